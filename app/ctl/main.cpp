@@ -1,0 +1,61 @@
+#include "InventoryCommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <functional>
+#include <map>
+
+namespace {
+struct Command
+{
+    std::function<int(const QStringList &)> run;
+    const char *summary;
+};
+
+const std::map<QString, Command> &commands()
+{
+    static const std::map<QString, Command> table = {
+        {QStringLiteral("inventory"),
+         {runInventoryCommand, "list this Spark's CX-7 ports, twins, links and GIDs"}},
+    };
+    return table;
+}
+
+int usage(QTextStream &stream, int code)
+{
+    stream << "usage: sparkwirectl COMMAND [options]   (COMMAND --help for its options)\n\n"
+              "Sparkwire's command-line twin: set up DGX Spark clusters over ConnectX-7.\n\n"
+              "commands:\n";
+    for (const auto &[name, command] : commands())
+        stream << "  " << name.leftJustified(12) << command.summary << "\n";
+    return code;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("sparkwirectl"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SPARKWIRE_VERSION));
+
+    QStringList args = QCoreApplication::arguments();
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (args.size() < 2)
+        return usage(err, 2);
+    const QString name = args.at(1);
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help"))
+        return usage(out, 0);
+    if (name == QLatin1String("--version")) {
+        out << "sparkwirectl " << SPARKWIRE_VERSION << "\n";
+        return 0;
+    }
+    const auto it = commands().find(name);
+    if (it == commands().end()) {
+        err << "sparkwirectl: unknown command '" << name << "'\n\n";
+        return usage(err, 2);
+    }
+    args.removeAt(1); // the sub-command's parser sees "sparkwirectl [options]"
+    return it->second.run(args);
+}

@@ -1,0 +1,119 @@
+#include "MainWindow.h"
+#include "hw/InventoryMonitor.h"
+#include "sim/DemoEnvironment.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+#include <memory>
+
+namespace {
+void installTranslators(QApplication &app)
+{
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(QLocale(), QStringLiteral("sparkwire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(own);
+}
+
+// On a machine without CX-7 ports there is nothing to configure: say so, offer the demo.
+bool askForDemo(const QString &root)
+{
+    QMessageBox box(QMessageBox::Information, QApplication::translate("main", "No ConnectX-7 ports"),
+                    QApplication::translate("main", "Sparkwire found no ConnectX-7 port under %1. "
+                                                    "This computer is not a DGX Spark, or its "
+                                                    "mlx5_core driver is not loaded.")
+                        .arg(root));
+    box.setInformativeText(QApplication::translate(
+        "main", "You can explore Sparkwire with a simulated Spark instead. Nothing on this "
+                "computer is changed in the demo."));
+    QPushButton *demo = box.addButton(QApplication::translate("main", "Start the &demo"),
+                                      QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Close);
+    box.setDefaultButton(demo);
+    box.exec();
+    return box.clickedButton() == demo;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("sparkwire"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Sparkwire"));
+    QApplication::setApplicationVersion(QStringLiteral(SPARKWIRE_VERSION));
+    QApplication::setOrganizationDomain(QStringLiteral("sparkwire.org"));
+    QApplication::setDesktopFileName(QStringLiteral("org.sparkwire.Sparkwire"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.sparkwire.Sparkwire.svg")));
+    installTranslators(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Cluster DGX Sparks over their ConnectX-7 ports."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demoOption(QStringLiteral("demo"),
+        QApplication::translate("main", "Run against a simulated Spark; change nothing."));
+    const QCommandLineOption rootOption(QStringLiteral("sysfs-root"),
+        QApplication::translate("main", "Read hardware from DIR instead of /sys."),
+        QStringLiteral("DIR"), QStringLiteral("/sys"));
+    QCommandLineOption probeOption(QStringLiteral("startup-probe"),
+        QStringLiteral("Print the time to the first shown window and exit (benchmarks)."));
+    probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({demoOption, rootOption, probeOption});
+    parser.process(app);
+
+    bool demo = parser.isSet(demoOption);
+    QString root = parser.value(rootOption);
+    std::unique_ptr<sparkwire::hw::InventoryMonitor> inventory;
+    if (!demo) {
+        if (!QFileInfo(root).isDir()) {
+            std::fprintf(stderr, "sparkwire: the sysfs root '%s' does not exist.\n", qPrintable(root));
+            return 2;
+        }
+        sparkwire::hw::InventoryMonitor::Options options;
+        options.sysfsRoot = root;
+        inventory = std::make_unique<sparkwire::hw::InventoryMonitor>(options);
+        if (inventory->inventory().ports.isEmpty()) {
+            if (!askForDemo(root))
+                return 1;
+            demo = true;
+        }
+    }
+    if (demo) {
+        QString error;
+        root = sparkwire::sim::DemoEnvironment::sysfsRoot(&error);
+        if (root.isEmpty()) {
+            QMessageBox::critical(nullptr, QApplication::translate("main", "Demo unavailable"), error);
+            return 1;
+        }
+        inventory = std::make_unique<sparkwire::hw::InventoryMonitor>(
+            sparkwire::sim::DemoEnvironment::inventoryOptions(root));
+    }
+
+    MainWindow window(inventory.get(), demo);
+    window.show();
+    if (parser.isSet(probeOption)) {
+        // Queued after the show event and first paint have been processed.
+        QTimer::singleShot(0, &app, [&] {
+            std::printf("first window shown after %lld ms (from main)\n", sinceStart.elapsed());
+            app.quit();
+        });
+    }
+    return app.exec();
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "hw/InventoryMonitor.h"
+
+#include <QString>
+
+namespace sparkwire::sim {
+
+// The simulated Spark that demo mode runs against: a recorded sysfs tree shipped in
+// share/sparkwire/demo/ beside the binaries (in the build tree and once installed), read
+// without any live source, so the demo never looks at or touches the real system.
+class DemoEnvironment
+{
+public:
+    static constexpr const char *kHostname = "spark-demo-a";
+    static constexpr const char *kTree = "dgx-port1";
+
+    // Where the demo tree is, or an empty string with *error set when it is missing.
+    static QString sysfsRoot(QString *error = nullptr);
+    static hw::InventoryMonitor::Options inventoryOptions(const QString &sysfsRoot);
+};
+
+} // namespace sparkwire::sim

@@ -1,0 +1,62 @@
+#include "MainWindow.h"
+
+#include "hw/InventoryMonitor.h"
+#include "widgets/AboutDialog.h"
+#include "wizard/ThisSparkPage.h"
+#include "wizard/WelcomePage.h"
+#include "wizard/WizardFrame.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(sparkwire::hw::InventoryMonitor *inventory, bool demo, QWidget *parent)
+    : QMainWindow(parent)
+    , m_wizard(new WizardFrame(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(demo ? tr("Sparkwire — Demo") : tr("Sparkwire"));
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    if (demo) {
+        auto *banner = new QLabel(tr("DEMO — a simulated Spark. Nothing on this computer is read "
+                                     "or changed."),
+                                  central);
+        banner->setObjectName(QStringLiteral("demoBanner"));
+        banner->setAlignment(Qt::AlignCenter);
+        banner->setStyleSheet(QStringLiteral(
+            "QLabel { background: #ffd23f; color: #2b2200; font-weight: bold; padding: 6px; }"));
+        layout->addWidget(banner);
+    }
+    layout->addWidget(m_wizard, 1);
+    setCentralWidget(central);
+
+    m_wizard->addPage(new WelcomePage(inventory, demo, m_wizard));
+    m_wizard->addPage(new ThisSparkPage(inventory, m_wizard));
+    createMenus();
+
+    const QStringList warnings = inventory->sourceWarnings();
+    if (!warnings.isEmpty())
+        statusBar()->showMessage(warnings.join(QStringLiteral(" · ")));
+    resize(1040, 720);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quitAction"));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Sparkwire"), this, [this] {
+        AboutDialog dialog(this);
+        dialog.exec();
+    });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}

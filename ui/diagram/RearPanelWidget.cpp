@@ -1,0 +1,135 @@
+#include "RearPanelWidget.h"
+
+#include "TwinHalfButton.h"
+#include "widgets/PortDescriptions.h"
+
+#include <QButtonGroup>
+#include <QPainter>
+
+namespace {
+constexpr int kPorts = 2;
+constexpr int kHalves = 2;
+constexpr qreal kLabelSpace = 26; // below the drawing, for the port names
+} // namespace
+
+RearPanelWidget::RearPanelWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_renderer(QStringLiteral(":/spark-rear-panel.svg"))
+    , m_group(new QButtonGroup(this))
+    , m_cabled(kPorts, false)
+{
+    setObjectName(QStringLiteral("rearPanel"));
+    setAccessibleName(tr("Rear panel of this Spark"));
+    m_group->setExclusive(true);
+    for (int port = 0; port < kPorts; ++port) {
+        for (int half = 0; half < kHalves; ++half) {
+            auto *button = new TwinHalfButton(port, half, this);
+            m_group->addButton(button);
+            m_halves.append(button);
+            connect(button, &QAbstractButton::toggled, this, [this, button](bool on) {
+                if (on)
+                    Q_EMIT halfSelected(button->portIndex(), button->half());
+            });
+        }
+    }
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+TwinHalfButton *RearPanelWidget::halfButton(int port, int half) const
+{
+    if (port < 0 || port >= kPorts || half < 0 || half >= kHalves)
+        return nullptr;
+    return m_halves.at(port * kHalves + half);
+}
+
+void RearPanelWidget::setInventory(const sparkwire::hw::HostInventory &inventory)
+{
+    for (int port = 0; port < kPorts; ++port) {
+        m_cabled[port] = false;
+        for (int half = 0; half < kHalves; ++half) {
+            const sparkwire::hw::Cx7Port *p = inventory.findPort(port, half);
+            halfButton(port, half)->setCx7Port(p ? std::optional(*p) : std::nullopt);
+            m_cabled[port] = m_cabled[port] || (p && p->link.carrier);
+        }
+    }
+    update();
+}
+
+void RearPanelWidget::selectHalf(int port, int half)
+{
+    if (TwinHalfButton *button = halfButton(port, half); button && button->isEnabled())
+        button->setChecked(true);
+}
+
+int RearPanelWidget::heightForWidth(int width) const
+{
+    const QSize svg = m_renderer.defaultSize();
+    return int(width * qreal(svg.height()) / svg.width() + kLabelSpace);
+}
+
+QSize RearPanelWidget::sizeHint() const
+{
+    return {760, heightForWidth(760)};
+}
+
+QSize RearPanelWidget::minimumSizeHint() const
+{
+    return {480, heightForWidth(480)};
+}
+
+QRectF RearPanelWidget::drawingRect() const
+{
+    const QSizeF svg = m_renderer.defaultSize();
+    const qreal available = height() - kLabelSpace;
+    const qreal scale = std::min(width() / svg.width(), available / svg.height());
+    const QSizeF size = svg * scale;
+    return {(width() - size.width()) / 2, 0, size.width(), size.height()};
+}
+
+QRectF RearPanelWidget::cageRect(int port) const
+{
+    const QRectF bounds = m_renderer.boundsOnElement(QStringLiteral("qsfp%1").arg(port));
+    const QRectF drawing = drawingRect();
+    const QSizeF svg = m_renderer.defaultSize();
+    const qreal sx = drawing.width() / svg.width();
+    const qreal sy = drawing.height() / svg.height();
+    return {drawing.left() + bounds.left() * sx, drawing.top() + bounds.top() * sy,
+            bounds.width() * sx, bounds.height() * sy};
+}
+
+void RearPanelWidget::layoutHalves()
+{
+    for (int port = 0; port < kPorts; ++port) {
+        const QRectF cage = cageRect(port).adjusted(6, 6, -6, -6);
+        const qreal h = cage.height() / kHalves;
+        for (int half = 0; half < kHalves; ++half)
+            halfButton(port, half)->setGeometry(
+                QRectF(cage.left(), cage.top() + half * h, cage.width(), h).toRect());
+    }
+}
+
+void RearPanelWidget::resizeEvent(QResizeEvent *)
+{
+    layoutHalves();
+}
+
+void RearPanelWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    m_renderer.render(&p, drawingRect());
+    for (int port = 0; port < kPorts; ++port) {
+        const QRectF cage = cageRect(port);
+        if (m_cabled[port]) { // the cable's boot, drawn around the cage
+            p.setPen(QPen(QColor(0x1d, 0x7b, 0xe0), 4));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(cage.adjusted(-3, -3, 3, 3), 6, 6);
+        }
+        p.setPen(palette().color(QPalette::WindowText));
+        const QRectF label(cage.left() - 20, drawingRect().bottom() + 2, cage.width() + 40, kLabelSpace - 4);
+        p.drawText(label, Qt::AlignCenter,
+                   m_cabled[port] ? tr("QSFP port %1 — cable in").arg(port) : tr("QSFP port %1").arg(port));
+    }
+}

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "hw/HostInventory.h"
+
+#include <QSvgRenderer>
+#include <QWidget>
+
+class QButtonGroup;
+class TwinHalfButton;
+
+// The Spark's rear panel (resources/spark-rear-panel.svg) with its two QSFP cages, each split
+// into its two twin halves. The halves are buttons laid over the drawing's qsfp0/qsfp1
+// elements; selecting one (mouse, Tab, arrow keys) emits halfSelected().
+class RearPanelWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RearPanelWidget(QWidget *parent = nullptr);
+
+    void setInventory(const sparkwire::hw::HostInventory &inventory);
+    void selectHalf(int port, int half);
+    TwinHalfButton *halfButton(int port, int half) const;
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void halfSelected(int port, int half);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    QRectF drawingRect() const;
+    QRectF cageRect(int port) const; // in widget coordinates
+    void layoutHalves();
+
+    QSvgRenderer m_renderer;
+    QButtonGroup *m_group;
+    QList<TwinHalfButton *> m_halves; // port-major: p0a, p0b, p1a, p1b
+    QList<bool> m_cabled;             // per port
+};

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "hw/HostInventory.h"
+
+#include <QAbstractButton>
+
+#include <optional>
+
+// One twin half of a QSFP cage in the rear-panel drawing: a checkable, focusable button
+// coloured by carrier. Object name "port<P>-half<H>" so tests and accessibility find it.
+class TwinHalfButton : public QAbstractButton
+{
+    Q_OBJECT
+public:
+    TwinHalfButton(int port, int half, QWidget *parent = nullptr);
+
+    int portIndex() const { return m_port; }
+    int half() const { return m_half; }
+    // The CX-7 function drawn here; nullopt when this Spark has no such function.
+    const std::optional<sparkwire::hw::Cx7Port> &cx7Port() const { return m_data; }
+    void setCx7Port(const std::optional<sparkwire::hw::Cx7Port> &port);
+
+    // What the button shows, as text (also its accessible description).
+    QString labelText() const;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    int m_port;
+    int m_half;
+    std::optional<sparkwire::hw::Cx7Port> m_data;
+};
