@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -125,3 +126,5 @@ struct HostInventory
 };
 
 } // namespace sparkwire::hw
+
+Q_DECLARE_METATYPE(sparkwire::hw::HostInventory)

@@ -57,9 +57,10 @@ void WelcomePage::updateReadiness(const sparkwire::hw::HostInventory &inventory)
     int up = 0;
     for (const auto &port : inventory.ports)
         up += port.link.carrier ? 1 : 0;
-    QString text = tr("This Spark (%1) has %n ConnectX-7 twin half(s)", nullptr, int(inventory.ports.size()))
-                       .arg(inventory.hostname);
-    text += tr(", %n with a link.", nullptr, up);
+    QString text = tr("This Spark (%1): %2 ConnectX-7 twin halves, %3 of them with a link.")
+                       .arg(inventory.hostname)
+                       .arg(inventory.ports.size())
+                       .arg(up);
     if (m_demo)
         text += QLatin1Char(' ') + tr("This is a demo: the Spark is simulated and nothing on this "
                                       "computer will be changed.");

@@ -1,0 +1,229 @@
+// The first window, driven as a person would: the wizard frame, Welcome, This Spark with
+// its rear panel, keyboard navigation, the details of each twin half, and live updates.
+#include "MainWindow.h"
+#include "diagram/RearPanelWidget.h"
+#include "diagram/TwinHalfButton.h"
+#include "hw/InventoryMonitor.h"
+#include "sim/DemoEnvironment.h"
+#include "wizard/WizardFrame.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sparkwire;
+
+namespace {
+hw::InventoryMonitor::Options treeOptions(const QString &root)
+{
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = root;
+    options.live = false;
+    options.hostname = QStringLiteral("spark-test");
+    return options;
+}
+
+QString label(QWidget *root, const char *name)
+{
+    auto *l = root->findChild<QLabel *>(QLatin1String(name));
+    return l ? l->text() : QStringLiteral("<no %1>").arg(QLatin1String(name));
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void welcomeThenThisSpark();
+    void halvesShowTheirPorts_data();
+    void halvesShowTheirPorts();
+    void keyboardMovesBetweenHalves();
+    void adviceExplainsProblems();
+    void liveUpdateRepaintsPanel();
+    void demoIsLabelled();
+};
+
+void TestMainWindow::welcomeThenThisSpark()
+{
+    hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
+    MainWindow window(&monitor, false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire"));
+    QVERIFY(!window.findChild<QLabel *>(QStringLiteral("demoBanner")));
+
+    auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
+    auto *back = window.findChild<QPushButton *>(QStringLiteral("backButton"));
+    auto *steps = window.findChild<QListWidget *>(QStringLiteral("pageList"));
+    QVERIFY(next && back && steps);
+    QCOMPARE(label(&window, "pageTitle"), QStringLiteral("Welcome"));
+    QVERIFY(label(&window, "readiness").contains(QStringLiteral("4 ConnectX-7 twin halves")));
+    QVERIFY(label(&window, "readiness").contains(QStringLiteral("2 of them with a link")));
+    QVERIFY(!back->isEnabled());
+    QCOMPARE(steps->count(), 2);
+    QVERIFY(!(steps->item(1)->flags() & Qt::ItemIsEnabled)); // not reached yet
+
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(label(&window, "pageTitle"), QStringLiteral("This Spark"));
+    QVERIFY(back->isEnabled());
+    QVERIFY(!next->isEnabled()); // last page so far
+    QVERIFY(steps->item(1)->flags() & Qt::ItemIsEnabled);
+    // The first half with a link is selected on entry.
+    QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("enp1s0f1np1"));
+    QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("Port 1 (outermost): cable in, both twins up")));
+    QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("Port 0 (next to the RJ45): no cable")));
+
+    QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier); // Alt+Left goes back
+    QCOMPARE(label(&window, "pageTitle"), QStringLiteral("Welcome"));
+    steps->setCurrentRow(1); // a reached step can be revisited from the list
+    QCOMPARE(label(&window, "pageTitle"), QStringLiteral("This Spark"));
+}
+
+void TestMainWindow::halvesShowTheirPorts_data()
+{
+    QTest::addColumn<QString>("tree");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<int>("half");
+    QTest::addColumn<QString>("netdev");
+    QTest::addColumn<QString>("rdma");
+    QTest::addColumn<bool>("carrier");
+    QTest::addColumn<QString>("mtu");
+    QTest::addColumn<QString>("ipv4");
+    QTest::addColumn<QString>("gid");
+    QTest::newRow("dgx p1a") << "dgx-port1" << 1 << 0 << "enp1s0f1np1" << "rocep1s0f1" << true << "9000"
+                             << "192.168.177.11/24" << "3 (::ffff:192.168.177.11)";
+    QTest::newRow("dgx p1b") << "dgx-port1" << 1 << 1 << "enP2p1s0f1np1" << "roceP2p1s0f1" << true << "9000"
+                             << "192.168.178.11/24" << "3 (::ffff:192.168.178.11)";
+    QTest::newRow("dgx p0a") << "dgx-port1" << 0 << 0 << "enp1s0f0np0" << "rocep1s0f0" << false << "1500"
+                             << "none" << "none";
+    QTest::newRow("mlx5 p0b") << "mlx5-all-up" << 0 << 1 << "ens1f0b" << "mlx5_2" << true << "9000"
+                              << "10.10.2.1/24" << "3 (::ffff:10.10.2.1)";
+    QTest::newRow("drift p1a") << "dgx-gid-drift" << 1 << 0 << "enp1s0f1np1" << "rocep1s0f1" << true << "9000"
+                               << "192.168.177.21/24" << "5 (::ffff:192.168.177.21)";
+}
+
+void TestMainWindow::halvesShowTheirPorts()
+{
+    QFETCH(QString, tree);
+    QFETCH(int, port);
+    QFETCH(int, half);
+    QFETCH(QString, netdev);
+    QFETCH(bool, carrier);
+    hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/") + tree));
+    MainWindow window(&monitor, false);
+    window.show();
+    window.wizard()->next();
+    auto *button = window.findChild<TwinHalfButton *>(QStringLiteral("port%1-half%2").arg(port).arg(half));
+    QVERIFY(button);
+    QVERIFY(button->isEnabled());
+    QVERIFY(button->isVisible());
+    QVERIFY(button->width() > 40 && button->height() > 10);
+    QCOMPARE(button->cx7Port()->netdev, netdev);
+    QVERIFY(button->labelText().contains(netdev));
+    QVERIFY(button->labelText().contains(carrier ? QStringLiteral("up") : QStringLiteral("no link")));
+    QVERIFY(button->toolTip().contains(netdev));
+
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(button->isChecked());
+    QCOMPARE(label(&window, "detail-netdev"), netdev);
+    QTEST(label(&window, "detail-rdma"), "rdma");
+    QTEST(label(&window, "detail-mtu"), "mtu");
+    QTEST(label(&window, "detail-ipv4"), "ipv4");
+    QTEST(label(&window, "detail-gid"), "gid");
+    QVERIFY(label(&window, "detail-position").contains(QStringLiteral("twin half %1").arg(QChar(u'a' + half))));
+}
+
+void TestMainWindow::keyboardMovesBetweenHalves()
+{
+    hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/mlx5-all-up")));
+    MainWindow window(&monitor, false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.wizard()->next();
+    auto *first = window.findChild<TwinHalfButton *>(QStringLiteral("port0-half0"));
+    QVERIFY(first);
+    QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("ens1f0a"));
+    first->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("port0-half1"));
+    QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("ens1f0b"));
+}
+
+void TestMainWindow::adviceExplainsProblems()
+{
+    hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-mtu1500-unaddressed")));
+    MainWindow window(&monitor, false);
+    window.show();
+    window.wizard()->next();
+    const QString advice = label(&window, "detail-advice");
+    QVERIFY2(advice.contains(QStringLiteral("MTU is 1500")), qPrintable(advice));
+    QVERIFY2(advice.contains(QStringLiteral("No IPv4 address")), qPrintable(advice));
+
+    hw::InventoryMonitor drift(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-gid-drift")));
+    MainWindow driftWindow(&drift, false);
+    driftWindow.show();
+    driftWindow.wizard()->next();
+    QVERIFY(label(&driftWindow, "detail-advice").contains(QStringLiteral("index 5, not 3")));
+    QVERIFY(label(&driftWindow, "detail-advice").contains(QStringLiteral("SLAAC")));
+}
+
+void TestMainWindow::liveUpdateRepaintsPanel()
+{
+    // A change in the tree (standing for a netlink event) reaches the selected half's details
+    // and the drawing without any click.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = dir.path() + QStringLiteral("/tree");
+    QCOMPARE(QProcess::execute(QStringLiteral("cp"),
+                               {QStringLiteral("-a"), QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), root}),
+             0);
+    hw::InventoryMonitor monitor(treeOptions(root));
+    MainWindow window(&monitor, false);
+    window.show();
+    window.wizard()->next();
+    QCOMPARE(label(&window, "detail-mtu"), QStringLiteral("9000"));
+
+    QFile mtu(root + QStringLiteral("/class/net/enp1s0f1np1/mtu"));
+    QVERIFY(mtu.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    mtu.write("1500\n");
+    mtu.close();
+    QFile carrier(root + QStringLiteral("/class/net/enp1s0f0np0/carrier"));
+    QVERIFY(carrier.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    carrier.write("1\n");
+    carrier.close();
+    QSignalSpy changed(&monitor, &hw::InventoryMonitor::inventoryChanged);
+    monitor.refresh();
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(label(&window, "detail-mtu"), QStringLiteral("1500"));
+    auto *p0a = window.findChild<TwinHalfButton *>(QStringLiteral("port0-half0"));
+    QVERIFY(p0a->labelText().contains(QStringLiteral("up")));
+    QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("only enp1s0f0np0 is up")));
+    monitor.refresh(); // nothing changed: no signal
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestMainWindow::demoIsLabelled()
+{
+    QString error;
+    const QString root = sim::DemoEnvironment::sysfsRoot(&error);
+    QVERIFY2(!root.isEmpty(), qPrintable(error));
+    hw::InventoryMonitor monitor(sim::DemoEnvironment::inventoryOptions(root));
+    QVERIFY(monitor.sourceWarnings().isEmpty()); // no live source at all
+    MainWindow window(&monitor, true);
+    window.show();
+    QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire — Demo"));
+    auto *banner = window.findChild<QLabel *>(QStringLiteral("demoBanner"));
+    QVERIFY(banner && banner->isVisible());
+    QVERIFY(banner->text().startsWith(QStringLiteral("DEMO")));
+    QVERIFY(label(&window, "readiness").contains(QStringLiteral("spark-demo-a")));
+    QVERIFY(label(&window, "readiness").contains(QStringLiteral("demo")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
