@@ -77,6 +77,7 @@ void TestMainWindow::welcomeThenThisSpark()
     QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("enp1s0f1np1"));
     QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("Port 1 (outermost): cable in, both twins up")));
     QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("Port 0 (next to the RJ45): no cable")));
+    QVERIFY(label(&window, "managementSummary").contains(QStringLiteral("enP7s7: up, 10000 Mb/s, IPv4 192.168.1.50/24")));
 
     QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier); // Alt+Left goes back
     QCOMPARE(label(&window, "pageTitle"), QStringLiteral("Welcome"));

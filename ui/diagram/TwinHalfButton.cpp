@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 namespace {
 const QColor kUp(0x2e, 0x9d, 0x4f);
 const QColor kDown(0x4a, 0x4f, 0x57);
@@ -60,10 +62,25 @@ void TwinHalfButton::paintEvent(QPaintEvent *)
         p.setPen(pen);
         p.drawPath(path);
     }
+    // Two lines: "a · netdev" in the body font, the link state smaller beneath it.
+    const QRectF text = r.adjusted(8, 2, -8, -2);
+    QFont name = font();
+    name.setPixelSize(std::clamp(int(r.height() * 0.30), 9, 14));
+    QFont state = name;
+    state.setPixelSize(std::max(8, name.pixelSize() - 2));
+    const QString letter = PortDescriptions::halfLetter(m_half);
+    const QString first = m_data ? tr("%1 · %2").arg(letter, m_data->netdev) : letter;
+    const QString second = !m_data ? tr("absent") : m_data->link.carrier ? tr("up") : tr("no link");
     p.setPen(m_data ? Qt::white : QColor(0x8a, 0x90, 0x99));
-    QFont f = font();
-    f.setPixelSize(std::max(9, int(r.height() * 0.28)));
-    p.setFont(f);
-    p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft,
-               p.fontMetrics().elidedText(labelText(), Qt::ElideMiddle, int(r.width()) - 12));
+    p.setFont(name);
+    const QFontMetrics nameMetrics(name);
+    const QFontMetrics stateMetrics(state);
+    const qreal total = nameMetrics.height() + stateMetrics.height();
+    const qreal top = text.top() + (text.height() - total) / 2;
+    p.drawText(QRectF(text.left(), top, text.width(), nameMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               nameMetrics.elidedText(first, Qt::ElideMiddle, int(text.width())));
+    p.setFont(state);
+    p.setPen(m_data ? QColor(255, 255, 255, 200) : QColor(0x8a, 0x90, 0x99));
+    p.drawText(QRectF(text.left(), top + nameMetrics.height(), text.width(), stateMetrics.height()),
+               Qt::AlignLeft | Qt::AlignVCenter, second);
 }

@@ -126,3 +126,20 @@ QString PortDescriptions::hostSummary(const HostInventory &inventory)
     }
     return lines.join(QLatin1Char('\n'));
 }
+
+QString PortDescriptions::managementSummary(const HostInventory &inventory)
+{
+    QStringList lines;
+    for (const auto &wired : inventory.management) {
+        const QString state = wired.link.carrier
+                                  ? (wired.speedMbps > 0 ? tr("up, %1 Mb/s").arg(wired.speedMbps) : tr("up"))
+                                  : tr("no link");
+        lines << tr("Management port %1: %2, IPv4 %3.")
+                     .arg(wired.netdev, state, addressesText(wired.link.ipv4));
+    }
+    if (lines.isEmpty())
+        return {};
+    lines << tr("Cluster traffic must not run here: NCCL quietly falling back to this port is "
+                "the most common reason a Spark pair is slow.");
+    return lines.join(QLatin1Char('\n'));
+}

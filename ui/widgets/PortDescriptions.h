@@ -22,4 +22,6 @@ public:
     static QString advice(const sparkwire::hw::Cx7Port &port);
     // One line per physical port: cabled or not, twins up, for the page summary.
     static QString hostSummary(const sparkwire::hw::HostInventory &inventory);
+    // The other wired ports (the RJ45 management port), with the warning they deserve.
+    static QString managementSummary(const sparkwire::hw::HostInventory &inventory);
 };

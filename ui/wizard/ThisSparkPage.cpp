@@ -16,10 +16,13 @@ ThisSparkPage::ThisSparkPage(sparkwire::hw::InventoryMonitor *inventory, QWidget
     , m_panel(new RearPanelWidget(this))
     , m_details(new PortDetailsPanel(this))
     , m_summary(new QLabel(this))
+    , m_management(new QLabel(this))
 {
     setObjectName(QStringLiteral("thisSparkPage"));
     m_summary->setObjectName(QStringLiteral("cablingSummary"));
     m_summary->setWordWrap(true);
+    m_management->setObjectName(QStringLiteral("managementSummary"));
+    m_management->setWordWrap(true);
 
     auto *legend = new QLabel(
         tr("<span style='color:#2e9d4f'>■</span> link up &nbsp; "
@@ -33,6 +36,8 @@ ThisSparkPage::ThisSparkPage(sparkwire::hw::InventoryMonitor *inventory, QWidget
     auto *left = new QVBoxLayout;
     left->addWidget(m_summary);
     left->addWidget(legend);
+    left->addSpacing(12);
+    left->addWidget(m_management);
     left->addStretch();
     bottom->addLayout(left, 1);
     bottom->addWidget(m_details, 1);
@@ -77,6 +82,7 @@ void ThisSparkPage::showInventory(const sparkwire::hw::HostInventory &inventory)
 {
     m_panel->setInventory(inventory);
     m_summary->setText(PortDescriptions::hostSummary(inventory));
+    m_management->setText(PortDescriptions::managementSummary(inventory));
     if (m_selectedPort >= 0)
         showHalf(m_selectedPort, m_selectedHalf);
 }

@@ -30,6 +30,7 @@ private:
     RearPanelWidget *m_panel;
     PortDetailsPanel *m_details;
     QLabel *m_summary;
+    QLabel *m_management;
     int m_selectedPort = -1;
     int m_selectedHalf = -1;
 };
