@@ -1,4 +1,366 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sparkwire</source>
+        <translation>Über Sparkwire</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;Turns two or more NVIDIA DGX Sparks into one cluster over their ConnectX-7 200GbE ports: cabling, addressing, pairing, SSH, and proof that RDMA and NCCL really use the fabric.&lt;/p&gt;&lt;p&gt;Built with Qt %2, libnl and rdma-core.&lt;/p&gt;&lt;p&gt;&lt;small&gt;The inventory is tested on recorded sysfs trees and real network interfaces; RDMA paths have not yet run on a real Spark.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;Verbindet zwei oder mehr NVIDIA DGX Sparks über ihre ConnectX-7-200GbE-Ports zu einem Cluster: Verkabelung, Adressierung, Kopplung, SSH und der Nachweis, dass RDMA und NCCL wirklich das Fabric nutzen.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2, libnl und rdma-core.&lt;/p&gt;&lt;p&gt;&lt;small&gt;Die Inventarisierung ist an aufgezeichneten sysfs-Bäumen und echten Netzwerkschnittstellen getestet; die RDMA-Pfade sind noch auf keinem echten Spark gelaufen.&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Sparkwire — Demo</source>
+        <translation>Sparkwire — Demo</translation>
+    </message>
+    <message>
+        <source>Sparkwire</source>
+        <translation>Sparkwire</translation>
+    </message>
+    <message>
+        <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
+        <translation>DEMO — ein simulierter Spark. Auf diesem Computer wird nichts gelesen oder verändert.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Sparkwire</source>
+        <translation>&amp;Über Sparkwire</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>PortDescriptions</name>
+    <message>
+        <source>Port 0 (next to the RJ45)</source>
+        <translation>Port 0 (neben der RJ45-Buchse)</translation>
+    </message>
+    <message>
+        <source>Port 1 (outermost)</source>
+        <translation>Port 1 (ganz außen)</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>Port %1</translation>
+    </message>
+    <message>
+        <source>No link (no cable, or the peer is off)</source>
+        <translation>Keine Verbindung (kein Kabel, oder die Gegenstelle ist aus)</translation>
+    </message>
+    <message>
+        <source>Up, %1 Gb/s reported</source>
+        <translation>Aktiv, %1 Gb/s gemeldet</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>No RDMA device</source>
+        <translation>Kein RDMA-Gerät</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>Zustand unbekannt</translation>
+    </message>
+    <message>
+        <source>, active MTU %1</source>
+        <translation>, aktive MTU %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, twin half %3&lt;br&gt;RDMA device: %4&lt;br&gt;PCI: %5&lt;br&gt;Link: %6&lt;br&gt;MTU: %7&lt;br&gt;IPv4: %8&lt;br&gt;RoCE v2 IPv4 GID index: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2, Zwillingshälfte %3&lt;br&gt;RDMA-Gerät: %4&lt;br&gt;PCI: %5&lt;br&gt;Verbindung: %6&lt;br&gt;MTU: %7&lt;br&gt;IPv4: %8&lt;br&gt;RoCE-v2-IPv4-GID-Index: %9</translation>
+    </message>
+    <message>
+        <source>Nothing is plugged into this port, or the Spark at the other end is off. A two-Spark setup needs one cable, in the same port on both.</source>
+        <translation>In diesem Port steckt nichts, oder der Spark am anderen Ende ist aus. Zwei Sparks brauchen ein Kabel, auf beiden Seiten im selben Port.</translation>
+    </message>
+    <message>
+        <source>MTU is %1: RoCE then runs with 1024-byte frames and loses bandwidth. The addressing plan sets MTU 9000 on both twins.</source>
+        <translation>Die MTU ist %1: RoCE läuft dann mit 1024-Byte-Rahmen und verliert Bandbreite. Der Adressplan setzt MTU 9000 auf beiden Zwillingen.</translation>
+    </message>
+    <message>
+        <source>No IPv4 address yet, so there is no RoCE v2 IPv4 GID for NCCL to use. The addressing plan gives each twin its own subnet.</source>
+        <translation>Noch keine IPv4-Adresse, also keine RoCE-v2-IPv4-GID, die NCCL nutzen könnte. Der Adressplan gibt jedem Zwilling ein eigenes Subnetz.</translation>
+    </message>
+    <message>
+        <source>This twin has an IPv4 address but no RoCE v2 IPv4 GID: reload the mlx5 driver or re-apply the network configuration.</source>
+        <translation>Dieser Zwilling hat eine IPv4-Adresse, aber keine RoCE-v2-IPv4-GID: Laden Sie den mlx5-Treiber neu oder wenden Sie die Netzwerkkonfiguration erneut an.</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID is at index %1, not 3: anything that pins NCCL_IB_GID_INDEX=3 uses the wrong GID here. Sparkwire always uses the resolved index.</source>
+        <translation>Die RoCE-v2-IPv4-GID liegt auf Index %1, nicht 3: Alles, was NCCL_IB_GID_INDEX=3 fest einträgt, nutzt hier die falsche GID. Sparkwire verwendet immer den ermittelten Index.</translation>
+    </message>
+    <message>
+        <source>IPv6 addresses beyond link-local (SLAAC) move GID indices around; the addressing plan turns IPv6 off on the CX-7 ports.</source>
+        <translation>IPv6-Adressen jenseits von Link-Local (SLAAC) verschieben die GID-Indizes; der Adressplan schaltet IPv6 auf den CX-7-Ports ab.</translation>
+    </message>
+    <message>
+        <source>%1: no cable.</source>
+        <translation>%1: kein Kabel.</translation>
+    </message>
+    <message>
+        <source>%1: cable in, both twins up (%2).</source>
+        <translation>%1: Kabel steckt, beide Zwillinge aktiv (%2).</translation>
+    </message>
+    <message>
+        <source>%1: only %2 is up — its twin has no link, so this port can carry at most half its bandwidth.</source>
+        <translation>%1: nur %2 ist aktiv — sein Zwilling hat keine Verbindung, der Port schafft also höchstens die halbe Bandbreite.</translation>
+    </message>
+    <message>
+        <source>up, %1 Mb/s</source>
+        <translation>aktiv, %1 Mb/s</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <source>Management port %1: %2, IPv4 %3.</source>
+        <translation>Verwaltungsport %1: %2, IPv4 %3.</translation>
+    </message>
+    <message>
+        <source>Cluster traffic must not run here: NCCL quietly falling back to this port is the most common reason a Spark pair is slow.</source>
+        <translation>Hier darf kein Cluster-Verkehr laufen: Dass NCCL still auf diesen Port ausweicht, ist der häufigste Grund für ein langsames Spark-Paar.</translation>
+    </message>
+</context>
+<context>
+    <name>PortDetailsPanel</name>
+    <message>
+        <source>Selected twin half</source>
+        <translation>Gewählte Zwillingshälfte</translation>
+    </message>
+    <message>
+        <source>Netdev:</source>
+        <translation>Netdev:</translation>
+    </message>
+    <message>
+        <source>RDMA device:</source>
+        <translation>RDMA-Gerät:</translation>
+    </message>
+    <message>
+        <source>PCI address:</source>
+        <translation>PCI-Adresse:</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Position:</translation>
+    </message>
+    <message>
+        <source>Twin:</source>
+        <translation>Zwilling:</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>Verbindung:</translation>
+    </message>
+    <message>
+        <source>MTU:</source>
+        <translation>MTU:</translation>
+    </message>
+    <message>
+        <source>MAC:</source>
+        <translation>MAC:</translation>
+    </message>
+    <message>
+        <source>IPv4:</source>
+        <translation>IPv4:</translation>
+    </message>
+    <message>
+        <source>IPv6:</source>
+        <translation>IPv6:</translation>
+    </message>
+    <message>
+        <source>RoCE:</source>
+        <translation>RoCE:</translation>
+    </message>
+    <message>
+        <source>RoCE v2 IPv4 GID:</source>
+        <translation>RoCE-v2-IPv4-GID:</translation>
+    </message>
+    <message>
+        <source>Select a twin half in the drawing (click it, or Tab to it and use the arrow keys).</source>
+        <translation>Wählen Sie eine Zwillingshälfte in der Zeichnung (anklicken, oder mit Tab hinspringen und die Pfeiltasten nutzen).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1, twin half %2</source>
+        <translation>%1, Zwillingshälfte %2</translation>
+    </message>
+</context>
+<context>
+    <name>RearPanelWidget</name>
+    <message>
+        <source>Rear panel of this Spark</source>
+        <translation>Rückseite dieses Sparks</translation>
+    </message>
+    <message>
+        <source>QSFP port %1 — cable in</source>
+        <translation>QSFP-Port %1 — Kabel steckt</translation>
+    </message>
+    <message>
+        <source>QSFP port %1</source>
+        <translation>QSFP-Port %1</translation>
+    </message>
+</context>
+<context>
+    <name>ThisSparkPage</name>
+    <message>
+        <source>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; link up &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; no link &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; cable in. Each QSFP port is two PCIe x4 links (twin halves a and b); full speed needs both.</source>
+        <translation>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; Verbindung aktiv &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; keine Verbindung &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; Kabel steckt. Jeder QSFP-Port besteht aus zwei PCIe-x4-Verbindungen (Zwillingshälften a und b); volle Geschwindigkeit braucht beide.</translation>
+    </message>
+    <message>
+        <source>This Spark</source>
+        <translation>Dieser Spark</translation>
+    </message>
+    <message>
+        <source>The rear panel of %1. Select a twin half to see its netdev, RDMA device, addresses and GID.</source>
+        <translation>Die Rückseite von %1. Wählen Sie eine Zwillingshälfte, um Netdev, RDMA-Gerät, Adressen und GID zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>TwinHalfButton</name>
+    <message>
+        <source>This Spark has no CX-7 function for port %1, half %2.</source>
+        <translation>Dieser Spark hat keine CX-7-Funktion für Port %1, Hälfte %2.</translation>
+    </message>
+    <message>
+        <source>Port %1, twin half %2</source>
+        <translation>Port %1, Zwillingshälfte %2</translation>
+    </message>
+    <message>
+        <source>%1 · absent</source>
+        <translation>%1 · nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>&lt;p&gt;Sparkwire joins two or more DGX Sparks into one cluster over their ConnectX-7 200GbE ports. It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;show how this Spark&apos;s QSFP ports and their twin halves are cabled;&lt;/li&gt;&lt;li&gt;find the other Spark and pair with it;&lt;/li&gt;&lt;li&gt;plan the addresses (one subnet per twin, MTU 9000), show you the netplan file, and apply it with an automatic way back;&lt;/li&gt;&lt;li&gt;set up passwordless SSH between the Sparks;&lt;/li&gt;&lt;li&gt;prove the link with RDMA and NCCL tests, and keep a live bandwidth dashboard.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;You need:&lt;/b&gt; a second DGX Spark, an approved QSFP cable between the same port on both (usually port 1, the outermost), and an administrator password for the network change.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sparkwire verbindet zwei oder mehr DGX Sparks über ihre ConnectX-7-200GbE-Ports zu einem Cluster. Es wird:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;zeigen, wie die QSFP-Ports dieses Sparks und ihre Zwillingshälften verkabelt sind;&lt;/li&gt;&lt;li&gt;den anderen Spark finden und sich mit ihm koppeln;&lt;/li&gt;&lt;li&gt;die Adressen planen (ein Subnetz pro Zwilling, MTU 9000), Ihnen die netplan-Datei zeigen und sie mit automatischem Rückweg anwenden;&lt;/li&gt;&lt;li&gt;passwortloses SSH zwischen den Sparks einrichten;&lt;/li&gt;&lt;li&gt;die Verbindung mit RDMA- und NCCL-Tests nachweisen und ein Live-Bandbreiten-Dashboard bereitstellen.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;Sie brauchen:&lt;/b&gt; einen zweiten DGX Spark, ein zugelassenes QSFP-Kabel zwischen demselben Port auf beiden (meist Port 1, ganz außen) und ein Administratorpasswort für die Netzwerkänderung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable, a few minutes.</source>
+        <translation>Zwei Sparks, ein Kabel, ein paar Minuten.</translation>
+    </message>
+    <message>
+        <source>This Spark (%1): %2 ConnectX-7 twin halves, %3 of them with a link.</source>
+        <translation>Dieser Spark (%1): %2 ConnectX-7-Zwillingshälften, davon %3 mit Verbindung.</translation>
+    </message>
+    <message>
+        <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
+        <translation>Dies ist eine Demo: Der Spark ist simuliert, und auf diesem Computer wird nichts verändert.</translation>
+    </message>
+</context>
+<context>
+    <name>WizardFrame</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>No ConnectX-7 ports</source>
+        <translation>Keine ConnectX-7-Ports</translation>
+    </message>
+    <message>
+        <source>Sparkwire found no ConnectX-7 port under %1. This computer is not a DGX Spark, or its mlx5_core driver is not loaded.</source>
+        <translation>Sparkwire hat unter %1 keinen ConnectX-7-Port gefunden. Dieser Computer ist kein DGX Spark, oder sein mlx5_core-Treiber ist nicht geladen.</translation>
+    </message>
+    <message>
+        <source>You can explore Sparkwire with a simulated Spark instead. Nothing on this computer is changed in the demo.</source>
+        <translation>Sie können Sparkwire stattdessen mit einem simulierten Spark ausprobieren. In der Demo wird auf diesem Computer nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Start the &amp;demo</source>
+        <translation>&amp;Demo starten</translation>
+    </message>
+    <message>
+        <source>Cluster DGX Sparks over their ConnectX-7 ports.</source>
+        <translation>DGX Sparks über ihre ConnectX-7-Ports zu einem Cluster verbinden.</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing.</source>
+        <translation>Mit einem simulierten Spark laufen; nichts verändern.</translation>
+    </message>
+    <message>
+        <source>Read hardware from DIR instead of /sys.</source>
+        <translation>Hardware aus DIR statt aus /sys lesen.</translation>
+    </message>
+    <message>
+        <source>Demo unavailable</source>
+        <translation>Demo nicht verfügbar</translation>
+    </message>
+</context>
 </TS>

@@ -22,30 +22,33 @@ QString formatTable(const HostInventory &inventory)
 {
     TextTable ports({QStringLiteral("RDMA"), QStringLiteral("NETDEV"), QStringLiteral("LINK"),
                      QStringLiteral("QSFP"), QStringLiteral("TWIN"), QStringLiteral("MTU"),
-                     QStringLiteral("ROCE"), QStringLiteral("IPV4"), QStringLiteral("GID(v2,IPv4)")});
+                     QStringLiteral("ROCE"), QStringLiteral("IPV4"),
+                     QStringLiteral("GID(v2,IPv4)")});
     for (const Cx7Port &p : inventory.ports) {
         const QString roceMtu = p.roce.activeMtu ? QString::number(*p.roce.activeMtu) : QString();
-        ports.addRow({orDash(p.rdmaDevice), p.netdev,
-                      p.link.carrier ? QStringLiteral("Up") : QStringLiteral("Down"),
-                      QStringLiteral("port %1 half %2").arg(p.port).arg(QChar(u'a' + p.half)),
-                      orDash(p.twin), QString::number(p.link.mtu),
-                      orDash(p.roce.state) + (roceMtu.isEmpty() ? QString() : QLatin1Char('/') + roceMtu),
-                      orDash(p.link.ipv4.join(QLatin1Char(','))),
-                      p.roce.v2Ipv4GidIndex ? QString::number(*p.roce.v2Ipv4GidIndex)
-                                            : QStringLiteral("none")});
+        ports.addRow(
+            {orDash(p.rdmaDevice), p.netdev,
+             p.link.carrier ? QStringLiteral("Up") : QStringLiteral("Down"),
+             QStringLiteral("port %1 half %2").arg(p.port).arg(QChar(u'a' + p.half)),
+             orDash(p.twin), QString::number(p.link.mtu),
+             orDash(p.roce.state) + (roceMtu.isEmpty() ? QString() : QLatin1Char('/') + roceMtu),
+             orDash(p.link.ipv4.join(QLatin1Char(','))),
+             p.roce.v2Ipv4GidIndex ? QString::number(*p.roce.v2Ipv4GidIndex)
+                                   : QStringLiteral("none")});
     }
     QString out = QStringLiteral("Host %1: %2 ConnectX-7 netdevs\n\n")
                       .arg(inventory.hostname)
                       .arg(inventory.ports.size());
     out += ports.toString();
     if (!inventory.management.isEmpty()) {
-        TextTable other({QStringLiteral("OTHER WIRED"), QStringLiteral("LINK"), QStringLiteral("MTU"),
-                         QStringLiteral("SPEED"), QStringLiteral("IPV4")});
+        TextTable other({QStringLiteral("OTHER WIRED"), QStringLiteral("LINK"),
+                         QStringLiteral("MTU"), QStringLiteral("SPEED"), QStringLiteral("IPV4")});
         for (const WiredInterface &w : inventory.management)
-            other.addRow({w.netdev, w.link.carrier ? QStringLiteral("Up") : QStringLiteral("Down"),
-                          QString::number(w.link.mtu),
-                          w.speedMbps > 0 ? QStringLiteral("%1 Mb/s").arg(w.speedMbps) : QStringLiteral("-"),
-                          orDash(w.link.ipv4.join(QLatin1Char(',')))});
+            other.addRow(
+                {w.netdev, w.link.carrier ? QStringLiteral("Up") : QStringLiteral("Down"),
+                 QString::number(w.link.mtu),
+                 w.speedMbps > 0 ? QStringLiteral("%1 Mb/s").arg(w.speedMbps) : QStringLiteral("-"),
+                 orDash(w.link.ipv4.join(QLatin1Char(',')))});
         out += QLatin1Char('\n') + other.toString();
     }
     return out;
@@ -75,8 +78,8 @@ int runInventoryCommand(const QStringList &arguments)
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err << "sparkwirectl inventory: unexpected argument '" << parser.positionalArguments().first()
-            << "'\n";
+        err << "sparkwirectl inventory: unexpected argument '"
+            << parser.positionalArguments().first() << "'\n";
         return 2;
     }
 

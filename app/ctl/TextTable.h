@@ -8,7 +8,9 @@
 class TextTable
 {
 public:
-    explicit TextTable(QStringList header) : m_rows{std::move(header)} {}
+    explicit TextTable(QStringList header)
+        : m_rows{std::move(header)}
+    {}
     void addRow(QStringList row) { m_rows.append(std::move(row)); }
     QString toString() const;
 

@@ -45,7 +45,8 @@ int main(int argc, char *argv[])
     if (args.size() < 2)
         return usage(err, 2);
     const QString name = args.at(1);
-    if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help"))
+    if (name == QLatin1String("--help") || name == QLatin1String("-h") ||
+        name == QLatin1String("help"))
         return usage(out, 0);
     if (name == QLatin1String("--version")) {
         out << "sparkwirectl " << SPARKWIRE_VERSION << "\n";

@@ -25,14 +25,16 @@ void installTranslators(QApplication &app)
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("sparkwire"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(QLocale(), QStringLiteral("sparkwire"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
         QApplication::installTranslator(own);
 }
 
 // On a machine without CX-7 ports there is nothing to configure: say so, offer the demo.
 bool askForDemo(const QString &root)
 {
-    QMessageBox box(QMessageBox::Information, QApplication::translate("main", "No ConnectX-7 ports"),
+    QMessageBox box(QMessageBox::Information,
+                    QApplication::translate("main", "No ConnectX-7 ports"),
                     QApplication::translate("main", "Sparkwire found no ConnectX-7 port under %1. "
                                                     "This computer is not a DGX Spark, or its "
                                                     "mlx5_core driver is not loaded.")
@@ -40,8 +42,8 @@ bool askForDemo(const QString &root)
     box.setInformativeText(QApplication::translate(
         "main", "You can explore Sparkwire with a simulated Spark instead. Nothing on this "
                 "computer is changed in the demo."));
-    QPushButton *demo = box.addButton(QApplication::translate("main", "Start the &demo"),
-                                      QMessageBox::AcceptRole);
+    QPushButton *demo =
+        box.addButton(QApplication::translate("main", "Start the &demo"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Close);
     box.setDefaultButton(demo);
     box.exec();
@@ -63,16 +65,19 @@ int main(int argc, char *argv[])
     installTranslators(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Cluster DGX Sparks over their ConnectX-7 ports."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Cluster DGX Sparks over their ConnectX-7 ports."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demoOption(QStringLiteral("demo"),
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
         QApplication::translate("main", "Run against a simulated Spark; change nothing."));
-    const QCommandLineOption rootOption(QStringLiteral("sysfs-root"),
+    const QCommandLineOption rootOption(
+        QStringLiteral("sysfs-root"),
         QApplication::translate("main", "Read hardware from DIR instead of /sys."),
         QStringLiteral("DIR"), QStringLiteral("/sys"));
-    QCommandLineOption probeOption(QStringLiteral("startup-probe"),
+    QCommandLineOption probeOption(
+        QStringLiteral("startup-probe"),
         QStringLiteral("Print the time to the first shown window and exit (benchmarks)."));
     probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({demoOption, rootOption, probeOption});
@@ -83,7 +88,8 @@ int main(int argc, char *argv[])
     std::unique_ptr<sparkwire::hw::InventoryMonitor> inventory;
     if (!demo) {
         if (!QFileInfo(root).isDir()) {
-            std::fprintf(stderr, "sparkwire: the sysfs root '%s' does not exist.\n", qPrintable(root));
+            std::fprintf(stderr, "sparkwire: the sysfs root '%s' does not exist.\n",
+                         qPrintable(root));
             return 2;
         }
         sparkwire::hw::InventoryMonitor::Options options;
@@ -99,7 +105,8 @@ int main(int argc, char *argv[])
         QString error;
         root = sparkwire::sim::DemoEnvironment::sysfsRoot(&error);
         if (root.isEmpty()) {
-            QMessageBox::critical(nullptr, QApplication::translate("main", "Demo unavailable"), error);
+            QMessageBox::critical(nullptr, QApplication::translate("main", "Demo unavailable"),
+                                  error);
             return 1;
         }
         inventory = std::make_unique<sparkwire::hw::InventoryMonitor>(

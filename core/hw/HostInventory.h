@@ -29,12 +29,12 @@ struct GidEntry
 // The RoCE side of one CX-7 function (port 1 of its RDMA device).
 struct RoceState
 {
-    QString state;                 // "ACTIVE", "DOWN", ... (empty when unknown)
-    QString physState;             // "LinkUp", "Disabled", ...
-    QString linkLayer;             // "Ethernet" on a Spark
-    QString rate;                  // as reported; never use it for utilisation
-    std::optional<int> activeMtu;  // bytes; only rdma-core knows it (live mode)
-    QList<GidEntry> gids;          // non-empty entries, by index
+    QString state;                     // "ACTIVE", "DOWN", ... (empty when unknown)
+    QString physState;                 // "LinkUp", "Disabled", ...
+    QString linkLayer;                 // "Ethernet" on a Spark
+    QString rate;                      // as reported; never use it for utilisation
+    std::optional<int> activeMtu;      // bytes; only rdma-core knows it (live mode)
+    QList<GidEntry> gids;              // non-empty entries, by index
     std::optional<int> v2Ipv4GidIndex; // resolved, never assumed to be 3
 
     bool operator==(const RoceState &o) const
@@ -78,9 +78,9 @@ struct Cx7Port
 
     bool operator==(const Cx7Port &o) const
     {
-        return netdev == o.netdev && rdmaDevice == o.rdmaDevice && pci == o.pci &&
-               port == o.port && half == o.half && twin == o.twin && speedMbps == o.speedMbps &&
-               link == o.link && roce == o.roce;
+        return netdev == o.netdev && rdmaDevice == o.rdmaDevice && pci == o.pci && port == o.port &&
+               half == o.half && twin == o.twin && speedMbps == o.speedMbps && link == o.link &&
+               roce == o.roce;
     }
 };
 
@@ -101,7 +101,7 @@ struct WiredInterface
 struct HostInventory
 {
     QString hostname;
-    QList<Cx7Port> ports;            // sorted by port, then half
+    QList<Cx7Port> ports;             // sorted by port, then half
     QList<WiredInterface> management; // sorted by name
 
     const Cx7Port *findPort(int port, int half) const

@@ -61,8 +61,8 @@ QJsonObject toJson(const Cx7Port &port)
     }
     roce.insert(QLatin1String("gids"), gids);
     roce.insert(QLatin1String("v2_ipv4_gid_index"), optionalInt(port.roce.v2Ipv4GidIndex));
-    o.insert(QLatin1String("roce"), port.rdmaDevice.isEmpty() ? QJsonValue(QJsonValue::Null)
-                                                               : QJsonValue(roce));
+    o.insert(QLatin1String("roce"),
+             port.rdmaDevice.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(roce));
     return o;
 }
 

@@ -36,8 +36,7 @@ InventoryScanner::InventoryScanner(const SysfsReader &sysfs, const RdmaSource *l
     , m_liveRdma(liveRdma)
     , m_liveLinks(liveLinks)
     , m_hostname(QSysInfo::machineHostName())
-{
-}
+{}
 
 HostInventory InventoryScanner::scan() const
 {
@@ -69,7 +68,8 @@ HostInventory InventoryScanner::scan() const
         if (m_sysfs.exists(classPath + QLatin1String("/wireless")) ||
             m_sysfs.exists(classPath + QLatin1String("/phy80211")))
             continue; // not wired
-        const std::optional<QString> busPath = m_sysfs.resolve(classPath + QLatin1String("/device"));
+        const std::optional<QString> busPath =
+            m_sysfs.resolve(classPath + QLatin1String("/device"));
         if (!busPath)
             continue;
         const QString busAddress = busPath->section(QLatin1Char('/'), -1);
@@ -123,9 +123,10 @@ HostInventory InventoryScanner::scan() const
         inventory.ports.append(port);
     }
 
-    std::sort(inventory.ports.begin(), inventory.ports.end(), [](const Cx7Port &a, const Cx7Port &b) {
-        return std::tie(a.port, a.half, a.netdev) < std::tie(b.port, b.half, b.netdev);
-    });
+    std::sort(inventory.ports.begin(), inventory.ports.end(),
+              [](const Cx7Port &a, const Cx7Port &b) {
+                  return std::tie(a.port, a.half, a.netdev) < std::tie(b.port, b.half, b.netdev);
+              });
     std::sort(inventory.management.begin(), inventory.management.end(),
               [](const WiredInterface &a, const WiredInterface &b) { return a.netdev < b.netdev; });
     return inventory;

@@ -6,8 +6,8 @@ namespace sparkwire::hw {
 
 std::optional<PciAddress> PciAddress::parse(const QString &text)
 {
-    static const QRegularExpression pattern(QStringLiteral(
-        "^([0-9a-fA-F]{4,8}):([0-9a-fA-F]{2}):([01][0-9a-fA-F])\\.([0-7])$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^([0-9a-fA-F]{4,8}):([0-9a-fA-F]{2}):([01][0-9a-fA-F])\\.([0-7])$"));
     const QRegularExpressionMatch m = pattern.match(text);
     if (!m.hasMatch())
         return std::nullopt;

@@ -36,8 +36,7 @@ void addRecordedAddresses(const QString &file, QHash<QString, LinkState> &links)
 SysfsLinkSource::SysfsLinkSource(const SysfsReader &sysfs, QObject *parent)
     : LinkSource(parent)
     , m_sysfs(sysfs)
-{
-}
+{}
 
 QHash<QString, LinkState> SysfsLinkSource::links() const
 {

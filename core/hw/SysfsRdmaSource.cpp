@@ -40,8 +40,8 @@ std::optional<RoceState> SysfsRdmaSource::portState(const QString &rdmaDevice) c
     for (int index : indices) {
         const QString n = QString::number(index);
         // Unused entries read as the zero GID; their type file is unreadable on hardware.
-        const QString gid =
-            GidText::normalise(m_sysfs.readLine(port + QLatin1String("gids/") + n).value_or(QString()));
+        const QString gid = GidText::normalise(
+            m_sysfs.readLine(port + QLatin1String("gids/") + n).value_or(QString()));
         if (gid.isEmpty())
             continue;
         GidEntry entry;
@@ -49,7 +49,8 @@ std::optional<RoceState> SysfsRdmaSource::portState(const QString &rdmaDevice) c
         entry.gid = gid;
         entry.type = GidText::typeName(
             m_sysfs.readLine(port + QLatin1String("gid_attrs/types/") + n).value_or(QString()));
-        entry.netdev = m_sysfs.readLine(port + QLatin1String("gid_attrs/ndevs/") + n).value_or(QString());
+        entry.netdev =
+            m_sysfs.readLine(port + QLatin1String("gid_attrs/ndevs/") + n).value_or(QString());
         entry.ipv4 = GidText::mappedIpv4(gid);
         state.gids.append(entry);
     }

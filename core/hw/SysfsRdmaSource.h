@@ -10,7 +10,9 @@ namespace sparkwire::hw {
 class SysfsRdmaSource : public RdmaSource
 {
 public:
-    explicit SysfsRdmaSource(const SysfsReader &sysfs) : m_sysfs(sysfs) {}
+    explicit SysfsRdmaSource(const SysfsReader &sysfs)
+        : m_sysfs(sysfs)
+    {}
     std::optional<RoceState> portState(const QString &rdmaDevice) const override;
 
 private:

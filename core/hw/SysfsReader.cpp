@@ -9,8 +9,7 @@ namespace sparkwire::hw {
 SysfsReader::SysfsReader(QString root)
     : m_root(std::move(root))
     , m_canonicalRoot(QFileInfo(m_root).canonicalFilePath())
-{
-}
+{}
 
 bool SysfsReader::isRealSysfs() const
 {

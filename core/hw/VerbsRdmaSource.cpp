@@ -28,21 +28,30 @@ using Context = std::unique_ptr<ibv_context, ContextDeleter>;
 QString portStateName(ibv_port_state state)
 {
     switch (state) {
-    case IBV_PORT_DOWN: return QStringLiteral("DOWN");
-    case IBV_PORT_INIT: return QStringLiteral("INIT");
-    case IBV_PORT_ARMED: return QStringLiteral("ARMED");
-    case IBV_PORT_ACTIVE: return QStringLiteral("ACTIVE");
-    case IBV_PORT_ACTIVE_DEFER: return QStringLiteral("ACTIVE_DEFER");
-    default: return QStringLiteral("NOP");
+    case IBV_PORT_DOWN:
+        return QStringLiteral("DOWN");
+    case IBV_PORT_INIT:
+        return QStringLiteral("INIT");
+    case IBV_PORT_ARMED:
+        return QStringLiteral("ARMED");
+    case IBV_PORT_ACTIVE:
+        return QStringLiteral("ACTIVE");
+    case IBV_PORT_ACTIVE_DEFER:
+        return QStringLiteral("ACTIVE_DEFER");
+    default:
+        return QStringLiteral("NOP");
     }
 }
 
 QString gidTypeName(uint32_t type)
 {
     switch (type) {
-    case IBV_GID_TYPE_ROCE_V1: return QStringLiteral("RoCE v1");
-    case IBV_GID_TYPE_ROCE_V2: return QStringLiteral("RoCE v2");
-    default: return QStringLiteral("IB");
+    case IBV_GID_TYPE_ROCE_V1:
+        return QStringLiteral("RoCE v1");
+    case IBV_GID_TYPE_ROCE_V2:
+        return QStringLiteral("RoCE v2");
+    default:
+        return QStringLiteral("IB");
     }
 }
 
@@ -85,14 +94,15 @@ std::optional<RoceState> VerbsRdmaSource::portState(const QString &rdmaDevice) c
     if (!context)
         return std::nullopt;
 
-    ibv_port_attr attr {};
+    ibv_port_attr attr{};
     if (ibv_query_port(context.get(), 1, &attr) != 0)
         return std::nullopt;
     RoceState state;
     state.state = portStateName(attr.state);
     state.linkLayer = attr.link_layer == IBV_LINK_LAYER_ETHERNET ? QStringLiteral("Ethernet")
                                                                  : QStringLiteral("InfiniBand");
-    state.physState = attr.phys_state == 5 ? QStringLiteral("LinkUp") : QString::number(attr.phys_state);
+    state.physState =
+        attr.phys_state == 5 ? QStringLiteral("LinkUp") : QString::number(attr.phys_state);
     state.activeMtu = 128 << attr.active_mtu; // IBV_MTU_256 = 1 ... IBV_MTU_4096 = 5
 
     std::vector<ibv_gid_entry> entries(size_t(attr.gid_tbl_len > 0 ? attr.gid_tbl_len : 1));

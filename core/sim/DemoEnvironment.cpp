@@ -8,9 +8,9 @@ namespace sparkwire::sim {
 
 QString DemoEnvironment::sysfsRoot(QString *error)
 {
-    const QString root = QDir::cleanPath(QCoreApplication::applicationDirPath() +
-                                         QLatin1String("/../share/sparkwire/demo/") +
-                                         QLatin1String(kTree));
+    const QString root =
+        QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                        QLatin1String("/../share/sparkwire/demo/") + QLatin1String(kTree));
     if (QFileInfo(root + QLatin1String("/class/net")).isDir())
         return root;
     if (error)

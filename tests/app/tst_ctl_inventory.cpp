@@ -34,7 +34,7 @@ QJsonObject inventoryJson(const QString &tree)
     const Result r = ctl({"inventory", "--json", "--sysfs-root", fixture(tree)});
     if (r.exitCode != 0)
         qWarning("sparkwirectl failed: %s", r.err.constData());
-    QJsonParseError error {};
+    QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
     if (error.error != QJsonParseError::NoError)
         qWarning("not JSON: %s", qPrintable(error.errorString()));
@@ -79,7 +79,8 @@ void TestCtlInventory::jsonShape()
     QCOMPARE(p.value(QLatin1String("mtu")).toInt(), 9000);
     QCOMPARE(p.value(QLatin1String("speed_mbps")).toInt(), 200000);
     QCOMPARE(p.value(QLatin1String("mac")).toString(), QStringLiteral("4c:bb:47:2e:20:01"));
-    QCOMPARE(p.value(QLatin1String("ipv4")).toArray(), QJsonArray{QStringLiteral("192.168.177.11/24")});
+    QCOMPARE(p.value(QLatin1String("ipv4")).toArray(),
+             QJsonArray{QStringLiteral("192.168.177.11/24")});
     const QJsonObject roce = p.value(QLatin1String("roce")).toObject();
     QCOMPARE(roce.value(QLatin1String("state")).toString(), QStringLiteral("ACTIVE"));
     QVERIFY(roce.contains(QLatin1String("active_mtu")));
@@ -103,16 +104,25 @@ void TestCtlInventory::jsonPorts_data()
     QTest::addColumn<int>("half");
     QTest::addColumn<bool>("carrier");
     QTest::addColumn<QJsonValue>("gidIndex");
-    QTest::newRow("dgx p0 down") << "dgx-port1" << "enP2p1s0f0np0" << "roceP2p1s0f0" << 0 << 1 << false
+    QTest::newRow("dgx p0 down") << "dgx-port1"
+                                 << "enP2p1s0f0np0"
+                                 << "roceP2p1s0f0" << 0 << 1 << false
                                  << QJsonValue(QJsonValue::Null);
-    QTest::newRow("mlx5 p1a") << "mlx5-all-up" << "ens1f1a" << "mlx5_1" << 1 << 0 << true << QJsonValue(3);
-    QTest::newRow("mlx5 p0b") << "mlx5-all-up" << "ens1f0b" << "mlx5_2" << 0 << 1 << true << QJsonValue(3);
-    QTest::newRow("unaddressed") << "dgx-mtu1500-unaddressed" << "enp1s0f1np1" << "rocep1s0f1" << 1 << 0
-                                 << true << QJsonValue(QJsonValue::Null);
-    QTest::newRow("drift a") << "dgx-gid-drift" << "enp1s0f1np1" << "rocep1s0f1" << 1 << 0 << true
-                             << QJsonValue(5);
-    QTest::newRow("drift b") << "dgx-gid-drift" << "enP2p1s0f1np1" << "roceP2p1s0f1" << 1 << 1 << true
-                             << QJsonValue(3);
+    QTest::newRow("mlx5 p1a") << "mlx5-all-up"
+                              << "ens1f1a"
+                              << "mlx5_1" << 1 << 0 << true << QJsonValue(3);
+    QTest::newRow("mlx5 p0b") << "mlx5-all-up"
+                              << "ens1f0b"
+                              << "mlx5_2" << 0 << 1 << true << QJsonValue(3);
+    QTest::newRow("unaddressed") << "dgx-mtu1500-unaddressed"
+                                 << "enp1s0f1np1"
+                                 << "rocep1s0f1" << 1 << 0 << true << QJsonValue(QJsonValue::Null);
+    QTest::newRow("drift a") << "dgx-gid-drift"
+                             << "enp1s0f1np1"
+                             << "rocep1s0f1" << 1 << 0 << true << QJsonValue(5);
+    QTest::newRow("drift b") << "dgx-gid-drift"
+                             << "enP2p1s0f1np1"
+                             << "roceP2p1s0f1" << 1 << 1 << true << QJsonValue(3);
 }
 
 void TestCtlInventory::jsonPorts()
@@ -125,7 +135,8 @@ void TestCtlInventory::jsonPorts()
     QTEST(p.value(QLatin1String("port")).toInt(), "port");
     QTEST(p.value(QLatin1String("half")).toInt(), "half");
     QTEST(p.value(QLatin1String("carrier")).toBool(), "carrier");
-    QTEST(p.value(QLatin1String("roce")).toObject().value(QLatin1String("v2_ipv4_gid_index")), "gidIndex");
+    QTEST(p.value(QLatin1String("roce")).toObject().value(QLatin1String("v2_ipv4_gid_index")),
+          "gidIndex");
 }
 
 void TestCtlInventory::management()
@@ -137,7 +148,8 @@ void TestCtlInventory::management()
     QCOMPARE(m.value(QLatin1String("netdev")).toString(), QStringLiteral("enP7s7"));
     QCOMPARE(m.value(QLatin1String("carrier")).toBool(), true);
     QCOMPARE(m.value(QLatin1String("mtu")).toInt(), 1500);
-    QCOMPARE(m.value(QLatin1String("ipv4")).toArray(), QJsonArray{QStringLiteral("192.168.1.50/24")});
+    QCOMPARE(m.value(QLatin1String("ipv4")).toArray(),
+             QJsonArray{QStringLiteral("192.168.1.50/24")});
 }
 
 void TestCtlInventory::table()
@@ -170,14 +182,16 @@ void TestCtlInventory::errors_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("missing root") << QStringList{"inventory", "--sysfs-root", "/nonexistent/sys"} << 2
-                                  << "does not exist";
+    QTest::newRow("missing root") << QStringList{"inventory", "--sysfs-root", "/nonexistent/sys"}
+                                  << 2 << "does not exist";
     QTest::newRow("no cx7") << QStringList{"inventory", "--sysfs-root", fixture("no-cx7")} << 1
                             << "sparkwire --demo";
-    QTest::newRow("no cx7 json") << QStringList{"inventory", "--json", "--sysfs-root", fixture("no-cx7")}
+    QTest::newRow("no cx7 json") << QStringList{"inventory", "--json", "--sysfs-root",
+                                                fixture("no-cx7")}
                                  << 1 << "no ConnectX-7 port";
     QTest::newRow("unknown option") << QStringList{"inventory", "--bogus"} << 2 << "bogus";
-    QTest::newRow("stray argument") << QStringList{"inventory", "extra"} << 2 << "unexpected argument";
+    QTest::newRow("stray argument")
+        << QStringList{"inventory", "extra"} << 2 << "unexpected argument";
     QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "unknown command";
     QTest::newRow("no command") << QStringList{} << 2 << "usage:";
 }

@@ -34,10 +34,11 @@ void BenchInventory::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_fullTable = m_dir.path() + QStringLiteral("/dgx-port1-255-gids");
-    QCOMPARE(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"),
-                                                      QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"),
-                                                      m_fullTable}),
-             0);
+    QCOMPARE(
+        QProcess::execute(QStringLiteral("cp"),
+                          {QStringLiteral("-a"),
+                           QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), m_fullTable}),
+        0);
     const SysfsReader sysfs(m_fullTable);
     for (const QString &device : sysfs.list(QStringLiteral("class/infiniband"))) {
         const QString gids = *sysfs.resolve(QStringLiteral("class/infiniband/") + device) +
@@ -64,7 +65,8 @@ void BenchInventory::scan()
     const SysfsReader sysfs(tree);
     const InventoryScanner scanner(sysfs);
     HostInventory inventory;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         inventory = scanner.scan();
     }
     QCOMPARE(inventory.ports.size(), 4);
@@ -75,7 +77,8 @@ void BenchInventory::scanAndJson()
     const SysfsReader sysfs(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"));
     const InventoryScanner scanner(sysfs);
     QByteArray json;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         json = QJsonDocument(InventoryJson::toJson(scanner.scan())).toJson();
     }
     QVERIFY(json.contains("v2_ipv4_gid_index"));

@@ -29,7 +29,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
-    sparkwire::hw::InventoryMonitor monitor(sparkwire::sim::DemoEnvironment::inventoryOptions(root));
+    sparkwire::hw::InventoryMonitor monitor(
+        sparkwire::sim::DemoEnvironment::inventoryOptions(root));
     MainWindow window(&monitor, true);
     window.resize(1100, 760);
     window.show();
@@ -38,7 +39,10 @@ int main(int argc, char *argv[])
     for (int i = 0; i < wizard->pageCount(); ++i) {
         wizard->goTo(i);
         QTest::qWait(20);
-        const QString file = QStringLiteral("%1/%2-%3.png").arg(out).arg(i + 1).arg(wizard->currentPage()->objectName());
+        const QString file = QStringLiteral("%1/%2-%3.png")
+                                 .arg(out)
+                                 .arg(i + 1)
+                                 .arg(wizard->currentPage()->objectName());
         if (!window.grab().save(file)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
             return 1;

@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace sparkwire;
 
@@ -46,11 +47,13 @@ private Q_SLOTS:
     void adviceExplainsProblems();
     void liveUpdateRepaintsPanel();
     void demoIsLabelled();
+    void speaksGerman();
 };
 
 void TestMainWindow::welcomeThenThisSpark()
 {
-    hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
     MainWindow window(&monitor, false);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -75,9 +78,12 @@ void TestMainWindow::welcomeThenThisSpark()
     QVERIFY(steps->item(1)->flags() & Qt::ItemIsEnabled);
     // The first half with a link is selected on entry.
     QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("enp1s0f1np1"));
-    QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("Port 1 (outermost): cable in, both twins up")));
-    QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("Port 0 (next to the RJ45): no cable")));
-    QVERIFY(label(&window, "managementSummary").contains(QStringLiteral("enP7s7: up, 10000 Mb/s, IPv4 192.168.1.50/24")));
+    QVERIFY(label(&window, "cablingSummary")
+                .contains(QStringLiteral("Port 1 (outermost): cable in, both twins up")));
+    QVERIFY(label(&window, "cablingSummary")
+                .contains(QStringLiteral("Port 0 (next to the RJ45): no cable")));
+    QVERIFY(label(&window, "managementSummary")
+                .contains(QStringLiteral("enP7s7: up, 10000 Mb/s, IPv4 192.168.1.50/24")));
 
     QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier); // Alt+Left goes back
     QCOMPARE(label(&window, "pageTitle"), QStringLiteral("Welcome"));
@@ -96,16 +102,26 @@ void TestMainWindow::halvesShowTheirPorts_data()
     QTest::addColumn<QString>("mtu");
     QTest::addColumn<QString>("ipv4");
     QTest::addColumn<QString>("gid");
-    QTest::newRow("dgx p1a") << "dgx-port1" << 1 << 0 << "enp1s0f1np1" << "rocep1s0f1" << true << "9000"
-                             << "192.168.177.11/24" << "3 (::ffff:192.168.177.11)";
-    QTest::newRow("dgx p1b") << "dgx-port1" << 1 << 1 << "enP2p1s0f1np1" << "roceP2p1s0f1" << true << "9000"
-                             << "192.168.178.11/24" << "3 (::ffff:192.168.178.11)";
-    QTest::newRow("dgx p0a") << "dgx-port1" << 0 << 0 << "enp1s0f0np0" << "rocep1s0f0" << false << "1500"
-                             << "none" << "none";
-    QTest::newRow("mlx5 p0b") << "mlx5-all-up" << 0 << 1 << "ens1f0b" << "mlx5_2" << true << "9000"
-                              << "10.10.2.1/24" << "3 (::ffff:10.10.2.1)";
-    QTest::newRow("drift p1a") << "dgx-gid-drift" << 1 << 0 << "enp1s0f1np1" << "rocep1s0f1" << true << "9000"
-                               << "192.168.177.21/24" << "5 (::ffff:192.168.177.21)";
+    QTest::newRow("dgx p1a") << "dgx-port1" << 1 << 0 << "enp1s0f1np1"
+                             << "rocep1s0f1" << true << "9000"
+                             << "192.168.177.11/24"
+                             << "3 (::ffff:192.168.177.11)";
+    QTest::newRow("dgx p1b") << "dgx-port1" << 1 << 1 << "enP2p1s0f1np1"
+                             << "roceP2p1s0f1" << true << "9000"
+                             << "192.168.178.11/24"
+                             << "3 (::ffff:192.168.178.11)";
+    QTest::newRow("dgx p0a") << "dgx-port1" << 0 << 0 << "enp1s0f0np0"
+                             << "rocep1s0f0" << false << "1500"
+                             << "none"
+                             << "none";
+    QTest::newRow("mlx5 p0b") << "mlx5-all-up" << 0 << 1 << "ens1f0b"
+                              << "mlx5_2" << true << "9000"
+                              << "10.10.2.1/24"
+                              << "3 (::ffff:10.10.2.1)";
+    QTest::newRow("drift p1a") << "dgx-gid-drift" << 1 << 0 << "enp1s0f1np1"
+                               << "rocep1s0f1" << true << "9000"
+                               << "192.168.177.21/24"
+                               << "5 (::ffff:192.168.177.21)";
 }
 
 void TestMainWindow::halvesShowTheirPorts()
@@ -119,14 +135,16 @@ void TestMainWindow::halvesShowTheirPorts()
     MainWindow window(&monitor, false);
     window.show();
     window.wizard()->next();
-    auto *button = window.findChild<TwinHalfButton *>(QStringLiteral("port%1-half%2").arg(port).arg(half));
+    auto *button =
+        window.findChild<TwinHalfButton *>(QStringLiteral("port%1-half%2").arg(port).arg(half));
     QVERIFY(button);
     QVERIFY(button->isEnabled());
     QVERIFY(button->isVisible());
     QVERIFY(button->width() > 40 && button->height() > 10);
     QCOMPARE(button->cx7Port()->netdev, netdev);
     QVERIFY(button->labelText().contains(netdev));
-    QVERIFY(button->labelText().contains(carrier ? QStringLiteral("up") : QStringLiteral("no link")));
+    QVERIFY(
+        button->labelText().contains(carrier ? QStringLiteral("up") : QStringLiteral("no link")));
     QVERIFY(button->toolTip().contains(netdev));
 
     QTest::mouseClick(button, Qt::LeftButton);
@@ -136,12 +154,14 @@ void TestMainWindow::halvesShowTheirPorts()
     QTEST(label(&window, "detail-mtu"), "mtu");
     QTEST(label(&window, "detail-ipv4"), "ipv4");
     QTEST(label(&window, "detail-gid"), "gid");
-    QVERIFY(label(&window, "detail-position").contains(QStringLiteral("twin half %1").arg(QChar(u'a' + half))));
+    QVERIFY(label(&window, "detail-position")
+                .contains(QStringLiteral("twin half %1").arg(QChar(u'a' + half))));
 }
 
 void TestMainWindow::keyboardMovesBetweenHalves()
 {
-    hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/mlx5-all-up")));
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/mlx5-all-up")));
     MainWindow window(&monitor, false);
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -158,7 +178,8 @@ void TestMainWindow::keyboardMovesBetweenHalves()
 
 void TestMainWindow::adviceExplainsProblems()
 {
-    hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-mtu1500-unaddressed")));
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-mtu1500-unaddressed")));
     MainWindow window(&monitor, false);
     window.show();
     window.wizard()->next();
@@ -166,7 +187,8 @@ void TestMainWindow::adviceExplainsProblems()
     QVERIFY2(advice.contains(QStringLiteral("MTU is 1500")), qPrintable(advice));
     QVERIFY2(advice.contains(QStringLiteral("No IPv4 address")), qPrintable(advice));
 
-    hw::InventoryMonitor drift(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-gid-drift")));
+    hw::InventoryMonitor drift(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-gid-drift")));
     MainWindow driftWindow(&drift, false);
     driftWindow.show();
     driftWindow.wizard()->next();
@@ -182,7 +204,8 @@ void TestMainWindow::liveUpdateRepaintsPanel()
     QVERIFY(dir.isValid());
     const QString root = dir.path() + QStringLiteral("/tree");
     QCOMPARE(QProcess::execute(QStringLiteral("cp"),
-                               {QStringLiteral("-a"), QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), root}),
+                               {QStringLiteral("-a"),
+                                QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), root}),
              0);
     hw::InventoryMonitor monitor(treeOptions(root));
     MainWindow window(&monitor, false);
@@ -224,6 +247,27 @@ void TestMainWindow::demoIsLabelled()
     QVERIFY(banner->text().startsWith(QStringLiteral("DEMO")));
     QVERIFY(label(&window, "readiness").contains(QStringLiteral("spark-demo-a")));
     QVERIFY(label(&window, "readiness").contains(QStringLiteral("demo")));
+}
+
+void TestMainWindow::speaksGerman()
+{
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/sparkwire_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
+    MainWindow window(&monitor, true);
+    window.show();
+    QCOMPARE(label(&window, "pageTitle"), QStringLiteral("Willkommen"));
+    QCOMPARE(window.findChild<QPushButton *>(QStringLiteral("nextButton"))->text(),
+             QStringLiteral("&Weiter"));
+    QVERIFY(
+        label(&window, "demoBanner").startsWith(QStringLiteral("DEMO — ein simulierter Spark")));
+    window.wizard()->next();
+    QCOMPARE(label(&window, "pageTitle"), QStringLiteral("Dieser Spark"));
+    QVERIFY(label(&window, "cablingSummary")
+                .contains(QStringLiteral("Kabel steckt, beide Zwillinge aktiv")));
+    QCoreApplication::removeTranslator(&german);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -105,8 +105,8 @@ void RearPanelWidget::layoutHalves()
         const QRectF cage = cageRect(port).adjusted(6, 6, -6, -6);
         const qreal h = cage.height() / kHalves;
         for (int half = 0; half < kHalves; ++half)
-            halfButton(port, half)->setGeometry(
-                QRectF(cage.left(), cage.top() + half * h, cage.width(), h).toRect());
+            halfButton(port, half)
+                ->setGeometry(QRectF(cage.left(), cage.top() + half * h, cage.width(), h).toRect());
     }
 }
 
@@ -128,8 +128,10 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
             p.drawRoundedRect(cage.adjusted(-3, -3, 3, 3), 6, 6);
         }
         p.setPen(palette().color(QPalette::WindowText));
-        const QRectF label(cage.left() - 20, drawingRect().bottom() + 2, cage.width() + 40, kLabelSpace - 4);
+        const QRectF label(cage.left() - 20, drawingRect().bottom() + 2, cage.width() + 40,
+                           kLabelSpace - 4);
         p.drawText(label, Qt::AlignCenter,
-                   m_cabled[port] ? tr("QSFP port %1 — cable in").arg(port) : tr("QSFP port %1").arg(port));
+                   m_cabled[port] ? tr("QSFP port %1 — cable in").arg(port)
+                                  : tr("QSFP port %1").arg(port));
     }
 }

@@ -34,7 +34,8 @@ void TwinHalfButton::setCx7Port(const std::optional<sparkwire::hw::Cx7Port> &por
                       : tr("This Spark has no CX-7 function for port %1, half %2.")
                             .arg(m_port)
                             .arg(PortDescriptions::halfLetter(m_half)));
-    setAccessibleName(tr("Port %1, twin half %2").arg(m_port).arg(PortDescriptions::halfLetter(m_half)));
+    setAccessibleName(
+        tr("Port %1, twin half %2").arg(m_port).arg(PortDescriptions::halfLetter(m_half)));
     setAccessibleDescription(labelText());
     update();
 }
@@ -58,7 +59,8 @@ void TwinHalfButton::paintEvent(QPaintEvent *)
     path.addRoundedRect(r, 4, 4);
     p.fillPath(path, underMouse() && isEnabled() ? fill.lighter(120) : fill);
     if (isChecked() || hasFocus()) {
-        QPen pen(kSelected, isChecked() ? 3 : 1.5, hasFocus() && !isChecked() ? Qt::DashLine : Qt::SolidLine);
+        QPen pen(kSelected, isChecked() ? 3 : 1.5,
+                 hasFocus() && !isChecked() ? Qt::DashLine : Qt::SolidLine);
         p.setPen(pen);
         p.drawPath(path);
     }
@@ -77,7 +79,8 @@ void TwinHalfButton::paintEvent(QPaintEvent *)
     const QFontMetrics stateMetrics(state);
     const qreal total = nameMetrics.height() + stateMetrics.height();
     const qreal top = text.top() + (text.height() - total) / 2;
-    p.drawText(QRectF(text.left(), top, text.width(), nameMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+    p.drawText(QRectF(text.left(), top, text.width(), nameMetrics.height()),
+               Qt::AlignLeft | Qt::AlignVCenter,
                nameMetrics.elidedText(first, Qt::ElideMiddle, int(text.width())));
     p.setFont(state);
     p.setPen(m_data ? QColor(255, 255, 255, 200) : QColor(0x8a, 0x90, 0x99));

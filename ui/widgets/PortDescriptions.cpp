@@ -90,8 +90,9 @@ QString PortDescriptions::advice(const Cx7Port &port)
                     "NCCL_IB_GID_INDEX=3 uses the wrong GID here. Sparkwire always uses the "
                     "resolved index.")
                      .arg(*port.roce.v2Ipv4GidIndex);
-    const bool globalIpv6 = std::any_of(port.link.ipv6.cbegin(), port.link.ipv6.cend(),
-                                        [](const QString &a) { return !a.startsWith(QLatin1String("fe80")); });
+    const bool globalIpv6 =
+        std::any_of(port.link.ipv6.cbegin(), port.link.ipv6.cend(),
+                    [](const QString &a) { return !a.startsWith(QLatin1String("fe80")); });
     if (globalIpv6)
         lines << tr("IPv6 addresses beyond link-local (SLAAC) move GID indices around; the "
                     "addressing plan turns IPv6 off on the CX-7 ports.");
@@ -118,7 +119,8 @@ QString PortDescriptions::hostSummary(const HostInventory &inventory)
         if (up.isEmpty())
             lines << tr("%1: no cable.").arg(portName(port));
         else if (up.size() == halves)
-            lines << tr("%1: cable in, both twins up (%2).").arg(portName(port), up.join(QStringLiteral(", ")));
+            lines << tr("%1: cable in, both twins up (%2).")
+                         .arg(portName(port), up.join(QStringLiteral(", ")));
         else
             lines << tr("%1: only %2 is up — its twin has no link, so this port can carry at "
                         "most half its bandwidth.")
@@ -131,9 +133,10 @@ QString PortDescriptions::managementSummary(const HostInventory &inventory)
 {
     QStringList lines;
     for (const auto &wired : inventory.management) {
-        const QString state = wired.link.carrier
-                                  ? (wired.speedMbps > 0 ? tr("up, %1 Mb/s").arg(wired.speedMbps) : tr("up"))
-                                  : tr("no link");
+        const QString state =
+            wired.link.carrier
+                ? (wired.speedMbps > 0 ? tr("up, %1 Mb/s").arg(wired.speedMbps) : tr("up"))
+                : tr("no link");
         lines << tr("Management port %1: %2, IPv4 %3.")
                      .arg(wired.netdev, state, addressesText(wired.link.ipv4));
     }

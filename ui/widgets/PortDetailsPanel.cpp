@@ -49,8 +49,8 @@ QLabel *PortDetailsPanel::addRow(const QString &label, const QString &field)
 
 void PortDetailsPanel::showPort(const sparkwire::hw::Cx7Port *port)
 {
-    const QList<QLabel *> values = {m_netdev, m_rdma, m_pci, m_position, m_twin, m_link, m_mtu,
-                                    m_mac, m_ipv4, m_ipv6, m_roce, m_gid};
+    const QList<QLabel *> values = {m_netdev, m_rdma, m_pci,  m_position, m_twin, m_link,
+                                    m_mtu,    m_mac,  m_ipv4, m_ipv6,     m_roce, m_gid};
     if (!port) {
         for (QLabel *value : values)
             value->setText(QStringLiteral("—"));
@@ -61,9 +61,9 @@ void PortDetailsPanel::showPort(const sparkwire::hw::Cx7Port *port)
     m_netdev->setText(port->netdev);
     m_rdma->setText(port->rdmaDevice.isEmpty() ? tr("none") : port->rdmaDevice);
     m_pci->setText(port->pci);
-    m_position->setText(tr("%1, twin half %2")
-                            .arg(PortDescriptions::portName(port->port),
-                                 PortDescriptions::halfLetter(port->half)));
+    m_position->setText(
+        tr("%1, twin half %2")
+            .arg(PortDescriptions::portName(port->port), PortDescriptions::halfLetter(port->half)));
     m_twin->setText(port->twin.isEmpty() ? tr("none") : port->twin);
     m_link->setText(PortDescriptions::linkText(*port));
     m_mtu->setText(QString::number(port->link.mtu));

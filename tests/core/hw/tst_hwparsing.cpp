@@ -70,15 +70,27 @@ void TestHwParsing::gidNormalise_data()
     QTest::addColumn<QString>("raw");
     QTest::addColumn<QString>("gid");
     QTest::addColumn<QString>("ipv4");
-    QTest::newRow("ipv4-mapped") << "0000:0000:0000:0000:0000:ffff:c0a8:b10b" << "::ffff:192.168.177.11"
+    QTest::newRow("ipv4-mapped") << "0000:0000:0000:0000:0000:ffff:c0a8:b10b"
+                                 << "::ffff:192.168.177.11"
                                  << "192.168.177.11";
-    QTest::newRow("link-local") << "fe80:0000:0000:0000:4ebb:47ff:fe2e:2001" << "fe80::4ebb:47ff:fe2e:2001" << "";
+    QTest::newRow("link-local") << "fe80:0000:0000:0000:4ebb:47ff:fe2e:2001"
+                                << "fe80::4ebb:47ff:fe2e:2001"
+                                << "";
     QTest::newRow("global v6") << "2001:0db8:0177:0000:4ebb:47ff:fe2e:5001"
-                               << "2001:db8:177:0:4ebb:47ff:fe2e:5001" << "";
-    QTest::newRow("unused (zero)") << "0000:0000:0000:0000:0000:0000:0000:0000" << "" << "";
-    QTest::newRow("short form is not sysfs") << "::ffff:192.168.1.1" << "" << "";
-    QTest::newRow("garbage") << "zzzz:0000:0000:0000:0000:ffff:c0a8:b10b" << "" << "";
-    QTest::newRow("empty") << "" << "" << "";
+                               << "2001:db8:177:0:4ebb:47ff:fe2e:5001"
+                               << "";
+    QTest::newRow("unused (zero)") << "0000:0000:0000:0000:0000:0000:0000:0000"
+                                   << ""
+                                   << "";
+    QTest::newRow("short form is not sysfs") << "::ffff:192.168.1.1"
+                                             << ""
+                                             << "";
+    QTest::newRow("garbage") << "zzzz:0000:0000:0000:0000:ffff:c0a8:b10b"
+                             << ""
+                             << "";
+    QTest::newRow("empty") << ""
+                           << ""
+                           << "";
 }
 
 void TestHwParsing::gidNormalise()
@@ -93,10 +105,14 @@ void TestHwParsing::gidType_data()
 {
     QTest::addColumn<QString>("sysfs");
     QTest::addColumn<QString>("type");
-    QTest::newRow("v1") << "IB/RoCE v1" << "RoCE v1";
-    QTest::newRow("v2") << "RoCE v2" << "RoCE v2";
-    QTest::newRow("ib") << "IB" << "IB";
-    QTest::newRow("unknown") << "bogus" << "";
+    QTest::newRow("v1") << "IB/RoCE v1"
+                        << "RoCE v1";
+    QTest::newRow("v2") << "RoCE v2"
+                        << "RoCE v2";
+    QTest::newRow("ib") << "IB"
+                        << "IB";
+    QTest::newRow("unknown") << "bogus"
+                             << "";
 }
 
 void TestHwParsing::gidType()
@@ -123,7 +139,8 @@ void TestHwParsing::sysfsReader()
     QVERIFY(!reader.isRealSysfs());
     QCOMPARE(reader.readInteger(QStringLiteral("vendor")), std::optional<long long>(0x15b3));
     QCOMPARE(reader.readInteger(QStringLiteral("mtu")), std::optional<long long>(9000));
-    QCOMPARE(reader.readLine(QStringLiteral("multi")), std::optional<QString>(QStringLiteral("first line")));
+    QCOMPARE(reader.readLine(QStringLiteral("multi")),
+             std::optional<QString>(QStringLiteral("first line")));
     QVERIFY(!reader.readInteger(QStringLiteral("notanumber")));
     QVERIFY(!reader.readLine(QStringLiteral("missing")));
     QCOMPARE(reader.readLine(QStringLiteral("huge"))->size(), 4096); // one page, like sysfs

@@ -32,7 +32,8 @@ HostInventory scanFixture(const QString &name)
 QString copyFixture(const QString &name, const QTemporaryDir &dir)
 {
     const QString target = dir.path() + QLatin1Char('/') + name;
-    const int rc = QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), fixture(name), target});
+    const int rc =
+        QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), fixture(name), target});
     return rc == 0 ? target : QString();
 }
 
@@ -99,44 +100,62 @@ void TestInventoryScanner::ports_data()
     QTest::addColumn<QString>("roceState");
 
     const QString p1 = QStringLiteral("dgx-port1");
-    QTest::newRow("dgx-port1 p0a") << p1 << "enp1s0f0np0" << "rocep1s0f0" << "0000:01:00.0" << 0 << 0
-                                   << "enP2p1s0f0np0" << false << 1500 << -1 << QStringList() << -1 << "DOWN";
-    QTest::newRow("dgx-port1 p0b") << p1 << "enP2p1s0f0np0" << "roceP2p1s0f0" << "0002:01:00.0" << 0 << 1
-                                   << "enp1s0f0np0" << false << 1500 << -1 << QStringList() << -1 << "DOWN";
-    QTest::newRow("dgx-port1 p1a") << p1 << "enp1s0f1np1" << "rocep1s0f1" << "0000:01:00.1" << 1 << 0
-                                   << "enP2p1s0f1np1" << true << 9000 << 200000
-                                   << QStringList{"192.168.177.11/24"} << 3 << "ACTIVE";
-    QTest::newRow("dgx-port1 p1b") << p1 << "enP2p1s0f1np1" << "roceP2p1s0f1" << "0002:01:00.1" << 1 << 1
-                                   << "enp1s0f1np1" << true << 9000 << 200000
-                                   << QStringList{"192.168.178.11/24"} << 3 << "ACTIVE";
+    QTest::newRow("dgx-port1 p0a") << p1 << "enp1s0f0np0"
+                                   << "rocep1s0f0"
+                                   << "0000:01:00.0" << 0 << 0 << "enP2p1s0f0np0" << false << 1500
+                                   << -1 << QStringList() << -1 << "DOWN";
+    QTest::newRow("dgx-port1 p0b") << p1 << "enP2p1s0f0np0"
+                                   << "roceP2p1s0f0"
+                                   << "0002:01:00.0" << 0 << 1 << "enp1s0f0np0" << false << 1500
+                                   << -1 << QStringList() << -1 << "DOWN";
+    QTest::newRow("dgx-port1 p1a") << p1 << "enp1s0f1np1"
+                                   << "rocep1s0f1"
+                                   << "0000:01:00.1" << 1 << 0 << "enP2p1s0f1np1" << true << 9000
+                                   << 200000 << QStringList{"192.168.177.11/24"} << 3 << "ACTIVE";
+    QTest::newRow("dgx-port1 p1b") << p1 << "enP2p1s0f1np1"
+                                   << "roceP2p1s0f1"
+                                   << "0002:01:00.1" << 1 << 1 << "enp1s0f1np1" << true << 9000
+                                   << 200000 << QStringList{"192.168.178.11/24"} << 3 << "ACTIVE";
 
     // mlx5_N names in kernel probe order: mlx5_1 is port 1 half a, mlx5_2 is port 0 half b.
     const QString m = QStringLiteral("mlx5-all-up");
-    QTest::newRow("mlx5 p0a") << m << "ens1f0a" << "mlx5_0" << "0000:01:00.0" << 0 << 0 << "ens1f0b"
-                              << true << 9000 << 200000 << QStringList{"10.10.1.1/24"} << 3 << "ACTIVE";
-    QTest::newRow("mlx5 p0b") << m << "ens1f0b" << "mlx5_2" << "0002:01:00.0" << 0 << 1 << "ens1f0a"
-                              << true << 9000 << 200000 << QStringList{"10.10.2.1/24"} << 3 << "ACTIVE";
-    QTest::newRow("mlx5 p1a") << m << "ens1f1a" << "mlx5_1" << "0000:01:00.1" << 1 << 0 << "ens1f1b"
-                              << true << 9000 << 200000 << QStringList{"10.10.3.1/24"} << 3 << "ACTIVE";
-    QTest::newRow("mlx5 p1b") << m << "ens1f1b" << "mlx5_3" << "0002:01:00.1" << 1 << 1 << "ens1f1a"
-                              << true << 9000 << 200000 << QStringList{"10.10.4.1/24"} << 3 << "ACTIVE";
+    QTest::newRow("mlx5 p0a") << m << "ens1f0a"
+                              << "mlx5_0"
+                              << "0000:01:00.0" << 0 << 0 << "ens1f0b" << true << 9000 << 200000
+                              << QStringList{"10.10.1.1/24"} << 3 << "ACTIVE";
+    QTest::newRow("mlx5 p0b") << m << "ens1f0b"
+                              << "mlx5_2"
+                              << "0002:01:00.0" << 0 << 1 << "ens1f0a" << true << 9000 << 200000
+                              << QStringList{"10.10.2.1/24"} << 3 << "ACTIVE";
+    QTest::newRow("mlx5 p1a") << m << "ens1f1a"
+                              << "mlx5_1"
+                              << "0000:01:00.1" << 1 << 0 << "ens1f1b" << true << 9000 << 200000
+                              << QStringList{"10.10.3.1/24"} << 3 << "ACTIVE";
+    QTest::newRow("mlx5 p1b") << m << "ens1f1b"
+                              << "mlx5_3"
+                              << "0002:01:00.1" << 1 << 1 << "ens1f1a" << true << 9000 << 200000
+                              << QStringList{"10.10.4.1/24"} << 3 << "ACTIVE";
 
     const QString u = QStringLiteral("dgx-mtu1500-unaddressed");
-    QTest::newRow("unaddressed p1a") << u << "enp1s0f1np1" << "rocep1s0f1" << "0000:01:00.1" << 1 << 0
-                                     << "enP2p1s0f1np1" << true << 1500 << 200000 << QStringList() << -1
-                                     << "ACTIVE";
-    QTest::newRow("unaddressed p1b") << u << "enP2p1s0f1np1" << "roceP2p1s0f1" << "0002:01:00.1" << 1 << 1
-                                     << "enp1s0f1np1" << true << 1500 << 200000 << QStringList() << -1
-                                     << "ACTIVE";
+    QTest::newRow("unaddressed p1a") << u << "enp1s0f1np1"
+                                     << "rocep1s0f1"
+                                     << "0000:01:00.1" << 1 << 0 << "enP2p1s0f1np1" << true << 1500
+                                     << 200000 << QStringList() << -1 << "ACTIVE";
+    QTest::newRow("unaddressed p1b") << u << "enP2p1s0f1np1"
+                                     << "roceP2p1s0f1"
+                                     << "0002:01:00.1" << 1 << 1 << "enp1s0f1np1" << true << 1500
+                                     << 200000 << QStringList() << -1 << "ACTIVE";
 
     // SLAAC moved the RoCE v2 IPv4 GID: index 5 on twin a, 3 on twin b. Never assume 3.
     const QString d = QStringLiteral("dgx-gid-drift");
-    QTest::newRow("drift p1a") << d << "enp1s0f1np1" << "rocep1s0f1" << "0000:01:00.1" << 1 << 0
-                               << "enP2p1s0f1np1" << true << 9000 << 200000
-                               << QStringList{"192.168.177.21/24"} << 5 << "ACTIVE";
-    QTest::newRow("drift p1b") << d << "enP2p1s0f1np1" << "roceP2p1s0f1" << "0002:01:00.1" << 1 << 1
-                               << "enp1s0f1np1" << true << 9000 << 200000
-                               << QStringList{"192.168.178.21/24"} << 3 << "ACTIVE";
+    QTest::newRow("drift p1a") << d << "enp1s0f1np1"
+                               << "rocep1s0f1"
+                               << "0000:01:00.1" << 1 << 0 << "enP2p1s0f1np1" << true << 9000
+                               << 200000 << QStringList{"192.168.177.21/24"} << 5 << "ACTIVE";
+    QTest::newRow("drift p1b") << d << "enP2p1s0f1np1"
+                               << "roceP2p1s0f1"
+                               << "0002:01:00.1" << 1 << 1 << "enp1s0f1np1" << true << 9000
+                               << 200000 << QStringList{"192.168.178.21/24"} << 3 << "ACTIVE";
 }
 
 void TestInventoryScanner::ports()
@@ -172,8 +191,10 @@ void TestInventoryScanner::portCountsAndOrder_data()
 {
     QTest::addColumn<QString>("tree");
     QTest::addColumn<int>("carriers");
-    for (const auto &[tree, up] : {std::pair{"dgx-port1", 2}, {"mlx5-all-up", 4},
-                                   {"dgx-mtu1500-unaddressed", 2}, {"dgx-gid-drift", 2}})
+    for (const auto &[tree, up] : {std::pair{"dgx-port1", 2},
+                                   {"mlx5-all-up", 4},
+                                   {"dgx-mtu1500-unaddressed", 2},
+                                   {"dgx-gid-drift", 2}})
         QTest::newRow(tree) << QString::fromLatin1(tree) << up;
 }
 
@@ -196,7 +217,8 @@ void TestInventoryScanner::portCountsAndOrder()
 void TestInventoryScanner::classifiesManagementAndVirtual_data()
 {
     QTest::addColumn<QString>("tree");
-    for (const char *tree : {"dgx-port1", "mlx5-all-up", "dgx-mtu1500-unaddressed", "dgx-gid-drift", "no-cx7"})
+    for (const char *tree :
+         {"dgx-port1", "mlx5-all-up", "dgx-mtu1500-unaddressed", "dgx-gid-drift", "no-cx7"})
         QTest::newRow(tree) << QString::fromLatin1(tree);
 }
 
@@ -323,7 +345,8 @@ void TestInventoryScanner::damagedTreeDegradesGracefully()
                                                 "infiniband/roceP2p1s0f1/ports/1/state")));
     writeFile(root + QStringLiteral("/ip-addr.json"), "{ this is not json");
     // The port-0 twin a loses its vendor file: it is no longer recognisable as a CX-7.
-    QVERIFY(QFile::remove(root + QStringLiteral("/devices/pci0000:00/0000:00:00.0/0000:01:00.0/vendor")));
+    QVERIFY(QFile::remove(root +
+                          QStringLiteral("/devices/pci0000:00/0000:00:00.0/0000:01:00.0/vendor")));
 
     const SysfsReader sysfs(root);
     const HostInventory inventory = InventoryScanner(sysfs).scan();

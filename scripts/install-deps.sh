@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package Sparkwire needs to build, run and test (as root).
+# Debian packages only; safe to run again.
+set -euo pipefail
+packages=(
+    # toolchain
+    build-essential cmake ninja-build pkg-config clang-format
+    # Qt 6 (Charts needs libqt6opengl6-dev, which qt6-base-dev only recommends)
+    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libgl-dev qt6-charts-dev qt6-svg-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qtkeychain-qt6-dev
+    # hardware and formats
+    libibverbs-dev librdmacm-dev rdma-core libnl-3-dev libnl-route-3-dev libyaml-cpp-dev
+    # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
+    iproute2 xvfb xauth fonts-dejavu-core
+)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
