@@ -66,11 +66,15 @@ virtual_netdev() {
     lnk "class/net/$1" "../../$n"
 }
 
-# wireless_netdev PCI NAME MAC
+# wireless_netdev PCI NAME MAC: cfg80211 links the netdev to its phy (no empty directories
+# here: git would drop them)
 wireless_netdev() {
+    local d
+    d=$(pci_dir "$1")
     pci_device "$1" 0x14c3 0x7925
     netdev "$1" "$2" "$3" 1500 1 0
-    mkdir -p "$root/$(pci_dir "$1")/net/$2/wireless"
+    w "$d/ieee80211/phy0/index" 0
+    lnk "$d/net/$2/phy80211" "../../ieee80211/phy0"
 }
 
 # hex8 IPV4: the last 32 bits of an IPv4-mapped GID
