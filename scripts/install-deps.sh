@@ -12,6 +12,8 @@ packages=(
     libibverbs-dev librdmacm-dev rdma-core libnl-3-dev libnl-route-3-dev libyaml-cpp-dev
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
     iproute2 xvfb xauth fonts-dejavu-core
+    # packaging checks
+    desktop-file-utils appstream
 )
 missing=()
 for p in "${packages[@]}"; do
