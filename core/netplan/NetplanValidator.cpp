@@ -1,0 +1,78 @@
+#include "NetplanValidator.h"
+
+#include "NetplanHierarchy.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+namespace sparkwire::netplan {
+
+QString NetplanIssue::toString() const
+{
+    if (file.isEmpty())
+        return message;
+    return QStringLiteral("%1:%2:%3: %4").arg(file).arg(line).arg(column).arg(message);
+}
+
+QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir, const QByteArray &candidate) const
+{
+    QTemporaryDir tree;
+    if (!tree.isValid())
+        return {{QString(), 0, 0, QStringLiteral("cannot create a temporary directory: %1").arg(tree.errorString())}};
+    const auto place = [&](const QString &relPath, const QByteArray &content) {
+        const QString path = tree.path() + QLatin1Char('/') + relPath;
+        QDir().mkpath(QFileInfo(path).path());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+            return false;
+        // netplan warns about group/world-readable files; keep its output about content.
+        return f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    };
+    const NetplanHierarchy hierarchy = NetplanHierarchy::read(rootDir);
+    for (const NetplanFile &file : hierarchy.files()) {
+        if (file.path == QLatin1String(NetplanHierarchy::kOurFile))
+            continue;
+        QFile source(rootDir + QLatin1Char('/') + file.path);
+        if (!source.open(QIODevice::ReadOnly) || !place(file.path, source.readAll()))
+            return {{file.path, 0, 0, QStringLiteral("cannot be copied for validation")}};
+    }
+    if (!place(QLatin1String(NetplanHierarchy::kOurFile), candidate))
+        return {{QString(), 0, 0, QStringLiteral("cannot write the candidate for validation")}};
+
+    QProcess netplan;
+    netplan.setProcessChannelMode(QProcess::SeparateChannels);
+    netplan.start(m_command, {QStringLiteral("generate"), QStringLiteral("--root-dir"), tree.path()});
+    if (!netplan.waitForStarted(10000))
+        return {{QString(), 0, 0, QStringLiteral("cannot run %1: %2 (install netplan.io)").arg(m_command, netplan.errorString())}};
+    if (!netplan.waitForFinished(60000)) {
+        netplan.kill();
+        netplan.waitForFinished();
+        return {{QString(), 0, 0, QStringLiteral("netplan generate did not finish within 60 s")}};
+    }
+    if (netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0)
+        return {};
+
+    // "<path>:<line>:<col>: Error in network definition: ..." followed by the source line.
+    static const QRegularExpression located(QStringLiteral("^(.+?):(\\d+):(\\d+): (.*)$"));
+    const QString prefix = tree.path() + QLatin1Char('/');
+    QList<NetplanIssue> issues;
+    QString errors = QString::fromUtf8(netplan.readAllStandardError());
+    for (const QString &line : errors.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QRegularExpressionMatch m = located.match(line);
+        if (!m.hasMatch())
+            continue;
+        QString file = m.captured(1);
+        if (file.startsWith(prefix))
+            file = file.mid(prefix.size());
+        issues << NetplanIssue{file, m.captured(2).toInt(), m.captured(3).toInt(), m.captured(4).trimmed()};
+    }
+    if (issues.isEmpty())
+        issues << NetplanIssue{QString(), 0, 0,
+                               QStringLiteral("netplan generate failed: %1").arg(errors.replace(prefix, QString()).trimmed())};
+    return issues;
+}
+
+} // namespace sparkwire::netplan
