@@ -1,4 +1,6 @@
 #include "InventoryCommand.h"
+#include "NetplanCommand.h"
+#include "PlanCommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -18,6 +20,8 @@ const std::map<QString, Command> &commands()
     static const std::map<QString, Command> table = {
         {QStringLiteral("inventory"),
          {runInventoryCommand, "list this Spark's CX-7 ports, twins, links and GIDs"}},
+        {QStringLiteral("plan"), {runPlanCommand, "plan the cluster's addresses; print a node's netplan"}},
+        {QStringLiteral("netplan"), {runNetplanCommand, "check a netplan file (netplan's parser, policy)"}},
     };
     return table;
 }

@@ -1,8 +1,13 @@
 #include "InventoryMonitor.h"
 
 #include "InventoryScanner.h"
+#include "SysfsLinkSource.h"
 #include "NetlinkLinkSource.h"
 #include "VerbsRdmaSource.h"
+
+#include <QSet>
+
+#include <algorithm>
 
 namespace sparkwire::hw {
 
@@ -39,6 +44,35 @@ void InventoryMonitor::refresh()
         return;
     m_inventory = std::move(now);
     Q_EMIT inventoryChanged(m_inventory);
+}
+
+} // namespace sparkwire::hw
+
+namespace sparkwire::hw {
+
+QList<InventoryMonitor::NetworkInUse> InventoryMonitor::networksInUse() const
+{
+    QSet<QString> cx7;
+    for (const Cx7Port &port : m_inventory.ports)
+        cx7.insert(port.netdev);
+    // As in the scanner: live state for netdevs netlink knows, the tree's for the rest.
+    QHash<QString, LinkState> links = SysfsLinkSource(m_sysfs).links();
+    if (m_netlink)
+        links.insert(m_netlink->links());
+    QList<NetworkInUse> result;
+    QStringList names = links.keys();
+    std::sort(names.begin(), names.end());
+    for (const QString &name : names) {
+        if (cx7.contains(name) || name == QLatin1String("lo"))
+            continue;
+        for (const QString &address : links.value(name).ipv4)
+            result.append({address, QStringLiteral("address on %1").arg(name)});
+    }
+    if (m_netlink)
+        for (const auto &[cidr, oif] : m_netlink->ipv4Routes())
+            if (!cx7.contains(oif) && oif != QLatin1String("lo"))
+                result.append({cidr, oif.isEmpty() ? QStringLiteral("route") : QStringLiteral("route via %1").arg(oif)});
+    return result;
 }
 
 } // namespace sparkwire::hw

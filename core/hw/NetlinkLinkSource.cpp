@@ -7,6 +7,7 @@
 #include <netlink/cache.h>
 #include <netlink/route/addr.h>
 #include <netlink/route/link.h>
+#include <netlink/route/route.h>
 #include <sys/socket.h>
 
 #include <algorithm>
@@ -21,6 +22,8 @@ NetlinkLinkSource::NetlinkLinkSource(QObject *parent)
         err = nl_cache_mngr_add(m_manager, "route/link", &onCacheChange, this, &m_links);
     if (err == 0)
         err = nl_cache_mngr_add(m_manager, "route/addr", &onCacheChange, this, &m_addresses);
+    if (err == 0)
+        err = nl_cache_mngr_add(m_manager, "route/route", nullptr, nullptr, &m_routes);
     if (err != 0) {
         m_error = QStringLiteral("netlink: %1").arg(QString::fromLocal8Bit(nl_geterror(err)));
         if (m_manager)
@@ -98,6 +101,36 @@ QHash<QString, LinkState> NetlinkLinkSource::links() const
         std::sort(state.ipv6.begin(), state.ipv6.end());
     }
     return result;
+}
+
+} // namespace sparkwire::hw
+
+namespace sparkwire::hw {
+
+QList<QPair<QString, QString>> NetlinkLinkSource::ipv4Routes() const
+{
+    QList<QPair<QString, QString>> routes;
+    if (!m_manager)
+        return routes;
+    for (nl_object *o = nl_cache_get_first(m_routes); o; o = nl_cache_get_next(o)) {
+        auto *route = reinterpret_cast<rtnl_route *>(o);
+        nl_addr *dst = rtnl_route_get_dst(route);
+        if (rtnl_route_get_family(route) != AF_INET || !dst || nl_addr_get_prefixlen(dst) == 0 ||
+            nl_addr_get_len(dst) != 4)
+            continue;
+        const auto *bytes = static_cast<const quint8 *>(nl_addr_get_binary_addr(dst));
+        const QString cidr = QHostAddress(qFromBigEndian<quint32>(bytes)).toString() + QLatin1Char('/') +
+                             QString::number(nl_addr_get_prefixlen(dst));
+        QString oif;
+        if (rtnl_route_get_nnexthops(route) > 0) {
+            char name[64] = {};
+            const int ifindex = rtnl_route_nh_get_ifindex(rtnl_route_nexthop_n(route, 0));
+            if (rtnl_link_i2name(m_links, ifindex, name, sizeof name))
+                oif = QString::fromLatin1(name);
+        }
+        routes.append({cidr, oif});
+    }
+    return routes;
 }
 
 } // namespace sparkwire::hw

@@ -25,6 +25,8 @@ public:
     bool isValid() const { return m_manager != nullptr; }
     QString error() const { return m_error; }
     QHash<QString, LinkState> links() const override;
+    // IPv4 routes other than the default: (destination CIDR, output netdev).
+    QList<QPair<QString, QString>> ipv4Routes() const;
 
 private:
     void onReadable();
@@ -33,6 +35,7 @@ private:
     nl_cache_mngr *m_manager = nullptr;
     nl_cache *m_links = nullptr;
     nl_cache *m_addresses = nullptr;
+    nl_cache *m_routes = nullptr;
     QSocketNotifier *m_notifier = nullptr;
     QHash<QString, LinkState> m_last;
     bool m_dirty = false;

@@ -1,0 +1,8 @@
+#pragma once
+
+#include <QStringList>
+
+// `sparkwirectl netplan check [--policy] [--root-dir DIR] [--sysfs-root DIR] FILE`:
+// exit 0 when netplan's parser (and, with --policy, the helper's policy) accepts FILE as
+// /etc/netplan/40-cx7.yaml within the hierarchy under DIR; 1 with the reasons when not.
+int runNetplanCommand(const QStringList &arguments);

@@ -1,0 +1,118 @@
+#include "PlanCommand.h"
+
+#include "hw/InventoryMonitor.h"
+#include "netplan/AtomicFile.h"
+#include "netplan/NetplanWriter.h"
+#include "topology/AddressPlanner.h"
+#include "topology/HostPlanInputs.h"
+#include "topology/PlanJson.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTextStream>
+
+using namespace sparkwire;
+
+namespace {
+std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, QTextStream &err)
+{
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok) {
+        err << "sparkwirectl plan: --" << name << " '" << parser.value(name) << "' is not a number\n";
+        return std::nullopt;
+    }
+    return value;
+}
+} // namespace
+
+int runPlanCommand(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Plan every node's CX-7 addresses (one subnet per cable-twin, MTU 9000) and print node I's "
+        "netplan file, or the whole plan with --json."));
+    parser.addHelpOption();
+    parser.addOptions({
+        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."), QStringLiteral("T"), QStringLiteral("two-node")},
+        {QStringLiteral("nodes"), QStringLiteral("Number of nodes (two-node: 2, ring3: 3, switch: 2-16)."), QStringLiteral("N")},
+        {QStringLiteral("node"), QStringLiteral("This node's number, 1-based."), QStringLiteral("I"), QStringLiteral("1")},
+        {QStringLiteral("port"), QStringLiteral("Cabled QSFP port for two-node and switch."), QStringLiteral("0|1"), QStringLiteral("1")},
+        {QStringLiteral("subnet-base"), QStringLiteral("First subnet; the others follow it."), QStringLiteral("CIDR"), QStringLiteral("192.168.177.0/24")},
+        {QStringLiteral("mtu"), QStringLiteral("MTU of every CX-7 netdev."), QStringLiteral("M"), QStringLiteral("9000")},
+        {QStringLiteral("addressing"), QStringLiteral("static (default) or link-local (the old playbook)."), QStringLiteral("MODE"), QStringLiteral("static")},
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the YAML to FILE (mode 0600) instead of stdout."), QStringLiteral("FILE")},
+        {QStringLiteral("json"), QStringLiteral("Print the whole plan as JSON.")},
+        {QStringLiteral("sysfs-root"), QStringLiteral("Take this node's netdev names and the networks in use from DIR."), QStringLiteral("DIR"), QStringLiteral("/sys")},
+    });
+    if (!parser.parse(arguments)) {
+        err << "sparkwirectl plan: " << parser.errorText() << "\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"), QLatin1String("sparkwirectl plan"));
+        return 0;
+    }
+
+    topology::TopologySpec spec;
+    const auto topo = topology::TopologySpec::parseTopology(parser.value(QStringLiteral("topology")));
+    const auto addressing = topology::TopologySpec::parseAddressing(parser.value(QStringLiteral("addressing")));
+    if (!topo || !addressing) {
+        err << "sparkwirectl plan: --topology must be two-node, ring3 or switch and --addressing static or link-local\n";
+        return 2;
+    }
+    spec.topology = *topo;
+    spec.addressing = *addressing;
+    spec.nodes = spec.topology == topology::Topology::Ring3 ? 3 : 2;
+    if (parser.isSet(QStringLiteral("nodes"))) {
+        const auto nodes = intOption(parser, QStringLiteral("nodes"), err);
+        if (!nodes)
+            return 2;
+        spec.nodes = *nodes;
+    }
+    const auto node = intOption(parser, QStringLiteral("node"), err);
+    const auto port = intOption(parser, QStringLiteral("port"), err);
+    const auto mtu = intOption(parser, QStringLiteral("mtu"), err);
+    if (!node || !port || !mtu)
+        return 2;
+    spec.port = *port;
+    spec.mtu = *mtu;
+    spec.subnetBase = parser.value(QStringLiteral("subnet-base"));
+    if (*node < 1 || *node > spec.nodes) {
+        err << "sparkwirectl plan: --node must be 1 to " << spec.nodes << ", not " << *node << "\n";
+        return 2;
+    }
+
+    topology::AddressPlanner planner;
+    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    if (QFileInfo(root).isDir()) {
+        hw::InventoryMonitor::Options options;
+        options.sysfsRoot = root;
+        const hw::InventoryMonitor monitor(options);
+        topology::applyHostToPlanner(planner, *node, monitor.inventory(), monitor.networksInUse());
+    }
+    const topology::PlanResult result = planner.plan(spec);
+    if (!result.ok()) {
+        for (const QString &e : result.errors)
+            err << "sparkwirectl plan: " << e << "\n";
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        out << QJsonDocument(topology::planToJson(result.plan)).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    const QByteArray yaml = netplan::renderNodeNetplan(result.plan, *node);
+    if (parser.isSet(QStringLiteral("output"))) {
+        QString error;
+        if (!netplan::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600, &error)) {
+            err << "sparkwirectl plan: " << error << "\n";
+            return 1;
+        }
+        return 0;
+    }
+    out << yaml;
+    return 0;
+}
