@@ -36,12 +36,12 @@ QList<Edit> edits(const QStringList &a, const QStringList &b)
         if (i < n && j < m && a[i] == b[j]) {
             out << Edit{' ', a[i], i + 1, j + 1};
             ++i, ++j;
-        } else if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+        } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
+            out << Edit{'-', a[i], i + 1, j + 1}; // deletions first, as diff -u prints them
+            ++i;
+        } else {
             out << Edit{'+', b[j], i + 1, j + 1};
             ++j;
-        } else {
-            out << Edit{'-', a[i], i + 1, j + 1};
-            ++i;
         }
     }
     return out;

@@ -118,6 +118,10 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
                 result.errors << QStringLiteral("%1 would run past 255.255.255.255; choose a lower subnet base").arg(what);
                 continue;
             }
+            if (const auto reserved = reservedRange(*s)) {
+                result.errors << QStringLiteral("%1: %2; choose another subnet base").arg(what, *reserved);
+                continue;
+            }
             if (s->hostAddress(spec.nodes).isEmpty())
                 result.errors << QStringLiteral("%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24")
                                      .arg(s->toString(), what)

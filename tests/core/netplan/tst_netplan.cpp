@@ -1,0 +1,221 @@
+// The generated file against netplan's real parser (`netplan generate --root-dir`) for every
+// topology and node; the hierarchy (shadowing, order, conflicts, renderer); diffs; and
+// crash-safe writes.
+#include "netplan/AtomicFile.h"
+#include "netplan/LineDiff.h"
+#include "netplan/NetplanHierarchy.h"
+#include "netplan/NetplanPolicy.h"
+#include "netplan/NetplanValidator.h"
+#include "netplan/NetplanWriter.h"
+#include "topology/AddressPlanner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace sparkwire;
+
+Q_DECLARE_METATYPE(topology::TopologySpec)
+
+namespace {
+void put(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
+    f.write(content);
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
+QByteArray slurp(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+const QSet<QString> kDgxNetdevs = {"enp1s0f0np0", "enP2p1s0f0np0", "enp1s0f1np1", "enP2p1s0f1np1"};
+} // namespace
+
+class TestNetplan : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyTopologyPassesNetplan_data();
+    void everyTopologyPassesNetplan();
+    void validatorReportsFileLineColumn();
+    void validatorSeesConflictsWithOtherFiles();
+    void hierarchyOrderAndConflicts();
+    void diff_data();
+    void diff();
+    void atomicWrite();
+};
+
+void TestNetplan::everyTopologyPassesNetplan_data()
+{
+    QTest::addColumn<topology::TopologySpec>("spec");
+    QTest::addColumn<int>("node");
+    auto add = [](const char *name, topology::TopologySpec spec) {
+        for (int n = 1; n <= spec.nodes; ++n)
+            QTest::newRow(qPrintable(QStringLiteral("%1 node %2").arg(QLatin1String(name)).arg(n))) << spec << n;
+    };
+    topology::TopologySpec two;
+    add("two-node p1", two);
+    two.port = 0;
+    add("two-node p0", two);
+    two.addressing = topology::Addressing::LinkLocal;
+    add("two-node link-local", two);
+    topology::TopologySpec ring;
+    ring.topology = topology::Topology::Ring3;
+    ring.nodes = 3;
+    add("ring3", ring);
+    topology::TopologySpec star;
+    star.topology = topology::Topology::Switch;
+    star.nodes = 4;
+    star.subnetBase = QStringLiteral("10.20.0.0/16");
+    add("switch 4", star);
+    star.nodes = 16;
+    star.mtu = 4200;
+    add("switch 16 mtu 4200", star);
+}
+
+void TestNetplan::everyTopologyPassesNetplan()
+{
+    QFETCH(topology::TopologySpec, spec);
+    QFETCH(int, node);
+    const topology::PlanResult plan = topology::AddressPlanner().plan(spec);
+    QVERIFY2(plan.ok(), qPrintable(plan.errors.join('\n')));
+    const QByteArray yaml = netplan::renderNodeNetplan(plan.plan, node);
+    QVERIFY(!yaml.isEmpty());
+    QCOMPARE(netplan::NetplanPolicy(kDgxNetdevs).check(yaml), QStringList());
+
+    // netplan's own parser, through the validator...
+    QTemporaryDir root;
+    const QList<netplan::NetplanIssue> issues = netplan::NetplanValidator().validate(root.path(), yaml);
+    QVERIFY2(issues.isEmpty(), qPrintable(issues.value(0).toString()));
+
+    // ...and `netplan generate --root-dir` directly: the networkd units say what we planned.
+    put(root.path() + QStringLiteral("/etc/netplan/40-cx7.yaml"), yaml);
+    QCOMPARE(QProcess::execute(QStringLiteral("netplan"), {QStringLiteral("generate"), QStringLiteral("--root-dir"), root.path()}), 0);
+    for (const topology::PlannedNetdev &d : plan.plan.node(node)->netdevs) {
+        const QByteArray network = slurp(root.path() + QStringLiteral("/run/systemd/network/10-netplan-%1.network").arg(d.netdev));
+        QVERIFY2(!network.isEmpty(), qPrintable(d.netdev));
+        QVERIFY(network.contains(QByteArray("Name=" + d.netdev.toUtf8())));
+        if (spec.addressing == topology::Addressing::Static) {
+            QVERIFY(network.contains(QByteArray("Address=" + d.address.toUtf8())));
+            QVERIFY(network.contains("LinkLocalAddressing=no"));
+        } else {
+            QVERIFY(network.contains("LinkLocalAddressing=ipv4"));
+        }
+        QVERIFY(network.contains("IPv6AcceptRA=no"));
+        const QByteArray link = slurp(root.path() + QStringLiteral("/run/systemd/network/10-netplan-%1.link").arg(d.netdev));
+        QVERIFY2(link.contains(QByteArray("MTUBytes=" + QByteArray::number(spec.mtu))), link.constData());
+    }
+}
+
+void TestNetplan::validatorReportsFileLineColumn()
+{
+    QTemporaryDir root;
+    const QByteArray bad = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: maybe\n";
+    const QList<netplan::NetplanIssue> issues = netplan::NetplanValidator().validate(root.path(), bad);
+    QCOMPARE(issues.size(), 1);
+    QCOMPARE(issues[0].file, QStringLiteral("etc/netplan/40-cx7.yaml"));
+    QCOMPARE(issues[0].line, 5);
+    QCOMPARE(issues[0].column, 14);
+    QVERIFY(issues[0].message.contains(QStringLiteral("invalid boolean")));
+    QVERIFY(QDir(root.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty()); // untouched
+
+    const QList<netplan::NetplanIssue> missing = netplan::NetplanValidator(QStringLiteral("/nonexistent/netplan")).validate(root.path(), bad);
+    QCOMPARE(missing.size(), 1);
+    QVERIFY(missing[0].message.contains(QStringLiteral("install netplan.io")));
+}
+
+void TestNetplan::validatorSeesConflictsWithOtherFiles()
+{
+    // Another file already gives the same netdev a conflicting setting netplan refuses.
+    QTemporaryDir root;
+    put(root.path() + QStringLiteral("/etc/netplan/50-cloud-init.yaml"),
+        "network:\n  version: 2\n  bonds:\n    bond0:\n      interfaces: [enp1s0f1np1]\n");
+    const QByteArray ours = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      mtu: 9000\n";
+    const QList<netplan::NetplanIssue> fine = netplan::NetplanValidator().validate(root.path(), ours);
+    QVERIFY2(fine.isEmpty(), qPrintable(fine.value(0).toString()));
+    put(root.path() + QStringLiteral("/etc/netplan/60-broken.yaml"), "network: [unclosed\n");
+    const QList<netplan::NetplanIssue> broken = netplan::NetplanValidator().validate(root.path(), ours);
+    QVERIFY(!broken.isEmpty());
+    QCOMPARE(broken[0].file, QStringLiteral("etc/netplan/60-broken.yaml"));
+}
+
+void TestNetplan::hierarchyOrderAndConflicts()
+{
+    QTemporaryDir root;
+    const QString r = root.path();
+    put(r + "/lib/netplan/00-base.yaml", "network:\n  renderer: networkd\n  ethernets:\n    enp1s0f1np1: {dhcp4: true}\n");
+    put(r + "/etc/netplan/50-cloud-init.yaml", "network:\n  ethernets:\n    enP2p1s0f1np1: {dhcp4: true}\n    enP7s7: {dhcp4: true}\n");
+    put(r + "/run/netplan/50-cloud-init.yaml", "network:\n  ethernets:\n    enP7s7: {dhcp4: true}\n"); // shadows etc/
+    put(r + "/etc/netplan/90-nm.yaml", "network:\n  renderer: NetworkManager\n  ethernets:\n    enp1s0f1np1: {mtu: 1500}\n");
+    put(r + "/etc/netplan/40-cx7.yaml", "network:\n  ethernets:\n    enp1s0f1np1: {mtu: 9000}\n");
+    put(r + "/etc/netplan/70-bad.yaml", "network: [\n");
+    put(r + "/etc/netplan/README", "not yaml, not read");
+
+    const auto h = netplan::NetplanHierarchy::read(r);
+    QStringList paths;
+    for (const auto &f : h.files())
+        paths << f.path;
+    QCOMPARE(paths, (QStringList{"lib/netplan/00-base.yaml", "etc/netplan/40-cx7.yaml", "run/netplan/50-cloud-init.yaml",
+                                 "etc/netplan/70-bad.yaml", "etc/netplan/90-nm.yaml"}));
+    QVERIFY(!h.files()[3].error.isEmpty());
+    QCOMPARE(h.effectiveRenderer(), QStringLiteral("NetworkManager"));
+
+    const auto conflicts = h.conflictsWith({"enp1s0f1np1", "enP2p1s0f1np1"});
+    QCOMPARE(conflicts.size(), 2); // enP2 is only in the shadowed etc/ file
+    QCOMPARE(conflicts[0].path, QStringLiteral("lib/netplan/00-base.yaml"));
+    QVERIFY(!conflicts[0].overridesOurs);
+    QCOMPARE(conflicts[1].path, QStringLiteral("etc/netplan/90-nm.yaml"));
+    QVERIFY(conflicts[1].overridesOurs);
+}
+
+void TestNetplan::diff_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("equal") << "a\nb\n" << "a\nb\n" << "";
+    QTest::newRow("new file") << "" << "a\nb\n" << "--- old\n+++ new\n@@ -0,0 +1,2 @@\n+a\n+b\n";
+    QTest::newRow("removed file") << "a\n" << "" << "--- old\n+++ new\n@@ -1,1 +0,0 @@\n-a\n";
+    QTest::newRow("one line") << "1\n2\n3\n4\n5\n6\n7\n8\n9\n" << "1\n2\n3\n4\nX\n6\n7\n8\n9\n"
+                              << "--- old\n+++ new\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+X\n 6\n 7\n 8\n";
+    QTest::newRow("two hunks") << "a\n1\n2\n3\n4\n5\n6\n7\n8\nb\n" << "A\n1\n2\n3\n4\n5\n6\n7\n8\nB\n"
+                               << "--- old\n+++ new\n@@ -1,4 +1,4 @@\n-a\n+A\n 1\n 2\n 3\n@@ -7,4 +7,4 @@\n 6\n 7\n 8\n-b\n+B\n";
+}
+
+void TestNetplan::diff()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    QTEST(netplan::unifiedDiff(before, after, QStringLiteral("old"), QStringLiteral("new")), "expected");
+}
+
+void TestNetplan::atomicWrite()
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + QStringLiteral("/40-cx7.yaml");
+    QString error;
+    QVERIFY(!netplan::AtomicFile::read(path));
+    QVERIFY2(netplan::AtomicFile::write(path, "first\n", 0600, &error), qPrintable(error));
+    QVERIFY2(netplan::AtomicFile::write(path, "second\n", 0600, &error), qPrintable(error));
+    QCOMPARE(*netplan::AtomicFile::read(path), QByteArray("second\n"));
+    struct stat st {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+    QCOMPARE(int(st.st_mode & 0777), 0600);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"40-cx7.yaml"});
+    QVERIFY(!netplan::AtomicFile::write(dir.path() + "/missing/dir/file", "x", 0600, &error));
+    QVERIFY(error.contains(QStringLiteral("cannot create a temporary file")));
+    QVERIFY(netplan::AtomicFile::remove(path, &error));
+    QVERIFY(netplan::AtomicFile::remove(path, &error)); // already gone is fine
+}
+
+QTEST_GUILESS_MAIN(TestNetplan)
+#include "tst_netplan.moc"
