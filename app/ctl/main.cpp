@@ -1,3 +1,4 @@
+#include "ApplyCommand.h"
 #include "InventoryCommand.h"
 #include "NetplanCommand.h"
 #include "PlanCommand.h"
@@ -22,6 +23,7 @@ const std::map<QString, Command> &commands()
          {runInventoryCommand, "list this Spark's CX-7 ports, twins, links and GIDs"}},
         {QStringLiteral("plan"), {runPlanCommand, "plan the cluster's addresses; print a node's netplan"}},
         {QStringLiteral("netplan"), {runNetplanCommand, "check a netplan file (netplan's parser, policy)"}},
+        {QStringLiteral("apply"), {runApplyCommand, "apply a netplan file via the helper, with automatic revert"}},
     };
     return table;
 }

@@ -1,0 +1,209 @@
+#include "ApplyCommand.h"
+
+#include "helperclient/HelperClient.h"
+#include "helperclient/HelperIds.h"
+#include "netplan/AtomicFile.h"
+#include "netplan/NetplanPolicy.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSocketNotifier>
+#include <QTextStream>
+#include <QTimer>
+
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace sparkwire;
+
+namespace {
+int g_signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char c = 1;
+    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &c, 1);
+}
+
+// Runs the conversation with the helper: try, countdown, ask, confirm or cancel.
+class ApplySession : public QObject
+{
+public:
+    ApplySession(const QByteArray &yaml, unsigned timeout)
+        : m_yaml(yaml)
+        , m_remaining(int(timeout))
+        , m_timeout(timeout)
+        , m_tty(::isatty(STDOUT_FILENO))
+    {
+        connect(&m_client, &helper::HelperClient::callFailed, this, [this](const QString &method, const QString &name, const QString &message) {
+            const bool denied = name == QLatin1String(helper::kErrorNotAuthorized);
+            m_err << "\nsparkwirectl apply: " << (denied ? "not authorized: " : method == QLatin1String("Try") ? "refused: " : "")
+                  << message << "\n";
+            if (name.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
+                m_err << "Is sparkwire-helper installed? (packaging/ has its D-Bus and polkit files)\n";
+            m_err.flush();
+            QCoreApplication::exit(1);
+        });
+        connect(&m_client, &helper::HelperClient::tryStarted, this, &ApplySession::ask);
+        connect(&m_client, &helper::HelperClient::confirmed, this, [this] {
+            m_out << "\nKept. The new configuration stays.\n";
+            m_out.flush();
+            QCoreApplication::exit(0);
+        });
+        connect(&m_client, &helper::HelperClient::cancelled, this, [this] {
+            m_out << "\nReverted: the previous configuration is back.\n";
+            m_out.flush();
+            QCoreApplication::exit(1);
+        });
+        connect(&m_client, &helper::HelperClient::stateChanged, this, [this](const QString &state, const QString &detail) {
+            if (m_asking && state == QLatin1String(helper::kStateReverted)) {
+                m_out << "\nReverted (" << detail << "): the previous configuration is back.\n";
+                m_out.flush();
+                QCoreApplication::exit(1);
+            }
+        });
+        m_countdown.setInterval(1000);
+        connect(&m_countdown, &QTimer::timeout, this, [this] {
+            m_remaining = std::max(0, m_remaining - 1);
+            prompt();
+        });
+    }
+
+    void start()
+    {
+        m_out << "Applying through sparkwire-helper (your administrator password may be asked for)...\n";
+        m_out.flush();
+        m_client.tryApply(m_yaml, m_timeout);
+    }
+
+    void validateOnly()
+    {
+        connect(&m_client, &helper::HelperClient::validated, this, [this](const QStringList &problems) {
+            for (const QString &p : problems)
+                m_err << p << "\n";
+            if (problems.isEmpty())
+                m_out << "valid (helper policy and netplan parser)\n";
+            m_out.flush();
+            m_err.flush();
+            QCoreApplication::exit(problems.isEmpty() ? 0 : 1);
+        });
+        m_client.validate(m_yaml);
+    }
+
+    void interrupted()
+    {
+        if (m_asking) {
+            m_out << "\nInterrupted: cancelling...\n";
+            m_out.flush();
+            m_client.cancel();
+        } else {
+            QCoreApplication::exit(130); // nothing pending yet: the helper reverts if it gets that far
+        }
+    }
+
+private:
+    void ask()
+    {
+        m_asking = true;
+        m_out << "Applied. Check your connections now.\n";
+        prompt();
+        m_countdown.start();
+        m_stdin = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
+        connect(m_stdin, &QSocketNotifier::activated, this, [this] {
+            char buffer[256];
+            const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+            if (n <= 0) { // no one to answer: wait for the timeout to revert
+                m_stdin->setEnabled(false);
+                return;
+            }
+            m_answer += QByteArray(buffer, int(n));
+            if (!m_answer.contains('\n'))
+                return;
+            m_stdin->setEnabled(false);
+            m_countdown.stop();
+            const QByteArray answer = m_answer.trimmed().toLower();
+            if (answer == "y" || answer == "yes")
+                m_client.confirm();
+            else
+                m_client.cancel();
+        });
+    }
+
+    void prompt()
+    {
+        if (m_tty)
+            m_out << "\rKeep this configuration? [y/N] (reverts in " << m_remaining << " s) ";
+        else if (m_remaining == int(m_timeout) || m_remaining % 10 == 0)
+            m_out << "Keep this configuration? [y/N] (reverts in " << m_remaining << " s)\n";
+        m_out.flush();
+    }
+
+    helper::HelperClient m_client;
+    QByteArray m_yaml;
+    int m_remaining;
+    unsigned m_timeout;
+    bool m_tty;
+    bool m_asking = false;
+    QByteArray m_answer;
+    QTimer m_countdown;
+    QSocketNotifier *m_stdin = nullptr;
+    QTextStream m_out {stdout};
+    QTextStream m_err {stderr};
+};
+} // namespace
+
+int runApplyCommand(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Apply FILE as /etc/netplan/40-cx7.yaml through sparkwire-helper, then keep it or let it revert."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The netplan YAML to apply."));
+    parser.addOptions({
+        {QStringLiteral("timeout"), QStringLiteral("Seconds to confirm before it reverts by itself."), QStringLiteral("S"),
+         QString::number(helper::kDefaultTimeoutSeconds)},
+        {QStringLiteral("check-only"), QStringLiteral("Only ask the helper whether it would accept FILE.")},
+    });
+    if (!parser.parse(arguments)) {
+        err << "sparkwirectl apply: " << parser.errorText() << "\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"), QLatin1String("sparkwirectl apply"));
+        return 0;
+    }
+    bool ok = false;
+    const unsigned timeout = parser.value(QStringLiteral("timeout")).toUInt(&ok);
+    if (parser.positionalArguments().size() != 1 || !ok || timeout < 1 || timeout > helper::kMaxTimeoutSeconds) {
+        err << "usage: sparkwirectl apply FILE [--timeout 1-" << helper::kMaxTimeoutSeconds << "] [--check-only]\n";
+        return 2;
+    }
+    QString error;
+    const auto yaml = netplan::AtomicFile::read(parser.positionalArguments().first(), &error, netplan::NetplanPolicy::kMaxBytes + 1);
+    if (!yaml) {
+        err << "sparkwirectl apply: " << (error.isEmpty() ? parser.positionalArguments().first() + QStringLiteral(" does not exist") : error) << "\n";
+        return 2;
+    }
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalPipe) != 0) {
+        err << "sparkwirectl apply: cannot set up signal handling\n";
+        return 1;
+    }
+    ApplySession session(*yaml, timeout);
+    QSocketNotifier signals(g_signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(&signals, &QSocketNotifier::activated, &session, [&session] {
+        char c;
+        [[maybe_unused]] const ssize_t n = ::read(g_signalPipe[0], &c, 1);
+        session.interrupted();
+    });
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    if (parser.isSet(QStringLiteral("check-only")))
+        session.validateOnly();
+    else
+        session.start();
+    return QCoreApplication::exec();
+}

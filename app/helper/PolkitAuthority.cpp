@@ -1,0 +1,53 @@
+#include "PolkitAuthority.h"
+
+#include <QDBusArgument>
+#include <QDBusMessage>
+#include <QDBusMetaType>
+#include <QDBusPendingCallWatcher>
+
+namespace {
+constexpr uint kAllowUserInteraction = 1;
+constexpr int kTimeoutMs = 5 * 60 * 1000; // the person may take a while to type a password
+using StringMap = QMap<QString, QString>;
+} // namespace
+
+PolkitAuthority::PolkitAuthority(const QDBusConnection &bus, QObject *parent)
+    : QObject(parent)
+    , m_bus(bus)
+{
+    qDBusRegisterMetaType<StringMap>();
+}
+
+void PolkitAuthority::check(const QString &busName, const QString &actionId,
+                            std::function<void(bool, QString)> done)
+{
+    QDBusMessage call = QDBusMessage::createMethodCall(
+        QStringLiteral("org.freedesktop.PolicyKit1"), QStringLiteral("/org/freedesktop/PolicyKit1/Authority"),
+        QStringLiteral("org.freedesktop.PolicyKit1.Authority"), QStringLiteral("CheckAuthorization"));
+    QDBusArgument subject; // (sa{sv})
+    subject.beginStructure();
+    subject << QStringLiteral("system-bus-name")
+            << QVariantMap{{QStringLiteral("name"), QVariant::fromValue(QDBusVariant(busName))}};
+    subject.endStructure();
+    call << QVariant::fromValue(subject) << actionId << QVariant::fromValue(StringMap()) << kAllowUserInteraction
+         << QString();
+    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, kTimeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done] {
+        watcher->deleteLater();
+        const QDBusMessage reply = watcher->reply();
+        if (reply.type() == QDBusMessage::ErrorMessage) {
+            done(false, QStringLiteral("polkit could not decide: %1").arg(reply.errorMessage()));
+            return;
+        }
+        // (bba{ss}): is_authorized, is_challenge, details
+        const QDBusArgument result = reply.arguments().value(0).value<QDBusArgument>();
+        bool authorized = false;
+        bool challenge = false;
+        result.beginStructure();
+        result >> authorized >> challenge;
+        result.endStructure();
+        done(authorized, authorized ? QString()
+                                    : challenge ? QStringLiteral("authentication is required and was not given")
+                                                : QStringLiteral("not authorized to change the network configuration"));
+    });
+}

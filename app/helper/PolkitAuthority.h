@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QDBusConnection>
+#include <QObject>
+
+#include <functional>
+
+// Asks polkitd whether a D-Bus caller may perform an action. The subject is the caller's
+// unique bus name as the bus daemon stamped it on the message ("system-bus-name"), never
+// anything the caller says about itself. Interaction is allowed, so polkit's agent may ask
+// the person for a password.
+class PolkitAuthority : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PolkitAuthority(const QDBusConnection &bus, QObject *parent = nullptr);
+    // done(authorized, reason): reason says why not, for the reply.
+    void check(const QString &busName, const QString &actionId, std::function<void(bool, QString)> done);
+
+private:
+    QDBusConnection m_bus;
+};

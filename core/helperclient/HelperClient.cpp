@@ -1,0 +1,75 @@
+#include "HelperClient.h"
+
+#include "HelperIds.h"
+
+#include <QDBusMessage>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
+
+namespace sparkwire::helper {
+
+namespace {
+constexpr int kCallTimeoutMs = 10 * 60 * 1000; // a person typing a password, then netplan apply
+}
+
+HelperClient::HelperClient(QObject *parent)
+    : HelperClient(QDBusConnection::systemBus(), parent)
+{
+}
+
+HelperClient::HelperClient(const QDBusConnection &bus, QObject *parent)
+    : QObject(parent)
+    , m_bus(bus)
+{
+    m_bus.connect(QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface),
+                  QStringLiteral("StateChanged"), this, SLOT(onStateChanged(QString, QString)));
+}
+
+void HelperClient::onStateChanged(const QString &state, const QString &detail)
+{
+    Q_EMIT stateChanged(state, detail);
+}
+
+void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
+                        std::function<void(const QDBusMessage &)> done)
+{
+    QDBusMessage message = QDBusMessage::createMethodCall(QLatin1String(kService), QLatin1String(kObjectPath),
+                                                          QLatin1String(kInterface), method);
+    message.setArguments(arguments);
+    message.setInteractiveAuthorizationAllowed(true);
+    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, kCallTimeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher, method, done] {
+        watcher->deleteLater();
+        const QDBusMessage reply = watcher->reply();
+        if (reply.type() == QDBusMessage::ErrorMessage) {
+            Q_EMIT callFailed(method, reply.errorName(), reply.errorMessage());
+            return;
+        }
+        done(reply);
+    });
+}
+
+void HelperClient::validate(const QByteArray &yaml)
+{
+    call(QStringLiteral("Validate"), {yaml}, [this](const QDBusMessage &reply) {
+        Q_EMIT validated(reply.arguments().value(0).toStringList(), QString());
+    });
+}
+
+void HelperClient::tryApply(const QByteArray &yaml, unsigned timeoutSeconds)
+{
+    call(QStringLiteral("Try"), {yaml, timeoutSeconds},
+         [this, timeoutSeconds](const QDBusMessage &) { Q_EMIT tryStarted(timeoutSeconds); });
+}
+
+void HelperClient::confirm()
+{
+    call(QStringLiteral("Confirm"), {}, [this](const QDBusMessage &) { Q_EMIT confirmed(); });
+}
+
+void HelperClient::cancel()
+{
+    call(QStringLiteral("Cancel"), {}, [this](const QDBusMessage &) { Q_EMIT cancelled(); });
+}
+
+} // namespace sparkwire::helper

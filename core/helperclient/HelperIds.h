@@ -1,0 +1,27 @@
+#pragma once
+
+// The helper's D-Bus contract, in one place for the helper, its clients and the packaging
+// (DESIGN.md section 6). Change a name here and in packaging/ together.
+namespace sparkwire::helper {
+
+inline constexpr char kService[] = "org.sparkwire.Helper1";
+inline constexpr char kObjectPath[] = "/org/sparkwire/Helper1";
+inline constexpr char kInterface[] = "org.sparkwire.Helper1";
+inline constexpr char kPolkitAction[] = "org.sparkwire.apply-network";
+
+inline constexpr char kErrorNotAuthorized[] = "org.sparkwire.Helper1.Error.NotAuthorized";
+inline constexpr char kErrorInvalid[] = "org.sparkwire.Helper1.Error.Invalid";
+inline constexpr char kErrorBusy[] = "org.sparkwire.Helper1.Error.Busy";
+inline constexpr char kErrorFailed[] = "org.sparkwire.Helper1.Error.Failed";
+
+// StateChanged(state, detail) values.
+inline constexpr char kStateIdle[] = "idle";
+inline constexpr char kStatePending[] = "pending";     // detail: seconds until it reverts
+inline constexpr char kStateConfirmed[] = "confirmed";
+inline constexpr char kStateReverted[] = "reverted";   // detail: why (cancel, timeout, caller left)
+inline constexpr char kStateFailed[] = "failed";       // detail: what failed
+
+inline constexpr unsigned kDefaultTimeoutSeconds = 120; // like `netplan try`
+inline constexpr unsigned kMaxTimeoutSeconds = 600;
+
+} // namespace sparkwire::helper
