@@ -27,7 +27,7 @@ void PolkitAuthority::check(const QString &busName, const QString &actionId,
     QDBusArgument subject; // (sa{sv})
     subject.beginStructure();
     subject << QStringLiteral("system-bus-name")
-            << QVariantMap{{QStringLiteral("name"), QVariant::fromValue(QDBusVariant(busName))}};
+            << QVariantMap{{QStringLiteral("name"), busName}}; // a{sv}: the map wraps each value once
     subject.endStructure();
     call << QVariant::fromValue(subject) << actionId << QVariant::fromValue(StringMap()) << kAllowUserInteraction
          << QString();

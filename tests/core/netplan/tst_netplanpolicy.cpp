@@ -86,7 +86,7 @@ void TestNetplanPolicy::refused_data()
                                                        "10.0.0.6/24,10.0.0.7/24,10.0.0.8/24,10.0.0.9/24]\n")
                                            << "at most 8 addresses";
     QTest::newRow("link-local bogus") << ethernet("      link-local: [ipx]\n") << "'ipx' is not ipv4 or ipv6";
-    QTest::newRow("oversized") << (ethernet("      mtu: 9000\n") + "#" + QByteArray(NetplanPolicy::kMaxBytes, 'x') + "\n")
+    QTest::newRow("oversized") << QByteArray(ethernet("      mtu: 9000\n") + "#" + QByteArray(NetplanPolicy::kMaxBytes, 'x') + "\n")
                                << "at most 65536 are accepted";
     QTest::newRow("invalid utf-8") << ethernet("      mtu: 9000 # \xff\xfe\n") << "not valid UTF-8";
     QTest::newRow("NUL byte") << QByteArray("network:\0\n", 10) << "NUL bytes";
@@ -101,7 +101,7 @@ void TestNetplanPolicy::refused_data()
     QTest::newRow("duplicate top level") << QByteArray("network: {}\nnetwork: {}\n") << "duplicate key 'network'";
     QTest::newRow("complex key") << QByteArray("? [a, b]\n: c\n") << "complex mapping keys";
     QTest::newRow("two documents") << QByteArray("network: {}\n---\nnetwork: {}\n") << "more than one YAML document";
-    QTest::newRow("deep nesting") << (QByteArray("a: ") + QByteArray(40, '[') + QByteArray(40, ']') + "\n") << "nesting deeper than 16";
+    QTest::newRow("deep nesting") << QByteArray(QByteArray("a: ") + QByteArray(40, '[') + QByteArray(40, ']') + "\n") << "nesting deeper than 16";
     QTest::newRow("not a mapping") << QByteArray("- network\n") << "exactly one top-level key";
     QTest::newRow("empty") << QByteArray() << "exactly one top-level key";
     QTest::newRow("broken yaml") << QByteArray("network: [\n") << "not valid YAML";
