@@ -10,8 +10,12 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qtkeychain-qt6-dev
     # hardware and formats
     libibverbs-dev librdmacm-dev rdma-core libnl-3-dev libnl-route-3-dev libyaml-cpp-dev
+    # netplan (validation) and the helper's services: system D-Bus, polkit
+    netplan.io polkitd pkexec dbus dbus-daemon
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
     iproute2 xvfb xauth fonts-dejavu-core
+    # fuzzing (libFuzzer)
+    clang libclang-rt-14-dev libfuzzer-14-dev
     # packaging checks
     desktop-file-utils appstream
 )

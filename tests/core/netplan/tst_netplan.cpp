@@ -5,6 +5,7 @@
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
 #include "netplan/NetplanPolicy.h"
+#include "netplan/NetplanTransaction.h"
 #include "netplan/NetplanValidator.h"
 #include "netplan/NetplanWriter.h"
 #include "topology/AddressPlanner.h"
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void diff_data();
     void diff();
     void atomicWrite();
+    void transactionRevertsWhenApplyFails();
+    void transactionConfirmKeepsPrevious();
 };
 
 void TestNetplan::everyTopologyPassesNetplan_data()
@@ -215,6 +218,45 @@ void TestNetplan::atomicWrite()
     QVERIFY(error.contains(QStringLiteral("cannot create a temporary file")));
     QVERIFY(netplan::AtomicFile::remove(path, &error));
     QVERIFY(netplan::AtomicFile::remove(path, &error)); // already gone is fine
+}
+
+void TestNetplan::transactionRevertsWhenApplyFails()
+{
+    QTemporaryDir root;
+    put(root.path() + "/etc/netplan/40-cx7.yaml", "old\n");
+    netplan::NetplanTransaction::Config config;
+    config.rootDir = root.path();
+    config.applyCommand = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo 'netplan: boom' >&2; exit 3")};
+    netplan::NetplanTransaction t(config);
+    const QString error = t.begin("new\n");
+    QVERIFY2(error.contains(QStringLiteral("failed (exit 3): netplan: boom")), qPrintable(error));
+    QVERIFY(error.contains(QStringLiteral("reverting also failed"))); // re-applying the old one fails too
+    QCOMPARE(slurp(t.targetPath()), QByteArray("old\n"));
+    QVERIFY(!t.pending());
+
+    config.applyCommand = {QStringLiteral("/nonexistent/netplan")};
+    const QString missing = netplan::NetplanTransaction(config).begin("new\n");
+    QVERIFY2(missing.contains(QStringLiteral("cannot run /nonexistent/netplan")), qPrintable(missing));
+    QCOMPARE(slurp(t.targetPath()), QByteArray("old\n"));
+}
+
+void TestNetplan::transactionConfirmKeepsPrevious()
+{
+    QTemporaryDir root;
+    put(root.path() + "/etc/netplan/40-cx7.yaml", "old\n");
+    netplan::NetplanTransaction::Config config;
+    config.rootDir = root.path();
+    config.applyCommand = {QStringLiteral("true")};
+    netplan::NetplanTransaction t(config);
+    QCOMPARE(t.begin("new\n"), QString());
+    QVERIFY(t.pending());
+    QVERIFY(!t.begin("newer\n").isEmpty()); // one change at a time
+    QCOMPARE(t.confirm(), QString());
+    QVERIFY(!t.pending());
+    QCOMPARE(slurp(t.targetPath()), QByteArray("new\n"));
+    QCOMPARE(slurp(t.previousPath()), QByteArray("old\n"));
+    QVERIFY(!t.recoverInterrupted()); // nothing to recover
+    QVERIFY(!t.revert().isEmpty());   // nothing to revert
 }
 
 QTEST_GUILESS_MAIN(TestNetplan)
