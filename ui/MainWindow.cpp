@@ -2,6 +2,10 @@
 
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
+#include "wizard/AddressingPage.h"
+#include "wizard/ApplyPage.h"
+#include "wizard/PlanModel.h"
+#include "wizard/ReviewPage.h"
 #include "wizard/ThisSparkPage.h"
 #include "wizard/WelcomePage.h"
 #include "wizard/WizardFrame.h"
@@ -12,10 +16,13 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
-MainWindow::MainWindow(sparkwire::hw::InventoryMonitor *inventory, bool demo, QWidget *parent)
+MainWindow::MainWindow(const Session &session, QWidget *parent)
     : QMainWindow(parent)
     , m_wizard(new WizardFrame(this))
+    , m_plan(new PlanModel(session.inventory, this))
 {
+    sparkwire::hw::InventoryMonitor *inventory = session.inventory;
+    const bool demo = session.demo;
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(demo ? tr("Sparkwire — Demo") : tr("Sparkwire"));
     auto *central = new QWidget(this);
@@ -37,6 +44,9 @@ MainWindow::MainWindow(sparkwire::hw::InventoryMonitor *inventory, bool demo, QW
 
     m_wizard->addPage(new WelcomePage(inventory, demo, m_wizard));
     m_wizard->addPage(new ThisSparkPage(inventory, m_wizard));
+    m_wizard->addPage(new AddressingPage(m_plan, m_wizard));
+    m_wizard->addPage(new ReviewPage(m_plan, session.netplanRoot, m_wizard));
+    m_wizard->addPage(new ApplyPage(m_plan, session.applier, m_wizard));
     createMenus();
 
     const QStringList warnings = inventory->sourceWarnings();

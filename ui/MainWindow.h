@@ -1,10 +1,10 @@
 #pragma once
 
+#include "Session.h"
+
 #include <QMainWindow>
 
-namespace sparkwire::hw {
-class InventoryMonitor;
-}
+class PlanModel;
 class WizardFrame;
 
 // The application window: menus, the demo banner when simulated, and the wizard.
@@ -12,10 +12,12 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(sparkwire::hw::InventoryMonitor *inventory, bool demo, QWidget *parent = nullptr);
+    explicit MainWindow(const Session &session, QWidget *parent = nullptr);
     WizardFrame *wizard() const { return m_wizard; }
+    PlanModel *plan() const { return m_plan; }
 
 private:
     void createMenus();
     WizardFrame *m_wizard;
+    PlanModel *m_plan;
 };

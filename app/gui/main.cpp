@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 #include "hw/InventoryMonitor.h"
+#include "helperclient/HelperClient.h"
+#include "sim/DemoApplyBackend.h"
 #include "sim/DemoEnvironment.h"
 
 #include <QApplication>
@@ -113,7 +115,18 @@ int main(int argc, char *argv[])
             sparkwire::sim::DemoEnvironment::inventoryOptions(root));
     }
 
-    MainWindow window(inventory.get(), demo);
+    Session session;
+    session.inventory = inventory.get();
+    session.demo = demo;
+    std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
+    if (demo) {
+        applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
+        session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
+    } else {
+        applier = std::make_unique<sparkwire::helper::HelperClient>();
+    }
+    session.applier = applier.get();
+    MainWindow window(session);
     window.show();
     if (parser.isSet(probeOption)) {
         // Queued after the show event and first paint have been processed.

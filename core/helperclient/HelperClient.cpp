@@ -18,7 +18,7 @@ HelperClient::HelperClient(QObject *parent)
 }
 
 HelperClient::HelperClient(const QDBusConnection &bus, QObject *parent)
-    : QObject(parent)
+    : ApplyBackend(parent)
     , m_bus(bus)
 {
     m_bus.connect(QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface),
@@ -28,6 +28,8 @@ HelperClient::HelperClient(const QDBusConnection &bus, QObject *parent)
 void HelperClient::onStateChanged(const QString &state, const QString &detail)
 {
     Q_EMIT stateChanged(state, detail);
+    if (state == QLatin1String(kStateReverted))
+        Q_EMIT reverted(detail);
 }
 
 void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
@@ -43,6 +45,11 @@ void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
         const QDBusMessage reply = watcher->reply();
         if (reply.type() == QDBusMessage::ErrorMessage) {
             Q_EMIT callFailed(method, reply.errorName(), reply.errorMessage());
+            Q_EMIT failed(reply.errorName() == QLatin1String(kErrorNotAuthorized)
+                              ? tr("Not authorized: %1").arg(reply.errorMessage())
+                              : reply.errorName().startsWith(QLatin1String("org.freedesktop.DBus.Error"))
+                                    ? tr("sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?").arg(reply.errorMessage())
+                                    : reply.errorMessage());
             return;
         }
         done(reply);

@@ -1,14 +1,15 @@
 #pragma once
 
+#include "ApplyBackend.h"
+
 #include <QDBusConnection>
-#include <QObject>
 #include <QStringList>
 
 namespace sparkwire::helper {
 
 // Talks to sparkwire-helper on the system bus. Every call is asynchronous: polkit may ask
 // the person for a password, which takes as long as it takes.
-class HelperClient : public QObject
+class HelperClient : public ApplyBackend
 {
     Q_OBJECT
 public:
@@ -16,18 +17,15 @@ public:
     explicit HelperClient(const QDBusConnection &bus, QObject *parent = nullptr);
 
     void validate(const QByteArray &yaml);
-    void tryApply(const QByteArray &yaml, unsigned timeoutSeconds);
-    void confirm();
-    void cancel();
+    void tryApply(const QByteArray &yaml, unsigned timeoutSeconds) override;
+    void confirm() override;
+    void cancel() override;
 
 Q_SIGNALS:
     // problems: the policy's or netplan's objections; error: the call itself failed.
     void validated(const QStringList &problems, const QString &error);
-    // The new file is written and applied, waiting for confirm() or cancel().
-    void tryStarted(unsigned timeoutSeconds);
-    // Any call failed: not authorized, invalid, busy, helper unreachable...
+    // Any call failed: not authorized, invalid, busy, helper unreachable... (also failed())
     void callFailed(const QString &method, const QString &errorName, const QString &message);
-    void confirmed();
     void cancelled();
     // Mirrors the helper's StateChanged signal (reverts by timeout or caller exit included).
     void stateChanged(const QString &state, const QString &detail);

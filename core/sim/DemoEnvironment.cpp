@@ -20,6 +20,11 @@ QString DemoEnvironment::sysfsRoot(QString *error)
     return {};
 }
 
+QString DemoEnvironment::netplanRoot()
+{
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() + QLatin1String("/../share/sparkwire/demo/netplan-root"));
+}
+
 hw::InventoryMonitor::Options DemoEnvironment::inventoryOptions(const QString &sysfsRoot)
 {
     hw::InventoryMonitor::Options options;

@@ -18,6 +18,8 @@ public:
     // Where the demo tree is, or an empty string with *error set when it is missing.
     static QString sysfsRoot(QString *error = nullptr);
     static hw::InventoryMonitor::Options inventoryOptions(const QString &sysfsRoot);
+    // The demo's netplan hierarchy (etc/netplan/...), read but never written.
+    static QString netplanRoot();
 };
 
 } // namespace sparkwire::sim

@@ -2,6 +2,7 @@
 // usage: sparkwire_screenshots OUTDIR   (run offscreen: QT_QPA_PLATFORM=offscreen)
 #include "MainWindow.h"
 #include "hw/InventoryMonitor.h"
+#include "sim/DemoApplyBackend.h"
 #include "sim/DemoEnvironment.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
@@ -31,14 +32,20 @@ int main(int argc, char *argv[])
     }
     sparkwire::hw::InventoryMonitor monitor(
         sparkwire::sim::DemoEnvironment::inventoryOptions(root));
-    MainWindow window(&monitor, true);
+    sparkwire::sim::DemoApplyBackend applier;
+    Session session;
+    session.inventory = &monitor;
+    session.applier = &applier;
+    session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
+    session.demo = true;
+    MainWindow window(session);
     window.resize(1100, 760);
     window.show();
     QTest::qWait(50);
     WizardFrame *wizard = window.wizard();
     for (int i = 0; i < wizard->pageCount(); ++i) {
         wizard->goTo(i);
-        QTest::qWait(20);
+        QTest::qWait(i == 3 ? 1500 : 20); // Review: let netplan's check finish
         const QString file = QStringLiteral("%1/%2-%3.png")
                                  .arg(out)
                                  .arg(i + 1)

@@ -4,6 +4,7 @@
 #include "diagram/RearPanelWidget.h"
 #include "diagram/TwinHalfButton.h"
 #include "hw/InventoryMonitor.h"
+#include "sim/DemoApplyBackend.h"
 #include "sim/DemoEnvironment.h"
 #include "wizard/WizardFrame.h"
 
@@ -27,6 +28,17 @@ hw::InventoryMonitor::Options treeOptions(const QString &root)
     options.live = false;
     options.hostname = QStringLiteral("spark-test");
     return options;
+}
+
+Session session(hw::InventoryMonitor *inventory, bool demo)
+{
+    static sim::DemoApplyBackend applier; // writes nothing, whatever a test clicks
+    Session s;
+    s.inventory = inventory;
+    s.applier = &applier;
+    s.demo = demo;
+    s.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
+    return s;
 }
 
 QString label(QWidget *root, const char *name)
@@ -54,7 +66,7 @@ void TestMainWindow::welcomeThenThisSpark()
 {
     hw::InventoryMonitor monitor(
         treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
-    MainWindow window(&monitor, false);
+    MainWindow window(session(&monitor, false));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire"));
@@ -68,13 +80,13 @@ void TestMainWindow::welcomeThenThisSpark()
     QVERIFY(label(&window, "readiness").contains(QStringLiteral("4 ConnectX-7 twin halves")));
     QVERIFY(label(&window, "readiness").contains(QStringLiteral("2 of them with a link")));
     QVERIFY(!back->isEnabled());
-    QCOMPARE(steps->count(), 2);
+    QCOMPARE(steps->count(), 5);
     QVERIFY(!(steps->item(1)->flags() & Qt::ItemIsEnabled)); // not reached yet
 
     QTest::mouseClick(next, Qt::LeftButton);
     QCOMPARE(label(&window, "pageTitle"), QStringLiteral("This Spark"));
     QVERIFY(back->isEnabled());
-    QVERIFY(!next->isEnabled()); // last page so far
+    QVERIFY(next->isEnabled()); // on to the addressing plan
     QVERIFY(steps->item(1)->flags() & Qt::ItemIsEnabled);
     // The first half with a link is selected on entry.
     QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("enp1s0f1np1"));
@@ -132,7 +144,7 @@ void TestMainWindow::halvesShowTheirPorts()
     QFETCH(QString, netdev);
     QFETCH(bool, carrier);
     hw::InventoryMonitor monitor(treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/") + tree));
-    MainWindow window(&monitor, false);
+    MainWindow window(session(&monitor, false));
     window.show();
     window.wizard()->next();
     auto *button =
@@ -162,7 +174,7 @@ void TestMainWindow::keyboardMovesBetweenHalves()
 {
     hw::InventoryMonitor monitor(
         treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/mlx5-all-up")));
-    MainWindow window(&monitor, false);
+    MainWindow window(session(&monitor, false));
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.wizard()->next();
@@ -180,7 +192,7 @@ void TestMainWindow::adviceExplainsProblems()
 {
     hw::InventoryMonitor monitor(
         treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-mtu1500-unaddressed")));
-    MainWindow window(&monitor, false);
+    MainWindow window(session(&monitor, false));
     window.show();
     window.wizard()->next();
     const QString advice = label(&window, "detail-advice");
@@ -189,7 +201,7 @@ void TestMainWindow::adviceExplainsProblems()
 
     hw::InventoryMonitor drift(
         treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-gid-drift")));
-    MainWindow driftWindow(&drift, false);
+    MainWindow driftWindow(session(&drift, false));
     driftWindow.show();
     driftWindow.wizard()->next();
     QVERIFY(label(&driftWindow, "detail-advice").contains(QStringLiteral("index 5, not 3")));
@@ -208,7 +220,7 @@ void TestMainWindow::liveUpdateRepaintsPanel()
                                 QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), root}),
              0);
     hw::InventoryMonitor monitor(treeOptions(root));
-    MainWindow window(&monitor, false);
+    MainWindow window(session(&monitor, false));
     window.show();
     window.wizard()->next();
     QCOMPARE(label(&window, "detail-mtu"), QStringLiteral("9000"));
@@ -239,7 +251,7 @@ void TestMainWindow::demoIsLabelled()
     QVERIFY2(!root.isEmpty(), qPrintable(error));
     hw::InventoryMonitor monitor(sim::DemoEnvironment::inventoryOptions(root));
     QVERIFY(monitor.sourceWarnings().isEmpty()); // no live source at all
-    MainWindow window(&monitor, true);
+    MainWindow window(session(&monitor, true));
     window.show();
     QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire — Demo"));
     auto *banner = window.findChild<QLabel *>(QStringLiteral("demoBanner"));
@@ -256,7 +268,7 @@ void TestMainWindow::speaksGerman()
     QVERIFY(QCoreApplication::installTranslator(&german));
     hw::InventoryMonitor monitor(
         treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
-    MainWindow window(&monitor, true);
+    MainWindow window(session(&monitor, true));
     window.show();
     QCOMPARE(label(&window, "pageTitle"), QStringLiteral("Willkommen"));
     QCOMPARE(window.findChild<QPushButton *>(QStringLiteral("nextButton"))->text(),
