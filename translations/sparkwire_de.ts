@@ -13,6 +13,180 @@
     </message>
 </context>
 <context>
+    <name>AddressingPage</name>
+    <message>
+        <source>Two Sparks, one direct cable</source>
+        <translation>Zwei Sparks, ein direktes Kabel</translation>
+    </message>
+    <message>
+        <source>Three Sparks in a ring</source>
+        <translation>Drei Sparks im Ring</translation>
+    </message>
+    <message>
+        <source>Sparks on a switch (2–16)</source>
+        <translation>Sparks an einem Switch (2–16)</translation>
+    </message>
+    <message>
+        <source>Number the Sparks 1, 2, ...: node N gets host address .N on every subnet.</source>
+        <translation>Nummerieren Sie die Sparks 1, 2, …: Knoten N erhält in jedem Subnetz die Hostadresse .N.</translation>
+    </message>
+    <message>
+        <source>The first subnet. Each cable-twin gets the next block of the same size.</source>
+        <translation>Das erste Subnetz. Jeder Kabel-Zwilling erhält den nächsten Block derselben Größe.</translation>
+    </message>
+    <message>
+        <source>9000 gives RoCE 4096-byte frames; 1500 limits it to 1024.</source>
+        <translation>9000 gibt RoCE 4096-Byte-Rahmen; 1500 begrenzt es auf 1024.</translation>
+    </message>
+    <message>
+        <source>Static, one subnet per twin (recommended)</source>
+        <translation>Statisch, ein Subnetz pro Zwilling (empfohlen)</translation>
+    </message>
+    <message>
+        <source>Link-local only (the old playbook)</source>
+        <translation>Nur Link-Local (das alte Playbook)</translation>
+    </message>
+    <message>
+        <source>&amp;Cabling:</source>
+        <translation>&amp;Verkabelung:</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of Sparks:</source>
+        <translation>A&amp;nzahl der Sparks:</translation>
+    </message>
+    <message>
+        <source>This Spark is &amp;node:</source>
+        <translation>Dieser Spark ist &amp;Knoten:</translation>
+    </message>
+    <message>
+        <source>Cabled &amp;port:</source>
+        <translation>Verkabelter &amp;Port:</translation>
+    </message>
+    <message>
+        <source>First &amp;subnet:</source>
+        <translation>Erstes &amp;Subnetz:</translation>
+    </message>
+    <message>
+        <source>&amp;MTU:</source>
+        <translation>&amp;MTU:</translation>
+    </message>
+    <message>
+        <source>&amp;Addressing:</source>
+        <translation>&amp;Adressierung:</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>Port / half</source>
+        <translation>Port / Hälfte</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Cabled to</source>
+        <translation>Verbunden mit</translation>
+    </message>
+    <message>
+        <source>Addressing plan</source>
+        <translation>Adressplan</translation>
+    </message>
+    <message>
+        <source>How the Sparks are cabled, and the addresses that follow. Each twin half gets its own subnet, so both carry traffic.</source>
+        <translation>Wie die Sparks verkabelt sind und welche Adressen daraus folgen. Jede Zwillingshälfte erhält ein eigenes Subnetz, damit beide Verkehr tragen.</translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1 (dieser Spark)</translation>
+    </message>
+    <message>
+        <source>node %1 port %2</source>
+        <translation>Knoten %1 Port %2</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>link-local</source>
+        <translation>Link-Local</translation>
+    </message>
+</context>
+<context>
+    <name>ApplyPage</name>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep this configuration</source>
+        <translation>Diese Konfiguration &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Revert now</source>
+        <translation>Jetzt &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Sparkwire&apos;s helper will write /etc/netplan/40-cx7.yaml (mode 0600), keep the current file as a backup, and apply the change. Your system asks for an administrator password.
+
+Then you have %1 seconds to check that everything still works and press Keep. If you do not — or if this window closes — the previous configuration comes back by itself.</source>
+        <translation>Sparkwires Helfer schreibt /etc/netplan/40-cx7.yaml (Modus 0600), sichert die aktuelle Datei und wendet die Änderung an. Ihr System fragt nach einem Administratorpasswort.
+
+Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf Behalten zu drücken. Tun Sie das nicht — oder wird dieses Fenster geschlossen —, kehrt die vorherige Konfiguration von selbst zurück.</translation>
+    </message>
+    <message>
+        <source>Keep this configuration? It reverts in %1 s.</source>
+        <translation>Diese Konfiguration behalten? Sie wird in %1 s zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Applying… (your system may ask for the administrator password)</source>
+        <translation>Wird angewendet … (Ihr System fragt eventuell nach dem Administratorpasswort)</translation>
+    </message>
+    <message>
+        <source>Applied. Check that you can still reach this Spark, then keep it.</source>
+        <translation>Angewendet. Prüfen Sie, ob Sie diesen Spark noch erreichen, und behalten Sie sie dann.</translation>
+    </message>
+    <message>
+        <source>Kept. This Spark now uses the new configuration; the old file is saved as /var/lib/sparkwire/40-cx7.yaml.previous.</source>
+        <translation>Behalten. Dieser Spark nutzt jetzt die neue Konfiguration; die alte Datei liegt unter /var/lib/sparkwire/40-cx7.yaml.previous.</translation>
+    </message>
+    <message>
+        <source>Reverted (%1): the previous configuration is back. Nothing else changed.</source>
+        <translation>Zurückgenommen (%1): Die vorherige Konfiguration ist wieder da. Sonst hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nicht angewendet: %1</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Write and apply the new configuration, with an automatic way back.</source>
+        <translation>Die neue Konfiguration schreiben und anwenden, mit automatischem Rückweg.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply again</source>
+        <translation>Erneut &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sparkwire — Demo</source>
@@ -45,6 +219,13 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>PlanModel</name>
+    <message>
+        <source>This Spark&apos;s node number %1 is not in the plan.</source>
+        <translation>Die Knotennummer %1 dieses Sparks kommt im Plan nicht vor.</translation>
     </message>
 </context>
 <context>
@@ -237,6 +418,85 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message>
+        <source>New /etc/netplan/40-cx7.yaml</source>
+        <translation>Neue /etc/netplan/40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Other netplan files</source>
+        <translation>Andere netplan-Dateien</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Nothing has been changed yet. This is the file Sparkwire will write on this Spark, and what it replaces.</source>
+        <translation>Noch ist nichts verändert. Dies ist die Datei, die Sparkwire auf diesem Spark schreiben wird, und was sie ersetzt.</translation>
+    </message>
+    <message>
+        <source>The current /%1 cannot be read without administrator rights.
+It is not lost: the helper keeps it as a backup until you confirm the new one, and afterwards as 40-cx7.yaml.previous.</source>
+        <translation>Die aktuelle /%1 kann ohne Administratorrechte nicht gelesen werden.
+Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, und danach als 40-cx7.yaml.previous.</translation>
+    </message>
+    <message>
+        <source>There is no /%1 yet: the whole file is new.
+
+</source>
+        <translation>Es gibt noch keine /%1: Die ganze Datei ist neu.
+
+</translation>
+    </message>
+    <message>
+        <source>The current file is already exactly this one.</source>
+        <translation>Die aktuelle Datei ist bereits genau diese.</translation>
+    </message>
+    <message>
+        <source>Renderer in effect: %1. Sparkwire&apos;s file does not change it.</source>
+        <translation>Aktiver Renderer: %1. Sparkwires Datei ändert ihn nicht.</translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2 and comes later, so its settings win. Remove %2 from it, or Sparkwire&apos;s settings will not take effect.</source>
+        <translation>/%1 konfiguriert ebenfalls %2 und kommt später, ihre Einstellungen gewinnen also. Entfernen Sie %2 daraus, sonst greifen Sparkwires Einstellungen nicht.</translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2; Sparkwire&apos;s file comes later and overrides the same settings, but anything else there (DHCP, for one) still applies.</source>
+        <translation>/%1 konfiguriert ebenfalls %2; Sparkwires Datei kommt später und überschreibt dieselben Einstellungen, aber alles andere dort (etwa DHCP) gilt weiter.</translation>
+    </message>
+    <message>
+        <source>/%1 could not be read (%2); the helper reads it as root.</source>
+        <translation>/%1 konnte nicht gelesen werden (%2); der Helfer liest sie als root.</translation>
+    </message>
+    <message>
+        <source>No other netplan file touches these netdevs.</source>
+        <translation>Keine andere netplan-Datei betrifft diese Netdevs.</translation>
+    </message>
+    <message>
+        <source>Checking with netplan&apos;s own parser…</source>
+        <translation>Wird mit netplans eigenem Parser geprüft …</translation>
+    </message>
+    <message>
+        <source>✔ netplan accepts this file. (The other netplan files need administrator rights to read; the helper checks them all before writing.)</source>
+        <translation>✔ netplan akzeptiert diese Datei. (Die anderen netplan-Dateien brauchen zum Lesen Administratorrechte; der Helfer prüft sie alle vor dem Schreiben.)</translation>
+    </message>
+    <message>
+        <source>✔ netplan accepts this file together with the other netplan files.</source>
+        <translation>✔ netplan akzeptiert diese Datei zusammen mit den anderen netplan-Dateien.</translation>
+    </message>
+    <message>
+        <source>✘ netplan refuses it:
+%1</source>
+        <translation>✘ netplan lehnt sie ab:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>ThisSparkPage</name>
     <message>
         <source>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; link up &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; no link &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; cable in. Each QSFP port is two PCIe x4 links (twin halves a and b); full speed needs both.</source>
@@ -361,6 +621,17 @@
     <message>
         <source>Demo unavailable</source>
         <translation>Demo nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::helper::HelperClient</name>
+    <message>
+        <source>Not authorized: %1</source>
+        <translation>Nicht berechtigt: %1</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
+        <translation>sparkwire-helper ist nicht erreichbar (%1). Ist Sparkwire mit seinem Helfer installiert?</translation>
     </message>
 </context>
 </TS>
