@@ -36,15 +36,20 @@ public:
         , m_timeout(timeout)
         , m_tty(::isatty(STDOUT_FILENO))
     {
-        connect(&m_client, &helper::HelperClient::callFailed, this, [this](const QString &method, const QString &name, const QString &message) {
-            const bool denied = name == QLatin1String(helper::kErrorNotAuthorized);
-            m_err << "\nsparkwirectl apply: " << (denied ? "not authorized: " : method == QLatin1String("Try") ? "refused: " : "")
-                  << message << "\n";
-            if (name.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
-                m_err << "Is sparkwire-helper installed? (packaging/ has its D-Bus and polkit files)\n";
-            m_err.flush();
-            QCoreApplication::exit(1);
-        });
+        connect(&m_client, &helper::HelperClient::callFailed, this,
+                [this](const QString &method, const QString &name, const QString &message) {
+                    const bool denied = name == QLatin1String(helper::kErrorNotAuthorized);
+                    m_err << "\nsparkwirectl apply: "
+                          << (denied                           ? "not authorized: "
+                              : method == QLatin1String("Try") ? "refused: "
+                                                               : "")
+                          << message << "\n";
+                    if (name.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
+                        m_err << "Is sparkwire-helper installed? (packaging/ has its D-Bus and "
+                                 "polkit files)\n";
+                    m_err.flush();
+                    QCoreApplication::exit(1);
+                });
         connect(&m_client, &helper::HelperClient::tryStarted, this, &ApplySession::ask);
         connect(&m_client, &helper::HelperClient::confirmed, this, [this] {
             m_out << "\nKept. The new configuration stays.\n";
@@ -56,13 +61,15 @@ public:
             m_out.flush();
             QCoreApplication::exit(1);
         });
-        connect(&m_client, &helper::HelperClient::stateChanged, this, [this](const QString &state, const QString &detail) {
-            if (m_asking && state == QLatin1String(helper::kStateReverted)) {
-                m_out << "\nReverted (" << detail << "): the previous configuration is back.\n";
-                m_out.flush();
-                QCoreApplication::exit(1);
-            }
-        });
+        connect(&m_client, &helper::HelperClient::stateChanged, this,
+                [this](const QString &state, const QString &detail) {
+                    if (m_asking && state == QLatin1String(helper::kStateReverted)) {
+                        m_out << "\nReverted (" << detail
+                              << "): the previous configuration is back.\n";
+                        m_out.flush();
+                        QCoreApplication::exit(1);
+                    }
+                });
         m_countdown.setInterval(1000);
         connect(&m_countdown, &QTimer::timeout, this, [this] {
             m_remaining = std::max(0, m_remaining - 1);
@@ -72,22 +79,24 @@ public:
 
     void start()
     {
-        m_out << "Applying through sparkwire-helper (your administrator password may be asked for)...\n";
+        m_out << "Applying through sparkwire-helper (your administrator password may be asked "
+                 "for)...\n";
         m_out.flush();
         m_client.tryApply(m_yaml, m_timeout);
     }
 
     void validateOnly()
     {
-        connect(&m_client, &helper::HelperClient::validated, this, [this](const QStringList &problems) {
-            for (const QString &p : problems)
-                m_err << p << "\n";
-            if (problems.isEmpty())
-                m_out << "valid (helper policy and netplan parser)\n";
-            m_out.flush();
-            m_err.flush();
-            QCoreApplication::exit(problems.isEmpty() ? 0 : 1);
-        });
+        connect(&m_client, &helper::HelperClient::validated, this,
+                [this](const QStringList &problems) {
+                    for (const QString &p : problems)
+                        m_err << p << "\n";
+                    if (problems.isEmpty())
+                        m_out << "valid (helper policy and netplan parser)\n";
+                    m_out.flush();
+                    m_err.flush();
+                    QCoreApplication::exit(problems.isEmpty() ? 0 : 1);
+                });
         m_client.validate(m_yaml);
     }
 
@@ -98,7 +107,8 @@ public:
             m_out.flush();
             m_client.cancel();
         } else {
-            QCoreApplication::exit(130); // nothing pending yet: the helper reverts if it gets that far
+            QCoreApplication::exit(
+                130); // nothing pending yet: the helper reverts if it gets that far
         }
     }
 
@@ -148,8 +158,8 @@ private:
     QByteArray m_answer;
     QTimer m_countdown;
     QSocketNotifier *m_stdin = nullptr;
-    QTextStream m_out {stdout};
-    QTextStream m_err {stderr};
+    QTextStream m_out{stdout};
+    QTextStream m_err{stderr};
 };
 } // namespace
 
@@ -158,33 +168,45 @@ int runApplyCommand(const QStringList &arguments)
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Apply FILE as /etc/netplan/40-cx7.yaml through sparkwire-helper, then keep it or let it revert."));
+    parser.setApplicationDescription(
+        QStringLiteral("Apply FILE as /etc/netplan/40-cx7.yaml through sparkwire-helper, then keep "
+                       "it or let it revert."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The netplan YAML to apply."));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("The netplan YAML to apply."));
     parser.addOptions({
-        {QStringLiteral("timeout"), QStringLiteral("Seconds to confirm before it reverts by itself."), QStringLiteral("S"),
+        {QStringLiteral("timeout"),
+         QStringLiteral("Seconds to confirm before it reverts by itself."), QStringLiteral("S"),
          QString::number(helper::kDefaultTimeoutSeconds)},
-        {QStringLiteral("check-only"), QStringLiteral("Only ask the helper whether it would accept FILE.")},
+        {QStringLiteral("check-only"),
+         QStringLiteral("Only ask the helper whether it would accept FILE.")},
     });
     if (!parser.parse(arguments)) {
         err << "sparkwirectl apply: " << parser.errorText() << "\n";
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"), QLatin1String("sparkwirectl apply"));
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
+                                         QLatin1String("sparkwirectl apply"));
         return 0;
     }
     bool ok = false;
     const unsigned timeout = parser.value(QStringLiteral("timeout")).toUInt(&ok);
-    if (parser.positionalArguments().size() != 1 || !ok || timeout < 1 || timeout > helper::kMaxTimeoutSeconds) {
-        err << "usage: sparkwirectl apply FILE [--timeout 1-" << helper::kMaxTimeoutSeconds << "] [--check-only]\n";
+    if (parser.positionalArguments().size() != 1 || !ok || timeout < 1 ||
+        timeout > helper::kMaxTimeoutSeconds) {
+        err << "usage: sparkwirectl apply FILE [--timeout 1-" << helper::kMaxTimeoutSeconds
+            << "] [--check-only]\n";
         return 2;
     }
     QString error;
-    const auto yaml = netplan::AtomicFile::read(parser.positionalArguments().first(), &error, netplan::NetplanPolicy::kMaxBytes + 1);
+    const auto yaml = netplan::AtomicFile::read(parser.positionalArguments().first(), &error,
+                                                netplan::NetplanPolicy::kMaxBytes + 1);
     if (!yaml) {
-        err << "sparkwirectl apply: " << (error.isEmpty() ? parser.positionalArguments().first() + QStringLiteral(" does not exist") : error) << "\n";
+        err << "sparkwirectl apply: "
+            << (error.isEmpty()
+                    ? parser.positionalArguments().first() + QStringLiteral(" does not exist")
+                    : error)
+            << "\n";
         return 2;
     }
 

@@ -24,22 +24,31 @@ int runNetplanCommand(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("check"), QStringLiteral("The sub-command."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The YAML file to check."));
     parser.addOptions({
-        {QStringLiteral("policy"), QStringLiteral("Also apply the helper's policy (only this host's CX-7 netdevs, only allowed keys).")},
-        {QStringLiteral("root-dir"), QStringLiteral("The root of the netplan hierarchy (etc/, run/, lib/)."), QStringLiteral("DIR"), QStringLiteral("/")},
-        {QStringLiteral("sysfs-root"), QStringLiteral("Where this host's CX-7 netdevs are read from, for --policy."), QStringLiteral("DIR"), QStringLiteral("/sys")},
-        {QStringLiteral("netplan"), QStringLiteral("The netplan program to validate with."), QStringLiteral("PATH"), QStringLiteral("netplan")},
+        {QStringLiteral("policy"),
+         QStringLiteral(
+             "Also apply the helper's policy (only this host's CX-7 netdevs, only allowed keys).")},
+        {QStringLiteral("root-dir"),
+         QStringLiteral("The root of the netplan hierarchy (etc/, run/, lib/)."),
+         QStringLiteral("DIR"), QStringLiteral("/")},
+        {QStringLiteral("sysfs-root"),
+         QStringLiteral("Where this host's CX-7 netdevs are read from, for --policy."),
+         QStringLiteral("DIR"), QStringLiteral("/sys")},
+        {QStringLiteral("netplan"), QStringLiteral("The netplan program to validate with."),
+         QStringLiteral("PATH"), QStringLiteral("netplan")},
     });
     if (!parser.parse(arguments)) {
         err << "sparkwirectl netplan: " << parser.errorText() << "\n";
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"), QLatin1String("sparkwirectl netplan"));
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
+                                         QLatin1String("sparkwirectl netplan"));
         return 0;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || positional.first() != QLatin1String("check")) {
-        err << "usage: sparkwirectl netplan check [--policy] [--root-dir DIR] [--sysfs-root DIR] FILE\n";
+        err << "usage: sparkwirectl netplan check [--policy] [--root-dir DIR] [--sysfs-root DIR] "
+               "FILE\n";
         return 2;
     }
     const QString file = positional.at(1);
@@ -47,7 +56,8 @@ int runNetplanCommand(const QStringList &arguments)
     const std::optional<QByteArray> content =
         netplan::AtomicFile::read(file, &error, netplan::NetplanPolicy::kMaxBytes + 1);
     if (!content) {
-        err << "sparkwirectl netplan: " << (error.isEmpty() ? QStringLiteral("%1 does not exist").arg(file) : error) << "\n";
+        err << "sparkwirectl netplan: "
+            << (error.isEmpty() ? QStringLiteral("%1 does not exist").arg(file) : error) << "\n";
         return 2;
     }
 
@@ -66,13 +76,17 @@ int runNetplanCommand(const QStringList &arguments)
     // The policy stops hostile input before it reaches any parser but its own.
     if (problems.isEmpty())
         for (const netplan::NetplanIssue &issue :
-             netplan::NetplanValidator(parser.value(QStringLiteral("netplan"))).validate(parser.value(QStringLiteral("root-dir")), *content))
+             netplan::NetplanValidator(parser.value(QStringLiteral("netplan")))
+                 .validate(parser.value(QStringLiteral("root-dir")), *content))
             problems << issue.toString();
     if (!problems.isEmpty()) {
         for (const QString &p : problems)
             err << file << ": " << p << "\n";
         return 1;
     }
-    out << file << ": valid" << (parser.isSet(QStringLiteral("policy")) ? " (netplan parser and Sparkwire policy)" : " (netplan parser)") << "\n";
+    out << file << ": valid"
+        << (parser.isSet(QStringLiteral("policy")) ? " (netplan parser and Sparkwire policy)"
+                                                   : " (netplan parser)")
+        << "\n";
     return 0;
 }

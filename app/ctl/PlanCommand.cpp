@@ -15,12 +15,14 @@
 using namespace sparkwire;
 
 namespace {
-std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, QTextStream &err)
+std::optional<int> intOption(const QCommandLineParser &parser, const QString &name,
+                             QTextStream &err)
 {
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
     if (!ok) {
-        err << "sparkwirectl plan: --" << name << " '" << parser.value(name) << "' is not a number\n";
+        err << "sparkwirectl plan: --" << name << " '" << parser.value(name)
+            << "' is not a number\n";
         return std::nullopt;
     }
     return value;
@@ -37,31 +39,48 @@ int runPlanCommand(const QStringList &arguments)
         "netplan file, or the whole plan with --json."));
     parser.addHelpOption();
     parser.addOptions({
-        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."), QStringLiteral("T"), QStringLiteral("two-node")},
-        {QStringLiteral("nodes"), QStringLiteral("Number of nodes (two-node: 2, ring3: 3, switch: 2-16)."), QStringLiteral("N")},
-        {QStringLiteral("node"), QStringLiteral("This node's number, 1-based."), QStringLiteral("I"), QStringLiteral("1")},
-        {QStringLiteral("port"), QStringLiteral("Cabled QSFP port for two-node and switch."), QStringLiteral("0|1"), QStringLiteral("1")},
-        {QStringLiteral("subnet-base"), QStringLiteral("First subnet; the others follow it."), QStringLiteral("CIDR"), QStringLiteral("192.168.177.0/24")},
-        {QStringLiteral("mtu"), QStringLiteral("MTU of every CX-7 netdev."), QStringLiteral("M"), QStringLiteral("9000")},
-        {QStringLiteral("addressing"), QStringLiteral("static (default) or link-local (the old playbook)."), QStringLiteral("MODE"), QStringLiteral("static")},
-        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the YAML to FILE (mode 0600) instead of stdout."), QStringLiteral("FILE")},
+        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
+         QStringLiteral("T"), QStringLiteral("two-node")},
+        {QStringLiteral("nodes"),
+         QStringLiteral("Number of nodes (two-node: 2, ring3: 3, switch: 2-16)."),
+         QStringLiteral("N")},
+        {QStringLiteral("node"), QStringLiteral("This node's number, 1-based."),
+         QStringLiteral("I"), QStringLiteral("1")},
+        {QStringLiteral("port"), QStringLiteral("Cabled QSFP port for two-node and switch."),
+         QStringLiteral("0|1"), QStringLiteral("1")},
+        {QStringLiteral("subnet-base"), QStringLiteral("First subnet; the others follow it."),
+         QStringLiteral("CIDR"), QStringLiteral("192.168.177.0/24")},
+        {QStringLiteral("mtu"), QStringLiteral("MTU of every CX-7 netdev."), QStringLiteral("M"),
+         QStringLiteral("9000")},
+        {QStringLiteral("addressing"),
+         QStringLiteral("static (default) or link-local (the old playbook)."),
+         QStringLiteral("MODE"), QStringLiteral("static")},
+        {{QStringLiteral("o"), QStringLiteral("output")},
+         QStringLiteral("Write the YAML to FILE (mode 0600) instead of stdout."),
+         QStringLiteral("FILE")},
         {QStringLiteral("json"), QStringLiteral("Print the whole plan as JSON.")},
-        {QStringLiteral("sysfs-root"), QStringLiteral("Take this node's netdev names and the networks in use from DIR."), QStringLiteral("DIR"), QStringLiteral("/sys")},
+        {QStringLiteral("sysfs-root"),
+         QStringLiteral("Take this node's netdev names and the networks in use from DIR."),
+         QStringLiteral("DIR"), QStringLiteral("/sys")},
     });
     if (!parser.parse(arguments)) {
         err << "sparkwirectl plan: " << parser.errorText() << "\n";
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"), QLatin1String("sparkwirectl plan"));
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
+                                         QLatin1String("sparkwirectl plan"));
         return 0;
     }
 
     topology::TopologySpec spec;
-    const auto topo = topology::TopologySpec::parseTopology(parser.value(QStringLiteral("topology")));
-    const auto addressing = topology::TopologySpec::parseAddressing(parser.value(QStringLiteral("addressing")));
+    const auto topo =
+        topology::TopologySpec::parseTopology(parser.value(QStringLiteral("topology")));
+    const auto addressing =
+        topology::TopologySpec::parseAddressing(parser.value(QStringLiteral("addressing")));
     if (!topo || !addressing) {
-        err << "sparkwirectl plan: --topology must be two-node, ring3 or switch and --addressing static or link-local\n";
+        err << "sparkwirectl plan: --topology must be two-node, ring3 or switch and --addressing "
+               "static or link-local\n";
         return 2;
     }
     spec.topology = *topo;
@@ -107,7 +126,8 @@ int runPlanCommand(const QStringList &arguments)
     const QByteArray yaml = netplan::renderNodeNetplan(result.plan, *node);
     if (parser.isSet(QStringLiteral("output"))) {
         QString error;
-        if (!netplan::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600, &error)) {
+        if (!netplan::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600,
+                                        &error)) {
             err << "sparkwirectl plan: " << error << "\n";
             return 1;
         }

@@ -21,9 +21,12 @@ const std::map<QString, Command> &commands()
     static const std::map<QString, Command> table = {
         {QStringLiteral("inventory"),
          {runInventoryCommand, "list this Spark's CX-7 ports, twins, links and GIDs"}},
-        {QStringLiteral("plan"), {runPlanCommand, "plan the cluster's addresses; print a node's netplan"}},
-        {QStringLiteral("netplan"), {runNetplanCommand, "check a netplan file (netplan's parser, policy)"}},
-        {QStringLiteral("apply"), {runApplyCommand, "apply a netplan file via the helper, with automatic revert"}},
+        {QStringLiteral("plan"),
+         {runPlanCommand, "plan the cluster's addresses; print a node's netplan"}},
+        {QStringLiteral("netplan"),
+         {runNetplanCommand, "check a netplan file (netplan's parser, policy)"}},
+        {QStringLiteral("apply"),
+         {runApplyCommand, "apply a netplan file via the helper, with automatic revert"}},
     };
     return table;
 }

@@ -1,6 +1,6 @@
 #include "MainWindow.h"
-#include "hw/InventoryMonitor.h"
 #include "helperclient/HelperClient.h"
+#include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoEnvironment.h"
 

@@ -23,7 +23,8 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
     , m_state(QLatin1String(helper::kStateIdle))
 {
     m_revertTimer.setSingleShot(true);
-    connect(&m_revertTimer, &QTimer::timeout, this, [this] { revertPending(QStringLiteral("not confirmed in time")); });
+    connect(&m_revertTimer, &QTimer::timeout, this,
+            [this] { revertPending(QStringLiteral("not confirmed in time")); });
     m_idleTimer.setSingleShot(true);
     m_idleTimer.setInterval(m_config.idleTimeoutSeconds * 1000);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
@@ -38,9 +39,11 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
 void HelperService::recover()
 {
     if (const std::optional<QString> result = m_transaction.recoverInterrupted())
-        setState(QLatin1String(helper::kStateReverted),
-                 result->isEmpty() ? QStringLiteral("an unconfirmed change from an interrupted session was reverted")
-                                   : QStringLiteral("reverting an interrupted change failed: %1").arg(*result));
+        setState(
+            QLatin1String(helper::kStateReverted),
+            result->isEmpty()
+                ? QStringLiteral("an unconfirmed change from an interrupted session was reverted")
+                : QStringLiteral("reverting an interrupted change failed: %1").arg(*result));
 }
 
 void HelperService::touchIdle()
@@ -60,15 +63,17 @@ void HelperService::authorizedThen(std::function<void(const QDBusMessage &)> wor
     const QDBusMessage call = message();
     ++m_busy;
     touchIdle();
-    m_polkit->check(call.service(), QLatin1String(helper::kPolkitAction), [this, call, work](bool ok, const QString &why) {
-        --m_busy;
-        touchIdle();
-        if (!ok) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorNotAuthorized), why));
-            return;
-        }
-        work(call);
-    });
+    m_polkit->check(
+        call.service(), QLatin1String(helper::kPolkitAction),
+        [this, call, work](bool ok, const QString &why) {
+            --m_busy;
+            touchIdle();
+            if (!ok) {
+                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorNotAuthorized), why));
+                return;
+            }
+            work(call);
+        });
 }
 
 QStringList HelperService::problemsWith(const QByteArray &yaml) const
@@ -80,8 +85,8 @@ QStringList HelperService::problemsWith(const QByteArray &yaml) const
         allowed.insert(port.netdev);
     QStringList problems = netplan::NetplanPolicy(allowed).check(yaml);
     if (problems.isEmpty())
-        for (const netplan::NetplanIssue &issue :
-             netplan::NetplanValidator(m_config.netplanCommand).validate(m_config.transaction.rootDir, yaml))
+        for (const netplan::NetplanIssue &issue : netplan::NetplanValidator(m_config.netplanCommand)
+                                                      .validate(m_config.transaction.rootDir, yaml))
             problems << issue.toString();
     return problems;
 }
@@ -89,7 +94,8 @@ QStringList HelperService::problemsWith(const QByteArray &yaml) const
 QStringList HelperService::Validate(const QByteArray &yaml)
 {
     if (yaml.size() > netplan::NetplanPolicy::kMaxBytes) {
-        sendErrorReply(QLatin1String(helper::kErrorInvalid), QStringLiteral("more than %1 bytes").arg(netplan::NetplanPolicy::kMaxBytes));
+        sendErrorReply(QLatin1String(helper::kErrorInvalid),
+                       QStringLiteral("more than %1 bytes").arg(netplan::NetplanPolicy::kMaxBytes));
         return {};
     }
     authorizedThen([this, yaml](const QDBusMessage &call) {
@@ -101,25 +107,29 @@ QStringList HelperService::Validate(const QByteArray &yaml)
 void HelperService::Try(const QByteArray &yaml, uint timeoutSeconds)
 {
     if (yaml.size() > netplan::NetplanPolicy::kMaxBytes) {
-        sendErrorReply(QLatin1String(helper::kErrorInvalid), QStringLiteral("more than %1 bytes").arg(netplan::NetplanPolicy::kMaxBytes));
+        sendErrorReply(QLatin1String(helper::kErrorInvalid),
+                       QStringLiteral("more than %1 bytes").arg(netplan::NetplanPolicy::kMaxBytes));
         return;
     }
     if (timeoutSeconds == 0)
         timeoutSeconds = helper::kDefaultTimeoutSeconds;
     if (timeoutSeconds > helper::kMaxTimeoutSeconds) {
         sendErrorReply(QLatin1String(helper::kErrorInvalid),
-                       QStringLiteral("the timeout must be at most %1 seconds").arg(helper::kMaxTimeoutSeconds));
+                       QStringLiteral("the timeout must be at most %1 seconds")
+                           .arg(helper::kMaxTimeoutSeconds));
         return;
     }
     authorizedThen([this, yaml, timeoutSeconds](const QDBusMessage &call) {
         if (!m_pendingOwner.isEmpty() || m_transaction.pending()) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorBusy),
-                                             QStringLiteral("another change is waiting to be confirmed or reverted")));
+            m_bus.send(call.createErrorReply(
+                QLatin1String(helper::kErrorBusy),
+                QStringLiteral("another change is waiting to be confirmed or reverted")));
             return;
         }
         const QStringList problems = problemsWith(yaml);
         if (!problems.isEmpty()) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid), problems.join(QLatin1Char('\n'))));
+            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
+                                             problems.join(QLatin1Char('\n'))));
             return;
         }
         ++m_busy;
@@ -131,9 +141,11 @@ void HelperService::Try(const QByteArray &yaml, uint timeoutSeconds)
             return;
         }
         m_pendingOwner = call.service();
-        m_ownerWatcher = new QDBusServiceWatcher(m_pendingOwner, m_bus, QDBusServiceWatcher::WatchForUnregistration, this);
-        connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this,
-                [this] { revertPending(QStringLiteral("the program that asked for it went away")); });
+        m_ownerWatcher = new QDBusServiceWatcher(m_pendingOwner, m_bus,
+                                                 QDBusServiceWatcher::WatchForUnregistration, this);
+        connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
+            revertPending(QStringLiteral("the program that asked for it went away"));
+        });
         m_revertTimer.start(int(timeoutSeconds) * 1000);
         setState(QLatin1String(helper::kStatePending), QString::number(timeoutSeconds));
         m_bus.send(call.createReply());
@@ -147,12 +159,18 @@ void HelperService::Confirm()
 {
     authorizedThen([this](const QDBusMessage &call) {
         if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed), QStringLiteral("no change of yours is waiting for confirmation")));
+            m_bus.send(call.createErrorReply(
+                QLatin1String(helper::kErrorFailed),
+                QStringLiteral("no change of yours is waiting for confirmation")));
             return;
         }
         const QString error = m_transaction.confirm();
-        finishPending(error.isEmpty() ? QLatin1String(helper::kStateConfirmed) : QLatin1String(helper::kStateFailed), error);
-        m_bus.send(error.isEmpty() ? call.createReply() : call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
+        finishPending(error.isEmpty() ? QLatin1String(helper::kStateConfirmed)
+                                      : QLatin1String(helper::kStateFailed),
+                      error);
+        m_bus.send(error.isEmpty()
+                       ? call.createReply()
+                       : call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
     });
 }
 
@@ -160,7 +178,9 @@ void HelperService::Cancel()
 {
     authorizedThen([this](const QDBusMessage &call) {
         if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed), QStringLiteral("no change of yours is waiting to be cancelled")));
+            m_bus.send(call.createErrorReply(
+                QLatin1String(helper::kErrorFailed),
+                QStringLiteral("no change of yours is waiting to be cancelled")));
             return;
         }
         revertPending(QStringLiteral("cancelled"));
@@ -188,6 +208,8 @@ void HelperService::revertPending(const QString &why)
     if (m_pendingOwner.isEmpty())
         return;
     const QString error = m_transaction.revert();
-    finishPending(error.isEmpty() ? QLatin1String(helper::kStateReverted) : QLatin1String(helper::kStateFailed),
-                  error.isEmpty() ? why : QStringLiteral("%1; reverting failed: %2").arg(why, error));
+    finishPending(error.isEmpty() ? QLatin1String(helper::kStateReverted)
+                                  : QLatin1String(helper::kStateFailed),
+                  error.isEmpty() ? why
+                                  : QStringLiteral("%1; reverting failed: %2").arg(why, error));
 }

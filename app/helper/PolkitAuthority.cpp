@@ -21,16 +21,19 @@ PolkitAuthority::PolkitAuthority(const QDBusConnection &bus, QObject *parent)
 void PolkitAuthority::check(const QString &busName, const QString &actionId,
                             std::function<void(bool, QString)> done)
 {
-    QDBusMessage call = QDBusMessage::createMethodCall(
-        QStringLiteral("org.freedesktop.PolicyKit1"), QStringLiteral("/org/freedesktop/PolicyKit1/Authority"),
-        QStringLiteral("org.freedesktop.PolicyKit1.Authority"), QStringLiteral("CheckAuthorization"));
+    QDBusMessage call =
+        QDBusMessage::createMethodCall(QStringLiteral("org.freedesktop.PolicyKit1"),
+                                       QStringLiteral("/org/freedesktop/PolicyKit1/Authority"),
+                                       QStringLiteral("org.freedesktop.PolicyKit1.Authority"),
+                                       QStringLiteral("CheckAuthorization"));
     QDBusArgument subject; // (sa{sv})
     subject.beginStructure();
     subject << QStringLiteral("system-bus-name")
-            << QVariantMap{{QStringLiteral("name"), busName}}; // a{sv}: the map wraps each value once
+            << QVariantMap{
+                   {QStringLiteral("name"), busName}}; // a{sv}: the map wraps each value once
     subject.endStructure();
-    call << QVariant::fromValue(subject) << actionId << QVariant::fromValue(StringMap()) << kAllowUserInteraction
-         << QString();
+    call << QVariant::fromValue(subject) << actionId << QVariant::fromValue(StringMap())
+         << kAllowUserInteraction << QString();
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call, kTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done] {
         watcher->deleteLater();
@@ -46,8 +49,9 @@ void PolkitAuthority::check(const QString &busName, const QString &actionId,
         result.beginStructure();
         result >> authorized >> challenge;
         result.endStructure();
-        done(authorized, authorized ? QString()
-                                    : challenge ? QStringLiteral("authentication is required and was not given")
-                                                : QStringLiteral("not authorized to change the network configuration"));
+        done(authorized,
+             authorized  ? QString()
+             : challenge ? QStringLiteral("authentication is required and was not given")
+                         : QStringLiteral("not authorized to change the network configuration"));
     });
 }

@@ -15,7 +15,8 @@ class PolkitAuthority : public QObject
 public:
     explicit PolkitAuthority(const QDBusConnection &bus, QObject *parent = nullptr);
     // done(authorized, reason): reason says why not, for the reply.
-    void check(const QString &busName, const QString &actionId, std::function<void(bool, QString)> done);
+    void check(const QString &busName, const QString &actionId,
+               std::function<void(bool, QString)> done);
 
 private:
     QDBusConnection m_bus;

@@ -14,8 +14,7 @@ constexpr int kCallTimeoutMs = 10 * 60 * 1000; // a person typing a password, th
 
 HelperClient::HelperClient(QObject *parent)
     : HelperClient(QDBusConnection::systemBus(), parent)
-{
-}
+{}
 
 HelperClient::HelperClient(const QDBusConnection &bus, QObject *parent)
     : ApplyBackend(parent)
@@ -35,8 +34,8 @@ void HelperClient::onStateChanged(const QString &state, const QString &detail)
 void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
                         std::function<void(const QDBusMessage &)> done)
 {
-    QDBusMessage message = QDBusMessage::createMethodCall(QLatin1String(kService), QLatin1String(kObjectPath),
-                                                          QLatin1String(kInterface), method);
+    QDBusMessage message = QDBusMessage::createMethodCall(
+        QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface), method);
     message.setArguments(arguments);
     message.setInteractiveAuthorizationAllowed(true);
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, kCallTimeoutMs), this);
@@ -45,11 +44,14 @@ void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
         const QDBusMessage reply = watcher->reply();
         if (reply.type() == QDBusMessage::ErrorMessage) {
             Q_EMIT callFailed(method, reply.errorName(), reply.errorMessage());
-            Q_EMIT failed(reply.errorName() == QLatin1String(kErrorNotAuthorized)
-                              ? tr("Not authorized: %1").arg(reply.errorMessage())
-                              : reply.errorName().startsWith(QLatin1String("org.freedesktop.DBus.Error"))
-                                    ? tr("sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?").arg(reply.errorMessage())
-                                    : reply.errorMessage());
+            Q_EMIT failed(
+                reply.errorName() == QLatin1String(kErrorNotAuthorized)
+                    ? tr("Not authorized: %1").arg(reply.errorMessage())
+                : reply.errorName().startsWith(QLatin1String("org.freedesktop.DBus.Error"))
+                    ? tr("sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its "
+                         "helper?")
+                          .arg(reply.errorMessage())
+                    : reply.errorMessage());
             return;
         }
         done(reply);

@@ -34,7 +34,8 @@ private Q_SLOTS:
     void onStateChanged(const QString &state, const QString &detail);
 
 private:
-    void call(const QString &method, const QList<QVariant> &arguments, std::function<void(const QDBusMessage &)> done);
+    void call(const QString &method, const QList<QVariant> &arguments,
+              std::function<void(const QDBusMessage &)> done);
     QDBusConnection m_bus;
 };
 

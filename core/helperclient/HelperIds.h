@@ -16,10 +16,10 @@ inline constexpr char kErrorFailed[] = "org.sparkwire.Helper1.Error.Failed";
 
 // StateChanged(state, detail) values.
 inline constexpr char kStateIdle[] = "idle";
-inline constexpr char kStatePending[] = "pending";     // detail: seconds until it reverts
+inline constexpr char kStatePending[] = "pending"; // detail: seconds until it reverts
 inline constexpr char kStateConfirmed[] = "confirmed";
-inline constexpr char kStateReverted[] = "reverted";   // detail: why (cancel, timeout, caller left)
-inline constexpr char kStateFailed[] = "failed";       // detail: what failed
+inline constexpr char kStateReverted[] = "reverted"; // detail: why (cancel, timeout, caller left)
+inline constexpr char kStateFailed[] = "failed";     // detail: what failed
 
 inline constexpr unsigned kDefaultTimeoutSeconds = 120; // like `netplan try`
 inline constexpr unsigned kMaxTimeoutSeconds = 600;

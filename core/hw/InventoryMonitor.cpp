@@ -1,8 +1,8 @@
 #include "InventoryMonitor.h"
 
 #include "InventoryScanner.h"
-#include "SysfsLinkSource.h"
 #include "NetlinkLinkSource.h"
+#include "SysfsLinkSource.h"
 #include "VerbsRdmaSource.h"
 
 #include <QSet>
@@ -71,7 +71,8 @@ QList<InventoryMonitor::NetworkInUse> InventoryMonitor::networksInUse() const
     if (m_netlink)
         for (const auto &[cidr, oif] : m_netlink->ipv4Routes())
             if (!cx7.contains(oif) && oif != QLatin1String("lo"))
-                result.append({cidr, oif.isEmpty() ? QStringLiteral("route") : QStringLiteral("route via %1").arg(oif)});
+                result.append({cidr, oif.isEmpty() ? QStringLiteral("route")
+                                                   : QStringLiteral("route via %1").arg(oif)});
     return result;
 }
 

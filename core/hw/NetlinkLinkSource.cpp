@@ -119,8 +119,8 @@ QList<QPair<QString, QString>> NetlinkLinkSource::ipv4Routes() const
             nl_addr_get_len(dst) != 4)
             continue;
         const auto *bytes = static_cast<const quint8 *>(nl_addr_get_binary_addr(dst));
-        const QString cidr = QHostAddress(qFromBigEndian<quint32>(bytes)).toString() + QLatin1Char('/') +
-                             QString::number(nl_addr_get_prefixlen(dst));
+        const QString cidr = QHostAddress(qFromBigEndian<quint32>(bytes)).toString() +
+                             QLatin1Char('/') + QString::number(nl_addr_get_prefixlen(dst));
         QString oif;
         if (rtnl_route_get_nnexthops(route) > 0) {
             char name[64] = {};

@@ -14,7 +14,8 @@ namespace sparkwire::netplan {
 namespace AtomicFile {
 bool write(const QString &path, const QByteArray &content, mode_t mode, QString *error);
 // The whole file, or nullopt when it does not exist (or cannot be read: see *error).
-std::optional<QByteArray> read(const QString &path, QString *error = nullptr, qint64 maxBytes = 1 << 20);
+std::optional<QByteArray> read(const QString &path, QString *error = nullptr,
+                               qint64 maxBytes = 1 << 20);
 bool remove(const QString &path, QString *error);
 } // namespace AtomicFile
 

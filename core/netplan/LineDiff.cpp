@@ -29,7 +29,8 @@ QList<Edit> edits(const QStringList &a, const QStringList &b)
     QVector<QVector<int>> lcs(n + 1, QVector<int>(m + 1, 0));
     for (int i = n - 1; i >= 0; --i)
         for (int j = m - 1; j >= 0; --j)
-            lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+            lcs[i][j] =
+                a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
     QList<Edit> out;
     int i = 0, j = 0;
     while (i < n || j < m) {
@@ -80,7 +81,11 @@ QString unifiedDiff(const QString &before, const QString &after, const QString &
             out += QStringLiteral("--- %1\n+++ %2\n").arg(beforeName, afterName);
         const int beforeStart = beforeCount ? all[start].beforeLine : all[start].beforeLine - 1;
         const int afterStart = afterCount ? all[start].afterLine : all[start].afterLine - 1;
-        out += QStringLiteral("@@ -%1,%2 +%3,%4 @@\n").arg(beforeStart).arg(beforeCount).arg(afterStart).arg(afterCount);
+        out += QStringLiteral("@@ -%1,%2 +%3,%4 @@\n")
+                   .arg(beforeStart)
+                   .arg(beforeCount)
+                   .arg(afterStart)
+                   .arg(afterCount);
         for (int e = start; e <= end; ++e)
             out += QLatin1Char(all[e].op) + all[e].line + QLatin1Char('\n');
         k = end + 1;

@@ -35,7 +35,8 @@ NetplanFile readFile(const QString &rootDir, const QString &relPath)
                         file.ethernets << QString::fromStdString(kv.first.Scalar());
         }
     } catch (const YAML::Exception &e) {
-        file.error = QStringLiteral("line %1: %2").arg(e.mark.line + 1).arg(QString::fromStdString(e.msg));
+        file.error =
+            QStringLiteral("line %1: %2").arg(e.mark.line + 1).arg(QString::fromStdString(e.msg));
     }
     return file;
 }
@@ -47,7 +48,8 @@ NetplanHierarchy NetplanHierarchy::read(const QString &rootDir)
     QMap<QString, QString> byName; // basename -> relative path; QMap keeps basename order
     for (const char *dir : {"lib/netplan", "etc/netplan", "run/netplan"}) {
         const QDir d(rootDir + QLatin1Char('/') + QLatin1String(dir));
-        for (const QString &name : d.entryList({QStringLiteral("*.yaml")}, QDir::Files | QDir::Readable, QDir::Name))
+        for (const QString &name :
+             d.entryList({QStringLiteral("*.yaml")}, QDir::Files | QDir::Readable, QDir::Name))
             byName.insert(name, QLatin1String(dir) + QLatin1Char('/') + name);
     }
     NetplanHierarchy hierarchy;

@@ -34,7 +34,10 @@ class StrictEvents : public YAML::EventHandler
 public:
     void OnDocumentStart(const YAML::Mark &) override {}
     void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { node(mark, "", anchor, "~", false); }
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        node(mark, "", anchor, "~", false);
+    }
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override
     {
         throw Rejected{at(mark) + QStringLiteral("YAML aliases (*name) are not allowed")};
@@ -77,9 +80,13 @@ private:
         if (anchor != YAML::NullAnchor)
             throw Rejected{at(mark) + QStringLiteral("YAML anchors (&name) are not allowed")};
         if (!tag.empty() && tag != "?" && tag != "!")
-            throw Rejected{at(mark) + QStringLiteral("YAML tags (%1) are not allowed").arg(QString::fromStdString(tag))};
+            throw Rejected{
+                at(mark) +
+                QStringLiteral("YAML tags (%1) are not allowed").arg(QString::fromStdString(tag))};
         if (collection && int(m_frames.size()) >= NetplanPolicy::kMaxDepth)
-            throw Rejected{at(mark) + QStringLiteral("nesting deeper than %1 levels").arg(NetplanPolicy::kMaxDepth)};
+            throw Rejected{
+                at(mark) +
+                QStringLiteral("nesting deeper than %1 levels").arg(NetplanPolicy::kMaxDepth)};
         if (m_frames.empty() || !m_frames.back().map)
             return;
         Frame &frame = m_frames.back();
@@ -87,7 +94,9 @@ private:
             if (collection)
                 throw Rejected{at(mark) + QStringLiteral("complex mapping keys are not allowed")};
             if (!frame.keys.insert(value).second)
-                throw Rejected{at(mark) + QStringLiteral("duplicate key '%1'").arg(QString::fromStdString(value))};
+                throw Rejected{
+                    at(mark) +
+                    QStringLiteral("duplicate key '%1'").arg(QString::fromStdString(value))};
         }
         frame.nextIsKey = !frame.nextIsKey;
     }
@@ -112,17 +121,21 @@ void checkAddress(const QString &where, const YAML::Node &item, QStringList &pro
     quint32 host = 0;
     const auto subnet = topology::Ipv4Subnet::parseInterface(text, &host);
     if (!item.IsScalar() || !subnet) {
-        problems << where + QStringLiteral("'%1' is not an IPv4 address with prefix, like 192.168.177.1/24").arg(text);
+        problems << where + QStringLiteral(
+                                "'%1' is not an IPv4 address with prefix, like 192.168.177.1/24")
+                                .arg(text);
         return;
     }
     if (subnet->prefix() < 8 || subnet->prefix() > 30)
         problems << where + QStringLiteral("%1: the prefix must be /8 to /30").arg(text);
     else if (host == subnet->network() || host == subnet->network() + quint32(subnet->size() - 1))
-        problems << where + QStringLiteral("%1 is the network or broadcast address of its subnet").arg(text);
+        problems << where + QStringLiteral("%1 is the network or broadcast address of its subnet")
+                                .arg(text);
     const quint32 first = host >> 24;
     if (first == 0 || first == 127 || first >= 224 || (host >> 16) == 0xa9fe)
-        problems << where + QStringLiteral("%1 is not a usable unicast address (this-network, loopback, "
-                                           "link-local, multicast or reserved)")
+        problems << where + QStringLiteral(
+                                "%1 is not a usable unicast address (this-network, loopback, "
+                                "link-local, multicast or reserved)")
                                 .arg(text);
 }
 
@@ -137,9 +150,11 @@ void checkEthernet(const QString &name, const YAML::Node &e, QStringList &proble
     for (const auto &kv : e) {
         const QString key = scalar(kv.first);
         const YAML::Node &v = kv.second;
-        const QString keyWhere = at(kv.first.Mark()) + QStringLiteral("network.ethernets.%1.%2: ").arg(name, key);
+        const QString keyWhere =
+            at(kv.first.Mark()) + QStringLiteral("network.ethernets.%1.%2: ").arg(name, key);
         if (!allowed.contains(key)) {
-            problems << keyWhere + QStringLiteral("'%1' is not allowed here (allowed: %2)").arg(key, allowed.join(QStringLiteral(", ")));
+            problems << keyWhere + QStringLiteral("'%1' is not allowed here (allowed: %2)")
+                                       .arg(key, allowed.join(QStringLiteral(", ")));
         } else if (key == QLatin1String("dhcp4") || key == QLatin1String("dhcp6") ||
                    key == QLatin1String("accept-ra") || key == QLatin1String("optional")) {
             if (!isBoolean(v))
@@ -147,7 +162,8 @@ void checkEthernet(const QString &name, const YAML::Node &e, QStringList &proble
         } else if (key == QLatin1String("mtu")) {
             bool ok = false;
             const int mtu = scalar(v).toInt(&ok);
-            if (!ok || mtu < topology::TopologySpec::kMinMtu || mtu > topology::TopologySpec::kMaxMtu)
+            if (!ok || mtu < topology::TopologySpec::kMinMtu ||
+                mtu > topology::TopologySpec::kMaxMtu)
                 problems << keyWhere + QStringLiteral("'%1' is not an MTU from %2 to %3")
                                            .arg(scalar(v))
                                            .arg(topology::TopologySpec::kMinMtu)
@@ -157,8 +173,10 @@ void checkEthernet(const QString &name, const YAML::Node &e, QStringList &proble
                 problems << keyWhere + QStringLiteral("must be a list, e.g. [] or [ipv4]");
             else
                 for (const auto &item : v)
-                    if (scalar(item) != QLatin1String("ipv4") && scalar(item) != QLatin1String("ipv6"))
-                        problems << keyWhere + QStringLiteral("'%1' is not ipv4 or ipv6").arg(scalar(item));
+                    if (scalar(item) != QLatin1String("ipv4") &&
+                        scalar(item) != QLatin1String("ipv6"))
+                        problems << keyWhere + QStringLiteral("'%1' is not ipv4 or ipv6")
+                                                   .arg(scalar(item));
         } else if (key == QLatin1String("addresses")) {
             if (!v.IsSequence() || v.size() > 8)
                 problems << keyWhere + QStringLiteral("must be a list of at most 8 addresses");
@@ -172,15 +190,17 @@ void checkEthernet(const QString &name, const YAML::Node &e, QStringList &proble
 
 QStringList NetplanPolicy::allowedEthernetKeys()
 {
-    return {QStringLiteral("dhcp4"), QStringLiteral("dhcp6"), QStringLiteral("accept-ra"),
-            QStringLiteral("link-local"), QStringLiteral("mtu"), QStringLiteral("addresses"),
+    return {QStringLiteral("dhcp4"),      QStringLiteral("dhcp6"), QStringLiteral("accept-ra"),
+            QStringLiteral("link-local"), QStringLiteral("mtu"),   QStringLiteral("addresses"),
             QStringLiteral("optional")};
 }
 
 QStringList NetplanPolicy::check(const QByteArray &yaml) const
 {
     if (yaml.size() > kMaxBytes)
-        return {QStringLiteral("the file is %1 bytes; at most %2 are accepted").arg(yaml.size()).arg(kMaxBytes)};
+        return {QStringLiteral("the file is %1 bytes; at most %2 are accepted")
+                    .arg(yaml.size())
+                    .arg(kMaxBytes)};
     if (yaml.contains('\0'))
         return {QStringLiteral("the file contains NUL bytes")};
     QStringDecoder utf8(QStringDecoder::Utf8);
@@ -202,7 +222,8 @@ QStringList NetplanPolicy::check(const QByteArray &yaml) const
     } catch (const Rejected &r) {
         return {r.reason};
     } catch (const YAML::Exception &e) {
-        return {at(e.mark) + QStringLiteral("not valid YAML: %1").arg(QString::fromStdString(e.msg))};
+        return {at(e.mark) +
+                QStringLiteral("not valid YAML: %1").arg(QString::fromStdString(e.msg))};
     } catch (const std::exception &e) {
         return {QStringLiteral("not valid YAML: %1").arg(QString::fromLocal8Bit(e.what()))};
     }
@@ -232,17 +253,24 @@ QStringList NetplanPolicy::check(const QByteArray &yaml) const
                     QStringList allowed(m_allowed.cbegin(), m_allowed.cend());
                     std::sort(allowed.begin(), allowed.end());
                     problems << at(e.first.Mark()) +
-                                    QStringLiteral("network.ethernets.%1: '%1' is not a ConnectX-7 port of this host "
+                                    QStringLiteral("network.ethernets.%1: '%1' is not a ConnectX-7 "
+                                                   "port of this host "
                                                    "(allowed: %2)")
-                                        .arg(name, allowed.isEmpty() ? QStringLiteral("none") : allowed.join(QStringLiteral(", ")));
+                                        .arg(name, allowed.isEmpty()
+                                                       ? QStringLiteral("none")
+                                                       : allowed.join(QStringLiteral(", ")));
                     continue;
                 }
                 checkEthernet(name, e.second, problems);
             }
         } else if (key == QLatin1String("renderer")) {
-            problems << where + QStringLiteral("renderer changes are not allowed; the system's renderer stays in charge");
+            problems << where + QStringLiteral("renderer changes are not allowed; the system's "
+                                               "renderer stays in charge");
         } else {
-            problems << where + QStringLiteral("'%1' is not allowed; Sparkwire's file configures only ethernets").arg(key);
+            problems << where +
+                            QStringLiteral(
+                                "'%1' is not allowed; Sparkwire's file configures only ethernets")
+                                .arg(key);
         }
     }
     if (!hasEthernets && problems.isEmpty())

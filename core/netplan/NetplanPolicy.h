@@ -17,7 +17,9 @@ public:
     static constexpr int kMaxBytes = 64 * 1024;
     static constexpr int kMaxDepth = 16;
 
-    explicit NetplanPolicy(QSet<QString> allowedNetdevs) : m_allowed(std::move(allowedNetdevs)) {}
+    explicit NetplanPolicy(QSet<QString> allowedNetdevs)
+        : m_allowed(std::move(allowedNetdevs))
+    {}
 
     // Empty when the file is acceptable; else one line per problem, saying where and why.
     QStringList check(const QByteArray &yaml) const;

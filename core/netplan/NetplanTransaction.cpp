@@ -15,27 +15,30 @@ constexpr mode_t kMode = 0600;
 
 NetplanTransaction::NetplanTransaction(Config config)
     : m_config(std::move(config))
-{
-}
+{}
 
 QString NetplanTransaction::targetPath() const
 {
-    return QDir::cleanPath(m_config.rootDir + QLatin1Char('/') + QLatin1String(NetplanHierarchy::kOurFile));
+    return QDir::cleanPath(m_config.rootDir + QLatin1Char('/') +
+                           QLatin1String(NetplanHierarchy::kOurFile));
 }
 
 QString NetplanTransaction::backupPath() const
 {
-    return QDir::cleanPath(m_config.rootDir + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup"));
+    return QDir::cleanPath(m_config.rootDir +
+                           QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup"));
 }
 
 QString NetplanTransaction::absentMarkerPath() const
 {
-    return QDir::cleanPath(m_config.rootDir + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.absent"));
+    return QDir::cleanPath(m_config.rootDir +
+                           QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.absent"));
 }
 
 QString NetplanTransaction::previousPath() const
 {
-    return QDir::cleanPath(m_config.rootDir + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.previous"));
+    return QDir::cleanPath(m_config.rootDir +
+                           QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.previous"));
 }
 
 bool NetplanTransaction::pending() const
@@ -51,11 +54,14 @@ QString NetplanTransaction::apply()
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(m_config.applyCommand.first(), m_config.applyCommand.mid(1)); // no shell
     if (!process.waitForStarted(10000))
-        return QStringLiteral("cannot run %1: %2").arg(m_config.applyCommand.first(), process.errorString());
+        return QStringLiteral("cannot run %1: %2")
+            .arg(m_config.applyCommand.first(), process.errorString());
     if (!process.waitForFinished(m_config.applyTimeoutSeconds * 1000)) {
         process.kill();
         process.waitForFinished();
-        return QStringLiteral("%1 did not finish within %2 s").arg(m_config.applyCommand.join(QLatin1Char(' '))).arg(m_config.applyTimeoutSeconds);
+        return QStringLiteral("%1 did not finish within %2 s")
+            .arg(m_config.applyCommand.join(QLatin1Char(' ')))
+            .arg(m_config.applyTimeoutSeconds);
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
         return QStringLiteral("%1 failed (exit %2): %3")
@@ -70,7 +76,8 @@ QString NetplanTransaction::begin(const QByteArray &yaml)
     if (pending())
         return QStringLiteral("another change is still waiting to be confirmed or reverted");
     QString error;
-    if (!QDir().mkpath(QFileInfo(backupPath()).path()) || !QDir().mkpath(QFileInfo(targetPath()).path()))
+    if (!QDir().mkpath(QFileInfo(backupPath()).path()) ||
+        !QDir().mkpath(QFileInfo(targetPath()).path()))
         return QStringLiteral("cannot create %1").arg(QFileInfo(backupPath()).path());
     const std::optional<QByteArray> current = AtomicFile::read(targetPath(), &error);
     if (!error.isEmpty())
@@ -87,8 +94,9 @@ QString NetplanTransaction::begin(const QByteArray &yaml)
     const QString applyError = apply();
     if (!applyError.isEmpty()) {
         const QString revertError = revert();
-        return applyError + (revertError.isEmpty() ? QStringLiteral("; the previous configuration is back")
-                                                   : QStringLiteral("; reverting also failed: ") + revertError);
+        return applyError + (revertError.isEmpty()
+                                 ? QStringLiteral("; the previous configuration is back")
+                                 : QStringLiteral("; reverting also failed: ") + revertError);
     }
     return {};
 }
@@ -141,7 +149,8 @@ void NetplanTransaction::removeStaleTemporaries()
     // but a helper killed mid-write leaves one behind.
     for (const QString &dir : {QFileInfo(targetPath()).path(), QFileInfo(backupPath()).path()}) {
         QDir d(dir);
-        for (const QString &name : d.entryList({QStringLiteral(".40-cx7.yaml*")}, QDir::Files | QDir::Hidden))
+        for (const QString &name :
+             d.entryList({QStringLiteral(".40-cx7.yaml*")}, QDir::Files | QDir::Hidden))
             d.remove(name);
     }
 }

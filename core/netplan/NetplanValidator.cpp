@@ -17,11 +17,14 @@ QString NetplanIssue::toString() const
     return QStringLiteral("%1:%2:%3: %4").arg(file).arg(line).arg(column).arg(message);
 }
 
-QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir, const QByteArray &candidate) const
+QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir,
+                                               const QByteArray &candidate) const
 {
     QTemporaryDir tree;
     if (!tree.isValid())
-        return {{QString(), 0, 0, QStringLiteral("cannot create a temporary directory: %1").arg(tree.errorString())}};
+        return {
+            {QString(), 0, 0,
+             QStringLiteral("cannot create a temporary directory: %1").arg(tree.errorString())}};
     const auto place = [&](const QString &relPath, const QByteArray &content) {
         const QString path = tree.path() + QLatin1Char('/') + relPath;
         QDir().mkpath(QFileInfo(path).path());
@@ -44,9 +47,12 @@ QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir, const QBy
 
     QProcess netplan;
     netplan.setProcessChannelMode(QProcess::SeparateChannels);
-    netplan.start(m_command, {QStringLiteral("generate"), QStringLiteral("--root-dir"), tree.path()});
+    netplan.start(m_command,
+                  {QStringLiteral("generate"), QStringLiteral("--root-dir"), tree.path()});
     if (!netplan.waitForStarted(10000))
-        return {{QString(), 0, 0, QStringLiteral("cannot run %1: %2 (install netplan.io)").arg(m_command, netplan.errorString())}};
+        return {{QString(), 0, 0,
+                 QStringLiteral("cannot run %1: %2 (install netplan.io)")
+                     .arg(m_command, netplan.errorString())}};
     if (!netplan.waitForFinished(60000)) {
         netplan.kill();
         netplan.waitForFinished();
@@ -67,11 +73,13 @@ QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir, const QBy
         QString file = m.captured(1);
         if (file.startsWith(prefix))
             file = file.mid(prefix.size());
-        issues << NetplanIssue{file, m.captured(2).toInt(), m.captured(3).toInt(), m.captured(4).trimmed()};
+        issues << NetplanIssue{file, m.captured(2).toInt(), m.captured(3).toInt(),
+                               m.captured(4).trimmed()};
     }
     if (issues.isEmpty())
         issues << NetplanIssue{QString(), 0, 0,
-                               QStringLiteral("netplan generate failed: %1").arg(errors.replace(prefix, QString()).trimmed())};
+                               QStringLiteral("netplan generate failed: %1")
+                                   .arg(errors.replace(prefix, QString()).trimmed())};
     return issues;
 }
 

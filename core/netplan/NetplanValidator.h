@@ -23,8 +23,7 @@ class NetplanValidator
 public:
     explicit NetplanValidator(QString netplanCommand = QStringLiteral("netplan"))
         : m_command(std::move(netplanCommand))
-    {
-    }
+    {}
     // Empty when netplan accepts the whole hierarchy with the candidate in place.
     QList<NetplanIssue> validate(const QString &rootDir, const QByteArray &candidate) const;
 

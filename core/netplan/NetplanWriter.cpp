@@ -36,8 +36,8 @@ QByteArray renderNodeNetplan(const topology::AddressPlan &plan, int nodeNumber)
         out << YAML::EndSeq;
         out << YAML::Key << "mtu" << YAML::Value << plan.spec.mtu;
         if (!linkLocal)
-            out << YAML::Key << "addresses" << YAML::Value << YAML::BeginSeq << d.address.toStdString()
-                << YAML::EndSeq;
+            out << YAML::Key << "addresses" << YAML::Value << YAML::BeginSeq
+                << d.address.toStdString() << YAML::EndSeq;
         out << YAML::EndMap;
     }
     out << YAML::EndMap << YAML::EndMap << YAML::EndMap;

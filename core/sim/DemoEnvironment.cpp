@@ -22,7 +22,8 @@ QString DemoEnvironment::sysfsRoot(QString *error)
 
 QString DemoEnvironment::netplanRoot()
 {
-    return QDir::cleanPath(QCoreApplication::applicationDirPath() + QLatin1String("/../share/sparkwire/demo/netplan-root"));
+    return QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                           QLatin1String("/../share/sparkwire/demo/netplan-root"));
 }
 
 hw::InventoryMonitor::Options DemoEnvironment::inventoryOptions(const QString &sysfsRoot)

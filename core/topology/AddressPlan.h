@@ -13,8 +13,8 @@ struct PlannedNetdev
     int port = 0;
     int half = 0;
     QString netdev;
-    QString subnet;  // "192.168.177.0/24"; empty in link-local mode
-    QString address; // "192.168.177.1/24"; empty in link-local mode
+    QString subnet;   // "192.168.177.0/24"; empty in link-local mode
+    QString address;  // "192.168.177.1/24"; empty in link-local mode
     int peerNode = 0; // 0 for a switch
     int peerPort = -1;
 };

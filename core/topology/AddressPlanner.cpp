@@ -19,12 +19,15 @@ std::optional<QString> reservedRange(const Ipv4Subnet &s)
     {
         const char *cidr;
         const char *what;
-    } reserved[] = {{"0.0.0.0/8", "\"this network\""}, {"127.0.0.0/8", "loopback"},
+    } reserved[] = {{"0.0.0.0/8", "\"this network\""},
+                    {"127.0.0.0/8", "loopback"},
                     {"169.254.0.0/16", "link-local (use --addressing link-local for that)"},
-                    {"224.0.0.0/4", "multicast"}, {"240.0.0.0/4", "reserved"}};
+                    {"224.0.0.0/4", "multicast"},
+                    {"240.0.0.0/4", "reserved"}};
     for (const auto &r : reserved)
         if (s.overlaps(*Ipv4Subnet::parse(QLatin1String(r.cidr))))
-            return QStringLiteral("%1 is in the %2 range %3").arg(s.toString(), QLatin1String(r.what), QLatin1String(r.cidr));
+            return QStringLiteral("%1 is in the %2 range %3")
+                .arg(s.toString(), QLatin1String(r.what), QLatin1String(r.cidr));
     return std::nullopt;
 }
 } // namespace
@@ -40,11 +43,13 @@ QStringList AddressPlanner::validateSpec(const TopologySpec &spec) const
     switch (spec.topology) {
     case Topology::TwoNode:
         if (spec.nodes != 2)
-            errors << QStringLiteral("a two-node topology has exactly 2 nodes, not %1").arg(spec.nodes);
+            errors << QStringLiteral("a two-node topology has exactly 2 nodes, not %1")
+                          .arg(spec.nodes);
         break;
     case Topology::Ring3:
         if (spec.nodes != 3)
-            errors << QStringLiteral("a ring has exactly 3 nodes, not %1 (use a switch for more)").arg(spec.nodes);
+            errors << QStringLiteral("a ring has exactly 3 nodes, not %1 (use a switch for more)")
+                          .arg(spec.nodes);
         break;
     case Topology::Switch:
         if (spec.nodes < 2 || spec.nodes > TopologySpec::kMaxSwitchNodes)
@@ -66,7 +71,8 @@ QStringList AddressPlanner::validateSpec(const TopologySpec &spec) const
         if (!base)
             errors << QStringLiteral("subnet base: %1").arg(error);
         else if (base->prefix() < 8 || base->prefix() > 30)
-            errors << QStringLiteral("subnet base %1: the prefix must be /8 to /30").arg(base->toString());
+            errors << QStringLiteral("subnet base %1: the prefix must be /8 to /30")
+                          .arg(base->toString());
         else if (const auto reserved = reservedRange(*base))
             errors << QStringLiteral("subnet base: %1").arg(*reserved);
     }
@@ -88,12 +94,15 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
     for (const Cable &c : cables) {
         for (const auto &[node, port] : {std::pair{c.nodeA, c.portA}, {c.nodeB, c.portB}}) {
             if (node < 1 || node > spec.nodes || (port != 0 && port != 1))
-                result.errors << QStringLiteral("a cable names node %1 port %2, which this %3-node plan does not have")
-                                     .arg(node)
-                                     .arg(port)
-                                     .arg(spec.nodes);
+                result.errors
+                    << QStringLiteral(
+                           "a cable names node %1 port %2, which this %3-node plan does not have")
+                           .arg(node)
+                           .arg(port)
+                           .arg(spec.nodes);
             else if (usedPorts.contains({node, port}))
-                result.errors << QStringLiteral("node %1 port %2 is in two cables; a QSFP port takes one")
+                result.errors << QStringLiteral(
+                                     "node %1 port %2 is in two cables; a QSFP port takes one")
                                      .arg(node)
                                      .arg(port);
             usedPorts.insert({node, port});
@@ -112,23 +121,31 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
         const int count = star ? 2 : int(cables.size()) * 2;
         for (int i = 0; i < count; ++i) {
             const std::optional<Ipv4Subnet> s = base.next(i);
-            const QString what = star ? QStringLiteral("twin %1").arg(twinName(i))
-                                      : QStringLiteral("cable %1 twin %2").arg(i / 2 + 1).arg(twinName(i % 2));
+            const QString what =
+                star ? QStringLiteral("twin %1").arg(twinName(i))
+                     : QStringLiteral("cable %1 twin %2").arg(i / 2 + 1).arg(twinName(i % 2));
             if (!s) {
-                result.errors << QStringLiteral("%1 would run past 255.255.255.255; choose a lower subnet base").arg(what);
+                result.errors
+                    << QStringLiteral(
+                           "%1 would run past 255.255.255.255; choose a lower subnet base")
+                           .arg(what);
                 continue;
             }
             if (const auto reserved = reservedRange(*s)) {
-                result.errors << QStringLiteral("%1: %2; choose another subnet base").arg(what, *reserved);
+                result.errors
+                    << QStringLiteral("%1: %2; choose another subnet base").arg(what, *reserved);
                 continue;
             }
             if (s->hostAddress(spec.nodes).isEmpty())
-                result.errors << QStringLiteral("%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24")
-                                     .arg(s->toString(), what)
-                                     .arg(spec.nodes);
+                result.errors
+                    << QStringLiteral(
+                           "%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24")
+                           .arg(s->toString(), what)
+                           .arg(spec.nodes);
             for (const auto &[where, inUse] : m_inUse)
                 if (s->overlaps(inUse))
-                    result.errors << QStringLiteral("%1 (%2) overlaps %3 already on this host (%4); choose another subnet base")
+                    result.errors << QStringLiteral("%1 (%2) overlaps %3 already on this host "
+                                                    "(%4); choose another subnet base")
                                          .arg(s->toString(), what, inUse.toString(), where);
             subnets << *s;
             subnetWhat << what;
@@ -164,12 +181,16 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
                     add(cables[c].portB, half, c * 2 + half, cables[c].nodeA, cables[c].portA);
             }
         }
-        std::sort(node.netdevs.begin(), node.netdevs.end(), [](const PlannedNetdev &a, const PlannedNetdev &b) {
-            return std::tie(a.port, a.half) < std::tie(b.port, b.half);
-        });
+        std::sort(node.netdevs.begin(), node.netdevs.end(),
+                  [](const PlannedNetdev &a, const PlannedNetdev &b) {
+                      return std::tie(a.port, a.half) < std::tie(b.port, b.half);
+                  });
         for (const PlannedNetdev &d : node.netdevs)
             if (d.netdev.isEmpty())
-                result.errors << QStringLiteral("node %1 has no netdev for port %2 half %3").arg(n).arg(d.port).arg(twinName(d.half));
+                result.errors << QStringLiteral("node %1 has no netdev for port %2 half %3")
+                                     .arg(n)
+                                     .arg(d.port)
+                                     .arg(twinName(d.half));
         result.plan.nodes << node;
     }
     return result;

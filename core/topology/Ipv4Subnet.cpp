@@ -50,15 +50,16 @@ std::optional<std::pair<quint32, int>> parseCidr(const QString &cidr)
 Ipv4Subnet::Ipv4Subnet(quint32 network, int prefix)
     : m_network(network & maskOf(prefix))
     , m_prefix(prefix)
-{
-}
+{}
 
 std::optional<Ipv4Subnet> Ipv4Subnet::parse(const QString &cidr, QString *error)
 {
     const auto parsed = parseCidr(cidr.trimmed());
     if (!parsed) {
         if (error)
-            *error = QStringLiteral("'%1' is not an IPv4 network in CIDR form, like 192.168.177.0/24").arg(cidr);
+            *error =
+                QStringLiteral("'%1' is not an IPv4 network in CIDR form, like 192.168.177.0/24")
+                    .arg(cidr);
         return std::nullopt;
     }
     if ((parsed->first & ~maskOf(parsed->second)) != 0) {
@@ -114,7 +115,11 @@ QString Ipv4Subnet::toString() const
 
 QString Ipv4Subnet::addressToString(quint32 a)
 {
-    return QStringLiteral("%1.%2.%3.%4").arg(a >> 24).arg((a >> 16) & 0xff).arg((a >> 8) & 0xff).arg(a & 0xff);
+    return QStringLiteral("%1.%2.%3.%4")
+        .arg(a >> 24)
+        .arg((a >> 16) & 0xff)
+        .arg((a >> 8) & 0xff)
+        .arg(a & 0xff);
 }
 
 } // namespace sparkwire::topology

@@ -29,7 +29,10 @@ public:
     bool overlaps(const Ipv4Subnet &o) const;
     bool contains(quint32 address) const;
     QString toString() const;
-    bool operator==(const Ipv4Subnet &o) const { return m_network == o.m_network && m_prefix == o.m_prefix; }
+    bool operator==(const Ipv4Subnet &o) const
+    {
+        return m_network == o.m_network && m_prefix == o.m_prefix;
+    }
 
     static QString addressToString(quint32 address);
 

@@ -5,9 +5,12 @@ namespace sparkwire::topology {
 QString TopologySpec::topologyName(Topology t)
 {
     switch (t) {
-    case Topology::TwoNode: return QStringLiteral("two-node");
-    case Topology::Ring3: return QStringLiteral("ring3");
-    case Topology::Switch: return QStringLiteral("switch");
+    case Topology::TwoNode:
+        return QStringLiteral("two-node");
+    case Topology::Ring3:
+        return QStringLiteral("ring3");
+    case Topology::Switch:
+        return QStringLiteral("switch");
     }
     return {};
 }
@@ -36,9 +39,12 @@ std::optional<Addressing> TopologySpec::parseAddressing(const QString &name)
 QList<Cable> TopologySpec::defaultCables() const
 {
     switch (topology) {
-    case Topology::TwoNode: return {{1, port, 2, port}};
-    case Topology::Ring3: return {{1, 0, 2, 1}, {2, 0, 3, 1}, {3, 0, 1, 1}};
-    case Topology::Switch: return {};
+    case Topology::TwoNode:
+        return {{1, port, 2, port}};
+    case Topology::Ring3:
+        return {{1, 0, 2, 1}, {2, 0, 3, 1}, {3, 0, 1, 1}};
+    case Topology::Switch:
+        return {};
     }
     return {};
 }

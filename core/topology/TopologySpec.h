@@ -7,8 +7,17 @@
 
 namespace sparkwire::topology {
 
-enum class Topology { TwoNode, Ring3, Switch };
-enum class Addressing { Static, LinkLocal };
+enum class Topology
+{
+    TwoNode,
+    Ring3,
+    Switch
+};
+enum class Addressing
+{
+    Static,
+    LinkLocal
+};
 
 // A cable between two nodes' physical QSFP ports (nodes are 1-based). Both twin halves of a
 // port travel in one cable. A switch star has no node-to-node cables.
@@ -29,7 +38,7 @@ struct TopologySpec
 {
     Topology topology = Topology::TwoNode;
     int nodes = 2;
-    int port = 1;                                      // two-node and switch: the cabled port
+    int port = 1;                                            // two-node and switch: the cabled port
     QString subnetBase = QStringLiteral("192.168.177.0/24"); // first subnet; the rest follow it
     int mtu = 9000;
     Addressing addressing = Addressing::Static;

@@ -12,9 +12,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const sparkwire::netplan::NetplanPolicy policy(
-        QSet<QString>{QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0"), QStringLiteral("enp1s0f1np1"),
-                      QStringLiteral("enP2p1s0f1np1")});
-    const QStringList problems = policy.check(QByteArray(reinterpret_cast<const char *>(data), int(size)));
+        QSet<QString>{QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0"),
+                      QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")});
+    const QStringList problems =
+        policy.check(QByteArray(reinterpret_cast<const char *>(data), int(size)));
     // Every refusal says why.
     for (const QString &problem : problems)
         if (problem.isEmpty())

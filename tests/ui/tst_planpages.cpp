@@ -24,7 +24,10 @@ namespace {
 class RefusingBackend : public helper::ApplyBackend
 {
 public:
-    void tryApply(const QByteArray &, unsigned) override { Q_EMIT failed(QStringLiteral("Not authorized: polkit said no")); }
+    void tryApply(const QByteArray &, unsigned) override
+    {
+        Q_EMIT failed(QStringLiteral("Not authorized: polkit said no"));
+    }
     void confirm() override {}
     void cancel() override {}
 };
@@ -110,11 +113,13 @@ void TestPlanPages::subnetIsValidatedAsYouType()
     QTest::keyClicks(subnet, QStringLiteral("192.168.1"));
     QVERIFY(!next->isEnabled());
     QVERIFY(problems->isVisible());
-    QVERIFY2(problems->text().contains(QStringLiteral("not an IPv4 network in CIDR form")), qPrintable(problems->text()));
+    QVERIFY2(problems->text().contains(QStringLiteral("not an IPv4 network in CIDR form")),
+             qPrintable(problems->text()));
 
     QTest::keyClicks(subnet, QStringLiteral(".0/24")); // the management LAN of the fixture
     QVERIFY(!next->isEnabled());
-    QVERIFY2(problems->text().contains(QStringLiteral("overlaps 192.168.1.0/24 already on this host (address on enP7s7)")),
+    QVERIFY2(problems->text().contains(QStringLiteral(
+                 "overlaps 192.168.1.0/24 already on this host (address on enP7s7)")),
              qPrintable(problems->text()));
 
     subnet->selectAll();
@@ -167,12 +172,16 @@ void TestPlanPages::reviewShowsFileDiffConflictsAndVerdict()
     QVERIFY(diff.contains(QStringLiteral("+    enP2p1s0f1np1:")));
     auto *conflicts = child<QListWidget>(w, "conflictsList");
     QCOMPARE(conflicts->count(), 1);
-    QVERIFY2(conflicts->item(0)->text().contains(QStringLiteral("/etc/netplan/50-cloud-init.yaml also configures enP2p1s0f1np1 and comes later, so its settings win")),
+    QVERIFY2(conflicts->item(0)->text().contains(
+                 QStringLiteral("/etc/netplan/50-cloud-init.yaml also configures enP2p1s0f1np1 and "
+                                "comes later, so its settings win")),
              qPrintable(conflicts->item(0)->text()));
     QVERIFY(child<QLabel>(w, "rendererLabel")->text().contains(QStringLiteral("networkd")));
     auto *next = child<QPushButton>(w, "nextButton");
     QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 10000); // after netplan's verdict
-    QVERIFY(child<QLabel>(w, "validationResult")->text().contains(QStringLiteral("netplan accepts this file")));
+    QVERIFY(child<QLabel>(w, "validationResult")
+                ->text()
+                .contains(QStringLiteral("netplan accepts this file")));
 }
 
 void TestPlanPages::applyThenKeep()
@@ -185,7 +194,8 @@ void TestPlanPages::applyThenKeep()
     QVERIFY(!child<QPushButton>(w, "applyButton")->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(keep->isVisible(), 5000);
     QVERIFY(child<QLabel>(w, "keepQuestion")->text().contains(QStringLiteral("reverts in 60 s")));
-    QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(w, "keepQuestion")->text().contains(QStringLiteral("reverts in 59 s")), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        child<QLabel>(w, "keepQuestion")->text().contains(QStringLiteral("reverts in 59 s")), 3000);
     QTest::mouseClick(keep, Qt::LeftButton);
     QVERIFY(child<QLabel>(w, "applyResult")->text().startsWith(QStringLiteral("Kept.")));
     QVERIFY(!keep->isVisible());
@@ -200,8 +210,10 @@ void TestPlanPages::applyThenRevert()
     auto *revert = child<QPushButton>(w, "revertButton");
     QTRY_VERIFY_WITH_TIMEOUT(revert->isVisible(), 5000);
     QTest::keyClick(revert, Qt::Key_Space);
-    QCOMPARE(child<QLabel>(w, "applyResult")->text(),
-             QStringLiteral("Reverted (cancelled): the previous configuration is back. Nothing else changed."));
+    QCOMPARE(
+        child<QLabel>(w, "applyResult")->text(),
+        QStringLiteral(
+            "Reverted (cancelled): the previous configuration is back. Nothing else changed."));
     QVERIFY(child<QPushButton>(w, "applyButton")->isEnabled());
     QCOMPARE(child<QPushButton>(w, "applyButton")->text(), QStringLiteral("&Try again"));
 }
@@ -212,7 +224,8 @@ void TestPlanPages::refusalIsExplained()
     openAt(4, &refusing);
     QWidget *w = m_window.get();
     QTest::mouseClick(child<QPushButton>(w, "applyButton"), Qt::LeftButton);
-    QCOMPARE(child<QLabel>(w, "applyResult")->text(), QStringLiteral("Not applied: Not authorized: polkit said no"));
+    QCOMPARE(child<QLabel>(w, "applyResult")->text(),
+             QStringLiteral("Not applied: Not authorized: polkit said no"));
     QVERIFY(child<QPushButton>(w, "applyButton")->isEnabled());
 }
 

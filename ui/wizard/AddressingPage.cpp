@@ -36,13 +36,15 @@ AddressingPage::AddressingPage(PlanModel *plan, QWidget *parent)
     m_nodes->setRange(2, TopologySpec::kMaxSwitchNodes);
     m_node->setObjectName(QStringLiteral("nodeSpin"));
     m_node->setRange(1, TopologySpec::kMaxSwitchNodes);
-    m_node->setToolTip(tr("Number the Sparks 1, 2, ...: node N gets host address .N on every subnet."));
+    m_node->setToolTip(
+        tr("Number the Sparks 1, 2, ...: node N gets host address .N on every subnet."));
     m_port->setObjectName(QStringLiteral("portCombo"));
     m_port->addItem(PortDescriptions::portName(1), 1);
     m_port->addItem(PortDescriptions::portName(0), 0);
     m_subnet->setObjectName(QStringLiteral("subnetEdit"));
     m_subnet->setPlaceholderText(QStringLiteral("192.168.177.0/24"));
-    m_subnet->setToolTip(tr("The first subnet. Each cable-twin gets the next block of the same size."));
+    m_subnet->setToolTip(
+        tr("The first subnet. Each cable-twin gets the next block of the same size."));
     m_mtu->setObjectName(QStringLiteral("mtuSpin"));
     m_mtu->setRange(TopologySpec::kMinMtu, TopologySpec::kMaxMtu);
     m_mtu->setToolTip(tr("9000 gives RoCE 4096-byte frames; 1500 limits it to 1024."));
@@ -74,7 +76,8 @@ AddressingPage::AddressingPage(PlanModel *plan, QWidget *parent)
 
     m_table->setObjectName(QStringLiteral("planTable"));
     m_table->setColumnCount(5);
-    m_table->setHorizontalHeaderLabels({tr("Node"), tr("Netdev"), tr("Port / half"), tr("Address"), tr("Cabled to")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Node"), tr("Netdev"), tr("Port / half"), tr("Address"), tr("Cabled to")});
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -140,21 +143,28 @@ void AddressingPage::showPlan()
     const PlanResult &result = m_plan->result();
     m_problems->setText(result.errors.join(QLatin1Char('\n')));
     m_problems->setVisible(!result.ok());
-    const bool subnetBad = std::any_of(result.errors.cbegin(), result.errors.cend(), [](const QString &e) {
-        return e.contains(QLatin1String("subnet")) || e.contains(QLatin1String("overlaps"));
-    });
-    m_subnet->setStyleSheet(subnetBad ? QStringLiteral("QLineEdit { border: 2px solid #b3261e; }") : QString());
+    const bool subnetBad =
+        std::any_of(result.errors.cbegin(), result.errors.cend(), [](const QString &e) {
+            return e.contains(QLatin1String("subnet")) || e.contains(QLatin1String("overlaps"));
+        });
+    m_subnet->setStyleSheet(subnetBad ? QStringLiteral("QLineEdit { border: 2px solid #b3261e; }")
+                                      : QString());
 
     m_table->setRowCount(0);
     for (const NodePlan &node : result.plan.nodes) {
         for (const PlannedNetdev &d : node.netdevs) {
             const int row = m_table->rowCount();
             m_table->insertRow(row);
-            const QString nodeText = node.node == m_plan->node() ? tr("%1 (this Spark)").arg(node.node) : QString::number(node.node);
-            const QString peer = d.peerNode > 0 ? tr("node %1 port %2").arg(d.peerNode).arg(d.peerPort) : tr("switch");
-            const QStringList cells = {nodeText, d.netdev,
-                                       tr("%1 / %2").arg(d.port).arg(PortDescriptions::halfLetter(d.half)),
-                                       d.address.isEmpty() ? tr("link-local") : d.address, peer};
+            const QString nodeText = node.node == m_plan->node()
+                                         ? tr("%1 (this Spark)").arg(node.node)
+                                         : QString::number(node.node);
+            const QString peer = d.peerNode > 0
+                                     ? tr("node %1 port %2").arg(d.peerNode).arg(d.peerPort)
+                                     : tr("switch");
+            const QStringList cells = {
+                nodeText, d.netdev,
+                tr("%1 / %2").arg(d.port).arg(PortDescriptions::halfLetter(d.half)),
+                d.address.isEmpty() ? tr("link-local") : d.address, peer};
             for (int c = 0; c < cells.size(); ++c) {
                 auto *item = new QTableWidgetItem(cells[c]);
                 if (node.node == m_plan->node()) {

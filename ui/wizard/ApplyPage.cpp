@@ -23,12 +23,13 @@ ApplyPage::ApplyPage(PlanModel *plan, sparkwire::helper::ApplyBackend *backend, 
 {
     setObjectName(QStringLiteral("applyPage"));
     m_intro->setWordWrap(true);
-    m_intro->setText(tr("Sparkwire's helper will write /etc/netplan/40-cx7.yaml (mode 0600), keep the "
-                        "current file as a backup, and apply the change. Your system asks for an "
-                        "administrator password.\n\nThen you have %1 seconds to check that everything "
-                        "still works and press Keep. If you do not — or if this window closes — the "
-                        "previous configuration comes back by itself.")
-                         .arg(kTimeoutSeconds));
+    m_intro->setText(
+        tr("Sparkwire's helper will write /etc/netplan/40-cx7.yaml (mode 0600), keep the "
+           "current file as a backup, and apply the change. Your system asks for an "
+           "administrator password.\n\nThen you have %1 seconds to check that everything "
+           "still works and press Keep. If you do not — or if this window closes — the "
+           "previous configuration comes back by itself.")
+            .arg(kTimeoutSeconds));
     m_apply->setObjectName(QStringLiteral("applyButton"));
     m_countdown->setObjectName(QStringLiteral("countdownBar"));
     m_countdown->setRange(0, int(kTimeoutSeconds));
@@ -72,24 +73,32 @@ ApplyPage::ApplyPage(PlanModel *plan, sparkwire::helper::ApplyBackend *backend, 
     });
     connect(m_keep, &QPushButton::clicked, m_backend, &sparkwire::helper::ApplyBackend::confirm);
     connect(m_revert, &QPushButton::clicked, m_backend, &sparkwire::helper::ApplyBackend::cancel);
-    connect(m_backend, &sparkwire::helper::ApplyBackend::tryStarted, this, [this](unsigned timeout) {
-        m_remaining = int(timeout);
-        m_countdown->setRange(0, int(timeout));
-        m_countdown->setValue(m_remaining);
-        m_question->setText(tr("Keep this configuration? It reverts in %1 s.").arg(m_remaining));
-        for (QWidget *w : {static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_countdown),
-                           static_cast<QWidget *>(m_keep), static_cast<QWidget *>(m_revert)})
-            w->show();
-        m_keep->setFocus();
-        m_result->setText(tr("Applied. Check that you can still reach this Spark, then keep it."));
-        m_tick.start();
+    connect(m_backend, &sparkwire::helper::ApplyBackend::tryStarted, this,
+            [this](unsigned timeout) {
+                m_remaining = int(timeout);
+                m_countdown->setRange(0, int(timeout));
+                m_countdown->setValue(m_remaining);
+                m_question->setText(
+                    tr("Keep this configuration? It reverts in %1 s.").arg(m_remaining));
+                for (QWidget *w :
+                     {static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_countdown),
+                      static_cast<QWidget *>(m_keep), static_cast<QWidget *>(m_revert)})
+                    w->show();
+                m_keep->setFocus();
+                m_result->setText(
+                    tr("Applied. Check that you can still reach this Spark, then keep it."));
+                m_tick.start();
+            });
+    connect(m_backend, &sparkwire::helper::ApplyBackend::confirmed, this, [this] {
+        finish(true, tr("Kept. This Spark now uses the new configuration; the old file is saved as "
+                        "/var/lib/sparkwire/40-cx7.yaml.previous."));
     });
-    connect(m_backend, &sparkwire::helper::ApplyBackend::confirmed, this,
-            [this] { finish(true, tr("Kept. This Spark now uses the new configuration; the old file is saved as "
-                                     "/var/lib/sparkwire/40-cx7.yaml.previous.")); });
-    connect(m_backend, &sparkwire::helper::ApplyBackend::reverted, this, [this](const QString &why) {
-        finish(false, tr("Reverted (%1): the previous configuration is back. Nothing else changed.").arg(why));
-    });
+    connect(
+        m_backend, &sparkwire::helper::ApplyBackend::reverted, this, [this](const QString &why) {
+            finish(false,
+                   tr("Reverted (%1): the previous configuration is back. Nothing else changed.")
+                       .arg(why));
+        });
     connect(m_backend, &sparkwire::helper::ApplyBackend::failed, this,
             [this](const QString &message) { finish(false, tr("Not applied: %1").arg(message)); });
 }
@@ -122,7 +131,8 @@ void ApplyPage::finish(bool kept, const QString &message)
     setBusy(false);
     m_apply->setText(kept ? tr("&Apply again") : tr("&Try again"));
     m_result->setText(message);
-    m_result->setStyleSheet(kept ? QStringLiteral("QLabel { color: #1e7b34; }") : QStringLiteral("QLabel { color: #b3261e; }"));
+    m_result->setStyleSheet(kept ? QStringLiteral("QLabel { color: #1e7b34; }")
+                                 : QStringLiteral("QLabel { color: #b3261e; }"));
     m_kept = kept;
     Q_EMIT completeChanged();
 }

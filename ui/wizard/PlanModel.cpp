@@ -45,7 +45,8 @@ QStringList PlanModel::thisNodeNetdevs() const
 void PlanModel::recompute()
 {
     topology::AddressPlanner planner;
-    topology::applyHostToPlanner(planner, m_node, m_inventory->inventory(), m_inventory->networksInUse());
+    topology::applyHostToPlanner(planner, m_node, m_inventory->inventory(),
+                                 m_inventory->networksInUse());
     m_result = planner.plan(m_spec);
     if (m_result.ok() && !m_result.plan.node(m_node))
         m_result.errors << tr("This Spark's node number %1 is not in the plan.").arg(m_node);

@@ -33,9 +33,10 @@ QPlainTextEdit *codeView(const QString &name, QWidget *parent)
 QStringList validate(const QString &root, const QByteArray &yaml)
 {
     QList<netplan::NetplanIssue> issues = netplan::NetplanValidator().validate(root, yaml);
-    const bool unreadable = std::any_of(issues.cbegin(), issues.cend(), [](const netplan::NetplanIssue &i) {
-        return i.message.contains(QLatin1String("cannot be copied"));
-    });
+    const bool unreadable =
+        std::any_of(issues.cbegin(), issues.cend(), [](const netplan::NetplanIssue &i) {
+            return i.message.contains(QLatin1String("cannot be copied"));
+        });
     QStringList result;
     if (unreadable) {
         QTemporaryDir empty;
@@ -80,7 +81,8 @@ ReviewPage::ReviewPage(PlanModel *plan, QString netplanRoot, QWidget *parent)
     layout->addWidget(m_validation);
     layout->addWidget(m_tabs, 1);
 
-    connect(&m_validator, &QFutureWatcher<QStringList>::finished, this, &ReviewPage::showValidation);
+    connect(&m_validator, &QFutureWatcher<QStringList>::finished, this,
+            &ReviewPage::showValidation);
     connect(plan, &PlanModel::changed, this, [this] {
         if (isVisible())
             refresh();
@@ -114,34 +116,43 @@ void ReviewPage::refresh()
     m_file->setPlainText(QString::fromUtf8(yaml));
     const QString ourPath = QLatin1String(netplan::NetplanHierarchy::kOurFile);
     QString error;
-    const std::optional<QByteArray> current = netplan::AtomicFile::read(m_root + QLatin1Char('/') + ourPath, &error);
+    const std::optional<QByteArray> current =
+        netplan::AtomicFile::read(m_root + QLatin1Char('/') + ourPath, &error);
     if (!error.isEmpty())
-        m_diff->setPlainText(tr("The current /%1 cannot be read without administrator rights.\n"
-                                "It is not lost: the helper keeps it as a backup until you confirm the new one, "
-                                "and afterwards as 40-cx7.yaml.previous.")
-                                 .arg(ourPath));
+        m_diff->setPlainText(
+            tr("The current /%1 cannot be read without administrator rights.\n"
+               "It is not lost: the helper keeps it as a backup until you confirm the new one, "
+               "and afterwards as 40-cx7.yaml.previous.")
+                .arg(ourPath));
     else if (!current)
         m_diff->setPlainText(tr("There is no /%1 yet: the whole file is new.\n\n").arg(ourPath) +
-                             netplan::unifiedDiff(QString(), QString::fromUtf8(yaml), QStringLiteral("/dev/null"), QLatin1Char('/') + ourPath));
+                             netplan::unifiedDiff(QString(), QString::fromUtf8(yaml),
+                                                  QStringLiteral("/dev/null"),
+                                                  QLatin1Char('/') + ourPath));
     else if (*current == yaml)
         m_diff->setPlainText(tr("The current file is already exactly this one."));
     else
-        m_diff->setPlainText(netplan::unifiedDiff(QString::fromUtf8(*current), QString::fromUtf8(yaml),
-                                                  QStringLiteral("/%1 (now)").arg(ourPath), QStringLiteral("/%1 (new)").arg(ourPath)));
+        m_diff->setPlainText(netplan::unifiedDiff(
+            QString::fromUtf8(*current), QString::fromUtf8(yaml),
+            QStringLiteral("/%1 (now)").arg(ourPath), QStringLiteral("/%1 (new)").arg(ourPath)));
 
     const netplan::NetplanHierarchy hierarchy = netplan::NetplanHierarchy::read(m_root);
-    m_renderer->setText(tr("Renderer in effect: %1. Sparkwire's file does not change it.").arg(hierarchy.effectiveRenderer()));
+    m_renderer->setText(tr("Renderer in effect: %1. Sparkwire's file does not change it.")
+                            .arg(hierarchy.effectiveRenderer()));
     m_conflicts->clear();
     for (const netplan::NetplanConflict &c : hierarchy.conflictsWith(m_plan->thisNodeNetdevs()))
-        m_conflicts->addItem(c.overridesOurs ? tr("/%1 also configures %2 and comes later, so its settings win. "
-                                                  "Remove %2 from it, or Sparkwire's settings will not take effect.")
-                                                   .arg(c.path, c.netdev)
-                                             : tr("/%1 also configures %2; Sparkwire's file comes later and overrides "
-                                                  "the same settings, but anything else there (DHCP, for one) still applies.")
-                                                   .arg(c.path, c.netdev));
+        m_conflicts->addItem(
+            c.overridesOurs
+                ? tr("/%1 also configures %2 and comes later, so its settings win. "
+                     "Remove %2 from it, or Sparkwire's settings will not take effect.")
+                      .arg(c.path, c.netdev)
+                : tr("/%1 also configures %2; Sparkwire's file comes later and overrides "
+                     "the same settings, but anything else there (DHCP, for one) still applies.")
+                      .arg(c.path, c.netdev));
     for (const netplan::NetplanFile &f : hierarchy.files())
         if (!f.error.isEmpty())
-            m_conflicts->addItem(tr("/%1 could not be read (%2); the helper reads it as root.").arg(f.path, f.error));
+            m_conflicts->addItem(tr("/%1 could not be read (%2); the helper reads it as root.")
+                                     .arg(f.path, f.error));
     if (m_conflicts->count() == 0)
         m_conflicts->addItem(tr("No other netplan file touches these netdevs."));
 
@@ -161,11 +172,13 @@ void ReviewPage::showValidation()
     const bool partial = issues.removeAll(QStringLiteral("#partial")) > 0;
     m_valid = issues.isEmpty() && !m_plan->yaml().isEmpty();
     if (m_valid)
-        m_validation->setText(partial ? tr("✔ netplan accepts this file. (The other netplan files need administrator "
-                                          "rights to read; the helper checks them all before writing.)")
-                                      : tr("✔ netplan accepts this file together with the other netplan files."));
+        m_validation->setText(
+            partial ? tr("✔ netplan accepts this file. (The other netplan files need administrator "
+                         "rights to read; the helper checks them all before writing.)")
+                    : tr("✔ netplan accepts this file together with the other netplan files."));
     else
         m_validation->setText(tr("✘ netplan refuses it:\n%1").arg(issues.join(QLatin1Char('\n'))));
-    m_validation->setStyleSheet(m_valid ? QStringLiteral("QLabel { color: #1e7b34; }") : QStringLiteral("QLabel { color: #b3261e; }"));
+    m_validation->setStyleSheet(m_valid ? QStringLiteral("QLabel { color: #1e7b34; }")
+                                        : QStringLiteral("QLabel { color: #b3261e; }"));
     Q_EMIT completeChanged();
 }

@@ -63,7 +63,8 @@ void TestNetplan::everyTopologyPassesNetplan_data()
     QTest::addColumn<int>("node");
     auto add = [](const char *name, topology::TopologySpec spec) {
         for (int n = 1; n <= spec.nodes; ++n)
-            QTest::newRow(qPrintable(QStringLiteral("%1 node %2").arg(QLatin1String(name)).arg(n))) << spec << n;
+            QTest::newRow(qPrintable(QStringLiteral("%1 node %2").arg(QLatin1String(name)).arg(n)))
+                << spec << n;
     };
     topology::TopologySpec two;
     add("two-node p1", two);
@@ -97,14 +98,20 @@ void TestNetplan::everyTopologyPassesNetplan()
 
     // netplan's own parser, through the validator...
     QTemporaryDir root;
-    const QList<netplan::NetplanIssue> issues = netplan::NetplanValidator().validate(root.path(), yaml);
+    const QList<netplan::NetplanIssue> issues =
+        netplan::NetplanValidator().validate(root.path(), yaml);
     QVERIFY2(issues.isEmpty(), qPrintable(issues.value(0).toString()));
 
     // ...and `netplan generate --root-dir` directly: the networkd units say what we planned.
     put(root.path() + QStringLiteral("/etc/netplan/40-cx7.yaml"), yaml);
-    QCOMPARE(QProcess::execute(QStringLiteral("netplan"), {QStringLiteral("generate"), QStringLiteral("--root-dir"), root.path()}), 0);
+    QCOMPARE(
+        QProcess::execute(QStringLiteral("netplan"),
+                          {QStringLiteral("generate"), QStringLiteral("--root-dir"), root.path()}),
+        0);
     for (const topology::PlannedNetdev &d : plan.plan.node(node)->netdevs) {
-        const QByteArray network = slurp(root.path() + QStringLiteral("/run/systemd/network/10-netplan-%1.network").arg(d.netdev));
+        const QByteArray network =
+            slurp(root.path() +
+                  QStringLiteral("/run/systemd/network/10-netplan-%1.network").arg(d.netdev));
         QVERIFY2(!network.isEmpty(), qPrintable(d.netdev));
         QVERIFY(network.contains(QByteArray("Name=" + d.netdev.toUtf8())));
         if (spec.addressing == topology::Addressing::Static) {
@@ -114,24 +121,32 @@ void TestNetplan::everyTopologyPassesNetplan()
             QVERIFY(network.contains("LinkLocalAddressing=ipv4"));
         }
         QVERIFY(network.contains("IPv6AcceptRA=no"));
-        const QByteArray link = slurp(root.path() + QStringLiteral("/run/systemd/network/10-netplan-%1.link").arg(d.netdev));
-        QVERIFY2(link.contains(QByteArray("MTUBytes=" + QByteArray::number(spec.mtu))), link.constData());
+        const QByteArray link = slurp(
+            root.path() + QStringLiteral("/run/systemd/network/10-netplan-%1.link").arg(d.netdev));
+        QVERIFY2(link.contains(QByteArray("MTUBytes=" + QByteArray::number(spec.mtu))),
+                 link.constData());
     }
 }
 
 void TestNetplan::validatorReportsFileLineColumn()
 {
     QTemporaryDir root;
-    const QByteArray bad = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: maybe\n";
-    const QList<netplan::NetplanIssue> issues = netplan::NetplanValidator().validate(root.path(), bad);
+    const QByteArray bad =
+        "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: maybe\n";
+    const QList<netplan::NetplanIssue> issues =
+        netplan::NetplanValidator().validate(root.path(), bad);
     QCOMPARE(issues.size(), 1);
     QCOMPARE(issues[0].file, QStringLiteral("etc/netplan/40-cx7.yaml"));
     QCOMPARE(issues[0].line, 5);
     QCOMPARE(issues[0].column, 14);
     QVERIFY(issues[0].message.contains(QStringLiteral("invalid boolean")));
-    QVERIFY(QDir(root.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty()); // untouched
+    QVERIFY(QDir(root.path())
+                .entryList(QDir::NoDotAndDotDot | QDir::AllEntries)
+                .isEmpty()); // untouched
 
-    const QList<netplan::NetplanIssue> missing = netplan::NetplanValidator(QStringLiteral("/nonexistent/netplan")).validate(root.path(), bad);
+    const QList<netplan::NetplanIssue> missing =
+        netplan::NetplanValidator(QStringLiteral("/nonexistent/netplan"))
+            .validate(root.path(), bad);
     QCOMPARE(missing.size(), 1);
     QVERIFY(missing[0].message.contains(QStringLiteral("install netplan.io")));
 }
@@ -142,11 +157,14 @@ void TestNetplan::validatorSeesConflictsWithOtherFiles()
     QTemporaryDir root;
     put(root.path() + QStringLiteral("/etc/netplan/50-cloud-init.yaml"),
         "network:\n  version: 2\n  bonds:\n    bond0:\n      interfaces: [enp1s0f1np1]\n");
-    const QByteArray ours = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      mtu: 9000\n";
-    const QList<netplan::NetplanIssue> fine = netplan::NetplanValidator().validate(root.path(), ours);
+    const QByteArray ours =
+        "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      mtu: 9000\n";
+    const QList<netplan::NetplanIssue> fine =
+        netplan::NetplanValidator().validate(root.path(), ours);
     QVERIFY2(fine.isEmpty(), qPrintable(fine.value(0).toString()));
     put(root.path() + QStringLiteral("/etc/netplan/60-broken.yaml"), "network: [unclosed\n");
-    const QList<netplan::NetplanIssue> broken = netplan::NetplanValidator().validate(root.path(), ours);
+    const QList<netplan::NetplanIssue> broken =
+        netplan::NetplanValidator().validate(root.path(), ours);
     QVERIFY(!broken.isEmpty());
     QCOMPARE(broken[0].file, QStringLiteral("etc/netplan/60-broken.yaml"));
 }
@@ -155,10 +173,14 @@ void TestNetplan::hierarchyOrderAndConflicts()
 {
     QTemporaryDir root;
     const QString r = root.path();
-    put(r + "/lib/netplan/00-base.yaml", "network:\n  renderer: networkd\n  ethernets:\n    enp1s0f1np1: {dhcp4: true}\n");
-    put(r + "/etc/netplan/50-cloud-init.yaml", "network:\n  ethernets:\n    enP2p1s0f1np1: {dhcp4: true}\n    enP7s7: {dhcp4: true}\n");
-    put(r + "/run/netplan/50-cloud-init.yaml", "network:\n  ethernets:\n    enP7s7: {dhcp4: true}\n"); // shadows etc/
-    put(r + "/etc/netplan/90-nm.yaml", "network:\n  renderer: NetworkManager\n  ethernets:\n    enp1s0f1np1: {mtu: 1500}\n");
+    put(r + "/lib/netplan/00-base.yaml",
+        "network:\n  renderer: networkd\n  ethernets:\n    enp1s0f1np1: {dhcp4: true}\n");
+    put(r + "/etc/netplan/50-cloud-init.yaml",
+        "network:\n  ethernets:\n    enP2p1s0f1np1: {dhcp4: true}\n    enP7s7: {dhcp4: true}\n");
+    put(r + "/run/netplan/50-cloud-init.yaml",
+        "network:\n  ethernets:\n    enP7s7: {dhcp4: true}\n"); // shadows etc/
+    put(r + "/etc/netplan/90-nm.yaml",
+        "network:\n  renderer: NetworkManager\n  ethernets:\n    enp1s0f1np1: {mtu: 1500}\n");
     put(r + "/etc/netplan/40-cx7.yaml", "network:\n  ethernets:\n    enp1s0f1np1: {mtu: 9000}\n");
     put(r + "/etc/netplan/70-bad.yaml", "network: [\n");
     put(r + "/etc/netplan/README", "not yaml, not read");
@@ -167,8 +189,9 @@ void TestNetplan::hierarchyOrderAndConflicts()
     QStringList paths;
     for (const auto &f : h.files())
         paths << f.path;
-    QCOMPARE(paths, (QStringList{"lib/netplan/00-base.yaml", "etc/netplan/40-cx7.yaml", "run/netplan/50-cloud-init.yaml",
-                                 "etc/netplan/70-bad.yaml", "etc/netplan/90-nm.yaml"}));
+    QCOMPARE(paths, (QStringList{"lib/netplan/00-base.yaml", "etc/netplan/40-cx7.yaml",
+                                 "run/netplan/50-cloud-init.yaml", "etc/netplan/70-bad.yaml",
+                                 "etc/netplan/90-nm.yaml"}));
     QVERIFY(!h.files()[3].error.isEmpty());
     QCOMPARE(h.effectiveRenderer(), QStringLiteral("NetworkManager"));
 
@@ -185,20 +208,31 @@ void TestNetplan::diff_data()
     QTest::addColumn<QString>("before");
     QTest::addColumn<QString>("after");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("equal") << "a\nb\n" << "a\nb\n" << "";
-    QTest::newRow("new file") << "" << "a\nb\n" << "--- old\n+++ new\n@@ -0,0 +1,2 @@\n+a\n+b\n";
-    QTest::newRow("removed file") << "a\n" << "" << "--- old\n+++ new\n@@ -1,1 +0,0 @@\n-a\n";
-    QTest::newRow("one line") << "1\n2\n3\n4\n5\n6\n7\n8\n9\n" << "1\n2\n3\n4\nX\n6\n7\n8\n9\n"
-                              << "--- old\n+++ new\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+X\n 6\n 7\n 8\n";
-    QTest::newRow("two hunks") << "a\n1\n2\n3\n4\n5\n6\n7\n8\nb\n" << "A\n1\n2\n3\n4\n5\n6\n7\n8\nB\n"
-                               << "--- old\n+++ new\n@@ -1,4 +1,4 @@\n-a\n+A\n 1\n 2\n 3\n@@ -7,4 +7,4 @@\n 6\n 7\n 8\n-b\n+B\n";
+    QTest::newRow("equal") << "a\nb\n"
+                           << "a\nb\n"
+                           << "";
+    QTest::newRow("new file") << ""
+                              << "a\nb\n"
+                              << "--- old\n+++ new\n@@ -0,0 +1,2 @@\n+a\n+b\n";
+    QTest::newRow("removed file") << "a\n"
+                                  << ""
+                                  << "--- old\n+++ new\n@@ -1,1 +0,0 @@\n-a\n";
+    QTest::newRow("one line")
+        << "1\n2\n3\n4\n5\n6\n7\n8\n9\n"
+        << "1\n2\n3\n4\nX\n6\n7\n8\n9\n"
+        << "--- old\n+++ new\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+X\n 6\n 7\n 8\n";
+    QTest::newRow("two hunks") << "a\n1\n2\n3\n4\n5\n6\n7\n8\nb\n"
+                               << "A\n1\n2\n3\n4\n5\n6\n7\n8\nB\n"
+                               << "--- old\n+++ new\n@@ -1,4 +1,4 @@\n-a\n+A\n 1\n 2\n 3\n@@ -7,4 "
+                                  "+7,4 @@\n 6\n 7\n 8\n-b\n+B\n";
 }
 
 void TestNetplan::diff()
 {
     QFETCH(QString, before);
     QFETCH(QString, after);
-    QTEST(netplan::unifiedDiff(before, after, QStringLiteral("old"), QStringLiteral("new")), "expected");
+    QTEST(netplan::unifiedDiff(before, after, QStringLiteral("old"), QStringLiteral("new")),
+          "expected");
 }
 
 void TestNetplan::atomicWrite()
@@ -210,10 +244,12 @@ void TestNetplan::atomicWrite()
     QVERIFY2(netplan::AtomicFile::write(path, "first\n", 0600, &error), qPrintable(error));
     QVERIFY2(netplan::AtomicFile::write(path, "second\n", 0600, &error), qPrintable(error));
     QCOMPARE(*netplan::AtomicFile::read(path), QByteArray("second\n"));
-    struct stat st {};
+    struct stat st
+    {};
     QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
     QCOMPARE(int(st.st_mode & 0777), 0600);
-    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"40-cx7.yaml"});
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{"40-cx7.yaml"});
     QVERIFY(!netplan::AtomicFile::write(dir.path() + "/missing/dir/file", "x", 0600, &error));
     QVERIFY(error.contains(QStringLiteral("cannot create a temporary file")));
     QVERIFY(netplan::AtomicFile::remove(path, &error));
@@ -226,17 +262,20 @@ void TestNetplan::transactionRevertsWhenApplyFails()
     put(root.path() + "/etc/netplan/40-cx7.yaml", "old\n");
     netplan::NetplanTransaction::Config config;
     config.rootDir = root.path();
-    config.applyCommand = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo 'netplan: boom' >&2; exit 3")};
+    config.applyCommand = {QStringLiteral("sh"), QStringLiteral("-c"),
+                           QStringLiteral("echo 'netplan: boom' >&2; exit 3")};
     netplan::NetplanTransaction t(config);
     const QString error = t.begin("new\n");
     QVERIFY2(error.contains(QStringLiteral("failed (exit 3): netplan: boom")), qPrintable(error));
-    QVERIFY(error.contains(QStringLiteral("reverting also failed"))); // re-applying the old one fails too
+    QVERIFY(error.contains(
+        QStringLiteral("reverting also failed"))); // re-applying the old one fails too
     QCOMPARE(slurp(t.targetPath()), QByteArray("old\n"));
     QVERIFY(!t.pending());
 
     config.applyCommand = {QStringLiteral("/nonexistent/netplan")};
     const QString missing = netplan::NetplanTransaction(config).begin("new\n");
-    QVERIFY2(missing.contains(QStringLiteral("cannot run /nonexistent/netplan")), qPrintable(missing));
+    QVERIFY2(missing.contains(QStringLiteral("cannot run /nonexistent/netplan")),
+             qPrintable(missing));
     QCOMPARE(slurp(t.targetPath()), QByteArray("old\n"));
 }
 

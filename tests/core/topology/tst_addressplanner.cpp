@@ -42,7 +42,8 @@ void TestAddressPlanner::rules_data()
     QTest::newRow("ring3") << Topology::Ring3 << 3 << 1 << "192.168.177.0/24";
     QTest::newRow("ring3 /29") << Topology::Ring3 << 3 << 1 << "172.20.0.0/29";
     for (int n : {2, 4, 8, 16})
-        QTest::newRow(qPrintable(QStringLiteral("switch %1 port 0").arg(n))) << Topology::Switch << n << 0 << "10.100.0.0/24";
+        QTest::newRow(qPrintable(QStringLiteral("switch %1 port 0").arg(n)))
+            << Topology::Switch << n << 0 << "10.100.0.0/24";
     QTest::newRow("switch 5 port 1") << Topology::Switch << 5 << 1 << "192.168.200.0/24";
 }
 
@@ -90,7 +91,8 @@ void TestAddressPlanner::rules()
 
     // Deterministic: the same input, byte for byte the same plan.
     const PlanResult again = AddressPlanner().plan(spec);
-    QCOMPARE(QJsonDocument(planToJson(again.plan)).toJson(), QJsonDocument(planToJson(result.plan)).toJson());
+    QCOMPARE(QJsonDocument(planToJson(again.plan)).toJson(),
+             QJsonDocument(planToJson(result.plan)).toJson());
 }
 
 void TestAddressPlanner::twoNodeAddresses()
@@ -190,22 +192,52 @@ void TestAddressPlanner::refused_data()
     QTest::addColumn<QString>("base");
     QTest::addColumn<QString>("inUse");
     QTest::addColumn<QString>("message");
-    QTest::newRow("two-node of 3") << 3 << 0 << 1 << 9000 << "192.168.177.0/24" << "" << "exactly 2 nodes";
-    QTest::newRow("ring of 4") << 4 << 1 << 1 << 9000 << "192.168.177.0/24" << "" << "exactly 3 nodes";
-    QTest::newRow("switch of 17") << 17 << 2 << 1 << 9000 << "192.168.177.0/24" << "" << "2 to 16 nodes";
-    QTest::newRow("port 2") << 2 << 0 << 2 << 9000 << "192.168.177.0/24" << "" << "port must be 0 or 1";
-    QTest::newRow("mtu 100000") << 2 << 0 << 1 << 100000 << "192.168.177.0/24" << "" << "MTU 100000";
-    QTest::newRow("mtu 500") << 2 << 0 << 1 << 500 << "192.168.177.0/24" << "" << "MTU 500";
-    QTest::newRow("not a cidr") << 2 << 0 << 1 << 9000 << "192.168.177.0" << "" << "not an IPv4 network";
-    QTest::newRow("host bits") << 2 << 0 << 1 << 9000 << "192.168.177.5/24" << "" << "host bits set";
-    QTest::newRow("/31") << 2 << 0 << 1 << 9000 << "10.0.0.0/31" << "" << "/8 to /30";
-    QTest::newRow("loopback") << 2 << 0 << 1 << 9000 << "127.0.0.0/24" << "" << "loopback";
-    QTest::newRow("link-local range") << 2 << 0 << 1 << 9000 << "169.254.0.0/24" << "" << "link-local";
-    QTest::newRow("runs into multicast") << 2 << 0 << 1 << 9000 << "223.255.255.0/24" << "" << "cable 1 twin b: 224.0.0.0/24 is in the multicast range";
-    QTest::newRow("/30 too small for 3") << 3 << 1 << 1 << 9000 << "10.0.0.0/30" << "" << "too small to number 3 nodes";
-    QTest::newRow("management LAN") << 2 << 0 << 1 << 9000 << "192.168.1.0/24" << "192.168.1.50/24"
-                                    << "overlaps 192.168.1.0/24 already on this host (address on enP7s7)";
-    QTest::newRow("second subnet overlaps") << 2 << 0 << 1 << 9000 << "10.0.0.0/24" << "10.0.1.7/16"
+    QTest::newRow("two-node of 3") << 3 << 0 << 1 << 9000 << "192.168.177.0/24"
+                                   << ""
+                                   << "exactly 2 nodes";
+    QTest::newRow("ring of 4") << 4 << 1 << 1 << 9000 << "192.168.177.0/24"
+                               << ""
+                               << "exactly 3 nodes";
+    QTest::newRow("switch of 17") << 17 << 2 << 1 << 9000 << "192.168.177.0/24"
+                                  << ""
+                                  << "2 to 16 nodes";
+    QTest::newRow("port 2") << 2 << 0 << 2 << 9000 << "192.168.177.0/24"
+                            << ""
+                            << "port must be 0 or 1";
+    QTest::newRow("mtu 100000") << 2 << 0 << 1 << 100000 << "192.168.177.0/24"
+                                << ""
+                                << "MTU 100000";
+    QTest::newRow("mtu 500") << 2 << 0 << 1 << 500 << "192.168.177.0/24"
+                             << ""
+                             << "MTU 500";
+    QTest::newRow("not a cidr") << 2 << 0 << 1 << 9000 << "192.168.177.0"
+                                << ""
+                                << "not an IPv4 network";
+    QTest::newRow("host bits") << 2 << 0 << 1 << 9000 << "192.168.177.5/24"
+                               << ""
+                               << "host bits set";
+    QTest::newRow("/31") << 2 << 0 << 1 << 9000 << "10.0.0.0/31"
+                         << ""
+                         << "/8 to /30";
+    QTest::newRow("loopback") << 2 << 0 << 1 << 9000 << "127.0.0.0/24"
+                              << ""
+                              << "loopback";
+    QTest::newRow("link-local range") << 2 << 0 << 1 << 9000 << "169.254.0.0/24"
+                                      << ""
+                                      << "link-local";
+    QTest::newRow("runs into multicast")
+        << 2 << 0 << 1 << 9000 << "223.255.255.0/24"
+        << ""
+        << "cable 1 twin b: 224.0.0.0/24 is in the multicast range";
+    QTest::newRow("/30 too small for 3") << 3 << 1 << 1 << 9000 << "10.0.0.0/30"
+                                         << ""
+                                         << "too small to number 3 nodes";
+    QTest::newRow("management LAN")
+        << 2 << 0 << 1 << 9000 << "192.168.1.0/24"
+        << "192.168.1.50/24"
+        << "overlaps 192.168.1.0/24 already on this host (address on enP7s7)";
+    QTest::newRow("second subnet overlaps") << 2 << 0 << 1 << 9000 << "10.0.0.0/24"
+                                            << "10.0.1.7/16"
                                             << "10.0.1.0/24 (cable 1 twin b) overlaps 10.0.0.0/16";
 }
 
@@ -226,7 +258,8 @@ void TestAddressPlanner::refused()
     spec.subnetBase = base;
     AddressPlanner planner;
     if (!inUse.isEmpty())
-        planner.setNetworksInUse({{QStringLiteral("address on enP7s7"), *Ipv4Subnet::parseInterface(inUse)}});
+        planner.setNetworksInUse(
+            {{QStringLiteral("address on enP7s7"), *Ipv4Subnet::parseInterface(inUse)}});
     const PlanResult r = planner.plan(spec);
     QVERIFY(!r.ok());
     QVERIFY2(r.errors.join('\n').contains(message), qPrintable(r.errors.join('\n')));
@@ -238,15 +271,24 @@ void TestAddressPlanner::subnets_data()
     QTest::addColumn<bool>("valid");
     QTest::addColumn<QString>("next1");
     QTest::addColumn<QString>("host2");
-    QTest::newRow("/24") << "192.168.177.0/24" << true << "192.168.178.0/24" << "192.168.177.2/24";
-    QTest::newRow("/30") << "10.0.0.4/30" << true << "10.0.0.8/30" << "10.0.0.6/30";
-    QTest::newRow("/16") << "172.16.0.0/16" << true << "172.17.0.0/16" << "172.16.0.2/16";
-    QTest::newRow("octal-looking") << "010.0.0.0/8" << false << "" << "";
-    QTest::newRow("octet 256") << "256.0.0.0/8" << false << "" << "";
-    QTest::newRow("prefix 33") << "10.0.0.0/33" << false << "" << "";
-    QTest::newRow("two slashes") << "10.0.0.0/8/8" << false << "" << "";
-    QTest::newRow("spaces inside") << "10.0. 0.0/8" << false << "" << "";
-    QTest::newRow("empty") << "" << false << "" << "";
+    QTest::newRow("/24") << "192.168.177.0/24" << true << "192.168.178.0/24"
+                         << "192.168.177.2/24";
+    QTest::newRow("/30") << "10.0.0.4/30" << true << "10.0.0.8/30"
+                         << "10.0.0.6/30";
+    QTest::newRow("/16") << "172.16.0.0/16" << true << "172.17.0.0/16"
+                         << "172.16.0.2/16";
+    QTest::newRow("octal-looking") << "010.0.0.0/8" << false << ""
+                                   << "";
+    QTest::newRow("octet 256") << "256.0.0.0/8" << false << ""
+                               << "";
+    QTest::newRow("prefix 33") << "10.0.0.0/33" << false << ""
+                               << "";
+    QTest::newRow("two slashes") << "10.0.0.0/8/8" << false << ""
+                                 << "";
+    QTest::newRow("spaces inside") << "10.0. 0.0/8" << false << ""
+                                   << "";
+    QTest::newRow("empty") << "" << false << ""
+                           << "";
 }
 
 void TestAddressPlanner::subnets()

@@ -8,10 +8,10 @@
 #include <QThread>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <sys/mount.h>
 #include <sys/prctl.h>
-#include <csignal>
 
 namespace {
 QByteArray readAll(const QString &path)
@@ -26,7 +26,8 @@ bool writeFile(const QString &path, const QByteArray &content)
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
 }
 
-const char kRules[] = R"(// Sparkwire's test users: one allowed, one denied, decided without an agent.
+const char kRules[] =
+    R"(// Sparkwire's test users: one allowed, one denied, decided without an agent.
 polkit.addRule(function(action, subject) {
     if (action.id == "org.sparkwire.apply-network") {
         if (subject.user == "sparkwire-allow") return polkit.Result.YES;
@@ -40,7 +41,8 @@ bool SystemBusSandbox::mountTmpfs(const QString &dir, QString *error)
 {
     QDir().mkpath(dir);
     if (::mount("tmpfs", QFile::encodeName(dir).constData(), "tmpfs", 0, "mode=0755") != 0) {
-        *error = QStringLiteral("mount tmpfs on %1: %2").arg(dir, QString::fromLocal8Bit(std::strerror(errno)));
+        *error = QStringLiteral("mount tmpfs on %1: %2")
+                     .arg(dir, QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
     return true;
@@ -50,8 +52,10 @@ bool SystemBusSandbox::overlayFile(const QString &target, const QByteArray &cont
 {
     const QString copy = m_dir.path() + QLatin1Char('/') + QFileInfo(target).fileName();
     if (!writeFile(copy, content) ||
-        ::mount(QFile::encodeName(copy).constData(), QFile::encodeName(target).constData(), nullptr, MS_BIND, nullptr) != 0) {
-        *error = QStringLiteral("bind %1: %2").arg(target, QString::fromLocal8Bit(std::strerror(errno)));
+        ::mount(QFile::encodeName(copy).constData(), QFile::encodeName(target).constData(), nullptr,
+                MS_BIND, nullptr) != 0) {
+        *error =
+            QStringLiteral("bind %1: %2").arg(target, QString::fromLocal8Bit(std::strerror(errno)));
         return false;
     }
     return true;
@@ -62,7 +66,8 @@ bool SystemBusSandbox::waitForName(const QString &name, int timeoutMs)
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < timeoutMs) {
-        QDBusConnection bus = QDBusConnection::connectToBus(QDBusConnection::SystemBus, QStringLiteral("sandbox-probe"));
+        QDBusConnection bus = QDBusConnection::connectToBus(QDBusConnection::SystemBus,
+                                                            QStringLiteral("sandbox-probe"));
         const bool up = bus.isConnected() && bus.interface()->isServiceRegistered(name);
         QDBusConnection::disconnectFromBus(QStringLiteral("sandbox-probe"));
         if (up)
@@ -78,30 +83,42 @@ bool SystemBusSandbox::start(const QString &helperExec, QString *error)
         *error = QStringLiteral("no temporary directory");
         return false;
     }
-    QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
-                                            QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther |
+    QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                            QFileDevice::ExeOwner | QFileDevice::ReadGroup |
+                                            QFileDevice::ExeGroup | QFileDevice::ReadOther |
                                             QFileDevice::ExeOther);
-    for (const char *dir : {"/run/dbus", "/usr/share/dbus-1/system-services", "/etc/dbus-1/system.d",
-                            "/usr/share/polkit-1/actions", "/etc/polkit-1/rules.d"})
+    for (const char *dir :
+         {"/run/dbus", "/usr/share/dbus-1/system-services", "/etc/dbus-1/system.d",
+          "/usr/share/polkit-1/actions", "/etc/polkit-1/rules.d"})
         if (!mountTmpfs(QLatin1String(dir), error))
             return false;
     const QString packaging = QStringLiteral(SPARKWIRE_PACKAGING);
-    if (!writeFile(QStringLiteral("/usr/share/dbus-1/system-services/org.sparkwire.Helper1.service"),
-                   "[D-BUS Service]\nName=org.sparkwire.Helper1\nExec=" + helperExec.toUtf8() + "\nUser=root\n") ||
-        !QFile::copy(packaging + QStringLiteral("/dbus/org.sparkwire.Helper1.conf"), QStringLiteral("/etc/dbus-1/system.d/org.sparkwire.Helper1.conf")) ||
-        !QFile::copy(packaging + QStringLiteral("/polkit/org.sparkwire.policy"), QStringLiteral("/usr/share/polkit-1/actions/org.sparkwire.policy")) ||
+    if (!writeFile(
+            QStringLiteral("/usr/share/dbus-1/system-services/org.sparkwire.Helper1.service"),
+            "[D-BUS Service]\nName=org.sparkwire.Helper1\nExec=" + helperExec.toUtf8() +
+                "\nUser=root\n") ||
+        !QFile::copy(packaging + QStringLiteral("/dbus/org.sparkwire.Helper1.conf"),
+                     QStringLiteral("/etc/dbus-1/system.d/org.sparkwire.Helper1.conf")) ||
+        !QFile::copy(packaging + QStringLiteral("/polkit/org.sparkwire.policy"),
+                     QStringLiteral("/usr/share/polkit-1/actions/org.sparkwire.policy")) ||
         !writeFile(QStringLiteral("/etc/polkit-1/rules.d/50-sparkwire-test.rules"), kRules)) {
         *error = QStringLiteral("cannot install the service, bus policy, polkit action or rules");
         return false;
     }
-    const QByteArray users = QStringLiteral("sparkwire-allow:x:%1:%1::/nonexistent:/usr/sbin/nologin\n"
-                                            "sparkwire-deny:x:%2:%2::/nonexistent:/usr/sbin/nologin\n")
-                                 .arg(kAllowedUid)
-                                 .arg(kDeniedUid)
-                                 .toUtf8();
-    const QByteArray groups = QStringLiteral("sparkwire-allow:x:%1:\nsparkwire-deny:x:%2:\n").arg(kAllowedUid).arg(kDeniedUid).toUtf8();
-    if (!overlayFile(QStringLiteral("/etc/passwd"), readAll(QStringLiteral("/etc/passwd")) + users, error) ||
-        !overlayFile(QStringLiteral("/etc/group"), readAll(QStringLiteral("/etc/group")) + groups, error))
+    const QByteArray users =
+        QStringLiteral("sparkwire-allow:x:%1:%1::/nonexistent:/usr/sbin/nologin\n"
+                       "sparkwire-deny:x:%2:%2::/nonexistent:/usr/sbin/nologin\n")
+            .arg(kAllowedUid)
+            .arg(kDeniedUid)
+            .toUtf8();
+    const QByteArray groups = QStringLiteral("sparkwire-allow:x:%1:\nsparkwire-deny:x:%2:\n")
+                                  .arg(kAllowedUid)
+                                  .arg(kDeniedUid)
+                                  .toUtf8();
+    if (!overlayFile(QStringLiteral("/etc/passwd"), readAll(QStringLiteral("/etc/passwd")) + users,
+                     error) ||
+        !overlayFile(QStringLiteral("/etc/group"), readAll(QStringLiteral("/etc/group")) + groups,
+                     error))
         return false;
 
     qputenv("DBUS_SYSTEM_BUS_ADDRESS", "unix:path=/run/dbus/system_bus_socket");
@@ -109,14 +126,17 @@ bool SystemBusSandbox::start(const QString &helperExec, QString *error)
     for (QProcess *p : {&m_bus, &m_polkit})
         p->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
     m_bus.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    m_bus.start(QStringLiteral("dbus-daemon"), {QStringLiteral("--system"), QStringLiteral("--nofork"), QStringLiteral("--nopidfile")});
+    m_bus.start(
+        QStringLiteral("dbus-daemon"),
+        {QStringLiteral("--system"), QStringLiteral("--nofork"), QStringLiteral("--nopidfile")});
     if (!m_bus.waitForStarted() || !waitForName(QStringLiteral("org.freedesktop.DBus"), 10000)) {
         *error = QStringLiteral("the system dbus-daemon did not start");
         return false;
     }
     m_polkit.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     m_polkit.start(QStringLiteral("/usr/lib/polkit-1/polkitd"), {QStringLiteral("--no-debug")});
-    if (!m_polkit.waitForStarted() || !waitForName(QStringLiteral("org.freedesktop.PolicyKit1"), 15000)) {
+    if (!m_polkit.waitForStarted() ||
+        !waitForName(QStringLiteral("org.freedesktop.PolicyKit1"), 15000)) {
         *error = QStringLiteral("polkitd did not take its bus name");
         return false;
     }

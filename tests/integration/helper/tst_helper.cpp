@@ -5,25 +5,28 @@
 // caller changes nothing. Runs in a private mount namespace (see private-mounts.sh).
 #include "SystemBusSandbox.h"
 
-#include <QDir>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QElapsedTimer>
-#include <QRegularExpression>
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <csignal>
 #include <sys/stat.h>
 
 namespace {
-const QByteArray kOld = "# the person's own file: Sparkwire must give it back byte for byte\n"
-                        "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: true   # keep\n";
-const QByteArray kNew = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: false\n      dhcp6: false\n"
-                        "      link-local: []\n      mtu: 9000\n      addresses: [192.168.177.1/24]\n"
-                        "    enP2p1s0f1np1:\n      dhcp4: false\n      dhcp6: false\n      link-local: []\n"
-                        "      mtu: 9000\n      addresses: [192.168.178.1/24]\n";
+const QByteArray kOld =
+    "# the person's own file: Sparkwire must give it back byte for byte\n"
+    "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: true   # keep\n";
+const QByteArray kNew =
+    "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: false\n      dhcp6: "
+    "false\n"
+    "      link-local: []\n      mtu: 9000\n      addresses: [192.168.177.1/24]\n"
+    "    enP2p1s0f1np1:\n      dhcp4: false\n      dhcp6: false\n      link-local: []\n"
+    "      mtu: 9000\n      addresses: [192.168.178.1/24]\n";
 
 struct Run
 {
@@ -88,22 +91,27 @@ void TestHelper::initTestCase()
     m_log = work + QStringLiteral("/apply.log");
     m_inputs = work + QStringLiteral("/inputs");
     QVERIFY(QDir().mkpath(m_inputs));
-    QFile::setPermissions(m_inputs, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
-                                        QFileDevice::ReadOther | QFileDevice::ExeOther);
+    QFile::setPermissions(m_inputs, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                        QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                        QFileDevice::ExeOther);
     // Stands in for `netplan apply` (which must never run here): records the file's hash.
     const QString script = work + QStringLiteral("/apply.sh");
     writeFile(script,
               QStringLiteral("#!/bin/sh\nf=%1/etc/netplan/40-cx7.yaml\n"
-                             "if [ -f \"$f\" ]; then sha256sum <\"$f\" | cut -c1-16 >>%2; else echo absent >>%2; fi\n"
+                             "if [ -f \"$f\" ]; then sha256sum <\"$f\" | cut -c1-16 >>%2; else "
+                             "echo absent >>%2; fi\n"
                              "sleep 0.05\n")
                   .arg(m_root, m_log)
                   .toUtf8(),
               QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     writeFile(m_root + QStringLiteral("/etc/netplan/50-cloud-init.yaml"),
-              "network:\n  version: 2\n  ethernets:\n    enP7s7: {dhcp4: true}\n", QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    const QString exec = QStringLiteral("%1/sparkwire-helper --root-dir %2 --sysfs-root %3 --apply-command %4 --idle-timeout 3")
-                             .arg(QStringLiteral(SPARKWIRE_BIN_DIR), m_root,
-                                  QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), script);
+              "network:\n  version: 2\n  ethernets:\n    enP7s7: {dhcp4: true}\n",
+              QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    const QString exec =
+        QStringLiteral(
+            "%1/sparkwire-helper --root-dir %2 --sysfs-root %3 --apply-command %4 --idle-timeout 3")
+            .arg(QStringLiteral(SPARKWIRE_BIN_DIR), m_root,
+                 QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), script);
     QString error;
     QVERIFY2(m_sandbox.start(exec, &error), qPrintable(error));
 }
@@ -125,7 +133,8 @@ void TestHelper::cleanupTestCase()
 void TestHelper::killHelpers()
 {
     // Helpers started for this test carry our root dir on their command line.
-    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs)) {
+    for (const QString &pid :
+         QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs)) {
         const QByteArray cmdline = readFile(QStringLiteral("/proc/%1/cmdline").arg(pid));
         if (cmdline.contains("sparkwire-helper") && cmdline.contains(m_root.toUtf8()))
             ::kill(pid.toInt(), SIGKILL);
@@ -136,28 +145,33 @@ void TestHelper::killHelpers()
 QString TestHelper::input(const QString &name, const QByteArray &content)
 {
     const QString path = m_inputs + QLatin1Char('/') + name;
-    writeFile(path, content, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther);
+    writeFile(path, content,
+              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther);
     return path;
 }
 
 QStringList TestHelper::applyLog() const
 {
-    return QString::fromUtf8(readFile(m_log)).split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QRegularExpression(QStringLiteral("^[0-9a-f]+$|^absent$")));
+    return QString::fromUtf8(readFile(m_log))
+        .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+        .filter(QRegularExpression(QStringLiteral("^[0-9a-f]+$|^absent$")));
 }
 
 QString TestHelper::hashOf(const QByteArray &content) const
 {
-    return QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex().left(16));
+    return QString::fromLatin1(
+        QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 Run TestHelper::ctl(uint uid, const QStringList &args, const QByteArray &stdinData, bool closeInput,
                     const QString &killWhenOutputHas)
 {
     QProcess p;
-    p.start(QStringLiteral("setpriv"), QStringList{QStringLiteral("--reuid=%1").arg(uid), QStringLiteral("--regid=%1").arg(uid),
-                                                   QStringLiteral("--clear-groups"), QStringLiteral("--"),
-                                                   QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl")} +
-                                           args);
+    p.start(QStringLiteral("setpriv"),
+            QStringList{QStringLiteral("--reuid=%1").arg(uid),
+                        QStringLiteral("--regid=%1").arg(uid), QStringLiteral("--clear-groups"),
+                        QStringLiteral("--"), QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl")} +
+                args);
     if (!p.waitForStarted())
         return {};
     p.write(stdinData);
@@ -176,17 +190,22 @@ Run TestHelper::ctl(uint uid, const QStringList &args, const QByteArray &stdinDa
     }
     p.waitForFinished(60000);
     out += QString::fromUtf8(p.readAllStandardOutput());
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, out, QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, out,
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 void TestHelper::allowedUserTriesAndConfirms()
 {
-    const Run r = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), input("new.yaml", kNew), QStringLiteral("--timeout"), QStringLiteral("30")}, "y\n");
+    const Run r = ctl(SystemBusSandbox::kAllowedUid,
+                      {QStringLiteral("apply"), input("new.yaml", kNew),
+                       QStringLiteral("--timeout"), QStringLiteral("30")},
+                      "y\n");
     QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
     QVERIFY(r.out.contains(QStringLiteral("Keep this configuration?")));
     QVERIFY(r.out.contains(QStringLiteral("Kept.")));
     QCOMPARE(readFile(target()), kNew);
-    struct stat st {};
+    struct stat st
+    {};
     QCOMPARE(::stat(QFile::encodeName(target()).constData(), &st), 0);
     QCOMPARE(int(st.st_mode & 0777), 0600);
     QCOMPARE(int(st.st_uid), 0);
@@ -195,16 +214,19 @@ void TestHelper::allowedUserTriesAndConfirms()
     QVERIFY(!QFile::exists(m_root + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup")));
     QCOMPARE(applyLog(), QStringList{hashOf(kNew)});
     // Other netplan files are not touched.
-    QCOMPARE(readFile(m_root + QStringLiteral("/etc/netplan/50-cloud-init.yaml")), QByteArray("network:\n  version: 2\n  ethernets:\n    enP7s7: {dhcp4: true}\n"));
+    QCOMPARE(readFile(m_root + QStringLiteral("/etc/netplan/50-cloud-init.yaml")),
+             QByteArray("network:\n  version: 2\n  ethernets:\n    enP7s7: {dhcp4: true}\n"));
 }
 
 void TestHelper::cancelRestoresByteIdentical()
 {
-    const Run r = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), input("new.yaml", kNew)}, "n\n");
+    const Run r = ctl(SystemBusSandbox::kAllowedUid,
+                      {QStringLiteral("apply"), input("new.yaml", kNew)}, "n\n");
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains(QStringLiteral("Reverted")), qPrintable(r.out + r.err));
     QCOMPARE(readFile(target()), kOld);
-    QCOMPARE(applyLog(), (QStringList{hashOf(kNew), hashOf(kOld)})); // applied, then re-applied the old one
+    QCOMPARE(applyLog(),
+             (QStringList{hashOf(kNew), hashOf(kOld)})); // applied, then re-applied the old one
     QVERIFY(!QFile::exists(m_root + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup")));
 }
 
@@ -213,7 +235,10 @@ void TestHelper::timeoutRestores()
     // Nobody answers: the helper reverts on its own after --timeout seconds.
     QElapsedTimer timer;
     timer.start();
-    const Run r = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), input("new.yaml", kNew), QStringLiteral("--timeout"), QStringLiteral("2")}, QByteArray(), false);
+    const Run r = ctl(SystemBusSandbox::kAllowedUid,
+                      {QStringLiteral("apply"), input("new.yaml", kNew),
+                       QStringLiteral("--timeout"), QStringLiteral("2")},
+                      QByteArray(), false);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains(QStringLiteral("not confirmed in time")), qPrintable(r.out + r.err));
     QVERIFY(timer.elapsed() >= 2000);
@@ -223,7 +248,9 @@ void TestHelper::timeoutRestores()
 
 void TestHelper::clientKilledRestores()
 {
-    const Run r = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), input("new.yaml", kNew), QStringLiteral("--timeout"), QStringLiteral("60")},
+    const Run r = ctl(SystemBusSandbox::kAllowedUid,
+                      {QStringLiteral("apply"), input("new.yaml", kNew),
+                       QStringLiteral("--timeout"), QStringLiteral("60")},
                       QByteArray(), false, QStringLiteral("Keep this configuration?"));
     QCOMPARE(r.exitCode, -1); // killed while asking
     QTRY_COMPARE_WITH_TIMEOUT(readFile(target()), kOld, 5000);
@@ -232,14 +259,18 @@ void TestHelper::clientKilledRestores()
 
 void TestHelper::deniedUserWritesNothing()
 {
-    const Run r = ctl(SystemBusSandbox::kDeniedUid, {QStringLiteral("apply"), input("new.yaml", kNew)}, "y\n");
+    const Run r = ctl(SystemBusSandbox::kDeniedUid,
+                      {QStringLiteral("apply"), input("new.yaml", kNew)}, "y\n");
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("not authorized")), qPrintable(r.out + r.err));
     QCOMPARE(readFile(target()), kOld);
     QVERIFY(applyLog().isEmpty());
     QVERIFY(!QDir(m_root + QStringLiteral("/var/lib/sparkwire")).exists() ||
             QDir(m_root + QStringLiteral("/var/lib/sparkwire")).isEmpty());
-    const Run check = ctl(SystemBusSandbox::kDeniedUid, {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)}, QByteArray());
+    const Run check =
+        ctl(SystemBusSandbox::kDeniedUid,
+            {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)},
+            QByteArray());
     QCOMPARE(check.exitCode, 1);
     QVERIFY(check.err.contains(QStringLiteral("not authorized")));
 }
@@ -251,15 +282,30 @@ void TestHelper::hostileInputIsRefused_data()
     auto eth = [](const QByteArray &name, const QByteArray &settings) -> QByteArray {
         return "network:\n  version: 2\n  ethernets:\n    " + name + ":\n" + settings;
     };
-    QTest::newRow("management port") << eth("enP7s7", "      mtu: 9000\n") << "'enP7s7' is not a ConnectX-7 port";
+    QTest::newRow("management port")
+        << eth("enP7s7", "      mtu: 9000\n") << "'enP7s7' is not a ConnectX-7 port";
     QTest::newRow("loopback") << eth("lo", "      mtu: 9000\n") << "'lo' is not a ConnectX-7 port";
-    QTest::newRow("default route") << eth("enp1s0f1np1", "      routes: [{to: 0.0.0.0/0, via: 192.168.177.2}]\n") << "'routes' is not allowed";
-    QTest::newRow("renderer") << QByteArray("network:\n  renderer: NetworkManager\n  ethernets:\n    enp1s0f1np1: {mtu: 9000}\n") << "renderer changes are not allowed";
-    QTest::newRow("bond") << QByteArray("network:\n  bonds:\n    bond0: {interfaces: [enp1s0f1np1]}\n") << "'bonds' is not allowed";
-    QTest::newRow("oversized") << QByteArray(eth("enp1s0f1np1", "      mtu: 9000\n") + "#" + QByteArray(70000, 'x') + "\n") << "more than 65536 bytes";
-    QTest::newRow("invalid utf-8") << eth("enp1s0f1np1", "      mtu: 9000 # \xc3\x28\n") << "not valid UTF-8";
-    QTest::newRow("alias bomb") << QByteArray("a: &a [x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b]\n") << "YAML anchors";
-    QTest::newRow("duplicate keys") << eth("enp1s0f1np1", "      mtu: 9000\n      mtu: 1500\n") << "duplicate key 'mtu'";
+    QTest::newRow("default route")
+        << eth("enp1s0f1np1", "      routes: [{to: 0.0.0.0/0, via: 192.168.177.2}]\n")
+        << "'routes' is not allowed";
+    QTest::newRow("renderer")
+        << QByteArray(
+               "network:\n  renderer: NetworkManager\n  ethernets:\n    enp1s0f1np1: {mtu: 9000}\n")
+        << "renderer changes are not allowed";
+    QTest::newRow("bond") << QByteArray(
+                                 "network:\n  bonds:\n    bond0: {interfaces: [enp1s0f1np1]}\n")
+                          << "'bonds' is not allowed";
+    QTest::newRow("oversized") << QByteArray(eth("enp1s0f1np1", "      mtu: 9000\n") + "#" +
+                                             QByteArray(70000, 'x') + "\n")
+                               << "more than 65536 bytes";
+    QTest::newRow("invalid utf-8")
+        << eth("enp1s0f1np1", "      mtu: 9000 # \xc3\x28\n") << "not valid UTF-8";
+    QTest::newRow("alias bomb") << QByteArray(
+                                       "a: &a [x,x,x,x,x,x,x,x]\nb: &b "
+                                       "[*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b]\n")
+                                << "YAML anchors";
+    QTest::newRow("duplicate keys")
+        << eth("enp1s0f1np1", "      mtu: 9000\n      mtu: 1500\n") << "duplicate key 'mtu'";
     QTest::newRow("absurd mtu") << eth("enp1s0f1np1", "      mtu: 65536\n") << "is not an MTU";
 }
 
@@ -267,7 +313,8 @@ void TestHelper::hostileInputIsRefused()
 {
     QFETCH(QByteArray, yaml);
     QFETCH(QString, reason);
-    const Run r = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), input("hostile.yaml", yaml)}, "y\n");
+    const Run r = ctl(SystemBusSandbox::kAllowedUid,
+                      {QStringLiteral("apply"), input("hostile.yaml", yaml)}, "y\n");
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(reason), qPrintable(r.out + r.err));
     QCOMPARE(readFile(target()), kOld);
@@ -277,11 +324,16 @@ void TestHelper::hostileInputIsRefused()
 
 void TestHelper::checkOnlyValidates()
 {
-    const Run valid = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)}, QByteArray());
+    const Run valid =
+        ctl(SystemBusSandbox::kAllowedUid,
+            {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)},
+            QByteArray());
     QVERIFY2(valid.exitCode == 0, qPrintable(valid.out + valid.err));
-    const Run invalid = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), QStringLiteral("--check-only"),
-                                                            input("bad.yaml", "network:\n  ethernets:\n    enp1s0f1np1: {dhcp4: maybe}\n")},
-                            QByteArray());
+    const Run invalid =
+        ctl(SystemBusSandbox::kAllowedUid,
+            {QStringLiteral("apply"), QStringLiteral("--check-only"),
+             input("bad.yaml", "network:\n  ethernets:\n    enp1s0f1np1: {dhcp4: maybe}\n")},
+            QByteArray());
     QCOMPARE(invalid.exitCode, 1);
     QVERIFY(invalid.err.contains(QStringLiteral("must be true or false")));
     QCOMPARE(readFile(target()), kOld);
@@ -291,7 +343,8 @@ void TestHelper::checkOnlyValidates()
 void TestHelper::noPreviousFileIsRemovedOnRevert()
 {
     QVERIFY(QFile::remove(target()));
-    const Run r = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), input("new.yaml", kNew)}, "n\n");
+    const Run r = ctl(SystemBusSandbox::kAllowedUid,
+                      {QStringLiteral("apply"), input("new.yaml", kNew)}, "n\n");
     QCOMPARE(r.exitCode, 1);
     QVERIFY(!QFile::exists(target()));
     QCOMPARE(applyLog(), (QStringList{hashOf(kNew), QStringLiteral("absent")}));
@@ -304,10 +357,12 @@ void TestHelper::helperKilledAtRandomPointsLeavesAWholeFile()
     for (int round = 0; round < 12; ++round) {
         init();
         QProcess client;
-        client.start(QStringLiteral("setpriv"), {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
-                                                 QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid), QStringLiteral("--clear-groups"),
-                                                 QStringLiteral("--"), QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), QStringLiteral("apply"),
-                                                 input("new.yaml", kNew)});
+        client.start(QStringLiteral("setpriv"),
+                     {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
+                      QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
+                      QStringLiteral("--clear-groups"), QStringLiteral("--"),
+                      QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), QStringLiteral("apply"),
+                      input("new.yaml", kNew)});
         client.write("y\n");
         client.closeWriteChannel();
         QTest::qWait(int(random->bounded(400)));
@@ -317,17 +372,25 @@ void TestHelper::helperKilledAtRandomPointsLeavesAWholeFile()
         QVERIFY2(afterKill == kOld || afterKill == kNew, afterKill.left(200).constData());
         (afterKill == kNew ? sawNew : sawOld)++;
         // The next activation recovers: an unconfirmed change goes back, a confirmed one stays.
-        const bool wasConfirmed = !QFile::exists(m_root + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup"));
-        const Run check = ctl(SystemBusSandbox::kAllowedUid, {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)}, QByteArray());
+        const bool wasConfirmed =
+            !QFile::exists(m_root + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup"));
+        const Run check =
+            ctl(SystemBusSandbox::kAllowedUid,
+                {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)},
+                QByteArray());
         QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
         const QByteArray recovered = readFile(target());
         QVERIFY(recovered == kOld || recovered == kNew);
         if (!wasConfirmed)
             QCOMPARE(recovered, kOld);
         QVERIFY(!QFile::exists(m_root + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup")));
-        QCOMPARE(QDir(m_root + QStringLiteral("/etc/netplan")).entryList({QStringLiteral(".40-cx7*")}, QDir::Files | QDir::Hidden), QStringList());
+        QCOMPARE(QDir(m_root + QStringLiteral("/etc/netplan"))
+                     .entryList({QStringLiteral(".40-cx7*")}, QDir::Files | QDir::Hidden),
+                 QStringList());
     }
-    qInfo("helper killed 12 times: %d times the new file was already in place, %d times the old one", sawNew, sawOld);
+    qInfo(
+        "helper killed 12 times: %d times the new file was already in place, %d times the old one",
+        sawNew, sawOld);
 }
 
 QTEST_GUILESS_MAIN(TestHelper)
