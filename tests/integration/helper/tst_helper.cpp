@@ -67,11 +67,14 @@ private Q_SLOTS:
     void hostileInputIsRefused();
     void checkOnlyValidates();
     void noPreviousFileIsRemovedOnRevert();
+    void ctrlCCancels();
+    void exitsWhenIdle();
     void helperKilledAtRandomPointsLeavesAWholeFile();
 
 private:
     Run ctl(uint uid, const QStringList &args, const QByteArray &input, bool closeInput = true,
-            const QString &killWhenOutputHas = QString());
+            QString killWhenOutputHas = QString(), int signal = SIGKILL);
+    QList<int> helperPids() const;
     QString input(const QString &name, const QByteArray &content);
     QString target() const { return m_root + QStringLiteral("/etc/netplan/40-cx7.yaml"); }
     QStringList applyLog() const;
@@ -130,6 +133,18 @@ void TestHelper::cleanupTestCase()
     m_sandbox.stop();
 }
 
+QList<int> TestHelper::helperPids() const
+{
+    QList<int> pids;
+    for (const QString &pid :
+         QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs)) {
+        const QByteArray cmdline = readFile(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (cmdline.contains("sparkwire-helper") && cmdline.contains(m_root.toUtf8()))
+            pids << pid.toInt();
+    }
+    return pids;
+}
+
 void TestHelper::killHelpers()
 {
     // Helpers started for this test carry our root dir on their command line.
@@ -164,7 +179,7 @@ QString TestHelper::hashOf(const QByteArray &content) const
 }
 
 Run TestHelper::ctl(uint uid, const QStringList &args, const QByteArray &stdinData, bool closeInput,
-                    const QString &killWhenOutputHas)
+                    QString killWhenOutputHas, int signal)
 {
     QProcess p;
     p.start(QStringLiteral("setpriv"),
@@ -184,8 +199,10 @@ Run TestHelper::ctl(uint uid, const QStringList &args, const QByteArray &stdinDa
         p.waitForReadyRead(100);
         out += QString::fromUtf8(p.readAllStandardOutput());
         if (!killWhenOutputHas.isEmpty() && out.contains(killWhenOutputHas)) {
-            p.kill();
-            break;
+            ::kill(pid_t(p.processId()), signal); // setpriv execs: this is sparkwirectl
+            if (signal == SIGKILL)
+                break;
+            killWhenOutputHas.clear();
         }
     }
     p.waitForFinished(60000);
@@ -348,6 +365,30 @@ void TestHelper::noPreviousFileIsRemovedOnRevert()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(!QFile::exists(target()));
     QCOMPARE(applyLog(), (QStringList{hashOf(kNew), QStringLiteral("absent")}));
+}
+
+void TestHelper::ctrlCCancels()
+{
+    const Run r = ctl(SystemBusSandbox::kAllowedUid,
+                      {QStringLiteral("apply"), input("new.yaml", kNew),
+                       QStringLiteral("--timeout"), QStringLiteral("60")},
+                      QByteArray(), false, QStringLiteral("Keep this configuration?"), SIGINT);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("Interrupted: cancelling")), qPrintable(r.out + r.err));
+    QVERIFY(r.out.contains(QStringLiteral("Reverted")));
+    QCOMPARE(readFile(target()), kOld);
+    QCOMPARE(applyLog(), (QStringList{hashOf(kNew), hashOf(kOld)}));
+}
+
+void TestHelper::exitsWhenIdle()
+{
+    const Run r =
+        ctl(SystemBusSandbox::kAllowedUid,
+            {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)},
+            QByteArray());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(!helperPids().isEmpty());                       // activated by the call
+    QTRY_VERIFY_WITH_TIMEOUT(helperPids().isEmpty(), 8000); // --idle-timeout 3
 }
 
 void TestHelper::helperKilledAtRandomPointsLeavesAWholeFile()
