@@ -2,7 +2,7 @@
 
 #include "helperclient/HelperClient.h"
 #include "helperclient/HelperIds.h"
-#include "netplan/AtomicFile.h"
+#include "common/AtomicFile.h"
 #include "netplan/NetplanPolicy.h"
 
 #include <QCommandLineParser>
@@ -199,7 +199,7 @@ int runApplyCommand(const QStringList &arguments)
         return 2;
     }
     QString error;
-    const auto yaml = netplan::AtomicFile::read(parser.positionalArguments().first(), &error,
+    const auto yaml = common::AtomicFile::read(parser.positionalArguments().first(), &error,
                                                 netplan::NetplanPolicy::kMaxBytes + 1);
     if (!yaml) {
         err << "sparkwirectl apply: "

@@ -1,7 +1,7 @@
 #include "NetplanCommand.h"
 
 #include "hw/InventoryMonitor.h"
-#include "netplan/AtomicFile.h"
+#include "common/AtomicFile.h"
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanValidator.h"
 
@@ -54,7 +54,7 @@ int runNetplanCommand(const QStringList &arguments)
     const QString file = positional.at(1);
     QString error;
     const std::optional<QByteArray> content =
-        netplan::AtomicFile::read(file, &error, netplan::NetplanPolicy::kMaxBytes + 1);
+        common::AtomicFile::read(file, &error, netplan::NetplanPolicy::kMaxBytes + 1);
     if (!content) {
         err << "sparkwirectl netplan: "
             << (error.isEmpty() ? QStringLiteral("%1 does not exist").arg(file) : error) << "\n";

@@ -1,7 +1,7 @@
 #include "PlanCommand.h"
 
 #include "hw/InventoryMonitor.h"
-#include "netplan/AtomicFile.h"
+#include "common/AtomicFile.h"
 #include "netplan/NetplanWriter.h"
 #include "topology/AddressPlanner.h"
 #include "topology/HostPlanInputs.h"
@@ -126,7 +126,7 @@ int runPlanCommand(const QStringList &arguments)
     const QByteArray yaml = netplan::renderNodeNetplan(result.plan, *node);
     if (parser.isSet(QStringLiteral("output"))) {
         QString error;
-        if (!netplan::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600,
+        if (!common::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600,
                                         &error)) {
             err << "sparkwirectl plan: " << error << "\n";
             return 1;

@@ -1,6 +1,6 @@
 #include "NetplanTransaction.h"
 
-#include "AtomicFile.h"
+#include "common/AtomicFile.h"
 #include "NetplanHierarchy.h"
 
 #include <QDir>
@@ -8,6 +8,8 @@
 #include <QProcess>
 
 namespace sparkwire::netplan {
+
+namespace AtomicFile = common::AtomicFile;
 
 namespace {
 constexpr mode_t kMode = 0600;

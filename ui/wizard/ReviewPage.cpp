@@ -1,7 +1,7 @@
 #include "ReviewPage.h"
 
 #include "PlanModel.h"
-#include "netplan/AtomicFile.h"
+#include "common/AtomicFile.h"
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
 #include "netplan/NetplanValidator.h"
@@ -117,7 +117,7 @@ void ReviewPage::refresh()
     const QString ourPath = QLatin1String(netplan::NetplanHierarchy::kOurFile);
     QString error;
     const std::optional<QByteArray> current =
-        netplan::AtomicFile::read(m_root + QLatin1Char('/') + ourPath, &error);
+        common::AtomicFile::read(m_root + QLatin1Char('/') + ourPath, &error);
     if (!error.isEmpty())
         m_diff->setPlainText(
             tr("The current /%1 cannot be read without administrator rights.\n"

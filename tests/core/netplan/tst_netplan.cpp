@@ -1,7 +1,7 @@
 // The generated file against netplan's real parser (`netplan generate --root-dir`) for every
 // topology and node; the hierarchy (shadowing, order, conflicts, renderer); diffs; and
 // crash-safe writes.
-#include "netplan/AtomicFile.h"
+#include "common/AtomicFile.h"
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
 #include "netplan/NetplanPolicy.h"
@@ -240,20 +240,20 @@ void TestNetplan::atomicWrite()
     QTemporaryDir dir;
     const QString path = dir.path() + QStringLiteral("/40-cx7.yaml");
     QString error;
-    QVERIFY(!netplan::AtomicFile::read(path));
-    QVERIFY2(netplan::AtomicFile::write(path, "first\n", 0600, &error), qPrintable(error));
-    QVERIFY2(netplan::AtomicFile::write(path, "second\n", 0600, &error), qPrintable(error));
-    QCOMPARE(*netplan::AtomicFile::read(path), QByteArray("second\n"));
+    QVERIFY(!common::AtomicFile::read(path));
+    QVERIFY2(common::AtomicFile::write(path, "first\n", 0600, &error), qPrintable(error));
+    QVERIFY2(common::AtomicFile::write(path, "second\n", 0600, &error), qPrintable(error));
+    QCOMPARE(*common::AtomicFile::read(path), QByteArray("second\n"));
     struct stat st
     {};
     QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
     QCOMPARE(int(st.st_mode & 0777), 0600);
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
              QStringList{"40-cx7.yaml"});
-    QVERIFY(!netplan::AtomicFile::write(dir.path() + "/missing/dir/file", "x", 0600, &error));
+    QVERIFY(!common::AtomicFile::write(dir.path() + "/missing/dir/file", "x", 0600, &error));
     QVERIFY(error.contains(QStringLiteral("cannot create a temporary file")));
-    QVERIFY(netplan::AtomicFile::remove(path, &error));
-    QVERIFY(netplan::AtomicFile::remove(path, &error)); // already gone is fine
+    QVERIFY(common::AtomicFile::remove(path, &error));
+    QVERIFY(common::AtomicFile::remove(path, &error)); // already gone is fine
 }
 
 void TestNetplan::transactionRevertsWhenApplyFails()

@@ -6,7 +6,7 @@
 #include <optional>
 #include <sys/types.h>
 
-namespace sparkwire::netplan {
+namespace sparkwire::common {
 
 // Crash-safe file replacement: write a temporary file in the same directory with the final
 // mode, fsync it, rename it over the target, fsync the directory. Whatever kills the process,
@@ -19,4 +19,4 @@ std::optional<QByteArray> read(const QString &path, QString *error = nullptr,
 bool remove(const QString &path, QString *error);
 } // namespace AtomicFile
 
-} // namespace sparkwire::netplan
+} // namespace sparkwire::common

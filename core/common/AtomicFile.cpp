@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace sparkwire::netplan::AtomicFile {
+namespace sparkwire::common::AtomicFile {
 
 namespace {
 QString errnoText(const QString &what)
@@ -88,4 +88,4 @@ bool remove(const QString &path, QString *error)
     return true;
 }
 
-} // namespace sparkwire::netplan::AtomicFile
+} // namespace sparkwire::common::AtomicFile
