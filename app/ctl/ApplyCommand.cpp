@@ -11,21 +11,13 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include <csignal>
-#include <sys/socket.h>
+#include "SignalWatcher.h"
+
 #include <unistd.h>
 
 using namespace sparkwire;
 
 namespace {
-int g_signalPipe[2] = {-1, -1};
-
-void onSignal(int)
-{
-    const char c = 1;
-    [[maybe_unused]] const ssize_t n = ::write(g_signalPipe[1], &c, 1);
-}
-
 // Runs the conversation with the helper: try, countdown, ask, confirm or cancel.
 class ApplySession : public QObject
 {
@@ -210,19 +202,9 @@ int runApplyCommand(const QStringList &arguments)
         return 2;
     }
 
-    if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, g_signalPipe) != 0) {
-        err << "sparkwirectl apply: cannot set up signal handling\n";
-        return 1;
-    }
     ApplySession session(*yaml, timeout);
-    QSocketNotifier signals(g_signalPipe[0], QSocketNotifier::Read);
-    QObject::connect(&signals, &QSocketNotifier::activated, &session, [&session] {
-        char c;
-        [[maybe_unused]] const ssize_t n = ::read(g_signalPipe[0], &c, 1);
-        session.interrupted();
-    });
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    SignalWatcher signalWatcher; // Ctrl-C cancels: the old configuration returns
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, &session, [&session] { session.interrupted(); });
     if (parser.isSet(QStringLiteral("check-only")))
         session.validateOnly();
     else

@@ -1,4 +1,5 @@
 #include "ApplyCommand.h"
+#include "DiscoverCommand.h"
 #include "InventoryCommand.h"
 #include "NetplanCommand.h"
 #include "PlanCommand.h"
@@ -27,6 +28,8 @@ const std::map<QString, Command> &commands()
          {runNetplanCommand, "check a netplan file (netplan's parser, policy)"}},
         {QStringLiteral("apply"),
          {runApplyCommand, "apply a netplan file via the helper, with automatic revert"}},
+        {QStringLiteral("discover"), {runDiscoverCommand, "find the Sparks cabled to this one, port by port"}},
+        {QStringLiteral("agent"), {runAgentCommand, "beacon and answer peers until stopped (headless Sparks)"}},
     };
     return table;
 }

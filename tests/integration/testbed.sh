@@ -103,6 +103,24 @@ up() {
     esac
 }
 
+# Waits until every CX-7 netdev with carrier can send IPv6 link-local multicast: addrconf
+# adds the interface's ff00::/8 route a moment after the link comes up (ENETUNREACH until
+# then). On a Spark the links are up long before Sparkwire starts.
+wait_ready() {
+    local prefix=$1 ns dev tries
+    for ns in $(ip netns list | awk '{print $1}' | grep -E "^$prefix-[a-z]$" || true); do
+        for dev in $(ip -n "$ns" -o link show | awk -F': ' '{print $2}' | cut -d@ -f1 | grep -E '^en'); do
+            ip -n "$ns" link show "$dev" | grep -q LOWER_UP || continue
+            tries=0
+            until ip -n "$ns" -6 route show table local dev "$dev" 2>/dev/null | grep -q "^multicast ff00::/8"; do
+                tries=$((tries + 1))
+                [ $tries -lt 100 ] || { echo "testbed: $ns $dev never got IPv6 ready" >&2; return 1; }
+                sleep 0.05
+            done
+        done
+    done
+}
+
 down() {
     local ns
     for ns in $(ip netns list | awk '{print $1}' | grep -E "^$1-" || true); do
@@ -112,7 +130,7 @@ down() {
 }
 
 case "${1:-}" in
-up) up "${2:?scenario}" "${3:?prefix}" ;;
+up) up "${2:?scenario}" "${3:?prefix}" && wait_ready "$3" ;;
 down) down "${2:?prefix}" ;;
 nodes) nodes_of "${2:?scenario}" ;;
 *) sed -n '2,20p' "$0" >&2; exit 2 ;;

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "NeighbourTable.h"
+
+#include <QList>
+#include <QString>
+
+namespace sparkwire::discovery {
+
+struct CablingWarning
+{
+    QString id; // stable: "ring-p0-p0", "one-twin", "two-cables", "peer-on-both-ports", ...
+    QString message; // cause, evidence and fix, in words
+};
+
+struct PeerLinks
+{
+    QString id;
+    QString hostname;
+    QList<NeighbourLink> links;
+};
+
+// What the neighbour table means: which peers, over which cables, what topology, and what is
+// wrong with it. Seen from this node, so a ring shows as two peers on two ports.
+struct CablingMap
+{
+    QString topology; // "two-node", "ring3", "switch", "partial", "none"
+    QList<PeerLinks> peers;
+    QList<CablingWarning> warnings;
+
+    static CablingMap fromLinks(const QList<NeighbourLink> &links);
+};
+
+} // namespace sparkwire::discovery

@@ -1,0 +1,158 @@
+#include "DiscoveryAgent.h"
+
+#include "hw/InventoryMonitor.h"
+
+#include <QNetworkDatagram>
+#include <QNetworkInterface>
+#include <QVariant>
+
+namespace sparkwire::discovery {
+
+namespace {
+const QHostAddress kGroupV6(QStringLiteral("ff02::5357:4952"));
+const QHostAddress kGroupV4(QStringLiteral("239.255.83.87"));
+} // namespace
+
+DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname, QObject *parent)
+    : QObject(parent)
+    , m_inventory(inventory)
+    , m_id(std::move(id))
+    , m_hostname(std::move(hostname))
+{
+    m_timer.setInterval(int(NeighbourTable::kBeaconIntervalMs));
+    connect(&m_timer, &QTimer::timeout, this, &DiscoveryAgent::tick);
+    connect(&m_v6, &QUdpSocket::readyRead, this, [this] { read(m_v6); });
+    connect(&m_v4, &QUdpSocket::readyRead, this, [this] { read(m_v4); });
+    connect(inventory, &hw::InventoryMonitor::inventoryChanged, this, &DiscoveryAgent::onInventoryChanged);
+    // Expiry is checked four times per beacon interval, so a silent peer goes within
+    // 3.25 s of its last beacon rather than up to 4 s.
+    m_expiry.setInterval(int(NeighbourTable::kBeaconIntervalMs / 4));
+    connect(&m_expiry, &QTimer::timeout, this, [this] {
+        if (m_table.expire(m_clock.elapsed()))
+            Q_EMIT neighboursChanged();
+    });
+    m_retry.setSingleShot(true);
+    m_retry.setInterval(100);
+    connect(&m_retry, &QTimer::timeout, this, [this] {
+        const QSet<QString> again = std::exchange(m_retryNetdevs, {});
+        for (const hw::Cx7Port &port : m_inventory->inventory().ports)
+            if (again.contains(port.netdev) && port.link.carrier)
+                sendOn(port);
+    });
+}
+
+bool DiscoveryAgent::start(QString *error)
+{
+    const auto mode = QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint;
+    if (!m_v6.bind(QHostAddress::AnyIPv6, kPort, mode) || !m_v4.bind(QHostAddress::AnyIPv4, kPort, mode)) {
+        if (error)
+            *error = QStringLiteral("cannot listen on UDP port %1: %2 %3").arg(kPort).arg(m_v6.errorString(), m_v4.errorString());
+        return false;
+    }
+    for (QUdpSocket *s : {&m_v6, &m_v4}) {
+        s->setSocketOption(QAbstractSocket::MulticastTtlOption, QVariant(1));
+        s->setSocketOption(QAbstractSocket::MulticastLoopbackOption, QVariant(0));
+    }
+    m_clock.start();
+    m_timer.start();
+    m_expiry.start();
+    onInventoryChanged();
+    return true;
+}
+
+void DiscoveryAgent::joinGroups()
+{
+    for (const hw::Cx7Port &port : m_inventory->inventory().ports) {
+        const QNetworkInterface iface = QNetworkInterface::interfaceFromName(port.netdev);
+        if (!iface.isValid() || !port.link.carrier)
+            continue;
+        if (!m_joinedV6.contains(port.netdev) && m_v6.joinMulticastGroup(kGroupV6, iface))
+            m_joinedV6.insert(port.netdev);
+        if (!port.link.ipv4.isEmpty() && !m_joinedV4.contains(port.netdev) && m_v4.joinMulticastGroup(kGroupV4, iface))
+            m_joinedV4.insert(port.netdev);
+    }
+}
+
+void DiscoveryAgent::onInventoryChanged()
+{
+    QSet<QString> up;
+    for (const hw::Cx7Port &port : m_inventory->inventory().ports)
+        if (port.link.carrier)
+            up.insert(port.netdev);
+    bool changed = false;
+    for (const QString &gone : m_up - up) { // unplugged: its links go now, not in 3 s
+        changed = m_table.dropLocal(gone) || changed;
+        m_joinedV6.remove(gone);
+        m_joinedV4.remove(gone);
+    }
+    const QSet<QString> plugged = up - m_up;
+    m_up = up;
+    joinGroups();
+    for (const hw::Cx7Port &port : m_inventory->inventory().ports)
+        if (plugged.contains(port.netdev))
+            sendOn(port);
+    if (changed)
+        Q_EMIT neighboursChanged();
+}
+
+void DiscoveryAgent::tick()
+{
+    joinGroups(); // a group join can fail while an interface comes up: retry
+    for (const hw::Cx7Port &port : m_inventory->inventory().ports)
+        if (port.link.carrier)
+            sendOn(port);
+}
+
+void DiscoveryAgent::sendOn(const hw::Cx7Port &port)
+{
+    Beacon beacon;
+    beacon.id = m_id;
+    beacon.hostname = m_hostname;
+    beacon.netdev = port.netdev;
+    beacon.port = port.port;
+    beacon.half = port.half;
+    beacon.mac = port.link.mac.toLower();
+    beacon.seq = m_seq++;
+    const QByteArray bytes = beacon.encode();
+    QHostAddress v6 = kGroupV6;
+    v6.setScopeId(port.netdev);
+    // Right after a link comes up the kernel may refuse the first sends for a moment: retry
+    // soon instead of waiting a whole beacon interval.
+    if (m_v6.writeDatagram(bytes, v6, kPort) < 0) {
+        m_retryNetdevs.insert(port.netdev);
+        if (!m_retry.isActive())
+            m_retry.start();
+    }
+    if (!port.link.ipv4.isEmpty()) {
+        m_v4.setMulticastInterface(QNetworkInterface::interfaceFromName(port.netdev));
+        m_v4.writeDatagram(bytes, kGroupV4, kPort);
+    }
+}
+
+void DiscoveryAgent::read(QUdpSocket &socket)
+{
+    while (socket.hasPendingDatagrams()) {
+        const QNetworkDatagram datagram = socket.receiveDatagram(Beacon::kMaxBytes + 1);
+        QString local = QNetworkInterface::interfaceNameFromIndex(datagram.interfaceIndex());
+        if (local.isEmpty())
+            local = datagram.senderAddress().scopeId();
+        const hw::Cx7Port *port = m_inventory->inventory().findNetdev(local);
+        if (!port || !port->link.carrier)
+            continue; // only CX-7 links count
+        QString why;
+        const std::optional<Beacon> beacon = Beacon::decode(datagram.data(), &why);
+        if (!beacon) {
+            ++m_rejected;
+            m_lastRejection = why;
+            continue;
+        }
+        if (beacon->id == m_id)
+            continue;
+        if (m_table.heard(local, port->port, port->half, *beacon, m_clock.elapsed())) {
+            sendOn(*port); // answer at once: the peer learns us without waiting a tick
+            Q_EMIT neighboursChanged();
+        }
+    }
+}
+
+} // namespace sparkwire::discovery

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "CablingMap.h"
+#include "NeighbourTable.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+#include <QUdpSocket>
+
+namespace sparkwire::hw {
+class InventoryMonitor;
+struct Cx7Port;
+} // namespace sparkwire::hw
+
+namespace sparkwire::discovery {
+
+// Beacons on every CX-7 netdev with a link, and listens for the peers' beacons:
+//  - IPv6 link-local multicast (ff02::5357:4952), which works before any IPv4 exists;
+//  - IPv4 multicast (239.255.83.87, TTL 1) on netdevs that have an IPv4 address, which
+//    works with IPv6 turned off.
+// Sent on start, on link change, every second, and in answer to a peer heard for the first
+// time (so two agents know each other within milliseconds of the second one starting).
+class DiscoveryAgent : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr quint16 kPort = 47311;
+
+    DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname, QObject *parent = nullptr);
+    bool start(QString *error);
+
+    const QString &id() const { return m_id; }
+    const QString &hostname() const { return m_hostname; }
+    QList<NeighbourLink> links() const { return m_table.links(); }
+    CablingMap map() const { return CablingMap::fromLinks(m_table.links()); }
+    // Beacons that were dropped because they did not parse (with the last reason).
+    int rejectedBeacons() const { return m_rejected; }
+    QString lastRejection() const { return m_lastRejection; }
+
+Q_SIGNALS:
+    void neighboursChanged();
+
+private:
+    void tick();
+    void onInventoryChanged();
+    void sendOn(const hw::Cx7Port &port);
+    void joinGroups();
+    void read(QUdpSocket &socket);
+
+    hw::InventoryMonitor *m_inventory;
+    QString m_id;
+    QString m_hostname;
+    QUdpSocket m_v6;
+    QUdpSocket m_v4;
+    QTimer m_timer;
+    QTimer m_retry;
+    QTimer m_expiry;
+    QSet<QString> m_retryNetdevs;
+    QElapsedTimer m_clock;
+    NeighbourTable m_table;
+    QSet<QString> m_up; // CX-7 netdevs with carrier at the last look
+    QSet<QString> m_joinedV6;
+    QSet<QString> m_joinedV4;
+    quint32 m_seq = 0;
+    int m_rejected = 0;
+    QString m_lastRejection;
+};
+
+} // namespace sparkwire::discovery
