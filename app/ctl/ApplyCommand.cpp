@@ -1,8 +1,8 @@
 #include "ApplyCommand.h"
 
+#include "common/AtomicFile.h"
 #include "helperclient/HelperClient.h"
 #include "helperclient/HelperIds.h"
-#include "common/AtomicFile.h"
 #include "netplan/NetplanPolicy.h"
 
 #include <QCommandLineParser>
@@ -192,7 +192,7 @@ int runApplyCommand(const QStringList &arguments)
     }
     QString error;
     const auto yaml = common::AtomicFile::read(parser.positionalArguments().first(), &error,
-                                                netplan::NetplanPolicy::kMaxBytes + 1);
+                                               netplan::NetplanPolicy::kMaxBytes + 1);
     if (!yaml) {
         err << "sparkwirectl apply: "
             << (error.isEmpty()
@@ -204,7 +204,8 @@ int runApplyCommand(const QStringList &arguments)
 
     ApplySession session(*yaml, timeout);
     SignalWatcher signalWatcher; // Ctrl-C cancels: the old configuration returns
-    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, &session, [&session] { session.interrupted(); });
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, &session,
+                     [&session] { session.interrupted(); });
     if (parser.isSet(QStringLiteral("check-only")))
         session.validateOnly();
     else

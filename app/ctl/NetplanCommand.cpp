@@ -1,7 +1,7 @@
 #include "NetplanCommand.h"
 
-#include "hw/InventoryMonitor.h"
 #include "common/AtomicFile.h"
+#include "hw/InventoryMonitor.h"
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanValidator.h"
 

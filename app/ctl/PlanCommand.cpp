@@ -1,7 +1,7 @@
 #include "PlanCommand.h"
 
-#include "hw/InventoryMonitor.h"
 #include "common/AtomicFile.h"
+#include "hw/InventoryMonitor.h"
 #include "netplan/NetplanWriter.h"
 #include "topology/AddressPlanner.h"
 #include "topology/HostPlanInputs.h"
@@ -127,7 +127,7 @@ int runPlanCommand(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("output"))) {
         QString error;
         if (!common::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600,
-                                        &error)) {
+                                       &error)) {
             err << "sparkwirectl plan: " << error << "\n";
             return 1;
         }

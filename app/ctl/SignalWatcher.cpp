@@ -27,7 +27,8 @@ SignalWatcher::SignalWatcher(QObject *parent)
         [[maybe_unused]] const ssize_t n = ::read(g_pipe[0], &c, 1);
         Q_EMIT interrupted();
     });
-    struct sigaction action {};
+    struct sigaction action
+    {};
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;

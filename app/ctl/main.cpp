@@ -28,8 +28,10 @@ const std::map<QString, Command> &commands()
          {runNetplanCommand, "check a netplan file (netplan's parser, policy)"}},
         {QStringLiteral("apply"),
          {runApplyCommand, "apply a netplan file via the helper, with automatic revert"}},
-        {QStringLiteral("discover"), {runDiscoverCommand, "find the Sparks cabled to this one, port by port"}},
-        {QStringLiteral("agent"), {runAgentCommand, "beacon and answer peers until stopped (headless Sparks)"}},
+        {QStringLiteral("discover"),
+         {runDiscoverCommand, "find the Sparks cabled to this one, port by port"}},
+        {QStringLiteral("agent"),
+         {runAgentCommand, "beacon and answer peers until stopped (headless Sparks)"}},
     };
     return table;
 }

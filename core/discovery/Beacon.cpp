@@ -66,8 +66,10 @@ std::optional<Beacon> Beacon::decode(const QByteArray &datagram, QString *error)
 
     Beacon b;
     const QCborValue id = map.value(QStringLiteral("id")), host = map.value(QStringLiteral("host")),
-                     netdev = map.value(QStringLiteral("netdev")), mac = map.value(QStringLiteral("mac")),
-                     port = map.value(QStringLiteral("port")), half = map.value(QStringLiteral("half")),
+                     netdev = map.value(QStringLiteral("netdev")),
+                     mac = map.value(QStringLiteral("mac")),
+                     port = map.value(QStringLiteral("port")),
+                     half = map.value(QStringLiteral("half")),
                      seq = map.value(QStringLiteral("seq"));
     if (!id.isString() || !matches(QStringLiteral("[0-9a-f]{64}"), id.toString()))
         return reject(error, QStringLiteral("bad id"));
@@ -77,8 +79,8 @@ std::optional<Beacon> Beacon::decode(const QByteArray &datagram, QString *error)
         return reject(error, QStringLiteral("bad netdev name"));
     if (!mac.isString() || !matches(QStringLiteral("([0-9a-f]{2}:){5}[0-9a-f]{2}"), mac.toString()))
         return reject(error, QStringLiteral("bad MAC"));
-    if (!port.isInteger() || port.toInteger() < 0 || port.toInteger() > 1 || !half.isInteger() || half.toInteger() < 0 ||
-        half.toInteger() > 1)
+    if (!port.isInteger() || port.toInteger() < 0 || port.toInteger() > 1 || !half.isInteger() ||
+        half.toInteger() < 0 || half.toInteger() > 1)
         return reject(error, QStringLiteral("port and half must be 0 or 1"));
     if (!seq.isInteger() || seq.toInteger() < 0 || seq.toInteger() > 0xffffffffLL)
         return reject(error, QStringLiteral("bad sequence number"));

@@ -29,8 +29,8 @@ struct Beacon
     static std::optional<Beacon> decode(const QByteArray &datagram, QString *error = nullptr);
     bool operator==(const Beacon &o) const
     {
-        return id == o.id && hostname == o.hostname && netdev == o.netdev && port == o.port && half == o.half &&
-               mac == o.mac && seq == o.seq;
+        return id == o.id && hostname == o.hostname && netdev == o.netdev && port == o.port &&
+               half == o.half && mac == o.mac && seq == o.seq;
     }
 };
 

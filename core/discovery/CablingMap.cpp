@@ -16,7 +16,7 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
 {
     CablingMap map;
     QMap<QString, PeerLinks> byPeer;
-    QMap<int, QSet<QString>> peersOnPort;           // local port -> peer ids
+    QMap<int, QSet<QString>> peersOnPort;             // local port -> peer ids
     QMap<QPair<int, int>, QSet<QString>> peersOnHalf; // (local port, half) -> peer ids
     for (const NeighbourLink &l : links) {
         PeerLinks &p = byPeer[l.peerId];
@@ -32,7 +32,8 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
         return map;
     }
 
-    const bool star = std::any_of(peersOnHalf.cbegin(), peersOnHalf.cend(), [](const QSet<QString> &s) { return s.size() > 1; });
+    const bool star = std::any_of(peersOnHalf.cbegin(), peersOnHalf.cend(),
+                                  [](const QSet<QString> &s) { return s.size() > 1; });
     bool partial = false;
     // A cabled port should show both twins.
     for (auto it = peersOnPort.cbegin(); it != peersOnPort.cend(); ++it) {
@@ -41,12 +42,14 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
             if (!peersOnHalf.value({port, half}).isEmpty())
                 continue;
             partial = true;
-            map.warnings << CablingWarning{QStringLiteral("one-twin"),
-                                           QStringLiteral("Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. "
-                                                          "A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that "
-                                                          "the cable is seated and that the peer's twin %3 is up.")
-                                               .arg(port)
-                                               .arg(twin(1 - half), twin(half))};
+            map.warnings << CablingWarning{
+                QStringLiteral("one-twin"),
+                QStringLiteral(
+                    "Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. "
+                    "A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that "
+                    "the cable is seated and that the peer's twin %3 is up.")
+                    .arg(port)
+                    .arg(twin(1 - half), twin(half))};
         }
     }
     if (!star) {
@@ -56,23 +59,30 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
                 localPorts.insert(l.localPort);
                 peerPorts.insert(l.peerPort);
                 if (l.localPort == 0 && l.peerPort == 0 && map.peers.size() == 2)
-                    map.warnings << CablingWarning{QStringLiteral("ring-p0-p0"),
-                                                   QStringLiteral("Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port 0 "
-                                                                  "cabled to the next Spark's port 1 (p0 → p1); p0 ↔ p0 leaves the ring "
-                                                                  "broken. Move one end of this cable to %1's port 1.")
-                                                       .arg(p.hostname)};
+                    map.warnings << CablingWarning{
+                        QStringLiteral("ring-p0-p0"),
+                        QStringLiteral(
+                            "Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port "
+                            "0 "
+                            "cabled to the next Spark's port 1 (p0 → p1); p0 ↔ p0 leaves the ring "
+                            "broken. Move one end of this cable to %1's port 1.")
+                            .arg(p.hostname)};
             }
             if (localPorts.size() > 1 && map.peers.size() == 1)
-                map.warnings << CablingWarning{QStringLiteral("two-cables"),
-                                               QStringLiteral("Two cables run to %1. A second cable between the same two Sparks adds "
-                                                              "nothing (one port already carries both twins); remove it, or use "
-                                                              "it for a third Spark.")
-                                                   .arg(p.hostname)};
+                map.warnings << CablingWarning{
+                    QStringLiteral("two-cables"),
+                    QStringLiteral(
+                        "Two cables run to %1. A second cable between the same two Sparks adds "
+                        "nothing (one port already carries both twins); remove it, or use "
+                        "it for a third Spark.")
+                        .arg(p.hostname)};
             else if (localPorts.size() > 1)
-                map.warnings << CablingWarning{QStringLiteral("peer-on-both-ports"),
-                                               QStringLiteral("%1 is seen on both of this Spark's ports. Each port should lead to a "
-                                                              "different Spark; check the cabling.")
-                                                   .arg(p.hostname)};
+                map.warnings << CablingWarning{
+                    QStringLiteral("peer-on-both-ports"),
+                    QStringLiteral(
+                        "%1 is seen on both of this Spark's ports. Each port should lead to a "
+                        "different Spark; check the cabling.")
+                        .arg(p.hostname)};
         }
     }
     // remove duplicates of ring-p0-p0 (one per twin)

@@ -9,7 +9,7 @@ namespace sparkwire::discovery {
 
 struct CablingWarning
 {
-    QString id; // stable: "ring-p0-p0", "one-twin", "two-cables", "peer-on-both-ports", ...
+    QString id;      // stable: "ring-p0-p0", "one-twin", "two-cables", "peer-on-both-ports", ...
     QString message; // cause, evidence and fix, in words
 };
 

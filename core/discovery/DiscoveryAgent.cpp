@@ -11,9 +11,18 @@ namespace sparkwire::discovery {
 namespace {
 const QHostAddress kGroupV6(QStringLiteral("ff02::5357:4952"));
 const QHostAddress kGroupV4(QStringLiteral("239.255.83.87"));
+
+// A CX-7 netdev can beacon when it has a link and is a real interface here. (A recorded
+// sysfs tree may name netdevs this network namespace does not have; a scope the kernel
+// cannot resolve would send the beacon out of some other link, with the wrong name.)
+bool usable(const hw::Cx7Port &port)
+{
+    return port.link.carrier && QNetworkInterface::interfaceFromName(port.netdev).isValid();
+}
 } // namespace
 
-DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname, QObject *parent)
+DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname,
+                               QObject *parent)
     : QObject(parent)
     , m_inventory(inventory)
     , m_id(std::move(id))
@@ -23,7 +32,8 @@ DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QStr
     connect(&m_timer, &QTimer::timeout, this, &DiscoveryAgent::tick);
     connect(&m_v6, &QUdpSocket::readyRead, this, [this] { read(m_v6); });
     connect(&m_v4, &QUdpSocket::readyRead, this, [this] { read(m_v4); });
-    connect(inventory, &hw::InventoryMonitor::inventoryChanged, this, &DiscoveryAgent::onInventoryChanged);
+    connect(inventory, &hw::InventoryMonitor::inventoryChanged, this,
+            &DiscoveryAgent::onInventoryChanged);
     // Expiry is checked four times per beacon interval, so a silent peer goes within
     // 3.25 s of its last beacon rather than up to 4 s.
     m_expiry.setInterval(int(NeighbourTable::kBeaconIntervalMs / 4));
@@ -36,7 +46,7 @@ DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QStr
     connect(&m_retry, &QTimer::timeout, this, [this] {
         const QSet<QString> again = std::exchange(m_retryNetdevs, {});
         for (const hw::Cx7Port &port : m_inventory->inventory().ports)
-            if (again.contains(port.netdev) && port.link.carrier)
+            if (again.contains(port.netdev) && usable(port))
                 sendOn(port);
     });
 }
@@ -44,9 +54,12 @@ DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QStr
 bool DiscoveryAgent::start(QString *error)
 {
     const auto mode = QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint;
-    if (!m_v6.bind(QHostAddress::AnyIPv6, kPort, mode) || !m_v4.bind(QHostAddress::AnyIPv4, kPort, mode)) {
+    if (!m_v6.bind(QHostAddress::AnyIPv6, kPort, mode) ||
+        !m_v4.bind(QHostAddress::AnyIPv4, kPort, mode)) {
         if (error)
-            *error = QStringLiteral("cannot listen on UDP port %1: %2 %3").arg(kPort).arg(m_v6.errorString(), m_v4.errorString());
+            *error = QStringLiteral("cannot listen on UDP port %1: %2 %3")
+                         .arg(kPort)
+                         .arg(m_v6.errorString(), m_v4.errorString());
         return false;
     }
     for (QUdpSocket *s : {&m_v6, &m_v4}) {
@@ -63,12 +76,13 @@ bool DiscoveryAgent::start(QString *error)
 void DiscoveryAgent::joinGroups()
 {
     for (const hw::Cx7Port &port : m_inventory->inventory().ports) {
-        const QNetworkInterface iface = QNetworkInterface::interfaceFromName(port.netdev);
-        if (!iface.isValid() || !port.link.carrier)
+        if (!usable(port))
             continue;
+        const QNetworkInterface iface = QNetworkInterface::interfaceFromName(port.netdev);
         if (!m_joinedV6.contains(port.netdev) && m_v6.joinMulticastGroup(kGroupV6, iface))
             m_joinedV6.insert(port.netdev);
-        if (!port.link.ipv4.isEmpty() && !m_joinedV4.contains(port.netdev) && m_v4.joinMulticastGroup(kGroupV4, iface))
+        if (!port.link.ipv4.isEmpty() && !m_joinedV4.contains(port.netdev) &&
+            m_v4.joinMulticastGroup(kGroupV4, iface))
             m_joinedV4.insert(port.netdev);
     }
 }
@@ -77,7 +91,7 @@ void DiscoveryAgent::onInventoryChanged()
 {
     QSet<QString> up;
     for (const hw::Cx7Port &port : m_inventory->inventory().ports)
-        if (port.link.carrier)
+        if (usable(port))
             up.insert(port.netdev);
     bool changed = false;
     for (const QString &gone : m_up - up) { // unplugged: its links go now, not in 3 s
@@ -99,7 +113,7 @@ void DiscoveryAgent::tick()
 {
     joinGroups(); // a group join can fail while an interface comes up: retry
     for (const hw::Cx7Port &port : m_inventory->inventory().ports)
-        if (port.link.carrier)
+        if (usable(port))
             sendOn(port);
 }
 
@@ -137,7 +151,7 @@ void DiscoveryAgent::read(QUdpSocket &socket)
         if (local.isEmpty())
             local = datagram.senderAddress().scopeId();
         const hw::Cx7Port *port = m_inventory->inventory().findNetdev(local);
-        if (!port || !port->link.carrier)
+        if (!port || !usable(*port))
             continue; // only CX-7 links count
         QString why;
         const std::optional<Beacon> beacon = Beacon::decode(datagram.data(), &why);

@@ -28,7 +28,8 @@ class DiscoveryAgent : public QObject
 public:
     static constexpr quint16 kPort = 47311;
 
-    DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname, QObject *parent = nullptr);
+    DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname,
+                   QObject *parent = nullptr);
     bool start(QString *error);
 
     const QString &id() const { return m_id; }

@@ -25,8 +25,10 @@ QJsonObject discoveryToJson(const QString &selfId, const QString &hostname, cons
     }
     QJsonArray warnings;
     for (const CablingWarning &w : map.warnings)
-        warnings.append(QJsonObject{{QLatin1String("id"), w.id}, {QLatin1String("message"), w.message}});
-    return {{QLatin1String("self"), QJsonObject{{QLatin1String("id"), selfId}, {QLatin1String("hostname"), hostname}}},
+        warnings.append(
+            QJsonObject{{QLatin1String("id"), w.id}, {QLatin1String("message"), w.message}});
+    return {{QLatin1String("self"),
+             QJsonObject{{QLatin1String("id"), selfId}, {QLatin1String("hostname"), hostname}}},
             {QLatin1String("peers"), peers},
             {QLatin1String("topology"), map.topology},
             {QLatin1String("warnings"), warnings}};

@@ -4,12 +4,14 @@
 
 namespace sparkwire::discovery {
 
-bool NeighbourTable::heard(const QString &localNetdev, int localPort, int localHalf, const Beacon &b, qint64 nowMs)
+bool NeighbourTable::heard(const QString &localNetdev, int localPort, int localHalf,
+                           const Beacon &b, qint64 nowMs)
 {
     const QString key = localNetdev + QLatin1Char('|') + b.id + QLatin1Char('|') + b.netdev;
     const bool added = !m_links.contains(key);
     NeighbourLink &link = m_links[key];
-    link = {localNetdev, localPort, localHalf, b.id, b.hostname, b.netdev, b.port, b.half, b.mac, nowMs};
+    link = {localNetdev, localPort, localHalf, b.id,  b.hostname,
+            b.netdev,    b.port,    b.half,    b.mac, nowMs};
     return added;
 }
 

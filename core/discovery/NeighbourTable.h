@@ -34,7 +34,8 @@ public:
     static constexpr qint64 kExpiryMs = 3 * kBeaconIntervalMs;
 
     // True when this added a link the table did not have.
-    bool heard(const QString &localNetdev, int localPort, int localHalf, const Beacon &beacon, qint64 nowMs);
+    bool heard(const QString &localNetdev, int localPort, int localHalf, const Beacon &beacon,
+               qint64 nowMs);
     // Removes links not heard within kExpiryMs; true when any went.
     bool expire(qint64 nowMs);
     bool dropLocal(const QString &localNetdev);

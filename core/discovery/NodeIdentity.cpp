@@ -36,7 +36,8 @@ QString fingerprint(EVP_PKEY *key)
     const int n = i2d_PUBKEY(key, &der);
     if (n <= 0)
         return {};
-    const QByteArray hash = QCryptographicHash::hash(QByteArray(reinterpret_cast<char *>(der), n), QCryptographicHash::Sha256);
+    const QByteArray hash = QCryptographicHash::hash(QByteArray(reinterpret_cast<char *>(der), n),
+                                                     QCryptographicHash::Sha256);
     OPENSSL_free(der);
     return QString::fromLatin1(hash.toHex());
 }
@@ -49,20 +50,24 @@ std::optional<NodeIdentity> fail(QString *error, const QString &message)
 }
 } // namespace
 
-std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir, const QString &hostname, QString *error)
+std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
+                                                       const QString &hostname, QString *error)
 {
     NodeIdentity identity;
     identity.m_path = QDir(stateDir).filePath(QLatin1String(kFileName));
     QString readError;
-    if (const std::optional<QByteArray> pem = common::AtomicFile::read(identity.m_path, &readError, 64 * 1024)) {
+    if (const std::optional<QByteArray> pem =
+            common::AtomicFile::read(identity.m_path, &readError, 64 * 1024)) {
         Bio keyBio(BIO_new_mem_buf(pem->constData(), int(pem->size())));
         Key key(PEM_read_bio_PrivateKey(keyBio.get(), nullptr, nullptr, nullptr));
         Bio certBio(BIO_new_mem_buf(pem->constData(), int(pem->size())));
         Cert cert(PEM_read_bio_X509(certBio.get(), nullptr, nullptr, nullptr));
         if (!key || !cert || X509_check_private_key(cert.get(), key.get()) != 1)
-            return fail(error, QStringLiteral("%1 is damaged (no matching key and certificate); move it away to "
-                                              "make a new identity (peers will have to pair again)")
-                                   .arg(identity.m_path));
+            return fail(
+                error,
+                QStringLiteral("%1 is damaged (no matching key and certificate); move it away to "
+                               "make a new identity (peers will have to pair again)")
+                    .arg(identity.m_path));
         Bio out(BIO_new(BIO_s_mem()));
         PEM_write_bio_PrivateKey(out.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr);
         identity.m_privateKeyPem = bioBytes(out.get());
@@ -91,7 +96,8 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir, 
     X509_set_pubkey(cert.get(), key.get());
     X509_NAME *name = X509_get_subject_name(cert.get());
     const QByteArray cn = QString(QStringLiteral("sparkwire ") + hostname).left(64).toUtf8();
-    X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_UTF8, reinterpret_cast<const unsigned char *>(cn.constData()), -1, -1, 0);
+    X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_UTF8,
+                               reinterpret_cast<const unsigned char *>(cn.constData()), -1, -1, 0);
     X509_set_issuer_name(cert.get(), name);
     if (X509_sign(cert.get(), key.get(), EVP_sha256()) <= 0)
         return fail(error, QStringLiteral("cannot sign the node certificate (OpenSSL)"));
@@ -105,8 +111,11 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir, 
     identity.m_id = fingerprint(key.get());
     QString writeError;
     if (!QDir().mkpath(stateDir) ||
-        !common::AtomicFile::write(identity.m_path, identity.m_privateKeyPem + identity.m_certificatePem, 0600, &writeError))
-        return fail(error, writeError.isEmpty() ? QStringLiteral("cannot create %1").arg(stateDir) : writeError);
+        !common::AtomicFile::write(identity.m_path,
+                                   identity.m_privateKeyPem + identity.m_certificatePem, 0600,
+                                   &writeError))
+        return fail(error, writeError.isEmpty() ? QStringLiteral("cannot create %1").arg(stateDir)
+                                                : writeError);
     return identity;
 }
 

@@ -14,7 +14,8 @@ class NodeIdentity
 {
 public:
     // Loads <stateDir>/identity.pem, or creates it. nullopt with *error when neither works.
-    static std::optional<NodeIdentity> loadOrCreate(const QString &stateDir, const QString &hostname, QString *error);
+    static std::optional<NodeIdentity> loadOrCreate(const QString &stateDir,
+                                                    const QString &hostname, QString *error);
 
     const QString &id() const { return m_id; }
     const QByteArray &certificatePem() const { return m_certificatePem; }

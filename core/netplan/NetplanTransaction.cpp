@@ -1,7 +1,7 @@
 #include "NetplanTransaction.h"
 
-#include "common/AtomicFile.h"
 #include "NetplanHierarchy.h"
+#include "common/AtomicFile.h"
 
 #include <QDir>
 #include <QFileInfo>

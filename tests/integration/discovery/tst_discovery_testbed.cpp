@@ -1,0 +1,299 @@
+// Discovery on the namespace testbed, for every cabling: peers run `sparkwirectl agent` in
+// their own namespaces, as their own unprivileged users, with their own hostnames; node A's
+// agent runs in this process, moved into A's namespace. Checks the discovered links, the
+// topology and the warnings, how fast discovery completes, and that an unplugged link or a
+// silent peer leaves the map in time. Needs root (namespaces); CI runs as root.
+#include "discovery/DiscoveryAgent.h"
+#include "discovery/NodeIdentity.h"
+#include "hw/InventoryMonitor.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <sched.h>
+#include <unistd.h>
+
+using namespace sparkwire;
+
+namespace {
+const QString kPrefix = QStringLiteral("swdisc");
+const QString kTree = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+
+bool testbed(const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedChannels);
+    p.start(QStringLiteral(SPARKWIRE_TESTBED), args);
+    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+bool ip(const QStringList &args)
+{
+    return QProcess::execute(QStringLiteral("ip"), args) == 0;
+}
+
+// Moves this thread (Qt's main thread: its sockets and netlink) into a testbed namespace.
+class InNamespace
+{
+public:
+    explicit InNamespace(const QString &ns)
+        : m_original(::open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC))
+    {
+        const int fd = ::open(QFile::encodeName(QStringLiteral("/run/netns/") + ns).constData(),
+                              O_RDONLY | O_CLOEXEC);
+        m_ok = fd >= 0 && ::setns(fd, CLONE_NEWNET) == 0;
+        if (fd >= 0)
+            ::close(fd);
+    }
+    ~InNamespace()
+    {
+        ::setns(m_original, CLONE_NEWNET);
+        ::close(m_original);
+    }
+    bool ok() const { return m_ok; }
+
+private:
+    int m_original;
+    bool m_ok = false;
+};
+
+// "local netdev>peer host:peer netdev" for every link, sorted: easy to compare and to read.
+QStringList describe(const QList<discovery::NeighbourLink> &links)
+{
+    QStringList out;
+    for (const discovery::NeighbourLink &l : links)
+        out << QStringLiteral("%1>%2:%3").arg(l.localNetdev, l.peerHostname, l.peerNetdev);
+    out.sort();
+    return out;
+}
+
+QStringList warningIds(const discovery::CablingMap &map)
+{
+    QStringList ids;
+    for (const discovery::CablingWarning &w : map.warnings)
+        ids << w.id;
+    ids.sort();
+    ids.removeDuplicates();
+    return ids;
+}
+} // namespace
+
+class TestDiscoveryTestbed : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void cabling_data();
+    void cabling();
+    void unpluggedLinkLeavesAtOnce();
+    void silentPeerExpires();
+
+private:
+    void startPeers(const QString &scenario);
+    std::unique_ptr<discovery::DiscoveryAgent> startSelf(hw::InventoryMonitor *inventory);
+
+    QTemporaryDir m_state;
+    QList<QProcess *> m_peers;
+};
+
+void TestDiscoveryTestbed::initTestCase()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root for network namespaces (CI runs as root)");
+    testbed({QStringLiteral("down"), kPrefix});
+    QFile::setPermissions(m_state.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                              QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                              QFileDevice::ExeOther);
+}
+
+void TestDiscoveryTestbed::cleanup()
+{
+    for (QProcess *p : std::as_const(m_peers)) {
+        p->kill();
+        p->waitForFinished();
+        delete p;
+    }
+    m_peers.clear();
+    testbed({QStringLiteral("down"), kPrefix});
+}
+
+void TestDiscoveryTestbed::startPeers(const QString &scenario)
+{
+    QVERIFY(testbed({QStringLiteral("up"), scenario, kPrefix}));
+    QProcess nodes;
+    nodes.start(QStringLiteral(SPARKWIRE_TESTBED), {QStringLiteral("nodes"), scenario});
+    QVERIFY(nodes.waitForFinished());
+    const QStringList letters = QString::fromUtf8(nodes.readAllStandardOutput())
+                                    .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &raw : letters) {
+        const QString letter = raw.trimmed();
+        if (letter == QLatin1String("a"))
+            continue; // node A is this process
+        const uint uid = 61200 + uint(letter.at(0).unicode() - u'a');
+        const QString state = m_state.path() + QStringLiteral("/") + letter;
+        QDir().mkpath(state);
+        QVERIFY(::chown(QFile::encodeName(state).constData(), uid, uid) == 0);
+        auto *p = new QProcess;
+        p->setProcessChannelMode(QProcess::MergedChannels);
+        // Its own namespace, its own hostname (UTS namespace), its own unprivileged user.
+        p->start(QStringLiteral("ip"),
+                 {QStringLiteral("netns"), QStringLiteral("exec"),
+                  kPrefix + QLatin1Char('-') + letter, QStringLiteral("unshare"),
+                  QStringLiteral("--uts"), QStringLiteral("sh"), QStringLiteral("-c"),
+                  QStringLiteral(
+                      "hostname spark-%1 && exec setpriv --reuid=%2 --regid=%2 --clear-groups -- "
+                      "%3/sparkwirectl agent --sysfs-root %4 --state-dir %5")
+                      .arg(letter)
+                      .arg(uid)
+                      .arg(QStringLiteral(SPARKWIRE_BIN_DIR), kTree, state)});
+        m_peers << p;
+        QVERIFY(p->waitForStarted());
+        QByteArray output;
+        QTRY_VERIFY_WITH_TIMEOUT((output += p->readAll()).contains("is beaconing") ||
+                                     p->state() != QProcess::Running,
+                                 5000);
+        QVERIFY2(p->state() == QProcess::Running, output.constData());
+    }
+}
+
+std::unique_ptr<discovery::DiscoveryAgent>
+TestDiscoveryTestbed::startSelf(hw::InventoryMonitor *inventory)
+{
+    QString error;
+    const auto identity = discovery::NodeIdentity::loadOrCreate(
+        m_state.path() + QStringLiteral("/a"), QStringLiteral("spark-a"), &error);
+    if (!identity)
+        qWarning("%s", qPrintable(error));
+    auto agent = std::make_unique<discovery::DiscoveryAgent>(
+        inventory, identity ? identity->id() : QString(), QStringLiteral("spark-a"));
+    if (!agent->start(&error))
+        qWarning("%s", qPrintable(error));
+    return agent;
+}
+
+void TestDiscoveryTestbed::cabling_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<QStringList>("links");
+    QTest::addColumn<QStringList>("warnings");
+    QTest::newRow("two-node on port 1")
+        << "two-node-p1"
+        << "two-node"
+        << QStringList{"enP2p1s0f1np1>spark-b:enP2p1s0f1np1", "enp1s0f1np1>spark-b:enp1s0f1np1"}
+        << QStringList();
+    QTest::newRow("two-node crosswise")
+        << "two-node-cross"
+        << "two-node"
+        << QStringList{"enP2p1s0f1np1>spark-b:enP2p1s0f0np0", "enp1s0f1np1>spark-b:enp1s0f0np0"}
+        << QStringList();
+    QTest::newRow("one twin up") << "two-node-one-twin"
+                                 << "partial" << QStringList{"enp1s0f1np1>spark-b:enp1s0f1np1"}
+                                 << QStringList{"one-twin"};
+    QTest::newRow("ring cabled right")
+        << "ring3-right"
+        << "ring3"
+        << QStringList{"enP2p1s0f0np0>spark-b:enP2p1s0f1np1", "enP2p1s0f1np1>spark-c:enP2p1s0f0np0",
+                       "enp1s0f0np0>spark-b:enp1s0f1np1", "enp1s0f1np1>spark-c:enp1s0f0np0"}
+        << QStringList();
+    QTest::newRow("ring cabled p0-p0")
+        << "ring3-wrong"
+        << "ring3"
+        << QStringList{"enP2p1s0f0np0>spark-b:enP2p1s0f0np0", "enP2p1s0f1np1>spark-c:enP2p1s0f1np1",
+                       "enp1s0f0np0>spark-b:enp1s0f0np0", "enp1s0f1np1>spark-c:enp1s0f1np1"}
+        << QStringList{"ring-p0-p0"};
+    QStringList star;
+    for (const char *peer : {"spark-b", "spark-c", "spark-d"})
+        for (const char *local : {"enp1s0f1np1", "enP2p1s0f1np1"})
+            for (const char *remote : {"enp1s0f1np1", "enP2p1s0f1np1"})
+                star << QStringLiteral("%1>%2:%3")
+                            .arg(QLatin1String(local), QLatin1String(peer), QLatin1String(remote));
+    star.sort();
+    QTest::newRow("four through a switch") << "switch4"
+                                           << "switch" << star << QStringList();
+}
+
+void TestDiscoveryTestbed::cabling()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, topology);
+    QFETCH(QStringList, links);
+    QFETCH(QStringList, warnings);
+    startPeers(scenario);
+    if (QTest::currentTestFailed())
+        return;
+    InNamespace inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = kTree;
+    hw::InventoryMonitor inventory(options);
+    QElapsedTimer clock;
+    clock.start();
+    const auto agent = startSelf(&inventory);
+    QTRY_COMPARE_WITH_TIMEOUT(describe(agent->links()), links, 5000);
+    const qint64 elapsed = clock.elapsed();
+    qInfo("%s: complete map %lld ms after node A's agent started (peers already running; target <= "
+          "1500 ms)",
+          qPrintable(scenario), elapsed);
+    QVERIFY(elapsed <= 1500);
+    QCOMPARE(agent->map().topology, topology);
+    QCOMPARE(warningIds(agent->map()), warnings);
+    QCOMPARE(agent->rejectedBeacons(), 0);
+    QTest::qWait(1200); // a beacon interval later nothing has changed or expired
+    QCOMPARE(describe(agent->links()), links);
+}
+
+void TestDiscoveryTestbed::unpluggedLinkLeavesAtOnce()
+{
+    startPeers(QStringLiteral("two-node-p1"));
+    InNamespace inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = kTree;
+    hw::InventoryMonitor inventory(options);
+    const auto agent = startSelf(&inventory);
+    QTRY_COMPARE_WITH_TIMEOUT(agent->links().size(), 2, 5000);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(ip({QStringLiteral("-n"), kPrefix + QStringLiteral("-b"), QStringLiteral("link"),
+                QStringLiteral("set"), QStringLiteral("enP2p1s0f1np1"), QStringLiteral("down")}));
+    QTRY_COMPARE_WITH_TIMEOUT(describe(agent->links()),
+                              QStringList{"enp1s0f1np1>spark-b:enp1s0f1np1"}, 3000);
+    qInfo("twin b unplugged: gone from the map after %lld ms (target <= 3000 ms)", clock.elapsed());
+    QCOMPARE(agent->map().topology, QStringLiteral("partial"));
+    QVERIFY(ip({QStringLiteral("-n"), kPrefix + QStringLiteral("-b"), QStringLiteral("link"),
+                QStringLiteral("set"), QStringLiteral("enP2p1s0f1np1"), QStringLiteral("up")}));
+    QTRY_COMPARE_WITH_TIMEOUT(agent->links().size(), 2, 3000); // plugged back in
+}
+
+void TestDiscoveryTestbed::silentPeerExpires()
+{
+    // The cable stays in but the peer stops answering (crashed, powered off behind a switch):
+    // three missed beacons and it is gone.
+    startPeers(QStringLiteral("two-node-p1"));
+    InNamespace inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = kTree;
+    hw::InventoryMonitor inventory(options);
+    const auto agent = startSelf(&inventory);
+    QTRY_COMPARE_WITH_TIMEOUT(agent->links().size(), 2, 5000);
+    QElapsedTimer clock;
+    clock.start();
+    m_peers.first()->kill();
+    QTRY_COMPARE_WITH_TIMEOUT(agent->links().size(), 0, 5000);
+    qInfo("silent peer: gone from the map after %lld ms (expiry 3 missed beacons)",
+          clock.elapsed());
+    QVERIFY(clock.elapsed() <= 4300);
+    QCOMPARE(agent->map().topology, QStringLiteral("none"));
+}
+
+QTEST_GUILESS_MAIN(TestDiscoveryTestbed)
+#include "tst_discovery_testbed.moc"
