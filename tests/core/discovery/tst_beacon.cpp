@@ -1,0 +1,157 @@
+// The beacon format: round trip, and every malformed or hostile datagram refused with a
+// reason. Also the node identity: created once, 0600, the same id when loaded again.
+#include "discovery/Beacon.h"
+#include "discovery/NodeIdentity.h"
+
+#include <QCborMap>
+#include <QCborValue>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using sparkwire::discovery::Beacon;
+using sparkwire::discovery::NodeIdentity;
+
+namespace {
+Beacon sample()
+{
+    Beacon b;
+    b.id = QString(64, QLatin1Char('a'));
+    b.hostname = QStringLiteral("spark-a");
+    b.netdev = QStringLiteral("enP2p1s0f1np1");
+    b.port = 1;
+    b.half = 1;
+    b.mac = QStringLiteral("4c:bb:47:2e:20:11");
+    b.seq = 4000000000u;
+    return b;
+}
+
+QByteArray withMap(std::function<void(QCborMap &)> edit)
+{
+    QCborMap map = QCborValue::fromCbor(sample().encode().mid(4)).toMap();
+    edit(map);
+    return QByteArray("SWB\x01", 4) + map.toCborValue().toCbor();
+}
+} // namespace
+
+class TestBeacon : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTrip();
+    void refused_data();
+    void refused();
+    void identity();
+};
+
+void TestBeacon::roundTrip()
+{
+    const QByteArray bytes = sample().encode();
+    QVERIFY(bytes.size() < Beacon::kMaxBytes);
+    QString error;
+    const auto decoded = Beacon::decode(bytes, &error);
+    QVERIFY2(decoded, qPrintable(error));
+    QCOMPARE(*decoded, sample());
+}
+
+void TestBeacon::refused_data()
+{
+    QTest::addColumn<QByteArray>("datagram");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("empty") << QByteArray() << "not a Sparkwire beacon";
+    QTest::newRow("other protocol")
+        << QByteArray("M-SEARCH * HTTP/1.1\r\n") << "not a Sparkwire beacon";
+    QTest::newRow("version 2") << (QByteArray("SWB\x02", 4) + sample().encode().mid(4))
+                               << "version 1";
+    QTest::newRow("too long") << (sample().encode() + QByteArray(600, 'x'))
+                              << "longer than 512 bytes";
+    QTest::newRow("truncated") << sample().encode().left(60) << "bad CBOR";
+    QTest::newRow("trailing bytes")
+        << (sample().encode() + QByteArray(1, '\0')) << "trailing bytes";
+    QTest::newRow("not a map") << (QByteArray("SWB\x01", 4) + QCborValue(42).toCbor())
+                               << "not a map";
+    QTest::newRow("extra key") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("cmd"), QStringLiteral("rm -rf /"));
+    }) << "unexpected key";
+    QTest::newRow("integer key") << withMap([](QCborMap &m) { m.insert(7, 1); })
+                                 << "unexpected key";
+    QTest::newRow("missing key") << withMap([](QCborMap &m) { m.remove(QStringLiteral("mac")); })
+                                 << "missing keys";
+    QTest::newRow("short id") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("id"), QStringLiteral("abc"));
+    }) << "bad id";
+    QTest::newRow("upper-case id") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("id"), QString(64, QLatin1Char('A')));
+    }) << "bad id";
+    QTest::newRow("hostname with markup") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("host"), QStringLiteral("<b>evil</b>"));
+    }) << "bad hostname";
+    QTest::newRow("hostname too long") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("host"), QString(65, QLatin1Char('h')));
+    }) << "bad hostname";
+    QTest::newRow("netdev with slash") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("netdev"), QStringLiteral("../../etc"));
+    }) << "bad netdev name";
+    QTest::newRow("netdev too long") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("netdev"), QString(16, QLatin1Char('e')));
+    }) << "bad netdev name";
+    QTest::newRow("mac upper-case") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("mac"), QStringLiteral("4C:BB:47:2E:20:11"));
+    }) << "bad MAC";
+    QTest::newRow("port 2") << withMap([](QCborMap &m) { m.insert(QStringLiteral("port"), 2); })
+                            << "port and half must be 0 or 1";
+    QTest::newRow("half as text") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("half"), QStringLiteral("0"));
+    }) << "port and half";
+    QTest::newRow("negative seq") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("seq"), -1);
+    }) << "bad sequence number";
+    QTest::newRow("huge seq") << withMap([](QCborMap &m) {
+        m.insert(QStringLiteral("seq"), qint64(1) << 40);
+    }) << "bad sequence number";
+}
+
+void TestBeacon::refused()
+{
+    QFETCH(QByteArray, datagram);
+    QFETCH(QString, reason);
+    QString error;
+    QVERIFY(!Beacon::decode(datagram, &error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+}
+
+void TestBeacon::identity()
+{
+    QTemporaryDir dir;
+    QString error;
+    const auto first = NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/state"),
+                                                  QStringLiteral("spark-a"), &error);
+    QVERIFY2(first, qPrintable(error));
+    QCOMPARE(first->id().size(), 64);
+    QVERIFY(first->certificatePem().startsWith("-----BEGIN CERTIFICATE-----"));
+    QVERIFY(first->privateKeyPem().startsWith("-----BEGIN PRIVATE KEY-----"));
+    struct stat st
+    {};
+    QCOMPARE(::stat(QFile::encodeName(first->path()).constData(), &st), 0);
+    QCOMPARE(int(st.st_mode & 0777), 0600);
+    const auto again = NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/state"),
+                                                  QStringLiteral("spark-a"), &error);
+    QVERIFY(again);
+    QCOMPARE(again->id(), first->id()); // stable across runs
+    const auto other = NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/other"),
+                                                  QStringLiteral("spark-a"), &error);
+    QVERIFY(other && other->id() != first->id());
+
+    QFile damaged(first->path());
+    QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    damaged.write("-----BEGIN PRIVATE KEY-----\ngarbage\n");
+    damaged.close();
+    QVERIFY(!NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/state"),
+                                        QStringLiteral("spark-a"), &error));
+    QVERIFY2(error.contains(QStringLiteral("is damaged")), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestBeacon)
+#include "tst_beacon.moc"

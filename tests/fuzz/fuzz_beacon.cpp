@@ -1,0 +1,19 @@
+// libFuzzer target: every datagram that reaches the discovery port goes through
+// Beacon::decode. Whatever the bytes, no crash, and an accepted beacon re-encodes to itself.
+#include "discovery/Beacon.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    using sparkwire::discovery::Beacon;
+    QString error;
+    const auto beacon =
+        Beacon::decode(QByteArray(reinterpret_cast<const char *>(data), int(size)), &error);
+    if (beacon && !(Beacon::decode(beacon->encode()) == beacon))
+        __builtin_trap();
+    if (!beacon && error.isEmpty())
+        __builtin_trap();
+    return 0;
+}
