@@ -63,6 +63,30 @@ private:
     bool m_ok = false;
 };
 
+// Node A, in this process: moved into A's namespace, with its live inventory and its agent.
+struct SelfNode
+{
+    explicit SelfNode(const QString &stateDir)
+        : inNamespace(kPrefix + QStringLiteral("-a"))
+    {
+        hw::InventoryMonitor::Options options;
+        options.sysfsRoot = kTree;
+        inventory = std::make_unique<hw::InventoryMonitor>(options); // after setns: A's netlink
+        QString error;
+        const auto identity =
+            discovery::NodeIdentity::loadOrCreate(stateDir, QStringLiteral("spark-a"), &error);
+        agent = std::make_unique<discovery::DiscoveryAgent>(
+            inventory.get(), identity ? identity->id() : QString(), QStringLiteral("spark-a"));
+        started = identity && inNamespace.ok() && agent->start(&error);
+        if (!started)
+            qWarning("node A did not start: %s", qPrintable(error));
+    }
+    InNamespace inNamespace;
+    std::unique_ptr<hw::InventoryMonitor> inventory;
+    std::unique_ptr<discovery::DiscoveryAgent> agent;
+    bool started = false;
+};
+
 // "local netdev>peer host:peer netdev" for every link, sorted: easy to compare and to read.
 QStringList describe(const QList<discovery::NeighbourLink> &links)
 {
@@ -97,7 +121,6 @@ private Q_SLOTS:
 
 private:
     void startPeers(const QString &scenario);
-    std::unique_ptr<discovery::DiscoveryAgent> startSelf(hw::InventoryMonitor *inventory);
 
     QTemporaryDir m_state;
     QList<QProcess *> m_peers;
@@ -163,21 +186,6 @@ void TestDiscoveryTestbed::startPeers(const QString &scenario)
     }
 }
 
-std::unique_ptr<discovery::DiscoveryAgent>
-TestDiscoveryTestbed::startSelf(hw::InventoryMonitor *inventory)
-{
-    QString error;
-    const auto identity = discovery::NodeIdentity::loadOrCreate(
-        m_state.path() + QStringLiteral("/a"), QStringLiteral("spark-a"), &error);
-    if (!identity)
-        qWarning("%s", qPrintable(error));
-    auto agent = std::make_unique<discovery::DiscoveryAgent>(
-        inventory, identity ? identity->id() : QString(), QStringLiteral("spark-a"));
-    if (!agent->start(&error))
-        qWarning("%s", qPrintable(error));
-    return agent;
-}
-
 void TestDiscoveryTestbed::cabling_data()
 {
     QTest::addColumn<QString>("scenario");
@@ -229,14 +237,11 @@ void TestDiscoveryTestbed::cabling()
     startPeers(scenario);
     if (QTest::currentTestFailed())
         return;
-    InNamespace inA(kPrefix + QStringLiteral("-a"));
-    QVERIFY(inA.ok());
-    hw::InventoryMonitor::Options options;
-    options.sysfsRoot = kTree;
-    hw::InventoryMonitor inventory(options);
     QElapsedTimer clock;
     clock.start();
-    const auto agent = startSelf(&inventory);
+    SelfNode a(m_state.path() + QStringLiteral("/a"));
+    QVERIFY(a.started);
+    discovery::DiscoveryAgent *agent = a.agent.get();
     QTRY_COMPARE_WITH_TIMEOUT(describe(agent->links()), links, 5000);
     const qint64 elapsed = clock.elapsed();
     qInfo("%s: complete map %lld ms after node A's agent started (peers already running; target <= "
@@ -253,12 +258,9 @@ void TestDiscoveryTestbed::cabling()
 void TestDiscoveryTestbed::unpluggedLinkLeavesAtOnce()
 {
     startPeers(QStringLiteral("two-node-p1"));
-    InNamespace inA(kPrefix + QStringLiteral("-a"));
-    QVERIFY(inA.ok());
-    hw::InventoryMonitor::Options options;
-    options.sysfsRoot = kTree;
-    hw::InventoryMonitor inventory(options);
-    const auto agent = startSelf(&inventory);
+    SelfNode a(m_state.path() + QStringLiteral("/a"));
+    QVERIFY(a.started);
+    discovery::DiscoveryAgent *agent = a.agent.get();
     QTRY_COMPARE_WITH_TIMEOUT(agent->links().size(), 2, 5000);
     QElapsedTimer clock;
     clock.start();
@@ -278,12 +280,9 @@ void TestDiscoveryTestbed::silentPeerExpires()
     // The cable stays in but the peer stops answering (crashed, powered off behind a switch):
     // three missed beacons and it is gone.
     startPeers(QStringLiteral("two-node-p1"));
-    InNamespace inA(kPrefix + QStringLiteral("-a"));
-    QVERIFY(inA.ok());
-    hw::InventoryMonitor::Options options;
-    options.sysfsRoot = kTree;
-    hw::InventoryMonitor inventory(options);
-    const auto agent = startSelf(&inventory);
+    SelfNode a(m_state.path() + QStringLiteral("/a"));
+    QVERIFY(a.started);
+    discovery::DiscoveryAgent *agent = a.agent.get();
     QTRY_COMPARE_WITH_TIMEOUT(agent->links().size(), 2, 5000);
     QElapsedTimer clock;
     clock.start();
