@@ -1,6 +1,8 @@
 // What a neighbour table means, table-driven over synthetic tables: topology and warnings
 // for every cabling the testbed builds, and the cases it cannot (two cables to one peer).
 #include "discovery/CablingMap.h"
+#include "discovery/CablingPlan.h"
+#include "topology/AddressPlanner.h"
 
 #include <QTest>
 
@@ -34,6 +36,8 @@ class TestCablingMap : public QObject
 private Q_SLOTS:
     void classify_data();
     void classify();
+    void planFromCabling_data();
+    void planFromCabling();
 };
 
 void TestCablingMap::classify_data()
@@ -78,6 +82,43 @@ void TestCablingMap::classify()
         QVERIFY(w.message.size() > 40); // cause, evidence and fix, not just a code
     }
     QCOMPARE(ids, warnings);
+}
+
+void TestCablingMap::planFromCabling_data()
+{
+    QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<bool>("plannable");
+    QTest::addColumn<QString>("thisNodeNetdevs"); // local port/half of node 1's planned netdevs
+    QTest::addColumn<int>("nodes");
+    QTest::newRow("two-node p1") << QStringList{"1 0 b 1 0", "1 1 b 1 1"} << true << "10 11" << 2;
+    QTest::newRow("two-node crosswise") << QStringList{"1 0 b 0 0", "1 1 b 0 1"} << true << "10 11" << 2;
+    QTest::newRow("ring") << QStringList{"0 0 b 1 0", "0 1 b 1 1", "1 0 c 0 0", "1 1 c 0 1"} << true << "00 01 10 11" << 3;
+    QTest::newRow("switch") << QStringList{"1 0 b 1 0", "1 0 c 1 0", "1 1 b 1 1", "1 1 c 1 1"} << true << "10 11" << 3;
+    QTest::newRow("partial") << QStringList{"1 0 b 1 0"} << false << "" << 0;
+    QTest::newRow("none") << QStringList() << false << "" << 0;
+}
+
+void TestCablingMap::planFromCabling()
+{
+    QFETCH(QStringList, rows);
+    QFETCH(bool, plannable);
+    QString why;
+    const auto spec = specFromCabling(CablingMap::fromLinks(links(rows)), sparkwire::topology::TopologySpec(), &why);
+    QCOMPARE(spec.has_value(), plannable);
+    if (!spec) {
+        QVERIFY(!why.isEmpty());
+        return;
+    }
+    QTEST(spec->nodes, "nodes");
+    const sparkwire::topology::PlanResult plan = sparkwire::topology::AddressPlanner().plan(*spec);
+    QVERIFY2(plan.ok(), qPrintable(plan.errors.join('\n')));
+    QStringList mine;
+    for (const auto &d : plan.plan.node(1)->netdevs)
+        mine << QStringLiteral("%1%2").arg(d.port).arg(d.half);
+    QTEST(mine.join(' '), "thisNodeNetdevs");
+    // Every node's planned ports are the ports its cables use (never one twin, never a free port).
+    for (const auto &node : plan.plan.nodes)
+        QCOMPARE(node.netdevs.size() % 2, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCablingMap)
