@@ -122,6 +122,10 @@
         <source>link-local</source>
         <translation>Link-Local</translation>
     </message>
+    <message>
+        <source>Using the cabling found on the Find peers page. Change the cabling, the number of Sparks or the port here to plan by hand instead.</source>
+        <translation>Verwendet die auf der Seite „Peers finden“ gefundene Verkabelung. Ändern Sie hier Verkabelung, Anzahl der Sparks oder Port, um von Hand zu planen.</translation>
+    </message>
 </context>
 <context>
     <name>ApplyPage</name>
@@ -184,6 +188,60 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>&amp;Try again</source>
         <translation>&amp;Erneut versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>CablingDiagram</name>
+    <message>
+        <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;Dieser Spark&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — Peer, nicht gekoppelt</translation>
+    </message>
+</context>
+<context>
+    <name>FindPeersPage</name>
+    <message>
+        <source>&amp;Plan from this cabling</source>
+        <translation>Aus dieser Verkabelung &amp;planen</translation>
+    </message>
+    <message>
+        <source>Set the addressing plan to the topology and ports found here.</source>
+        <translation>Den Adressplan auf die hier gefundene Topologie und Ports setzen.</translation>
+    </message>
+    <message>
+        <source>Find peers</source>
+        <translation>Peers finden</translation>
+    </message>
+    <message>
+        <source>Sparks cabled to this one, found by their beacons on the CX-7 links — before any address is set. Pull or plug a cable and the drawing follows.</source>
+        <translation>Sparks, die mit diesem verkabelt sind, gefunden über ihre Beacons auf den CX-7-Verbindungen — noch bevor eine Adresse gesetzt ist. Ziehen oder stecken Sie ein Kabel, und die Zeichnung folgt.</translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable</source>
+        <translation>Zwei Sparks, ein Kabel</translation>
+    </message>
+    <message>
+        <source>Three Sparks in a ring</source>
+        <translation>Drei Sparks im Ring</translation>
+    </message>
+    <message>
+        <source>Sparks on a switch</source>
+        <translation>Sparks an einem Switch</translation>
+    </message>
+    <message>
+        <source>Incomplete cabling</source>
+        <translation>Unvollständige Verkabelung</translation>
+    </message>
+    <message>
+        <source>No peer found yet</source>
+        <translation>Noch kein Peer gefunden</translation>
+    </message>
+    <message>
+        <source>Check that the other Spark is on, cabled to a QSFP port, and runs Sparkwire (or &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;).</source>
+        <translation>Prüfen Sie, ob der andere Spark eingeschaltet ist, an einem QSFP-Port hängt und Sparkwire (oder &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;) läuft.</translation>
     </message>
 </context>
 <context>
@@ -545,6 +603,18 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>absent</source>
         <translation>nicht vorhanden</translation>
     </message>
+    <message>
+        <source>No beacon came from this half.</source>
+        <translation>Von dieser Hälfte kam kein Beacon.</translation>
+    </message>
+    <message>
+        <source>%1 · not seen</source>
+        <translation>%1 · nicht gesehen</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>nicht gesehen</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
@@ -621,6 +691,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Demo unavailable</source>
         <translation>Demo nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Peer discovery is off: %1</source>
+        <translation>Peer-Erkennung ist aus: %1</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "widgets/AboutDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
+#include "wizard/FindPeersPage.h"
 #include "wizard/PlanModel.h"
 #include "wizard/ReviewPage.h"
 #include "wizard/ThisSparkPage.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 
     m_wizard->addPage(new WelcomePage(inventory, demo, m_wizard));
     m_wizard->addPage(new ThisSparkPage(inventory, m_wizard));
+    m_wizard->addPage(new FindPeersPage(inventory, session.cabling, m_plan, m_wizard));
     m_wizard->addPage(new AddressingPage(m_plan, m_wizard));
     m_wizard->addPage(new ReviewPage(m_plan, session.netplanRoot, m_wizard));
     m_wizard->addPage(new ApplyPage(m_plan, session.applier, m_wizard));

@@ -8,13 +8,17 @@ class InventoryMonitor;
 namespace sparkwire::helper {
 class ApplyBackend;
 }
+namespace sparkwire::discovery {
+class CablingSource;
+}
 
-// What the window works on: the real machine (inventory from /sys and netlink, netplan under
-// "/", the privileged helper) or the demo's simulation of all three.
+// What the window works on: the real machine (inventory from /sys and netlink, discovery on
+// the CX-7 links, netplan under "/", the privileged helper) or the demo's simulation of them.
 struct Session
 {
     sparkwire::hw::InventoryMonitor *inventory = nullptr;
     sparkwire::helper::ApplyBackend *applier = nullptr;
+    sparkwire::discovery::CablingSource *cabling = nullptr;
     QString netplanRoot = QStringLiteral("/");
     bool demo = false;
 };

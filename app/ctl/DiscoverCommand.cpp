@@ -130,7 +130,7 @@ int runDiscoverCommand(const QStringList &arguments)
     if (!setup.agent)
         return 1;
     qint64 settledMs = 0; // when the map last changed: how long discovery took
-    QObject::connect(setup.agent.get(), &discovery::DiscoveryAgent::neighboursChanged,
+    QObject::connect(setup.agent.get(), &discovery::DiscoveryAgent::cablingChanged,
                      [&] { settledMs = clock.elapsed(); });
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, &QCoreApplication::quit);
@@ -175,7 +175,7 @@ int runAgentCommand(const QStringList &arguments)
     out << "sparkwire agent " << setup.agent->hostname() << " (" << setup.agent->id()
         << ") is beaconing; Ctrl-C stops it\n";
     out.flush();
-    QObject::connect(setup.agent.get(), &discovery::DiscoveryAgent::neighboursChanged, [&] {
+    QObject::connect(setup.agent.get(), &discovery::DiscoveryAgent::cablingChanged, [&] {
         out << describe(setup.agent->map());
         out.flush();
     });

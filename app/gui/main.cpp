@@ -1,7 +1,10 @@
 #include "MainWindow.h"
+#include "discovery/DiscoveryAgent.h"
+#include "discovery/NodeIdentity.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
+#include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
 
 #include <QApplication>
@@ -13,6 +16,8 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTimer>
 #include <QTranslator>
 
@@ -119,14 +124,33 @@ int main(int argc, char *argv[])
     session.inventory = inventory.get();
     session.demo = demo;
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
+    std::unique_ptr<sparkwire::discovery::CablingSource> cabling;
+    QStringList startupWarnings;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
+        cabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
         session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
     } else {
         applier = std::make_unique<sparkwire::helper::HelperClient>();
+        QString error;
+        const QString stateDir =
+            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+            QStringLiteral("/sparkwire");
+        const auto identity = sparkwire::discovery::NodeIdentity::loadOrCreate(
+            stateDir, inventory->inventory().hostname, &error);
+        auto agent = std::make_unique<sparkwire::discovery::DiscoveryAgent>(
+            inventory.get(), identity ? identity->id() : QString(),
+            inventory->inventory().hostname);
+        if (!identity || !agent->start(&error))
+            startupWarnings
+                << QApplication::translate("main", "Peer discovery is off: %1").arg(error);
+        cabling = std::move(agent);
     }
     session.applier = applier.get();
+    session.cabling = cabling.get();
     MainWindow window(session);
+    if (!startupWarnings.isEmpty())
+        window.statusBar()->showMessage(startupWarnings.join(QStringLiteral(" · ")));
     window.show();
     if (parser.isSet(probeOption)) {
         // Queued after the show event and first paint have been processed.

@@ -4,7 +4,8 @@
 
 namespace sparkwire::discovery {
 
-std::optional<topology::TopologySpec> specFromCabling(const CablingMap &map, topology::TopologySpec base, QString *why)
+std::optional<topology::TopologySpec> specFromCabling(const CablingMap &map,
+                                                      topology::TopologySpec base, QString *why)
 {
     auto refuse = [why](const QString &reason) -> std::optional<topology::TopologySpec> {
         if (why)
@@ -16,7 +17,8 @@ std::optional<topology::TopologySpec> specFromCabling(const CablingMap &map, top
     if (map.topology == QLatin1String("partial"))
         return refuse(QStringLiteral("the cabling is incomplete (see the warnings)"));
     QList<PeerLinks> peers = map.peers;
-    std::sort(peers.begin(), peers.end(), [](const PeerLinks &a, const PeerLinks &b) { return a.hostname < b.hostname; });
+    std::sort(peers.begin(), peers.end(),
+              [](const PeerLinks &a, const PeerLinks &b) { return a.hostname < b.hostname; });
 
     topology::TopologySpec spec = base;
     if (map.topology == QLatin1String("switch")) {

@@ -23,7 +23,7 @@ bool usable(const hw::Cx7Port &port)
 
 DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname,
                                QObject *parent)
-    : QObject(parent)
+    : CablingSource(parent)
     , m_inventory(inventory)
     , m_id(std::move(id))
     , m_hostname(std::move(hostname))
@@ -39,7 +39,7 @@ DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QStr
     m_expiry.setInterval(int(NeighbourTable::kBeaconIntervalMs / 4));
     connect(&m_expiry, &QTimer::timeout, this, [this] {
         if (m_table.expire(m_clock.elapsed()))
-            Q_EMIT neighboursChanged();
+            Q_EMIT cablingChanged();
     });
     m_retry.setSingleShot(true);
     m_retry.setInterval(100);
@@ -106,7 +106,7 @@ void DiscoveryAgent::onInventoryChanged()
         if (plugged.contains(port.netdev))
             sendOn(port);
     if (changed)
-        Q_EMIT neighboursChanged();
+        Q_EMIT cablingChanged();
 }
 
 void DiscoveryAgent::tick()
@@ -164,7 +164,7 @@ void DiscoveryAgent::read(QUdpSocket &socket)
             continue;
         if (m_table.heard(local, port->port, port->half, *beacon, m_clock.elapsed())) {
             sendOn(*port); // answer at once: the peer learns us without waiting a tick
-            Q_EMIT neighboursChanged();
+            Q_EMIT cablingChanged();
         }
     }
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CablingMap.h"
+#include "CablingSource.h"
 #include "NeighbourTable.h"
 
 #include <QElapsedTimer>
@@ -22,7 +23,7 @@ namespace sparkwire::discovery {
 //    works with IPv6 turned off.
 // Sent on start, on link change, every second, and in answer to a peer heard for the first
 // time (so two agents know each other within milliseconds of the second one starting).
-class DiscoveryAgent : public QObject
+class DiscoveryAgent : public CablingSource
 {
     Q_OBJECT
 public:
@@ -35,13 +36,10 @@ public:
     const QString &id() const { return m_id; }
     const QString &hostname() const { return m_hostname; }
     QList<NeighbourLink> links() const { return m_table.links(); }
-    CablingMap map() const { return CablingMap::fromLinks(m_table.links()); }
+    CablingMap map() const override { return CablingMap::fromLinks(m_table.links()); }
     // Beacons that were dropped because they did not parse (with the last reason).
     int rejectedBeacons() const { return m_rejected; }
     QString lastRejection() const { return m_lastRejection; }
-
-Q_SIGNALS:
-    void neighboursChanged();
 
 private:
     void tick();

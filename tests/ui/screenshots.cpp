@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
+#include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
@@ -36,6 +37,8 @@ int main(int argc, char *argv[])
     Session session;
     session.inventory = &monitor;
     session.applier = &applier;
+    sparkwire::sim::DemoCabling cabling(monitor.inventory());
+    session.cabling = &cabling;
     session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
     session.demo = true;
     MainWindow window(session);
@@ -45,7 +48,7 @@ int main(int argc, char *argv[])
     WizardFrame *wizard = window.wizard();
     for (int i = 0; i < wizard->pageCount(); ++i) {
         wizard->goTo(i);
-        QTest::qWait(i == 3 ? 1500 : 20); // Review: let netplan's check finish
+        QTest::qWait(i == 4 ? 1500 : 50); // Review: let netplan's check finish
         const QString file = QStringLiteral("%1/%2-%3.png")
                                  .arg(out)
                                  .arg(i + 1)

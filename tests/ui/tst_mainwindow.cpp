@@ -5,6 +5,7 @@
 #include "diagram/TwinHalfButton.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
+#include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
 #include "wizard/WizardFrame.h"
 
@@ -33,9 +34,11 @@ hw::InventoryMonitor::Options treeOptions(const QString &root)
 Session session(hw::InventoryMonitor *inventory, bool demo)
 {
     static sim::DemoApplyBackend applier; // writes nothing, whatever a test clicks
+    static sim::DemoCabling cabling(hw::HostInventory{});
     Session s;
     s.inventory = inventory;
     s.applier = &applier;
+    s.cabling = &cabling;
     s.demo = demo;
     s.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     return s;
@@ -80,13 +83,13 @@ void TestMainWindow::welcomeThenThisSpark()
     QVERIFY(label(&window, "readiness").contains(QStringLiteral("4 ConnectX-7 twin halves")));
     QVERIFY(label(&window, "readiness").contains(QStringLiteral("2 of them with a link")));
     QVERIFY(!back->isEnabled());
-    QCOMPARE(steps->count(), 5);
+    QCOMPARE(steps->count(), 6);
     QVERIFY(!(steps->item(1)->flags() & Qt::ItemIsEnabled)); // not reached yet
 
     QTest::mouseClick(next, Qt::LeftButton);
     QCOMPARE(label(&window, "pageTitle"), QStringLiteral("This Spark"));
     QVERIFY(back->isEnabled());
-    QVERIFY(next->isEnabled()); // on to the addressing plan
+    QVERIFY(next->isEnabled()); // on to finding peers
     QVERIFY(steps->item(1)->flags() & Qt::ItemIsEnabled);
     // The first half with a link is selected on entry.
     QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("enp1s0f1np1"));
@@ -148,7 +151,8 @@ void TestMainWindow::halvesShowTheirPorts()
     window.show();
     window.wizard()->next();
     auto *button =
-        window.findChild<TwinHalfButton *>(QStringLiteral("port%1-half%2").arg(port).arg(half));
+        window.findChild<QWidget *>(QStringLiteral("thisSparkPage"))
+            ->findChild<TwinHalfButton *>(QStringLiteral("port%1-half%2").arg(port).arg(half));
     QVERIFY(button);
     QVERIFY(button->isEnabled());
     QVERIFY(button->isVisible());
@@ -178,7 +182,8 @@ void TestMainWindow::keyboardMovesBetweenHalves()
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.wizard()->next();
-    auto *first = window.findChild<TwinHalfButton *>(QStringLiteral("port0-half0"));
+    auto *first = window.findChild<QWidget *>(QStringLiteral("thisSparkPage"))
+                      ->findChild<TwinHalfButton *>(QStringLiteral("port0-half0"));
     QVERIFY(first);
     QCOMPARE(label(&window, "detail-netdev"), QStringLiteral("ens1f0a"));
     first->setFocus();
@@ -237,7 +242,8 @@ void TestMainWindow::liveUpdateRepaintsPanel()
     monitor.refresh();
     QCOMPARE(changed.count(), 1);
     QCOMPARE(label(&window, "detail-mtu"), QStringLiteral("1500"));
-    auto *p0a = window.findChild<TwinHalfButton *>(QStringLiteral("port0-half0"));
+    auto *p0a = window.findChild<QWidget *>(QStringLiteral("thisSparkPage"))
+                    ->findChild<TwinHalfButton *>(QStringLiteral("port0-half0"));
     QVERIFY(p0a->labelText().contains(QStringLiteral("up")));
     QVERIFY(label(&window, "cablingSummary").contains(QStringLiteral("only enp1s0f0np0 is up")));
     monitor.refresh(); // nothing changed: no signal

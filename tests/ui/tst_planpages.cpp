@@ -2,9 +2,13 @@
 // ring, reading the file, the diff and the conflicts, and pressing Apply, Keep and Revert.
 // The demo's apply backend stands in for the helper, which has its own real test.
 #include "MainWindow.h"
+#include "diagram/CablingDiagram.h"
+#include "diagram/RearPanelWidget.h"
+#include "diagram/TwinHalfButton.h"
 #include "helperclient/ApplyBackend.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
+#include "sim/DemoCabling.h"
 #include "wizard/PlanModel.h"
 #include "wizard/WizardFrame.h"
 
@@ -56,6 +60,7 @@ class TestPlanPages : public QObject
 private Q_SLOTS:
     void init();
     void cleanup();
+    void findPeersDrawsTheCablesLive();
     void subnetIsValidatedAsYouType();
     void ringPlansAllFourNetdevs();
     void reviewShowsFileDiffConflictsAndVerdict();
@@ -67,6 +72,7 @@ private:
     void openAt(int page, helper::ApplyBackend *backend = nullptr);
     std::unique_ptr<hw::InventoryMonitor> m_monitor;
     std::unique_ptr<sim::DemoApplyBackend> m_demo;
+    std::unique_ptr<sim::DemoCabling> m_cabling;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -74,6 +80,7 @@ void TestPlanPages::init()
 {
     m_monitor = std::make_unique<hw::InventoryMonitor>(demoTree());
     m_demo = std::make_unique<sim::DemoApplyBackend>();
+    m_cabling = std::make_unique<sim::DemoCabling>(m_monitor->inventory());
 }
 
 void TestPlanPages::cleanup()
@@ -86,6 +93,7 @@ void TestPlanPages::openAt(int page, helper::ApplyBackend *backend)
     Session session;
     session.inventory = m_monitor.get();
     session.applier = backend ? backend : m_demo.get();
+    session.cabling = m_cabling.get();
     session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     session.demo = true;
     m_window = std::make_unique<MainWindow>(session);
@@ -99,9 +107,48 @@ void TestPlanPages::openAt(int page, helper::ApplyBackend *backend)
     QCOMPARE(m_window->wizard()->currentIndex(), page);
 }
 
-void TestPlanPages::subnetIsValidatedAsYouType()
+void TestPlanPages::findPeersDrawsTheCablesLive()
 {
     openAt(2);
+    QWidget *w = m_window.get();
+    auto *diagram = child<CablingDiagram>(w, "cablingDiagram");
+    QCOMPARE(diagram->cableCount(), 2);
+    RearPanelWidget *peer = diagram->peerPanel(QStringLiteral("spark-demo-b"));
+    QVERIFY(peer && peer->isVisible());
+    QVERIFY(peer->halfButton(1, 1)->labelText().contains(QStringLiteral("enP2p1s0f1np1")));
+    QVERIFY(peer->halfButton(0, 0)->labelText().contains(QStringLiteral("not seen")));
+    QVERIFY(child<QLabel>(w, "discoveredTopology")
+                ->text()
+                .contains(QStringLiteral("Two Sparks, one cable")));
+    QVERIFY(!child<QLabel>(w, "cablingWarnings")->isVisible());
+    auto *usePlan = child<QPushButton>(w, "usePlanButton");
+    QVERIFY(usePlan->isEnabled());
+
+    m_cabling->unplug(1); // twin b's cable is pulled
+    QCOMPARE(diagram->cableCount(), 1);
+    QVERIFY(child<QLabel>(w, "discoveredTopology")
+                ->text()
+                .contains(QStringLiteral("Incomplete cabling")));
+    QVERIFY(child<QLabel>(w, "cablingWarnings")->isVisible());
+    QVERIFY(child<QLabel>(w, "cablingWarnings")
+                ->text()
+                .contains(QStringLiteral("only twin a sees the peer")));
+    QVERIFY(!usePlan->isEnabled());
+    m_cabling->plugIn(1);
+    QCOMPARE(diagram->cableCount(), 2);
+    QVERIFY(usePlan->isEnabled());
+
+    QTest::mouseClick(usePlan, Qt::LeftButton);
+    QVERIFY(m_window->plan()->spec().cables.has_value());
+    QCOMPARE(m_window->plan()->thisNodeNetdevs(), (QStringList{"enp1s0f1np1", "enP2p1s0f1np1"}));
+    m_window->wizard()->next();
+    QVERIFY(child<QLabel>(w, "cablingNote")->isVisible());
+    QVERIFY(child<QPushButton>(w, "nextButton")->isEnabled());
+}
+
+void TestPlanPages::subnetIsValidatedAsYouType()
+{
+    openAt(3);
     QWidget *w = m_window.get();
     auto *subnet = child<QLineEdit>(w, "subnetEdit");
     auto *next = child<QPushButton>(w, "nextButton");
@@ -139,7 +186,7 @@ void TestPlanPages::subnetIsValidatedAsYouType()
 
 void TestPlanPages::ringPlansAllFourNetdevs()
 {
-    openAt(2);
+    openAt(3);
     QWidget *w = m_window.get();
     auto *topology = child<QComboBox>(w, "topologyCombo");
     topology->setFocus();
@@ -161,7 +208,7 @@ void TestPlanPages::ringPlansAllFourNetdevs()
 
 void TestPlanPages::reviewShowsFileDiffConflictsAndVerdict()
 {
-    openAt(3);
+    openAt(4);
     QWidget *w = m_window.get();
     const QString file = child<QPlainTextEdit>(w, "yamlView")->toPlainText();
     QVERIFY(file.contains(QStringLiteral("- 192.168.177.1/24")));
@@ -186,7 +233,7 @@ void TestPlanPages::reviewShowsFileDiffConflictsAndVerdict()
 
 void TestPlanPages::applyThenKeep()
 {
-    openAt(4);
+    openAt(5);
     QWidget *w = m_window.get();
     auto *keep = child<QPushButton>(w, "keepButton");
     QVERIFY(!keep->isVisible());
@@ -204,7 +251,7 @@ void TestPlanPages::applyThenKeep()
 
 void TestPlanPages::applyThenRevert()
 {
-    openAt(4);
+    openAt(5);
     QWidget *w = m_window.get();
     QTest::mouseClick(child<QPushButton>(w, "applyButton"), Qt::LeftButton);
     auto *revert = child<QPushButton>(w, "revertButton");
@@ -221,7 +268,7 @@ void TestPlanPages::applyThenRevert()
 void TestPlanPages::refusalIsExplained()
 {
     RefusingBackend refusing;
-    openAt(4, &refusing);
+    openAt(5, &refusing);
     QWidget *w = m_window.get();
     QTest::mouseClick(child<QPushButton>(w, "applyButton"), Qt::LeftButton);
     QCOMPARE(child<QLabel>(w, "applyResult")->text(),

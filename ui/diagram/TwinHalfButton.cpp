@@ -26,14 +26,23 @@ TwinHalfButton::TwinHalfButton(int port, int half, QWidget *parent)
     setCx7Port(std::nullopt);
 }
 
+namespace {
+// A peer's half its beacons never came from is drawn without a netdev name.
+bool unseen(const std::optional<sparkwire::hw::Cx7Port> &port)
+{
+    return port && port->netdev.isEmpty();
+}
+} // namespace
+
 void TwinHalfButton::setCx7Port(const std::optional<sparkwire::hw::Cx7Port> &port)
 {
     m_data = port;
     setEnabled(m_data.has_value());
-    setToolTip(m_data ? PortDescriptions::tooltip(*m_data)
-                      : tr("This Spark has no CX-7 function for port %1, half %2.")
-                            .arg(m_port)
-                            .arg(PortDescriptions::halfLetter(m_half)));
+    setToolTip(unseen(m_data) ? tr("No beacon came from this half.")
+               : m_data       ? PortDescriptions::tooltip(*m_data)
+                              : tr("This Spark has no CX-7 function for port %1, half %2.")
+                              .arg(m_port)
+                              .arg(PortDescriptions::halfLetter(m_half)));
     setAccessibleName(
         tr("Port %1, twin half %2").arg(m_port).arg(PortDescriptions::halfLetter(m_half)));
     setAccessibleDescription(labelText());
@@ -45,6 +54,8 @@ QString TwinHalfButton::labelText() const
     const QString letter = PortDescriptions::halfLetter(m_half);
     if (!m_data)
         return tr("%1 · absent").arg(letter);
+    if (unseen(m_data))
+        return tr("%1 · not seen").arg(letter);
     return tr("%1 · %2 · %3")
         .arg(letter, m_data->netdev, m_data->link.carrier ? tr("up") : tr("no link"));
 }
@@ -71,8 +82,12 @@ void TwinHalfButton::paintEvent(QPaintEvent *)
     QFont state = name;
     state.setPixelSize(std::max(8, name.pixelSize() - 2));
     const QString letter = PortDescriptions::halfLetter(m_half);
-    const QString first = m_data ? tr("%1 · %2").arg(letter, m_data->netdev) : letter;
-    const QString second = !m_data ? tr("absent") : m_data->link.carrier ? tr("up") : tr("no link");
+    const QString first =
+        m_data && !unseen(m_data) ? tr("%1 · %2").arg(letter, m_data->netdev) : letter;
+    const QString second = !m_data                ? tr("absent")
+                           : unseen(m_data)       ? tr("not seen")
+                           : m_data->link.carrier ? tr("up")
+                                                  : tr("no link");
     p.setPen(m_data ? Qt::white : QColor(0x8a, 0x90, 0x99));
     p.setFont(name);
     const QFontMetrics nameMetrics(name);

@@ -26,6 +26,7 @@ AddressingPage::AddressingPage(PlanModel *plan, QWidget *parent)
     , m_addressing(new QComboBox(this))
     , m_table(new QTableWidget(this))
     , m_problems(new QLabel(this))
+    , m_cablingNote(new QLabel(this))
 {
     setObjectName(QStringLiteral("addressingPage"));
     m_topology->setObjectName(QStringLiteral("topologyCombo"));
@@ -52,13 +53,11 @@ AddressingPage::AddressingPage(PlanModel *plan, QWidget *parent)
     m_addressing->addItem(tr("Static, one subnet per twin (recommended)"), int(Addressing::Static));
     m_addressing->addItem(tr("Link-local only (the old playbook)"), int(Addressing::LinkLocal));
 
-    const TopologySpec &spec = plan->spec();
-    m_topology->setCurrentIndex(m_topology->findData(int(spec.topology)));
-    m_nodes->setValue(spec.nodes);
-    m_node->setValue(plan->node());
-    m_port->setCurrentIndex(m_port->findData(spec.port));
-    m_subnet->setText(spec.subnetBase);
-    m_mtu->setValue(spec.mtu);
+    showChoice();
+    m_cablingNote->setObjectName(QStringLiteral("cablingNote"));
+    m_cablingNote->setWordWrap(true);
+    m_cablingNote->setText(tr("Using the cabling found on the Find peers page. Change the cabling, "
+                              "the number of Sparks or the port here to plan by hand instead."));
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Cabling:"), m_topology);
@@ -85,6 +84,7 @@ AddressingPage::AddressingPage(PlanModel *plan, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_cablingNote);
     layout->addWidget(m_problems);
     layout->addWidget(m_table, 1);
 
@@ -113,6 +113,35 @@ bool AddressingPage::isComplete() const
     return m_plan->ok();
 }
 
+void AddressingPage::enterPage()
+{
+    showChoice();
+    showPlan();
+}
+
+void AddressingPage::showChoice()
+{
+    const TopologySpec &spec = m_plan->spec();
+    const QList<QWidget *> fields = {m_topology, m_nodes, m_node,      m_port,
+                                     m_subnet,   m_mtu,   m_addressing};
+    for (QWidget *w : fields)
+        w->blockSignals(true);
+    m_topology->setCurrentIndex(m_topology->findData(int(spec.topology)));
+    m_nodes->setMaximum(TopologySpec::kMaxSwitchNodes);
+    m_nodes->setValue(spec.nodes);
+    m_nodes->setEnabled(spec.topology == Topology::Switch);
+    m_node->setMaximum(spec.nodes);
+    m_node->setValue(m_plan->node());
+    m_port->setCurrentIndex(m_port->findData(spec.port));
+    m_port->setEnabled(spec.topology != Topology::Ring3);
+    if (m_subnet->text().trimmed() != spec.subnetBase)
+        m_subnet->setText(spec.subnetBase);
+    m_mtu->setValue(spec.mtu);
+    m_addressing->setCurrentIndex(m_addressing->findData(int(spec.addressing)));
+    for (QWidget *w : fields)
+        w->blockSignals(false);
+}
+
 void AddressingPage::choiceEdited()
 {
     TopologySpec spec;
@@ -135,12 +164,18 @@ void AddressingPage::choiceEdited()
     spec.mtu = m_mtu->value();
     spec.addressing = Addressing(m_addressing->currentData().toInt());
     m_subnet->setEnabled(spec.addressing == Addressing::Static);
+    // A discovered cabling stays while the cabling itself is not edited here.
+    const TopologySpec &current = m_plan->spec();
+    if (current.cables && current.topology == spec.topology && current.nodes == spec.nodes &&
+        current.port == spec.port)
+        spec.cables = current.cables;
     m_plan->setChoice(spec, m_node->value());
 }
 
 void AddressingPage::showPlan()
 {
     const PlanResult &result = m_plan->result();
+    m_cablingNote->setVisible(m_plan->spec().cables.has_value());
     m_problems->setText(result.errors.join(QLatin1Char('\n')));
     m_problems->setVisible(!result.ok());
     const bool subnetBad =

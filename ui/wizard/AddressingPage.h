@@ -20,9 +20,11 @@ public:
     QString title() const override;
     QString subtitle() const override;
     bool isComplete() const override;
+    void enterPage() override;
 
 private:
     void choiceEdited();
+    void showChoice(); // the fields from the plan (which Find peers may have set)
     void showPlan();
 
     PlanModel *m_plan;
@@ -35,4 +37,5 @@ private:
     QComboBox *m_addressing;
     QTableWidget *m_table;
     QLabel *m_problems;
+    QLabel *m_cablingNote;
 };

@@ -91,9 +91,12 @@ void TestCablingMap::planFromCabling_data()
     QTest::addColumn<QString>("thisNodeNetdevs"); // local port/half of node 1's planned netdevs
     QTest::addColumn<int>("nodes");
     QTest::newRow("two-node p1") << QStringList{"1 0 b 1 0", "1 1 b 1 1"} << true << "10 11" << 2;
-    QTest::newRow("two-node crosswise") << QStringList{"1 0 b 0 0", "1 1 b 0 1"} << true << "10 11" << 2;
-    QTest::newRow("ring") << QStringList{"0 0 b 1 0", "0 1 b 1 1", "1 0 c 0 0", "1 1 c 0 1"} << true << "00 01 10 11" << 3;
-    QTest::newRow("switch") << QStringList{"1 0 b 1 0", "1 0 c 1 0", "1 1 b 1 1", "1 1 c 1 1"} << true << "10 11" << 3;
+    QTest::newRow("two-node crosswise")
+        << QStringList{"1 0 b 0 0", "1 1 b 0 1"} << true << "10 11" << 2;
+    QTest::newRow("ring") << QStringList{"0 0 b 1 0", "0 1 b 1 1", "1 0 c 0 0", "1 1 c 0 1"} << true
+                          << "00 01 10 11" << 3;
+    QTest::newRow("switch") << QStringList{"1 0 b 1 0", "1 0 c 1 0", "1 1 b 1 1", "1 1 c 1 1"}
+                            << true << "10 11" << 3;
     QTest::newRow("partial") << QStringList{"1 0 b 1 0"} << false << "" << 0;
     QTest::newRow("none") << QStringList() << false << "" << 0;
 }
@@ -103,7 +106,8 @@ void TestCablingMap::planFromCabling()
     QFETCH(QStringList, rows);
     QFETCH(bool, plannable);
     QString why;
-    const auto spec = specFromCabling(CablingMap::fromLinks(links(rows)), sparkwire::topology::TopologySpec(), &why);
+    const auto spec = specFromCabling(CablingMap::fromLinks(links(rows)),
+                                      sparkwire::topology::TopologySpec(), &why);
     QCOMPARE(spec.has_value(), plannable);
     if (!spec) {
         QVERIFY(!why.isEmpty());

@@ -1,0 +1,126 @@
+#include "CablingDiagram.h"
+
+#include "RearPanelWidget.h"
+#include "TwinHalfButton.h"
+
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QVBoxLayout>
+
+using sparkwire::discovery::NeighbourLink;
+
+// Paints the cables on top of the panels without taking their clicks.
+class CablingDiagram::CableOverlay : public QWidget
+{
+public:
+    explicit CableOverlay(CablingDiagram *diagram)
+        : QWidget(diagram)
+        , m_diagram(diagram)
+    {
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QColor colours[2] = {QColor(0x1d, 0x7b, 0xe0),
+                                   QColor(0x13, 0xa8, 0x9e)}; // twin a, twin b
+        for (const NeighbourLink &l : std::as_const(m_diagram->m_links)) {
+            const TwinHalfButton *from = m_diagram->m_self->halfButton(l.localPort, l.localHalf);
+            const RearPanelWidget *peer = m_diagram->m_peers.value(l.peerHostname);
+            const TwinHalfButton *to = peer ? peer->halfButton(l.peerPort, l.peerHalf) : nullptr;
+            if (!from || !to)
+                continue;
+            // Plugged in at the right end of each half, clear of its label.
+            const auto plug = [](const TwinHalfButton *half, int which) {
+                return QPointF(half->width() - (which == 0 ? 24 : 12), half->height() / 2.0);
+            };
+            const QPointF a = from->mapTo(m_diagram, plug(from, l.localHalf));
+            const QPointF b = to->mapTo(m_diagram, plug(to, l.peerHalf));
+            QPainterPath cable(a);
+            const qreal bend = std::max<qreal>(40, (b.y() - a.y()) / 2);
+            cable.cubicTo(a + QPointF(0, bend), b - QPointF(0, bend), b);
+            p.setPen(QPen(QColor(0, 0, 0, 90), 7, Qt::SolidLine, Qt::RoundCap));
+            p.drawPath(cable);
+            p.setPen(QPen(colours[l.localHalf & 1], 4, Qt::SolidLine, Qt::RoundCap));
+            p.drawPath(cable);
+            p.setBrush(colours[l.localHalf & 1]);
+            p.drawEllipse(a, 5, 5);
+            p.drawEllipse(b, 5, 5);
+        }
+    }
+
+private:
+    CablingDiagram *m_diagram;
+};
+
+CablingDiagram::CablingDiagram(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QVBoxLayout(this))
+    , m_selfTitle(new QLabel(this))
+    , m_self(new RearPanelWidget(this))
+    , m_overlay(new CableOverlay(this))
+{
+    setObjectName(QStringLiteral("cablingDiagram"));
+    m_self->setObjectName(QStringLiteral("selfPanel"));
+    m_layout->addWidget(m_selfTitle);
+    m_layout->addWidget(m_self);
+    m_layout->addSpacing(60); // room for the cables to run
+    m_layout->addStretch();
+}
+
+RearPanelWidget *CablingDiagram::peerPanel(const QString &hostname) const
+{
+    return m_peers.value(hostname);
+}
+
+void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
+                                const sparkwire::discovery::CablingMap &map)
+{
+    m_selfTitle->setText(tr("<b>This Spark</b> — %1").arg(self.hostname.toHtmlEscaped()));
+    m_self->setInventory(self);
+    qDeleteAll(m_peerWidgets);
+    m_peerWidgets.clear();
+    m_peers.clear();
+    m_links.clear();
+    for (const sparkwire::discovery::PeerLinks &peer : map.peers) {
+        // The peer as its beacons describe it: every half it sent from, the rest "not seen".
+        sparkwire::hw::HostInventory drawn;
+        drawn.hostname = peer.hostname;
+        for (int port = 0; port < 2; ++port)
+            for (int half = 0; half < 2; ++half) {
+                sparkwire::hw::Cx7Port p;
+                p.port = port;
+                p.half = half;
+                drawn.ports << p;
+            }
+        for (const NeighbourLink &l : peer.links) {
+            sparkwire::hw::Cx7Port &p = drawn.ports[l.peerPort * 2 + l.peerHalf];
+            p.netdev = l.peerNetdev;
+            p.link.carrier = true;
+            p.link.mac = l.peerMac;
+            m_links << l;
+        }
+        auto *title =
+            new QLabel(tr("<b>%1</b> — peer, not paired").arg(peer.hostname.toHtmlEscaped()), this);
+        auto *panel = new RearPanelWidget(this);
+        panel->setObjectName(QStringLiteral("peerPanel-") + peer.hostname);
+        panel->setInventory(drawn);
+        const int at = m_layout->count() - 1; // before the stretch
+        m_layout->insertWidget(at, title);
+        m_layout->insertWidget(at + 1, panel);
+        m_peerWidgets << title << panel;
+        m_peers.insert(peer.hostname, panel);
+    }
+    m_overlay->raise();
+    m_overlay->update();
+}
+
+void CablingDiagram::resizeEvent(QResizeEvent *)
+{
+    m_overlay->setGeometry(rect());
+    m_overlay->raise();
+}

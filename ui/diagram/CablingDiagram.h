@@ -1,0 +1,39 @@
+#pragma once
+
+#include "discovery/CablingMap.h"
+#include "hw/HostInventory.h"
+
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+class RearPanelWidget;
+
+// This Spark's rear panel on top, each discovered peer's below it, and a cable drawn from
+// each local twin half to the peer's twin half it reaches. Peers are drawn from what their
+// beacons say; halves no beacon came from are "not seen".
+class CablingDiagram : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CablingDiagram(QWidget *parent = nullptr);
+    void setCabling(const sparkwire::hw::HostInventory &self,
+                    const sparkwire::discovery::CablingMap &map);
+
+    RearPanelWidget *selfPanel() const { return m_self; }
+    RearPanelWidget *peerPanel(const QString &hostname) const;
+    int cableCount() const { return int(m_links.size()); }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    class CableOverlay;
+    QVBoxLayout *m_layout;
+    QLabel *m_selfTitle;
+    RearPanelWidget *m_self;
+    QList<QWidget *> m_peerWidgets;
+    QHash<QString, RearPanelWidget *> m_peers;
+    QList<sparkwire::discovery::NeighbourLink> m_links;
+    CableOverlay *m_overlay;
+};
