@@ -1,5 +1,6 @@
 #include "DiscoverCommand.h"
 
+#include "NodeSession.h"
 #include "SignalWatcher.h"
 #include "TextTable.h"
 
@@ -21,62 +22,7 @@
 
 using namespace sparkwire;
 
-namespace {
-struct Setup
-{
-    std::unique_ptr<hw::InventoryMonitor> inventory;
-    std::unique_ptr<discovery::DiscoveryAgent> agent;
-};
-
-void addCommonOptions(QCommandLineParser &parser)
-{
-    parser.addHelpOption();
-    parser.addOptions({
-        {QStringLiteral("sysfs-root"),
-         QStringLiteral("Read this Spark's CX-7 ports from DIR instead of /sys."),
-         QStringLiteral("DIR"), QStringLiteral("/sys")},
-        {QStringLiteral("state-dir"),
-         QStringLiteral("Where this node's identity (key pair) is kept."), QStringLiteral("DIR"),
-         QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-             QStringLiteral("/sparkwire")},
-    });
-}
-
-// The inventory, identity and agent both commands run; nullopt-like empty Setup on error.
-Setup startAgent(const QCommandLineParser &parser, const char *command, QTextStream &err)
-{
-    Setup setup;
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
-    if (!QFileInfo(root).isDir()) {
-        err << "sparkwirectl " << command << ": the sysfs root '" << root << "' does not exist\n";
-        return {};
-    }
-    hw::InventoryMonitor::Options options;
-    options.sysfsRoot = root;
-    setup.inventory = std::make_unique<hw::InventoryMonitor>(options);
-    if (setup.inventory->inventory().ports.isEmpty()) {
-        err << "sparkwirectl " << command << ": no ConnectX-7 port found under '" << root
-            << "'; nothing to discover on.\n";
-        return {};
-    }
-    QString error;
-    const QString hostname = QSysInfo::machineHostName();
-    const auto identity = discovery::NodeIdentity::loadOrCreate(
-        parser.value(QStringLiteral("state-dir")), hostname, &error);
-    if (!identity) {
-        err << "sparkwirectl " << command << ": " << error << "\n";
-        return {};
-    }
-    setup.agent = std::make_unique<discovery::DiscoveryAgent>(setup.inventory.get(), identity->id(),
-                                                              hostname);
-    if (!setup.agent->start(&error)) {
-        err << "sparkwirectl " << command << ": " << error << "\n";
-        return {};
-    }
-    return setup;
-}
-
-QString describe(const discovery::CablingMap &map)
+QString describeCabling(const discovery::CablingMap &map)
 {
     TextTable table({QStringLiteral("LOCAL"), QStringLiteral("PORT"), QStringLiteral("PEER"),
                      QStringLiteral("PEER NETDEV"), QStringLiteral("PEER PORT")});
@@ -94,7 +40,6 @@ QString describe(const discovery::CablingMap &map)
         out += QStringLiteral("warning [%1]: %2\n").arg(w.id, w.message);
     return out;
 }
-} // namespace
 
 int runDiscoverCommand(const QStringList &arguments)
 {
@@ -103,7 +48,7 @@ int runDiscoverCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Find the Sparks cabled to this one, and which port leads where."));
-    addCommonOptions(parser);
+    NodeSession::addOptions(parser);
     parser.addOptions({
         {QStringLiteral("timeout"), QStringLiteral("Listen for S seconds."), QStringLiteral("S"),
          QStringLiteral("3")},
@@ -126,60 +71,27 @@ int runDiscoverCommand(const QStringList &arguments)
     }
     QElapsedTimer clock;
     clock.start();
-    Setup setup = startAgent(parser, "discover", err);
-    if (!setup.agent)
+    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "discover", err);
+    if (!node)
         return 1;
+    discovery::DiscoveryAgent *agent = &node->agent();
     qint64 settledMs = 0; // when the map last changed: how long discovery took
-    QObject::connect(setup.agent.get(), &discovery::DiscoveryAgent::cablingChanged,
+    QObject::connect(agent, &discovery::DiscoveryAgent::cablingChanged,
                      [&] { settledMs = clock.elapsed(); });
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, &QCoreApplication::quit);
     QTimer::singleShot(int(timeout * 1000), qApp, &QCoreApplication::quit);
     QCoreApplication::exec();
 
-    const discovery::CablingMap map = setup.agent->map();
+    const discovery::CablingMap map = agent->map();
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject json =
-            discovery::discoveryToJson(setup.agent->id(), setup.agent->hostname(), map);
+        QJsonObject json = discovery::discoveryToJson(agent->id(), agent->hostname(), map);
         json.insert(QLatin1String("elapsed_ms"), settledMs);
-        json.insert(QLatin1String("rejected_beacons"), setup.agent->rejectedBeacons());
+        json.insert(QLatin1String("rejected_beacons"), agent->rejectedBeacons());
         out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     } else {
-        out << "this Spark: " << setup.agent->hostname() << " (" << setup.agent->id().left(16)
-            << "...)\n"
-            << describe(map);
+        out << "this Spark: " << agent->hostname() << " (" << agent->id().left(16) << "...)\n"
+            << describeCabling(map);
     }
     return 0;
-}
-
-int runAgentCommand(const QStringList &arguments)
-{
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Beacon on every CX-7 link and answer peers until stopped."));
-    addCommonOptions(parser);
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl agent: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl agent"));
-        return 0;
-    }
-    Setup setup = startAgent(parser, "agent", err);
-    if (!setup.agent)
-        return 1;
-    out << "sparkwire agent " << setup.agent->hostname() << " (" << setup.agent->id()
-        << ") is beaconing; Ctrl-C stops it\n";
-    out.flush();
-    QObject::connect(setup.agent.get(), &discovery::DiscoveryAgent::cablingChanged, [&] {
-        out << describe(setup.agent->map());
-        out.flush();
-    });
-    SignalWatcher signalWatcher;
-    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, &QCoreApplication::quit);
-    return QCoreApplication::exec();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "discovery/CablingMap.h"
+
 #include <QStringList>
 
 // `sparkwirectl discover [--timeout S] [--json] [--sysfs-root DIR] [--state-dir DIR]`:
@@ -7,6 +9,5 @@
 // which port of which peer, the topology and the warnings.
 int runDiscoverCommand(const QStringList &arguments);
 
-// `sparkwirectl agent [--sysfs-root DIR] [--state-dir DIR]`: beacon and answer until
-// SIGINT/SIGTERM, printing the cabling map whenever it changes.
-int runAgentCommand(const QStringList &arguments);
+// The cabling map in words, for the terminal.
+QString describeCabling(const sparkwire::discovery::CablingMap &map);

@@ -1,7 +1,9 @@
+#include "AgentCommand.h"
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
 #include "NetplanCommand.h"
+#include "PairCommand.h"
 #include "PlanCommand.h"
 
 #include <QCoreApplication>
@@ -32,6 +34,8 @@ const std::map<QString, Command> &commands()
          {runDiscoverCommand, "find the Sparks cabled to this one, port by port"}},
         {QStringLiteral("agent"),
          {runAgentCommand, "beacon and answer peers until stopped (headless Sparks)"}},
+        {QStringLiteral("pair"),
+         {runPairCommand, "pair with a peer: compare a six-digit code on both"}},
     };
     return table;
 }

@@ -162,7 +162,11 @@ void DiscoveryAgent::read(QUdpSocket &socket)
         }
         if (beacon->id == m_id)
             continue;
-        if (m_table.heard(local, port->port, port->half, *beacon, m_clock.elapsed())) {
+        QHostAddress from = datagram.senderAddress();
+        if (from.protocol() == QAbstractSocket::IPv6Protocol && from.scopeId().isEmpty())
+            from.setScopeId(local);
+        if (m_table.heard(local, port->port, port->half, *beacon, m_clock.elapsed(),
+                          from.toString())) {
             sendOn(*port); // answer at once: the peer learns us without waiting a tick
             Q_EMIT cablingChanged();
         }

@@ -5,13 +5,12 @@
 namespace sparkwire::discovery {
 
 bool NeighbourTable::heard(const QString &localNetdev, int localPort, int localHalf,
-                           const Beacon &b, qint64 nowMs)
+                           const Beacon &b, qint64 nowMs, const QString &peerAddress)
 {
     const QString key = localNetdev + QLatin1Char('|') + b.id + QLatin1Char('|') + b.netdev;
     const bool added = !m_links.contains(key);
-    NeighbourLink &link = m_links[key];
-    link = {localNetdev, localPort, localHalf, b.id,  b.hostname,
-            b.netdev,    b.port,    b.half,    b.mac, nowMs};
+    m_links[key] = {localNetdev, localPort, localHalf, b.id,        b.hostname, b.netdev,
+                    b.port,      b.half,    b.mac,     peerAddress, nowMs};
     return added;
 }
 

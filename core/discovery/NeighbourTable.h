@@ -22,6 +22,7 @@ struct NeighbourLink
     int peerPort = 0;
     int peerHalf = 0;
     QString peerMac;
+    QString peerAddress; // where its beacon came from, e.g. "fe80::1%enp1s0f1np1"
     qint64 lastSeenMs = 0;
 };
 
@@ -35,7 +36,7 @@ public:
 
     // True when this added a link the table did not have.
     bool heard(const QString &localNetdev, int localPort, int localHalf, const Beacon &beacon,
-               qint64 nowMs);
+               qint64 nowMs, const QString &peerAddress = QString());
     // Removes links not heard within kExpiryMs; true when any went.
     bool expire(qint64 nowMs);
     bool dropLocal(const QString &localNetdev);

@@ -1,0 +1,91 @@
+#include "NodeSession.h"
+
+#include "hw/InventoryJson.h"
+#include "topology/Ipv4Subnet.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QSysInfo>
+
+using namespace sparkwire;
+
+void NodeSession::addOptions(QCommandLineParser &parser)
+{
+    parser.addHelpOption();
+    parser.addOptions({
+        {QStringLiteral("sysfs-root"),
+         QStringLiteral("Read this Spark's CX-7 ports from DIR instead of /sys."),
+         QStringLiteral("DIR"), QStringLiteral("/sys")},
+        {QStringLiteral("state-dir"),
+         QStringLiteral("Where this node's identity and paired peers are kept."),
+         QStringLiteral("DIR"),
+         QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+             QStringLiteral("/sparkwire")},
+    });
+}
+
+std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser,
+                                                const char *command, QTextStream &err)
+{
+    auto session = std::make_unique<NodeSession>();
+    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    if (!QFileInfo(root).isDir()) {
+        err << "sparkwirectl " << command << ": the sysfs root '" << root << "' does not exist\n";
+        return nullptr;
+    }
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = root;
+    session->m_inventory = std::make_unique<hw::InventoryMonitor>(options);
+    if (session->m_inventory->inventory().ports.isEmpty()) {
+        err << "sparkwirectl " << command << ": no ConnectX-7 port found under '" << root << "'.\n";
+        return nullptr;
+    }
+    QString error;
+    session->m_stateDir = parser.value(QStringLiteral("state-dir"));
+    const QString hostname = QSysInfo::machineHostName();
+    session->m_identity =
+        discovery::NodeIdentity::loadOrCreate(session->m_stateDir, hostname, &error);
+    if (!session->m_identity) {
+        err << "sparkwirectl " << command << ": " << error << "\n";
+        return nullptr;
+    }
+    session->m_agent = std::make_unique<discovery::DiscoveryAgent>(
+        session->m_inventory.get(), session->m_identity->id(), hostname);
+    if (!session->m_agent->start(&error)) {
+        err << "sparkwirectl " << command << ": " << error << "\n";
+        return nullptr;
+    }
+    return session;
+}
+
+peers::LocalNode NodeSession::localNode() const
+{
+    peers::LocalNode local;
+    local.id = m_identity->id();
+    local.hostname = m_agent->hostname();
+    local.certificate = QSslCertificate(m_identity->certificatePem());
+    local.privateKey = QSslKey(m_identity->privateKeyPem(), QSsl::Ec);
+    local.stateDir = m_stateDir;
+    hw::InventoryMonitor *inventory = m_inventory.get();
+    local.inventoryJson = [inventory] {
+        return QJsonDocument(hw::InventoryJson::toJson(inventory->inventory())).toJson();
+    };
+    return local;
+}
+
+bool NodeSession::isCx7Local(const QHostAddress &address) const
+{
+    for (const hw::Cx7Port &port : m_inventory->inventory().ports) {
+        if (address.scopeId() == port.netdev)
+            return true;
+        for (const QString &cidr : port.link.ipv4) {
+            quint32 own = 0;
+            bool ok = false;
+            if (topology::Ipv4Subnet::parseInterface(cidr, &own) &&
+                address.toIPv4Address(&ok) == own && ok)
+                return true;
+        }
+    }
+    return false;
+}

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "discovery/DiscoveryAgent.h"
+#include "discovery/NodeIdentity.h"
+#include "hw/InventoryMonitor.h"
+#include "peers/PeerConnection.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+#include <memory>
+
+// What every peer-facing command runs: this node's live inventory, its identity, and its
+// discovery agent (beaconing). Options: --sysfs-root, --state-dir.
+class NodeSession
+{
+public:
+    static void addOptions(QCommandLineParser &parser);
+    // nullptr after saying why on err.
+    static std::unique_ptr<NodeSession> start(const QCommandLineParser &parser, const char *command,
+                                              QTextStream &err);
+
+    sparkwire::hw::InventoryMonitor &inventory() { return *m_inventory; }
+    sparkwire::discovery::DiscoveryAgent &agent() { return *m_agent; }
+    const QString &stateDir() const { return m_stateDir; }
+    sparkwire::peers::LocalNode localNode() const;
+    // Is this local address on one of this node's CX-7 links?
+    bool isCx7Local(const QHostAddress &address) const;
+
+private:
+    std::unique_ptr<sparkwire::hw::InventoryMonitor> m_inventory;
+    std::optional<sparkwire::discovery::NodeIdentity> m_identity;
+    std::unique_ptr<sparkwire::discovery::DiscoveryAgent> m_agent;
+    QString m_stateDir;
+};

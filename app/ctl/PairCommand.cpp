@@ -1,0 +1,128 @@
+#include "PairCommand.h"
+
+#include "NodeSession.h"
+#include "Prompter.h"
+#include "SignalWatcher.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+#include <QTimer>
+
+using namespace sparkwire;
+
+namespace {
+// The address of PEER's first link, from its beacons; empty while not seen.
+QString peerAddress(const discovery::DiscoveryAgent &agent, const QString &peer)
+{
+    for (const discovery::NeighbourLink &l : agent.links())
+        if ((l.peerHostname == peer || (peer.size() >= 8 && l.peerId.startsWith(peer))) &&
+            !l.peerAddress.isEmpty())
+            return l.peerAddress;
+    return {};
+}
+} // namespace
+
+int runPairCommand(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Pair with PEER: compare a six-digit code on both Sparks."));
+    NodeSession::addOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("PEER"),
+                                 QStringLiteral("The peer's hostname, or the start of its id."));
+    parser.addOptions({
+        {QStringLiteral("address"),
+         QStringLiteral("Connect to HOST instead of the address PEER's beacons come from."),
+         QStringLiteral("HOST")},
+        {QStringLiteral("port"), QStringLiteral("The peer's TCP port."), QStringLiteral("PORT"),
+         QString::number(peers::PeerConnection::kPort)},
+        {QStringLiteral("timeout"), QStringLiteral("Seconds to wait for PEER's beacons."),
+         QStringLiteral("S"), QStringLiteral("5")},
+    });
+    if (!parser.parse(arguments)) {
+        err << "sparkwirectl pair: " << parser.errorText() << "\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
+                                         QLatin1String("sparkwirectl pair"));
+        return 0;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err << "usage: sparkwirectl pair PEER [--address HOST] [--timeout S]\n";
+        return 2;
+    }
+    const QString peer = parser.positionalArguments().first();
+    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "pair", err);
+    if (!node)
+        return 1;
+    Prompter prompter;
+    SignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp,
+                     [] { QCoreApplication::exit(130); });
+
+    peers::PeerConnection *connection = nullptr;
+    auto connectTo = [&](const QString &address) {
+        out << "Connecting to " << peer << " at " << address << "...\n";
+        out.flush();
+        connection = peers::PeerConnection::connectTo(
+            address, quint16(parser.value(QStringLiteral("port")).toUInt()), node->localNode(),
+            qApp);
+        QObject::connect(connection, &peers::PeerConnection::ready, [&] {
+            if (connection->peerIsPaired()) {
+                out << "Already paired with " << connection->peerHostname() << ".\n";
+                out.flush();
+                QCoreApplication::exit(0);
+                return;
+            }
+            connection->startPairing();
+        });
+        QObject::connect(connection, &peers::PeerConnection::pairingCode, [&](const QString &code) {
+            out << "Code: " << code << "\n";
+            out.flush();
+            prompter.ask(
+                QStringLiteral("Does %1 show the same code?").arg(connection->peerHostname()),
+                [&](bool yes) { connection->confirmPairing(yes); });
+        });
+        QObject::connect(connection, &peers::PeerConnection::paired, [&] {
+            out << "Paired with " << connection->peerHostname() << " ("
+                << connection->peerId().left(16) << "...).\n";
+            out.flush();
+            QCoreApplication::exit(0);
+        });
+        QObject::connect(connection, &peers::PeerConnection::pairingFailed,
+                         [&](const QString &why) {
+                             err << "sparkwirectl pair: not paired: " << why << "\n";
+                             QCoreApplication::exit(1);
+                         });
+        QObject::connect(connection, &peers::PeerConnection::failed, [&](const QString &why) {
+            err << "sparkwirectl pair: " << why << "\n";
+            QCoreApplication::exit(1);
+        });
+    };
+
+    if (parser.isSet(QStringLiteral("address"))) {
+        connectTo(parser.value(QStringLiteral("address")));
+    } else {
+        // Wait for PEER's beacons: they say where it is.
+        auto tryFind = [&] {
+            const QString address = peerAddress(node->agent(), peer);
+            if (!connection && !address.isEmpty())
+                connectTo(address);
+        };
+        QObject::connect(&node->agent(), &discovery::DiscoveryAgent::cablingChanged, tryFind);
+        tryFind();
+        QTimer::singleShot(int(parser.value(QStringLiteral("timeout")).toDouble() * 1000), qApp,
+                           [&] {
+                               if (!connection) {
+                                   err << "sparkwirectl pair: no beacon from '" << peer
+                                       << "' on any CX-7 link. Is it cabled, and does it run "
+                                       << "Sparkwire or `sparkwirectl agent`?\n";
+                                   QCoreApplication::exit(1);
+                               }
+                           });
+    }
+    return QCoreApplication::exec();
+}

@@ -1,0 +1,282 @@
+#include "PeerConnection.h"
+
+#include "PairingCode.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QSslConfiguration>
+#include <QSslSocket>
+
+namespace sparkwire::peers {
+
+namespace {
+QByteArray keyFingerprint(const QSslCertificate &certificate)
+{
+    return certificate.isNull() ? QByteArray()
+                                : QCryptographicHash::hash(certificate.publicKey().toDer(),
+                                                           QCryptographicHash::Sha256);
+}
+} // namespace
+
+QSslConfiguration PeerConnection::tlsConfiguration(const LocalNode &local)
+{
+    QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+    config.setProtocol(QSsl::TlsV1_3OrLater);
+    config.setLocalCertificate(local.certificate);
+    config.setPrivateKey(local.privateKey);
+    // No chain to validate: trust comes from pairing (docs/pairing.md). QueryPeer makes the
+    // server ask for the client's certificate without judging it.
+    config.setPeerVerifyMode(QSslSocket::QueryPeer);
+    return config;
+}
+
+PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, QObject *parent)
+    : QObject(parent)
+    , m_role(role)
+    , m_socket(socket)
+    , m_local(std::move(local))
+    , m_localKey(keyFingerprint(m_local.certificate))
+{
+    m_socket->setParent(this);
+    m_socket->setSslConfiguration(tlsConfiguration(m_local));
+    connect(m_socket, &QSslSocket::encrypted, this, &PeerConnection::onEncrypted);
+    connect(m_socket, &QSslSocket::readyRead, this, &PeerConnection::onReadyRead);
+    connect(m_socket, &QSslSocket::errorOccurred, this, [this] { fail(m_socket->errorString()); });
+    connect(m_socket, &QSslSocket::disconnected, this,
+            [this] { fail(QStringLiteral("the peer closed the connection")); });
+}
+
+PeerConnection::~PeerConnection() = default;
+
+PeerConnection *PeerConnection::connectTo(const QString &address, quint16 port,
+                                          const LocalNode &local, QObject *parent)
+{
+    auto *socket = new QSslSocket;
+    auto *connection = new PeerConnection(Role::Initiator, socket, local, parent);
+    socket->connectToHostEncrypted(address, port);
+    return connection;
+}
+
+PeerConnection *PeerConnection::accept(qintptr descriptor, const LocalNode &local, QObject *parent)
+{
+    auto *socket = new QSslSocket;
+    auto *connection = new PeerConnection(Role::Responder, socket, local, parent);
+    if (socket->setSocketDescriptor(descriptor))
+        socket->startServerEncryption();
+    return connection;
+}
+
+bool PeerConnection::peerIsPaired() const
+{
+    return !m_peerKey.isEmpty() && PairedPeers(m_local.stateDir).contains(peerId());
+}
+
+void PeerConnection::fail(const QString &why)
+{
+    if (m_failed)
+        return;
+    m_failed = true;
+    Q_EMIT failed(why);
+    m_socket->abort();
+}
+
+void PeerConnection::send(const PeerMessage &m)
+{
+    m_socket->write(m.frame());
+}
+
+void PeerConnection::onEncrypted()
+{
+    m_peerKey = keyFingerprint(m_socket->peerCertificate());
+    if (m_peerKey.isEmpty()) {
+        fail(QStringLiteral("the peer presented no certificate"));
+        return;
+    }
+    if (m_role == Role::Initiator) {
+        PeerMessage hello;
+        hello.id = m_local.id;
+        hello.hostname = m_local.hostname;
+        send(hello);
+    }
+}
+
+void PeerConnection::onReadyRead()
+{
+    m_reader.append(m_socket->readAll());
+    while (!m_failed) {
+        const std::optional<PeerMessage> m = m_reader.next();
+        if (!m) {
+            if (!m_reader.error().isEmpty())
+                fail(QStringLiteral("malformed message: %1").arg(m_reader.error()));
+            return;
+        }
+        handle(*m);
+    }
+}
+
+void PeerConnection::handle(const PeerMessage &m)
+{
+    using Type = PeerMessage::Type;
+    if (!m_helloReceived) {
+        if (m.type != Type::Hello)
+            return fail(QStringLiteral("expected hello"));
+        // The id a peer claims must be the key it proved in TLS.
+        if (m.id != peerId())
+            return fail(QStringLiteral("the peer's hello does not match its TLS key"));
+        m_helloReceived = true;
+        m_peerHostname = m.hostname;
+        if (m_role == Role::Responder) {
+            PeerMessage hello;
+            hello.id = m_local.id;
+            hello.hostname = m_local.hostname;
+            send(hello);
+        }
+        Q_EMIT ready();
+        return;
+    }
+    switch (m.type) {
+    case Type::PairStart:
+        if (m_role != Role::Responder || !m_localNonce.isEmpty())
+            return fail(QStringLiteral("unexpected pair-start"));
+        m_localNonce = PairingCode::randomNonce();
+        {
+            PeerMessage commit;
+            commit.type = Type::PairCommit;
+            commit.bytes = PairingCode::commitment(m_localKey, m_peerKey, m_localNonce);
+            send(commit);
+        }
+        return;
+    case Type::PairCommit:
+        if (m_role != Role::Initiator || !m_commitment.isEmpty())
+            return fail(QStringLiteral("unexpected pair-commit"));
+        m_commitment = m.bytes;
+        m_localNonce = PairingCode::randomNonce(); // chosen only now, after the commitment
+        {
+            PeerMessage nonce;
+            nonce.type = Type::PairNonce;
+            nonce.bytes = m_localNonce;
+            send(nonce);
+        }
+        return;
+    case Type::PairNonce:
+        if (m_role != Role::Responder || m_localNonce.isEmpty() || !m_peerNonce.isEmpty())
+            return fail(QStringLiteral("unexpected pair-nonce"));
+        m_peerNonce = m.bytes;
+        {
+            PeerMessage reveal;
+            reveal.type = Type::PairReveal;
+            reveal.bytes = m_localNonce;
+            send(reveal);
+        }
+        showCode();
+        return;
+    case Type::PairReveal:
+        if (m_role != Role::Initiator || m_commitment.isEmpty() || !m_peerNonce.isEmpty())
+            return fail(QStringLiteral("unexpected pair-reveal"));
+        if (PairingCode::commitment(m_peerKey, m_localKey, m.bytes) != m_commitment)
+            return fail(QStringLiteral(
+                "the peer's nonce does not match its commitment: someone may be interfering"));
+        m_peerNonce = m.bytes;
+        showCode();
+        return;
+    case Type::PairConfirm:
+        if (m_peerNonce.isEmpty() || m_peerYes)
+            return fail(QStringLiteral("unexpected pair-confirm"));
+        m_peerYes = m.ok;
+        maybeFinishPairing();
+        return;
+    case Type::Request: {
+        if (m_role != Role::Responder)
+            return fail(QStringLiteral("unexpected request"));
+        PeerMessage reply;
+        reply.type = Type::Response;
+        if (!peerIsPaired()) {
+            reply.text = QStringLiteral("not paired: pair first (sparkwirectl pair %1)")
+                             .arg(m_local.hostname);
+            send(reply);
+        } else if (m.kind == QLatin1String("inventory")) {
+            reply.ok = true;
+            reply.text = QString::fromUtf8(m_local.inventoryJson ? m_local.inventoryJson()
+                                                                 : QByteArray("{}"));
+            send(reply);
+        } else {
+            Q_EMIT sshKeyOffered(m.text); // the person decides; answerSshKey() replies
+        }
+        return;
+    }
+    case Type::Response:
+        if (m_role != Role::Initiator)
+            return fail(QStringLiteral("unexpected response"));
+        Q_EMIT response(m.ok, m.text);
+        return;
+    case Type::Hello:
+        return fail(QStringLiteral("a second hello"));
+    }
+}
+
+void PeerConnection::showCode()
+{
+    const bool initiator = m_role == Role::Initiator;
+    Q_EMIT pairingCode(PairingCode::code(
+        initiator ? m_localKey : m_peerKey, initiator ? m_peerKey : m_localKey,
+        initiator ? m_localNonce : m_peerNonce, initiator ? m_peerNonce : m_localNonce));
+}
+
+void PeerConnection::startPairing()
+{
+    if (m_role != Role::Initiator || !m_helloReceived)
+        return;
+    PeerMessage start;
+    start.type = PeerMessage::Type::PairStart;
+    send(start);
+}
+
+void PeerConnection::confirmPairing(bool yes)
+{
+    if (m_peerNonce.isEmpty() || m_localYes)
+        return;
+    m_localYes = yes;
+    PeerMessage confirm;
+    confirm.type = PeerMessage::Type::PairConfirm;
+    confirm.ok = yes;
+    send(confirm);
+    maybeFinishPairing();
+}
+
+void PeerConnection::maybeFinishPairing()
+{
+    if (!m_localYes || !m_peerYes)
+        return;
+    if (!*m_localYes || !*m_peerYes) {
+        Q_EMIT pairingFailed(!*m_localYes ? QStringLiteral("you declined")
+                                          : QStringLiteral("%1 declined").arg(m_peerHostname));
+        return;
+    }
+    QString error;
+    if (!PairedPeers(m_local.stateDir)
+             .add({peerId(), m_peerHostname, QDateTime::currentDateTimeUtc()}, &error)) {
+        Q_EMIT pairingFailed(error);
+        return;
+    }
+    Q_EMIT paired();
+}
+
+void PeerConnection::request(const QString &kind, const QString &text)
+{
+    PeerMessage m;
+    m.type = PeerMessage::Type::Request;
+    m.kind = kind;
+    m.text = text;
+    send(m);
+}
+
+void PeerConnection::answerSshKey(bool yes, const QString &detail)
+{
+    PeerMessage reply;
+    reply.type = PeerMessage::Type::Response;
+    reply.ok = yes;
+    reply.text = detail;
+    send(reply);
+}
+
+} // namespace sparkwire::peers

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "PairedPeers.h"
+#include "PeerMessage.h"
+
+#include <QObject>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+
+#include <functional>
+
+class QSslSocket;
+
+namespace sparkwire::peers {
+
+// What this node brings to a connection: who it is, whom it has paired with, and what it
+// answers paired peers with.
+struct LocalNode
+{
+    QString id;
+    QString hostname;
+    QSslCertificate certificate;
+    QSslKey privateKey;
+    QString stateDir;
+    std::function<QByteArray()> inventoryJson; // answers "inventory"
+};
+
+// One TLS connection between two nodes, either end of docs/pairing.md. The person's answers
+// (does the code match? may this key log in?) come back through confirmPairing() and
+// answerSshKey(); nothing is stored or granted without them.
+class PeerConnection : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Role
+    {
+        Initiator,
+        Responder
+    };
+    static constexpr quint16 kPort = 47312;
+
+    PeerConnection(Role role, QSslSocket *socket, LocalNode local, QObject *parent = nullptr);
+    ~PeerConnection() override;
+
+    // Initiator: connect and say hello; ready() follows.
+    static PeerConnection *connectTo(const QString &address, quint16 port, const LocalNode &local,
+                                     QObject *parent = nullptr);
+    // Responder: take over an accepted socket and start TLS.
+    static PeerConnection *accept(qintptr descriptor, const LocalNode &local,
+                                  QObject *parent = nullptr);
+    static QSslConfiguration tlsConfiguration(const LocalNode &local);
+
+    void startPairing();
+    void confirmPairing(bool yes);
+    void request(const QString &kind, const QString &text = QString());
+    void answerSshKey(bool yes, const QString &detail);
+
+    QString peerId() const { return QString::fromLatin1(m_peerKey.toHex()); }
+    QString peerHostname() const { return m_peerHostname; }
+    bool peerIsPaired() const;
+    QSslSocket *socket() const { return m_socket; }
+
+Q_SIGNALS:
+    void ready();
+    void pairingCode(const QString &code);
+    void paired();
+    void pairingFailed(const QString &why);
+    void response(bool ok, const QString &text);
+    void sshKeyOffered(const QString &key);
+    void failed(const QString &why);
+
+private:
+    void onEncrypted();
+    void onReadyRead();
+    void handle(const PeerMessage &m);
+    void send(const PeerMessage &m);
+    void fail(const QString &why);
+    void showCode();
+    void maybeFinishPairing();
+
+    Role m_role;
+    QSslSocket *m_socket;
+    LocalNode m_local;
+    FrameReader m_reader;
+    QByteArray m_localKey;
+    QByteArray m_peerKey;
+    QString m_peerHostname;
+    bool m_helloReceived = false;
+    QByteArray m_commitment;
+    QByteArray m_localNonce;
+    QByteArray m_peerNonce;
+    std::optional<bool> m_localYes;
+    std::optional<bool> m_peerYes;
+    bool m_failed = false;
+};
+
+} // namespace sparkwire::peers

@@ -1,0 +1,188 @@
+#include "PeerMessage.h"
+
+#include <QCborMap>
+#include <QCborValue>
+#include <QRegularExpression>
+#include <QSet>
+#include <QtEndian>
+
+namespace sparkwire::peers {
+
+namespace {
+struct TypeInfo
+{
+    PeerMessage::Type type;
+    const char *name;
+    QSet<QString> keys; // besides "t"
+};
+
+const QList<TypeInfo> &types()
+{
+    static const QList<TypeInfo> list = {
+        {PeerMessage::Type::Hello, "hello", {"v", "id", "host"}},
+        {PeerMessage::Type::PairStart, "pair-start", {}},
+        {PeerMessage::Type::PairCommit, "pair-commit", {"c"}},
+        {PeerMessage::Type::PairNonce, "pair-nonce", {"n"}},
+        {PeerMessage::Type::PairReveal, "pair-reveal", {"n"}},
+        {PeerMessage::Type::PairConfirm, "pair-confirm", {"ok"}},
+        {PeerMessage::Type::Request, "request", {"kind", "key"}},
+        {PeerMessage::Type::Response, "response", {"ok", "text"}},
+    };
+    return list;
+}
+
+std::optional<PeerMessage> reject(QString *error, const QString &why)
+{
+    if (error)
+        *error = why;
+    return std::nullopt;
+}
+
+bool matches(const char *pattern, const QString &text)
+{
+    return QRegularExpression(QRegularExpression::anchoredPattern(QLatin1String(pattern)))
+        .match(text)
+        .hasMatch();
+}
+} // namespace
+
+QString PeerMessage::typeName(Type type)
+{
+    for (const TypeInfo &t : types())
+        if (t.type == type)
+            return QLatin1String(t.name);
+    return {};
+}
+
+QByteArray PeerMessage::frame() const
+{
+    QCborMap map;
+    map.insert(QStringLiteral("t"), typeName(type));
+    switch (type) {
+    case Type::Hello:
+        map.insert(QStringLiteral("v"), 1);
+        map.insert(QStringLiteral("id"), id);
+        map.insert(QStringLiteral("host"), hostname);
+        break;
+    case Type::PairStart:
+        break;
+    case Type::PairCommit:
+        map.insert(QStringLiteral("c"), bytes);
+        break;
+    case Type::PairNonce:
+    case Type::PairReveal:
+        map.insert(QStringLiteral("n"), bytes);
+        break;
+    case Type::PairConfirm:
+        map.insert(QStringLiteral("ok"), ok);
+        break;
+    case Type::Request:
+        map.insert(QStringLiteral("kind"), kind);
+        if (!text.isEmpty())
+            map.insert(QStringLiteral("key"), text);
+        break;
+    case Type::Response:
+        map.insert(QStringLiteral("ok"), ok);
+        map.insert(QStringLiteral("text"), text);
+        break;
+    }
+    const QByteArray body = map.toCborValue().toCbor();
+    QByteArray out(4, '\0');
+    qToBigEndian<quint32>(quint32(body.size()), out.data());
+    return out + body;
+}
+
+std::optional<PeerMessage> PeerMessage::decode(const QByteArray &body, QString *error)
+{
+    QCborParserError parseError;
+    const QCborValue value = QCborValue::fromCbor(body, &parseError);
+    if (parseError.error != QCborError::NoError)
+        return reject(error, QStringLiteral("bad CBOR: %1").arg(parseError.errorString()));
+    if (parseError.offset != body.size() || !value.isMap())
+        return reject(error, QStringLiteral("not a single CBOR map"));
+    const QCborMap map = value.toMap();
+    const QString typeText = map.value(QStringLiteral("t")).toString();
+    const auto info = std::find_if(types().cbegin(), types().cend(), [&](const TypeInfo &t) {
+        return typeText == QLatin1String(t.name);
+    });
+    if (info == types().cend())
+        return reject(error, QStringLiteral("unknown message type"));
+    QSet<QString> seen;
+    for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
+        const QString key = it.key().toString();
+        if (!it.key().isString() || (key != QLatin1String("t") && !info->keys.contains(key)) ||
+            seen.contains(key))
+            return reject(error,
+                          QStringLiteral("unexpected or repeated field in %1").arg(typeText));
+        seen.insert(key);
+    }
+
+    PeerMessage m;
+    m.type = info->type;
+    switch (m.type) {
+    case Type::Hello:
+        if (map.value(QStringLiteral("v")).toInteger(-1) != 1)
+            return reject(error, QStringLiteral("unsupported protocol version"));
+        m.id = map.value(QStringLiteral("id")).toString();
+        m.hostname = map.value(QStringLiteral("host")).toString();
+        if (!matches("[0-9a-f]{64}", m.id) || !matches("[A-Za-z0-9.-]{1,64}", m.hostname))
+            return reject(error, QStringLiteral("bad hello"));
+        break;
+    case Type::PairStart:
+        break;
+    case Type::PairCommit:
+    case Type::PairNonce:
+    case Type::PairReveal: {
+        const QCborValue v =
+            map.value(m.type == Type::PairCommit ? QStringLiteral("c") : QStringLiteral("n"));
+        if (!v.isByteArray() || v.toByteArray().size() != 32)
+            return reject(error, QStringLiteral("%1 needs 32 bytes").arg(typeText));
+        m.bytes = v.toByteArray();
+        break;
+    }
+    case Type::PairConfirm:
+        if (!map.value(QStringLiteral("ok")).isBool())
+            return reject(error, QStringLiteral("pair-confirm needs ok"));
+        m.ok = map.value(QStringLiteral("ok")).toBool();
+        break;
+    case Type::Request:
+        m.kind = map.value(QStringLiteral("kind")).toString();
+        m.text = map.value(QStringLiteral("key")).toString();
+        if ((m.kind != QLatin1String("inventory") && m.kind != QLatin1String("ssh-key")) ||
+            (m.kind == QLatin1String("ssh-key") &&
+             !matches("ssh-ed25519 [A-Za-z0-9+/=]{60,100}( [ -~]{0,100})?", m.text)) ||
+            (m.kind == QLatin1String("inventory") && seen.contains(QStringLiteral("key"))))
+            return reject(error, QStringLiteral("bad request"));
+        break;
+    case Type::Response:
+        if (!map.value(QStringLiteral("ok")).isBool() ||
+            !map.value(QStringLiteral("text")).isString())
+            return reject(error, QStringLiteral("bad response"));
+        m.ok = map.value(QStringLiteral("ok")).toBool();
+        m.text = map.value(QStringLiteral("text")).toString();
+        break;
+    }
+    return m;
+}
+
+std::optional<PeerMessage> FrameReader::next()
+{
+    if (!m_error.isEmpty() || m_buffer.size() < 4)
+        return std::nullopt;
+    const quint32 length = qFromBigEndian<quint32>(m_buffer.constData());
+    if (length == 0 || length > quint32(PeerMessage::kMaxFrame)) {
+        m_error = QStringLiteral("frame of %1 bytes refused").arg(length);
+        return std::nullopt;
+    }
+    if (m_buffer.size() < qsizetype(4 + length))
+        return std::nullopt;
+    const QByteArray body = m_buffer.mid(4, length);
+    m_buffer.remove(0, 4 + length);
+    QString why;
+    const std::optional<PeerMessage> message = PeerMessage::decode(body, &why);
+    if (!message)
+        m_error = why;
+    return message;
+}
+
+} // namespace sparkwire::peers

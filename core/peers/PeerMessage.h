@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace sparkwire::peers {
+
+// One message of the peer protocol (docs/pairing.md): a type and that type's fields only.
+struct PeerMessage
+{
+    enum class Type
+    {
+        Hello,
+        PairStart,
+        PairCommit,
+        PairNonce,
+        PairReveal,
+        PairConfirm,
+        Request,
+        Response
+    };
+
+    Type type = Type::Hello;
+    QString id;       // hello
+    QString hostname; // hello
+    QByteArray bytes; // pair-commit (c), pair-nonce and pair-reveal (n): 32 bytes
+    bool ok = false;  // pair-confirm, response
+    QString kind;     // request: "inventory" | "ssh-key"
+    QString text;     // request ssh-key: the public key; response: body or error
+
+    static constexpr int kMaxFrame = 64 * 1024;
+    // 4-byte big-endian length + CBOR map.
+    QByteArray frame() const;
+    static std::optional<PeerMessage> decode(const QByteArray &body, QString *error = nullptr);
+    static QString typeName(Type type);
+};
+
+// Splits a TLS byte stream into messages; a frame that is too long or does not parse is an
+// error, after which the connection must be closed.
+class FrameReader
+{
+public:
+    void append(const QByteArray &data) { m_buffer += data; }
+    // nullopt when no whole frame is buffered yet (or after an error: see error()).
+    std::optional<PeerMessage> next();
+    const QString &error() const { return m_error; }
+
+private:
+    QByteArray m_buffer;
+    QString m_error;
+};
+
+} // namespace sparkwire::peers
