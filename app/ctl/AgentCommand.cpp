@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QTextStream>
 
 #include <pwd.h>
@@ -74,8 +75,12 @@ int runAgentCommand(const QStringList &arguments)
                 << "...)\n"
                 << "Code: " << code << "\n";
             out.flush();
+            // The peer may go away while the person decides: answer only a live connection.
             prompter.ask(QStringLiteral("Does %1 show the same code?").arg(c->peerHostname()),
-                         [c](bool yes) { c->confirmPairing(yes); });
+                         [c = QPointer<peers::PeerConnection>(c)](bool yes) {
+                             if (c)
+                                 c->confirmPairing(yes);
+                         });
         });
         QObject::connect(c, &peers::PeerConnection::paired, c, [&, c] {
             out << "Paired with " << c->peerHostname() << ".\n";
@@ -83,6 +88,11 @@ int runAgentCommand(const QStringList &arguments)
         });
         QObject::connect(c, &peers::PeerConnection::pairingFailed, c, [&, c](const QString &why) {
             out << "Not paired with " << c->peerHostname() << ": " << why << ".\n";
+            out.flush();
+        });
+        QObject::connect(c, &peers::PeerConnection::failed, c, [&, c](const QString &why) {
+            out << "Connection from " << c->peerHostname() << " ended: " << why
+                << ". Nothing was stored.\n";
             out.flush();
         });
         QObject::connect(c, &peers::PeerConnection::sshKeyOffered, c, [&, c](const QString &key) {

@@ -3,6 +3,7 @@
 // agent runs in this process, moved into A's namespace. Checks the discovered links, the
 // topology and the warnings, how fast discovery completes, and that an unplugged link or a
 // silent peer leaves the map in time. Needs root (namespaces); CI runs as root.
+#include "../common/NetnsScope.h"
 #include "discovery/DiscoveryAgent.h"
 #include "discovery/NodeIdentity.h"
 #include "hw/InventoryMonitor.h"
@@ -38,31 +39,6 @@ bool ip(const QStringList &args)
     return QProcess::execute(QStringLiteral("ip"), args) == 0;
 }
 
-// Moves this thread (Qt's main thread: its sockets and netlink) into a testbed namespace.
-class InNamespace
-{
-public:
-    explicit InNamespace(const QString &ns)
-        : m_original(::open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC))
-    {
-        const int fd = ::open(QFile::encodeName(QStringLiteral("/run/netns/") + ns).constData(),
-                              O_RDONLY | O_CLOEXEC);
-        m_ok = fd >= 0 && ::setns(fd, CLONE_NEWNET) == 0;
-        if (fd >= 0)
-            ::close(fd);
-    }
-    ~InNamespace()
-    {
-        ::setns(m_original, CLONE_NEWNET);
-        ::close(m_original);
-    }
-    bool ok() const { return m_ok; }
-
-private:
-    int m_original;
-    bool m_ok = false;
-};
-
 // Node A, in this process: moved into A's namespace, with its live inventory and its agent.
 struct SelfNode
 {
@@ -81,7 +57,7 @@ struct SelfNode
         if (!started)
             qWarning("node A did not start: %s", qPrintable(error));
     }
-    InNamespace inNamespace;
+    NetnsScope inNamespace;
     std::unique_ptr<hw::InventoryMonitor> inventory;
     std::unique_ptr<discovery::DiscoveryAgent> agent;
     bool started = false;

@@ -1,0 +1,438 @@
+// Pairing and the paired channel on the namespace testbed (two Sparks on port 1). Spark B
+// runs `sparkwirectl agent` as its own user with its own home; Spark A runs `sparkwirectl
+// pair`, or this process moves into A's namespace to play a client or a man-in-the-middle.
+// The test reads the codes both sides show and answers for both people.
+#include "../common/NetnsScope.h"
+#include "discovery/NodeIdentity.h"
+#include "peers/PairingCode.h"
+#include "peers/PeerConnection.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSslSocket>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace sparkwire;
+
+namespace {
+const QString kPrefix = QStringLiteral("swpair");
+const QString kTree = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+constexpr uint kUidA = 61301;
+constexpr uint kUidB = 61302;
+
+bool testbed(const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedChannels);
+    p.start(QStringLiteral(SPARKWIRE_TESTBED), args);
+    return p.waitForFinished(60000) && p.exitCode() == 0;
+}
+
+// A Spark's sparkwirectl, in its namespace, as its user, with its hostname and home.
+QProcess *sparkwirectl(const QString &letter, uint uid, const QString &home,
+                       const QStringList &args)
+{
+    auto *p = new QProcess;
+    p->setProcessChannelMode(QProcess::MergedChannels);
+    QStringList quoted;
+    for (const QString &a : args)
+        quoted << QLatin1Char('\'') + a + QLatin1Char('\'');
+    p->start(QStringLiteral("ip"),
+             {QStringLiteral("netns"), QStringLiteral("exec"), kPrefix + QLatin1Char('-') + letter,
+              QStringLiteral("unshare"), QStringLiteral("--uts"), QStringLiteral("sh"),
+              QStringLiteral("-c"),
+              QStringLiteral("hostname spark-%1 && exec env HOME=%2 setpriv --reuid=%3 --regid=%3 "
+                             "--clear-groups -- "
+                             "%4/sparkwirectl %5 --sysfs-root %6 --state-dir %2/state")
+                  .arg(letter, home)
+                  .arg(uid)
+                  .arg(QStringLiteral(SPARKWIRE_BIN_DIR), quoted.join(QLatin1Char(' ')), kTree)});
+    return p;
+}
+
+// Reads a process's output until a pattern shows in what arrived after `from`; returns its
+// first capture (or the match).
+QString waitFor(QProcess *p, QByteArray &seen, const QString &pattern, qsizetype from = 0,
+                int timeoutMs = 8000)
+{
+    const QRegularExpression re(pattern);
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs) {
+        const QRegularExpressionMatch m = re.match(QString::fromUtf8(seen.mid(from)));
+        if (m.hasMatch())
+            return m.lastCapturedIndex() >= 1 ? m.captured(1) : m.captured(0);
+        p->waitForReadyRead(100);
+        seen += p->readAll();
+        QCoreApplication::processEvents();
+    }
+    qWarning("never saw /%s/ in:\n%s", qPrintable(pattern), seen.mid(from).constData());
+    return {};
+}
+
+// A person's answer at a terminal prompt, delivered now (not whenever the event loop runs).
+void answer(QProcess *p, const char *line)
+{
+    p->write(line);
+    p->waitForBytesWritten(2000);
+}
+
+peers::LocalNode localNode(const QString &stateDir, const QString &hostname)
+{
+    QString error;
+    const auto identity = discovery::NodeIdentity::loadOrCreate(stateDir, hostname, &error);
+    peers::LocalNode node;
+    if (!identity) {
+        qWarning("%s", qPrintable(error));
+        return node;
+    }
+    node.id = identity->id();
+    node.hostname = hostname;
+    node.certificate = QSslCertificate(identity->certificatePem());
+    node.privateKey = QSslKey(identity->privateKeyPem(), QSsl::Ec);
+    node.stateDir = stateDir;
+    return node;
+}
+
+// An active man-in-the-middle: terminates TLS with each victim under its own keys and
+// rewrites each hello so the id matches the key it shows (or the victims would notice).
+// Relay: passes the pairing messages through. Smart: runs the commit/reveal himself towards
+// A (his own nonce, a commitment that checks out), the best any attacker can do.
+class Interceptor : public QTcpServer
+{
+public:
+    enum class Mode
+    {
+        Relay,
+        Smart
+    };
+    Interceptor(Mode mode, peers::LocalNode towardsA, peers::LocalNode towardsB, QString target)
+        : m_mode(mode)
+        , m_towardsA(std::move(towardsA))
+        , m_towardsB(std::move(towardsB))
+        , m_target(std::move(target))
+    {}
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        using Type = peers::PeerMessage::Type;
+        auto *fromA = new QSslSocket(this);
+        fromA->setSslConfiguration(peers::PeerConnection::tlsConfiguration(m_towardsA));
+        fromA->setSocketDescriptor(descriptor);
+        fromA->startServerEncryption();
+        auto *toB = new QSslSocket(this);
+        toB->setSslConfiguration(peers::PeerConnection::tlsConfiguration(m_towardsB));
+        toB->connectToHostEncrypted(m_target, peers::PeerConnection::kPort);
+        auto readerA = std::make_shared<peers::FrameReader>();
+        auto readerB = std::make_shared<peers::FrameReader>();
+        auto myNonce = std::make_shared<QByteArray>(peers::PairingCode::randomNonce());
+        const auto fingerprint = [](const QSslCertificate &c) {
+            return QCryptographicHash::hash(c.publicKey().toDer(), QCryptographicHash::Sha256);
+        };
+        auto fromAToB = [=] {
+            if (!toB->isEncrypted())
+                return; // relayed once B's side is up
+            readerA->append(fromA->readAll());
+            while (std::optional<peers::PeerMessage> m = readerA->next()) {
+                if (m->type == Type::Hello)
+                    m->id = m_towardsB.id;
+                toB->write(m->frame());
+                if (m_mode == Mode::Smart && m->type == Type::PairStart) {
+                    peers::PeerMessage commit;
+                    commit.type = Type::PairCommit;
+                    commit.bytes = peers::PairingCode::commitment(
+                        fingerprint(m_towardsA.certificate), fingerprint(fromA->peerCertificate()),
+                        *myNonce);
+                    fromA->write(commit.frame());
+                }
+            }
+        };
+        connect(fromA, &QSslSocket::readyRead, this, fromAToB);
+        connect(toB, &QSslSocket::encrypted, this, fromAToB);
+        connect(toB, &QSslSocket::readyRead, this, [=] {
+            readerB->append(toB->readAll());
+            while (std::optional<peers::PeerMessage> m = readerB->next()) {
+                if (m->type == Type::Hello)
+                    m->id = m_towardsA.id;
+                if (m_mode == Mode::Smart && m->type == Type::PairCommit)
+                    continue; // A already has Mallory's own commitment
+                if (m_mode == Mode::Smart && m->type == Type::PairReveal)
+                    m->bytes = *myNonce;
+                fromA->write(m->frame());
+            }
+        });
+    }
+
+private:
+    Mode m_mode;
+    peers::LocalNode m_towardsA;
+    peers::LocalNode m_towardsB;
+    QString m_target;
+};
+} // namespace
+
+class TestPairingTestbed : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void unpairedClientIsRefused();
+    void pairsEndToEnd();
+    void pairedClientIsServed();
+    void relayingManInTheMiddleIsCaught();
+    void manInTheMiddleMakesTheCodesDiffer();
+    void sshKeyNeedsConsent();
+
+private:
+    QString bAddress();
+    QString home(const QString &letter) const { return m_dir.path() + QLatin1Char('/') + letter; }
+
+    QTemporaryDir m_dir;
+    QProcess *m_agentB = nullptr;
+    QByteArray m_agentOutput;
+    QString m_bAddress;
+};
+
+void TestPairingTestbed::initTestCase()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root for network namespaces (CI runs as root)");
+    testbed({QStringLiteral("down"), kPrefix});
+    QVERIFY(testbed({QStringLiteral("up"), QStringLiteral("two-node-p1"), kPrefix}));
+    QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                            QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                            QFileDevice::ExeOther);
+    for (const auto &[letter, uid] :
+         {std::pair{QStringLiteral("a"), kUidA}, {QStringLiteral("b"), kUidB}}) {
+        QVERIFY(QDir().mkpath(home(letter)));
+        QVERIFY(::chown(QFile::encodeName(home(letter)).constData(), uid, uid) == 0);
+    }
+    m_agentB = sparkwirectl(QStringLiteral("b"), kUidB, home(QStringLiteral("b")),
+                            {QStringLiteral("agent")});
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("is beaconing")).isEmpty());
+}
+
+void TestPairingTestbed::cleanupTestCase()
+{
+    if (m_agentB) {
+        m_agentB->kill();
+        m_agentB->waitForFinished();
+        delete m_agentB;
+    }
+    testbed({QStringLiteral("down"), kPrefix});
+}
+
+QString TestPairingTestbed::bAddress()
+{
+    // B's link-local address on the cable, as A sees it.
+    if (m_bAddress.isEmpty()) {
+        QProcess ip;
+        ip.start(QStringLiteral("ip"),
+                 {QStringLiteral("-n"), kPrefix + QStringLiteral("-b"), QStringLiteral("-6"),
+                  QStringLiteral("-o"), QStringLiteral("addr"), QStringLiteral("show"),
+                  QStringLiteral("dev"), QStringLiteral("enp1s0f1np1"), QStringLiteral("scope"),
+                  QStringLiteral("link")});
+        ip.waitForFinished();
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("inet6 (fe80::[0-9a-f:]+)/"))
+                .match(QString::fromUtf8(ip.readAll()));
+        m_bAddress = m.captured(1) + QStringLiteral("%enp1s0f1np1");
+    }
+    return m_bAddress;
+}
+
+void TestPairingTestbed::unpairedClientIsRefused()
+{
+    NetnsScope inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    QTemporaryDir stranger;
+    auto *c = peers::PeerConnection::connectTo(
+        bAddress(), peers::PeerConnection::kPort,
+        localNode(stranger.path(), QStringLiteral("stranger")), this);
+    QSignalSpy ready(c, &peers::PeerConnection::ready);
+    QSignalSpy response(c, &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    QCOMPARE(c->peerHostname(), QStringLiteral("spark-b"));
+    QVERIFY(!c->peerIsPaired());
+    c->request(QStringLiteral("inventory"));
+    QVERIFY(response.wait(5000));
+    QCOMPARE(response.first().at(0).toBool(), false);
+    QVERIFY(response.first().at(1).toString().startsWith(QStringLiteral("not paired")));
+    delete c;
+}
+
+void TestPairingTestbed::pairsEndToEnd()
+{
+    const qsizetype mark = m_agentOutput.size();
+    std::unique_ptr<QProcess> pair(
+        sparkwirectl(QStringLiteral("a"), kUidA, home(QStringLiteral("a")),
+                     {QStringLiteral("pair"), QStringLiteral("spark-b")}));
+    QByteArray pairOutput;
+    const QString codeA = waitFor(pair.get(), pairOutput, QStringLiteral("Code: (\\d{6})"));
+    const QString codeB =
+        waitFor(m_agentB, m_agentOutput,
+                QStringLiteral("Pairing request from spark-a [^\\n]*\\nCode: (\\d{6})"), mark);
+    QVERIFY(!codeA.isEmpty());
+    qInfo("codes: A shows %s, B shows %s", qPrintable(codeA), qPrintable(codeB));
+    QCOMPARE(codeA, codeB);  // the person compares them...
+    answer(m_agentB, "y\n"); // ...and says yes on both
+    answer(pair.get(), "y\n");
+    QVERIFY(pair->waitForFinished(10000));
+    pairOutput += pair->readAll();
+    QVERIFY2(pair->exitCode() == 0, pairOutput.constData());
+    QVERIFY(pairOutput.contains("Paired with spark-b"));
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Paired with spark-a\\."), mark)
+                 .isEmpty());
+
+    QFile a(home(QStringLiteral("a")) + QStringLiteral("/state/paired-peers.json"));
+    QFile b(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json"));
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QVERIFY(a.readAll().contains("\"spark-b\""));
+    QVERIFY(b.readAll().contains("\"spark-a\""));
+
+    // Pairing again finds the pairing.
+    std::unique_ptr<QProcess> again(
+        sparkwirectl(QStringLiteral("a"), kUidA, home(QStringLiteral("a")),
+                     {QStringLiteral("pair"), QStringLiteral("spark-b")}));
+    QVERIFY(again->waitForFinished(10000));
+    QVERIFY(again->readAll().contains("Already paired with spark-b"));
+}
+
+void TestPairingTestbed::pairedClientIsServed()
+{
+    NetnsScope inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    // A's own identity (this test reads A's state as root): the key B paired with.
+    auto *c = peers::PeerConnection::connectTo(
+        bAddress(), peers::PeerConnection::kPort,
+        localNode(home(QStringLiteral("a")) + QStringLiteral("/state"), QStringLiteral("spark-a")),
+        this);
+    QSignalSpy ready(c, &peers::PeerConnection::ready);
+    QSignalSpy response(c, &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    QVERIFY(c->peerIsPaired());
+    c->request(QStringLiteral("inventory"));
+    QVERIFY(response.wait(5000));
+    QVERIFY(response.first().at(0).toBool());
+    QVERIFY(response.first().at(1).toString().contains(QStringLiteral("\"v2_ipv4_gid_index\"")));
+    delete c;
+}
+
+void TestPairingTestbed::relayingManInTheMiddleIsCaught()
+{
+    NetnsScope inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    QTemporaryDir m1, m2, victim;
+    Interceptor mallory(Interceptor::Mode::Relay, localNode(m1.path(), QStringLiteral("spark-b")),
+                        localNode(m2.path(), QStringLiteral("spark-a")), bAddress());
+    QVERIFY(mallory.listen(QHostAddress::LocalHostIPv6, 47398));
+    const qsizetype mark = m_agentOutput.size();
+    auto *c = peers::PeerConnection::connectTo(
+        QStringLiteral("::1"), 47398, localNode(victim.path(), QStringLiteral("spark-a")), this);
+    QSignalSpy failed(c, &peers::PeerConnection::failed);
+    QSignalSpy code(c, &peers::PeerConnection::pairingCode);
+    connect(c, &peers::PeerConnection::ready, c, &peers::PeerConnection::startPairing);
+    QVERIFY(failed.wait(8000));
+    // B committed to the keys *it* saw; A sees other keys, so the commitment does not check.
+    QVERIFY2(
+        failed.first().first().toString().contains(QStringLiteral("does not match its commitment")),
+        qPrintable(failed.first().first().toString()));
+    QVERIFY(code.isEmpty());
+    QVERIFY(!waitFor(m_agentB, m_agentOutput,
+                     QStringLiteral("Pairing request from spark-a[^\\n]*\\nCode: \\d{6}"), mark)
+                 .isEmpty());
+    QVERIFY(!waitFor(m_agentB, m_agentOutput,
+                     QStringLiteral("Connection from spark-a ended: .* Nothing was stored"), mark)
+                 .isEmpty());
+    answer(m_agentB, "n\n"); // B's person still answers the question on the screen
+    QVERIFY(!QFile::exists(victim.path() + QStringLiteral("/paired-peers.json")));
+    delete c;
+}
+
+void TestPairingTestbed::manInTheMiddleMakesTheCodesDiffer()
+{
+    NetnsScope inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    QTemporaryDir m1, m2, victim;
+    Interceptor mallory(Interceptor::Mode::Smart, localNode(m1.path(), QStringLiteral("spark-b")),
+                        localNode(m2.path(), QStringLiteral("spark-a")), bAddress());
+    QVERIFY(mallory.listen(QHostAddress::LocalHostIPv6, 47399));
+    // A is tricked into connecting to Mallory (say, by a forged beacon address).
+    const qsizetype mark = m_agentOutput.size();
+    auto *c = peers::PeerConnection::connectTo(
+        QStringLiteral("::1"), 47399, localNode(victim.path(), QStringLiteral("spark-a")), this);
+    QSignalSpy code(c, &peers::PeerConnection::pairingCode);
+    QSignalSpy failedPairing(c, &peers::PeerConnection::pairingFailed);
+    connect(c, &peers::PeerConnection::ready, c, &peers::PeerConnection::startPairing);
+    QVERIFY(code.wait(8000));
+    const QString codeA = code.first().first().toString();
+    const QString codeB =
+        waitFor(m_agentB, m_agentOutput,
+                QStringLiteral("Pairing request from spark-a[^\\n]*\\nCode: (\\d{6})"), mark);
+    qInfo("through the man in the middle: A shows %s, B shows %s", qPrintable(codeA),
+          qPrintable(codeB));
+    QVERIFY(!codeB.isEmpty());
+    QVERIFY(codeA != codeB); // different codes: both people say no
+    answer(m_agentB, "n\n");
+    c->confirmPairing(false);
+    QVERIFY(failedPairing.wait(5000) || !failedPairing.isEmpty());
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Not paired with spark-a"), mark)
+                 .isEmpty());
+    QFile b(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json"));
+    QVERIFY(b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll().count("\"id\""), 1); // still only the real A
+    QVERIFY(!QFile::exists(victim.path() + QStringLiteral("/paired-peers.json")));
+    delete c;
+}
+
+void TestPairingTestbed::sshKeyNeedsConsent()
+{
+    NetnsScope inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    const QString key = QStringLiteral(
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
+        "spark-a");
+    auto *c = peers::PeerConnection::connectTo(
+        bAddress(), peers::PeerConnection::kPort,
+        localNode(home(QStringLiteral("a")) + QStringLiteral("/state"), QStringLiteral("spark-a")),
+        this);
+    QSignalSpy ready(c, &peers::PeerConnection::ready);
+    QSignalSpy response(c, &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    const qsizetype mark = m_agentOutput.size();
+    c->request(QStringLiteral("ssh-key"), key);
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Add it to ~/.ssh/authorized_keys\\?"),
+                     mark)
+                 .isEmpty());
+    answer(m_agentB, "n\n"); // B's person says no first
+    QVERIFY(response.wait(5000));
+    QCOMPARE(response.takeFirst().at(0).toBool(), false);
+    QVERIFY(!QFile::exists(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")));
+
+    c->request(QStringLiteral("ssh-key"), key);
+    answer(m_agentB, "y\n");
+    QVERIFY(response.wait(5000));
+    QVERIFY(response.first().at(0).toBool());
+    QVERIFY(response.first().at(1).toString().contains(QStringLiteral("\"user\"")));
+    QFile keys(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys"));
+    QVERIFY(keys.open(QIODevice::ReadOnly));
+    QCOMPARE(keys.readAll(), key.toUtf8() + '\n');
+    QCOMPARE(int(keys.permissions() &
+                 (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup)),
+             0);
+    delete c;
+}
+
+QTEST_GUILESS_MAIN(TestPairingTestbed)
+#include "tst_pairing_testbed.moc"
