@@ -1,0 +1,192 @@
+// The peer protocol's framing and messages: every type round-trips; hostile frames and
+// fields are refused with a reason; the pairing code's arithmetic.
+#include "peers/PairingCode.h"
+#include "peers/PeerMessage.h"
+
+#include <QCborMap>
+#include <QCborValue>
+#include <QTest>
+#include <QtEndian>
+
+using sparkwire::peers::FrameReader;
+using sparkwire::peers::PeerMessage;
+namespace PairingCode = sparkwire::peers::PairingCode;
+
+Q_DECLARE_METATYPE(PeerMessage)
+
+namespace {
+QByteArray framed(const QCborMap &map)
+{
+    const QByteArray body = map.toCborValue().toCbor();
+    QByteArray out(4, '\0');
+    qToBigEndian<quint32>(quint32(body.size()), out.data());
+    return out + body;
+}
+
+PeerMessage make(PeerMessage::Type type)
+{
+    PeerMessage m;
+    m.type = type;
+    return m;
+}
+} // namespace
+
+class TestPeerMessage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTrip_data();
+    void roundTrip();
+    void refused_data();
+    void refused();
+    void framesSplitAnywhere();
+    void codeArithmetic();
+};
+
+void TestPeerMessage::roundTrip_data()
+{
+    QTest::addColumn<PeerMessage>("message");
+    PeerMessage hello = make(PeerMessage::Type::Hello);
+    hello.id = QString(64, QLatin1Char('e'));
+    hello.hostname = QStringLiteral("spark-a");
+    QTest::newRow("hello") << hello;
+    QTest::newRow("pair-start") << make(PeerMessage::Type::PairStart);
+    for (auto type : {PeerMessage::Type::PairCommit, PeerMessage::Type::PairNonce,
+                      PeerMessage::Type::PairReveal}) {
+        PeerMessage m = make(type);
+        m.bytes = QByteArray(32, '\x5a');
+        QTest::newRow(qPrintable(PeerMessage::typeName(type))) << m;
+    }
+    PeerMessage confirm = make(PeerMessage::Type::PairConfirm);
+    confirm.ok = true;
+    QTest::newRow("pair-confirm") << confirm;
+    PeerMessage inventory = make(PeerMessage::Type::Request);
+    inventory.kind = QStringLiteral("inventory");
+    QTest::newRow("request inventory") << inventory;
+    PeerMessage key = make(PeerMessage::Type::Request);
+    key.kind = QStringLiteral("ssh-key");
+    key.text = QStringLiteral(
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
+        "a@spark-a");
+    QTest::newRow("request ssh-key") << key;
+    PeerMessage response = make(PeerMessage::Type::Response);
+    response.ok = true;
+    response.text = QStringLiteral("{\"ports\": []}");
+    QTest::newRow("response") << response;
+}
+
+void TestPeerMessage::roundTrip()
+{
+    QFETCH(PeerMessage, message);
+    FrameReader reader;
+    reader.append(message.frame());
+    const std::optional<PeerMessage> back = reader.next();
+    QVERIFY2(back, qPrintable(reader.error()));
+    QCOMPARE(back->type, message.type);
+    QCOMPARE(back->id, message.id);
+    QCOMPARE(back->hostname, message.hostname);
+    QCOMPARE(back->bytes, message.bytes);
+    QCOMPARE(back->ok, message.ok);
+    QCOMPARE(back->kind, message.kind);
+    QCOMPARE(back->text, message.text);
+    QVERIFY(!reader.next()); // nothing left
+    QVERIFY(reader.error().isEmpty());
+}
+
+void TestPeerMessage::refused_data()
+{
+    QTest::addColumn<QByteArray>("stream");
+    QTest::addColumn<QString>("reason");
+    const QString id(64, QLatin1Char('e'));
+    QTest::newRow("huge length") << QByteArray("\x7f\xff\xff\xff", 4) << "refused";
+    QTest::newRow("zero length") << QByteArray(4, '\0') << "refused";
+    QTest::newRow("not CBOR") << (QByteArray("\0\0\0\x03", 4) + "\xff\xff\xff") << "bad CBOR";
+    QTest::newRow("unknown type") << framed({{QStringLiteral("t"), QStringLiteral("exec")}})
+                                  << "unknown message type";
+    QTest::newRow("extra field") << framed({{QStringLiteral("t"), QStringLiteral("pair-start")},
+                                            {QStringLiteral("x"), 1}})
+                                 << "unexpected";
+    QTest::newRow("hello v2") << framed({{QStringLiteral("t"), QStringLiteral("hello")},
+                                         {QStringLiteral("v"), 2},
+                                         {QStringLiteral("id"), id},
+                                         {QStringLiteral("host"), QStringLiteral("a")}})
+                              << "unsupported protocol version";
+    QTest::newRow("hello bad host") << framed({{QStringLiteral("t"), QStringLiteral("hello")},
+                                               {QStringLiteral("v"), 1},
+                                               {QStringLiteral("id"), id},
+                                               {QStringLiteral("host"), QStringLiteral("a b;rm")}})
+                                    << "bad hello";
+    QTest::newRow("short nonce") << framed({{QStringLiteral("t"), QStringLiteral("pair-nonce")},
+                                            {QStringLiteral("n"), QByteArray(31, 'x')}})
+                                 << "needs 32 bytes";
+    QTest::newRow("nonce as text") << framed({{QStringLiteral("t"), QStringLiteral("pair-reveal")},
+                                              {QStringLiteral("n"), QString(32, QLatin1Char('x'))}})
+                                   << "needs 32 bytes";
+    QTest::newRow("confirm without ok")
+        << framed({{QStringLiteral("t"), QStringLiteral("pair-confirm")}}) << "needs ok";
+    QTest::newRow("request shell") << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                                              {QStringLiteral("kind"), QStringLiteral("shell")}})
+                                   << "bad request";
+    QTest::newRow("ssh key with options")
+        << framed(
+               {{QStringLiteral("t"), QStringLiteral("request")},
+                {QStringLiteral("kind"), QStringLiteral("ssh-key")},
+                {QStringLiteral("key"), QStringLiteral("command=\"rm -rf /\" ssh-ed25519 AAAA")}})
+        << "bad request";
+    QTest::newRow("ssh key with newline")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("ssh-key")},
+                   {QStringLiteral("key"),
+                    QStringLiteral("ssh-ed25519 "
+                                   "AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGh"
+                                   "IjKlMnOpQr\nssh-rsa X")}})
+        << "bad request";
+    QTest::newRow("trailing bytes")
+        << (QByteArray("\0\0\0\x02", 4) + QByteArray("\xa0\x00", 2)) << "not a single CBOR map";
+}
+
+void TestPeerMessage::refused()
+{
+    QFETCH(QByteArray, stream);
+    QFETCH(QString, reason);
+    FrameReader reader;
+    reader.append(stream);
+    QVERIFY(!reader.next());
+    QVERIFY2(reader.error().contains(reason), qPrintable(reader.error()));
+    QVERIFY(!reader.next()); // and it stays failed
+}
+
+void TestPeerMessage::framesSplitAnywhere()
+{
+    PeerMessage a = make(PeerMessage::Type::PairConfirm);
+    a.ok = true;
+    PeerMessage b = make(PeerMessage::Type::PairStart);
+    const QByteArray stream = a.frame() + b.frame();
+    for (int cut = 0; cut <= stream.size(); ++cut) {
+        FrameReader reader;
+        reader.append(stream.left(cut));
+        int got = 0;
+        while (reader.next())
+            ++got;
+        reader.append(stream.mid(cut));
+        while (reader.next())
+            ++got;
+        QCOMPARE(got, 2);
+    }
+}
+
+void TestPeerMessage::codeArithmetic()
+{
+    const QByteArray ki(32, 'i'), kr(32, 'r'), ni(32, '1'), nr(32, '2');
+    const QString code = PairingCode::code(ki, kr, ni, nr);
+    QCOMPARE(code.size(), 6);
+    QCOMPARE(code, PairingCode::code(ki, kr, ni, nr));  // deterministic
+    QVERIFY(code != PairingCode::code(kr, ki, ni, nr)); // roles matter
+    QVERIFY(code != PairingCode::code(ki, kr, ni, QByteArray(32, '3')));
+    QCOMPARE(PairingCode::commitment(kr, ki, nr).size(), 32);
+    QVERIFY(PairingCode::commitment(kr, ki, nr) != PairingCode::commitment(kr, ki, ni));
+    QVERIFY(PairingCode::randomNonce() != PairingCode::randomNonce());
+}
+
+QTEST_GUILESS_MAIN(TestPeerMessage)
+#include "tst_peermessage.moc"
