@@ -14,6 +14,8 @@ packages=(
     netplan.io polkitd pkexec dbus dbus-daemon
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
     iproute2 xvfb xauth fonts-dejavu-core
+    # passwordless SSH between peers: keys, and a real sshd for the tests
+    openssh-client openssh-server
     # fuzzing (libFuzzer)
     clang libclang-rt-14-dev libfuzzer-14-dev
     # packaging checks
@@ -26,6 +28,14 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
+    # Install services without starting them (openssh-server would start sshd on this
+    # machine): Debian's policy-rc.d convention, only for this install.
+    policy=/usr/sbin/policy-rc.d
+    own_policy=0
+    if [ ! -e "$policy" ]; then
+        printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod 755 "$policy" && own_policy=1
+    fi
     apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" || { [ $own_policy = 0 ] || rm -f "$policy"; exit 1; }
+    [ $own_policy = 0 ] || rm -f "$policy"
 fi

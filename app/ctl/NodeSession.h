@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QTextStream>
 
+#include <functional>
+
 #include <memory>
 
 // What every peer-facing command runs: this node's live inventory, its identity, and its
@@ -26,6 +28,10 @@ public:
     sparkwire::peers::LocalNode localNode() const;
     // Is this local address on one of this node's CX-7 links?
     bool isCx7Local(const QHostAddress &address) const;
+    // Calls found(address) once PEER (hostname or id prefix) has been heard on a CX-7 link,
+    // or notFound() after timeoutSeconds.
+    void whenPeerFound(const QString &peer, double timeoutSeconds, std::function<void(const QString &)> found,
+                       std::function<void()> notFound);
 
 private:
     std::unique_ptr<sparkwire::hw::InventoryMonitor> m_inventory;

@@ -6,21 +6,8 @@
 
 #include <QCoreApplication>
 #include <QTextStream>
-#include <QTimer>
 
 using namespace sparkwire;
-
-namespace {
-// The address of PEER's first link, from its beacons; empty while not seen.
-QString peerAddress(const discovery::DiscoveryAgent &agent, const QString &peer)
-{
-    for (const discovery::NeighbourLink &l : agent.links())
-        if ((l.peerHostname == peer || (peer.size() >= 8 && l.peerId.startsWith(peer))) &&
-            !l.peerAddress.isEmpty())
-            return l.peerAddress;
-    return {};
-}
-} // namespace
 
 int runPairCommand(const QStringList &arguments)
 {
@@ -107,22 +94,11 @@ int runPairCommand(const QStringList &arguments)
         connectTo(parser.value(QStringLiteral("address")));
     } else {
         // Wait for PEER's beacons: they say where it is.
-        auto tryFind = [&] {
-            const QString address = peerAddress(node->agent(), peer);
-            if (!connection && !address.isEmpty())
-                connectTo(address);
-        };
-        QObject::connect(&node->agent(), &discovery::DiscoveryAgent::cablingChanged, tryFind);
-        tryFind();
-        QTimer::singleShot(int(parser.value(QStringLiteral("timeout")).toDouble() * 1000), qApp,
-                           [&] {
-                               if (!connection) {
-                                   err << "sparkwirectl pair: no beacon from '" << peer
-                                       << "' on any CX-7 link. Is it cabled, and does it run "
-                                       << "Sparkwire or `sparkwirectl agent`?\n";
-                                   QCoreApplication::exit(1);
-                               }
-                           });
+        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), connectTo, [&] {
+            err << "sparkwirectl pair: no beacon from '" << peer << "' on any CX-7 link. Is it cabled, and does it run "
+                << "Sparkwire or `sparkwirectl agent`?\n";
+            QCoreApplication::exit(1);
+        });
     }
     return QCoreApplication::exec();
 }

@@ -5,6 +5,7 @@
 #include "NetplanCommand.h"
 #include "PairCommand.h"
 #include "PlanCommand.h"
+#include "SshSetupCommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -36,6 +37,7 @@ const std::map<QString, Command> &commands()
          {runAgentCommand, "beacon and answer peers until stopped (headless Sparks)"}},
         {QStringLiteral("pair"),
          {runPairCommand, "pair with a peer: compare a six-digit code on both"}},
+        {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
     };
     return table;
 }
