@@ -91,7 +91,8 @@ bool NodeSession::isCx7Local(const QHostAddress &address) const
     return false;
 }
 
-void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds, std::function<void(const QString &)> found,
+void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds,
+                                std::function<void(const QString &)> found,
                                 std::function<void()> notFound)
 {
     auto done = std::make_shared<bool>(false);
@@ -99,13 +100,15 @@ void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds, std:
         if (*done)
             return;
         for (const discovery::NeighbourLink &l : m_agent->links())
-            if ((l.peerHostname == peer || (peer.size() >= 8 && l.peerId.startsWith(peer))) && !l.peerAddress.isEmpty()) {
+            if ((l.peerHostname == peer || (peer.size() >= 8 && l.peerId.startsWith(peer))) &&
+                !l.peerAddress.isEmpty()) {
                 *done = true;
                 found(l.peerAddress);
                 return;
             }
     };
-    QObject::connect(m_agent.get(), &discovery::DiscoveryAgent::cablingChanged, m_agent.get(), look);
+    QObject::connect(m_agent.get(), &discovery::DiscoveryAgent::cablingChanged, m_agent.get(),
+                     look);
     look();
     QTimer::singleShot(int(timeoutSeconds * 1000), m_agent.get(), [done, notFound] {
         if (!*done) {

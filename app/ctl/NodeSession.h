@@ -30,8 +30,8 @@ public:
     bool isCx7Local(const QHostAddress &address) const;
     // Calls found(address) once PEER (hostname or id prefix) has been heard on a CX-7 link,
     // or notFound() after timeoutSeconds.
-    void whenPeerFound(const QString &peer, double timeoutSeconds, std::function<void(const QString &)> found,
-                       std::function<void()> notFound);
+    void whenPeerFound(const QString &peer, double timeoutSeconds,
+                       std::function<void(const QString &)> found, std::function<void()> notFound);
 
 private:
     std::unique_ptr<sparkwire::hw::InventoryMonitor> m_inventory;

@@ -74,6 +74,7 @@ int runPairCommand(const QStringList &arguments)
                 [&](bool yes) { connection->confirmPairing(yes); });
         });
         QObject::connect(connection, &peers::PeerConnection::paired, [&] {
+            connection->flush(); // our confirm must reach the peer before we go
             out << "Paired with " << connection->peerHostname() << " ("
                 << connection->peerId().left(16) << "...).\n";
             out.flush();
@@ -81,6 +82,7 @@ int runPairCommand(const QStringList &arguments)
         });
         QObject::connect(connection, &peers::PeerConnection::pairingFailed,
                          [&](const QString &why) {
+                             connection->flush();
                              err << "sparkwirectl pair: not paired: " << why << "\n";
                              QCoreApplication::exit(1);
                          });
@@ -94,11 +96,13 @@ int runPairCommand(const QStringList &arguments)
         connectTo(parser.value(QStringLiteral("address")));
     } else {
         // Wait for PEER's beacons: they say where it is.
-        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), connectTo, [&] {
-            err << "sparkwirectl pair: no beacon from '" << peer << "' on any CX-7 link. Is it cabled, and does it run "
-                << "Sparkwire or `sparkwirectl agent`?\n";
-            QCoreApplication::exit(1);
-        });
+        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), connectTo,
+                            [&] {
+                                err << "sparkwirectl pair: no beacon from '" << peer
+                                    << "' on any CX-7 link. Is it cabled, and does it run "
+                                    << "Sparkwire or `sparkwirectl agent`?\n";
+                                QCoreApplication::exit(1);
+                            });
     }
     return QCoreApplication::exec();
 }

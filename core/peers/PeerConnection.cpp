@@ -4,6 +4,7 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QSslConfiguration>
 #include <QSslSocket>
 
@@ -83,6 +84,19 @@ void PeerConnection::fail(const QString &why)
 void PeerConnection::send(const PeerMessage &m)
 {
     m_socket->write(m.frame());
+}
+
+bool PeerConnection::flush(int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (m_socket->state() == QAbstractSocket::ConnectedState &&
+           (m_socket->bytesToWrite() > 0 || m_socket->encryptedBytesToWrite() > 0)) {
+        const int left = timeoutMs - int(timer.elapsed());
+        if (left <= 0 || !m_socket->waitForBytesWritten(left))
+            return false;
+    }
+    return true;
 }
 
 void PeerConnection::onEncrypted()

@@ -56,6 +56,10 @@ public:
     void request(const QString &kind, const QString &text = QString());
     void answerSshKey(bool yes, const QString &detail);
 
+    // Blocks until what was sent has left (up to timeoutMs): a command-line client must call
+    // it before exiting, or its last message (a pairing confirm) may never reach the peer.
+    bool flush(int timeoutMs = 3000);
+
     QString peerId() const { return QString::fromLatin1(m_peerKey.toHex()); }
     QString peerHostname() const { return m_peerHostname; }
     bool peerIsPaired() const;

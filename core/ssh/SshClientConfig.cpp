@@ -13,7 +13,9 @@ namespace {
 QString sshDir(const QString &homeDir, QString *error)
 {
     const QString dir = homeDir + QStringLiteral("/.ssh");
-    if (!QDir().mkpath(dir) || !QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner)) {
+    if (!QDir().mkpath(dir) ||
+        !QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                        QFileDevice::ExeOwner)) {
         *error = QStringLiteral("cannot create %1").arg(dir);
         return {};
     }
@@ -42,10 +44,13 @@ QString ensureUserKey(const QString &homeDir, const QString &comment, QString *e
     if (!QFile::exists(key)) {
         QProcess keygen;
         keygen.setProcessChannelMode(QProcess::MergedChannels);
-        keygen.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
-                                                    QString(), QStringLiteral("-C"), comment, QStringLiteral("-f"), key});
+        keygen.start(QStringLiteral("ssh-keygen"),
+                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                      QStringLiteral("-N"), QString(), QStringLiteral("-C"), comment,
+                      QStringLiteral("-f"), key});
         if (!keygen.waitForFinished(30000) || keygen.exitCode() != 0) {
-            *error = QStringLiteral("ssh-keygen failed: %1 (install openssh-client)").arg(QString::fromUtf8(keygen.readAll()).trimmed());
+            *error = QStringLiteral("ssh-keygen failed: %1 (install openssh-client)")
+                         .arg(QString::fromUtf8(keygen.readAll()).trimmed());
             return {};
         }
     }
@@ -59,7 +64,8 @@ QString ensureUserKey(const QString &homeDir, const QString &comment, QString *e
 
 QString pinHostKey(const QString &homeDir, const QStringList &names, const QString &hostKeyLine)
 {
-    static const QRegularExpression keyPattern(QStringLiteral("^(ssh-ed25519|ecdsa-sha2-nistp256|ssh-rsa) [A-Za-z0-9+/=]+"));
+    static const QRegularExpression keyPattern(
+        QStringLiteral("^(ssh-ed25519|ecdsa-sha2-nistp256|ssh-rsa) [A-Za-z0-9+/=]+"));
     const QRegularExpressionMatch key = keyPattern.match(hostKeyLine.trimmed());
     if (!key.hasMatch() || names.isEmpty())
         return QStringLiteral("no usable host key to pin");
@@ -72,7 +78,8 @@ QString pinHostKey(const QString &homeDir, const QStringList &names, const QStri
         for (const QString &line : before.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const QStringList hosts = line.section(QLatin1Char(' '), 0, 0).split(QLatin1Char(','));
             // A stale key for any of these names would make ssh refuse: it goes.
-            if (std::none_of(hosts.cbegin(), hosts.cend(), [&](const QString &h) { return names.contains(h); }))
+            if (std::none_of(hosts.cbegin(), hosts.cend(),
+                             [&](const QString &h) { return names.contains(h); }))
                 kept << line;
         }
         kept << names.join(QLatin1Char(',')) + QLatin1Char(' ') + key.captured(0);
@@ -80,7 +87,8 @@ QString pinHostKey(const QString &homeDir, const QStringList &names, const QStri
     });
 }
 
-QString writeHostBlock(const QString &homeDir, const QString &alias, const QString &hostName, const QString &user)
+QString writeHostBlock(const QString &homeDir, const QString &alias, const QString &hostName,
+                       const QString &user)
 {
     QString error;
     const QString dir = sshDir(homeDir, &error);
@@ -88,15 +96,16 @@ QString writeHostBlock(const QString &homeDir, const QString &alias, const QStri
         return error;
     const QString begin = QStringLiteral("# BEGIN sparkwire %1").arg(alias);
     const QString end = QStringLiteral("# END sparkwire %1").arg(alias);
-    const QString block = QStringList{begin,
-                                      QStringLiteral("Host %1").arg(alias),
-                                      QStringLiteral("    HostName %1").arg(hostName),
-                                      QStringLiteral("    User %1").arg(user),
-                                      QStringLiteral("    IdentityFile ~/.ssh/id_ed25519"),
-                                      QStringLiteral("    HostKeyAlias %1").arg(alias),
-                                      QStringLiteral("    StrictHostKeyChecking yes"),
-                                      end}
-                              .join(QLatin1Char('\n'));
+    const QString block =
+        QStringList{begin, QStringLiteral("Host %1").arg(alias),
+                    // "%" starts a token in ssh_config: a link-local scope needs "%%".
+                    QStringLiteral("    HostName %1")
+                        .arg(QString(hostName).replace(QLatin1Char('%'), QStringLiteral("%%"))),
+                    QStringLiteral("    User %1").arg(user),
+                    QStringLiteral("    IdentityFile ~/.ssh/id_ed25519"),
+                    QStringLiteral("    HostKeyAlias %1").arg(alias),
+                    QStringLiteral("    StrictHostKeyChecking yes"), end}
+            .join(QLatin1Char('\n'));
     return rewrite(dir + QStringLiteral("/config"), [&](const QString &before) -> QString {
         QString text = before;
         const qsizetype from = text.indexOf(begin);

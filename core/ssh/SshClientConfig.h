@@ -14,7 +14,8 @@ namespace SshClientConfig {
 // The public key line of ~/.ssh/id_ed25519, made first when missing. Empty with *error.
 QString ensureUserKey(const QString &homeDir, const QString &comment, QString *error);
 QString pinHostKey(const QString &homeDir, const QStringList &names, const QString &hostKeyLine);
-QString writeHostBlock(const QString &homeDir, const QString &alias, const QString &hostName, const QString &user);
+QString writeHostBlock(const QString &homeDir, const QString &alias, const QString &hostName,
+                       const QString &user);
 } // namespace SshClientConfig
 
 } // namespace sparkwire::ssh

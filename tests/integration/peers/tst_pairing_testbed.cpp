@@ -3,6 +3,7 @@
 // pair`, or this process moves into A's namespace to play a client or a man-in-the-middle.
 // The test reads the codes both sides show and answers for both people.
 #include "../common/NetnsScope.h"
+#include "../common/TestbedProcesses.h"
 #include "discovery/NodeIdentity.h"
 #include "peers/PairingCode.h"
 #include "peers/PeerConnection.h"
@@ -31,60 +32,18 @@ constexpr uint kUidB = 61302;
 
 bool testbed(const QStringList &args)
 {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedChannels);
-    p.start(QStringLiteral(SPARKWIRE_TESTBED), args);
-    return p.waitForFinished(60000) && p.exitCode() == 0;
+    return TestbedProcesses::testbed(QStringLiteral(SPARKWIRE_TESTBED), args);
 }
 
-// A Spark's sparkwirectl, in its namespace, as its user, with its hostname and home.
 QProcess *sparkwirectl(const QString &letter, uint uid, const QString &home,
                        const QStringList &args)
 {
-    auto *p = new QProcess;
-    p->setProcessChannelMode(QProcess::MergedChannels);
-    QStringList quoted;
-    for (const QString &a : args)
-        quoted << QLatin1Char('\'') + a + QLatin1Char('\'');
-    p->start(QStringLiteral("ip"),
-             {QStringLiteral("netns"), QStringLiteral("exec"), kPrefix + QLatin1Char('-') + letter,
-              QStringLiteral("unshare"), QStringLiteral("--uts"), QStringLiteral("sh"),
-              QStringLiteral("-c"),
-              QStringLiteral("hostname spark-%1 && exec env HOME=%2 setpriv --reuid=%3 --regid=%3 "
-                             "--clear-groups -- "
-                             "%4/sparkwirectl %5 --sysfs-root %6 --state-dir %2/state")
-                  .arg(letter, home)
-                  .arg(uid)
-                  .arg(QStringLiteral(SPARKWIRE_BIN_DIR), quoted.join(QLatin1Char(' ')), kTree)});
-    return p;
+    return TestbedProcesses::sparkwirectl(kPrefix, letter, uid, home,
+                                          QStringLiteral(SPARKWIRE_BIN_DIR), kTree, args);
 }
 
-// Reads a process's output until a pattern shows in what arrived after `from`; returns its
-// first capture (or the match).
-QString waitFor(QProcess *p, QByteArray &seen, const QString &pattern, qsizetype from = 0,
-                int timeoutMs = 8000)
-{
-    const QRegularExpression re(pattern);
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < timeoutMs) {
-        const QRegularExpressionMatch m = re.match(QString::fromUtf8(seen.mid(from)));
-        if (m.hasMatch())
-            return m.lastCapturedIndex() >= 1 ? m.captured(1) : m.captured(0);
-        p->waitForReadyRead(100);
-        seen += p->readAll();
-        QCoreApplication::processEvents();
-    }
-    qWarning("never saw /%s/ in:\n%s", qPrintable(pattern), seen.mid(from).constData());
-    return {};
-}
-
-// A person's answer at a terminal prompt, delivered now (not whenever the event loop runs).
-void answer(QProcess *p, const char *line)
-{
-    p->write(line);
-    p->waitForBytesWritten(2000);
-}
+using TestbedProcesses::answer;
+using TestbedProcesses::waitFor;
 
 peers::LocalNode localNode(const QString &stateDir, const QString &hostname)
 {
