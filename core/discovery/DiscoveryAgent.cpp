@@ -165,11 +165,12 @@ void DiscoveryAgent::read(QUdpSocket &socket)
         QHostAddress from = datagram.senderAddress();
         if (from.protocol() == QAbstractSocket::IPv6Protocol && from.scopeId().isEmpty())
             from.setScopeId(local);
-        if (m_table.heard(local, port->port, port->half, *beacon, m_clock.elapsed(),
-                          from.toString())) {
+        const auto heard = m_table.heard(local, port->port, port->half, *beacon, m_clock.elapsed(),
+                                         from.toString());
+        if (heard != NeighbourTable::Heard::Known)
             sendOn(*port); // answer at once: the peer learns us without waiting a tick
+        if (heard == NeighbourTable::Heard::New)
             Q_EMIT cablingChanged();
-        }
     }
 }
 

@@ -4,14 +4,18 @@
 
 namespace sparkwire::discovery {
 
-bool NeighbourTable::heard(const QString &localNetdev, int localPort, int localHalf,
-                           const Beacon &b, qint64 nowMs, const QString &peerAddress)
+NeighbourTable::Heard NeighbourTable::heard(const QString &localNetdev, int localPort,
+                                            int localHalf, const Beacon &b, qint64 nowMs,
+                                            const QString &peerAddress)
 {
     const QString key = localNetdev + QLatin1Char('|') + b.id + QLatin1Char('|') + b.netdev;
-    const bool added = !m_links.contains(key);
+    const auto known = m_links.constFind(key);
+    const Heard heard = known == m_links.constEnd() ? Heard::New
+                        : b.seq < known->lastSeq    ? Heard::Restarted
+                                                    : Heard::Known;
     m_links[key] = {localNetdev, localPort, localHalf, b.id,        b.hostname, b.netdev,
-                    b.port,      b.half,    b.mac,     peerAddress, nowMs};
-    return added;
+                    b.port,      b.half,    b.mac,     peerAddress, nowMs,      b.seq};
+    return heard;
 }
 
 bool NeighbourTable::expire(qint64 nowMs)

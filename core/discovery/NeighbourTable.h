@@ -24,6 +24,7 @@ struct NeighbourLink
     QString peerMac;
     QString peerAddress; // where its beacon came from, e.g. "fe80::1%enp1s0f1np1"
     qint64 lastSeenMs = 0;
+    quint32 lastSeq = 0;
 };
 
 // What this node has heard, per local netdev. A link expires after three missed beacons,
@@ -34,9 +35,16 @@ public:
     static constexpr qint64 kBeaconIntervalMs = 1000;
     static constexpr qint64 kExpiryMs = 3 * kBeaconIntervalMs;
 
-    // True when this added a link the table did not have.
-    bool heard(const QString &localNetdev, int localPort, int localHalf, const Beacon &beacon,
-               qint64 nowMs, const QString &peerAddress = QString());
+    enum class Heard
+    {
+        Known,
+        New,
+        Restarted
+    };
+    // New: a link the table did not have. Restarted: a known link whose sender started over
+    // (its sequence number went back): either way it deserves an answer at once.
+    Heard heard(const QString &localNetdev, int localPort, int localHalf, const Beacon &beacon,
+                qint64 nowMs, const QString &peerAddress = QString());
     // Removes links not heard within kExpiryMs; true when any went.
     bool expire(qint64 nowMs);
     bool dropLocal(const QString &localNetdev);
