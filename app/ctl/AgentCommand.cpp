@@ -63,6 +63,7 @@ int runAgentCommand(const QStringList &arguments)
     Prompter prompter;
     out << "sparkwire agent " << node->agent().hostname() << " (" << node->agent().id()
         << ") is beaconing; Ctrl-C stops it\n";
+    out << "identity: " << node->keyStorage() << "\n";
     out.flush();
 
     QObject::connect(&node->agent(), &discovery::DiscoveryAgent::cablingChanged, [&] {

@@ -1,5 +1,6 @@
 #include "NodeSession.h"
 
+#include "discovery/SecretStore.h"
 #include "hw/InventoryJson.h"
 #include "topology/Ipv4Subnet.h"
 

@@ -25,6 +25,7 @@ public:
     sparkwire::hw::InventoryMonitor &inventory() { return *m_inventory; }
     sparkwire::discovery::DiscoveryAgent &agent() { return *m_agent; }
     const QString &stateDir() const { return m_stateDir; }
+    QString keyStorage() const { return m_identity->keyStorageDescription(); }
     sparkwire::peers::LocalNode localNode() const;
     // Is this local address on one of this node's CX-7 links?
     bool isCx7Local(const QHostAddress &address) const;

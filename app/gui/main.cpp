@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 #include "discovery/DiscoveryAgent.h"
 #include "discovery/NodeIdentity.h"
+#include "discovery/SecretStore.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
@@ -136,8 +137,9 @@ int main(int argc, char *argv[])
         const QString stateDir =
             QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
             QStringLiteral("/sparkwire");
+        sparkwire::discovery::KeychainStore keyring; // or a 0600 file when no keyring answers
         const auto identity = sparkwire::discovery::NodeIdentity::loadOrCreate(
-            stateDir, inventory->inventory().hostname, &error);
+            stateDir, inventory->inventory().hostname, &error, &keyring);
         auto agent = std::make_unique<sparkwire::discovery::DiscoveryAgent>(
             inventory.get(), identity ? identity->id() : QString(),
             inventory->inventory().hostname);

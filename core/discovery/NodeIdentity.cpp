@@ -1,5 +1,6 @@
 #include "NodeIdentity.h"
 
+#include "SecretStore.h"
 #include "common/AtomicFile.h"
 
 #include <QCryptographicHash>
@@ -50,14 +51,42 @@ std::optional<NodeIdentity> fail(QString *error, const QString &message)
 }
 } // namespace
 
+QString NodeIdentity::keyStorageDescription() const
+{
+    return m_storage == KeyStorage::Keyring
+               ? QStringLiteral("private key in the desktop keyring")
+               : QStringLiteral("private key in %1 (mode 0600: no keyring answered)").arg(m_path);
+}
+
 std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
-                                                       const QString &hostname, QString *error)
+                                                       const QString &hostname, QString *error,
+                                                       SecretStore *keyring)
 {
     NodeIdentity identity;
     identity.m_path = QDir(stateDir).filePath(QLatin1String(kFileName));
+    // One keyring entry per state directory: several nodes' tests may share a user.
+    const QString keyringKey =
+        QStringLiteral("node-key-") +
+        QString::fromLatin1(QCryptographicHash::hash(QDir(stateDir).absolutePath().toUtf8(),
+                                                     QCryptographicHash::Sha256)
+                                .toHex()
+                                .left(16));
     QString readError;
-    if (const std::optional<QByteArray> pem =
+    if (std::optional<QByteArray> pem =
             common::AtomicFile::read(identity.m_path, &readError, 64 * 1024)) {
+        if (!pem->contains("PRIVATE KEY-----")) { // the key lives in the keyring
+            QString keyringError;
+            const std::optional<QByteArray> key =
+                keyring ? keyring->read(keyringKey, &keyringError) : std::nullopt;
+            if (!key)
+                return fail(
+                    error,
+                    QStringLiteral(
+                        "this node's private key is in the keyring, which cannot be read now (%1)")
+                        .arg(keyring ? keyringError : QStringLiteral("no keyring")));
+            *pem = *key + *pem;
+            identity.m_storage = KeyStorage::Keyring;
+        }
         Bio keyBio(BIO_new_mem_buf(pem->constData(), int(pem->size())));
         Key key(PEM_read_bio_PrivateKey(keyBio.get(), nullptr, nullptr, nullptr));
         Bio certBio(BIO_new_mem_buf(pem->constData(), int(pem->size())));
@@ -110,10 +139,14 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
     identity.m_certificatePem = bioBytes(certOut.get());
     identity.m_id = fingerprint(key.get());
     QString writeError;
+    QString keyringError;
+    if (keyring && keyring->write(keyringKey, identity.m_privateKeyPem, &keyringError))
+        identity.m_storage = KeyStorage::Keyring;
+    const QByteArray file = identity.m_storage == KeyStorage::Keyring
+                                ? identity.m_certificatePem
+                                : identity.m_privateKeyPem + identity.m_certificatePem;
     if (!QDir().mkpath(stateDir) ||
-        !common::AtomicFile::write(identity.m_path,
-                                   identity.m_privateKeyPem + identity.m_certificatePem, 0600,
-                                   &writeError))
+        !common::AtomicFile::write(identity.m_path, file, 0600, &writeError))
         return fail(error, writeError.isEmpty() ? QStringLiteral("cannot create %1").arg(stateDir)
                                                 : writeError);
     return identity;
