@@ -3,14 +3,10 @@
 #include "NodeSession.h"
 #include "SignalWatcher.h"
 
-#include "ssh/SshClientConfig.h"
+#include "peers/PeerSession.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QHostAddress>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTextStream>
 
 #include <pwd.h>
@@ -26,16 +22,6 @@ QString homeDir()
     return pw && pw->pw_dir ? QString::fromLocal8Bit(pw->pw_dir) : QDir::homePath();
 }
 
-// The peer's fabric IPv4 addresses, from its inventory.
-QStringList fabricAddresses(const QByteArray &inventoryJson)
-{
-    QStringList addresses;
-    for (const QJsonValue &port :
-         QJsonDocument::fromJson(inventoryJson).object().value(QLatin1String("ports")).toArray())
-        for (const QJsonValue &cidr : port.toObject().value(QLatin1String("ipv4")).toArray())
-            addresses << cidr.toString().section(QLatin1Char('/'), 0, 0);
-    return addresses;
-}
 } // namespace
 
 int runSshSetupCommand(const QStringList &arguments)
@@ -72,16 +58,6 @@ int runSshSetupCommand(const QStringList &arguments)
     if (!node)
         return 1;
     const QString home = homeDir();
-    QString error;
-    const QString publicKey = ssh::SshClientConfig::ensureUserKey(
-        home,
-        QStringLiteral("%1@%2").arg(qEnvironmentVariable("USER", QStringLiteral("sparkwire")),
-                                    node->agent().hostname()),
-        &error);
-    if (publicKey.isEmpty()) {
-        err << "sparkwirectl ssh-setup: " << error << "\n";
-        return 1;
-    }
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp,
                      [] { QCoreApplication::exit(130); });
@@ -90,63 +66,24 @@ int runSshSetupCommand(const QStringList &arguments)
         err.flush();
         QCoreApplication::exit(1);
     };
-
-    peers::PeerConnection *connection = nullptr;
-    QString peerAddress;
-    QByteArray inventory;
-    auto connectTo = [&](const QString &address) {
-        peerAddress = address;
-        connection = peers::PeerConnection::connectTo(address, peers::PeerConnection::kPort,
-                                                      node->localNode(), qApp);
-        QObject::connect(connection, &peers::PeerConnection::failed, fail);
-        QObject::connect(connection, &peers::PeerConnection::ready, [&] {
-            if (!connection->peerIsPaired())
-                return fail(
-                    QStringLiteral(
-                        "%1 is not paired with this Spark; run `sparkwirectl pair %1` first")
-                        .arg(connection->peerHostname()));
-            connection->request(QStringLiteral("inventory"));
-        });
-        QObject::connect(
-            connection, &peers::PeerConnection::response, [&](bool ok, const QString &text) {
-                if (inventory.isEmpty()) { // first answer: the inventory, then offer the key
-                    inventory = ok ? text.toUtf8() : QByteArray("{}");
-                    out << "Asking " << connection->peerHostname()
-                        << " to let this key in (its person must agree)...\n";
-                    out.flush();
-                    connection->request(QStringLiteral("ssh-key"), publicKey);
-                    return;
-                }
-                if (!ok)
-                    return fail(QStringLiteral("%1 did not add the key: %2")
-                                    .arg(connection->peerHostname(), text));
-                const QJsonObject answer = QJsonDocument::fromJson(text.toUtf8()).object();
-                const QString user = answer.value(QLatin1String("user")).toString();
-                const QString hostKey = answer.value(QLatin1String("host_key")).toString();
-                if (user.isEmpty() || hostKey.isEmpty())
-                    return fail(QStringLiteral("%1 added the key but sent no SSH host key to pin; "
-                                               "is openssh-server installed there?")
-                                    .arg(connection->peerHostname()));
-                const QString alias = connection->peerHostname();
-                const QStringList fabric = fabricAddresses(inventory);
-                const QString hostName = fabric.isEmpty() ? peerAddress : fabric.first();
-                QString why =
-                    ssh::SshClientConfig::pinHostKey(home, QStringList{alias} + fabric, hostKey);
-                if (why.isEmpty())
-                    why = ssh::SshClientConfig::writeHostBlock(home, alias, hostName, user);
-                if (!why.isEmpty())
-                    return fail(why);
-                out << "Done: `ssh " << alias << "` logs in to " << user << "@" << hostName
-                    << " without a password; its host key is pinned in ~/.ssh/known_hosts.\n";
-                out.flush();
-                QCoreApplication::exit(0);
-            });
-    };
+    peers::NetworkPeerSession session(node->localNode(), home);
+    QObject::connect(&session, &peers::PeerSession::progress, [&](const QString &what) {
+        out << what << "\n";
+        out.flush();
+    });
+    QObject::connect(&session, &peers::PeerSession::sshFailed, fail);
+    QObject::connect(&session, &peers::PeerSession::sshReady,
+                     [&](const QString &, const QString &summary) {
+                         out << "Done: " << summary << "\n";
+                         out.flush();
+                         QCoreApplication::exit(0);
+                     });
     if (parser.isSet(QStringLiteral("address")))
-        connectTo(parser.value(QStringLiteral("address")));
+        session.setupSsh(parser.value(QStringLiteral("address")));
     else
         node->whenPeerFound(
-            peer, parser.value(QStringLiteral("timeout")).toDouble(), connectTo,
+            peer, parser.value(QStringLiteral("timeout")).toDouble(),
+            [&](const QString &address) { session.setupSsh(address); },
             [&] { fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer)); });
     return QCoreApplication::exec();
 }

@@ -1,0 +1,111 @@
+#include "PeerSession.h"
+
+#include "ssh/SshClientConfig.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace sparkwire::peers {
+
+namespace {
+// The peer's fabric IPv4 addresses, from its inventory.
+QStringList fabricAddresses(const QByteArray &inventoryJson)
+{
+    QStringList addresses;
+    for (const QJsonValue &port :
+         QJsonDocument::fromJson(inventoryJson).object().value(QLatin1String("ports")).toArray())
+        for (const QJsonValue &cidr : port.toObject().value(QLatin1String("ipv4")).toArray())
+            addresses << cidr.toString().section(QLatin1Char('/'), 0, 0);
+    return addresses;
+}
+} // namespace
+
+NetworkPeerSession::NetworkPeerSession(LocalNode local, QString homeDir, QObject *parent)
+    : PeerSession(parent)
+    , m_local(std::move(local))
+    , m_home(std::move(homeDir))
+{}
+
+PeerConnection *NetworkPeerSession::open(const QString &address)
+{
+    if (m_connection)
+        m_connection->deleteLater();
+    Q_EMIT progress(tr("Connecting to %1…").arg(address));
+    m_connection = PeerConnection::connectTo(address, PeerConnection::kPort, m_local, this);
+    return m_connection;
+}
+
+void NetworkPeerSession::pair(const QString &address)
+{
+    PeerConnection *c = open(address);
+    connect(c, &PeerConnection::failed, this, &PeerSession::pairingFailed);
+    connect(c, &PeerConnection::ready, this, [this, c] {
+        if (c->peerIsPaired())
+            return Q_EMIT paired(c->peerHostname());
+        Q_EMIT progress(tr("Comparing codes with %1…").arg(c->peerHostname()));
+        c->startPairing();
+    });
+    connect(c, &PeerConnection::pairingCode, this,
+            [this, c](const QString &code) { Q_EMIT codeReady(code, c->peerHostname()); });
+    connect(c, &PeerConnection::paired, this, [this, c] {
+        c->flush();
+        Q_EMIT paired(c->peerHostname());
+    });
+    connect(c, &PeerConnection::pairingFailed, this, &PeerSession::pairingFailed);
+}
+
+void NetworkPeerSession::confirmPairing(bool yes)
+{
+    if (m_connection)
+        m_connection->confirmPairing(yes);
+}
+
+void NetworkPeerSession::setupSsh(const QString &address)
+{
+    QString error;
+    m_publicKey = ssh::SshClientConfig::ensureUserKey(m_home, m_local.hostname, &error);
+    if (m_publicKey.isEmpty())
+        return Q_EMIT sshFailed(error);
+    m_inventory.clear();
+    PeerConnection *c = open(address);
+    connect(c, &PeerConnection::failed, this, &PeerSession::sshFailed);
+    connect(c, &PeerConnection::ready, this, [this, c] {
+        if (!c->peerIsPaired())
+            return Q_EMIT sshFailed(
+                tr("%1 is not paired with this Spark; pair first").arg(c->peerHostname()));
+        c->request(QStringLiteral("inventory"));
+    });
+    connect(c, &PeerConnection::response, this, [this, c, address](bool ok, const QString &text) {
+        if (m_inventory.isEmpty()) { // the inventory first, then the key
+            m_inventory = ok ? text.toUtf8() : QByteArray("{}");
+            Q_EMIT progress(
+                tr("Waiting for %1's person to let this key in…").arg(c->peerHostname()));
+            c->request(QStringLiteral("ssh-key"), m_publicKey);
+            return;
+        }
+        if (!ok)
+            return Q_EMIT sshFailed(tr("%1 did not add the key: %2").arg(c->peerHostname(), text));
+        const QJsonObject answer = QJsonDocument::fromJson(text.toUtf8()).object();
+        const QString user = answer.value(QLatin1String("user")).toString();
+        const QString hostKey = answer.value(QLatin1String("host_key")).toString();
+        if (user.isEmpty() || hostKey.isEmpty())
+            return Q_EMIT sshFailed(tr("%1 added the key but sent no SSH host key to pin; is "
+                                       "openssh-server installed there?")
+                                        .arg(c->peerHostname()));
+        const QString alias = c->peerHostname();
+        const QStringList fabric = fabricAddresses(m_inventory);
+        const QString hostName = fabric.isEmpty() ? address : fabric.first();
+        QString why =
+            ssh::SshClientConfig::pinHostKey(m_home, QStringList{alias} + fabric, hostKey);
+        if (why.isEmpty())
+            why = ssh::SshClientConfig::writeHostBlock(m_home, alias, hostName, user);
+        if (!why.isEmpty())
+            return Q_EMIT sshFailed(why);
+        Q_EMIT sshReady(alias, tr("`ssh %1` logs in to %2@%3 without a password; its host key is "
+                                  "pinned in ~/.ssh/known_hosts.")
+                                   .arg(alias, user, hostName));
+    });
+}
+
+} // namespace sparkwire::peers

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "PeerConnection.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace sparkwire::peers {
+
+// The initiator's side of what a person does with a peer, for the GUI and the CLI: pair
+// (show the code, take the answer), and set up passwordless SSH (offer this node's key,
+// pin the peer's host key, write the ~/.ssh/config block).
+class PeerSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PeerSession(QObject *parent = nullptr)
+        : QObject(parent)
+    {}
+    virtual void pair(const QString &address) = 0;
+    virtual void confirmPairing(bool yes) = 0;
+    virtual void setupSsh(const QString &address) = 0;
+
+Q_SIGNALS:
+    void progress(const QString &what);
+    void codeReady(const QString &code, const QString &peerHostname);
+    void paired(const QString &peerHostname);
+    void pairingFailed(const QString &why);
+    void sshReady(const QString &alias, const QString &summary);
+    void sshFailed(const QString &why);
+};
+
+// The real one, over TLS to the peer's agent. Keys and files live in homeDir/.ssh.
+class NetworkPeerSession : public PeerSession
+{
+    Q_OBJECT
+public:
+    NetworkPeerSession(LocalNode local, QString homeDir, QObject *parent = nullptr);
+    void pair(const QString &address) override;
+    void confirmPairing(bool yes) override;
+    void setupSsh(const QString &address) override;
+
+private:
+    PeerConnection *open(const QString &address);
+
+    LocalNode m_local;
+    QString m_home;
+    QPointer<PeerConnection> m_connection;
+    QByteArray m_inventory;
+    QString m_publicKey;
+};
+
+} // namespace sparkwire::peers
