@@ -243,6 +243,30 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>Check that the other Spark is on, cabled to a QSFP port, and runs Sparkwire (or &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;).</source>
         <translation>Prüfen Sie, ob der andere Spark eingeschaltet ist, an einem QSFP-Port hängt und Sparkwire (oder &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;) läuft.</translation>
     </message>
+    <message>
+        <source>Set up passwordless &amp;SSH</source>
+        <translation>Passwortloses &amp;SSH einrichten</translation>
+    </message>
+    <message>
+        <source>Setting up SSH to %1…</source>
+        <translation>SSH zu %1 wird eingerichtet …</translation>
+    </message>
+    <message>
+        <source>✔ %1</source>
+        <translation>✔ %1</translation>
+    </message>
+    <message>
+        <source>✘ SSH not set up: %1</source>
+        <translation>✘ SSH nicht eingerichtet: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Pair…</source>
+        <translation>&amp;Koppeln …</translation>
+    </message>
+    <message>
+        <source>P&amp;air with %1…</source>
+        <translation>Mit %1 &amp;koppeln …</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -277,6 +301,49 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <source>&amp;Yes, the same</source>
+        <translation>&amp;Ja, derselbe</translation>
+    </message>
+    <message>
+        <source>&amp;No, different</source>
+        <translation>&amp;Nein, anders</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Pair with %1</source>
+        <translation>Mit %1 koppeln</translation>
+    </message>
+    <message>
+        <source>Waiting for the other Spark&apos;s person…</source>
+        <translation>Warten auf die Person am anderen Spark …</translation>
+    </message>
+    <message>
+        <source>Not paired: the codes differ. Someone may be between the two Sparks; check the cabling and try again.</source>
+        <translation>Nicht gekoppelt: Die Codes unterscheiden sich. Womöglich steht jemand zwischen den beiden Sparks; prüfen Sie die Verkabelung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Does %1 show the same code?</source>
+        <translation>Zeigt %1 denselben Code?</translation>
+    </message>
+    <message>
+        <source>Paired with %1. It can now be asked for its inventory and an SSH key.</source>
+        <translation>Mit %1 gekoppelt. Er kann jetzt nach seinem Inventar und einem SSH-Schlüssel gefragt werden.</translation>
+    </message>
+    <message>
+        <source>Not paired: %1</source>
+        <translation>Nicht gekoppelt: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 …</translation>
     </message>
 </context>
 <context>
@@ -706,6 +773,56 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
         <translation>sparkwire-helper ist nicht erreichbar (%1). Ist Sparkwire mit seinem Helfer installiert?</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::NetworkPeerSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 …</translation>
+    </message>
+    <message>
+        <source>Comparing codes with %1…</source>
+        <translation>Codes mit %1 werden verglichen …</translation>
+    </message>
+    <message>
+        <source>%1 is not paired with this Spark; pair first</source>
+        <translation>%1 ist nicht mit diesem Spark gekoppelt; zuerst koppeln</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to let this key in…</source>
+        <translation>Warten, bis die Person an %1 diesen Schlüssel zulässt …</translation>
+    </message>
+    <message>
+        <source>%1 did not add the key: %2</source>
+        <translation>%1 hat den Schlüssel nicht hinzugefügt: %2</translation>
+    </message>
+    <message>
+        <source>%1 added the key but sent no SSH host key to pin; is openssh-server installed there?</source>
+        <translation>%1 hat den Schlüssel hinzugefügt, aber keinen SSH-Hostschlüssel zum Festlegen geschickt; ist dort openssh-server installiert?</translation>
+    </message>
+    <message>
+        <source>`ssh %1` logs in to %2@%3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>`ssh %1` meldet sich ohne Passwort als %2@%3 an; sein Hostschlüssel ist in ~/.ssh/known_hosts festgelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoPeerSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 …</translation>
+    </message>
+    <message>
+        <source>you declined</source>
+        <translation>Sie haben abgelehnt</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to let this key in…</source>
+        <translation>Warten, bis die Person an %1 diesen Schlüssel zulässt …</translation>
+    </message>
+    <message>
+        <source>`ssh %1` would now log in without a password (demo: nothing was written).</source>
+        <translation>`ssh %1` würde sich jetzt ohne Passwort anmelden (Demo: nichts wurde geschrieben).</translation>
     </message>
 </context>
 </TS>

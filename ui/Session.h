@@ -11,6 +11,9 @@ class ApplyBackend;
 namespace sparkwire::discovery {
 class CablingSource;
 }
+namespace sparkwire::peers {
+class PeerSession;
+}
 
 // What the window works on: the real machine (inventory from /sys and netlink, discovery on
 // the CX-7 links, netplan under "/", the privileged helper) or the demo's simulation of them.
@@ -19,6 +22,7 @@ struct Session
     sparkwire::hw::InventoryMonitor *inventory = nullptr;
     sparkwire::helper::ApplyBackend *applier = nullptr;
     sparkwire::discovery::CablingSource *cabling = nullptr;
+    sparkwire::peers::PeerSession *peers = nullptr;
     QString netplanRoot = QStringLiteral("/");
     bool demo = false;
 };

@@ -4,12 +4,15 @@
 #include "discovery/SecretStore.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
+#include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
+#include "sim/DemoPeerSession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QIcon>
@@ -126,10 +129,12 @@ int main(int argc, char *argv[])
     session.demo = demo;
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
     std::unique_ptr<sparkwire::discovery::CablingSource> cabling;
+    std::unique_ptr<sparkwire::peers::PeerSession> peers;
     QStringList startupWarnings;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
         cabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
+        peers = std::make_unique<sparkwire::sim::DemoPeerSession>();
         session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
     } else {
         applier = std::make_unique<sparkwire::helper::HelperClient>();
@@ -147,9 +152,19 @@ int main(int argc, char *argv[])
             startupWarnings
                 << QApplication::translate("main", "Peer discovery is off: %1").arg(error);
         cabling = std::move(agent);
+        if (identity) {
+            sparkwire::peers::LocalNode local;
+            local.id = identity->id();
+            local.hostname = inventory->inventory().hostname;
+            local.certificate = QSslCertificate(identity->certificatePem());
+            local.privateKey = QSslKey(identity->privateKeyPem(), QSsl::Ec);
+            local.stateDir = stateDir;
+            peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(local, QDir::homePath());
+        }
     }
     session.applier = applier.get();
     session.cabling = cabling.get();
+    session.peers = peers.get();
     MainWindow window(session);
     if (!startupWarnings.isEmpty())
         window.statusBar()->showMessage(startupWarnings.join(QStringLiteral(" · ")));

@@ -5,6 +5,7 @@
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
+#include "sim/DemoPeerSession.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 
@@ -39,6 +40,8 @@ int main(int argc, char *argv[])
     session.applier = &applier;
     sparkwire::sim::DemoCabling cabling(monitor.inventory());
     session.cabling = &cabling;
+    sparkwire::sim::DemoPeerSession peers;
+    session.peers = &peers;
     session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
     session.demo = true;
     MainWindow window(session);

@@ -7,6 +7,7 @@
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
+#include "sim/DemoPeerSession.h"
 #include "wizard/WizardFrame.h"
 
 #include <QFile>
@@ -39,6 +40,8 @@ Session session(hw::InventoryMonitor *inventory, bool demo)
     s.inventory = inventory;
     s.applier = &applier;
     s.cabling = &cabling;
+    static sim::DemoPeerSession peers;
+    s.peers = &peers;
     s.demo = demo;
     s.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     return s;

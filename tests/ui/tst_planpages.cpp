@@ -9,10 +9,13 @@
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
+#include "sim/DemoPeerSession.h"
 #include "wizard/PlanModel.h"
 #include "wizard/WizardFrame.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -21,6 +24,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 
 using namespace sparkwire;
 
@@ -61,6 +65,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void findPeersDrawsTheCablesLive();
+    void pairAndSetUpSshFromFindPeers();
     void subnetIsValidatedAsYouType();
     void ringPlansAllFourNetdevs();
     void reviewShowsFileDiffConflictsAndVerdict();
@@ -73,6 +78,7 @@ private:
     std::unique_ptr<hw::InventoryMonitor> m_monitor;
     std::unique_ptr<sim::DemoApplyBackend> m_demo;
     std::unique_ptr<sim::DemoCabling> m_cabling;
+    sim::DemoPeerSession m_peers;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -94,6 +100,7 @@ void TestPlanPages::openAt(int page, helper::ApplyBackend *backend)
     session.inventory = m_monitor.get();
     session.applier = backend ? backend : m_demo.get();
     session.cabling = m_cabling.get();
+    session.peers = &m_peers;
     session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     session.demo = true;
     m_window = std::make_unique<MainWindow>(session);
@@ -144,6 +151,45 @@ void TestPlanPages::findPeersDrawsTheCablesLive()
     m_window->wizard()->next();
     QVERIFY(child<QLabel>(w, "cablingNote")->isVisible());
     QVERIFY(child<QPushButton>(w, "nextButton")->isEnabled());
+}
+
+void TestPlanPages::pairAndSetUpSshFromFindPeers()
+{
+    openAt(2);
+    QWidget *w = m_window.get();
+    auto *pair = child<QPushButton>(w, "pairButton");
+    QCOMPARE(pair->text(), QStringLiteral("P&air with spark-demo-b…"));
+    QString shownCode, finalStatus;
+    // The dialog is modal: drive it from inside its own event loop, as a person would.
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        auto *code = dialog->findChild<QLabel *>(QStringLiteral("pairingCode"));
+        auto *matches = dialog->findChild<QPushButton *>(QStringLiteral("codeMatches"));
+        auto *status = dialog->findChild<QLabel *>(QStringLiteral("pairingStatus"));
+        if (!QTest::qWaitFor([&] { return matches->isEnabled(); }, 5000))
+            return dialog->reject();
+        shownCode = code->text();
+        QTest::mouseClick(matches, Qt::LeftButton);
+        (void)QTest::qWaitFor([&] { return status->text().startsWith(QStringLiteral("Paired")); },
+                              5000); // checked below
+        finalStatus = status->text();
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("closePairing")),
+                          Qt::LeftButton);
+    });
+    QTest::mouseClick(pair, Qt::LeftButton);
+    QCOMPARE(shownCode, QStringLiteral("482 913"));
+    QVERIFY2(finalStatus.startsWith(QStringLiteral("Paired with spark-demo-b")),
+             qPrintable(finalStatus));
+
+    auto *ssh = child<QPushButton>(w, "sshButton");
+    QTest::mouseClick(ssh, Qt::LeftButton);
+    QVERIFY(!ssh->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(w, "sshResult")->text().startsWith(QStringLiteral("✔")),
+                             5000);
+    QVERIFY(child<QLabel>(w, "sshResult")->text().contains(QStringLiteral("ssh spark-demo-b")));
+    QVERIFY(ssh->isEnabled());
 }
 
 void TestPlanPages::subnetIsValidatedAsYouType()

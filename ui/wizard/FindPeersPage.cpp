@@ -5,6 +5,8 @@
 #include "discovery/CablingPlan.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
+#include "peers/PeerSession.h"
+#include "widgets/PairingDialog.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,8 +15,8 @@
 #include <QVBoxLayout>
 
 FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
-                             sparkwire::discovery::CablingSource *cabling, PlanModel *plan,
-                             QWidget *parent)
+                             sparkwire::discovery::CablingSource *cabling,
+                             sparkwire::peers::PeerSession *peers, PlanModel *plan, QWidget *parent)
     : WizardPage(parent)
     , m_inventory(inventory)
     , m_cabling(cabling)
@@ -23,6 +25,10 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     , m_topology(new QLabel(this))
     , m_warnings(new QLabel(this))
     , m_usePlan(new QPushButton(tr("&Plan from this cabling"), this))
+    , m_pair(new QPushButton(this))
+    , m_ssh(new QPushButton(tr("Set up passwordless &SSH"), this))
+    , m_sshResult(new QLabel(this))
+    , m_peers(peers)
 {
     setObjectName(QStringLiteral("findPeersPage"));
     m_topology->setObjectName(QStringLiteral("discoveredTopology"));
@@ -42,7 +48,44 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     side->addWidget(m_topology);
     side->addWidget(m_warnings);
     side->addWidget(m_usePlan);
+    side->addSpacing(16);
+    side->addWidget(m_pair);
+    side->addWidget(m_ssh);
+    side->addWidget(m_sshResult);
     side->addStretch();
+    m_pair->setObjectName(QStringLiteral("pairButton"));
+    m_ssh->setObjectName(QStringLiteral("sshButton"));
+    m_sshResult->setObjectName(QStringLiteral("sshResult"));
+    m_sshResult->setWordWrap(true);
+    m_sshResult->setTextFormat(Qt::PlainText);
+    connect(m_pair, &QPushButton::clicked, this, [this] {
+        PairingDialog dialog(m_peers, m_peerHost, m_peerAddress, this);
+        dialog.exec();
+    });
+    connect(m_ssh, &QPushButton::clicked, this, [this] {
+        m_ssh->setEnabled(false);
+        m_sshResult->setText(tr("Setting up SSH to %1…").arg(m_peerHost));
+        m_peers->setupSsh(m_peerAddress);
+    });
+    m_pair->setVisible(peers != nullptr); // no identity, no pairing (the status bar says why)
+    m_ssh->setVisible(peers != nullptr);
+    if (!peers) {
+        refresh();
+        return;
+    }
+    connect(peers, &sparkwire::peers::PeerSession::progress, this, [this](const QString &what) {
+        if (!m_ssh->isEnabled())
+            m_sshResult->setText(what);
+    });
+    connect(peers, &sparkwire::peers::PeerSession::sshReady, this,
+            [this](const QString &, const QString &summary) {
+                m_ssh->setEnabled(true);
+                m_sshResult->setText(tr("✔ %1").arg(summary));
+            });
+    connect(peers, &sparkwire::peers::PeerSession::sshFailed, this, [this](const QString &why) {
+        m_ssh->setEnabled(true);
+        m_sshResult->setText(tr("✘ SSH not set up: %1").arg(why));
+    });
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(scroll, 3);
     layout->addLayout(side, 1);
@@ -93,6 +136,11 @@ void FindPeersPage::refresh()
     m_warnings->setText(warnings.join(QStringLiteral("\n\n")));
     m_warnings->setVisible(!warnings.isEmpty());
     QString why;
+    m_peerHost = map.peers.isEmpty() ? QString() : map.peers.first().hostname;
+    m_peerAddress = map.peers.isEmpty() ? QString() : map.peers.first().links.first().peerAddress;
+    m_pair->setText(m_peerHost.isEmpty() ? tr("&Pair…") : tr("P&air with %1…").arg(m_peerHost));
+    m_pair->setEnabled(!m_peerHost.isEmpty());
+    m_ssh->setEnabled(!m_peerHost.isEmpty());
     m_usePlan->setEnabled(
         sparkwire::discovery::specFromCabling(map, m_plan->spec(), &why).has_value());
     m_usePlan->setToolTip(m_usePlan->isEnabled()

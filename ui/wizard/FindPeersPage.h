@@ -8,6 +8,9 @@ class CablingSource;
 namespace sparkwire::hw {
 class InventoryMonitor;
 }
+namespace sparkwire::peers {
+class PeerSession;
+}
 class CablingDiagram;
 class PlanModel;
 class QLabel;
@@ -21,8 +24,8 @@ class FindPeersPage : public WizardPage
     Q_OBJECT
 public:
     FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
-                  sparkwire::discovery::CablingSource *cabling, PlanModel *plan,
-                  QWidget *parent = nullptr);
+                  sparkwire::discovery::CablingSource *cabling,
+                  sparkwire::peers::PeerSession *peers, PlanModel *plan, QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
 
@@ -36,4 +39,10 @@ private:
     QLabel *m_topology;
     QLabel *m_warnings;
     QPushButton *m_usePlan;
+    QPushButton *m_pair;
+    QPushButton *m_ssh;
+    QLabel *m_sshResult;
+    sparkwire::peers::PeerSession *m_peers;
+    QString m_peerHost;
+    QString m_peerAddress;
 };

@@ -1,0 +1,51 @@
+#include "DemoPeerSession.h"
+
+#include "DemoCabling.h"
+
+namespace sparkwire::sim {
+
+namespace {
+const QString kPeer = QLatin1String(DemoCabling::kPeerHostname);
+}
+
+DemoPeerSession::DemoPeerSession(QObject *parent)
+    : peers::PeerSession(parent)
+{
+    m_step.setSingleShot(true);
+    m_step.setInterval(400); // about a TLS handshake and two round trips on a Spark pair
+    connect(&m_step, &QTimer::timeout, this, [this] {
+        if (auto next = std::exchange(m_next, {}))
+            next();
+    });
+}
+
+void DemoPeerSession::pair(const QString &)
+{
+    Q_EMIT progress(tr("Connecting to %1…").arg(kPeer));
+    m_next = [this] { Q_EMIT codeReady(QLatin1String(kCode), kPeer); };
+    m_step.start();
+}
+
+void DemoPeerSession::confirmPairing(bool yes)
+{
+    m_next = [this, yes] {
+        if (yes)
+            Q_EMIT paired(kPeer);
+        else
+            Q_EMIT pairingFailed(tr("you declined"));
+    };
+    m_step.start();
+}
+
+void DemoPeerSession::setupSsh(const QString &)
+{
+    Q_EMIT progress(tr("Waiting for %1's person to let this key in…").arg(kPeer));
+    m_next = [this] {
+        Q_EMIT sshReady(
+            kPeer, tr("`ssh %1` would now log in without a password (demo: nothing was written).")
+                       .arg(kPeer));
+    };
+    m_step.start();
+}
+
+} // namespace sparkwire::sim

@@ -1,0 +1,93 @@
+#include "PairingDialog.h"
+
+#include "peers/PeerSession.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+
+PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QString &peer,
+                             const QString &address, QWidget *parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_status(new QLabel(this))
+    , m_code(new QLabel(this))
+    , m_matches(new QPushButton(tr("&Yes, the same"), this))
+    , m_differs(new QPushButton(tr("&No, different"), this))
+    , m_close(new QPushButton(tr("&Close"), this))
+{
+    setObjectName(QStringLiteral("pairingDialog"));
+    setWindowTitle(tr("Pair with %1").arg(peer));
+    m_status->setObjectName(QStringLiteral("pairingStatus"));
+    m_status->setWordWrap(true);
+    m_code->setObjectName(QStringLiteral("pairingCode"));
+    m_code->setAlignment(Qt::AlignCenter);
+    QFont big = m_code->font();
+    big.setPointSizeF(big.pointSizeF() * 3);
+    big.setBold(true);
+    big.setLetterSpacing(QFont::AbsoluteSpacing, 4);
+    m_code->setFont(big);
+    m_code->hide();
+    m_matches->setObjectName(QStringLiteral("codeMatches"));
+    m_differs->setObjectName(QStringLiteral("codeDiffers"));
+    m_close->setObjectName(QStringLiteral("closePairing"));
+    m_matches->setEnabled(false);
+    m_differs->setEnabled(false);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_differs);
+    buttons->addStretch();
+    buttons->addWidget(m_matches);
+    buttons->addWidget(m_close);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(m_code);
+    layout->addLayout(buttons);
+    setMinimumWidth(420);
+
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_matches, &QPushButton::clicked, this, [this] {
+        m_matches->setEnabled(false);
+        m_differs->setEnabled(false);
+        m_status->setText(tr("Waiting for the other Spark's person…"));
+        m_session->confirmPairing(true);
+    });
+    connect(m_differs, &QPushButton::clicked, this, [this] {
+        m_session->confirmPairing(false);
+        finish(false, tr("Not paired: the codes differ. Someone may be between the two Sparks; "
+                         "check the cabling "
+                         "and try again."));
+    });
+    connect(session, &sparkwire::peers::PeerSession::progress, this,
+            [this](const QString &what) { m_status->setText(what); });
+    connect(session, &sparkwire::peers::PeerSession::codeReady, this,
+            [this](const QString &code, const QString &host) {
+                m_code->setText(code.left(3) + QLatin1Char(' ') + code.mid(3));
+                m_code->show();
+                m_status->setText(tr("Does %1 show the same code?").arg(host));
+                m_matches->setEnabled(true);
+                m_differs->setEnabled(true);
+                m_matches->setFocus();
+            });
+    connect(session, &sparkwire::peers::PeerSession::paired, this, [this](const QString &host) {
+        finish(
+            true,
+            tr("Paired with %1. It can now be asked for its inventory and an SSH key.").arg(host));
+    });
+    connect(session, &sparkwire::peers::PeerSession::pairingFailed, this,
+            [this](const QString &why) { finish(false, tr("Not paired: %1").arg(why)); });
+    m_status->setText(tr("Connecting to %1…").arg(peer));
+    QTimer::singleShot(0, this, [this, address] { m_session->pair(address); });
+}
+
+void PairingDialog::finish(bool paired, const QString &message)
+{
+    m_paired = paired;
+    m_status->setText(message);
+    m_matches->setEnabled(false);
+    m_differs->setEnabled(false);
+    m_close->setDefault(true);
+    m_close->setFocus();
+}
