@@ -8,6 +8,7 @@
 #include "discovery/DiscoveryJson.h"
 #include "discovery/NodeIdentity.h"
 #include "hw/InventoryMonitor.h"
+#include "peers/PairedPeers.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -15,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSet>
 #include <QStandardPaths>
 #include <QSysInfo>
 #include <QTextStream>
@@ -85,7 +87,10 @@ int runDiscoverCommand(const QStringList &arguments)
 
     const discovery::CablingMap map = agent->map();
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject json = discovery::discoveryToJson(agent->id(), agent->hostname(), map);
+        QSet<QString> paired;
+        for (const peers::PairedPeers::Peer &p : peers::PairedPeers(node->stateDir()).load())
+            paired.insert(p.id);
+        QJsonObject json = discovery::discoveryToJson(agent->id(), agent->hostname(), map, paired);
         json.insert(QLatin1String("elapsed_ms"), settledMs);
         json.insert(QLatin1String("rejected_beacons"), agent->rejectedBeacons());
         out << QJsonDocument(json).toJson(QJsonDocument::Indented);

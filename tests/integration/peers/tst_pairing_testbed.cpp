@@ -260,6 +260,16 @@ void TestPairingTestbed::pairsEndToEnd()
     QVERIFY(a.readAll().contains("\"spark-b\""));
     QVERIFY(b.readAll().contains("\"spark-a\""));
 
+    // Discovery now shows B as paired.
+    std::unique_ptr<QProcess> discover(
+        sparkwirectl(QStringLiteral("a"), kUidA, home(QStringLiteral("a")),
+                     {QStringLiteral("discover"), QStringLiteral("--json"),
+                      QStringLiteral("--timeout"), QStringLiteral("1")}));
+    QVERIFY(discover->waitForFinished(10000));
+    const QByteArray json = discover->readAll();
+    QVERIFY2(json.contains("\"hostname\": \"spark-b\"") && json.contains("\"paired\": true"),
+             json.constData());
+
     // Pairing again finds the pairing.
     std::unique_ptr<QProcess> again(
         sparkwirectl(QStringLiteral("a"), kUidA, home(QStringLiteral("a")),
