@@ -27,6 +27,39 @@ void NodeSession::addOptions(QCommandLineParser &parser)
     });
 }
 
+std::optional<QString> NodeSession::parsePeerCommand(QCommandLineParser &parser,
+                                                     const QStringList &arguments,
+                                                     const char *command, QTextStream &out,
+                                                     QTextStream &err, int *exitCode)
+{
+    addOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("PEER"),
+                                 QStringLiteral("The peer's hostname, or the start of its id."));
+    parser.addOptions({
+        {QStringLiteral("address"),
+         QStringLiteral("Connect to HOST instead of the address PEER's beacons come from."),
+         QStringLiteral("HOST")},
+        {QStringLiteral("timeout"), QStringLiteral("Seconds to wait for PEER's beacons."),
+         QStringLiteral("S"), QStringLiteral("5")},
+    });
+    *exitCode = 2;
+    if (!parser.parse(arguments)) {
+        err << "sparkwirectl " << command << ": " << parser.errorText() << "\n";
+        return std::nullopt;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
+                                         QStringLiteral("sparkwirectl ") + QLatin1String(command));
+        *exitCode = 0;
+        return std::nullopt;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err << "usage: sparkwirectl " << command << " PEER [--address HOST] [--timeout S]\n";
+        return std::nullopt;
+    }
+    return parser.positionalArguments().first();
+}
+
 std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser,
                                                 const char *command, QTextStream &err)
 {

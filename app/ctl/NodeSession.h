@@ -18,6 +18,12 @@ class NodeSession
 {
 public:
     static void addOptions(QCommandLineParser &parser);
+    // For commands about one peer (pair, ssh-setup): adds the options, PEER, --address and
+    // --timeout, parses, answers --help and bad usage. The peer, or nullopt with *exitCode.
+    static std::optional<QString> parsePeerCommand(QCommandLineParser &parser,
+                                                   const QStringList &arguments,
+                                                   const char *command, QTextStream &out,
+                                                   QTextStream &err, int *exitCode);
     // nullptr after saying why on err.
     static std::unique_ptr<NodeSession> start(const QCommandLineParser &parser, const char *command,
                                               QTextStream &err);

@@ -16,32 +16,14 @@ int runPairCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Pair with PEER: compare a six-digit code on both Sparks."));
-    NodeSession::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("PEER"),
-                                 QStringLiteral("The peer's hostname, or the start of its id."));
-    parser.addOptions({
-        {QStringLiteral("address"),
-         QStringLiteral("Connect to HOST instead of the address PEER's beacons come from."),
-         QStringLiteral("HOST")},
-        {QStringLiteral("port"), QStringLiteral("The peer's TCP port."), QStringLiteral("PORT"),
-         QString::number(peers::PeerConnection::kPort)},
-        {QStringLiteral("timeout"), QStringLiteral("Seconds to wait for PEER's beacons."),
-         QStringLiteral("S"), QStringLiteral("5")},
-    });
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl pair: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl pair"));
-        return 0;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        err << "usage: sparkwirectl pair PEER [--address HOST] [--timeout S]\n";
-        return 2;
-    }
-    const QString peer = parser.positionalArguments().first();
+    parser.addOption({QStringLiteral("port"), QStringLiteral("The peer's TCP port."),
+                      QStringLiteral("PORT"), QString::number(peers::PeerConnection::kPort)});
+    int exitCode = 0;
+    const std::optional<QString> peerArgument =
+        NodeSession::parsePeerCommand(parser, arguments, "pair", out, err, &exitCode);
+    if (!peerArgument)
+        return exitCode;
+    const QString peer = *peerArgument;
     const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "pair", err);
     if (!node)
         return 1;

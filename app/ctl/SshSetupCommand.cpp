@@ -30,30 +30,12 @@ int runSshSetupCommand(const QStringList &arguments)
     QTextStream err(stderr);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Set up passwordless SSH to a paired peer."));
-    NodeSession::addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("PEER"),
-                                 QStringLiteral("The peer's hostname, or the start of its id."));
-    parser.addOptions({
-        {QStringLiteral("address"),
-         QStringLiteral("Connect to HOST instead of the address PEER's beacons come from."),
-         QStringLiteral("HOST")},
-        {QStringLiteral("timeout"), QStringLiteral("Seconds to wait for PEER's beacons."),
-         QStringLiteral("S"), QStringLiteral("5")},
-    });
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl ssh-setup: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl ssh-setup"));
-        return 0;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        err << "usage: sparkwirectl ssh-setup PEER [--address HOST]\n";
-        return 2;
-    }
-    const QString peer = parser.positionalArguments().first();
+    int exitCode = 0;
+    const std::optional<QString> peerArgument =
+        NodeSession::parsePeerCommand(parser, arguments, "ssh-setup", out, err, &exitCode);
+    if (!peerArgument)
+        return exitCode;
+    const QString peer = *peerArgument;
     const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "ssh-setup", err);
     if (!node)
         return 1;
