@@ -11,7 +11,13 @@ export QTEST_DISABLE_STACK_DUMP=1 QT_QPA_PLATFORM=offscreen
 echo "== build and test (RelWithDebInfo, -Werror)"
 cmake -S . -B build -G Ninja -DSPARKWIRE_WERROR=ON >/dev/null
 cmake --build build -j "$jobs"
-ctest --test-dir build --output-on-failure -j "$jobs"
+ctest --test-dir build --output-on-failure -j "$jobs" -LE bench
+
+echo "== benchmarks (figures below)"
+status=0
+ctest --test-dir build --output-on-failure -L bench -V >build/benchmarks.log 2>&1 || status=$?
+grep -E '^[0-9]+: (RESULT|     [0-9.]+ msecs|GUI start|last run|discovery on)|tests passed|tests failed' build/benchmarks.log || true
+[ "$status" = 0 ] || { cat build/benchmarks.log; exit "$status"; }
 
 echo "== build and test (ASan + UBSan)"
 # Leak checking stays on; the suppressions name only leaks inside system libraries.
