@@ -1,29 +1,14 @@
 // `sparkwirectl inventory` end to end: the JSON contract (field names fixed by the issue)
 // for both naming schemes, any cabling and a drifted GID index; the table; and the errors.
+#include "CtlRunner.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
 #include <QProcess>
 #include <QTest>
 
 namespace {
-struct Result
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result ctl(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), args);
-    if (!p.waitForFinished(30000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
 QString fixture(const QString &name)
 {
     return QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/") + name;
@@ -31,7 +16,7 @@ QString fixture(const QString &name)
 
 QJsonObject inventoryJson(const QString &tree)
 {
-    const Result r = ctl({"inventory", "--json", "--sysfs-root", fixture(tree)});
+    const CtlResult r = ctl({"inventory", "--json", "--sysfs-root", fixture(tree)});
     if (r.exitCode != 0)
         qWarning("sparkwirectl failed: %s", r.err.constData());
     QJsonParseError error{};
@@ -154,7 +139,8 @@ void TestCtlInventory::management()
 
 void TestCtlInventory::table()
 {
-    const Result r = ctl({"inventory", "--sysfs-root", fixture(QStringLiteral("dgx-gid-drift"))});
+    const CtlResult r =
+        ctl({"inventory", "--sysfs-root", fixture(QStringLiteral("dgx-gid-drift"))});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
     auto row = [&](const QString &netdev) {
@@ -200,7 +186,7 @@ void TestCtlInventory::errors()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Result r = ctl(args);
+    const CtlResult r = ctl(args);
     QTEST(r.exitCode, "exitCode");
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QVERIFY(r.out.isEmpty()); // nothing half-printed on stdout for a script to misread

@@ -1,10 +1,12 @@
 // `sparkwirectl plan` and `sparkwirectl netplan check` as scripts use them: output, files,
 // exit codes and messages, including bad input.
+#include "CtlRunner.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,23 +14,6 @@
 #include <sys/stat.h>
 
 namespace {
-struct Result
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result ctl(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
 const QString kTree = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
 } // namespace
 
@@ -47,8 +32,8 @@ private Q_SLOTS:
 
 void TestCtlPlan::yamlForEachNode()
 {
-    const Result one = ctl({"plan", "--node", "1", "--sysfs-root", kTree});
-    const Result two = ctl({"plan", "--node", "2", "--sysfs-root", kTree});
+    const CtlResult one = ctl({"plan", "--node", "1", "--sysfs-root", kTree});
+    const CtlResult two = ctl({"plan", "--node", "2", "--sysfs-root", kTree});
     QCOMPARE(one.exitCode, 0);
     QCOMPARE(two.exitCode, 0);
     QVERIFY(one.out.contains("- 192.168.177.1/24") && one.out.contains("- 192.168.178.1/24"));
@@ -59,8 +44,8 @@ void TestCtlPlan::yamlForEachNode()
 
 void TestCtlPlan::jsonPlan()
 {
-    const Result r = ctl({"plan", "--topology", "switch", "--nodes", "4", "--port", "0",
-                          "--subnet-base", "10.40.0.0/16", "--json", "--sysfs-root", kTree});
+    const CtlResult r = ctl({"plan", "--topology", "switch", "--nodes", "4", "--port", "0",
+                             "--subnet-base", "10.40.0.0/16", "--json", "--sysfs-root", kTree});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(plan.value(QLatin1String("topology")).toString(), QStringLiteral("switch"));
@@ -76,7 +61,7 @@ void TestCtlPlan::writesFileWithMode0600()
 {
     QTemporaryDir dir;
     const QString file = dir.path() + QStringLiteral("/40-cx7.yaml");
-    const Result r =
+    const CtlResult r =
         ctl({"plan", "--topology", "ring3", "--node", "3", "-o", file, "--sysfs-root", kTree});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.isEmpty());
@@ -92,8 +77,8 @@ void TestCtlPlan::writesFileWithMode0600()
 
 void TestCtlPlan::namesFromTheInventory()
 {
-    const Result r = ctl({"plan", "--node", "1", "--sysfs-root",
-                          QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/mlx5-all-up")});
+    const CtlResult r = ctl({"plan", "--node", "1", "--sysfs-root",
+                             QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/mlx5-all-up")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("ens1f1a:") && r.out.contains("ens1f1b:"), r.out.constData());
 }
@@ -127,7 +112,7 @@ void TestCtlPlan::refusals()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Result r = ctl(args);
+    const CtlResult r = ctl(args);
     QTEST(r.exitCode, "exitCode");
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QVERIFY(r.out.isEmpty());
@@ -140,7 +125,7 @@ void TestCtlPlan::checkValidAndInvalid()
     QCOMPARE(ctl({"plan", "-o", good, "--sysfs-root", kTree}).exitCode, 0);
     const QString root = dir.path() + QStringLiteral("/root");
     QDir().mkpath(root);
-    const Result valid =
+    const CtlResult valid =
         ctl({"netplan", "check", "--policy", "--root-dir", root, "--sysfs-root", kTree, good});
     QVERIFY2(valid.exitCode == 0, valid.err.constData());
     QVERIFY(valid.out.contains("valid (netplan parser and Sparkwire policy)"));
@@ -150,12 +135,12 @@ void TestCtlPlan::checkValidAndInvalid()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: maybe\n");
     f.close();
-    const Result parser = ctl({"netplan", "check", "--root-dir", root, bad}); // netplan alone
+    const CtlResult parser = ctl({"netplan", "check", "--root-dir", root, bad}); // netplan alone
     QCOMPARE(parser.exitCode, 1);
     QVERIFY2(parser.err.contains("etc/netplan/40-cx7.yaml:5:14: Error in network definition: "
                                  "invalid boolean value 'maybe'"),
              parser.err.constData());
-    const Result policy =
+    const CtlResult policy =
         ctl({"netplan", "check", "--policy", "--root-dir", root, "--sysfs-root", kTree, bad});
     QCOMPARE(policy.exitCode, 1);
     QVERIFY2(policy.err.contains("'enP7s7' is not a ConnectX-7 port of this host"),

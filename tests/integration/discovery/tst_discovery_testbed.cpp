@@ -4,6 +4,7 @@
 // topology and the warnings, how fast discovery completes, and that an unplugged link or a
 // silent peer leaves the map in time. Needs root (namespaces); CI runs as root.
 #include "../common/NetnsScope.h"
+#include "../common/TestbedProcesses.h"
 #include "discovery/DiscoveryAgent.h"
 #include "discovery/NodeIdentity.h"
 #include "hw/InventoryMonitor.h"
@@ -28,10 +29,7 @@ const QString kTree = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
 
 bool testbed(const QStringList &args)
 {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedChannels);
-    p.start(QStringLiteral(SPARKWIRE_TESTBED), args);
-    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return TestbedProcesses::testbed(QStringLiteral(SPARKWIRE_TESTBED), args);
 }
 
 bool ip(const QStringList &args)

@@ -138,6 +138,27 @@ private:
     peers::LocalNode m_towardsB;
     QString m_target;
 };
+
+// Mallory between A and B, and A (a fresh identity, tricked into connecting to Mallory, say
+// by a forged beacon address) starting to pair. A's spies are set before anything happens.
+struct AttackedPairing
+{
+    AttackedPairing(Interceptor::Mode mode, quint16 port, const QString &bAddress)
+        : mallory(mode, localNode(m1.path(), QStringLiteral("spark-b")),
+                  localNode(m2.path(), QStringLiteral("spark-a")), bAddress)
+    {
+        listening = mallory.listen(QHostAddress::LocalHostIPv6, port);
+        a = peers::PeerConnection::connectTo(QStringLiteral("::1"), port,
+                                             localNode(victim.path(), QStringLiteral("spark-a")));
+        QObject::connect(a, &peers::PeerConnection::ready, a, &peers::PeerConnection::startPairing);
+    }
+    ~AttackedPairing() { delete a; }
+
+    QTemporaryDir m1, m2, victim;
+    Interceptor mallory;
+    peers::PeerConnection *a = nullptr;
+    bool listening = false;
+};
 } // namespace
 
 class TestPairingTestbed : public QObject
@@ -302,16 +323,11 @@ void TestPairingTestbed::relayingManInTheMiddleIsCaught()
 {
     NetnsScope inA(kPrefix + QStringLiteral("-a"));
     QVERIFY(inA.ok());
-    QTemporaryDir m1, m2, victim;
-    Interceptor mallory(Interceptor::Mode::Relay, localNode(m1.path(), QStringLiteral("spark-b")),
-                        localNode(m2.path(), QStringLiteral("spark-a")), bAddress());
-    QVERIFY(mallory.listen(QHostAddress::LocalHostIPv6, 47398));
     const qsizetype mark = m_agentOutput.size();
-    auto *c = peers::PeerConnection::connectTo(
-        QStringLiteral("::1"), 47398, localNode(victim.path(), QStringLiteral("spark-a")), this);
-    QSignalSpy failed(c, &peers::PeerConnection::failed);
-    QSignalSpy code(c, &peers::PeerConnection::pairingCode);
-    connect(c, &peers::PeerConnection::ready, c, &peers::PeerConnection::startPairing);
+    AttackedPairing attack(Interceptor::Mode::Relay, 47398, bAddress());
+    QVERIFY(attack.listening);
+    QSignalSpy failed(attack.a, &peers::PeerConnection::failed);
+    QSignalSpy code(attack.a, &peers::PeerConnection::pairingCode);
     QVERIFY(failed.wait(8000));
     // B committed to the keys *it* saw; A sees other keys, so the commitment does not check.
     QVERIFY2(
@@ -325,25 +341,18 @@ void TestPairingTestbed::relayingManInTheMiddleIsCaught()
                      QStringLiteral("Connection from spark-a ended: .* Nothing was stored"), mark)
                  .isEmpty());
     answer(m_agentB, "n\n"); // B's person still answers the question on the screen
-    QVERIFY(!QFile::exists(victim.path() + QStringLiteral("/paired-peers.json")));
-    delete c;
+    QVERIFY(!QFile::exists(attack.victim.path() + QStringLiteral("/paired-peers.json")));
 }
 
 void TestPairingTestbed::manInTheMiddleMakesTheCodesDiffer()
 {
     NetnsScope inA(kPrefix + QStringLiteral("-a"));
     QVERIFY(inA.ok());
-    QTemporaryDir m1, m2, victim;
-    Interceptor mallory(Interceptor::Mode::Smart, localNode(m1.path(), QStringLiteral("spark-b")),
-                        localNode(m2.path(), QStringLiteral("spark-a")), bAddress());
-    QVERIFY(mallory.listen(QHostAddress::LocalHostIPv6, 47399));
-    // A is tricked into connecting to Mallory (say, by a forged beacon address).
     const qsizetype mark = m_agentOutput.size();
-    auto *c = peers::PeerConnection::connectTo(
-        QStringLiteral("::1"), 47399, localNode(victim.path(), QStringLiteral("spark-a")), this);
-    QSignalSpy code(c, &peers::PeerConnection::pairingCode);
-    QSignalSpy failedPairing(c, &peers::PeerConnection::pairingFailed);
-    connect(c, &peers::PeerConnection::ready, c, &peers::PeerConnection::startPairing);
+    AttackedPairing attack(Interceptor::Mode::Smart, 47399, bAddress());
+    QVERIFY(attack.listening);
+    QSignalSpy code(attack.a, &peers::PeerConnection::pairingCode);
+    QSignalSpy failedPairing(attack.a, &peers::PeerConnection::pairingFailed);
     QVERIFY(code.wait(8000));
     const QString codeA = code.first().first().toString();
     const QString codeB =
@@ -354,15 +363,14 @@ void TestPairingTestbed::manInTheMiddleMakesTheCodesDiffer()
     QVERIFY(!codeB.isEmpty());
     QVERIFY(codeA != codeB); // different codes: both people say no
     answer(m_agentB, "n\n");
-    c->confirmPairing(false);
+    attack.a->confirmPairing(false);
     QVERIFY(failedPairing.wait(5000) || !failedPairing.isEmpty());
     QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Not paired with spark-a"), mark)
                  .isEmpty());
     QFile b(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json"));
     QVERIFY(b.open(QIODevice::ReadOnly));
     QCOMPARE(b.readAll().count("\"id\""), 1); // still only the real A
-    QVERIFY(!QFile::exists(victim.path() + QStringLiteral("/paired-peers.json")));
-    delete c;
+    QVERIFY(!QFile::exists(attack.victim.path() + QStringLiteral("/paired-peers.json")));
 }
 
 void TestPairingTestbed::sshKeyNeedsConsent()
