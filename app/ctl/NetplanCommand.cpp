@@ -68,10 +68,7 @@ int runNetplanCommand(const QStringList &arguments)
         options.sysfsRoot = root;
         options.live = false; // which netdevs are CX-7 is identity: the tree says it
         const hw::InventoryMonitor monitor(options);
-        QSet<QString> allowed;
-        for (const hw::Cx7Port &port : monitor.inventory().ports)
-            allowed.insert(port.netdev);
-        problems << netplan::NetplanPolicy(allowed).check(*content);
+        problems << netplan::NetplanPolicy(monitor.inventory().cx7Netdevs()).check(*content);
     }
     // The policy stops hostile input before it reaches any parser but its own.
     if (problems.isEmpty())

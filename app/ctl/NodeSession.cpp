@@ -1,11 +1,9 @@
 #include "NodeSession.h"
 
 #include "discovery/SecretStore.h"
-#include "hw/InventoryJson.h"
-#include "topology/Ipv4Subnet.h"
+#include "peers/LocalNodeFactory.h"
 
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QStandardPaths>
 #include <QSysInfo>
 #include <QTimer>
@@ -96,33 +94,12 @@ std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser
 
 peers::LocalNode NodeSession::localNode() const
 {
-    peers::LocalNode local;
-    local.id = m_identity->id();
-    local.hostname = m_agent->hostname();
-    local.certificate = QSslCertificate(m_identity->certificatePem());
-    local.privateKey = QSslKey(m_identity->privateKeyPem(), QSsl::Ec);
-    local.stateDir = m_stateDir;
-    hw::InventoryMonitor *inventory = m_inventory.get();
-    local.inventoryJson = [inventory] {
-        return QJsonDocument(hw::InventoryJson::toJson(inventory->inventory())).toJson();
-    };
-    return local;
+    return peers::makeLocalNode(*m_identity, m_agent->hostname(), m_stateDir, m_inventory.get());
 }
 
 bool NodeSession::isCx7Local(const QHostAddress &address) const
 {
-    for (const hw::Cx7Port &port : m_inventory->inventory().ports) {
-        if (address.scopeId() == port.netdev)
-            return true;
-        for (const QString &cidr : port.link.ipv4) {
-            quint32 own = 0;
-            bool ok = false;
-            if (topology::Ipv4Subnet::parseInterface(cidr, &own) &&
-                address.toIPv4Address(&ok) == own && ok)
-                return true;
-        }
-    }
-    return false;
+    return peers::isCx7LocalAddress(m_inventory->inventory(), address);
 }
 
 void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds,

@@ -5,6 +5,7 @@
 #include "NetplanCommand.h"
 #include "PairCommand.h"
 #include "PlanCommand.h"
+#include "ProposeCommand.h"
 #include "SshSetupCommand.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("pair"),
          {runPairCommand, "pair with a peer: compare a six-digit code on both"}},
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
+        {QStringLiteral("propose"),
+         {runProposeCommand, "offer a netplan to a paired peer for its person to apply"}},
     };
     return table;
 }

@@ -80,10 +80,8 @@ QStringList HelperService::problemsWith(const QByteArray &yaml) const
 {
     // "This host's CX-7 netdevs" is read fresh for every request: hardware identity only.
     const hw::SysfsReader sysfs(m_config.sysfsRoot);
-    QSet<QString> allowed;
-    for (const hw::Cx7Port &port : hw::InventoryScanner(sysfs).scan().ports)
-        allowed.insert(port.netdev);
-    QStringList problems = netplan::NetplanPolicy(allowed).check(yaml);
+    QStringList problems =
+        netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs()).check(yaml);
     if (problems.isEmpty())
         for (const netplan::NetplanIssue &issue : netplan::NetplanValidator(m_config.netplanCommand)
                                                       .validate(m_config.transaction.rootDir, yaml))

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QMetaType>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -117,6 +118,14 @@ struct HostInventory
             if (p.netdev == netdev)
                 return &p;
         return nullptr;
+    }
+    // Every CX-7 netdev of this host: all that Sparkwire's netplan may configure.
+    QSet<QString> cx7Netdevs() const
+    {
+        QSet<QString> netdevs;
+        for (const Cx7Port &p : ports)
+            netdevs.insert(p.netdev);
+        return netdevs;
     }
     bool operator==(const HostInventory &o) const
     {

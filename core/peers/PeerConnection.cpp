@@ -214,7 +214,7 @@ void PeerConnection::handle(const PeerMessage &m)
                                                                  : QByteArray("{}"));
             send(reply);
         } else {
-            Q_EMIT sshKeyOffered(m.text); // the person decides; answerSshKey() replies
+            Q_EMIT requested(m.kind, m.text); // the person (or a policy) decides; answer() replies
         }
         return;
     }
@@ -284,7 +284,7 @@ void PeerConnection::request(const QString &kind, const QString &text)
     send(m);
 }
 
-void PeerConnection::answerSshKey(bool yes, const QString &detail)
+void PeerConnection::answer(bool yes, const QString &detail)
 {
     PeerMessage reply;
     reply.type = PeerMessage::Type::Response;

@@ -28,7 +28,7 @@ struct LocalNode
 
 // One TLS connection between two nodes, either end of docs/pairing.md. The person's answers
 // (does the code match? may this key log in?) come back through confirmPairing() and
-// answerSshKey(); nothing is stored or granted without them.
+// answer(); nothing is stored or granted without them.
 class PeerConnection : public QObject
 {
     Q_OBJECT
@@ -54,7 +54,8 @@ public:
     void startPairing();
     void confirmPairing(bool yes);
     void request(const QString &kind, const QString &text = QString());
-    void answerSshKey(bool yes, const QString &detail);
+    // Replies to the last requested(): ok and a body, or not and why.
+    void answer(bool yes, const QString &detail);
 
     // Blocks until what was sent has left (up to timeoutMs): a command-line client must call
     // it before exiting, or its last message (a pairing confirm) may never reach the peer.
@@ -71,7 +72,9 @@ Q_SIGNALS:
     void paired();
     void pairingFailed(const QString &why);
     void response(bool ok, const QString &text);
-    void sshKeyOffered(const QString &key);
+    // A paired peer asks for "ssh-key", "plan" or "test-server" (text: the key, the YAML, the
+    // test); "inventory" is answered without asking.
+    void requested(const QString &kind, const QString &text);
     void failed(const QString &why);
 
 private:

@@ -44,6 +44,19 @@ bool matches(const char *pattern, const QString &text)
         .match(text)
         .hasMatch();
 }
+// The short fixed list of what a paired peer may ask (DESIGN.md §8), and the shape of each.
+bool validRequest(const QString &kind, const QString &text, bool hasText)
+{
+    if (kind == QLatin1String("inventory"))
+        return !hasText;
+    if (kind == QLatin1String("ssh-key"))
+        return matches("ssh-ed25519 [A-Za-z0-9+/=]{60,100}( [ -~]{0,100})?", text);
+    if (kind == QLatin1String("plan")) // netplan YAML; the responder checks it with its policy
+        return !text.trimmed().isEmpty() && text.size() <= PeerMessage::kMaxPlanChars;
+    if (kind == QLatin1String("test-server")) // "tcp <seconds>": a bounded iperf3 server
+        return matches("tcp ([1-9]|[1-5][0-9]|60)", text);
+    return false;
+}
 } // namespace
 
 QString PeerMessage::typeName(Type type)
@@ -148,10 +161,7 @@ std::optional<PeerMessage> PeerMessage::decode(const QByteArray &body, QString *
     case Type::Request:
         m.kind = map.value(QStringLiteral("kind")).toString();
         m.text = map.value(QStringLiteral("key")).toString();
-        if ((m.kind != QLatin1String("inventory") && m.kind != QLatin1String("ssh-key")) ||
-            (m.kind == QLatin1String("ssh-key") &&
-             !matches("ssh-ed25519 [A-Za-z0-9+/=]{60,100}( [ -~]{0,100})?", m.text)) ||
-            (m.kind == QLatin1String("inventory") && seen.contains(QStringLiteral("key"))))
+        if (!validRequest(m.kind, m.text, seen.contains(QStringLiteral("key"))))
             return reject(error, QStringLiteral("bad request"));
         break;
     case Type::Response:

@@ -27,10 +27,11 @@ struct PeerMessage
     QString hostname; // hello
     QByteArray bytes; // pair-commit (c), pair-nonce and pair-reveal (n): 32 bytes
     bool ok = false;  // pair-confirm, response
-    QString kind;     // request: "inventory" | "ssh-key"
-    QString text;     // request ssh-key: the public key; response: body or error
+    QString kind;     // request: "inventory" | "ssh-key" | "plan" | "test-server"
+    QString text;     // request: the key, the netplan YAML, "tcp <s>"; response: body or error
 
     static constexpr int kMaxFrame = 64 * 1024;
+    static constexpr int kMaxPlanChars = 32 * 1024;
     // 4-byte big-endian length + CBOR map.
     QByteArray frame() const;
     static std::optional<PeerMessage> decode(const QByteArray &body, QString *error = nullptr);

@@ -108,4 +108,20 @@ void NetworkPeerSession::setupSsh(const QString &address)
     });
 }
 
+void NetworkPeerSession::proposePlan(const QString &address, const QByteArray &yaml)
+{
+    PeerConnection *c = open(address);
+    connect(c, &PeerConnection::failed, this,
+            [this](const QString &why) { Q_EMIT planAnswered(false, why); });
+    connect(c, &PeerConnection::ready, this, [this, c, yaml] {
+        if (!c->peerIsPaired())
+            return Q_EMIT planAnswered(
+                false, tr("%1 is not paired with this Spark; pair first").arg(c->peerHostname()));
+        Q_EMIT progress(tr("Waiting for %1's person to review the plan…").arg(c->peerHostname()));
+        c->request(QStringLiteral("plan"), QString::fromUtf8(yaml));
+    });
+    connect(c, &PeerConnection::response, this,
+            [this](bool ok, const QString &text) { Q_EMIT planAnswered(ok, text); });
+}
+
 } // namespace sparkwire::peers

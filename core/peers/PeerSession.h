@@ -20,6 +20,8 @@ public:
     virtual void pair(const QString &address) = 0;
     virtual void confirmPairing(bool yes) = 0;
     virtual void setupSsh(const QString &address) = 0;
+    // Offer a netplan for the peer's person to review; planAnswered() says what they did.
+    virtual void proposePlan(const QString &address, const QByteArray &yaml) = 0;
 
 Q_SIGNALS:
     void progress(const QString &what);
@@ -28,6 +30,7 @@ Q_SIGNALS:
     void pairingFailed(const QString &why);
     void sshReady(const QString &alias, const QString &summary);
     void sshFailed(const QString &why);
+    void planAnswered(bool kept, const QString &detail);
 };
 
 // The real one, over TLS to the peer's agent. Keys and files live in homeDir/.ssh.
@@ -39,6 +42,7 @@ public:
     void pair(const QString &address) override;
     void confirmPairing(bool yes) override;
     void setupSsh(const QString &address) override;
+    void proposePlan(const QString &address, const QByteArray &yaml) override;
 
 private:
     PeerConnection *open(const QString &address);

@@ -48,4 +48,14 @@ void DemoPeerSession::setupSsh(const QString &)
     m_step.start();
 }
 
+void DemoPeerSession::proposePlan(const QString &, const QByteArray &)
+{
+    Q_EMIT progress(tr("Waiting for %1's person to review the plan…").arg(kPeer));
+    m_next = [this] {
+        Q_EMIT planAnswered(
+            true, tr("kept on %1 for its person to apply (demo: nothing was sent)").arg(kPeer));
+    };
+    m_step.start();
+}
+
 } // namespace sparkwire::sim

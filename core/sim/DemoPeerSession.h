@@ -16,6 +16,7 @@ public:
     void pair(const QString &address) override;
     void confirmPairing(bool yes) override;
     void setupSsh(const QString &address) override;
+    void proposePlan(const QString &address, const QByteArray &yaml) override;
 
     static constexpr const char *kCode = "482913";
 

@@ -69,6 +69,14 @@ void TestPeerMessage::roundTrip_data()
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
         "a@spark-a");
     QTest::newRow("request ssh-key") << key;
+    PeerMessage plan = make(PeerMessage::Type::Request);
+    plan.kind = QStringLiteral("plan");
+    plan.text = QStringLiteral("network:\n  version: 2\n");
+    QTest::newRow("request plan") << plan;
+    PeerMessage server = make(PeerMessage::Type::Request);
+    server.kind = QStringLiteral("test-server");
+    server.text = QStringLiteral("tcp 10");
+    QTest::newRow("request test-server") << server;
     PeerMessage response = make(PeerMessage::Type::Response);
     response.ok = true;
     response.text = QStringLiteral("{\"ports\": []}");
@@ -140,6 +148,26 @@ void TestPeerMessage::refused_data()
                     QStringLiteral("ssh-ed25519 "
                                    "AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGh"
                                    "IjKlMnOpQr\nssh-rsa X")}})
+        << "bad request";
+    QTest::newRow("empty plan") << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                                           {QStringLiteral("kind"), QStringLiteral("plan")},
+                                           {QStringLiteral("key"), QStringLiteral("  \n")}})
+                                << "bad request";
+    QTest::newRow("plan over 32 KiB")
+        << framed(
+               {{QStringLiteral("t"), QStringLiteral("request")},
+                {QStringLiteral("kind"), QStringLiteral("plan")},
+                {QStringLiteral("key"), QString(PeerMessage::kMaxPlanChars + 1, QLatin1Char('a'))}})
+        << "bad request";
+    QTest::newRow("test server unbounded")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("test-server")},
+                   {QStringLiteral("key"), QStringLiteral("tcp 3600")}})
+        << "bad request";
+    QTest::newRow("test server other tool")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("test-server")},
+                   {QStringLiteral("key"), QStringLiteral("sh 10")}})
         << "bad request";
     QTest::newRow("trailing bytes")
         << (QByteArray("\0\0\0\x02", 4) + QByteArray("\xa0\x00", 2)) << "not a single CBOR map";

@@ -173,6 +173,7 @@ private Q_SLOTS:
     void relayingManInTheMiddleIsCaught();
     void manInTheMiddleMakesTheCodesDiffer();
     void sshKeyNeedsConsent();
+    void planIsCheckedAndNeedsConsent();
 
 private:
     QString bAddress();
@@ -389,8 +390,7 @@ void TestPairingTestbed::sshKeyNeedsConsent()
     QVERIFY(ready.wait(5000));
     const qsizetype mark = m_agentOutput.size();
     c->request(QStringLiteral("ssh-key"), key);
-    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Add it to ~/.ssh/authorized_keys\\?"),
-                     mark)
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), mark)
                  .isEmpty());
     answer(m_agentB, "n\n"); // B's person says no first
     QVERIFY(response.wait(5000));
@@ -409,6 +409,70 @@ void TestPairingTestbed::sshKeyNeedsConsent()
                  (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup)),
              0);
     delete c;
+}
+
+void TestPairingTestbed::planIsCheckedAndNeedsConsent()
+{
+    const QString kept =
+        home(QStringLiteral("b")) + QStringLiteral("/state/proposals/from-spark-a-40-cx7.yaml");
+    const QByteArray plan = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
+                            "      dhcp4: false\n      mtu: 9000\n"
+                            "      addresses: [192.168.100.2/24]\n";
+    {
+        NetnsScope inA(kPrefix + QStringLiteral("-a"));
+        QVERIFY(inA.ok());
+        auto *c = peers::PeerConnection::connectTo(
+            bAddress(), peers::PeerConnection::kPort,
+            localNode(home(QStringLiteral("a")) + QStringLiteral("/state"),
+                      QStringLiteral("spark-a")),
+            this);
+        QSignalSpy ready(c, &peers::PeerConnection::ready);
+        QSignalSpy response(c, &peers::PeerConnection::response);
+        QVERIFY(ready.wait(5000));
+        // A plan for a netdev that is not B's CX-7 is refused before B's person is asked.
+        const qsizetype mark = m_agentOutput.size();
+        c->request(QStringLiteral("plan"),
+                   QStringLiteral("network:\n  version: 2\n  ethernets:\n    enP7s7:\n"
+                                  "      dhcp4: true\n"));
+        QVERIFY(response.wait(5000));
+        QCOMPARE(response.first().at(0).toBool(), false);
+        QVERIFY2(response.first().at(1).toString().contains(QStringLiteral("enP7s7")),
+                 qPrintable(response.first().at(1).toString()));
+        response.clear();
+        QVERIFY(!m_agentOutput.mid(mark).contains("Keep it"));
+        // A good plan, declined by B's person: nothing kept.
+        c->request(QStringLiteral("plan"), QString::fromUtf8(plan));
+        QVERIFY(
+            !waitFor(m_agentB, m_agentOutput, QStringLiteral("Keep it[^\n]*\\?"), mark).isEmpty());
+        answer(m_agentB, "n\n");
+        QVERIFY(response.wait(5000));
+        QCOMPARE(response.first().at(0).toBool(), false);
+        QVERIFY(!QFile::exists(kept));
+        delete c;
+    }
+    // Accepted through `sparkwirectl propose`: B keeps exactly what A sent, 0600.
+    QFile file(home(QStringLiteral("a")) + QStringLiteral("/b.yaml"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(plan);
+    file.close();
+    QVERIFY(::chown(QFile::encodeName(file.fileName()).constData(), kUidA, kUidA) == 0);
+    const qsizetype mark = m_agentOutput.size();
+    std::unique_ptr<QProcess> propose(
+        sparkwirectl(QStringLiteral("a"), kUidA, home(QStringLiteral("a")),
+                     {QStringLiteral("propose"), QStringLiteral("spark-b"),
+                      QStringLiteral("--netplan"), file.fileName()}));
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Keep it[^\n]*\\?"), mark).isEmpty());
+    answer(m_agentB, "y\n");
+    QVERIFY(propose->waitForFinished(10000));
+    const QByteArray output = propose->readAll();
+    QVERIFY2(propose->exitCode() == 0, output.constData());
+    QVERIFY(output.contains("kept on spark-b"));
+    QFile keptFile(kept);
+    QVERIFY(keptFile.open(QIODevice::ReadOnly));
+    QCOMPARE(keptFile.readAll(), plan);
+    QCOMPARE(int(keptFile.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther)), 0);
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("sparkwirectl apply [^\n]+"), mark)
+                 .isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPairingTestbed)

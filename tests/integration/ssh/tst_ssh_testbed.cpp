@@ -148,8 +148,7 @@ int TestSshTestbed::sshSetup()
     const qsizetype mark = m_agentOutput.size();
     std::unique_ptr<QProcess> setup(
         as(QStringLiteral("a"), kUidA, {QStringLiteral("ssh-setup"), QStringLiteral("spark-b")}));
-    if (waitFor(m_agentB.get(), m_agentOutput,
-                QStringLiteral("Add it to ~/.ssh/authorized_keys\\?"), mark)
+    if (waitFor(m_agentB.get(), m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), mark)
             .isEmpty()) {
         setup->waitForFinished(5000);
         qWarning("ssh-setup said: %s", setup->readAll().constData());

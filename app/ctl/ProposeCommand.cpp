@@ -1,0 +1,74 @@
+#include "ProposeCommand.h"
+
+#include "NodeSession.h"
+#include "SignalWatcher.h"
+
+#include "common/AtomicFile.h"
+#include "peers/PeerMessage.h"
+#include "peers/PeerSession.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QTextStream>
+
+using namespace sparkwire;
+
+int runProposeCommand(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Offer a netplan to a paired peer for its person to review and apply."));
+    parser.addOption(
+        {QStringLiteral("netplan"),
+         QStringLiteral("The netplan YAML meant for PEER (sparkwirectl plan --node N)."),
+         QStringLiteral("FILE")});
+    int exitCode = 0;
+    const std::optional<QString> peerArgument =
+        NodeSession::parsePeerCommand(parser, arguments, "propose", out, err, &exitCode);
+    if (!peerArgument)
+        return exitCode;
+    const QString peer = *peerArgument;
+    if (!parser.isSet(QStringLiteral("netplan"))) {
+        err << "sparkwirectl propose: say which file with --netplan FILE\n";
+        return 2;
+    }
+    QString error;
+    const std::optional<QByteArray> yaml = common::AtomicFile::read(
+        parser.value(QStringLiteral("netplan")), &error, peers::PeerMessage::kMaxPlanChars + 1);
+    if (yaml && yaml->size() > peers::PeerMessage::kMaxPlanChars)
+        error = QStringLiteral("larger than %1 bytes").arg(peers::PeerMessage::kMaxPlanChars);
+    if (!yaml || yaml->trimmed().isEmpty() || !error.isEmpty()) {
+        err << "sparkwirectl propose: cannot use " << parser.value(QStringLiteral("netplan"))
+            << ": " << (error.isEmpty() ? QStringLiteral("missing or empty") : error) << "\n";
+        return 2;
+    }
+    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "propose", err);
+    if (!node)
+        return 1;
+    SignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp,
+                     [] { QCoreApplication::exit(130); });
+    peers::NetworkPeerSession session(node->localNode(), QDir::homePath());
+    QObject::connect(&session, &peers::PeerSession::progress, [&](const QString &what) {
+        out << what << "\n";
+        out.flush();
+    });
+    QObject::connect(
+        &session, &peers::PeerSession::planAnswered, [&](bool kept, const QString &detail) {
+            (kept ? out : err) << (kept ? "Done: " : "sparkwirectl propose: ") << detail << "\n";
+            out.flush();
+            err.flush();
+            QCoreApplication::exit(kept ? 0 : 1);
+        });
+    auto propose = [&](const QString &address) { session.proposePlan(address, *yaml); };
+    if (parser.isSet(QStringLiteral("address")))
+        propose(parser.value(QStringLiteral("address")));
+    else
+        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), propose, [&] {
+            err << "sparkwirectl propose: no beacon from '" << peer << "' on any CX-7 link\n";
+            QCoreApplication::exit(1);
+        });
+    return QCoreApplication::exec();
+}

@@ -1,0 +1,44 @@
+#include "LocalNodeFactory.h"
+
+#include "discovery/NodeIdentity.h"
+#include "hw/InventoryJson.h"
+#include "hw/InventoryMonitor.h"
+#include "topology/Ipv4Subnet.h"
+
+#include <QJsonDocument>
+
+namespace sparkwire::peers {
+
+LocalNode makeLocalNode(const discovery::NodeIdentity &identity, const QString &hostname,
+                        const QString &stateDir, const hw::InventoryMonitor *inventory)
+{
+    LocalNode local;
+    local.id = identity.id();
+    local.hostname = hostname;
+    local.certificate = QSslCertificate(identity.certificatePem());
+    local.privateKey = QSslKey(identity.privateKeyPem(), QSsl::Ec);
+    local.stateDir = stateDir;
+    if (inventory)
+        local.inventoryJson = [inventory] {
+            return QJsonDocument(hw::InventoryJson::toJson(inventory->inventory())).toJson();
+        };
+    return local;
+}
+
+bool isCx7LocalAddress(const hw::HostInventory &inventory, const QHostAddress &address)
+{
+    for (const hw::Cx7Port &port : inventory.ports) {
+        if (address.scopeId() == port.netdev)
+            return true;
+        for (const QString &cidr : port.link.ipv4) {
+            quint32 own = 0;
+            bool ok = false;
+            if (topology::Ipv4Subnet::parseInterface(cidr, &own) &&
+                address.toIPv4Address(&ok) == own && ok)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace sparkwire::peers
