@@ -267,6 +267,14 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>P&amp;air with %1…</source>
         <translation>Mit %1 &amp;koppeln …</translation>
     </message>
+    <message>
+        <source>P&amp;eer:</source>
+        <translation>G&amp;egenstelle:</translation>
+    </message>
+    <message>
+        <source>The Spark that pairing and SSH setup talk to.</source>
+        <translation>Der Spark, mit dem Kopplung und SSH-Einrichtung sprechen.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -344,6 +352,49 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 …</translation>
+    </message>
+</context>
+<context>
+    <name>PeerRequestPrompt</name>
+    <message>
+        <source>Pairing request</source>
+        <translation>Kopplungsanfrage</translation>
+    </message>
+    <message>
+        <source>%1 wants to pair with this Spark.
+
+Code: %2
+
+%3</source>
+        <translation>%1 möchte sich mit diesem Spark koppeln.
+
+Code: %2
+
+%3</translation>
+    </message>
+    <message>
+        <source>Say yes only if %1 shows exactly these six digits. Its id starts with %2.</source>
+        <translation>Sagen Sie nur Ja, wenn %1 genau diese sechs Ziffern zeigt. Seine Kennung beginnt mit %2.</translation>
+    </message>
+    <message>
+        <source>SSH key from %1</source>
+        <translation>SSH-Schlüssel von %1</translation>
+    </message>
+    <message>
+        <source>Plan from %1</source>
+        <translation>Plan von %1</translation>
+    </message>
+    <message>
+        <source>Nothing is applied now: the plan is kept for you to review and apply with the helper&apos;s confirm-or-revert.</source>
+        <translation>Jetzt wird nichts angewendet: Der Plan wird aufbewahrt, damit Sie ihn prüfen und mit Bestätigen-oder-Zurücknehmen des Helfers anwenden.</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
     </message>
 </context>
 <context>
@@ -763,6 +814,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>Peer discovery is off: %1</source>
         <translation>Peer-Erkennung ist aus: %1</translation>
     </message>
+    <message>
+        <source>Not answering peers (is sparkwirectl agent running?): %1</source>
+        <translation>Anfragen anderer Sparks werden nicht beantwortet (läuft sparkwirectl agent?): %1</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::helper::HelperClient</name>
@@ -805,6 +860,77 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>`ssh %1` logs in to %2@%3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
         <translation>`ssh %1` meldet sich ohne Passwort als %2@%3 an; sein Hostschlüssel ist in ~/.ssh/known_hosts festgelegt.</translation>
     </message>
+    <message>
+        <source>Waiting for %1&apos;s person to review the plan…</source>
+        <translation>Warte, bis die Person an %1 den Plan prüft …</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerResponder</name>
+    <message>
+        <source>Does %1 show the same code?</source>
+        <translation>Zeigt %1 denselben Code?</translation>
+    </message>
+    <message>
+        <source>Paired with %1.</source>
+        <translation>Mit %1 gekoppelt.</translation>
+    </message>
+    <message>
+        <source>Not paired with %1: %2.</source>
+        <translation>Nicht mit %1 gekoppelt: %2.</translation>
+    </message>
+    <message>
+        <source>Connection from %1 ended: %2. Nothing was stored.</source>
+        <translation>Verbindung von %1 beendet: %2. Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>a peer</source>
+        <translation>einem anderen Spark</translation>
+    </message>
+    <message>
+        <source>%1 offers no test server</source>
+        <translation>%1 bietet keinen Testserver an</translation>
+    </message>
+    <message>
+        <source>unknown request</source>
+        <translation>unbekannte Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 (paired) asks to log in here as %2 without a password. Add its key to ~/.ssh/authorized_keys?</source>
+        <translation>%1 (gekoppelt) möchte sich hier ohne Passwort als %2 anmelden. Seinen Schlüssel zu ~/.ssh/authorized_keys hinzufügen?</translation>
+    </message>
+    <message>
+        <source>declined by %1&apos;s person</source>
+        <translation>von der Person an %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>Added; %1 can now log in as %2 without a password.</source>
+        <translation>Hinzugefügt; %1 kann sich jetzt ohne Passwort als %2 anmelden.</translation>
+    </message>
+    <message>
+        <source>Refused the plan %1 proposed: %2</source>
+        <translation>Den von %1 vorgeschlagenen Plan abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation>von %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 (paired) proposes this netplan for this Spark. Keep it for you to review and apply?</source>
+        <translation>%1 (gekoppelt) schlägt diesen Netplan für diesen Spark vor. Zum Prüfen und Anwenden aufbewahren?</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>kept on %1 for its person to apply</source>
+        <translation>auf %1 aufbewahrt, damit die Person dort ihn anwendet</translation>
+    </message>
+    <message>
+        <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
+        <translation>Plan von %1 in %2 gespeichert. Prüfen Sie ihn und wenden Sie ihn an mit: sparkwirectl apply %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoPeerSession</name>
@@ -823,6 +949,14 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>`ssh %1` would now log in without a password (demo: nothing was written).</source>
         <translation>`ssh %1` würde sich jetzt ohne Passwort anmelden (Demo: nichts wurde geschrieben).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to review the plan…</source>
+        <translation>Warte, bis die Person an %1 den Plan prüft …</translation>
+    </message>
+    <message>
+        <source>kept on %1 for its person to apply (demo: nothing was sent)</source>
+        <translation>auf %1 aufbewahrt, damit die Person dort ihn anwendet (Demo: nichts wurde gesendet)</translation>
     </message>
 </context>
 </TS>

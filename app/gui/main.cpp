@@ -4,11 +4,14 @@
 #include "discovery/SecretStore.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
+#include "peers/LocalNodeFactory.h"
+#include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoPeerSession.h"
+#include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -27,6 +30,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace {
 void installTranslators(QApplication &app)
@@ -130,6 +134,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
     std::unique_ptr<sparkwire::discovery::CablingSource> cabling;
     std::unique_ptr<sparkwire::peers::PeerSession> peers;
+    std::optional<sparkwire::peers::PeerResponder::Options> responderOptions;
     QStringList startupWarnings;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
@@ -153,19 +158,43 @@ int main(int argc, char *argv[])
                 << QApplication::translate("main", "Peer discovery is off: %1").arg(error);
         cabling = std::move(agent);
         if (identity) {
-            sparkwire::peers::LocalNode local;
-            local.id = identity->id();
-            local.hostname = inventory->inventory().hostname;
-            local.certificate = QSslCertificate(identity->certificatePem());
-            local.privateKey = QSslKey(identity->privateKeyPem(), QSsl::Ec);
-            local.stateDir = stateDir;
+            const sparkwire::peers::LocalNode local = sparkwire::peers::makeLocalNode(
+                *identity, inventory->inventory().hostname, stateDir, inventory.get());
             peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(local, QDir::homePath());
+            // Answer peers too, as `sparkwirectl agent` would: the window asks the person.
+            sparkwire::peers::PeerResponder::Options options;
+            options.local = local;
+            options.homeDir = QDir::homePath();
+            options.hostKeyFile = QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub");
+            sparkwire::hw::InventoryMonitor *monitor = inventory.get();
+            options.isCx7Local = [monitor](const QHostAddress &address) {
+                return sparkwire::peers::isCx7LocalAddress(monitor->inventory(), address);
+            };
+            options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
+            responderOptions = options;
         }
     }
     session.applier = applier.get();
     session.cabling = cabling.get();
     session.peers = peers.get();
     MainWindow window(session);
+    std::unique_ptr<sparkwire::peers::PeerResponder> responder;
+    if (responderOptions) {
+        auto *prompt = new PeerRequestPrompt(&window);
+        responder = std::make_unique<sparkwire::peers::PeerResponder>(
+            *responderOptions, [prompt](const sparkwire::peers::PeerQuestion &q,
+                                        sparkwire::peers::PeerResponder::Answer answer) {
+                prompt->ask(q, std::move(answer));
+            });
+        QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::notice, &window,
+                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
+        QString error;
+        if (!responder->listen(sparkwire::peers::PeerConnection::kPort, &error))
+            startupWarnings << QApplication::translate(
+                                   "main",
+                                   "Not answering peers (is sparkwirectl agent running?): %1")
+                                   .arg(error);
+    }
     if (!startupWarnings.isEmpty())
         window.statusBar()->showMessage(startupWarnings.join(QStringLiteral(" · ")));
     window.show();

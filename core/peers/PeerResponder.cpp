@@ -32,6 +32,11 @@ bool PeerResponder::listen(quint16 port, QString *error)
     return m_server->start(port, error);
 }
 
+quint16 PeerResponder::port() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
+
 QString PeerResponder::proposalPath(const QString &peerHostname) const
 {
     return m_options.local.stateDir + QStringLiteral("/proposals/from-") + peerHostname +

@@ -54,6 +54,7 @@ public:
     PeerResponder(Options options, Ask ask, QObject *parent = nullptr);
     ~PeerResponder() override;
     bool listen(quint16 port, QString *error);
+    quint16 port() const; // the port listened on (for port 0: the one the kernel chose)
 
     // Where an accepted plan from peerHostname is kept for this node's person to apply.
     QString proposalPath(const QString &peerHostname) const;

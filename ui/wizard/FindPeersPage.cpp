@@ -8,10 +8,12 @@
 #include "peers/PeerSession.h"
 #include "widgets/PairingDialog.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
@@ -25,6 +27,7 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     , m_topology(new QLabel(this))
     , m_warnings(new QLabel(this))
     , m_usePlan(new QPushButton(tr("&Plan from this cabling"), this))
+    , m_peerChoice(new QComboBox(this))
     , m_pair(new QPushButton(this))
     , m_ssh(new QPushButton(tr("Set up passwordless &SSH"), this))
     , m_sshResult(new QLabel(this))
@@ -49,10 +52,19 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     side->addWidget(m_warnings);
     side->addWidget(m_usePlan);
     side->addSpacing(16);
+    auto *peerLabel = new QLabel(tr("P&eer:"), this);
+    peerLabel->setBuddy(m_peerChoice);
+    auto *peerRow = new QHBoxLayout;
+    peerRow->addWidget(peerLabel);
+    peerRow->addWidget(m_peerChoice, 1);
+    side->addLayout(peerRow);
     side->addWidget(m_pair);
     side->addWidget(m_ssh);
     side->addWidget(m_sshResult);
     side->addStretch();
+    m_peerChoice->setObjectName(QStringLiteral("peerChoice"));
+    m_peerChoice->setToolTip(tr("The Spark that pairing and SSH setup talk to."));
+    connect(m_peerChoice, &QComboBox::currentIndexChanged, this, &FindPeersPage::selectPeer);
     m_pair->setObjectName(QStringLiteral("pairButton"));
     m_ssh->setObjectName(QStringLiteral("sshButton"));
     m_sshResult->setObjectName(QStringLiteral("sshResult"));
@@ -67,6 +79,8 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
         m_sshResult->setText(tr("Setting up SSH to %1…").arg(m_peerHost));
         m_peers->setupSsh(m_peerAddress);
     });
+    m_peerChoice->setVisible(peers != nullptr);
+    peerLabel->setVisible(peers != nullptr);
     m_pair->setVisible(peers != nullptr); // no identity, no pairing (the status bar says why)
     m_ssh->setVisible(peers != nullptr);
     if (!peers) {
@@ -136,14 +150,37 @@ void FindPeersPage::refresh()
     m_warnings->setText(warnings.join(QStringLiteral("\n\n")));
     m_warnings->setVisible(!warnings.isEmpty());
     QString why;
-    m_peerHost = map.peers.isEmpty() ? QString() : map.peers.first().hostname;
-    m_peerAddress = map.peers.isEmpty() ? QString() : map.peers.first().links.first().peerAddress;
-    m_pair->setText(m_peerHost.isEmpty() ? tr("&Pair…") : tr("P&air with %1…").arg(m_peerHost));
-    m_pair->setEnabled(!m_peerHost.isEmpty());
-    m_ssh->setEnabled(!m_peerHost.isEmpty());
+    // Every discovered peer can be chosen; the choice survives beacons coming and going.
+    const QString chosen = m_peerChoice->currentData().toString();
+    {
+        const QSignalBlocker blocker(m_peerChoice);
+        m_peerChoice->clear();
+        for (const sparkwire::discovery::PeerLinks &peer : map.peers)
+            m_peerChoice->addItem(peer.hostname, peer.id);
+        const int index = m_peerChoice->findData(chosen);
+        m_peerChoice->setCurrentIndex(index >= 0 ? index : 0);
+    }
+    m_peerChoice->setEnabled(map.peers.size() > 1);
+    selectPeer();
     m_usePlan->setEnabled(
         sparkwire::discovery::specFromCabling(map, m_plan->spec(), &why).has_value());
     m_usePlan->setToolTip(m_usePlan->isEnabled()
                               ? tr("Set the addressing plan to the topology and ports found here.")
                               : why);
+}
+
+void FindPeersPage::selectPeer()
+{
+    const sparkwire::discovery::CablingMap map = m_cabling->map();
+    const QString id = m_peerChoice->currentData().toString();
+    m_peerHost.clear();
+    m_peerAddress.clear();
+    for (const sparkwire::discovery::PeerLinks &peer : map.peers)
+        if (peer.id == id && !peer.links.isEmpty()) {
+            m_peerHost = peer.hostname;
+            m_peerAddress = peer.links.first().peerAddress;
+        }
+    m_pair->setText(m_peerHost.isEmpty() ? tr("&Pair…") : tr("P&air with %1…").arg(m_peerHost));
+    m_pair->setEnabled(!m_peerHost.isEmpty());
+    m_ssh->setEnabled(!m_peerHost.isEmpty());
 }

@@ -13,6 +13,7 @@ class PeerSession;
 }
 class CablingDiagram;
 class PlanModel;
+class QComboBox;
 class QLabel;
 class QPushButton;
 
@@ -31,6 +32,7 @@ public:
 
 private:
     void refresh();
+    void selectPeer();
 
     sparkwire::hw::InventoryMonitor *m_inventory;
     sparkwire::discovery::CablingSource *m_cabling;
@@ -39,6 +41,7 @@ private:
     QLabel *m_topology;
     QLabel *m_warnings;
     QPushButton *m_usePlan;
+    QComboBox *m_peerChoice; // which discovered peer Pair and SSH act on
     QPushButton *m_pair;
     QPushButton *m_ssh;
     QLabel *m_sshResult;

@@ -1,0 +1,178 @@
+// The peer-facing GUI: choosing among several discovered Sparks on Find peers, and the
+// questions the window asks its person when a peer wants something.
+#include "discovery/CablingSource.h"
+#include "hw/InventoryMonitor.h"
+#include "sim/DemoPeerSession.h"
+#include "widgets/PeerRequestPrompt.h"
+#include "wizard/FindPeersPage.h"
+#include "wizard/PlanModel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTest>
+#include <QTimer>
+
+using namespace sparkwire;
+
+namespace {
+// Two peers on a switch: spark-b on port 1, spark-c on port 0.
+class TwoPeers : public discovery::CablingSource
+{
+public:
+    discovery::CablingMap map() const override
+    {
+        auto link = [](QString local, int port, QString id, QString host, QString address) {
+            discovery::NeighbourLink l;
+            l.localNetdev = std::move(local);
+            l.localPort = port;
+            l.peerId = std::move(id);
+            l.peerHostname = std::move(host);
+            l.peerNetdev = QStringLiteral("enp1s0f1np1");
+            l.peerPort = 1;
+            l.peerAddress = std::move(address);
+            return l;
+        };
+        return discovery::CablingMap::fromLinks(
+            {link(QStringLiteral("enp1s0f1np1"), 1, QString(64, QLatin1Char('b')),
+                  QStringLiteral("spark-b"), QStringLiteral("fe80::b%enp1s0f1np1")),
+             link(QStringLiteral("enp1s0f0np0"), 0, QString(64, QLatin1Char('c')),
+                  QStringLiteral("spark-c"), QStringLiteral("fe80::c%enp1s0f0np0"))});
+    }
+};
+
+hw::InventoryMonitor::Options tree()
+{
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+    options.live = false;
+    options.hostname = QStringLiteral("spark-a");
+    return options;
+}
+
+// Answers the next peer question box with the named button once it is shown.
+void clickWhenShown(const char *button)
+{
+    QTimer::singleShot(50, [button] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            for (auto *box : w->findChildren<QMessageBox *>(QStringLiteral("peerRequestBox")))
+                if (box->isVisible())
+                    if (auto *b = box->findChild<QPushButton *>(QLatin1String(button)))
+                        b->click();
+    });
+}
+} // namespace
+
+class TestPeerPages : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everyPeerCanBeChosen();
+    void promptAsksAndAnswers_data();
+    void promptAsksAndAnswers();
+    void promptAsksOneAtATime();
+};
+
+void TestPeerPages::everyPeerCanBeChosen()
+{
+    hw::InventoryMonitor inventory(tree());
+    TwoPeers cabling;
+    sim::DemoPeerSession peers;
+    PlanModel plan(&inventory);
+    FindPeersPage page(&inventory, &cabling, &peers, &plan);
+    page.show();
+    auto *choice = page.findChild<QComboBox *>(QStringLiteral("peerChoice"));
+    auto *pair = page.findChild<QPushButton *>(QStringLiteral("pairButton"));
+    QVERIFY(choice && pair);
+    QCOMPARE(choice->count(), 2);
+    QVERIFY(choice->isEnabled());
+    QStringList names{choice->itemText(0), choice->itemText(1)};
+    names.sort();
+    QCOMPARE(names, (QStringList{QStringLiteral("spark-b"), QStringLiteral("spark-c")}));
+    for (int i = 0; i < 2; ++i) {
+        choice->setFocus();
+        choice->setCurrentIndex(i);
+        QVERIFY2(pair->text().remove(QLatin1Char('&')).contains(choice->itemText(i)),
+                 qPrintable(pair->text()));
+        QVERIFY(pair->isEnabled());
+    }
+    // The choice survives a refresh (a beacon arriving).
+    const QString chosen = choice->currentText();
+    Q_EMIT cabling.cablingChanged();
+    QCOMPARE(choice->currentText(), chosen);
+}
+
+void TestPeerPages::promptAsksAndAnswers_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<bool>("expected");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("code, yes") << int(peers::PeerQuestion::Kind::PairingCode) << "peerRequestYes"
+                               << true << "123456";
+    QTest::newRow("code, no") << int(peers::PeerQuestion::Kind::PairingCode) << "peerRequestNo"
+                              << false << "123456";
+    QTest::newRow("key, yes") << int(peers::PeerQuestion::Kind::SshKey) << "peerRequestYes" << true
+                              << "ssh-ed25519 AAAA";
+    QTest::newRow("plan, no") << int(peers::PeerQuestion::Kind::Plan) << "peerRequestNo" << false
+                              << "network:";
+}
+
+void TestPeerPages::promptAsksAndAnswers()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, button);
+    QFETCH(bool, expected);
+    QFETCH(QString, shown);
+    QWidget window;
+    window.show();
+    PeerRequestPrompt prompt(&window);
+    peers::PeerQuestion q;
+    q.kind = peers::PeerQuestion::Kind(kind);
+    q.peerHostname = QStringLiteral("spark-b");
+    q.peerId = QString(64, QLatin1Char('b'));
+    q.detail = kind == int(peers::PeerQuestion::Kind::PairingCode)
+                   ? QStringLiteral("123456")
+                   : (kind == int(peers::PeerQuestion::Kind::SshKey)
+                          ? QStringLiteral("ssh-ed25519 AAAA spark-b")
+                          : QStringLiteral("network:\n  version: 2\n"));
+    q.question = QStringLiteral("May it?");
+    std::optional<bool> answer;
+    prompt.ask(q, [&](bool yes) { answer = yes; });
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("peerRequestBox"));
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY(QString(box->text() + box->detailedText()).contains(shown));
+    QVERIFY(box->text().contains(QStringLiteral("spark-b")) ||
+            box->windowTitle().contains(QStringLiteral("spark-b")));
+    box->findChild<QPushButton *>(button)->click();
+    QTRY_VERIFY(answer.has_value());
+    QCOMPARE(*answer, expected);
+}
+
+void TestPeerPages::promptAsksOneAtATime()
+{
+    QWidget window;
+    window.show();
+    PeerRequestPrompt prompt(&window);
+    peers::PeerQuestion q;
+    q.kind = peers::PeerQuestion::Kind::SshKey;
+    q.peerHostname = QStringLiteral("spark-b");
+    QList<bool> answers;
+    prompt.ask(q, [&](bool yes) { answers << yes; });
+    prompt.ask(q, [&](bool yes) { answers << yes; });
+    QCOMPARE(window.findChildren<QMessageBox *>(QStringLiteral("peerRequestBox")).size(), 1);
+    clickWhenShown("peerRequestNo");
+    QTRY_COMPARE(answers.size(), 1);
+    // Escape on the second one means no, too: nothing is granted by closing it.
+    QTRY_VERIFY(!window.findChildren<QMessageBox *>(QStringLiteral("peerRequestBox")).isEmpty());
+    auto *second = window.findChild<QMessageBox *>(QStringLiteral("peerRequestBox"));
+    QTRY_VERIFY(second->isVisible());
+    QTest::keyClick(second, Qt::Key_Escape);
+    QTRY_COMPARE(answers.size(), 2);
+    QCOMPARE(answers, (QList<bool>{false, false}));
+}
+
+QTEST_MAIN(TestPeerPages)
+#include "tst_peerpages.moc"

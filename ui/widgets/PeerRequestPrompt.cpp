@@ -1,0 +1,69 @@
+#include "PeerRequestPrompt.h"
+
+#include <QMessageBox>
+#include <QPushButton>
+
+using sparkwire::peers::PeerQuestion;
+
+PeerRequestPrompt::PeerRequestPrompt(QWidget *window)
+    : QObject(window)
+    , m_window(window)
+{}
+
+void PeerRequestPrompt::ask(const PeerQuestion &question,
+                            sparkwire::peers::PeerResponder::Answer answer)
+{
+    m_pending.append({question, std::move(answer)});
+    if (!m_showing)
+        showNext();
+}
+
+void PeerRequestPrompt::showNext()
+{
+    if (m_pending.isEmpty()) {
+        m_showing = false;
+        return;
+    }
+    m_showing = true;
+    const Pending pending = m_pending.takeFirst();
+    const PeerQuestion &q = pending.question;
+    auto *box = new QMessageBox(m_window);
+    box->setObjectName(QStringLiteral("peerRequestBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->setIcon(QMessageBox::Question);
+    box->setTextFormat(Qt::PlainText);
+    switch (q.kind) {
+    case PeerQuestion::Kind::PairingCode:
+        box->setWindowTitle(tr("Pairing request"));
+        box->setText(tr("%1 wants to pair with this Spark.\n\nCode: %2\n\n%3")
+                         .arg(q.peerHostname, q.detail, q.question));
+        box->setInformativeText(tr("Say yes only if %1 shows exactly these six digits. Its id "
+                                   "starts with %2.")
+                                    .arg(q.peerHostname, q.peerId.left(16)));
+        break;
+    case PeerQuestion::Kind::SshKey:
+        box->setWindowTitle(tr("SSH key from %1").arg(q.peerHostname));
+        box->setText(q.question);
+        box->setDetailedText(q.detail);
+        break;
+    case PeerQuestion::Kind::Plan:
+        box->setWindowTitle(tr("Plan from %1").arg(q.peerHostname));
+        box->setText(q.question);
+        box->setInformativeText(tr("Nothing is applied now: the plan is kept for you to review "
+                                   "and apply with the helper's confirm-or-revert."));
+        box->setDetailedText(q.detail);
+        break;
+    }
+    QPushButton *yes = box->addButton(tr("&Yes"), QMessageBox::YesRole);
+    yes->setObjectName(QStringLiteral("peerRequestYes"));
+    QPushButton *no = box->addButton(tr("&No"), QMessageBox::NoRole);
+    no->setObjectName(QStringLiteral("peerRequestNo"));
+    box->setDefaultButton(no); // a stray Enter must not pair or let a key in
+    box->setEscapeButton(no);
+    connect(box, &QMessageBox::finished, this, [this, box, yes, answer = pending.answer] {
+        answer(box->clickedButton() == yes);
+        showNext();
+    });
+    box->open();
+}

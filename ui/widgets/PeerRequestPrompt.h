@@ -1,0 +1,32 @@
+#pragma once
+
+#include "peers/PeerResponder.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QWidget;
+
+// How the GUI asks its person when a peer wants something (pairing, an SSH key, a proposed
+// plan): a window-modal question over the main window, one at a time, with the code, the key
+// or the YAML to look at. Closing it without an answer means no.
+class PeerRequestPrompt : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PeerRequestPrompt(QWidget *window);
+    void ask(const sparkwire::peers::PeerQuestion &question,
+             sparkwire::peers::PeerResponder::Answer answer);
+
+private:
+    void showNext();
+
+    struct Pending
+    {
+        sparkwire::peers::PeerQuestion question;
+        sparkwire::peers::PeerResponder::Answer answer;
+    };
+    QPointer<QWidget> m_window;
+    QList<Pending> m_pending;
+    bool m_showing = false;
+};
