@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace sparkwire::metrics {
+
+// The RDMA counters that signal trouble (ports/1/hw_counters/): retransmits and congestion.
+inline const QStringList &troubleCounters()
+{
+    static const QStringList names = {
+        QStringLiteral("out_of_sequence"), QStringLiteral("local_ack_timeout_err"),
+        QStringLiteral("np_cnp_sent"),     QStringLiteral("rp_cnp_handled"),
+        QStringLiteral("out_of_buffer"),
+    };
+    return names;
+}
+
+// Rates of one twin half over the last interval.
+struct TwinRates
+{
+    QString rdmaDevice;
+    QString netdev;
+    int port = -1;
+    int half = -1;
+    bool present = false;   // its RDMA counters could be read this tick
+    double txGbps = 0;      // RoCE: port_xmit_data × 4 bytes
+    double rxGbps = 0;      // RoCE: port_rcv_data × 4 bytes
+    double txPps = 0;       // packets
+    double rxPps = 0;
+    double netdevTxGbps = 0; // statistics/tx_bytes: kernel traffic only, never RoCE
+    double netdevRxGbps = 0;
+    QMap<QString, quint64> troubleTotals; // hw_counters present on this device
+    QMap<QString, quint64> troubleDeltas; // their increase this interval
+};
+
+// One tick of the sampler: every twin, and the sums per physical port (= per link).
+struct MetricsSample
+{
+    qint64 timeMs = 0; // monotonic
+    double intervalS = 0;
+    QList<TwinRates> twins;
+
+    QList<int> ports() const
+    {
+        QList<int> list;
+        for (const TwinRates &t : twins)
+            if (!list.contains(t.port))
+                list << t.port;
+        std::sort(list.begin(), list.end());
+        return list;
+    }
+    double portTxGbps(int port) const { return sum(port, &TwinRates::txGbps); }
+    double portRxGbps(int port) const { return sum(port, &TwinRates::rxGbps); }
+
+private:
+    double sum(int port, double TwinRates::*field) const
+    {
+        double total = 0;
+        for (const TwinRates &t : twins)
+            if (t.port == port)
+                total += t.*field;
+        return total;
+    }
+};
+
+} // namespace sparkwire::metrics

@@ -1,0 +1,159 @@
+#include "MetricsSampler.h"
+
+#include "hw/HostInventory.h"
+
+#include <QDir>
+
+namespace sparkwire::metrics {
+
+struct MetricsSampler::TwinFiles
+{
+    Twin twin;
+    std::vector<Counter> rdma; // xmit data, rcv data, xmit packets, rcv packets
+    std::vector<std::pair<QString, Counter>> trouble;
+    std::vector<Counter> netdev; // tx_bytes, rx_bytes
+    bool rdmaOpen = false;
+};
+
+std::optional<quint64> MetricsSampler::Counter::delta()
+{
+    const std::optional<quint64> now = file.read();
+    if (!now) {
+        last.reset();
+        return std::nullopt;
+    }
+    const std::optional<quint64> before = last;
+    last = now;
+    return before ? counterDelta(*before, *now) : 0;
+}
+
+QList<MetricsSampler::Twin> MetricsSampler::twinsOf(const hw::HostInventory &inventory)
+{
+    QList<Twin> twins;
+    for (const hw::Cx7Port &p : inventory.ports)
+        twins.append({p.rdmaDevice, p.netdev, p.port, p.half});
+    return twins;
+}
+
+MetricsSampler::MetricsSampler(QString sysfsRoot, QList<Twin> twins, QObject *parent)
+    : QObject(parent)
+    , m_root(std::move(sysfsRoot))
+{
+    qRegisterMetaType<MetricsSample>();
+    for (const Twin &t : twins) {
+        auto files = std::make_unique<TwinFiles>();
+        files->twin = t;
+        const QString net = m_root + QStringLiteral("/class/net/") + t.netdev +
+                            QStringLiteral("/statistics/");
+        files->netdev.push_back({CounterFile(net + QStringLiteral("tx_bytes")), {}});
+        files->netdev.push_back({CounterFile(net + QStringLiteral("rx_bytes")), {}});
+        openTwin(*files);
+        m_twins.push_back(std::move(files));
+    }
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (const std::optional<MetricsSample> s = sample(m_clock.nsecsElapsed()))
+            Q_EMIT sampled(*s);
+    });
+    m_timer.setTimerType(Qt::PreciseTimer);
+}
+
+MetricsSampler::~MetricsSampler() = default;
+
+bool MetricsSampler::openTwin(TwinFiles &t)
+{
+    t.rdma.clear();
+    t.trouble.clear();
+    t.rdmaOpen = false;
+    if (t.twin.rdmaDevice.isEmpty())
+        return false;
+    const QString base = m_root + QStringLiteral("/class/infiniband/") + t.twin.rdmaDevice +
+                         QStringLiteral("/ports/1/");
+    for (const char *name :
+         {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"}) {
+        t.rdma.push_back({CounterFile(base + QStringLiteral("counters/") + QLatin1String(name)), {}});
+        if (!t.rdma.back().file.isOpen())
+            return false;
+    }
+    for (const QString &name : troubleCounters()) {
+        CounterFile file(base + QStringLiteral("hw_counters/") + name);
+        if (file.isOpen())
+            t.trouble.push_back({name, Counter{std::move(file), {}}});
+    }
+    t.rdmaOpen = true;
+    return true;
+}
+
+std::optional<MetricsSample> MetricsSampler::sample(qint64 nowNs)
+{
+    const std::optional<qint64> lastNs = m_lastNs;
+    m_lastNs = nowNs;
+    // A vanished device is looked for again once a second, not on every tick.
+    const bool reopen = nowNs - m_lastReopenNs >= 1'000'000'000;
+    if (reopen)
+        m_lastReopenNs = nowNs;
+    MetricsSample s;
+    s.timeMs = nowNs / 1'000'000;
+    s.intervalS = lastNs ? double(nowNs - *lastNs) / 1e9 : 0;
+    const double seconds = s.intervalS > 0 ? s.intervalS : 1;
+    constexpr double kGiga = 1e9;
+    for (const auto &files : m_twins) {
+        TwinFiles &t = *files;
+        TwinRates r;
+        r.rdmaDevice = t.twin.rdmaDevice;
+        r.netdev = t.twin.netdev;
+        r.port = t.twin.port;
+        r.half = t.twin.half;
+        if (!t.rdmaOpen && reopen)
+            openTwin(t);
+        if (t.rdmaOpen && !t.rdma.front().file.stillLinked())
+            t.rdmaOpen = false; // removed from under us
+        if (t.rdmaOpen) {
+            std::optional<quint64> d[4];
+            for (int i = 0; i < 4; ++i)
+                d[i] = t.rdma[size_t(i)].delta();
+            r.present = d[0] && d[1] && d[2] && d[3];
+            if (r.present) {
+                // port_xmit_data and port_rcv_data count 4-byte words.
+                r.txGbps = double(*d[0]) * 4 * 8 / seconds / kGiga;
+                r.rxGbps = double(*d[1]) * 4 * 8 / seconds / kGiga;
+                r.txPps = double(*d[2]) / seconds;
+                r.rxPps = double(*d[3]) / seconds;
+            } else {
+                t.rdmaOpen = false;
+            }
+            for (auto &[name, counter] : t.trouble) {
+                if (const std::optional<quint64> delta = counter.delta()) {
+                    r.troubleDeltas.insert(name, *delta);
+                    r.troubleTotals.insert(name, *counter.last);
+                }
+            }
+        }
+        for (size_t i = 0; i < t.netdev.size(); ++i) {
+            Counter &c = t.netdev[i];
+            if (!c.file.isOpen() && reopen)
+                c.file.reopen();
+            const std::optional<quint64> d = c.delta();
+            (i == 0 ? r.netdevTxGbps : r.netdevRxGbps) =
+                d ? double(*d) * 8 / seconds / kGiga : 0;
+        }
+        s.twins.append(r);
+    }
+    if (!lastNs)
+        return std::nullopt;
+    return s;
+}
+
+void MetricsSampler::start(int intervalMs)
+{
+    m_clock.start();
+    m_lastNs.reset();
+    sample(0);
+    m_timer.start(qBound(100, intervalMs, 1000));
+}
+
+void MetricsSampler::stop()
+{
+    m_timer.stop();
+}
+
+} // namespace sparkwire::metrics
