@@ -2,11 +2,14 @@
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
+#include "NcclCommand.h"
 #include "NetplanCommand.h"
 #include "PairCommand.h"
 #include "PlanCommand.h"
 #include "ProposeCommand.h"
+#include "RdmaCommand.h"
 #include "SshSetupCommand.h"
+#include "WatchCommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -39,6 +42,11 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("pair"),
          {runPairCommand, "pair with a peer: compare a six-digit code on both"}},
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
+        {QStringLiteral("nccl"),
+         {runNcclCommand, "NCCL: parse nccl-tests output, print the launcher environment"}},
+        {QStringLiteral("rdma"), {runRdmaCommand, "RDMA: parse perftest output with verdicts"}},
+        {QStringLiteral("watch"),
+         {runWatchCommand, "live RoCE throughput per twin and port, and trouble counters"}},
         {QStringLiteral("propose"),
          {runProposeCommand, "offer a netplan to a paired peer for its person to apply"}},
     };

@@ -24,10 +24,10 @@ struct TwinRates
     QString netdev;
     int port = -1;
     int half = -1;
-    bool present = false;   // its RDMA counters could be read this tick
-    double txGbps = 0;      // RoCE: port_xmit_data × 4 bytes
-    double rxGbps = 0;      // RoCE: port_rcv_data × 4 bytes
-    double txPps = 0;       // packets
+    bool present = false; // its RDMA counters could be read this tick
+    double txGbps = 0;    // RoCE: port_xmit_data × 4 bytes
+    double rxGbps = 0;    // RoCE: port_rcv_data × 4 bytes
+    double txPps = 0;     // packets
     double rxPps = 0;
     double netdevTxGbps = 0; // statistics/tx_bytes: kernel traffic only, never RoCE
     double netdevRxGbps = 0;

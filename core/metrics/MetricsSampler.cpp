@@ -43,8 +43,8 @@ MetricsSampler::MetricsSampler(QString sysfsRoot, QList<Twin> twins, QObject *pa
     for (const Twin &t : twins) {
         auto files = std::make_unique<TwinFiles>();
         files->twin = t;
-        const QString net = m_root + QStringLiteral("/class/net/") + t.netdev +
-                            QStringLiteral("/statistics/");
+        const QString net =
+            m_root + QStringLiteral("/class/net/") + t.netdev + QStringLiteral("/statistics/");
         files->netdev.push_back({CounterFile(net + QStringLiteral("tx_bytes")), {}});
         files->netdev.push_back({CounterFile(net + QStringLiteral("rx_bytes")), {}});
         openTwin(*files);
@@ -70,7 +70,8 @@ bool MetricsSampler::openTwin(TwinFiles &t)
                          QStringLiteral("/ports/1/");
     for (const char *name :
          {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"}) {
-        t.rdma.push_back({CounterFile(base + QStringLiteral("counters/") + QLatin1String(name)), {}});
+        t.rdma.push_back(
+            {CounterFile(base + QStringLiteral("counters/") + QLatin1String(name)), {}});
         if (!t.rdma.back().file.isOpen())
             return false;
     }
@@ -133,8 +134,7 @@ std::optional<MetricsSample> MetricsSampler::sample(qint64 nowNs)
             if (!c.file.isOpen() && reopen)
                 c.file.reopen();
             const std::optional<quint64> d = c.delta();
-            (i == 0 ? r.netdevTxGbps : r.netdevRxGbps) =
-                d ? double(*d) * 8 / seconds / kGiga : 0;
+            (i == 0 ? r.netdevTxGbps : r.netdevRxGbps) = d ? double(*d) * 8 / seconds / kGiga : 0;
         }
         s.twins.append(r);
     }

@@ -36,16 +36,16 @@ void BenchMetrics::initTestCase()
     for (int i = 0; i < 8; ++i) {
         const QString dev = QStringLiteral("rocedev%1").arg(i);
         const QString net = QStringLiteral("netdev%1").arg(i);
-        const QString base = m_dir.path() + QStringLiteral("/class/infiniband/") + dev +
-                             QStringLiteral("/ports/1/");
+        const QString base =
+            m_dir.path() + QStringLiteral("/class/infiniband/") + dev + QStringLiteral("/ports/1/");
         for (const char *name :
              {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"})
             put(base + QStringLiteral("counters/") + QLatin1String(name), "123456789012\n");
         for (const QString &name : troubleCounters())
             put(base + QStringLiteral("hw_counters/") + name, "42\n");
         for (const char *name : {"tx_bytes", "rx_bytes"})
-            put(m_dir.path() + QStringLiteral("/class/net/") + net + QStringLiteral("/statistics/") +
-                    QLatin1String(name),
+            put(m_dir.path() + QStringLiteral("/class/net/") + net +
+                    QStringLiteral("/statistics/") + QLatin1String(name),
                 "987654321\n");
         m_twins.append({dev, net, i / 2, i % 2});
     }
@@ -57,7 +57,8 @@ void BenchMetrics::tickWith8Devices()
     qint64 now = 0;
     sampler.sample(now);
     int present = 0;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         now += 100'000'000;
         const auto s = sampler.sample(now);
         present = 0;

@@ -61,11 +61,13 @@ private:
 void TestMetrics::init()
 {
     QVERIFY(m_tree.isValid());
-    QProcess::execute(QStringLiteral("sh"),
-                      {QStringLiteral("-c"),
-                       QStringLiteral("rm -rf '%1'/* && cp -a '%2'/. '%1'/")
-                           .arg(m_tree.path(), QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"))});
-    QVERIFY(QFile::exists(counter(QStringLiteral("rocep1s0f1"), QStringLiteral("counters/port_xmit_data"))));
+    QProcess::execute(
+        QStringLiteral("sh"),
+        {QStringLiteral("-c"),
+         QStringLiteral("rm -rf '%1'/* && cp -a '%2'/. '%1'/")
+             .arg(m_tree.path(), QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"))});
+    QVERIFY(QFile::exists(
+        counter(QStringLiteral("rocep1s0f1"), QStringLiteral("counters/port_xmit_data"))));
 }
 
 std::unique_ptr<MetricsSampler> TestMetrics::sampler()
@@ -104,17 +106,20 @@ void TestMetrics::ratesPerTwinAndPort()
     const QString a = QStringLiteral("rocep1s0f1");
     const QString b = QStringLiteral("roceP2p1s0f1");
     for (const QString &dev : {a, b})
-        for (const char *name : {"port_xmit_data", "port_rcv_data", "port_xmit_packets",
-                                 "port_rcv_packets"})
+        for (const char *name :
+             {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"})
             put(counter(dev, QStringLiteral("counters/") + QLatin1String(name)), "1000");
     put(m_tree.path() + QStringLiteral("/class/net/enp1s0f1np1/statistics/tx_bytes"), "0");
     auto s = sampler();
     QVERIFY(!s->sample(0)); // primes
     // Half a second: twin a sends 5.78125e9 bytes (46.25 Gb in 0.5 s = 92.5 Gb/s) as
     // 1,445,312,500 four-byte words; twin b receives at 90 Gb/s.
-    put(counter(a, QStringLiteral("counters/port_xmit_data")), QByteArray::number(1000 + 1'445'312'500LL));
-    put(counter(a, QStringLiteral("counters/port_xmit_packets")), QByteArray::number(1000 + 500'000));
-    put(counter(b, QStringLiteral("counters/port_rcv_data")), QByteArray::number(1000 + 1'406'250'000LL));
+    put(counter(a, QStringLiteral("counters/port_xmit_data")),
+        QByteArray::number(1000 + 1'445'312'500LL));
+    put(counter(a, QStringLiteral("counters/port_xmit_packets")),
+        QByteArray::number(1000 + 500'000));
+    put(counter(b, QStringLiteral("counters/port_rcv_data")),
+        QByteArray::number(1000 + 1'406'250'000LL));
     put(m_tree.path() + QStringLiteral("/class/net/enp1s0f1np1/statistics/tx_bytes"), "62500000");
     const auto sample = s->sample(kSecond / 2);
     QVERIFY(sample);
@@ -140,8 +145,8 @@ void TestMetrics::vanishedDeviceAndGarbage()
     QVERIFY(!s->sample(0));
     QVERIFY(twin(*s->sample(kSecond / 10), a)->present);
     // The device goes (driver reset, PCI error): not present, no crash, others unaffected.
-    const QString device = QFileInfo(m_tree.path() + QStringLiteral("/class/infiniband/") + a)
-                               .canonicalFilePath();
+    const QString device =
+        QFileInfo(m_tree.path() + QStringLiteral("/class/infiniband/") + a).canonicalFilePath();
     QVERIFY(QDir(device).removeRecursively());
     auto gone = s->sample(2 * kSecond / 10);
     QVERIFY(!twin(*gone, a)->present);

@@ -1,0 +1,48 @@
+#include "CommandLine.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                                    const QString &command, QTextStream &out, QTextStream &err,
+                                    int positionalMin, int positionalMax)
+{
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        err << "sparkwirectl " << command << ": " << parser.errorText() << "\n";
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
+                                         QStringLiteral("sparkwirectl ") + command);
+        return 0;
+    }
+    const qsizetype n = parser.positionalArguments().size();
+    if (n < positionalMin || n > positionalMax) {
+        err << "sparkwirectl " << command << ": "
+            << (n > positionalMax ? QStringLiteral("unexpected argument '%1'")
+                                        .arg(parser.positionalArguments().at(positionalMax))
+                                  : QStringLiteral("missing argument"))
+            << " (see --help)\n";
+        return 2;
+    }
+    return std::nullopt;
+}
+
+std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes,
+                                        const QString &command, QTextStream &err)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err << "sparkwirectl " << command << ": cannot read " << path << ": " << file.errorString()
+            << "\n";
+        return std::nullopt;
+    }
+    QByteArray data = file.read(maxBytes + 1);
+    if (data.size() > maxBytes) {
+        err << "sparkwirectl " << command << ": " << path << " is larger than "
+            << maxBytes / (1024 * 1024) << " MiB; is it the right file?\n";
+        return std::nullopt;
+    }
+    return data;
+}

@@ -1,0 +1,173 @@
+#include "NcclCommand.h"
+
+#include "CommandLine.h"
+#include "TextTable.h"
+
+#include "bench/NcclEnvironment.h"
+#include "bench/NcclOutputParser.h"
+#include "hw/InventoryMonitor.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <QJsonDocument>
+#include <QTextStream>
+
+using namespace sparkwire;
+
+namespace {
+QString gb(double v)
+{
+    return QString::number(v, 'f', 2);
+}
+
+void printResult(QTextStream &out, const bench::NcclResult &r)
+{
+    out << (r.test.isEmpty() ? QStringLiteral("nccl test") : r.test) << ": " << r.ranks
+        << " ranks on " << r.nodes << " node(s)"
+        << (r.ncclVersion.isEmpty() ? QString() : QStringLiteral(", NCCL ") + r.ncclVersion)
+        << "\n";
+    out << "transport: " << bench::NcclResult::transportName(r.transport);
+    if (!r.ibDevices.isEmpty())
+        out << " (" << r.ibDevices.join(QStringLiteral(", ")) << ")";
+    if (r.gdr)
+        out << ", GPUDirect RDMA " << (*r.gdr ? "on" : "off");
+    if (!r.bootstrapInterface.isEmpty())
+        out << ", bootstrap over " << r.bootstrapInterface;
+    out << "\n\n";
+    if (!r.rows.isEmpty()) {
+        TextTable table({QStringLiteral("SIZE"), QStringLiteral("OUT busbw GB/s"),
+                         QStringLiteral("IN busbw GB/s"), QStringLiteral("WRONG")});
+        for (const bench::NcclResult::Row &row : r.rows)
+            table.addRow(
+                {QString::number(row.size),
+                 row.outOfPlace ? gb(row.outOfPlace->busbw) : QStringLiteral("-"),
+                 gb(row.inPlace.busbw),
+                 row.inPlace.wrong ? QString::number(*row.inPlace.wrong) : QStringLiteral("N/A")});
+        out << table.toString() << "\n";
+    }
+    if (r.avgBusbw)
+        out << "average bus bandwidth: " << gb(*r.avgBusbw) << " GB/s\n";
+    if (!r.error.isEmpty())
+        out << "error: " << r.error << "\n";
+    for (const bench::Diagnosis &d : r.diagnoses)
+        out << "\n✘ " << d.message << "\n  evidence: " << d.evidence << "\n  fix: " << d.fix
+            << "\n";
+    if (r.diagnoses.isEmpty() && r.error.isEmpty())
+        out << "✔ no problem found\n";
+}
+
+int runNcclParse(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Read nccl-tests output (text, -J JSON or an NCCL_DEBUG=INFO log): the table, which "
+        "transport carried the data, and what it means."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The output to read."));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    if (const auto code =
+            parseCommandLine(parser, arguments, QStringLiteral("nccl parse"), out, err, 1, 1))
+        return *code;
+    const auto input = readInputFile(parser.positionalArguments().first(), 64 * 1024 * 1024,
+                                     QStringLiteral("nccl parse"), err);
+    if (!input)
+        return 1;
+    QString error;
+    const bench::NcclResult result = bench::NcclOutputParser::parse(*input, &error);
+    if (!error.isEmpty()) {
+        err << "sparkwirectl nccl parse: " << parser.positionalArguments().first() << ": " << error
+            << "\n";
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("json")))
+        out << QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented);
+    else
+        printResult(out, result);
+    // A failed run (an error, or sockets instead of RDMA) is a failing exit status too.
+    return result.error.isEmpty() && result.transport != bench::NcclResult::Transport::Socket ? 0
+                                                                                              : 3;
+}
+int runNcclEnv(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Print the environment NCCL and its launchers need on this Spark, ready to paste."));
+    parser.addOptions({
+        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
+         QStringLiteral("T"), QStringLiteral("two-node")},
+        {QStringLiteral("gdr"), QStringLiteral("GPUDirect mode: safe or dmabuf."),
+         QStringLiteral("MODE"), QStringLiteral("safe")},
+        {QStringLiteral("format"), QStringLiteral("shell, docker or json."), QStringLiteral("F"),
+         QStringLiteral("shell")},
+        {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
+         QStringLiteral("DIR"), QStringLiteral("/sys")},
+    });
+    if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("nccl env"), out, err))
+        return *code;
+    static const QHash<QString, bench::NcclEnvironment::Topology> topologies = {
+        {QStringLiteral("two-node"), bench::NcclEnvironment::Topology::TwoNode},
+        {QStringLiteral("ring3"), bench::NcclEnvironment::Topology::Ring3},
+        {QStringLiteral("switch"), bench::NcclEnvironment::Topology::Switch},
+    };
+    const QString topology = parser.value(QStringLiteral("topology"));
+    const QString gdr = parser.value(QStringLiteral("gdr"));
+    const QString format = parser.value(QStringLiteral("format"));
+    if (!topologies.contains(topology) ||
+        (gdr != QLatin1String("safe") && gdr != QLatin1String("dmabuf")) ||
+        !QStringList{QStringLiteral("shell"), QStringLiteral("docker"), QStringLiteral("json")}
+             .contains(format)) {
+        err << "sparkwirectl nccl env: --topology takes two-node, ring3 or switch; --gdr safe or "
+               "dmabuf; --format shell, docker or json\n";
+        return 2;
+    }
+    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    if (!QFileInfo(root).isDir()) {
+        err << "sparkwirectl nccl env: the sysfs root '" << root << "' does not exist\n";
+        return 2;
+    }
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = root;
+    options.live = root == QLatin1String("/sys");
+    const hw::InventoryMonitor monitor(options);
+    const bench::NcclEnvironment env = bench::NcclEnvironment::compose(
+        monitor.inventory(), topologies.value(topology),
+        gdr == QLatin1String("dmabuf") ? bench::NcclEnvironment::GpuDirect::Dmabuf
+                                       : bench::NcclEnvironment::GpuDirect::Safe);
+    if (format == QLatin1String("json")) {
+        QJsonObject vars;
+        for (const auto &[key, value] : env.variables)
+            vars.insert(key, value);
+        out << QJsonDocument(QJsonObject{{QLatin1String("topology"), topology},
+                                         {QLatin1String("gdr"), gdr},
+                                         {QLatin1String("env"), vars},
+                                         {QLatin1String("problems"),
+                                          QJsonArray::fromStringList(env.problems)}})
+                   .toJson(QJsonDocument::Indented);
+    } else {
+        out << (format == QLatin1String("docker") ? env.toDocker() : env.toShell());
+        for (const QString &problem : env.problems)
+            err << "sparkwirectl nccl env: " << problem << "\n";
+    }
+    return env.problems.isEmpty() ? 0 : 1;
+}
+} // namespace
+
+int runNcclCommand(const QStringList &arguments)
+{
+    QTextStream err(stderr);
+    const QString sub = arguments.value(1);
+    QStringList rest = arguments;
+    if (!rest.isEmpty())
+        rest.removeAt(1 < rest.size() ? 1 : 0);
+    if (sub == QLatin1String("parse"))
+        return runNcclParse(rest);
+    if (sub == QLatin1String("env"))
+        return runNcclEnv(rest);
+    err << "usage: sparkwirectl nccl parse|env [options]   (each with --help)\n";
+    return 2;
+}

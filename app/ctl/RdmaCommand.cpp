@@ -1,0 +1,71 @@
+#include "RdmaCommand.h"
+
+#include "CommandLine.h"
+
+#include "bench/PerftestParser.h"
+
+#include <QJsonDocument>
+#include <QTextStream>
+
+using namespace sparkwire;
+
+namespace {
+int runRdmaParse(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Read perftest output (ib_write_bw, ib_write_lat; classic or --run_infinitely)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The output to read."));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    if (const auto code =
+            parseCommandLine(parser, arguments, QStringLiteral("rdma parse"), out, err, 1, 1))
+        return *code;
+    const auto input = readInputFile(parser.positionalArguments().first(), 16 * 1024 * 1024,
+                                     QStringLiteral("rdma parse"), err);
+    if (!input)
+        return 1;
+    QString error;
+    const bench::PerftestResult r = bench::PerftestParser::parse(*input, &error);
+    if (!error.isEmpty()) {
+        err << "sparkwirectl rdma parse: " << parser.positionalArguments().first() << ": " << error
+            << "\n";
+        return 1;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
+    } else {
+        out << r.test << " on " << (r.device.isEmpty() ? QStringLiteral("?") : r.device) << ": "
+            << r.qps.value_or(1) << " QP(s), MTU "
+            << (r.mtu ? QString::number(*r.mtu) : QStringLiteral("?")) << ", link "
+            << (r.linkType.isEmpty() ? QStringLiteral("?") : r.linkType);
+        if (r.gidIndex)
+            out << ", GID index " << *r.gidIndex;
+        out << "\n";
+        if (r.isBandwidth())
+            out << r.samples.size() << " sample(s), average "
+                << QString::number(r.bwAvgGbps(), 'f', 2) << " Gb/s\n";
+        else
+            for (const auto &s : r.samples)
+                out << s.bytes << " bytes: t_avg " << s.latencyAvgUs.value_or(0) << " us\n";
+        for (const bench::Diagnosis &d : r.diagnoses)
+            out << "\n✘ " << d.message << "\n  evidence: " << d.evidence << "\n  fix: " << d.fix
+                << "\n";
+        if (r.diagnoses.isEmpty())
+            out << "✔ no problem found\n";
+    }
+    return 0;
+}
+} // namespace
+
+int runRdmaCommand(const QStringList &arguments)
+{
+    if (arguments.value(1) == QLatin1String("parse")) {
+        QStringList rest = arguments;
+        rest.removeAt(1);
+        return runRdmaParse(rest);
+    }
+    QTextStream(stderr) << "usage: sparkwirectl rdma parse FILE [--json]\n";
+    return 2;
+}

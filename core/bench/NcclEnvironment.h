@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace sparkwire::hw {
+struct HostInventory;
+}
+
+namespace sparkwire::bench {
+
+// The environment NCCL and its launchers need on this node (DESIGN.md §4): bootstrap
+// interface for NCCL, Gloo, TensorPipe, UCX and OpenMPI; every RDMA device in use (both
+// twins); the resolved RoCE v2 GID index, never a constant; ring-only settings; GPUDirect mode.
+struct NcclEnvironment
+{
+    enum class Topology
+    {
+        TwoNode,
+        Ring3,
+        Switch
+    };
+    enum class GpuDirect
+    {
+        Safe,  // copy through host memory: works everywhere
+        Dmabuf // zero-copy with DMA-BUF (nvidia-peermem does not work on the Spark)
+    };
+
+    QList<QPair<QString, QString>> variables; // in a stable order
+    QStringList problems;                     // why it could not be composed (empty when it could)
+
+    static NcclEnvironment compose(const hw::HostInventory &inventory, Topology topology,
+                                   GpuDirect gdr);
+    QString value(const QString &name) const;
+
+    QString toShell() const;  // export NAME=value
+    QString toDocker() const; // -e NAME=value
+};
+
+} // namespace sparkwire::bench

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "NcclResult.h"
+
+#include <QByteArray>
+
+namespace sparkwire::bench {
+
+// Reads nccl-tests output as it streams (single process `-g N`, or every rank of an mpirun,
+// with or without `--tag-output` prefixes), mixed with NCCL_DEBUG=INFO lines; or the `-J`
+// JSON file. Never trusts the input: unknown lines are skipped, numbers are checked, and
+// input with nothing of nccl-tests in it is an error.
+class NcclOutputParser
+{
+public:
+    static constexpr qsizetype kMaxLine = 64 * 1024;
+
+    // Feed bytes as they arrive; returns how many table rows they completed.
+    int feed(const QByteArray &bytes);
+    // End of input: the last partial line, then the verdicts.
+    void finish();
+    const NcclResult &result() const { return m_result; }
+
+    // Whole inputs: text/log or -J JSON (sniffed). An error when nothing was recognised.
+    static NcclResult parse(const QByteArray &input, QString *error);
+    static std::optional<NcclResult> parseJson(const QByteArray &json, QString *error);
+
+private:
+    bool feedLine(QString line);
+    void debugLine(const QString &message);
+    void updateTransport();
+
+    NcclResult m_result;
+    QByteArray m_partial;
+    QStringList m_hosts;
+    bool m_sawAnything = false;
+    bool m_sawNodes = false;
+    QString m_networkPlugin; // "Using network Socket|IB"
+};
+
+} // namespace sparkwire::bench

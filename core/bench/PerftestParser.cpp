@@ -1,0 +1,176 @@
+#include "PerftestParser.h"
+
+#include "RdmaVerdicts.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace sparkwire::bench {
+
+double PerftestResult::bwAvgGbps() const
+{
+    if (samples.isEmpty())
+        return 0;
+    double sum = 0;
+    for (const Sample &s : samples)
+        sum += s.bwAvgGbps;
+    return sum / double(samples.size());
+}
+
+QJsonObject PerftestResult::toJson() const
+{
+    auto opt = [](const auto &v) { return v ? QJsonValue(double(*v)) : QJsonValue(); };
+    QJsonArray list;
+    for (const Sample &s : samples) {
+        QJsonObject o{{QLatin1String("bytes"), double(s.bytes)},
+                      {QLatin1String("iterations"), double(s.iterations)}};
+        if (isBandwidth()) {
+            o.insert(QLatin1String("bw_peak_gbps"), s.bwPeakGbps);
+            o.insert(QLatin1String("bw_avg_gbps"), s.bwAvgGbps);
+            o.insert(QLatin1String("msg_rate_mpps"), s.msgRateMpps);
+        } else {
+            o.insert(QLatin1String("t_min_us"), opt(s.latencyMinUs));
+            o.insert(QLatin1String("t_max_us"), opt(s.latencyMaxUs));
+            o.insert(QLatin1String("t_avg_us"), opt(s.latencyAvgUs));
+        }
+        list.append(o);
+    }
+    QJsonObject o{
+        {QLatin1String("test"), test},
+        {QLatin1String("device"), device.isEmpty() ? QJsonValue() : QJsonValue(device)},
+        {QLatin1String("gid_index"), opt(gidIndex)},
+        {QLatin1String("mtu"), opt(mtu)},
+        {QLatin1String("qps"), opt(qps)},
+        {QLatin1String("link_type"), linkType.isEmpty() ? QJsonValue() : QJsonValue(linkType)},
+        {QLatin1String("samples"), list},
+        {QLatin1String("diagnoses"), diagnosesToJson(diagnoses)}};
+    if (isBandwidth())
+        o.insert(QLatin1String("bw_avg_gbps"), bwAvgGbps());
+    return o;
+}
+
+int PerftestParser::feed(const QByteArray &bytes)
+{
+    m_partial += bytes;
+    int samples = 0;
+    qsizetype start = 0;
+    for (qsizetype nl = m_partial.indexOf('\n'); nl >= 0; nl = m_partial.indexOf('\n', start)) {
+        samples += feedLine(QString::fromUtf8(m_partial.mid(start, nl - start))) ? 1 : 0;
+        start = nl + 1;
+    }
+    m_partial.remove(0, start);
+    if (m_partial.size() > kMaxLine)
+        m_partial.clear();
+    return samples;
+}
+
+void PerftestParser::finish()
+{
+    if (!m_partial.isEmpty())
+        feedLine(QString::fromUtf8(m_partial));
+    m_partial.clear();
+    m_result.diagnoses = RdmaVerdicts::diagnoseOne(m_result);
+}
+
+bool PerftestParser::feedLine(const QString &raw)
+{
+    static const QRegularExpression title(
+        QStringLiteral("^\\s*(RDMA_Write|RDMA_Read|Send|Atomic\\w*) (BW|Latency) Test\\s*$"));
+    static const QRegularExpression field(
+        QStringLiteral("(Device|Number of qps|Mtu|Link type|GID index)\\s*:\\s*([A-Za-z0-9_]+)"));
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    const QString line = raw.trimmed();
+    if (const auto m = title.match(line); m.hasMatch()) {
+        static const QHash<QString, QString> verbs = {
+            {QStringLiteral("RDMA_Write"), QStringLiteral("write")},
+            {QStringLiteral("RDMA_Read"), QStringLiteral("read")},
+            {QStringLiteral("Send"), QStringLiteral("send")}};
+        m_result.test = QStringLiteral("ib_%1_%2")
+                            .arg(verbs.value(m.captured(1), QStringLiteral("atomic")),
+                                 m.captured(2) == QLatin1String("BW") ? QStringLiteral("bw")
+                                                                      : QStringLiteral("lat"));
+        m_sawTitle = true;
+        return false;
+    }
+    auto it = field.globalMatch(line);
+    bool anyField = false;
+    while (it.hasNext()) {
+        const auto m = it.next();
+        anyField = true;
+        const QString key = m.captured(1);
+        const QString value = m.captured(2);
+        bool ok = false;
+        const int n = value.toInt(&ok);
+        if (key == QLatin1String("Device"))
+            m_result.device = value;
+        else if (key == QLatin1String("Number of qps") && ok && n > 0)
+            m_result.qps = n;
+        else if (key == QLatin1String("Mtu") && ok && n > 0)
+            m_result.mtu = n;
+        else if (key == QLatin1String("Link type"))
+            m_result.linkType = value;
+        else if (key == QLatin1String("GID index") && ok && n >= 0)
+            m_result.gidIndex = n;
+    }
+    if (anyField)
+        return false;
+    if (line.startsWith(QLatin1String("#bytes"))) {
+        m_units = line.contains(QLatin1String("[Gb/sec]"))   ? Units::Gbps
+                  : line.contains(QLatin1String("[MB/sec]")) ? Units::MBps
+                  : line.contains(QLatin1String("t_avg"))    ? Units::Latency
+                                                             : Units::None;
+        return false;
+    }
+    if (m_units == Units::None || !m_sawTitle)
+        return false;
+    const QStringList f = line.split(space, Qt::SkipEmptyParts);
+    QList<double> v;
+    for (const QString &s : f) {
+        bool ok = false;
+        const double d = s.toDouble(&ok);
+        if (!ok || !std::isfinite(d) || d < 0)
+            return false;
+        v << d;
+    }
+    PerftestResult::Sample s;
+    if (m_units == Units::Latency) {
+        if (v.size() < 6)
+            return false;
+        s.bytes = qint64(v[0]);
+        s.iterations = qint64(v[1]);
+        s.latencyMinUs = v[2];
+        s.latencyMaxUs = v[3];
+        s.latencyAvgUs = v[5];
+    } else {
+        if (v.size() != 5)
+            return false;
+        const double scale = m_units == Units::MBps ? 1048576.0 * 8 / 1e9 : 1.0;
+        s.bytes = qint64(v[0]);
+        s.iterations = qint64(v[1]);
+        s.bwPeakGbps = v[2] * scale;
+        s.bwAvgGbps = v[3] * scale;
+        s.msgRateMpps = v[4];
+    }
+    m_result.samples << s;
+    return true;
+}
+
+PerftestResult PerftestParser::parse(const QByteArray &input, QString *error)
+{
+    PerftestParser parser;
+    parser.feed(input);
+    parser.finish();
+    if (error) {
+        if (!parser.m_sawTitle)
+            *error = QStringLiteral("no perftest output found (no \"... BW Test\" or \"... "
+                                    "Latency Test\" title)");
+        else if (parser.m_result.samples.isEmpty())
+            *error = QStringLiteral("no result line: the output ends before the results (cut "
+                                    "short, or the test failed to connect)");
+    }
+    return parser.m_result;
+}
+
+} // namespace sparkwire::bench

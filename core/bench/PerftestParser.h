@@ -1,0 +1,35 @@
+#pragma once
+
+#include "PerftestResult.h"
+
+#include <QByteArray>
+
+namespace sparkwire::bench {
+
+// Reads perftest's text output as it streams: the settings block, then the result table,
+// classic (one line) or --run_infinitely (a line per interval). Reports in MB/sec (without
+// --report_gbits) are converted (perftest's MB is 2^20 bytes).
+class PerftestParser
+{
+public:
+    static constexpr qsizetype kMaxLine = 4096;
+    int feed(const QByteArray &bytes); // returns how many samples the bytes completed
+    void finish();
+    const PerftestResult &result() const { return m_result; }
+    static PerftestResult parse(const QByteArray &input, QString *error);
+
+private:
+    bool feedLine(const QString &line);
+    PerftestResult m_result;
+    QByteArray m_partial;
+    enum class Units
+    {
+        None,
+        Gbps,
+        MBps,
+        Latency
+    } m_units = Units::None;
+    bool m_sawTitle = false;
+};
+
+} // namespace sparkwire::bench

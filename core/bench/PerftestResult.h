@@ -1,0 +1,41 @@
+#pragma once
+
+#include "Diagnosis.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace sparkwire::bench {
+
+// What one perftest run (ib_write_bw, ib_write_lat, ...) printed: its settings and samples.
+struct PerftestResult
+{
+    struct Sample
+    {
+        qint64 bytes = 0;
+        qint64 iterations = 0;
+        double bwPeakGbps = 0; // bandwidth tests
+        double bwAvgGbps = 0;
+        double msgRateMpps = 0;
+        std::optional<double> latencyAvgUs; // latency tests (t_avg)
+        std::optional<double> latencyMinUs;
+        std::optional<double> latencyMaxUs;
+    };
+
+    QString test;   // "ib_write_bw", "ib_write_lat", ...
+    QString device; // "rocep1s0f1"
+    std::optional<int> gidIndex;
+    std::optional<int> mtu;
+    std::optional<int> qps;
+    QString linkType;      // "Ethernet" or "IB" (as perftest printed it)
+    QList<Sample> samples; // one for a classic run, one a second with --run_infinitely
+    QList<Diagnosis> diagnoses;
+
+    bool isBandwidth() const { return test.endsWith(QLatin1String("_bw")); }
+    double bwAvgGbps() const; // mean over all samples
+    QJsonObject toJson() const;
+};
+
+} // namespace sparkwire::bench
