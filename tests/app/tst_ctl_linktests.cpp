@@ -1,0 +1,207 @@
+// `sparkwirectl nccl parse|env`, `rdma parse` and `watch` run as a script would: the JSON
+// names the issue fixed, exit codes, and clear errors on garbage and truncated files.
+#include "CtlRunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+const QString kShared = QStringLiteral(SPARKWIRE_SHARED_FIXTURES "/nccl/");
+const QString kData = QStringLiteral(SPARKWIRE_FIXTURES "/");
+
+QJsonObject json(const CtlResult &r)
+{
+    QJsonParseError e;
+    const QJsonDocument d = QJsonDocument::fromJson(r.out, &e);
+    if (e.error != QJsonParseError::NoError)
+        qWarning("not JSON: %s\n%s", qPrintable(e.errorString()), r.out.constData());
+    return d.object();
+}
+} // namespace
+
+class TestCtlLinkTests : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void ncclParseJson();
+    void ncclParseFailsOnSockets();
+    void badFiles_data();
+    void badFiles();
+    void rdmaParseJson();
+    void ncclEnvFormats();
+    void watchJsonLines();
+};
+
+void TestCtlLinkTests::ncclParseJson()
+{
+    const CtlResult r =
+        ctl({QStringLiteral("nccl"), QStringLiteral("parse"),
+             kShared + QStringLiteral("all_reduce_perf_g2.txt"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QLatin1String("test")).toString(), QStringLiteral("all_reduce_perf"));
+    QCOMPARE(o.value(QLatin1String("ranks")).toInt(), 2);
+    QCOMPARE(o.value(QLatin1String("nccl_version")).toString(), QStringLiteral("2.28.3"));
+    QCOMPARE(o.value(QLatin1String("avg_busbw")).toDouble(), 86.1515);
+    QVERIFY(o.value(QLatin1String("error")).isNull());
+    QVERIFY(o.value(QLatin1String("diagnoses")).isArray());
+    const QJsonObject row = o.value(QLatin1String("rows")).toArray().at(17).toObject();
+    QCOMPARE(row.value(QLatin1String("size")).toInteger(), 1048576);
+    QCOMPARE(row.value(QLatin1String("count")).toInteger(), 262144);
+    QCOMPARE(row.value(QLatin1String("type")).toString(), QStringLiteral("float"));
+    QCOMPARE(row.value(QLatin1String("redop")).toString(), QStringLiteral("sum"));
+    const QJsonObject out = row.value(QLatin1String("out_of_place")).toObject();
+    QCOMPARE(out.value(QLatin1String("time_us")).toDouble(), 15.37);
+    QCOMPARE(out.value(QLatin1String("algbw")).toDouble(), 68.23);
+    QCOMPARE(out.value(QLatin1String("busbw")).toDouble(), 68.23);
+    QCOMPARE(out.value(QLatin1String("wrong")).toInt(), 0);
+    QCOMPARE(
+        row.value(QLatin1String("in_place")).toObject().value(QLatin1String("busbw")).toDouble(),
+        54.48);
+}
+
+void TestCtlLinkTests::ncclParseFailsOnSockets()
+{
+    const CtlResult r = ctl({QStringLiteral("nccl"), QStringLiteral("parse"),
+                             kShared + QStringLiteral("mpi_all_gather_socket_fallback_debug.txt"),
+                             QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 3); // sockets fail the run whatever the numbers
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QLatin1String("transport")).toString(), QStringLiteral("socket"));
+    const QJsonObject d = o.value(QLatin1String("diagnoses")).toArray().first().toObject();
+    QCOMPARE(d.value(QLatin1String("id")).toString(), QStringLiteral("nccl-socket-fallback"));
+    QVERIFY(!d.value(QLatin1String("message")).toString().isEmpty());
+    QVERIFY(d.value(QLatin1String("fix")).toString().contains(QStringLiteral("NCCL_IB_HCA")));
+    // The text form says the same in words.
+    const CtlResult text =
+        ctl({QStringLiteral("nccl"), QStringLiteral("parse"),
+             kShared + QStringLiteral("mpi_all_gather_socket_fallback_debug.txt")});
+    QVERIFY(text.out.contains("transport: socket"));
+    QVERIFY(text.out.contains("fix:"));
+}
+
+void TestCtlLinkTests::badFiles_data()
+{
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("message");
+    QFile full(kShared + QStringLiteral("all_gather_perf_g2.txt"));
+    full.open(QIODevice::ReadOnly);
+    const QByteArray text = full.readAll();
+    const QStringList nccl{QStringLiteral("nccl"), QStringLiteral("parse")};
+    const QStringList rdma{QStringLiteral("rdma"), QStringLiteral("parse")};
+    QTest::newRow("nccl garbage") << nccl
+                                  << QByteArray("\x7f"
+                                                "ELF\x02\x01 garbage")
+                                  << "no nccl-tests output";
+    QTest::newRow("nccl truncated") << nccl << text.left(600) << "no result rows";
+    QTest::newRow("nccl broken json") << nccl << QByteArray("{\"results\": [{") << "not valid JSON";
+    QTest::newRow("rdma garbage") << rdma << QByteArray("hello\nworld\n") << "no perftest output";
+    QTest::newRow("rdma missing file") << rdma << QByteArray() << "cannot read";
+}
+
+void TestCtlLinkTests::badFiles()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("input.txt"));
+    if (!content.isEmpty()) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+    const CtlResult r = ctl(command << path);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+}
+
+void TestCtlLinkTests::rdmaParseJson()
+{
+    const CtlResult r = ctl({QStringLiteral("rdma"), QStringLiteral("parse"),
+                             kData + QStringLiteral("perftest/ib_write_bw_infinite.txt"),
+                             QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QCOMPARE(o.value(QLatin1String("test")).toString(), QStringLiteral("ib_write_bw"));
+    QCOMPARE(o.value(QLatin1String("device")).toString(), QStringLiteral("rocep1s0f0"));
+    QCOMPARE(o.value(QLatin1String("gid_index")).toInt(), 3);
+    QCOMPARE(o.value(QLatin1String("mtu")).toInt(), 1024);
+    QCOMPARE(o.value(QLatin1String("qps")).toInt(), 1);
+    QCOMPARE(o.value(QLatin1String("link_type")).toString(), QStringLiteral("Ethernet"));
+    const QJsonObject s = o.value(QLatin1String("samples")).toArray().first().toObject();
+    QCOMPARE(s.value(QLatin1String("bytes")).toInt(), 65536);
+    QCOMPARE(s.value(QLatin1String("iterations")).toInt(), 882805);
+    QCOMPARE(s.value(QLatin1String("bw_peak_gbps")).toDouble(), 0.0);
+    QCOMPARE(s.value(QLatin1String("bw_avg_gbps")).toDouble(), 92.57);
+    QCOMPARE(s.value(QLatin1String("msg_rate_mpps")).toDouble(), 0.176554);
+    QCOMPARE(o.value(QLatin1String("bw_avg_gbps")).toDouble(), (92.57 + 92.60 + 92.48) / 3);
+    QCOMPARE(o.value(QLatin1String("diagnoses"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QLatin1String("id"))
+                 .toString(),
+             QStringLiteral("rdma-mtu-1024"));
+}
+
+void TestCtlLinkTests::ncclEnvFormats()
+{
+    const QStringList base{QStringLiteral("nccl"), QStringLiteral("env"),
+                           QStringLiteral("--sysfs-root"),
+                           kData + QStringLiteral("sysfs/dgx-port1")};
+    const CtlResult shell = ctl(base);
+    QCOMPARE(shell.exitCode, 0);
+    QVERIFY(shell.out.contains("export NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1\n"));
+    QVERIFY(shell.out.contains("export OMPI_MCA_btl_tcp_if_include=enp1s0f1np1\n"));
+    const CtlResult docker =
+        ctl(QStringList(base) << QStringLiteral("--format") << QStringLiteral("docker")
+                              << QStringLiteral("--gdr") << QStringLiteral("dmabuf"));
+    QVERIFY(docker.out.contains("-e NCCL_DMABUF_ENABLE=1"));
+    const CtlResult j =
+        ctl(QStringList(base) << QStringLiteral("--format") << QStringLiteral("json"));
+    QCOMPARE(json(j)
+                 .value(QLatin1String("env"))
+                 .toObject()
+                 .value(QLatin1String("NCCL_IB_GID_INDEX"))
+                 .toString(),
+             QStringLiteral("3"));
+    // A ring needs all four netdevs up and addressed: this tree has two, and it says so.
+    const CtlResult ring =
+        ctl(QStringList(base) << QStringLiteral("--topology") << QStringLiteral("ring3"));
+    QCOMPARE(ring.exitCode, 1);
+    QVERIFY2(ring.err.contains("all four"), ring.err.constData());
+    const CtlResult bad =
+        ctl(QStringList(base) << QStringLiteral("--topology") << QStringLiteral("mesh"));
+    QCOMPARE(bad.exitCode, 2);
+}
+
+void TestCtlLinkTests::watchJsonLines()
+{
+    const CtlResult r =
+        ctl({QStringLiteral("watch"), QStringLiteral("--json-lines"), QStringLiteral("--interval"),
+             QStringLiteral("100"), QStringLiteral("--count"), QStringLiteral("3"),
+             QStringLiteral("--sysfs-root"), kData + QStringLiteral("sysfs/dgx-port1")});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    const QJsonObject first = QJsonDocument::fromJson(lines.first()).object();
+    QCOMPARE(first.value(QLatin1String("twins")).toArray().size(), 4);
+    QCOMPARE(first.value(QLatin1String("ports")).toArray().size(), 2);
+    const QJsonObject twin = first.value(QLatin1String("twins")).toArray().first().toObject();
+    QVERIFY(twin.value(QLatin1String("present")).toBool());
+    QVERIFY(twin.contains(QLatin1String("rdma_tx_gbps")) &&
+            twin.contains(QLatin1String("netdev_tx_gbps")));
+    QCOMPARE(
+        ctl({QStringLiteral("watch"), QStringLiteral("--interval"), QStringLiteral("5")}).exitCode,
+        2);
+}
+
+QTEST_GUILESS_MAIN(TestCtlLinkTests)
+#include "tst_ctl_linktests.moc"
