@@ -5,11 +5,15 @@
 #include "Prompter.h"
 #include "SignalWatcher.h"
 
+#include "bench/TcpLinkTest.h"
 #include "peers/PeerResponder.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTextStream>
+#include <QTimer>
 
 using namespace sparkwire;
 
@@ -44,6 +48,23 @@ int runAgentCommand(const QStringList &arguments)
     options.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
     options.isCx7Local = [session](const QHostAddress &a) { return session->isCx7Local(a); };
     options.cx7Netdevs = [session] { return session->inventory().inventory().cx7Netdevs(); };
+    bench::TcpTestServers testServers(QCoreApplication::applicationFilePath());
+    options.testServer = [&](peers::PeerConnection *c, const QString &request,
+                             std::function<void(bool, QString)> reply) {
+        const int seconds = request.section(QLatin1Char(' '), 1).toInt(); // "tcp N", N checked
+        QString error;
+        const QJsonArray servers =
+            testServers.start(session->inventory().inventory(), seconds, &error);
+        if (servers.isEmpty())
+            return reply(false, error);
+        out << c->peerHostname() << " runs a " << seconds << " s TCP test against "
+            << servers.size() << " server(s)\n";
+        out.flush();
+        // Give the servers a moment to listen before the peer connects.
+        QTimer::singleShot(300, c, [reply, servers] {
+            reply(true, QString::fromUtf8(QJsonDocument(servers).toJson(QJsonDocument::Compact)));
+        });
+    };
     peers::PeerResponder responder(
         options, [&](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
             switch (q.kind) {

@@ -2,6 +2,7 @@
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
+#include "IperfCommand.h"
 #include "NcclCommand.h"
 #include "NetplanCommand.h"
 #include "PairCommand.h"
@@ -9,6 +10,7 @@
 #include "ProposeCommand.h"
 #include "RdmaCommand.h"
 #include "SshSetupCommand.h"
+#include "TestCommand.h"
 #include "WatchCommand.h"
 
 #include <QCoreApplication>
@@ -44,6 +46,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
         {QStringLiteral("nccl"),
          {runNcclCommand, "NCCL: parse nccl-tests output, print the launcher environment"}},
+        {QStringLiteral("test"), {runTestCommand, "link test to a paired peer: tcp (per twin)"}},
         {QStringLiteral("rdma"), {runRdmaCommand, "RDMA: parse perftest output with verdicts"}},
         {QStringLiteral("watch"),
          {runWatchCommand, "live RoCE throughput per twin and port, and trouble counters"}},
@@ -82,6 +85,10 @@ int main(int argc, char *argv[])
     if (name == QLatin1String("--version")) {
         out << "sparkwirectl " << SPARKWIRE_VERSION << "\n";
         return 0;
+    }
+    if (name == QLatin1String("_iperf")) { // internal: one libiperf test per process
+        args.removeAt(1);
+        return runIperfCommand(args);
     }
     const auto it = commands().find(name);
     if (it == commands().end()) {

@@ -124,4 +124,23 @@ void NetworkPeerSession::proposePlan(const QString &address, const QByteArray &y
             [this](bool ok, const QString &text) { Q_EMIT planAnswered(ok, text); });
 }
 
+void NetworkPeerSession::requestTestServers(const QString &address, int seconds)
+{
+    PeerConnection *c = open(address);
+    connect(c, &PeerConnection::failed, this, &PeerSession::testServersFailed);
+    connect(c, &PeerConnection::ready, this, [this, c, seconds] {
+        if (!c->peerIsPaired())
+            return Q_EMIT testServersFailed(
+                tr("%1 is not paired with this Spark; pair first").arg(c->peerHostname()));
+        Q_EMIT progress(tr("Asking %1 for test servers…").arg(c->peerHostname()));
+        c->request(QStringLiteral("test-server"), QStringLiteral("tcp %1").arg(seconds));
+    });
+    connect(c, &PeerConnection::response, this, [this](bool ok, const QString &text) {
+        if (ok)
+            Q_EMIT testServersReady(text.toUtf8());
+        else
+            Q_EMIT testServersFailed(text);
+    });
+}
+
 } // namespace sparkwire::peers

@@ -22,6 +22,9 @@ public:
     virtual void setupSsh(const QString &address) = 0;
     // Offer a netplan for the peer's person to review; planAnswered() says what they did.
     virtual void proposePlan(const QString &address, const QByteArray &yaml) = 0;
+    // Ask the peer for bounded TCP test servers ("tcp <seconds>"); testServersReady() answers
+    // with [{netdev, address, port}].
+    virtual void requestTestServers(const QString &address, int seconds) = 0;
 
 Q_SIGNALS:
     void progress(const QString &what);
@@ -31,6 +34,8 @@ Q_SIGNALS:
     void sshReady(const QString &alias, const QString &summary);
     void sshFailed(const QString &why);
     void planAnswered(bool kept, const QString &detail);
+    void testServersReady(const QByteArray &serversJson);
+    void testServersFailed(const QString &why);
 };
 
 // The real one, over TLS to the peer's agent. Keys and files live in homeDir/.ssh.
@@ -43,6 +48,7 @@ public:
     void confirmPairing(bool yes) override;
     void setupSsh(const QString &address) override;
     void proposePlan(const QString &address, const QByteArray &yaml) override;
+    void requestTestServers(const QString &address, int seconds) override;
 
 private:
     PeerConnection *open(const QString &address);

@@ -58,4 +58,10 @@ void DemoPeerSession::proposePlan(const QString &, const QByteArray &)
     m_step.start();
 }
 
+void DemoPeerSession::requestTestServers(const QString &, int)
+{
+    Q_EMIT testServersFailed(
+        tr("The demo runs no live tests: its results are recordings of real runs."));
+}
+
 } // namespace sparkwire::sim

@@ -1,0 +1,151 @@
+#include "TestCommand.h"
+
+#include "NodeSession.h"
+#include "SignalWatcher.h"
+#include "TextTable.h"
+
+#include "bench/TcpLinkTest.h"
+#include "peers/PeerSession.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+using namespace sparkwire;
+
+namespace {
+QJsonObject toJson(const QString &peer, int seconds, const QList<bench::TcpTwinResult> &results)
+{
+    QJsonArray twins;
+    double sum = 0;
+    for (const bench::TcpTwinResult &r : results) {
+        twins.append(QJsonObject{
+            {QLatin1String("netdev"), r.path.netdev},
+            {QLatin1String("port"), r.path.port},
+            {QLatin1String("half"), r.path.half},
+            {QLatin1String("local_address"), r.path.localAddress},
+            {QLatin1String("server_address"), r.path.serverAddress},
+            {QLatin1String("gbps"), r.gbps >= 0 ? QJsonValue(r.gbps) : QJsonValue()},
+            {QLatin1String("retransmits"), r.retransmits},
+            {QLatin1String("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}});
+        sum += qMax(0.0, r.gbps);
+    }
+    return {{QLatin1String("test"), QStringLiteral("tcp")},
+            {QLatin1String("peer"), peer},
+            {QLatin1String("duration_s"), seconds},
+            {QLatin1String("twins"), twins},
+            {QLatin1String("sum_gbps"), sum}};
+}
+} // namespace
+
+int runTestCommand(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QString kind = arguments.value(1);
+    if (kind != QLatin1String("tcp")) {
+        err << (kind == QLatin1String("rdma")
+                    ? "sparkwirectl test rdma: not available in this build; use `sparkwirectl "
+                      "rdma parse` on ib_write_bw output\n"
+                    : "usage: sparkwirectl test tcp PEER [--duration S] [--json]\n");
+        return 2;
+    }
+    QStringList rest = arguments;
+    rest.removeAt(1);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Per-twin TCP throughput to a paired peer, all twins at once (libiperf). Kernel TCP, not "
+        "RDMA: it proves addresses, routes and MTU on every twin."));
+    parser.addOptions({
+        {QStringLiteral("duration"), QStringLiteral("Seconds (1-60)."), QStringLiteral("S"),
+         QStringLiteral("10")},
+        {QStringLiteral("json"), QStringLiteral("Print JSON.")},
+    });
+    int exitCode = 0;
+    const std::optional<QString> peerArgument =
+        NodeSession::parsePeerCommand(parser, rest, "test tcp", out, err, &exitCode);
+    if (!peerArgument)
+        return exitCode;
+    bool ok = false;
+    const int seconds = parser.value(QStringLiteral("duration")).toInt(&ok);
+    if (!ok || seconds < 1 || seconds > 60) {
+        err << "sparkwirectl test tcp: --duration takes 1 to 60 seconds\n";
+        return 2;
+    }
+    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "test tcp", err);
+    if (!node)
+        return 1;
+    const QString peer = *peerArgument;
+    const bool json = parser.isSet(QStringLiteral("json"));
+    auto fail = [&](const QString &why) {
+        err << "sparkwirectl test tcp: " << why << "\n";
+        err.flush();
+        QCoreApplication::exit(1);
+    };
+    peers::NetworkPeerSession session(node->localNode(), QDir::homePath());
+    bench::TcpLinkTest test(QCoreApplication::applicationFilePath());
+    QObject::connect(&session, &peers::PeerSession::progress, [&](const QString &what) {
+        if (!json)
+            out << what << "\n" << Qt::flush;
+    });
+    QObject::connect(&session, &peers::PeerSession::testServersFailed, fail);
+    QObject::connect(&session, &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
+        const QList<bench::TcpPath> paths = bench::TcpLinkTest::match(
+            node->inventory().inventory(), QJsonDocument::fromJson(text).array());
+        if (paths.isEmpty())
+            return fail(QStringLiteral("no twin of this Spark shares a subnet with %1's test "
+                                       "servers (%2): apply the plan on both Sparks first")
+                            .arg(peer, QString::fromUtf8(text)));
+        if (!json)
+            out << "Testing " << paths.size() << " twin(s) for " << seconds << " s…\n" << Qt::flush;
+        test.start(paths, seconds);
+    });
+    QObject::connect(&test, &bench::TcpLinkTest::progress, [&](int elapsed, int total) {
+        if (!json)
+            out << "  " << elapsed << "/" << total << " s\n" << Qt::flush;
+    });
+    QObject::connect(
+        &test, &bench::TcpLinkTest::finished, [&](const QList<bench::TcpTwinResult> &results) {
+            bool allOk = true;
+            for (const bench::TcpTwinResult &r : results)
+                allOk = allOk && r.gbps >= 0;
+            if (json) {
+                out << QJsonDocument(toJson(peer, seconds, results))
+                           .toJson(QJsonDocument::Indented);
+            } else {
+                TextTable table({QStringLiteral("PORT"), QStringLiteral("HALF"),
+                                 QStringLiteral("NETDEV"), QStringLiteral("PATH"),
+                                 QStringLiteral("Gb/s"), QStringLiteral("RETRANSMITS")});
+                double sum = 0;
+                for (const bench::TcpTwinResult &r : results) {
+                    table.addRow(
+                        {QString::number(r.path.port), QString::number(r.path.half), r.path.netdev,
+                         r.path.localAddress + QStringLiteral(" → ") + r.path.serverAddress,
+                         r.gbps >= 0 ? QString::number(r.gbps, 'f', 2)
+                                     : QStringLiteral("failed: ") + r.error,
+                         QString::number(r.retransmits)});
+                    sum += qMax(0.0, r.gbps);
+                }
+                out << table.toString() << "sum: " << QString::number(sum, 'f', 2)
+                    << " Gb/s (kernel TCP; RDMA is `test rdma`)\n";
+            }
+            out.flush();
+            QCoreApplication::exit(allOk ? 0 : 1);
+        });
+    SignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, [&] {
+        test.cancel();
+        QCoreApplication::exit(130);
+    });
+    auto begin = [&](const QString &address) { session.requestTestServers(address, seconds); };
+    if (parser.isSet(QStringLiteral("address")))
+        begin(parser.value(QStringLiteral("address")));
+    else
+        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), begin, [&] {
+            fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer));
+        });
+    return QCoreApplication::exec();
+}

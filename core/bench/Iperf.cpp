@@ -1,0 +1,87 @@
+#include "Iperf.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <iperf_api.h>
+
+#include <cstdlib>
+#include <memory>
+
+namespace sparkwire::bench::Iperf {
+
+namespace {
+struct TestDeleter
+{
+    void operator()(iperf_test *t) const { iperf_free_test(t); }
+};
+using Test = std::unique_ptr<iperf_test, TestDeleter>;
+
+Test newTest(const Options &o, char role, QString *error)
+{
+    Test test(iperf_new_test());
+    if (!test || iperf_defaults(test.get()) < 0) {
+        *error = QStringLiteral("libiperf could not start a test");
+        return nullptr;
+    }
+    iperf_set_test_role(test.get(), role);
+    iperf_set_test_server_port(test.get(), o.port);
+    iperf_set_test_json_output(test.get(), 1);
+    const QByteArray bind = o.bindAddress.toUtf8();
+    if (!bind.isEmpty())
+        iperf_set_test_bind_address(test.get(), bind.constData());
+    return test;
+}
+} // namespace
+
+bool runClient(const Options &o, QString *error)
+{
+    Test test = newTest(o, 'c', error);
+    if (!test)
+        return false;
+    const QByteArray host = o.serverAddress.toUtf8();
+    iperf_set_test_server_hostname(test.get(), host.constData());
+    iperf_set_test_duration(test.get(), o.seconds);
+    iperf_set_test_num_streams(test.get(), o.streams);
+    iperf_set_test_connect_timeout(test.get(), 3000);
+    if (iperf_run_client(test.get()) < 0) {
+        *error = QStringLiteral("iperf client %1 → %2:%3: %4")
+                     .arg(o.bindAddress, o.serverAddress)
+                     .arg(o.port)
+                     .arg(QString::fromLocal8Bit(iperf_strerror(i_errno)));
+        return false;
+    }
+    return true;
+}
+
+bool runServer(const Options &o, QString *error)
+{
+    Test test = newTest(o, 's', error);
+    if (!test)
+        return false;
+    iperf_set_test_one_off(test.get(), 1);
+    if (iperf_run_server(test.get()) < 0) {
+        *error = QStringLiteral("iperf server on %1:%2: %3")
+                     .arg(o.bindAddress)
+                     .arg(o.port)
+                     .arg(QString::fromLocal8Bit(iperf_strerror(i_errno)));
+        return false;
+    }
+    return true;
+}
+
+double receivedBitsPerSecond(const QByteArray &json, int *retransmits)
+{
+    const QJsonObject end =
+        QJsonDocument::fromJson(json).object().value(QLatin1String("end")).toObject();
+    if (retransmits)
+        *retransmits = end.value(QLatin1String("sum_sent"))
+                           .toObject()
+                           .value(QLatin1String("retransmits"))
+                           .toInt();
+    const QJsonValue bps =
+        end.value(QLatin1String("sum_received")).toObject().value(QLatin1String("bits_per_second"));
+    return bps.isDouble() ? bps.toDouble() : -1;
+}
+
+} // namespace sparkwire::bench::Iperf
