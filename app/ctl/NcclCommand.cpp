@@ -3,9 +3,14 @@
 #include "CommandLine.h"
 #include "TextTable.h"
 
+#include "SignalWatcher.h"
 #include "bench/NcclEnvironment.h"
 #include "bench/NcclOutputParser.h"
+#include "bench/NcclRunner.h"
+
 #include "hw/InventoryMonitor.h"
+#include <QCoreApplication>
+#include <unistd.h>
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -155,6 +160,147 @@ int runNcclEnv(const QStringList &arguments)
     }
     return env.problems.isEmpty() ? 0 : 1;
 }
+std::optional<qint64> parseBytes(const QString &text)
+{
+    static const QHash<QChar, qint64> units = {{QLatin1Char('K'), 1LL << 10},
+                                               {QLatin1Char('M'), 1LL << 20},
+                                               {QLatin1Char('G'), 1LL << 30}};
+    QString t = text.trimmed().toUpper();
+    qint64 unit = 1;
+    if (!t.isEmpty() && units.contains(t.back())) {
+        unit = units.value(t.back());
+        t.chop(1);
+    }
+    bool ok = false;
+    const qint64 n = t.toLongLong(&ok);
+    if (!ok || n <= 0 || n > (64LL << 30) / unit)
+        return std::nullopt;
+    return n * unit;
+}
+
+int runNcclRun(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Run an nccl-tests binary with this cluster's environment (through mpirun when --hosts "
+        "names two or more), with progress per message size; Ctrl-C cancels the whole run."));
+    parser.addOptions({
+        {QStringLiteral("test"), QStringLiteral("nccl-tests binary name or path."),
+         QStringLiteral("NAME"), QStringLiteral("all_gather_perf")},
+        {QStringLiteral("hosts"), QStringLiteral("Comma-separated hosts, one rank each (mpirun)."),
+         QStringLiteral("LIST")},
+        {QStringLiteral("min"), QStringLiteral("Smallest message (e.g. 1M)."),
+         QStringLiteral("SIZE"), QStringLiteral("1M")},
+        {QStringLiteral("max"),
+         QStringLiteral("Largest message (e.g. 4G; keep it well under "
+                        "unified memory)."),
+         QStringLiteral("SIZE"), QStringLiteral("4G")},
+        {QStringLiteral("gpus"), QStringLiteral("GPUs per process (-g)."), QStringLiteral("N"),
+         QStringLiteral("1")},
+        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
+         QStringLiteral("T"), QStringLiteral("two-node")},
+        {QStringLiteral("gdr"), QStringLiteral("GPUDirect mode: safe or dmabuf."),
+         QStringLiteral("MODE"), QStringLiteral("safe")},
+        {QStringLiteral("mpirun"), QStringLiteral("The mpirun to use."), QStringLiteral("PATH"),
+         QStringLiteral("mpirun")},
+        {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
+         QStringLiteral("DIR"), QStringLiteral("/sys")},
+        {QStringLiteral("dry-run"), QStringLiteral("Print the command and environment only.")},
+        {QStringLiteral("json"), QStringLiteral("Print the result as JSON.")},
+    });
+    if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("nccl run"), out, err))
+        return *code;
+    bench::NcclRunOptions o;
+    o.binary = parser.value(QStringLiteral("test"));
+    o.hosts = parser.value(QStringLiteral("hosts")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    o.mpirun = parser.value(QStringLiteral("mpirun"));
+    const auto min = parseBytes(parser.value(QStringLiteral("min")));
+    const auto max = parseBytes(parser.value(QStringLiteral("max")));
+    bool ok = false;
+    o.gpusPerProcess = parser.value(QStringLiteral("gpus")).toInt(&ok);
+    if (!min || !max || *min > *max || !ok || o.gpusPerProcess < 1 || o.gpusPerProcess > 8) {
+        err << "sparkwirectl nccl run: --min and --max take sizes like 1M or 4G (min <= max, at "
+               "most 64G); --gpus 1 to 8\n";
+        return 2;
+    }
+    o.minBytes = *min;
+    o.maxBytes = *max;
+    const QString topology = parser.value(QStringLiteral("topology"));
+    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    if (QFileInfo(root).isDir()) {
+        hw::InventoryMonitor::Options options;
+        options.sysfsRoot = root;
+        options.live = root == QLatin1String("/sys");
+        const hw::InventoryMonitor monitor(options);
+        const bench::NcclEnvironment env = bench::NcclEnvironment::compose(
+            monitor.inventory(),
+            topology == QLatin1String("ring3")    ? bench::NcclEnvironment::Topology::Ring3
+            : topology == QLatin1String("switch") ? bench::NcclEnvironment::Topology::Switch
+                                                  : bench::NcclEnvironment::Topology::TwoNode,
+            parser.value(QStringLiteral("gdr")) == QLatin1String("dmabuf")
+                ? bench::NcclEnvironment::GpuDirect::Dmabuf
+                : bench::NcclEnvironment::GpuDirect::Safe);
+        o.environment = env.variables;
+        o.btlInterface = env.value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
+        for (const QString &problem : env.problems)
+            err << "warning: " << problem << "\n";
+    }
+    if (parser.isSet(QStringLiteral("dry-run"))) {
+        for (const auto &[name, value] : o.environment)
+            out << name << "=" << value << "\n";
+        out << bench::NcclRunner::command(o).join(QLatin1Char(' ')) << "\n";
+        return 0;
+    }
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const bool tty = ::isatty(STDERR_FILENO);
+    int exitCode = 0;
+    bench::NcclRunner runner;
+    QObject::connect(&runner, &bench::NcclRunner::started, [&](const QStringList &cmd) {
+        err << "running: " << cmd.join(QLatin1Char(' ')) << "\n" << Qt::flush;
+    });
+    QObject::connect(&runner, &bench::NcclRunner::progress, [&](int done, int total, qint64 size) {
+        const int width = 30;
+        const int filled = total > 0 ? width * done / total : 0;
+        err << (tty ? "\r" : "") << "[" << QString(filled, QLatin1Char('#'))
+            << QString(width - filled, QLatin1Char(' ')) << "] " << done << "/" << total << "  "
+            << size << " B" << (tty ? "" : "\n") << Qt::flush;
+    });
+    QObject::connect(&runner, &bench::NcclRunner::failed, [&](const QString &why) {
+        err << "sparkwirectl nccl run: " << why << "\n";
+        exitCode = 1;
+        QCoreApplication::exit(1);
+    });
+    QObject::connect(
+        &runner, &bench::NcclRunner::finished,
+        [&](const bench::NcclResult &r, int code, bool cancelled) {
+            if (tty)
+                err << "\n";
+            if (cancelled) {
+                err << "sparkwirectl nccl run: cancelled; " << r.rows.size() << " size(s) done\n";
+                return QCoreApplication::exit(130);
+            }
+            if (json)
+                out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
+            else
+                printResult(out, r);
+            out.flush();
+            if (code != 0)
+                err << "sparkwirectl nccl run: the test exited with status " << code << "\n";
+            QCoreApplication::exit(
+                code != 0                                                                     ? 1
+                : (!r.error.isEmpty() || r.transport == bench::NcclResult::Transport::Socket) ? 3
+                                                                                              : 0);
+        });
+    SignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, &runner,
+                     &bench::NcclRunner::cancel);
+    runner.start(o);
+    if (exitCode != 0)
+        return exitCode;
+    return QCoreApplication::exec();
+}
 } // namespace
 
 int runNcclCommand(const QStringList &arguments)
@@ -168,6 +314,8 @@ int runNcclCommand(const QStringList &arguments)
         return runNcclParse(rest);
     if (sub == QLatin1String("env"))
         return runNcclEnv(rest);
-    err << "usage: sparkwirectl nccl parse|env [options]   (each with --help)\n";
+    if (sub == QLatin1String("run"))
+        return runNcclRun(rest);
+    err << "usage: sparkwirectl nccl parse|env|run [options]   (each with --help)\n";
     return 2;
 }

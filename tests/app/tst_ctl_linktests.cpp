@@ -34,6 +34,7 @@ private Q_SLOTS:
     void rdmaParseJson();
     void ncclEnvFormats();
     void watchJsonLines();
+    void ncclRunWithStandIn();
 };
 
 void TestCtlLinkTests::ncclParseJson()
@@ -201,6 +202,35 @@ void TestCtlLinkTests::watchJsonLines()
     QCOMPARE(
         ctl({QStringLiteral("watch"), QStringLiteral("--interval"), QStringLiteral("5")}).exitCode,
         2);
+}
+
+void TestCtlLinkTests::ncclRunWithStandIn()
+{
+    // A stand-in replays a real run (no GPU here): progress on stderr, the result on stdout.
+    qputenv("SPARKWIRE_REPLAY", (kShared + QStringLiteral("all_gather_perf_g2.txt")).toUtf8());
+    qputenv("SPARKWIRE_REPLAY_DELAY", "0");
+    const QStringList run{
+        QStringLiteral("nccl"),         QStringLiteral("run"),
+        QStringLiteral("--test"),       kData + QStringLiteral("nccl/stand-in/all_gather_perf"),
+        QStringLiteral("--gpus"),       QStringLiteral("2"),
+        QStringLiteral("--sysfs-root"), kData + QStringLiteral("sysfs/dgx-port1")};
+    const CtlResult r = ctl(QStringList(run) << QStringLiteral("--json"));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(json(r).value(QLatin1String("rows")).toArray().size(), 13);
+    QVERIFY2(r.err.contains("13/13"), r.err.constData());
+    const CtlResult dry = ctl(QStringList(run) << QStringLiteral("--dry-run"));
+    QCOMPARE(dry.exitCode, 0);
+    QVERIFY(dry.out.contains("NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1"));
+    QVERIFY(dry.out.contains("-b 1048576 -e 4294967296 -f 2 -g 2"));
+    const CtlResult bad = ctl({QStringLiteral("nccl"), QStringLiteral("run"),
+                               QStringLiteral("--max"), QStringLiteral("huge")});
+    QCOMPARE(bad.exitCode, 2);
+    const CtlResult missing =
+        ctl({QStringLiteral("nccl"), QStringLiteral("run"), QStringLiteral("--test"),
+             QStringLiteral("no_such_perf"), QStringLiteral("--sysfs-root"),
+             kData + QStringLiteral("sysfs/dgx-port1")});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY(missing.err.contains("not found"));
 }
 
 QTEST_GUILESS_MAIN(TestCtlLinkTests)

@@ -1,0 +1,143 @@
+// NCCL orchestration with a stand-in executable that replays real nccl-tests output slowly:
+// progress per message size, the streaming parse, exit codes, cancel of the whole process
+// group, the mpirun command across hosts, and a binary that is not there.
+#include "bench/NcclRunner.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace sparkwire::bench;
+
+namespace {
+const QString kStandIn = QStringLiteral(SPARKWIRE_FIXTURES "/nccl/stand-in/");
+const QByteArray kShared = SPARKWIRE_SHARED_FIXTURES "/nccl/";
+
+void replay(const char *fixture, const char *delay, const char *exitCode = "0")
+{
+    qputenv("SPARKWIRE_REPLAY", kShared + fixture);
+    qputenv("SPARKWIRE_REPLAY_DELAY", delay);
+    qputenv("SPARKWIRE_REPLAY_EXIT", exitCode);
+}
+} // namespace
+
+class TestNcclRunner : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void progressPerSize();
+    void exitCodeIsKept();
+    void cancelStopsTheGroup();
+    void mpirunAcrossHosts();
+    void missingBinary();
+};
+
+void TestNcclRunner::progressPerSize()
+{
+    replay("all_gather_perf_g2.txt", "0.01");
+    NcclRunOptions o;
+    o.binary = kStandIn + QStringLiteral("all_gather_perf");
+    o.gpusPerProcess = 2;
+    QCOMPARE(NcclRunner::expectedRows(o), 13); // 1 MiB .. 4 GiB, factor 2
+    NcclRunner runner;
+    QSignalSpy progress(&runner, &NcclRunner::progress);
+    QSignalSpy finished(&runner, &NcclRunner::finished);
+    runner.start(o);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(progress.size(), 13);
+    QCOMPARE(progress.first().at(0).toInt(), 1);
+    QCOMPARE(progress.last().at(0).toInt(), 13);
+    QCOMPARE(progress.last().at(1).toInt(), 13);
+    QCOMPARE(progress.last().at(2).toLongLong(), 4294967296LL);
+    const auto result = finished.first().at(0).value<NcclResult>();
+    QCOMPARE(finished.first().at(1).toInt(), 0);
+    QVERIFY(!finished.first().at(2).toBool());
+    QCOMPARE(result.rows.size(), 13);
+    QCOMPARE(*result.avgBusbw, 190.365);
+}
+
+void TestNcclRunner::exitCodeIsKept()
+{
+    replay("all_reduce_perf_g2.txt", "0", "3");
+    NcclRunOptions o;
+    o.binary = kStandIn + QStringLiteral("all_gather_perf");
+    NcclRunner runner;
+    QSignalSpy finished(&runner, &NcclRunner::finished);
+    runner.start(o);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.first().at(1).toInt(), 3);
+}
+
+void TestNcclRunner::cancelStopsTheGroup()
+{
+    QTemporaryDir dir;
+    const QString childFile = dir.filePath(QStringLiteral("child"));
+    qputenv("SPARKWIRE_REPLAY_CHILD", childFile.toUtf8());
+    replay("all_reduce_perf_g2.txt", "0.3");
+    NcclRunOptions o;
+    o.binary = kStandIn + QStringLiteral("all_gather_perf");
+    o.minBytes = 8;
+    o.maxBytes = 1LL << 30;
+    NcclRunner runner;
+    QSignalSpy progress(&runner, &NcclRunner::progress);
+    QSignalSpy finished(&runner, &NcclRunner::finished);
+    runner.start(o);
+    QVERIFY(progress.wait(20000));
+    runner.cancel();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(finished.first().at(2).toBool()); // cancelled
+    QVERIFY(finished.first().at(0).value<NcclResult>().rows.size() < 28);
+    QFile f(childFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const pid_t child = pid_t(f.readAll().trimmed().toInt());
+    QVERIFY(child > 0);
+    QTRY_VERIFY(::kill(child, 0) != 0); // the test's own child went with the group
+    qunsetenv("SPARKWIRE_REPLAY_CHILD");
+}
+
+void TestNcclRunner::mpirunAcrossHosts()
+{
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("mpirun.args"));
+    qputenv("SPARKWIRE_MPIRUN_LOG", log.toUtf8());
+    replay("mpi_all_gather_socket_fallback_debug.txt", "0");
+    NcclRunOptions o;
+    o.binary = QStringLiteral("all_gather_perf");
+    o.hosts = {QStringLiteral("spark-a"), QStringLiteral("spark-b")};
+    o.mpirun = kStandIn + QStringLiteral("mpirun");
+    o.btlInterface = QStringLiteral("enp1s0f1np1");
+    o.environment = {{QStringLiteral("NCCL_IB_HCA"), QStringLiteral("rocep1s0f1,roceP2p1s0f1")}};
+    NcclRunner runner;
+    QSignalSpy finished(&runner, &NcclRunner::finished);
+    runner.start(o);
+    QVERIFY(finished.wait(20000));
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList args = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    for (const QString &expected :
+         {QStringLiteral("-np"), QStringLiteral("2"), QStringLiteral("spark-a:1,spark-b:1"),
+          QStringLiteral("btl_tcp_if_include"), QStringLiteral("enp1s0f1np1"),
+          QStringLiteral("NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1"), QStringLiteral("NCCL_DEBUG=INFO"),
+          QStringLiteral("all_gather_perf")})
+        QVERIFY2(args.contains(expected),
+                 qPrintable(expected + QStringLiteral(" not in ") + args.join(QLatin1Char(' '))));
+    const auto result = finished.first().at(0).value<NcclResult>();
+    QCOMPARE(NcclResult::transportName(result.transport), QStringLiteral("socket"));
+    QCOMPARE(result.diagnoses.first().id, QStringLiteral("nccl-socket-fallback"));
+}
+
+void TestNcclRunner::missingBinary()
+{
+    NcclRunOptions o;
+    o.binary = QStringLiteral("no_such_nccl_test_perf");
+    NcclRunner runner;
+    QSignalSpy failed(&runner, &NcclRunner::failed);
+    runner.start(o);
+    QCOMPARE(failed.size(), 1);
+    QVERIFY(failed.first().first().toString().contains(QStringLiteral("not found")));
+}
+
+QTEST_GUILESS_MAIN(TestNcclRunner)
+#include "tst_ncclrunner.moc"
