@@ -4,6 +4,7 @@
 #include "SignalWatcher.h"
 #include "TextTable.h"
 
+#include "bench/RdmaLinkTest.h"
 #include "bench/TcpLinkTest.h"
 #include "peers/PeerSession.h"
 
@@ -39,6 +40,112 @@ QJsonObject toJson(const QString &peer, int seconds, const QList<bench::TcpTwinR
             {QLatin1String("twins"), twins},
             {QLatin1String("sum_gbps"), sum}};
 }
+
+int runRdmaTest(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QStringList rest = arguments;
+    rest.removeAt(1);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "RDMA write bandwidth to a paired peer on every twin at once (perftest's ib_write_bw, "
+        "4 QPs, the resolved RoCE v2 GID index), with verdicts per twin and for the port."));
+    parser.addOptions({
+        {QStringLiteral("duration"), QStringLiteral("Seconds (1-60)."), QStringLiteral("S"),
+         QStringLiteral("10")},
+        {QStringLiteral("json"), QStringLiteral("Print JSON.")},
+    });
+    int exitCode = 0;
+    const std::optional<QString> peerArgument =
+        NodeSession::parsePeerCommand(parser, rest, "test rdma", out, err, &exitCode);
+    if (!peerArgument)
+        return exitCode;
+    bool ok = false;
+    const int seconds = parser.value(QStringLiteral("duration")).toInt(&ok);
+    if (!ok || seconds < 1 || seconds > 60) {
+        err << "sparkwirectl test rdma: --duration takes 1 to 60 seconds\n";
+        return 2;
+    }
+    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "test rdma", err);
+    if (!node)
+        return 1;
+    const QString peer = *peerArgument;
+    const bool json = parser.isSet(QStringLiteral("json"));
+    auto fail = [&](const QString &why) {
+        err << "sparkwirectl test rdma: " << why << "\n";
+        err.flush();
+        QCoreApplication::exit(1);
+    };
+    peers::NetworkPeerSession session(node->localNode(), QDir::homePath());
+    bench::RdmaLinkTest test;
+    QObject::connect(&session, &peers::PeerSession::testServersFailed, fail);
+    QObject::connect(&test, &bench::RdmaLinkTest::failed, fail);
+    QObject::connect(&session, &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
+        const QList<bench::RdmaPath> paths = bench::RdmaLinkTest::match(
+            node->inventory().inventory(), QJsonDocument::fromJson(text).array());
+        if (paths.isEmpty())
+            return fail(QStringLiteral("no twin of this Spark with an RDMA device and RoCE v2 GID "
+                                       "shares a subnet with %1's servers")
+                            .arg(peer));
+        test.start(paths, seconds);
+    });
+    QObject::connect(&test, &bench::RdmaLinkTest::live,
+                     [&](const QList<double> &twins, double sum, int elapsed, int total) {
+                         if (json)
+                             return;
+                         QStringList parts;
+                         for (double g : twins)
+                             parts << QString::number(g, 'f', 1);
+                         out << elapsed << "/" << total
+                             << " s: " << parts.join(QStringLiteral(" + ")) << " = "
+                             << QString::number(sum, 'f', 1) << " Gb/s\n"
+                             << Qt::flush;
+                     });
+    QObject::connect(
+        &test, &bench::RdmaLinkTest::finished,
+        [&](const QList<bench::PerftestResult> &twins, const QList<bench::Diagnosis> &verdicts) {
+            double sum = 0;
+            QJsonArray list;
+            for (const bench::PerftestResult &t : twins) {
+                sum += t.bwAvgGbps();
+                list.append(t.toJson());
+            }
+            if (json) {
+                out << QJsonDocument(QJsonObject{{QLatin1String("test"), QStringLiteral("rdma")},
+                                                 {QLatin1String("peer"), peer},
+                                                 {QLatin1String("twins"), list},
+                                                 {QLatin1String("sum_gbps"), sum},
+                                                 {QLatin1String("diagnoses"),
+                                                  bench::diagnosesToJson(verdicts)}})
+                           .toJson(QJsonDocument::Indented);
+            } else {
+                out << "sum of twins: " << QString::number(sum, 'f', 2) << " Gb/s\n";
+                for (const bench::Diagnosis &d : verdicts)
+                    out << "\n✘ " << d.message << "\n  evidence: " << d.evidence
+                        << "\n  fix: " << d.fix << "\n";
+                if (verdicts.isEmpty())
+                    out << "✔ no problem found\n";
+            }
+            out.flush();
+            QCoreApplication::exit(verdicts.isEmpty() ? 0 : 3);
+        });
+    SignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, [&] {
+        test.cancel();
+        QCoreApplication::exit(130);
+    });
+    auto begin = [&](const QString &address) {
+        session.requestTestServers(address, QStringLiteral("rdma"), seconds);
+    };
+    if (parser.isSet(QStringLiteral("address")))
+        begin(parser.value(QStringLiteral("address")));
+    else
+        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), begin, [&] {
+            fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer));
+        });
+    return QCoreApplication::exec();
+}
 } // namespace
 
 int runTestCommand(const QStringList &arguments)
@@ -46,13 +153,12 @@ int runTestCommand(const QStringList &arguments)
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QString kind = arguments.value(1);
-    if (kind != QLatin1String("tcp")) {
-        err << (kind == QLatin1String("rdma")
-                    ? "sparkwirectl test rdma: not available in this build; use `sparkwirectl "
-                      "rdma parse` on ib_write_bw output\n"
-                    : "usage: sparkwirectl test tcp PEER [--duration S] [--json]\n");
+    if (kind != QLatin1String("tcp") && kind != QLatin1String("rdma")) {
+        err << "usage: sparkwirectl test tcp|rdma PEER [--duration S] [--json]\n";
         return 2;
     }
+    if (kind == QLatin1String("rdma"))
+        return runRdmaTest(arguments);
     QStringList rest = arguments;
     rest.removeAt(1);
     QCommandLineParser parser;
@@ -140,7 +246,9 @@ int runTestCommand(const QStringList &arguments)
         test.cancel();
         QCoreApplication::exit(130);
     });
-    auto begin = [&](const QString &address) { session.requestTestServers(address, seconds); };
+    auto begin = [&](const QString &address) {
+        session.requestTestServers(address, QStringLiteral("tcp"), seconds);
+    };
     if (parser.isSet(QStringLiteral("address")))
         begin(parser.value(QStringLiteral("address")));
     else

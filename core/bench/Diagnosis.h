@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 namespace sparkwire::bench {
@@ -33,3 +34,5 @@ inline QJsonArray diagnosesToJson(const QList<Diagnosis> &list)
 }
 
 } // namespace sparkwire::bench
+
+Q_DECLARE_METATYPE(sparkwire::bench::Diagnosis)

@@ -3,6 +3,7 @@
 #include "Diagnosis.h"
 
 #include <QJsonObject>
+#include <QMetaType>
 #include <QStringList>
 
 #include <optional>
@@ -67,3 +68,5 @@ struct NcclResult
 };
 
 } // namespace sparkwire::bench
+
+Q_DECLARE_METATYPE(sparkwire::bench::NcclResult)

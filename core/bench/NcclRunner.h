@@ -63,5 +63,3 @@ private:
 };
 
 } // namespace sparkwire::bench
-
-Q_DECLARE_METATYPE(sparkwire::bench::NcclResult)

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMetaType>
 
 #include <optional>
 
@@ -39,3 +40,5 @@ struct PerftestResult
 };
 
 } // namespace sparkwire::bench
+
+Q_DECLARE_METATYPE(sparkwire::bench::PerftestResult)

@@ -54,7 +54,7 @@ bool validRequest(const QString &kind, const QString &text, bool hasText)
     if (kind == QLatin1String("plan")) // netplan YAML; the responder checks it with its policy
         return !text.trimmed().isEmpty() && text.size() <= PeerMessage::kMaxPlanChars;
     if (kind == QLatin1String("test-server")) // "tcp <seconds>": a bounded iperf3 server
-        return matches("tcp ([1-9]|[1-5][0-9]|60)", text);
+        return matches("(tcp|rdma) ([1-9]|[1-5][0-9]|60)", text);
     return false;
 }
 } // namespace

@@ -124,16 +124,17 @@ void NetworkPeerSession::proposePlan(const QString &address, const QByteArray &y
             [this](bool ok, const QString &text) { Q_EMIT planAnswered(ok, text); });
 }
 
-void NetworkPeerSession::requestTestServers(const QString &address, int seconds)
+void NetworkPeerSession::requestTestServers(const QString &address, const QString &kind,
+                                            int seconds)
 {
     PeerConnection *c = open(address);
     connect(c, &PeerConnection::failed, this, &PeerSession::testServersFailed);
-    connect(c, &PeerConnection::ready, this, [this, c, seconds] {
+    connect(c, &PeerConnection::ready, this, [this, c, kind, seconds] {
         if (!c->peerIsPaired())
             return Q_EMIT testServersFailed(
                 tr("%1 is not paired with this Spark; pair first").arg(c->peerHostname()));
         Q_EMIT progress(tr("Asking %1 for test servers…").arg(c->peerHostname()));
-        c->request(QStringLiteral("test-server"), QStringLiteral("tcp %1").arg(seconds));
+        c->request(QStringLiteral("test-server"), QStringLiteral("%1 %2").arg(kind).arg(seconds));
     });
     connect(c, &PeerConnection::response, this, [this](bool ok, const QString &text) {
         if (ok)

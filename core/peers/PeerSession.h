@@ -22,9 +22,9 @@ public:
     virtual void setupSsh(const QString &address) = 0;
     // Offer a netplan for the peer's person to review; planAnswered() says what they did.
     virtual void proposePlan(const QString &address, const QByteArray &yaml) = 0;
-    // Ask the peer for bounded TCP test servers ("tcp <seconds>"); testServersReady() answers
-    // with [{netdev, address, port}].
-    virtual void requestTestServers(const QString &address, int seconds) = 0;
+    // Ask the peer for bounded test servers (kind "tcp" or "rdma"); testServersReady()
+    // answers with [{netdev, address, port, ...}].
+    virtual void requestTestServers(const QString &address, const QString &kind, int seconds) = 0;
 
 Q_SIGNALS:
     void progress(const QString &what);
@@ -48,7 +48,7 @@ public:
     void confirmPairing(bool yes) override;
     void setupSsh(const QString &address) override;
     void proposePlan(const QString &address, const QByteArray &yaml) override;
-    void requestTestServers(const QString &address, int seconds) override;
+    void requestTestServers(const QString &address, const QString &kind, int seconds) override;
 
 private:
     PeerConnection *open(const QString &address);

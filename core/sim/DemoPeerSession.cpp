@@ -58,7 +58,7 @@ void DemoPeerSession::proposePlan(const QString &, const QByteArray &)
     m_step.start();
 }
 
-void DemoPeerSession::requestTestServers(const QString &, int)
+void DemoPeerSession::requestTestServers(const QString &, const QString &, int)
 {
     Q_EMIT testServersFailed(
         tr("The demo runs no live tests: its results are recordings of real runs."));

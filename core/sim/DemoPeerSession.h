@@ -17,7 +17,7 @@ public:
     void confirmPairing(bool yes) override;
     void setupSsh(const QString &address) override;
     void proposePlan(const QString &address, const QByteArray &yaml) override;
-    void requestTestServers(const QString &address, int seconds) override;
+    void requestTestServers(const QString &address, const QString &kind, int seconds) override;
 
     static constexpr const char *kCode = "482913";
 

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void tcpTestRunsBothTwins();
     void unpairedPeerGetsNoServer();
+    void rdmaWithoutRdmaSaysWhy();
     void ratioAgainstIperf3();
 
 private:
@@ -179,6 +180,20 @@ void TestLinkTestTestbed::unpairedPeerGetsNoServer()
     QVERIFY(p->waitForFinished(30000));
     QCOMPARE(p->exitCode(), 1);
     QVERIFY(p->readAll().contains("not paired"));
+}
+
+void TestLinkTestTestbed::rdmaWithoutRdmaSaysWhy()
+{
+    // B's agent starts the real perftest ib_write_bw, which finds no RDMA device in this
+    // kernel: A's `test rdma` fails with perftest's own reason, not a hang or a crash.
+    std::unique_ptr<QProcess> p(
+        ctl(QStringLiteral("a"), kUidA,
+            {QStringLiteral("test"), QStringLiteral("rdma"), QStringLiteral("spark-b"),
+             QStringLiteral("--duration"), QStringLiteral("2")}));
+    QVERIFY(p->waitForFinished(30000));
+    const QByteArray output = p->readAll();
+    QCOMPARE(p->exitCode(), 1);
+    QVERIFY2(output.contains("ib_write_bw could not serve here"), output.constData());
 }
 
 void TestLinkTestTestbed::ratioAgainstIperf3()

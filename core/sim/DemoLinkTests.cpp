@@ -1,0 +1,107 @@
+#include "DemoLinkTests.h"
+
+#include "bench/NcclOutputParser.h"
+#include "bench/PerftestParser.h"
+#include "bench/RdmaVerdicts.h"
+
+#include <QFile>
+
+namespace sparkwire::sim {
+
+namespace {
+QByteArray resource(const char *name)
+{
+    QFile f(QStringLiteral(":/demo/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+DemoLinkTests::DemoLinkTests(QObject *parent)
+    : bench::LinkTests(parent)
+{
+    m_timer.setInterval(250);
+    connect(&m_timer, &QTimer::timeout, this, &DemoLinkTests::step);
+}
+
+bench::NcclResult DemoLinkTests::recordedNccl()
+{
+    return bench::NcclOutputParser::parse(resource("all_gather_perf_g2.txt"), nullptr);
+}
+
+QList<bench::PerftestResult> DemoLinkTests::recordedRdma()
+{
+    // The seed's run was on one twin (rocep1s0f1); the demo shows it for both halves.
+    bench::PerftestResult a = bench::PerftestParser::parse(resource("ib_write_bw_q4.txt"), nullptr);
+    bench::PerftestResult b = a;
+    b.device = QStringLiteral("roceP2p1s0f1");
+    return {a, b};
+}
+
+void DemoLinkTests::step()
+{
+    ++m_done;
+    m_onStep(m_done);
+    if (m_done >= m_total)
+        m_timer.stop();
+}
+
+void DemoLinkTests::runTcp(int seconds)
+{
+    m_done = 0;
+    m_total = qMax(1, seconds);
+    m_onStep = [this](int done) {
+        Q_EMIT progress(tr("TCP on both twins (recorded)"), done, m_total);
+        if (done < m_total)
+            return;
+        bench::TcpTwinResult a;
+        a.path = {QStringLiteral("enp1s0f1np1"),   1,   0, QStringLiteral("192.168.100.1"),
+                  QStringLiteral("192.168.100.2"), 5201};
+        a.gbps = 12.9;
+        bench::TcpTwinResult b = a;
+        b.path = {QStringLiteral("enP2p1s0f1np1"), 1,   1, QStringLiteral("192.168.101.1"),
+                  QStringLiteral("192.168.101.2"), 5202};
+        b.gbps = 12.0;
+        Q_EMIT tcpFinished({a, b});
+    };
+    m_timer.start();
+}
+
+void DemoLinkTests::runRdma(int seconds)
+{
+    m_done = 0;
+    m_total = qMax(1, seconds);
+    m_onStep = [this](int done) {
+        Q_EMIT progress(tr("ib_write_bw on both twins (recorded)"), done, m_total);
+        if (done < m_total)
+            return;
+        const QList<bench::PerftestResult> twins = recordedRdma();
+        Q_EMIT rdmaFinished(twins, bench::RdmaVerdicts::diagnosePort(twins));
+    };
+    m_timer.start();
+}
+
+void DemoLinkTests::runNccl()
+{
+    const bench::NcclResult full = recordedNccl();
+    m_done = 0;
+    m_total = int(full.rows.size());
+    m_onStep = [this, full](int done) {
+        bench::NcclResult soFar = full;
+        soFar.rows = full.rows.mid(0, done);
+        Q_EMIT progress(tr("all_gather_perf (recorded)"), done, m_total);
+        Q_EMIT ncclRow(soFar);
+        if (done >= m_total)
+            Q_EMIT ncclFinished(full);
+    };
+    m_timer.start();
+}
+
+void DemoLinkTests::cancel()
+{
+    if (!m_timer.isActive())
+        return;
+    m_timer.stop();
+    Q_EMIT cancelled();
+}
+
+} // namespace sparkwire::sim

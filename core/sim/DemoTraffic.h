@@ -1,0 +1,36 @@
+#pragma once
+
+#include "metrics/MetricsSampler.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTimer>
+
+namespace sparkwire::sim {
+
+// Moving counters for the demo: a private counter tree (never /sys) that this class advances
+// as a healthy two-Spark link would run, both twins of port 1 near 96 Gb/s each way with a
+// little wobble, port 0 idle, and now and then a congestion notification. The dashboard's
+// sampler reads it exactly as it reads /sys.
+class DemoTraffic : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DemoTraffic(QList<metrics::MetricsSampler::Twin> twins, QObject *parent = nullptr);
+    QString root() const { return m_dir.path(); }
+    const QList<metrics::MetricsSampler::Twin> &twins() const { return m_twins; }
+    void start(int intervalMs = 100);
+    void advance(double seconds); // one step, for tests
+
+private:
+    void write(const QString &relPath, quint64 value);
+
+    QTemporaryDir m_dir;
+    QList<metrics::MetricsSampler::Twin> m_twins;
+    QList<quint64> m_words; // per twin: tx, rx (4-byte words), tx packets, rx packets, cnp
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    double m_time = 0;
+};
+
+} // namespace sparkwire::sim

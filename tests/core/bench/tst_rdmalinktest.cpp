@@ -1,0 +1,156 @@
+// RDMA orchestration with a stand-in ib_write_bw that replays recorded --run_infinitely
+// output (no RDMA hardware here): both twins at once with the resolved GID index, the live
+// per-second figures, the sum, the verdicts, failures, and the peer's bounded servers.
+#include "bench/RdmaLinkTest.h"
+#include "hw/HostInventory.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sparkwire;
+using namespace sparkwire::bench;
+
+namespace {
+hw::HostInventory twoTwins(const QString &a, const QString &b)
+{
+    hw::HostInventory inv;
+    int half = 0;
+    for (const auto &[netdev, device, cidr] :
+         {std::tuple{QStringLiteral("enp1s0f1np1"), QStringLiteral("rocep1s0f1"), a},
+          std::tuple{QStringLiteral("enP2p1s0f1np1"), QStringLiteral("roceP2p1s0f1"), b}}) {
+        hw::Cx7Port p;
+        p.netdev = netdev;
+        p.rdmaDevice = device;
+        p.port = 1;
+        p.half = half++;
+        p.link.carrier = true;
+        p.link.ipv4 = {cidr};
+        p.roce.v2Ipv4GidIndex = 3;
+        inv.ports << p;
+    }
+    return inv;
+}
+QStringList ids(const QList<Diagnosis> &list)
+{
+    QStringList out;
+    for (const Diagnosis &d : list)
+        out << d.id;
+    return out;
+}
+} // namespace
+
+class TestRdmaLinkTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void bothTwinsStreamAndSum();
+    void clientFailureIsReported();
+    void serversAreBoundedAndChecked();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestRdmaLinkTest::initTestCase()
+{
+    qputenv("SPARKWIRE_PERFTEST_DIR", SPARKWIRE_FIXTURES "/perftest/stand-in");
+    qputenv("SPARKWIRE_PERFTEST_LOG", QFile::encodeName(m_dir.filePath(QStringLiteral("args"))));
+}
+
+void TestRdmaLinkTest::init()
+{
+    qunsetenv("SPARKWIRE_PERFTEST_FAIL");
+}
+
+void TestRdmaLinkTest::bothTwinsStreamAndSum()
+{
+    const hw::HostInventory local =
+        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24"));
+    const QJsonArray servers =
+        QJsonDocument::fromJson(
+            R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515},
+            {"netdev":"enP2p1s0f1np1","address":"192.168.101.2","port":18516},
+            {"netdev":"elsewhere","address":"10.9.9.9","port":18517}])")
+            .array();
+    const QList<RdmaPath> paths = RdmaLinkTest::match(local, servers);
+    QCOMPARE(paths.size(), 2); // each twin to the server on its own subnet, nothing else
+    QCOMPARE(paths.at(1).rdmaDevice, QStringLiteral("roceP2p1s0f1"));
+    QCOMPARE(paths.at(1).serverPort, 18516);
+    RdmaLinkTest test;
+    QSignalSpy live(&test, &RdmaLinkTest::live);
+    QSignalSpy finished(&test, &RdmaLinkTest::finished);
+    test.start(paths, 2);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(live.size(), 2);
+    QCOMPARE(live.last().at(0).value<QList<double>>().size(), 2);
+    QVERIFY(live.last().at(1).toDouble() > 180); // 2 × ~92.5 Gb/s
+    const auto twins = finished.first().at(0).value<QList<PerftestResult>>();
+    QCOMPARE(twins.size(), 2);
+    for (const PerftestResult &t : twins) {
+        QVERIFY(t.samples.size() >= 5);
+        QVERIFY(qAbs(t.bwAvgGbps() - 92.55) < 0.1);
+    }
+    // MTU 1024 on both twins; the port sum (~185 Gb/s) is healthy.
+    QCOMPARE(ids(finished.first().at(1).value<QList<Diagnosis>>()),
+             (QStringList{QStringLiteral("rdma-mtu-1024"), QStringLiteral("rdma-mtu-1024")}));
+    // The client ran with the resolved GID index, 4 QPs and Gb/s reports.
+    QFile args(m_dir.filePath(QStringLiteral("args.rocep1s0f1")));
+    QVERIFY(args.open(QIODevice::ReadOnly));
+    const QStringList a =
+        QString::fromUtf8(args.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(
+        a, (QStringList{QStringLiteral("-d"), QStringLiteral("rocep1s0f1"), QStringLiteral("-x"),
+                        QStringLiteral("3"), QStringLiteral("-p"), QStringLiteral("18515"),
+                        QStringLiteral("-q"), QStringLiteral("4"), QStringLiteral("--report_gbits"),
+                        QStringLiteral("-F"), QStringLiteral("-D"), QStringLiteral("1"),
+                        QStringLiteral("--run_infinitely"), QStringLiteral("192.168.100.2")}));
+}
+
+void TestRdmaLinkTest::clientFailureIsReported()
+{
+    qputenv("SPARKWIRE_PERFTEST_FAIL", "1");
+    RdmaLinkTest test;
+    QSignalSpy failed(&test, &RdmaLinkTest::failed);
+    test.start({RdmaPath{QStringLiteral("enp1s0f1np1"), 1, 0, QStringLiteral("rocep1s0f1"), 3,
+                         QStringLiteral("192.168.100.2"), 18515}},
+               5);
+    QVERIFY(failed.wait(5000));
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("Couldn't connect")),
+             qPrintable(failed.first().first().toString()));
+}
+
+void TestRdmaLinkTest::serversAreBoundedAndChecked()
+{
+    RdmaTestServers servers;
+    std::optional<std::pair<QJsonArray, QString>> answer;
+    servers.start(twoTwins(QStringLiteral("192.168.100.2/24"), QStringLiteral("192.168.101.2/24")),
+                  5, [&](QJsonArray list, QString error) {
+                      answer = {list, error};
+                  });
+    QTRY_VERIFY(answer.has_value());
+    QCOMPARE(answer->first.size(), 2);
+    QCOMPARE(answer->first.at(0).toObject().value(QLatin1String("address")).toString(),
+             QStringLiteral("192.168.100.2"));
+    QCOMPARE(answer->first.at(1).toObject().value(QLatin1String("port")).toInt(), 18516);
+
+    qputenv("SPARKWIRE_PERFTEST_FAIL", "1");
+    answer.reset();
+    servers.start(twoTwins(QStringLiteral("192.168.100.2/24"), QStringLiteral("192.168.101.2/24")),
+                  5, [&](QJsonArray list, QString error) {
+                      answer = {list, error};
+                  });
+    QTRY_VERIFY(answer.has_value());
+    QVERIFY(answer->first.isEmpty());
+    QVERIFY2(answer->second.contains(QStringLiteral("Couldn't connect")),
+             qPrintable(answer->second));
+}
+
+QTEST_GUILESS_MAIN(TestRdmaLinkTest)
+#include "tst_rdmalinktest.moc"
