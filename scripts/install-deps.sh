@@ -15,7 +15,7 @@ packages=(
     # netplan (validation) and the helper's services: system D-Bus, polkit
     netplan.io polkitd pkexec dbus dbus-daemon
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
-    iproute2 xvfb xauth fonts-dejavu-core
+    iproute2 iputils-ping xvfb xauth fonts-dejavu-core
     # passwordless SSH between peers: keys, and a real sshd for the tests
     openssh-client openssh-server
     # fuzzing (libFuzzer)

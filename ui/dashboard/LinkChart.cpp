@@ -5,8 +5,8 @@
 #include <QLineSeries>
 #include <QPen>
 #include <QSaveFile>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace {
 // tx solid, rx dashed; half 0 blue, half 1 orange, the sum dark.
@@ -50,8 +50,9 @@ LinkChart::LinkChart(int port, const QString &title, QWidget *parent)
         m_chart->addSeries(line);
         line->attachAxis(m_x);
         line->attachAxis(m_y);
-        m_series.push_back({names[i], line,
-                            sparkwire::metrics::DecimatedHistory(kFinePoints, kDecimation, kCoarsePoints)});
+        m_series.push_back(
+            {names[i], line,
+             sparkwire::metrics::DecimatedHistory(kFinePoints, kDecimation, kCoarsePoints)});
     }
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::HorizontalRubberBand); // drag to zoom in time
@@ -90,7 +91,11 @@ void LinkChart::redraw()
     }
     m_x->setRange(-m_windowSeconds, 0);
     // Scale to what is plotted, in steps, never below 10 Gb/s nor jumping on every tick.
-    const double ceiling = top <= 10 ? 10 : top <= 50 ? 50 : top <= 100 ? 100 : top <= 200 ? 200 : 400;
+    const double ceiling = top <= 10    ? 10
+                           : top <= 50  ? 50
+                           : top <= 100 ? 100
+                           : top <= 200 ? 200
+                                        : 400;
     if (m_y->max() != ceiling)
         m_y->setRange(0, ceiling);
 }
@@ -132,9 +137,11 @@ bool LinkChart::exportCsv(const QString &path, QString *error) const
         csv += ',' + s.name.toUtf8().replace(' ', '_') + "_gbps";
     csv += '\n';
     for (int row = 0; row < columns.first().size(); ++row) {
-        csv += QByteArray::number((columns.first().at(row).x() - double(m_lastMs)) / 1000.0, 'f', 3);
+        csv +=
+            QByteArray::number((columns.first().at(row).x() - double(m_lastMs)) / 1000.0, 'f', 3);
         for (const QList<QPointF> &column : columns)
-            csv += ',' + (row < column.size() ? QByteArray::number(column.at(row).y(), 'f', 3) : QByteArray());
+            csv += ',' + (row < column.size() ? QByteArray::number(column.at(row).y(), 'f', 3)
+                                              : QByteArray());
         csv += '\n';
     }
     QSaveFile file(path);

@@ -19,8 +19,8 @@ class LinkChart : public QWidget
 {
     Q_OBJECT
 public:
-    static constexpr int kFinePoints = 3000;  // 5 minutes at 10 Hz
-    static constexpr int kDecimation = 10;    // then one point a second ...
+    static constexpr int kFinePoints = 3000;   // 5 minutes at 10 Hz
+    static constexpr int kDecimation = 10;     // then one point a second ...
     static constexpr int kCoarsePoints = 3600; // ... for an hour
 
     LinkChart(int port, const QString &title, QWidget *parent = nullptr);

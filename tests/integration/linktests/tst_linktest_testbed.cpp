@@ -2,13 +2,17 @@
 // own subnet): Spark B's agent starts bounded libiperf servers for a paired A, A's
 // `sparkwirectl test tcp` runs both twins at once and reports each. The benchmark function
 // (ctest's bench_tcp_vs_iperf3) runs iperf3 itself on the same pair and prints the ratio.
+#include "../common/NetnsScope.h"
 #include "../common/TestbedProcesses.h"
+#include "bench/LinkChecks.h"
+#include "hw/InventoryMonitor.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,6 +50,7 @@ private Q_SLOTS:
     void tcpTestRunsBothTwins();
     void unpairedPeerGetsNoServer();
     void rdmaWithoutRdmaSaysWhy();
+    void linkChecksFindAnMtuMismatch();
     void ratioAgainstIperf3();
 
 private:
@@ -194,6 +199,58 @@ void TestLinkTestTestbed::rdmaWithoutRdmaSaysWhy()
     const QByteArray output = p->readAll();
     QCOMPARE(p->exitCode(), 1);
     QVERIFY2(output.contains("ib_write_bw could not serve here"), output.constData());
+}
+
+void TestLinkTestTestbed::linkChecksFindAnMtuMismatch()
+{
+    const QStringList twins{QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")};
+    for (const QString &letter : {QStringLiteral("a"), QStringLiteral("b")})
+        for (const QString &netdev : twins)
+            QVERIFY(run({QStringLiteral("ip"), QStringLiteral("-n"),
+                         kPrefix + QLatin1Char('-') + letter, QStringLiteral("link"),
+                         QStringLiteral("set"), netdev, QStringLiteral("mtu"),
+                         QStringLiteral("9000")}));
+    const QList<sparkwire::bench::TwinCheckTarget> targets{
+        {twins.at(0), 9000, QStringLiteral("192.168.100.2")},
+        {twins.at(1), 9000, QStringLiteral("192.168.101.2")}};
+    auto check = [&](QList<sparkwire::bench::CheckResult> *results) {
+        // A's live inventory (netlink in A's namespace) and pings run in A.
+        NetnsScope inA(kPrefix + QStringLiteral("-a"));
+        sparkwire::hw::InventoryMonitor::Options options;
+        options.sysfsRoot = kTree;
+        sparkwire::hw::InventoryMonitor inventory(options);
+        sparkwire::bench::LinkChecks checks;
+        checks.setPingProgram(QStringLiteral("ip"),
+                              {QStringLiteral("netns"), QStringLiteral("exec"),
+                               kPrefix + QStringLiteral("-a"), QStringLiteral("ping")});
+        QSignalSpy finished(&checks, &sparkwire::bench::LinkChecks::finished);
+        QObject::connect(&checks, &sparkwire::bench::LinkChecks::checked,
+                         [results](const sparkwire::bench::CheckResult &r) { *results << r; });
+        checks.start(inventory.inventory(), targets);
+        return finished.wait(20000) ? finished.first().first().toInt() : -1;
+    };
+    QList<sparkwire::bench::CheckResult> results;
+    QCOMPARE(check(&results), 0);
+    QCOMPARE(results.size(), 6); // gid, mtu, df-ping on each twin
+    // B's second twin back to 1500: A's 8972-byte unfragmented pings on that twin get no reply.
+    QVERIFY(run({QStringLiteral("ip"), QStringLiteral("-n"), kPrefix + QStringLiteral("-b"),
+                 QStringLiteral("link"), QStringLiteral("set"), twins.at(1), QStringLiteral("mtu"),
+                 QStringLiteral("1500")}));
+    results.clear();
+    QCOMPARE(check(&results), 1);
+    const auto failed = std::find_if(results.cbegin(), results.cend(),
+                                     [](const sparkwire::bench::CheckResult &r) { return !r.ok; });
+    QCOMPARE(failed->netdev, twins.at(1));
+    QCOMPARE(failed->check, QStringLiteral("df-ping"));
+    QCOMPARE(failed->diagnosis->id, QStringLiteral("df-ping-no-reply"));
+    qInfo("%s", qPrintable(failed->diagnosis->message));
+    // Back to the MTU the TCP test ran with, so the benchmark compares like with like.
+    for (const QString &letter : {QStringLiteral("a"), QStringLiteral("b")})
+        for (const QString &netdev : twins)
+            QVERIFY(run({QStringLiteral("ip"), QStringLiteral("-n"),
+                         kPrefix + QLatin1Char('-') + letter, QStringLiteral("link"),
+                         QStringLiteral("set"), netdev, QStringLiteral("mtu"),
+                         QStringLiteral("1500")}));
 }
 
 void TestLinkTestTestbed::ratioAgainstIperf3()

@@ -1,0 +1,157 @@
+#include "DashboardWindow.h"
+
+#include "LinkChart.h"
+#include "TestsPanel.h"
+#include "TroubleCountersTable.h"
+
+#include "metrics/MetricsSampler.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
+                                 const QList<int> &ports, sparkwire::bench::LinkTests *tests,
+                                 bool demo, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_tabs(new QTabWidget(this))
+    , m_window(new QComboBox(this))
+    , m_pause(new QCheckBox(tr("&Pause"), this))
+    , m_trouble(new TroubleCountersTable(this))
+    , m_tests(new TestsPanel(tests, this))
+{
+    setObjectName(QStringLiteral("dashboard"));
+    setWindowTitle(demo ? tr("Sparkwire — Bandwidth dashboard (demo)")
+                        : tr("Sparkwire — Bandwidth dashboard"));
+    m_tabs->setObjectName(QStringLiteral("linkTabs"));
+    m_window->setObjectName(QStringLiteral("windowCombo"));
+    m_pause->setObjectName(QStringLiteral("pauseCheck"));
+    for (const auto &[label, seconds] : {std::pair{tr("Last minute"), 60},
+                                         {tr("Last 5 minutes"), 300},
+                                         {tr("Last 15 minutes"), 900},
+                                         {tr("Last hour"), 3600}})
+        m_window->addItem(label, seconds);
+    m_window->setCurrentIndex(0);
+    for (int port : ports) {
+        auto *chart = new LinkChart(
+            port, tr("Port %1: RoCE throughput per twin and summed").arg(port), m_tabs);
+        chart->setWindowSeconds(60);
+        m_charts << chart;
+        m_tabs->addTab(chart, tr("Port %1").arg(port));
+    }
+    // Show the busiest link first once traffic is seen: default to port 1, the usual cable.
+    for (int i = 0; i < m_charts.size(); ++i)
+        if (m_charts.at(i)->port() == 1)
+            m_tabs->setCurrentIndex(i);
+
+    auto *png = new QPushButton(tr("Export P&NG…"), this);
+    png->setObjectName(QStringLiteral("exportPngButton"));
+    auto *csv = new QPushButton(tr("Export &CSV…"), this);
+    csv->setObjectName(QStringLiteral("exportCsvButton"));
+    auto *windowLabel = new QLabel(tr("&Show:"), this);
+    windowLabel->setBuddy(m_window);
+    auto *toolbar = new QHBoxLayout;
+    toolbar->addWidget(windowLabel);
+    toolbar->addWidget(m_window);
+    toolbar->addWidget(m_pause);
+    toolbar->addStretch();
+    if (demo) {
+        auto *badge = new QLabel(tr("DEMO — simulated counters"), this);
+        badge->setObjectName(QStringLiteral("demoBadge"));
+        badge->setStyleSheet(QStringLiteral("QLabel { background: #ffd23f; color: #2b2200; "
+                                            "font-weight: bold; padding: 3px 8px; }"));
+        toolbar->addWidget(badge);
+    }
+    toolbar->addWidget(png);
+    toolbar->addWidget(csv);
+
+    auto *troubleBox = new QVBoxLayout;
+    auto *troubleTitle = new QLabel(tr("<b>Trouble counters</b>"), this);
+    troubleBox->addWidget(troubleTitle);
+    troubleBox->addWidget(m_trouble);
+    auto *troubleWidget = new QWidget(this);
+    troubleWidget->setLayout(troubleBox);
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(m_tabs);
+    top->addWidget(troubleWidget);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 1);
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(top);
+    vertical->addWidget(m_tests);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(toolbar);
+    layout->addWidget(vertical, 1);
+    resize(1200, 820);
+
+    connect(m_window, &QComboBox::currentIndexChanged, this, [this] {
+        for (LinkChart *c : std::as_const(m_charts))
+            c->setWindowSeconds(m_window->currentData().toInt());
+    });
+    connect(m_pause, &QCheckBox::toggled, this, [this](bool paused) {
+        for (LinkChart *c : std::as_const(m_charts))
+            c->setPaused(paused);
+    });
+    connect(png, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
+    connect(csv, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+    if (sampler)
+        connect(sampler, &sparkwire::metrics::MetricsSampler::sampled, this,
+                &DashboardWindow::addSample);
+}
+
+void DashboardWindow::addSample(const sparkwire::metrics::MetricsSample &sample)
+{
+    for (LinkChart *c : std::as_const(m_charts))
+        c->append(sample);
+    m_trouble->update(sample);
+}
+
+LinkChart *DashboardWindow::currentChart() const
+{
+    return qobject_cast<LinkChart *>(m_tabs->currentWidget());
+}
+
+bool DashboardWindow::exportPng(const QString &path, QString *error) const
+{
+    if (!currentChart()) {
+        *error = tr("There is no link to export.");
+        return false;
+    }
+    return currentChart()->exportPng(path, error);
+}
+
+bool DashboardWindow::exportCsv(const QString &path, QString *error) const
+{
+    if (!currentChart()) {
+        *error = tr("There is no link to export.");
+        return false;
+    }
+    return currentChart()->exportCsv(path, error);
+}
+
+void DashboardWindow::exportWithDialog(bool png)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString name = QStringLiteral("%1/sparkwire-port%2.%3")
+                             .arg(dir)
+                             .arg(currentChart() ? currentChart()->port() : 0)
+                             .arg(png ? QStringLiteral("png") : QStringLiteral("csv"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, png ? tr("Export the plot as PNG") : tr("Export the plotted data as CSV"), name,
+        png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!(png ? exportPng(path, &error) : exportCsv(path, &error)))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}

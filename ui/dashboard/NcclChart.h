@@ -1,0 +1,32 @@
+#pragma once
+
+#include "bench/NcclResult.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QLogValueAxis;
+class QValueAxis;
+
+// An NCCL result as bus bandwidth against message size (log2 axis), out-of-place and in-place,
+// with the expected floor drawn where one applies (two-node all_gather: 21.875 GB/s).
+class NcclChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit NcclChart(QWidget *parent = nullptr);
+    void setResult(const sparkwire::bench::NcclResult &result);
+    int pointCount() const;
+    bool hasFloor() const;
+
+private:
+    QChart *m_chart;
+    QChartView *m_view;
+    QLineSeries *m_outOfPlace;
+    QLineSeries *m_inPlace;
+    QLineSeries *m_floor;
+    QLogValueAxis *m_x;
+    QValueAxis *m_y;
+};

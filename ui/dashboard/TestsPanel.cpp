@@ -1,0 +1,198 @@
+#include "TestsPanel.h"
+
+#include "NcclChart.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace sparkwire::bench;
+
+TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
+    : QWidget(parent)
+    , m_tests(tests)
+    , m_tcp(new QPushButton(tr("&TCP test"), this))
+    , m_rdma(new QPushButton(tr("&RDMA test"), this))
+    , m_nccl(new QPushButton(tr("&NCCL test"), this))
+    , m_cancel(new QPushButton(tr("&Cancel"), this))
+    , m_seconds(new QSpinBox(this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_result(new QLabel(this))
+    , m_verdicts(new QListWidget(this))
+    , m_chart(new NcclChart(this))
+{
+    setObjectName(QStringLiteral("testsPanel"));
+    m_tcp->setObjectName(QStringLiteral("tcpTestButton"));
+    m_rdma->setObjectName(QStringLiteral("rdmaTestButton"));
+    m_nccl->setObjectName(QStringLiteral("ncclTestButton"));
+    m_cancel->setObjectName(QStringLiteral("cancelTestButton"));
+    m_progress->setObjectName(QStringLiteral("testProgress"));
+    m_status->setObjectName(QStringLiteral("testStatus"));
+    m_result->setObjectName(QStringLiteral("testResult"));
+    m_verdicts->setObjectName(QStringLiteral("verdictList"));
+    m_seconds->setObjectName(QStringLiteral("testSeconds"));
+    m_tcp->setToolTip(tr("Kernel TCP on every twin at once (libiperf): proves addresses, routes "
+                         "and MTU. Not RDMA."));
+    m_rdma->setToolTip(tr("ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, "
+                          "the port 184 Gb/s or more."));
+    m_nccl->setToolTip(tr("nccl-tests all_gather across both Sparks (mpirun over SSH), with the "
+                          "transport NCCL really used."));
+    m_seconds->setRange(1, 60);
+    m_seconds->setValue(10);
+    m_seconds->setSuffix(tr(" s"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::PlainText);
+    m_status->setTextFormat(Qt::PlainText);
+    m_verdicts->setWordWrap(true);
+    m_verdicts->setMinimumHeight(90);
+
+    auto *buttons = new QHBoxLayout;
+    auto *lengthLabel = new QLabel(tr("&Length:"), this);
+    lengthLabel->setBuddy(m_seconds);
+    buttons->addWidget(m_tcp);
+    buttons->addWidget(m_rdma);
+    buttons->addWidget(m_nccl);
+    buttons->addWidget(lengthLabel);
+    buttons->addWidget(m_seconds);
+    buttons->addStretch();
+    buttons->addWidget(m_cancel);
+    auto *left = new QVBoxLayout;
+    left->addLayout(buttons);
+    left->addWidget(m_progress);
+    left->addWidget(m_status);
+    left->addWidget(m_result);
+    left->addWidget(m_verdicts, 1);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(left, 1);
+    layout->addWidget(m_chart, 1);
+    if (tests->isRecorded())
+        m_status->setText(tr("Demo: the tests replay recordings of real runs."));
+    setRunning(false);
+
+    connect(m_tcp, &QPushButton::clicked, this, [this] {
+        setRunning(true);
+        m_tests->runTcp(m_seconds->value());
+    });
+    connect(m_rdma, &QPushButton::clicked, this, [this] {
+        setRunning(true);
+        m_tests->runRdma(m_seconds->value());
+    });
+    connect(m_nccl, &QPushButton::clicked, this, [this] {
+        setRunning(true);
+        m_chart->setResult({});
+        m_tests->runNccl();
+    });
+    connect(m_cancel, &QPushButton::clicked, m_tests, &LinkTests::cancel);
+    connect(tests, &LinkTests::progress, this, [this](const QString &what, int done, int total) {
+        m_status->setText(what);
+        m_progress->setRange(0, qMax(1, total));
+        m_progress->setValue(done);
+    });
+    connect(tests, &LinkTests::failed, this, [this](const QString &why) {
+        setRunning(false);
+        m_result->setText(tr("✘ The test did not run: %1").arg(why));
+        m_verdicts->clear();
+    });
+    connect(tests, &LinkTests::cancelled, this, [this] {
+        setRunning(false);
+        m_result->setText(tr("Cancelled; nothing is left running."));
+    });
+    connect(tests, &LinkTests::tcpFinished, this, [this](const QList<TcpTwinResult> &twins) {
+        setRunning(false);
+        QStringList lines;
+        double sum = 0;
+        for (const TcpTwinResult &t : twins) {
+            lines << (t.gbps >= 0 ? tr("%1 (port %2, half %3): %4 Gb/s")
+                                        .arg(t.path.netdev)
+                                        .arg(t.path.port)
+                                        .arg(t.path.half)
+                                        .arg(t.gbps, 0, 'f', 2)
+                                  : tr("%1: failed: %2").arg(t.path.netdev, t.error));
+            sum += qMax(0.0, t.gbps);
+        }
+        lines << tr("TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)")
+                     .arg(sum, 0, 'f', 2);
+        m_result->setText(lines.join(QLatin1Char('\n')));
+        QList<Diagnosis> verdicts;
+        if (twins.size() == 1)
+            verdicts << Diagnosis{
+                QStringLiteral("tcp-one-twin"),
+                tr("Only one twin has an address that reaches the peer."),
+                twins.first().path.netdev,
+                tr("Address both twins, each on its own subnet (the plan does).")};
+        for (const TcpTwinResult &t : twins)
+            if (t.gbps < 0)
+                verdicts << Diagnosis{QStringLiteral("tcp-failed"),
+                                      tr("No TCP traffic on %1.").arg(t.path.netdev), t.error,
+                                      tr("Check the cable, the addresses and that MTU matches on "
+                                         "both ends.")};
+        showVerdicts(verdicts, tr("✔ Every twin carries TCP traffic."));
+    });
+    connect(tests, &LinkTests::rdmaFinished, this,
+            [this](const QList<PerftestResult> &twins, const QList<Diagnosis> &verdicts) {
+                setRunning(false);
+                QStringList lines;
+                double sum = 0;
+                for (const PerftestResult &t : twins) {
+                    lines << tr("%1: %2 Gb/s (MTU %3)")
+                                 .arg(t.device)
+                                 .arg(t.bwAvgGbps(), 0, 'f', 2)
+                                 .arg(t.mtu ? QString::number(*t.mtu) : QStringLiteral("?"));
+                    sum += t.bwAvgGbps();
+                }
+                lines << tr("RDMA sum of twins: %1 Gb/s").arg(sum, 0, 'f', 2);
+                m_result->setText(lines.join(QLatin1Char('\n')));
+                showVerdicts(verdicts, tr("✔ Both twins carry full RDMA bandwidth."));
+            });
+    connect(tests, &LinkTests::ncclRow, this,
+            [this](const NcclResult &soFar) { m_chart->setResult(soFar); });
+    connect(tests, &LinkTests::ncclFinished, this, [this](const NcclResult &r) {
+        setRunning(false);
+        m_chart->setResult(r);
+        m_result->setText(
+            tr("%1: transport %2%3, average bus bandwidth %4 GB/s")
+                .arg(r.test.isEmpty() ? tr("NCCL") : r.test, NcclResult::transportName(r.transport),
+                     r.ibDevices.isEmpty()
+                         ? QString()
+                         : QStringLiteral(" (") + r.ibDevices.join(QStringLiteral(", ")) +
+                               QLatin1Char(')'))
+                .arg(r.avgBusbw.value_or(0), 0, 'f', 2));
+        showVerdicts(r.diagnoses, tr("✔ No NCCL problem found."));
+    });
+}
+
+void TestsPanel::setRunning(bool running)
+{
+    m_tcp->setEnabled(!running);
+    m_rdma->setEnabled(!running);
+    m_nccl->setEnabled(!running);
+    m_seconds->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    if (running) {
+        m_result->clear();
+        m_verdicts->clear();
+        m_progress->setRange(0, 0); // busy until the first progress
+    } else {
+        m_progress->setRange(0, 1);
+        m_progress->setValue(1);
+    }
+}
+
+void TestsPanel::showVerdicts(const QList<Diagnosis> &verdicts, const QString &allGood)
+{
+    m_verdicts->clear();
+    for (const Diagnosis &d : verdicts) {
+        auto *item = new QListWidgetItem(tr("✘ %1\n   Fix: %2").arg(d.message, d.fix), m_verdicts);
+        item->setToolTip(tr("Evidence: %1").arg(d.evidence));
+        item->setData(Qt::UserRole, d.id);
+    }
+    if (verdicts.isEmpty())
+        new QListWidgetItem(allGood, m_verdicts);
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "bench/LinkTests.h"
+
+#include <QWidget>
+
+class NcclChart;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+// Runs the link tests (TCP, RDMA, NCCL) one at a time with progress and cancel, and says what
+// each result means: per-twin figures, the NCCL chart, every verdict in words.
+class TestsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TestsPanel(sparkwire::bench::LinkTests *tests, QWidget *parent = nullptr);
+    NcclChart *ncclChart() const { return m_chart; }
+
+private:
+    void setRunning(bool running);
+    void showVerdicts(const QList<sparkwire::bench::Diagnosis> &verdicts, const QString &allGood);
+
+    sparkwire::bench::LinkTests *m_tests;
+    QPushButton *m_tcp;
+    QPushButton *m_rdma;
+    QPushButton *m_nccl;
+    QPushButton *m_cancel;
+    QSpinBox *m_seconds;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    QLabel *m_result;
+    QListWidget *m_verdicts;
+    NcclChart *m_chart;
+};
