@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "dashboard/DashboardWindow.h"
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
 #include "wizard/AddressingPage.h"
@@ -8,6 +9,7 @@
 #include "wizard/PlanModel.h"
 #include "wizard/ReviewPage.h"
 #include "wizard/ThisSparkPage.h"
+#include "wizard/VerifyPage.h"
 #include "wizard/WelcomePage.h"
 #include "wizard/WizardFrame.h"
 
@@ -21,6 +23,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     : QMainWindow(parent)
     , m_wizard(new WizardFrame(this))
     , m_plan(new PlanModel(session.inventory, this))
+    , m_session(session)
 {
     sparkwire::hw::InventoryMonitor *inventory = session.inventory;
     const bool demo = session.demo;
@@ -50,6 +53,8 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     m_wizard->addPage(new AddressingPage(m_plan, m_wizard));
     m_wizard->addPage(new ReviewPage(m_plan, session.netplanRoot, m_wizard));
     m_wizard->addPage(new ApplyPage(m_plan, session.applier, m_wizard));
+    m_wizard->addPage(new VerifyPage(
+        m_plan, inventory, demo, [this] { showDashboard(); }, m_wizard));
     createMenus();
 
     const QStringList warnings = inventory->sourceWarnings();
@@ -65,6 +70,12 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("quitAction"));
 
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *dashboardAction =
+        view->addAction(tr("Bandwidth &dashboard"), this, &MainWindow::showDashboard);
+    dashboardAction->setShortcut(QKeySequence(tr("Ctrl+D")));
+    dashboardAction->setObjectName(QStringLiteral("dashboardAction"));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Sparkwire"), this, [this] {
         AboutDialog dialog(this);
@@ -72,4 +83,26 @@ void MainWindow::createMenus()
     });
     about->setObjectName(QStringLiteral("aboutAction"));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+DashboardWindow *MainWindow::dashboard()
+{
+    if (!m_dashboard) {
+        QList<int> ports;
+        for (const sparkwire::hw::Cx7Port &p : m_session.inventory->inventory().ports)
+            if (!ports.contains(p.port))
+                ports << p.port;
+        std::sort(ports.begin(), ports.end());
+        m_dashboard = new DashboardWindow(m_session.sampler, ports, m_session.linkTests,
+                                          m_session.demo, this);
+    }
+    return m_dashboard;
+}
+
+void MainWindow::showDashboard()
+{
+    DashboardWindow *d = dashboard();
+    d->show();
+    d->raise();
+    d->activateWindow();
 }

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+class DashboardWindow;
 class PlanModel;
 class WizardFrame;
 
@@ -15,9 +16,14 @@ public:
     explicit MainWindow(const Session &session, QWidget *parent = nullptr);
     WizardFrame *wizard() const { return m_wizard; }
     PlanModel *plan() const { return m_plan; }
+    // The bandwidth dashboard, made on first use.
+    DashboardWindow *dashboard();
+    void showDashboard();
 
 private:
     void createMenus();
     WizardFrame *m_wizard;
     PlanModel *m_plan;
+    Session m_session;
+    DashboardWindow *m_dashboard = nullptr;
 };

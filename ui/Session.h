@@ -14,6 +14,12 @@ class CablingSource;
 namespace sparkwire::peers {
 class PeerSession;
 }
+namespace sparkwire::metrics {
+class MetricsSampler;
+}
+namespace sparkwire::bench {
+class LinkTests;
+}
 
 // What the window works on: the real machine (inventory from /sys and netlink, discovery on
 // the CX-7 links, netplan under "/", the privileged helper) or the demo's simulation of them.
@@ -23,6 +29,8 @@ struct Session
     sparkwire::helper::ApplyBackend *applier = nullptr;
     sparkwire::discovery::CablingSource *cabling = nullptr;
     sparkwire::peers::PeerSession *peers = nullptr;
+    sparkwire::metrics::MetricsSampler *sampler = nullptr; // the dashboard's counters
+    sparkwire::bench::LinkTests *linkTests = nullptr;      // the dashboard's tests
     QString netplanRoot = QStringLiteral("/");
     bool demo = false;
 };

@@ -1,16 +1,20 @@
 #include "MainWindow.h"
+#include "bench/NetworkLinkTests.h"
 #include "discovery/DiscoveryAgent.h"
 #include "discovery/NodeIdentity.h"
 #include "discovery/SecretStore.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
+#include "metrics/MetricsSampler.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
+#include "sim/DemoLinkTests.h"
 #include "sim/DemoPeerSession.h"
+#include "sim/DemoTraffic.h"
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
@@ -134,6 +138,9 @@ int main(int argc, char *argv[])
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
     std::unique_ptr<sparkwire::discovery::CablingSource> cabling;
     std::unique_ptr<sparkwire::peers::PeerSession> peers;
+    std::unique_ptr<sparkwire::sim::DemoTraffic> traffic;
+    std::unique_ptr<sparkwire::metrics::MetricsSampler> sampler;
+    std::unique_ptr<sparkwire::bench::LinkTests> linkTests;
     std::optional<sparkwire::peers::PeerResponder::Options> responderOptions;
     QStringList startupWarnings;
     if (demo) {
@@ -141,6 +148,13 @@ int main(int argc, char *argv[])
         cabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
         peers = std::make_unique<sparkwire::sim::DemoPeerSession>();
         session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
+        // Moving counters in a private tree, never /sys; recorded test results.
+        traffic = std::make_unique<sparkwire::sim::DemoTraffic>(
+            sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
+        sampler =
+            std::make_unique<sparkwire::metrics::MetricsSampler>(traffic->root(), traffic->twins());
+        traffic->drive(sampler.get());
+        linkTests = std::make_unique<sparkwire::sim::DemoLinkTests>();
     } else {
         applier = std::make_unique<sparkwire::helper::HelperClient>();
         QString error;
@@ -172,11 +186,28 @@ int main(int argc, char *argv[])
             };
             options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
             responderOptions = options;
+            // The tests talk to the first peer discovered on the cables.
+            sparkwire::discovery::CablingSource *source = cabling.get();
+            linkTests = std::make_unique<sparkwire::bench::NetworkLinkTests>(
+                peers.get(), inventory.get(),
+                QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"), [source] {
+                    const auto map = source->map();
+                    for (const auto &peer : map.peers)
+                        if (!peer.links.isEmpty())
+                            return sparkwire::bench::NetworkLinkTests::Peer{
+                                peer.hostname, peer.links.first().peerAddress};
+                    return sparkwire::bench::NetworkLinkTests::Peer{};
+                });
         }
+        sampler = std::make_unique<sparkwire::metrics::MetricsSampler>(
+            root, sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
     }
+    sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
     session.applier = applier.get();
     session.cabling = cabling.get();
     session.peers = peers.get();
+    session.sampler = sampler.get();
+    session.linkTests = linkTests.get();
     MainWindow window(session);
     std::unique_ptr<sparkwire::peers::PeerResponder> responder;
     if (responderOptions) {

@@ -51,6 +51,8 @@ MetricsSampler::MetricsSampler(QString sysfsRoot, QList<Twin> twins, QObject *pa
         m_twins.push_back(std::move(files));
     }
     connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_beforeSample)
+            m_beforeSample();
         if (const std::optional<MetricsSample> s = sample(m_clock.nsecsElapsed()))
             Q_EMIT sampled(*s);
     });

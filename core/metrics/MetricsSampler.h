@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -40,6 +41,9 @@ public:
     std::optional<MetricsSample> sample(qint64 nowNs);
 
     void start(int intervalMs); // 100..1000 ms
+    // Called on every timed tick just before the counters are read (the demo brings its
+    // simulated counters up to that instant, so its rates are exact).
+    void setBeforeSample(std::function<void()> hook) { m_beforeSample = std::move(hook); }
     void stop();
     bool isRunning() const { return m_timer.isActive(); }
 
@@ -62,6 +66,7 @@ private:
     qint64 m_lastReopenNs = 0;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    std::function<void()> m_beforeSample;
 };
 
 } // namespace sparkwire::metrics

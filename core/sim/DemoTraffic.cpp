@@ -13,16 +13,16 @@ DemoTraffic::DemoTraffic(QList<metrics::MetricsSampler::Twin> twins, QObject *pa
 {
     m_words.fill(0, m_twins.size() * 5);
     advance(0);
-    connect(&m_timer, &QTimer::timeout, this, [this] {
-        const double seconds = double(m_clock.restart()) / 1000.0;
-        advance(qMin(seconds, 1.0));
-    });
+    m_clock.start();
 }
 
-void DemoTraffic::start(int intervalMs)
+void DemoTraffic::drive(metrics::MetricsSampler *sampler)
 {
-    m_clock.start();
-    m_timer.start(intervalMs);
+    sampler->setBeforeSample([this] {
+        const double seconds = double(m_clock.nsecsElapsed()) / 1e9;
+        m_clock.restart();
+        advance(seconds);
+    });
 }
 
 void DemoTraffic::write(const QString &relPath, quint64 value)

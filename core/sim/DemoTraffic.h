@@ -4,7 +4,6 @@
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
-#include <QTimer>
 
 namespace sparkwire::sim {
 
@@ -19,7 +18,9 @@ public:
     explicit DemoTraffic(QList<metrics::MetricsSampler::Twin> twins, QObject *parent = nullptr);
     QString root() const { return m_dir.path(); }
     const QList<metrics::MetricsSampler::Twin> &twins() const { return m_twins; }
-    void start(int intervalMs = 100);
+    // Attach to the sampler that reads this tree: the counters advance to each tick's
+    // instant just before it reads them.
+    void drive(metrics::MetricsSampler *sampler);
     void advance(double seconds); // one step, for tests
 
 private:
@@ -28,7 +29,6 @@ private:
     QTemporaryDir m_dir;
     QList<metrics::MetricsSampler::Twin> m_twins;
     QList<quint64> m_words; // per twin: tx, rx (4-byte words), tx packets, rx packets, cnp
-    QTimer m_timer;
     QElapsedTimer m_clock;
     double m_time = 0;
 };

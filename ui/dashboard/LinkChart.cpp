@@ -20,6 +20,34 @@ QPen penFor(int twin, bool rx)
         pen.setStyle(Qt::DashLine);
     return pen;
 }
+// More points than the plot has pixels only cost time: above kMaxPoints, keep each bucket's
+// lowest and highest value (in time order), so dips and peaks still show.
+constexpr int kMaxPoints = 1200;
+QList<QPointF> envelope(const QList<QPointF> &points)
+{
+    if (points.size() <= kMaxPoints)
+        return points;
+    QList<QPointF> out;
+    out.reserve(kMaxPoints);
+    const int buckets = kMaxPoints / 2;
+    const qsizetype n = points.size();
+    for (int b = 0; b < buckets; ++b) {
+        const qsizetype from = n * b / buckets;
+        const qsizetype to = qMax(from + 1, n * (b + 1) / buckets);
+        qsizetype lo = from;
+        qsizetype hi = from;
+        for (qsizetype i = from; i < to; ++i) {
+            if (points.at(i).y() < points.at(lo).y())
+                lo = i;
+            if (points.at(i).y() > points.at(hi).y())
+                hi = i;
+        }
+        out << points.at(qMin(lo, hi));
+        if (lo != hi)
+            out << points.at(qMax(lo, hi));
+    }
+    return out;
+}
 } // namespace
 
 LinkChart::LinkChart(int port, const QString &title, QWidget *parent)
@@ -82,7 +110,7 @@ void LinkChart::redraw()
     const qint64 from = m_lastMs - qint64(m_windowSeconds) * 1000;
     double top = 10;
     for (Series &s : m_series) {
-        QList<QPointF> points = s.history.window(from);
+        QList<QPointF> points = envelope(s.history.window(from));
         for (QPointF &p : points) {
             p.setX((p.x() - double(m_lastMs)) / 1000.0); // seconds relative to now (negative)
             top = qMax(top, p.y());

@@ -2,12 +2,14 @@
 
 #include "bench/NcclVerdicts.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
-#include <QLogValueAxis>
+
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <cmath>
 
 NcclChart::NcclChart(QWidget *parent)
     : QWidget(parent)
@@ -16,15 +18,14 @@ NcclChart::NcclChart(QWidget *parent)
     , m_outOfPlace(new QLineSeries(m_chart))
     , m_inPlace(new QLineSeries(m_chart))
     , m_floor(new QLineSeries(m_chart))
-    , m_x(new QLogValueAxis(m_chart))
+    , m_x(new QCategoryAxis(m_chart))
     , m_y(new QValueAxis(m_chart))
 {
     setObjectName(QStringLiteral("ncclChart"));
     m_chart->setTitle(tr("NCCL bus bandwidth"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_x->setBase(2);
-    m_x->setTitleText(tr("message size (bytes, log₂)"));
-    m_x->setLabelFormat(QStringLiteral("%.0g"));
+    m_x->setTitleText(tr("message size (log₂ scale)"));
+    m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_y->setTitleText(tr("busbw GB/s"));
     m_y->setLabelFormat(QStringLiteral("%d"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
@@ -49,24 +50,35 @@ NcclChart::NcclChart(QWidget *parent)
     setResult({});
 }
 
+namespace {
+QString sizeLabel(int log2Size)
+{
+    static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    return QStringLiteral("%1 %2")
+        .arg(1LL << (log2Size % 10))
+        .arg(QLatin1String(units[qMin(4, log2Size / 10)]));
+}
+} // namespace
+
 void NcclChart::setResult(const sparkwire::bench::NcclResult &result)
 {
     QList<QPointF> out;
     QList<QPointF> in;
     double top = 1;
-    double minSize = 1024;
-    double maxSize = 1 << 20;
+    double minSize = 10; // log2: 1 KiB .. 1 MiB until there is data
+    double maxSize = 20;
     for (const auto &row : result.rows) {
         if (row.size <= 0)
             continue;
+        const double x = std::log2(double(row.size));
         if (row.outOfPlace)
-            out << QPointF(double(row.size), row.outOfPlace->busbw);
-        in << QPointF(double(row.size), row.inPlace.busbw);
+            out << QPointF(x, row.outOfPlace->busbw);
+        in << QPointF(x, row.inPlace.busbw);
         top = qMax(top, row.bestBusbw());
     }
     if (!in.isEmpty()) {
         minSize = in.first().x();
-        maxSize = qMax(in.last().x(), minSize * 2);
+        maxSize = qMax(in.last().x(), minSize + 1);
     }
     m_outOfPlace->replace(out);
     m_inPlace->replace(in);
@@ -77,7 +89,15 @@ void NcclChart::setResult(const sparkwire::bench::NcclResult &result)
     if (floor)
         top = qMax(top, *floor);
     m_x->setRange(minSize, maxSize);
+    for (const QString &label : m_x->categoriesLabels())
+        m_x->remove(label);
+    const int first = int(std::floor(minSize));
+    const int last = int(std::ceil(maxSize));
+    const int step = last - first > 12 ? 4 : last - first > 6 ? 2 : 1;
+    for (int e = first; e <= last; e += step)
+        m_x->append(sizeLabel(e), e);
     m_y->setRange(0, top * 1.1);
+    m_y->applyNiceNumbers();
     m_chart->setTitle(result.test.isEmpty() ? tr("NCCL bus bandwidth")
                                             : tr("%1: bus bandwidth, %2 ranks on %3 node(s)")
                                                   .arg(result.test)

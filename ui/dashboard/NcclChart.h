@@ -7,7 +7,7 @@
 class QChart;
 class QChartView;
 class QLineSeries;
-class QLogValueAxis;
+class QCategoryAxis;
 class QValueAxis;
 
 // An NCCL result as bus bandwidth against message size (log2 axis), out-of-place and in-place,
@@ -27,6 +27,6 @@ private:
     QLineSeries *m_outOfPlace;
     QLineSeries *m_inPlace;
     QLineSeries *m_floor;
-    QLogValueAxis *m_x;
+    QCategoryAxis *m_x; // log2(size), labelled in bytes
     QValueAxis *m_y;
 };

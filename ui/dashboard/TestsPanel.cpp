@@ -72,9 +72,17 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(left, 1);
     layout->addWidget(m_chart, 1);
+    setRunning(false);
+    if (!tests) {
+        for (QWidget *w : {static_cast<QWidget *>(m_tcp), static_cast<QWidget *>(m_rdma),
+                           static_cast<QWidget *>(m_nccl), static_cast<QWidget *>(m_seconds)})
+            w->setEnabled(false);
+        m_status->setText(tr("The link tests need peer discovery, which is off (the main "
+                             "window's status bar says why)."));
+        return;
+    }
     if (tests->isRecorded())
         m_status->setText(tr("Demo: the tests replay recordings of real runs."));
-    setRunning(false);
 
     connect(m_tcp, &QPushButton::clicked, this, [this] {
         setRunning(true);
@@ -156,14 +164,17 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     connect(tests, &LinkTests::ncclFinished, this, [this](const NcclResult &r) {
         setRunning(false);
         m_chart->setResult(r);
-        m_result->setText(
-            tr("%1: transport %2%3, average bus bandwidth %4 GB/s")
-                .arg(r.test.isEmpty() ? tr("NCCL") : r.test, NcclResult::transportName(r.transport),
-                     r.ibDevices.isEmpty()
-                         ? QString()
-                         : QStringLiteral(" (") + r.ibDevices.join(QStringLiteral(", ")) +
-                               QLatin1Char(')'))
-                .arg(r.avgBusbw.value_or(0), 0, 'f', 2));
+        m_result->setText(tr("%1: transport %2%3, average bus bandwidth %4 GB/s")
+                              .arg(r.test.isEmpty() ? tr("NCCL") : r.test,
+                                   r.transport == NcclResult::Transport::Unknown
+                                       ? tr("not in the output (no NCCL_DEBUG=INFO log)")
+                                       : NcclResult::transportName(r.transport),
+                                   r.ibDevices.isEmpty()
+                                       ? QString()
+                                       : QStringLiteral(" (") +
+                                             r.ibDevices.join(QStringLiteral(", ")) +
+                                             QLatin1Char(')'))
+                              .arg(r.avgBusbw.value_or(0), 0, 'f', 2));
         showVerdicts(r.diagnoses, tr("✔ No NCCL problem found."));
     });
 }

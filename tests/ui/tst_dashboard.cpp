@@ -1,0 +1,237 @@
+// The dashboard offscreen: plots fed by samples (constructed, and from the demo's moving
+// counters through the real sampler), pause and window, PNG and CSV export written and
+// non-empty, the tests panel with the recorded NCCL run (chart, floor, verdicts) and cancel,
+// the Verify page in the demo, and the View menu opening the dashboard.
+#include "MainWindow.h"
+#include "bench/NcclOutputParser.h"
+#include "dashboard/DashboardWindow.h"
+#include "dashboard/LinkChart.h"
+#include "dashboard/NcclChart.h"
+#include "dashboard/TestsPanel.h"
+#include "hw/InventoryMonitor.h"
+#include "metrics/MetricsSampler.h"
+#include "sim/DemoApplyBackend.h"
+#include "sim/DemoCabling.h"
+#include "sim/DemoLinkTests.h"
+#include "sim/DemoPeerSession.h"
+#include "sim/DemoTraffic.h"
+#include "wizard/PlanModel.h"
+#include "wizard/VerifyPage.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace sparkwire;
+
+namespace {
+metrics::MetricsSample sample(qint64 ms, double half0, double half1)
+{
+    metrics::MetricsSample s;
+    s.timeMs = ms;
+    s.intervalS = 0.1;
+    for (int half : {0, 1}) {
+        metrics::TwinRates t;
+        t.port = 1;
+        t.half = half;
+        t.present = true;
+        t.rdmaDevice = half ? QStringLiteral("roceP2p1s0f1") : QStringLiteral("rocep1s0f1");
+        t.txGbps = half ? half1 : half0;
+        t.rxGbps = t.txGbps / 2;
+        t.troubleTotals.insert(QStringLiteral("np_cnp_sent"), quint64(ms / 100));
+        t.troubleDeltas.insert(QStringLiteral("np_cnp_sent"), 1);
+        s.twins << t;
+    }
+    return s;
+}
+
+hw::InventoryMonitor::Options tree()
+{
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+    options.live = false;
+    options.hostname = QStringLiteral("spark-demo-a");
+    return options;
+}
+} // namespace
+
+class TestDashboard : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void plotsPauseAndExport();
+    void demoCountersMoveThroughTheSampler();
+    void recordedNcclRunWithFloorAndVerdicts();
+    void cancelStopsATest();
+    void verifyPageInTheDemo();
+    void viewMenuOpensTheDashboard();
+};
+
+void TestDashboard::plotsPauseAndExport()
+{
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(nullptr, {0, 1}, &tests, true);
+    dashboard.show();
+    QCOMPARE(dashboard.charts().size(), 2);
+    QCOMPARE(dashboard.currentChart()->port(), 1);
+    for (int i = 0; i < 50; ++i)
+        dashboard.addSample(sample(1000 + i * 100, 95.0, 94.0));
+    LinkChart *chart = dashboard.currentChart();
+    QCOMPARE(chart->series(0)->count(), 50); // half 0 tx
+    QCOMPARE(chart->series(0)->at(49).y(), 95.0);
+    QCOMPARE(chart->series(4)->at(49).y(), 189.0); // the port: both twins summed
+    QCOMPARE(chart->series(5)->at(49).y(), 94.5);  // port rx
+    QCOMPARE(chart->series(0)->at(49).x(), 0.0);   // now, at the right edge
+    // Paused: recorded but not redrawn; resumed: all of it shows.
+    dashboard.findChild<QCheckBox *>(QStringLiteral("pauseCheck"))->setChecked(true);
+    for (int i = 50; i < 60; ++i)
+        dashboard.addSample(sample(1000 + i * 100, 50.0, 50.0));
+    QCOMPARE(chart->series(0)->count(), 50);
+    dashboard.findChild<QCheckBox *>(QStringLiteral("pauseCheck"))->setChecked(false);
+    QCOMPARE(chart->series(0)->count(), 60);
+    // Zoom out to the hour: the window widens, nothing is lost.
+    dashboard.findChild<QComboBox *>(QStringLiteral("windowCombo"))->setCurrentIndex(3);
+    QCOMPARE(chart->series(0)->count(), 60);
+
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("port1.png"));
+    const QString csv = dir.filePath(QStringLiteral("port1.csv"));
+    QVERIFY2(dashboard.exportPng(png, &error), qPrintable(error));
+    QVERIFY2(dashboard.exportCsv(csv, &error), qPrintable(error));
+    QVERIFY(QFileInfo(png).size() > 1000);
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 61); // header + 60 samples
+    QVERIFY(lines.first().startsWith("seconds,half_0_tx_gbps"));
+    QVERIFY(lines.last().startsWith("0.000,50.000"));
+    // A file that cannot be written says so and leaves nothing behind.
+    QVERIFY(!dashboard.exportCsv(QStringLiteral("/nonexistent-dir/x.csv"), &error));
+    QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/x.csv")));
+}
+
+void TestDashboard::demoCountersMoveThroughTheSampler()
+{
+    hw::InventoryMonitor inventory(tree());
+    sim::DemoTraffic traffic(metrics::MetricsSampler::twinsOf(inventory.inventory()));
+    metrics::MetricsSampler sampler(traffic.root(), traffic.twins());
+    traffic.drive(&sampler);
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(&sampler, {0, 1}, &tests, true);
+    dashboard.show();
+    sampler.start(100);
+    LinkChart *chart = dashboard.currentChart();
+    QTRY_VERIFY_WITH_TIMEOUT(chart->series(4)->count() >= 5, 5000);
+    const double port = chart->series(4)->at(chart->series(4)->count() - 1).y();
+    QVERIFY2(port > 150 && port < 220, qPrintable(QString::number(port))); // ~2 × 95 Gb/s
+    QVERIFY(dashboard.findChild<QLabel *>(QStringLiteral("demoBadge")));
+}
+
+void TestDashboard::recordedNcclRunWithFloorAndVerdicts()
+{
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(nullptr, {1}, &tests, true);
+    dashboard.show();
+    auto *nccl = dashboard.findChild<QPushButton *>(QStringLiteral("ncclTestButton"));
+    QTest::mouseClick(nccl, Qt::LeftButton);
+    QVERIFY(!nccl->isEnabled());
+    NcclChart *chart = dashboard.testsPanel()->ncclChart();
+    QTRY_VERIFY_WITH_TIMEOUT(chart->pointCount() > 0 && chart->pointCount() < 13, 3000); // streams
+    QTRY_COMPARE_WITH_TIMEOUT(chart->pointCount(), 13, 10000);
+    QTRY_VERIFY(nccl->isEnabled());
+    auto *verdicts = dashboard.findChild<QListWidget *>(QStringLiteral("verdictList"));
+    QCOMPARE(verdicts->count(), 1);
+    QVERIFY(verdicts->item(0)->text().startsWith(QStringLiteral("✔")));
+    QVERIFY(dashboard.findChild<QLabel *>(QStringLiteral("testResult"))
+                ->text()
+                .contains(QStringLiteral("190.37")));
+    // The socket-fallback recording: the floor is drawn and the verdicts explain.
+    QString error;
+    QFile f(
+        QStringLiteral(SPARKWIRE_SHARED_FIXTURES "/nccl/mpi_all_gather_socket_fallback_debug.txt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const bench::NcclResult bad = bench::NcclOutputParser::parse(f.readAll(), &error);
+    Q_EMIT tests.ncclFinished(bad);
+    QVERIFY(chart->hasFloor());
+    QCOMPARE(verdicts->count(), 2);
+    QCOMPARE(verdicts->item(0)->data(Qt::UserRole).toString(),
+             QStringLiteral("nccl-socket-fallback"));
+    QVERIFY(verdicts->item(0)->text().contains(QStringLiteral("Fix:")));
+}
+
+void TestDashboard::cancelStopsATest()
+{
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(nullptr, {1}, &tests, true);
+    dashboard.show();
+    auto *rdma = dashboard.findChild<QPushButton *>(QStringLiteral("rdmaTestButton"));
+    auto *cancel = dashboard.findChild<QPushButton *>(QStringLiteral("cancelTestButton"));
+    QVERIFY(!cancel->isEnabled());
+    QTest::mouseClick(rdma, Qt::LeftButton);
+    QVERIFY(cancel->isEnabled());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(rdma->isEnabled());
+    QVERIFY(dashboard.findChild<QLabel *>(QStringLiteral("testResult"))
+                ->text()
+                .startsWith(QStringLiteral("Cancelled")));
+    // And to the end: both twins, their sum, the MTU verdict of the recording.
+    QTest::mouseClick(rdma, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(rdma->isEnabled(), 10000);
+    QVERIFY(dashboard.findChild<QLabel *>(QStringLiteral("testResult"))
+                ->text()
+                .contains(QStringLiteral("223.42")));
+    auto *verdicts = dashboard.findChild<QListWidget *>(QStringLiteral("verdictList"));
+    QCOMPARE(verdicts->item(0)->data(Qt::UserRole).toString(), QStringLiteral("rdma-mtu-1024"));
+}
+
+void TestDashboard::verifyPageInTheDemo()
+{
+    hw::InventoryMonitor inventory(tree());
+    PlanModel plan(&inventory);
+    bool opened = false;
+    VerifyPage page(&plan, &inventory, true, [&] { opened = true; });
+    page.show();
+    QCOMPARE(page.targets().size(), 2); // both twins of port 1, each with the peer's address
+    QVERIFY(!page.targets().first().peerAddress.isEmpty());
+    page.enterPage();
+    auto *summary = page.findChild<QLabel *>(QStringLiteral("verifySummary"));
+    QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("✔")), 5000);
+    QCOMPARE(page.findChild<QTreeWidget *>(QStringLiteral("checkList"))->topLevelItemCount(), 6);
+    QVERIFY(summary->text().contains(QStringLiteral("demo")));
+    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("openDashboardButton")),
+                      Qt::LeftButton);
+    QVERIFY(opened);
+}
+
+void TestDashboard::viewMenuOpensTheDashboard()
+{
+    hw::InventoryMonitor inventory(tree());
+    sim::DemoApplyBackend applier;
+    sim::DemoCabling cabling(inventory.inventory());
+    sim::DemoPeerSession peers;
+    sim::DemoLinkTests tests;
+    Session session;
+    session.inventory = &inventory;
+    session.applier = &applier;
+    session.cabling = &cabling;
+    session.peers = &peers;
+    session.linkTests = &tests;
+    session.demo = true;
+    MainWindow window(session);
+    window.show();
+    window.findChild<QAction *>(QStringLiteral("dashboardAction"))->trigger();
+    QTRY_VERIFY(window.dashboard()->isVisible());
+    QCOMPARE(window.dashboard()->charts().size(), 2);
+}
+
+QTEST_MAIN(TestDashboard)
+#include "tst_dashboard.moc"
