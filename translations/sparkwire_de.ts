@@ -202,6 +202,89 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>DashboardWindow</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Sparkwire — Bandwidth dashboard (demo)</source>
+        <translation>Sparkwire — Bandbreiten-Dashboard (Demo)</translation>
+    </message>
+    <message>
+        <source>Sparkwire — Bandwidth dashboard</source>
+        <translation>Sparkwire — Bandbreiten-Dashboard</translation>
+    </message>
+    <message>
+        <source>Last minute</source>
+        <translation>Letzte Minute</translation>
+    </message>
+    <message>
+        <source>Last 5 minutes</source>
+        <translation>Letzte 5 Minuten</translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation>Letzte 15 Minuten</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Port %1: RoCE throughput per twin and summed</source>
+        <translation>Port %1: RoCE-Durchsatz je Zwilling und summiert</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>Port %1</translation>
+    </message>
+    <message>
+        <source>Export P&amp;NG…</source>
+        <translation>Als P&amp;NG exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>DEMO — simulated counters</source>
+        <translation>DEMO — simulierte Zähler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Trouble counters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Störungszähler&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>There is no link to export.</source>
+        <translation>Es gibt keine Verbindung zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Export the plot as PNG</source>
+        <translation>Diagramm als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>Export the plotted data as CSV</source>
+        <translation>Dargestellte Daten als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>&amp;Plan from this cabling</source>
@@ -277,6 +360,45 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>LinkChart</name>
+    <message>
+        <source>seconds ago</source>
+        <translation>Sekunden zuvor</translation>
+    </message>
+    <message>
+        <source>RoCE Gb/s</source>
+        <translation>RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>half 0 tx</source>
+        <translation>Hälfte 0 tx</translation>
+    </message>
+    <message>
+        <source>half 0 rx</source>
+        <translation>Hälfte 0 rx</translation>
+    </message>
+    <message>
+        <source>half 1 tx</source>
+        <translation>Hälfte 1 tx</translation>
+    </message>
+    <message>
+        <source>half 1 rx</source>
+        <translation>Hälfte 1 rx</translation>
+    </message>
+    <message>
+        <source>port tx</source>
+        <translation>Port tx</translation>
+    </message>
+    <message>
+        <source>port rx</source>
+        <translation>Port rx</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sparkwire — Demo</source>
@@ -309,6 +431,49 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Bandwidth &amp;dashboard</source>
+        <translation>Bandbreiten-&amp;Dashboard</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+</context>
+<context>
+    <name>NcclChart</name>
+    <message>
+        <source>NCCL bus bandwidth</source>
+        <translation>NCCL-Busbandbreite</translation>
+    </message>
+    <message>
+        <source>message size (log₂ scale)</source>
+        <translation>Nachrichtengröße (log₂-Skala)</translation>
+    </message>
+    <message>
+        <source>busbw GB/s</source>
+        <translation>busbw GB/s</translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation>out-of-place</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>expected floor</source>
+        <translation>erwartetes Minimum</translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
+        <translation>%1: Busbandbreite, %2 Ranks auf %3 Knoten</translation>
     </message>
 </context>
 <context>
@@ -673,6 +838,131 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>TestsPanel</name>
+    <message>
+        <source>&amp;TCP test</source>
+        <translation>&amp;TCP-Test</translation>
+    </message>
+    <message>
+        <source>&amp;RDMA test</source>
+        <translation>&amp;RDMA-Test</translation>
+    </message>
+    <message>
+        <source>&amp;NCCL test</source>
+        <translation>&amp;NCCL-Test</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Kernel TCP on every twin at once (libiperf): proves addresses, routes and MTU. Not RDMA.</source>
+        <translation>Kernel-TCP auf allen Zwillingen zugleich (libiperf): prüft Adressen, Routen und MTU. Kein RDMA.</translation>
+    </message>
+    <message>
+        <source>ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, the port 184 Gb/s or more.</source>
+        <translation>ib_write_bw auf allen Zwillingen zugleich: ein Zwilling sollte ~92–100 Gb/s tragen, der Port 184 Gb/s oder mehr.</translation>
+    </message>
+    <message>
+        <source>nccl-tests all_gather across both Sparks (mpirun over SSH), with the transport NCCL really used.</source>
+        <translation>nccl-tests all_gather über beide Sparks (mpirun über SSH), mit dem Transport, den NCCL wirklich nutzte.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>The link tests need peer discovery, which is off (the main window&apos;s status bar says why).</source>
+        <translation>Die Verbindungstests brauchen die Erkennung anderer Sparks, die aus ist (die Statusleiste des Hauptfensters sagt, warum).</translation>
+    </message>
+    <message>
+        <source>Demo: the tests replay recordings of real runs.</source>
+        <translation>Demo: Die Tests spielen Aufzeichnungen echter Läufe ab.</translation>
+    </message>
+    <message>
+        <source>✘ The test did not run: %1</source>
+        <translation>✘ Der Test lief nicht: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing is left running.</source>
+        <translation>Abgebrochen; nichts läuft mehr.</translation>
+    </message>
+    <message>
+        <source>%1 (port %2, half %3): %4 Gb/s</source>
+        <translation>%1 (Port %2, Hälfte %3): %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1: fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)</source>
+        <translation>TCP-Summe: %1 Gb/s (Kernel-TCP, CPU-begrenzt; RDMA misst der RDMA-Test)</translation>
+    </message>
+    <message>
+        <source>Only one twin has an address that reaches the peer.</source>
+        <translation>Nur ein Zwilling hat eine Adresse, die den anderen Spark erreicht.</translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet (the plan does).</source>
+        <translation>Beide Zwillinge adressieren, jeden in seinem eigenen Subnetz (der Plan tut das).</translation>
+    </message>
+    <message>
+        <source>No TCP traffic on %1.</source>
+        <translation>Kein TCP-Verkehr auf %1.</translation>
+    </message>
+    <message>
+        <source>Check the cable, the addresses and that MTU matches on both ends.</source>
+        <translation>Kabel und Adressen prüfen, und ob die MTU an beiden Enden gleich ist.</translation>
+    </message>
+    <message>
+        <source>✔ Every twin carries TCP traffic.</source>
+        <translation>✔ Jeder Zwilling trägt TCP-Verkehr.</translation>
+    </message>
+    <message>
+        <source>%1: %2 Gb/s (MTU %3)</source>
+        <translation>%1: %2 Gb/s (MTU %3)</translation>
+    </message>
+    <message>
+        <source>RDMA sum of twins: %1 Gb/s</source>
+        <translation>RDMA-Summe der Zwillinge: %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>✔ Both twins carry full RDMA bandwidth.</source>
+        <translation>✔ Beide Zwillinge tragen volle RDMA-Bandbreite.</translation>
+    </message>
+    <message>
+        <source>%1: transport %2%3, average bus bandwidth %4 GB/s</source>
+        <translation>%1: Transport %2%3, mittlere Busbandbreite %4 GB/s</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>not in the output (no NCCL_DEBUG=INFO log)</source>
+        <translation>nicht in der Ausgabe (kein NCCL_DEBUG=INFO-Protokoll)</translation>
+    </message>
+    <message>
+        <source>✔ No NCCL problem found.</source>
+        <translation>✔ Kein NCCL-Problem gefunden.</translation>
+    </message>
+    <message>
+        <source>✘ %1
+   Fix: %2</source>
+        <translation>✘ %1
+   Abhilfe: %2</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>Beleg: %1</translation>
+    </message>
+</context>
+<context>
     <name>ThisSparkPage</name>
     <message>
         <source>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; link up &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; no link &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; cable in. Each QSFP port is two PCIe x4 links (twin halves a and b); full speed needs both.</source>
@@ -685,6 +975,17 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>The rear panel of %1. Select a twin half to see its netdev, RDMA device, addresses and GID.</source>
         <translation>Die Rückseite von %1. Wählen Sie eine Zwillingshälfte, um Netdev, RDMA-Gerät, Adressen und GID zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>TroubleCountersTable</name>
+    <message>
+        <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
+        <translation>Wiederholungs- und Stauzähler jedes RDMA-Geräts (hw_counters): gesamt und der Zuwachs im letzten Intervall.</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
     </message>
 </context>
 <context>
@@ -732,6 +1033,99 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>not seen</source>
         <translation>nicht gesehen</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPage</name>
+    <message>
+        <source>&amp;Check again</source>
+        <translation>Erneut &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>Open the bandwidth &amp;dashboard</source>
+        <translation>Bandbreiten-&amp;Dashboard öffnen</translation>
+    </message>
+    <message>
+        <source>Twin</source>
+        <translation>Zwilling</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Live RoCE throughput per twin, the trouble counters, and the TCP, RDMA and NCCL tests.</source>
+        <translation>Live-RoCE-Durchsatz je Zwilling, die Störungszähler und die TCP-, RDMA- und NCCL-Tests.</translation>
+    </message>
+    <message>
+        <source>✔ Every twin is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
+        <translation>✔ Jeder Zwilling ist bereit für RDMA. Die Tests im Dashboard zeigen, was die Verbindung trägt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n check(s) failed: each says why and how to fix it. Fix them, then check again.</source>
+        <translation>
+            <numerusform>✘ %n Prüfung fehlgeschlagen: Sie sagt, warum und wie es zu beheben ist. Beheben, dann erneut prüfen.</numerusform>
+            <numerusform>✘ %n Prüfungen fehlgeschlagen: Jede sagt, warum und wie es zu beheben ist. Beheben, dann erneut prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>A link that is up is not a link that works: the GID, the MTU and an unfragmented 9000-byte ping on every twin, then the tests.</source>
+        <translation>Eine Verbindung, die steht, ist noch keine, die funktioniert: GID, MTU und ein unfragmentierter 9000-Byte-Ping auf jedem Zwilling, dann die Tests.</translation>
+    </message>
+    <message>
+        <source>There is no plan for this Spark yet: go back to the addressing plan.</source>
+        <translation>Für diesen Spark gibt es noch keinen Plan: zurück zum Adressplan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking %n twin(s)…</source>
+        <translation>
+            <numerusform>Prüfe %n Zwilling …</numerusform>
+            <numerusform>Prüfe %n Zwillinge …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RoCE v2 IPv4 GID at index 3 (demo)</source>
+        <translation>RoCE-v2-IPv4-GID an Index 3 (Demo)</translation>
+    </message>
+    <message>
+        <source>MTU %1 (demo)</source>
+        <translation>MTU %1 (Demo)</translation>
+    </message>
+    <message>
+        <source>%1 bytes unfragmented to %2: replies (demo)</source>
+        <translation>%1 Byte unfragmentiert an %2: Antworten (Demo)</translation>
+    </message>
+    <message>
+        <source>✔ Every twin is ready for RDMA (demo: simulated checks). Open the dashboard to see moving counters and recorded test results.</source>
+        <translation>✔ Jeder Zwilling ist bereit für RDMA (Demo: simulierte Prüfungen). Das Dashboard zeigt laufende Zähler und aufgezeichnete Testergebnisse.</translation>
+    </message>
+    <message>
+        <source>RoCE v2 GID</source>
+        <translation>RoCE-v2-GID</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Unfragmented ping</source>
+        <translation>Unfragmentierter Ping</translation>
+    </message>
+    <message>
+        <source>✔ %1</source>
+        <translation>✔ %1</translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation>✘ %1 Abhilfe: %2</translation>
     </message>
 </context>
 <context>
@@ -820,6 +1214,254 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::LinkChecks</name>
+    <message>
+        <source>%1 bytes unfragmented to %2: replies</source>
+        <translation>%1 Byte unfragmentiert an %2: Antworten</translation>
+    </message>
+    <message>
+        <source>%1 cannot send %2-byte packets unfragmented: the MTU is smaller somewhere on this side.</source>
+        <translation>%1 kann keine %2-Byte-Pakete unfragmentiert senden: Die MTU ist irgendwo auf dieser Seite kleiner.</translation>
+    </message>
+    <message>
+        <source>No reply to %1-byte unfragmented pings from %2 on %3: the peer&apos;s MTU is smaller, or it is not reachable on this twin.</source>
+        <translation>Keine Antwort von %2 auf unfragmentierte %1-Byte-Pings über %3: Die MTU der Gegenseite ist kleiner, oder sie ist über diesen Zwilling nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on this twin on both Sparks (and on the switch port), then check again; if small pings fail too, check the cable and the addresses.</source>
+        <translation>mtu: 9000 für diesen Zwilling auf beiden Sparks (und am Switch-Port) setzen, dann erneut prüfen; scheitern auch kleine Pings, Kabel und Adressen prüfen.</translation>
+    </message>
+    <message>
+        <source>The ping on %1 did not run.</source>
+        <translation>Der Ping über %1 lief nicht.</translation>
+    </message>
+    <message>
+        <source>Is iputils-ping installed, and the netdev up?</source>
+        <translation>Ist iputils-ping installiert und das Netdev aktiv?</translation>
+    </message>
+    <message>
+        <source>RoCE v2 IPv4 GID at index %1</source>
+        <translation>RoCE-v2-IPv4-GID an Index %1</translation>
+    </message>
+    <message>
+        <source>no RoCE v2 IPv4 GID</source>
+        <translation>keine RoCE-v2-IPv4-GID</translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 GID for an IPv4 address: RDMA and NCCL cannot use it.</source>
+        <translation>%1 hat keine RoCE-v2-GID für eine IPv4-Adresse: RDMA und NCCL können ihn nicht nutzen.</translation>
+    </message>
+    <message>
+        <source>%1 GID entries, none RoCE v2 + IPv4</source>
+        <translation>%1 GID-Einträge, keiner RoCE v2 + IPv4</translation>
+    </message>
+    <message>
+        <source>no such netdev</source>
+        <translation>kein solches Netdev</translation>
+    </message>
+    <message>
+        <source>Apply the plan so the twin has its IPv4 address; the GID follows within a second.</source>
+        <translation>Den Plan anwenden, damit der Zwilling seine IPv4-Adresse hat; die GID folgt binnen einer Sekunde.</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3: RoCE then runs with 1024-byte frames.</source>
+        <translation>%1 hat MTU %2, nicht %3: RoCE läuft dann mit 1024-Byte-Rahmen.</translation>
+    </message>
+    <message>
+        <source>Apply the plan (mtu: 9000) on both Sparks.</source>
+        <translation>Den Plan (mtu: 9000) auf beiden Sparks anwenden.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NcclEnvironment</name>
+    <message>
+        <source>No CX-7 netdev has a link and an address: apply the plan first (the wizard, or `sparkwirectl apply`).</source>
+        <translation>Kein CX-7-Netdev hat Verbindung und Adresse: zuerst den Plan anwenden (Assistent oder `sparkwirectl apply`).</translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask again.</source>
+        <translation>%1 hat noch keine RoCE-v2-IPv4-GID: %2 seine Adresse geben, dann erneut fragen.</translation>
+    </message>
+    <message>
+        <source>A ring uses all four CX-7 netdevs; only %1 are up and addressed.</source>
+        <translation>Ein Ring nutzt alle vier CX-7-Netdevs; nur %1 sind aktiv und adressiert.</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes one index for all. Re-apply the plan so the tables match.</source>
+        <translation>Der RoCE-v2-IPv4-GID-Index unterscheidet sich zwischen den Geräten (%1); NCCL nimmt einen Index für alle. Den Plan erneut anwenden, damit die Tabellen übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>A ring bootstraps over the management port, and none is up.</source>
+        <translation>Ein Ring startet über den Management-Port, und keiner ist aktiv.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NcclRunner</name>
+    <message>
+        <source>%1 not found on PATH or in ~/nccl-tests/build; build nccl-tests or give its path</source>
+        <translation>%1 weder im PATH noch in ~/nccl-tests/build gefunden; nccl-tests bauen oder den Pfad angeben</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NcclVerdicts</name>
+    <message>
+        <source>NCCL found no network interface to bootstrap over.</source>
+        <translation>NCCL fand keine Netzwerkschnittstelle für den Start.</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
+        <translation>NCCL_SOCKET_IFNAME nennt hier keine aktive Schnittstelle mit IPv4-Adresse. Auf jedem Knoten auf das von Sparkwire eingerichtete Fabric-Netdev setzen (z. B. enp1s0f1np1): `sparkwirectl nccl env`.</translation>
+    </message>
+    <message>
+        <source>The NCCL test failed.</source>
+        <translation>Der NCCL-Test ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation>Den Fehler oben lesen; mit NCCL_DEBUG=INFO erneut ausführen, um Transport und Schnittstelle zu sehen, die NCCL wählte.</translation>
+    </message>
+    <message>
+        <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
+        <translation>NCCL hat die Daten über TCP-Sockets übertragen, nicht über RDMA: Dieser Lauf gilt unabhängig von seinen Zahlen als fehlgeschlagen (Sockets schaffen nur wenige GB/s).</translation>
+    </message>
+    <message>
+        <source>Check that `ibv_devices` lists both twins&apos; RDMA devices, that NCCL_IB_HCA names them (e.g. rocep1s0f1,roceP2p1s0f1) and that NCCL_IB_DISABLE is unset; in containers pass /dev/infiniband. `sparkwirectl nccl env` prints a working environment.</source>
+        <translation>Prüfen, ob `ibv_devices` die RDMA-Geräte beider Zwillinge zeigt, NCCL_IB_HCA sie nennt (z. B. rocep1s0f1,roceP2p1s0f1) und NCCL_IB_DISABLE nicht gesetzt ist; in Containern /dev/infiniband durchreichen. `sparkwirectl nccl env` gibt eine funktionierende Umgebung aus.</translation>
+    </message>
+    <message>
+        <source>NCCL used one RDMA device: one twin of the port sat idle, so the link tops out near 100 Gb/s instead of ~190.</source>
+        <translation>NCCL nutzte ein RDMA-Gerät: Ein Zwilling des Ports blieb ungenutzt, daher endet die Verbindung bei etwa 100 Gb/s statt ~190.</translation>
+    </message>
+    <message>
+        <source>List both twins in NCCL_IB_HCA, e.g. rocep1s0f1,roceP2p1s0f1.</source>
+        <translation>Beide Zwillinge in NCCL_IB_HCA nennen, z. B. rocep1s0f1,roceP2p1s0f1.</translation>
+    </message>
+    <message>
+        <source>all_gather bus bandwidth between the two Sparks stays under %1 GB/s at large messages.</source>
+        <translation>Die all_gather-Busbandbreite zwischen den beiden Sparks bleibt bei großen Nachrichten unter %1 GB/s.</translation>
+    </message>
+    <message>
+        <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
+        <translation>Beide Zwillinge nutzen (NCCL_IB_HCA), MTU 9000 auf jedem CX-7-Netdev, den ermittelten RoCE-v2-GID-Index und, wo unterstützt, den GPUDirect-Modus dmabuf.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NetworkLinkTests</name>
+    <message>
+        <source>No twin of this Spark shares a subnet with the peer&apos;s test servers: apply the plan on both Sparks first.</source>
+        <translation>Kein Zwilling dieses Sparks teilt ein Subnetz mit den Testservern der Gegenseite: zuerst den Plan auf beiden Sparks anwenden.</translation>
+    </message>
+    <message>
+        <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the peer&apos;s servers.</source>
+        <translation>Kein Zwilling dieses Sparks mit RDMA-Gerät und RoCE-v2-GID teilt ein Subnetz mit den Servern der Gegenseite.</translation>
+    </message>
+    <message>
+        <source>TCP on every twin</source>
+        <translation>TCP auf jedem Zwilling</translation>
+    </message>
+    <message>
+        <source>ib_write_bw on every twin: %1 Gb/s</source>
+        <translation>ib_write_bw auf jedem Zwilling: %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>NCCL all_gather</source>
+        <translation>NCCL all_gather</translation>
+    </message>
+    <message>
+        <source>nccl-tests exited with status %1</source>
+        <translation>nccl-tests endete mit Status %1</translation>
+    </message>
+    <message>
+        <source>No peer found yet: cable the other Spark and let it run Sparkwire.</source>
+        <translation>Noch kein anderer Spark gefunden: den anderen Spark verkabeln und Sparkwire dort laufen lassen.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for test servers…</source>
+        <translation>Frage %1 nach Testservern …</translation>
+    </message>
+    <message>
+        <source>Asking %1 for ib_write_bw servers…</source>
+        <translation>Frage %1 nach ib_write_bw-Servern …</translation>
+    </message>
+    <message>
+        <source>Starting nccl-tests…</source>
+        <translation>Starte nccl-tests …</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::RdmaLinkTest</name>
+    <message>
+        <source>ib_write_bw stopped: %1</source>
+        <translation>ib_write_bw beendet: %1</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>no twin to test</source>
+        <translation>kein Zwilling zum Testen</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::RdmaTestServers</name>
+    <message>
+        <source>no twin here has an RDMA device with a link, an IPv4 address and its RoCE v2 GID</source>
+        <translation>kein Zwilling hier hat ein RDMA-Gerät mit Verbindung, IPv4-Adresse und RoCE-v2-GID</translation>
+    </message>
+    <message>
+        <source>ib_write_bw could not serve here: %1</source>
+        <translation>ib_write_bw konnte hier nicht als Server laufen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::RdmaVerdicts</name>
+    <message>
+        <source>RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs bandwidth on every packet.</source>
+        <translation>RoCE lief mit einer MTU von %1 Byte: Die Netdev-MTU ist 1500, das kostet bei jedem Paket Bandbreite.</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire&apos;s plan does), then run the test again: RoCE then uses 4096.</source>
+        <translation>mtu: 9000 auf jedem CX-7-Netdev beider Sparks setzen (Sparkwires Plan tut das), dann den Test wiederholen: RoCE nutzt dann 4096.</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
+        <translation>%1 trug %2 Gb/s; ein gesunder Zwilling trägt etwa 92–100 Gb/s.</translation>
+    </message>
+    <message>
+        <source>The twin</source>
+        <translation>Der Zwilling</translation>
+    </message>
+    <message>
+        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
+        <translation>MTU (9000), Kabel und GID-Index prüfen; mit mehreren QPs (-q 4) testen.</translation>
+    </message>
+    <message>
+        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
+        <translation>Nur ein Zwilling trug Verkehr: Der Port endet bei etwa 100 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
+        <translation>Beide Zwillinge adressieren und nutzen (jeden in seinem Subnetz) und beide RDMA-Geräte in NCCL_IB_HCA nennen.</translation>
+    </message>
+    <message>
+        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
+        <translation>Beide Zwillinge zusammen trugen %1 Gb/s; ein Port sollte 184 Gb/s oder mehr erreichen.</translation>
+    </message>
+    <message>
+        <source>See the per-twin verdicts; both twins must run at once.</source>
+        <translation>Siehe die Befunde je Zwilling; beide Zwillinge müssen gleichzeitig laufen.</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
         <source>Not authorized: %1</source>
@@ -863,6 +1505,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Waiting for %1&apos;s person to review the plan…</source>
         <translation>Warte, bis die Person an %1 den Plan prüft …</translation>
+    </message>
+    <message>
+        <source>Asking %1 for test servers…</source>
+        <translation>Frage %1 nach Testservern …</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1579,21 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::sim::DemoLinkTests</name>
+    <message>
+        <source>TCP on both twins (recorded)</source>
+        <translation>TCP auf beiden Zwillingen (aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>ib_write_bw on both twins (recorded)</source>
+        <translation>ib_write_bw auf beiden Zwillingen (aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>all_gather_perf (recorded)</source>
+        <translation>all_gather_perf (aufgezeichnet)</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::sim::DemoPeerSession</name>
     <message>
         <source>Connecting to %1…</source>
@@ -957,6 +1618,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>kept on %1 for its person to apply (demo: nothing was sent)</source>
         <translation>auf %1 aufbewahrt, damit die Person dort ihn anwendet (Demo: nichts wurde gesendet)</translation>
+    </message>
+    <message>
+        <source>The demo runs no live tests: its results are recordings of real runs.</source>
+        <translation>Die Demo führt keine echten Tests aus: Ihre Ergebnisse sind Aufzeichnungen echter Läufe.</translation>
     </message>
 </context>
 </TS>
