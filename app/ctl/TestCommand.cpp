@@ -41,58 +41,127 @@ QJsonObject toJson(const QString &peer, int seconds, const QList<bench::TcpTwinR
             {QLatin1String("sum_gbps"), sum}};
 }
 
-int runRdmaTest(const QStringList &arguments)
+// What both tests share: PEER and the options, this node, the paired session, the way they
+// fail, and asking PEER (once heard, or at --address) for its bounded servers.
+class PeerTestRun
 {
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    QStringList rest = arguments;
-    rest.removeAt(1);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "RDMA write bandwidth to a paired peer on every twin at once (perftest's ib_write_bw, "
-        "4 QPs, the resolved RoCE v2 GID index), with verdicts per twin and for the port."));
-    parser.addOptions({
-        {QStringLiteral("duration"), QStringLiteral("Seconds (1-60)."), QStringLiteral("S"),
-         QStringLiteral("10")},
-        {QStringLiteral("json"), QStringLiteral("Print JSON.")},
-    });
-    int exitCode = 0;
-    const std::optional<QString> peerArgument =
-        NodeSession::parsePeerCommand(parser, rest, "test rdma", out, err, &exitCode);
-    if (!peerArgument)
-        return exitCode;
-    bool ok = false;
-    const int seconds = parser.value(QStringLiteral("duration")).toInt(&ok);
-    if (!ok || seconds < 1 || seconds > 60) {
-        err << "sparkwirectl test rdma: --duration takes 1 to 60 seconds\n";
-        return 2;
+public:
+    explicit PeerTestRun(QString kind)
+        : m_kind(std::move(kind))
+        , m_command(QStringLiteral("test ") + m_kind)
+    {}
+
+    // nullopt to go on; else the exit code to stop with.
+    std::optional<int> setup(const QStringList &arguments, const QString &description)
+    {
+        QStringList rest = arguments;
+        rest.removeAt(1);
+        parser.setApplicationDescription(description);
+        parser.addOptions({
+            {QStringLiteral("duration"), QStringLiteral("Seconds (1-60)."), QStringLiteral("S"),
+             QStringLiteral("10")},
+            {QStringLiteral("json"), QStringLiteral("Print JSON.")},
+        });
+        int exitCode = 0;
+        const QByteArray command = m_command.toUtf8();
+        const std::optional<QString> peerArgument =
+            NodeSession::parsePeerCommand(parser, rest, command.constData(), out, err, &exitCode);
+        if (!peerArgument)
+            return exitCode;
+        bool ok = false;
+        seconds = parser.value(QStringLiteral("duration")).toInt(&ok);
+        if (!ok || seconds < 1 || seconds > 60) {
+            err << "sparkwirectl " << m_command << ": --duration takes 1 to 60 seconds\n";
+            return 2;
+        }
+        node = NodeSession::start(parser, command.constData(), err);
+        if (!node)
+            return 1;
+        peer = *peerArgument;
+        json = parser.isSet(QStringLiteral("json"));
+        session = std::make_unique<peers::NetworkPeerSession>(node->localNode(), QDir::homePath());
+        QObject::connect(session.get(), &peers::PeerSession::progress, [this](const QString &what) {
+            if (!json)
+                out << what << "\n" << Qt::flush;
+        });
+        QObject::connect(session.get(), &peers::PeerSession::testServersFailed,
+                         [this](const QString &why) { fail(why); });
+        return std::nullopt;
     }
-    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "test rdma", err);
-    if (!node)
-        return 1;
-    const QString peer = *peerArgument;
-    const bool json = parser.isSet(QStringLiteral("json"));
-    auto fail = [&](const QString &why) {
-        err << "sparkwirectl test rdma: " << why << "\n";
+
+    void fail(const QString &why)
+    {
+        err << "sparkwirectl " << m_command << ": " << why << "\n";
         err.flush();
         QCoreApplication::exit(1);
-    };
-    peers::NetworkPeerSession session(node->localNode(), QDir::homePath());
+    }
+
+    QJsonArray servers(const QByteArray &text) const
+    {
+        return QJsonDocument::fromJson(text).array();
+    }
+
+    int exec(std::function<void()> cancel)
+    {
+        SignalWatcher signalWatcher;
+        QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, [cancel] {
+            cancel();
+            QCoreApplication::exit(130);
+        });
+        auto begin = [this](const QString &address) {
+            session->requestTestServers(address, m_kind, seconds);
+        };
+        if (parser.isSet(QStringLiteral("address")))
+            begin(parser.value(QStringLiteral("address")));
+        else
+            node->whenPeerFound(
+                peer, parser.value(QStringLiteral("timeout")).toDouble(), begin,
+                [this] { fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer)); });
+        return QCoreApplication::exec();
+    }
+
+    QTextStream out{stdout};
+    QTextStream err{stderr};
+    QCommandLineParser parser;
+    QString peer;
+    int seconds = 0;
+    bool json = false;
+    std::unique_ptr<NodeSession> node;
+    std::unique_ptr<peers::NetworkPeerSession> session;
+
+private:
+    QString m_kind;
+    QString m_command;
+};
+
+int runRdmaTest(const QStringList &arguments)
+{
+    PeerTestRun run(QStringLiteral("rdma"));
+    if (const auto code =
+            run.setup(arguments,
+                      QStringLiteral(
+                          "RDMA write bandwidth to a paired peer on every twin at once (perftest's "
+                          "ib_write_bw, 4 QPs, the resolved RoCE v2 GID index), with verdicts per "
+                          "twin and for the port.")))
+        return *code;
+    QTextStream &out = run.out;
     bench::RdmaLinkTest test;
-    QObject::connect(&session, &peers::PeerSession::testServersFailed, fail);
-    QObject::connect(&test, &bench::RdmaLinkTest::failed, fail);
-    QObject::connect(&session, &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
-        const QList<bench::RdmaPath> paths = bench::RdmaLinkTest::match(
-            node->inventory().inventory(), QJsonDocument::fromJson(text).array());
-        if (paths.isEmpty())
-            return fail(QStringLiteral("no twin of this Spark with an RDMA device and RoCE v2 GID "
-                                       "shares a subnet with %1's servers")
-                            .arg(peer));
-        test.start(paths, seconds);
-    });
+    QObject::connect(&test, &bench::RdmaLinkTest::failed,
+                     [&](const QString &why) { run.fail(why); });
+    QObject::connect(
+        run.session.get(), &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
+            const QList<bench::RdmaPath> paths =
+                bench::RdmaLinkTest::match(run.node->inventory().inventory(), run.servers(text));
+            if (paths.isEmpty())
+                return run.fail(QStringLiteral("no twin of this Spark with an RDMA "
+                                               "device and RoCE v2 GID shares a subnet "
+                                               "with %1's servers")
+                                    .arg(run.peer));
+            test.start(paths, run.seconds);
+        });
     QObject::connect(&test, &bench::RdmaLinkTest::live,
                      [&](const QList<double> &twins, double sum, int elapsed, int total) {
-                         if (json)
+                         if (run.json)
                              return;
                          QStringList parts;
                          for (double g : twins)
@@ -111,9 +180,9 @@ int runRdmaTest(const QStringList &arguments)
                 sum += t.bwAvgGbps();
                 list.append(t.toJson());
             }
-            if (json) {
+            if (run.json) {
                 out << QJsonDocument(QJsonObject{{QLatin1String("test"), QStringLiteral("rdma")},
-                                                 {QLatin1String("peer"), peer},
+                                                 {QLatin1String("peer"), run.peer},
                                                  {QLatin1String("twins"), list},
                                                  {QLatin1String("sum_gbps"), sum},
                                                  {QLatin1String("diagnoses"),
@@ -130,87 +199,35 @@ int runRdmaTest(const QStringList &arguments)
             out.flush();
             QCoreApplication::exit(verdicts.isEmpty() ? 0 : 3);
         });
-    SignalWatcher signalWatcher;
-    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, [&] {
-        test.cancel();
-        QCoreApplication::exit(130);
-    });
-    auto begin = [&](const QString &address) {
-        session.requestTestServers(address, QStringLiteral("rdma"), seconds);
-    };
-    if (parser.isSet(QStringLiteral("address")))
-        begin(parser.value(QStringLiteral("address")));
-    else
-        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), begin, [&] {
-            fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer));
-        });
-    return QCoreApplication::exec();
+    return run.exec([&] { test.cancel(); });
 }
-} // namespace
 
-int runTestCommand(const QStringList &arguments)
+int runTcpTest(const QStringList &arguments)
 {
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const QString kind = arguments.value(1);
-    if (kind != QLatin1String("tcp") && kind != QLatin1String("rdma")) {
-        err << "usage: sparkwirectl test tcp|rdma PEER [--duration S] [--json]\n";
-        return 2;
-    }
-    if (kind == QLatin1String("rdma"))
-        return runRdmaTest(arguments);
-    QStringList rest = arguments;
-    rest.removeAt(1);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Per-twin TCP throughput to a paired peer, all twins at once (libiperf). Kernel TCP, not "
-        "RDMA: it proves addresses, routes and MTU on every twin."));
-    parser.addOptions({
-        {QStringLiteral("duration"), QStringLiteral("Seconds (1-60)."), QStringLiteral("S"),
-         QStringLiteral("10")},
-        {QStringLiteral("json"), QStringLiteral("Print JSON.")},
-    });
-    int exitCode = 0;
-    const std::optional<QString> peerArgument =
-        NodeSession::parsePeerCommand(parser, rest, "test tcp", out, err, &exitCode);
-    if (!peerArgument)
-        return exitCode;
-    bool ok = false;
-    const int seconds = parser.value(QStringLiteral("duration")).toInt(&ok);
-    if (!ok || seconds < 1 || seconds > 60) {
-        err << "sparkwirectl test tcp: --duration takes 1 to 60 seconds\n";
-        return 2;
-    }
-    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "test tcp", err);
-    if (!node)
-        return 1;
-    const QString peer = *peerArgument;
-    const bool json = parser.isSet(QStringLiteral("json"));
-    auto fail = [&](const QString &why) {
-        err << "sparkwirectl test tcp: " << why << "\n";
-        err.flush();
-        QCoreApplication::exit(1);
-    };
-    peers::NetworkPeerSession session(node->localNode(), QDir::homePath());
+    PeerTestRun run(QStringLiteral("tcp"));
+    if (const auto code = run.setup(
+            arguments, QStringLiteral("Per-twin TCP throughput to a paired peer, all twins at once "
+                                      "(libiperf). Kernel TCP, not RDMA: it proves addresses, "
+                                      "routes and MTU on every twin.")))
+        return *code;
+    QTextStream &out = run.out;
     bench::TcpLinkTest test(QCoreApplication::applicationFilePath());
-    QObject::connect(&session, &peers::PeerSession::progress, [&](const QString &what) {
-        if (!json)
-            out << what << "\n" << Qt::flush;
-    });
-    QObject::connect(&session, &peers::PeerSession::testServersFailed, fail);
-    QObject::connect(&session, &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
-        const QList<bench::TcpPath> paths = bench::TcpLinkTest::match(
-            node->inventory().inventory(), QJsonDocument::fromJson(text).array());
-        if (paths.isEmpty())
-            return fail(QStringLiteral("no twin of this Spark shares a subnet with %1's test "
-                                       "servers (%2): apply the plan on both Sparks first")
-                            .arg(peer, QString::fromUtf8(text)));
-        if (!json)
-            out << "Testing " << paths.size() << " twin(s) for " << seconds << " s…\n" << Qt::flush;
-        test.start(paths, seconds);
-    });
+    QObject::connect(
+        run.session.get(), &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
+            const QList<bench::TcpPath> paths =
+                bench::TcpLinkTest::match(run.node->inventory().inventory(), run.servers(text));
+            if (paths.isEmpty())
+                return run.fail(QStringLiteral("no twin of this Spark shares a subnet "
+                                               "with %1's test servers (%2): apply "
+                                               "the plan on both Sparks first")
+                                    .arg(run.peer, QString::fromUtf8(text)));
+            if (!run.json)
+                out << "Testing " << paths.size() << " twin(s) for " << run.seconds << " s…\n"
+                    << Qt::flush;
+            test.start(paths, run.seconds);
+        });
     QObject::connect(&test, &bench::TcpLinkTest::progress, [&](int elapsed, int total) {
-        if (!json)
+        if (!run.json)
             out << "  " << elapsed << "/" << total << " s\n" << Qt::flush;
     });
     QObject::connect(
@@ -218,8 +235,8 @@ int runTestCommand(const QStringList &arguments)
             bool allOk = true;
             for (const bench::TcpTwinResult &r : results)
                 allOk = allOk && r.gbps >= 0;
-            if (json) {
-                out << QJsonDocument(toJson(peer, seconds, results))
+            if (run.json) {
+                out << QJsonDocument(toJson(run.peer, run.seconds, results))
                            .toJson(QJsonDocument::Indented);
             } else {
                 TextTable table({QStringLiteral("PORT"), QStringLiteral("HALF"),
@@ -241,19 +258,17 @@ int runTestCommand(const QStringList &arguments)
             out.flush();
             QCoreApplication::exit(allOk ? 0 : 1);
         });
-    SignalWatcher signalWatcher;
-    QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, [&] {
-        test.cancel();
-        QCoreApplication::exit(130);
-    });
-    auto begin = [&](const QString &address) {
-        session.requestTestServers(address, QStringLiteral("tcp"), seconds);
-    };
-    if (parser.isSet(QStringLiteral("address")))
-        begin(parser.value(QStringLiteral("address")));
-    else
-        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), begin, [&] {
-            fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer));
-        });
-    return QCoreApplication::exec();
+    return run.exec([&] { test.cancel(); });
+}
+} // namespace
+
+int runTestCommand(const QStringList &arguments)
+{
+    const QString kind = arguments.value(1);
+    if (kind == QLatin1String("tcp"))
+        return runTcpTest(arguments);
+    if (kind == QLatin1String("rdma"))
+        return runRdmaTest(arguments);
+    QTextStream(stderr) << "usage: sparkwirectl test tcp|rdma PEER [--duration S] [--json]\n";
+    return 2;
 }

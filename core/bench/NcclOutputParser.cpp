@@ -68,24 +68,12 @@ void addOnce(QStringList &list, const QString &item)
 
 int NcclOutputParser::feed(const QByteArray &bytes)
 {
-    m_partial += bytes;
-    int rows = 0;
-    qsizetype start = 0;
-    for (qsizetype nl = m_partial.indexOf('\n'); nl >= 0; nl = m_partial.indexOf('\n', start)) {
-        rows += feedLine(QString::fromUtf8(m_partial.mid(start, nl - start))) ? 1 : 0;
-        start = nl + 1;
-    }
-    m_partial.remove(0, start);
-    if (m_partial.size() > kMaxLine) // a "line" this long is not nccl-tests output
-        m_partial.clear();
-    return rows;
+    return m_lines.feed(bytes, [this](const QString &line) { return feedLine(line); });
 }
 
 void NcclOutputParser::finish()
 {
-    if (!m_partial.isEmpty())
-        feedLine(QString::fromUtf8(m_partial));
-    m_partial.clear();
+    m_lines.finish([this](const QString &line) { return feedLine(line); });
     if (!m_sawNodes)
         m_result.nodes = int(m_hosts.size());
     updateTransport();

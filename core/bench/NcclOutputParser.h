@@ -2,6 +2,8 @@
 
 #include "NcclResult.h"
 
+#include "LineSplitter.h"
+
 #include <QByteArray>
 
 namespace sparkwire::bench {
@@ -31,7 +33,7 @@ private:
     void updateTransport();
 
     NcclResult m_result;
-    QByteArray m_partial;
+    LineSplitter m_lines{kMaxLine};
     QStringList m_hosts;
     bool m_sawAnything = false;
     bool m_sawNodes = false;

@@ -53,24 +53,12 @@ QJsonObject PerftestResult::toJson() const
 
 int PerftestParser::feed(const QByteArray &bytes)
 {
-    m_partial += bytes;
-    int samples = 0;
-    qsizetype start = 0;
-    for (qsizetype nl = m_partial.indexOf('\n'); nl >= 0; nl = m_partial.indexOf('\n', start)) {
-        samples += feedLine(QString::fromUtf8(m_partial.mid(start, nl - start))) ? 1 : 0;
-        start = nl + 1;
-    }
-    m_partial.remove(0, start);
-    if (m_partial.size() > kMaxLine)
-        m_partial.clear();
-    return samples;
+    return m_lines.feed(bytes, [this](const QString &line) { return feedLine(line); });
 }
 
 void PerftestParser::finish()
 {
-    if (!m_partial.isEmpty())
-        feedLine(QString::fromUtf8(m_partial));
-    m_partial.clear();
+    m_lines.finish([this](const QString &line) { return feedLine(line); });
     m_result.diagnoses = RdmaVerdicts::diagnoseOne(m_result);
 }
 

@@ -2,6 +2,8 @@
 
 #include "PerftestResult.h"
 
+#include "LineSplitter.h"
+
 #include <QByteArray>
 
 namespace sparkwire::bench {
@@ -21,7 +23,7 @@ public:
 private:
     bool feedLine(const QString &line);
     PerftestResult m_result;
-    QByteArray m_partial;
+    LineSplitter m_lines{kMaxLine};
     enum class Units
     {
         None,
