@@ -961,6 +961,14 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>Evidence: %1</source>
         <translation>Beleg: %1</translation>
     </message>
+    <message>
+        <source>Run &amp;all</source>
+        <translation>&amp;Alle ausführen</translation>
+    </message>
+    <message>
+        <source>TCP, then RDMA, then NCCL.</source>
+        <translation>TCP, dann RDMA, dann NCCL.</translation>
+    </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
@@ -1042,10 +1050,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>Erneut &amp;prüfen</translation>
     </message>
     <message>
-        <source>Open the bandwidth &amp;dashboard</source>
-        <translation>Bandbreiten-&amp;Dashboard öffnen</translation>
-    </message>
-    <message>
         <source>Twin</source>
         <translation>Zwilling</translation>
     </message>
@@ -1056,10 +1060,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Live RoCE throughput per twin, the trouble counters, and the TCP, RDMA and NCCL tests.</source>
-        <translation>Live-RoCE-Durchsatz je Zwilling, die Störungszähler und die TCP-, RDMA- und NCCL-Tests.</translation>
     </message>
     <message>
         <source>✔ Every twin is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
@@ -1126,6 +1126,14 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>✘ %1 Fix: %2</source>
         <translation>✘ %1 Abhilfe: %2</translation>
+    </message>
+    <message>
+        <source>Run the &amp;tests on the dashboard</source>
+        <translation>&amp;Tests im Dashboard ausführen</translation>
+    </message>
+    <message>
+        <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters) and runs the TCP, RDMA and NCCL tests there.</source>
+        <translation>Öffnet das Live-Dashboard (RoCE-Durchsatz je Zwilling, Störungszähler) und führt dort die TCP-, RDMA- und NCCL-Tests aus.</translation>
     </message>
 </context>
 <context>

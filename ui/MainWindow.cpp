@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "dashboard/DashboardWindow.h"
+#include "dashboard/TestsPanel.h"
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
 #include "wizard/AddressingPage.h"
@@ -53,8 +54,12 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     m_wizard->addPage(new AddressingPage(m_plan, m_wizard));
     m_wizard->addPage(new ReviewPage(m_plan, session.netplanRoot, m_wizard));
     m_wizard->addPage(new ApplyPage(m_plan, session.applier, m_wizard));
-    m_wizard->addPage(new VerifyPage(
-        m_plan, inventory, demo, [this] { showDashboard(); }, m_wizard));
+    // The wizard ends on the dashboard, running the tests.
+    const auto runTests = [this] {
+        showDashboard();
+        dashboard()->testsPanel()->runAll();
+    };
+    m_wizard->addPage(new VerifyPage(m_plan, inventory, demo, runTests, m_wizard));
     createMenus();
 
     const QStringList warnings = inventory->sourceWarnings();

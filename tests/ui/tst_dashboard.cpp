@@ -17,6 +17,7 @@
 #include "sim/DemoTraffic.h"
 #include "wizard/PlanModel.h"
 #include "wizard/VerifyPage.h"
+#include "wizard/WizardFrame.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -26,6 +27,7 @@
 #include <QLineSeries>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -71,6 +73,7 @@ private Q_SLOTS:
     void demoCountersMoveThroughTheSampler();
     void recordedNcclRunWithFloorAndVerdicts();
     void cancelStopsATest();
+    void runAllRunsTheThreeInTurn();
     void verifyPageInTheDemo();
     void viewMenuOpensTheDashboard();
 };
@@ -193,6 +196,26 @@ void TestDashboard::cancelStopsATest()
     QCOMPARE(verdicts->item(0)->data(Qt::UserRole).toString(), QStringLiteral("rdma-mtu-1024"));
 }
 
+void TestDashboard::runAllRunsTheThreeInTurn()
+{
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(nullptr, {1}, &tests, true);
+    dashboard.show();
+    auto *all = dashboard.findChild<QPushButton *>(QStringLiteral("runAllButton"));
+    auto *seconds = dashboard.findChild<QSpinBox *>(QStringLiteral("testSeconds"));
+    seconds->setValue(1);
+    QTest::mouseClick(all, Qt::LeftButton);
+    QVERIFY(!all->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(all->isEnabled(), 15000);
+    const QString result = dashboard.findChild<QLabel *>(QStringLiteral("testResult"))->text();
+    QVERIFY2(result.contains(QStringLiteral("TCP sum")) &&
+                 result.contains(QStringLiteral("RDMA sum")) &&
+                 result.contains(QStringLiteral("all_gather_perf")),
+             qPrintable(result));
+    QCOMPARE(dashboard.testsPanel()->ncclChart()->pointCount(), 13);
+    QVERIFY(dashboard.findChild<QListWidget *>(QStringLiteral("verdictList"))->count() >= 3);
+}
+
 void TestDashboard::verifyPageInTheDemo()
 {
     hw::InventoryMonitor inventory(tree());
@@ -231,6 +254,15 @@ void TestDashboard::viewMenuOpensTheDashboard()
     window.findChild<QAction *>(QStringLiteral("dashboardAction"))->trigger();
     QTRY_VERIFY(window.dashboard()->isVisible());
     QCOMPARE(window.dashboard()->charts().size(), 2);
+    // The wizard's last step ends on the dashboard with the tests running.
+    window.dashboard()->hide();
+    window.wizard()->goTo(window.wizard()->pageCount() - 1);
+    auto *run = window.findChild<QPushButton *>(QStringLiteral("openDashboardButton"));
+    run->setFocus();
+    QTest::keyClick(run, Qt::Key_Space); // by keyboard, as a person tabbing through would
+    QTRY_VERIFY(window.dashboard()->isVisible());
+    QVERIFY(
+        !window.dashboard()->findChild<QPushButton *>(QStringLiteral("runAllButton"))->isEnabled());
 }
 
 QTEST_MAIN(TestDashboard)

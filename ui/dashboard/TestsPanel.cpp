@@ -19,6 +19,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     , m_tcp(new QPushButton(tr("&TCP test"), this))
     , m_rdma(new QPushButton(tr("&RDMA test"), this))
     , m_nccl(new QPushButton(tr("&NCCL test"), this))
+    , m_all(new QPushButton(tr("Run &all"), this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
     , m_seconds(new QSpinBox(this))
     , m_progress(new QProgressBar(this))
@@ -32,6 +33,8 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     m_rdma->setObjectName(QStringLiteral("rdmaTestButton"));
     m_nccl->setObjectName(QStringLiteral("ncclTestButton"));
     m_cancel->setObjectName(QStringLiteral("cancelTestButton"));
+    m_all->setObjectName(QStringLiteral("runAllButton"));
+    m_all->setToolTip(tr("TCP, then RDMA, then NCCL."));
     m_progress->setObjectName(QStringLiteral("testProgress"));
     m_status->setObjectName(QStringLiteral("testStatus"));
     m_result->setObjectName(QStringLiteral("testResult"));
@@ -58,6 +61,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     buttons->addWidget(m_tcp);
     buttons->addWidget(m_rdma);
     buttons->addWidget(m_nccl);
+    buttons->addWidget(m_all);
     buttons->addWidget(lengthLabel);
     buttons->addWidget(m_seconds);
     buttons->addStretch();
@@ -75,7 +79,8 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     setRunning(false);
     if (!tests) {
         for (QWidget *w : {static_cast<QWidget *>(m_tcp), static_cast<QWidget *>(m_rdma),
-                           static_cast<QWidget *>(m_nccl), static_cast<QWidget *>(m_seconds)})
+                           static_cast<QWidget *>(m_nccl), static_cast<QWidget *>(m_all),
+                           static_cast<QWidget *>(m_seconds)})
             w->setEnabled(false);
         m_status->setText(tr("The link tests need peer discovery, which is off (the main "
                              "window's status bar says why)."));
@@ -84,19 +89,10 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     if (tests->isRecorded())
         m_status->setText(tr("Demo: the tests replay recordings of real runs."));
 
-    connect(m_tcp, &QPushButton::clicked, this, [this] {
-        setRunning(true);
-        m_tests->runTcp(m_seconds->value());
-    });
-    connect(m_rdma, &QPushButton::clicked, this, [this] {
-        setRunning(true);
-        m_tests->runRdma(m_seconds->value());
-    });
-    connect(m_nccl, &QPushButton::clicked, this, [this] {
-        setRunning(true);
-        m_chart->setResult({});
-        m_tests->runNccl();
-    });
+    connect(m_tcp, &QPushButton::clicked, this, [this] { start(QStringLiteral("tcp")); });
+    connect(m_rdma, &QPushButton::clicked, this, [this] { start(QStringLiteral("rdma")); });
+    connect(m_nccl, &QPushButton::clicked, this, [this] { start(QStringLiteral("nccl")); });
+    connect(m_all, &QPushButton::clicked, this, &TestsPanel::runAll);
     connect(m_cancel, &QPushButton::clicked, m_tests, &LinkTests::cancel);
     connect(tests, &LinkTests::progress, this, [this](const QString &what, int done, int total) {
         m_status->setText(what);
@@ -104,11 +100,15 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
         m_progress->setValue(done);
     });
     connect(tests, &LinkTests::failed, this, [this](const QString &why) {
+        m_queue.clear();
+        m_inSequence = false;
         setRunning(false);
         m_result->setText(tr("✘ The test did not run: %1").arg(why));
         m_verdicts->clear();
     });
     connect(tests, &LinkTests::cancelled, this, [this] {
+        m_queue.clear();
+        m_inSequence = false;
         setRunning(false);
         m_result->setText(tr("Cancelled; nothing is left running."));
     });
@@ -127,7 +127,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
         }
         lines << tr("TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)")
                      .arg(sum, 0, 'f', 2);
-        m_result->setText(lines.join(QLatin1Char('\n')));
+        setResultText(lines.join(QLatin1Char('\n')));
         QList<Diagnosis> verdicts;
         if (twins.size() == 1)
             verdicts << Diagnosis{
@@ -142,6 +142,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
                                       tr("Check the cable, the addresses and that MTU matches on "
                                          "both ends.")};
         showVerdicts(verdicts, tr("✔ Every twin carries TCP traffic."));
+        finishedOne();
     });
     connect(tests, &LinkTests::rdmaFinished, this,
             [this](const QList<PerftestResult> &twins, const QList<Diagnosis> &verdicts) {
@@ -156,27 +157,67 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
                     sum += t.bwAvgGbps();
                 }
                 lines << tr("RDMA sum of twins: %1 Gb/s").arg(sum, 0, 'f', 2);
-                m_result->setText(lines.join(QLatin1Char('\n')));
+                setResultText(lines.join(QLatin1Char('\n')));
                 showVerdicts(verdicts, tr("✔ Both twins carry full RDMA bandwidth."));
+                finishedOne();
             });
     connect(tests, &LinkTests::ncclRow, this,
             [this](const NcclResult &soFar) { m_chart->setResult(soFar); });
     connect(tests, &LinkTests::ncclFinished, this, [this](const NcclResult &r) {
         setRunning(false);
         m_chart->setResult(r);
-        m_result->setText(tr("%1: transport %2%3, average bus bandwidth %4 GB/s")
-                              .arg(r.test.isEmpty() ? tr("NCCL") : r.test,
-                                   r.transport == NcclResult::Transport::Unknown
-                                       ? tr("not in the output (no NCCL_DEBUG=INFO log)")
-                                       : NcclResult::transportName(r.transport),
-                                   r.ibDevices.isEmpty()
-                                       ? QString()
-                                       : QStringLiteral(" (") +
-                                             r.ibDevices.join(QStringLiteral(", ")) +
-                                             QLatin1Char(')'))
-                              .arg(r.avgBusbw.value_or(0), 0, 'f', 2));
+        setResultText(tr("%1: transport %2%3, average bus bandwidth %4 GB/s")
+                          .arg(r.test.isEmpty() ? tr("NCCL") : r.test,
+                               r.transport == NcclResult::Transport::Unknown
+                                   ? tr("not in the output (no NCCL_DEBUG=INFO log)")
+                                   : NcclResult::transportName(r.transport),
+                               r.ibDevices.isEmpty()
+                                   ? QString()
+                                   : QStringLiteral(" (") + r.ibDevices.join(QStringLiteral(", ")) +
+                                         QLatin1Char(')'))
+                          .arg(r.avgBusbw.value_or(0), 0, 'f', 2));
         showVerdicts(r.diagnoses, tr("✔ No NCCL problem found."));
+        finishedOne();
     });
+}
+
+void TestsPanel::runAll()
+{
+    if (!m_tests || m_cancel->isEnabled())
+        return;
+    m_result->clear();
+    m_verdicts->clear();
+    m_queue = {QStringLiteral("tcp"), QStringLiteral("rdma"), QStringLiteral("nccl")};
+    m_inSequence = true;
+    finishedOne();
+}
+
+void TestsPanel::finishedOne()
+{
+    if (m_queue.isEmpty()) {
+        m_inSequence = false;
+        return;
+    }
+    start(m_queue.takeFirst());
+}
+
+void TestsPanel::start(const QString &kind)
+{
+    setRunning(true);
+    if (kind == QLatin1String("tcp"))
+        return m_tests->runTcp(m_seconds->value());
+    if (kind == QLatin1String("rdma"))
+        return m_tests->runRdma(m_seconds->value());
+    m_chart->setResult({});
+    m_tests->runNccl();
+}
+
+void TestsPanel::setResultText(const QString &text)
+{
+    // In a run of all three, each result is kept under the last.
+    m_result->setText(m_inSequence && !m_result->text().isEmpty()
+                          ? m_result->text() + QLatin1Char('\n') + text
+                          : text);
 }
 
 void TestsPanel::setRunning(bool running)
@@ -184,11 +225,14 @@ void TestsPanel::setRunning(bool running)
     m_tcp->setEnabled(!running);
     m_rdma->setEnabled(!running);
     m_nccl->setEnabled(!running);
+    m_all->setEnabled(!running);
     m_seconds->setEnabled(!running);
     m_cancel->setEnabled(running);
-    if (running) {
+    if (running && !m_inSequence) {
         m_result->clear();
         m_verdicts->clear();
+    }
+    if (running) {
         m_progress->setRange(0, 0); // busy until the first progress
     } else {
         m_progress->setRange(0, 1);
@@ -198,7 +242,8 @@ void TestsPanel::setRunning(bool running)
 
 void TestsPanel::showVerdicts(const QList<Diagnosis> &verdicts, const QString &allGood)
 {
-    m_verdicts->clear();
+    if (!m_inSequence)
+        m_verdicts->clear();
     for (const Diagnosis &d : verdicts) {
         auto *item = new QListWidgetItem(tr("✘ %1\n   Fix: %2").arg(d.message, d.fix), m_verdicts);
         item->setToolTip(tr("Evidence: %1").arg(d.evidence));

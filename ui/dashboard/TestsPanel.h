@@ -19,15 +19,21 @@ class TestsPanel : public QWidget
 public:
     explicit TestsPanel(sparkwire::bench::LinkTests *tests, QWidget *parent = nullptr);
     NcclChart *ncclChart() const { return m_chart; }
+    // TCP, then RDMA, then NCCL; stops at the first that cannot run or is cancelled.
+    void runAll();
 
 private:
+    void start(const QString &kind);
+    void finishedOne(); // next test of runAll(), if any
     void setRunning(bool running);
+    void setResultText(const QString &text);
     void showVerdicts(const QList<sparkwire::bench::Diagnosis> &verdicts, const QString &allGood);
 
     sparkwire::bench::LinkTests *m_tests;
     QPushButton *m_tcp;
     QPushButton *m_rdma;
     QPushButton *m_nccl;
+    QPushButton *m_all;
     QPushButton *m_cancel;
     QSpinBox *m_seconds;
     QProgressBar *m_progress;
@@ -35,4 +41,6 @@ private:
     QLabel *m_result;
     QListWidget *m_verdicts;
     NcclChart *m_chart;
+    QStringList m_queue;
+    bool m_inSequence = false;
 };

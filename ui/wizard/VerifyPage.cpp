@@ -22,7 +22,7 @@ VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *invento
     , m_list(new QTreeWidget(this))
     , m_summary(new QLabel(this))
     , m_run(new QPushButton(tr("&Check again"), this))
-    , m_dashboard(new QPushButton(tr("Open the bandwidth &dashboard"), this))
+    , m_dashboard(new QPushButton(tr("Run the &tests on the dashboard"), this))
 {
     setObjectName(QStringLiteral("verifyPage"));
     m_list->setObjectName(QStringLiteral("checkList"));
@@ -36,8 +36,8 @@ VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *invento
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
-    m_dashboard->setToolTip(tr("Live RoCE throughput per twin, the trouble counters, and the TCP, "
-                               "RDMA and NCCL tests."));
+    m_dashboard->setToolTip(tr("Opens the live dashboard (RoCE throughput per twin, the trouble "
+                               "counters) and runs the TCP, RDMA and NCCL tests there."));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addStretch();
