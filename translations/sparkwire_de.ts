@@ -1405,6 +1405,16 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::PeerTestServers</name>
+    <message numerus="yes">
+        <source>%1 runs a %2 s %3 test against %n server(s).</source>
+        <translation>
+            <numerusform>%1 führt einen %3-Test über %2 s gegen %n Server aus.</numerusform>
+            <numerusform>%1 führt einen %3-Test über %2 s gegen %n Server aus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::RdmaLinkTest</name>
     <message>
         <source>ib_write_bw stopped: %1</source>

@@ -5,8 +5,7 @@
 #include "Prompter.h"
 #include "SignalWatcher.h"
 
-#include "bench/RdmaLinkTest.h"
-#include "bench/TcpLinkTest.h"
+#include "bench/PeerTestServers.h"
 #include "peers/PeerResponder.h"
 
 #include <QCoreApplication>
@@ -49,31 +48,13 @@ int runAgentCommand(const QStringList &arguments)
     options.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
     options.isCx7Local = [session](const QHostAddress &a) { return session->isCx7Local(a); };
     options.cx7Netdevs = [session] { return session->inventory().inventory().cx7Netdevs(); };
-    bench::TcpTestServers tcpServers(QCoreApplication::applicationFilePath());
-    bench::RdmaTestServers rdmaServers;
-    options.testServer = [&](peers::PeerConnection *c, const QString &request,
-                             std::function<void(bool, QString)> reply) {
-        // "tcp N" or "rdma N", N checked by the message parser.
-        const QString kind = request.section(QLatin1Char(' '), 0, 0);
-        const int seconds = request.section(QLatin1Char(' '), 1).toInt();
-        const QString peer = c->peerHostname();
-        auto answer = [&out, reply, peer, kind, seconds](const QJsonArray &servers,
-                                                         const QString &error) {
-            if (servers.isEmpty())
-                return reply(false, error);
-            out << peer << " runs a " << seconds << " s " << kind << " test against "
-                << servers.size() << " server(s)\n";
-            out.flush();
-            reply(true, QString::fromUtf8(QJsonDocument(servers).toJson(QJsonDocument::Compact)));
-        };
-        if (kind == QLatin1String("rdma"))
-            return rdmaServers.start(session->inventory().inventory(), seconds, answer);
-        QString error;
-        const QJsonArray servers =
-            tcpServers.start(session->inventory().inventory(), seconds, &error);
-        // Give the servers a moment to listen before the peer connects.
-        QTimer::singleShot(300, c, [answer, servers, error] { answer(servers, error); });
-    };
+    bench::PeerTestServers testServers(&session->inventory(),
+                                       QCoreApplication::applicationFilePath());
+    options.testServer = testServers.hook();
+    QObject::connect(&testServers, &bench::PeerTestServers::serving, [&](const QString &text) {
+        out << text << "\n";
+        out.flush();
+    });
     peers::PeerResponder responder(
         options, [&](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
             switch (q.kind) {

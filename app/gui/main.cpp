@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "bench/NetworkLinkTests.h"
+#include "bench/PeerTestServers.h"
 #include "discovery/DiscoveryAgent.h"
 #include "discovery/NodeIdentity.h"
 #include "discovery/SecretStore.h"
@@ -142,6 +143,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<sparkwire::metrics::MetricsSampler> sampler;
     std::unique_ptr<sparkwire::bench::LinkTests> linkTests;
     std::optional<sparkwire::peers::PeerResponder::Options> responderOptions;
+    std::unique_ptr<sparkwire::bench::PeerTestServers> testServers;
     QStringList startupWarnings;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
@@ -185,6 +187,9 @@ int main(int argc, char *argv[])
                 return sparkwire::peers::isCx7LocalAddress(monitor->inventory(), address);
             };
             options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
+            testServers = std::make_unique<sparkwire::bench::PeerTestServers>(
+                monitor, QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"));
+            options.testServer = testServers->hook();
             responderOptions = options;
             // The tests talk to the first peer discovered on the cables.
             sparkwire::discovery::CablingSource *source = cabling.get();
@@ -218,6 +223,8 @@ int main(int argc, char *argv[])
                 prompt->ask(q, std::move(answer));
             });
         QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::notice, &window,
+                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
+        QObject::connect(testServers.get(), &sparkwire::bench::PeerTestServers::serving, &window,
                          [&window](const QString &text) { window.statusBar()->showMessage(text); });
         QString error;
         if (!responder->listen(sparkwire::peers::PeerConnection::kPort, &error))
