@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <utility>
 
 using namespace sparkwire;
 
