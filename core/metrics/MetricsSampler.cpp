@@ -51,9 +51,10 @@ MetricsSampler::MetricsSampler(QString sysfsRoot, QList<Twin> twins, QObject *pa
         m_twins.push_back(std::move(files));
     }
     connect(&m_timer, &QTimer::timeout, this, [this] {
+        const qint64 now = m_clock.nsecsElapsed();
         if (m_beforeSample)
-            m_beforeSample();
-        if (const std::optional<MetricsSample> s = sample(m_clock.nsecsElapsed()))
+            m_beforeSample(now);
+        if (const std::optional<MetricsSample> s = sample(now))
             Q_EMIT sampled(*s);
     });
     m_timer.setTimerType(Qt::PreciseTimer);
@@ -149,6 +150,8 @@ void MetricsSampler::start(int intervalMs)
 {
     m_clock.start();
     m_lastNs.reset();
+    if (m_beforeSample)
+        m_beforeSample(0);
     sample(0);
     m_timer.start(qBound(100, intervalMs, 1000));
 }

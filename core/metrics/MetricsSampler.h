@@ -41,9 +41,12 @@ public:
     std::optional<MetricsSample> sample(qint64 nowNs);
 
     void start(int intervalMs); // 100..1000 ms
-    // Called on every timed tick just before the counters are read (the demo brings its
-    // simulated counters up to that instant, so its rates are exact).
-    void setBeforeSample(std::function<void()> hook) { m_beforeSample = std::move(hook); }
+    // Called on every timed tick with the tick's time, just before the counters are read (the
+    // demo brings its simulated counters up to that instant, so its rates are exact).
+    void setBeforeSample(std::function<void(qint64 nowNs)> hook)
+    {
+        m_beforeSample = std::move(hook);
+    }
     void stop();
     bool isRunning() const { return m_timer.isActive(); }
 
@@ -66,7 +69,7 @@ private:
     qint64 m_lastReopenNs = 0;
     QTimer m_timer;
     QElapsedTimer m_clock;
-    std::function<void()> m_beforeSample;
+    std::function<void(qint64)> m_beforeSample;
 };
 
 } // namespace sparkwire::metrics

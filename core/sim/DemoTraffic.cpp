@@ -13,15 +13,15 @@ DemoTraffic::DemoTraffic(QList<metrics::MetricsSampler::Twin> twins, QObject *pa
 {
     m_words.fill(0, m_twins.size() * 5);
     advance(0);
-    m_clock.start();
 }
 
 void DemoTraffic::drive(metrics::MetricsSampler *sampler)
 {
-    sampler->setBeforeSample([this] {
-        const double seconds = double(m_clock.nsecsElapsed()) / 1e9;
-        m_clock.restart();
-        advance(seconds);
+    // Exactly the sampler's interval: the rates it computes are the simulated ones.
+    sampler->setBeforeSample([this](qint64 nowNs) {
+        const qint64 step = nowNs >= m_lastNs ? nowNs - m_lastNs : 0;
+        m_lastNs = nowNs;
+        advance(double(step) / 1e9);
     });
 }
 

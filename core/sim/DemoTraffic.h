@@ -2,7 +2,6 @@
 
 #include "metrics/MetricsSampler.h"
 
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 
 namespace sparkwire::sim {
@@ -29,7 +28,7 @@ private:
     QTemporaryDir m_dir;
     QList<metrics::MetricsSampler::Twin> m_twins;
     QList<quint64> m_words; // per twin: tx, rx (4-byte words), tx packets, rx packets, cnp
-    QElapsedTimer m_clock;
+    qint64 m_lastNs = 0;    // the sampler's time of the last step
     double m_time = 0;
 };
 

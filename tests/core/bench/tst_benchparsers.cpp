@@ -164,7 +164,7 @@ void TestBenchParsers::ncclBadInput_data()
     QTest::addColumn<QString>("error");
     const QByteArray text = fixture(shared("all_reduce_perf_g2.txt"));
     QTest::newRow("empty") << QByteArray() << "no nccl-tests output";
-    QTest::newRow("binary") << QByteArray("\x00\xff\x13\x37garbage\n\x01", 15)
+    QTest::newRow("binary") << QByteArray("\x00\xff\x13\x37garbage\n\x01", 13)
                             << "no nccl-tests output";
     QTest::newRow("cut before rows") << text.left(text.indexOf("#       size")) << "no result rows";
     QTest::newRow("bad json") << QByteArray("{\"results\": [") << "not valid JSON";
