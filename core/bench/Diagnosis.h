@@ -5,6 +5,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 namespace sparkwire::bench {
 
@@ -24,6 +25,15 @@ struct Diagnosis
                 {QLatin1String("fix"), fix}};
     }
 };
+
+// The ids alone, e.g. to compare a run's verdicts with the expected ones.
+inline QStringList diagnosisIds(const QList<Diagnosis> &list)
+{
+    QStringList ids;
+    for (const Diagnosis &d : list)
+        ids << d.id;
+    return ids;
+}
 
 inline QJsonArray diagnosesToJson(const QList<Diagnosis> &list)
 {

@@ -28,13 +28,6 @@ QString local(const char *name)
 {
     return QStringLiteral(SPARKWIRE_FIXTURES "/") + QLatin1String(name);
 }
-QStringList ids(const QList<Diagnosis> &list)
-{
-    QStringList out;
-    for (const Diagnosis &d : list)
-        out << d.id;
-    return out;
-}
 } // namespace
 
 class TestBenchParsers : public QObject
@@ -110,7 +103,7 @@ void TestBenchParsers::nccl()
         QCOMPARE(*r.avgBusbw, avg);
     QCOMPARE(NcclResult::transportName(r.transport), transport);
     QCOMPARE(r.bootstrapInterface, bootstrap);
-    QCOMPARE(ids(r.diagnoses), diagnoses);
+    QCOMPARE(diagnosisIds(r.diagnoses), diagnoses);
     for (const Diagnosis &d : r.diagnoses)
         QVERIFY(!d.message.isEmpty() && !d.evidence.isEmpty() && !d.fix.isEmpty());
 }
@@ -225,7 +218,7 @@ void TestBenchParsers::perftest()
         QCOMPARE(r.bwAvgGbps(), average);
     else
         QCOMPARE(*r.samples.first().latencyAvgUs, 1.47);
-    QCOMPARE(ids(r.diagnoses), diagnoses);
+    QCOMPARE(diagnosisIds(r.diagnoses), diagnoses);
 }
 
 void TestBenchParsers::perftestBadInput_data()
@@ -261,9 +254,9 @@ void TestBenchParsers::portVerdicts()
     a.samples << PerftestResult::Sample{65536, 1000, 0, 96.5, 0.18, {}, {}, {}};
     PerftestResult b = a;
     b.device = QStringLiteral("roceP2p1s0f1");
-    QCOMPARE(ids(RdmaVerdicts::diagnosePort({a, b})), QStringList()); // 193 Gb/s: healthy
-    b.samples.first().bwAvgGbps = 0.2;                                // the second twin idle
-    QCOMPARE(ids(RdmaVerdicts::diagnosePort({a, b})),
+    QCOMPARE(diagnosisIds(RdmaVerdicts::diagnosePort({a, b})), QStringList()); // 193 Gb/s: healthy
+    b.samples.first().bwAvgGbps = 0.2; // the second twin idle
+    QCOMPARE(diagnosisIds(RdmaVerdicts::diagnosePort({a, b})),
              (QStringList{QStringLiteral("rdma-twin-slow"), QStringLiteral("rdma-one-twin"),
                           QStringLiteral("rdma-port-slow")}));
 }

@@ -35,13 +35,6 @@ hw::HostInventory twoTwins(const QString &a, const QString &b)
     }
     return inv;
 }
-QStringList ids(const QList<Diagnosis> &list)
-{
-    QStringList out;
-    for (const Diagnosis &d : list)
-        out << d.id;
-    return out;
-}
 } // namespace
 
 class TestRdmaLinkTest : public QObject
@@ -98,7 +91,7 @@ void TestRdmaLinkTest::bothTwinsStreamAndSum()
         QVERIFY(qAbs(t.bwAvgGbps() - 92.55) < 0.1);
     }
     // MTU 1024 on both twins; the port sum (~185 Gb/s) is healthy.
-    QCOMPARE(ids(finished.first().at(1).value<QList<Diagnosis>>()),
+    QCOMPARE(diagnosisIds(finished.first().at(1).value<QList<Diagnosis>>()),
              (QStringList{QStringLiteral("rdma-mtu-1024"), QStringLiteral("rdma-mtu-1024")}));
     // The client ran with the resolved GID index, 4 QPs and Gb/s reports.
     QFile args(m_dir.filePath(QStringLiteral("args.rocep1s0f1")));
