@@ -1104,10 +1104,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>%1 Byte unfragmentiert an %2: Antworten (Demo)</translation>
     </message>
     <message>
-        <source>✔ Every twin is ready for RDMA (demo: simulated checks). Open the dashboard to see moving counters and recorded test results.</source>
-        <translation>✔ Jeder Zwilling ist bereit für RDMA (Demo: simulierte Prüfungen). Das Dashboard zeigt laufende Zähler und aufgezeichnete Testergebnisse.</translation>
-    </message>
-    <message>
         <source>RoCE v2 GID</source>
         <translation>RoCE-v2-GID</translation>
     </message>
@@ -1134,6 +1130,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters) and runs the TCP, RDMA and NCCL tests there.</source>
         <translation>Öffnet das Live-Dashboard (RoCE-Durchsatz je Zwilling, Störungszähler) und führt dort die TCP-, RDMA- und NCCL-Tests aus.</translation>
+    </message>
+    <message>
+        <source>✔ Every twin is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
+        <translation>✔ Jeder Zwilling ist bereit für RDMA (Demo: simulierte Prüfungen). Die Tests im Dashboard ausführen: laufende Zähler und aufgezeichnete Ergebnisse.</translation>
     </message>
 </context>
 <context>

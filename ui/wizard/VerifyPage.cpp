@@ -127,8 +127,9 @@ void VerifyPage::run()
             });
     QTimer::singleShot(120 * (step + 1), this, [this] {
         m_run->setEnabled(true);
-        m_summary->setText(tr("✔ Every twin is ready for RDMA (demo: simulated checks). Open the "
-                              "dashboard to see moving counters and recorded test results."));
+        m_summary->setText(
+            tr("✔ Every twin is ready for RDMA (demo: simulated checks). Run the tests on the "
+               "dashboard: moving counters and recorded results."));
     });
 }
 
