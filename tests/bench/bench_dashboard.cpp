@@ -69,10 +69,12 @@ void BenchDashboard::updateWithAnHourOfHistory()
     for (LinkChart *c : charts)
         for (int i = 0; i < c->seriesCount(); ++i)
             points += int(c->series(i)->count());
-    std::printf(
-        "figure: dashboard with %d series of an hour at 10 Hz each (36,000 samples, kept as "
-        "3,600 one-second means), %d points drawn\n",
-        2 * charts.first()->seriesCount(), points);
+    static bool printed = false; // QBENCHMARK may run this function more than once
+    if (!std::exchange(printed, true))
+        std::printf(
+            "figure: dashboard with %d series of an hour at 10 Hz each (36,000 samples, kept as "
+            "3,600 one-second means), %d points drawn\n",
+            2 * charts.first()->seriesCount(), points);
     QVERIFY(points >= 12 * 600);
 }
 
