@@ -41,8 +41,19 @@ std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes,
     QByteArray data = file.read(maxBytes + 1);
     if (data.size() > maxBytes) {
         err << "sparkwirectl " << command << ": " << path << " is larger than "
-            << maxBytes / (1024 * 1024) << " MiB; is it the right file?\n";
+            << (maxBytes >= (1 << 20) ? QStringLiteral("%1 MiB").arg(maxBytes >> 20)
+                                      : QStringLiteral("%1 bytes").arg(maxBytes))
+            << "; is it the right file?\n";
         return std::nullopt;
     }
     return data;
+}
+
+void printVerdicts(QTextStream &out, const QList<sparkwire::bench::Diagnosis> &verdicts)
+{
+    for (const sparkwire::bench::Diagnosis &d : verdicts)
+        out << "\n✘ " << d.message << "\n  evidence: " << d.evidence << "\n  fix: " << d.fix
+            << "\n";
+    if (verdicts.isEmpty())
+        out << "✔ no problem found\n";
 }

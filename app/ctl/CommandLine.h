@@ -1,5 +1,7 @@
 #pragma once
 
+#include "bench/Diagnosis.h"
+
 #include <QCommandLineParser>
 #include <QTextStream>
 
@@ -14,3 +16,6 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
 // A whole file for a parser, at most maxBytes; nullopt after saying why on err.
 std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes,
                                         const QString &command, QTextStream &err);
+
+// Verdicts as the CLI prints them: each with its evidence and fix, or that all is well.
+void printVerdicts(QTextStream &out, const QList<sparkwire::bench::Diagnosis> &verdicts);

@@ -1,23 +1,22 @@
 #include "NcclCommand.h"
 
 #include "CommandLine.h"
+#include "SignalWatcher.h"
 #include "TextTable.h"
 
-#include "SignalWatcher.h"
 #include "bench/NcclEnvironment.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/NcclRunner.h"
-
 #include "hw/InventoryMonitor.h"
-#include <QCoreApplication>
-#include <unistd.h>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonObject>
-
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
+
+#include <unistd.h>
 
 using namespace sparkwire;
 
@@ -56,11 +55,8 @@ void printResult(QTextStream &out, const bench::NcclResult &r)
         out << "average bus bandwidth: " << gb(*r.avgBusbw) << " GB/s\n";
     if (!r.error.isEmpty())
         out << "error: " << r.error << "\n";
-    for (const bench::Diagnosis &d : r.diagnoses)
-        out << "\n✘ " << d.message << "\n  evidence: " << d.evidence << "\n  fix: " << d.fix
-            << "\n";
-    if (r.diagnoses.isEmpty() && r.error.isEmpty())
-        out << "✔ no problem found\n";
+    if (!r.diagnoses.isEmpty() || r.error.isEmpty())
+        printVerdicts(out, r.diagnoses);
 }
 
 int runNcclParse(const QStringList &arguments)
@@ -92,28 +88,26 @@ int runNcclParse(const QStringList &arguments)
     else
         printResult(out, result);
     // A failed run (an error, or sockets instead of RDMA) is a failing exit status too.
-    return result.error.isEmpty() && result.transport != bench::NcclResult::Transport::Socket ? 0
-                                                                                              : 3;
+    return result.isFailure() ? 3 : 0;
 }
-int runNcclEnv(const QStringList &arguments)
+// --topology, --gdr and --sysfs-root: what `nccl env` and `nccl run` compose the environment
+// from, read and checked in one place.
+void addEnvironmentOptions(QCommandLineParser &parser)
 {
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Print the environment NCCL and its launchers need on this Spark, ready to paste."));
     parser.addOptions({
         {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
          QStringLiteral("T"), QStringLiteral("two-node")},
         {QStringLiteral("gdr"), QStringLiteral("GPUDirect mode: safe or dmabuf."),
          QStringLiteral("MODE"), QStringLiteral("safe")},
-        {QStringLiteral("format"), QStringLiteral("shell, docker or json."), QStringLiteral("F"),
-         QStringLiteral("shell")},
         {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
          QStringLiteral("DIR"), QStringLiteral("/sys")},
     });
-    if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("nccl env"), out, err))
-        return *code;
+}
+
+// The environment for this Spark, or nullopt after saying on err what is wrong (exit 2).
+std::optional<bench::NcclEnvironment> environmentFrom(const QCommandLineParser &parser,
+                                                      const QString &command, QTextStream &err)
+{
     static const QHash<QString, bench::NcclEnvironment::Topology> topologies = {
         {QStringLiteral("two-node"), bench::NcclEnvironment::Topology::TwoNode},
         {QStringLiteral("ring3"), bench::NcclEnvironment::Topology::Ring3},
@@ -121,37 +115,60 @@ int runNcclEnv(const QStringList &arguments)
     };
     const QString topology = parser.value(QStringLiteral("topology"));
     const QString gdr = parser.value(QStringLiteral("gdr"));
-    const QString format = parser.value(QStringLiteral("format"));
     if (!topologies.contains(topology) ||
-        (gdr != QLatin1String("safe") && gdr != QLatin1String("dmabuf")) ||
-        !QStringList{QStringLiteral("shell"), QStringLiteral("docker"), QStringLiteral("json")}
-             .contains(format)) {
-        err << "sparkwirectl nccl env: --topology takes two-node, ring3 or switch; --gdr safe or "
-               "dmabuf; --format shell, docker or json\n";
-        return 2;
+        (gdr != QLatin1String("safe") && gdr != QLatin1String("dmabuf"))) {
+        err << "sparkwirectl " << command
+            << ": --topology takes two-node, ring3 or switch; --gdr safe or dmabuf\n";
+        return std::nullopt;
     }
     const QString root = parser.value(QStringLiteral("sysfs-root"));
     if (!QFileInfo(root).isDir()) {
-        err << "sparkwirectl nccl env: the sysfs root '" << root << "' does not exist\n";
-        return 2;
+        err << "sparkwirectl " << command << ": the sysfs root '" << root << "' does not exist\n";
+        return std::nullopt;
     }
     hw::InventoryMonitor::Options options;
     options.sysfsRoot = root;
     options.live = root == QLatin1String("/sys");
     const hw::InventoryMonitor monitor(options);
-    const bench::NcclEnvironment env = bench::NcclEnvironment::compose(
-        monitor.inventory(), topologies.value(topology),
-        gdr == QLatin1String("dmabuf") ? bench::NcclEnvironment::GpuDirect::Dmabuf
-                                       : bench::NcclEnvironment::GpuDirect::Safe);
+    return bench::NcclEnvironment::compose(monitor.inventory(), topologies.value(topology),
+                                           gdr == QLatin1String("dmabuf")
+                                               ? bench::NcclEnvironment::GpuDirect::Dmabuf
+                                               : bench::NcclEnvironment::GpuDirect::Safe);
+}
+
+int runNcclEnv(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Print the environment NCCL and its launchers need on this Spark, ready to paste."));
+    addEnvironmentOptions(parser);
+    parser.addOption({QStringLiteral("format"), QStringLiteral("shell, docker or json."),
+                      QStringLiteral("F"), QStringLiteral("shell")});
+    if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("nccl env"), out, err))
+        return *code;
+    const QString format = parser.value(QStringLiteral("format"));
+    if (!QStringList{QStringLiteral("shell"), QStringLiteral("docker"), QStringLiteral("json")}
+             .contains(format)) {
+        err << "sparkwirectl nccl env: --format takes shell, docker or json\n";
+        return 2;
+    }
+    const std::optional<bench::NcclEnvironment> composed =
+        environmentFrom(parser, QStringLiteral("nccl env"), err);
+    if (!composed)
+        return 2;
+    const bench::NcclEnvironment &env = *composed;
     if (format == QLatin1String("json")) {
         QJsonObject vars;
         for (const auto &[key, value] : env.variables)
             vars.insert(key, value);
-        out << QJsonDocument(QJsonObject{{QLatin1String("topology"), topology},
-                                         {QLatin1String("gdr"), gdr},
-                                         {QLatin1String("env"), vars},
-                                         {QLatin1String("problems"),
-                                          QJsonArray::fromStringList(env.problems)}})
+        out << QJsonDocument(
+                   QJsonObject{
+                       {QLatin1String("topology"), parser.value(QStringLiteral("topology"))},
+                       {QLatin1String("gdr"), parser.value(QStringLiteral("gdr"))},
+                       {QLatin1String("env"), vars},
+                       {QLatin1String("problems"), QJsonArray::fromStringList(env.problems)}})
                    .toJson(QJsonDocument::Indented);
     } else {
         out << (format == QLatin1String("docker") ? env.toDocker() : env.toShell());
@@ -199,17 +216,12 @@ int runNcclRun(const QStringList &arguments)
          QStringLiteral("SIZE"), QStringLiteral("4G")},
         {QStringLiteral("gpus"), QStringLiteral("GPUs per process (-g)."), QStringLiteral("N"),
          QStringLiteral("1")},
-        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
-         QStringLiteral("T"), QStringLiteral("two-node")},
-        {QStringLiteral("gdr"), QStringLiteral("GPUDirect mode: safe or dmabuf."),
-         QStringLiteral("MODE"), QStringLiteral("safe")},
         {QStringLiteral("mpirun"), QStringLiteral("The mpirun to use."), QStringLiteral("PATH"),
          QStringLiteral("mpirun")},
-        {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
-         QStringLiteral("DIR"), QStringLiteral("/sys")},
         {QStringLiteral("dry-run"), QStringLiteral("Print the command and environment only.")},
         {QStringLiteral("json"), QStringLiteral("Print the result as JSON.")},
     });
+    addEnvironmentOptions(parser);
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("nccl run"), out, err))
         return *code;
     bench::NcclRunOptions o;
@@ -227,26 +239,14 @@ int runNcclRun(const QStringList &arguments)
     }
     o.minBytes = *min;
     o.maxBytes = *max;
-    const QString topology = parser.value(QStringLiteral("topology"));
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
-    if (QFileInfo(root).isDir()) {
-        hw::InventoryMonitor::Options options;
-        options.sysfsRoot = root;
-        options.live = root == QLatin1String("/sys");
-        const hw::InventoryMonitor monitor(options);
-        const bench::NcclEnvironment env = bench::NcclEnvironment::compose(
-            monitor.inventory(),
-            topology == QLatin1String("ring3")    ? bench::NcclEnvironment::Topology::Ring3
-            : topology == QLatin1String("switch") ? bench::NcclEnvironment::Topology::Switch
-                                                  : bench::NcclEnvironment::Topology::TwoNode,
-            parser.value(QStringLiteral("gdr")) == QLatin1String("dmabuf")
-                ? bench::NcclEnvironment::GpuDirect::Dmabuf
-                : bench::NcclEnvironment::GpuDirect::Safe);
-        o.environment = env.variables;
-        o.btlInterface = env.value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
-        for (const QString &problem : env.problems)
-            err << "warning: " << problem << "\n";
-    }
+    const std::optional<bench::NcclEnvironment> env =
+        environmentFrom(parser, QStringLiteral("nccl run"), err);
+    if (!env)
+        return 2;
+    o.environment = env->variables;
+    o.btlInterface = env->value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
+    for (const QString &problem : env->problems)
+        err << "warning: " << problem << "\n";
     if (parser.isSet(QStringLiteral("dry-run"))) {
         for (const auto &[name, value] : o.environment)
             out << name << "=" << value << "\n";
@@ -272,27 +272,25 @@ int runNcclRun(const QStringList &arguments)
         exitCode = 1;
         QCoreApplication::exit(1);
     });
-    QObject::connect(
-        &runner, &bench::NcclRunner::finished,
-        [&](const bench::NcclResult &r, int code, bool cancelled) {
-            if (tty)
-                err << "\n";
-            if (cancelled) {
-                err << "sparkwirectl nccl run: cancelled; " << r.rows.size() << " size(s) done\n";
-                return QCoreApplication::exit(130);
-            }
-            if (json)
-                out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
-            else
-                printResult(out, r);
-            out.flush();
-            if (code != 0)
-                err << "sparkwirectl nccl run: the test exited with status " << code << "\n";
-            QCoreApplication::exit(
-                code != 0                                                                     ? 1
-                : (!r.error.isEmpty() || r.transport == bench::NcclResult::Transport::Socket) ? 3
-                                                                                              : 0);
-        });
+    QObject::connect(&runner, &bench::NcclRunner::finished,
+                     [&](const bench::NcclResult &r, int code, bool cancelled) {
+                         if (tty)
+                             err << "\n";
+                         if (cancelled) {
+                             err << "sparkwirectl nccl run: cancelled; " << r.rows.size()
+                                 << " size(s) done\n";
+                             return QCoreApplication::exit(130);
+                         }
+                         if (json)
+                             out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
+                         else
+                             printResult(out, r);
+                         out.flush();
+                         if (code != 0)
+                             err << "sparkwirectl nccl run: the test exited with status " << code
+                                 << "\n";
+                         QCoreApplication::exit(code != 0 ? 1 : r.isFailure() ? 3 : 0);
+                     });
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, &runner,
                      &bench::NcclRunner::cancel);

@@ -1,9 +1,9 @@
 #include "ProposeCommand.h"
 
+#include "CommandLine.h"
 #include "NodeSession.h"
 #include "SignalWatcher.h"
 
-#include "common/AtomicFile.h"
 #include "peers/PeerMessage.h"
 #include "peers/PeerSession.h"
 
@@ -34,14 +34,13 @@ int runProposeCommand(const QStringList &arguments)
         err << "sparkwirectl propose: say which file with --netplan FILE\n";
         return 2;
     }
-    QString error;
-    const std::optional<QByteArray> yaml = common::AtomicFile::read(
-        parser.value(QStringLiteral("netplan")), &error, peers::PeerMessage::kMaxPlanChars + 1);
-    if (yaml && yaml->size() > peers::PeerMessage::kMaxPlanChars)
-        error = QStringLiteral("larger than %1 bytes").arg(peers::PeerMessage::kMaxPlanChars);
-    if (!yaml || yaml->trimmed().isEmpty() || !error.isEmpty()) {
-        err << "sparkwirectl propose: cannot use " << parser.value(QStringLiteral("netplan"))
-            << ": " << (error.isEmpty() ? QStringLiteral("missing or empty") : error) << "\n";
+    const QString file = parser.value(QStringLiteral("netplan"));
+    const std::optional<QByteArray> yaml =
+        readInputFile(file, peers::PeerMessage::kMaxPlanChars, QStringLiteral("propose"), err);
+    if (!yaml)
+        return 2;
+    if (yaml->trimmed().isEmpty()) {
+        err << "sparkwirectl propose: " << file << " is empty\n";
         return 2;
     }
     const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "propose", err);

@@ -49,11 +49,7 @@ int runRdmaParse(const QStringList &arguments)
         else
             for (const auto &s : r.samples)
                 out << s.bytes << " bytes: t_avg " << s.latencyAvgUs.value_or(0) << " us\n";
-        for (const bench::Diagnosis &d : r.diagnoses)
-            out << "\n✘ " << d.message << "\n  evidence: " << d.evidence << "\n  fix: " << d.fix
-                << "\n";
-        if (r.diagnoses.isEmpty())
-            out << "✔ no problem found\n";
+        printVerdicts(out, r.diagnoses);
     }
     return 0;
 }

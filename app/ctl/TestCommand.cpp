@@ -1,5 +1,6 @@
 #include "TestCommand.h"
 
+#include "CommandLine.h"
 #include "NodeSession.h"
 #include "SignalWatcher.h"
 #include "TextTable.h"
@@ -190,11 +191,7 @@ int runRdmaTest(const QStringList &arguments)
                            .toJson(QJsonDocument::Indented);
             } else {
                 out << "sum of twins: " << QString::number(sum, 'f', 2) << " Gb/s\n";
-                for (const bench::Diagnosis &d : verdicts)
-                    out << "\n✘ " << d.message << "\n  evidence: " << d.evidence
-                        << "\n  fix: " << d.fix << "\n";
-                if (verdicts.isEmpty())
-                    out << "✔ no problem found\n";
+                printVerdicts(out, verdicts);
             }
             out.flush();
             QCoreApplication::exit(verdicts.isEmpty() ? 0 : 3);

@@ -63,6 +63,9 @@ struct NcclResult
     QStringList warnings;       // NCCL WARN lines
     QList<Diagnosis> diagnoses;
 
+    // A run that failed whatever its numbers: a fatal error, or sockets instead of RDMA.
+    bool isFailure() const { return !error.isEmpty() || transport == Transport::Socket; }
+
     static QString transportName(Transport t);
     QJsonObject toJson() const;
 };

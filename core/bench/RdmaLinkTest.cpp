@@ -1,10 +1,10 @@
 #include "RdmaLinkTest.h"
 
+#include "LinkTestSupport.h"
 #include "RdmaVerdicts.h"
 
 #include "hw/HostInventory.h"
 
-#include <QHostAddress>
 #include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
@@ -71,18 +71,10 @@ QList<RdmaPath> RdmaLinkTest::match(const hw::HostInventory &local, const QJsonA
     for (const hw::Cx7Port &p : local.ports) {
         if (p.rdmaDevice.isEmpty() || !p.roce.v2Ipv4GidIndex)
             continue;
-        for (const QString &cidr : p.link.ipv4) {
-            const QPair<QHostAddress, int> subnet = QHostAddress::parseSubnet(cidr);
-            for (const QJsonValue &v : servers) {
-                const QJsonObject s = v.toObject();
-                const QHostAddress server(s.value(QLatin1String("address")).toString());
-                const int port = s.value(QLatin1String("port")).toInt();
-                if (server.protocol() == QAbstractSocket::IPv4Protocol && port > 0 &&
-                    port <= 65535 && server.isInSubnet(subnet))
-                    paths.append({p.netdev, p.port, p.half, p.rdmaDevice, *p.roce.v2Ipv4GidIndex,
-                                  server.toString(), port});
-            }
-        }
+        for (const QString &cidr : p.link.ipv4)
+            for (const ServerEndpoint &server : serversOnSubnet(cidr, servers))
+                paths.append({p.netdev, p.port, p.half, p.rdmaDevice, *p.roce.v2Ipv4GidIndex,
+                              server.address, server.port});
     }
     return paths;
 }
@@ -152,22 +144,13 @@ void RdmaLinkTest::cancel()
 
 RdmaTestServers::~RdmaTestServers()
 {
-    for (QProcess *p : std::as_const(m_servers)) {
-        p->kill();
-        p->waitForFinished(2000);
-        delete p;
-    }
+    stopProcesses(m_servers);
 }
 
 void RdmaTestServers::start(const hw::HostInventory &inventory, int seconds,
                             std::function<void(QJsonArray, QString)> done)
 {
-    for (QProcess *p : std::as_const(m_servers)) {
-        p->kill();
-        p->waitForFinished(2000);
-        delete p;
-    }
-    m_servers.clear();
+    stopProcesses(m_servers); // one test at a time
     QJsonArray servers;
     int port = kFirstPort;
     for (const hw::Cx7Port &p : inventory.ports) {

@@ -1,27 +1,14 @@
 #include "TcpLinkTest.h"
 
 #include "Iperf.h"
+#include "LinkTestSupport.h"
 
 #include "hw/HostInventory.h"
 
-#include <QHostAddress>
 #include <QJsonObject>
 #include <QProcess>
 
 namespace sparkwire::bench {
-
-namespace {
-void killAll(QList<QProcess *> &processes)
-{
-    for (QProcess *p : processes) {
-        p->disconnect();
-        p->kill();
-        p->waitForFinished(2000);
-        delete p;
-    }
-    processes.clear();
-}
-} // namespace
 
 TcpLinkTest::TcpLinkTest(QString helperProgram, QObject *parent)
     : QObject(parent)
@@ -37,33 +24,23 @@ TcpLinkTest::TcpLinkTest(QString helperProgram, QObject *parent)
 
 TcpLinkTest::~TcpLinkTest()
 {
-    killAll(m_processes);
+    stopProcesses(m_processes);
 }
 
 QList<TcpPath> TcpLinkTest::match(const hw::HostInventory &local, const QJsonArray &servers)
 {
     QList<TcpPath> paths;
-    for (const hw::Cx7Port &port : local.ports) {
-        for (const QString &cidr : port.link.ipv4) {
-            const QPair<QHostAddress, int> subnet = QHostAddress::parseSubnet(cidr);
-            for (const QJsonValue &v : servers) {
-                const QJsonObject s = v.toObject();
-                const QHostAddress server(s.value(QLatin1String("address")).toString());
-                const int serverPort = s.value(QLatin1String("port")).toInt();
-                if (server.protocol() != QAbstractSocket::IPv4Protocol || serverPort <= 0 ||
-                    serverPort > 65535 || !server.isInSubnet(subnet))
-                    continue;
+    for (const hw::Cx7Port &port : local.ports)
+        for (const QString &cidr : port.link.ipv4)
+            for (const ServerEndpoint &server : serversOnSubnet(cidr, servers))
                 paths.append({port.netdev, port.port, port.half,
-                              cidr.section(QLatin1Char('/'), 0, 0), server.toString(), serverPort});
-            }
-        }
-    }
+                              cidr.section(QLatin1Char('/'), 0, 0), server.address, server.port});
     return paths;
 }
 
 void TcpLinkTest::start(const QList<TcpPath> &paths, int seconds)
 {
-    killAll(m_processes);
+    stopProcesses(m_processes);
     m_results.clear();
     m_elapsed = 0;
     m_seconds = seconds;
@@ -72,10 +49,9 @@ void TcpLinkTest::start(const QList<TcpPath> &paths, int seconds)
         m_processes << p;
         m_results.append({path, -1, 0, {}});
         connect(p, &QProcess::finished, this, &TcpLinkTest::onProcessDone);
-        connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+        connect(p, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
             if (e == QProcess::FailedToStart)
                 onProcessDone();
-            (void)p;
         });
         p->start(m_helper,
                  {QStringLiteral("_iperf"), QStringLiteral("client"), QStringLiteral("--bind"),
@@ -108,14 +84,14 @@ void TcpLinkTest::onProcessDone()
             r.error = QStringLiteral("no result from %1").arg(m_helper);
     }
     m_tick.stop();
-    killAll(m_processes);
+    stopProcesses(m_processes);
     Q_EMIT finished(m_results);
 }
 
 void TcpLinkTest::cancel()
 {
     m_tick.stop();
-    killAll(m_processes);
+    stopProcesses(m_processes);
 }
 
 TcpTestServers::TcpTestServers(QString helperProgram, QObject *parent)
@@ -125,12 +101,12 @@ TcpTestServers::TcpTestServers(QString helperProgram, QObject *parent)
 
 TcpTestServers::~TcpTestServers()
 {
-    killAll(m_servers);
+    stopProcesses(m_servers);
 }
 
 QJsonArray TcpTestServers::start(const hw::HostInventory &inventory, int seconds, QString *error)
 {
-    killAll(m_servers); // one test at a time
+    stopProcesses(m_servers); // one test at a time
     QJsonArray servers;
     int port = kFirstPort;
     for (const hw::Cx7Port &p : inventory.ports) {
