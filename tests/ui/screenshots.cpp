@@ -12,6 +12,7 @@
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
+#include "widgets/PeerRequestPrompt.h"
 
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
@@ -90,5 +91,24 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("%s\n", qPrintable(file));
+    // What the window asks when a paired peer proposes a plan.
+    PeerRequestPrompt prompt(&window);
+    sparkwire::peers::PeerQuestion question;
+    question.kind = sparkwire::peers::PeerQuestion::Kind::Plan;
+    question.peerHostname = QStringLiteral("spark-demo-b");
+    question.question = QStringLiteral(
+        "spark-demo-b (paired) proposes this netplan for this Spark. Keep it for you to review "
+        "and apply?");
+    question.detail = QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
+                                     "      mtu: 9000\n      addresses: [192.168.177.2/24]\n");
+    prompt.ask(question, [](bool) {});
+    QTest::qWait(200);
+    auto *box = window.findChild<QWidget *>(QStringLiteral("peerRequestBox"));
+    const QString promptFile = out + QStringLiteral("/9-peer-request.png");
+    if (!box || !box->grab().save(promptFile)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(promptFile));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(promptFile));
     return 0;
 }
