@@ -12,6 +12,7 @@ namespace sparkwire::discovery {
 class CablingSource;
 }
 namespace sparkwire::peers {
+class PeerResponder;
 class PeerSession;
 }
 namespace sparkwire::metrics {
@@ -29,6 +30,9 @@ struct Session
     sparkwire::helper::ApplyBackend *applier = nullptr;
     sparkwire::discovery::CablingSource *cabling = nullptr;
     sparkwire::peers::PeerSession *peers = nullptr;
+    // Answers peers (null in the demo, or when sparkwirectl agent already does): the Find
+    // peers page arms pairing on it.
+    sparkwire::peers::PeerResponder *responder = nullptr;
     sparkwire::metrics::MetricsSampler *sampler = nullptr; // the dashboard's counters
     sparkwire::bench::LinkTests *linkTests = nullptr;      // the dashboard's tests
     QString netplanRoot = QStringLiteral("/");

@@ -6,7 +6,9 @@
 #include "SignalWatcher.h"
 
 #include "bench/PeerTestServers.h"
+#include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
+#include "ssh/AccountHome.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,6 +18,17 @@
 #include <QTimer>
 
 using namespace sparkwire;
+
+namespace {
+// The whole key fingerprint, in groups of four, for the person to compare with the other side.
+QString groupedFingerprint(const QString &id)
+{
+    QStringList groups;
+    for (qsizetype i = 0; i < id.size(); i += 4)
+        groups << id.mid(i, 4);
+    return groups.join(QLatin1Char(' '));
+}
+} // namespace
 
 int runAgentCommand(const QStringList &arguments)
 {
@@ -28,6 +41,12 @@ int runAgentCommand(const QStringList &arguments)
     parser.addOption({QStringLiteral("ssh-host-key"),
                       QStringLiteral("This host's SSH host public key, for peers to pin."),
                       QStringLiteral("FILE"), QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub")});
+    parser.addOption(
+        {QStringLiteral("accept-pairing"),
+         QStringLiteral("Accept one pairing request for S seconds after start (default: none; "
+                        "type 'pair' and Enter at any time to accept one for %1 s).")
+             .arg(peers::PeerResponder::kDefaultArmSeconds),
+         QStringLiteral("S")});
     if (!parser.parse(arguments)) {
         err << "sparkwirectl agent: " << parser.errorText() << "\n";
         return 2;
@@ -44,10 +63,22 @@ int runAgentCommand(const QStringList &arguments)
     Prompter prompter;
     peers::PeerResponder::Options options;
     options.local = node->localNode();
-    options.homeDir = QDir::homePath();
+    QString homeError; // without a home, SSH-key requests are answered with this
+    options.homeDir = ssh::accountHome(&homeError);
     options.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
-    options.isCx7Local = [session](const QHostAddress &a) { return session->isCx7Local(a); };
     options.cx7Netdevs = [session] { return session->inventory().inventory().cx7Netdevs(); };
+    options.fabricSubnets = [session] {
+        return peers::fabricSubnets(session->inventory().inventory());
+    };
+    int armSeconds = 0;
+    if (parser.isSet(QStringLiteral("accept-pairing"))) {
+        bool ok = false;
+        armSeconds = parser.value(QStringLiteral("accept-pairing")).toInt(&ok);
+        if (!ok || armSeconds < 1 || armSeconds > 3600) {
+            err << "sparkwirectl agent: --accept-pairing takes seconds from 1 to 3600\n";
+            return 2;
+        }
+    }
     bench::PeerTestServers testServers(&session->inventory(),
                                        QCoreApplication::applicationFilePath());
     options.testServer = testServers.hook();
@@ -57,25 +88,47 @@ int runAgentCommand(const QStringList &arguments)
     });
     peers::PeerResponder responder(
         options, [&](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
+            QString details;
             switch (q.kind) {
             case peers::PeerQuestion::Kind::PairingCode:
-                out << "\nPairing request from " << q.peerHostname << " (" << q.peerId.left(16)
-                    << "...)\nCode: " << q.detail << "\n";
+                details = QStringLiteral("Pairing request from a Spark that calls itself %1\n"
+                                         "key: %2\nCode: %3")
+                              .arg(q.peerName, groupedFingerprint(q.peerId), q.detail);
                 break;
             case peers::PeerQuestion::Kind::SshKey:
-                out << "\n" << q.peerHostname << " offers the key:\n  " << q.detail << "\n";
+                details = QStringLiteral("%1 (paired, key %2...) offers the key:\n  %3")
+                              .arg(q.peerName, q.peerId.left(16), q.detail);
                 break;
             case peers::PeerQuestion::Kind::Plan:
-                out << "\n" << q.peerHostname << " proposes:\n" << q.detail << "\n";
+                details = QStringLiteral("%1 (paired, key %2...) proposes:\n%3")
+                              .arg(q.peerName, q.peerId.left(16), q.detail);
                 break;
             }
-            out.flush();
-            prompter.ask(q.question, std::move(answer));
+            prompter.ask(details, q.question, std::move(answer), q.id);
         });
     QObject::connect(&responder, &peers::PeerResponder::notice, [&](const QString &text) {
         out << text << "\n";
         out.flush();
     });
+    QObject::connect(&responder, &peers::PeerResponder::withdrawn, [&](quint64 id) {
+        prompter.withdraw(id, QStringLiteral("the peer went away; question withdrawn"));
+    });
+    QObject::connect(&responder, &peers::PeerResponder::pairingArmedChanged, [&](bool armed) {
+        out << (armed ? QStringLiteral("Accepting one pairing request for %1 s.")
+                            .arg(responder.pairingSecondsLeft())
+                      : QStringLiteral("Not accepting pairing requests (type 'pair' and Enter to "
+                                       "accept one)."))
+            << "\n";
+        out.flush();
+    });
+    prompter.setCommandHandler([&](const QByteArray &line) {
+        if (line != "pair")
+            return false;
+        responder.armPairing();
+        return true;
+    });
+    QObject::connect(&session->inventory(), &hw::InventoryMonitor::inventoryChanged, &responder,
+                     [&responder] { responder.refreshNetdevs(); });
     QString error;
     if (!responder.listen(peers::PeerConnection::kPort, &error)) {
         err << "sparkwirectl agent: " << error << "\n";
@@ -84,6 +137,14 @@ int runAgentCommand(const QStringList &arguments)
     out << "sparkwire agent " << node->agent().hostname() << " (" << node->agent().id()
         << ") is beaconing; Ctrl-C stops it\n";
     out << "identity: " << node->keyStorage() << "\n";
+    out << "answering peers on " << responder.server()->listeningOn().join(QStringLiteral(", "))
+        << " only (TCP " << responder.port() << ")\n";
+    out.flush();
+    if (armSeconds > 0)
+        responder.armPairing(armSeconds);
+    else
+        out << "Not accepting pairing requests (type 'pair' and Enter to accept one, or start "
+               "with --accept-pairing S).\n";
     out.flush();
 
     QObject::connect(&node->agent(), &discovery::DiscoveryAgent::cablingChanged, [&] {

@@ -2,6 +2,7 @@
 
 #include "discovery/SecretStore.h"
 #include "peers/LocalNodeFactory.h"
+#include "peers/PairedPeers.h"
 
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -97,9 +98,36 @@ peers::LocalNode NodeSession::localNode() const
     return peers::makeLocalNode(*m_identity, m_agent->hostname(), m_stateDir, m_inventory.get());
 }
 
-bool NodeSession::isCx7Local(const QHostAddress &address) const
+void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser &parser,
+                                  std::function<void(const peers::PeerTarget &)> found,
+                                  std::function<void(const QString &)> failed)
 {
-    return peers::isCx7LocalAddress(m_inventory->inventory(), address);
+    const peers::PairedPeers paired(m_stateDir);
+    const std::optional<peers::PairedPeers::Peer> record = paired.resolve(peer);
+    if (!record) {
+        QStringList names;
+        for (const peers::PairedPeers::Peer &p : paired.load())
+            names << p.hostname;
+        failed(QStringLiteral("'%1' is not a paired peer (paired: %2). Pair first: sparkwirectl "
+                              "pair %1")
+                   .arg(peer, names.isEmpty() ? QStringLiteral("none")
+                                              : names.join(QStringLiteral(", "))));
+        return;
+    }
+    if (parser.isSet(QStringLiteral("address"))) {
+        found({parser.value(QStringLiteral("address")), record->id});
+        return;
+    }
+    const QString id = record->id;
+    const QString name = record->hostname;
+    whenPeerFound(
+        id, parser.value(QStringLiteral("timeout")).toDouble(),
+        [found, id](const QString &address) { found({address, id}); },
+        [failed, name] {
+            failed(QStringLiteral("no beacon from %1 on any CX-7 link. Is it cabled, and does it "
+                                  "run Sparkwire or `sparkwirectl agent`?")
+                       .arg(name));
+        });
 }
 
 void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds,
@@ -110,8 +138,11 @@ void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds,
     auto look = [this, peer, found, done] {
         if (*done)
             return;
+        // A whole id is matched as an id only: a beacon may claim any hostname, even that.
+        const bool wholeId = peer.size() == 64;
         for (const discovery::NeighbourLink &l : m_agent->links())
-            if ((l.peerHostname == peer || (peer.size() >= 8 && l.peerId.startsWith(peer))) &&
+            if (((!wholeId && l.peerHostname == peer) ||
+                 (peer.size() >= 8 && l.peerId.startsWith(peer))) &&
                 !l.peerAddress.isEmpty()) {
                 *done = true;
                 found(l.peerAddress);

@@ -4,6 +4,7 @@
 #include "discovery/NodeIdentity.h"
 #include "hw/InventoryMonitor.h"
 #include "peers/PeerConnection.h"
+#include "peers/PeerSession.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -33,12 +34,17 @@ public:
     const QString &stateDir() const { return m_stateDir; }
     QString keyStorage() const { return m_identity->keyStorageDescription(); }
     sparkwire::peers::LocalNode localNode() const;
-    // Is this local address on one of this node's CX-7 links?
-    bool isCx7Local(const QHostAddress &address) const;
     // Calls found(address) once PEER (hostname or id prefix) has been heard on a CX-7 link,
-    // or notFound() after timeoutSeconds.
+    // or notFound() after timeoutSeconds. For pairing, where nothing is known yet.
     void whenPeerFound(const QString &peer, double timeoutSeconds,
                        std::function<void(const QString &)> found, std::function<void()> notFound);
+    // For every command that talks to a paired peer: PEER is looked up in this node's paired
+    // record (its paired name or id prefix), and the target carries that record's key id, so
+    // the connection fails unless that very key answers. The address is --address, or where
+    // beacons claiming that key id come from (--timeout). failed(why) otherwise.
+    void reachPairedPeer(const QString &peer, const QCommandLineParser &parser,
+                         std::function<void(const sparkwire::peers::PeerTarget &)> found,
+                         std::function<void(const QString &)> failed);
 
 private:
     std::unique_ptr<sparkwire::hw::InventoryMonitor> m_inventory;

@@ -61,12 +61,11 @@ int runProposeCommand(const QStringList &arguments)
             err.flush();
             QCoreApplication::exit(kept ? 0 : 1);
         });
-    auto propose = [&](const QString &address) { session.proposePlan(address, *yaml); };
-    if (parser.isSet(QStringLiteral("address")))
-        propose(parser.value(QStringLiteral("address")));
-    else
-        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), propose, [&] {
-            err << "sparkwirectl propose: no beacon from '" << peer << "' on any CX-7 link\n";
+    node->reachPairedPeer(
+        peer, parser,
+        [&](const peers::PeerTarget &target) { session.proposePlan(target, *yaml); },
+        [&](const QString &why) {
+            err << "sparkwirectl propose: " << why << "\n";
             QCoreApplication::exit(1);
         });
     return QCoreApplication::exec();

@@ -4,25 +4,15 @@
 #include "SignalWatcher.h"
 
 #include "peers/PeerSession.h"
+#include "ssh/AccountHome.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QTextStream>
 
-#include <pwd.h>
-#include <unistd.h>
 
 using namespace sparkwire;
 
-namespace {
-QString homeDir()
-{
-    // ssh itself reads the home from the password database, not $HOME.
-    const passwd *pw = ::getpwuid(::getuid());
-    return pw && pw->pw_dir ? QString::fromLocal8Bit(pw->pw_dir) : QDir::homePath();
-}
-
-} // namespace
 
 int runSshSetupCommand(const QStringList &arguments)
 {
@@ -39,7 +29,12 @@ int runSshSetupCommand(const QStringList &arguments)
     const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "ssh-setup", err);
     if (!node)
         return 1;
-    const QString home = homeDir();
+    QString homeError;
+    const QString home = ssh::accountHome(&homeError);
+    if (home.isEmpty()) {
+        err << "sparkwirectl ssh-setup: " << homeError << "\n";
+        return 1;
+    }
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp,
                      [] { QCoreApplication::exit(130); });
@@ -60,12 +55,7 @@ int runSshSetupCommand(const QStringList &arguments)
                          out.flush();
                          QCoreApplication::exit(0);
                      });
-    if (parser.isSet(QStringLiteral("address")))
-        session.setupSsh(parser.value(QStringLiteral("address")));
-    else
-        node->whenPeerFound(
-            peer, parser.value(QStringLiteral("timeout")).toDouble(),
-            [&](const QString &address) { session.setupSsh(address); },
-            [&] { fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer)); });
+    node->reachPairedPeer(
+        peer, parser, [&](const peers::PeerTarget &target) { session.setupSsh(target); }, fail);
     return QCoreApplication::exec();
 }

@@ -109,15 +109,12 @@ public:
             cancel();
             QCoreApplication::exit(130);
         });
-        auto begin = [this](const QString &address) {
-            session->requestTestServers(address, m_kind, seconds);
-        };
-        if (parser.isSet(QStringLiteral("address")))
-            begin(parser.value(QStringLiteral("address")));
-        else
-            node->whenPeerFound(
-                peer, parser.value(QStringLiteral("timeout")).toDouble(), begin,
-                [this] { fail(QStringLiteral("no beacon from '%1' on any CX-7 link").arg(peer)); });
+        node->reachPairedPeer(
+            peer, parser,
+            [this](const peers::PeerTarget &target) {
+                session->requestTestServers(target, m_kind, seconds);
+            },
+            [this](const QString &why) { fail(why); });
         return QCoreApplication::exec();
     }
 

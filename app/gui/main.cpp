@@ -9,6 +9,7 @@
 #include "metrics/MetricsSampler.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
+#include "ssh/AccountHome.h"
 #include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
@@ -19,6 +20,7 @@
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
+#include <QPointer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
@@ -176,31 +178,38 @@ int main(int argc, char *argv[])
         if (identity) {
             const sparkwire::peers::LocalNode local = sparkwire::peers::makeLocalNode(
                 *identity, inventory->inventory().hostname, stateDir, inventory.get());
-            peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(local, QDir::homePath());
+            QString homeError;
+            const QString home = sparkwire::ssh::accountHome(&homeError);
+            if (home.isEmpty())
+                startupWarnings << homeError;
+            peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(local, home);
             // Answer peers too, as `sparkwirectl agent` would: the window asks the person.
             sparkwire::peers::PeerResponder::Options options;
             options.local = local;
-            options.homeDir = QDir::homePath();
+            options.homeDir = home;
             options.hostKeyFile = QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub");
             sparkwire::hw::InventoryMonitor *monitor = inventory.get();
-            options.isCx7Local = [monitor](const QHostAddress &address) {
-                return sparkwire::peers::isCx7LocalAddress(monitor->inventory(), address);
-            };
             options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
+            options.fabricSubnets = [monitor] {
+                return sparkwire::peers::fabricSubnets(monitor->inventory());
+            };
             testServers = std::make_unique<sparkwire::bench::PeerTestServers>(
                 monitor, QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"));
             options.testServer = testServers->hook();
             responderOptions = options;
             // The tests talk to the first peer discovered on the cables.
             sparkwire::discovery::CablingSource *source = cabling.get();
+            sparkwire::peers::PeerSession *peerSession = peers.get();
             linkTests = std::make_unique<sparkwire::bench::NetworkLinkTests>(
                 peers.get(), inventory.get(),
-                QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"), [source] {
-                    const auto map = source->map();
-                    for (const auto &peer : map.peers)
-                        if (!peer.links.isEmpty())
+                QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"),
+                [source, peerSession] {
+                    // The first paired peer on the cables, by the key its beacons name.
+                    for (const auto &peer : source->map().peers)
+                        if (const auto name = peerSession->pairedName(peer.id);
+                            name && !peer.links.isEmpty())
                             return sparkwire::bench::NetworkLinkTests::Peer{
-                                peer.hostname, peer.links.first().peerAddress};
+                                *name, {peer.links.first().peerAddress, peer.id}};
                     return sparkwire::bench::NetworkLinkTests::Peer{};
                 });
         }
@@ -213,25 +222,41 @@ int main(int argc, char *argv[])
     session.peers = peers.get();
     session.sampler = sampler.get();
     session.linkTests = linkTests.get();
-    MainWindow window(session);
+    // The responder exists before the window (the Find peers page arms pairing on it); its
+    // questions go to the window's prompt once there is one.
     std::unique_ptr<sparkwire::peers::PeerResponder> responder;
+    QPointer<PeerRequestPrompt> prompt;
     if (responderOptions) {
-        auto *prompt = new PeerRequestPrompt(&window);
         responder = std::make_unique<sparkwire::peers::PeerResponder>(
-            *responderOptions, [prompt](const sparkwire::peers::PeerQuestion &q,
-                                        sparkwire::peers::PeerResponder::Answer answer) {
-                prompt->ask(q, std::move(answer));
+            *responderOptions, [&prompt](const sparkwire::peers::PeerQuestion &q,
+                                         sparkwire::peers::PeerResponder::Answer answer) {
+                if (prompt)
+                    prompt->ask(q, std::move(answer));
+                else
+                    answer(false);
             });
-        QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::notice, &window,
-                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
-        QObject::connect(testServers.get(), &sparkwire::bench::PeerTestServers::serving, &window,
-                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
         QString error;
-        if (!responder->listen(sparkwire::peers::PeerConnection::kPort, &error))
+        if (responder->listen(sparkwire::peers::PeerConnection::kPort, &error)) {
+            session.responder = responder.get();
+            QObject::connect(inventory.get(), &sparkwire::hw::InventoryMonitor::inventoryChanged,
+                             responder.get(),
+                             [r = responder.get()] { r->refreshNetdevs(); });
+        } else {
             startupWarnings << QApplication::translate(
                                    "main",
                                    "Not answering peers (is sparkwirectl agent running?): %1")
                                    .arg(error);
+        }
+    }
+    MainWindow window(session);
+    if (session.responder) {
+        prompt = new PeerRequestPrompt(&window);
+        QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::withdrawn, prompt,
+                         &PeerRequestPrompt::withdraw);
+        QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::notice, &window,
+                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
+        QObject::connect(testServers.get(), &sparkwire::bench::PeerTestServers::serving, &window,
+                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
     }
     if (!startupWarnings.isEmpty())
         window.statusBar()->showMessage(startupWarnings.join(QStringLiteral(" · ")));

@@ -70,7 +70,7 @@ NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMon
 
 bool NetworkLinkTests::needPeer()
 {
-    if (!m_peer().address.isEmpty())
+    if (!m_peer().target.address.isEmpty())
         return true;
     Q_EMIT failed(tr("No peer found yet: cable the other Spark and let it run Sparkwire."));
     return false;
@@ -82,8 +82,8 @@ void NetworkLinkTests::runTcp(int seconds)
         return;
     m_pending = QStringLiteral("tcp");
     m_seconds = seconds;
-    Q_EMIT progress(tr("Asking %1 for test servers…").arg(m_peer().hostname), 0, seconds);
-    m_session->requestTestServers(m_peer().address, m_pending, seconds);
+    Q_EMIT progress(tr("Asking %1 for test servers…").arg(m_peer().name), 0, seconds);
+    m_session->requestTestServers(m_peer().target, m_pending, seconds);
 }
 
 void NetworkLinkTests::runRdma(int seconds)
@@ -92,16 +92,16 @@ void NetworkLinkTests::runRdma(int seconds)
         return;
     m_pending = QStringLiteral("rdma");
     m_seconds = seconds;
-    Q_EMIT progress(tr("Asking %1 for ib_write_bw servers…").arg(m_peer().hostname), 0, seconds);
-    m_session->requestTestServers(m_peer().address, m_pending, seconds);
+    Q_EMIT progress(tr("Asking %1 for ib_write_bw servers…").arg(m_peer().name), 0, seconds);
+    m_session->requestTestServers(m_peer().target, m_pending, seconds);
 }
 
 void NetworkLinkTests::runNccl()
 {
     NcclRunOptions o;
     const Peer peer = m_peer();
-    if (!peer.hostname.isEmpty()) // over the passwordless SSH Sparkwire set up
-        o.hosts = {m_inventory->inventory().hostname, peer.hostname};
+    if (!peer.name.isEmpty()) // over the passwordless SSH Sparkwire set up (its alias)
+        o.hosts = {m_inventory->inventory().hostname, QStringLiteral("sparkwire-") + peer.name};
     const NcclEnvironment env =
         NcclEnvironment::compose(m_inventory->inventory(), NcclEnvironment::Topology::TwoNode,
                                  NcclEnvironment::GpuDirect::Safe);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "peers/PeerSession.h"
+
 #include "LinkTests.h"
 #include "NcclRunner.h"
 #include "RdmaLinkTest.h"
@@ -24,8 +26,8 @@ class NetworkLinkTests : public LinkTests
 public:
     struct Peer
     {
-        QString hostname;
-        QString address; // where its beacons come from
+        QString name;             // the name it was paired as (empty: not paired)
+        peers::PeerTarget target; // where its beacons come from, and its paired key
     };
     NetworkLinkTests(peers::PeerSession *session, hw::InventoryMonitor *inventory,
                      QString helperProgram, std::function<Peer()> peer, QObject *parent = nullptr);

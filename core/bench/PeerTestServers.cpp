@@ -22,7 +22,7 @@ peers::PeerResponder::TestServer PeerTestServers::hook()
         // "tcp N" or "rdma N", N checked by the message parser.
         const QString kind = request.section(QLatin1Char(' '), 0, 0);
         const int seconds = request.section(QLatin1Char(' '), 1).toInt();
-        const QString peer = c->peerHostname();
+        const QString peer = c->peerName();
         auto answer = [this, reply, peer, kind, seconds](const QJsonArray &servers,
                                                          const QString &error) {
             if (servers.isEmpty())

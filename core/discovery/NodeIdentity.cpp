@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 
 #include <openssl/evp.h>
 #include <openssl/pem.h>
@@ -145,7 +146,10 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
     const QByteArray file = identity.m_storage == KeyStorage::Keyring
                                 ? identity.m_certificatePem
                                 : identity.m_privateKeyPem + identity.m_certificatePem;
+    // 0700: the state dir holds this key and, later, whom this node trusts.
     if (!QDir().mkpath(stateDir) ||
+        !QFile::setPermissions(stateDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                             QFileDevice::ExeOwner) ||
         !common::AtomicFile::write(identity.m_path, file, 0600, &writeError))
         return fail(error, writeError.isEmpty() ? QStringLiteral("cannot create %1").arg(stateDir)
                                                 : writeError);

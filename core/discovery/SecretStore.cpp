@@ -9,15 +9,25 @@ namespace sparkwire::discovery {
 
 namespace {
 constexpr const char *kService = "sparkwire";
-constexpr int kTimeoutMs = 30000; // a keyring may ask the person to unlock it
 
-bool run(QKeychain::Job &job, QString *error)
+bool run(QKeychain::Job &job, int timeoutMs, QString *error)
 {
     QEventLoop loop;
-    QObject::connect(&job, &QKeychain::Job::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(kTimeoutMs, &loop, &QEventLoop::quit);
+    bool finished = false;
+    QObject::connect(&job, &QKeychain::Job::finished, &loop, [&] {
+        finished = true;
+        loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     job.start();
     loop.exec();
+    // A job that has not finished has no error yet: that is "no answer", never success (a
+    // key written nowhere would be lost).
+    if (!finished) {
+        if (error)
+            *error = QStringLiteral("the keyring did not answer within %1 s").arg(timeoutMs / 1000);
+        return false;
+    }
     if (job.error() == QKeychain::NoError)
         return true;
     if (error)
@@ -33,7 +43,7 @@ bool KeychainStore::write(const QString &key, const QByteArray &secret, QString 
     job.setAutoDelete(false);
     job.setKey(key);
     job.setBinaryData(secret);
-    return run(job, error);
+    return run(job, m_timeoutMs, error);
 }
 
 std::optional<QByteArray> KeychainStore::read(const QString &key, QString *error)
@@ -41,7 +51,7 @@ std::optional<QByteArray> KeychainStore::read(const QString &key, QString *error
     QKeychain::ReadPasswordJob job{QLatin1String(kService)};
     job.setAutoDelete(false);
     job.setKey(key);
-    if (!run(job, error))
+    if (!run(job, m_timeoutMs, error))
         return std::nullopt;
     return job.binaryData();
 }

@@ -21,8 +21,15 @@ public:
 class KeychainStore : public SecretStore
 {
 public:
+    // A keyring may ask the person to unlock it: 30 s by default.
+    explicit KeychainStore(int timeoutMs = 30000)
+        : m_timeoutMs(timeoutMs)
+    {}
     bool write(const QString &key, const QByteArray &secret, QString *error) override;
     std::optional<QByteArray> read(const QString &key, QString *error) override;
+
+private:
+    int m_timeoutMs;
 };
 
 } // namespace sparkwire::discovery

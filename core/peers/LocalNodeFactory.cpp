@@ -25,20 +25,15 @@ LocalNode makeLocalNode(const discovery::NodeIdentity &identity, const QString &
     return local;
 }
 
-bool isCx7LocalAddress(const hw::HostInventory &inventory, const QHostAddress &address)
+QStringList fabricSubnets(const hw::HostInventory &inventory)
 {
-    for (const hw::Cx7Port &port : inventory.ports) {
-        if (address.scopeId() == port.netdev)
-            return true;
-        for (const QString &cidr : port.link.ipv4) {
-            quint32 own = 0;
-            bool ok = false;
-            if (topology::Ipv4Subnet::parseInterface(cidr, &own) &&
-                address.toIPv4Address(&ok) == own && ok)
-                return true;
-        }
-    }
-    return false;
+    QStringList subnets;
+    for (const hw::Cx7Port &port : inventory.ports)
+        for (const QString &cidr : port.link.ipv4)
+            if (const auto subnet = topology::Ipv4Subnet::parseInterface(cidr))
+                subnets << subnet->toString();
+    subnets.removeDuplicates();
+    return subnets;
 }
 
 } // namespace sparkwire::peers

@@ -19,8 +19,8 @@ namespace sparkwire::peers {
 LocalNode makeLocalNode(const discovery::NodeIdentity &identity, const QString &hostname,
                         const QString &stateDir, const hw::InventoryMonitor *inventory);
 
-// Is this local address on one of this node's CX-7 links (a link-local scope on a CX-7
-// netdev, or one of their IPv4 addresses)? The peer server accepts nothing else.
-bool isCx7LocalAddress(const hw::HostInventory &inventory, const QHostAddress &address);
+// The IPv4 subnets ("a.b.c.d/len") configured on this node's CX-7 netdevs: where a paired
+// peer's SSH key may log in from.
+QStringList fabricSubnets(const hw::HostInventory &inventory);
 
 } // namespace sparkwire::peers

@@ -6,8 +6,24 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace sparkwire::peers {
+
+namespace {
+bool isPlausibleId(const QString &id)
+{
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+    return hex.match(id).hasMatch();
+}
+} // namespace
+
+bool PairedPeers::isValidName(const QString &name)
+{
+    // What the hello parser admits, and no more: letters, digits, '-' and '.', not leading.
+    static const QRegularExpression hostname(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9.-]{0,62}$"));
+    return hostname.match(name).hasMatch();
+}
 
 PairedPeers::PairedPeers(QString stateDir)
     : m_stateDir(std::move(stateDir))
@@ -27,9 +43,10 @@ QList<PairedPeers::Peer> PairedPeers::load(QString *error) const
     for (const QJsonValue &v : QJsonDocument::fromJson(*bytes).array()) {
         const QJsonObject o = v.toObject();
         const QString id = o.value(QLatin1String("id")).toString();
-        if (id.size() == 64)
+        const QString hostname = o.value(QLatin1String("hostname")).toString();
+        if (isPlausibleId(id) && isValidName(hostname))
             peers << Peer{
-                id, o.value(QLatin1String("hostname")).toString(),
+                id, hostname,
                 QDateTime::fromString(o.value(QLatin1String("paired_at")).toString(), Qt::ISODate)};
     }
     return peers;
@@ -37,22 +54,96 @@ QList<PairedPeers::Peer> PairedPeers::load(QString *error) const
 
 bool PairedPeers::contains(const QString &id) const
 {
+    return find(id).has_value();
+}
+
+std::optional<PairedPeers::Peer> PairedPeers::find(const QString &id) const
+{
+    for (const Peer &p : load())
+        if (p.id == id)
+            return p;
+    return std::nullopt;
+}
+
+std::optional<PairedPeers::Peer> PairedPeers::resolve(const QString &nameOrId) const
+{
     const QList<Peer> peers = load();
-    return std::any_of(peers.cbegin(), peers.cend(), [&](const Peer &p) { return p.id == id; });
+    for (const Peer &p : peers)
+        if (p.hostname == nameOrId)
+            return p;
+    std::optional<Peer> byId;
+    if (nameOrId.size() >= 8)
+        for (const Peer &p : peers)
+            if (p.id.startsWith(nameOrId.toLower())) {
+                if (byId)
+                    return std::nullopt; // ambiguous
+                byId = p;
+            }
+    return byId;
 }
 
 bool PairedPeers::add(const Peer &peer, QString *error)
 {
-    QList<Peer> peers = load();
+    if (!isPlausibleId(peer.id) || !isValidName(peer.hostname)) {
+        if (error)
+            *error = QStringLiteral("'%1' is not a hostname that can be paired").arg(peer.hostname);
+        return false;
+    }
+    QString readError;
+    QList<Peer> peers = load(&readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return false;
+    }
+    for (const Peer &p : peers)
+        if (p.hostname == peer.hostname && p.id != peer.id) {
+            if (error)
+                *error = QStringLiteral("another Spark (key %1…) is already paired as %2; if it "
+                                        "was reinstalled, unpair it first: sparkwirectl unpair %2")
+                             .arg(p.id.left(16), p.hostname);
+            return false;
+        }
     peers.removeIf([&](const Peer &p) { return p.id == peer.id; });
     peers << peer;
+    return save(peers, error);
+}
+
+bool PairedPeers::remove(const QString &id, QString *error)
+{
+    QString readError;
+    QList<Peer> peers = load(&readError);
+    if (!readError.isEmpty()) {
+        if (error)
+            *error = readError;
+        return false;
+    }
+    peers.removeIf([&](const Peer &p) { return p.id == id; });
+    return save(peers, error);
+}
+
+bool PairedPeers::save(const QList<Peer> &peers, QString *error)
+{
     QJsonArray array;
     for (const Peer &p : peers)
         array.append(QJsonObject{{QLatin1String("id"), p.id},
                                  {QLatin1String("hostname"), p.hostname},
                                  {QLatin1String("paired_at"), p.pairedAt.toString(Qt::ISODate)}});
-    QDir().mkpath(m_stateDir);
+    if (!makePrivateDir(m_stateDir, error))
+        return false;
     return common::AtomicFile::write(path(), QJsonDocument(array).toJson(), 0600, error);
+}
+
+bool PairedPeers::makePrivateDir(const QString &dir, QString *error)
+{
+    // The state dir holds this node's key and whom it trusts: nobody else reads it.
+    if (QDir().mkpath(dir) &&
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                       QFileDevice::ExeOwner))
+        return true;
+    if (error)
+        *error = QStringLiteral("cannot create %1 with mode 0700").arg(dir);
+    return false;
 }
 
 } // namespace sparkwire::peers

@@ -4,10 +4,14 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace sparkwire::peers {
 
 // The peers this node has paired with, remembered in <state dir>/paired-peers.json (0600).
-// A peer is its key fingerprint; the hostname is only for people.
+// A peer is its key fingerprint; the hostname is the name its key was paired as, checked to be a
+// hostname when it was stored and again when it is read, and the only name shown or written
+// for that key afterwards (prompts, file names, SSH aliases), whatever the peer says later.
 class PairedPeers
 {
 public:
@@ -21,10 +25,21 @@ public:
     explicit PairedPeers(QString stateDir);
     QList<Peer> load(QString *error = nullptr) const;
     bool contains(const QString &id) const;
+    std::optional<Peer> find(const QString &id) const;
+    // By the name it was paired as, or by the start of its id (at least 8 hex digits).
+    std::optional<Peer> resolve(const QString &nameOrId) const;
+    // Refused when another key is already paired under the same name: names must identify.
     bool add(const Peer &peer, QString *error);
+    bool remove(const QString &id, QString *error);
     QString path() const;
 
+    static bool isValidName(const QString &name);
+    // mkpath, then mode 0700 (also on a directory that was there): for the state dir and
+    // everything under it that holds keys, trust or proposals.
+    static bool makePrivateDir(const QString &dir, QString *error);
+
 private:
+    bool save(const QList<Peer> &peers, QString *error);
     QString m_stateDir;
 };
 

@@ -1,6 +1,7 @@
 #include "PeerConnection.h"
 
 #include "PairingCode.h"
+#include "PrintableText.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -45,6 +46,54 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
     connect(m_socket, &QSslSocket::errorOccurred, this, [this] { fail(m_socket->errorString()); });
     connect(m_socket, &QSslSocket::disconnected, this,
             [this] { fail(QStringLiteral("the peer closed the connection")); });
+    // A request or a pairing answer is at most a frame: more buffered than a few frames is a
+    // peer pipelining what it may not.
+    m_socket->setReadBufferSize(4 * PeerMessage::kMaxFrame);
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (!m_helloReceived)
+            fail(QStringLiteral("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
+        else if (m_requestInFlight || m_pairingStarted)
+            fail(QStringLiteral("nobody answered within %1 s").arg(m_timeouts.personMs / 1000));
+        else
+            fail(QStringLiteral("idle for %1 s").arg(m_timeouts.idleMs / 1000));
+    });
+    m_timer.start(m_timeouts.handshakeMs);
+}
+
+void PeerConnection::setTimeouts(const Timeouts &timeouts)
+{
+    m_timeouts = timeouts;
+    if (!m_helloReceived)
+        m_timer.start(m_timeouts.handshakeMs);
+    else
+        armTimer();
+}
+
+void PeerConnection::setPairingGate(std::function<bool()> allowed, QString refusal)
+{
+    m_pairingAllowed = std::move(allowed);
+    m_pairingRefusal = std::move(refusal);
+}
+
+QString PeerConnection::peerName() const
+{
+    if (m_peerKey.isEmpty())
+        return {};
+    const std::optional<PairedPeers::Peer> peer = PairedPeers(m_local.stateDir).find(peerId());
+    return peer ? peer->hostname : QString();
+}
+
+void PeerConnection::armTimer()
+{
+    if (m_failed || !m_helloReceived)
+        return; // the handshake deadline runs from the start and is not extended
+    if (m_role == Role::Initiator) {
+        m_timer.stop(); // the command (or window) that asked decides how long to wait
+        return;
+    }
+    m_timer.start(m_requestInFlight || m_pairingStarted ? m_timeouts.personMs
+                                                        : m_timeouts.idleMs);
 }
 
 PeerConnection::~PeerConnection() = default;
@@ -77,6 +126,7 @@ void PeerConnection::fail(const QString &why)
     if (m_failed)
         return;
     m_failed = true;
+    m_timer.stop();
     Q_EMIT failed(why);
     m_socket->abort();
 }
@@ -106,6 +156,12 @@ void PeerConnection::onEncrypted()
         fail(QStringLiteral("the peer presented no certificate"));
         return;
     }
+    if (!m_expectedPeer.isEmpty() && peerId() != m_expectedPeer) {
+        fail(QStringLiteral("the Spark that answered has key %1, not the paired key %2: the "
+                            "address may belong to another machine, or a beacon was forged")
+                 .arg(peerId().left(16), m_expectedPeer.left(16)));
+        return;
+    }
     if (m_role == Role::Initiator) {
         PeerMessage hello;
         hello.id = m_local.id;
@@ -126,6 +182,7 @@ void PeerConnection::onReadyRead()
         }
         handle(*m);
     }
+    armTimer();
 }
 
 void PeerConnection::handle(const PeerMessage &m)
@@ -152,6 +209,16 @@ void PeerConnection::handle(const PeerMessage &m)
     case Type::PairStart:
         if (m_role != Role::Responder || !m_localNonce.isEmpty())
             return fail(QStringLiteral("unexpected pair-start"));
+        if (!m_pairingAllowed || !m_pairingAllowed()) {
+            // Said to the initiator, so its person learns what to do; nobody here is asked.
+            PeerMessage refusal;
+            refusal.type = Type::Response;
+            refusal.text = m_pairingRefusal;
+            send(refusal);
+            m_socket->flush();
+            return fail(QStringLiteral("pairing was not accepted now"));
+        }
+        m_pairingStarted = true;
         m_localNonce = PairingCode::randomNonce();
         {
             PeerMessage commit;
@@ -202,6 +269,8 @@ void PeerConnection::handle(const PeerMessage &m)
     case Type::Request: {
         if (m_role != Role::Responder)
             return fail(QStringLiteral("unexpected request"));
+        if (m_requestInFlight || m_pairingStarted)
+            return fail(QStringLiteral("a request before the last one was answered"));
         PeerMessage reply;
         reply.type = Type::Response;
         if (!peerIsPaired()) {
@@ -214,6 +283,7 @@ void PeerConnection::handle(const PeerMessage &m)
                                                                  : QByteArray("{}"));
             send(reply);
         } else {
+            m_requestInFlight = true;
             Q_EMIT requested(m.kind, m.text); // the person (or a policy) decides; answer() replies
         }
         return;
@@ -221,7 +291,15 @@ void PeerConnection::handle(const PeerMessage &m)
     case Type::Response:
         if (m_role != Role::Initiator)
             return fail(QStringLiteral("unexpected response"));
-        Q_EMIT response(m.ok, m.text);
+    {
+        // Shown to a person or printed on a terminal: nothing in it may steer either.
+        const QString text = printableText(m.text, true);
+        if (m_pairingStarted && m_peerNonce.isEmpty()) { // the peer refused to start pairing
+            Q_EMIT pairingFailed(text.isEmpty() ? QStringLiteral("the peer refused") : text);
+            return fail(text);
+        }
+        Q_EMIT response(m.ok, text);
+    }
         return;
     case Type::Hello:
         return fail(QStringLiteral("a second hello"));
@@ -240,6 +318,7 @@ void PeerConnection::startPairing()
 {
     if (m_role != Role::Initiator || !m_helloReceived)
         return;
+    m_pairingStarted = true;
     PeerMessage start;
     start.type = PeerMessage::Type::PairStart;
     send(start);
@@ -250,6 +329,7 @@ void PeerConnection::confirmPairing(bool yes)
     if (m_peerNonce.isEmpty() || m_localYes)
         return;
     m_localYes = yes;
+    armTimer();
     PeerMessage confirm;
     confirm.type = PeerMessage::Type::PairConfirm;
     confirm.ok = yes;
@@ -259,11 +339,23 @@ void PeerConnection::confirmPairing(bool yes)
 
 void PeerConnection::maybeFinishPairing()
 {
+    if (m_pairingDone)
+        return;
+    // A no here ends it at once; a yes waits for the other side's answer.
+    if (m_localYes && !*m_localYes) {
+        m_pairingDone = true;
+        m_pairingStarted = false;
+        armTimer();
+        Q_EMIT pairingFailed(QStringLiteral("you declined"));
+        return;
+    }
     if (!m_localYes || !m_peerYes)
         return;
-    if (!*m_localYes || !*m_peerYes) {
-        Q_EMIT pairingFailed(!*m_localYes ? QStringLiteral("you declined")
-                                          : QStringLiteral("%1 declined").arg(m_peerHostname));
+    m_pairingDone = true;
+    m_pairingStarted = false;
+    armTimer();
+    if (!*m_peerYes) {
+        Q_EMIT pairingFailed(QStringLiteral("%1 declined").arg(m_peerHostname));
         return;
     }
     QString error;
@@ -286,6 +378,10 @@ void PeerConnection::request(const QString &kind, const QString &text)
 
 void PeerConnection::answer(bool yes, const QString &detail)
 {
+    if (!m_requestInFlight || m_failed)
+        return; // nothing asked, or the connection is gone
+    m_requestInFlight = false;
+    armTimer();
     PeerMessage reply;
     reply.type = PeerMessage::Type::Response;
     reply.ok = yes;

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QSslCertificate>
+#include <QTimer>
 #include <QSslConfiguration>
 #include <QSslKey>
 
@@ -39,6 +40,12 @@ public:
         Responder
     };
     static constexpr quint16 kPort = 47312;
+    struct Timeouts
+    {
+        int handshakeMs = 10000; // connect, TLS and hello, both roles
+        int idleMs = 10000;      // the answering side, while nobody here is deciding anything
+        int personMs = 300000;   // the answering side, while its person decides
+    };
 
     PeerConnection(Role role, QSslSocket *socket, LocalNode local, QObject *parent = nullptr);
     ~PeerConnection() override;
@@ -51,6 +58,15 @@ public:
                                   QObject *parent = nullptr);
     static QSslConfiguration tlsConfiguration(const LocalNode &local);
 
+    void setTimeouts(const Timeouts &timeouts);
+    // Initiator: the key the peer must show (a paired peer's id, from our own record); any
+    // other key ends the connection before anything is sent. Beacons are not authenticated,
+    // so the address they gave may be anyone's.
+    void setExpectedPeer(const QString &id) { m_expectedPeer = id; }
+    // Responder: may a peer start pairing now? Unset or false: pair-start is answered with
+    // `pairingRefusal` and the connection closed; nobody is asked.
+    void setPairingGate(std::function<bool()> allowed, QString refusal);
+
     void startPairing();
     void confirmPairing(bool yes);
     void request(const QString &kind, const QString &text = QString());
@@ -62,8 +78,13 @@ public:
     bool flush(int timeoutMs = 3000);
 
     QString peerId() const { return QString::fromLatin1(m_peerKey.toHex()); }
-    QString peerHostname() const { return m_peerHostname; }
+    // The hostname the peer says it has (checked to be a hostname, not trusted): shown only
+    // while pairing, marked as claimed. Everything after pairing uses peerName().
+    QString claimedHostname() const { return m_peerHostname; }
     bool peerIsPaired() const;
+    // The name this node's person paired the peer's key as; empty when not paired.
+    QString peerName() const;
+    bool requestInFlight() const { return m_requestInFlight; }
     QSslSocket *socket() const { return m_socket; }
 
 Q_SIGNALS:
@@ -85,6 +106,16 @@ private:
     void fail(const QString &why);
     void showCode();
     void maybeFinishPairing();
+    void armTimer();
+
+    Timeouts m_timeouts;
+    QTimer m_timer;
+    QString m_expectedPeer;
+    std::function<bool()> m_pairingAllowed;
+    QString m_pairingRefusal;
+    bool m_requestInFlight = false;
+    bool m_pairingStarted = false;
+    bool m_pairingDone = false;
 
     Role m_role;
     QSslSocket *m_socket;

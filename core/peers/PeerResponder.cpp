@@ -1,78 +1,155 @@
 #include "PeerResponder.h"
 
-#include "PeerServer.h"
+#include "PairedPeers.h"
+#include "PrintableText.h"
 
 #include "common/AtomicFile.h"
 #include "netplan/NetplanPolicy.h"
 #include "ssh/AuthorizedKeys.h"
 
-#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
+#include <QSslSocket>
 
 #include <pwd.h>
 #include <unistd.h>
 
 namespace sparkwire::peers {
 
+namespace {
+QString userName()
+{
+    const passwd *pw = ::getpwuid(::geteuid());
+    return pw ? QString::fromLocal8Bit(pw->pw_name) : QString::number(::geteuid());
+}
+} // namespace
+
 PeerResponder::PeerResponder(Options options, Ask ask, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
     , m_ask(std::move(ask))
-{}
+{
+    m_armTimer.setSingleShot(true);
+    connect(&m_armTimer, &QTimer::timeout, this, &PeerResponder::disarmPairing);
+}
 
 PeerResponder::~PeerResponder() = default;
 
 bool PeerResponder::listen(quint16 port, QString *error)
 {
     delete m_server;
-    m_server = new PeerServer(m_options.local, m_options.isCx7Local, this);
+    m_server = new PeerServer(m_options.local, m_options.limits, m_options.timeouts, this);
     connect(m_server, &PeerServer::connectionReady, this, &PeerResponder::adopt);
-    return m_server->start(port, error);
+    connect(m_server, &PeerServer::refused, this, &PeerResponder::notice);
+    const QSet<QString> netdevs = m_options.cx7Netdevs ? m_options.cx7Netdevs() : QSet<QString>();
+    return m_server->listen(netdevs, port, error);
 }
 
 quint16 PeerResponder::port() const
 {
-    return m_server ? m_server->serverPort() : 0;
+    return m_server ? m_server->port() : 0;
 }
 
-QString PeerResponder::proposalPath(const QString &peerHostname) const
+void PeerResponder::refreshNetdevs()
 {
-    return m_options.local.stateDir + QStringLiteral("/proposals/from-") + peerHostname +
+    if (m_server && m_options.cx7Netdevs)
+        m_server->setNetdevs(m_options.cx7Netdevs());
+}
+
+void PeerResponder::armPairing(int seconds)
+{
+    m_armedUntil = QDeadlineTimer(qint64(seconds) * 1000);
+    m_armTimer.start(seconds * 1000);
+    Q_EMIT pairingArmedChanged(true);
+}
+
+void PeerResponder::disarmPairing()
+{
+    const bool was = pairingArmed();
+    m_armTimer.stop();
+    m_armedUntil = QDeadlineTimer(0);
+    if (was)
+        Q_EMIT pairingArmedChanged(false);
+}
+
+bool PeerResponder::pairingArmed() const
+{
+    return m_armTimer.isActive() && !m_armedUntil.hasExpired();
+}
+
+int PeerResponder::pairingSecondsLeft() const
+{
+    return pairingArmed() ? int((m_armedUntil.remainingTime() + 999) / 1000) : 0;
+}
+
+QString PeerResponder::proposalPath(const QString &pairedName) const
+{
+    return m_options.local.stateDir + QStringLiteral("/proposals/from-") + pairedName +
            QStringLiteral("-40-cx7.yaml");
 }
 
-QString PeerResponder::userName() const
+quint64 PeerResponder::ask(PeerConnection *c, PeerQuestion question, Answer answer)
 {
-    const passwd *pw = ::getpwuid(::getuid());
-    return pw ? QString::fromLocal8Bit(pw->pw_name) : QString::number(::getuid());
+    question.id = m_nextQuestion++;
+    m_openQuestions.insert(c, question.id);
+    m_ask(question, [this, c = QPointer<PeerConnection>(c), answer](bool yes) {
+        // The peer may have gone while the person decided: answer only a live connection.
+        if (!c)
+            return;
+        m_openQuestions.remove(c);
+        answer(yes);
+    });
+    return question.id;
 }
 
 void PeerResponder::adopt(PeerConnection *c)
 {
+    c->setPairingGate(
+        [this] { return pairingArmed() && !m_pairing; },
+        tr("%1 does not accept pairing now. On %1, press \"Accept pairing\" on the Find peers "
+           "page (or run `sparkwirectl agent --accept-pairing`), then pair again.")
+            .arg(m_options.local.hostname));
     connect(c, &PeerConnection::pairingCode, this, [this, c](const QString &code) {
+        m_pairing = c;
         PeerQuestion q;
         q.kind = PeerQuestion::Kind::PairingCode;
-        q.peerHostname = c->peerHostname();
+        q.peerName = c->claimedHostname();
         q.peerId = c->peerId();
         q.detail = code;
-        q.question = tr("Does %1 show the same code?").arg(c->peerHostname());
-        // The peer may go away while the person decides: answer only a live connection.
-        m_ask(q, [c = QPointer<PeerConnection>(c)](bool yes) {
-            if (c)
-                c->confirmPairing(yes);
-        });
+        q.question = tr("Does the Spark that calls itself %1 show the same code?")
+                         .arg(c->claimedHostname());
+        ask(c, q, [c](bool yes) { c->confirmPairing(yes); });
     });
-    connect(c, &PeerConnection::paired, this,
-            [this, c] { Q_EMIT notice(tr("Paired with %1.").arg(c->peerHostname())); });
+    connect(c, &PeerConnection::paired, this, [this, c] {
+        m_pairing = nullptr;
+        m_storedSomething.insert(c);
+        disarmPairing(); // one pairing per arming
+        Q_EMIT notice(tr("Paired with %1 (key %2).").arg(c->peerName(), c->peerId()));
+    });
     connect(c, &PeerConnection::pairingFailed, this, [this, c](const QString &why) {
-        Q_EMIT notice(tr("Not paired with %1: %2.").arg(c->peerHostname(), why));
+        m_pairing = nullptr;
+        Q_EMIT notice(tr("Not paired with %1: %2.").arg(c->claimedHostname(), why));
     });
     connect(c, &PeerConnection::failed, this, [this, c](const QString &why) {
-        Q_EMIT notice(
-            tr("Connection from %1 ended: %2. Nothing was stored.")
-                .arg(c->peerHostname().isEmpty() ? tr("a peer") : c->peerHostname(), why));
+        const QString name = c->peerName().isEmpty() ? c->claimedHostname() : c->peerName();
+        if (m_pairing == c)
+            m_pairing = nullptr;
+        if (const auto open = m_openQuestions.find(c); open != m_openQuestions.end()) {
+            Q_EMIT withdrawn(open.value());
+            m_openQuestions.erase(open);
+            Q_EMIT notice(tr("%1 went away before you answered (%2); nothing was stored.")
+                              .arg(name.isEmpty() ? tr("A peer") : name, why));
+        } else if (c->socket()->error() != QAbstractSocket::RemoteHostClosedError) {
+            Q_EMIT notice(tr("Connection from %1 ended: %2.")
+                              .arg(name.isEmpty() ? tr("a peer") : name, why));
+        } // a peer that hangs up after its answer is the normal end: nothing to say
+        m_storedSomething.remove(c);
+    });
+    connect(c, &QObject::destroyed, this, [this, c] {
+        m_openQuestions.remove(c);
+        m_storedSomething.remove(c);
     });
     connect(c, &PeerConnection::requested, this,
             [this, c](const QString &kind, const QString &text) { onRequest(c, kind, text); });
@@ -98,22 +175,25 @@ void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QStr
 
 void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
 {
+    if (m_options.homeDir.isEmpty())
+        return c->answer(false, tr("%1's user has no home directory for ~/.ssh")
+                                    .arg(m_options.local.hostname));
+    const QString name = c->peerName();
     PeerQuestion q;
     q.kind = PeerQuestion::Kind::SshKey;
-    q.peerHostname = c->peerHostname();
+    q.peerName = name;
     q.peerId = c->peerId();
-    q.detail = key;
+    q.detail = printableText(key, false);
     q.question = tr("%1 (paired) asks to log in here as %2 without a password. Add its key to "
                     "~/.ssh/authorized_keys?")
-                     .arg(c->peerHostname(), userName());
-    m_ask(q, [this, c = QPointer<PeerConnection>(c), key](bool yes) {
-        if (!c)
-            return;
+                     .arg(name, userName());
+    ask(c, q, [this, c, key, name](bool yes) {
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
         const QString why = ssh::AuthorizedKeys::add(m_options.homeDir, key);
         if (!why.isEmpty())
             return c->answer(false, why);
+        m_storedSomething.insert(c);
         // Who to log in as, and the host key to pin in known_hosts.
         const QByteArray hostKey =
             common::AtomicFile::read(m_options.hostKeyFile).value_or(QByteArray());
@@ -122,46 +202,44 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
                                                       {QLatin1String("host_key"),
                                                        QString::fromUtf8(hostKey).trimmed()}})
                                 .toJson(QJsonDocument::Compact)));
-        Q_EMIT notice(tr("Added; %1 can now log in as %2 without a password.")
-                          .arg(c->peerHostname(), userName()));
+        Q_EMIT notice(
+            tr("Added; %1 can now log in as %2 without a password.").arg(name, userName()));
     });
 }
 
 void PeerResponder::onPlan(PeerConnection *c, const QString &yaml)
 {
+    const QString name = c->peerName();
     // The same policy the privileged helper applies: a plan that it would refuse is refused
     // here before anyone is asked, with the reasons.
     const QSet<QString> netdevs = m_options.cx7Netdevs ? m_options.cx7Netdevs() : QSet<QString>();
     const QStringList problems = netplan::NetplanPolicy(netdevs).check(yaml.toUtf8());
     if (!problems.isEmpty()) {
-        Q_EMIT notice(tr("Refused the plan %1 proposed: %2")
-                          .arg(c->peerHostname(), problems.join(QStringLiteral("; "))));
-        return c->answer(false,
-                         tr("refused by %1: %2")
-                             .arg(m_options.local.hostname, problems.join(QStringLiteral("; "))));
+        const QString reasons = printableText(problems.join(QStringLiteral("; ")), false);
+        Q_EMIT notice(tr("Refused the plan %1 proposed: %2").arg(name, reasons));
+        return c->answer(false, tr("refused by %1: %2").arg(m_options.local.hostname, reasons));
     }
     PeerQuestion q;
     q.kind = PeerQuestion::Kind::Plan;
-    q.peerHostname = c->peerHostname();
+    q.peerName = name;
     q.peerId = c->peerId();
-    q.detail = yaml;
+    q.detail = printableText(yaml, true);
     q.question = tr("%1 (paired) proposes this netplan for this Spark. Keep it for you to review "
                     "and apply?")
-                     .arg(c->peerHostname());
-    m_ask(q, [this, c = QPointer<PeerConnection>(c), yaml](bool yes) {
-        if (!c)
-            return;
+                     .arg(name);
+    ask(c, q, [this, c, yaml, name](bool yes) {
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
-        const QString path = proposalPath(c->peerHostname());
+        const QString path = proposalPath(name);
         QString error;
-        if (!QDir().mkpath(QFileInfo(path).path()) ||
+        if (!PairedPeers::makePrivateDir(QFileInfo(path).path(), &error) ||
             !common::AtomicFile::write(path, yaml.toUtf8(), 0600, &error))
-            return c->answer(false, error.isEmpty() ? tr("cannot write %1").arg(path) : error);
+            return c->answer(false, error);
+        m_storedSomething.insert(c);
         c->answer(true, tr("kept on %1 for its person to apply").arg(m_options.local.hostname));
         Q_EMIT notice(tr("Saved the plan from %1 to %2. Review it, then apply it with: "
                          "sparkwirectl apply %2")
-                          .arg(c->peerHostname(), path));
+                          .arg(name, path));
     });
 }
 

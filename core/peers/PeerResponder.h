@@ -1,16 +1,18 @@
 #pragma once
 
 #include "PeerConnection.h"
+#include "PeerServer.h"
 
-#include <QHostAddress>
+#include <QDeadlineTimer>
+#include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
+#include <QTimer>
 
 #include <functional>
 
 namespace sparkwire::peers {
-
-class PeerServer;
 
 // What a person is asked when a peer wants something of this node.
 struct PeerQuestion
@@ -22,15 +24,19 @@ struct PeerQuestion
         Plan         // detail: the proposed netplan YAML (already checked by the policy)
     };
     Kind kind = Kind::PairingCode;
-    QString peerHostname;
-    QString peerId;
-    QString detail;
+    quint64 id = 0; // withdrawn(id) when the asking peer goes away before the answer
+    // The name its key was paired as (our own record). For PairingCode, where there is no
+    // record yet: the hostname the peer claims, which the question says is only claimed.
+    QString peerName;
+    QString peerId; // the whole key fingerprint, 64 hex digits
+    QString detail; // control characters escaped (printableText)
     QString question; // one sentence, ending in "?"
 };
 
-// The answering side of the peer channel, shared by `sparkwirectl agent` and the GUI: accepts
-// connections on the CX-7 links, asks this node's person through `ask` before pairing, adding
-// a key or keeping a proposed plan, and does what the person allowed.
+// The answering side of the peer channel, shared by `sparkwirectl agent` and the GUI: listens
+// on the CX-7 netdevs only, asks this node's person through `ask` before pairing (and only
+// while the person has armed pairing), adding a key or keeping a proposed plan, and does what
+// the person allowed.
 class PeerResponder : public QObject
 {
     Q_OBJECT
@@ -41,38 +47,64 @@ public:
     using TestServer = std::function<void(PeerConnection *, const QString &request,
                                           std::function<void(bool, QString)> reply)>;
 
+    static constexpr int kDefaultArmSeconds = 120;
+
     struct Options
     {
         LocalNode local;
         QString homeDir;     // whose ~/.ssh/authorized_keys a peer's key goes into
         QString hostKeyFile; // this host's SSH host public key, for peers to pin
-        std::function<bool(const QHostAddress &)> isCx7Local;
-        std::function<QSet<QString>()> cx7Netdevs; // what a proposed plan may configure
-        TestServer testServer;                     // unset: "not offered here"
+        std::function<QSet<QString>()> cx7Netdevs; // listened on; what a plan may configure
+        // The IPv4 subnets ("a.b.c.d/len") a peer's SSH key may log in from: this node's
+        // CX-7 subnets. Unset or empty: only the address the key request came from.
+        std::function<QStringList()> fabricSubnets;
+        TestServer testServer; // unset: "not offered here"
+        PeerServer::Limits limits;
+        PeerConnection::Timeouts timeouts;
     };
 
     PeerResponder(Options options, Ask ask, QObject *parent = nullptr);
     ~PeerResponder() override;
     bool listen(quint16 port, QString *error);
     quint16 port() const; // the port listened on (for port 0: the one the kernel chose)
+    // Call when the CX-7 netdevs may have changed: listeners follow them.
+    void refreshNetdevs();
+    const PeerServer *server() const { return m_server; }
 
-    // Where an accepted plan from peerHostname is kept for this node's person to apply.
-    QString proposalPath(const QString &peerHostname) const;
+    // Pairing questions are asked only while armed, for `seconds`, and for one pairing: the
+    // person expects it (a button, `--accept-pairing`). Otherwise pair-start is refused
+    // unasked, so a stranger on the link cannot make this node ask anything.
+    void armPairing(int seconds = kDefaultArmSeconds);
+    void disarmPairing();
+    bool pairingArmed() const;
+    int pairingSecondsLeft() const;
+
+    // Where an accepted plan from a paired peer is kept for this node's person to apply.
+    QString proposalPath(const QString &pairedName) const;
 
 Q_SIGNALS:
-    // One line for the person: paired, key added, plan saved, connection ended.
+    // One line for the person: paired, key added, plan saved, a question withdrawn.
     void notice(const QString &text);
+    // The peer that was asked about went away: drop the question if it is still shown.
+    void withdrawn(quint64 questionId);
+    void pairingArmedChanged(bool armed);
 
 private:
     void adopt(PeerConnection *connection);
+    quint64 ask(PeerConnection *connection, PeerQuestion question, Answer answer);
     void onRequest(PeerConnection *connection, const QString &kind, const QString &text);
     void onSshKey(PeerConnection *connection, const QString &key);
     void onPlan(PeerConnection *connection, const QString &yaml);
-    QString userName() const;
 
     Options m_options;
     Ask m_ask;
     PeerServer *m_server = nullptr;
+    QDeadlineTimer m_armedUntil;
+    QTimer m_armTimer;
+    QPointer<PeerConnection> m_pairing; // the one pairing being decided, if any
+    quint64 m_nextQuestion = 1;
+    QHash<PeerConnection *, quint64> m_openQuestions;
+    QSet<PeerConnection *> m_storedSomething;
 };
 
 } // namespace sparkwire::peers

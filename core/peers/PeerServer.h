@@ -2,32 +2,60 @@
 
 #include "PeerConnection.h"
 
-#include <QTcpServer>
+#include <QHash>
+#include <QObject>
+#include <QSet>
 
 #include <functional>
 
+class QTcpServer;
+
 namespace sparkwire::peers {
 
-// The agent's side of the peer channel: accepts TLS connections on port 47312, but only on
-// the CX-7 links (the accept filter), and hands each to a responder PeerConnection.
-class PeerServer : public QTcpServer
+// The answering side's listeners on port 47312: one socket per CX-7 netdev, each bound to its
+// device (SO_BINDTODEVICE), so a connection that arrived on any other interface (the
+// management LAN routing the CX-7 subnet to this host, docker, loopback) never reaches a
+// listener: the kernel answers it with a reset. Connections are capped overall and per remote
+// address, and each must finish its handshake (TLS and hello) in time.
+class PeerServer : public QObject
 {
     Q_OBJECT
 public:
-    // isCx7Local: is this local address one of this node's CX-7 links?
-    PeerServer(LocalNode local, std::function<bool(const QHostAddress &)> isCx7Local,
+    struct Limits
+    {
+        int maxConnections = 16;
+        int maxPerAddress = 4;
+    };
+
+    PeerServer(LocalNode local, Limits limits, PeerConnection::Timeouts timeouts,
                QObject *parent = nullptr);
-    bool start(quint16 port, QString *error);
+    ~PeerServer() override;
+
+    // Listens on `port` (0: one the kernel picks, then the same on every netdev) on each of
+    // `netdevs`. False with *error when none could be listened on for a reason other than a
+    // netdev that does not exist (yet): a port held by another program, say.
+    bool listen(const QSet<QString> &netdevs, quint16 port, QString *error);
+    // Follows the CX-7 netdevs as they come and go (a listener per netdev, no more).
+    void setNetdevs(const QSet<QString> &netdevs);
+    quint16 port() const { return m_port; }
+    QStringList listeningOn() const;
+    int connectionCount() const { return m_connections.size(); }
 
 Q_SIGNALS:
     void connectionReady(sparkwire::peers::PeerConnection *connection);
-
-protected:
-    void incomingConnection(qintptr descriptor) override;
+    // A connection refused by the limits: for the person's log, not a question.
+    void refused(const QString &why);
 
 private:
+    bool listenOn(const QString &netdev, int *error); // *error: an errno
+    void accept(const QString &netdev, qintptr descriptor);
+
     LocalNode m_local;
-    std::function<bool(const QHostAddress &)> m_isCx7Local;
+    Limits m_limits;
+    PeerConnection::Timeouts m_timeouts;
+    quint16 m_port = 0;
+    QHash<QString, QTcpServer *> m_listeners;
+    QHash<PeerConnection *, QString> m_connections; // -> the remote address
 };
 
 } // namespace sparkwire::peers

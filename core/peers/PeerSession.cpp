@@ -27,32 +27,41 @@ NetworkPeerSession::NetworkPeerSession(LocalNode local, QString homeDir, QObject
     , m_home(std::move(homeDir))
 {}
 
-PeerConnection *NetworkPeerSession::open(const QString &address)
+PeerConnection *NetworkPeerSession::open(const PeerTarget &target)
 {
     if (m_connection)
         m_connection->deleteLater();
-    Q_EMIT progress(tr("Connecting to %1…").arg(address));
-    m_connection = PeerConnection::connectTo(address, PeerConnection::kPort, m_local, this);
+    Q_EMIT progress(tr("Connecting to %1…").arg(target.address));
+    m_connection = PeerConnection::connectTo(target.address, PeerConnection::kPort, m_local, this);
+    m_connection->setExpectedPeer(target.id);
     return m_connection;
 }
 
-void NetworkPeerSession::pair(const QString &address)
+void NetworkPeerSession::pair(const PeerTarget &target)
 {
-    PeerConnection *c = open(address);
+    PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this, &PeerSession::pairingFailed);
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (c->peerIsPaired())
-            return Q_EMIT paired(c->peerHostname());
-        Q_EMIT progress(tr("Comparing codes with %1…").arg(c->peerHostname()));
+            return Q_EMIT paired(c->peerName());
+        Q_EMIT progress(tr("Comparing codes with the Spark that calls itself %1…")
+                            .arg(c->claimedHostname()));
         c->startPairing();
     });
     connect(c, &PeerConnection::pairingCode, this,
-            [this, c](const QString &code) { Q_EMIT codeReady(code, c->peerHostname()); });
+            [this, c](const QString &code) { Q_EMIT codeReady(code, c->claimedHostname()); });
     connect(c, &PeerConnection::paired, this, [this, c] {
         c->flush();
-        Q_EMIT paired(c->peerHostname());
+        Q_EMIT paired(c->peerName());
     });
     connect(c, &PeerConnection::pairingFailed, this, &PeerSession::pairingFailed);
+}
+
+std::optional<QString> NetworkPeerSession::pairedName(const QString &id) const
+{
+    if (const std::optional<PairedPeers::Peer> peer = PairedPeers(m_local.stateDir).find(id))
+        return peer->hostname;
+    return std::nullopt;
 }
 
 void NetworkPeerSession::confirmPairing(bool yes)
@@ -61,39 +70,42 @@ void NetworkPeerSession::confirmPairing(bool yes)
         m_connection->confirmPairing(yes);
 }
 
-void NetworkPeerSession::setupSsh(const QString &address)
+void NetworkPeerSession::setupSsh(const PeerTarget &target)
 {
+    if (target.id.isEmpty())
+        return Q_EMIT sshFailed(tr("SSH is set up only with a paired peer; pair first"));
     QString error;
     m_publicKey = ssh::SshClientConfig::ensureUserKey(m_home, m_local.hostname, &error);
     if (m_publicKey.isEmpty())
         return Q_EMIT sshFailed(error);
     m_inventory.clear();
-    PeerConnection *c = open(address);
+    PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this, &PeerSession::sshFailed);
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (!c->peerIsPaired())
-            return Q_EMIT sshFailed(
-                tr("%1 is not paired with this Spark; pair first").arg(c->peerHostname()));
+            return Q_EMIT sshFailed(tr("the Spark that answered is not paired with this one; "
+                                       "pair first"));
         c->request(QStringLiteral("inventory"));
     });
+    const QString address = target.address;
     connect(c, &PeerConnection::response, this, [this, c, address](bool ok, const QString &text) {
         if (m_inventory.isEmpty()) { // the inventory first, then the key
             m_inventory = ok ? text.toUtf8() : QByteArray("{}");
             Q_EMIT progress(
-                tr("Waiting for %1's person to let this key in…").arg(c->peerHostname()));
+                tr("Waiting for %1's person to let this key in…").arg(c->peerName()));
             c->request(QStringLiteral("ssh-key"), m_publicKey);
             return;
         }
         if (!ok)
-            return Q_EMIT sshFailed(tr("%1 did not add the key: %2").arg(c->peerHostname(), text));
+            return Q_EMIT sshFailed(tr("%1 did not add the key: %2").arg(c->peerName(), text));
         const QJsonObject answer = QJsonDocument::fromJson(text.toUtf8()).object();
         const QString user = answer.value(QLatin1String("user")).toString();
         const QString hostKey = answer.value(QLatin1String("host_key")).toString();
         if (user.isEmpty() || hostKey.isEmpty())
             return Q_EMIT sshFailed(tr("%1 added the key but sent no SSH host key to pin; is "
                                        "openssh-server installed there?")
-                                        .arg(c->peerHostname()));
-        const QString alias = c->peerHostname();
+                                        .arg(c->peerName()));
+        const QString alias = QStringLiteral("sparkwire-") + c->peerName();
         const QStringList fabric = fabricAddresses(m_inventory);
         const QString hostName = fabric.isEmpty() ? address : fabric.first();
         QString why =
@@ -108,32 +120,36 @@ void NetworkPeerSession::setupSsh(const QString &address)
     });
 }
 
-void NetworkPeerSession::proposePlan(const QString &address, const QByteArray &yaml)
+void NetworkPeerSession::proposePlan(const PeerTarget &target, const QByteArray &yaml)
 {
-    PeerConnection *c = open(address);
+    if (target.id.isEmpty())
+        return Q_EMIT planAnswered(false, tr("plans go only to a paired peer; pair first"));
+    PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this,
             [this](const QString &why) { Q_EMIT planAnswered(false, why); });
     connect(c, &PeerConnection::ready, this, [this, c, yaml] {
         if (!c->peerIsPaired())
             return Q_EMIT planAnswered(
-                false, tr("%1 is not paired with this Spark; pair first").arg(c->peerHostname()));
-        Q_EMIT progress(tr("Waiting for %1's person to review the plan…").arg(c->peerHostname()));
+                false, tr("the Spark that answered is not paired with this one; pair first"));
+        Q_EMIT progress(tr("Waiting for %1's person to review the plan…").arg(c->peerName()));
         c->request(QStringLiteral("plan"), QString::fromUtf8(yaml));
     });
     connect(c, &PeerConnection::response, this,
             [this](bool ok, const QString &text) { Q_EMIT planAnswered(ok, text); });
 }
 
-void NetworkPeerSession::requestTestServers(const QString &address, const QString &kind,
+void NetworkPeerSession::requestTestServers(const PeerTarget &target, const QString &kind,
                                             int seconds)
 {
-    PeerConnection *c = open(address);
+    if (target.id.isEmpty())
+        return Q_EMIT testServersFailed(tr("test servers come only from a paired peer; pair first"));
+    PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this, &PeerSession::testServersFailed);
     connect(c, &PeerConnection::ready, this, [this, c, kind, seconds] {
         if (!c->peerIsPaired())
             return Q_EMIT testServersFailed(
-                tr("%1 is not paired with this Spark; pair first").arg(c->peerHostname()));
-        Q_EMIT progress(tr("Asking %1 for test servers…").arg(c->peerHostname()));
+                tr("the Spark that answered is not paired with this one; pair first"));
+        Q_EMIT progress(tr("Asking %1 for test servers…").arg(c->peerName()));
         c->request(QStringLiteral("test-server"), QStringLiteral("%1 %2").arg(kind).arg(seconds));
     });
     connect(c, &PeerConnection::response, this, [this](bool ok, const QString &text) {

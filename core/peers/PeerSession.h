@@ -5,7 +5,19 @@
 #include <QObject>
 #include <QPointer>
 
+#include <optional>
+
 namespace sparkwire::peers {
+
+// Where to reach a peer and which key must answer there. Addresses come from beacons, which
+// anyone can forge, so the key is what identifies: for everything but pairing it is the id
+// of a paired peer, looked up in our own record (PairedPeers::resolve), and any other key
+// ends the connection before a byte of the request is sent.
+struct PeerTarget
+{
+    QString address;
+    QString id; // may be empty only for pair(): the code comparison proves who answered
+};
 
 // The initiator's side of what a person does with a peer, for the GUI and the CLI: pair
 // (show the code, take the answer), and set up passwordless SSH (offer this node's key,
@@ -17,14 +29,17 @@ public:
     explicit PeerSession(QObject *parent = nullptr)
         : QObject(parent)
     {}
-    virtual void pair(const QString &address) = 0;
+    virtual void pair(const PeerTarget &target) = 0;
     virtual void confirmPairing(bool yes) = 0;
-    virtual void setupSsh(const QString &address) = 0;
+    virtual void setupSsh(const PeerTarget &target) = 0;
     // Offer a netplan for the peer's person to review; planAnswered() says what they did.
-    virtual void proposePlan(const QString &address, const QByteArray &yaml) = 0;
+    virtual void proposePlan(const PeerTarget &target, const QByteArray &yaml) = 0;
     // Ask the peer for bounded test servers (kind "tcp" or "rdma"); testServersReady()
     // answers with [{netdev, address, port, ...}].
-    virtual void requestTestServers(const QString &address, const QString &kind, int seconds) = 0;
+    virtual void requestTestServers(const PeerTarget &target, const QString &kind,
+                                    int seconds) = 0;
+    // The name the key `id` was paired as; nullopt when it is not paired.
+    virtual std::optional<QString> pairedName(const QString &id) const = 0;
 
 Q_SIGNALS:
     void progress(const QString &what);
@@ -44,14 +59,15 @@ class NetworkPeerSession : public PeerSession
     Q_OBJECT
 public:
     NetworkPeerSession(LocalNode local, QString homeDir, QObject *parent = nullptr);
-    void pair(const QString &address) override;
+    void pair(const PeerTarget &target) override;
     void confirmPairing(bool yes) override;
-    void setupSsh(const QString &address) override;
-    void proposePlan(const QString &address, const QByteArray &yaml) override;
-    void requestTestServers(const QString &address, const QString &kind, int seconds) override;
+    void setupSsh(const PeerTarget &target) override;
+    void proposePlan(const PeerTarget &target, const QByteArray &yaml) override;
+    void requestTestServers(const PeerTarget &target, const QString &kind, int seconds) override;
+    std::optional<QString> pairedName(const QString &id) const override;
 
 private:
-    PeerConnection *open(const QString &address);
+    PeerConnection *open(const PeerTarget &target);
 
     LocalNode m_local;
     QString m_home;

@@ -19,16 +19,22 @@ DemoPeerSession::DemoPeerSession(QObject *parent)
     });
 }
 
-void DemoPeerSession::pair(const QString &)
+void DemoPeerSession::pair(const peers::PeerTarget &)
 {
     Q_EMIT progress(tr("Connecting to %1…").arg(kPeer));
     m_next = [this] { Q_EMIT codeReady(QLatin1String(kCode), kPeer); };
     m_step.start();
 }
 
+std::optional<QString> DemoPeerSession::pairedName(const QString &) const
+{
+    return m_paired ? std::optional<QString>(kPeer) : std::nullopt;
+}
+
 void DemoPeerSession::confirmPairing(bool yes)
 {
     m_next = [this, yes] {
+        m_paired = yes;
         if (yes)
             Q_EMIT paired(kPeer);
         else
@@ -37,18 +43,19 @@ void DemoPeerSession::confirmPairing(bool yes)
     m_step.start();
 }
 
-void DemoPeerSession::setupSsh(const QString &)
+void DemoPeerSession::setupSsh(const peers::PeerTarget &)
 {
     Q_EMIT progress(tr("Waiting for %1's person to let this key in…").arg(kPeer));
     m_next = [this] {
+        const QString alias = QStringLiteral("sparkwire-") + kPeer;
         Q_EMIT sshReady(
-            kPeer, tr("`ssh %1` would now log in without a password (demo: nothing was written).")
-                       .arg(kPeer));
+            alias, tr("`ssh %1` would now log in without a password (demo: nothing was written).")
+                       .arg(alias));
     };
     m_step.start();
 }
 
-void DemoPeerSession::proposePlan(const QString &, const QByteArray &)
+void DemoPeerSession::proposePlan(const peers::PeerTarget &, const QByteArray &)
 {
     Q_EMIT progress(tr("Waiting for %1's person to review the plan…").arg(kPeer));
     m_next = [this] {
@@ -58,7 +65,7 @@ void DemoPeerSession::proposePlan(const QString &, const QByteArray &)
     m_step.start();
 }
 
-void DemoPeerSession::requestTestServers(const QString &, const QString &, int)
+void DemoPeerSession::requestTestServers(const peers::PeerTarget &, const QString &, int)
 {
     Q_EMIT testServersFailed(
         tr("The demo runs no live tests: its results are recordings of real runs."));

@@ -13,17 +13,20 @@ class DemoPeerSession : public peers::PeerSession
     Q_OBJECT
 public:
     explicit DemoPeerSession(QObject *parent = nullptr);
-    void pair(const QString &address) override;
+    void pair(const peers::PeerTarget &target) override;
     void confirmPairing(bool yes) override;
-    void setupSsh(const QString &address) override;
-    void proposePlan(const QString &address, const QByteArray &yaml) override;
-    void requestTestServers(const QString &address, const QString &kind, int seconds) override;
+    void setupSsh(const peers::PeerTarget &target) override;
+    void proposePlan(const peers::PeerTarget &target, const QByteArray &yaml) override;
+    void requestTestServers(const peers::PeerTarget &target, const QString &kind,
+                            int seconds) override;
+    std::optional<QString> pairedName(const QString &id) const override;
 
     static constexpr const char *kCode = "482913";
 
 private:
     QTimer m_step;
     std::function<void()> m_next;
+    bool m_paired = false;
 };
 
 } // namespace sparkwire::sim

@@ -95,7 +95,7 @@ int main(int argc, char *argv[])
     PeerRequestPrompt prompt(&window);
     sparkwire::peers::PeerQuestion question;
     question.kind = sparkwire::peers::PeerQuestion::Kind::Plan;
-    question.peerHostname = QStringLiteral("spark-demo-b");
+    question.peerName = QStringLiteral("spark-demo-b");
     question.question = QStringLiteral(
         "spark-demo-b (paired) proposes this netplan for this Spark. Keep it for you to review "
         "and apply?");

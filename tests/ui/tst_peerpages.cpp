@@ -11,6 +11,10 @@
 #include <QComboBox>
 #include <QMessageBox>
 #include <QPushButton>
+#include "discovery/NodeIdentity.h"
+#include "peers/LocalNodeFactory.h"
+#include "peers/PeerResponder.h"
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -72,6 +76,8 @@ private Q_SLOTS:
     void promptAsksAndAnswers_data();
     void promptAsksAndAnswers();
     void promptAsksOneAtATime();
+    void promptDropsWithdrawnQuestions();
+    void acceptPairingArmsTheResponder();
 };
 
 void TestPeerPages::everyPeerCanBeChosen()
@@ -80,22 +86,27 @@ void TestPeerPages::everyPeerCanBeChosen()
     TwoPeers cabling;
     sim::DemoPeerSession peers;
     PlanModel plan(&inventory);
-    FindPeersPage page(&inventory, &cabling, &peers, &plan);
+    FindPeersPage page(&inventory, &cabling, &peers, nullptr, &plan);
     page.show();
     auto *choice = page.findChild<QComboBox *>(QStringLiteral("peerChoice"));
     auto *pair = page.findChild<QPushButton *>(QStringLiteral("pairButton"));
     QVERIFY(choice && pair);
     QCOMPARE(choice->count(), 2);
     QVERIFY(choice->isEnabled());
+    // Not paired: the names are what the beacons claim, and the chooser says so.
     QStringList names{choice->itemText(0), choice->itemText(1)};
     names.sort();
-    QCOMPARE(names, (QStringList{QStringLiteral("spark-b"), QStringLiteral("spark-c")}));
+    QCOMPARE(names, (QStringList{QStringLiteral("spark-b (not paired; name as it claims)"),
+                                 QStringLiteral("spark-c (not paired; name as it claims)")}));
+    auto *ssh = page.findChild<QPushButton *>(QStringLiteral("sshButton"));
     for (int i = 0; i < 2; ++i) {
         choice->setFocus();
         choice->setCurrentIndex(i);
-        QVERIFY2(pair->text().remove(QLatin1Char('&')).contains(choice->itemText(i)),
+        QVERIFY2(pair->text().remove(QLatin1Char('&')).contains(
+                     choice->itemText(i).section(QLatin1Char(' '), 0, 0)),
                  qPrintable(pair->text()));
         QVERIFY(pair->isEnabled());
+        QVERIFY(!ssh->isEnabled()); // SSH only with a paired key
     }
     // The choice survives a refresh (a beacon arriving).
     const QString chosen = choice->currentText();
@@ -130,7 +141,7 @@ void TestPeerPages::promptAsksAndAnswers()
     PeerRequestPrompt prompt(&window);
     peers::PeerQuestion q;
     q.kind = peers::PeerQuestion::Kind(kind);
-    q.peerHostname = QStringLiteral("spark-b");
+    q.peerName = QStringLiteral("spark-b");
     q.peerId = QString(64, QLatin1Char('b'));
     q.detail = kind == int(peers::PeerQuestion::Kind::PairingCode)
                    ? QStringLiteral("123456")
@@ -158,7 +169,7 @@ void TestPeerPages::promptAsksOneAtATime()
     PeerRequestPrompt prompt(&window);
     peers::PeerQuestion q;
     q.kind = peers::PeerQuestion::Kind::SshKey;
-    q.peerHostname = QStringLiteral("spark-b");
+    q.peerName = QStringLiteral("spark-b");
     QList<bool> answers;
     prompt.ask(q, [&](bool yes) { answers << yes; });
     prompt.ask(q, [&](bool yes) { answers << yes; });
@@ -172,6 +183,62 @@ void TestPeerPages::promptAsksOneAtATime()
     QTest::keyClick(second, Qt::Key_Escape);
     QTRY_COMPARE(answers.size(), 2);
     QCOMPARE(answers, (QList<bool>{false, false}));
+}
+
+void TestPeerPages::promptDropsWithdrawnQuestions()
+{
+    QWidget window;
+    window.show();
+    PeerRequestPrompt prompt(&window);
+    peers::PeerQuestion q;
+    q.kind = peers::PeerQuestion::Kind::SshKey;
+    q.peerName = QStringLiteral("spark-b");
+    QList<int> answered;
+    q.id = 1;
+    prompt.ask(q, [&](bool) { answered << 1; });
+    q.id = 2;
+    prompt.ask(q, [&](bool) { answered << 2; });
+    q.id = 3;
+    prompt.ask(q, [&](bool) { answered << 3; });
+    QTRY_VERIFY(window.findChild<QMessageBox *>(QStringLiteral("peerRequestBox"))->isVisible());
+    prompt.withdraw(2); // queued: never shown
+    prompt.withdraw(1); // shown: closed without an answer, the next one follows
+    QTRY_VERIFY(!window.findChildren<QMessageBox *>(QStringLiteral("peerRequestBox")).isEmpty());
+    clickWhenShown("peerRequestYes");
+    QTRY_COMPARE(answered, QList<int>{3});
+}
+
+void TestPeerPages::acceptPairingArmsTheResponder()
+{
+    QTemporaryDir dir;
+    QString error;
+    const auto identity = discovery::NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error);
+    QVERIFY2(identity, qPrintable(error));
+    peers::PeerResponder::Options options;
+    options.local = peers::makeLocalNode(*identity, QStringLiteral("spark-a"), dir.path(), nullptr);
+    peers::PeerResponder responder(options, [](const peers::PeerQuestion &, auto answer) {
+        answer(false);
+    });
+    hw::InventoryMonitor inventory(tree());
+    TwoPeers cabling;
+    sim::DemoPeerSession peers;
+    PlanModel plan(&inventory);
+    FindPeersPage page(&inventory, &cabling, &peers, &responder, &plan);
+    page.show();
+    auto *accept = page.findChild<QPushButton *>(QStringLiteral("acceptPairingButton"));
+    QVERIFY(accept && accept->isVisible());
+    QVERIFY(!responder.pairingArmed());
+    accept->setFocus();
+    QTest::keyClick(accept, Qt::Key_Space); // by keyboard, as a person would
+    QVERIFY(responder.pairingArmed());
+    QVERIFY(accept->isChecked());
+    QVERIFY2(accept->text().contains(QStringLiteral("s)")), qPrintable(accept->text()));
+    QTest::keyClick(accept, Qt::Key_Space);
+    QVERIFY(!responder.pairingArmed());
+    QVERIFY(!accept->isChecked());
+    responder.armPairing(1); // lapses by itself; the button follows
+    QTRY_VERIFY(accept->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(!accept->isChecked(), 3000);
 }
 
 QTEST_MAIN(TestPeerPages)

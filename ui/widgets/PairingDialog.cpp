@@ -9,7 +9,7 @@
 #include <QVBoxLayout>
 
 PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QString &peer,
-                             const QString &address, QWidget *parent)
+                             const sparkwire::peers::PeerTarget &target, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
     , m_status(new QLabel(this))
@@ -56,7 +56,7 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
     });
     connect(m_differs, &QPushButton::clicked, this, [this] {
         m_session->confirmPairing(false);
-        finish(false, tr("Not paired: the codes differ. Someone may be between the two Sparks; "
+        finish(tr("Not paired: the codes differ. Someone may be between the two Sparks; "
                          "check the cabling "
                          "and try again."));
     });
@@ -73,18 +73,16 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
             });
     connect(session, &sparkwire::peers::PeerSession::paired, this, [this](const QString &host) {
         finish(
-            true,
             tr("Paired with %1. It can now be asked for its inventory and an SSH key.").arg(host));
     });
     connect(session, &sparkwire::peers::PeerSession::pairingFailed, this,
-            [this](const QString &why) { finish(false, tr("Not paired: %1").arg(why)); });
+            [this](const QString &why) { finish(tr("Not paired: %1").arg(why)); });
     m_status->setText(tr("Connecting to %1…").arg(peer));
-    QTimer::singleShot(0, this, [this, address] { m_session->pair(address); });
+    QTimer::singleShot(0, this, [this, target] { m_session->pair(target); });
 }
 
-void PairingDialog::finish(bool paired, const QString &message)
+void PairingDialog::finish(const QString &message)
 {
-    m_paired = paired;
     m_status->setText(message);
     m_matches->setEnabled(false);
     m_differs->setEnabled(false);

@@ -1,10 +1,9 @@
 #pragma once
 
+#include "peers/PeerSession.h"
+
 #include <QDialog>
 
-namespace sparkwire::peers {
-class PeerSession;
-}
 class QLabel;
 class QPushButton;
 
@@ -15,11 +14,10 @@ class PairingDialog : public QDialog
     Q_OBJECT
 public:
     PairingDialog(sparkwire::peers::PeerSession *session, const QString &peer,
-                  const QString &address, QWidget *parent = nullptr);
-    bool isPaired() const { return m_paired; }
+                  const sparkwire::peers::PeerTarget &target, QWidget *parent = nullptr);
 
 private:
-    void finish(bool paired, const QString &message);
+    void finish(const QString &message);
 
     sparkwire::peers::PeerSession *m_session;
     QLabel *m_status;
@@ -27,5 +25,4 @@ private:
     QPushButton *m_matches;
     QPushButton *m_differs;
     QPushButton *m_close;
-    bool m_paired = false;
 };

@@ -18,6 +18,16 @@ void PeerRequestPrompt::ask(const PeerQuestion &question,
         showNext();
 }
 
+void PeerRequestPrompt::withdraw(quint64 questionId)
+{
+    m_pending.removeIf([&](const Pending &p) { return p.question.id == questionId; });
+    if (m_box && m_shownId == questionId) {
+        m_shownId = 0;
+        m_box->setProperty("withdrawn", true);
+        m_box->close(); // finished() moves on without answering the gone peer
+    }
+}
+
 void PeerRequestPrompt::showNext()
 {
     if (m_pending.isEmpty()) {
@@ -36,19 +46,20 @@ void PeerRequestPrompt::showNext()
     switch (q.kind) {
     case PeerQuestion::Kind::PairingCode:
         box->setWindowTitle(tr("Pairing request"));
-        box->setText(tr("%1 wants to pair with this Spark.\n\nCode: %2\n\n%3")
-                         .arg(q.peerHostname, q.detail, q.question));
-        box->setInformativeText(tr("Say yes only if %1 shows exactly these six digits. Its id "
-                                   "starts with %2.")
-                                    .arg(q.peerHostname, q.peerId.left(16)));
+        box->setText(tr("A Spark that calls itself %1 wants to pair with this Spark.\n\nCode: "
+                        "%2\n\n%3")
+                         .arg(q.peerName, q.detail, q.question));
+        box->setInformativeText(tr("Say yes only if the Spark you are pairing with shows exactly "
+                                   "these six digits. Its key:\n%1")
+                                    .arg(q.peerId));
         break;
     case PeerQuestion::Kind::SshKey:
-        box->setWindowTitle(tr("SSH key from %1").arg(q.peerHostname));
+        box->setWindowTitle(tr("SSH key from %1").arg(q.peerName));
         box->setText(q.question);
         box->setDetailedText(q.detail);
         break;
     case PeerQuestion::Kind::Plan:
-        box->setWindowTitle(tr("Plan from %1").arg(q.peerHostname));
+        box->setWindowTitle(tr("Plan from %1").arg(q.peerName));
         box->setText(q.question);
         box->setInformativeText(tr("Nothing is applied now: the plan is kept for you to review "
                                    "and apply with the helper's confirm-or-revert."));
@@ -62,8 +73,12 @@ void PeerRequestPrompt::showNext()
     box->setDefaultButton(no); // a stray Enter must not pair or let a key in
     box->setEscapeButton(no);
     connect(box, &QMessageBox::finished, this, [this, box, yes, answer = pending.answer] {
-        answer(box->clickedButton() == yes);
+        if (!box->property("withdrawn").toBool())
+            answer(box->clickedButton() == yes);
+        m_shownId = 0;
         showNext();
     });
+    m_box = box;
+    m_shownId = q.id;
     box->open();
 }

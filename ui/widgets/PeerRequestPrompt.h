@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPointer>
 
+class QMessageBox;
 class QWidget;
 
 // How the GUI asks its person when a peer wants something (pairing, an SSH key, a proposed
@@ -17,6 +18,8 @@ public:
     explicit PeerRequestPrompt(QWidget *window);
     void ask(const sparkwire::peers::PeerQuestion &question,
              sparkwire::peers::PeerResponder::Answer answer);
+    // The peer went away: drop its question, or close it with a word if it is shown.
+    void withdraw(quint64 questionId);
 
 private:
     void showNext();
@@ -29,4 +32,6 @@ private:
     QPointer<QWidget> m_window;
     QList<Pending> m_pending;
     bool m_showing = false;
+    quint64 m_shownId = 0;
+    QPointer<QMessageBox> m_box;
 };

@@ -5,6 +5,7 @@
 #include "discovery/CablingPlan.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
+#include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
 #include "widgets/PairingDialog.h"
 
@@ -14,11 +15,14 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QTimer>
 #include <QVBoxLayout>
 
 FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                              sparkwire::discovery::CablingSource *cabling,
-                             sparkwire::peers::PeerSession *peers, PlanModel *plan, QWidget *parent)
+                             sparkwire::peers::PeerSession *peers,
+                             sparkwire::peers::PeerResponder *responder, PlanModel *plan,
+                             QWidget *parent)
     : WizardPage(parent)
     , m_inventory(inventory)
     , m_cabling(cabling)
@@ -29,9 +33,12 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     , m_usePlan(new QPushButton(tr("&Plan from this cabling"), this))
     , m_peerChoice(new QComboBox(this))
     , m_pair(new QPushButton(this))
+    , m_acceptPairing(new QPushButton(this))
+    , m_armCountdown(new QTimer(this))
     , m_ssh(new QPushButton(tr("Set up passwordless &SSH"), this))
     , m_sshResult(new QLabel(this))
     , m_peers(peers)
+    , m_responder(responder)
 {
     setObjectName(QStringLiteral("findPeersPage"));
     m_topology->setObjectName(QStringLiteral("discoveredTopology"));
@@ -59,6 +66,7 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     peerRow->addWidget(m_peerChoice, 1);
     side->addLayout(peerRow);
     side->addWidget(m_pair);
+    side->addWidget(m_acceptPairing);
     side->addWidget(m_ssh);
     side->addWidget(m_sshResult);
     side->addStretch();
@@ -71,14 +79,36 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     m_sshResult->setWordWrap(true);
     m_sshResult->setTextFormat(Qt::PlainText);
     connect(m_pair, &QPushButton::clicked, this, [this] {
-        PairingDialog dialog(m_peers, m_peerHost, m_peerAddress, this);
+        PairingDialog dialog(m_peers, m_peerName, m_target, this);
         dialog.exec();
+        selectPeer(); // paired now, or not
     });
     connect(m_ssh, &QPushButton::clicked, this, [this] {
         m_ssh->setEnabled(false);
-        m_sshResult->setText(tr("Setting up SSH to %1…").arg(m_peerHost));
-        m_peers->setupSsh(m_peerAddress);
+        m_sshResult->setText(tr("Setting up SSH to %1…").arg(m_peerName));
+        m_peers->setupSsh(m_target);
     });
+    // Pairing requests are answered only while the person here expects one.
+    m_acceptPairing->setObjectName(QStringLiteral("acceptPairingButton"));
+    m_acceptPairing->setCheckable(true);
+    m_acceptPairing->setToolTip(
+        tr("Lets this Spark answer one pairing request from another Spark for %1 minutes. "
+           "Without it, pairing requests are refused without asking you.")
+            .arg(sparkwire::peers::PeerResponder::kDefaultArmSeconds / 60));
+    m_acceptPairing->setVisible(responder != nullptr);
+    m_armCountdown->setInterval(1000);
+    connect(m_armCountdown, &QTimer::timeout, this, &FindPeersPage::showPairingArmed);
+    if (responder) {
+        connect(m_acceptPairing, &QPushButton::clicked, this, [this](bool on) {
+            if (on)
+                m_responder->armPairing();
+            else
+                m_responder->disarmPairing();
+        });
+        connect(responder, &sparkwire::peers::PeerResponder::pairingArmedChanged, this,
+                &FindPeersPage::showPairingArmed);
+    }
+    showPairingArmed();
     m_peerChoice->setVisible(peers != nullptr);
     peerLabel->setVisible(peers != nullptr);
     m_pair->setVisible(peers != nullptr); // no identity, no pairing (the status bar says why)
@@ -156,7 +186,11 @@ void FindPeersPage::refresh()
         const QSignalBlocker blocker(m_peerChoice);
         m_peerChoice->clear();
         for (const sparkwire::discovery::PeerLinks &peer : map.peers)
-            m_peerChoice->addItem(peer.hostname, peer.id);
+            m_peerChoice->addItem(
+                m_peers && m_peers->pairedName(peer.id)
+                    ? tr("%1 (paired)").arg(*m_peers->pairedName(peer.id))
+                    : tr("%1 (not paired; name as it claims)").arg(peer.hostname),
+                peer.id);
         const int index = m_peerChoice->findData(chosen);
         m_peerChoice->setCurrentIndex(index >= 0 ? index : 0);
     }
@@ -169,18 +203,42 @@ void FindPeersPage::refresh()
                               : why);
 }
 
+void FindPeersPage::showPairingArmed()
+{
+    const bool armed = m_responder && m_responder->pairingArmed();
+    m_acceptPairing->setChecked(armed);
+    m_acceptPairing->setText(armed ? tr("Accepting one pairing request (%1 s)…")
+                                         .arg(m_responder->pairingSecondsLeft())
+                                   : tr("A&ccept a pairing request"));
+    if (armed)
+        m_armCountdown->start();
+    else
+        m_armCountdown->stop();
+}
+
 void FindPeersPage::selectPeer()
 {
     const sparkwire::discovery::CablingMap map = m_cabling->map();
     const QString id = m_peerChoice->currentData().toString();
-    m_peerHost.clear();
-    m_peerAddress.clear();
+    m_peerName.clear();
+    m_target = {};
+    m_peerPaired = false;
     for (const sparkwire::discovery::PeerLinks &peer : map.peers)
         if (peer.id == id && !peer.links.isEmpty()) {
-            m_peerHost = peer.hostname;
-            m_peerAddress = peer.links.first().peerAddress;
+            // A beacon's name and id are claims; the name shown for a paired key is the one
+            // it was paired as, and the connection checks that key.
+            const std::optional<QString> paired = m_peers ? m_peers->pairedName(peer.id)
+                                                          : std::nullopt;
+            m_peerPaired = paired.has_value();
+            m_peerName = paired.value_or(peer.hostname);
+            m_target = {peer.links.first().peerAddress, peer.id};
         }
-    m_pair->setText(m_peerHost.isEmpty() ? tr("&Pair…") : tr("P&air with %1…").arg(m_peerHost));
-    m_pair->setEnabled(!m_peerHost.isEmpty());
-    m_ssh->setEnabled(!m_peerHost.isEmpty());
+    const bool found = !m_peerName.isEmpty();
+    m_pair->setText(!found       ? tr("&Pair…")
+                    : m_peerPaired ? tr("P&aired with %1").arg(m_peerName)
+                                   : tr("P&air with %1…").arg(m_peerName));
+    m_pair->setEnabled(found && !m_peerPaired);
+    m_ssh->setEnabled(found && m_peerPaired);
+    m_ssh->setToolTip(found && !m_peerPaired ? tr("Pair with %1 first.").arg(m_peerName)
+                                             : QString());
 }

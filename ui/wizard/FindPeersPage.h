@@ -2,6 +2,8 @@
 
 #include "WizardPage.h"
 
+#include "peers/PeerSession.h"
+
 namespace sparkwire::discovery {
 class CablingSource;
 }
@@ -9,13 +11,15 @@ namespace sparkwire::hw {
 class InventoryMonitor;
 }
 namespace sparkwire::peers {
+class PeerResponder;
 class PeerSession;
-}
+} // namespace sparkwire::peers
 class CablingDiagram;
 class PlanModel;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QTimer;
 
 // Step 3: the Sparks cabled to this one, drawn with their cables between the exact ports
 // and twin halves, live (a cable pulled shows within seconds), the warnings beside, and the
@@ -26,13 +30,15 @@ class FindPeersPage : public WizardPage
 public:
     FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                   sparkwire::discovery::CablingSource *cabling,
-                  sparkwire::peers::PeerSession *peers, PlanModel *plan, QWidget *parent = nullptr);
+                  sparkwire::peers::PeerSession *peers, sparkwire::peers::PeerResponder *responder,
+                  PlanModel *plan, QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
 
 private:
     void refresh();
     void selectPeer();
+    void showPairingArmed();
 
     sparkwire::hw::InventoryMonitor *m_inventory;
     sparkwire::discovery::CablingSource *m_cabling;
@@ -43,9 +49,13 @@ private:
     QPushButton *m_usePlan;
     QComboBox *m_peerChoice; // which discovered peer Pair and SSH act on
     QPushButton *m_pair;
+    QPushButton *m_acceptPairing; // arms this Spark to answer one pairing request
+    QTimer *m_armCountdown;
     QPushButton *m_ssh;
     QLabel *m_sshResult;
     sparkwire::peers::PeerSession *m_peers;
-    QString m_peerHost;
-    QString m_peerAddress;
+    sparkwire::peers::PeerResponder *m_responder;
+    QString m_peerName; // the paired name, or the name the beacon claims (marked so)
+    sparkwire::peers::PeerTarget m_target;
+    bool m_peerPaired = false;
 };

@@ -1,13 +1,17 @@
 // The answering side of the peer channel as the GUI and the agent run it, over real TLS on
-// loopback (the CX-7 filter is told loopback counts): a pairing the person confirms, a
-// proposed plan checked by the helper's policy, an SSH key let in, and refusals.
+// loopback (listed here as if it were a CX-7 netdev: the listeners are bound to the listed
+// netdevs): a pairing the person armed and confirmed, a proposed plan checked by the helper's
+// policy, an SSH key let in, refusals, the limits and the names a peer cannot choose.
 #include "discovery/NodeIdentity.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PairedPeers.h"
 #include "peers/PeerResponder.h"
+#include "peers/PrintableText.h"
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QElapsedTimer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,18 +35,31 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void pairsWhenThePersonSaysYes();
-    void onlyCx7AddressesAreServed();
+    void pairingNeedsArming();
+    void onlyListedNetdevsAreServed();
     void planAndKeyAfterPairing();
+    void namesComeFromThePairedRecord();
+    void initiatorChecksThePairedKey();
+    void questionIsWithdrawnWhenThePeerLeaves();
+    void oneRequestAtATime();
+    void idleAndSilentConnectionsAreClosed();
+    void connectionFloodIsBounded();
+    void peerTextIsEscaped();
 
 private:
-    peers::PeerConnection *connectA();
+    void start(const peers::PeerServer::Limits &limits = {},
+               const peers::PeerConnection::Timeouts &timeouts = {});
+    peers::PeerConnection *connectA(const QString &hostname = QStringLiteral("spark-a"));
     bool pair();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<peers::PeerResponder> m_b;
     QList<peers::PeerQuestion> m_asked;
+    QList<peers::PeerResponder::Answer> m_deferred; // when m_defer: answered by the test
+    QList<quint64> m_withdrawn;
     bool m_answer = true;
-    bool m_loopbackIsCx7 = true;
+    bool m_defer = false;
+    QSet<QString> m_netdevs;
     QStringList m_notices;
 };
 
@@ -50,9 +67,20 @@ void TestPeerResponder::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_asked.clear();
+    m_deferred.clear();
+    m_withdrawn.clear();
     m_notices.clear();
     m_answer = true;
-    m_loopbackIsCx7 = true;
+    m_defer = false;
+    m_netdevs = {QStringLiteral("lo"), QStringLiteral("enp1s0f1np1"),
+                 QStringLiteral("enP2p1s0f1np1")};
+    start();
+}
+
+void TestPeerResponder::start(const peers::PeerServer::Limits &limits,
+                              const peers::PeerConnection::Timeouts &timeouts)
+{
+    m_b.reset();
     QFile hostKey(m_dir->filePath(QStringLiteral("host.pub")));
     QVERIFY(hostKey.open(QIODevice::WriteOnly));
     hostKey.write("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHostKeyOfSparkB host\n");
@@ -61,21 +89,25 @@ void TestPeerResponder::init()
     options.local = node(m_dir->filePath(QStringLiteral("b")), QStringLiteral("spark-b"));
     options.homeDir = m_dir->filePath(QStringLiteral("home-b"));
     options.hostKeyFile = hostKey.fileName();
-    options.isCx7Local = [this](const QHostAddress &a) {
-        return a.isLoopback() && m_loopbackIsCx7;
-    };
-    options.cx7Netdevs = [] {
-        return QSet<QString>{QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")};
-    };
+    options.cx7Netdevs = [this] { return m_netdevs; };
+    options.limits = limits;
+    options.timeouts = timeouts;
     m_b = std::make_unique<peers::PeerResponder>(
         options, [this](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
             m_asked << q;
-            answer(m_answer);
+            if (m_defer)
+                m_deferred << answer;
+            else
+                answer(m_answer);
         });
     connect(m_b.get(), &peers::PeerResponder::notice, this,
             [this](const QString &text) { m_notices << text; });
+    connect(m_b.get(), &peers::PeerResponder::withdrawn, this,
+            [this](quint64 id) { m_withdrawn << id; });
     QString error;
     QVERIFY2(m_b->listen(0, &error), qPrintable(error));
+    QCOMPARE(m_b->server()->listeningOn(), QStringList{QStringLiteral("lo")}); // the others: no such netdev here
+    m_b->armPairing(60);
 }
 
 void TestPeerResponder::cleanup()
@@ -84,11 +116,11 @@ void TestPeerResponder::cleanup()
     m_dir.reset();
 }
 
-peers::PeerConnection *TestPeerResponder::connectA()
+peers::PeerConnection *TestPeerResponder::connectA(const QString &hostname)
 {
-    return peers::PeerConnection::connectTo(
-        QStringLiteral("127.0.0.1"), m_b->port(),
-        node(m_dir->filePath(QStringLiteral("a")), QStringLiteral("spark-a")), this);
+    return peers::PeerConnection::connectTo(QStringLiteral("127.0.0.1"), m_b->port(),
+                                            node(m_dir->filePath(QStringLiteral("a")), hostname),
+                                            this);
 }
 
 bool TestPeerResponder::pair()
@@ -107,7 +139,8 @@ bool TestPeerResponder::pair()
         return false;
     // B stores the pairing when A's confirm arrives: wait for it before A hangs up.
     return QTest::qWaitFor(
-        [this] { return m_notices.contains(QStringLiteral("Paired with spark-a.")); }, 5000);
+        [this] { return peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().size() == 1; },
+        5000);
 }
 
 void TestPeerResponder::pairsWhenThePersonSaysYes()
@@ -122,16 +155,48 @@ void TestPeerResponder::pairsWhenThePersonSaysYes()
     QCOMPARE(m_asked.size(), 1);
     QCOMPARE(m_asked.first().kind, peers::PeerQuestion::Kind::PairingCode);
     QCOMPARE(m_asked.first().detail, code.first().first().toString()); // both show one code
-    QCOMPARE(m_asked.first().peerHostname, QStringLiteral("spark-a"));
+    QCOMPARE(m_asked.first().peerName, QStringLiteral("spark-a"));
+    QCOMPARE(m_asked.first().peerId.size(), 64); // the whole fingerprint, to compare
     a->confirmPairing(true); // B's person already said yes: this may finish at once
     QTRY_COMPARE(paired.size(), 1);
-    QTRY_VERIFY(m_notices.contains(QStringLiteral("Paired with spark-a.")));
-    QCOMPARE(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().size(), 1);
+    QTRY_COMPARE(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().size(), 1);
+    QVERIFY(!m_b->pairingArmed()); // one pairing per arming
 }
 
-void TestPeerResponder::onlyCx7AddressesAreServed()
+void TestPeerResponder::pairingNeedsArming()
 {
-    m_loopbackIsCx7 = false;
+    m_b->disarmPairing();
+    std::unique_ptr<peers::PeerConnection> a(connectA());
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    QSignalSpy refused(a.get(), &peers::PeerConnection::pairingFailed);
+    QVERIFY(ready.wait(5000));
+    a->startPairing();
+    QVERIFY(refused.wait(5000));
+    QVERIFY2(refused.first().first().toString().contains(QStringLiteral("Accept pairing")),
+             qPrintable(refused.first().first().toString()));
+    QVERIFY(m_asked.isEmpty()); // nobody was asked anything
+    QVERIFY(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().isEmpty());
+
+    // Armed, it works; and the arming lapses by itself.
+    m_b->armPairing(60);
+    QVERIFY(pair());
+    m_b->armPairing(1);
+    QVERIFY(m_b->pairingArmed());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_b->pairingArmed(), 3000);
+}
+
+void TestPeerResponder::onlyListedNetdevsAreServed()
+{
+    {
+        std::unique_ptr<peers::PeerConnection> a(connectA());
+        QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+        QVERIFY(ready.wait(5000));
+    }
+    // Loopback is no longer a CX-7 netdev: its listener goes, connections are refused by the
+    // kernel (no listener is bound to that device), and nobody is asked.
+    m_netdevs = {QStringLiteral("enp1s0f1np1")};
+    m_b->refreshNetdevs();
+    QVERIFY(m_b->server()->listeningOn().isEmpty());
     std::unique_ptr<peers::PeerConnection> a(connectA());
     QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
     QVERIFY(failed.wait(5000));
@@ -173,6 +238,7 @@ void TestPeerResponder::planAndKeyAfterPairing()
     const QString yaml = QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
                                         "      mtu: 9000\n      addresses: [10.0.0.2/24]\n");
     const QString kept = m_b->proposalPath(QStringLiteral("spark-a"));
+    QVERIFY(kept.startsWith(m_dir->filePath(QStringLiteral("b/proposals/"))));
     m_answer = false;
     a->request(QStringLiteral("plan"), yaml);
     QVERIFY(response.wait(5000));
@@ -186,6 +252,9 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(file.readAll()), yaml);
     QCOMPARE(int(file.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup)), 0);
+    QCOMPARE(int(QFile::permissions(m_dir->filePath(QStringLiteral("b/proposals"))) &
+                 (QFileDevice::ReadOther | QFileDevice::ExeOther | QFileDevice::ReadGroup)),
+             0);
     QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::Plan);
     QCOMPARE(m_asked.last().detail, yaml);
 
@@ -206,6 +275,182 @@ void TestPeerResponder::planAndKeyAfterPairing()
     a->request(QStringLiteral("test-server"), QStringLiteral("tcp 5"));
     QVERIFY(response.wait(5000));
     QVERIFY(!response.first().first().toBool());
+}
+
+void TestPeerResponder::namesComeFromThePairedRecord()
+{
+    QVERIFY(pair());
+    m_asked.clear();
+    // The same key, now saying it is github.com: every name shown or written stays the one it
+    // was paired as.
+    std::unique_ptr<peers::PeerConnection> a(connectA(QStringLiteral("github.com")));
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    QSignalSpy response(a.get(), &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    a->request(QStringLiteral("plan"),
+               QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
+                              "      mtu: 9000\n      addresses: [10.0.0.2/24]\n"));
+    QVERIFY(response.wait(5000));
+    QVERIFY(response.first().first().toBool());
+    QCOMPARE(m_asked.size(), 1);
+    QCOMPARE(m_asked.first().peerName, QStringLiteral("spark-a"));
+    QVERIFY(!m_asked.first().question.contains(QStringLiteral("github")));
+    QVERIFY(QFile::exists(m_b->proposalPath(QStringLiteral("spark-a"))));
+    QVERIFY(!QFile::exists(m_b->proposalPath(QStringLiteral("github.com"))));
+    for (const QString &notice : std::as_const(m_notices))
+        QVERIFY2(!notice.contains(QStringLiteral("github")), qPrintable(notice));
+
+    // A second key cannot be paired under a name already taken.
+    QTemporaryDir other;
+    QString error;
+    QVERIFY(!peers::PairedPeers(m_dir->filePath(QStringLiteral("b")))
+                 .add({QString(64, QLatin1Char('e')), QStringLiteral("spark-a"), {}}, &error));
+    QVERIFY2(error.contains(QStringLiteral("unpair")), qPrintable(error));
+}
+
+void TestPeerResponder::initiatorChecksThePairedKey()
+{
+    QVERIFY(pair());
+    // A's record of B says B's key; a connection that meets another key (here: A expects a
+    // key that is not B's, as when a forged beacon sends it elsewhere) ends before any request.
+    std::unique_ptr<peers::PeerConnection> a(connectA());
+    a->setExpectedPeer(QString(64, QLatin1Char('f')));
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
+    QVERIFY(failed.wait(5000));
+    QVERIFY(ready.isEmpty());
+    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("not the paired key")),
+             qPrintable(failed.first().first().toString()));
+}
+
+void TestPeerResponder::questionIsWithdrawnWhenThePeerLeaves()
+{
+    QVERIFY(pair());
+    m_asked.clear();
+    m_defer = true;
+    {
+        std::unique_ptr<peers::PeerConnection> a(connectA());
+        QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+        QVERIFY(ready.wait(5000));
+        a->request(QStringLiteral("ssh-key"),
+                   QStringLiteral("ssh-ed25519 "
+                                  "AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIj"
+                                  "KlMnOpQr a@spark-a"));
+        QTRY_COMPARE(m_asked.size(), 1);
+    } // A goes away while B's person is deciding
+    QTRY_COMPARE(m_withdrawn, QList<quint64>{m_asked.first().id});
+    m_deferred.first()(true); // a late yes: nothing happens
+    QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("home-b/.ssh/authorized_keys"))));
+    QVERIFY(std::any_of(m_notices.cbegin(), m_notices.cend(), [](const QString &n) {
+        return n.contains(QStringLiteral("nothing was stored"));
+    }));
+}
+
+void TestPeerResponder::oneRequestAtATime()
+{
+    QVERIFY(pair());
+    m_asked.clear();
+    m_defer = true;
+    std::unique_ptr<peers::PeerConnection> a(connectA());
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
+    QVERIFY(ready.wait(5000));
+    const QString yaml = QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
+                                        "      mtu: 9000\n      addresses: [10.0.0.2/24]\n");
+    for (int i = 0; i < 20; ++i) // pipelined: only the first may be asked
+        a->request(QStringLiteral("plan"), yaml);
+    QVERIFY(failed.wait(5000));
+    QCOMPARE(m_asked.size(), 1);
+    QTRY_COMPARE(m_withdrawn.size(), 1);
+}
+
+void TestPeerResponder::idleAndSilentConnectionsAreClosed()
+{
+    peers::PeerConnection::Timeouts quick;
+    quick.handshakeMs = 500;
+    quick.idleMs = 500;
+    start({}, quick);
+    // Silent: TCP only, never a TLS byte. The responder closes it.
+    QTcpSocket silent;
+    silent.connectToHost(QHostAddress::LocalHost, m_b->port());
+    QVERIFY(silent.waitForConnected(3000));
+    QElapsedTimer clock;
+    clock.start();
+    QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QAbstractSocket::UnconnectedState, 5000);
+    QVERIFY(clock.elapsed() >= 400);
+    QCOMPARE(m_b->server()->connectionCount(), 0);
+    // Idle after the hello: closed too.
+    std::unique_ptr<peers::PeerConnection> a(connectA());
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
+    QVERIFY(ready.wait(5000));
+    QVERIFY(failed.wait(5000));
+}
+
+void TestPeerResponder::connectionFloodIsBounded()
+{
+    peers::PeerServer::Limits limits;
+    limits.maxConnections = 6;
+    limits.maxPerAddress = 3;
+    start(limits);
+    std::vector<std::unique_ptr<QTcpSocket>> flood;
+    for (int i = 0; i < 40; ++i) {
+        auto socket = std::make_unique<QTcpSocket>();
+        socket->connectToHost(QHostAddress::LocalHost, m_b->port());
+        flood.push_back(std::move(socket));
+    }
+    QTest::qWait(500);
+    QVERIFY2(m_b->server()->connectionCount() <= 3,
+             qPrintable(QString::number(m_b->server()->connectionCount())));
+    const auto open = std::count_if(flood.cbegin(), flood.cend(), [](const auto &s) {
+        return s->state() == QAbstractSocket::ConnectedState;
+    });
+    QVERIFY2(open <= 3, qPrintable(QString::number(open)));
+    QVERIFY(m_notices.filter(QStringLiteral("too many connections")).size() > 0);
+    // From another loopback address, the overall cap still holds.
+    for (int i = 0; i < 10; ++i) {
+        auto socket = std::make_unique<QTcpSocket>();
+        socket->bind(QHostAddress(QStringLiteral("127.0.0.2")));
+        socket->connectToHost(QHostAddress::LocalHost, m_b->port());
+        flood.push_back(std::move(socket));
+    }
+    QTest::qWait(500);
+    QVERIFY(m_b->server()->connectionCount() <= 6);
+    flood.clear();
+    QTRY_COMPARE(m_b->server()->connectionCount(), 0);
+}
+
+void TestPeerResponder::peerTextIsEscaped()
+{
+    QVERIFY(pair());
+    m_asked.clear();
+    m_answer = false;
+    std::unique_ptr<peers::PeerConnection> a(connectA());
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    QSignalSpy response(a.get(), &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    // A terminal attack in a plan: clear the screen, retitle the window, reverse the text.
+    a->request(QStringLiteral("plan"),
+               QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1: # "
+                              "\x1b[2J\x1b]0;pwned\x07 \u202egnp.exe\n      mtu: 9000\n"));
+    QVERIFY(response.wait(5000));
+    const auto raw = [](const QString &text) {
+        return text.contains(QChar(0x1b)) || text.contains(QChar(0x07)) ||
+               text.contains(QChar(0x202e));
+    };
+    // Refused by the policy (control characters) or asked with the text escaped: either way
+    // nothing raw reaches the person or goes back to the peer.
+    for (const peers::PeerQuestion &q : std::as_const(m_asked)) {
+        QVERIFY2(!raw(q.detail) && !raw(q.question), qPrintable(q.detail));
+        QVERIFY(q.detail.contains(QStringLiteral("\\u{1b}[2J")));
+    }
+    for (const QString &notice : std::as_const(m_notices))
+        QVERIFY2(!raw(notice), qPrintable(notice));
+    QVERIFY(!raw(response.first().at(1).toString()));
+    QCOMPARE(peers::printableText(QStringLiteral("a\x1b[31mb\tc\nd\u2028e"), false),
+             QStringLiteral("a\\u{1b}[31mb\\u{9}c\\u{a}d\\u{2028}e"));
+    QCOMPARE(peers::printableText(QStringLiteral("a\tb\nc\x7f"), true),
+             QStringLiteral("a\tb\nc\\u{7f}"));
 }
 
 QTEST_GUILESS_MAIN(TestPeerResponder)

@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QSslSocket>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -168,6 +169,8 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void unpairedClientIsRefused();
+    void managementLanIsNotServed();
+    void pairingIsRefusedUnlessArmed();
     void pairsEndToEnd();
     void pairedClientIsServed();
     void relayingManInTheMiddleIsCaught();
@@ -177,6 +180,7 @@ private Q_SLOTS:
 
 private:
     QString bAddress();
+    void armB();
     QString home(const QString &letter) const { return m_dir.path() + QLatin1Char('/') + letter; }
 
     QTemporaryDir m_dir;
@@ -187,8 +191,7 @@ private:
 
 void TestPairingTestbed::initTestCase()
 {
-    if (::geteuid() != 0)
-        QSKIP("needs root for network namespaces (CI runs as root)");
+    QVERIFY(::geteuid() == 0); // private-mounts.sh skips before this when not root
     testbed({QStringLiteral("down"), kPrefix});
     QVERIFY(testbed({QStringLiteral("up"), QStringLiteral("two-node-p1"), kPrefix}));
     QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
@@ -199,13 +202,26 @@ void TestPairingTestbed::initTestCase()
         QVERIFY(QDir().mkpath(home(letter)));
         QVERIFY(::chown(QFile::encodeName(home(letter)).constData(), uid, uid) == 0);
     }
+    QVERIFY(TestbedProcesses::addTestUsers(
+        m_dir.path(), {{QStringLiteral("sparkwire-a"), kUidA, home(QStringLiteral("a"))},
+                       {QStringLiteral("sparkwire-b"), kUidB, home(QStringLiteral("b"))}}));
     m_agentB = sparkwirectl(QStringLiteral("b"), kUidB, home(QStringLiteral("b")),
                             {QStringLiteral("agent")});
     QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("is beaconing")).isEmpty());
 }
 
+void TestPairingTestbed::armB()
+{
+    const qsizetype mark = m_agentOutput.size();
+    answer(m_agentB, "pair\n"); // B's person expects a pairing request now
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Accepting one pairing request"), mark)
+                 .isEmpty());
+}
+
 void TestPairingTestbed::cleanupTestCase()
 {
+    QProcess::execute(QStringLiteral("ip"),
+                      {QStringLiteral("netns"), QStringLiteral("del"), kPrefix + QStringLiteral("-lan")});
     if (m_agentB) {
         m_agentB->kill();
         m_agentB->waitForFinished();
@@ -244,7 +260,7 @@ void TestPairingTestbed::unpairedClientIsRefused()
     QSignalSpy ready(c, &peers::PeerConnection::ready);
     QSignalSpy response(c, &peers::PeerConnection::response);
     QVERIFY(ready.wait(5000));
-    QCOMPARE(c->peerHostname(), QStringLiteral("spark-b"));
+    QCOMPARE(c->claimedHostname(), QStringLiteral("spark-b"));
     QVERIFY(!c->peerIsPaired());
     c->request(QStringLiteral("inventory"));
     QVERIFY(response.wait(5000));
@@ -253,8 +269,85 @@ void TestPairingTestbed::unpairedClientIsRefused()
     delete c;
 }
 
+void TestPairingTestbed::managementLanIsNotServed()
+{
+    // B gets a fabric address and a management port (enP7s7) on a LAN whose host routes the
+    // fabric subnet through B's management address: its SYN reaches B's CX-7 address through
+    // the wrong interface. Only what arrives on a CX-7 netdev may reach the peer port.
+    const QString b = kPrefix + QStringLiteral("-b");
+    const QString lan = kPrefix + QStringLiteral("-lan");
+    const auto ip = [](const QStringList &args) {
+        return QProcess::execute(QStringLiteral("ip"), args) == 0;
+    };
+    ip({QStringLiteral("netns"), QStringLiteral("del"), lan});
+    QVERIFY(ip({QStringLiteral("netns"), QStringLiteral("add"), lan}));
+    QVERIFY(ip({QStringLiteral("link"), QStringLiteral("add"), QStringLiteral("swlan0"),
+                QStringLiteral("netns"), lan, QStringLiteral("type"), QStringLiteral("veth"),
+                QStringLiteral("peer"), QStringLiteral("name"), QStringLiteral("swmgmt0"),
+                QStringLiteral("netns"), b}));
+    QVERIFY(ip({QStringLiteral("-n"), b, QStringLiteral("link"), QStringLiteral("set"),
+                QStringLiteral("swmgmt0"), QStringLiteral("name"), QStringLiteral("enP7s7"),
+                QStringLiteral("up")}));
+    QVERIFY(ip({QStringLiteral("-n"), b, QStringLiteral("addr"), QStringLiteral("add"),
+                QStringLiteral("10.99.0.1/24"), QStringLiteral("dev"), QStringLiteral("enP7s7")}));
+    QVERIFY(ip({QStringLiteral("-n"), b, QStringLiteral("addr"), QStringLiteral("add"),
+                QStringLiteral("192.168.177.2/24"), QStringLiteral("dev"),
+                QStringLiteral("enp1s0f1np1")}));
+    QVERIFY(ip({QStringLiteral("-n"), kPrefix + QStringLiteral("-a"), QStringLiteral("addr"),
+                QStringLiteral("add"), QStringLiteral("192.168.177.1/24"), QStringLiteral("dev"),
+                QStringLiteral("enp1s0f1np1")}));
+    QVERIFY(ip({QStringLiteral("-n"), lan, QStringLiteral("link"), QStringLiteral("set"),
+                QStringLiteral("lo"), QStringLiteral("up")}));
+    QVERIFY(ip({QStringLiteral("-n"), lan, QStringLiteral("link"), QStringLiteral("set"),
+                QStringLiteral("swlan0"), QStringLiteral("up")}));
+    QVERIFY(ip({QStringLiteral("-n"), lan, QStringLiteral("addr"), QStringLiteral("add"),
+                QStringLiteral("10.99.0.2/24"), QStringLiteral("dev"), QStringLiteral("swlan0")}));
+    QVERIFY(ip({QStringLiteral("-n"), lan, QStringLiteral("route"), QStringLiteral("add"),
+                QStringLiteral("192.168.177.0/24"), QStringLiteral("via"),
+                QStringLiteral("10.99.0.1")}));
+    const auto tryConnect = [](const QString &ns) {
+        NetnsScope in(ns);
+        QTcpSocket socket;
+        socket.connectToHost(QStringLiteral("192.168.177.2"), peers::PeerConnection::kPort);
+        const bool connected = socket.waitForConnected(3000);
+        return connected ? QStringLiteral("connected") : socket.errorString();
+    };
+    // The LAN host reaches B's management address (the route is real)...
+    {
+        NetnsScope in(lan);
+        QVERIFY(in.ok());
+        QCOMPARE(QProcess::execute(QStringLiteral("ping"),
+                                   {QStringLiteral("-c1"), QStringLiteral("-W2"),
+                                    QStringLiteral("192.168.177.2")}),
+                 0);
+    }
+    // ...but the peer port refuses it, while A on the cable gets through to the same address.
+    const QString fromLan = tryConnect(lan);
+    QVERIFY2(fromLan.contains(QStringLiteral("refused"), Qt::CaseInsensitive), qPrintable(fromLan));
+    QCOMPARE(tryConnect(kPrefix + QStringLiteral("-a")), QStringLiteral("connected"));
+    QVERIFY(!m_agentOutput.contains("Pairing request"));
+}
+
+void TestPairingTestbed::pairingIsRefusedUnlessArmed()
+{
+    const qsizetype mark = m_agentOutput.size();
+    std::unique_ptr<QProcess> pair(
+        sparkwirectl(QStringLiteral("a"), kUidA, home(QStringLiteral("a")),
+                     {QStringLiteral("pair"), QStringLiteral("spark-b")}));
+    QVERIFY(pair->waitForFinished(15000));
+    const QByteArray output = pair->readAll();
+    QCOMPARE(pair->exitCode(), 1);
+    QVERIFY2(output.contains("does not accept pairing now") && output.contains("Accept pairing"),
+             output.constData());
+    QTest::qWait(200);
+    m_agentOutput += m_agentB->readAll();
+    QVERIFY2(!m_agentOutput.mid(mark).contains("Pairing request"), m_agentOutput.mid(mark).constData());
+    QVERIFY(!QFile::exists(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json")));
+}
+
 void TestPairingTestbed::pairsEndToEnd()
 {
+    armB();
     const qsizetype mark = m_agentOutput.size();
     std::unique_ptr<QProcess> pair(
         sparkwirectl(QStringLiteral("a"), kUidA, home(QStringLiteral("a")),
@@ -263,7 +356,7 @@ void TestPairingTestbed::pairsEndToEnd()
     const QString codeA = waitFor(pair.get(), pairOutput, QStringLiteral("Code: (\\d{6})"));
     const QString codeB =
         waitFor(m_agentB, m_agentOutput,
-                QStringLiteral("Pairing request from spark-a [^\\n]*\\nCode: (\\d{6})"), mark);
+                QStringLiteral("calls itself spark-a\\nkey: [0-9a-f ]{79}\\nCode: (\\d{6})"), mark);
     QVERIFY(!codeA.isEmpty());
     qInfo("codes: A shows %s, B shows %s", qPrintable(codeA), qPrintable(codeB));
     QCOMPARE(codeA, codeB);  // the person compares them...
@@ -273,7 +366,7 @@ void TestPairingTestbed::pairsEndToEnd()
     pairOutput += pair->readAll();
     QVERIFY2(pair->exitCode() == 0, pairOutput.constData());
     QVERIFY(pairOutput.contains("Paired with spark-b"));
-    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Paired with spark-a\\."), mark)
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Paired with spark-a \\(key"), mark)
                  .isEmpty());
 
     QFile a(home(QStringLiteral("a")) + QStringLiteral("/state/paired-peers.json"));
@@ -324,6 +417,7 @@ void TestPairingTestbed::relayingManInTheMiddleIsCaught()
 {
     NetnsScope inA(kPrefix + QStringLiteral("-a"));
     QVERIFY(inA.ok());
+    armB();
     const qsizetype mark = m_agentOutput.size();
     AttackedPairing attack(Interceptor::Mode::Relay, 47398, bAddress());
     QVERIFY(attack.listening);
@@ -336,12 +430,12 @@ void TestPairingTestbed::relayingManInTheMiddleIsCaught()
         qPrintable(failed.first().first().toString()));
     QVERIFY(code.isEmpty());
     QVERIFY(!waitFor(m_agentB, m_agentOutput,
-                     QStringLiteral("Pairing request from spark-a[^\\n]*\\nCode: \\d{6}"), mark)
+                     QStringLiteral("calls itself spark-a\\nkey: [^\\n]*\\nCode: \\d{6}"), mark)
                  .isEmpty());
-    QVERIFY(!waitFor(m_agentB, m_agentOutput,
-                     QStringLiteral("Connection from spark-a ended: .* Nothing was stored"), mark)
+    // Mallory still holds B's side: B's person answers the question on the screen, and no.
+    answer(m_agentB, "n\n");
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Not paired with spark-a"), mark)
                  .isEmpty());
-    answer(m_agentB, "n\n"); // B's person still answers the question on the screen
     QVERIFY(!QFile::exists(attack.victim.path() + QStringLiteral("/paired-peers.json")));
 }
 
@@ -349,6 +443,7 @@ void TestPairingTestbed::manInTheMiddleMakesTheCodesDiffer()
 {
     NetnsScope inA(kPrefix + QStringLiteral("-a"));
     QVERIFY(inA.ok());
+    armB();
     const qsizetype mark = m_agentOutput.size();
     AttackedPairing attack(Interceptor::Mode::Smart, 47399, bAddress());
     QVERIFY(attack.listening);
@@ -358,7 +453,7 @@ void TestPairingTestbed::manInTheMiddleMakesTheCodesDiffer()
     const QString codeA = code.first().first().toString();
     const QString codeB =
         waitFor(m_agentB, m_agentOutput,
-                QStringLiteral("Pairing request from spark-a[^\\n]*\\nCode: (\\d{6})"), mark);
+                QStringLiteral("calls itself spark-a\\nkey: [^\\n]*\\nCode: (\\d{6})"), mark);
     qInfo("through the man in the middle: A shows %s, B shows %s", qPrintable(codeA),
           qPrintable(codeB));
     QVERIFY(!codeB.isEmpty());
@@ -397,7 +492,11 @@ void TestPairingTestbed::sshKeyNeedsConsent()
     QCOMPARE(response.takeFirst().at(0).toBool(), false);
     QVERIFY(!QFile::exists(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")));
 
+    const qsizetype again = m_agentOutput.size();
     c->request(QStringLiteral("ssh-key"), key);
+    // Answered once shown: a line typed before the question is not an answer to it.
+    QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), again)
+                 .isEmpty());
     answer(m_agentB, "y\n");
     QVERIFY(response.wait(5000));
     QVERIFY(response.first().at(0).toBool());
