@@ -108,10 +108,13 @@ void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser 
         QStringList names;
         for (const peers::PairedPeers::Peer &p : paired.load())
             names << p.hostname;
-        failed(QStringLiteral("'%1' is not a paired peer (paired: %2). Pair first: sparkwirectl "
-                              "pair %1")
-                   .arg(peer, names.isEmpty() ? QStringLiteral("none")
-                                              : names.join(QStringLiteral(", "))));
+        const QString why =
+            QStringLiteral("'%1' is not paired with this Spark (paired: %2). Pair first: "
+                           "sparkwirectl pair %1")
+                .arg(peer, names.isEmpty() ? QStringLiteral("none")
+                                           : names.join(QStringLiteral(", ")));
+        // Queued: the caller's event loop, which failed() ends, may not run yet.
+        QTimer::singleShot(0, m_agent.get(), [failed, why] { failed(why); });
         return;
     }
     if (parser.isSet(QStringLiteral("address"))) {
