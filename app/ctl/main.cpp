@@ -11,6 +11,7 @@
 #include "RdmaCommand.h"
 #include "SshSetupCommand.h"
 #include "TestCommand.h"
+#include "UnpairCommand.h"
 #include "WatchCommand.h"
 
 #include <QCoreApplication>
@@ -54,6 +55,8 @@ const std::map<QString, Command> &commands()
          {runWatchCommand, "live RoCE throughput per twin and port, and trouble counters"}},
         {QStringLiteral("propose"),
          {runProposeCommand, "offer a netplan to a paired peer for its person to apply"}},
+        {QStringLiteral("unpair"),
+         {runUnpairCommand, "forget a paired peer, its SSH login here and its ssh alias"}},
     };
     return table;
 }
