@@ -7,6 +7,7 @@
 
 #include "bench/PeerTestServers.h"
 #include "peers/PeerResponder.h"
+#include "ssh/SshFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -44,7 +45,7 @@ int runAgentCommand(const QStringList &arguments)
     Prompter prompter;
     peers::PeerResponder::Options options;
     options.local = node->localNode();
-    options.homeDir = QDir::homePath();
+    options.homeDir = ssh::SshFiles::accountHome(nullptr); // never $HOME (sudo -E keeps it)
     options.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
     options.isCx7Local = [session](const QHostAddress &a) { return session->isCx7Local(a); };
     options.cx7Netdevs = [session] { return session->inventory().inventory().cx7Netdevs(); };

@@ -4,25 +4,12 @@
 #include "SignalWatcher.h"
 
 #include "peers/PeerSession.h"
+#include "ssh/SshFiles.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QTextStream>
 
-#include <pwd.h>
-#include <unistd.h>
-
 using namespace sparkwire;
-
-namespace {
-QString homeDir()
-{
-    // ssh itself reads the home from the password database, not $HOME.
-    const passwd *pw = ::getpwuid(::getuid());
-    return pw && pw->pw_dir ? QString::fromLocal8Bit(pw->pw_dir) : QDir::homePath();
-}
-
-} // namespace
 
 int runSshSetupCommand(const QStringList &arguments)
 {
@@ -39,7 +26,13 @@ int runSshSetupCommand(const QStringList &arguments)
     const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "ssh-setup", err);
     if (!node)
         return 1;
-    const QString home = homeDir();
+    // ssh itself reads the home from the password database, not $HOME.
+    QString homeError;
+    const QString home = ssh::SshFiles::accountHome(&homeError);
+    if (home.isEmpty()) {
+        err << "sparkwirectl ssh-setup: " << homeError << "\n";
+        return 1;
+    }
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp,
                      [] { QCoreApplication::exit(130); });

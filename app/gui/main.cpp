@@ -16,6 +16,7 @@
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
+#include "ssh/SshFiles.h"
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
@@ -176,11 +177,12 @@ int main(int argc, char *argv[])
         if (identity) {
             const sparkwire::peers::LocalNode local = sparkwire::peers::makeLocalNode(
                 *identity, inventory->inventory().hostname, stateDir, inventory.get());
-            peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(local, QDir::homePath());
+            peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(
+                local, sparkwire::ssh::SshFiles::accountHome(nullptr));
             // Answer peers too, as `sparkwirectl agent` would: the window asks the person.
             sparkwire::peers::PeerResponder::Options options;
             options.local = local;
-            options.homeDir = QDir::homePath();
+            options.homeDir = sparkwire::ssh::SshFiles::accountHome(nullptr); // never $HOME
             options.hostKeyFile = QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub");
             sparkwire::hw::InventoryMonitor *monitor = inventory.get();
             options.isCx7Local = [monitor](const QHostAddress &address) {
