@@ -6,6 +6,7 @@
 #include "peers/PairedPeers.h"
 #include "peers/PeerResponder.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -60,6 +61,7 @@ void TestPeerResponder::init()
     peers::PeerResponder::Options options;
     options.local = node(m_dir->filePath(QStringLiteral("b")), QStringLiteral("spark-b"));
     options.homeDir = m_dir->filePath(QStringLiteral("home-b"));
+    QVERIFY(QDir().mkpath(options.homeDir));
     options.hostKeyFile = hostKey.fileName();
     options.isCx7Local = [this](const QHostAddress &a) {
         return a.isLoopback() && m_loopbackIsCx7;
@@ -189,9 +191,10 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::Plan);
     QCOMPARE(m_asked.last().detail, yaml);
 
-    // An SSH key: added, the host key and user sent back.
+    // An SSH key: added (limited to A's address, tagged with A's id), the host key and user
+    // sent back.
     const QString key = QStringLiteral(
-        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2 "
         "a@spark-a");
     a->request(QStringLiteral("ssh-key"), key);
     QVERIFY(response.wait(5000));
@@ -199,7 +202,10 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QVERIFY(response.first().at(1).toString().contains(QStringLiteral("HostKeyOfSparkB")));
     QFile keys(m_dir->filePath(QStringLiteral("home-b/.ssh/authorized_keys")));
     QVERIFY(keys.open(QIODevice::ReadOnly));
-    QCOMPARE(keys.readAll(), key.toUtf8() + '\n');
+    QCOMPARE(keys.readAll(), "from=\"127.0.0.1\",no-port-forwarding,no-agent-forwarding,"
+                             "no-X11-forwarding " +
+                                 key.section(QLatin1Char(' '), 0, 1).toUtf8() +
+                                 " sparkwire-peer:" + m_asked.last().peerId.toUtf8() + '\n');
     response.clear();
 
     // A test server is not offered unless the node says how.
