@@ -8,7 +8,7 @@
 #include "bench/PeerTestServers.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
-#include "ssh/AccountHome.h"
+#include "ssh/SshFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -64,12 +64,9 @@ int runAgentCommand(const QStringList &arguments)
     peers::PeerResponder::Options options;
     options.local = node->localNode();
     QString homeError; // without a home, SSH-key requests are answered with this
-    options.homeDir = ssh::accountHome(&homeError);
+    options.homeDir = ssh::SshFiles::accountHome(&homeError);
     options.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
     options.cx7Netdevs = [session] { return session->inventory().inventory().cx7Netdevs(); };
-    options.fabricSubnets = [session] {
-        return peers::fabricSubnets(session->inventory().inventory());
-    };
     int armSeconds = 0;
     if (parser.isSet(QStringLiteral("accept-pairing"))) {
         bool ok = false;

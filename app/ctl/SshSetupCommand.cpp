@@ -4,15 +4,12 @@
 #include "SignalWatcher.h"
 
 #include "peers/PeerSession.h"
-#include "ssh/AccountHome.h"
+#include "ssh/SshFiles.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QTextStream>
 
-
 using namespace sparkwire;
-
 
 int runSshSetupCommand(const QStringList &arguments)
 {
@@ -29,8 +26,9 @@ int runSshSetupCommand(const QStringList &arguments)
     const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "ssh-setup", err);
     if (!node)
         return 1;
+    // ssh itself reads the home from the password database, not $HOME.
     QString homeError;
-    const QString home = ssh::accountHome(&homeError);
+    const QString home = ssh::SshFiles::accountHome(&homeError);
     if (home.isEmpty()) {
         err << "sparkwirectl ssh-setup: " << homeError << "\n";
         return 1;

@@ -9,7 +9,7 @@
 #include "metrics/MetricsSampler.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
-#include "ssh/AccountHome.h"
+#include "ssh/SshFiles.h"
 #include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
@@ -179,7 +179,7 @@ int main(int argc, char *argv[])
             const sparkwire::peers::LocalNode local = sparkwire::peers::makeLocalNode(
                 *identity, inventory->inventory().hostname, stateDir, inventory.get());
             QString homeError;
-            const QString home = sparkwire::ssh::accountHome(&homeError);
+            const QString home = sparkwire::ssh::SshFiles::accountHome(&homeError);
             if (home.isEmpty())
                 startupWarnings << homeError;
             peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(local, home);
@@ -190,9 +190,6 @@ int main(int argc, char *argv[])
             options.hostKeyFile = QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub");
             sparkwire::hw::InventoryMonitor *monitor = inventory.get();
             options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
-            options.fabricSubnets = [monitor] {
-                return sparkwire::peers::fabricSubnets(monitor->inventory());
-            };
             testServers = std::make_unique<sparkwire::bench::PeerTestServers>(
                 monitor, QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"));
             options.testServer = testServers->hook();

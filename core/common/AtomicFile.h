@@ -12,11 +12,29 @@ namespace sparkwire::common {
 // mode, fsync it, rename it over the target, fsync the directory. Whatever kills the process,
 // the target is either the old file or the new one, whole.
 namespace AtomicFile {
-bool write(const QString &path, const QByteArray &content, mode_t mode, QString *error);
-// The whole file, or nullopt when it does not exist (or cannot be read: see *error).
+
+// What the path may be. Files that decide who may log in (~/.ssh) need OwnFile: a symlink
+// there could point a write or a read at another file, and a file another user owns is not
+// this user's to trust or replace.
+enum class Check
+{
+    // read() follows a symlink; write() still refuses to replace one.
+    Plain,
+    // Not a symlink (never followed, also not on read), a regular file, owned by the
+    // effective uid. A missing file is fine (read: nullopt without error; write: created).
+    OwnFile,
+};
+
+// Refuses a target that is a symlink (the link and what it points to stay as they were) or
+// that is not a regular file: renaming over it would silently replace it.
+bool write(const QString &path, const QByteArray &content, mode_t mode, QString *error,
+           Check check = Check::Plain);
+// The whole file, or nullopt when it does not exist or cannot be read; in the second case
+// *error says why: also when it is bigger than maxBytes (never truncated).
 std::optional<QByteArray> read(const QString &path, QString *error = nullptr,
-                               qint64 maxBytes = 1 << 20);
+                               qint64 maxBytes = 1 << 20, Check check = Check::Plain);
 bool remove(const QString &path, QString *error);
+
 } // namespace AtomicFile
 
 } // namespace sparkwire::common

@@ -25,15 +25,4 @@ LocalNode makeLocalNode(const discovery::NodeIdentity &identity, const QString &
     return local;
 }
 
-QStringList fabricSubnets(const hw::HostInventory &inventory)
-{
-    QStringList subnets;
-    for (const hw::Cx7Port &port : inventory.ports)
-        for (const QString &cidr : port.link.ipv4)
-            if (const auto subnet = topology::Ipv4Subnet::parseInterface(cidr))
-                subnets << subnet->toString();
-    subnets.removeDuplicates();
-    return subnets;
-}
-
 } // namespace sparkwire::peers

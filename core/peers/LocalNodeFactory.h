@@ -19,8 +19,4 @@ namespace sparkwire::peers {
 LocalNode makeLocalNode(const discovery::NodeIdentity &identity, const QString &hostname,
                         const QString &stateDir, const hw::InventoryMonitor *inventory);
 
-// The IPv4 subnets ("a.b.c.d/len") configured on this node's CX-7 netdevs: where a paired
-// peer's SSH key may log in from.
-QStringList fabricSubnets(const hw::HostInventory &inventory);
-
 } // namespace sparkwire::peers

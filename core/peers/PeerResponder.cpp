@@ -8,6 +8,7 @@
 #include "ssh/AuthorizedKeys.h"
 
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
@@ -190,7 +191,15 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
     ask(c, q, [this, c, key, name](bool yes) {
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
-        const QString why = ssh::AuthorizedKeys::add(m_options.homeDir, key);
+        // The key logs in only from the address this request came from.
+        bool ipv4 = false;
+        const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
+        if (!ipv4)
+            return c->answer(false, tr("%1 connected over IPv6; a key can only be limited to "
+                                       "IPv4 addresses: set up IPv4 on the CX-7 links first")
+                                        .arg(name));
+        const QString why = ssh::AuthorizedKeys::add(m_options.homeDir, key,
+                                                     {QHostAddress(from).toString()}, c->peerId());
         if (!why.isEmpty())
             return c->answer(false, why);
         m_storedSomething.insert(c);

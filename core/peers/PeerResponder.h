@@ -55,9 +55,6 @@ public:
         QString homeDir;     // whose ~/.ssh/authorized_keys a peer's key goes into
         QString hostKeyFile; // this host's SSH host public key, for peers to pin
         std::function<QSet<QString>()> cx7Netdevs; // listened on; what a plan may configure
-        // The IPv4 subnets ("a.b.c.d/len") a peer's SSH key may log in from: this node's
-        // CX-7 subnets. Unset or empty: only the address the key request came from.
-        std::function<QStringList()> fabricSubnets;
         TestServer testServer; // unset: "not offered here"
         PeerServer::Limits limits;
         PeerConnection::Timeouts timeouts;

@@ -1,6 +1,7 @@
 #include "PeerSession.h"
 
 #include "ssh/SshClientConfig.h"
+#include "ssh/SshValidation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,6 +19,18 @@ QStringList fabricAddresses(const QByteArray &inventoryJson)
         for (const QJsonValue &cidr : port.toObject().value(QLatin1String("ipv4")).toArray())
             addresses << cidr.toString().section(QLatin1Char('/'), 0, 0);
     return addresses;
+}
+
+// This node's CX-7 subnets ("a.b.c.d/len"), from its own inventory: the peer's addresses
+// must lie in them.
+QStringList fabricSubnets(const QByteArray &inventoryJson)
+{
+    QStringList subnets;
+    for (const QJsonValue &port :
+         QJsonDocument::fromJson(inventoryJson).object().value(QLatin1String("ports")).toArray())
+        for (const QJsonValue &cidr : port.toObject().value(QLatin1String("ipv4")).toArray())
+            subnets << cidr.toString();
+    return subnets;
 }
 } // namespace
 
@@ -87,8 +100,7 @@ void NetworkPeerSession::setupSsh(const PeerTarget &target)
                                        "pair first"));
         c->request(QStringLiteral("inventory"));
     });
-    const QString address = target.address;
-    connect(c, &PeerConnection::response, this, [this, c, address](bool ok, const QString &text) {
+    connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
         if (m_inventory.isEmpty()) { // the inventory first, then the key
             m_inventory = ok ? text.toUtf8() : QByteArray("{}");
             Q_EMIT progress(
@@ -105,15 +117,22 @@ void NetworkPeerSession::setupSsh(const PeerTarget &target)
             return Q_EMIT sshFailed(tr("%1 added the key but sent no SSH host key to pin; is "
                                        "openssh-server installed there?")
                                         .arg(c->peerName()));
-        const QString alias = QStringLiteral("sparkwire-") + c->peerName();
-        const QStringList fabric = fabricAddresses(m_inventory);
-        const QString hostName = fabric.isEmpty() ? address : fabric.first();
-        QString why =
-            ssh::SshClientConfig::pinHostKey(m_home, QStringList{alias} + fabric, hostKey);
-        if (why.isEmpty())
-            why = ssh::SshClientConfig::writeHostBlock(m_home, alias, hostName, user);
+        ssh::SshClientConfig::Host host;
+        host.pairedName = c->peerName(); // our record's name for the key that answered
+        host.user = user;
+        host.hostKeyLine = hostKey;
+        host.addresses = fabricAddresses(m_inventory);
+        host.allowedSubnets =
+            fabricSubnets(m_local.inventoryJson ? m_local.inventoryJson() : QByteArray());
+        const QString why = ssh::SshClientConfig::addHost(m_home, host);
         if (!why.isEmpty())
             return Q_EMIT sshFailed(why);
+        const QString alias = ssh::SshValidation::aliasFor(host.pairedName, nullptr);
+        QString hostName;
+        for (const QString &a : host.addresses)
+            if (hostName.isEmpty() &&
+                ssh::SshValidation::checkAddress(a, host.allowedSubnets).isEmpty())
+                hostName = a;
         Q_EMIT sshReady(alias, tr("`ssh %1` logs in to %2@%3 without a password; its host key is "
                                   "pinned in ~/.ssh/known_hosts.")
                                    .arg(alias, user, hostName));

@@ -1,54 +1,120 @@
 #include "AuthorizedKeys.h"
 
-#include "common/AtomicFile.h"
-
-#include <QDir>
-#include <QFile>
-#include <QStringList>
+#include "SshFiles.h"
+#include "SshValidation.h"
 
 namespace sparkwire::ssh::AuthorizedKeys {
 
 namespace {
-// "type base64" of a key line, without options or comment.
-QString keyOf(const QString &line)
+constexpr int kMaxFromAddresses = 16;
+
+// The whitespace-separated fields of a line, as sshd splits its key and comment.
+QList<QByteArray> fields(const QByteArray &line)
 {
-    const QStringList fields = line.simplified().split(QLatin1Char(' '));
-    for (int i = 0; i + 1 < fields.size(); ++i)
-        if (fields[i].startsWith(QLatin1String("ssh-")) ||
-            fields[i].startsWith(QLatin1String("ecdsa-")))
-            return fields[i] + QLatin1Char(' ') + fields[i + 1];
-    return {};
+    return line.simplified().split(' ');
+}
+
+bool isTagged(const QByteArray &line, const QByteArray &tag)
+{
+    const QList<QByteArray> f = fields(line);
+    return f.size() >= 3 && f.last() == tag;
+}
+
+QList<QByteArray> linesOf(const QByteArray &content)
+{
+    QList<QByteArray> lines = content.split('\n');
+    if (content.isEmpty() || content.endsWith('\n'))
+        lines.removeLast();
+    return lines;
+}
+
+QByteArray joined(const QList<QByteArray> &lines)
+{
+    return lines.isEmpty() ? QByteArray() : lines.join('\n') + '\n';
+}
+
+QString authorizedKeysPath(const QString &homeDir, QString *error)
+{
+    const QString dir = SshFiles::directory(homeDir, error);
+    return dir.isEmpty() ? QString() : dir + QStringLiteral("/authorized_keys");
 }
 } // namespace
 
-QString add(const QString &homeDir, const QString &publicKeyLine, bool *added)
+QString tag(const QString &peerId)
 {
-    if (added)
-        *added = false;
-    const QString key = keyOf(publicKeyLine);
-    if (key.isEmpty() || publicKeyLine.contains(QLatin1Char('\n')))
-        return QStringLiteral("not an SSH public key line");
-    const QString sshDir = homeDir + QStringLiteral("/.ssh");
-    if (!QDir().mkpath(sshDir) ||
-        !QFile::setPermissions(sshDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                           QFileDevice::ExeOwner))
-        return QStringLiteral("cannot create %1").arg(sshDir);
-    const QString path = sshDir + QStringLiteral("/authorized_keys");
-    QString error;
-    QByteArray content = common::AtomicFile::read(path, &error).value_or(QByteArray());
-    if (!error.isEmpty())
-        return error;
-    for (const QString &line : QString::fromUtf8(content).split(QLatin1Char('\n')))
-        if (keyOf(line) == key)
-            return {}; // already trusted
-    if (!content.isEmpty() && !content.endsWith('\n'))
-        content += '\n';
-    content += publicKeyLine.trimmed().toUtf8() + '\n';
-    if (!common::AtomicFile::write(path, content, 0600, &error))
-        return error;
-    if (added)
-        *added = true;
-    return {};
+    return QStringLiteral("sparkwire-peer:") + peerId;
+}
+
+QString add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
+            const QString &peerId)
+{
+    QString why = SshValidation::checkPeerId(peerId);
+    if (!why.isEmpty())
+        return why;
+    const std::optional<SshValidation::KeyLine> key = SshValidation::parseKeyLine(keyLine, &why);
+    if (!key)
+        return QStringLiteral("not an SSH public key Sparkwire accepts: %1").arg(why);
+    if (fromAddresses.isEmpty() || fromAddresses.size() > kMaxFromAddresses)
+        return QStringLiteral("a peer's key needs 1 to %1 addresses to log in from")
+            .arg(kMaxFromAddresses);
+    QStringList from;
+    for (const QString &address : fromAddresses) {
+        why = SshValidation::checkIpv4(address);
+        if (!why.isEmpty())
+            return why;
+        if (!from.contains(address))
+            from << address;
+    }
+    const QByteArray tagged = tag(peerId).toLatin1();
+    const QByteArray line = QStringLiteral("from=\"%1\",no-port-forwarding,no-agent-forwarding,"
+                                           "no-X11-forwarding %2 %3")
+                                .arg(from.join(QLatin1Char(',')), key->text(), tag(peerId))
+                                .toLatin1();
+    const QString path = authorizedKeysPath(homeDir, &why);
+    if (path.isEmpty())
+        return why;
+    return SshFiles::rewrite(path, [&](const QByteArray &before, QString *) {
+        QList<QByteArray> lines = linesOf(before);
+        bool placed = false;
+        for (qsizetype i = 0; i < lines.size();) {
+            const QList<QByteArray> f = fields(lines[i]);
+            const bool sameKey = isTagged(lines[i], tagged) &&
+                                 f[f.size() - 3] == key->type.toLatin1() &&
+                                 f[f.size() - 2] == key->base64.toLatin1();
+            if (!sameKey) {
+                ++i;
+            } else if (!placed) {
+                lines[i++] = line;
+                placed = true;
+            } else {
+                lines.removeAt(i);
+            }
+        }
+        if (!placed)
+            lines << line;
+        return std::optional<QByteArray>(joined(lines));
+    });
+}
+
+QString removePeer(const QString &homeDir, const QString &peerId, int *removed)
+{
+    if (removed)
+        *removed = 0;
+    QString why = SshValidation::checkPeerId(peerId);
+    if (!why.isEmpty())
+        return why;
+    const QString path = authorizedKeysPath(homeDir, &why);
+    if (path.isEmpty())
+        return why;
+    const QByteArray tagged = tag(peerId).toLatin1();
+    return SshFiles::rewrite(path, [&](const QByteArray &before, QString *) {
+        QList<QByteArray> lines = linesOf(before);
+        const qsizetype count =
+            lines.removeIf([&](const QByteArray &l) { return isTagged(l, tagged); });
+        if (removed)
+            *removed = int(count);
+        return std::optional<QByteArray>(count ? joined(lines) : before);
+    });
 }
 
 } // namespace sparkwire::ssh::AuthorizedKeys

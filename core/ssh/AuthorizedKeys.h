@@ -1,15 +1,34 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace sparkwire::ssh {
 
-// ~/.ssh/authorized_keys, edited the safe way: ~/.ssh created 0700 if missing, the file
-// rewritten atomically with mode 0600, a key already there (same type and key, whatever its
-// comment) not added twice, nothing else in the file touched.
+// ~/.ssh/authorized_keys, edited the safe way (through SshFiles: ~/.ssh a real 0700 directory
+// of the effective user, no symlinks, the file rewritten atomically with mode 0600). A paired
+// peer's key gets one line, restricted and tagged:
+//   from="<ipv4>,<ipv4>",no-port-forwarding,no-agent-forwarding,no-X11-forwarding
+//   <type> <base64> sparkwire-peer:<peer id>
+// so it logs in only from the peer's addresses, opens no tunnels, and unpairing removes it.
+// The person's own lines are never touched.
 namespace AuthorizedKeys {
-// Empty on success (also when the key was already there); else why not.
-QString add(const QString &homeDir, const QString &publicKeyLine, bool *added = nullptr);
+
+// The tag that marks a peer's lines (the comment field).
+QString tag(const QString &peerId);
+
+// Trusts keyLine (validated like SshValidation::parseKeyLine; the peer's comment and any
+// options are dropped) for logins from exactly fromAddresses (IPv4 literals, 1-16), tagged for
+// peerId (64 lowercase hex: the paired peer's key fingerprint). The same key already there for
+// the same peer is updated in place (new addresses), not added twice. Empty on success, else
+// why not (nothing written).
+QString add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
+            const QString &peerId);
+
+// Removes exactly the lines tagged for peerId (unpair); *removed says how many. Empty on
+// success (also when there were none), else why not.
+QString removePeer(const QString &homeDir, const QString &peerId, int *removed = nullptr);
+
 } // namespace AuthorizedKeys
 
 } // namespace sparkwire::ssh

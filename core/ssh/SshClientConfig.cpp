@@ -1,47 +1,235 @@
 #include "SshClientConfig.h"
 
-#include "common/AtomicFile.h"
+#include "SshFiles.h"
+#include "SshValidation.h"
 
-#include <QDir>
 #include <QFile>
+#include <QMessageAuthenticationCode>
 #include <QProcess>
-#include <QRegularExpression>
+
+#include <optional>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace sparkwire::ssh::SshClientConfig {
 
 namespace {
-QString sshDir(const QString &homeDir, QString *error)
+const QByteArray kBegin = "# BEGIN sparkwire ";
+const QByteArray kEnd = "# END sparkwire ";
+constexpr int kMaxAddresses = 16;
+
+template <typename T> std::optional<T> refuse(QString *why, const QString &text)
 {
-    const QString dir = homeDir + QStringLiteral("/.ssh");
-    if (!QDir().mkpath(dir) ||
-        !QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                        QFileDevice::ExeOwner)) {
-        *error = QStringLiteral("cannot create %1").arg(dir);
-        return {};
-    }
-    return dir;
+    if (why)
+        *why = text;
+    return std::nullopt;
 }
 
-QString rewrite(const QString &path, const std::function<QString(const QString &)> &edit)
+QString configProblem(int line, const QString &what)
 {
-    QString error;
-    const QByteArray before = common::AtomicFile::read(path, &error).value_or(QByteArray());
-    if (!error.isEmpty())
-        return error;
-    const QString after = edit(QString::fromUtf8(before));
-    if (!common::AtomicFile::write(path, after.toUtf8(), 0600, &error))
-        return error;
-    return {};
+    return QStringLiteral("~/.ssh/config line %1: %2. Sparkwire does not guess which lines are "
+                          "its own: fix or remove the Sparkwire block there by hand, then try "
+                          "again")
+        .arg(line)
+        .arg(what);
+}
+
+// The config with the alias's block replaced by `block` (or removed, for nullopt); a new
+// block goes first, because ssh takes the first value it finds for each option.
+std::optional<QByteArray> editConfig(const QByteArray &before, const QString &alias,
+                                     const std::optional<QByteArray> &block, QString *why)
+{
+    QList<QByteArray> lines = before.split('\n');
+    if (!before.isEmpty() && before.endsWith('\n'))
+        lines.removeLast();
+    else if (before.isEmpty())
+        lines.clear();
+    // Every marker-like line must be an exact marker of a valid alias, and blocks must pair
+    // up: otherwise a hand-edited or hostile file could make one block's end another's.
+    QString open;
+    qsizetype openedAt = -1;
+    qsizetype ourBegin = -1, ourEnd = -1;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray &line = lines[i];
+        const QByteArray loose = line.simplified().toLower();
+        const bool isBegin = line.startsWith(kBegin);
+        const bool isEnd = line.startsWith(kEnd);
+        if (!isBegin && !isEnd) {
+            if (loose.startsWith("# begin sparkwire") || loose.startsWith("#begin sparkwire") ||
+                loose.startsWith("# end sparkwire") || loose.startsWith("#end sparkwire"))
+                return refuse<QByteArray>(
+                    why, configProblem(int(i + 1), QStringLiteral("a Sparkwire marker that is not "
+                                                                  "exactly \"# BEGIN|END "
+                                                                  "sparkwire <alias>\"")));
+            continue;
+        }
+        const QString name = QString::fromUtf8(line.mid((isBegin ? kBegin : kEnd).size()));
+        if (!SshValidation::checkAlias(name).isEmpty())
+            return refuse<QByteArray>(
+                why, configProblem(int(i + 1), QStringLiteral("a Sparkwire marker with an alias "
+                                                              "Sparkwire does not write")));
+        if (isBegin) {
+            if (!open.isEmpty())
+                return refuse<QByteArray>(
+                    why, configProblem(int(openedAt + 1),
+                                       QStringLiteral("the block of %1 has no END line before "
+                                                      "the next BEGIN")
+                                           .arg(open)));
+            open = name;
+            openedAt = i;
+            continue;
+        }
+        if (name != open)
+            return refuse<QByteArray>(
+                why, configProblem(int(i + 1), QStringLiteral("an END line for %1 without its "
+                                                              "BEGIN line")
+                                                   .arg(name)));
+        if (name == alias) {
+            if (ourBegin >= 0)
+                return refuse<QByteArray>(
+                    why, configProblem(int(openedAt + 1),
+                                       QStringLiteral("a second block for %1").arg(alias)));
+            ourBegin = openedAt;
+            ourEnd = i;
+        }
+        open.clear();
+    }
+    if (!open.isEmpty())
+        return refuse<QByteArray>(
+            why, configProblem(int(openedAt + 1),
+                               QStringLiteral("the block of %1 has no END line").arg(open)));
+
+    QList<QByteArray> blockLines;
+    if (block)
+        blockLines = block->split('\n');
+    if (ourBegin >= 0) {
+        lines.remove(ourBegin, ourEnd - ourBegin + 1);
+        for (qsizetype i = 0; i < blockLines.size(); ++i)
+            lines.insert(ourBegin + i, blockLines[i]);
+        // Removing a block also removes the blank line addHost put after it.
+        if (!block && ourBegin < lines.size() && lines[ourBegin].isEmpty())
+            lines.remove(ourBegin);
+    } else if (block) {
+        lines = blockLines +
+                (lines.isEmpty() ? QList<QByteArray>() : QList<QByteArray>{QByteArray()}) + lines;
+    }
+    return lines.isEmpty() ? QByteArray() : lines.join('\n') + '\n';
+}
+
+QByteArray hostBlock(const QString &alias, const QString &hostName, const QString &user)
+{
+    return QStringList{QString::fromLatin1(kBegin) + alias, QStringLiteral("Host ") + alias,
+                       QStringLiteral("    HostName ") + hostName,
+                       QStringLiteral("    User ") + user,
+                       QStringLiteral("    IdentityFile ~/.ssh/id_ed25519"),
+                       QStringLiteral("    HostKeyAlias ") + alias,
+                       QStringLiteral("    StrictHostKeyChecking yes"),
+                       // Lines after this block apply to every host again, as they did
+                       // before it was put first (a person's global options stay global).
+                       QStringLiteral("Host *"), QString::fromLatin1(kEnd) + alias}
+        .join(QLatin1Char('\n'))
+        .toUtf8();
+}
+
+// Whether a "|1|salt|hash" known_hosts entry is one of `names` (ssh's HashKnownHosts).
+bool hashedMatches(const QByteArray &entry, const QStringList &names)
+{
+    const QList<QByteArray> parts = entry.split('|');
+    if (parts.size() != 4 || parts[1] != "1")
+        return false;
+    const QByteArray salt = QByteArray::fromBase64(parts[2]);
+    const QByteArray hash = QByteArray::fromBase64(parts[3]);
+    for (const QString &name : names)
+        if (QMessageAuthenticationCode::hash(name.toUtf8(), salt, QCryptographicHash::Sha1) == hash)
+            return true;
+    return false;
+}
+
+// known_hosts without `names` (exact, case-insensitive like ssh; hashed entries too) and
+// without the line Sparkwire wrote for the alias (its old addresses go with it); then
+// `newLine` appended if given. Markers (@revoked, @cert-authority), comments and patterns are
+// kept as they are.
+std::optional<QByteArray> editKnownHosts(const QByteArray &before, const QString &alias,
+                                         const QStringList &names, const QByteArray &newLine,
+                                         QString *why)
+{
+    QList<QByteArray> lines = before.split('\n');
+    if (before.endsWith('\n') || before.isEmpty())
+        lines.removeLast();
+    QList<QByteArray> kept;
+    for (const QByteArray &line : lines) {
+        const QByteArray trimmed = line.trimmed();
+        if (trimmed.isEmpty() || trimmed.startsWith('#') || trimmed.startsWith('@')) {
+            kept << line;
+            continue;
+        }
+        const qsizetype start = line.indexOf(trimmed.at(0));
+        qsizetype end = start;
+        while (end < line.size() && line[end] != ' ' && line[end] != '\t')
+            ++end;
+        const QByteArray field = line.mid(start, end - start);
+        if (field.startsWith("|1|")) {
+            if (!hashedMatches(field, names))
+                kept << line;
+            continue;
+        }
+        const QList<QByteArray> hosts = field.split(',');
+        const QString first = QString::fromUtf8(hosts.first()).toLower();
+        if (first == alias)
+            continue;
+        QList<QByteArray> left;
+        for (const QByteArray &host : hosts) {
+            const QString h = QString::fromUtf8(host).toLower();
+            if (!names.contains(h)) {
+                left << host;
+                continue;
+            }
+            // Another paired peer's line holds this address: a peer claiming it would take
+            // over that pin (and the name of a Spark it does not own).
+            if (h != alias && first.startsWith(QLatin1String("sparkwire-")))
+                return refuse<QByteArray>(
+                    why, QStringLiteral("%1 is already pinned in ~/.ssh/known_hosts for %2, "
+                                        "another paired Spark; if its address moved, unpair it "
+                                        "first")
+                             .arg(h, first));
+        }
+        if (left.size() == hosts.size())
+            kept << line;
+        else if (!left.isEmpty())
+            kept << line.left(start) + left.join(',') + line.mid(end);
+    }
+    if (!newLine.isEmpty())
+        kept << newLine;
+    return kept.isEmpty() ? QByteArray() : kept.join('\n') + '\n';
+}
+
+// Writes `after` unless it equals `before` (nothing moves on a repeated setup).
+bool writeIfChanged(const QString &path, const std::optional<QByteArray> &before,
+                    const QByteArray &after, QString *error)
+{
+    if (before && *before == after)
+        return true;
+    return SshFiles::write(path, after, error);
 }
 } // namespace
 
 QString ensureUserKey(const QString &homeDir, const QString &comment, QString *error)
 {
-    const QString dir = sshDir(homeDir, error);
+    const QString dir = SshFiles::directory(homeDir, error);
     if (dir.isEmpty())
         return {};
     const QString key = dir + QStringLiteral("/id_ed25519");
-    if (!QFile::exists(key)) {
+    struct stat st;
+    if (::lstat(QFile::encodeName(key).constData(), &st) == 0) {
+        if (!S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) {
+            *error = QStringLiteral("refusing to use %1: it is not a regular file owned by uid %2 "
+                                    "(a symbolic link or another user's file); put your own key "
+                                    "file in its place or remove it")
+                         .arg(key)
+                         .arg(::geteuid());
+            return {};
+        }
+    } else {
         QProcess keygen;
         keygen.setProcessChannelMode(QProcess::MergedChannels);
         keygen.start(QStringLiteral("ssh-keygen"),
@@ -54,72 +242,108 @@ QString ensureUserKey(const QString &homeDir, const QString &comment, QString *e
             return {};
         }
     }
-    const auto pub = common::AtomicFile::read(key + QStringLiteral(".pub"), error);
+    QString readError;
+    const std::optional<QByteArray> pub = SshFiles::read(key + QStringLiteral(".pub"), &readError);
     if (!pub) {
-        *error = QStringLiteral("%1.pub is missing; remove %1 to make a new key").arg(key);
+        *error = readError.isEmpty()
+                     ? QStringLiteral("%1.pub is missing; remove %1 to make a new key").arg(key)
+                     : readError;
         return {};
     }
-    return QString::fromUtf8(*pub).trimmed();
+    const QString line = QString::fromUtf8(*pub).trimmed();
+    QString why;
+    if (!SshValidation::parseKeyLine(line, &why)) {
+        *error = QStringLiteral("%1.pub is not a usable public key (%2); remove %1 and %1.pub to "
+                                "make a new key")
+                     .arg(key, why);
+        return {};
+    }
+    return line;
 }
 
-QString pinHostKey(const QString &homeDir, const QStringList &names, const QString &hostKeyLine)
+QString addHost(const QString &homeDir, const Host &host)
 {
-    static const QRegularExpression keyPattern(
-        QStringLiteral("^(ssh-ed25519|ecdsa-sha2-nistp256|ssh-rsa) [A-Za-z0-9+/=]+"));
-    const QRegularExpressionMatch key = keyPattern.match(hostKeyLine.trimmed());
-    if (!key.hasMatch() || names.isEmpty())
-        return QStringLiteral("no usable host key to pin");
-    QString error;
-    const QString dir = sshDir(homeDir, &error);
+    QString why;
+    const QString alias = SshValidation::aliasFor(host.pairedName, &why);
+    if (alias.isEmpty())
+        return why;
+    why = SshValidation::checkUser(host.user);
+    if (!why.isEmpty())
+        return why;
+    const std::optional<SshValidation::KeyLine> key =
+        SshValidation::parseKeyLine(host.hostKeyLine, &why);
+    if (!key)
+        return QStringLiteral("the host key of %1: %2").arg(alias, why);
+    for (const QString &subnet : host.allowedSubnets) {
+        why = SshValidation::checkSubnet(subnet);
+        if (!why.isEmpty())
+            return why;
+    }
+    if (host.addresses.size() > kMaxAddresses)
+        return QStringLiteral("%1 reports more than %2 addresses").arg(alias).arg(kMaxAddresses);
+    QStringList addresses;
+    for (const QString &address : host.addresses) {
+        why = SshValidation::checkIpv4(address);
+        if (!why.isEmpty())
+            return QStringLiteral("the addresses of %1: %2").arg(alias, why);
+        if (SshValidation::checkAddress(address, host.allowedSubnets).isEmpty() &&
+            !addresses.contains(address))
+            addresses << address;
+    }
+    if (addresses.isEmpty())
+        return QStringLiteral("%1 has no IPv4 address in this node's CX-7 subnets (%2): set up "
+                              "the links' addresses first")
+            .arg(alias, host.allowedSubnets.isEmpty()
+                            ? QStringLiteral("none configured")
+                            : host.allowedSubnets.join(QStringLiteral(", ")));
+
+    const QString dir = SshFiles::directory(homeDir, &why);
     if (dir.isEmpty())
-        return error;
-    return rewrite(dir + QStringLiteral("/known_hosts"), [&](const QString &before) -> QString {
-        QStringList kept;
-        for (const QString &line : before.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            const QStringList hosts = line.section(QLatin1Char(' '), 0, 0).split(QLatin1Char(','));
-            // A stale key for any of these names would make ssh refuse: it goes.
-            if (std::none_of(hosts.cbegin(), hosts.cend(),
-                             [&](const QString &h) { return names.contains(h); }))
-                kept << line;
-        }
-        kept << names.join(QLatin1Char(',')) + QLatin1Char(' ') + key.captured(0);
-        return kept.join(QLatin1Char('\n')) + QLatin1Char('\n');
-    });
+        return why;
+    // Both files are checked and edited in memory before either is written.
+    const QString configPath = dir + QStringLiteral("/config");
+    const QString knownHostsPath = dir + QStringLiteral("/known_hosts");
+    const std::optional<QByteArray> config = SshFiles::read(configPath, &why);
+    if (!why.isEmpty())
+        return why;
+    const std::optional<QByteArray> knownHosts = SshFiles::read(knownHostsPath, &why);
+    if (!why.isEmpty())
+        return why;
+    const std::optional<QByteArray> newConfig = editConfig(
+        config.value_or(QByteArray()), alias, hostBlock(alias, addresses.first(), host.user), &why);
+    if (!newConfig)
+        return why;
+    const QStringList names = QStringList{alias} + addresses;
+    const std::optional<QByteArray> newKnownHosts = editKnownHosts(
+        knownHosts.value_or(QByteArray()), alias, names,
+        (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8(), &why);
+    if (!newKnownHosts)
+        return why;
+    if (!writeIfChanged(knownHostsPath, knownHosts, *newKnownHosts, &why) ||
+        !writeIfChanged(configPath, config, *newConfig, &why))
+        return why;
+    return {};
 }
 
-QString writeHostBlock(const QString &homeDir, const QString &alias, const QString &hostName,
-                       const QString &user)
+QString forgetHost(const QString &homeDir, const QString &pairedName)
 {
-    QString error;
-    const QString dir = sshDir(homeDir, &error);
+    QString why;
+    const QString alias = SshValidation::aliasFor(pairedName, &why);
+    if (alias.isEmpty())
+        return why;
+    const QString dir = SshFiles::directory(homeDir, &why);
     if (dir.isEmpty())
-        return error;
-    const QString begin = QStringLiteral("# BEGIN sparkwire %1").arg(alias);
-    const QString end = QStringLiteral("# END sparkwire %1").arg(alias);
-    const QString block =
-        QStringList{begin, QStringLiteral("Host %1").arg(alias),
-                    // "%" starts a token in ssh_config: a link-local scope needs "%%".
-                    QStringLiteral("    HostName %1")
-                        .arg(QString(hostName).replace(QLatin1Char('%'), QStringLiteral("%%"))),
-                    QStringLiteral("    User %1").arg(user),
-                    QStringLiteral("    IdentityFile ~/.ssh/id_ed25519"),
-                    QStringLiteral("    HostKeyAlias %1").arg(alias),
-                    QStringLiteral("    StrictHostKeyChecking yes"), end}
-            .join(QLatin1Char('\n'));
-    return rewrite(dir + QStringLiteral("/config"), [&](const QString &before) -> QString {
-        QString text = before;
-        const qsizetype from = text.indexOf(begin);
-        const qsizetype to = text.indexOf(end);
-        if (from >= 0 && to > from) {
-            text.replace(from, to + end.size() - from, block);
-            return text;
-        }
-        if (!text.isEmpty() && !text.endsWith(QLatin1Char('\n')))
-            text += QLatin1Char('\n');
-        // Host blocks must come before any "Host *" defaults a person keeps at the end, so
-        // Sparkwire's goes first.
-        return block + QStringLiteral("\n\n") + text;
-    });
+        return why;
+    why = SshFiles::rewrite(dir + QStringLiteral("/config"),
+                            [&](const QByteArray &before, QString *error) {
+                                return editConfig(before, alias, std::nullopt, error);
+                            });
+    if (!why.isEmpty())
+        return why;
+    return SshFiles::rewrite(dir + QStringLiteral("/known_hosts"),
+                             [&](const QByteArray &before, QString *error) {
+                                 return editKnownHosts(before, alias, {alias}, {}, error);
+                             });
 }
 
 } // namespace sparkwire::ssh::SshClientConfig

@@ -8,14 +8,40 @@ namespace sparkwire::ssh {
 // The client side of passwordless SSH to a paired peer, in the user's ~/.ssh:
 //  - a per-node ed25519 key made with ssh-keygen if there is none (it never leaves the node);
 //  - the peer's host key pinned in known_hosts under its alias and fabric addresses;
-//  - a managed "Host <alias>" block in ~/.ssh/config (replaced, never duplicated).
-// Every file is rewritten atomically; ~/.ssh stays 0700 and the files 0600.
+//  - a managed "Host <alias>" block in ~/.ssh/config between exact marker lines
+//    "# BEGIN sparkwire <alias>" and "# END sparkwire <alias>" (replaced, never duplicated).
+// Every file is rewritten atomically through SshFiles (no symlinks, own files only); ~/.ssh
+// stays 0700 and the files 0600. The alias is always sparkwire-<paired name>.
 namespace SshClientConfig {
+
+// One paired peer to log in to. Everything but pairedName and allowedSubnets comes from the
+// peer and is validated (SshValidation) before any file is touched.
+struct Host
+{
+    QString pairedName;         // as this node paired it (the paired record), not as it says
+    QString user;               // whom to log in as there
+    QString hostKeyLine;        // its SSH host key, "<type> <base64> [comment]"
+    QStringList addresses;      // its fabric IPv4 addresses, from its inventory
+    QStringList allowedSubnets; // this node's CX-7 subnets, "a.b.c.d/len"
+};
+
 // The public key line of ~/.ssh/id_ed25519, made first when missing. Empty with *error.
 QString ensureUserKey(const QString &homeDir, const QString &comment, QString *error);
-QString pinHostKey(const QString &homeDir, const QStringList &names, const QString &hostKeyLine);
-QString writeHostBlock(const QString &homeDir, const QString &alias, const QString &hostName,
-                       const QString &user);
+
+// Pins host.hostKeyLine (type and base64 only) in known_hosts under the alias and the
+// addresses that lie in allowedSubnets (others are left out: a peer in a ring has links this
+// node is not on), replacing earlier lines for exactly those names, hashed ones included; then
+// writes the alias's block in ~/.ssh/config with the first of those addresses as HostName.
+// Refused, with nothing written, when any value is malformed, no address is left, an address
+// is already pinned for another sparkwire alias, or config holds a broken marker (a BEGIN
+// without its END, a marker line that is not exact): those are reported, not guessed at.
+// Empty on success, else why not.
+QString addHost(const QString &homeDir, const Host &host);
+
+// Unpairing: removes the alias's block from ~/.ssh/config and its known_hosts line (the one
+// addHost wrote, with its addresses), leaving everything else as it is. Empty on success.
+QString forgetHost(const QString &homeDir, const QString &pairedName);
+
 } // namespace SshClientConfig
 
 } // namespace sparkwire::ssh

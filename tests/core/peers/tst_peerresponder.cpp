@@ -8,6 +8,7 @@
 #include "peers/PeerResponder.h"
 #include "peers/PrintableText.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QElapsedTimer>
@@ -88,6 +89,7 @@ void TestPeerResponder::start(const peers::PeerServer::Limits &limits,
     peers::PeerResponder::Options options;
     options.local = node(m_dir->filePath(QStringLiteral("b")), QStringLiteral("spark-b"));
     options.homeDir = m_dir->filePath(QStringLiteral("home-b"));
+    QVERIFY(QDir().mkpath(options.homeDir));
     options.hostKeyFile = hostKey.fileName();
     options.cx7Netdevs = [this] { return m_netdevs; };
     options.limits = limits;
@@ -258,9 +260,10 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::Plan);
     QCOMPARE(m_asked.last().detail, yaml);
 
-    // An SSH key: added, the host key and user sent back.
+    // An SSH key: added (limited to A's address, tagged with A's id), the host key and user
+    // sent back.
     const QString key = QStringLiteral(
-        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2 "
         "a@spark-a");
     a->request(QStringLiteral("ssh-key"), key);
     QVERIFY(response.wait(5000));
@@ -268,7 +271,10 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QVERIFY(response.first().at(1).toString().contains(QStringLiteral("HostKeyOfSparkB")));
     QFile keys(m_dir->filePath(QStringLiteral("home-b/.ssh/authorized_keys")));
     QVERIFY(keys.open(QIODevice::ReadOnly));
-    QCOMPARE(keys.readAll(), key.toUtf8() + '\n');
+    QCOMPARE(keys.readAll(), "from=\"127.0.0.1\",no-port-forwarding,no-agent-forwarding,"
+                             "no-X11-forwarding " +
+                                 key.section(QLatin1Char(' '), 0, 1).toUtf8() +
+                                 " sparkwire-peer:" + m_asked.last().peerId.toUtf8() + '\n');
     response.clear();
 
     // A test server is not offered unless the node says how.

@@ -1,15 +1,11 @@
 #pragma once
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QList>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
-
-#include <sys/mount.h>
 
 // Running Sparks' commands on the namespace testbed (testbed.sh), for the integration tests.
 namespace TestbedProcesses {
@@ -64,45 +60,6 @@ inline QString waitFor(QProcess *p, QByteArray &seen, const QString &pattern, qs
     }
     qWarning("never saw /%s/ in:\n%s", qPrintable(pattern), seen.mid(from).constData());
     return {};
-}
-
-// The testbed's users, only in this process's private mount namespace (the test runs under
-// private-mounts.sh): /etc/passwd and /etc/group copies with one entry per (name, uid, home)
-// bind-mounted over the originals. ssh, sshd and Sparkwire find homes in the password
-// database, never in $HOME.
-struct TestUser
-{
-    QString name;
-    uint uid;
-    QString home;
-};
-inline bool addTestUsers(const QString &scratchDir, const QList<TestUser> &users)
-{
-    const auto slurp = [](const QString &path) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    };
-    QByteArray passwd = slurp(QStringLiteral("/etc/passwd"));
-    QByteArray group = slurp(QStringLiteral("/etc/group"));
-    for (const TestUser &u : users) {
-        passwd += QStringLiteral("%1:x:%2:%2::%3:/bin/sh\n").arg(u.name).arg(u.uid).arg(u.home).toUtf8();
-        group += QStringLiteral("%1:x:%2:\n").arg(u.name).arg(u.uid).toUtf8();
-    }
-    for (const auto &[file, content] :
-         {std::pair{QStringLiteral("passwd"), passwd}, {QStringLiteral("group"), group}}) {
-        const QString copy = scratchDir + QStringLiteral("/etc-") + file;
-        QFile f(copy);
-        if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
-            return false;
-        f.close();
-        QFile::setPermissions(copy, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                        QFileDevice::ReadOther | QFileDevice::ReadGroup);
-        if (::mount(QFile::encodeName(copy).constData(),
-                    QFile::encodeName(QStringLiteral("/etc/") + file).constData(), nullptr,
-                    MS_BIND, nullptr) != 0)
-            return false;
-    }
-    return true;
 }
 
 // A person's answer at a terminal prompt, delivered now.

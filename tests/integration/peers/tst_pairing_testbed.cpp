@@ -3,6 +3,7 @@
 // pair`, or this process moves into A's namespace to play a client or a man-in-the-middle.
 // The test reads the codes both sides show and answers for both people.
 #include "../common/NetnsScope.h"
+#include "../common/TestUsers.h"
 #include "../common/TestbedProcesses.h"
 #include "discovery/NodeIdentity.h"
 #include "peers/PairingCode.h"
@@ -14,6 +15,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSslSocket>
 #include <QTcpServer>
@@ -197,14 +199,16 @@ void TestPairingTestbed::initTestCase()
     QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                             QFileDevice::ExeOwner | QFileDevice::ReadOther |
                                             QFileDevice::ExeOther);
+    QList<TestUsers::User> users;
     for (const auto &[letter, uid] :
          {std::pair{QStringLiteral("a"), kUidA}, {QStringLiteral("b"), kUidB}}) {
         QVERIFY(QDir().mkpath(home(letter)));
         QVERIFY(::chown(QFile::encodeName(home(letter)).constData(), uid, uid) == 0);
+        users << TestUsers::User{QStringLiteral("sparkwire-") + letter, uid, home(letter)};
     }
-    QVERIFY(TestbedProcesses::addTestUsers(
-        m_dir.path(), {{QStringLiteral("sparkwire-a"), kUidA, home(QStringLiteral("a"))},
-                       {QStringLiteral("sparkwire-b"), kUidB, home(QStringLiteral("b"))}}));
+    // B's agent finds its home in the password database (getpwuid), as ssh does.
+    QString error;
+    QVERIFY2(TestUsers::install(m_dir.path(), users, &error), qPrintable(error));
     m_agentB = sparkwirectl(QStringLiteral("b"), kUidB, home(QStringLiteral("b")),
                             {QStringLiteral("agent")});
     QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("is beaconing")).isEmpty());
@@ -471,18 +475,41 @@ void TestPairingTestbed::manInTheMiddleMakesTheCodesDiffer()
 
 void TestPairingTestbed::sshKeyNeedsConsent()
 {
+    // A key is limited to the IPv4 address its request comes from: IPv4 on the cable for this
+    // test (inside the namespaces), removed again afterwards.
+    const auto address = [](const char *verb) {
+        return QProcess::execute(QStringLiteral("ip"),
+                                 {QStringLiteral("-n"), kPrefix + QStringLiteral("-a"),
+                                  QStringLiteral("addr"), QString::fromLatin1(verb),
+                                  QStringLiteral("10.77.0.1/24"), QStringLiteral("dev"),
+                                  QStringLiteral("enp1s0f1np1")}) == 0 &&
+               QProcess::execute(QStringLiteral("ip"),
+                                 {QStringLiteral("-n"), kPrefix + QStringLiteral("-b"),
+                                  QStringLiteral("addr"), QString::fromLatin1(verb),
+                                  QStringLiteral("10.77.0.2/24"), QStringLiteral("dev"),
+                                  QStringLiteral("enp1s0f1np1")}) == 0;
+    };
+    QVERIFY(address("add"));
+    const auto removeAddresses = qScopeGuard([&] { address("del"); });
     NetnsScope inA(kPrefix + QStringLiteral("-a"));
     QVERIFY(inA.ok());
     const QString key = QStringLiteral(
-        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2 "
         "spark-a");
-    auto *c = peers::PeerConnection::connectTo(
-        bAddress(), peers::PeerConnection::kPort,
-        localNode(home(QStringLiteral("a")) + QStringLiteral("/state"), QStringLiteral("spark-a")),
-        this);
-    QSignalSpy ready(c, &peers::PeerConnection::ready);
+    const peers::LocalNode a =
+        localNode(home(QStringLiteral("a")) + QStringLiteral("/state"), QStringLiteral("spark-a"));
+    // B's agent serves the new address once its inventory has seen it.
+    peers::PeerConnection *c = nullptr;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            delete c;
+            c = peers::PeerConnection::connectTo(QStringLiteral("10.77.0.2"),
+                                                 peers::PeerConnection::kPort, a, this);
+            QSignalSpy ready(c, &peers::PeerConnection::ready);
+            return ready.wait(1000);
+        },
+        10000));
     QSignalSpy response(c, &peers::PeerConnection::response);
-    QVERIFY(ready.wait(5000));
     const qsizetype mark = m_agentOutput.size();
     c->request(QStringLiteral("ssh-key"), key);
     QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), mark)
@@ -503,7 +530,10 @@ void TestPairingTestbed::sshKeyNeedsConsent()
     QVERIFY(response.first().at(1).toString().contains(QStringLiteral("\"user\"")));
     QFile keys(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys"));
     QVERIFY(keys.open(QIODevice::ReadOnly));
-    QCOMPARE(keys.readAll(), key.toUtf8() + '\n');
+    QCOMPARE(keys.readAll(), "from=\"10.77.0.1\",no-port-forwarding,no-agent-forwarding,"
+                             "no-X11-forwarding " +
+                                 key.section(QLatin1Char(' '), 0, 1).toUtf8() +
+                                 " sparkwire-peer:" + a.id.toUtf8() + '\n');
     QCOMPARE(int(keys.permissions() &
                  (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup)),
              0);

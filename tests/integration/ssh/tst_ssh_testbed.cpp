@@ -1,11 +1,23 @@
 // Passwordless SSH end to end on the testbed: a real sshd in Spark B's namespace, two users
 // that exist only in this test's /etc/passwd overlay (private mount namespace), B's agent as
-// its user, and A's `sparkwirectl pair` and `ssh-setup` as A's. Afterwards
-// `ssh -o BatchMode=yes spark-b` must work with no password and no host-key question.
+// its user, and A's `sparkwirectl pair` and `ssh-setup` as A's, over IPv4 on the cable.
+// Afterwards `ssh -o BatchMode=yes sparkwire-spark-b` must work with no password and no
+// host-key question, from A's address only, with no port forwarding; unpairing takes it
+// away again. Root itself, with $HOME pointing at A's home (sudo -E), writes only into the
+// home the password database gives root. Every connection runs inside the namespaces.
+#include "../common/TestUsers.h"
 #include "../common/TestbedProcesses.h"
+#include "ssh/AuthorizedKeys.h"
+#include "ssh/SshClientConfig.h"
+#include "ssh/SshFiles.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,10 +27,15 @@
 #include <unistd.h>
 
 using namespace TestbedProcesses;
+using namespace sparkwire;
 
 namespace {
 const QString kPrefix = QStringLiteral("swssh");
 const QString kTree = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+const QString kNetdev = QStringLiteral("enp1s0f1np1"); // the cabled port 1 in two-node-p1
+const QString kAddressA = QStringLiteral("192.168.100.1");
+const QString kOtherAddressA = QStringLiteral("192.168.100.3"); // A's too, but not allowed
+const QString kAddressB = QStringLiteral("192.168.100.2");
 constexpr uint kUidA = 61401;
 constexpr uint kUidB = 61402;
 
@@ -33,6 +50,13 @@ bool put(const QString &path, const QByteArray &content)
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(content) == content.size();
 }
+
+bool ipIn(const QString &letter, const QStringList &args)
+{
+    return QProcess::execute(
+               QStringLiteral("ip"),
+               QStringList{QStringLiteral("-n"), kPrefix + QLatin1Char('-') + letter} + args) == 0;
+}
 } // namespace
 
 class TestSshTestbed : public QObject
@@ -42,7 +66,10 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void sshWorksWithoutAPassword();
+    void onlyFromThePeersAddressAndWithoutForwarding();
     void setupAgainChangesNothing();
+    void rootWritesIntoItsOwnHomeNotHOME();
+    void unpairTakesTheKeyAway();
 
 private:
     QProcess *as(const QString &letter, uint uid, const QStringList &args)
@@ -51,7 +78,11 @@ private:
                             kTree, args);
     }
     QString home(const QString &letter) const { return m_dir.path() + QLatin1Char('/') + letter; }
+    QString rootHome() const { return m_dir.path() + QStringLiteral("/root"); }
+    QString idOfA() const;
     int sshSetup();
+    // `ssh sparkwire-spark-b` as A's user in A's namespace; its exit code and output.
+    int sshFromA(const QStringList &options, QByteArray *output);
 
     QTemporaryDir m_dir;
     QProcess m_sshd;
@@ -66,37 +97,31 @@ void TestSshTestbed::initTestCase()
     QFile::setPermissions(m_dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                             QFileDevice::ExeOwner | QFileDevice::ReadOther |
                                             QFileDevice::ExeOther);
-    // The users, only in this mount namespace.
-    QByteArray passwd = slurp(QStringLiteral("/etc/passwd")),
-               group = slurp(QStringLiteral("/etc/group"));
+    // The users, and root's home, only in this mount namespace.
+    QList<TestUsers::User> users;
     for (const auto &[letter, uid] :
          {std::pair{QStringLiteral("a"), kUidA}, {QStringLiteral("b"), kUidB}}) {
         QVERIFY(QDir().mkpath(home(letter)));
         QVERIFY(::chown(QFile::encodeName(home(letter)).constData(), uid, uid) == 0);
-        passwd += QStringLiteral("sparkwire-%1:x:%2:%2::%3:/bin/sh\n")
-                      .arg(letter)
-                      .arg(uid)
-                      .arg(home(letter))
-                      .toUtf8();
-        group += QStringLiteral("sparkwire-%1:x:%2:\n").arg(letter).arg(uid).toUtf8();
+        users << TestUsers::User{QStringLiteral("sparkwire-") + letter, uid, home(letter)};
     }
-    for (const auto &[file, content] :
-         {std::pair{QStringLiteral("passwd"), passwd}, {QStringLiteral("group"), group}}) {
-        const QString copy = m_dir.path() + QStringLiteral("/etc-") + file;
-        QVERIFY(put(copy, content));
-        QFile::setPermissions(copy, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                        QFileDevice::ReadOther | QFileDevice::ReadGroup);
-        QVERIFY(::mount(QFile::encodeName(copy).constData(),
-                        QFile::encodeName(QStringLiteral("/etc/") + file).constData(), nullptr,
-                        MS_BIND, nullptr) == 0);
-    }
+    QVERIFY(QDir().mkpath(rootHome()));
+    QString error;
+    QVERIFY2(TestUsers::install(m_dir.path(), users, &error, rootHome()), qPrintable(error));
     QDir().mkpath(QStringLiteral("/run/sshd"));
     QVERIFY(::mount("tmpfs", "/run/sshd", "tmpfs", 0, "mode=0755") == 0);
 
     QVERIFY(testbed(QStringLiteral(SPARKWIRE_TESTBED),
                     {QStringLiteral("up"), QStringLiteral("two-node-p1"), kPrefix}));
+    // IPv4 on the cable, inside the namespaces only; A has a second address that B must not
+    // accept a login from.
+    for (const auto &[letter, address] : {std::pair{QStringLiteral("a"), kAddressA},
+                                          {QStringLiteral("a"), kOtherAddressA},
+                                          {QStringLiteral("b"), kAddressB}})
+        QVERIFY(ipIn(letter, {QStringLiteral("addr"), QStringLiteral("add"),
+                              address + QStringLiteral("/24"), QStringLiteral("dev"), kNetdev}));
 
-    // B's sshd: its own host key, keys only, only B's user.
+    // B's sshd: its own host key, keys only, only B's user, listening in B's namespace.
     const QString keyDir = m_dir.path() + QStringLiteral("/b-sshd");
     QDir().mkpath(keyDir);
     QCOMPARE(
@@ -109,14 +134,14 @@ void TestSshTestbed::initTestCase()
                           QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                               QFileDevice::ReadOther | QFileDevice::ReadGroup);
     const QString config = keyDir + QStringLiteral("/sshd_config");
-    QVERIFY(put(
-        config,
-        QStringLiteral(
-            "Port 22\nListenAddress ::\nHostKey %1/ssh_host_ed25519_key\nPidFile none\nUsePAM no\n"
-            "PasswordAuthentication no\nKbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
-            "AuthorizedKeysFile .ssh/authorized_keys\nAllowUsers sparkwire-b\nStrictModes yes\n")
-            .arg(keyDir)
-            .toUtf8()));
+    QVERIFY(put(config,
+                QStringLiteral("Port 22\nListenAddress %2\nHostKey %1/ssh_host_ed25519_key\n"
+                               "PidFile none\nUsePAM no\nPasswordAuthentication no\n"
+                               "KbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
+                               "AuthorizedKeysFile .ssh/authorized_keys\nAllowUsers sparkwire-b\n"
+                               "StrictModes yes\nLogLevel VERBOSE\n")
+                    .arg(keyDir, kAddressB)
+                    .toUtf8()));
     m_sshd.setProcessChannelMode(QProcess::ForwardedChannels);
     m_sshd.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
     m_sshd.start(QStringLiteral("ip"),
@@ -143,11 +168,24 @@ void TestSshTestbed::cleanupTestCase()
     testbed(QStringLiteral(SPARKWIRE_TESTBED), {QStringLiteral("down"), kPrefix});
 }
 
+QString TestSshTestbed::idOfA() const
+{
+    // As B paired it: the fingerprint its authorized_keys line is tagged with.
+    const QJsonArray paired = QJsonDocument::fromJson(slurp(home(QStringLiteral("b")) +
+                                                            QStringLiteral("/state/"
+                                                                           "paired-peers.json")))
+                                  .array();
+    return paired.size() == 1 ? paired.first().toObject().value(QLatin1String("id")).toString()
+                              : QString();
+}
+
 int TestSshTestbed::sshSetup()
 {
     const qsizetype mark = m_agentOutput.size();
-    std::unique_ptr<QProcess> setup(
-        as(QStringLiteral("a"), kUidA, {QStringLiteral("ssh-setup"), QStringLiteral("spark-b")}));
+    // Over IPv4, so B learns the address A's logins will come from.
+    std::unique_ptr<QProcess> setup(as(QStringLiteral("a"), kUidA,
+                                       {QStringLiteral("ssh-setup"), QStringLiteral("spark-b"),
+                                        QStringLiteral("--address"), kAddressB}));
     if (waitFor(m_agentB.get(), m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), mark)
             .isEmpty()) {
         setup->waitForFinished(5000);
@@ -161,11 +199,32 @@ int TestSshTestbed::sshSetup()
     return setup->exitCode();
 }
 
+int TestSshTestbed::sshFromA(const QStringList &options, QByteArray *output)
+{
+    QProcess ssh;
+    ssh.setProcessChannelMode(QProcess::MergedChannels);
+    ssh.start(QStringLiteral("ip"),
+              QStringList{QStringLiteral("netns"), QStringLiteral("exec"),
+                          kPrefix + QStringLiteral("-a"), QStringLiteral("setpriv"),
+                          QStringLiteral("--reuid=%1").arg(kUidA),
+                          QStringLiteral("--regid=%1").arg(kUidA), QStringLiteral("--clear-groups"),
+                          QStringLiteral("--"), QStringLiteral("ssh"), QStringLiteral("-o"),
+                          QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
+                          QStringLiteral("ConnectTimeout=10")} +
+                  options +
+                  QStringList{QStringLiteral("sparkwire-spark-b"),
+                              QStringLiteral("echo logged-in-as-$(id -un)")});
+    ssh.waitForFinished(20000);
+    *output = ssh.readAll();
+    return ssh.exitStatus() == QProcess::NormalExit ? ssh.exitCode() : -1;
+}
+
 void TestSshTestbed::sshWorksWithoutAPassword()
 {
     // Pair first: ssh-setup refuses an unpaired peer.
-    std::unique_ptr<QProcess> early(
-        as(QStringLiteral("a"), kUidA, {QStringLiteral("ssh-setup"), QStringLiteral("spark-b")}));
+    std::unique_ptr<QProcess> early(as(QStringLiteral("a"), kUidA,
+                                       {QStringLiteral("ssh-setup"), QStringLiteral("spark-b"),
+                                        QStringLiteral("--address"), kAddressB}));
     QVERIFY(early->waitForFinished(15000));
     QCOMPARE(early->exitCode(), 1);
     QVERIFY(early->readAll().contains("is not paired with this Spark"));
@@ -182,43 +241,124 @@ void TestSshTestbed::sshWorksWithoutAPassword()
     QCOMPARE(pair->exitCode(), 0);
 
     QCOMPARE(sshSetup(), 0);
-    QCOMPARE(slurp(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys"))
-                 .count("ssh-ed25519 "),
-             1);
-    QVERIFY(slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/known_hosts"))
-                .startsWith("spark-b ssh-ed25519 "));
-    QVERIFY(slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/config"))
-                .contains("Host spark-b\n"));
-    QVERIFY(QFile::exists(home(QStringLiteral("a")) +
-                          QStringLiteral("/.ssh/id_ed25519"))); // A's private key stays on A
+    const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
+    QVERIFY(QFile::exists(a + QStringLiteral("id_ed25519"))); // A's private key stays on A
+    const QByteArray publicKeyA =
+        slurp(a + QStringLiteral("id_ed25519.pub")).split(' ').mid(0, 2).join(' ');
+    QVERIFY(publicKeyA.startsWith("ssh-ed25519 "));
+    const QByteArray hostKeyB =
+        slurp(m_dir.path() + QStringLiteral("/b-sshd/ssh_host_ed25519_key.pub"))
+            .split(' ')
+            .mid(0, 2)
+            .join(' ');
+    QCOMPARE(idOfA().size(), 64);
 
-    QProcess ssh;
-    ssh.setProcessChannelMode(QProcess::MergedChannels);
-    ssh.start(QStringLiteral("ip"),
-              {QStringLiteral("netns"), QStringLiteral("exec"), kPrefix + QStringLiteral("-a"),
-               QStringLiteral("setpriv"), QStringLiteral("--reuid=%1").arg(kUidA),
-               QStringLiteral("--regid=%1").arg(kUidA), QStringLiteral("--clear-groups"),
-               QStringLiteral("--"), QStringLiteral("ssh"), QStringLiteral("-o"),
-               QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
-               QStringLiteral("ConnectTimeout=10"), QStringLiteral("spark-b"),
-               QStringLiteral("echo logged-in-as-$(id -un)")});
-    QVERIFY(ssh.waitForFinished(20000));
-    const QByteArray output = ssh.readAll();
-    QVERIFY2(ssh.exitCode() == 0, output.constData());
+    // B: one restricted line, tagged with A's fingerprint, for A's address only.
+    QCOMPARE(slurp(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")),
+             "from=\"" + kAddressA.toUtf8() +
+                 "\",no-port-forwarding,no-agent-forwarding,no-X11-forwarding " + publicKeyA +
+                 " sparkwire-peer:" + idOfA().toUtf8() + "\n");
+    // A: B's host key under its alias and its cable address, and the alias's block.
+    QCOMPARE(slurp(a + QStringLiteral("known_hosts")),
+             "sparkwire-spark-b," + kAddressB.toUtf8() + " " + hostKeyB + "\n");
+    QVERIFY(slurp(a + QStringLiteral("config"))
+                .contains(QByteArray("Host sparkwire-spark-b\n    HostName " + kAddressB.toUtf8() +
+                                     "\n    User sparkwire-b\n")));
+
+    QByteArray output;
+    QVERIFY2(sshFromA({}, &output) == 0, output.constData());
     QVERIFY2(output.contains("logged-in-as-sparkwire-b"), output.constData());
+}
+
+void TestSshTestbed::onlyFromThePeersAddressAndWithoutForwarding()
+{
+    // The same key from A's other address: sshd's from= turns it away.
+    QByteArray output;
+    QVERIFY2(sshFromA({QStringLiteral("-b"), kOtherAddressA}, &output) == 255, output.constData());
+    QVERIFY2(output.contains("Permission denied"), output.constData());
+    QVERIFY(!output.contains("logged-in-as"));
+
+    // From the right address, a remote port forward is refused (no-port-forwarding).
+    QVERIFY2(sshFromA({QStringLiteral("-b"), kAddressA, QStringLiteral("-o"),
+                       QStringLiteral("ExitOnForwardFailure=yes"), QStringLiteral("-R"),
+                       QStringLiteral("127.0.0.1:22022:127.0.0.1:22")},
+                      &output) == 255,
+             output.constData());
+    QVERIFY2(output.contains("forwarding failed"), output.constData());
+
+    QVERIFY2(sshFromA({QStringLiteral("-b"), kAddressA}, &output) == 0, output.constData());
 }
 
 void TestSshTestbed::setupAgainChangesNothing()
 {
-    const QByteArray config = slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/config"));
-    const QByteArray knownHosts =
-        slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/known_hosts"));
+    const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
+    const QString keysB = home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys");
+    const QByteArray config = slurp(a + QStringLiteral("config"));
+    const QByteArray knownHosts = slurp(a + QStringLiteral("known_hosts"));
+    const QByteArray keys = slurp(keysB);
     QCOMPARE(sshSetup(), 0);
-    QCOMPARE(slurp(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys"))
-                 .count("ssh-ed25519 "),
-             1);
-    QCOMPARE(slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/config")), config);
-    QCOMPARE(slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/known_hosts")), knownHosts);
+    QCOMPARE(slurp(keysB), keys);
+    QCOMPARE(slurp(a + QStringLiteral("config")), config);
+    QCOMPARE(slurp(a + QStringLiteral("known_hosts")), knownHosts);
+}
+
+void TestSshTestbed::rootWritesIntoItsOwnHomeNotHOME()
+{
+    // This process is root, with $HOME left at A's home as sudo -E would leave it.
+    const QByteArray savedHome = qgetenv("HOME");
+    qputenv("HOME", QFile::encodeName(home(QStringLiteral("a"))));
+    const auto restore = qScopeGuard([&] { qputenv("HOME", savedHome); });
+    QString error;
+    const QString account = ssh::SshFiles::accountHome(&error);
+    QCOMPARE(account, rootHome());
+
+    const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
+    const QString keysB = home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys");
+    const QByteArray configA = slurp(a + QStringLiteral("config"));
+    const QByteArray knownHostsA = slurp(a + QStringLiteral("known_hosts"));
+    const QByteArray keys = slurp(keysB);
+    const QString hostKeyB = QString::fromUtf8(
+        slurp(m_dir.path() + QStringLiteral("/b-sshd/ssh_host_ed25519_key.pub")).trimmed());
+    const ssh::SshClientConfig::Host c{QStringLiteral("spark-c"),
+                                       QStringLiteral("carol"),
+                                       hostKeyB,
+                                       {QStringLiteral("192.168.100.9")},
+                                       {kAddressA + QStringLiteral("/24")}};
+
+    QCOMPARE(ssh::SshClientConfig::addHost(account, c), QString());
+    QVERIFY(
+        slurp(rootHome() + QStringLiteral("/.ssh/config")).contains("Host sparkwire-spark-c\n"));
+    QCOMPARE(QFileInfo(rootHome() + QStringLiteral("/.ssh/config")).ownerId(), 0u);
+
+    // A caller that still passes $HOME gets a refusal, and nothing lands in A's or B's files.
+    const QString why = ssh::SshClientConfig::addHost(QString::fromLocal8Bit(qgetenv("HOME")), c);
+    QVERIFY2(why.contains(QStringLiteral("uid %1").arg(kUidA)), qPrintable(why));
+    const QString keyWhy = ssh::AuthorizedKeys::add(home(QStringLiteral("b")), hostKeyB,
+                                                    {QStringLiteral("192.168.100.9")}, idOfA());
+    QVERIFY2(keyWhy.contains(QStringLiteral("uid %1").arg(kUidB)), qPrintable(keyWhy));
+    QCOMPARE(slurp(a + QStringLiteral("config")), configA);
+    QCOMPARE(slurp(a + QStringLiteral("known_hosts")), knownHostsA);
+    QCOMPARE(slurp(keysB), keys);
+    QCOMPARE(QFileInfo(a + QStringLiteral("config")).ownerId(), kUidA);
+}
+
+void TestSshTestbed::unpairTakesTheKeyAway()
+{
+    // B's person unpairs A: as B's user, its tagged line goes, and sshd lets A in no more.
+    QCOMPARE(::setegid(kUidB), 0);
+    QCOMPARE(::seteuid(kUidB), 0);
+    int removed = -1;
+    const QString why =
+        ssh::AuthorizedKeys::removePeer(home(QStringLiteral("b")), idOfA(), &removed);
+    QCOMPARE(::seteuid(0), 0);
+    QCOMPARE(::setegid(0), 0);
+    QCOMPARE(why, QString());
+    QCOMPARE(removed, 1);
+    QCOMPARE(slurp(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")),
+             QByteArray());
+    QByteArray output;
+    QVERIFY2(sshFromA({}, &output) == 255, output.constData());
+    QVERIFY2(output.contains("Permission denied"), output.constData());
 }
 
 QTEST_GUILESS_MAIN(TestSshTestbed)

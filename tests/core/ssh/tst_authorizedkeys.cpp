@@ -1,0 +1,221 @@
+// authorized_keys lines for paired peers: restricted (from=, no forwarding), tagged with the
+// peer's fingerprint, updated rather than duplicated, removed exactly on unpair, and nothing
+// a hostile peer sends (options, extra lines, odd addresses) gets through. Real sshd accepting
+// these lines is tests/integration/ssh.
+#include "SshTestKeys.h"
+
+#include "ssh/AuthorizedKeys.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace sparkwire::ssh;
+
+namespace {
+const QString kPeer = QStringLiteral("0123456789abcdef").repeated(4);
+const QString kOtherPeer = QStringLiteral("fedcba9876543210").repeated(4);
+const QByteArray kRestrictions = "no-port-forwarding,no-agent-forwarding,no-X11-forwarding";
+
+// The person's own lines: a plain key, a comment, a key with options of their own.
+const QByteArray kTheirs = QByteArray(SshTestKeys::kRsa3072) + " me@laptop\n" +
+                           "# keys for the backup job\n" + "command=\"/usr/bin/backup\",restrict " +
+                           QByteArray(SshTestKeys::kEcdsa256) + " backup\n";
+
+QByteArray slurp(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+bool put(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           f.write(content) == content.size() &&
+           f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
+QByteArray line(const QByteArray &from, const char *key, const QString &peer)
+{
+    return "from=\"" + from + "\"," + kRestrictions + " " + key +
+           " sparkwire-peer:" + peer.toLatin1() + "\n";
+}
+
+QString ed()
+{
+    return QString::fromLatin1(SshTestKeys::kEd25519);
+}
+} // namespace
+
+class TestAuthorizedKeys : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void addWritesOneRestrictedTaggedLine();
+    void sameKeyAndPeerIsUpdatedInPlace();
+    void removePeerRemovesExactlyItsLines();
+    void refusedChangeNothing_data();
+    void refusedChangeNothing();
+    void symlinkedFileIsRefusedAndLeftAlone();
+    void fileOfAnotherUserIsRefused();
+
+private:
+    QString keys() const { return m_home->path() + QStringLiteral("/.ssh/authorized_keys"); }
+    std::unique_ptr<QTemporaryDir> m_home;
+};
+
+void TestAuthorizedKeys::init()
+{
+    m_home = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_home->isValid());
+}
+
+void TestAuthorizedKeys::addWritesOneRestrictedTaggedLine()
+{
+    // No ~/.ssh yet: made 0700, the file 0600.
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed() + QStringLiteral(" a@spark-a"),
+                                 {QStringLiteral("192.168.100.1"), QStringLiteral("192.168.101.1")},
+                                 kPeer),
+             QString());
+    QCOMPARE(slurp(keys()), line("192.168.100.1,192.168.101.1", SshTestKeys::kEd25519, kPeer));
+    QCOMPARE(int(QFileInfo(keys()).permissions() & 0x0777), 0x0600);
+    QCOMPARE(int(QFileInfo(QFileInfo(keys()).path()).permissions() & 0x0777), 0x0700);
+
+    // With the person's lines there: ours goes at the end, theirs stay byte for byte.
+    QVERIFY(put(keys(), kTheirs));
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer),
+             QString());
+    QCOMPARE(slurp(keys()), kTheirs + line("192.168.100.1", SshTestKeys::kEd25519, kPeer));
+}
+
+void TestAuthorizedKeys::sameKeyAndPeerIsUpdatedInPlace()
+{
+    QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
+    QVERIFY(put(keys(), kTheirs));
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer),
+             QString());
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEcdsa256),
+                                 {QStringLiteral("192.168.100.7")}, kOtherPeer),
+             QString());
+    const QByteArray afterOther = line("192.168.100.7", SshTestKeys::kEcdsa256, kOtherPeer);
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed() + QStringLiteral(" renamed"),
+                                 {QStringLiteral("192.168.101.1")}, kPeer),
+             QString());
+    QCOMPARE(slurp(keys()),
+             kTheirs + line("192.168.101.1", SshTestKeys::kEd25519, kPeer) + afterOther);
+
+    // Another key of the same peer (another user there) is its own line.
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEd25519Other),
+                                 {QStringLiteral("192.168.101.1")}, kPeer),
+             QString());
+    QCOMPARE(slurp(keys()), kTheirs + line("192.168.101.1", SshTestKeys::kEd25519, kPeer) +
+                                afterOther +
+                                line("192.168.101.1", SshTestKeys::kEd25519Other, kPeer));
+}
+
+void TestAuthorizedKeys::removePeerRemovesExactlyItsLines()
+{
+    QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
+    // A line of ours the person has since edited (an option added) is still the peer's.
+    const QByteArray edited = "restrict," + line("192.168.100.1", SshTestKeys::kEd25519, kPeer);
+    QVERIFY(put(keys(), kTheirs + edited));
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEcdsa256),
+                                 {QStringLiteral("192.168.100.7")}, kOtherPeer),
+             QString());
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEd25519Other),
+                                 {QStringLiteral("192.168.101.1")}, kPeer),
+             QString());
+    int removed = -1;
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer, &removed), QString());
+    QCOMPARE(removed, 2);
+    QCOMPARE(slurp(keys()), kTheirs + line("192.168.100.7", SshTestKeys::kEcdsa256, kOtherPeer));
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer, &removed), QString());
+    QCOMPARE(removed, 0);
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kOtherPeer, &removed), QString());
+    QCOMPARE(slurp(keys()), kTheirs);
+    QVERIFY(!AuthorizedKeys::removePeer(m_home->path(), QStringLiteral("*"), &removed).isEmpty());
+
+    // No file: nothing to remove, and none made.
+    QVERIFY(QFile::remove(keys()));
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer, &removed), QString());
+    QVERIFY(!QFile::exists(keys()));
+}
+
+void TestAuthorizedKeys::refusedChangeNothing_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QStringList>("from");
+    QTest::addColumn<QString>("peer");
+    const QStringList from{QStringLiteral("192.168.100.1")};
+    QTest::newRow("key with options") << "command=\"touch /tmp/pwned\" " + ed() << from << kPeer;
+    QTest::newRow("key with from=*") << "from=\"*\" " + ed() << from << kPeer;
+    QTest::newRow("key then a second line") << ed() + "\n" + ed() + " second" << from << kPeer;
+    QTest::newRow("key with trailing newline") << ed() + "\n" << from << kPeer;
+    QTest::newRow("key with junk glued on") << ed() + "junk" << from << kPeer;
+    QTest::newRow("key of another type") << "ssh-rsa " + ed().section(' ', 1) << from << kPeer;
+    QTest::newRow("not a key") << "hello" << from << kPeer;
+    QTest::newRow("no addresses") << ed() << QStringList() << kPeer;
+    QTest::newRow("address *") << ed() << QStringList{"*"} << kPeer;
+    QTest::newRow("address CIDR") << ed() << QStringList{"192.168.100.0/24"} << kPeer;
+    QTest::newRow("address breaking out of the quotes")
+        << ed() << QStringList{"192.168.100.1\",command=\"sh"} << kPeer;
+    QTest::newRow("address negated") << ed() << QStringList{"!192.168.100.1"} << kPeer;
+    QTest::newRow("address IPv6") << ed() << QStringList{"fe80::1"} << kPeer;
+    QTest::newRow("17 addresses") << ed() << QStringList(17, QStringLiteral("192.168.100.1"))
+                                  << kPeer;
+    QTest::newRow("peer id with newline") << ed() << from << kPeer.left(63) + "\n";
+    QTest::newRow("peer id uppercase") << ed() << from << kPeer.toUpper();
+    QTest::newRow("peer id with option") << ed() << from << kPeer + " command=sh";
+    QTest::newRow("no peer id") << ed() << from << "";
+}
+
+void TestAuthorizedKeys::refusedChangeNothing()
+{
+    QFETCH(QString, key);
+    QFETCH(QStringList, from);
+    QFETCH(QString, peer);
+    QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
+    QVERIFY(put(keys(), kTheirs));
+    const QString why = AuthorizedKeys::add(m_home->path(), key, from, peer);
+    QVERIFY(!why.isEmpty());
+    qInfo("%s", qPrintable(why));
+    QCOMPARE(slurp(keys()), kTheirs);
+}
+
+void TestAuthorizedKeys::symlinkedFileIsRefusedAndLeftAlone()
+{
+    QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
+    const QString target = m_home->path() + QStringLiteral("/shared_keys");
+    QVERIFY(put(target, kTheirs));
+    QVERIFY(QFile::link(target, keys()));
+    const QString why =
+        AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer);
+    QVERIFY2(why.contains(QStringLiteral("symbolic link")) && why.contains(keys()),
+             qPrintable(why));
+    QCOMPARE(QFileInfo(keys()).symLinkTarget(), target);
+    QCOMPARE(slurp(target), kTheirs);
+    QVERIFY(!AuthorizedKeys::removePeer(m_home->path(), kPeer).isEmpty());
+}
+
+void TestAuthorizedKeys::fileOfAnotherUserIsRefused()
+{
+    if (::geteuid() != 0)
+        QSKIP("needs root to give a file to another uid (CI runs as root)");
+    QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
+    QVERIFY(put(keys(), kTheirs));
+    QCOMPARE(::chown(QFile::encodeName(keys()).constData(), 65534, 65534), 0);
+    const QString why =
+        AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer);
+    QVERIFY2(why.contains(QStringLiteral("uid 65534")), qPrintable(why));
+    QCOMPARE(slurp(keys()), kTheirs);
+    QCOMPARE(QFileInfo(keys()).ownerId(), 65534u);
+}
+
+QTEST_GUILESS_MAIN(TestAuthorizedKeys)
+#include "tst_authorizedkeys.moc"
