@@ -30,8 +30,7 @@ QString configProblem(int line, const QString &what)
     return QStringLiteral("~/.ssh/config line %1: %2. Sparkwire does not guess which lines are "
                           "its own: fix or remove the Sparkwire block there by hand, then try "
                           "again")
-        .arg(line)
-        .arg(what);
+        .arg(QString::number(line), what);
 }
 
 // The config with the alias's block replaced by `block` (or removed, for nullopt); a new
@@ -226,17 +225,28 @@ QString ensureUserKey(const QString &homeDir, const QString &comment, QString *e
     if (dir.isEmpty())
         return {};
     const QString key = dir + QStringLiteral("/id_ed25519");
-    struct stat st;
-    if (::lstat(QFile::encodeName(key).constData(), &st) == 0) {
-        if (!S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) {
-            *error = QStringLiteral("refusing to use %1: it is not a regular file owned by uid %2 "
-                                    "(a symbolic link or another user's file); put your own key "
-                                    "file in its place or remove it")
-                         .arg(key)
-                         .arg(::geteuid());
+    // ssh-keygen writes both files through whatever is at these paths: only the user's own
+    // regular files (or nothing) may be there.
+    bool exists = false;
+    for (const QString &path : QStringList{key, key + QStringLiteral(".pub")}) {
+        struct stat st;
+        if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
+            continue;
+        if (path == key)
+            exists = true;
+        if (S_ISLNK(st.st_mode) || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) {
+            *error = QStringLiteral("refusing to use %1: it is %2, not a regular file of uid %3; "
+                                    "put your own key file in its place or remove it")
+                         .arg(path,
+                              S_ISLNK(st.st_mode)
+                                  ? QStringLiteral("a symbolic link (to %1)")
+                                        .arg(QFile::symLinkTarget(path))
+                                  : QStringLiteral("owned by uid %1 or not a file").arg(st.st_uid),
+                              QString::number(::geteuid()));
             return {};
         }
-    } else {
+    }
+    if (!exists) {
         QProcess keygen;
         keygen.setProcessChannelMode(QProcess::MergedChannels);
         keygen.start(QStringLiteral("ssh-keygen"),
@@ -287,7 +297,8 @@ QString addHost(const QString &homeDir, const Host &host)
             return why;
     }
     if (host.addresses.size() > kMaxAddresses)
-        return QStringLiteral("%1 reports more than %2 addresses").arg(alias).arg(kMaxAddresses);
+        return QStringLiteral("%1 reports more than %2 addresses")
+            .arg(alias, QString::number(kMaxAddresses));
     QStringList addresses;
     for (const QString &address : host.addresses) {
         why = SshValidation::checkIpv4(address);

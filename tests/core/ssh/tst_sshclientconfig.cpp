@@ -541,6 +541,17 @@ void TestSshClientConfig::userKeyIsMadeOnceAndNeverThroughALink()
     QVERIFY(SshClientConfig::ensureUserKey(m_home->path(), QStringLiteral("spark-a"), &error)
                 .isEmpty());
     QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+
+    // No private key yet, but a link where ssh-keygen would write the public one: refused
+    // before ssh-keygen runs (it would write through the link).
+    QVERIFY(QFile::remove(ssh(QStringLiteral("id_ed25519"))));
+    const QByteArray before = slurp(victim + QStringLiteral(".pub"));
+    error.clear();
+    QVERIFY(SshClientConfig::ensureUserKey(m_home->path(), QStringLiteral("spark-a"), &error)
+                .isEmpty());
+    QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+    QVERIFY(!QFile::exists(ssh(QStringLiteral("id_ed25519"))));
+    QCOMPARE(slurp(victim + QStringLiteral(".pub")), before);
 }
 
 QTEST_GUILESS_MAIN(TestSshClientConfig)
