@@ -112,15 +112,14 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
             return;
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
-        // The key logs in only from the address this request came from.
+        // The key logs in only from the address this request came from (IPv4: AuthorizedKeys
+        // refuses anything else and says why).
+        const QHostAddress peer = c->socket()->peerAddress();
         bool ipv4 = false;
-        const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
-        if (!ipv4)
-            return c->answer(false, tr("%1 connected over IPv6; a key can only be limited to "
-                                       "IPv4 addresses: set up IPv4 on the CX-7 links first")
-                                        .arg(c->peerHostname()));
-        const QString why = ssh::AuthorizedKeys::add(m_options.homeDir, key,
-                                                     {QHostAddress(from).toString()}, c->peerId());
+        const quint32 from = peer.toIPv4Address(&ipv4);
+        const QString why = ssh::AuthorizedKeys::add(
+            m_options.homeDir, key, {ipv4 ? QHostAddress(from).toString() : peer.toString()},
+            c->peerId());
         if (!why.isEmpty())
             return c->answer(false, why);
         // Who to log in as, and the host key to pin in known_hosts.
