@@ -3,7 +3,6 @@
 #include "common/AtomicFile.h"
 #include "helperclient/HelperClient.h"
 #include "helperclient/HelperIds.h"
-#include "netplan/NetplanPolicy.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -191,8 +190,8 @@ int runApplyCommand(const QStringList &arguments)
         return 2;
     }
     QString error;
-    const auto yaml = common::AtomicFile::read(parser.positionalArguments().first(), &error,
-                                               netplan::NetplanPolicy::kMaxBytes + 1);
+    // Up to AtomicFile's 1 MiB: a bigger plan gets the policy's own "more than" refusal.
+    const auto yaml = common::AtomicFile::read(parser.positionalArguments().first(), &error);
     if (!yaml) {
         err << "sparkwirectl apply: "
             << (error.isEmpty()

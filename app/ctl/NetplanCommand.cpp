@@ -53,8 +53,8 @@ int runNetplanCommand(const QStringList &arguments)
     }
     const QString file = positional.at(1);
     QString error;
-    const std::optional<QByteArray> content =
-        common::AtomicFile::read(file, &error, netplan::NetplanPolicy::kMaxBytes + 1);
+    // Up to AtomicFile's 1 MiB: a bigger plan gets the policy's own "more than" refusal.
+    const std::optional<QByteArray> content = common::AtomicFile::read(file, &error);
     if (!content) {
         err << "sparkwirectl netplan: "
             << (error.isEmpty() ? QStringLiteral("%1 does not exist").arg(file) : error) << "\n";

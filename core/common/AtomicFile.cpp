@@ -38,7 +38,7 @@ QString refusal(const QString &path, const struct stat &st, Check check, const Q
 {
     if (S_ISLNK(st.st_mode))
         return QStringLiteral("refusing to %1 %2: it is a symbolic link (to %3), and Sparkwire "
-                              "does not follow or replace links there; put the file itself in "
+                              "neither follows nor replaces a link here; put the file itself in "
                               "its place")
             .arg(verb, path, linkTarget(path));
     if (!S_ISREG(st.st_mode))
@@ -46,9 +46,7 @@ QString refusal(const QString &path, const struct stat &st, Check check, const Q
     if (check == Check::OwnFile && st.st_uid != ::geteuid())
         return QStringLiteral("refusing to %1 %2: it belongs to uid %3, not to uid %4 that "
                               "Sparkwire runs as; fix its owner (chown) or remove it")
-            .arg(verb, path)
-            .arg(st.st_uid)
-            .arg(::geteuid());
+            .arg(verb, path, QString::number(st.st_uid), QString::number(::geteuid()));
     return {};
 }
 
@@ -139,8 +137,8 @@ std::optional<QByteArray> read(const QString &path, QString *error, qint64 maxBy
         if (!why.isEmpty())
             return fail(why);
     }
-    const QString tooBig =
-        QStringLiteral("refusing to read %1: it is bigger than %2 bytes").arg(path).arg(maxBytes);
+    const QString tooBig = QStringLiteral("refusing to read %1: it is bigger than %2 bytes")
+                               .arg(path, QString::number(maxBytes));
     if (S_ISREG(st.st_mode) && st.st_size > maxBytes)
         return fail(tooBig);
     // Read one byte past the limit, so a file that grew since fstat (or a pipe) is caught too.

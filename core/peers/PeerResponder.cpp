@@ -191,7 +191,7 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
     ask(c, q, [this, c, key, name](bool yes) {
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
-        // The key logs in only from the address this request came from.
+        // The key logs in only from the address this request came from, an IPv4 one.
         bool ipv4 = false;
         const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
         if (!ipv4)

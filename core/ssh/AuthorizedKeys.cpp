@@ -61,7 +61,9 @@ QString add(const QString &homeDir, const QString &keyLine, const QStringList &f
     for (const QString &address : fromAddresses) {
         why = SshValidation::checkIpv4(address);
         if (!why.isEmpty())
-            return why;
+            return QStringLiteral("a peer's key is limited to the IPv4 addresses it logs in "
+                                  "from (set up IPv4 on the CX-7 links first): %1")
+                .arg(why);
         if (!from.contains(address))
             from << address;
     }

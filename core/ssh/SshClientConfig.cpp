@@ -30,13 +30,15 @@ QString configProblem(int line, const QString &what)
     return QStringLiteral("~/.ssh/config line %1: %2. Sparkwire does not guess which lines are "
                           "its own: fix or remove the Sparkwire block there by hand, then try "
                           "again")
-        .arg(line)
-        .arg(what);
+        .arg(QString::number(line), what);
 }
 
 // The config with the alias's block replaced by `block` (or removed, for nullopt); a new
-// block goes first, because ssh takes the first value it finds for each option.
+// block goes first, because ssh takes the first value it finds for each option. A block an
+// older Sparkwire wrote for the same peer (its alias was the bare paired name then) gives way
+// too; other such blocks are left as they are.
 std::optional<QByteArray> editConfig(const QByteArray &before, const QString &alias,
+                                     const QString &legacyAlias,
                                      const std::optional<QByteArray> &block, QString *why)
 {
     QList<QByteArray> lines = before.split('\n');
@@ -48,7 +50,8 @@ std::optional<QByteArray> editConfig(const QByteArray &before, const QString &al
     // up: otherwise a hand-edited or hostile file could make one block's end another's.
     QString open;
     qsizetype openedAt = -1;
-    qsizetype ourBegin = -1, ourEnd = -1;
+    QList<std::pair<qsizetype, qsizetype>> ours; // first and last line of each block to replace
+    QStringList seen;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QByteArray &line = lines[i];
         const QByteArray loose = line.simplified().toLower();
@@ -64,7 +67,8 @@ std::optional<QByteArray> editConfig(const QByteArray &before, const QString &al
             continue;
         }
         const QString name = QString::fromUtf8(line.mid((isBegin ? kBegin : kEnd).size()));
-        if (!SshValidation::checkAlias(name).isEmpty())
+        if (!SshValidation::checkAlias(name).isEmpty() &&
+            !SshValidation::checkPairedName(name).isEmpty())
             return refuse<QByteArray>(
                 why, configProblem(int(i + 1), QStringLiteral("a Sparkwire marker with an alias "
                                                               "Sparkwire does not write")));
@@ -84,14 +88,13 @@ std::optional<QByteArray> editConfig(const QByteArray &before, const QString &al
                 why, configProblem(int(i + 1), QStringLiteral("an END line for %1 without its "
                                                               "BEGIN line")
                                                    .arg(name)));
-        if (name == alias) {
-            if (ourBegin >= 0)
-                return refuse<QByteArray>(
-                    why, configProblem(int(openedAt + 1),
-                                       QStringLiteral("a second block for %1").arg(alias)));
-            ourBegin = openedAt;
-            ourEnd = i;
-        }
+        if (seen.contains(name))
+            return refuse<QByteArray>(
+                why, configProblem(int(openedAt + 1),
+                                   QStringLiteral("a second block for %1").arg(name)));
+        seen << name;
+        if (name == alias || name == legacyAlias)
+            ours.append({openedAt, i});
         open.clear();
     }
     if (!open.isEmpty())
@@ -99,19 +102,22 @@ std::optional<QByteArray> editConfig(const QByteArray &before, const QString &al
             why, configProblem(int(openedAt + 1),
                                QStringLiteral("the block of %1 has no END line").arg(open)));
 
-    QList<QByteArray> blockLines;
-    if (block)
-        blockLines = block->split('\n');
-    if (ourBegin >= 0) {
-        lines.remove(ourBegin, ourEnd - ourBegin + 1);
-        for (qsizetype i = 0; i < blockLines.size(); ++i)
-            lines.insert(ourBegin + i, blockLines[i]);
-        // Removing a block also removes the blank line addHost put after it.
-        if (!block && ourBegin < lines.size() && lines[ourBegin].isEmpty())
-            lines.remove(ourBegin);
-    } else if (block) {
-        lines = blockLines +
-                (lines.isEmpty() ? QList<QByteArray>() : QList<QByteArray>{QByteArray()}) + lines;
+    // Bottom up, so earlier line numbers stay valid; the new block takes the first one's place.
+    for (qsizetype k = ours.size() - 1; k >= 0; --k) {
+        const auto [first, last] = ours[k];
+        lines.remove(first, last - first + 1);
+        // A block that is not replaced in place takes the blank line after it along.
+        if ((k > 0 || !block) && first < lines.size() && lines[first].isEmpty())
+            lines.remove(first);
+    }
+    if (block) {
+        const QList<QByteArray> blockLines = block->split('\n');
+        if (!ours.isEmpty())
+            lines = lines.mid(0, ours.first().first) + blockLines + lines.mid(ours.first().first);
+        else
+            lines = blockLines +
+                    (lines.isEmpty() ? QList<QByteArray>() : QList<QByteArray>{QByteArray()}) +
+                    lines;
     }
     return lines.isEmpty() ? QByteArray() : lines.join('\n') + '\n';
 }
@@ -219,17 +225,28 @@ QString ensureUserKey(const QString &homeDir, const QString &comment, QString *e
     if (dir.isEmpty())
         return {};
     const QString key = dir + QStringLiteral("/id_ed25519");
-    struct stat st;
-    if (::lstat(QFile::encodeName(key).constData(), &st) == 0) {
-        if (!S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) {
-            *error = QStringLiteral("refusing to use %1: it is not a regular file owned by uid %2 "
-                                    "(a symbolic link or another user's file); put your own key "
-                                    "file in its place or remove it")
-                         .arg(key)
-                         .arg(::geteuid());
+    // ssh-keygen writes both files through whatever is at these paths: only the user's own
+    // regular files (or nothing) may be there.
+    bool exists = false;
+    for (const QString &path : QStringList{key, key + QStringLiteral(".pub")}) {
+        struct stat st;
+        if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
+            continue;
+        if (path == key)
+            exists = true;
+        if (S_ISLNK(st.st_mode) || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) {
+            *error = QStringLiteral("refusing to use %1: it is %2, not a regular file of uid %3; "
+                                    "put your own key file in its place or remove it")
+                         .arg(path,
+                              S_ISLNK(st.st_mode)
+                                  ? QStringLiteral("a symbolic link (to %1)")
+                                        .arg(QFile::symLinkTarget(path))
+                                  : QStringLiteral("owned by uid %1 or not a file").arg(st.st_uid),
+                              QString::number(::geteuid()));
             return {};
         }
-    } else {
+    }
+    if (!exists) {
         QProcess keygen;
         keygen.setProcessChannelMode(QProcess::MergedChannels);
         keygen.start(QStringLiteral("ssh-keygen"),
@@ -280,7 +297,8 @@ QString addHost(const QString &homeDir, const Host &host)
             return why;
     }
     if (host.addresses.size() > kMaxAddresses)
-        return QStringLiteral("%1 reports more than %2 addresses").arg(alias).arg(kMaxAddresses);
+        return QStringLiteral("%1 reports more than %2 addresses")
+            .arg(alias, QString::number(kMaxAddresses));
     QStringList addresses;
     for (const QString &address : host.addresses) {
         why = SshValidation::checkIpv4(address);
@@ -309,8 +327,9 @@ QString addHost(const QString &homeDir, const Host &host)
     const std::optional<QByteArray> knownHosts = SshFiles::read(knownHostsPath, &why);
     if (!why.isEmpty())
         return why;
-    const std::optional<QByteArray> newConfig = editConfig(
-        config.value_or(QByteArray()), alias, hostBlock(alias, addresses.first(), host.user), &why);
+    const std::optional<QByteArray> newConfig =
+        editConfig(config.value_or(QByteArray()), alias, host.pairedName,
+                   hostBlock(alias, addresses.first(), host.user), &why);
     if (!newConfig)
         return why;
     const QStringList names = QStringList{alias} + addresses;
@@ -336,7 +355,7 @@ QString forgetHost(const QString &homeDir, const QString &pairedName)
         return why;
     why = SshFiles::rewrite(dir + QStringLiteral("/config"),
                             [&](const QByteArray &before, QString *error) {
-                                return editConfig(before, alias, std::nullopt, error);
+                                return editConfig(before, alias, pairedName, std::nullopt, error);
                             });
     if (!why.isEmpty())
         return why;

@@ -75,9 +75,7 @@ QString directory(const QString &homeDir, QString *error)
                                    "the account it runs as (from the password database, not "
                                    "$HOME): run it as the person whose SSH setup this is, not "
                                    "with sudo -E")
-                        .arg(homeDir)
-                        .arg(st.st_uid)
-                        .arg(me));
+                        .arg(homeDir, QString::number(st.st_uid), QString::number(me)));
     if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
         return fail(error, QStringLiteral("refusing to write SSH files into %1: others can write "
                                           "to it, so sshd would not trust them either "
@@ -108,9 +106,7 @@ QString directory(const QString &homeDir, QString *error)
         problem = QStringLiteral("refusing to use %1: it belongs to uid %2, not to uid %3 that "
                                  "Sparkwire runs as; fix its owner (chown) or run Sparkwire as "
                                  "that account")
-                      .arg(dir)
-                      .arg(st.st_uid)
-                      .arg(me);
+                      .arg(dir, QString::number(st.st_uid), QString::number(me));
     else if ((st.st_mode & 07777) != 0700 && ::fchmod(fd, 0700) != 0)
         problem = QStringLiteral("cannot make %1 private (0700): %2").arg(dir, errnoText(errno));
     ::close(fd);

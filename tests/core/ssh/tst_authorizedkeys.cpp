@@ -167,6 +167,8 @@ void TestAuthorizedKeys::refusedChangeNothing_data()
         << ed() << QStringList{"192.168.100.1\",command=\"sh"} << kPeer;
     QTest::newRow("address negated") << ed() << QStringList{"!192.168.100.1"} << kPeer;
     QTest::newRow("address IPv6") << ed() << QStringList{"fe80::1"} << kPeer;
+    QTest::newRow("address IPv6 link-local with scope")
+        << ed() << QStringList{"fe80::1%enp1s0f1np1"} << kPeer;
     QTest::newRow("17 addresses") << ed() << QStringList(17, QStringLiteral("192.168.100.1"))
                                   << kPeer;
     QTest::newRow("peer id with newline") << ed() << from << kPeer.left(63) + "\n";

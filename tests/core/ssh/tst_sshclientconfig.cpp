@@ -105,6 +105,7 @@ private Q_SLOTS:
     void brokenMarkersAreReportedNotGuessed_data();
     void brokenMarkersAreReportedNotGuessed();
     void setupAgainChangesNothing();
+    void blockOfAnOlderSparkwireIsReplaced();
     void forgetRemovesOnlyThePeer();
     void symlinksAreRefusedAndLeftAlone_data();
     void symlinksAreRefusedAndLeftAlone();
@@ -417,6 +418,35 @@ void TestSshClientConfig::setupAgainChangesNothing()
     QCOMPARE(config.count("Host sparkwire-spark-b\n"), 1);
 }
 
+void TestSshClientConfig::blockOfAnOlderSparkwireIsReplaced()
+{
+    // Before aliases were sparkwire-<name>, the alias was the bare name: that peer's old block
+    // makes way for the new one in its place; another peer's old block stays as it is.
+    const QByteArray oldB = "# BEGIN sparkwire spark-b\n"
+                            "Host spark-b\n"
+                            "    HostName fe80::1%%enp1s0f1np1\n"
+                            "    User bob\n"
+                            "# END sparkwire spark-b\n";
+    const QByteArray oldC = "# BEGIN sparkwire spark-c\n"
+                            "Host spark-c\n"
+                            "    User carol\n"
+                            "# END sparkwire spark-c\n";
+    QVERIFY(put(ssh(QStringLiteral("config")), oldB + "\n" + oldC + "\n" + kUserConfig));
+    QCOMPARE(SshClientConfig::addHost(m_home->path(),
+                                      host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
+                                           {QStringLiteral("192.168.100.2")})),
+             QString());
+    const QByteArray config = slurp(ssh(QStringLiteral("config")));
+    QVERIFY2(config.startsWith("# BEGIN sparkwire sparkwire-spark-b\nHost sparkwire-spark-b\n"),
+             config.constData());
+    QVERIFY2(config.endsWith(
+                 QByteArray("# END sparkwire sparkwire-spark-b\n\n" + oldC + "\n" + kUserConfig)),
+             config.constData());
+    QVERIFY(!config.contains("Host spark-b\n"));
+    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b")), QString());
+    QCOMPARE(slurp(ssh(QStringLiteral("config"))), oldC + "\n" + kUserConfig);
+}
+
 void TestSshClientConfig::forgetRemovesOnlyThePeer()
 {
     const QByteArray userKnownHosts = "github.com " + edOther().toLatin1() + "\n";
@@ -511,6 +541,17 @@ void TestSshClientConfig::userKeyIsMadeOnceAndNeverThroughALink()
     QVERIFY(SshClientConfig::ensureUserKey(m_home->path(), QStringLiteral("spark-a"), &error)
                 .isEmpty());
     QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+
+    // No private key yet, but a link where ssh-keygen would write the public one: refused
+    // before ssh-keygen runs (it would write through the link).
+    QVERIFY(QFile::remove(ssh(QStringLiteral("id_ed25519"))));
+    const QByteArray before = slurp(victim + QStringLiteral(".pub"));
+    error.clear();
+    QVERIFY(SshClientConfig::ensureUserKey(m_home->path(), QStringLiteral("spark-a"), &error)
+                .isEmpty());
+    QVERIFY2(error.contains(QStringLiteral("symbolic link")), qPrintable(error));
+    QVERIFY(!QFile::exists(ssh(QStringLiteral("id_ed25519"))));
+    QCOMPARE(slurp(victim + QStringLiteral(".pub")), before);
 }
 
 QTEST_GUILESS_MAIN(TestSshClientConfig)
