@@ -1,12 +1,13 @@
 #include "UnpairCommand.h"
 
+#include "NodeSession.h"
+
 #include "peers/PairedPeers.h"
 #include "ssh/AuthorizedKeys.h"
 #include "ssh/SshClientConfig.h"
 #include "ssh/SshFiles.h"
 
 #include <QCommandLineParser>
-#include <QStandardPaths>
 #include <QTextStream>
 
 using namespace sparkwire;
@@ -19,15 +20,10 @@ int runUnpairCommand(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("Forget a paired peer: its key, the SSH login it was given here and the "
                        "SSH alias made for it."));
-    parser.addHelpOption();
+    NodeSession::addOptions(parser); // --state-dir (and --sysfs-root, unused: no link needed)
     parser.addPositionalArgument(QStringLiteral("PEER"),
                                  QStringLiteral("The name it was paired as, or the start of its "
                                                 "id (at least 8 hex digits)."));
-    parser.addOption({QStringLiteral("state-dir"),
-                      QStringLiteral("Where this node's identity and paired peers are kept."),
-                      QStringLiteral("DIR"),
-                      QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-                          QStringLiteral("/sparkwire")});
     if (!parser.parse(arguments)) {
         err << "sparkwirectl unpair: " << parser.errorText() << "\n";
         return 2;

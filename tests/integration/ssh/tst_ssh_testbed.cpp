@@ -151,7 +151,8 @@ void TestSshTestbed::initTestCase()
     QVERIFY(m_sshd.waitForStarted());
 
     m_agentB.reset(as(QStringLiteral("b"), kUidB,
-                      {QStringLiteral("agent"), QStringLiteral("--ssh-host-key"),
+                      {QStringLiteral("agent"), QStringLiteral("--accept-pairing"),
+                       QStringLiteral("300"), QStringLiteral("--ssh-host-key"),
                        keyDir + QStringLiteral("/ssh_host_ed25519_key.pub")}));
     QVERIFY(!waitFor(m_agentB.get(), m_agentOutput, QStringLiteral("is beaconing")).isEmpty());
     QVERIFY(m_sshd.state() == QProcess::Running);
@@ -344,16 +345,17 @@ void TestSshTestbed::rootWritesIntoItsOwnHomeNotHOME()
 
 void TestSshTestbed::unpairTakesTheKeyAway()
 {
-    // B's person unpairs A: as B's user, its tagged line goes, and sshd lets A in no more.
-    QCOMPARE(::setegid(kUidB), 0);
-    QCOMPARE(::seteuid(kUidB), 0);
-    int removed = -1;
-    const QString why =
-        ssh::AuthorizedKeys::removePeer(home(QStringLiteral("b")), idOfA(), &removed);
-    QCOMPARE(::seteuid(0), 0);
-    QCOMPARE(::setegid(0), 0);
-    QCOMPARE(why, QString());
-    QCOMPARE(removed, 1);
+    // B's person unpairs A (`sparkwirectl unpair`, as B's user): A's tagged line goes, A's key
+    // is forgotten, and sshd lets A in no more.
+    std::unique_ptr<QProcess> unpair(
+        as(QStringLiteral("b"), kUidB, {QStringLiteral("unpair"), QStringLiteral("spark-a")}));
+    QVERIFY(unpair->waitForFinished(10000));
+    const QByteArray said = unpair->readAll();
+    QVERIFY2(unpair->exitCode() == 0, said.constData());
+    QVERIFY2(said.contains("Removed 1 authorized_keys line(s)") && said.contains("Unpaired spark-a"),
+             said.constData());
+    QVERIFY(!slurp(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json"))
+                 .contains("spark-a"));
     QCOMPARE(slurp(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")),
              QByteArray());
     QByteArray output;
