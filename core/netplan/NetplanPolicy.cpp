@@ -390,7 +390,9 @@ private:
 
     std::optional<int> mtu(const QString &where, const YAML::Node &v)
     {
-        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,5}$"));
+        // Anchored for real: "$" would also match before a trailing newline ("mtu: |").
+        static const QRegularExpression digits(
+            QRegularExpression::anchoredPattern(QStringLiteral("[0-9]{1,5}")));
         const QString text = scalar(v);
         const int value = text.toInt();
         if (!digits.match(text).hasMatch() || value < topology::TopologySpec::kMinMtu ||

@@ -152,6 +152,9 @@ void TestNetplanPolicy::refused_data()
     QTest::newRow("mtu absurd") << ethernet("      mtu: 100000\n") << "'100000' is not an MTU";
     QTest::newRow("mtu negative") << ethernet("      mtu: -1\n") << "is not an MTU";
     QTest::newRow("mtu text") << ethernet("      mtu: jumbo\n") << "'jumbo' is not an MTU";
+    QTest::newRow("mtu block scalar")
+        << ethernet("      mtu: |\n        9000\n") << "'9000\n' is not an MTU";
+    QTest::newRow("mtu with a sign") << ethernet("      mtu: +9000\n") << "is not an MTU";
     QTest::newRow("dhcp not boolean")
         << ethernet("      dhcp4: maybe\n") << "must be true or false";
     QTest::newRow("address 0.0.0.0/0")
