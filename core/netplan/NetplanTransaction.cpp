@@ -71,6 +71,11 @@ QString NetplanTransaction::validateDir() const
     return runDir() + QStringLiteral("/validate");
 }
 
+QString NetplanTransaction::lockPath() const
+{
+    return runDir() + QStringLiteral("/lock");
+}
+
 QString NetplanTransaction::stateDir() const
 {
     return QDir::cleanPath(m_config.rootDir + QStringLiteral("/var/lib/sparkwire"));

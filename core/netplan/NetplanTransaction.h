@@ -38,6 +38,8 @@ public:
     QString previousPath() const; // <root>/var/lib/sparkwire/40-cx7.yaml.previous
     // The validator's scratch parent: root-only, under /run, wiped by recoverInterrupted().
     QString validateDir() const;
+    // What one helper process at a time holds (flock) for this root dir.
+    QString lockPath() const;
 
     bool pending() const;
     // Empty on success; else what went wrong (the old file is back in force).
