@@ -2,6 +2,7 @@
 
 #include "common/AtomicFile.h"
 #include "hw/InventoryMonitor.h"
+#include "netplan/NetlinkHostNetworkSource.h"
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanValidator.h"
 
@@ -25,8 +26,9 @@ int runNetplanCommand(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The YAML file to check."));
     parser.addOptions({
         {QStringLiteral("policy"),
-         QStringLiteral(
-             "Also apply the helper's policy (only this host's CX-7 netdevs, only allowed keys).")},
+         QStringLiteral("Also apply the helper's policy (only this host's CX-7 netdevs, only "
+                        "allowed keys, no overlap with this host's addresses and routes), and "
+                        "let netplan check the file as the helper would write it.")},
         {QStringLiteral("root-dir"),
          QStringLiteral("The root of the netplan hierarchy (etc/, run/, lib/)."),
          QStringLiteral("DIR"), QStringLiteral("/")},
@@ -62,19 +64,31 @@ int runNetplanCommand(const QStringList &arguments)
     }
 
     QStringList problems;
+    QByteArray checked = *content;
     if (parser.isSet(QStringLiteral("policy"))) {
         const QString root = parser.value(QStringLiteral("sysfs-root"));
         hw::InventoryMonitor::Options options;
         options.sysfsRoot = root;
         options.live = false; // which netdevs are CX-7 is identity: the tree says it
         const hw::InventoryMonitor monitor(options);
-        problems << netplan::NetplanPolicy(monitor.inventory().cx7Netdevs()).check(*content);
+        // The same host addresses and routes the helper reads, the same way.
+        QString hostError;
+        const auto host = netplan::NetlinkHostNetworkSource().read(&hostError);
+        if (!host) {
+            err << "sparkwirectl netplan: cannot read this host's addresses and routes: "
+                << hostError << "\n";
+            return 2;
+        }
+        const netplan::PolicyVerdict verdict =
+            netplan::NetplanPolicy(monitor.inventory().cx7Netdevs(), *host).review(*content);
+        problems << verdict.problems;
+        checked = verdict.canonical; // what the helper would write, and so validate
     }
     // The policy stops hostile input before it reaches any parser but its own.
     if (problems.isEmpty())
         for (const netplan::NetplanIssue &issue :
              netplan::NetplanValidator(parser.value(QStringLiteral("netplan")))
-                 .validate(parser.value(QStringLiteral("root-dir")), *content))
+                 .validate(parser.value(QStringLiteral("root-dir")), checked))
             problems << issue.toString();
     if (!problems.isEmpty()) {
         for (const QString &p : problems)

@@ -3,7 +3,8 @@
 #include "PolkitAuthority.h"
 #include "helperclient/HelperIds.h"
 #include "hw/InventoryScanner.h"
-#include "netplan/NetplanPolicy.h"
+#include "netplan/NetlinkHostNetworkSource.h"
+#include "netplan/NetplanHierarchy.h"
 #include "netplan/NetplanValidator.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,8 @@
 #include <QDBusMessage>
 #include <QDBusServiceWatcher>
 #include <QSet>
+
+#include <cstdio>
 
 using namespace sparkwire;
 
@@ -38,12 +41,17 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
 
 void HelperService::recover()
 {
-    if (const std::optional<QString> result = m_transaction.recoverInterrupted())
-        setState(
-            QLatin1String(helper::kStateReverted),
-            result->isEmpty()
-                ? QStringLiteral("an unconfirmed change from an interrupted session was reverted")
-                : QStringLiteral("reverting an interrupted change failed: %1").arg(*result));
+    if (const std::optional<QString> result = m_transaction.recoverInterrupted()) {
+        // Nobody owns this change any more: the details go to the journal, not the bus.
+        std::fprintf(
+            stderr, "sparkwire-helper: %s\n",
+            qPrintable(
+                result->isEmpty()
+                    ? QStringLiteral("an unconfirmed change from an interrupted "
+                                     "session was reverted")
+                    : QStringLiteral("reverting an interrupted change failed: %1").arg(*result)));
+        setState(QLatin1String(result->isEmpty() ? helper::kStateReverted : helper::kStateFailed));
+    }
 }
 
 void HelperService::touchIdle()
@@ -51,10 +59,19 @@ void HelperService::touchIdle()
     m_idleTimer.start();
 }
 
-void HelperService::setState(const QString &state, const QString &detail)
+void HelperService::setState(const QString &state, const QString &owner, const QString &detail)
 {
     m_state = state;
-    Q_EMIT StateChanged(state, detail);
+    // Details (why it reverted, what netplan printed) go only to the caller whose change it
+    // is; every other bus listener learns the state name and nothing else.
+    if (!owner.isEmpty()) {
+        QDBusMessage details = QDBusMessage::createTargetedSignal(
+            owner, QLatin1String(helper::kObjectPath), QLatin1String(helper::kInterface),
+            QLatin1String(helper::kCallerStateChangedSignal));
+        details << state << detail;
+        m_bus.send(details);
+    }
+    Q_EMIT StateChanged(state);
 }
 
 void HelperService::authorizedThen(std::function<void(const QDBusMessage &)> work)
@@ -76,17 +93,31 @@ void HelperService::authorizedThen(std::function<void(const QDBusMessage &)> wor
         });
 }
 
-QStringList HelperService::problemsWith(const QByteArray &yaml) const
+netplan::PolicyVerdict HelperService::review(const QByteArray &yaml) const
 {
-    // "This host's CX-7 netdevs" is read fresh for every request: hardware identity only.
+    // This host's CX-7 netdevs, addresses and routes are read fresh for every request.
     const hw::SysfsReader sysfs(m_config.sysfsRoot);
-    QStringList problems =
-        netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs()).check(yaml);
-    if (problems.isEmpty())
-        for (const netplan::NetplanIssue &issue : netplan::NetplanValidator(m_config.netplanCommand)
-                                                      .validate(m_config.transaction.rootDir, yaml))
-            problems << issue.toString();
-    return problems;
+    QString error;
+    const std::optional<QList<netplan::HostNetwork>> host =
+        netplan::NetlinkHostNetworkSource().read(&error);
+    if (!host)
+        return {{QStringLiteral("cannot read this host's addresses and routes: %1").arg(error)},
+                {}};
+    netplan::PolicyVerdict verdict =
+        netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs(), *host).review(yaml);
+    if (!verdict.ok())
+        return verdict;
+    // netplan's parser sees exactly the bytes that would be written: the canonical ones.
+    for (const netplan::NetplanIssue &issue :
+         netplan::NetplanValidator(m_config.netplanCommand, m_transaction.validateDir())
+             .validate(m_config.transaction.rootDir, verdict.canonical))
+        verdict.problems << issue.toString() +
+                                (issue.file == QLatin1String(netplan::NetplanHierarchy::kOurFile)
+                                     ? QStringLiteral(" (in the file as the policy re-emits it)")
+                                     : QString());
+    if (!verdict.ok())
+        verdict.canonical.clear();
+    return verdict;
 }
 
 QStringList HelperService::Validate(const QByteArray &yaml)
@@ -97,7 +128,7 @@ QStringList HelperService::Validate(const QByteArray &yaml)
         return {};
     }
     authorizedThen([this, yaml](const QDBusMessage &call) {
-        m_bus.send(call.createReply(QVariant(problemsWith(yaml))));
+        m_bus.send(call.createReply(QVariant(review(yaml).problems)));
     });
     return {};
 }
@@ -124,17 +155,18 @@ void HelperService::Try(const QByteArray &yaml, uint timeoutSeconds)
                 QStringLiteral("another change is waiting to be confirmed or reverted")));
             return;
         }
-        const QStringList problems = problemsWith(yaml);
-        if (!problems.isEmpty()) {
+        const netplan::PolicyVerdict verdict = review(yaml);
+        if (!verdict.ok()) {
             m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
-                                             problems.join(QLatin1Char('\n'))));
+                                             verdict.problems.join(QLatin1Char('\n'))));
             return;
         }
         ++m_busy;
-        const QString error = m_transaction.begin(yaml);
+        // Only the re-emitted bytes are ever written, never the caller's.
+        const QString error = m_transaction.begin(verdict.canonical);
         --m_busy;
         if (!error.isEmpty()) {
-            setState(QLatin1String(helper::kStateFailed), error);
+            setState(QLatin1String(helper::kStateFailed), call.service(), error);
             m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
             return;
         }
@@ -145,7 +177,8 @@ void HelperService::Try(const QByteArray &yaml, uint timeoutSeconds)
             revertPending(QStringLiteral("the program that asked for it went away"));
         });
         m_revertTimer.start(int(timeoutSeconds) * 1000);
-        setState(QLatin1String(helper::kStatePending), QString::number(timeoutSeconds));
+        setState(QLatin1String(helper::kStatePending), m_pendingOwner,
+                 QString::number(timeoutSeconds));
         m_bus.send(call.createReply());
         // The caller may have left while netplan applied: the watcher cannot see that.
         if (!m_bus.interface()->isServiceRegistered(m_pendingOwner))
@@ -196,8 +229,8 @@ void HelperService::finishPending(const QString &state, const QString &detail)
     m_revertTimer.stop();
     delete m_ownerWatcher;
     m_ownerWatcher = nullptr;
-    m_pendingOwner.clear();
-    setState(state, detail);
+    const QString owner = std::exchange(m_pendingOwner, QString());
+    setState(state, owner, detail);
     touchIdle();
 }
 

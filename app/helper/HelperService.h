@@ -1,5 +1,6 @@
 #pragma once
 
+#include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanTransaction.h"
 
 #include <QDBusConnection>
@@ -11,9 +12,12 @@ class PolkitAuthority;
 class QDBusServiceWatcher;
 
 // org.sparkwire.Helper1: fixed-purpose methods, no paths, every byte hostile. Each call is
-// authorised by polkit for the calling bus name, the YAML is checked by the shared policy and
-// netplan's parser, and a change stays pending until its own caller confirms it; it reverts
-// on Cancel, on timeout, or when that caller leaves the bus.
+// authorised by polkit for the calling bus name, the YAML is checked by the shared policy
+// (against this host's CX-7 netdevs, addresses and routes) and netplan's parser runs on the
+// policy's canonical re-emission, which is all that is ever written. A change stays pending
+// until its own caller confirms it; it reverts on Cancel, on timeout, or when that caller
+// leaves the bus. StateChanged tells every listener the state name only; the details go to
+// the owner of the change alone (CallerStateChanged, a signal sent to that bus name).
 class HelperService : public QObject, protected QDBusContext
 {
     Q_OBJECT
@@ -39,15 +43,18 @@ public Q_SLOTS:
     QString State();
 
 Q_SIGNALS:
-    void StateChanged(const QString &state, const QString &detail);
+    void StateChanged(const QString &state);
 
 private:
     // Polkit first, then `work` with the original message, whose reply it must send.
     void authorizedThen(std::function<void(const QDBusMessage &)> work);
-    QStringList problemsWith(const QByteArray &yaml) const;
+    // The policy's verdict, then netplan's parser on the canonical bytes.
+    sparkwire::netplan::PolicyVerdict review(const QByteArray &yaml) const;
     void finishPending(const QString &state, const QString &detail);
     void revertPending(const QString &why);
-    void setState(const QString &state, const QString &detail);
+    // owner: the bus name that gets the detail; empty when nobody owns the change.
+    void setState(const QString &state, const QString &owner = QString(),
+                  const QString &detail = QString());
     void touchIdle();
 
     Config m_config;

@@ -21,10 +21,19 @@ HelperClient::HelperClient(const QDBusConnection &bus, QObject *parent)
     , m_bus(bus)
 {
     m_bus.connect(QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface),
-                  QStringLiteral("StateChanged"), this, SLOT(onStateChanged(QString, QString)));
+                  QLatin1String(kStateChangedSignal), this, SLOT(onStateChanged(QString)));
+    // Sent to this connection only, and only about the change it started.
+    m_bus.connect(QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface),
+                  QLatin1String(kCallerStateChangedSignal), this,
+                  SLOT(onCallerStateChanged(QString, QString)));
 }
 
-void HelperClient::onStateChanged(const QString &state, const QString &detail)
+void HelperClient::onStateChanged(const QString &state)
+{
+    Q_EMIT helperStateChanged(state);
+}
+
+void HelperClient::onCallerStateChanged(const QString &state, const QString &detail)
 {
     Q_EMIT stateChanged(state, detail);
     if (state == QLatin1String(kStateReverted))

@@ -27,11 +27,15 @@ Q_SIGNALS:
     // Any call failed: not authorized, invalid, busy, helper unreachable... (also failed())
     void callFailed(const QString &method, const QString &errorName, const QString &message);
     void cancelled();
-    // Mirrors the helper's StateChanged signal (reverts by timeout or caller exit included).
+    // The state of this client's own change, with its details (why it reverted: timeout,
+    // cancel, caller gone; what failed), from the helper's CallerStateChanged.
     void stateChanged(const QString &state, const QString &detail);
+    // The helper's state, whoever's change it is (StateChanged: the name only).
+    void helperStateChanged(const QString &state);
 
 private Q_SLOTS:
-    void onStateChanged(const QString &state, const QString &detail);
+    void onStateChanged(const QString &state);
+    void onCallerStateChanged(const QString &state, const QString &detail);
 
 private:
     void call(const QString &method, const QList<QVariant> &arguments,

@@ -14,7 +14,12 @@ inline constexpr char kErrorInvalid[] = "org.sparkwire.Helper1.Error.Invalid";
 inline constexpr char kErrorBusy[] = "org.sparkwire.Helper1.Error.Busy";
 inline constexpr char kErrorFailed[] = "org.sparkwire.Helper1.Error.Failed";
 
-// StateChanged(state, detail) values.
+// StateChanged(state) is broadcast to every listener and carries the state name alone.
+// CallerStateChanged(state, detail) is sent only to the bus name whose change it is (a
+// signal with a destination, which the bus delivers to nobody else): the detail may hold
+// netplan's output.
+inline constexpr char kStateChangedSignal[] = "StateChanged";
+inline constexpr char kCallerStateChangedSignal[] = "CallerStateChanged";
 inline constexpr char kStateIdle[] = "idle";
 inline constexpr char kStatePending[] = "pending"; // detail: seconds until it reverts
 inline constexpr char kStateConfirmed[] = "confirmed";

@@ -3,9 +3,12 @@
 #include "NetplanHierarchy.h"
 #include "common/AtomicFile.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+
+#include <sys/stat.h>
 
 namespace sparkwire::netplan {
 
@@ -13,7 +16,30 @@ namespace AtomicFile = common::AtomicFile;
 
 namespace {
 constexpr mode_t kMode = 0600;
+
+QString fileName()
+{
+    return QFileInfo(QLatin1String(NetplanHierarchy::kOurFile)).fileName();
 }
+
+QByteArray markerFor(const QByteArray &staged)
+{
+    return "sha256 " + QCryptographicHash::hash(staged, QCryptographicHash::Sha256).toHex() + '\n';
+}
+
+// Creates dir; when `mode` is set, also makes it that mode (directories Sparkwire owns).
+bool makeDir(const QString &dir, std::optional<mode_t> mode = std::nullopt)
+{
+    if (!QDir().mkpath(dir))
+        return false;
+    return !mode || ::chmod(QFile::encodeName(dir).constData(), *mode) == 0;
+}
+
+QString joined(const QStringList &errors)
+{
+    return errors.join(QStringLiteral("; "));
+}
+} // namespace
 
 NetplanTransaction::NetplanTransaction(Config config)
     : m_config(std::move(config))
@@ -25,27 +51,57 @@ QString NetplanTransaction::targetPath() const
                            QLatin1String(NetplanHierarchy::kOurFile));
 }
 
-QString NetplanTransaction::backupPath() const
+QString NetplanTransaction::stagedPath() const
 {
-    return QDir::cleanPath(m_config.rootDir +
-                           QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.backup"));
+    return QDir::cleanPath(m_config.rootDir + QStringLiteral("/run/netplan/") + fileName());
 }
 
-QString NetplanTransaction::absentMarkerPath() const
+QString NetplanTransaction::runDir() const
 {
-    return QDir::cleanPath(m_config.rootDir +
-                           QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.absent"));
+    return QDir::cleanPath(m_config.rootDir + QStringLiteral("/run/sparkwire"));
+}
+
+QString NetplanTransaction::markerPath() const
+{
+    return runDir() + QStringLiteral("/pending");
+}
+
+QString NetplanTransaction::validateDir() const
+{
+    return runDir() + QStringLiteral("/validate");
+}
+
+QString NetplanTransaction::lockPath() const
+{
+    return runDir() + QStringLiteral("/lock");
+}
+
+QString NetplanTransaction::stateDir() const
+{
+    return QDir::cleanPath(m_config.rootDir + QStringLiteral("/var/lib/sparkwire"));
 }
 
 QString NetplanTransaction::previousPath() const
 {
-    return QDir::cleanPath(m_config.rootDir +
-                           QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.previous"));
+    return stateDir() + QLatin1Char('/') + fileName() + QStringLiteral(".previous");
+}
+
+QString NetplanTransaction::legacyBackupPath() const
+{
+    return stateDir() + QLatin1Char('/') + fileName() + QStringLiteral(".backup");
+}
+
+QString NetplanTransaction::legacyAbsentPath() const
+{
+    return stateDir() + QLatin1Char('/') + fileName() + QStringLiteral(".absent");
 }
 
 bool NetplanTransaction::pending() const
 {
-    return QFileInfo::exists(backupPath()) || QFileInfo::exists(absentMarkerPath());
+    for (const QString &path : {markerPath(), stagedPath(), legacyBackupPath(), legacyAbsentPath()})
+        if (QFileInfo::exists(path))
+            return true;
+    return false;
 }
 
 QString NetplanTransaction::apply()
@@ -77,21 +133,17 @@ QString NetplanTransaction::begin(const QByteArray &yaml)
 {
     if (pending())
         return QStringLiteral("another change is still waiting to be confirmed or reverted");
+    if (!makeDir(runDir(), 0700))
+        return QStringLiteral("cannot create %1").arg(runDir());
+    if (!makeDir(QFileInfo(stagedPath()).path()))
+        return QStringLiteral("cannot create %1").arg(QFileInfo(stagedPath()).path());
     QString error;
-    if (!QDir().mkpath(QFileInfo(backupPath()).path()) ||
-        !QDir().mkpath(QFileInfo(targetPath()).path()))
-        return QStringLiteral("cannot create %1").arg(QFileInfo(backupPath()).path());
-    const std::optional<QByteArray> current = AtomicFile::read(targetPath(), &error);
-    if (!error.isEmpty())
+    // The marker goes first: from here on a crash is recovered by removing the staged copy.
+    if (!AtomicFile::write(markerPath(), markerFor(yaml), kMode, &error))
         return error;
-    // The backup goes first: from here on a crash is recovered by restoring it.
-    const bool saved = current ? AtomicFile::write(backupPath(), *current, kMode, &error)
-                               : AtomicFile::write(absentMarkerPath(), QByteArray(), kMode, &error);
-    if (!saved)
-        return error;
-    if (!AtomicFile::write(targetPath(), yaml, kMode, &error)) {
-        const QString restoreError = restoreBackup();
-        return restoreError.isEmpty() ? error : error + QStringLiteral("; ") + restoreError;
+    if (!AtomicFile::write(stagedPath(), yaml, kMode, &error)) {
+        const QString cleanup = discardStaged();
+        return cleanup.isEmpty() ? error : error + QStringLiteral("; ") + cleanup;
     }
     const QString applyError = apply();
     if (!applyError.isEmpty()) {
@@ -107,52 +159,93 @@ QString NetplanTransaction::confirm()
 {
     if (!pending())
         return QStringLiteral("there is no change waiting for confirmation");
+    // Every read must succeed: a file that cannot be read is never taken for one that is
+    // absent, or a confirm would drop the person's previous configuration.
     QString error;
-    if (const std::optional<QByteArray> old = AtomicFile::read(backupPath(), &error)) {
-        if (!AtomicFile::write(previousPath(), *old, kMode, &error))
-            return error;
-        return AtomicFile::remove(backupPath(), &error) ? QString() : error;
-    }
-    AtomicFile::remove(previousPath(), &error);
-    return AtomicFile::remove(absentMarkerPath(), &error) ? QString() : error;
+    const std::optional<QByteArray> marker = AtomicFile::read(markerPath(), &error);
+    const std::optional<QByteArray> staged =
+        marker ? AtomicFile::read(stagedPath(), &error) : std::nullopt;
+    if (!marker || !staged)
+        return QStringLiteral("nothing was confirmed: the pending change is incomplete (%1)")
+            .arg(error.isEmpty()
+                     ? QStringLiteral("%1 or %2 is missing").arg(markerPath(), stagedPath())
+                     : error);
+    if (*marker != markerFor(*staged))
+        return QStringLiteral("nothing was confirmed: %1 is not the file that was applied")
+            .arg(stagedPath());
+    const std::optional<QByteArray> current = AtomicFile::read(targetPath(), &error);
+    if (!error.isEmpty())
+        return QStringLiteral("nothing was confirmed: the current file must be kept as the "
+                              "previous one, and %1")
+            .arg(error);
+    if (!makeDir(stateDir(), 0700))
+        return QStringLiteral("nothing was confirmed: cannot create %1").arg(stateDir());
+    // The old file is saved before /etc changes; if this dies in between, /etc still holds it.
+    if (current ? !AtomicFile::write(previousPath(), *current, kMode, &error)
+                : !AtomicFile::remove(previousPath(), &error))
+        return QStringLiteral("nothing was confirmed: %1").arg(error);
+    if (!makeDir(QFileInfo(targetPath()).path()) ||
+        !AtomicFile::write(targetPath(), *staged, kMode, &error))
+        return QStringLiteral("nothing was confirmed: %1").arg(error);
+    // /etc now holds the same bytes as /run: what remains is cleanup, which recovery redoes.
+    return discardStaged();
 }
 
-QString NetplanTransaction::restoreBackup()
+QString NetplanTransaction::discardStaged()
 {
     QString error;
-    if (const std::optional<QByteArray> old = AtomicFile::read(backupPath(), &error)) {
-        if (!AtomicFile::write(targetPath(), *old, kMode, &error))
-            return error;
-        return AtomicFile::remove(backupPath(), &error) ? QString() : error;
-    }
-    if (!error.isEmpty())
-        return error;
-    if (QFileInfo::exists(absentMarkerPath())) {
-        if (!AtomicFile::remove(targetPath(), &error))
-            return error;
-        return AtomicFile::remove(absentMarkerPath(), &error) ? QString() : error;
-    }
-    return {};
+    if (!AtomicFile::remove(stagedPath(), &error))
+        return error; // the marker stays, so a recovery tries again
+    return AtomicFile::remove(markerPath(), &error) ? QString() : error;
 }
 
 QString NetplanTransaction::revert()
 {
     if (!pending())
         return QStringLiteral("there is no change to revert");
-    const QString error = restoreBackup();
-    if (!error.isEmpty())
+    QString error;
+    if (!AtomicFile::remove(stagedPath(), &error))
         return error;
-    return apply();
+    // The marker goes only after netplan has applied /etc again: a crash during the apply is
+    // then still seen as pending, and the next start applies once more.
+    const QString applyError = apply();
+    if (!AtomicFile::remove(markerPath(), &error))
+        return applyError.isEmpty() ? error : applyError + QStringLiteral("; ") + error;
+    return applyError;
+}
+
+QString NetplanTransaction::restoreLegacyBackup(bool *changed)
+{
+    QString error;
+    if (QFileInfo::exists(legacyBackupPath())) {
+        const std::optional<QByteArray> old = AtomicFile::read(legacyBackupPath(), &error);
+        if (!old)
+            return error.isEmpty() ? QStringLiteral("%1 vanished").arg(legacyBackupPath()) : error;
+        if (!AtomicFile::write(targetPath(), *old, kMode, &error) ||
+            !AtomicFile::remove(legacyBackupPath(), &error))
+            return error;
+        *changed = true;
+    }
+    if (QFileInfo::exists(legacyAbsentPath())) {
+        if (!AtomicFile::remove(targetPath(), &error) ||
+            !AtomicFile::remove(legacyAbsentPath(), &error))
+            return error;
+        *changed = true;
+    }
+    return {};
 }
 
 void NetplanTransaction::removeStaleTemporaries()
 {
     // AtomicFile's temporaries are ".<name>.XXXXXX": netplan ignores them (no .yaml suffix),
-    // but a helper killed mid-write leaves one behind.
-    for (const QString &dir : {QFileInfo(targetPath()).path(), QFileInfo(backupPath()).path()}) {
+    // but a helper killed mid-write leaves one behind, holding a whole configuration.
+    const QString ours = QStringLiteral(".") + fileName() + QLatin1Char('*');
+    const QString marker =
+        QStringLiteral(".") + QFileInfo(markerPath()).fileName() + QLatin1Char('*');
+    for (const QString &dir :
+         {QFileInfo(targetPath()).path(), QFileInfo(stagedPath()).path(), runDir(), stateDir()}) {
         QDir d(dir);
-        for (const QString &name :
-             d.entryList({QStringLiteral(".40-cx7.yaml*")}, QDir::Files | QDir::Hidden))
+        for (const QString &name : d.entryList({ours, marker}, QDir::Files | QDir::Hidden))
             d.remove(name);
     }
 }
@@ -160,9 +253,29 @@ void NetplanTransaction::removeStaleTemporaries()
 std::optional<QString> NetplanTransaction::recoverInterrupted()
 {
     removeStaleTemporaries();
-    if (!pending())
-        return std::nullopt;
-    return revert();
+    QDir(validateDir()).removeRecursively();
+    QStringList errors;
+    bool changed = false;
+    if (const QString legacy = restoreLegacyBackup(&changed); !legacy.isEmpty())
+        errors << legacy;
+    const bool marked = QFileInfo::exists(markerPath());
+    bool stagedGone = true;
+    QString error;
+    if (marked || QFileInfo::exists(stagedPath())) {
+        stagedGone = AtomicFile::remove(stagedPath(), &error);
+        if (stagedGone)
+            changed = true;
+        else
+            errors << error;
+    }
+    if (!changed)
+        return errors.isEmpty() ? std::nullopt : std::optional<QString>(joined(errors));
+    if (const QString applyError = apply(); !applyError.isEmpty())
+        errors << applyError;
+    // After the apply, as in revert(); a failed apply is reported, not retried forever.
+    if (marked && stagedGone && !AtomicFile::remove(markerPath(), &error))
+        errors << error;
+    return joined(errors);
 }
 
 } // namespace sparkwire::netplan

@@ -8,13 +8,18 @@
 
 namespace sparkwire::netplan {
 
-// Replaces /etc/netplan/40-cx7.yaml the way `netplan try` does, and never loses the old one:
-//   begin():   back the current file up (or note that there was none), write the new file
-//              atomically with mode 0600, apply;
-//   confirm(): keep the new file; the old one stays as 40-cx7.yaml.previous;
-//   revert():  put the old file back byte for byte (or remove ours), apply again.
-// The backup lives under <root>/var/lib/sparkwire/ and doubles as the "unconfirmed" marker:
-// recoverInterrupted(), run when the helper starts, reverts a change whose helper died.
+// Replaces 40-cx7.yaml the way `netplan try` does, and never loses the old one. The candidate
+// is staged where a reboot forgets it: netplan lets <root>/run/netplan shadow
+// <root>/etc/netplan by file name, and /run is emptied at boot.
+//   begin():   write the pending marker <root>/run/sparkwire/pending (the candidate's hash),
+//              then the candidate at <root>/run/netplan/40-cx7.yaml (0600), then apply;
+//   confirm(): copy the old /etc file to var/lib/sparkwire/40-cx7.yaml.previous, replace
+//              /etc/netplan/40-cx7.yaml atomically with the staged bytes, remove the /run
+//              copy, then the marker (no apply: what runs already is those bytes);
+//   revert():  remove the /run copy, apply, then remove the marker.
+// Killed between any two steps, /etc holds the old or the new file, whole; whatever /run
+// still holds is removed by recoverInterrupted() (the marker outlives the staged copy, so a
+// recovery always finds it), and a reboot leaves /etc in force with nothing to recover.
 class NetplanTransaction
 {
 public:
@@ -27,22 +32,36 @@ public:
 
     explicit NetplanTransaction(Config config);
 
-    QString targetPath() const;
-    QString backupPath() const;
-    QString absentMarkerPath() const;
-    QString previousPath() const;
+    QString targetPath() const;   // <root>/etc/netplan/40-cx7.yaml: the confirmed file
+    QString stagedPath() const;   // <root>/run/netplan/40-cx7.yaml: the candidate
+    QString markerPath() const;   // <root>/run/sparkwire/pending
+    QString previousPath() const; // <root>/var/lib/sparkwire/40-cx7.yaml.previous
+    // The validator's scratch parent: root-only, under /run, wiped by recoverInterrupted().
+    QString validateDir() const;
+    // What one helper process at a time holds (flock) for this root dir.
+    QString lockPath() const;
 
     bool pending() const;
-    // Empty on success; else what went wrong (the old file is back in place).
+    // Empty on success; else what went wrong (the old file is back in force).
     QString begin(const QByteArray &yaml);
+    // Empty on success; else why nothing was confirmed (the change stays pending).
     QString confirm();
     QString revert();
-    // A change left unconfirmed by a helper that died: revert it. nullopt when there was none.
+    // Run before anything else, when the helper starts and at boot: removes what a killed
+    // helper left (staged copy, marker, temporaries, validation scratch, and the /etc backup
+    // of the layout before this one) and applies again when that changed what is in force.
+    // nullopt when there was nothing to recover; else empty or what failed.
     std::optional<QString> recoverInterrupted();
 
 private:
+    QString runDir() const;
+    QString stateDir() const;
+    // Earlier versions wrote the candidate to /etc and kept the old file here until Confirm.
+    QString legacyBackupPath() const;
+    QString legacyAbsentPath() const;
     QString apply();
-    QString restoreBackup();
+    QString discardStaged();
+    QString restoreLegacyBackup(bool *changed);
     void removeStaleTemporaries();
 
     Config m_config;

@@ -20,7 +20,11 @@ QString NetplanIssue::toString() const
 QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir,
                                                const QByteArray &candidate) const
 {
-    QTemporaryDir tree;
+    if (!m_scratchParent.isEmpty() && !QDir().mkpath(m_scratchParent))
+        return {{QString(), 0, 0, QStringLiteral("cannot create %1").arg(m_scratchParent)}};
+    QTemporaryDir tree = m_scratchParent.isEmpty()
+                             ? QTemporaryDir()
+                             : QTemporaryDir(m_scratchParent + QStringLiteral("/tree-XXXXXX"));
     if (!tree.isValid())
         return {
             {QString(), 0, 0,
@@ -35,8 +39,10 @@ QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir,
         return f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     };
     const NetplanHierarchy hierarchy = NetplanHierarchy::read(rootDir);
+    const QString ours = QFileInfo(QLatin1String(NetplanHierarchy::kOurFile)).fileName();
     for (const NetplanFile &file : hierarchy.files()) {
-        if (file.path == QLatin1String(NetplanHierarchy::kOurFile))
+        // By name: a pending change staged in run/netplan would shadow the candidate.
+        if (file.name == ours)
             continue;
         QFile source(rootDir + QLatin1Char('/') + file.path);
         if (!source.open(QIODevice::ReadOnly) || !place(file.path, source.readAll()))

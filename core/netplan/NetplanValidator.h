@@ -15,20 +15,28 @@ struct NetplanIssue
     QString toString() const;
 };
 
-// Validates with netplan's own parser: copies the hierarchy under rootDir into a temporary
-// tree, puts the candidate at etc/netplan/40-cx7.yaml, and runs `netplan generate
-// --root-dir` there. Nothing under rootDir is touched. Errors come back as file:line:col.
+// Validates with netplan's own parser: copies the hierarchy under rootDir into a scratch
+// tree, puts the candidate at etc/netplan/40-cx7.yaml (in place of any 40-cx7.yaml, staged
+// or not), and runs `netplan generate --root-dir` there. Nothing under rootDir is touched.
+// Errors come back as file:line:col.
 class NetplanValidator
 {
 public:
-    explicit NetplanValidator(QString netplanCommand = QStringLiteral("netplan"))
+    // scratchParent: where the scratch tree is made. Empty: the system's temporary directory
+    // (fine for the unprivileged CLI). The helper passes a root-only directory that it wipes
+    // when it starts, because the tree holds copies of every netplan file (Wi-Fi passwords
+    // included) and a killed helper cannot remove it.
+    explicit NetplanValidator(QString netplanCommand = QStringLiteral("netplan"),
+                              QString scratchParent = QString())
         : m_command(std::move(netplanCommand))
+        , m_scratchParent(std::move(scratchParent))
     {}
     // Empty when netplan accepts the whole hierarchy with the candidate in place.
     QList<NetplanIssue> validate(const QString &rootDir, const QByteArray &candidate) const;
 
 private:
     QString m_command;
+    QString m_scratchParent;
 };
 
 } // namespace sparkwire::netplan

@@ -3,6 +3,7 @@
 // crash-safe writes.
 #include "common/AtomicFile.h"
 #include "netplan/LineDiff.h"
+#include "netplan/NetlinkHostNetworkSource.h"
 #include "netplan/NetplanHierarchy.h"
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanTransaction.h"
@@ -55,6 +56,15 @@ private Q_SLOTS:
     void atomicWrite();
     void transactionRevertsWhenApplyFails();
     void transactionConfirmKeepsPrevious();
+    void transactionStagesInRunUntilConfirmed();
+    void transactionCancelRemovesTheRunCopy();
+    void confirmFailsLoudly_data();
+    void confirmFailsLoudly();
+    void recoveryAfterAKillAtEveryStep_data();
+    void recoveryAfterAKillAtEveryStep();
+    void validatorScratchStaysUnderItsParent();
+    void validatorIgnoresAStagedCopy();
+    void netlinkSeesLoopback();
 };
 
 void TestNetplan::everyTopologyPassesNetplan_data()
@@ -256,6 +266,44 @@ void TestNetplan::atomicWrite()
     QVERIFY(common::AtomicFile::remove(path, &error)); // already gone is fine
 }
 
+namespace {
+// A transaction whose "netplan apply" records what is in force: the /run copy if there is
+// one (it shadows /etc), else the /etc file, else "absent".
+netplan::NetplanTransaction::Config recordingConfig(const QString &root)
+{
+    netplan::NetplanTransaction::Config config;
+    config.rootDir = root;
+    config.applyCommand = {
+        QStringLiteral("sh"), QStringLiteral("-c"),
+        QStringLiteral(
+            "f=%1/run/netplan/40-cx7.yaml; [ -f \"$f\" ] || f=%1/etc/netplan/40-cx7.yaml;"
+            " if [ -f \"$f\" ]; then head -c 3 \"$f\"; echo; else echo absent; fi"
+            " >>%1/apply.log")
+            .arg(root)};
+    return config;
+}
+
+QStringList applied(const QString &root)
+{
+    return QString::fromUtf8(slurp(root + QStringLiteral("/apply.log")))
+        .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// What `netplan generate --root-dir` makes of the tree: the MTU of enp1s0f1np1, or 0.
+int generatedMtu(const QString &root)
+{
+    QProcess::execute(QStringLiteral("netplan"),
+                      {QStringLiteral("generate"), QStringLiteral("--root-dir"), root});
+    const QByteArray link =
+        slurp(root + QStringLiteral("/run/systemd/network/10-netplan-enp1s0f1np1.link"));
+    const int at = link.indexOf("MTUBytes=");
+    return at < 0 ? 0 : link.mid(at + 9, link.indexOf('\n', at) - at - 9).toInt();
+}
+
+const QByteArray kOldNetplan = "network:\n  ethernets:\n    enp1s0f1np1: {mtu: 1500}\n";
+const QByteArray kNewNetplan = "network:\n  ethernets:\n    enp1s0f1np1: {mtu: 9000}\n";
+} // namespace
+
 void TestNetplan::transactionRevertsWhenApplyFails()
 {
     QTemporaryDir root;
@@ -270,6 +318,8 @@ void TestNetplan::transactionRevertsWhenApplyFails()
     QVERIFY(error.contains(
         QStringLiteral("reverting also failed"))); // re-applying the old one fails too
     QCOMPARE(slurp(t.targetPath()), QByteArray("old\n"));
+    QVERIFY(!QFile::exists(t.stagedPath()));
+    QVERIFY(!QFile::exists(t.markerPath()));
     QVERIFY(!t.pending());
 
     config.applyCommand = {QStringLiteral("/nonexistent/netplan")};
@@ -277,16 +327,14 @@ void TestNetplan::transactionRevertsWhenApplyFails()
     QVERIFY2(missing.contains(QStringLiteral("cannot run /nonexistent/netplan")),
              qPrintable(missing));
     QCOMPARE(slurp(t.targetPath()), QByteArray("old\n"));
+    QVERIFY(!t.pending());
 }
 
 void TestNetplan::transactionConfirmKeepsPrevious()
 {
     QTemporaryDir root;
     put(root.path() + "/etc/netplan/40-cx7.yaml", "old\n");
-    netplan::NetplanTransaction::Config config;
-    config.rootDir = root.path();
-    config.applyCommand = {QStringLiteral("true")};
-    netplan::NetplanTransaction t(config);
+    netplan::NetplanTransaction t(recordingConfig(root.path()));
     QCOMPARE(t.begin("new\n"), QString());
     QVERIFY(t.pending());
     QVERIFY(!t.begin("newer\n").isEmpty()); // one change at a time
@@ -294,8 +342,242 @@ void TestNetplan::transactionConfirmKeepsPrevious()
     QVERIFY(!t.pending());
     QCOMPARE(slurp(t.targetPath()), QByteArray("new\n"));
     QCOMPARE(slurp(t.previousPath()), QByteArray("old\n"));
-    QVERIFY(!t.recoverInterrupted()); // nothing to recover
-    QVERIFY(!t.revert().isEmpty());   // nothing to revert
+    QVERIFY(!QFile::exists(t.stagedPath()));
+    QVERIFY(!QFile::exists(t.markerPath()));
+    QCOMPARE(applied(root.path()), QStringList{"new"}); // confirming applies nothing again
+    QVERIFY(!t.recoverInterrupted());                   // nothing to recover
+    QVERIFY(!t.revert().isEmpty());                     // nothing to revert
+    struct stat st
+    {};
+    QCOMPARE(::stat(QFile::encodeName(t.targetPath()).constData(), &st), 0);
+    QCOMPARE(int(st.st_mode & 0777), 0600);
+    QCOMPARE(::stat(QFile::encodeName(QFileInfo(t.markerPath()).path()).constData(), &st), 0);
+    QCOMPARE(int(st.st_mode & 0777), 0700);
+
+    // Confirming a change over no file at all: no previous file is kept.
+    QVERIFY(QFile::remove(t.targetPath()));
+    QCOMPARE(t.begin("newest\n"), QString());
+    QCOMPARE(t.confirm(), QString());
+    QCOMPARE(slurp(t.targetPath()), QByteArray("newest\n"));
+    QVERIFY(!QFile::exists(t.previousPath()));
+}
+
+void TestNetplan::transactionStagesInRunUntilConfirmed()
+{
+    QTemporaryDir root;
+    put(root.path() + "/etc/netplan/40-cx7.yaml", kOldNetplan);
+    netplan::NetplanTransaction t(recordingConfig(root.path()));
+    QCOMPARE(t.begin(kNewNetplan), QString());
+    // Pending: /etc is untouched, the /run copy is what netplan reads.
+    QCOMPARE(slurp(t.targetPath()), kOldNetplan);
+    QCOMPARE(slurp(t.stagedPath()), kNewNetplan);
+    QCOMPARE(t.stagedPath(), root.path() + QStringLiteral("/run/netplan/40-cx7.yaml"));
+    QVERIFY(slurp(t.markerPath()).startsWith("sha256 "));
+    QCOMPARE(applied(root.path()), QStringList{"net"});
+    QCOMPARE(generatedMtu(root.path()), 9000);
+
+    // A reboot (power cut, OOM kill of everything) empties /run: the old file is in force.
+    QVERIFY(QDir(root.path() + QStringLiteral("/run")).removeRecursively());
+    QVERIFY(!t.pending());
+    QCOMPARE(slurp(t.targetPath()), kOldNetplan);
+    QCOMPARE(generatedMtu(root.path()), 1500);
+    QVERIFY(!t.recoverInterrupted()); // and nothing is left to recover
+}
+
+void TestNetplan::transactionCancelRemovesTheRunCopy()
+{
+    QTemporaryDir root;
+    put(root.path() + "/etc/netplan/40-cx7.yaml", kOldNetplan);
+    netplan::NetplanTransaction t(recordingConfig(root.path()));
+    QCOMPARE(t.begin(kNewNetplan), QString());
+    QCOMPARE(t.revert(), QString());
+    QVERIFY(!t.pending());
+    QVERIFY(!QFile::exists(t.stagedPath()));
+    QVERIFY(!QFile::exists(t.markerPath()));
+    QCOMPARE(slurp(t.targetPath()), kOldNetplan);
+    QCOMPARE(applied(root.path()), (QStringList{"net", "net"})); // both files start "net"
+    QCOMPARE(generatedMtu(root.path()), 1500);
+}
+
+void TestNetplan::confirmFailsLoudly_data()
+{
+    QTest::addColumn<QString>("damage");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("current file unreadable") << "etc"
+                                             << "the current file must be kept as the previous one";
+    QTest::newRow("staged copy gone") << "staged"
+                                      << "the pending change is incomplete";
+    QTest::newRow("staged copy unreadable") << "staged-unreadable"
+                                            << "the pending change is incomplete";
+    QTest::newRow("staged copy replaced") << "staged-changed"
+                                          << "is not the file that was applied";
+    QTest::newRow("marker gone") << "marker"
+                                 << "the pending change is incomplete";
+}
+
+void TestNetplan::confirmFailsLoudly()
+{
+    QFETCH(QString, damage);
+    QFETCH(QString, reason);
+    QTemporaryDir root;
+    put(root.path() + "/etc/netplan/40-cx7.yaml", "old\n");
+    put(root.path() + "/var/lib/sparkwire/40-cx7.yaml.previous", "older\n");
+    netplan::NetplanTransaction t(recordingConfig(root.path()));
+    QCOMPARE(t.begin("new\n"), QString());
+    // Root reads through any mode bits: a directory where a file should be cannot be read.
+    const auto unreadable = [](const QString &path) {
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/x")));
+    };
+    if (damage == QLatin1String("etc"))
+        unreadable(t.targetPath());
+    else if (damage == QLatin1String("staged"))
+        QVERIFY(QFile::remove(t.stagedPath()));
+    else if (damage == QLatin1String("staged-unreadable"))
+        unreadable(t.stagedPath());
+    else if (damage == QLatin1String("staged-changed"))
+        put(t.stagedPath(), "not what was applied\n");
+    else if (damage == QLatin1String("marker"))
+        QVERIFY(QFile::remove(t.markerPath()));
+    const QString error = t.confirm();
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QVERIFY(error.startsWith(QStringLiteral("nothing was confirmed")));
+    // Nothing persistent changed: the previous file and (if readable) /etc are as they were.
+    QCOMPARE(slurp(t.previousPath()), QByteArray("older\n"));
+    if (damage != QLatin1String("etc"))
+        QCOMPARE(slurp(t.targetPath()), QByteArray("old\n"));
+    QVERIFY(t.pending() || damage == QLatin1String("staged")); // still there to revert
+}
+
+void TestNetplan::recoveryAfterAKillAtEveryStep_data()
+{
+    // The files a helper killed between two steps leaves; what must be in force afterwards.
+    QTest::addColumn<QStringList>("left");
+    QTest::addColumn<QByteArray>("inForce");
+    QTest::newRow("begin: marker written") << QStringList{"marker"} << QByteArray("old\n");
+    QTest::newRow("begin: staged, maybe applied")
+        << QStringList{"marker", "staged"} << QByteArray("old\n");
+    QTest::newRow("begin: a temporary of the staged copy")
+        << QStringList{"marker", "staged-temporary"} << QByteArray("old\n");
+    QTest::newRow("confirm: previous written")
+        << QStringList{"marker", "staged", "previous"} << QByteArray("old\n");
+    QTest::newRow("confirm: a temporary in /etc")
+        << QStringList{"marker", "staged", "previous", "etc-temporary"} << QByteArray("old\n");
+    QTest::newRow("confirm: /etc replaced")
+        << QStringList{"marker", "staged", "previous", "etc-new"} << QByteArray("new\n");
+    QTest::newRow("confirm or revert: staged removed")
+        << QStringList{"marker", "previous", "etc-new"} << QByteArray("new\n");
+    QTest::newRow("revert: staged removed") << QStringList{"marker"} << QByteArray("old\n");
+    QTest::newRow("validation scratch") << QStringList{"scratch"} << QByteArray("old\n");
+    QTest::newRow("earlier layout: backup of the old file")
+        << QStringList{"legacy-backup", "etc-new"} << QByteArray("old\n");
+    QTest::newRow("earlier layout: there was no file")
+        << QStringList{"legacy-absent", "etc-new"} << QByteArray();
+}
+
+void TestNetplan::recoveryAfterAKillAtEveryStep()
+{
+    QFETCH(QStringList, left);
+    QFETCH(QByteArray, inForce);
+    QTemporaryDir root;
+    netplan::NetplanTransaction t(recordingConfig(root.path()));
+    put(t.targetPath(), left.contains("etc-new") ? "new\n" : "old\n");
+    const QString run = QFileInfo(t.stagedPath()).path();
+    const QString state = QFileInfo(t.previousPath()).path();
+    if (left.contains("marker"))
+        put(t.markerPath(), "sha256 0\n");
+    if (left.contains("staged"))
+        put(t.stagedPath(), "new\n");
+    if (left.contains("staged-temporary"))
+        put(run + QStringLiteral("/.40-cx7.yaml.AbC123"), "ne");
+    if (left.contains("previous"))
+        put(t.previousPath(), "old\n");
+    if (left.contains("etc-temporary"))
+        put(QFileInfo(t.targetPath()).path() + QStringLiteral("/.40-cx7.yaml.XyZ789"), "new\n");
+    if (left.contains("scratch"))
+        put(t.validateDir() + QStringLiteral("/tree-Qw3rty/etc/netplan/50-cloud-init.yaml"),
+            "secrets\n");
+    if (left.contains("legacy-backup"))
+        put(state + QStringLiteral("/40-cx7.yaml.backup"), "old\n");
+    if (left.contains("legacy-absent"))
+        put(state + QStringLiteral("/40-cx7.yaml.absent"), QByteArray());
+
+    const std::optional<QString> result = t.recoverInterrupted();
+    const bool needsApply = !left.isEmpty() && left != QStringList{"scratch"};
+    QCOMPARE(result.has_value(), needsApply);
+    if (result)
+        QVERIFY2(result->isEmpty(), qPrintable(*result));
+    QVERIFY(!t.pending());
+    QCOMPARE(slurp(t.targetPath()), inForce); // whole: old or new, never a mix
+    QCOMPARE(QFile::exists(t.targetPath()), !inForce.isEmpty());
+    QVERIFY(!QFile::exists(t.stagedPath()));
+    QVERIFY(!QFile::exists(t.markerPath()));
+    QVERIFY(!QDir(t.validateDir()).exists());
+    for (const QString &dir : {run, QFileInfo(t.targetPath()).path(), state})
+        QCOMPARE(QDir(dir).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral(".40-cx7")),
+                 QStringList());
+    // netplan was told to apply what is in force now, once.
+    QCOMPARE(applied(root.path()),
+             needsApply ? QStringList{inForce.isEmpty() ? QStringLiteral("absent")
+                                                        : QString::fromUtf8(inForce.trimmed())}
+                        : QStringList());
+}
+
+void TestNetplan::validatorScratchStaysUnderItsParent()
+{
+    // A stand-in for netplan that records where it was asked to look and what it found there.
+    QTemporaryDir work;
+    const QString log = work.path() + QStringLiteral("/netplan.log");
+    const QString fake = work.path() + QStringLiteral("/netplan");
+    put(fake,
+        QStringLiteral("#!/bin/sh\necho \"$3\" >%1\ncd \"$3\" && find . -type f | sort >>%1\n")
+            .arg(log)
+            .toUtf8());
+    QFile::setPermissions(fake, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    QTemporaryDir root;
+    put(root.path() + QStringLiteral("/etc/netplan/50-cloud-init.yaml"), "network: {}\n");
+    const QString scratch = work.path() + QStringLiteral("/run/sparkwire/validate");
+    QCOMPARE(netplan::NetplanValidator(fake, scratch).validate(root.path(), kNewNetplan).size(), 0);
+    const QStringList seen = QString::fromUtf8(slurp(log)).split('\n', Qt::SkipEmptyParts);
+    QVERIFY2(seen.value(0).startsWith(scratch + QStringLiteral("/tree-")),
+             qPrintable(seen.value(0)));
+    QCOMPARE(seen.mid(1),
+             (QStringList{"./etc/netplan/40-cx7.yaml", "./etc/netplan/50-cloud-init.yaml"}));
+    QVERIFY(QDir(scratch).isEmpty()); // removed once netplan is done
+}
+
+void TestNetplan::validatorIgnoresAStagedCopy()
+{
+    // A pending change staged in run/netplan must not shadow the candidate being validated.
+    QTemporaryDir root;
+    put(root.path() + QStringLiteral("/run/netplan/40-cx7.yaml"),
+        "network:\n  ethernets:\n    enp1s0f1np1: {dhcp4: maybe}\n");
+    put(root.path() + QStringLiteral("/lib/netplan/40-cx7.yaml"),
+        "network:\n  ethernets:\n    enp1s0f1np1: {dhcp4: maybe}\n");
+    const QList<netplan::NetplanIssue> issues =
+        netplan::NetplanValidator().validate(root.path(), kNewNetplan);
+    QVERIFY2(issues.isEmpty(), qPrintable(issues.value(0).toString()));
+    const QList<netplan::NetplanIssue> bad = netplan::NetplanValidator().validate(
+        root.path(), "network:\n  ethernets:\n    enp1s0f1np1: {mtu: x}\n");
+    QCOMPARE(bad.size(), 1);
+    QCOMPARE(bad[0].file, QStringLiteral("etc/netplan/40-cx7.yaml"));
+}
+
+void TestNetplan::netlinkSeesLoopback()
+{
+    // The kernel's own answer in this network namespace: lo's 127.0.0.1/8 and its local route.
+    QString error;
+    const std::optional<QList<netplan::HostNetwork>> rows =
+        netplan::NetlinkHostNetworkSource().read(&error);
+    QVERIFY2(rows, qPrintable(error));
+    QStringList seen;
+    for (const netplan::HostNetwork &row : *rows)
+        seen << row.toString();
+    QVERIFY2(seen.contains(QStringLiteral("127.0.0.0/8 (an address on lo)")),
+             qPrintable(seen.join('\n')));
+    QVERIFY2(seen.contains(QStringLiteral("127.0.0.0/8 (a route via lo)")),
+             qPrintable(seen.join('\n')));
+    QVERIFY(seen.contains(QStringLiteral("127.0.0.1/32 (a route via lo)")));
 }
 
 QTEST_GUILESS_MAIN(TestNetplan)
