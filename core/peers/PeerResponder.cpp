@@ -222,9 +222,9 @@ void PeerResponder::onPlan(PeerConnection *c, const QString &yaml)
     // The same policy the privileged helper applies: a plan that it would refuse is refused
     // here before anyone is asked, with the reasons.
     const QSet<QString> netdevs = m_options.cx7Netdevs ? m_options.cx7Netdevs() : QSet<QString>();
-    const QStringList problems = netplan::NetplanPolicy(netdevs).check(yaml.toUtf8());
-    if (!problems.isEmpty()) {
-        const QString reasons = printableText(problems.join(QStringLiteral("; ")), false);
+    const netplan::PolicyVerdict verdict = netplan::NetplanPolicy(netdevs).review(yaml.toUtf8());
+    if (!verdict.ok()) {
+        const QString reasons = printableText(verdict.problems.join(QStringLiteral("; ")), false);
         Q_EMIT notice(tr("Refused the plan %1 proposed: %2").arg(name, reasons));
         return c->answer(false, tr("refused by %1: %2").arg(m_options.local.hostname, reasons));
     }
@@ -232,17 +232,20 @@ void PeerResponder::onPlan(PeerConnection *c, const QString &yaml)
     q.kind = PeerQuestion::Kind::Plan;
     q.peerName = name;
     q.peerId = c->peerId();
-    q.detail = printableText(yaml, true);
+    // What is shown and kept is the policy's re-emission, never the peer's bytes: no reader
+    // can take it for anything else than what the person saw.
+    const QString canonical = QString::fromUtf8(verdict.canonical);
+    q.detail = printableText(canonical, true);
     q.question = tr("%1 (paired) proposes this netplan for this Spark. Keep it for you to review "
                     "and apply?")
                      .arg(name);
-    ask(c, q, [this, c, yaml, name](bool yes) {
+    ask(c, q, [this, c, canonical, name](bool yes) {
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
         const QString path = proposalPath(name);
         QString error;
         if (!PairedPeers::makePrivateDir(QFileInfo(path).path(), &error) ||
-            !common::AtomicFile::write(path, yaml.toUtf8(), 0600, &error))
+            !common::AtomicFile::write(path, canonical.toUtf8(), 0600, &error))
             return c->answer(false, error);
         m_storedSomething.insert(c);
         c->answer(true, tr("kept on %1 for its person to apply").arg(m_options.local.hostname));

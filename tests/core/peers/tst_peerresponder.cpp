@@ -3,6 +3,7 @@
 // netdevs): a pairing the person armed and confirmed, a proposed plan checked by the helper's
 // policy, an SSH key let in, refusals, the limits and the names a peer cannot choose.
 #include "discovery/NodeIdentity.h"
+#include "netplan/NetplanPolicy.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PairedPeers.h"
 #include "peers/PeerResponder.h"
@@ -252,13 +253,19 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QVERIFY(response.takeFirst().first().toBool());
     QFile file(kept);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(QString::fromUtf8(file.readAll()), yaml);
+    // Kept and shown: the policy's re-emission, not the peer's bytes.
+    const QByteArray canonical = netplan::NetplanPolicy({QStringLiteral("enp1s0f1np1"),
+                                                         QStringLiteral("enP2p1s0f1np1")})
+                                     .review(yaml.toUtf8())
+                                     .canonical;
+    QVERIFY(!canonical.isEmpty());
+    QCOMPARE(file.readAll(), canonical);
     QCOMPARE(int(file.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup)), 0);
     QCOMPARE(int(QFile::permissions(m_dir->filePath(QStringLiteral("b/proposals"))) &
                  (QFileDevice::ReadOther | QFileDevice::ExeOther | QFileDevice::ReadGroup)),
              0);
     QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::Plan);
-    QCOMPARE(m_asked.last().detail, yaml);
+    QCOMPARE(m_asked.last().detail, QString::fromUtf8(canonical));
 
     // An SSH key: added (limited to A's address, tagged with A's id), the host key and user
     // sent back.
