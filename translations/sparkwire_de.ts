@@ -358,6 +358,34 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>The Spark that pairing and SSH setup talk to.</source>
         <translation>Der Spark, mit dem Kopplung und SSH-Einrichtung sprechen.</translation>
     </message>
+    <message>
+        <source>Lets this Spark answer one pairing request from another Spark for %1 minutes. Without it, pairing requests are refused without asking you.</source>
+        <translation>Lässt diesen Spark %1 Minuten lang eine Kopplungsanfrage eines anderen Sparks beantworten. Ohne dies werden Kopplungsanfragen abgelehnt, ohne dass Sie gefragt werden.</translation>
+    </message>
+    <message>
+        <source>%1 (paired)</source>
+        <translation>%1 (gekoppelt)</translation>
+    </message>
+    <message>
+        <source>%1 (not paired; name as it claims)</source>
+        <translation>%1 (nicht gekoppelt; Name laut eigener Angabe)</translation>
+    </message>
+    <message>
+        <source>Accepting one pairing request (%1 s)…</source>
+        <translation>Eine Kopplungsanfrage wird angenommen (%1 s)…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept a pairing request</source>
+        <translation>Kopplungsanfrage &amp;annehmen</translation>
+    </message>
+    <message>
+        <source>P&amp;aired with %1</source>
+        <translation>Mit %1 ge&amp;koppelt</translation>
+    </message>
+    <message>
+        <source>Pair with %1 first.</source>
+        <translation>Zuerst mit %1 koppeln.</translation>
+    </message>
 </context>
 <context>
     <name>LinkChart</name>
@@ -526,22 +554,6 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <translation>Kopplungsanfrage</translation>
     </message>
     <message>
-        <source>%1 wants to pair with this Spark.
-
-Code: %2
-
-%3</source>
-        <translation>%1 möchte sich mit diesem Spark koppeln.
-
-Code: %2
-
-%3</translation>
-    </message>
-    <message>
-        <source>Say yes only if %1 shows exactly these six digits. Its id starts with %2.</source>
-        <translation>Sagen Sie nur Ja, wenn %1 genau diese sechs Ziffern zeigt. Seine Kennung beginnt mit %2.</translation>
-    </message>
-    <message>
         <source>SSH key from %1</source>
         <translation>SSH-Schlüssel von %1</translation>
     </message>
@@ -560,6 +572,24 @@ Code: %2
     <message>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>A Spark that calls itself %1 wants to pair with this Spark.
+
+Code: %2
+
+%3</source>
+        <translation>Ein Spark, der sich %1 nennt, möchte sich mit diesem Spark koppeln.
+
+Code: %2
+
+%3</translation>
+    </message>
+    <message>
+        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
+%1</source>
+        <translation>Sagen Sie nur Ja, wenn der Spark, mit dem Sie koppeln, genau diese sechs Ziffern zeigt. Sein Schlüssel:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1497,14 +1527,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>Verbindung zu %1 …</translation>
     </message>
     <message>
-        <source>Comparing codes with %1…</source>
-        <translation>Codes mit %1 werden verglichen …</translation>
-    </message>
-    <message>
-        <source>%1 is not paired with this Spark; pair first</source>
-        <translation>%1 ist nicht mit diesem Spark gekoppelt; zuerst koppeln</translation>
-    </message>
-    <message>
         <source>Waiting for %1&apos;s person to let this key in…</source>
         <translation>Warten, bis die Person an %1 diesen Schlüssel zulässt …</translation>
     </message>
@@ -1528,24 +1550,32 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>Asking %1 for test servers…</source>
         <translation>Frage %1 nach Testservern …</translation>
     </message>
+    <message>
+        <source>Comparing codes with the Spark that calls itself %1…</source>
+        <translation>Codes werden mit dem Spark verglichen, der sich %1 nennt…</translation>
+    </message>
+    <message>
+        <source>SSH is set up only with a paired peer; pair first</source>
+        <translation>SSH wird nur mit einem gekoppelten Peer eingerichtet; zuerst koppeln</translation>
+    </message>
+    <message>
+        <source>the Spark that answered is not paired with this one; pair first</source>
+        <translation>der antwortende Spark ist nicht mit diesem gekoppelt; zuerst koppeln</translation>
+    </message>
+    <message>
+        <source>plans go only to a paired peer; pair first</source>
+        <translation>Pläne gehen nur an einen gekoppelten Peer; zuerst koppeln</translation>
+    </message>
+    <message>
+        <source>test servers come only from a paired peer; pair first</source>
+        <translation>Testserver gibt es nur von einem gekoppelten Peer; zuerst koppeln</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerResponder</name>
     <message>
-        <source>Does %1 show the same code?</source>
-        <translation>Zeigt %1 denselben Code?</translation>
-    </message>
-    <message>
-        <source>Paired with %1.</source>
-        <translation>Mit %1 gekoppelt.</translation>
-    </message>
-    <message>
         <source>Not paired with %1: %2.</source>
         <translation>Nicht mit %1 gekoppelt: %2.</translation>
-    </message>
-    <message>
-        <source>Connection from %1 ended: %2. Nothing was stored.</source>
-        <translation>Verbindung von %1 beendet: %2. Nichts wurde gespeichert.</translation>
     </message>
     <message>
         <source>a peer</source>
@@ -1584,16 +1614,51 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>%1 (gekoppelt) schlägt diesen Netplan für diesen Spark vor. Zum Prüfen und Anwenden aufbewahren?</translation>
     </message>
     <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>kept on %1 for its person to apply</source>
         <translation>auf %1 aufbewahrt, damit die Person dort ihn anwendet</translation>
     </message>
     <message>
         <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
         <translation>Plan von %1 in %2 gespeichert. Prüfen Sie ihn und wenden Sie ihn an mit: sparkwirectl apply %2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept pairing now. On %1, press &quot;Accept a pairing request&quot; on the Find peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.</source>
+        <translation>%1 nimmt gerade keine Kopplung an. Drücken Sie auf %1 auf der Seite „Peers finden“ „Kopplungsanfrage annehmen“ (oder starten Sie `sparkwirectl agent --accept-pairing`) und koppeln Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>Does the Spark that calls itself %1 show the same code?</source>
+        <translation>Zeigt der Spark, der sich %1 nennt, denselben Code?</translation>
+    </message>
+    <message>
+        <source>Paired with %1 (key %2).</source>
+        <translation>Mit %1 gekoppelt (Schlüssel %2).</translation>
+    </message>
+    <message>
+        <source>%1 went away before you answered (%2); nothing was stored.</source>
+        <translation>%1 ist gegangen, bevor Sie geantwortet haben (%2); nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>A peer</source>
+        <translation>Ein Peer</translation>
+    </message>
+    <message>
+        <source>Connection from %1 ended: %2.</source>
+        <translation>Verbindung von %1 beendet: %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s user has no home directory for ~/.ssh</source>
+        <translation>Der Benutzer auf %1 hat kein Home-Verzeichnis für ~/.ssh</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; a key can only be limited to IPv4 addresses: set up IPv4 on the CX-7 links first</source>
+        <translation>%1 hat sich über IPv6 verbunden; ein Schlüssel lässt sich nur auf IPv4-Adressen beschränken: richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerServer</name>
+    <message>
+        <source>Refused a connection from %1 on %2: too many connections open</source>
+        <translation>Verbindung von %1 auf %2 abgelehnt: zu viele Verbindungen offen</translation>
     </message>
 </context>
 <context>

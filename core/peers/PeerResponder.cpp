@@ -109,8 +109,8 @@ void PeerResponder::adopt(PeerConnection *c)
 {
     c->setPairingGate(
         [this] { return pairingArmed() && !m_pairing; },
-        tr("%1 does not accept pairing now. On %1, press \"Accept pairing\" on the Find peers "
-           "page (or run `sparkwirectl agent --accept-pairing`), then pair again.")
+        tr("%1 does not accept pairing now. On %1, press \"Accept a pairing request\" on the Find "
+           "peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.")
             .arg(m_options.local.hostname));
     connect(c, &PeerConnection::pairingCode, this, [this, c](const QString &code) {
         m_pairing = c;

@@ -175,7 +175,7 @@ void TestPeerResponder::pairingNeedsArming()
     QVERIFY(ready.wait(5000));
     a->startPairing();
     QVERIFY(refused.wait(5000));
-    QVERIFY2(refused.first().first().toString().contains(QStringLiteral("Accept pairing")),
+    QVERIFY2(refused.first().first().toString().contains(QStringLiteral("Accept a pairing request")),
              qPrintable(refused.first().first().toString()));
     QVERIFY(m_asked.isEmpty()); // nobody was asked anything
     QVERIFY(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().isEmpty());

@@ -342,7 +342,7 @@ void TestPairingTestbed::pairingIsRefusedUnlessArmed()
     QVERIFY(pair->waitForFinished(15000));
     const QByteArray output = pair->readAll();
     QCOMPARE(pair->exitCode(), 1);
-    QVERIFY2(output.contains("does not accept pairing now") && output.contains("Accept pairing"),
+    QVERIFY2(output.contains("does not accept pairing now") && output.contains("Accept a pairing request"),
              output.constData());
     QTest::qWait(200);
     m_agentOutput += m_agentB->readAll();
