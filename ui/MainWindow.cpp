@@ -49,9 +49,8 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 
     m_wizard->addPage(new WelcomePage(inventory, demo, m_wizard));
     m_wizard->addPage(new ThisSparkPage(inventory, m_wizard));
-    m_wizard->addPage(
-        new FindPeersPage(inventory, session.cabling, session.peers, session.responder, m_plan,
-                          m_wizard));
+    m_wizard->addPage(new FindPeersPage(inventory, session.cabling, session.peers,
+                                        session.responder, m_plan, m_wizard));
     m_wizard->addPage(new AddressingPage(m_plan, m_wizard));
     m_wizard->addPage(new ReviewPage(m_plan, session.netplanRoot, m_wizard));
     m_wizard->addPage(new ApplyPage(m_plan, session.applier, m_wizard));

@@ -14,7 +14,7 @@ class CablingSource;
 namespace sparkwire::peers {
 class PeerResponder;
 class PeerSession;
-}
+} // namespace sparkwire::peers
 namespace sparkwire::metrics {
 class MetricsSampler;
 }

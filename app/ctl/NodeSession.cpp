@@ -111,8 +111,8 @@ void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser 
         const QString why =
             QStringLiteral("'%1' is not paired with this Spark (paired: %2). Pair first: "
                            "sparkwirectl pair %1")
-                .arg(peer, names.isEmpty() ? QStringLiteral("none")
-                                           : names.join(QStringLiteral(", ")));
+                .arg(peer,
+                     names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
         // Queued: the caller's event loop, which failed() ends, may not run yet.
         QTimer::singleShot(0, m_agent.get(), [failed, why] { failed(why); });
         return;
@@ -125,7 +125,9 @@ void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser 
     const QString name = record->hostname;
     whenPeerFound(
         id, parser.value(QStringLiteral("timeout")).toDouble(),
-        [found, id](const QString &address) { found({address, id}); },
+        [found, id](const QString &address) {
+            found({address, id});
+        },
         [failed, name] {
             failed(QStringLiteral("no beacon from %1 on any CX-7 link. Is it cabled, and does it "
                                   "run Sparkwire or `sparkwirectl agent`?")

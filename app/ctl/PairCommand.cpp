@@ -49,16 +49,16 @@ int runPairCommand(const QStringList &arguments)
             connection->startPairing();
         });
         QObject::connect(connection, &peers::PeerConnection::pairingCode, [&](const QString &code) {
-            prompter.ask(QStringLiteral("The Spark that calls itself %1 has key\n  %2\nCode: %3")
-                             .arg(connection->claimedHostname(), connection->peerId(), code),
-                         QStringLiteral("Does %1 show the same code?")
-                             .arg(connection->claimedHostname()),
-                         [&](bool yes) { connection->confirmPairing(yes); });
+            prompter.ask(
+                QStringLiteral("The Spark that calls itself %1 has key\n  %2\nCode: %3")
+                    .arg(connection->claimedHostname(), connection->peerId(), code),
+                QStringLiteral("Does %1 show the same code?").arg(connection->claimedHostname()),
+                [&](bool yes) { connection->confirmPairing(yes); });
         });
         QObject::connect(connection, &peers::PeerConnection::paired, [&] {
             connection->flush(); // our confirm must reach the peer before we go
-            out << "Paired with " << connection->peerName() << " ("
-                << connection->peerId().left(16) << "...).\n";
+            out << "Paired with " << connection->peerName() << " (" << connection->peerId().left(16)
+                << "...).\n";
             out.flush();
             QCoreApplication::exit(0);
         });

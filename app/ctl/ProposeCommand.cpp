@@ -62,8 +62,7 @@ int runProposeCommand(const QStringList &arguments)
             QCoreApplication::exit(kept ? 0 : 1);
         });
     node->reachPairedPeer(
-        peer, parser,
-        [&](const peers::PeerTarget &target) { session.proposePlan(target, *yaml); },
+        peer, parser, [&](const peers::PeerTarget &target) { session.proposePlan(target, *yaml); },
         [&](const QString &why) {
             err << "sparkwirectl propose: " << why << "\n";
             QCoreApplication::exit(1);

@@ -9,7 +9,6 @@
 #include "metrics/MetricsSampler.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
-#include "ssh/SshFiles.h"
 #include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
@@ -17,10 +16,10 @@
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
+#include "ssh/SshFiles.h"
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
-#include <QPointer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
@@ -29,6 +28,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -236,8 +236,7 @@ int main(int argc, char *argv[])
         if (responder->listen(sparkwire::peers::PeerConnection::kPort, &error)) {
             session.responder = responder.get();
             QObject::connect(inventory.get(), &sparkwire::hw::InventoryMonitor::inventoryChanged,
-                             responder.get(),
-                             [r = responder.get()] { r->refreshNetdevs(); });
+                             responder.get(), [r = responder.get()] { r->refreshNetdevs(); });
         } else {
             startupWarnings << QApplication::translate(
                                    "main",

@@ -92,8 +92,7 @@ void PeerConnection::armTimer()
         m_timer.stop(); // the command (or window) that asked decides how long to wait
         return;
     }
-    m_timer.start(m_requestInFlight || m_pairingStarted ? m_timeouts.personMs
-                                                        : m_timeouts.idleMs);
+    m_timer.start(m_requestInFlight || m_pairingStarted ? m_timeouts.personMs : m_timeouts.idleMs);
 }
 
 PeerConnection::~PeerConnection() = default;
@@ -291,15 +290,15 @@ void PeerConnection::handle(const PeerMessage &m)
     case Type::Response:
         if (m_role != Role::Initiator)
             return fail(QStringLiteral("unexpected response"));
-    {
-        // Shown to a person or printed on a terminal: nothing in it may steer either.
-        const QString text = printableText(m.text, true);
-        if (m_pairingStarted && m_peerNonce.isEmpty()) { // the peer refused to start pairing
-            Q_EMIT pairingFailed(text.isEmpty() ? QStringLiteral("the peer refused") : text);
-            return fail(text);
+        {
+            // Shown to a person or printed on a terminal: nothing in it may steer either.
+            const QString text = printableText(m.text, true);
+            if (m_pairingStarted && m_peerNonce.isEmpty()) { // the peer refused to start pairing
+                Q_EMIT pairingFailed(text.isEmpty() ? QStringLiteral("the peer refused") : text);
+                return fail(text);
+            }
+            Q_EMIT response(m.ok, text);
         }
-        Q_EMIT response(m.ok, text);
-    }
         return;
     case Type::Hello:
         return fail(QStringLiteral("a second hello"));

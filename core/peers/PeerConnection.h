@@ -5,9 +5,9 @@
 
 #include <QObject>
 #include <QSslCertificate>
-#include <QTimer>
 #include <QSslConfiguration>
 #include <QSslKey>
+#include <QTimer>
 
 #include <functional>
 

@@ -119,8 +119,8 @@ void PeerResponder::adopt(PeerConnection *c)
         q.peerName = c->claimedHostname();
         q.peerId = c->peerId();
         q.detail = code;
-        q.question = tr("Does the Spark that calls itself %1 show the same code?")
-                         .arg(c->claimedHostname());
+        q.question =
+            tr("Does the Spark that calls itself %1 show the same code?").arg(c->claimedHostname());
         ask(c, q, [c](bool yes) { c->confirmPairing(yes); });
     });
     connect(c, &PeerConnection::paired, this, [this, c] {
@@ -143,8 +143,8 @@ void PeerResponder::adopt(PeerConnection *c)
             Q_EMIT notice(tr("%1 went away before you answered (%2); nothing was stored.")
                               .arg(name.isEmpty() ? tr("A peer") : name, why));
         } else if (c->socket()->error() != QAbstractSocket::RemoteHostClosedError) {
-            Q_EMIT notice(tr("Connection from %1 ended: %2.")
-                              .arg(name.isEmpty() ? tr("a peer") : name, why));
+            Q_EMIT notice(
+                tr("Connection from %1 ended: %2.").arg(name.isEmpty() ? tr("a peer") : name, why));
         } // a peer that hangs up after its answer is the normal end: nothing to say
         m_storedSomething.remove(c);
     });
@@ -177,8 +177,8 @@ void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QStr
 void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
 {
     if (m_options.homeDir.isEmpty())
-        return c->answer(false, tr("%1's user has no home directory for ~/.ssh")
-                                    .arg(m_options.local.hostname));
+        return c->answer(
+            false, tr("%1's user has no home directory for ~/.ssh").arg(m_options.local.hostname));
     const QString name = c->peerName();
     PeerQuestion q;
     q.kind = PeerQuestion::Kind::SshKey;

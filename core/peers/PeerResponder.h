@@ -28,8 +28,8 @@ struct PeerQuestion
     // The name its key was paired as (our own record). For PairingCode, where there is no
     // record yet: the hostname the peer claims, which the question says is only claimed.
     QString peerName;
-    QString peerId; // the whole key fingerprint, 64 hex digits
-    QString detail; // control characters escaped (printableText)
+    QString peerId;   // the whole key fingerprint, 64 hex digits
+    QString detail;   // control characters escaped (printableText)
     QString question; // one sentence, ending in "?"
 };
 
@@ -55,7 +55,7 @@ public:
         QString homeDir;     // whose ~/.ssh/authorized_keys a peer's key goes into
         QString hostKeyFile; // this host's SSH host public key, for peers to pin
         std::function<QSet<QString>()> cx7Netdevs; // listened on; what a plan may configure
-        TestServer testServer; // unset: "not offered here"
+        TestServer testServer;                     // unset: "not offered here"
         PeerServer::Limits limits;
         PeerConnection::Timeouts timeouts;
     };

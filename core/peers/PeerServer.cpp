@@ -180,8 +180,8 @@ void PeerServer::accept(const QString &netdev, qintptr descriptor)
     if (m_connections.size() >= m_limits.maxConnections ||
         fromSameAddress >= m_limits.maxPerAddress) {
         ::close(int(descriptor));
-        Q_EMIT refused(tr("Refused a connection from %1 on %2: too many connections open")
-                           .arg(from, netdev));
+        Q_EMIT refused(
+            tr("Refused a connection from %1 on %2: too many connections open").arg(from, netdev));
         return;
     }
     PeerConnection *connection = PeerConnection::accept(descriptor, m_local, this);

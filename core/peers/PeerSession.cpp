@@ -57,8 +57,8 @@ void NetworkPeerSession::pair(const PeerTarget &target)
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (c->peerIsPaired())
             return Q_EMIT paired(c->peerName());
-        Q_EMIT progress(tr("Comparing codes with the Spark that calls itself %1…")
-                            .arg(c->claimedHostname()));
+        Q_EMIT progress(
+            tr("Comparing codes with the Spark that calls itself %1…").arg(c->claimedHostname()));
         c->startPairing();
     });
     connect(c, &PeerConnection::pairingCode, this,
@@ -103,8 +103,7 @@ void NetworkPeerSession::setupSsh(const PeerTarget &target)
     connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
         if (m_inventory.isEmpty()) { // the inventory first, then the key
             m_inventory = ok ? text.toUtf8() : QByteArray("{}");
-            Q_EMIT progress(
-                tr("Waiting for %1's person to let this key in…").arg(c->peerName()));
+            Q_EMIT progress(tr("Waiting for %1's person to let this key in…").arg(c->peerName()));
             c->request(QStringLiteral("ssh-key"), m_publicKey);
             return;
         }
@@ -161,7 +160,8 @@ void NetworkPeerSession::requestTestServers(const PeerTarget &target, const QStr
                                             int seconds)
 {
     if (target.id.isEmpty())
-        return Q_EMIT testServersFailed(tr("test servers come only from a paired peer; pair first"));
+        return Q_EMIT testServersFailed(
+            tr("test servers come only from a paired peer; pair first"));
     PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this, &PeerSession::testServersFailed);
     connect(c, &PeerConnection::ready, this, [this, c, kind, seconds] {

@@ -36,8 +36,7 @@ public:
     virtual void proposePlan(const PeerTarget &target, const QByteArray &yaml) = 0;
     // Ask the peer for bounded test servers (kind "tcp" or "rdma"); testServersReady()
     // answers with [{netdev, address, port, ...}].
-    virtual void requestTestServers(const PeerTarget &target, const QString &kind,
-                                    int seconds) = 0;
+    virtual void requestTestServers(const PeerTarget &target, const QString &kind, int seconds) = 0;
     // The name the key `id` was paired as; nullopt when it is not paired.
     virtual std::optional<QString> pairedName(const QString &id) const = 0;
 

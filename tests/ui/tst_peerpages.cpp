@@ -7,13 +7,13 @@
 #include "wizard/FindPeersPage.h"
 #include "wizard/PlanModel.h"
 
+#include "discovery/NodeIdentity.h"
+#include "peers/LocalNodeFactory.h"
+#include "peers/PeerResponder.h"
 #include <QApplication>
 #include <QComboBox>
 #include <QMessageBox>
 #include <QPushButton>
-#include "discovery/NodeIdentity.h"
-#include "peers/LocalNodeFactory.h"
-#include "peers/PeerResponder.h"
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -102,8 +102,9 @@ void TestPeerPages::everyPeerCanBeChosen()
     for (int i = 0; i < 2; ++i) {
         choice->setFocus();
         choice->setCurrentIndex(i);
-        QVERIFY2(pair->text().remove(QLatin1Char('&')).contains(
-                     choice->itemText(i).section(QLatin1Char(' '), 0, 0)),
+        QVERIFY2(pair->text()
+                     .remove(QLatin1Char('&'))
+                     .contains(choice->itemText(i).section(QLatin1Char(' '), 0, 0)),
                  qPrintable(pair->text()));
         QVERIFY(pair->isEnabled());
         QVERIFY(!ssh->isEnabled()); // SSH only with a paired key
@@ -212,13 +213,13 @@ void TestPeerPages::acceptPairingArmsTheResponder()
 {
     QTemporaryDir dir;
     QString error;
-    const auto identity = discovery::NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error);
+    const auto identity =
+        discovery::NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error);
     QVERIFY2(identity, qPrintable(error));
     peers::PeerResponder::Options options;
     options.local = peers::makeLocalNode(*identity, QStringLiteral("spark-a"), dir.path(), nullptr);
-    peers::PeerResponder responder(options, [](const peers::PeerQuestion &, auto answer) {
-        answer(false);
-    });
+    peers::PeerResponder responder(options,
+                                   [](const peers::PeerQuestion &, auto answer) { answer(false); });
     hw::InventoryMonitor inventory(tree());
     TwoPeers cabling;
     sim::DemoPeerSession peers;

@@ -188,7 +188,9 @@ void TestPlanPages::pairAndSetUpSshFromFindPeers()
     QVERIFY(!ssh->isEnabled());
     QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(w, "sshResult")->text().startsWith(QStringLiteral("✔")),
                              5000);
-    QVERIFY(child<QLabel>(w, "sshResult")->text().contains(QStringLiteral("ssh sparkwire-spark-demo-b")));
+    QVERIFY(child<QLabel>(w, "sshResult")
+                ->text()
+                .contains(QStringLiteral("ssh sparkwire-spark-demo-b")));
     QVERIFY(ssh->isEnabled());
 }
 

@@ -57,8 +57,8 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
     connect(m_differs, &QPushButton::clicked, this, [this] {
         m_session->confirmPairing(false);
         finish(tr("Not paired: the codes differ. Someone may be between the two Sparks; "
-                         "check the cabling "
-                         "and try again."));
+                  "check the cabling "
+                  "and try again."));
     });
     connect(session, &sparkwire::peers::PeerSession::progress, this,
             [this](const QString &what) { m_status->setText(what); });

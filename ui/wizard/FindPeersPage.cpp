@@ -186,11 +186,10 @@ void FindPeersPage::refresh()
         const QSignalBlocker blocker(m_peerChoice);
         m_peerChoice->clear();
         for (const sparkwire::discovery::PeerLinks &peer : map.peers)
-            m_peerChoice->addItem(
-                m_peers && m_peers->pairedName(peer.id)
-                    ? tr("%1 (paired)").arg(*m_peers->pairedName(peer.id))
-                    : tr("%1 (not paired; name as it claims)").arg(peer.hostname),
-                peer.id);
+            m_peerChoice->addItem(m_peers && m_peers->pairedName(peer.id)
+                                      ? tr("%1 (paired)").arg(*m_peers->pairedName(peer.id))
+                                      : tr("%1 (not paired; name as it claims)").arg(peer.hostname),
+                                  peer.id);
         const int index = m_peerChoice->findData(chosen);
         m_peerChoice->setCurrentIndex(index >= 0 ? index : 0);
     }
@@ -207,9 +206,9 @@ void FindPeersPage::showPairingArmed()
 {
     const bool armed = m_responder && m_responder->pairingArmed();
     m_acceptPairing->setChecked(armed);
-    m_acceptPairing->setText(armed ? tr("Accepting one pairing request (%1 s)…")
-                                         .arg(m_responder->pairingSecondsLeft())
-                                   : tr("A&ccept a pairing request"));
+    m_acceptPairing->setText(
+        armed ? tr("Accepting one pairing request (%1 s)…").arg(m_responder->pairingSecondsLeft())
+              : tr("A&ccept a pairing request"));
     if (armed)
         m_armCountdown->start();
     else
@@ -227,14 +226,14 @@ void FindPeersPage::selectPeer()
         if (peer.id == id && !peer.links.isEmpty()) {
             // A beacon's name and id are claims; the name shown for a paired key is the one
             // it was paired as, and the connection checks that key.
-            const std::optional<QString> paired = m_peers ? m_peers->pairedName(peer.id)
-                                                          : std::nullopt;
+            const std::optional<QString> paired =
+                m_peers ? m_peers->pairedName(peer.id) : std::nullopt;
             m_peerPaired = paired.has_value();
             m_peerName = paired.value_or(peer.hostname);
             m_target = {peer.links.first().peerAddress, peer.id};
         }
     const bool found = !m_peerName.isEmpty();
-    m_pair->setText(!found       ? tr("&Pair…")
+    m_pair->setText(!found         ? tr("&Pair…")
                     : m_peerPaired ? tr("P&aired with %1").arg(m_peerName)
                                    : tr("P&air with %1…").arg(m_peerName));
     m_pair->setEnabled(found && !m_peerPaired);

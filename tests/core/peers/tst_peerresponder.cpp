@@ -10,9 +10,9 @@
 #include "peers/PrintableText.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
-#include <QElapsedTimer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -109,7 +109,8 @@ void TestPeerResponder::start(const peers::PeerServer::Limits &limits,
             [this](quint64 id) { m_withdrawn << id; });
     QString error;
     QVERIFY2(m_b->listen(0, &error), qPrintable(error));
-    QCOMPARE(m_b->server()->listeningOn(), QStringList{QStringLiteral("lo")}); // the others: no such netdev here
+    QCOMPARE(m_b->server()->listeningOn(),
+             QStringList{QStringLiteral("lo")}); // the others: no such netdev here
     m_b->armPairing(60);
 }
 
@@ -142,7 +143,9 @@ bool TestPeerResponder::pair()
         return false;
     // B stores the pairing when A's confirm arrives: wait for it before A hangs up.
     return QTest::qWaitFor(
-        [this] { return peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().size() == 1; },
+        [this] {
+            return peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().size() == 1;
+        },
         5000);
 }
 
@@ -175,8 +178,9 @@ void TestPeerResponder::pairingNeedsArming()
     QVERIFY(ready.wait(5000));
     a->startPairing();
     QVERIFY(refused.wait(5000));
-    QVERIFY2(refused.first().first().toString().contains(QStringLiteral("Accept a pairing request")),
-             qPrintable(refused.first().first().toString()));
+    QVERIFY2(
+        refused.first().first().toString().contains(QStringLiteral("Accept a pairing request")),
+        qPrintable(refused.first().first().toString()));
     QVERIFY(m_asked.isEmpty()); // nobody was asked anything
     QVERIFY(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().isEmpty());
 
@@ -254,10 +258,10 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QFile file(kept);
     QVERIFY(file.open(QIODevice::ReadOnly));
     // Kept and shown: the policy's re-emission, not the peer's bytes.
-    const QByteArray canonical = netplan::NetplanPolicy({QStringLiteral("enp1s0f1np1"),
-                                                         QStringLiteral("enP2p1s0f1np1")})
-                                     .review(yaml.toUtf8())
-                                     .canonical;
+    const QByteArray canonical =
+        netplan::NetplanPolicy({QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")})
+            .review(yaml.toUtf8())
+            .canonical;
     QVERIFY(!canonical.isEmpty());
     QCOMPARE(file.readAll(), canonical);
     QCOMPARE(int(file.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup)), 0);
@@ -345,10 +349,11 @@ void TestPeerResponder::questionIsWithdrawnWhenThePeerLeaves()
         std::unique_ptr<peers::PeerConnection> a(connectA());
         QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
         QVERIFY(ready.wait(5000));
-        a->request(QStringLiteral("ssh-key"),
-                   QStringLiteral("ssh-ed25519 "
-                                  "AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIj"
-                                  "KlMnOpQr a@spark-a"));
+        a->request(
+            QStringLiteral("ssh-key"),
+            QStringLiteral("ssh-ed25519 "
+                           "AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIj"
+                           "KlMnOpQr a@spark-a"));
         QTRY_COMPARE(m_asked.size(), 1);
     } // A goes away while B's person is deciding
     QTRY_COMPARE(m_withdrawn, QList<quint64>{m_asked.first().id});

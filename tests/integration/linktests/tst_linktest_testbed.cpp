@@ -93,8 +93,9 @@ void TestLinkTestTestbed::initTestCase()
         QVERIFY(QDir().mkpath(home(letter)));
         QVERIFY(::chown(QFile::encodeName(home(letter)).constData(), uid, uid) == 0);
     }
-    m_agentB = ctl(QStringLiteral("b"), kUidB,
-                   {QStringLiteral("agent"), QStringLiteral("--accept-pairing"), QStringLiteral("600")});
+    m_agentB =
+        ctl(QStringLiteral("b"), kUidB,
+            {QStringLiteral("agent"), QStringLiteral("--accept-pairing"), QStringLiteral("600")});
     QVERIFY(!TestbedProcesses::waitFor(m_agentB, m_agentOutput, QStringLiteral("is beaconing"))
                  .isEmpty());
     QVERIFY(pair(QStringLiteral("a"), kUidA));

@@ -225,8 +225,8 @@ void TestPairingTestbed::armB()
 
 void TestPairingTestbed::cleanupTestCase()
 {
-    QProcess::execute(QStringLiteral("ip"),
-                      {QStringLiteral("netns"), QStringLiteral("del"), kPrefix + QStringLiteral("-lan")});
+    QProcess::execute(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("del"),
+                                             kPrefix + QStringLiteral("-lan")});
     if (m_agentB) {
         m_agentB->kill();
         m_agentB->waitForFinished();
@@ -321,10 +321,10 @@ void TestPairingTestbed::managementLanIsNotServed()
     {
         NetnsScope in(lan);
         QVERIFY(in.ok());
-        QCOMPARE(QProcess::execute(QStringLiteral("ping"),
-                                   {QStringLiteral("-c1"), QStringLiteral("-W2"),
-                                    QStringLiteral("192.168.177.2")}),
-                 0);
+        QCOMPARE(
+            QProcess::execute(QStringLiteral("ping"), {QStringLiteral("-c1"), QStringLiteral("-W2"),
+                                                       QStringLiteral("192.168.177.2")}),
+            0);
     }
     // ...but the peer port refuses it, while A on the cable gets through to the same address.
     const QString fromLan = tryConnect(lan);
@@ -342,11 +342,13 @@ void TestPairingTestbed::pairingIsRefusedUnlessArmed()
     QVERIFY(pair->waitForFinished(15000));
     const QByteArray output = pair->readAll();
     QCOMPARE(pair->exitCode(), 1);
-    QVERIFY2(output.contains("does not accept pairing now") && output.contains("Accept a pairing request"),
+    QVERIFY2(output.contains("does not accept pairing now") &&
+                 output.contains("Accept a pairing request"),
              output.constData());
     QTest::qWait(200);
     m_agentOutput += m_agentB->readAll();
-    QVERIFY2(!m_agentOutput.mid(mark).contains("Pairing request"), m_agentOutput.mid(mark).constData());
+    QVERIFY2(!m_agentOutput.mid(mark).contains("Pairing request"),
+             m_agentOutput.mid(mark).constData());
     QVERIFY(!QFile::exists(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json")));
 }
 

@@ -352,7 +352,8 @@ void TestSshTestbed::unpairTakesTheKeyAway()
     QVERIFY(unpair->waitForFinished(10000));
     const QByteArray said = unpair->readAll();
     QVERIFY2(unpair->exitCode() == 0, said.constData());
-    QVERIFY2(said.contains("Removed 1 authorized_keys line(s)") && said.contains("Unpaired spark-a"),
+    QVERIFY2(said.contains("Removed 1 authorized_keys line(s)") &&
+                 said.contains("Unpaired spark-a"),
              said.constData());
     QVERIFY(!slurp(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json"))
                  .contains("spark-a"));
