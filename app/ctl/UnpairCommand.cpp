@@ -1,5 +1,6 @@
 #include "UnpairCommand.h"
 
+#include "CommandLine.h"
 #include "NodeSession.h"
 
 #include "peers/PairedPeers.h"
@@ -24,19 +25,9 @@ int runUnpairCommand(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("PEER"),
                                  QStringLiteral("The name it was paired as, or the start of its "
                                                 "id (at least 8 hex digits)."));
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl unpair: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl unpair"));
-        return 0;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        err << "usage: sparkwirectl unpair PEER [--state-dir DIR]\n";
-        return 2;
-    }
+    if (const std::optional<int> exit =
+            parseCommandLine(parser, arguments, QStringLiteral("unpair"), out, err, 1, 1))
+        return *exit;
     const QString peer = parser.positionalArguments().first();
     peers::PairedPeers paired(parser.value(QStringLiteral("state-dir")));
     const std::optional<peers::PairedPeers::Peer> record = paired.resolve(peer);

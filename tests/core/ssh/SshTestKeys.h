@@ -1,7 +1,11 @@
 #pragma once
 
-// Real public keys made with ssh-keygen for the ssh tests (type and base64 only). Public keys
-// only: the private halves were thrown away.
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
+// Real public keys made with ssh-keygen for the ssh tests (type and base64 only; the private
+// halves were thrown away), and the tests' small file helpers.
 namespace SshTestKeys {
 inline constexpr char kEd25519[] =
     "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2";
@@ -26,4 +30,19 @@ inline constexpr char kEcdsa384[] =
     "ecdsa-sha2-nistp384 AAAAE2VjZHNhLXNoYTItbmlzdHAzODQAAAAIbmlzdHAzODQAAABhBEvN5uLCj9qy"
     "oju4G4ltEWcyC+EdQu2H5C+xkSAEUswh57FL/0850wduzvSNf4MM1saNw+MSCwJ3mjoxcEIpvyULOMElXExD"
     "oRjcwtttRxje2mKGX4Pxm0CIF8czrfaR5w==";
+
+// A file's bytes ("<missing>" when it cannot be read), and a 0600 file written whole.
+inline QByteArray slurp(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+inline bool put(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           f.write(content) == content.size() &&
+           f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
 } // namespace SshTestKeys

@@ -26,19 +26,8 @@ const QByteArray kTheirs = QByteArray(SshTestKeys::kRsa3072) + " me@laptop\n" +
                            "# keys for the backup job\n" + "command=\"/usr/bin/backup\",restrict " +
                            QByteArray(SshTestKeys::kEcdsa256) + " backup\n";
 
-QByteArray slurp(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-}
-
-bool put(const QString &path, const QByteArray &content)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           f.write(content) == content.size() &&
-           f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-}
+using SshTestKeys::put;
+using SshTestKeys::slurp;
 
 QByteArray line(const QByteArray &from, const char *key, const QString &peer)
 {

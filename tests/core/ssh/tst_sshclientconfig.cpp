@@ -27,19 +27,8 @@ const QByteArray kUserConfig = "ServerAliveInterval 30\n"
                                "Host github.com\n"
                                "    User git\n";
 
-QByteArray slurp(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
-}
-
-bool put(const QString &path, const QByteArray &content)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           f.write(content) == content.size() &&
-           f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-}
+using SshTestKeys::put;
+using SshTestKeys::slurp;
 
 QString run(const QString &program, const QStringList &args, int *exitCode = nullptr)
 {
