@@ -47,8 +47,8 @@ void HelperService::recover()
             stderr, "sparkwire-helper: %s\n",
             qPrintable(
                 result->isEmpty()
-                    ? QStringLiteral("an unconfirmed change from an interrupted "
-                                     "session was reverted")
+                    ? QStringLiteral("an unconfirmed change of an interrupted session was "
+                                     "reverted")
                     : QStringLiteral("reverting an interrupted change failed: %1").arg(*result)));
         setState(QLatin1String(result->isEmpty() ? helper::kStateReverted : helper::kStateFailed));
     }
@@ -195,7 +195,15 @@ void HelperService::Confirm()
                 QStringLiteral("no change of yours is waiting for confirmation")));
             return;
         }
-        const QString error = m_transaction.confirm();
+        QString error = m_transaction.confirm();
+        if (!error.isEmpty()) {
+            // Nothing was kept: put back what /etc holds rather than leave the change in
+            // force with nobody waiting on it.
+            const QString revertError = m_transaction.revert();
+            error += revertError.isEmpty()
+                         ? QStringLiteral("; the previous configuration is back")
+                         : QStringLiteral("; reverting also failed: ") + revertError;
+        }
         finishPending(error.isEmpty() ? QLatin1String(helper::kStateConfirmed)
                                       : QLatin1String(helper::kStateFailed),
                       error);

@@ -122,6 +122,7 @@ private Q_SLOTS:
     void planOverlappingTheHostIsRefused_data();
     void planOverlappingTheHostIsRefused();
     void killedWhilePendingThenRebootKeepsTheOldFile();
+    void confirmFailsLoudlyWhenTheOldFileCannotBeRead();
     void killedDuringValidationLeavesNoCopies();
     void otherListenersGetNoApplyOutput();
     void recoverModeCleansUpAndExits();
@@ -699,6 +700,37 @@ void TestHelper::killedWhilePendingThenRebootKeepsTheOldFile()
     QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
     QCOMPARE(readFile(target()), kOld);
     QCOMPARE(applyLog(), QStringList{hashOf(kNewCanonical)}); // the first apply only
+}
+
+void TestHelper::confirmFailsLoudlyWhenTheOldFileCannotBeRead()
+{
+    // Between Try and Confirm, /etc's file becomes unreadable (root reads through any mode
+    // bits; a directory it cannot read). Confirm must not take it for "there was no file".
+    QProcess client;
+    client.start(QStringLiteral("setpriv"),
+                 {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
+                  QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
+                  QStringLiteral("--clear-groups"), QStringLiteral("--"),
+                  QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), QStringLiteral("apply"),
+                  input("new.yaml", kNew), QStringLiteral("--timeout"), QStringLiteral("60")});
+    QByteArray out;
+    QTRY_VERIFY_WITH_TIMEOUT((out += client.readAllStandardOutput()).contains("Keep this"), 30000);
+    QVERIFY(QFile::remove(target()));
+    QVERIFY(QDir().mkpath(target() + QStringLiteral("/unreadable")));
+    client.write("y\n");
+    QVERIFY(client.waitForFinished(30000));
+    const QString err = QString::fromUtf8(client.readAllStandardError());
+    QDir(target()).removeRecursively();
+    writeFile(target(), kOld, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QCOMPARE(client.exitCode(), 1);
+    QVERIFY2(err.contains(QStringLiteral("nothing was confirmed: the current file must be kept "
+                                         "as the previous one")),
+             qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("the previous configuration is back")), qPrintable(err));
+    QVERIFY(!QFile::exists(m_root + QStringLiteral("/var/lib/sparkwire/40-cx7.yaml.previous")));
+    QVERIFY(!QFile::exists(staged()));
+    QVERIFY(!QFile::exists(marker()));
+    QCOMPARE(applyLog(), (QStringList{hashOf(kNewCanonical), QStringLiteral("absent")}));
 }
 
 void TestHelper::killedDuringValidationLeavesNoCopies()
