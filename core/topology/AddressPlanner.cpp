@@ -28,7 +28,15 @@ std::optional<QString> reservedRange(const Ipv4Subnet &s)
         if (s.overlaps(*Ipv4Subnet::parse(QLatin1String(r.cidr))))
             return QStringLiteral("%1 is in the %2 range %3")
                 .arg(s.toString(), QLatin1String(r.what), QLatin1String(r.cidr));
-    return std::nullopt;
+    // The helper's policy takes only private ranges: a fabric must never take public traffic.
+    for (const char *privateRange : {"10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"}) {
+        const Ipv4Subnet range = *Ipv4Subnet::parse(QLatin1String(privateRange));
+        if (range.contains(s.network()) && range.contains(s.network() + quint32(s.size() - 1)))
+            return std::nullopt;
+    }
+    return QStringLiteral("%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or "
+                          "192.168.0.0/16)")
+        .arg(s.toString());
 }
 } // namespace
 
@@ -70,8 +78,8 @@ QStringList AddressPlanner::validateSpec(const TopologySpec &spec) const
         const std::optional<Ipv4Subnet> base = Ipv4Subnet::parse(spec.subnetBase, &error);
         if (!base)
             errors << QStringLiteral("subnet base: %1").arg(error);
-        else if (base->prefix() < 8 || base->prefix() > 30)
-            errors << QStringLiteral("subnet base %1: the prefix must be /8 to /30")
+        else if (base->prefix() < 16 || base->prefix() > 31) // what the helper's policy takes
+            errors << QStringLiteral("subnet base %1: the prefix must be /16 to /31")
                           .arg(base->toString());
         else if (const auto reserved = reservedRange(*base))
             errors << QStringLiteral("subnet base: %1").arg(*reserved);

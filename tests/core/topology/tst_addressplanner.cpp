@@ -216,19 +216,22 @@ void TestAddressPlanner::refused_data()
     QTest::newRow("host bits") << 2 << 0 << 1 << 9000 << "192.168.177.5/24"
                                << ""
                                << "host bits set";
-    QTest::newRow("/31") << 2 << 0 << 1 << 9000 << "10.0.0.0/31"
-                         << ""
-                         << "/8 to /30";
+    QTest::newRow("/8") << 2 << 0 << 1 << 9000 << "10.0.0.0/8"
+                        << ""
+                        << "/16 to /31";
+    QTest::newRow("public") << 2 << 0 << 1 << 9000 << "8.8.8.0/24"
+                            << ""
+                            << "8.8.8.0/24 is not a private range";
     QTest::newRow("loopback") << 2 << 0 << 1 << 9000 << "127.0.0.0/24"
                               << ""
                               << "loopback";
     QTest::newRow("link-local range") << 2 << 0 << 1 << 9000 << "169.254.0.0/24"
                                       << ""
                                       << "link-local";
-    QTest::newRow("runs into multicast")
-        << 2 << 0 << 1 << 9000 << "223.255.255.0/24"
+    QTest::newRow("runs out of the private range")
+        << 2 << 0 << 1 << 9000 << "192.168.255.0/24"
         << ""
-        << "cable 1 twin b: 224.0.0.0/24 is in the multicast range";
+        << "cable 1 twin b: 192.169.0.0/24 is not a private range";
     QTest::newRow("/30 too small for 3") << 3 << 1 << 1 << 9000 << "10.0.0.0/30"
                                          << ""
                                          << "too small to number 3 nodes";
