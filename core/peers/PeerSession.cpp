@@ -45,7 +45,7 @@ PeerConnection *NetworkPeerSession::open(const PeerTarget &target)
     if (m_connection)
         m_connection->deleteLater();
     Q_EMIT progress(tr("Connecting to %1…").arg(target.address));
-    m_connection = PeerConnection::connectTo(target.address, PeerConnection::kPort, m_local, this);
+    m_connection = PeerConnection::connectTo(target.address, m_port, m_local, this);
     m_connection->setExpectedPeer(target.id);
     return m_connection;
 }

@@ -64,12 +64,15 @@ public:
     void proposePlan(const PeerTarget &target, const QByteArray &yaml) override;
     void requestTestServers(const PeerTarget &target, const QString &kind, int seconds) override;
     std::optional<QString> pairedName(const QString &id) const override;
+    // The peer's TCP port (47312 unless a test or `--port` says otherwise).
+    void setPort(quint16 port) { m_port = port; }
 
 private:
     PeerConnection *open(const PeerTarget &target);
 
     LocalNode m_local;
     QString m_home;
+    quint16 m_port = PeerConnection::kPort;
     QPointer<PeerConnection> m_connection;
     QByteArray m_inventory;
     QString m_publicKey;

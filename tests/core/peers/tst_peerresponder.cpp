@@ -47,6 +47,8 @@ private Q_SLOTS:
     void idleAndSilentConnectionsAreClosed();
     void connectionFloodIsBounded();
     void peerTextIsEscaped();
+    void parserDifferentialPlansAreRefused_data();
+    void parserDifferentialPlansAreRefused();
 
 private:
     void start(const peers::PeerServer::Limits &limits = {},
@@ -469,6 +471,34 @@ void TestPeerResponder::peerTextIsEscaped()
              QStringLiteral("a\\u{1b}[31mb\\u{9}c\\u{a}d\\u{2028}e"));
     QCOMPARE(peers::printableText(QStringLiteral("a\tb\nc\x7f"), true),
              QStringLiteral("a\tb\nc\\u{7f}"));
+}
+
+void TestPeerResponder::parserDifferentialPlansAreRefused_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *name : {"exploit-u2028.yaml", "exploit-u2029.yaml", "exploit-nel.yaml",
+                             "exploit-cr.yaml", "exploit-u2028-after-network.yaml"})
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestPeerResponder::parserDifferentialPlansAreRefused()
+{
+    // The fuzz corpus's exploits (a comment to yaml-cpp, the management NIC, a default route
+    // and DNS to netplan): refused by the responder before anyone is asked, nothing kept.
+    QFETCH(QString, file);
+    QFile exploit(QStringLiteral(SPARKWIRE_FIXTURES "/../fuzz/corpus/netplan_policy/") + file);
+    QVERIFY(exploit.open(QIODevice::ReadOnly));
+    QVERIFY(pair());
+    m_asked.clear();
+    std::unique_ptr<peers::PeerConnection> a(connectA());
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    QSignalSpy response(a.get(), &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    a->request(QStringLiteral("plan"), QString::fromUtf8(exploit.readAll()));
+    QVERIFY(response.wait(5000));
+    QVERIFY(!response.first().first().toBool());
+    QVERIFY(m_asked.isEmpty());
+    QVERIFY(!QFile::exists(m_b->proposalPath(QStringLiteral("spark-a"))));
 }
 
 QTEST_GUILESS_MAIN(TestPeerResponder)
