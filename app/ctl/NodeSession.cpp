@@ -78,8 +78,13 @@ std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser
     QString error;
     session->m_stateDir = parser.value(QStringLiteral("state-dir"));
     const QString hostname = QSysInfo::machineHostName();
-    session->m_identity =
-        discovery::NodeIdentity::loadOrCreate(session->m_stateDir, hostname, &error);
+    // The same key store as the window: the desktop keyring when this runs in a desktop
+    // session (a key the GUI put there is found), else the 0600 file. Without a session bus
+    // there is no keyring to ask, and asking could start one.
+    discovery::KeychainStore keyring;
+    const bool desktop = qEnvironmentVariableIsSet("DBUS_SESSION_BUS_ADDRESS");
+    session->m_identity = discovery::NodeIdentity::loadOrCreate(
+        session->m_stateDir, hostname, &error, desktop ? &keyring : nullptr);
     if (!session->m_identity) {
         err << "sparkwirectl " << command << ": " << error << "\n";
         return nullptr;
