@@ -55,6 +55,8 @@ private:
                const peers::PeerConnection::Timeouts &timeouts = {});
     peers::PeerConnection *connectA(const QString &hostname = QStringLiteral("spark-a"));
     bool pair();
+    // Paired, then a fresh connection from A that has said hello (nobody asked anything yet).
+    std::unique_ptr<peers::PeerConnection> pairedConnection();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<peers::PeerResponder> m_b;
@@ -151,6 +153,16 @@ bool TestPeerResponder::pair()
         5000);
 }
 
+std::unique_ptr<peers::PeerConnection> TestPeerResponder::pairedConnection()
+{
+    if (!pair())
+        return nullptr;
+    m_asked.clear();
+    std::unique_ptr<peers::PeerConnection> a(connectA());
+    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    return ready.wait(5000) ? std::move(a) : nullptr;
+}
+
 void TestPeerResponder::pairsWhenThePersonSaysYes()
 {
     std::unique_ptr<peers::PeerConnection> a(connectA());
@@ -225,12 +237,9 @@ void TestPeerResponder::planAndKeyAfterPairing()
         QVERIFY(!response.first().first().toBool());
         QVERIFY(m_asked.isEmpty());
     }
-    QVERIFY(pair());
-    m_asked.clear();
-    std::unique_ptr<peers::PeerConnection> a(connectA());
-    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    const std::unique_ptr<peers::PeerConnection> a = pairedConnection();
+    QVERIFY(a);
     QSignalSpy response(a.get(), &peers::PeerConnection::response);
-    QVERIFY(ready.wait(5000));
 
     // A plan the helper's policy would refuse: refused with the reason, nobody asked.
     a->request(QStringLiteral("plan"),
@@ -368,13 +377,10 @@ void TestPeerResponder::questionIsWithdrawnWhenThePeerLeaves()
 
 void TestPeerResponder::oneRequestAtATime()
 {
-    QVERIFY(pair());
-    m_asked.clear();
+    const std::unique_ptr<peers::PeerConnection> a = pairedConnection();
+    QVERIFY(a);
     m_defer = true;
-    std::unique_ptr<peers::PeerConnection> a(connectA());
-    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
     QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
-    QVERIFY(ready.wait(5000));
     const QString yaml = QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
                                         "      mtu: 9000\n      addresses: [10.0.0.2/24]\n");
     for (int i = 0; i < 20; ++i) // pipelined: only the first may be asked
@@ -442,13 +448,10 @@ void TestPeerResponder::connectionFloodIsBounded()
 
 void TestPeerResponder::peerTextIsEscaped()
 {
-    QVERIFY(pair());
-    m_asked.clear();
+    const std::unique_ptr<peers::PeerConnection> a = pairedConnection();
+    QVERIFY(a);
     m_answer = false;
-    std::unique_ptr<peers::PeerConnection> a(connectA());
-    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
     QSignalSpy response(a.get(), &peers::PeerConnection::response);
-    QVERIFY(ready.wait(5000));
     // A terminal attack in a plan: clear the screen, retitle the window, reverse the text.
     a->request(QStringLiteral("plan"),
                QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1: # "
@@ -488,12 +491,9 @@ void TestPeerResponder::parserDifferentialPlansAreRefused()
     QFETCH(QString, file);
     QFile exploit(QStringLiteral(SPARKWIRE_FIXTURES "/../fuzz/corpus/netplan_policy/") + file);
     QVERIFY(exploit.open(QIODevice::ReadOnly));
-    QVERIFY(pair());
-    m_asked.clear();
-    std::unique_ptr<peers::PeerConnection> a(connectA());
-    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
+    const std::unique_ptr<peers::PeerConnection> a = pairedConnection();
+    QVERIFY(a);
     QSignalSpy response(a.get(), &peers::PeerConnection::response);
-    QVERIFY(ready.wait(5000));
     a->request(QStringLiteral("plan"), QString::fromUtf8(exploit.readAll()));
     QVERIFY(response.wait(5000));
     QVERIFY(!response.first().first().toBool());
