@@ -3,7 +3,6 @@
 #include "discovery/NodeIdentity.h"
 #include "hw/InventoryJson.h"
 #include "hw/InventoryMonitor.h"
-#include "topology/Ipv4Subnet.h"
 
 #include <QJsonDocument>
 

@@ -2,15 +2,12 @@
 
 #include "PeerConnection.h"
 
-#include <QHostAddress>
-
 namespace sparkwire::discovery {
 class NodeIdentity;
 }
 namespace sparkwire::hw {
 class InventoryMonitor;
-struct HostInventory;
-} // namespace sparkwire::hw
+}
 
 namespace sparkwire::peers {
 

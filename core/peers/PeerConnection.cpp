@@ -338,21 +338,17 @@ void PeerConnection::confirmPairing(bool yes)
 
 void PeerConnection::maybeFinishPairing()
 {
-    if (m_pairingDone)
-        return;
     // A no here ends it at once; a yes waits for the other side's answer.
-    if (m_localYes && !*m_localYes) {
-        m_pairingDone = true;
-        m_pairingStarted = false;
-        armTimer();
-        Q_EMIT pairingFailed(QStringLiteral("you declined"));
-        return;
-    }
-    if (!m_localYes || !m_peerYes)
+    const bool declinedHere = m_localYes && !*m_localYes;
+    if (m_pairingDone || (!declinedHere && (!m_localYes || !m_peerYes)))
         return;
     m_pairingDone = true;
     m_pairingStarted = false;
     armTimer();
+    if (declinedHere) {
+        Q_EMIT pairingFailed(QStringLiteral("you declined"));
+        return;
+    }
     if (!*m_peerYes) {
         Q_EMIT pairingFailed(QStringLiteral("%1 declined").arg(m_peerHostname));
         return;

@@ -11,26 +11,24 @@ namespace sparkwire::peers {
 
 namespace {
 // The peer's fabric IPv4 addresses, from its inventory.
+// The fabric IPv4 interfaces ("a.b.c.d/len") in an inventory: the peer's are its addresses
+// (prefix dropped), ours are the subnets its addresses must lie in.
+QStringList fabricCidrs(const QByteArray &inventoryJson)
+{
+    QStringList cidrs;
+    for (const QJsonValue &port :
+         QJsonDocument::fromJson(inventoryJson).object().value(QLatin1String("ports")).toArray())
+        for (const QJsonValue &cidr : port.toObject().value(QLatin1String("ipv4")).toArray())
+            cidrs << cidr.toString();
+    return cidrs;
+}
+
 QStringList fabricAddresses(const QByteArray &inventoryJson)
 {
     QStringList addresses;
-    for (const QJsonValue &port :
-         QJsonDocument::fromJson(inventoryJson).object().value(QLatin1String("ports")).toArray())
-        for (const QJsonValue &cidr : port.toObject().value(QLatin1String("ipv4")).toArray())
-            addresses << cidr.toString().section(QLatin1Char('/'), 0, 0);
+    for (const QString &cidr : fabricCidrs(inventoryJson))
+        addresses << cidr.section(QLatin1Char('/'), 0, 0);
     return addresses;
-}
-
-// This node's CX-7 subnets ("a.b.c.d/len"), from its own inventory: the peer's addresses
-// must lie in them.
-QStringList fabricSubnets(const QByteArray &inventoryJson)
-{
-    QStringList subnets;
-    for (const QJsonValue &port :
-         QJsonDocument::fromJson(inventoryJson).object().value(QLatin1String("ports")).toArray())
-        for (const QJsonValue &cidr : port.toObject().value(QLatin1String("ipv4")).toArray())
-            subnets << cidr.toString();
-    return subnets;
 }
 } // namespace
 
@@ -122,7 +120,7 @@ void NetworkPeerSession::setupSsh(const PeerTarget &target)
         host.hostKeyLine = hostKey;
         host.addresses = fabricAddresses(m_inventory);
         host.allowedSubnets =
-            fabricSubnets(m_local.inventoryJson ? m_local.inventoryJson() : QByteArray());
+            fabricCidrs(m_local.inventoryJson ? m_local.inventoryJson() : QByteArray());
         const QString why = ssh::SshClientConfig::addHost(m_home, host);
         if (!why.isEmpty())
             return Q_EMIT sshFailed(why);

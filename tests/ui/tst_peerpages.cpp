@@ -66,6 +66,13 @@ void clickWhenShown(const char *button)
                         b->click();
     });
 }
+peers::PeerQuestion keyQuestion()
+{
+    peers::PeerQuestion q;
+    q.kind = peers::PeerQuestion::Kind::SshKey;
+    q.peerName = QStringLiteral("spark-b");
+    return q;
+}
 } // namespace
 
 class TestPeerPages : public QObject
@@ -168,9 +175,7 @@ void TestPeerPages::promptAsksOneAtATime()
     QWidget window;
     window.show();
     PeerRequestPrompt prompt(&window);
-    peers::PeerQuestion q;
-    q.kind = peers::PeerQuestion::Kind::SshKey;
-    q.peerName = QStringLiteral("spark-b");
+    peers::PeerQuestion q = keyQuestion();
     QList<bool> answers;
     prompt.ask(q, [&](bool yes) { answers << yes; });
     prompt.ask(q, [&](bool yes) { answers << yes; });
@@ -191,9 +196,7 @@ void TestPeerPages::promptDropsWithdrawnQuestions()
     QWidget window;
     window.show();
     PeerRequestPrompt prompt(&window);
-    peers::PeerQuestion q;
-    q.kind = peers::PeerQuestion::Kind::SshKey;
-    q.peerName = QStringLiteral("spark-b");
+    peers::PeerQuestion q = keyQuestion();
     QList<int> answered;
     q.id = 1;
     prompt.ask(q, [&](bool) { answered << 1; });

@@ -130,6 +130,8 @@ private Q_SLOTS:
 private:
     Run ctl(uint uid, const QStringList &args, const QByteArray &input, bool closeInput = true,
             QString killWhenOutputHas = QString(), int signal = SIGKILL);
+    // `sparkwirectl ARGS` as the polkit-allowed user, started and left running.
+    void startAsAllowedUser(QProcess &client, const QStringList &args);
     QList<int> helperPids() const;
     QString input(const QString &name, const QByteArray &content);
     QString target() const { return m_root + QStringLiteral("/etc/netplan/40-cx7.yaml"); }
@@ -323,6 +325,16 @@ Run TestHelper::ctl(uint uid, const QStringList &args, const QByteArray &stdinDa
     out += QString::fromUtf8(p.readAllStandardOutput());
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, out,
             QString::fromUtf8(p.readAllStandardError())};
+}
+
+void TestHelper::startAsAllowedUser(QProcess &client, const QStringList &args)
+{
+    client.start(QStringLiteral("setpriv"),
+                 QStringList{QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
+                             QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
+                             QStringLiteral("--clear-groups"), QStringLiteral("--"),
+                             QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl")} +
+                     args);
 }
 
 void TestHelper::allowedUserTriesAndConfirms()
@@ -524,12 +536,7 @@ void TestHelper::helperKilledAtRandomPointsLeavesAWholeFile()
     for (int round = 0; round < 12; ++round) {
         init();
         QProcess client;
-        client.start(QStringLiteral("setpriv"),
-                     {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
-                      QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
-                      QStringLiteral("--clear-groups"), QStringLiteral("--"),
-                      QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), QStringLiteral("apply"),
-                      input("new.yaml", kNew)});
+        startAsAllowedUser(client, {QStringLiteral("apply"), input("new.yaml", kNew)});
         client.write("y\n");
         client.closeWriteChannel();
         QTest::qWait(int(random->bounded(400)));
@@ -663,12 +670,8 @@ void TestHelper::killedWhilePendingThenRebootKeepsTheOldFile()
     // kill) and the machine loses power: /run is gone after the reboot. The helper dies
     // first, so that nothing sees its caller leave and reverts.
     QProcess client;
-    client.start(QStringLiteral("setpriv"),
-                 {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
-                  QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
-                  QStringLiteral("--clear-groups"), QStringLiteral("--"),
-                  QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), QStringLiteral("apply"),
-                  input("new.yaml", kNew), QStringLiteral("--timeout"), QStringLiteral("60")});
+    startAsAllowedUser(client, {QStringLiteral("apply"), input("new.yaml", kNew),
+                                QStringLiteral("--timeout"), QStringLiteral("60")});
     QByteArray out;
     QTRY_VERIFY_WITH_TIMEOUT((out += client.readAllStandardOutput()).contains("Keep this"), 30000);
     QCOMPARE(readFile(staged()), kNewCanonical); // pending: in force from /run only
@@ -707,12 +710,8 @@ void TestHelper::confirmFailsLoudlyWhenTheOldFileCannotBeRead()
     // Between Try and Confirm, /etc's file becomes unreadable (root reads through any mode
     // bits; a directory it cannot read). Confirm must not take it for "there was no file".
     QProcess client;
-    client.start(QStringLiteral("setpriv"),
-                 {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
-                  QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
-                  QStringLiteral("--clear-groups"), QStringLiteral("--"),
-                  QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), QStringLiteral("apply"),
-                  input("new.yaml", kNew), QStringLiteral("--timeout"), QStringLiteral("60")});
+    startAsAllowedUser(client, {QStringLiteral("apply"), input("new.yaml", kNew),
+                                QStringLiteral("--timeout"), QStringLiteral("60")});
     QByteArray out;
     QTRY_VERIFY_WITH_TIMEOUT((out += client.readAllStandardOutput()).contains("Keep this"), 30000);
     QVERIFY(QFile::remove(target()));
@@ -738,12 +737,8 @@ void TestHelper::killedDuringValidationLeavesNoCopies()
     writeFile(m_work + QStringLiteral("/slow-validate"), QByteArray(),
               QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QProcess client;
-    client.start(QStringLiteral("setpriv"),
-                 {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
-                  QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
-                  QStringLiteral("--clear-groups"), QStringLiteral("--"),
-                  QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), QStringLiteral("apply"),
-                  QStringLiteral("--check-only"), input("new.yaml", kNew)});
+    startAsAllowedUser(
+        client, {QStringLiteral("apply"), QStringLiteral("--check-only"), input("new.yaml", kNew)});
     QVERIFY(client.waitForStarted());
     // netplan sleeps inside the scratch tree: a copy of the whole hierarchy is on disk now.
     const auto copies = [this] {
