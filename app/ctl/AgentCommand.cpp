@@ -1,14 +1,13 @@
 #include "AgentCommand.h"
 
+#include "CommandLine.h"
 #include "DiscoverCommand.h"
 #include "NodeSession.h"
 #include "Prompter.h"
 #include "SignalWatcher.h"
 
 #include "bench/PeerTestServers.h"
-#include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
-#include "ssh/SshFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -47,44 +46,27 @@ int runAgentCommand(const QStringList &arguments)
                         "type 'pair' and Enter at any time to accept one for %1 s).")
              .arg(peers::PeerResponder::kDefaultArmSeconds),
          QStringLiteral("S")});
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl agent: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl agent"));
-        return 0;
-    }
-    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "agent", err);
-    if (!node)
-        return 1;
-    NodeSession *session = node.get();
-    Prompter prompter;
-    peers::PeerResponder::Options options;
-    options.local = node->localNode();
-    QString homeError; // without a home, SSH-key requests are answered with this
-    options.homeDir = ssh::SshFiles::accountHome(&homeError);
-    options.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
-    options.cx7Netdevs = [session] { return session->inventory().inventory().cx7Netdevs(); };
+    if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("agent"), out, err))
+        return *code;
     int armSeconds = 0;
     if (parser.isSet(QStringLiteral("accept-pairing"))) {
         bool ok = false;
         armSeconds = parser.value(QStringLiteral("accept-pairing")).toInt(&ok);
-        if (!ok || armSeconds < 1 || armSeconds > 3600) {
-            err << "sparkwirectl agent: --accept-pairing takes seconds from 1 to 3600\n";
-            return 2;
-        }
+        if (!ok || armSeconds < 1 || armSeconds > 3600)
+            return badUsage(err, QStringLiteral("agent"),
+                            QStringLiteral("--accept-pairing takes seconds from 1 to 3600"));
     }
-    bench::PeerTestServers testServers(&session->inventory(),
-                                       QCoreApplication::applicationFilePath());
-    options.testServer = testServers.hook();
-    QObject::connect(&testServers, &bench::PeerTestServers::serving, [&](const QString &text) {
-        out << text << "\n";
-        out.flush();
-    });
-    peers::PeerResponder responder(
-        options, [&](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
+    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "agent", err);
+    if (!node)
+        return 1;
+    Prompter prompter;
+    QObject::connect(node->context().testServers(), &bench::PeerTestServers::serving,
+                     [&](const QString &text) {
+                         out << text << "\n";
+                         out.flush();
+                     });
+    auto started = node->context().startResponder(
+        [&](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
             QString details;
             switch (q.kind) {
             case peers::PeerQuestion::Kind::PairingCode:
@@ -102,7 +84,13 @@ int runAgentCommand(const QStringList &arguments)
                 break;
             }
             prompter.ask(details, q.question, std::move(answer), q.id);
-        });
+        },
+        peers::PeerConnection::kPort);
+    if (!started) {
+        err << "sparkwirectl agent: " << started.error().message << "\n";
+        return 1;
+    }
+    peers::PeerResponder &responder = **started;
     QObject::connect(&responder, &peers::PeerResponder::notice, [&](const QString &text) {
         out << text << "\n";
         out.flush();
@@ -124,13 +112,6 @@ int runAgentCommand(const QStringList &arguments)
         responder.armPairing();
         return true;
     });
-    QObject::connect(&session->inventory(), &hw::InventoryMonitor::inventoryChanged, &responder,
-                     [&responder] { responder.refreshNetdevs(); });
-    QString error;
-    if (!responder.listen(peers::PeerConnection::kPort, &error)) {
-        err << "sparkwirectl agent: " << error << "\n";
-        return 1;
-    }
     out << "sparkwire agent " << node->agent().hostname() << " (" << node->agent().id()
         << ") is beaconing; Ctrl-C stops it\n";
     out << "identity: " << node->keyStorage() << "\n";

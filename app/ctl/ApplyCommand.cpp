@@ -1,5 +1,7 @@
 #include "ApplyCommand.h"
 
+#include "CommandLine.h"
+
 #include "common/AtomicFile.h"
 #include "helperclient/HelperClient.h"
 #include "helperclient/HelperIds.h"
@@ -162,7 +164,6 @@ int runApplyCommand(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("Apply FILE as /etc/netplan/40-cx7.yaml through sparkwire-helper, then keep "
                        "it or let it revert."));
-    parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("The netplan YAML to apply."));
     parser.addOptions({
@@ -172,15 +173,9 @@ int runApplyCommand(const QStringList &arguments)
         {QStringLiteral("check-only"),
          QStringLiteral("Only ask the helper whether it would accept FILE.")},
     });
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl apply: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl apply"));
-        return 0;
-    }
+    if (const auto code =
+            parseCommandLine(parser, arguments, QStringLiteral("apply"), out, err, 0, 1000))
+        return *code;
     bool ok = false;
     const unsigned timeout = parser.value(QStringLiteral("timeout")).toUInt(&ok);
     if (parser.positionalArguments().size() != 1 || !ok || timeout < 1 ||

@@ -5,7 +5,7 @@
 
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
                                     const QString &command, QTextStream &out, QTextStream &err,
-                                    int positionalMin, int positionalMax)
+                                    int positionalMin, int positionalMax, const QString &usage)
 {
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
@@ -18,6 +18,10 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
         return 0;
     }
     const qsizetype n = parser.positionalArguments().size();
+    if ((n < positionalMin || n > positionalMax) && !usage.isEmpty()) {
+        err << "usage: sparkwirectl " << command << " " << usage << "\n";
+        return 2;
+    }
     if (n < positionalMin || n > positionalMax) {
         err << "sparkwirectl " << command << ": "
             << (n > positionalMax ? QStringLiteral("unexpected argument '%1'")
@@ -27,6 +31,38 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
         return 2;
     }
     return std::nullopt;
+}
+
+int badUsage(QTextStream &err, const QString &command, const QString &message)
+{
+    err << "sparkwirectl " << command << ": " << message << "\n";
+    return 2;
+}
+
+int runSubCommand(const QStringList &arguments, const QString &command,
+                  const QList<SubCommand> &subCommands, const QString &usageTail)
+{
+    const QString name = arguments.value(1);
+    for (const SubCommand &sub : subCommands)
+        if (sub.name == name) {
+            QStringList rest = arguments;
+            rest.removeAt(1);
+            return sub.run(rest);
+        }
+    QStringList names;
+    for (const SubCommand &sub : subCommands)
+        names << sub.name;
+    const QString usage = QStringLiteral("usage: sparkwirectl %1 %2 %3\n")
+                              .arg(command, names.join(QLatin1Char('|')), usageTail);
+    if (name == QLatin1String("--help") || name == QLatin1String("-h")) {
+        QTextStream out(stdout);
+        out << usage << "\n";
+        for (const SubCommand &sub : subCommands)
+            out << "  " << sub.name.leftJustified(8) << sub.summary << "\n";
+        return 0;
+    }
+    QTextStream(stderr) << usage;
+    return 2;
 }
 
 std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes,

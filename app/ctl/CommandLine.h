@@ -7,11 +7,30 @@
 
 #include <optional>
 
-// The start every sub-command shares: parse, answer --help, refuse bad usage with a message.
+#include <functional>
+
+// The one start every command shares: adds --help, parses, answers --help on out (exit 0),
+// refuses bad usage on err (exit 2): an unknown option, a missing value, a wrong number of
+// arguments (with `usage`, the arguments after "usage: sparkwirectl COMMAND", when given).
 // Returns the exit code to stop with, or nullopt to go on.
 std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
                                     const QString &command, QTextStream &out, QTextStream &err,
-                                    int positionalMin = 0, int positionalMax = 0);
+                                    int positionalMin = 0, int positionalMax = 0,
+                                    const QString &usage = {});
+
+// Bad usage found after parsing (a value out of range): says so on err; returns 2.
+int badUsage(QTextStream &err, const QString &command, const QString &message);
+
+// For commands made of sub-commands (nccl, rdma, test): runs the one named in arguments[1]
+// with that name removed; --help lists them (exit 0); anything else is bad usage (exit 2).
+struct SubCommand
+{
+    QString name;
+    std::function<int(const QStringList &)> run;
+    QString summary;
+};
+int runSubCommand(const QStringList &arguments, const QString &command,
+                  const QList<SubCommand> &subCommands, const QString &usageTail);
 
 // A whole file for a parser, at most maxBytes; nullopt after saying why on err.
 std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes,

@@ -1,5 +1,7 @@
 #include "DiscoverCommand.h"
 
+#include "CommandLine.h"
+
 #include "NodeSession.h"
 #include "SignalWatcher.h"
 #include "TextTable.h"
@@ -56,15 +58,8 @@ int runDiscoverCommand(const QStringList &arguments)
          QStringLiteral("3")},
         {QStringLiteral("json"), QStringLiteral("Print JSON.")},
     });
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl discover: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl discover"));
-        return 0;
-    }
+    if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("discover"), out, err))
+        return *code;
     bool ok = false;
     const double timeout = parser.value(QStringLiteral("timeout")).toDouble(&ok);
     if (!ok || timeout <= 0 || timeout > 600) {

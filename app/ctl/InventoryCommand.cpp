@@ -1,5 +1,7 @@
 #include "InventoryCommand.h"
 
+#include "CommandLine.h"
+
 #include "TextTable.h"
 
 #include <hw/InventoryJson.h>
@@ -63,25 +65,13 @@ int runInventoryCommand(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("List this Spark's ConnectX-7 ports: RDMA device, netdev, physical port "
                        "and twin half, link, MTU, addresses and the RoCE v2 IPv4 GID index."));
-    parser.addHelpOption();
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
     parser.addOption({QStringLiteral("sysfs-root"),
                       QStringLiteral("Read hardware from DIR instead of /sys (a recorded tree)."),
                       QStringLiteral("DIR"), QStringLiteral("/sys")});
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl inventory: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl inventory"));
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        err << "sparkwirectl inventory: unexpected argument '"
-            << parser.positionalArguments().first() << "'\n";
-        return 2;
-    }
+    if (const auto code =
+            parseCommandLine(parser, arguments, QStringLiteral("inventory"), out, err))
+        return *code;
 
     const QString root = parser.value(QStringLiteral("sysfs-root"));
     if (!QFileInfo(root).isDir()) {

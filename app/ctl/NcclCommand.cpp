@@ -303,17 +303,12 @@ int runNcclRun(const QStringList &arguments)
 
 int runNcclCommand(const QStringList &arguments)
 {
-    QTextStream err(stderr);
-    const QString sub = arguments.value(1);
-    QStringList rest = arguments;
-    if (!rest.isEmpty())
-        rest.removeAt(1 < rest.size() ? 1 : 0);
-    if (sub == QLatin1String("parse"))
-        return runNcclParse(rest);
-    if (sub == QLatin1String("env"))
-        return runNcclEnv(rest);
-    if (sub == QLatin1String("run"))
-        return runNcclRun(rest);
-    err << "usage: sparkwirectl nccl parse|env|run [options]   (each with --help)\n";
-    return 2;
+    return runSubCommand(arguments, QStringLiteral("nccl"),
+                         {{QStringLiteral("parse"), runNcclParse,
+                           QStringLiteral("parse nccl-tests output, with verdicts")},
+                          {QStringLiteral("env"), runNcclEnv,
+                           QStringLiteral("print the NCCL environment for this cluster")},
+                          {QStringLiteral("run"), runNcclRun,
+                           QStringLiteral("run nccl-tests with that environment")}},
+                         QStringLiteral("[options]   (each with --help)"));
 }

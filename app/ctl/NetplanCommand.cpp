@@ -1,5 +1,7 @@
 #include "NetplanCommand.h"
 
+#include "CommandLine.h"
+
 #include "common/AtomicFile.h"
 #include "hw/InventoryMonitor.h"
 #include "netplan/NetlinkHostNetworkSource.h"
@@ -21,7 +23,6 @@ int runNetplanCommand(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "check FILE: validate it as /etc/netplan/40-cx7.yaml with netplan's own parser, "
         "in the context of the existing netplan files."));
-    parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("check"), QStringLiteral("The sub-command."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The YAML file to check."));
     parser.addOptions({
@@ -38,15 +39,9 @@ int runNetplanCommand(const QStringList &arguments)
         {QStringLiteral("netplan"), QStringLiteral("The netplan program to validate with."),
          QStringLiteral("PATH"), QStringLiteral("netplan")},
     });
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl netplan: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl netplan"));
-        return 0;
-    }
+    if (const auto code =
+            parseCommandLine(parser, arguments, QStringLiteral("netplan"), out, err, 0, 1000))
+        return *code;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || positional.first() != QLatin1String("check")) {
         err << "usage: sparkwirectl netplan check [--policy] [--root-dir DIR] [--sysfs-root DIR] "

@@ -1,19 +1,20 @@
 #include "NodeSession.h"
 
-#include "discovery/SecretStore.h"
-#include "peers/LocalNodeFactory.h"
+#include "CommandLine.h"
+
+#include "node/NodeContextFactory.h"
 #include "peers/PairedPeers.h"
 
+#include <QCoreApplication>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QStandardPaths>
-#include <QSysInfo>
 #include <QTimer>
 
 using namespace sparkwire;
 
 void NodeSession::addOptions(QCommandLineParser &parser)
 {
-    parser.addHelpOption();
     parser.addOptions({
         {QStringLiteral("sysfs-root"),
          QStringLiteral("Read this Spark's CX-7 ports from DIR instead of /sys."),
@@ -41,19 +42,10 @@ std::optional<QString> NodeSession::parsePeerCommand(QCommandLineParser &parser,
         {QStringLiteral("timeout"), QStringLiteral("Seconds to wait for PEER's beacons."),
          QStringLiteral("S"), QStringLiteral("5")},
     });
-    *exitCode = 2;
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl " << command << ": " << parser.errorText() << "\n";
-        return std::nullopt;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QStringLiteral("sparkwirectl ") + QLatin1String(command));
-        *exitCode = 0;
-        return std::nullopt;
-    }
-    if (parser.positionalArguments().size() != 1) {
-        err << "usage: sparkwirectl " << command << " PEER [--address HOST] [--timeout S]\n";
+    if (const std::optional<int> code =
+            parseCommandLine(parser, arguments, QLatin1String(command), out, err, 1, 1,
+                             QStringLiteral("PEER [--address HOST] [--timeout S]"))) {
+        *exitCode = *code;
         return std::nullopt;
     }
     return parser.positionalArguments().first();
@@ -75,24 +67,29 @@ std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser
         err << "sparkwirectl " << command << ": no ConnectX-7 port found under '" << root << "'.\n";
         return nullptr;
     }
-    QString error;
-    session->m_stateDir = parser.value(QStringLiteral("state-dir"));
-    const QString hostname = QSysInfo::machineHostName();
-    // The same key store as the window: the desktop keyring when this runs in a desktop
-    // session (a key the GUI put there is found), else the 0600 file. Without a session bus
-    // there is no keyring to ask, and asking could start one.
-    discovery::KeychainStore keyring;
-    const bool desktop = qEnvironmentVariableIsSet("DBUS_SESSION_BUS_ADDRESS");
-    session->m_identity = discovery::NodeIdentity::loadOrCreate(
-        session->m_stateDir, hostname, &error, desktop ? &keyring : nullptr);
-    if (!session->m_identity) {
-        err << "sparkwirectl " << command << ": " << error << "\n";
+    node::NodeContext::Options nodeOptions;
+    nodeOptions.inventory = session->m_inventory.get();
+    nodeOptions.stateDir = parser.value(QStringLiteral("state-dir"));
+    if (parser.optionNames().contains(QStringLiteral("ssh-host-key")))
+        nodeOptions.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
+    nodeOptions.testServerProgram = QCoreApplication::applicationFilePath();
+    // The same start as the window's; a command line may wait for the keyring.
+    std::optional<Result<std::unique_ptr<node::NodeContext>>> created;
+    QEventLoop loop;
+    node::NodeContextFactory::create(nodeOptions,
+                                     [&](Result<std::unique_ptr<node::NodeContext>> context) {
+                                         created.emplace(std::move(context));
+                                         loop.quit();
+                                     });
+    if (!created)
+        loop.exec();
+    if (!*created) {
+        err << "sparkwirectl " << command << ": " << created->error().message << "\n";
         return nullptr;
     }
-    session->m_agent = std::make_unique<discovery::DiscoveryAgent>(
-        session->m_inventory.get(), session->m_identity->id(), hostname);
-    if (!session->m_agent->start(&error)) {
-        err << "sparkwirectl " << command << ": " << error << "\n";
+    session->m_context = std::move(**created);
+    if (const Status &discovery = session->m_context->discoveryStatus(); !discovery) {
+        err << "sparkwirectl " << command << ": " << discovery.errorMessage() << "\n";
         return nullptr;
     }
     return session;
@@ -100,14 +97,14 @@ std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser
 
 peers::LocalNode NodeSession::localNode() const
 {
-    return peers::makeLocalNode(*m_identity, m_agent->hostname(), m_stateDir, m_inventory.get());
+    return m_context->localNode();
 }
 
 void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser &parser,
                                   std::function<void(const peers::PeerTarget &)> found,
                                   std::function<void(const QString &)> failed)
 {
-    const peers::PairedPeers paired(m_stateDir);
+    const peers::PairedPeers paired(m_context->stateDir());
     const std::optional<peers::PairedPeers::Peer> record = paired.resolve(peer);
     if (!record) {
         QStringList names;
@@ -119,7 +116,7 @@ void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser 
                 .arg(peer,
                      names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
         // Queued: the caller's event loop, which failed() ends, may not run yet.
-        QTimer::singleShot(0, m_agent.get(), [failed, why] { failed(why); });
+        QTimer::singleShot(0, &m_context->agent(), [failed, why] { failed(why); });
         return;
     }
     if (parser.isSet(QStringLiteral("address"))) {
@@ -150,7 +147,7 @@ void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds,
             return;
         // A whole id is matched as an id only: a beacon may claim any hostname, even that.
         const bool wholeId = peer.size() == 64;
-        for (const discovery::NeighbourLink &l : m_agent->links())
+        for (const discovery::NeighbourLink &l : m_context->agent().links())
             if (((!wholeId && l.peerHostname == peer) ||
                  (peer.size() >= 8 && l.peerId.startsWith(peer))) &&
                 !l.peerAddress.isEmpty()) {
@@ -159,10 +156,10 @@ void NodeSession::whenPeerFound(const QString &peer, double timeoutSeconds,
                 return;
             }
     };
-    QObject::connect(m_agent.get(), &discovery::DiscoveryAgent::cablingChanged, m_agent.get(),
-                     look);
+    QObject::connect(&m_context->agent(), &discovery::DiscoveryAgent::cablingChanged,
+                     &m_context->agent(), look);
     look();
-    QTimer::singleShot(int(timeoutSeconds * 1000), m_agent.get(), [done, notFound] {
+    QTimer::singleShot(int(timeoutSeconds * 1000), &m_context->agent(), [done, notFound] {
         if (!*done) {
             *done = true;
             notFound();

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "discovery/DiscoveryAgent.h"
-#include "discovery/NodeIdentity.h"
 #include "hw/InventoryMonitor.h"
+#include "node/NodeContext.h"
 #include "peers/PeerConnection.h"
 #include "peers/PeerSession.h"
 
@@ -20,7 +20,8 @@ class NodeSession
 public:
     static void addOptions(QCommandLineParser &parser);
     // For commands about one peer (pair, ssh-setup): adds the options, PEER, --address and
-    // --timeout, parses, answers --help and bad usage. The peer, or nullopt with *exitCode.
+    // --timeout, and parses as every command does (parseCommandLine). The peer, or nullopt
+    // with *exitCode.
     static std::optional<QString> parsePeerCommand(QCommandLineParser &parser,
                                                    const QStringList &arguments,
                                                    const char *command, QTextStream &out,
@@ -30,9 +31,10 @@ public:
                                               QTextStream &err);
 
     sparkwire::hw::InventoryMonitor &inventory() { return *m_inventory; }
-    sparkwire::discovery::DiscoveryAgent &agent() { return *m_agent; }
-    const QString &stateDir() const { return m_stateDir; }
-    QString keyStorage() const { return m_identity->keyStorageDescription(); }
+    sparkwire::node::NodeContext &context() { return *m_context; }
+    sparkwire::discovery::DiscoveryAgent &agent() { return m_context->agent(); }
+    const QString &stateDir() const { return m_context->stateDir(); }
+    QString keyStorage() const { return m_context->identity().keyStorageDescription(); }
     sparkwire::peers::LocalNode localNode() const;
     // Calls found(address) once PEER (hostname or id prefix) has been heard on a CX-7 link,
     // or notFound() after timeoutSeconds. For pairing, where nothing is known yet.
@@ -48,7 +50,5 @@ public:
 
 private:
     std::unique_ptr<sparkwire::hw::InventoryMonitor> m_inventory;
-    std::optional<sparkwire::discovery::NodeIdentity> m_identity;
-    std::unique_ptr<sparkwire::discovery::DiscoveryAgent> m_agent;
-    QString m_stateDir;
+    std::unique_ptr<sparkwire::node::NodeContext> m_context;
 };

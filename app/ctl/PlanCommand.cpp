@@ -1,5 +1,7 @@
 #include "PlanCommand.h"
 
+#include "CommandLine.h"
+
 #include "common/AtomicFile.h"
 #include "hw/InventoryMonitor.h"
 #include "netplan/NetplanWriter.h"
@@ -37,7 +39,6 @@ int runPlanCommand(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Plan every node's CX-7 addresses (one subnet per cable-twin, MTU 9000) and print node I's "
         "netplan file, or the whole plan with --json."));
-    parser.addHelpOption();
     parser.addOptions({
         {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
          QStringLiteral("T"), QStringLiteral("two-node")},
@@ -63,15 +64,8 @@ int runPlanCommand(const QStringList &arguments)
          QStringLiteral("Take this node's netdev names and the networks in use from DIR."),
          QStringLiteral("DIR"), QStringLiteral("/sys")},
     });
-    if (!parser.parse(arguments)) {
-        err << "sparkwirectl plan: " << parser.errorText() << "\n";
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QLatin1String("sparkwirectl plan"));
-        return 0;
-    }
+    if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("plan"), out, err))
+        return *code;
 
     topology::TopologySpec spec;
     const auto topo =

@@ -57,11 +57,8 @@ int runRdmaParse(const QStringList &arguments)
 
 int runRdmaCommand(const QStringList &arguments)
 {
-    if (arguments.value(1) == QLatin1String("parse")) {
-        QStringList rest = arguments;
-        rest.removeAt(1);
-        return runRdmaParse(rest);
-    }
-    QTextStream(stderr) << "usage: sparkwirectl rdma parse FILE [--json]\n";
-    return 2;
+    return runSubCommand(arguments, QStringLiteral("rdma"),
+                         {{QStringLiteral("parse"), runRdmaParse,
+                           QStringLiteral("parse perftest output, with verdicts")}},
+                         QStringLiteral("FILE [--json]"));
 }

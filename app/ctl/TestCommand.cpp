@@ -258,11 +258,14 @@ int runTcpTest(const QStringList &arguments)
 
 int runTestCommand(const QStringList &arguments)
 {
-    const QString kind = arguments.value(1);
-    if (kind == QLatin1String("tcp"))
-        return runTcpTest(arguments);
-    if (kind == QLatin1String("rdma"))
-        return runRdmaTest(arguments);
-    QTextStream(stderr) << "usage: sparkwirectl test tcp|rdma PEER [--duration S] [--json]\n";
-    return 2;
+    // Each run removes the kind itself (PeerTestRun::setup): give them the whole line.
+    const auto withKind = [&arguments](int (*run)(const QStringList &)) {
+        return [&arguments, run](const QStringList &) { return run(arguments); };
+    };
+    return runSubCommand(arguments, QStringLiteral("test"),
+                         {{QStringLiteral("tcp"), withKind(runTcpTest),
+                           QStringLiteral("TCP (libiperf) on every twin at once")},
+                          {QStringLiteral("rdma"), withKind(runRdmaTest),
+                           QStringLiteral("RDMA (ib_write_bw) on every twin at once")}},
+                         QStringLiteral("PEER [--duration S] [--json]"));
 }

@@ -1,13 +1,12 @@
 #include "MainWindow.h"
+#include "StartupNote.h"
 #include "bench/NetworkLinkTests.h"
 #include "bench/PeerTestServers.h"
 #include "discovery/DiscoveryAgent.h"
-#include "discovery/NodeIdentity.h"
-#include "discovery/SecretStore.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "metrics/MetricsSampler.h"
-#include "peers/LocalNodeFactory.h"
+#include "node/NodeContextFactory.h"
 #include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
@@ -16,7 +15,6 @@
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
-#include "ssh/SshFiles.h"
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
@@ -37,7 +35,6 @@
 
 #include <cstdio>
 #include <memory>
-#include <optional>
 
 namespace {
 void installTranslators(QApplication &app)
@@ -139,17 +136,15 @@ int main(int argc, char *argv[])
     session.inventory = inventory.get();
     session.demo = demo;
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
-    std::unique_ptr<sparkwire::discovery::CablingSource> cabling;
+    std::unique_ptr<sparkwire::metrics::MetricsSampler> sampler;
+    // The demo's simulation; the real node's parts come with its NodeContext.
+    std::unique_ptr<sparkwire::discovery::CablingSource> demoCabling;
     std::unique_ptr<sparkwire::peers::PeerSession> peers;
     std::unique_ptr<sparkwire::sim::DemoTraffic> traffic;
-    std::unique_ptr<sparkwire::metrics::MetricsSampler> sampler;
     std::unique_ptr<sparkwire::bench::LinkTests> linkTests;
-    std::optional<sparkwire::peers::PeerResponder::Options> responderOptions;
-    std::unique_ptr<sparkwire::bench::PeerTestServers> testServers;
-    QStringList startupWarnings;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
-        cabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
+        demoCabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
         peers = std::make_unique<sparkwire::sim::DemoPeerSession>();
         session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
         // Moving counters in a private tree, never /sys; recorded test results.
@@ -161,41 +156,94 @@ int main(int argc, char *argv[])
         linkTests = std::make_unique<sparkwire::sim::DemoLinkTests>();
     } else {
         applier = std::make_unique<sparkwire::helper::HelperClient>();
-        QString error;
-        const QString stateDir =
-            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-            QStringLiteral("/sparkwire");
-        sparkwire::discovery::KeychainStore keyring; // or a 0600 file when no keyring answers
-        const auto identity = sparkwire::discovery::NodeIdentity::loadOrCreate(
-            stateDir, inventory->inventory().hostname, &error, &keyring);
-        auto agent = std::make_unique<sparkwire::discovery::DiscoveryAgent>(
-            inventory.get(), identity ? identity->id() : QString(),
-            inventory->inventory().hostname);
-        if (!identity || !agent->start(&error))
-            startupWarnings
-                << QApplication::translate("main", "Peer discovery is off: %1").arg(error);
-        cabling = std::move(agent);
-        if (identity) {
-            const sparkwire::peers::LocalNode local = sparkwire::peers::makeLocalNode(
-                *identity, inventory->inventory().hostname, stateDir, inventory.get());
-            QString homeError;
-            const QString home = sparkwire::ssh::SshFiles::accountHome(&homeError);
-            if (home.isEmpty())
-                startupWarnings << homeError;
-            peers = std::make_unique<sparkwire::peers::NetworkPeerSession>(local, home);
+        sampler = std::make_unique<sparkwire::metrics::MetricsSampler>(
+            root, sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
+    }
+    sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
+    session.applier = applier.get();
+    session.sampler = sampler.get();
+    session.cabling = demoCabling.get();
+    session.peers = peers.get();
+    session.linkTests = linkTests.get();
+
+    std::unique_ptr<sparkwire::node::NodeContext> node;
+    std::unique_ptr<sparkwire::peers::PeerResponder> responder;
+    std::unique_ptr<MainWindow> window;
+    QPointer<PeerRequestPrompt> prompt;
+    const bool probe = parser.isSet(probeOption);
+    // The window is built once the node's peer parts are known (its pages take them); until
+    // then the event loop runs, and a note says what is being waited for.
+    const auto showWindow = [&](const QStringList &warnings) {
+        window = std::make_unique<MainWindow>(session);
+        if (responder) {
+            prompt = new PeerRequestPrompt(window.get());
+            QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::withdrawn, prompt,
+                             &PeerRequestPrompt::withdraw);
+            MainWindow *w = window.get();
+            QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::notice, w,
+                             [w](const QString &text) { w->statusBar()->showMessage(text); });
+            if (node->testServers())
+                QObject::connect(node->testServers(), &sparkwire::bench::PeerTestServers::serving,
+                                 w,
+                                 [w](const QString &text) { w->statusBar()->showMessage(text); });
+        }
+        if (!warnings.isEmpty())
+            window->statusBar()->showMessage(warnings.join(QStringLiteral(" · ")));
+        window->show();
+        if (probe) {
+            // Queued after the show event and first paint have been processed.
+            QTimer::singleShot(0, &app, [&] {
+                std::printf("first window shown after %lld ms (from main)\n", sinceStart.elapsed());
+                std::printf("peer features: %s\n",
+                            node ? qPrintable(node->identity().keyStorageDescription()) : "off");
+                app.quit();
+            });
+        }
+    };
+    if (demo) {
+        showWindow({});
+        return app.exec();
+    }
+
+    StartupNote note;
+    sparkwire::node::NodeContext::Options nodeOptions;
+    nodeOptions.inventory = inventory.get();
+    nodeOptions.hostname = inventory->inventory().hostname;
+    nodeOptions.testServerProgram =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl");
+    sparkwire::node::NodeContextFactory::create(
+        nodeOptions, [&](sparkwire::Result<std::unique_ptr<sparkwire::node::NodeContext>> made) {
+            note.close();
+            if (!made) {
+                showWindow({QApplication::translate("main", "Peer discovery is off: %1")
+                                .arg(made.error().message)});
+                return;
+            }
+            node = std::move(*made);
+            QStringList warnings = node->warnings();
+            session.cabling = &node->agent();
+            peers = node->makePeerSession();
+            session.peers = peers.get();
             // Answer peers too, as `sparkwirectl agent` would: the window asks the person.
-            sparkwire::peers::PeerResponder::Options options;
-            options.local = local;
-            options.homeDir = home;
-            options.hostKeyFile = QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub");
-            sparkwire::hw::InventoryMonitor *monitor = inventory.get();
-            options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
-            testServers = std::make_unique<sparkwire::bench::PeerTestServers>(
-                monitor, QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"));
-            options.testServer = testServers->hook();
-            responderOptions = options;
-            // The tests talk to the first peer discovered on the cables.
-            sparkwire::discovery::CablingSource *source = cabling.get();
+            auto listening = node->startResponder(
+                [&prompt](const sparkwire::peers::PeerQuestion &q,
+                          sparkwire::peers::PeerResponder::Answer answer) {
+                    if (prompt)
+                        prompt->ask(q, std::move(answer));
+                    else
+                        answer(false);
+                },
+                sparkwire::peers::PeerConnection::kPort);
+            if (listening) {
+                responder = std::move(*listening);
+                session.responder = responder.get();
+            } else {
+                warnings << QApplication::translate(
+                                "main", "Not answering peers (is sparkwirectl agent running?): %1")
+                                .arg(listening.error().message);
+            }
+            // The tests talk to the first paired peer discovered on the cables.
+            sparkwire::discovery::CablingSource *source = &node->agent();
             sparkwire::peers::PeerSession *peerSession = peers.get();
             linkTests = std::make_unique<sparkwire::bench::NetworkLinkTests>(
                 peers.get(), inventory.get(),
@@ -209,60 +257,17 @@ int main(int argc, char *argv[])
                                 *name, {peer.links.first().peerAddress, peer.id}};
                     return sparkwire::bench::NetworkLinkTests::Peer{};
                 });
-        }
-        sampler = std::make_unique<sparkwire::metrics::MetricsSampler>(
-            root, sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
-    }
-    sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
-    session.applier = applier.get();
-    session.cabling = cabling.get();
-    session.peers = peers.get();
-    session.sampler = sampler.get();
-    session.linkTests = linkTests.get();
-    // The responder exists before the window (the Find peers page arms pairing on it); its
-    // questions go to the window's prompt once there is one.
-    std::unique_ptr<sparkwire::peers::PeerResponder> responder;
-    QPointer<PeerRequestPrompt> prompt;
-    if (responderOptions) {
-        responder = std::make_unique<sparkwire::peers::PeerResponder>(
-            *responderOptions, [&prompt](const sparkwire::peers::PeerQuestion &q,
-                                         sparkwire::peers::PeerResponder::Answer answer) {
-                if (prompt)
-                    prompt->ask(q, std::move(answer));
-                else
-                    answer(false);
-            });
-        QString error;
-        if (responder->listen(sparkwire::peers::PeerConnection::kPort, &error)) {
-            session.responder = responder.get();
-            QObject::connect(inventory.get(), &sparkwire::hw::InventoryMonitor::inventoryChanged,
-                             responder.get(), [r = responder.get()] { r->refreshNetdevs(); });
-        } else {
-            startupWarnings << QApplication::translate(
-                                   "main",
-                                   "Not answering peers (is sparkwirectl agent running?): %1")
-                                   .arg(error);
-        }
-    }
-    MainWindow window(session);
-    if (session.responder) {
-        prompt = new PeerRequestPrompt(&window);
-        QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::withdrawn, prompt,
-                         &PeerRequestPrompt::withdraw);
-        QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::notice, &window,
-                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
-        QObject::connect(testServers.get(), &sparkwire::bench::PeerTestServers::serving, &window,
-                         [&window](const QString &text) { window.statusBar()->showMessage(text); });
-    }
-    if (!startupWarnings.isEmpty())
-        window.statusBar()->showMessage(startupWarnings.join(QStringLiteral(" · ")));
-    window.show();
-    if (parser.isSet(probeOption)) {
-        // Queued after the show event and first paint have been processed.
-        QTimer::singleShot(0, &app, [&] {
-            std::printf("first window shown after %lld ms (from main)\n", sinceStart.elapsed());
-            app.quit();
+            session.linkTests = linkTests.get();
+            showWindow(warnings);
         });
-    }
-    return app.exec();
+    if (!window)
+        note.showAfterDelay();
+    const int status = app.exec();
+    // What refers to what goes first: the window, the responder, the users of the session.
+    window.reset();
+    responder.reset();
+    linkTests.reset();
+    peers.reset();
+    node.reset();
+    return status;
 }

@@ -3,6 +3,7 @@
 #include "SecretStore.h"
 #include "common/AtomicFile.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -44,11 +45,45 @@ QString fingerprint(EVP_PKEY *key)
     return QString::fromLatin1(hash.toHex());
 }
 
-std::optional<NodeIdentity> fail(QString *error, const QString &message)
+// One keyring entry per state directory: several nodes' tests may share a user.
+QString keyringKey(const QString &stateDir)
 {
-    if (error)
-        *error = message;
-    return std::nullopt;
+    return QStringLiteral("node-key-") +
+           QString::fromLatin1(QCryptographicHash::hash(QDir(stateDir).absolutePath().toUtf8(),
+                                                        QCryptographicHash::Sha256)
+                                   .toHex()
+                                   .left(16));
+}
+
+QString identityPath(const QString &stateDir)
+{
+    return QDir(stateDir).filePath(QLatin1String(NodeIdentity::kFileName));
+}
+
+Error keyringUnreadable(const Error &why)
+{
+    return makeError(why.code,
+                     QCoreApplication::translate(
+                         "NodeIdentity",
+                         "this node's private key is in the keyring, which cannot be read now (%1)")
+                         .arg(why.message),
+                     why.detail);
+}
+
+// The stored file: its bytes, nullopt when there is none yet.
+Result<std::optional<QByteArray>> readStored(const QString &path)
+{
+    QString readError;
+    if (std::optional<QByteArray> pem = common::AtomicFile::read(path, &readError, 64 * 1024))
+        return std::optional<QByteArray>(std::move(pem));
+    if (!readError.isEmpty())
+        return makeError(ErrorCode::Io, readError);
+    return std::optional<QByteArray>();
+}
+
+bool keyInFile(const QByteArray &pem)
+{
+    return pem.contains("PRIVATE KEY-----");
 }
 } // namespace
 
@@ -59,61 +94,43 @@ QString NodeIdentity::keyStorageDescription() const
                : QStringLiteral("private key in %1 (mode 0600: no keyring answered)").arg(m_path);
 }
 
-std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
-                                                       const QString &hostname, QString *error,
-                                                       SecretStore *keyring)
+Result<NodeIdentity> NodeIdentity::fromPem(const QString &path, const QByteArray &pem,
+                                           KeyStorage storage)
 {
     NodeIdentity identity;
-    identity.m_path = QDir(stateDir).filePath(QLatin1String(kFileName));
-    // One keyring entry per state directory: several nodes' tests may share a user.
-    const QString keyringKey =
-        QStringLiteral("node-key-") +
-        QString::fromLatin1(QCryptographicHash::hash(QDir(stateDir).absolutePath().toUtf8(),
-                                                     QCryptographicHash::Sha256)
-                                .toHex()
-                                .left(16));
-    QString readError;
-    if (std::optional<QByteArray> pem =
-            common::AtomicFile::read(identity.m_path, &readError, 64 * 1024)) {
-        if (!pem->contains("PRIVATE KEY-----")) { // the key lives in the keyring
-            QString keyringError;
-            const std::optional<QByteArray> key =
-                keyring ? keyring->read(keyringKey, &keyringError) : std::nullopt;
-            if (!key)
-                return fail(
-                    error,
-                    QStringLiteral(
-                        "this node's private key is in the keyring, which cannot be read now (%1)")
-                        .arg(keyring ? keyringError : QStringLiteral("no keyring")));
-            *pem = *key + *pem;
-            identity.m_storage = KeyStorage::Keyring;
-        }
-        Bio keyBio(BIO_new_mem_buf(pem->constData(), int(pem->size())));
-        Key key(PEM_read_bio_PrivateKey(keyBio.get(), nullptr, nullptr, nullptr));
-        Bio certBio(BIO_new_mem_buf(pem->constData(), int(pem->size())));
-        Cert cert(PEM_read_bio_X509(certBio.get(), nullptr, nullptr, nullptr));
-        if (!key || !cert || X509_check_private_key(cert.get(), key.get()) != 1)
-            return fail(
-                error,
-                QStringLiteral("%1 is damaged (no matching key and certificate); move it away to "
-                               "make a new identity (peers will have to pair again)")
-                    .arg(identity.m_path));
-        Bio out(BIO_new(BIO_s_mem()));
-        PEM_write_bio_PrivateKey(out.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr);
-        identity.m_privateKeyPem = bioBytes(out.get());
-        Bio certOut(BIO_new(BIO_s_mem()));
-        PEM_write_bio_X509(certOut.get(), cert.get());
-        identity.m_certificatePem = bioBytes(certOut.get());
-        identity.m_id = fingerprint(key.get());
-        return identity;
-    }
-    if (!readError.isEmpty())
-        return fail(error, readError);
+    identity.m_path = path;
+    identity.m_storage = storage;
+    Bio keyBio(BIO_new_mem_buf(pem.constData(), int(pem.size())));
+    Key key(PEM_read_bio_PrivateKey(keyBio.get(), nullptr, nullptr, nullptr));
+    Bio certBio(BIO_new_mem_buf(pem.constData(), int(pem.size())));
+    Cert cert(PEM_read_bio_X509(certBio.get(), nullptr, nullptr, nullptr));
+    if (!key || !cert || X509_check_private_key(cert.get(), key.get()) != 1)
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate(
+                             "NodeIdentity",
+                             "%1 is damaged (no matching key and certificate); move it away to "
+                             "make a new identity (peers will have to pair again)")
+                             .arg(path));
+    Bio out(BIO_new(BIO_s_mem()));
+    PEM_write_bio_PrivateKey(out.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr);
+    identity.m_privateKeyPem = bioBytes(out.get());
+    Bio certOut(BIO_new(BIO_s_mem()));
+    PEM_write_bio_X509(certOut.get(), cert.get());
+    identity.m_certificatePem = bioBytes(certOut.get());
+    identity.m_id = fingerprint(key.get());
+    return identity;
+}
 
+Result<NodeIdentity> NodeIdentity::generate(const QString &stateDir, const QString &hostname)
+{
+    NodeIdentity identity;
+    identity.m_path = identityPath(stateDir);
     Key key(EVP_EC_gen("P-256"));
     Cert cert(X509_new());
     if (!key || !cert)
-        return fail(error, QStringLiteral("cannot generate a key pair (OpenSSL)"));
+        return makeError(
+            ErrorCode::Io,
+            QCoreApplication::translate("NodeIdentity", "cannot generate a key pair (OpenSSL)"));
     unsigned char serial[16];
     RAND_bytes(serial, sizeof serial);
     serial[0] &= 0x7f;
@@ -130,8 +147,9 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
                                reinterpret_cast<const unsigned char *>(cn.constData()), -1, -1, 0);
     X509_set_issuer_name(cert.get(), name);
     if (X509_sign(cert.get(), key.get(), EVP_sha256()) <= 0)
-        return fail(error, QStringLiteral("cannot sign the node certificate (OpenSSL)"));
-
+        return makeError(ErrorCode::Io,
+                         QCoreApplication::translate("NodeIdentity",
+                                                     "cannot sign the node certificate (OpenSSL)"));
     Bio keyOut(BIO_new(BIO_s_mem()));
     Bio certOut(BIO_new(BIO_s_mem()));
     PEM_write_bio_PrivateKey(keyOut.get(), key.get(), nullptr, nullptr, 0, nullptr, nullptr);
@@ -139,21 +157,78 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
     identity.m_privateKeyPem = bioBytes(keyOut.get());
     identity.m_certificatePem = bioBytes(certOut.get());
     identity.m_id = fingerprint(key.get());
-    QString writeError;
-    QString keyringError;
-    if (keyring && keyring->write(keyringKey, identity.m_privateKeyPem, &keyringError))
-        identity.m_storage = KeyStorage::Keyring;
-    const QByteArray file = identity.m_storage == KeyStorage::Keyring
-                                ? identity.m_certificatePem
-                                : identity.m_privateKeyPem + identity.m_certificatePem;
+    return identity;
+}
+
+Status NodeIdentity::save(const QString &stateDir) const
+{
+    const QByteArray file =
+        m_storage == KeyStorage::Keyring ? m_certificatePem : m_privateKeyPem + m_certificatePem;
     // 0700: the state dir holds this key and, later, whom this node trusts.
+    QString writeError;
     if (!QDir().mkpath(stateDir) ||
         !QFile::setPermissions(stateDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                              QFileDevice::ExeOwner) ||
-        !common::AtomicFile::write(identity.m_path, file, 0600, &writeError))
-        return fail(error, writeError.isEmpty() ? QStringLiteral("cannot create %1").arg(stateDir)
-                                                : writeError);
-    return identity;
+        !common::AtomicFile::write(m_path, file, 0600, &writeError))
+        return makeError(
+            ErrorCode::Io,
+            writeError.isEmpty()
+                ? QCoreApplication::translate("NodeIdentity", "cannot create %1").arg(stateDir)
+                : writeError);
+    return {};
+}
+
+std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
+                                                       const QString &hostname, QString *error)
+{
+    std::optional<NodeIdentity> result;
+    loadOrCreate(stateDir, hostname, nullptr, [&](Result<NodeIdentity> identity) {
+        if (identity)
+            result = std::move(*identity);
+        else if (error)
+            *error = identity.error().message;
+    });
+    return result; // without a keyring, done() has run before loadOrCreate returned
+}
+
+void NodeIdentity::loadOrCreate(const QString &stateDir, const QString &hostname,
+                                SecretStore *keyring, Done done)
+{
+    const QString path = identityPath(stateDir);
+    Result<std::optional<QByteArray>> stored = readStored(path);
+    if (!stored)
+        return done(stored.error());
+    if (const std::optional<QByteArray> &pem = *stored) {
+        if (keyInFile(*pem))
+            return done(fromPem(path, *pem, KeyStorage::File));
+        if (!keyring)
+            return done(keyringUnreadable(
+                makeError(ErrorCode::Unavailable,
+                          QCoreApplication::translate("NodeIdentity", "no keyring"))));
+        const QByteArray certificate = *pem;
+        return keyring->read(keyringKey(stateDir),
+                             [path, certificate, done](Result<QByteArray> key) {
+                                 if (!key)
+                                     return done(keyringUnreadable(key.error()));
+                                 done(fromPem(path, *key + certificate, KeyStorage::Keyring));
+                             });
+    }
+    Result<NodeIdentity> created = generate(stateDir, hostname);
+    if (!created || !keyring) {
+        if (created)
+            if (Status saved = created->save(stateDir); !saved)
+                return done(saved.error());
+        return done(std::move(created));
+    }
+    NodeIdentity identity = std::move(*created);
+    keyring->write(keyringKey(stateDir), identity.m_privateKeyPem,
+                   [identity, stateDir, done](Status written) mutable {
+                       // No keyring took it: the 0600 file, and keyStorageDescription() says so.
+                       identity.m_storage = written ? KeyStorage::Keyring : KeyStorage::File;
+                       if (Status saved = identity.save(stateDir); !saved)
+                           return done(saved.error());
+                       done(std::move(identity));
+                   });
 }
 
 } // namespace sparkwire::discovery

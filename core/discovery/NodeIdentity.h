@@ -1,8 +1,11 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace sparkwire::discovery {
@@ -16,11 +19,16 @@ class SecretStore;
 class NodeIdentity
 {
 public:
-    // Loads the identity, or creates it. nullopt with *error when neither works. Without a
-    // keyring store, only the file is used.
+    // Loads the identity, or creates it, from the file only (tests, tools without a keyring):
+    // nullopt with *error when neither works, also when the key is in the keyring.
     static std::optional<NodeIdentity> loadOrCreate(const QString &stateDir,
-                                                    const QString &hostname, QString *error,
-                                                    SecretStore *keyring = nullptr);
+                                                    const QString &hostname, QString *error);
+    // The same with the keyring, asynchronously: a key stored there is read from there, a new
+    // key goes there when it takes it (else into the 0600 file). done() is called once, maybe
+    // before this returns; `keyring` must outlive that call.
+    using Done = std::function<void(Result<NodeIdentity>)>;
+    static void loadOrCreate(const QString &stateDir, const QString &hostname, SecretStore *keyring,
+                             Done done);
 
     enum class KeyStorage
     {
@@ -38,6 +46,11 @@ public:
     static constexpr const char *kFileName = "identity.pem";
 
 private:
+    static Result<NodeIdentity> fromPem(const QString &path, const QByteArray &pem,
+                                        KeyStorage storage);
+    static Result<NodeIdentity> generate(const QString &stateDir, const QString &hostname);
+    Status save(const QString &stateDir) const;
+
     QString m_id;
     QByteArray m_certificatePem;
     QByteArray m_privateKeyPem;

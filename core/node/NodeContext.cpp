@@ -1,0 +1,87 @@
+#include "NodeContext.h"
+
+#include "bench/PeerTestServers.h"
+#include "discovery/DiscoveryAgent.h"
+#include "hw/InventoryMonitor.h"
+#include "peers/LocalNodeFactory.h"
+#include "peers/PeerSession.h"
+#include "ssh/SshFiles.h"
+
+#include <QStandardPaths>
+
+namespace sparkwire::node {
+
+NodeContext::NodeContext(Options options, discovery::NodeIdentity identity)
+    : m_options(std::move(options))
+    , m_identity(std::move(identity))
+{
+    QString error;
+    m_agent = std::make_unique<discovery::DiscoveryAgent>(m_options.inventory, m_identity.id(),
+                                                          m_options.hostname);
+    if (!m_agent->start(&error))
+        m_discovery = makeError(ErrorCode::Unavailable, error);
+    m_homeDir = ssh::SshFiles::accountHome(&error);
+    if (m_homeDir.isEmpty())
+        m_home = makeError(ErrorCode::NotFound, error);
+    if (!m_options.testServerProgram.isEmpty())
+        m_testServers = std::make_unique<bench::PeerTestServers>(m_options.inventory,
+                                                                 m_options.testServerProgram);
+}
+
+NodeContext::~NodeContext() = default;
+
+QString NodeContext::defaultStateDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           QStringLiteral("/sparkwire");
+}
+
+peers::LocalNode NodeContext::localNode() const
+{
+    return peers::makeLocalNode(m_identity, m_options.hostname, m_options.stateDir,
+                                m_options.inventory);
+}
+
+std::unique_ptr<peers::NetworkPeerSession> NodeContext::makePeerSession() const
+{
+    return std::make_unique<peers::NetworkPeerSession>(localNode(), m_homeDir);
+}
+
+peers::PeerResponder::Options NodeContext::responderOptions() const
+{
+    peers::PeerResponder::Options options;
+    options.local = localNode();
+    options.homeDir = m_homeDir; // without a home, SSH-key requests are answered with why
+    options.hostKeyFile = m_options.hostKeyFile;
+    hw::InventoryMonitor *monitor = m_options.inventory;
+    options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
+    if (m_testServers)
+        options.testServer = m_testServers->hook();
+    return options;
+}
+
+Result<std::unique_ptr<peers::PeerResponder>>
+NodeContext::startResponder(peers::PeerResponder::Ask ask, quint16 port) const
+{
+    auto responder = std::make_unique<peers::PeerResponder>(responderOptions(), std::move(ask));
+    QString error;
+    if (!responder->listen(port, &error))
+        return makeError(ErrorCode::Unavailable, error);
+    peers::PeerResponder *r = responder.get();
+    QObject::connect(m_options.inventory, &hw::InventoryMonitor::inventoryChanged, r,
+                     [r] { r->refreshNetdevs(); });
+    return Result<std::unique_ptr<peers::PeerResponder>>(std::move(responder));
+}
+
+QStringList NodeContext::warnings() const
+{
+    QStringList warnings;
+    if (!m_discovery)
+        warnings << QCoreApplication::translate("NodeContext", "Peer discovery is off: %1")
+                        .arg(m_discovery.errorMessage());
+    if (!m_home)
+        warnings << m_home.errorMessage();
+    return warnings;
+}
+
+} // namespace sparkwire::node
