@@ -18,6 +18,8 @@ packages=(
     iproute2 iputils-ping xvfb xauth fonts-dejavu-core
     # passwordless SSH between peers: keys, and a real sshd for the tests
     openssh-client openssh-server
+    # the desktop keyring for the start-up test (GUI then CLI on one keyring)
+    gnome-keyring libsecret-1-0 dbus-bin
     # fuzzing (libFuzzer)
     clang libclang-rt-14-dev libfuzzer-14-dev
     # packaging checks
