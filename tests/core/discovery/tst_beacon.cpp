@@ -162,20 +162,32 @@ class MemoryStore : public sparkwire::discovery::SecretStore
 {
 public:
     QHash<QString, QByteArray> secrets;
-    bool write(const QString &key, const QByteArray &secret, QString *) override
+    void write(const QString &key, const QByteArray &secret, WriteDone done) override
     {
         secrets.insert(key, secret);
-        return true;
+        done({});
     }
-    std::optional<QByteArray> read(const QString &key, QString *error) override
+    void read(const QString &key, ReadDone done) override
     {
-        if (!secrets.contains(key)) {
-            *error = QStringLiteral("entry not found");
-            return std::nullopt;
-        }
-        return secrets.value(key);
+        if (!secrets.contains(key))
+            return done(sparkwire::makeError(sparkwire::ErrorCode::NotFound,
+                                             QStringLiteral("entry not found")));
+        done(secrets.value(key));
     }
 };
+
+// The asynchronous load, waited for (a test may; the GUI never does).
+sparkwire::Result<NodeIdentity> loadWith(const QString &dir,
+                                         sparkwire::discovery::SecretStore *store)
+{
+    std::optional<sparkwire::Result<NodeIdentity>> result;
+    NodeIdentity::loadOrCreate(
+        dir, QStringLiteral("spark-a"), store,
+        [&](sparkwire::Result<NodeIdentity> r) { result.emplace(std::move(r)); });
+    if (!QTest::qWaitFor([&] { return result.has_value(); }, 40000))
+        return sparkwire::makeError(sparkwire::ErrorCode::Timeout, QStringLiteral("no answer"));
+    return std::move(*result);
+}
 } // namespace
 
 void TestBeacon::identityKeyInTheKeyring()
@@ -183,9 +195,8 @@ void TestBeacon::identityKeyInTheKeyring()
     QTemporaryDir dir;
     MemoryStore keyring;
     QString error;
-    const auto created =
-        NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error, &keyring);
-    QVERIFY2(created, qPrintable(error));
+    const auto created = loadWith(dir.path(), &keyring);
+    QVERIFY2(created, qPrintable(created.errorMessage()));
     QCOMPARE(created->keyStorage(), NodeIdentity::KeyStorage::Keyring);
     QCOMPARE(created->keyStorageDescription(),
              QStringLiteral("private key in the desktop keyring"));
@@ -194,13 +205,12 @@ void TestBeacon::identityKeyInTheKeyring()
     const QByteArray onDisk = file.readAll();
     QVERIFY(onDisk.contains("BEGIN CERTIFICATE"));
     QVERIFY(!onDisk.contains("PRIVATE KEY")); // the key is not on disk
-    const auto loaded =
-        NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error, &keyring);
+    const auto loaded = loadWith(dir.path(), &keyring);
     QVERIFY(loaded);
     QCOMPARE(loaded->id(), created->id());
     QCOMPARE(loaded->privateKeyPem(), created->privateKeyPem());
     // The keyring locked or gone: say so, do not make a new identity behind the person's back.
-    QVERIFY(!NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error, nullptr));
+    QVERIFY(!NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error));
     QVERIFY2(error.contains(QStringLiteral("in the keyring")), qPrintable(error));
 }
 
@@ -209,10 +219,8 @@ void TestBeacon::identityFallsBackWithoutAKeyring()
     // The real QtKeychain: this machine has no Secret Service, so the key goes to the file.
     QTemporaryDir dir;
     sparkwire::discovery::KeychainStore keyring;
-    QString error;
-    const auto identity =
-        NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error, &keyring);
-    QVERIFY2(identity, qPrintable(error));
+    const auto identity = loadWith(dir.path(), &keyring);
+    QVERIFY2(identity, qPrintable(identity.errorMessage()));
     if (identity->keyStorage() == NodeIdentity::KeyStorage::Keyring)
         QSKIP("a desktop keyring answered on this machine; the fallback is covered where none does "
               "(CI)");
