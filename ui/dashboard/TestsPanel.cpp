@@ -225,9 +225,12 @@ void TestsPanel::showMembers(const QStringList &members)
 
 void TestsPanel::addResultText(const QString &text)
 {
-    // Every member's and every kind's result of one run, one under the other.
-    m_result->setText(m_result->text().isEmpty() ? text
-                                                 : m_result->text() + QLatin1Char('\n') + text);
+    // Every member's and every kind's result of one run, one under the other; a result from
+    // outside a run replaces what is shown.
+    const bool running = m_cancel->isEnabled();
+    m_result->setText(!running || m_result->text().isEmpty()
+                          ? text
+                          : m_result->text() + QLatin1Char('\n') + text);
 }
 
 void TestsPanel::setRunning(bool running)
@@ -253,6 +256,8 @@ void TestsPanel::setRunning(bool running)
 
 void TestsPanel::addVerdicts(const QList<Diagnosis> &verdicts, const QString &allGood)
 {
+    if (!m_cancel->isEnabled())
+        m_verdicts->clear();
     for (const Diagnosis &d : verdicts) {
         auto *item = new QListWidgetItem(tr("✘ %1\n   Fix: %2").arg(d.message, d.fix), m_verdicts);
         item->setToolTip(tr("Evidence: %1").arg(d.evidence));
