@@ -5,6 +5,7 @@
 #include "SignalWatcher.h"
 #include "TextTable.h"
 
+#include "bench/LinkTestSupport.h"
 #include "bench/RdmaLinkTest.h"
 #include "bench/TcpLinkTest.h"
 #include "peers/PeerSession.h"
@@ -19,7 +20,8 @@
 using namespace sparkwire;
 
 namespace {
-QJsonObject toJson(const QString &peer, int seconds, const QList<bench::TcpTwinResult> &results)
+QJsonObject toJson(const QString &peer, int seconds, const QList<bench::TcpTwinResult> &results,
+                   const QList<bench::Diagnosis> &verdicts)
 {
     QJsonArray twins;
     double sum = 0;
@@ -35,11 +37,12 @@ QJsonObject toJson(const QString &peer, int seconds, const QList<bench::TcpTwinR
             {QLatin1String("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)}});
         sum += qMax(0.0, r.gbps);
     }
-    return {{QLatin1String("test"), QStringLiteral("tcp")},
+    return {{QLatin1String("test"), bench::linkTestKindName(bench::LinkTestKind::Tcp)},
             {QLatin1String("peer"), peer},
             {QLatin1String("duration_s"), seconds},
             {QLatin1String("twins"), twins},
-            {QLatin1String("sum_gbps"), sum}};
+            {QLatin1String("sum_gbps"), sum},
+            {QLatin1String("diagnoses"), bench::diagnosesToJson(verdicts)}};
 }
 
 // What both tests share: PEER and the options, this node, the paired session, the way they
@@ -47,9 +50,9 @@ QJsonObject toJson(const QString &peer, int seconds, const QList<bench::TcpTwinR
 class PeerTestRun
 {
 public:
-    explicit PeerTestRun(QString kind)
-        : m_kind(std::move(kind))
-        , m_command(QStringLiteral("test ") + m_kind)
+    explicit PeerTestRun(bench::LinkTestKind kind)
+        : m_kind(kind)
+        , m_command(QStringLiteral("test ") + bench::linkTestKindName(kind))
     {}
 
     // nullopt to go on; else the exit code to stop with.
@@ -97,9 +100,18 @@ public:
         QCoreApplication::exit(1);
     }
 
-    QJsonArray servers(const QByteArray &text) const
+    // The twins to test: the peer's servers matched to this node's twins (core's matching,
+    // as the window does it).
+    std::optional<QList<bench::TwinPath>> paths(const QByteArray &serversJson)
     {
-        return QJsonDocument::fromJson(text).array();
+        const Result<QList<bench::TwinPath>> matched =
+            bench::matchTestServers(m_kind, node->inventory().inventory(), serversJson, peer);
+        if (matched)
+            return *matched;
+        fail(matched.error().detail.isEmpty() ? matched.error().message
+                                              : matched.error().message + QStringLiteral(" (") +
+                                                    matched.error().detail + QLatin1Char(')'));
+        return std::nullopt;
     }
 
     int exec(std::function<void()> cancel)
@@ -112,7 +124,7 @@ public:
         node->reachPairedPeer(
             peer, parser,
             [this](const peers::PeerTarget &target) {
-                session->requestTestServers(target, m_kind, seconds);
+                session->requestTestServers(target, bench::linkTestKindName(m_kind), seconds);
             },
             [this](const QString &why) { fail(why); });
         return QCoreApplication::exec();
@@ -128,13 +140,13 @@ public:
     std::unique_ptr<peers::NetworkPeerSession> session;
 
 private:
-    QString m_kind;
+    bench::LinkTestKind m_kind;
     QString m_command;
 };
 
 int runRdmaTest(const QStringList &arguments)
 {
-    PeerTestRun run(QStringLiteral("rdma"));
+    PeerTestRun run(bench::LinkTestKind::Rdma);
     if (const auto code =
             run.setup(arguments,
                       QStringLiteral(
@@ -146,17 +158,11 @@ int runRdmaTest(const QStringList &arguments)
     bench::RdmaLinkTest test;
     QObject::connect(&test, &bench::RdmaLinkTest::failed,
                      [&](const QString &why) { run.fail(why); });
-    QObject::connect(
-        run.session.get(), &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
-            const QList<bench::RdmaPath> paths =
-                bench::RdmaLinkTest::match(run.node->inventory().inventory(), run.servers(text));
-            if (paths.isEmpty())
-                return run.fail(QStringLiteral("no twin of this Spark with an RDMA "
-                                               "device and RoCE v2 GID shares a subnet "
-                                               "with %1's servers")
-                                    .arg(run.peer));
-            test.start(paths, run.seconds);
-        });
+    QObject::connect(run.session.get(), &peers::PeerSession::testServersReady,
+                     [&](const QByteArray &text) {
+                         if (const auto paths = run.paths(text))
+                             test.start(*paths, run.seconds);
+                     });
     QObject::connect(&test, &bench::RdmaLinkTest::live,
                      [&](const QList<double> &twins, double sum, int elapsed, int total) {
                          if (run.json)
@@ -179,12 +185,14 @@ int runRdmaTest(const QStringList &arguments)
                 list.append(t.toJson());
             }
             if (run.json) {
-                out << QJsonDocument(QJsonObject{{QLatin1String("test"), QStringLiteral("rdma")},
-                                                 {QLatin1String("peer"), run.peer},
-                                                 {QLatin1String("twins"), list},
-                                                 {QLatin1String("sum_gbps"), sum},
-                                                 {QLatin1String("diagnoses"),
-                                                  bench::diagnosesToJson(verdicts)}})
+                out << QJsonDocument(
+                           QJsonObject{
+                               {QLatin1String("test"),
+                                bench::linkTestKindName(bench::LinkTestKind::Rdma)},
+                               {QLatin1String("peer"), run.peer},
+                               {QLatin1String("twins"), list},
+                               {QLatin1String("sum_gbps"), sum},
+                               {QLatin1String("diagnoses"), bench::diagnosesToJson(verdicts)}})
                            .toJson(QJsonDocument::Indented);
             } else {
                 out << "sum of twins: " << QString::number(sum, 'f', 2) << " Gb/s\n";
@@ -198,7 +206,7 @@ int runRdmaTest(const QStringList &arguments)
 
 int runTcpTest(const QStringList &arguments)
 {
-    PeerTestRun run(QStringLiteral("tcp"));
+    PeerTestRun run(bench::LinkTestKind::Tcp);
     if (const auto code = run.setup(
             arguments, QStringLiteral("Per-twin TCP throughput to a paired peer, all twins at once "
                                       "(libiperf). Kernel TCP, not RDMA: it proves addresses, "
@@ -208,29 +216,26 @@ int runTcpTest(const QStringList &arguments)
     bench::TcpLinkTest test(QCoreApplication::applicationFilePath());
     QObject::connect(
         run.session.get(), &peers::PeerSession::testServersReady, [&](const QByteArray &text) {
-            const QList<bench::TcpPath> paths =
-                bench::TcpLinkTest::match(run.node->inventory().inventory(), run.servers(text));
-            if (paths.isEmpty())
-                return run.fail(QStringLiteral("no twin of this Spark shares a subnet "
-                                               "with %1's test servers (%2): apply "
-                                               "the plan on both Sparks first")
-                                    .arg(run.peer, QString::fromUtf8(text)));
+            const auto paths = run.paths(text);
+            if (!paths)
+                return;
             if (!run.json)
-                out << "Testing " << paths.size() << " twin(s) for " << run.seconds << " s…\n"
+                out << "Testing " << paths->size() << " twin(s) for " << run.seconds << " s…\n"
                     << Qt::flush;
-            test.start(paths, run.seconds);
+            test.start(*paths, run.seconds);
         });
     QObject::connect(&test, &bench::TcpLinkTest::progress, [&](int elapsed, int total) {
         if (!run.json)
             out << "  " << elapsed << "/" << total << " s\n" << Qt::flush;
     });
     QObject::connect(
-        &test, &bench::TcpLinkTest::finished, [&](const QList<bench::TcpTwinResult> &results) {
+        &test, &bench::TcpLinkTest::finished,
+        [&](const QList<bench::TcpTwinResult> &results, const QList<bench::Diagnosis> &verdicts) {
             bool allOk = true;
             for (const bench::TcpTwinResult &r : results)
                 allOk = allOk && r.gbps >= 0;
             if (run.json) {
-                out << QJsonDocument(toJson(run.peer, run.seconds, results))
+                out << QJsonDocument(toJson(run.peer, run.seconds, results, verdicts))
                            .toJson(QJsonDocument::Indented);
             } else {
                 TextTable table({QStringLiteral("PORT"), QStringLiteral("HALF"),
@@ -248,6 +253,7 @@ int runTcpTest(const QStringList &arguments)
                 }
                 out << table.toString() << "sum: " << QString::number(sum, 'f', 2)
                     << " Gb/s (kernel TCP; RDMA is `test rdma`)\n";
+                printVerdicts(out, verdicts); // the window's verdicts, from core
             }
             out.flush();
             QCoreApplication::exit(allOk ? 0 : 1);

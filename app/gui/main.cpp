@@ -242,21 +242,24 @@ int main(int argc, char *argv[])
                                 "main", "Not answering peers (is sparkwirectl agent running?): %1")
                                 .arg(listening.error().message);
             }
-            // The tests talk to the first paired peer discovered on the cables.
+            // The tests talk to every paired member discovered on the cables.
             sparkwire::discovery::CablingSource *source = &node->agent();
             sparkwire::peers::PeerSession *peerSession = peers.get();
-            linkTests = std::make_unique<sparkwire::bench::NetworkLinkTests>(
+            auto *tests = new sparkwire::bench::NetworkLinkTests(
                 peers.get(), inventory.get(),
                 QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"),
                 [source, peerSession] {
-                    // The first paired peer on the cables, by the key its beacons name.
+                    // Each paired peer on the cables, by the key its beacons name.
+                    QList<sparkwire::bench::NetworkLinkTests::Member> members;
                     for (const auto &peer : source->map().peers)
                         if (const auto name = peerSession->pairedName(peer.id);
                             name && !peer.links.isEmpty())
-                            return sparkwire::bench::NetworkLinkTests::Peer{
-                                *name, {peer.links.first().peerAddress, peer.id}};
-                    return sparkwire::bench::NetworkLinkTests::Peer{};
+                            members.append({*name, {peer.links.first().peerAddress, peer.id}});
+                    return members;
                 });
+            QObject::connect(source, &sparkwire::discovery::CablingSource::cablingChanged, tests,
+                             &sparkwire::bench::NetworkLinkTests::refreshMembers);
+            linkTests.reset(tests);
             session.linkTests = linkTests.get();
             showWindow(warnings);
         });

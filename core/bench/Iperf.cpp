@@ -5,6 +5,7 @@
 
 #include <iperf_api.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 
@@ -60,6 +61,10 @@ bool runServer(const Options &o, QString *error)
     if (!test)
         return false;
     iperf_set_test_one_off(test.get(), 1);
+    // Text output: libiperf prints "Server listening on PORT" once its socket listens, the
+    // event TestServers waits for; line-buffered so it leaves the pipe at once.
+    iperf_set_test_json_output(test.get(), 0);
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
     if (iperf_run_server(test.get()) < 0) {
         *error = QStringLiteral("iperf server on %1:%2: %3")
                      .arg(o.bindAddress)

@@ -1,11 +1,30 @@
 #include "LinkTestSupport.h"
 
+#include "hw/HostInventory.h"
+
+#include <QCoreApplication>
 #include <QHostAddress>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 
 namespace sparkwire::bench {
 
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("LinkTestSupport", text);
+}
+
+struct ServerEndpoint
+{
+    QString address;
+    int port = 0;
+};
+
+// The announced IPv4 servers on the subnet of this twin's address ("a.b.c.d/len"); anything
+// malformed is skipped.
 QList<ServerEndpoint> serversOnSubnet(const QString &cidr, const QJsonArray &servers)
 {
     QList<ServerEndpoint> found;
@@ -20,16 +39,54 @@ QList<ServerEndpoint> serversOnSubnet(const QString &cidr, const QJsonArray &ser
     }
     return found;
 }
+} // namespace
 
-void stopProcesses(QList<QProcess *> &processes)
+Result<QList<TwinPath>> matchTestServers(LinkTestKind kind, const hw::HostInventory &local,
+                                         const QByteArray &serversJson, const QString &peerName)
 {
-    for (QProcess *p : std::as_const(processes)) {
-        p->disconnect();
-        p->kill();
-        p->waitForFinished(2000);
-        delete p;
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(serversJson, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isArray())
+        return makeError(
+            ErrorCode::Protocol,
+            tr("%1 answered with a list of test servers that cannot be read.").arg(peerName),
+            QString::fromUtf8(serversJson.left(300)));
+    const QJsonArray servers = document.array();
+    const bool rdma = kind == LinkTestKind::Rdma;
+    QList<TwinPath> paths;
+    for (const hw::Cx7Port &p : local.ports) {
+        if (rdma && (p.rdmaDevice.isEmpty() || !p.roce.v2Ipv4GidIndex))
+            continue;
+        for (const QString &cidr : p.link.ipv4)
+            for (const ServerEndpoint &server : serversOnSubnet(cidr, servers))
+                paths.append({p.netdev, p.port, p.half, cidr.section(QLatin1Char('/'), 0, 0),
+                              rdma ? p.rdmaDevice : QString(), rdma ? *p.roce.v2Ipv4GidIndex : -1,
+                              server.address, server.port});
     }
-    processes.clear();
+    if (!paths.isEmpty())
+        return paths;
+    return makeError(
+        ErrorCode::NotFound,
+        rdma ? tr("No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet "
+                  "with the test servers of %1: apply the plan on both Sparks first.")
+                   .arg(peerName)
+             : tr("No twin of this Spark shares a subnet with the test servers of %1: apply the "
+                  "plan on both Sparks first.")
+                   .arg(peerName),
+        QString::fromUtf8(serversJson.left(300)));
+}
+
+void releaseProcess(QProcess *process)
+{
+    process->disconnect();
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
+    }
+    // Outlives its owner until reaped, so no destructor waits for it.
+    process->setParent(QCoreApplication::instance());
+    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    process->kill();
 }
 
 } // namespace sparkwire::bench

@@ -1,5 +1,7 @@
 #include "NcclRunner.h"
 
+#include "LinkTestSupport.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
@@ -24,11 +26,11 @@ NcclRunner::NcclRunner(QObject *parent)
 
 NcclRunner::~NcclRunner()
 {
-    if (isRunning()) {
-        m_process->disconnect();
-        ::kill(-pid_t(m_process->processId()), SIGKILL);
-        m_process->waitForFinished(3000);
-    }
+    if (!isRunning())
+        return;
+    // The whole group now; the process is reaped later, nobody waits for it here.
+    ::kill(-pid_t(m_process->processId()), SIGKILL);
+    releaseProcess(std::exchange(m_process, nullptr));
 }
 
 QString NcclRunner::findBinary(const QString &nameOrPath)

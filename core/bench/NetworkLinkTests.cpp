@@ -3,54 +3,55 @@
 #include "NcclEnvironment.h"
 
 #include "hw/InventoryMonitor.h"
-#include "peers/PeerSession.h"
-
-#include <QJsonDocument>
 
 namespace sparkwire::bench {
 
 NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMonitor *inventory,
-                                   QString helperProgram, std::function<Peer()> peer,
+                                   QString helperProgram, std::function<QList<Member>()> members,
                                    QObject *parent)
     : LinkTests(parent)
     , m_session(session)
     , m_inventory(inventory)
-    , m_peer(std::move(peer))
+    , m_memberSource(std::move(members))
     , m_tcp(std::move(helperProgram))
 {
     connect(m_session, &peers::PeerSession::testServersFailed, this, [this](const QString &why) {
-        if (m_pending.isEmpty())
-            return;
-        m_pending.clear();
-        Q_EMIT failed(why);
+        if (std::exchange(m_asking, false))
+            stopSequence(why);
     });
     connect(m_session, &peers::PeerSession::testServersReady, this, [this](const QByteArray &text) {
-        const QString kind = std::exchange(m_pending, QString());
-        const QJsonArray servers = QJsonDocument::fromJson(text).array();
-        if (kind == QLatin1String("tcp")) {
-            const QList<TcpPath> paths = TcpLinkTest::match(m_inventory->inventory(), servers);
-            if (paths.isEmpty())
-                return Q_EMIT failed(tr("No twin of this Spark shares a subnet with the peer's "
-                                        "test servers: apply the plan on both Sparks first."));
-            m_tcp.start(paths, m_seconds);
-        } else if (kind == QLatin1String("rdma")) {
-            const QList<RdmaPath> paths = RdmaLinkTest::match(m_inventory->inventory(), servers);
-            if (paths.isEmpty())
-                return Q_EMIT failed(tr("No twin of this Spark with an RDMA device and a RoCE v2 "
-                                        "GID shares a subnet with the peer's servers."));
-            m_rdma.start(paths, m_seconds);
-        }
+        if (!std::exchange(m_asking, false))
+            return;
+        const Result<QList<TwinPath>> paths =
+            matchTestServers(m_kind, m_inventory->inventory(), text, m_current);
+        if (!paths)
+            return stopSequence(paths.error().message);
+        if (m_kind == LinkTestKind::Tcp)
+            m_tcp.start(*paths, m_seconds);
+        else
+            m_rdma.start(*paths, m_seconds);
     });
-    connect(&m_tcp, &TcpLinkTest::progress, this,
-            [this](int done, int total) { Q_EMIT progress(tr("TCP on every twin"), done, total); });
-    connect(&m_tcp, &TcpLinkTest::finished, this, &LinkTests::tcpFinished);
-    connect(&m_rdma, &RdmaLinkTest::live, this,
-            [this](const QList<double> &, double sum, int done, int total) {
-                Q_EMIT progress(tr("ib_write_bw on every twin: %1 Gb/s").arg(sum, 0, 'f', 1), done,
-                                total);
+    connect(&m_tcp, &TcpLinkTest::progress, this, [this](int done, int total) {
+        Q_EMIT progress(tr("TCP on every twin to %1").arg(m_current), done, total);
+    });
+    connect(&m_tcp, &TcpLinkTest::finished, this,
+            [this](const QList<TcpTwinResult> &twins, const QList<Diagnosis> &verdicts) {
+                Q_EMIT tcpFinished(m_current, twins, verdicts);
+                nextMember();
             });
-    connect(&m_rdma, &RdmaLinkTest::finished, this, &LinkTests::rdmaFinished);
-    connect(&m_rdma, &RdmaLinkTest::failed, this, &LinkTests::failed);
+    connect(
+        &m_rdma, &RdmaLinkTest::live, this,
+        [this](const QList<double> &, double sum, int done, int total) {
+            Q_EMIT progress(
+                tr("ib_write_bw on every twin to %1: %2 Gb/s").arg(m_current).arg(sum, 0, 'f', 1),
+                done, total);
+        });
+    connect(&m_rdma, &RdmaLinkTest::finished, this,
+            [this](const QList<PerftestResult> &twins, const QList<Diagnosis> &verdicts) {
+                Q_EMIT rdmaFinished(m_current, twins, verdicts);
+                nextMember();
+            });
+    connect(&m_rdma, &RdmaLinkTest::failed, this, &NetworkLinkTests::stopSequence);
     connect(&m_nccl, &NcclRunner::progress, this, [this](int done, int total, qint64) {
         Q_EMIT progress(tr("NCCL all_gather"), done, total);
         Q_EMIT ncclRow(m_nccl.result());
@@ -65,59 +66,104 @@ NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMon
                                              ? tr("nccl-tests exited with status %1").arg(exitCode)
                                              : result.error);
                 Q_EMIT ncclFinished(result);
+                Q_EMIT testFinished(LinkTestKind::Nccl);
             });
+    refreshMembers();
 }
 
-bool NetworkLinkTests::needPeer()
+void NetworkLinkTests::refreshMembers()
 {
-    if (!m_peer().target.address.isEmpty())
-        return true;
-    Q_EMIT failed(tr("No peer found yet: cable the other Spark and let it run Sparkwire."));
-    return false;
+    m_known = m_memberSource();
+    QStringList names;
+    for (const Member &m : std::as_const(m_known))
+        names << m.name;
+    setMembers(names);
 }
 
 void NetworkLinkTests::runTcp(int seconds)
 {
-    if (!needPeer())
-        return;
-    m_pending = QStringLiteral("tcp");
-    m_seconds = seconds;
-    Q_EMIT progress(tr("Asking %1 for test servers…").arg(m_peer().name), 0, seconds);
-    m_session->requestTestServers(m_peer().target, m_pending, seconds);
+    runAgainstEach(LinkTestKind::Tcp, seconds);
 }
 
 void NetworkLinkTests::runRdma(int seconds)
 {
-    if (!needPeer())
-        return;
-    m_pending = QStringLiteral("rdma");
+    runAgainstEach(LinkTestKind::Rdma, seconds);
+}
+
+void NetworkLinkTests::runAgainstEach(LinkTestKind kind, int seconds)
+{
+    refreshMembers();
+    if (targets().isEmpty())
+        return Q_EMIT failed(
+            tr("No paired member found yet: cable the other Spark and let it run Sparkwire."));
+    m_kind = kind;
     m_seconds = seconds;
-    Q_EMIT progress(tr("Asking %1 for ib_write_bw servers…").arg(m_peer().name), 0, seconds);
-    m_session->requestTestServers(m_peer().target, m_pending, seconds);
+    m_queue = targets();
+    nextMember();
+}
+
+void NetworkLinkTests::nextMember()
+{
+    if (m_queue.isEmpty())
+        return Q_EMIT testFinished(m_kind);
+    m_current = m_queue.takeFirst();
+    const auto member = std::find_if(m_known.cbegin(), m_known.cend(),
+                                     [this](const Member &m) { return m.name == m_current; });
+    if (member == m_known.cend() || member->target.address.isEmpty())
+        return stopSequence(tr("%1 is not on the cables now.").arg(m_current));
+    m_asking = true;
+    Q_EMIT progress(m_kind == LinkTestKind::Tcp
+                        ? tr("Asking %1 for test servers…").arg(m_current)
+                        : tr("Asking %1 for ib_write_bw servers…").arg(m_current),
+                    0, m_seconds);
+    m_session->requestTestServers(member->target, linkTestKindName(m_kind), m_seconds);
+}
+
+void NetworkLinkTests::stopSequence(const QString &why)
+{
+    m_queue.clear();
+    m_asking = false;
+    Q_EMIT failed(why);
+}
+
+Result<NcclRunOptions> NetworkLinkTests::ncclOptions() const
+{
+    const hw::HostInventory &inventory = m_inventory->inventory();
+    const NcclEnvironment env = NcclEnvironment::compose(inventory, topology(), gpuDirect());
+    const QStringList members = targets();
+    // Across Sparks a wrong environment means the wrong transport; alone, nothing crosses a
+    // cable (like `sparkwirectl nccl run`, which only warns).
+    if (!env.problems.isEmpty() && !members.isEmpty())
+        return makeError(ErrorCode::InvalidInput, env.problems.join(QLatin1Char(' ')));
+    NcclRunOptions o;
+    if (!members.isEmpty()) { // over the passwordless SSH Sparkwire set up (its aliases)
+        o.hosts = {inventory.hostname};
+        for (const QString &name : members)
+            o.hosts << QStringLiteral("sparkwire-") + name;
+    }
+    o.environment = env.variables;
+    o.btlInterface = env.value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
+    return o;
 }
 
 void NetworkLinkTests::runNccl()
 {
-    NcclRunOptions o;
-    const Peer peer = m_peer();
-    if (!peer.name.isEmpty()) // over the passwordless SSH Sparkwire set up (its alias)
-        o.hosts = {m_inventory->inventory().hostname, QStringLiteral("sparkwire-") + peer.name};
-    const NcclEnvironment env =
-        NcclEnvironment::compose(m_inventory->inventory(), NcclEnvironment::Topology::TwoNode,
-                                 NcclEnvironment::GpuDirect::Safe);
-    o.environment = env.variables;
-    o.btlInterface = env.value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
-    Q_EMIT progress(tr("Starting nccl-tests…"), 0, NcclRunner::expectedRows(o));
-    m_nccl.start(o);
+    refreshMembers();
+    const Result<NcclRunOptions> options = ncclOptions();
+    if (!options)
+        return Q_EMIT failed(options.error().message);
+    Q_EMIT progress(tr("Starting nccl-tests…"), 0, NcclRunner::expectedRows(*options));
+    m_nccl.start(*options);
 }
 
 void NetworkLinkTests::cancel()
 {
-    m_pending.clear();
+    m_queue.clear();
+    m_asking = false;
     m_tcp.cancel();
     m_rdma.cancel();
     if (m_nccl.isRunning())
-        return m_nccl.cancel(); // finished(cancelled) follows
+        return m_nccl.cancel(); // finished(cancelled) follows once the group has gone
     Q_EMIT cancelled();
 }
 

@@ -7,45 +7,61 @@
 #include "RdmaLinkTest.h"
 #include "TcpLinkTest.h"
 
+#include "common/Result.h"
+
 #include <functional>
 
 namespace sparkwire::hw {
 class InventoryMonitor;
 }
-namespace sparkwire::peers {
-class PeerSession;
-}
 
 namespace sparkwire::bench {
 
-// The live tests against the chosen paired peer: TCP and RDMA through the servers its agent
-// starts, NCCL through nccl-tests and mpirun on this Spark and the peer.
+// The live tests against the cluster's paired members: TCP and RDMA through the servers each
+// member's agent starts, NCCL through nccl-tests and mpirun on this Spark and the members,
+// with the environment of the planned topology and GPUDirect mode.
 class NetworkLinkTests : public LinkTests
 {
     Q_OBJECT
 public:
-    struct Peer
+    struct Member
     {
-        QString name;             // the name it was paired as (empty: not paired)
+        QString name;             // the name it was paired as
         peers::PeerTarget target; // where its beacons come from, and its paired key
     };
+    // members: the paired members reachable now (called when tests start and on
+    // refreshMembers()).
     NetworkLinkTests(peers::PeerSession *session, hw::InventoryMonitor *inventory,
-                     QString helperProgram, std::function<Peer()> peer, QObject *parent = nullptr);
+                     QString helperProgram, std::function<QList<Member>()> members,
+                     QObject *parent = nullptr);
     bool isRecorded() const override { return false; }
     void runTcp(int seconds) override;
     void runRdma(int seconds) override;
     void runNccl() override;
     void cancel() override;
 
+    // Asks for the members again (e.g. when discovery's view of the cabling changed).
+    void refreshMembers();
+    // What runNccl() runs: hosts (this Spark and the targets, over Sparkwire's SSH aliases)
+    // and the environment composed for the plan's topology and GPUDirect mode.
+    Result<NcclRunOptions> ncclOptions() const;
+
 private:
-    bool needPeer();
+    void runAgainstEach(LinkTestKind kind, int seconds);
+    void nextMember();
+    void stopSequence(const QString &why);
+
     peers::PeerSession *m_session;
     hw::InventoryMonitor *m_inventory;
-    std::function<Peer()> m_peer;
+    std::function<QList<Member>()> m_memberSource;
+    QList<Member> m_known;
     TcpLinkTest m_tcp;
     RdmaLinkTest m_rdma;
     NcclRunner m_nccl;
-    QString m_pending; // "tcp" or "rdma" while waiting for the peer's servers
+    LinkTestKind m_kind = LinkTestKind::Tcp;
+    QStringList m_queue;   // members still to test in this run
+    QString m_current;     // the member under test
+    bool m_asking = false; // waiting for m_current's servers
     int m_seconds = 0;
 };
 

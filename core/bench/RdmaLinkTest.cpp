@@ -1,15 +1,9 @@
 #include "RdmaLinkTest.h"
 
-#include "LinkTestSupport.h"
 #include "RdmaVerdicts.h"
 
-#include "hw/HostInventory.h"
-
-#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
-
-#include <csignal>
 
 namespace sparkwire::bench {
 
@@ -22,8 +16,32 @@ QString perftestProgram(const QString &name)
     return found.isEmpty() ? name : found;
 }
 
-namespace {
-QStringList commonArguments(const QString &device, int gidIndex, int port)
+RdmaLinkTest::RdmaLinkTest(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<PerftestResult>();
+    qRegisterMetaType<Diagnosis>();
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        ++m_elapsed;
+        QList<double> twins;
+        double sum = 0;
+        for (const auto &run : m_runs) {
+            twins << run->last;
+            sum += run->last;
+        }
+        Q_EMIT live(twins, sum, m_elapsed, m_seconds);
+        if (m_elapsed >= m_seconds)
+            timeUp();
+    });
+}
+
+RdmaLinkTest::~RdmaLinkTest()
+{
+    cancel();
+}
+
+QStringList RdmaLinkTest::serverArguments(const QString &device, int gidIndex, int port)
 {
     return {QStringLiteral("-d"),
             device,
@@ -39,57 +57,18 @@ QStringList commonArguments(const QString &device, int gidIndex, int port)
             QStringLiteral("1"),
             QStringLiteral("--run_infinitely")};
 }
-} // namespace
 
-RdmaLinkTest::RdmaLinkTest(QObject *parent)
-    : QObject(parent)
+QStringList RdmaLinkTest::clientArguments(const TwinPath &path)
 {
-    qRegisterMetaType<PerftestResult>();
-    m_tick.setInterval(1000);
-    connect(&m_tick, &QTimer::timeout, this, [this] {
-        ++m_elapsed;
-        QList<double> twins;
-        double sum = 0;
-        for (const auto &run : m_runs) {
-            twins << run->last;
-            sum += run->last;
-        }
-        Q_EMIT live(twins, sum, m_elapsed, m_seconds);
-        if (m_elapsed >= m_seconds)
-            stop(true);
-    });
+    return serverArguments(path.rdmaDevice, path.gidIndex, path.serverPort) << path.serverAddress;
 }
 
-RdmaLinkTest::~RdmaLinkTest()
+void RdmaLinkTest::start(const QList<TwinPath> &paths, int seconds)
 {
-    stop(false);
-}
-
-QList<RdmaPath> RdmaLinkTest::match(const hw::HostInventory &local, const QJsonArray &servers)
-{
-    QList<RdmaPath> paths;
-    for (const hw::Cx7Port &p : local.ports) {
-        if (p.rdmaDevice.isEmpty() || !p.roce.v2Ipv4GidIndex)
-            continue;
-        for (const QString &cidr : p.link.ipv4)
-            for (const ServerEndpoint &server : serversOnSubnet(cidr, servers))
-                paths.append({p.netdev, p.port, p.half, p.rdmaDevice, *p.roce.v2Ipv4GidIndex,
-                              server.address, server.port});
-    }
-    return paths;
-}
-
-QStringList RdmaLinkTest::clientArguments(const RdmaPath &path)
-{
-    return commonArguments(path.rdmaDevice, path.gidIndex, path.serverPort) << path.serverAddress;
-}
-
-void RdmaLinkTest::start(const QList<RdmaPath> &paths, int seconds)
-{
-    stop(false);
+    cancel();
     m_elapsed = 0;
     m_seconds = seconds;
-    for (const RdmaPath &path : paths) {
+    for (const TwinPath &path : paths) {
         auto run = std::make_unique<Run>();
         run->process = new QProcess(this);
         Run *r = run.get();
@@ -100,14 +79,17 @@ void RdmaLinkTest::start(const QList<RdmaPath> &paths, int seconds)
         connect(r->process, &QProcess::readyReadStandardError, this,
                 [r] { r->errors += r->process->readAllStandardError().left(4096); });
         connect(r->process, &QProcess::finished, this, [this, r] {
+            r->parser.feed(r->process->readAllStandardOutput());
             // A client that ends before the test's length failed (no peer, no device).
-            if (m_tick.isActive() && r->parser.result().samples.isEmpty()) {
+            if (!m_stopping && r->parser.result().samples.isEmpty()) {
                 const QString why = QString::fromLocal8Bit(r->errors).trimmed();
-                stop(false);
-                Q_EMIT failed(tr("ib_write_bw stopped: %1")
-                                  .arg(why.isEmpty() ? tr("no output")
-                                                     : why.section(QLatin1Char('\n'), 0, 2)));
+                cancel();
+                return Q_EMIT failed(tr("ib_write_bw stopped: %1")
+                                         .arg(why.isEmpty()
+                                                  ? tr("no output")
+                                                  : why.section(QLatin1Char('\n'), 0, 2)));
             }
+            onClientEnded();
         });
         m_runs.push_back(std::move(run));
         r->process->start(perftestProgram(QStringLiteral("ib_write_bw")), clientArguments(path));
@@ -117,73 +99,39 @@ void RdmaLinkTest::start(const QList<RdmaPath> &paths, int seconds)
     m_tick.start();
 }
 
-void RdmaLinkTest::stop(bool report)
+void RdmaLinkTest::timeUp()
 {
+    // --run_infinitely never ends by itself: stop the clients, report once all have exited
+    // and their last output is read.
     m_tick.stop();
+    m_stopping = true;
+    for (const auto &run : m_runs)
+        run->process->kill();
+}
+
+void RdmaLinkTest::onClientEnded()
+{
+    if (!m_stopping)
+        return; // ended early with samples: the others keep running until the test's end
+    for (const auto &run : m_runs)
+        if (run->process->state() != QProcess::NotRunning)
+            return;
     QList<PerftestResult> results;
     for (const auto &run : m_runs) {
-        run->process->disconnect(this);
-        if (run->process->state() != QProcess::NotRunning) {
-            run->process->kill();
-            run->process->waitForFinished(2000);
-        }
-        run->parser.feed(run->process->readAllStandardOutput());
         run->parser.finish();
         results << run->parser.result();
-        delete run->process;
     }
-    m_runs.clear();
-    if (report)
-        Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results));
+    cancel(); // forgets the ended processes
+    Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results));
 }
 
 void RdmaLinkTest::cancel()
 {
-    stop(false);
-}
-
-RdmaTestServers::~RdmaTestServers()
-{
-    stopProcesses(m_servers);
-}
-
-void RdmaTestServers::start(const hw::HostInventory &inventory, int seconds,
-                            std::function<void(QJsonArray, QString)> done)
-{
-    stopProcesses(m_servers); // one test at a time
-    QJsonArray servers;
-    int port = kFirstPort;
-    for (const hw::Cx7Port &p : inventory.ports) {
-        if (p.rdmaDevice.isEmpty() || !p.link.carrier || !p.roce.v2Ipv4GidIndex ||
-            p.link.ipv4.isEmpty())
-            continue;
-        auto *process = new QProcess(this);
-        process->setProcessChannelMode(QProcess::MergedChannels);
-        process->start(perftestProgram(QStringLiteral("ib_write_bw")),
-                       commonArguments(p.rdmaDevice, *p.roce.v2Ipv4GidIndex, port));
-        m_servers << process;
-        QTimer::singleShot((seconds + 15) * 1000, process, [process] { process->kill(); });
-        servers.append(QJsonObject{
-            {QLatin1String("netdev"), p.netdev},
-            {QLatin1String("rdma_device"), p.rdmaDevice},
-            {QLatin1String("address"), p.link.ipv4.first().section(QLatin1Char('/'), 0, 0)},
-            {QLatin1String("port"), port}});
-        ++port;
-    }
-    if (servers.isEmpty())
-        return done({}, tr("no twin here has an RDMA device with a link, an IPv4 address and its "
-                           "RoCE v2 GID"));
-    // A server that cannot run (no device, perftest missing) dies at once: say why.
-    QTimer::singleShot(500, this, [this, servers, done] {
-        for (QProcess *p : std::as_const(m_servers))
-            if (p->state() == QProcess::NotRunning)
-                return done(
-                    {}, tr("ib_write_bw could not serve here: %1")
-                            .arg(p->error() == QProcess::FailedToStart
-                                     ? p->errorString()
-                                     : QString::fromLocal8Bit(p->readAll()).trimmed().left(300)));
-        done(servers, {});
-    });
+    m_tick.stop();
+    m_stopping = false;
+    for (const auto &run : m_runs)
+        releaseProcess(run->process);
+    m_runs.clear();
 }
 
 } // namespace sparkwire::bench

@@ -3,6 +3,7 @@
 #include "bench/NcclOutputParser.h"
 #include "bench/PerftestParser.h"
 #include "bench/RdmaVerdicts.h"
+#include "bench/TcpVerdicts.h"
 
 #include <QFile>
 
@@ -16,9 +17,14 @@ QByteArray resource(const char *name)
 }
 } // namespace
 
+namespace {
+const QString kDemoMember = QStringLiteral("spark-b");
+} // namespace
+
 DemoLinkTests::DemoLinkTests(QObject *parent)
     : bench::LinkTests(parent)
 {
+    setMembers({kDemoMember});
     m_timer.setInterval(250);
     connect(&m_timer, &QTimer::timeout, this, &DemoLinkTests::step);
 }
@@ -34,6 +40,26 @@ QList<bench::PerftestResult> DemoLinkTests::recordedRdma()
     bench::PerftestResult a = bench::PerftestParser::parse(resource("ib_write_bw_q4.txt"), nullptr);
     bench::PerftestResult b = a;
     b.device = QStringLiteral("roceP2p1s0f1");
+    return {a, b};
+}
+
+QList<bench::TcpTwinResult> DemoLinkTests::recordedTcp()
+{
+    bench::TcpTwinResult a;
+    a.path.netdev = QStringLiteral("enp1s0f1np1");
+    a.path.port = 1;
+    a.path.half = 0;
+    a.path.localAddress = QStringLiteral("192.168.100.1");
+    a.path.serverAddress = QStringLiteral("192.168.100.2");
+    a.path.serverPort = 5201;
+    a.gbps = 12.9;
+    bench::TcpTwinResult b = a;
+    b.path.netdev = QStringLiteral("enP2p1s0f1np1");
+    b.path.half = 1;
+    b.path.localAddress = QStringLiteral("192.168.101.1");
+    b.path.serverAddress = QStringLiteral("192.168.101.2");
+    b.path.serverPort = 5202;
+    b.gbps = 12.0;
     return {a, b};
 }
 
@@ -53,15 +79,9 @@ void DemoLinkTests::runTcp(int seconds)
         Q_EMIT progress(tr("TCP on both twins (recorded)"), done, m_total);
         if (done < m_total)
             return;
-        bench::TcpTwinResult a;
-        a.path = {QStringLiteral("enp1s0f1np1"),   1,   0, QStringLiteral("192.168.100.1"),
-                  QStringLiteral("192.168.100.2"), 5201};
-        a.gbps = 12.9;
-        bench::TcpTwinResult b = a;
-        b.path = {QStringLiteral("enP2p1s0f1np1"), 1,   1, QStringLiteral("192.168.101.1"),
-                  QStringLiteral("192.168.101.2"), 5202};
-        b.gbps = 12.0;
-        Q_EMIT tcpFinished({a, b});
+        const QList<bench::TcpTwinResult> twins = recordedTcp();
+        Q_EMIT tcpFinished(kDemoMember, twins, bench::TcpVerdicts::diagnose(twins));
+        Q_EMIT testFinished(bench::LinkTestKind::Tcp);
     };
     m_timer.start();
 }
@@ -75,7 +95,8 @@ void DemoLinkTests::runRdma(int seconds)
         if (done < m_total)
             return;
         const QList<bench::PerftestResult> twins = recordedRdma();
-        Q_EMIT rdmaFinished(twins, bench::RdmaVerdicts::diagnosePort(twins));
+        Q_EMIT rdmaFinished(kDemoMember, twins, bench::RdmaVerdicts::diagnosePort(twins));
+        Q_EMIT testFinished(bench::LinkTestKind::Rdma);
     };
     m_timer.start();
 }
@@ -90,8 +111,10 @@ void DemoLinkTests::runNccl()
         soFar.rows = full.rows.mid(0, done);
         Q_EMIT progress(tr("all_gather_perf (recorded)"), done, m_total);
         Q_EMIT ncclRow(soFar);
-        if (done >= m_total)
-            Q_EMIT ncclFinished(full);
+        if (done < m_total)
+            return;
+        Q_EMIT ncclFinished(full);
+        Q_EMIT testFinished(bench::LinkTestKind::Nccl);
     };
     m_timer.start();
 }

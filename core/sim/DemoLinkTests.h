@@ -20,6 +20,8 @@ public:
     void runNccl() override;
     void cancel() override;
 
+    // The recordings (TCP: both twins on this project's veth testbed).
+    static QList<bench::TcpTwinResult> recordedTcp();
     static bench::NcclResult recordedNccl();
     static QList<bench::PerftestResult> recordedRdma();
 

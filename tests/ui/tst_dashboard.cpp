@@ -4,6 +4,7 @@
 // the Verify page in the demo, and the View menu opening the dashboard.
 #include "MainWindow.h"
 #include "bench/NcclOutputParser.h"
+#include "bench/TcpVerdicts.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/LinkChart.h"
 #include "dashboard/NcclChart.h"
@@ -74,6 +75,8 @@ private Q_SLOTS:
     void recordedNcclRunWithFloorAndVerdicts();
     void cancelStopsATest();
     void runAllRunsTheThreeInTurn();
+    void tcpVerdictsAreCoresAsShown();
+    void memberChoiceByKeyboard();
     void verifyPageInTheDemo();
     void viewMenuOpensTheDashboard();
 };
@@ -214,6 +217,60 @@ void TestDashboard::runAllRunsTheThreeInTurn()
              qPrintable(result));
     QCOMPARE(dashboard.testsPanel()->ncclChart()->pointCount(), 13);
     QVERIFY(dashboard.findChild<QListWidget *>(QStringLiteral("verdictList"))->count() >= 3);
+}
+
+void TestDashboard::tcpVerdictsAreCoresAsShown()
+{
+    // The panel shows the verdicts core computed (the ones `sparkwirectl test tcp` prints),
+    // word for word; it computes none of its own.
+    sim::DemoLinkTests tests;
+    TestsPanel panel(&tests);
+    panel.show();
+    auto *verdicts = panel.findChild<QListWidget *>(QStringLiteral("verdictList"));
+    QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("tcpTestButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        panel.findChild<QPushButton *>(QStringLiteral("tcpTestButton"))->isEnabled(), 10000);
+    QVERIFY(bench::TcpVerdicts::diagnose(sim::DemoLinkTests::recordedTcp()).isEmpty());
+    QCOMPARE(verdicts->count(), 1);
+    QVERIFY(verdicts->item(0)->text().startsWith(QStringLiteral("✔")));
+    // Only one twin reached the peer, and it carried nothing: exactly core's two verdicts.
+    bench::TcpTwinResult broken = sim::DemoLinkTests::recordedTcp().at(1);
+    broken.gbps = -1;
+    broken.error = QStringLiteral("unable to connect to server - server may have stopped");
+    const QList<bench::Diagnosis> fromCore = bench::TcpVerdicts::diagnose({broken});
+    Q_EMIT tests.tcpFinished(QStringLiteral("spark-b"), {broken}, fromCore);
+    QCOMPARE(bench::diagnosisIds(fromCore),
+             (QStringList{QStringLiteral("tcp-one-twin"), QStringLiteral("tcp-failed")}));
+    QCOMPARE(verdicts->count(), fromCore.size());
+    for (int i = 0; i < fromCore.size(); ++i) {
+        const bench::Diagnosis &d = fromCore.at(i);
+        QCOMPARE(verdicts->item(i)->data(Qt::UserRole).toString(), d.id);
+        QVERIFY(verdicts->item(i)->text().contains(d.message));
+        QVERIFY(verdicts->item(i)->text().contains(d.fix));
+        QVERIFY(verdicts->item(i)->toolTip().contains(d.evidence));
+    }
+}
+
+void TestDashboard::memberChoiceByKeyboard()
+{
+    sim::DemoLinkTests tests;
+    TestsPanel panel(&tests);
+    panel.show();
+    auto *member = panel.findChild<QComboBox *>(QStringLiteral("testMember"));
+    QVERIFY(member);
+    QVERIFY(member->focusPolicy() & Qt::TabFocus);
+    QCOMPARE(member->count(), 2); // every member, then the demo's one
+    QVERIFY(tests.target().isEmpty());
+    member->setFocus();
+    QTest::keyClick(member, Qt::Key_Down);
+    QCOMPARE(member->currentData().toString(), QStringLiteral("spark-b"));
+    QCOMPARE(tests.target(), QStringLiteral("spark-b"));
+    QCOMPARE(tests.targets(), QStringList{QStringLiteral("spark-b")});
+    // Its label's mnemonic reaches it.
+    const auto labels = panel.findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
+                        [member](QLabel *l) { return l->buddy() == member; }));
 }
 
 void TestDashboard::verifyPageInTheDemo()

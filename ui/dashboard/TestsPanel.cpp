@@ -2,6 +2,7 @@
 
 #include "NcclChart.h"
 
+#include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,6 +23,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     , m_all(new QPushButton(tr("Run &all"), this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
     , m_seconds(new QSpinBox(this))
+    , m_member(new QComboBox(this))
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_result(new QLabel(this))
@@ -40,6 +42,9 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     m_result->setObjectName(QStringLiteral("testResult"));
     m_verdicts->setObjectName(QStringLiteral("verdictList"));
     m_seconds->setObjectName(QStringLiteral("testSeconds"));
+    m_member->setObjectName(QStringLiteral("testMember"));
+    m_member->setToolTip(tr("Which member of the cluster the tests run against: one, or every "
+                            "member in turn (NCCL: all of them at once)."));
     m_tcp->setToolTip(tr("Kernel TCP on every twin at once (libiperf): proves addresses, routes "
                          "and MTU. Not RDMA."));
     m_rdma->setToolTip(tr("ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, "
@@ -64,6 +69,10 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     buttons->addWidget(m_all);
     buttons->addWidget(lengthLabel);
     buttons->addWidget(m_seconds);
+    auto *memberLabel = new QLabel(tr("&Member:"), this);
+    memberLabel->setBuddy(m_member);
+    buttons->addWidget(memberLabel);
+    buttons->addWidget(m_member);
     buttons->addStretch();
     buttons->addWidget(m_cancel);
     auto *left = new QVBoxLayout;
@@ -80,7 +89,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     if (!tests) {
         for (QWidget *w : {static_cast<QWidget *>(m_tcp), static_cast<QWidget *>(m_rdma),
                            static_cast<QWidget *>(m_nccl), static_cast<QWidget *>(m_all),
-                           static_cast<QWidget *>(m_seconds)})
+                           static_cast<QWidget *>(m_seconds), static_cast<QWidget *>(m_member)})
             w->setEnabled(false);
         m_status->setText(tr("The link tests need peer discovery, which is off (the main "
                              "window's status bar says why)."));
@@ -89,9 +98,13 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     if (tests->isRecorded())
         m_status->setText(tr("Demo: the tests replay recordings of real runs."));
 
-    connect(m_tcp, &QPushButton::clicked, this, [this] { start(QStringLiteral("tcp")); });
-    connect(m_rdma, &QPushButton::clicked, this, [this] { start(QStringLiteral("rdma")); });
-    connect(m_nccl, &QPushButton::clicked, this, [this] { start(QStringLiteral("nccl")); });
+    showMembers(tests->members());
+    connect(tests, &LinkTests::membersChanged, this, &TestsPanel::showMembers);
+    connect(m_member, &QComboBox::currentIndexChanged, this,
+            [this] { m_tests->setTarget(m_member->currentData().toString()); });
+    connect(m_tcp, &QPushButton::clicked, this, [this] { start(LinkTestKind::Tcp); });
+    connect(m_rdma, &QPushButton::clicked, this, [this] { start(LinkTestKind::Rdma); });
+    connect(m_nccl, &QPushButton::clicked, this, [this] { start(LinkTestKind::Nccl); });
     connect(m_all, &QPushButton::clicked, this, &TestsPanel::runAll);
     connect(m_cancel, &QPushButton::clicked, m_tests, &LinkTests::cancel);
     connect(tests, &LinkTests::progress, this, [this](const QString &what, int done, int total) {
@@ -112,42 +125,29 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
         setRunning(false);
         m_result->setText(tr("Cancelled; nothing is left running."));
     });
-    connect(tests, &LinkTests::tcpFinished, this, [this](const QList<TcpTwinResult> &twins) {
-        setRunning(false);
-        QStringList lines;
-        double sum = 0;
-        for (const TcpTwinResult &t : twins) {
-            lines << (t.gbps >= 0 ? tr("%1 (port %2, half %3): %4 Gb/s")
-                                        .arg(t.path.netdev)
-                                        .arg(t.path.port)
-                                        .arg(t.path.half)
-                                        .arg(t.gbps, 0, 'f', 2)
-                                  : tr("%1: failed: %2").arg(t.path.netdev, t.error));
-            sum += qMax(0.0, t.gbps);
-        }
-        lines << tr("TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)")
-                     .arg(sum, 0, 'f', 2);
-        setResultText(lines.join(QLatin1Char('\n')));
-        QList<Diagnosis> verdicts;
-        if (twins.size() == 1)
-            verdicts << Diagnosis{
-                QStringLiteral("tcp-one-twin"),
-                tr("Only one twin has an address that reaches the peer."),
-                twins.first().path.netdev,
-                tr("Address both twins, each on its own subnet (the plan does).")};
-        for (const TcpTwinResult &t : twins)
-            if (t.gbps < 0)
-                verdicts << Diagnosis{QStringLiteral("tcp-failed"),
-                                      tr("No TCP traffic on %1.").arg(t.path.netdev), t.error,
-                                      tr("Check the cable, the addresses and that MTU matches on "
-                                         "both ends.")};
-        showVerdicts(verdicts, tr("✔ Every twin carries TCP traffic."));
-        finishedOne();
-    });
+    connect(tests, &LinkTests::tcpFinished, this,
+            [this](const QString &member, const QList<TcpTwinResult> &twins,
+                   const QList<Diagnosis> &verdicts) {
+                QStringList lines{tr("TCP to %1:").arg(member)};
+                double sum = 0;
+                for (const TcpTwinResult &t : twins) {
+                    lines << (t.gbps >= 0 ? tr("%1 (port %2, half %3): %4 Gb/s")
+                                                .arg(t.path.netdev)
+                                                .arg(t.path.port)
+                                                .arg(t.path.half)
+                                                .arg(t.gbps, 0, 'f', 2)
+                                          : tr("%1: failed: %2").arg(t.path.netdev, t.error));
+                    sum += qMax(0.0, t.gbps);
+                }
+                lines << tr("TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)")
+                             .arg(sum, 0, 'f', 2);
+                addResultText(lines.join(QLatin1Char('\n')));
+                addVerdicts(verdicts, tr("✔ Every twin to %1 carries TCP traffic.").arg(member));
+            });
     connect(tests, &LinkTests::rdmaFinished, this,
-            [this](const QList<PerftestResult> &twins, const QList<Diagnosis> &verdicts) {
-                setRunning(false);
-                QStringList lines;
+            [this](const QString &member, const QList<PerftestResult> &twins,
+                   const QList<Diagnosis> &verdicts) {
+                QStringList lines{tr("RDMA to %1:").arg(member)};
                 double sum = 0;
                 for (const PerftestResult &t : twins) {
                     lines << tr("%1: %2 Gb/s (MTU %3)")
@@ -157,16 +157,19 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
                     sum += t.bwAvgGbps();
                 }
                 lines << tr("RDMA sum of twins: %1 Gb/s").arg(sum, 0, 'f', 2);
-                setResultText(lines.join(QLatin1Char('\n')));
-                showVerdicts(verdicts, tr("✔ Both twins carry full RDMA bandwidth."));
-                finishedOne();
+                addResultText(lines.join(QLatin1Char('\n')));
+                addVerdicts(verdicts,
+                            tr("✔ Both twins to %1 carry full RDMA bandwidth.").arg(member));
             });
+    connect(tests, &LinkTests::testFinished, this, [this] {
+        setRunning(false);
+        finishedOne();
+    });
     connect(tests, &LinkTests::ncclRow, this,
             [this](const NcclResult &soFar) { m_chart->setResult(soFar); });
     connect(tests, &LinkTests::ncclFinished, this, [this](const NcclResult &r) {
-        setRunning(false);
         m_chart->setResult(r);
-        setResultText(tr("%1: transport %2%3, average bus bandwidth %4 GB/s")
+        addResultText(tr("%1: transport %2%3, average bus bandwidth %4 GB/s")
                           .arg(r.test.isEmpty() ? tr("NCCL") : r.test,
                                r.transport == NcclResult::Transport::Unknown
                                    ? tr("not in the output (no NCCL_DEBUG=INFO log)")
@@ -176,8 +179,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
                                    : QStringLiteral(" (") + r.ibDevices.join(QStringLiteral(", ")) +
                                          QLatin1Char(')'))
                           .arg(r.avgBusbw.value_or(0), 0, 'f', 2));
-        showVerdicts(r.diagnoses, tr("✔ No NCCL problem found."));
-        finishedOne();
+        addVerdicts(r.diagnoses, tr("✔ No NCCL problem found."));
     });
 }
 
@@ -187,7 +189,7 @@ void TestsPanel::runAll()
         return;
     m_result->clear();
     m_verdicts->clear();
-    m_queue = {QStringLiteral("tcp"), QStringLiteral("rdma"), QStringLiteral("nccl")};
+    m_queue = {LinkTestKind::Tcp, LinkTestKind::Rdma, LinkTestKind::Nccl};
     m_inSequence = true;
     finishedOne();
 }
@@ -201,23 +203,34 @@ void TestsPanel::finishedOne()
     start(m_queue.takeFirst());
 }
 
-void TestsPanel::start(const QString &kind)
+void TestsPanel::start(LinkTestKind kind)
 {
     setRunning(true);
-    if (kind == QLatin1String("tcp"))
-        return m_tests->runTcp(m_seconds->value());
-    if (kind == QLatin1String("rdma"))
-        return m_tests->runRdma(m_seconds->value());
-    m_chart->setResult({});
-    m_tests->runNccl();
+    if (kind == LinkTestKind::Nccl)
+        m_chart->setResult({});
+    m_tests->run(kind, m_seconds->value());
 }
 
-void TestsPanel::setResultText(const QString &text)
+void TestsPanel::showMembers(const QStringList &members)
 {
-    // In a run of all three, each result is kept under the last.
-    m_result->setText(m_inSequence && !m_result->text().isEmpty()
-                          ? m_result->text() + QLatin1Char('\n') + text
-                          : text);
+    const QString chosen = m_member->currentData().toString();
+    const QSignalBlocker blocker(m_member);
+    m_member->clear();
+    m_member->addItem(tr("All members"), QString());
+    for (const QString &name : members)
+        m_member->addItem(name, name);
+    m_member->setCurrentIndex(qMax(0, m_member->findData(chosen)));
+    m_tests->setTarget(m_member->currentData().toString());
+}
+
+void TestsPanel::addResultText(const QString &text)
+{
+    // Every member's and every kind's result of one run, one under the other; a result from
+    // outside a run replaces what is shown.
+    const bool running = m_cancel->isEnabled();
+    m_result->setText(!running || m_result->text().isEmpty()
+                          ? text
+                          : m_result->text() + QLatin1Char('\n') + text);
 }
 
 void TestsPanel::setRunning(bool running)
@@ -227,6 +240,7 @@ void TestsPanel::setRunning(bool running)
     m_nccl->setEnabled(!running);
     m_all->setEnabled(!running);
     m_seconds->setEnabled(!running);
+    m_member->setEnabled(!running);
     m_cancel->setEnabled(running);
     if (running && !m_inSequence) {
         m_result->clear();
@@ -240,9 +254,9 @@ void TestsPanel::setRunning(bool running)
     }
 }
 
-void TestsPanel::showVerdicts(const QList<Diagnosis> &verdicts, const QString &allGood)
+void TestsPanel::addVerdicts(const QList<Diagnosis> &verdicts, const QString &allGood)
 {
-    if (!m_inSequence)
+    if (!m_cancel->isEnabled())
         m_verdicts->clear();
     for (const Diagnosis &d : verdicts) {
         auto *item = new QListWidgetItem(tr("✘ %1\n   Fix: %2").arg(d.message, d.fix), m_verdicts);

@@ -5,14 +5,16 @@
 #include <QWidget>
 
 class NcclChart;
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
-// Runs the link tests (TCP, RDMA, NCCL) one at a time with progress and cancel, and says what
-// each result means: per-twin figures, the NCCL chart, every verdict in words.
+// Runs the link tests (TCP, RDMA, NCCL) one at a time against the chosen member (or all of
+// them) with progress and cancel, and shows each result: per-twin figures, the NCCL chart,
+// and the verdicts core computed, in words.
 class TestsPanel : public QWidget
 {
     Q_OBJECT
@@ -23,11 +25,12 @@ public:
     void runAll();
 
 private:
-    void start(const QString &kind);
+    void start(sparkwire::bench::LinkTestKind kind);
+    void showMembers(const QStringList &members);
     void finishedOne(); // next test of runAll(), if any
     void setRunning(bool running);
-    void setResultText(const QString &text);
-    void showVerdicts(const QList<sparkwire::bench::Diagnosis> &verdicts, const QString &allGood);
+    void addResultText(const QString &text);
+    void addVerdicts(const QList<sparkwire::bench::Diagnosis> &verdicts, const QString &allGood);
 
     sparkwire::bench::LinkTests *m_tests;
     QPushButton *m_tcp;
@@ -36,11 +39,12 @@ private:
     QPushButton *m_all;
     QPushButton *m_cancel;
     QSpinBox *m_seconds;
+    QComboBox *m_member;
     QProgressBar *m_progress;
     QLabel *m_status;
     QLabel *m_result;
     QListWidget *m_verdicts;
     NcclChart *m_chart;
-    QStringList m_queue;
+    QList<sparkwire::bench::LinkTestKind> m_queue;
     bool m_inSequence = false;
 };

@@ -2,7 +2,10 @@
 // output (no RDMA hardware here): both twins at once with the resolved GID index, the live
 // per-second figures, the sum, the verdicts, failures, and the peer's bounded servers.
 #include "bench/RdmaLinkTest.h"
+#include "bench/TestServers.h"
 #include "hw/HostInventory.h"
+
+#include <QElapsedTimer>
 
 #include <QFile>
 #include <QJsonArray>
@@ -46,6 +49,7 @@ private Q_SLOTS:
     void bothTwinsStreamAndSum();
     void clientFailureIsReported();
     void serversAreBoundedAndChecked();
+    void cancelReturnsAtOnce();
 
 private:
     QTemporaryDir m_dir;
@@ -66,13 +70,14 @@ void TestRdmaLinkTest::bothTwinsStreamAndSum()
 {
     const hw::HostInventory local =
         twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24"));
-    const QJsonArray servers =
-        QJsonDocument::fromJson(
-            R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515},
+    const QByteArray servers =
+        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515},
             {"netdev":"enP2p1s0f1np1","address":"192.168.101.2","port":18516},
-            {"netdev":"elsewhere","address":"10.9.9.9","port":18517}])")
-            .array();
-    const QList<RdmaPath> paths = RdmaLinkTest::match(local, servers);
+            {"netdev":"elsewhere","address":"10.9.9.9","port":18517}])";
+    const Result<QList<TwinPath>> matched =
+        matchTestServers(LinkTestKind::Rdma, local, servers, QStringLiteral("spark-b"));
+    QVERIFY(matched);
+    const QList<TwinPath> paths = *matched;
     QCOMPARE(paths.size(), 2); // each twin to the server on its own subnet, nothing else
     QCOMPARE(paths.at(1).rdmaDevice, QStringLiteral("roceP2p1s0f1"));
     QCOMPARE(paths.at(1).serverPort, 18516);
@@ -111,8 +116,8 @@ void TestRdmaLinkTest::clientFailureIsReported()
     qputenv("SPARKWIRE_PERFTEST_FAIL", "1");
     RdmaLinkTest test;
     QSignalSpy failed(&test, &RdmaLinkTest::failed);
-    test.start({RdmaPath{QStringLiteral("enp1s0f1np1"), 1, 0, QStringLiteral("rocep1s0f1"), 3,
-                         QStringLiteral("192.168.100.2"), 18515}},
+    test.start({TwinPath{QStringLiteral("enp1s0f1np1"), 1, 0, QStringLiteral("192.168.100.1"),
+                         QStringLiteral("rocep1s0f1"), 3, QStringLiteral("192.168.100.2"), 18515}},
                5);
     QVERIFY(failed.wait(5000));
     QVERIFY2(failed.first().first().toString().contains(QStringLiteral("Couldn't connect")),
@@ -121,28 +126,60 @@ void TestRdmaLinkTest::clientFailureIsReported()
 
 void TestRdmaLinkTest::serversAreBoundedAndChecked()
 {
-    RdmaTestServers servers;
-    std::optional<std::pair<QJsonArray, QString>> answer;
-    servers.start(twoTwins(QStringLiteral("192.168.100.2/24"), QStringLiteral("192.168.101.2/24")),
-                  5, [&](QJsonArray list, QString error) {
-                      answer = {list, error};
-                  });
-    QTRY_VERIFY(answer.has_value());
-    QCOMPARE(answer->first.size(), 2);
-    QCOMPARE(answer->first.at(0).toObject().value(QLatin1String("address")).toString(),
+    // The same TestServers as TCP: listening() once every server printed perftest's banner.
+    TestServers servers(QStringLiteral("unused-for-rdma"));
+    QSignalSpy listening(&servers, &TestServers::listening);
+    QSignalSpy failed(&servers, &TestServers::failed);
+    servers.start(LinkTestKind::Rdma,
+                  twoTwins(QStringLiteral("192.168.100.2/24"), QStringLiteral("192.168.101.2/24")),
+                  5);
+    QVERIFY(listening.wait(5000));
+    QCOMPARE(failed.size(), 0);
+    const QJsonArray list = listening.first().first().toJsonArray();
+    QCOMPARE(list.size(), 2);
+    QCOMPARE(list.at(0).toObject().value(QLatin1String("address")).toString(),
              QStringLiteral("192.168.100.2"));
-    QCOMPARE(answer->first.at(1).toObject().value(QLatin1String("port")).toInt(), 18516);
+    QCOMPARE(list.at(1).toObject().value(QLatin1String("port")).toInt(), 18516);
+    QFile args(m_dir.filePath(QStringLiteral("args.roceP2p1s0f1")));
+    QVERIFY(args.open(QIODevice::ReadOnly));
+    QVERIFY(args.readAll().contains("--run_infinitely"));
 
+    // A server that dies before it listens: failed(), in perftest's words, nothing listening.
     qputenv("SPARKWIRE_PERFTEST_FAIL", "1");
-    answer.reset();
-    servers.start(twoTwins(QStringLiteral("192.168.100.2/24"), QStringLiteral("192.168.101.2/24")),
-                  5, [&](QJsonArray list, QString error) {
-                      answer = {list, error};
-                  });
-    QTRY_VERIFY(answer.has_value());
-    QVERIFY(answer->first.isEmpty());
-    QVERIFY2(answer->second.contains(QStringLiteral("Couldn't connect")),
-             qPrintable(answer->second));
+    listening.clear();
+    servers.start(LinkTestKind::Rdma,
+                  twoTwins(QStringLiteral("192.168.100.2/24"), QStringLiteral("192.168.101.2/24")),
+                  5);
+    QVERIFY(failed.wait(5000));
+    QCOMPARE(listening.size(), 0);
+    const Error why = failed.first().first().value<Error>();
+    QCOMPARE(why.code, ErrorCode::ToolFailed);
+    QVERIFY2(why.message.contains(QStringLiteral("Couldn't connect")), qPrintable(why.message));
+
+    // Nothing to serve with: failed() from the event loop, NotFound.
+    failed.clear();
+    servers.start(LinkTestKind::Rdma, hw::HostInventory{}, 5);
+    QCOMPARE(failed.size(), 0);
+    QVERIFY(failed.wait(1000));
+    QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::NotFound);
+}
+
+void TestRdmaLinkTest::cancelReturnsAtOnce()
+{
+    // The stand-in client streams until killed; cancel() neither waits for it nor reports.
+    RdmaLinkTest test;
+    QSignalSpy live(&test, &RdmaLinkTest::live);
+    QSignalSpy finished(&test, &RdmaLinkTest::finished);
+    test.start({TwinPath{QStringLiteral("enp1s0f1np1"), 1, 0, QStringLiteral("192.168.100.1"),
+                         QStringLiteral("rocep1s0f1"), 3, QStringLiteral("192.168.100.2"), 18515}},
+               30);
+    QVERIFY(live.wait(3000));
+    QElapsedTimer clock;
+    clock.start();
+    test.cancel();
+    QVERIFY2(clock.elapsed() < 50, qPrintable(QString::number(clock.elapsed())));
+    QTest::qWait(300);
+    QCOMPARE(finished.size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestRdmaLinkTest)

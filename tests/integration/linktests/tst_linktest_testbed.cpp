@@ -5,6 +5,7 @@
 #include "../common/NetnsScope.h"
 #include "../common/TestbedProcesses.h"
 #include "bench/LinkChecks.h"
+#include "bench/TcpVerdicts.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QDir>
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void tcpTestRunsBothTwins();
+    void oneTwinGetsCoresVerdicts();
     void unpairedPeerGetsNoServer();
     void rdmaWithoutRdmaSaysWhy();
     void linkChecksFindAnMtuMismatch();
@@ -174,6 +176,37 @@ void TestLinkTestTestbed::tcpTestRunsBothTwins()
             return !ss.readAll().contains(":520");
         }(),
         20000);
+}
+
+void TestLinkTestTestbed::oneTwinGetsCoresVerdicts()
+{
+    // B serves on one twin only: `sparkwirectl test tcp` prints core's verdicts, the same ids,
+    // messages, evidence and fixes the window shows for the same twins (TcpVerdicts).
+    const auto setB = [](const char *verb) {
+        return run({QStringLiteral("ip"), QStringLiteral("-n"), kPrefix + QStringLiteral("-b"),
+                    QStringLiteral("addr"), QLatin1String(verb), QStringLiteral("192.168.101.2/24"),
+                    QStringLiteral("dev"), QStringLiteral("enP2p1s0f1np1")});
+    };
+    QVERIFY(setB("del"));
+    QTest::qWait(1000); // B's agent sees the address go (netlink)
+    QJsonObject report;
+    const double sum = tcpTest(QStringLiteral("a"), kUidA, &report);
+    QVERIFY(setB("add"));
+    QVERIFY2(sum > 0, QJsonDocument(report).toJson().constData());
+    QList<sparkwire::bench::TcpTwinResult> twins;
+    for (const QJsonValue &v : report.value(QLatin1String("twins")).toArray()) {
+        sparkwire::bench::TcpTwinResult t;
+        t.path.netdev = v.toObject().value(QLatin1String("netdev")).toString();
+        t.gbps = v.toObject().value(QLatin1String("gbps")).toDouble(-1);
+        t.error = v.toObject().value(QLatin1String("error")).toString();
+        twins << t;
+    }
+    QCOMPARE(twins.size(), 1);
+    const QJsonArray printed = report.value(QLatin1String("diagnoses")).toArray();
+    QCOMPARE(printed,
+             sparkwire::bench::diagnosesToJson(sparkwire::bench::TcpVerdicts::diagnose(twins)));
+    QCOMPARE(printed.first().toObject().value(QLatin1String("id")).toString(),
+             QStringLiteral("tcp-one-twin"));
 }
 
 void TestLinkTestTestbed::unpairedPeerGetsNoServer()
