@@ -80,11 +80,16 @@ int runNetplanCommand(const QStringList &arguments)
         checked = verdict.canonical; // what the helper would write, and so validate
     }
     // The policy stops hostile input before it reaches any parser but its own.
-    if (problems.isEmpty())
-        for (const netplan::NetplanIssue &issue :
-             netplan::NetplanValidator(parser.value(QStringLiteral("netplan")))
-                 .validate(parser.value(QStringLiteral("root-dir")), checked))
-            problems << issue.toString();
+    if (problems.isEmpty()) {
+        const Result<QList<netplan::NetplanIssue>> issues =
+            netplan::NetplanValidator(parser.value(QStringLiteral("netplan")))
+                .validate(parser.value(QStringLiteral("root-dir")), checked);
+        if (!issues)
+            problems << issues.error().message;
+        else
+            for (const netplan::NetplanIssue &issue : *issues)
+                problems << issue.toString();
+    }
     if (!problems.isEmpty()) {
         for (const QString &p : problems)
             err << file << ": " << p << "\n";

@@ -11,11 +11,60 @@
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
 #include <QDBusServiceWatcher>
-#include <QSet>
 
 #include <cstdio>
 
 using namespace sparkwire;
+
+namespace {
+// What a review needs, copied: it runs in a worker thread and touches nothing shared.
+struct ReviewInputs
+{
+    QString sysfsRoot;
+    QString netplanCommand;
+    QString rootDir;
+    QString validateDir;
+};
+
+netplan::PolicyVerdict review(const ReviewInputs &in, const QByteArray &yaml)
+{
+    // This host's CX-7 netdevs, addresses and routes are read fresh for every request.
+    const hw::SysfsReader sysfs(in.sysfsRoot);
+    QString error;
+    const std::optional<QList<netplan::HostNetwork>> host =
+        netplan::NetlinkHostNetworkSource().read(&error);
+    if (!host)
+        return {{HelperService::tr("cannot read this host's addresses and routes: %1").arg(error)},
+                {}};
+    netplan::PolicyVerdict verdict =
+        netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs(), *host).review(yaml);
+    if (!verdict.ok())
+        return verdict;
+    // netplan's parser sees exactly the bytes that would be written: the canonical ones.
+    const Result<QList<netplan::NetplanIssue>> issues =
+        netplan::NetplanValidator(in.netplanCommand, in.validateDir)
+            .validate(in.rootDir, verdict.canonical);
+    if (!issues)
+        verdict.problems << issues.error().message;
+    else
+        for (const netplan::NetplanIssue &issue : *issues)
+            verdict.problems << issue.toString() +
+                                    (issue.file ==
+                                             QLatin1String(netplan::NetplanHierarchy::kOurFile)
+                                         ? HelperService::tr(" (in the file as the policy "
+                                                             "re-emits it)")
+                                         : QString());
+    if (!verdict.ok())
+        verdict.canonical.clear();
+    return verdict;
+}
+
+QString errorName(const Error &error)
+{
+    return QLatin1String(error.code == ErrorCode::Refused ? helper::kErrorBusy
+                                                          : helper::kErrorFailed);
+}
+} // namespace
 
 HelperService::HelperService(const Config &config, const QDBusConnection &bus, QObject *parent)
     : QObject(parent)
@@ -27,11 +76,11 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
 {
     m_revertTimer.setSingleShot(true);
     connect(&m_revertTimer, &QTimer::timeout, this,
-            [this] { revertPending(QStringLiteral("not confirmed in time")); });
+            [this] { revertPending(tr("not confirmed in time")); });
     m_idleTimer.setSingleShot(true);
     m_idleTimer.setInterval(m_config.idleTimeoutSeconds * 1000);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
-        if (m_pendingOwner.isEmpty() && m_busy == 0)
+        if (m_pendingOwner.isEmpty() && m_busy == 0 && !m_changing)
             QCoreApplication::quit();
         else
             touchIdle();
@@ -39,19 +88,24 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
     touchIdle();
 }
 
-void HelperService::recover()
+void HelperService::recover(std::function<void()> then)
 {
-    if (const std::optional<QString> result = m_transaction.recoverInterrupted()) {
-        // Nobody owns this change any more: the details go to the journal, not the bus.
-        std::fprintf(
-            stderr, "sparkwire-helper: %s\n",
-            qPrintable(
-                result->isEmpty()
-                    ? QStringLiteral("an unconfirmed change of an interrupted session was "
-                                     "reverted")
-                    : QStringLiteral("reverting an interrupted change failed: %1").arg(*result)));
-        setState(QLatin1String(result->isEmpty() ? helper::kStateReverted : helper::kStateFailed));
-    }
+    m_changing = true;
+    m_transaction.recoverInterrupted(
+        [this, then](const Result<netplan::NetplanTransaction::Recovery> &result) {
+            m_changing = false;
+            touchIdle();
+            if (!result || *result == netplan::NetplanTransaction::Recovery::Reverted) {
+                // Nobody owns this change any more: the details go to the journal, not the bus.
+                std::fprintf(stderr, "sparkwire-helper: %s\n",
+                             qPrintable(result ? tr("an unconfirmed change of an interrupted "
+                                                    "session was reverted")
+                                               : tr("reverting an interrupted change failed: %1")
+                                                     .arg(result.error().message)));
+                setState(QLatin1String(result ? helper::kStateReverted : helper::kStateFailed));
+            }
+            then();
+        });
 }
 
 void HelperService::touchIdle()
@@ -74,15 +128,15 @@ void HelperService::setState(const QString &state, const QString &owner, const Q
     Q_EMIT StateChanged(state);
 }
 
-void HelperService::authorizedThen(std::function<void(const QDBusMessage &)> work)
+void HelperService::authorizedThen(const char *action,
+                                   std::function<void(const QDBusMessage &)> work)
 {
     setDelayedReply(true);
     const QDBusMessage call = message();
     ++m_busy;
     touchIdle();
     m_polkit->check(
-        call.service(), QLatin1String(helper::kPolkitAction),
-        [this, call, work](bool ok, const QString &why) {
+        call.service(), QLatin1String(action), [this, call, work](bool ok, const QString &why) {
             --m_busy;
             touchIdle();
             if (!ok) {
@@ -93,137 +147,156 @@ void HelperService::authorizedThen(std::function<void(const QDBusMessage &)> wor
         });
 }
 
-netplan::PolicyVerdict HelperService::review(const QByteArray &yaml) const
+void HelperService::reviewThen(const QByteArray &yaml,
+                               std::function<void(const netplan::PolicyVerdict &)> done)
 {
-    // This host's CX-7 netdevs, addresses and routes are read fresh for every request.
-    const hw::SysfsReader sysfs(m_config.sysfsRoot);
-    QString error;
-    const std::optional<QList<netplan::HostNetwork>> host =
-        netplan::NetlinkHostNetworkSource().read(&error);
-    if (!host)
-        return {{QStringLiteral("cannot read this host's addresses and routes: %1").arg(error)},
-                {}};
-    netplan::PolicyVerdict verdict =
-        netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs(), *host).review(yaml);
-    if (!verdict.ok())
-        return verdict;
-    // netplan's parser sees exactly the bytes that would be written: the canonical ones.
-    for (const netplan::NetplanIssue &issue :
-         netplan::NetplanValidator(m_config.netplanCommand, m_transaction.validateDir())
-             .validate(m_config.transaction.rootDir, verdict.canonical))
-        verdict.problems << issue.toString() +
-                                (issue.file == QLatin1String(netplan::NetplanHierarchy::kOurFile)
-                                     ? QStringLiteral(" (in the file as the policy re-emits it)")
-                                     : QString());
-    if (!verdict.ok())
-        verdict.canonical.clear();
-    return verdict;
+    const ReviewInputs inputs{m_config.sysfsRoot, m_config.netplanCommand,
+                              m_config.transaction.rootDir, m_transaction.validateDir()};
+    ++m_busy;
+    m_workers.start([this, inputs, yaml, done] {
+        const netplan::PolicyVerdict verdict = review(inputs, yaml);
+        QMetaObject::invokeMethod(
+            this,
+            [this, verdict, done] {
+                --m_busy;
+                touchIdle();
+                done(verdict);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+bool HelperService::refuseOversized(const QByteArray &yaml)
+{
+    if (yaml.size() <= netplan::NetplanPolicy::kMaxBytes)
+        return false;
+    sendErrorReply(QLatin1String(helper::kErrorInvalid),
+                   tr("more than %1 bytes").arg(netplan::NetplanPolicy::kMaxBytes));
+    return true;
 }
 
 QStringList HelperService::Validate(const QByteArray &yaml)
 {
-    if (yaml.size() > netplan::NetplanPolicy::kMaxBytes) {
-        sendErrorReply(QLatin1String(helper::kErrorInvalid),
-                       QStringLiteral("more than %1 bytes").arg(netplan::NetplanPolicy::kMaxBytes));
+    if (refuseOversized(yaml))
         return {};
-    }
-    authorizedThen([this, yaml](const QDBusMessage &call) {
-        m_bus.send(call.createReply(QVariant(review(yaml).problems)));
+    authorizedThen(helper::kPolkitValidateAction, [this, yaml](const QDBusMessage &call) {
+        reviewThen(yaml, [this, call](const netplan::PolicyVerdict &verdict) {
+            m_bus.send(call.createReply(QVariant(verdict.problems)));
+        });
     });
     return {};
 }
 
 void HelperService::Try(const QByteArray &yaml, uint timeoutSeconds)
 {
-    if (yaml.size() > netplan::NetplanPolicy::kMaxBytes) {
-        sendErrorReply(QLatin1String(helper::kErrorInvalid),
-                       QStringLiteral("more than %1 bytes").arg(netplan::NetplanPolicy::kMaxBytes));
+    if (refuseOversized(yaml))
         return;
-    }
     if (timeoutSeconds == 0)
         timeoutSeconds = helper::kDefaultTimeoutSeconds;
     if (timeoutSeconds > helper::kMaxTimeoutSeconds) {
-        sendErrorReply(QLatin1String(helper::kErrorInvalid),
-                       QStringLiteral("the timeout must be at most %1 seconds")
-                           .arg(helper::kMaxTimeoutSeconds));
+        sendErrorReply(
+            QLatin1String(helper::kErrorInvalid),
+            tr("the timeout must be at most %1 seconds").arg(helper::kMaxTimeoutSeconds));
         return;
     }
-    authorizedThen([this, yaml, timeoutSeconds](const QDBusMessage &call) {
-        if (!m_pendingOwner.isEmpty() || m_transaction.pending()) {
+    authorizedThen(helper::kPolkitAction, [this, yaml, timeoutSeconds](const QDBusMessage &call) {
+        if (m_changing || !m_pendingOwner.isEmpty() || m_transaction.pending()) {
             m_bus.send(call.createErrorReply(
                 QLatin1String(helper::kErrorBusy),
-                QStringLiteral("another change is waiting to be confirmed or reverted")));
+                m_changing ? tr("another change is being applied right now; try again when it "
+                                "has finished")
+                           : tr("another change is waiting to be confirmed or reverted")));
             return;
         }
-        const netplan::PolicyVerdict verdict = review(yaml);
-        if (!verdict.ok()) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
-                                             verdict.problems.join(QLatin1Char('\n'))));
-            return;
-        }
-        ++m_busy;
-        // Only the re-emitted bytes are ever written, never the caller's.
-        const QString error = m_transaction.begin(verdict.canonical);
-        --m_busy;
-        if (!error.isEmpty()) {
-            setState(QLatin1String(helper::kStateFailed), call.service(), error);
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
-            return;
-        }
-        m_pendingOwner = call.service();
-        m_ownerWatcher = new QDBusServiceWatcher(m_pendingOwner, m_bus,
-                                                 QDBusServiceWatcher::WatchForUnregistration, this);
-        connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this, [this] {
-            revertPending(QStringLiteral("the program that asked for it went away"));
+        m_changing = true; // from here on, a second Try is refused
+        reviewThen(yaml, [this, call, timeoutSeconds](const netplan::PolicyVerdict &verdict) {
+            if (!verdict.ok()) {
+                m_changing = false;
+                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
+                                                 verdict.problems.join(QLatin1Char('\n'))));
+                return;
+            }
+            ++m_busy;
+            // Only the re-emitted bytes are ever written, never the caller's.
+            m_transaction.begin(verdict.canonical, [this, call, timeoutSeconds](Status begun) {
+                --m_busy;
+                m_changing = false;
+                touchIdle();
+                if (!begun) {
+                    setState(QLatin1String(helper::kStateFailed), call.service(),
+                             begun.error().message);
+                    m_bus.send(
+                        call.createErrorReply(errorName(begun.error()), begun.error().message));
+                    return;
+                }
+                m_pendingOwner = call.service();
+                m_ownerWatcher = new QDBusServiceWatcher(
+                    m_pendingOwner, m_bus, QDBusServiceWatcher::WatchForUnregistration, this);
+                connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this,
+                        [this] { revertPending(tr("the program that asked for it went away")); });
+                m_revertTimer.start(int(timeoutSeconds) * 1000);
+                setState(QLatin1String(helper::kStatePending), m_pendingOwner,
+                         QString::number(timeoutSeconds));
+                m_bus.send(call.createReply());
+                // The caller may have left while netplan applied: the watcher cannot see that.
+                if (!m_bus.interface()->isServiceRegistered(m_pendingOwner))
+                    revertPending(tr("the program that asked for it went away"));
+            });
         });
-        m_revertTimer.start(int(timeoutSeconds) * 1000);
-        setState(QLatin1String(helper::kStatePending), m_pendingOwner,
-                 QString::number(timeoutSeconds));
-        m_bus.send(call.createReply());
-        // The caller may have left while netplan applied: the watcher cannot see that.
-        if (!m_bus.interface()->isServiceRegistered(m_pendingOwner))
-            revertPending(QStringLiteral("the program that asked for it went away"));
     });
 }
 
 void HelperService::Confirm()
 {
-    authorizedThen([this](const QDBusMessage &call) {
-        if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
-            m_bus.send(call.createErrorReply(
-                QLatin1String(helper::kErrorFailed),
-                QStringLiteral("no change of yours is waiting for confirmation")));
+    authorizedThen(helper::kPolkitAction, [this](const QDBusMessage &call) {
+        if (m_changing) {
+            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorBusy),
+                                             tr("netplan is still applying; try again when it "
+                                                "has finished")));
             return;
         }
-        QString error = m_transaction.confirm();
-        if (!error.isEmpty()) {
-            // Nothing was kept: put back what /etc holds rather than leave the change in
-            // force with nobody waiting on it.
-            const QString revertError = m_transaction.revert();
-            error += revertError.isEmpty()
-                         ? QStringLiteral("; the previous configuration is back")
-                         : QStringLiteral("; reverting also failed: ") + revertError;
+        if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
+            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                             tr("no change of yours is waiting for confirmation")));
+            return;
         }
-        finishPending(error.isEmpty() ? QLatin1String(helper::kStateConfirmed)
-                                      : QLatin1String(helper::kStateFailed),
-                      error);
-        m_bus.send(error.isEmpty()
-                       ? call.createReply()
-                       : call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
+        const Status confirmed = m_transaction.confirm();
+        if (confirmed) {
+            finishPending(QLatin1String(helper::kStateConfirmed), QString());
+            m_bus.send(call.createReply());
+            return;
+        }
+        // Nothing was kept: put back what /etc holds rather than leave the change in force
+        // with nobody waiting on it.
+        m_revertTimer.stop();
+        m_changing = true;
+        m_transaction.revert([this, call, confirmed](Status reverted) {
+            m_changing = false;
+            const QString error =
+                confirmed.error().message +
+                (reverted ? tr("; the previous configuration is back")
+                          : tr("; reverting also failed: %1").arg(reverted.error().message));
+            finishPending(QLatin1String(helper::kStateFailed), error);
+            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
+        });
     });
 }
 
 void HelperService::Cancel()
 {
-    authorizedThen([this](const QDBusMessage &call) {
-        if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
-            m_bus.send(call.createErrorReply(
-                QLatin1String(helper::kErrorFailed),
-                QStringLiteral("no change of yours is waiting to be cancelled")));
+    authorizedThen(helper::kPolkitAction, [this](const QDBusMessage &call) {
+        if (m_changing) {
+            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorBusy),
+                                             tr("netplan is still applying; try again when it "
+                                                "has finished")));
             return;
         }
-        revertPending(QStringLiteral("cancelled"));
-        m_bus.send(call.createReply());
+        if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
+            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                             tr("no change of yours is waiting to be cancelled")));
+            return;
+        }
+        revertPending(tr("cancelled"), [this, call] { m_bus.send(call.createReply()); });
     });
 }
 
@@ -242,13 +315,19 @@ void HelperService::finishPending(const QString &state, const QString &detail)
     touchIdle();
 }
 
-void HelperService::revertPending(const QString &why)
+void HelperService::revertPending(const QString &why, std::function<void()> then)
 {
-    if (m_pendingOwner.isEmpty())
+    // A revert already under way settles the change; the second reason is moot.
+    if (m_pendingOwner.isEmpty() || m_changing)
         return;
-    const QString error = m_transaction.revert();
-    finishPending(error.isEmpty() ? QLatin1String(helper::kStateReverted)
-                                  : QLatin1String(helper::kStateFailed),
-                  error.isEmpty() ? why
-                                  : QStringLiteral("%1; reverting failed: %2").arg(why, error));
+    m_revertTimer.stop();
+    m_changing = true;
+    m_transaction.revert([this, why, then](Status reverted) {
+        m_changing = false;
+        finishPending(
+            reverted ? QLatin1String(helper::kStateReverted) : QLatin1String(helper::kStateFailed),
+            reverted ? why : tr("%1; reverting failed: %2").arg(why, reverted.error().message));
+        if (then)
+            then();
+    });
 }

@@ -6,18 +6,27 @@
 #include <QDBusConnection>
 #include <QDBusContext>
 #include <QObject>
+#include <QThreadPool>
 #include <QTimer>
+
+#include <functional>
 
 class PolkitAuthority;
 class QDBusServiceWatcher;
 
 // org.sparkwire.Helper1: fixed-purpose methods, no paths, every byte hostile. Each call is
-// authorised by polkit for the calling bus name, the YAML is checked by the shared policy
+// authorised by polkit for the calling bus name (Validate by its own action, allowed by
+// default; the others by the apply action), the YAML is checked by the shared policy
 // (against this host's CX-7 netdevs, addresses and routes) and netplan's parser runs on the
 // policy's canonical re-emission, which is all that is ever written. A change stays pending
 // until its own caller confirms it; it reverts on Cancel, on timeout, or when that caller
 // leaves the bus. StateChanged tells every listener the state name only; the details go to
 // the owner of the change alone (CallerStateChanged, a signal sent to that bus name).
+//
+// Nothing blocks the bus: reviews (netplan generate, up to a minute) run in a worker thread,
+// netplan apply runs as an asynchronous process, and each method replies when its work is
+// done (a delayed reply). Meanwhile State and Validate are answered; a second change is
+// refused (Busy) until the first has been applied.
 class HelperService : public QObject, protected QDBusContext
 {
     Q_OBJECT
@@ -32,8 +41,9 @@ public:
     };
 
     HelperService(const Config &config, const QDBusConnection &bus, QObject *parent = nullptr);
-    // Reverts a change a previous instance left unconfirmed; call once at start.
-    void recover();
+    // Reverts a change a previous instance left unconfirmed; call once at start, and take
+    // calls only from `then` on.
+    void recover(std::function<void()> then);
 
 public Q_SLOTS:
     QStringList Validate(const QByteArray &yaml);
@@ -47,11 +57,15 @@ Q_SIGNALS:
 
 private:
     // Polkit first, then `work` with the original message, whose reply it must send.
-    void authorizedThen(std::function<void(const QDBusMessage &)> work);
-    // The policy's verdict, then netplan's parser on the canonical bytes.
-    sparkwire::netplan::PolicyVerdict review(const QByteArray &yaml) const;
+    void authorizedThen(const char *action, std::function<void(const QDBusMessage &)> work);
+    // The policy's verdict, then netplan's parser on the canonical bytes, in a worker thread;
+    // `done` runs in this object's thread.
+    void reviewThen(const QByteArray &yaml,
+                    std::function<void(const sparkwire::netplan::PolicyVerdict &)> done);
+    bool refuseOversized(const QByteArray &yaml);
     void finishPending(const QString &state, const QString &detail);
-    void revertPending(const QString &why);
+    // `then` runs once the old file is in force again (or reverting failed).
+    void revertPending(const QString &why, std::function<void()> then = {});
     // owner: the bus name that gets the detail; empty when nobody owns the change.
     void setState(const QString &state, const QString &owner = QString(),
                   const QString &detail = QString());
@@ -66,5 +80,8 @@ private:
     QTimer m_revertTimer;
     QTimer m_idleTimer;
     QDBusServiceWatcher *m_ownerWatcher = nullptr;
-    int m_busy = 0; // calls in flight (polkit or apply)
+    int m_busy = 0;          // calls in flight (polkit, reviews, applies)
+    bool m_changing = false; // a Try, revert or recovery is under way: one at a time
+    // Last: destroyed first, so it waits for running reviews while this object still exists.
+    QThreadPool m_workers;
 };

@@ -14,40 +14,64 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
-#include <QThread>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
+constexpr unsigned kLockWaitSeconds = 10;
+
+void interruptWait(int) {}
+
 // One helper process at a time per root dir: recovery must never run under a change that a
 // live instance still holds (a boot unit started by hand, a second activation while the
-// first exits). flock() is released with the process, however it dies. Waits up to 10 s.
-bool lockRoot(const sparkwire::netplan::NetplanTransaction &transaction)
+// first exits). flock() is released with the process, however it dies. A blocking flock()
+// waits for exactly that release; SIGALRM ends the wait after kLockWaitSeconds.
+bool lockRoot(const QString &lockPath)
 {
-    const QString dir = QFileInfo(transaction.lockPath()).path();
+    const QString dir = QFileInfo(lockPath).path();
     if (!QDir().mkpath(dir) || ::chmod(QFile::encodeName(dir).constData(), 0700) != 0) {
         std::fprintf(stderr, "sparkwire-helper: cannot create %s\n", qPrintable(dir));
         return false;
     }
-    const int fd = ::open(QFile::encodeName(transaction.lockPath()).constData(),
+    const int fd = ::open(QFile::encodeName(lockPath).constData(),
                           O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    for (int attempt = 0; fd >= 0 && attempt < 100; ++attempt) {
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
-            return true; // fd stays open for the life of the process
-        if (errno != EWOULDBLOCK)
-            break;
-        QThread::msleep(100);
+    if (fd < 0) {
+        std::fprintf(stderr, "sparkwire-helper: cannot open %s: %s\n", qPrintable(lockPath),
+                     std::strerror(errno));
+        return false;
     }
-    std::fprintf(stderr, "sparkwire-helper: cannot lock %s: %s\n",
-                 qPrintable(transaction.lockPath()),
-                 fd < 0 || errno != EWOULDBLOCK ? std::strerror(errno)
-                                                : "another sparkwire-helper holds it");
+    struct sigaction alarmAction
+    {};
+    struct sigaction previous
+    {};
+    alarmAction.sa_handler = interruptWait; // no SA_RESTART: the signal ends flock() with EINTR
+    sigemptyset(&alarmAction.sa_mask);
+    ::sigaction(SIGALRM, &alarmAction, &previous);
+    ::alarm(kLockWaitSeconds);
+    const int locked = ::flock(fd, LOCK_EX);
+    const int error = errno;
+    ::alarm(0);
+    ::sigaction(SIGALRM, &previous, nullptr);
+    if (locked == 0)
+        return true; // fd stays open for the life of the process
+    std::fprintf(stderr, "sparkwire-helper: cannot lock %s: %s\n", qPrintable(lockPath),
+                 error == EINTR ? "another sparkwire-helper holds it" : std::strerror(error));
     return false;
+}
+
+// Ends the event loop with `code` once it runs (exit() before exec() would be lost).
+void exitSoon(int code)
+{
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(), [code] { QCoreApplication::exit(code); },
+        Qt::QueuedConnection);
 }
 } // namespace
 
@@ -94,20 +118,25 @@ int main(int argc, char *argv[])
                              "--apply-command non-empty\n");
         return 2;
     }
-    if (!lockRoot(sparkwire::netplan::NetplanTransaction(config.transaction)))
+    if (!lockRoot(sparkwire::netplan::NetplanTransaction(config.transaction).lockPath()))
         return 1;
 
     if (parser.isSet(QStringLiteral("recover"))) {
         // No bus: at boot this runs before D-Bus, and nobody is there to tell.
-        const std::optional<QString> result =
-            sparkwire::netplan::NetplanTransaction(config.transaction).recoverInterrupted();
-        if (result && !result->isEmpty()) {
-            std::fprintf(stderr, "sparkwire-helper: recovery failed: %s\n", qPrintable(*result));
-            return 1;
-        }
-        std::printf("sparkwire-helper: %s\n",
-                    result ? "an unconfirmed change was reverted" : "nothing to recover");
-        return 0;
+        using Recovery = sparkwire::netplan::NetplanTransaction::Recovery;
+        sparkwire::netplan::NetplanTransaction transaction(config.transaction);
+        transaction.recoverInterrupted([](const sparkwire::Result<Recovery> &result) {
+            if (!result) {
+                std::fprintf(stderr, "sparkwire-helper: recovery failed: %s\n",
+                             qPrintable(result.error().message));
+                return exitSoon(1);
+            }
+            std::printf("sparkwire-helper: %s\n", *result == Recovery::Reverted
+                                                      ? "an unconfirmed change was reverted"
+                                                      : "nothing to recover");
+            exitSoon(0);
+        });
+        return app.exec();
     }
 
     QDBusConnection bus = QDBusConnection::systemBus();
@@ -117,13 +146,16 @@ int main(int argc, char *argv[])
         return 1;
     }
     HelperService service(config, bus);
-    service.recover(); // before taking calls: an interrupted change goes back first
-    if (!bus.registerObject(QLatin1String(sparkwire::helper::kObjectPath), &service,
-                            QDBusConnection::ExportAllSlots | QDBusConnection::ExportAllSignals) ||
-        !bus.registerService(QLatin1String(sparkwire::helper::kService))) {
-        std::fprintf(stderr, "sparkwire-helper: cannot own %s: %s\n", sparkwire::helper::kService,
-                     qPrintable(bus.lastError().message()));
-        return 1;
-    }
+    // Before taking calls: an interrupted change goes back first.
+    service.recover([&service, &bus] {
+        if (!bus.registerObject(QLatin1String(sparkwire::helper::kObjectPath), &service,
+                                QDBusConnection::ExportAllSlots |
+                                    QDBusConnection::ExportAllSignals) ||
+            !bus.registerService(QLatin1String(sparkwire::helper::kService))) {
+            std::fprintf(stderr, "sparkwire-helper: cannot own %s: %s\n",
+                         sparkwire::helper::kService, qPrintable(bus.lastError().message()));
+            exitSoon(1);
+        }
+    });
     return app.exec();
 }

@@ -7,7 +7,11 @@ namespace sparkwire::helper {
 inline constexpr char kService[] = "org.sparkwire.Helper1";
 inline constexpr char kObjectPath[] = "/org/sparkwire/Helper1";
 inline constexpr char kInterface[] = "org.sparkwire.Helper1";
+// Try, Confirm and Cancel change the network: an administrator's password by default.
 inline constexpr char kPolkitAction[] = "org.sparkwire.apply-network";
+// Validate changes nothing: allowed by default (still size-capped and policy-checked, and a
+// site's polkit rules may still refuse it).
+inline constexpr char kPolkitValidateAction[] = "org.sparkwire.validate-network";
 
 inline constexpr char kErrorNotAuthorized[] = "org.sparkwire.Helper1.Error.NotAuthorized";
 inline constexpr char kErrorInvalid[] = "org.sparkwire.Helper1.Error.Invalid";

@@ -64,6 +64,15 @@ struct LinkState
     bool operator!=(const LinkState &o) const { return !(*this == o); }
 };
 
+// An IPv4 network this host already uses outside its CX-7 ports (InventoryMonitor finds them
+// live; the address planner avoids them). Here, not in the monitor, so that code which only
+// plans needs none of the live sources.
+struct NetworkInUse
+{
+    QString cidr;  // as configured, e.g. "192.168.1.50/24"
+    QString where; // e.g. "address on enP7s7", "route via wlP9s9"
+};
+
 // One CX-7 netdev: a twin half of a physical QSFP port.
 struct Cx7Port
 {

@@ -39,11 +39,7 @@ public:
 
     // IPv4 networks this host already uses outside its CX-7 ports (the management LAN,
     // docker, routes): an addressing plan must not overlap them.
-    struct NetworkInUse
-    {
-        QString cidr;  // as configured, e.g. "192.168.1.50/24"
-        QString where; // e.g. "address on enP7s7", "route via wlP9s9"
-    };
+    using NetworkInUse = hw::NetworkInUse;
     QList<NetworkInUse> networksInUse() const;
 
 public Q_SLOTS:

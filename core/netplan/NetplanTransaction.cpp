@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QTimer>
 
 #include <sys/stat.h>
 
@@ -35,14 +36,40 @@ bool makeDir(const QString &dir, std::optional<mode_t> mode = std::nullopt)
     return !mode || ::chmod(QFile::encodeName(dir).constData(), *mode) == 0;
 }
 
-QString joined(const QStringList &errors)
+Error ioError(const QString &message)
 {
-    return errors.join(QStringLiteral("; "));
+    return makeError(ErrorCode::Io, message);
+}
+
+// `first`, and what went wrong while putting things back after it.
+Error withRevert(Error first, const Status &revert)
+{
+    first.message +=
+        revert ? NetplanTransaction::tr("; the previous configuration is back")
+               : NetplanTransaction::tr("; reverting also failed: %1").arg(revert.error().message);
+    if (!revert && !revert.error().detail.isEmpty())
+        first.detail +=
+            (first.detail.isEmpty() ? QString() : QStringLiteral("\n")) + revert.error().detail;
+    return first;
+}
+
+// Several failures as one, the first one's code first.
+Error joined(const QList<Error> &errors)
+{
+    Error all = errors.first();
+    for (qsizetype i = 1; i < errors.size(); ++i) {
+        all.message += QStringLiteral("; ") + errors[i].message;
+        if (!errors[i].detail.isEmpty())
+            all.detail +=
+                (all.detail.isEmpty() ? QString() : QStringLiteral("\n")) + errors[i].detail;
+    }
+    return all;
 }
 } // namespace
 
-NetplanTransaction::NetplanTransaction(Config config)
-    : m_config(std::move(config))
+NetplanTransaction::NetplanTransaction(Config config, QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
 {}
 
 QString NetplanTransaction::targetPath() const
@@ -104,61 +131,99 @@ bool NetplanTransaction::pending() const
     return false;
 }
 
-QString NetplanTransaction::apply()
+Status NetplanTransaction::refuseWhileApplying() const
 {
-    if (m_config.applyCommand.isEmpty())
-        return QStringLiteral("no apply command is configured");
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(m_config.applyCommand.first(), m_config.applyCommand.mid(1)); // no shell
-    if (!process.waitForStarted(10000))
-        return QStringLiteral("cannot run %1: %2")
-            .arg(m_config.applyCommand.first(), process.errorString());
-    if (!process.waitForFinished(m_config.applyTimeoutSeconds * 1000)) {
-        process.kill();
-        process.waitForFinished();
-        return QStringLiteral("%1 did not finish within %2 s")
-            .arg(m_config.applyCommand.join(QLatin1Char(' ')))
-            .arg(m_config.applyTimeoutSeconds);
-    }
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return QStringLiteral("%1 failed (exit %2): %3")
-            .arg(m_config.applyCommand.join(QLatin1Char(' ')))
-            .arg(process.exitCode())
-            .arg(QString::fromUtf8(process.readAll().left(2000)).trimmed());
+    if (applying())
+        return makeError(ErrorCode::Refused,
+                         tr("netplan is still applying the previous step; try again when it has "
+                            "finished"));
     return {};
 }
 
-QString NetplanTransaction::begin(const QByteArray &yaml)
+void NetplanTransaction::apply(Done done)
 {
+    if (m_config.applyCommand.isEmpty()) {
+        done(makeError(ErrorCode::InvalidInput, tr("no apply command is configured")));
+        return;
+    }
+    const QString command = m_config.applyCommand.join(QLatin1Char(' '));
+    auto *process = new QProcess(this);
+    m_applyProcess = process;
+    auto *deadline = new QTimer(process);
+    deadline->setSingleShot(true);
+    // Reports once, whichever comes first: the end of the process or a failure to start.
+    const auto finish = [this, process, done](Status status) {
+        if (m_applyProcess != process)
+            return;
+        m_applyProcess = nullptr;
+        process->deleteLater();
+        done(std::move(status));
+    };
+    connect(deadline, &QTimer::timeout, process, [process, deadline] {
+        deadline->setProperty("expired", true);
+        process->kill(); // finished() follows
+    });
+    connect(process, &QProcess::errorOccurred, this, [=](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            finish(makeError(ErrorCode::Unavailable,
+                             tr("cannot run %1: %2")
+                                 .arg(m_config.applyCommand.first(), process->errorString())));
+    });
+    connect(
+        process, &QProcess::finished, this,
+        [=, timeout = m_config.applyTimeoutSeconds](int exitCode, QProcess::ExitStatus exitStatus) {
+            if (deadline->property("expired").toBool()) {
+                finish(makeError(ErrorCode::Timeout,
+                                 tr("%1 did not finish within %2 s").arg(command).arg(timeout)));
+                return;
+            }
+            if (exitStatus == QProcess::NormalExit && exitCode == 0) {
+                finish({});
+                return;
+            }
+            const QString output = QString::fromUtf8(process->readAll().left(2000)).trimmed();
+            // The output is in the message too: it is what the person needs to see.
+            finish(makeError(ErrorCode::ToolFailed,
+                             tr("%1 failed (exit %2): %3").arg(command).arg(exitCode).arg(output),
+                             output));
+        });
+    process->setProcessChannelMode(QProcess::MergedChannels);
+    deadline->start(m_config.applyTimeoutSeconds * 1000);
+    process->start(m_config.applyCommand.first(), m_config.applyCommand.mid(1)); // no shell
+}
+
+void NetplanTransaction::begin(const QByteArray &yaml, Done done)
+{
+    if (Status busy = refuseWhileApplying(); !busy)
+        return done(busy);
     if (pending())
-        return QStringLiteral("another change is still waiting to be confirmed or reverted");
+        return done(makeError(ErrorCode::Refused,
+                              tr("another change is still waiting to be confirmed or reverted")));
     if (!makeDir(runDir(), 0700))
-        return QStringLiteral("cannot create %1").arg(runDir());
+        return done(ioError(tr("cannot create %1").arg(runDir())));
     if (!makeDir(QFileInfo(stagedPath()).path()))
-        return QStringLiteral("cannot create %1").arg(QFileInfo(stagedPath()).path());
+        return done(ioError(tr("cannot create %1").arg(QFileInfo(stagedPath()).path())));
     QString error;
     // The marker goes first: from here on a crash is recovered by removing the staged copy.
     if (!AtomicFile::write(markerPath(), markerFor(yaml), kMode, &error))
-        return error;
+        return done(ioError(error));
     if (!AtomicFile::write(stagedPath(), yaml, kMode, &error)) {
-        const QString cleanup = discardStaged();
-        return cleanup.isEmpty() ? error : error + QStringLiteral("; ") + cleanup;
+        const Status cleanup = discardStaged();
+        return done(cleanup ? ioError(error) : joined({ioError(error), cleanup.error()}));
     }
-    const QString applyError = apply();
-    if (!applyError.isEmpty()) {
-        const QString revertError = revert();
-        return applyError + (revertError.isEmpty()
-                                 ? QStringLiteral("; the previous configuration is back")
-                                 : QStringLiteral("; reverting also failed: ") + revertError);
-    }
-    return {};
+    apply([this, done](Status applied) {
+        if (applied)
+            return done({});
+        revert([applied, done](Status reverted) { done(withRevert(applied.error(), reverted)); });
+    });
 }
 
-QString NetplanTransaction::confirm()
+Status NetplanTransaction::confirm()
 {
+    if (Status busy = refuseWhileApplying(); !busy)
+        return busy;
     if (!pending())
-        return QStringLiteral("there is no change waiting for confirmation");
+        return makeError(ErrorCode::NotFound, tr("there is no change waiting for confirmation"));
     // Every read must succeed: a file that cannot be read is never taken for one that is
     // absent, or a confirm would drop the person's previous configuration.
     QString error;
@@ -166,70 +231,75 @@ QString NetplanTransaction::confirm()
     const std::optional<QByteArray> staged =
         marker ? AtomicFile::read(stagedPath(), &error) : std::nullopt;
     if (!marker || !staged)
-        return QStringLiteral("nothing was confirmed: the pending change is incomplete (%1)")
-            .arg(error.isEmpty()
-                     ? QStringLiteral("%1 or %2 is missing").arg(markerPath(), stagedPath())
-                     : error);
+        return ioError(tr("nothing was confirmed: the pending change is incomplete (%1)")
+                           .arg(error.isEmpty()
+                                    ? tr("%1 or %2 is missing").arg(markerPath(), stagedPath())
+                                    : error));
     if (*marker != markerFor(*staged))
-        return QStringLiteral("nothing was confirmed: %1 is not the file that was applied")
-            .arg(stagedPath());
+        return makeError(
+            ErrorCode::InvalidInput,
+            tr("nothing was confirmed: %1 is not the file that was applied").arg(stagedPath()));
     const std::optional<QByteArray> current = AtomicFile::read(targetPath(), &error);
     if (!error.isEmpty())
-        return QStringLiteral("nothing was confirmed: the current file must be kept as the "
-                              "previous one, and %1")
-            .arg(error);
+        return ioError(tr("nothing was confirmed: the current file must be kept as the "
+                          "previous one, and %1")
+                           .arg(error));
     if (!makeDir(stateDir(), 0700))
-        return QStringLiteral("nothing was confirmed: cannot create %1").arg(stateDir());
+        return ioError(tr("nothing was confirmed: cannot create %1").arg(stateDir()));
     // The old file is saved before /etc changes; if this dies in between, /etc still holds it.
     if (current ? !AtomicFile::write(previousPath(), *current, kMode, &error)
                 : !AtomicFile::remove(previousPath(), &error))
-        return QStringLiteral("nothing was confirmed: %1").arg(error);
+        return ioError(tr("nothing was confirmed: %1").arg(error));
     if (!makeDir(QFileInfo(targetPath()).path()) ||
         !AtomicFile::write(targetPath(), *staged, kMode, &error))
-        return QStringLiteral("nothing was confirmed: %1").arg(error);
+        return ioError(tr("nothing was confirmed: %1").arg(error));
     // /etc now holds the same bytes as /run: what remains is cleanup, which recovery redoes.
     return discardStaged();
 }
 
-QString NetplanTransaction::discardStaged()
+Status NetplanTransaction::discardStaged()
 {
     QString error;
     if (!AtomicFile::remove(stagedPath(), &error))
-        return error; // the marker stays, so a recovery tries again
-    return AtomicFile::remove(markerPath(), &error) ? QString() : error;
+        return ioError(error); // the marker stays, so a recovery tries again
+    return AtomicFile::remove(markerPath(), &error) ? Status() : ioError(error);
 }
 
-QString NetplanTransaction::revert()
+void NetplanTransaction::revert(Done done)
 {
+    if (Status busy = refuseWhileApplying(); !busy)
+        return done(busy);
     if (!pending())
-        return QStringLiteral("there is no change to revert");
+        return done(makeError(ErrorCode::NotFound, tr("there is no change to revert")));
     QString error;
     if (!AtomicFile::remove(stagedPath(), &error))
-        return error;
+        return done(ioError(error));
     // The marker goes only after netplan has applied /etc again: a crash during the apply is
     // then still seen as pending, and the next start applies once more.
-    const QString applyError = apply();
-    if (!AtomicFile::remove(markerPath(), &error))
-        return applyError.isEmpty() ? error : applyError + QStringLiteral("; ") + error;
-    return applyError;
+    apply([this, done](Status applied) {
+        QString error;
+        if (!AtomicFile::remove(markerPath(), &error))
+            return done(applied ? ioError(error) : joined({applied.error(), ioError(error)}));
+        done(applied);
+    });
 }
 
-QString NetplanTransaction::restoreLegacyBackup(bool *changed)
+Status NetplanTransaction::restoreLegacyBackup(bool *changed)
 {
     QString error;
     if (QFileInfo::exists(legacyBackupPath())) {
         const std::optional<QByteArray> old = AtomicFile::read(legacyBackupPath(), &error);
         if (!old)
-            return error.isEmpty() ? QStringLiteral("%1 vanished").arg(legacyBackupPath()) : error;
+            return ioError(error.isEmpty() ? tr("%1 vanished").arg(legacyBackupPath()) : error);
         if (!AtomicFile::write(targetPath(), *old, kMode, &error) ||
             !AtomicFile::remove(legacyBackupPath(), &error))
-            return error;
+            return ioError(error);
         *changed = true;
     }
     if (QFileInfo::exists(legacyAbsentPath())) {
         if (!AtomicFile::remove(targetPath(), &error) ||
             !AtomicFile::remove(legacyAbsentPath(), &error))
-            return error;
+            return ioError(error);
         *changed = true;
     }
     return {};
@@ -250,14 +320,16 @@ void NetplanTransaction::removeStaleTemporaries()
     }
 }
 
-std::optional<QString> NetplanTransaction::recoverInterrupted()
+void NetplanTransaction::recoverInterrupted(std::function<void(Result<Recovery>)> done)
 {
+    if (Status busy = refuseWhileApplying(); !busy)
+        return done(busy.error());
     removeStaleTemporaries();
     QDir(validateDir()).removeRecursively();
-    QStringList errors;
+    QList<Error> errors;
     bool changed = false;
-    if (const QString legacy = restoreLegacyBackup(&changed); !legacy.isEmpty())
-        errors << legacy;
+    if (const Status legacy = restoreLegacyBackup(&changed); !legacy)
+        errors << legacy.error();
     const bool marked = QFileInfo::exists(markerPath());
     bool stagedGone = true;
     QString error;
@@ -266,16 +338,24 @@ std::optional<QString> NetplanTransaction::recoverInterrupted()
         if (stagedGone)
             changed = true;
         else
-            errors << error;
+            errors << ioError(error);
     }
-    if (!changed)
-        return errors.isEmpty() ? std::nullopt : std::optional<QString>(joined(errors));
-    if (const QString applyError = apply(); !applyError.isEmpty())
-        errors << applyError;
-    // After the apply, as in revert(); a failed apply is reported, not retried forever.
-    if (marked && stagedGone && !AtomicFile::remove(markerPath(), &error))
-        errors << error;
-    return joined(errors);
+    if (!changed) {
+        if (!errors.isEmpty())
+            return done(joined(errors));
+        return done(Recovery::NothingToRecover);
+    }
+    apply([this, done, errors, marked, stagedGone](Status applied) mutable {
+        if (!applied)
+            errors << applied.error();
+        // After the apply, as in revert(); a failed apply is reported, not retried forever.
+        QString error;
+        if (marked && stagedGone && !AtomicFile::remove(markerPath(), &error))
+            errors << ioError(error);
+        if (!errors.isEmpty())
+            return done(joined(errors));
+        done(Recovery::Reverted);
+    });
 }
 
 } // namespace sparkwire::netplan

@@ -1,10 +1,15 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
+#include <QObject>
 #include <QString>
 #include <QStringList>
 
-#include <optional>
+#include <functional>
+
+class QProcess;
 
 namespace sparkwire::netplan {
 
@@ -20,8 +25,14 @@ namespace sparkwire::netplan {
 // Killed between any two steps, /etc holds the old or the new file, whole; whatever /run
 // still holds is removed by recoverInterrupted() (the marker outlives the staged copy, so a
 // recovery always finds it), and a reboot leaves /etc in force with nothing to recover.
-class NetplanTransaction
+//
+// The apply command runs as an asynchronous process: begin(), revert() and
+// recoverInterrupted() return at once and report through their callback, from the event
+// loop, so the helper keeps answering its bus while netplan works. One apply at a time:
+// while applying() is true, those three refuse with ErrorCode::Refused.
+class NetplanTransaction : public QObject
 {
+    Q_OBJECT
 public:
     struct Config
     {
@@ -29,8 +40,14 @@ public:
         QStringList applyCommand = {QStringLiteral("/usr/sbin/netplan"), QStringLiteral("apply")};
         int applyTimeoutSeconds = 120;
     };
+    enum class Recovery
+    {
+        NothingToRecover,
+        Reverted, // an interrupted change was removed and the file in /etc applied again
+    };
+    using Done = std::function<void(Status)>;
 
-    explicit NetplanTransaction(Config config);
+    explicit NetplanTransaction(Config config, QObject *parent = nullptr);
 
     QString targetPath() const;   // <root>/etc/netplan/40-cx7.yaml: the confirmed file
     QString stagedPath() const;   // <root>/run/netplan/40-cx7.yaml: the candidate
@@ -42,16 +59,17 @@ public:
     QString lockPath() const;
 
     bool pending() const;
-    // Empty on success; else what went wrong (the old file is back in force).
-    QString begin(const QByteArray &yaml);
-    // Empty on success; else why nothing was confirmed (the change stays pending).
-    QString confirm();
-    QString revert();
+    bool applying() const { return m_applyProcess != nullptr; }
+    // done(ok) once the candidate is in force; else done(why), with the old file back.
+    void begin(const QByteArray &yaml, Done done);
+    // Synchronous (nothing is applied). An error says why nothing was confirmed; the change
+    // then stays pending.
+    Status confirm();
+    void revert(Done done);
     // Run before anything else, when the helper starts and at boot: removes what a killed
     // helper left (staged copy, marker, temporaries, validation scratch, and the /etc backup
     // of the layout before this one) and applies again when that changed what is in force.
-    // nullopt when there was nothing to recover; else empty or what failed.
-    std::optional<QString> recoverInterrupted();
+    void recoverInterrupted(std::function<void(Result<Recovery>)> done);
 
 private:
     QString runDir() const;
@@ -59,12 +77,14 @@ private:
     // Earlier versions wrote the candidate to /etc and kept the old file here until Confirm.
     QString legacyBackupPath() const;
     QString legacyAbsentPath() const;
-    QString apply();
-    QString discardStaged();
-    QString restoreLegacyBackup(bool *changed);
+    void apply(Done done);
+    Status discardStaged();
+    Status restoreLegacyBackup(bool *changed);
     void removeStaleTemporaries();
+    Status refuseWhileApplying() const;
 
     Config m_config;
+    QProcess *m_applyProcess = nullptr;
 };
 
 } // namespace sparkwire::netplan

@@ -2,6 +2,7 @@
 
 #include "NetplanHierarchy.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -17,18 +18,24 @@ QString NetplanIssue::toString() const
     return QStringLiteral("%1:%2:%3: %4").arg(file).arg(line).arg(column).arg(message);
 }
 
-QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir,
-                                               const QByteArray &candidate) const
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("NetplanValidator", text);
+}
+} // namespace
+
+Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
+                                                       const QByteArray &candidate) const
 {
     if (!m_scratchParent.isEmpty() && !QDir().mkpath(m_scratchParent))
-        return {{QString(), 0, 0, QStringLiteral("cannot create %1").arg(m_scratchParent)}};
+        return makeError(ErrorCode::Io, tr("cannot create %1").arg(m_scratchParent));
     QTemporaryDir tree = m_scratchParent.isEmpty()
                              ? QTemporaryDir()
                              : QTemporaryDir(m_scratchParent + QStringLiteral("/tree-XXXXXX"));
     if (!tree.isValid())
-        return {
-            {QString(), 0, 0,
-             QStringLiteral("cannot create a temporary directory: %1").arg(tree.errorString())}};
+        return makeError(ErrorCode::Io,
+                         tr("cannot create a temporary directory: %1").arg(tree.errorString()));
     const auto place = [&](const QString &relPath, const QByteArray &content) {
         const QString path = tree.path() + QLatin1Char('/') + relPath;
         QDir().mkpath(QFileInfo(path).path());
@@ -45,27 +52,33 @@ QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir,
         if (file.name == ours)
             continue;
         QFile source(rootDir + QLatin1Char('/') + file.path);
-        if (!source.open(QIODevice::ReadOnly) || !place(file.path, source.readAll()))
-            return {{file.path, 0, 0, QStringLiteral("cannot be copied for validation")}};
+        if (!source.open(QIODevice::ReadOnly))
+            return makeError(
+                ErrorCode::PermissionDenied,
+                tr("%1 cannot be read for validation: %2").arg(file.path, source.errorString()),
+                file.path);
+        if (!place(file.path, source.readAll()))
+            return makeError(ErrorCode::Io, tr("%1 cannot be copied for validation").arg(file.path),
+                             file.path);
     }
     if (!place(QLatin1String(NetplanHierarchy::kOurFile), candidate))
-        return {{QString(), 0, 0, QStringLiteral("cannot write the candidate for validation")}};
+        return makeError(ErrorCode::Io, tr("cannot write the candidate for validation"));
 
     QProcess netplan;
     netplan.setProcessChannelMode(QProcess::SeparateChannels);
     netplan.start(m_command,
                   {QStringLiteral("generate"), QStringLiteral("--root-dir"), tree.path()});
     if (!netplan.waitForStarted(10000))
-        return {{QString(), 0, 0,
-                 QStringLiteral("cannot run %1: %2 (install netplan.io)")
-                     .arg(m_command, netplan.errorString())}};
+        return makeError(
+            ErrorCode::Unavailable,
+            tr("cannot run %1: %2 (install netplan.io)").arg(m_command, netplan.errorString()));
     if (!netplan.waitForFinished(60000)) {
         netplan.kill();
         netplan.waitForFinished();
-        return {{QString(), 0, 0, QStringLiteral("netplan generate did not finish within 60 s")}};
+        return makeError(ErrorCode::Timeout, tr("netplan generate did not finish within 60 s"));
     }
     if (netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0)
-        return {};
+        return QList<NetplanIssue>();
 
     // "<path>:<line>:<col>: Error in network definition: ..." followed by the source line.
     static const QRegularExpression located(QStringLiteral("^(.+?):(\\d+):(\\d+): (.*)$"));
@@ -83,9 +96,9 @@ QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir,
                                m.captured(4).trimmed()};
     }
     if (issues.isEmpty())
-        issues << NetplanIssue{QString(), 0, 0,
-                               QStringLiteral("netplan generate failed: %1")
-                                   .arg(errors.replace(prefix, QString()).trimmed())};
+        issues << NetplanIssue{
+            QString(), 0, 0,
+            tr("netplan generate failed: %1").arg(errors.replace(prefix, QString()).trimmed())};
     return issues;
 }
 

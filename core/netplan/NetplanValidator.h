@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -18,7 +20,10 @@ struct NetplanIssue
 // Validates with netplan's own parser: copies the hierarchy under rootDir into a scratch
 // tree, puts the candidate at etc/netplan/40-cx7.yaml (in place of any 40-cx7.yaml, staged
 // or not), and runs `netplan generate --root-dir` there. Nothing under rootDir is touched.
-// Errors come back as file:line:col.
+// netplan's objections come back as issues (file:line:col); an error means there is no
+// verdict: a file of the hierarchy cannot be read (ErrorCode::PermissionDenied, detail: its
+// path), netplan cannot run (Unavailable) or takes too long (Timeout), scratch space (Io).
+// Synchronous, up to a minute: the helper calls it from a worker thread, the CLI directly.
 class NetplanValidator
 {
 public:
@@ -31,8 +36,8 @@ public:
         : m_command(std::move(netplanCommand))
         , m_scratchParent(std::move(scratchParent))
     {}
-    // Empty when netplan accepts the whole hierarchy with the candidate in place.
-    QList<NetplanIssue> validate(const QString &rootDir, const QByteArray &candidate) const;
+    // No issues when netplan accepts the whole hierarchy with the candidate in place.
+    Result<QList<NetplanIssue>> validate(const QString &rootDir, const QByteArray &candidate) const;
 
 private:
     QString m_command;

@@ -3,7 +3,7 @@
 namespace sparkwire::topology {
 
 void applyHostToPlanner(AddressPlanner &planner, int thisNode, const hw::HostInventory &inventory,
-                        const QList<hw::InventoryMonitor::NetworkInUse> &networksInUse)
+                        const QList<hw::NetworkInUse> &networksInUse)
 {
     if (!inventory.ports.isEmpty()) {
         NetdevNames names = NetdevNames::dgxOsDefaults();

@@ -32,18 +32,16 @@ QPlainTextEdit *codeView(const QString &name, QWidget *parent)
 // helper (as root) checks the whole hierarchy again before it writes anything.
 QStringList validate(const QString &root, const QByteArray &yaml)
 {
-    QList<netplan::NetplanIssue> issues = netplan::NetplanValidator().validate(root, yaml);
-    const bool unreadable =
-        std::any_of(issues.cbegin(), issues.cend(), [](const netplan::NetplanIssue &i) {
-            return i.message.contains(QLatin1String("cannot be copied"));
-        });
+    Result<QList<netplan::NetplanIssue>> issues = netplan::NetplanValidator().validate(root, yaml);
     QStringList result;
-    if (unreadable) {
+    if (!issues && issues.error().code == ErrorCode::PermissionDenied) {
         QTemporaryDir empty;
         issues = netplan::NetplanValidator().validate(empty.path(), yaml);
         result << QStringLiteral("#partial");
     }
-    for (const netplan::NetplanIssue &issue : issues)
+    if (!issues)
+        return result << issues.error().message;
+    for (const netplan::NetplanIssue &issue : *issues)
         result << issue.toString();
     return result;
 }

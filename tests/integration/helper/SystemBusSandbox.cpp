@@ -27,12 +27,13 @@ bool writeFile(const QString &path, const QByteArray &content)
 }
 
 const char kRules[] =
-    R"(// Sparkwire's test users: one allowed, one denied, decided without an agent.
+    R"(// Sparkwire's test users: one allowed, one denied (a site may refuse even Validate),
+// decided without an agent; sparkwire-plain gets the packaged defaults.
 polkit.addRule(function(action, subject) {
-    if (action.id == "org.sparkwire.apply-network") {
-        if (subject.user == "sparkwire-allow") return polkit.Result.YES;
-        if (subject.user == "sparkwire-deny") return polkit.Result.NO;
-    }
+    if (action.id == "org.sparkwire.apply-network" && subject.user == "sparkwire-allow")
+        return polkit.Result.YES;
+    if (action.id.indexOf("org.sparkwire.") == 0 && subject.user == "sparkwire-deny")
+        return polkit.Result.NO;
 });
 )";
 } // namespace
@@ -107,14 +108,18 @@ bool SystemBusSandbox::start(const QString &helperExec, QString *error)
     }
     const QByteArray users =
         QStringLiteral("sparkwire-allow:x:%1:%1::/nonexistent:/usr/sbin/nologin\n"
-                       "sparkwire-deny:x:%2:%2::/nonexistent:/usr/sbin/nologin\n")
+                       "sparkwire-deny:x:%2:%2::/nonexistent:/usr/sbin/nologin\n"
+                       "sparkwire-plain:x:%3:%3::/nonexistent:/usr/sbin/nologin\n")
             .arg(kAllowedUid)
             .arg(kDeniedUid)
+            .arg(kPlainUid)
             .toUtf8();
-    const QByteArray groups = QStringLiteral("sparkwire-allow:x:%1:\nsparkwire-deny:x:%2:\n")
-                                  .arg(kAllowedUid)
-                                  .arg(kDeniedUid)
-                                  .toUtf8();
+    const QByteArray groups =
+        QStringLiteral("sparkwire-allow:x:%1:\nsparkwire-deny:x:%2:\nsparkwire-plain:x:%3:\n")
+            .arg(kAllowedUid)
+            .arg(kDeniedUid)
+            .arg(kPlainUid)
+            .toUtf8();
     if (!overlayFile(QStringLiteral("/etc/passwd"), readAll(QStringLiteral("/etc/passwd")) + users,
                      error) ||
         !overlayFile(QStringLiteral("/etc/group"), readAll(QStringLiteral("/etc/group")) + groups,

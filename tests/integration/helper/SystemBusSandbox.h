@@ -6,12 +6,13 @@
 
 // A system D-Bus with polkitd inside the test's private mount namespace: tmpfs over
 // /run/dbus, the system service and bus-policy directories, polkit's actions and rules, and
-// /etc/passwd and /etc/group with two test users. Nothing leaks out of the namespace.
+// /etc/passwd and /etc/group with three test users. Nothing leaks out of the namespace.
 class SystemBusSandbox
 {
 public:
     static constexpr uint kAllowedUid = 61001; // polkit rules say YES
-    static constexpr uint kDeniedUid = 61002;  // polkit rules say NO
+    static constexpr uint kDeniedUid = 61002;  // polkit rules say NO, also to Validate
+    static constexpr uint kPlainUid = 61003;   // no rules: the packaged defaults, no agent
 
     // helperExec: the Exec= line of the helper's D-Bus service file.
     bool start(const QString &helperExec, QString *error);
