@@ -125,10 +125,10 @@ int runPlanCommand(const QStringList &arguments)
     }
     const QByteArray yaml = netplan::renderNodeNetplan(result.plan, *node);
     if (parser.isSet(QStringLiteral("output"))) {
-        QString error;
-        if (!common::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600,
-                                       &error)) {
-            err << "sparkwirectl plan: " << error << "\n";
+        if (const Status written =
+                common::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600);
+            !written) {
+            err << "sparkwirectl plan: " << written.errorMessage() << "\n";
             return 1;
         }
         return 0;

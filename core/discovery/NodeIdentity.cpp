@@ -72,9 +72,7 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
                                                      QCryptographicHash::Sha256)
                                 .toHex()
                                 .left(16));
-    QString readError;
-    if (std::optional<QByteArray> pem =
-            common::AtomicFile::read(identity.m_path, &readError, 64 * 1024)) {
+    if (Result<QByteArray> pem = common::AtomicFile::read(identity.m_path, 64 * 1024)) {
         if (!pem->contains("PRIVATE KEY-----")) { // the key lives in the keyring
             QString keyringError;
             const std::optional<QByteArray> key =
@@ -106,9 +104,8 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
         identity.m_certificatePem = bioBytes(certOut.get());
         identity.m_id = fingerprint(key.get());
         return identity;
-    }
-    if (!readError.isEmpty())
-        return fail(error, readError);
+    } else if (pem.error().code != ErrorCode::NotFound)
+        return fail(error, pem.error().message);
 
     Key key(EVP_EC_gen("P-256"));
     Cert cert(X509_new());
@@ -139,7 +136,7 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
     identity.m_privateKeyPem = bioBytes(keyOut.get());
     identity.m_certificatePem = bioBytes(certOut.get());
     identity.m_id = fingerprint(key.get());
-    QString writeError;
+    Status written;
     QString keyringError;
     if (keyring && keyring->write(keyringKey, identity.m_privateKeyPem, &keyringError))
         identity.m_storage = KeyStorage::Keyring;
@@ -150,9 +147,9 @@ std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
     if (!QDir().mkpath(stateDir) ||
         !QFile::setPermissions(stateDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                              QFileDevice::ExeOwner) ||
-        !common::AtomicFile::write(identity.m_path, file, 0600, &writeError))
-        return fail(error, writeError.isEmpty() ? QStringLiteral("cannot create %1").arg(stateDir)
-                                                : writeError);
+        !(written = common::AtomicFile::write(identity.m_path, file, 0600)))
+        return fail(error, written ? QStringLiteral("cannot create %1").arg(stateDir)
+                                   : written.errorMessage());
     return identity;
 }
 

@@ -137,11 +137,11 @@ QString NetplanTransaction::begin(const QByteArray &yaml)
         return QStringLiteral("cannot create %1").arg(runDir());
     if (!makeDir(QFileInfo(stagedPath()).path()))
         return QStringLiteral("cannot create %1").arg(QFileInfo(stagedPath()).path());
-    QString error;
     // The marker goes first: from here on a crash is recovered by removing the staged copy.
-    if (!AtomicFile::write(markerPath(), markerFor(yaml), kMode, &error))
-        return error;
-    if (!AtomicFile::write(stagedPath(), yaml, kMode, &error)) {
+    if (const Status marked = AtomicFile::write(markerPath(), markerFor(yaml), kMode); !marked)
+        return marked.errorMessage();
+    if (const Status staged = AtomicFile::write(stagedPath(), yaml, kMode); !staged) {
+        const QString error = staged.errorMessage();
         const QString cleanup = discardStaged();
         return cleanup.isEmpty() ? error : error + QStringLiteral("; ") + cleanup;
     }
@@ -161,75 +161,73 @@ QString NetplanTransaction::confirm()
         return QStringLiteral("there is no change waiting for confirmation");
     // Every read must succeed: a file that cannot be read is never taken for one that is
     // absent, or a confirm would drop the person's previous configuration.
-    QString error;
-    const std::optional<QByteArray> marker = AtomicFile::read(markerPath(), &error);
-    const std::optional<QByteArray> staged =
-        marker ? AtomicFile::read(stagedPath(), &error) : std::nullopt;
+    const Result<QByteArray> marker = AtomicFile::read(markerPath());
+    const Result<QByteArray> staged = marker ? AtomicFile::read(stagedPath()) : marker;
     if (!marker || !staged)
         return QStringLiteral("nothing was confirmed: the pending change is incomplete (%1)")
-            .arg(error.isEmpty()
-                     ? QStringLiteral("%1 or %2 is missing").arg(markerPath(), stagedPath())
-                     : error);
+            .arg((marker ? staged : marker).errorMessage());
     if (*marker != markerFor(*staged))
         return QStringLiteral("nothing was confirmed: %1 is not the file that was applied")
             .arg(stagedPath());
-    const std::optional<QByteArray> current = AtomicFile::read(targetPath(), &error);
-    if (!error.isEmpty())
+    const Result<QByteArray> current = AtomicFile::read(targetPath());
+    if (!current && current.error().code != ErrorCode::NotFound)
         return QStringLiteral("nothing was confirmed: the current file must be kept as the "
                               "previous one, and %1")
-            .arg(error);
+            .arg(current.errorMessage());
     if (!makeDir(stateDir(), 0700))
         return QStringLiteral("nothing was confirmed: cannot create %1").arg(stateDir());
     // The old file is saved before /etc changes; if this dies in between, /etc still holds it.
-    if (current ? !AtomicFile::write(previousPath(), *current, kMode, &error)
-                : !AtomicFile::remove(previousPath(), &error))
-        return QStringLiteral("nothing was confirmed: %1").arg(error);
-    if (!makeDir(QFileInfo(targetPath()).path()) ||
-        !AtomicFile::write(targetPath(), *staged, kMode, &error))
-        return QStringLiteral("nothing was confirmed: %1").arg(error);
+    if (const Status kept = current ? AtomicFile::write(previousPath(), *current, kMode)
+                                    : AtomicFile::remove(previousPath());
+        !kept)
+        return QStringLiteral("nothing was confirmed: %1").arg(kept.errorMessage());
+    if (!makeDir(QFileInfo(targetPath()).path()))
+        return QStringLiteral("nothing was confirmed: cannot create %1")
+            .arg(QFileInfo(targetPath()).path());
+    if (const Status written = AtomicFile::write(targetPath(), *staged, kMode); !written)
+        return QStringLiteral("nothing was confirmed: %1").arg(written.errorMessage());
     // /etc now holds the same bytes as /run: what remains is cleanup, which recovery redoes.
     return discardStaged();
 }
 
 QString NetplanTransaction::discardStaged()
 {
-    QString error;
-    if (!AtomicFile::remove(stagedPath(), &error))
-        return error; // the marker stays, so a recovery tries again
-    return AtomicFile::remove(markerPath(), &error) ? QString() : error;
+    if (const Status removed = AtomicFile::remove(stagedPath()); !removed)
+        return removed.errorMessage(); // the marker stays, so a recovery tries again
+    return AtomicFile::remove(markerPath()).errorMessage();
 }
 
 QString NetplanTransaction::revert()
 {
     if (!pending())
         return QStringLiteral("there is no change to revert");
-    QString error;
-    if (!AtomicFile::remove(stagedPath(), &error))
-        return error;
+    if (const Status removed = AtomicFile::remove(stagedPath()); !removed)
+        return removed.errorMessage();
     // The marker goes only after netplan has applied /etc again: a crash during the apply is
     // then still seen as pending, and the next start applies once more.
     const QString applyError = apply();
-    if (!AtomicFile::remove(markerPath(), &error))
-        return applyError.isEmpty() ? error : applyError + QStringLiteral("; ") + error;
+    if (const Status removed = AtomicFile::remove(markerPath()); !removed)
+        return applyError.isEmpty() ? removed.errorMessage()
+                                    : applyError + QStringLiteral("; ") + removed.errorMessage();
     return applyError;
 }
 
 QString NetplanTransaction::restoreLegacyBackup(bool *changed)
 {
-    QString error;
+    Status done;
     if (QFileInfo::exists(legacyBackupPath())) {
-        const std::optional<QByteArray> old = AtomicFile::read(legacyBackupPath(), &error);
+        const Result<QByteArray> old = AtomicFile::read(legacyBackupPath());
         if (!old)
-            return error.isEmpty() ? QStringLiteral("%1 vanished").arg(legacyBackupPath()) : error;
-        if (!AtomicFile::write(targetPath(), *old, kMode, &error) ||
-            !AtomicFile::remove(legacyBackupPath(), &error))
-            return error;
+            return old.errorMessage();
+        if (!(done = AtomicFile::write(targetPath(), *old, kMode)) ||
+            !(done = AtomicFile::remove(legacyBackupPath())))
+            return done.errorMessage();
         *changed = true;
     }
     if (QFileInfo::exists(legacyAbsentPath())) {
-        if (!AtomicFile::remove(targetPath(), &error) ||
-            !AtomicFile::remove(legacyAbsentPath(), &error))
-            return error;
+        if (!(done = AtomicFile::remove(targetPath())) ||
+            !(done = AtomicFile::remove(legacyAbsentPath())))
+            return done.errorMessage();
         *changed = true;
     }
     return {};
@@ -260,21 +258,22 @@ std::optional<QString> NetplanTransaction::recoverInterrupted()
         errors << legacy;
     const bool marked = QFileInfo::exists(markerPath());
     bool stagedGone = true;
-    QString error;
     if (marked || QFileInfo::exists(stagedPath())) {
-        stagedGone = AtomicFile::remove(stagedPath(), &error);
+        const Status removed = AtomicFile::remove(stagedPath());
+        stagedGone = removed.ok();
         if (stagedGone)
             changed = true;
         else
-            errors << error;
+            errors << removed.errorMessage();
     }
     if (!changed)
         return errors.isEmpty() ? std::nullopt : std::optional<QString>(joined(errors));
     if (const QString applyError = apply(); !applyError.isEmpty())
         errors << applyError;
     // After the apply, as in revert(); a failed apply is reported, not retried forever.
-    if (marked && stagedGone && !AtomicFile::remove(markerPath(), &error))
-        errors << error;
+    if (const Status removed = marked && stagedGone ? AtomicFile::remove(markerPath()) : Status();
+        !removed)
+        errors << removed.errorMessage();
     return joined(errors);
 }
 
