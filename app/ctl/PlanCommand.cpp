@@ -115,7 +115,7 @@ int runPlanCommand(const QStringList &arguments)
     }
     const topology::PlanResult result = planner.plan(spec);
     if (!result.ok()) {
-        for (const QString &e : result.errors)
+        for (const QString &e : result.messages())
             err << "sparkwirectl plan: " << e << "\n";
         return 1;
     }

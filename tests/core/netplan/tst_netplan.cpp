@@ -101,7 +101,7 @@ void TestNetplan::everyTopologyPassesNetplan()
     QFETCH(topology::TopologySpec, spec);
     QFETCH(int, node);
     const topology::PlanResult plan = topology::AddressPlanner().plan(spec);
-    QVERIFY2(plan.ok(), qPrintable(plan.errors.join('\n')));
+    QVERIFY2(plan.ok(), qPrintable(plan.messages().join('\n')));
     const QByteArray yaml = netplan::renderNodeNetplan(plan.plan, node);
     QVERIFY(!yaml.isEmpty());
     QCOMPARE(netplan::NetplanPolicy(kDgxNetdevs).check(yaml), QStringList());
