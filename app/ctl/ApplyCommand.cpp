@@ -184,15 +184,10 @@ int runApplyCommand(const QStringList &arguments)
             << "] [--check-only]\n";
         return 2;
     }
-    QString error;
     // Up to AtomicFile's 1 MiB: a bigger plan gets the policy's own "more than" refusal.
-    const auto yaml = common::AtomicFile::read(parser.positionalArguments().first(), &error);
+    const auto yaml = common::AtomicFile::read(parser.positionalArguments().first());
     if (!yaml) {
-        err << "sparkwirectl apply: "
-            << (error.isEmpty()
-                    ? parser.positionalArguments().first() + QStringLiteral(" does not exist")
-                    : error)
-            << "\n";
+        err << "sparkwirectl apply: " << yaml.errorMessage() << "\n";
         return 2;
     }
 

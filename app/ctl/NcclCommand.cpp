@@ -76,13 +76,13 @@ int runNcclParse(const QStringList &arguments)
                                      QStringLiteral("nccl parse"), err);
     if (!input)
         return 1;
-    QString error;
-    const bench::NcclResult result = bench::NcclOutputParser::parse(*input, &error);
-    if (!error.isEmpty()) {
-        err << "sparkwirectl nccl parse: " << parser.positionalArguments().first() << ": " << error
-            << "\n";
+    const Result<bench::NcclResult> parsed = bench::NcclOutputParser::parse(*input);
+    if (!parsed) {
+        err << "sparkwirectl nccl parse: " << parser.positionalArguments().first() << ": "
+            << parsed.errorMessage() << "\n";
         return 1;
     }
+    const bench::NcclResult &result = *parsed;
     if (parser.isSet(QStringLiteral("json")))
         out << QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented);
     else

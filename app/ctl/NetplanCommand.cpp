@@ -49,12 +49,10 @@ int runNetplanCommand(const QStringList &arguments)
         return 2;
     }
     const QString file = positional.at(1);
-    QString error;
     // Up to AtomicFile's 1 MiB: a bigger plan gets the policy's own "more than" refusal.
-    const std::optional<QByteArray> content = common::AtomicFile::read(file, &error);
+    const Result<QByteArray> content = common::AtomicFile::read(file);
     if (!content) {
-        err << "sparkwirectl netplan: "
-            << (error.isEmpty() ? QStringLiteral("%1 does not exist").arg(file) : error) << "\n";
+        err << "sparkwirectl netplan: " << content.errorMessage() << "\n";
         return 2;
     }
 

@@ -109,7 +109,7 @@ int runPlanCommand(const QStringList &arguments)
     }
     const topology::PlanResult result = planner.plan(spec);
     if (!result.ok()) {
-        for (const QString &e : result.errors)
+        for (const QString &e : result.messages())
             err << "sparkwirectl plan: " << e << "\n";
         return 1;
     }
@@ -119,10 +119,10 @@ int runPlanCommand(const QStringList &arguments)
     }
     const QByteArray yaml = netplan::renderNodeNetplan(result.plan, *node);
     if (parser.isSet(QStringLiteral("output"))) {
-        QString error;
-        if (!common::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600,
-                                       &error)) {
-            err << "sparkwirectl plan: " << error << "\n";
+        if (const Status written =
+                common::AtomicFile::write(parser.value(QStringLiteral("output")), yaml, 0600);
+            !written) {
+            err << "sparkwirectl plan: " << written.errorMessage() << "\n";
             return 1;
         }
         return 0;

@@ -26,13 +26,13 @@ int runRdmaParse(const QStringList &arguments)
                                      QStringLiteral("rdma parse"), err);
     if (!input)
         return 1;
-    QString error;
-    const bench::PerftestResult r = bench::PerftestParser::parse(*input, &error);
-    if (!error.isEmpty()) {
-        err << "sparkwirectl rdma parse: " << parser.positionalArguments().first() << ": " << error
-            << "\n";
+    const Result<bench::PerftestResult> parsed = bench::PerftestParser::parse(*input);
+    if (!parsed) {
+        err << "sparkwirectl rdma parse: " << parser.positionalArguments().first() << ": "
+            << parsed.errorMessage() << "\n";
         return 1;
     }
+    const bench::PerftestResult &r = *parsed;
     if (parser.isSet(QStringLiteral("json"))) {
         out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
     } else {

@@ -121,13 +121,13 @@ int main(int argc, char *argv[])
         }
     }
     if (demo) {
-        QString error;
-        root = sparkwire::sim::DemoEnvironment::sysfsRoot(&error);
-        if (root.isEmpty()) {
+        const sparkwire::Result<QString> demoRoot = sparkwire::sim::DemoEnvironment::sysfsRoot();
+        if (!demoRoot) {
             QMessageBox::critical(nullptr, QApplication::translate("main", "Demo unavailable"),
-                                  error);
+                                  demoRoot.errorMessage());
             return 1;
         }
+        root = *demoRoot;
         inventory = std::make_unique<sparkwire::hw::InventoryMonitor>(
             sparkwire::sim::DemoEnvironment::inventoryOptions(root));
     }

@@ -1,5 +1,7 @@
 #include "NcclOutputParser.h"
 
+#include <QCoreApplication>
+
 #include "NcclVerdicts.h"
 
 #include <QJsonArray>
@@ -238,41 +240,42 @@ void NcclOutputParser::updateTransport()
     }
 }
 
-NcclResult NcclOutputParser::parse(const QByteArray &input, QString *error)
+Result<NcclResult> NcclOutputParser::parse(const QByteArray &input)
 {
-    if (input.trimmed().startsWith('{')) {
-        if (auto json = parseJson(input, error))
-            return *json;
-        return {};
-    }
+    if (input.trimmed().startsWith('{'))
+        return parseJson(input);
     NcclOutputParser parser;
     parser.feed(input);
     parser.finish();
-    if (!parser.m_sawAnything && error)
-        *error = QStringLiteral("no nccl-tests output or NCCL log lines found");
-    else if (error && parser.m_result.rows.isEmpty() && parser.m_result.error.isEmpty() &&
-             !parser.m_result.concluded)
-        *error = QStringLiteral("no result rows: the output ends before the first size (cut "
-                                "short, or the test failed before it started)");
+    if (!parser.m_sawAnything)
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate(
+                             "NcclOutputParser", "no nccl-tests output or NCCL log lines found"));
+    if (parser.m_result.rows.isEmpty() && parser.m_result.error.isEmpty() &&
+        !parser.m_result.concluded)
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate(
+                             "NcclOutputParser",
+                             "no result rows: the output ends before the first size (cut "
+                             "short, or the test failed before it started)"));
     return parser.m_result;
 }
 
-std::optional<NcclResult> NcclOutputParser::parseJson(const QByteArray &json, QString *error)
+Result<NcclResult> NcclOutputParser::parseJson(const QByteArray &json)
 {
-    auto fail = [error](const QString &why) -> std::optional<NcclResult> {
-        if (error)
-            *error = why;
-        return std::nullopt;
+    auto fail = [](const QString &why) -> Result<NcclResult> {
+        return makeError(ErrorCode::InvalidInput, why);
     };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("not valid JSON at byte %1: %2")
+        return fail(QCoreApplication::translate("NcclOutputParser", "not valid JSON at byte %1: %2")
                         .arg(parseError.offset)
                         .arg(parseError.errorString()));
     const QJsonObject top = doc.object();
     if (!top.value(QLatin1String("results")).isArray())
-        return fail(QStringLiteral("not an nccl-tests -J file: no \"results\" list"));
+        return fail(QCoreApplication::translate("NcclOutputParser",
+                                                "not an nccl-tests -J file: no \"results\" list"));
     NcclResult r;
     const QJsonArray args = top.value(QLatin1String("args")).toArray();
     if (!args.isEmpty())
@@ -312,7 +315,8 @@ std::optional<NcclResult> NcclOutputParser::parseJson(const QByteArray &json, QS
         row.outOfPlace = side(o.value(QLatin1String("out_of_place")));
         const auto in = side(o.value(QLatin1String("in_place")));
         if (row.size < 0 || row.count < 0 || !in)
-            return fail(QStringLiteral("result %1 is incomplete").arg(r.rows.size() + 1));
+            return fail(QCoreApplication::translate("NcclOutputParser", "result %1 is incomplete")
+                            .arg(r.rows.size() + 1));
         row.inPlace = *in;
         r.rows << row;
     }

@@ -3,6 +3,7 @@
 #include "NcclResult.h"
 
 #include "LineSplitter.h"
+#include "common/Result.h"
 
 #include <QByteArray>
 
@@ -24,8 +25,8 @@ public:
     const NcclResult &result() const { return m_result; }
 
     // Whole inputs: text/log or -J JSON (sniffed). An error when nothing was recognised.
-    static NcclResult parse(const QByteArray &input, QString *error);
-    static std::optional<NcclResult> parseJson(const QByteArray &json, QString *error);
+    static Result<NcclResult> parse(const QByteArray &input);
+    static Result<NcclResult> parseJson(const QByteArray &json);
 
 private:
     bool feedLine(QString line);

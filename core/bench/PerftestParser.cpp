@@ -1,5 +1,7 @@
 #include "PerftestParser.h"
 
+#include <QCoreApplication>
+
 #include "RdmaVerdicts.h"
 
 #include <QJsonArray>
@@ -145,19 +147,23 @@ bool PerftestParser::feedLine(const QString &raw)
     return true;
 }
 
-PerftestResult PerftestParser::parse(const QByteArray &input, QString *error)
+Result<PerftestResult> PerftestParser::parse(const QByteArray &input)
 {
     PerftestParser parser;
     parser.feed(input);
     parser.finish();
-    if (error) {
-        if (!parser.m_sawTitle)
-            *error = QStringLiteral("no perftest output found (no \"... BW Test\" or \"... "
-                                    "Latency Test\" title)");
-        else if (parser.m_result.samples.isEmpty())
-            *error = QStringLiteral("no result line: the output ends before the results (cut "
-                                    "short, or the test failed to connect)");
-    }
+    if (!parser.m_sawTitle)
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("PerftestParser",
+                                        "no perftest output found (no \"... BW Test\" or \"... "
+                                        "Latency Test\" title)"));
+    if (parser.m_result.samples.isEmpty())
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("PerftestParser",
+                                        "no result line: the output ends before the results (cut "
+                                        "short, or the test failed to connect)"));
     return parser.m_result;
 }
 

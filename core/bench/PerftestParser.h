@@ -3,6 +3,7 @@
 #include "PerftestResult.h"
 
 #include "LineSplitter.h"
+#include "common/Result.h"
 
 #include <QByteArray>
 
@@ -18,7 +19,7 @@ public:
     int feed(const QByteArray &bytes); // returns how many samples the bytes completed
     void finish();
     const PerftestResult &result() const { return m_result; }
-    static PerftestResult parse(const QByteArray &input, QString *error);
+    static Result<PerftestResult> parse(const QByteArray &input);
 
 private:
     bool feedLine(const QString &line);

@@ -1,20 +1,39 @@
 #include "AtomicFile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace sparkwire::common::AtomicFile {
 
 namespace {
-QString errnoText(const QString &what, int error = errno)
+ErrorCode codeFor(int error)
 {
-    return QStringLiteral("%1: %2").arg(what, QString::fromLocal8Bit(std::strerror(error)));
+    switch (error) {
+    case ENOENT:
+    case ENOTDIR:
+        return ErrorCode::NotFound;
+    case EACCES:
+    case EPERM:
+    case EROFS:
+        return ErrorCode::PermissionDenied;
+    default:
+        return ErrorCode::Io;
+    }
+}
+
+// `what` names the action and the path; the system's words follow.
+Error errnoError(const QString &what, int error = errno)
+{
+    return makeError(codeFor(error), QStringLiteral("%1: %2").arg(
+                                         what, QString::fromLocal8Bit(std::strerror(error))));
 }
 
 bool syncDirectory(const QString &dir)
@@ -33,52 +52,72 @@ QString linkTarget(const QString &path)
     return target.isEmpty() ? QStringLiteral("?") : target;
 }
 
-// Why a file with these attributes is not acceptable under `check`, or empty.
-QString refusal(const QString &path, const struct stat &st, Check check, const QString &verb)
+enum class Verb
 {
-    if (S_ISLNK(st.st_mode))
-        return QStringLiteral("refusing to %1 %2: it is a symbolic link (to %3), and Sparkwire "
-                              "neither follows nor replaces a link here; put the file itself in "
-                              "its place")
-            .arg(verb, path, linkTarget(path));
-    if (!S_ISREG(st.st_mode))
-        return QStringLiteral("refusing to %1 %2: it is not a regular file").arg(verb, path);
-    if (check == Check::OwnFile && st.st_uid != ::geteuid())
-        return QStringLiteral("refusing to %1 %2: it belongs to uid %3, not to uid %4 that "
-                              "Sparkwire runs as; fix its owner (chown) or remove it")
-            .arg(verb, path, QString::number(st.st_uid), QString::number(::geteuid()));
-    return {};
-}
+    Read,
+    Replace
+};
 
-void setError(QString *error, const QString &text)
+// Why a file with these attributes is not acceptable under `check`, or nothing.
+std::optional<Error> refusal(const QString &path, const struct stat &st, Check check, Verb verb)
 {
-    if (error)
-        *error = text;
+    const bool reading = verb == Verb::Read;
+    if (S_ISLNK(st.st_mode))
+        return makeError(
+            ErrorCode::PermissionDenied,
+            (reading ? QCoreApplication::translate(
+                           "AtomicFile",
+                           "Refusing to read %1: it is a symbolic link (to %2), and Sparkwire "
+                           "neither follows nor replaces a link here; put the file itself in its "
+                           "place.")
+                     : QCoreApplication::translate(
+                           "AtomicFile",
+                           "Refusing to replace %1: it is a symbolic link (to %2), and Sparkwire "
+                           "neither follows nor replaces a link here; put the file itself in its "
+                           "place."))
+                .arg(path, linkTarget(path)));
+    if (!S_ISREG(st.st_mode))
+        return makeError(
+            ErrorCode::PermissionDenied,
+            (reading ? QCoreApplication::translate("AtomicFile",
+                                                   "Refusing to read %1: it is not a regular file.")
+                     : QCoreApplication::translate(
+                           "AtomicFile", "Refusing to replace %1: it is not a regular file."))
+                .arg(path));
+    if (check == Check::OwnFile && st.st_uid != ::geteuid())
+        return makeError(
+            ErrorCode::PermissionDenied,
+            (reading ? QCoreApplication::translate(
+                           "AtomicFile",
+                           "Refusing to read %1: it belongs to uid %2, not to uid %3 that "
+                           "Sparkwire runs as; fix its owner (chown) or remove it.")
+                     : QCoreApplication::translate(
+                           "AtomicFile",
+                           "Refusing to replace %1: it belongs to uid %2, not to uid %3 that "
+                           "Sparkwire runs as; fix its owner (chown) or remove it."))
+                .arg(path, QString::number(st.st_uid), QString::number(::geteuid())));
+    return std::nullopt;
 }
 } // namespace
 
-bool write(const QString &path, const QByteArray &content, mode_t mode, QString *error, Check check)
+Status write(const QString &path, const QByteArray &content, mode_t mode, Check check)
 {
     const QByteArray target = QFile::encodeName(path);
     struct stat st;
     if (::lstat(target.constData(), &st) == 0) {
-        const QString why = refusal(path, st, check, QStringLiteral("replace"));
-        if (!why.isEmpty()) {
-            setError(error, why);
-            return false;
-        }
+        if (std::optional<Error> why = refusal(path, st, check, Verb::Replace))
+            return *why;
     } else if (errno != ENOENT) {
-        setError(error, errnoText(QStringLiteral("cannot replace %1").arg(path)));
-        return false;
+        return errnoError(QCoreApplication::translate("AtomicFile", "Cannot replace %1").arg(path));
     }
     const QString dir = QFileInfo(path).absolutePath();
     QByteArray temp = QFile::encodeName(dir + QStringLiteral("/.") + QFileInfo(path).fileName() +
                                         QStringLiteral(".XXXXXX"));
     const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
-    if (fd < 0) {
-        setError(error, errnoText(QStringLiteral("cannot create a temporary file in %1").arg(dir)));
-        return false;
-    }
+    if (fd < 0)
+        return errnoError(
+            QCoreApplication::translate("AtomicFile", "Cannot create a temporary file in %1")
+                .arg(dir));
     bool ok = ::fchmod(fd, mode) == 0;
     for (qint64 done = 0; ok && done < content.size();) {
         const ssize_t n = ::write(fd, content.constData() + done, size_t(content.size() - done));
@@ -88,24 +127,25 @@ bool write(const QString &path, const QByteArray &content, mode_t mode, QString 
         done += n > 0 ? n : 0;
     }
     ok = ok && ::fsync(fd) == 0;
+    std::optional<Error> failure;
     if (!ok)
-        setError(error, errnoText(QStringLiteral("cannot write %1").arg(path)));
+        failure =
+            errnoError(QCoreApplication::translate("AtomicFile", "Cannot write %1").arg(path));
     ::close(fd);
     // rename() never follows a symlink at the target: one planted since the check above is
     // replaced, and what it pointed to is never written.
-    if (ok && ::rename(temp.constData(), target.constData()) != 0) {
-        ok = false;
-        setError(error, errnoText(QStringLiteral("cannot replace %1").arg(path)));
-    }
-    if (!ok) {
+    if (ok && ::rename(temp.constData(), target.constData()) != 0)
+        failure =
+            errnoError(QCoreApplication::translate("AtomicFile", "Cannot replace %1").arg(path));
+    if (failure) {
         ::unlink(temp.constData());
-        return false;
+        return *failure;
     }
     syncDirectory(dir);
-    return true;
+    return {};
 }
 
-std::optional<QByteArray> read(const QString &path, QString *error, qint64 maxBytes, Check check)
+Result<QByteArray> read(const QString &path, qint64 maxBytes, Check check)
 {
     int flags = O_RDONLY | O_CLOEXEC;
     // O_NONBLOCK: a FIFO planted in place of the file must not hang the reader.
@@ -114,31 +154,30 @@ std::optional<QByteArray> read(const QString &path, QString *error, qint64 maxBy
     const int fd = ::open(QFile::encodeName(path).constData(), flags);
     if (fd < 0) {
         const int openErrno = errno;
-        if (openErrno == ENOENT)
-            return std::nullopt;
         struct stat st;
         if (check == Check::OwnFile && openErrno == ELOOP &&
             ::lstat(QFile::encodeName(path).constData(), &st) == 0)
-            setError(error, refusal(path, st, check, QStringLiteral("read")));
-        else
-            setError(error, errnoText(QStringLiteral("cannot read %1").arg(path), openErrno));
-        return std::nullopt;
+            if (std::optional<Error> why = refusal(path, st, check, Verb::Read))
+                return *why;
+        return errnoError(QCoreApplication::translate("AtomicFile", "Cannot read %1").arg(path),
+                          openErrno);
     }
-    const auto fail = [&](const QString &why) -> std::optional<QByteArray> {
+    const auto fail = [&](Error why) -> Result<QByteArray> {
         ::close(fd);
-        setError(error, why);
-        return std::nullopt;
+        return why;
     };
     struct stat st;
     if (::fstat(fd, &st) != 0)
-        return fail(errnoText(QStringLiteral("cannot read %1").arg(path)));
-    if (check == Check::OwnFile) {
-        const QString why = refusal(path, st, check, QStringLiteral("read"));
-        if (!why.isEmpty())
-            return fail(why);
-    }
-    const QString tooBig = QStringLiteral("refusing to read %1: it is bigger than %2 bytes")
-                               .arg(path, QString::number(maxBytes));
+        return fail(
+            errnoError(QCoreApplication::translate("AtomicFile", "Cannot read %1").arg(path)));
+    if (check == Check::OwnFile)
+        if (std::optional<Error> why = refusal(path, st, check, Verb::Read))
+            return fail(*why);
+    const Error tooBig =
+        makeError(ErrorCode::InvalidInput,
+                  QCoreApplication::translate("AtomicFile",
+                                              "Refusing to read %1: it is bigger than %2 bytes.")
+                      .arg(path, QString::number(maxBytes)));
     if (S_ISREG(st.st_mode) && st.st_size > maxBytes)
         return fail(tooBig);
     // Read one byte past the limit, so a file that grew since fstat (or a pipe) is caught too.
@@ -156,28 +195,25 @@ std::optional<QByteArray> read(const QString &path, QString *error, qint64 maxBy
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return fail(errnoText(QStringLiteral("cannot read %1").arg(path)));
+            return fail(
+                errnoError(QCoreApplication::translate("AtomicFile", "Cannot read %1").arg(path)));
         if (n == 0)
             break;
         done += n;
     }
     ::close(fd);
-    if (done > maxBytes) {
-        setError(error, tooBig);
-        return std::nullopt;
-    }
+    if (done > maxBytes)
+        return tooBig;
     content.truncate(qsizetype(done));
     return content;
 }
 
-bool remove(const QString &path, QString *error)
+Status remove(const QString &path)
 {
-    if (::unlink(QFile::encodeName(path).constData()) != 0 && errno != ENOENT) {
-        setError(error, errnoText(QStringLiteral("cannot remove %1").arg(path)));
-        return false;
-    }
+    if (::unlink(QFile::encodeName(path).constData()) != 0 && errno != ENOENT)
+        return errnoError(QCoreApplication::translate("AtomicFile", "Cannot remove %1").arg(path));
     syncDirectory(QFileInfo(path).absolutePath());
-    return true;
+    return {};
 }
 
 } // namespace sparkwire::common::AtomicFile

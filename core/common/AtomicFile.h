@@ -1,9 +1,10 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
-#include <optional>
 #include <sys/types.h>
 
 namespace sparkwire::common {
@@ -21,19 +22,20 @@ enum class Check
     // read() follows a symlink; write() still refuses to replace one.
     Plain,
     // Not a symlink (never followed, also not on read), a regular file, owned by the
-    // effective uid. A missing file is fine (read: nullopt without error; write: created).
+    // effective uid. A missing file is fine (read: NotFound; write: created).
     OwnFile,
 };
 
-// Refuses a target that is a symlink (the link and what it points to stay as they were) or
-// that is not a regular file: renaming over it would silently replace it.
-bool write(const QString &path, const QByteArray &content, mode_t mode, QString *error,
-           Check check = Check::Plain);
-// The whole file, or nullopt when it does not exist or cannot be read; in the second case
-// *error says why: also when it is bigger than maxBytes (never truncated).
-std::optional<QByteArray> read(const QString &path, QString *error = nullptr,
-                               qint64 maxBytes = 1 << 20, Check check = Check::Plain);
-bool remove(const QString &path, QString *error);
+// Refuses (PermissionDenied) a target that is a symlink (the link and what it points to stay
+// as they were) or that is not a regular file: renaming over it would silently replace it.
+Status write(const QString &path, const QByteArray &content, mode_t mode,
+             Check check = Check::Plain);
+// The whole file. NotFound when it does not exist (callers that accept a missing file branch
+// on that code), InvalidInput when it is bigger than maxBytes (never truncated),
+// PermissionDenied when refused by the system or by `check`, Io otherwise.
+Result<QByteArray> read(const QString &path, qint64 maxBytes = 1 << 20, Check check = Check::Plain);
+// A file that is already gone is fine.
+Status remove(const QString &path);
 
 } // namespace AtomicFile
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -26,7 +28,8 @@ struct Beacon
 
     static constexpr int kMaxBytes = 512;
     QByteArray encode() const;
-    static std::optional<Beacon> decode(const QByteArray &datagram, QString *error = nullptr);
+    // Protocol when the datagram is not a well-formed version-1 beacon.
+    static Result<Beacon> decode(const QByteArray &datagram);
     bool operator==(const Beacon &o) const
     {
         return id == o.id && hostname == o.hostname && netdev == o.netdev && port == o.port &&

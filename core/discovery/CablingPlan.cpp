@@ -1,21 +1,20 @@
 #include "CablingPlan.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace sparkwire::discovery {
 
-std::optional<topology::TopologySpec> specFromCabling(const CablingMap &map,
-                                                      topology::TopologySpec base, QString *why)
+Result<topology::TopologySpec> specFromCabling(const CablingMap &map, topology::TopologySpec base)
 {
-    auto refuse = [why](const QString &reason) -> std::optional<topology::TopologySpec> {
-        if (why)
-            *why = reason;
-        return std::nullopt;
-    };
     if (map.topology == QLatin1String("none"))
-        return refuse(QStringLiteral("no peer has been seen on any CX-7 port"));
+        return makeError(
+            ErrorCode::NotFound,
+            QCoreApplication::translate("CablingPlan", "No peer has been seen on any CX-7 port."));
     if (map.topology == QLatin1String("partial"))
-        return refuse(QStringLiteral("the cabling is incomplete (see the warnings)"));
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate(
+                             "CablingPlan", "The cabling is incomplete (see the warnings)."));
     QList<PeerLinks> peers = map.peers;
     std::sort(peers.begin(), peers.end(),
               [](const PeerLinks &a, const PeerLinks &b) { return a.hostname < b.hostname; });

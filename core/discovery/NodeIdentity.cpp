@@ -73,11 +73,11 @@ Error keyringUnreadable(const Error &why)
 // The stored file: its bytes, nullopt when there is none yet.
 Result<std::optional<QByteArray>> readStored(const QString &path)
 {
-    QString readError;
-    if (std::optional<QByteArray> pem = common::AtomicFile::read(path, &readError, 64 * 1024))
-        return std::optional<QByteArray>(std::move(pem));
-    if (!readError.isEmpty())
-        return makeError(ErrorCode::Io, readError);
+    Result<QByteArray> pem = common::AtomicFile::read(path, 64 * 1024);
+    if (pem)
+        return std::optional<QByteArray>(std::move(*pem));
+    if (pem.error().code != ErrorCode::NotFound)
+        return pem.error();
     return std::optional<QByteArray>();
 }
 
@@ -165,17 +165,13 @@ Status NodeIdentity::save(const QString &stateDir) const
     const QByteArray file =
         m_storage == KeyStorage::Keyring ? m_certificatePem : m_privateKeyPem + m_certificatePem;
     // 0700: the state dir holds this key and, later, whom this node trusts.
-    QString writeError;
     if (!QDir().mkpath(stateDir) ||
         !QFile::setPermissions(stateDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                             QFileDevice::ExeOwner) ||
-        !common::AtomicFile::write(m_path, file, 0600, &writeError))
-        return makeError(
-            ErrorCode::Io,
-            writeError.isEmpty()
-                ? QCoreApplication::translate("NodeIdentity", "cannot create %1").arg(stateDir)
-                : writeError);
-    return {};
+                                             QFileDevice::ExeOwner))
+        return makeError(ErrorCode::Io,
+                         QCoreApplication::translate("NodeIdentity", "cannot create %1")
+                             .arg(stateDir));
+    return common::AtomicFile::write(m_path, file, 0600);
 }
 
 std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,

@@ -203,13 +203,12 @@ void NetplanTransaction::begin(const QByteArray &yaml, Done done)
         return done(ioError(tr("cannot create %1").arg(runDir())));
     if (!makeDir(QFileInfo(stagedPath()).path()))
         return done(ioError(tr("cannot create %1").arg(QFileInfo(stagedPath()).path())));
-    QString error;
     // The marker goes first: from here on a crash is recovered by removing the staged copy.
-    if (!AtomicFile::write(markerPath(), markerFor(yaml), kMode, &error))
-        return done(ioError(error));
-    if (!AtomicFile::write(stagedPath(), yaml, kMode, &error)) {
+    if (const Status marked = AtomicFile::write(markerPath(), markerFor(yaml), kMode); !marked)
+        return done(marked);
+    if (const Status staged = AtomicFile::write(stagedPath(), yaml, kMode); !staged) {
         const Status cleanup = discardStaged();
-        return done(cleanup ? ioError(error) : joined({ioError(error), cleanup.error()}));
+        return done(cleanup ? staged : joined({staged.error(), cleanup.error()}));
     }
     apply([this, done](Status applied) {
         if (applied)
@@ -226,43 +225,44 @@ Status NetplanTransaction::confirm()
         return makeError(ErrorCode::NotFound, tr("there is no change waiting for confirmation"));
     // Every read must succeed: a file that cannot be read is never taken for one that is
     // absent, or a confirm would drop the person's previous configuration.
-    QString error;
-    const std::optional<QByteArray> marker = AtomicFile::read(markerPath(), &error);
-    const std::optional<QByteArray> staged =
-        marker ? AtomicFile::read(stagedPath(), &error) : std::nullopt;
-    if (!marker || !staged)
+    const Result<QByteArray> marker = AtomicFile::read(markerPath());
+    if (!marker)
         return ioError(tr("nothing was confirmed: the pending change is incomplete (%1)")
-                           .arg(error.isEmpty()
-                                    ? tr("%1 or %2 is missing").arg(markerPath(), stagedPath())
-                                    : error));
+                           .arg(marker.errorMessage()));
+    const Result<QByteArray> staged = AtomicFile::read(stagedPath());
+    if (!staged)
+        return ioError(tr("nothing was confirmed: the pending change is incomplete (%1)")
+                           .arg(staged.errorMessage()));
     if (*marker != markerFor(*staged))
         return makeError(
             ErrorCode::InvalidInput,
             tr("nothing was confirmed: %1 is not the file that was applied").arg(stagedPath()));
-    const std::optional<QByteArray> current = AtomicFile::read(targetPath(), &error);
-    if (!error.isEmpty())
+    const Result<QByteArray> current = AtomicFile::read(targetPath());
+    if (!current && current.error().code != ErrorCode::NotFound)
         return ioError(tr("nothing was confirmed: the current file must be kept as the "
                           "previous one, and %1")
-                           .arg(error));
+                           .arg(current.errorMessage()));
     if (!makeDir(stateDir(), 0700))
         return ioError(tr("nothing was confirmed: cannot create %1").arg(stateDir()));
     // The old file is saved before /etc changes; if this dies in between, /etc still holds it.
-    if (current ? !AtomicFile::write(previousPath(), *current, kMode, &error)
-                : !AtomicFile::remove(previousPath(), &error))
-        return ioError(tr("nothing was confirmed: %1").arg(error));
-    if (!makeDir(QFileInfo(targetPath()).path()) ||
-        !AtomicFile::write(targetPath(), *staged, kMode, &error))
-        return ioError(tr("nothing was confirmed: %1").arg(error));
+    if (const Status kept = current ? AtomicFile::write(previousPath(), *current, kMode)
+                                    : AtomicFile::remove(previousPath());
+        !kept)
+        return ioError(tr("nothing was confirmed: %1").arg(kept.errorMessage()));
+    if (!makeDir(QFileInfo(targetPath()).path()))
+        return ioError(tr("nothing was confirmed: cannot create %1")
+                           .arg(QFileInfo(targetPath()).path()));
+    if (const Status written = AtomicFile::write(targetPath(), *staged, kMode); !written)
+        return ioError(tr("nothing was confirmed: %1").arg(written.errorMessage()));
     // /etc now holds the same bytes as /run: what remains is cleanup, which recovery redoes.
     return discardStaged();
 }
 
 Status NetplanTransaction::discardStaged()
 {
-    QString error;
-    if (!AtomicFile::remove(stagedPath(), &error))
-        return ioError(error); // the marker stays, so a recovery tries again
-    return AtomicFile::remove(markerPath(), &error) ? Status() : ioError(error);
+    if (const Status removed = AtomicFile::remove(stagedPath()); !removed)
+        return removed; // the marker stays, so a recovery tries again
+    return AtomicFile::remove(markerPath());
 }
 
 void NetplanTransaction::revert(Done done)
@@ -271,35 +271,34 @@ void NetplanTransaction::revert(Done done)
         return done(busy);
     if (!pending())
         return done(makeError(ErrorCode::NotFound, tr("there is no change to revert")));
-    QString error;
-    if (!AtomicFile::remove(stagedPath(), &error))
-        return done(ioError(error));
+    if (const Status removed = AtomicFile::remove(stagedPath()); !removed)
+        return done(removed);
     // The marker goes only after netplan has applied /etc again: a crash during the apply is
     // then still seen as pending, and the next start applies once more.
     apply([this, done](Status applied) {
-        QString error;
-        if (!AtomicFile::remove(markerPath(), &error))
-            return done(applied ? ioError(error) : joined({applied.error(), ioError(error)}));
+        if (const Status removed = AtomicFile::remove(markerPath()); !removed)
+            return done(applied ? removed : joined({applied.error(), removed.error()}));
         done(applied);
     });
 }
 
 Status NetplanTransaction::restoreLegacyBackup(bool *changed)
 {
-    QString error;
     if (QFileInfo::exists(legacyBackupPath())) {
-        const std::optional<QByteArray> old = AtomicFile::read(legacyBackupPath(), &error);
+        const Result<QByteArray> old = AtomicFile::read(legacyBackupPath());
         if (!old)
-            return ioError(error.isEmpty() ? tr("%1 vanished").arg(legacyBackupPath()) : error);
-        if (!AtomicFile::write(targetPath(), *old, kMode, &error) ||
-            !AtomicFile::remove(legacyBackupPath(), &error))
-            return ioError(error);
+            return old.error();
+        if (const Status restored = AtomicFile::write(targetPath(), *old, kMode); !restored)
+            return restored;
+        if (const Status removed = AtomicFile::remove(legacyBackupPath()); !removed)
+            return removed;
         *changed = true;
     }
     if (QFileInfo::exists(legacyAbsentPath())) {
-        if (!AtomicFile::remove(targetPath(), &error) ||
-            !AtomicFile::remove(legacyAbsentPath(), &error))
-            return ioError(error);
+        if (const Status removed = AtomicFile::remove(targetPath()); !removed)
+            return removed;
+        if (const Status removed = AtomicFile::remove(legacyAbsentPath()); !removed)
+            return removed;
         *changed = true;
     }
     return {};
@@ -332,13 +331,13 @@ void NetplanTransaction::recoverInterrupted(std::function<void(Result<Recovery>)
         errors << legacy.error();
     const bool marked = QFileInfo::exists(markerPath());
     bool stagedGone = true;
-    QString error;
     if (marked || QFileInfo::exists(stagedPath())) {
-        stagedGone = AtomicFile::remove(stagedPath(), &error);
+        const Status removed = AtomicFile::remove(stagedPath());
+        stagedGone = removed.ok();
         if (stagedGone)
             changed = true;
         else
-            errors << ioError(error);
+            errors << removed.error();
     }
     if (!changed) {
         if (!errors.isEmpty())
@@ -349,9 +348,9 @@ void NetplanTransaction::recoverInterrupted(std::function<void(Result<Recovery>)
         if (!applied)
             errors << applied.error();
         // After the apply, as in revert(); a failed apply is reported, not retried forever.
-        QString error;
-        if (marked && stagedGone && !AtomicFile::remove(markerPath(), &error))
-            errors << ioError(error);
+        if (marked && stagedGone)
+            if (const Status removed = AtomicFile::remove(markerPath()); !removed)
+                errors << removed.error();
         if (!errors.isEmpty())
             return done(joined(errors));
         done(Recovery::Reverted);

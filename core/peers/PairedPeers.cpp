@@ -37,9 +37,12 @@ QString PairedPeers::path() const
 QList<PairedPeers::Peer> PairedPeers::load(QString *error) const
 {
     QList<Peer> peers;
-    const auto bytes = common::AtomicFile::read(path(), error, 1 << 20);
-    if (!bytes)
+    const auto bytes = common::AtomicFile::read(path(), 1 << 20);
+    if (!bytes) {
+        if (error && bytes.error().code != ErrorCode::NotFound)
+            *error = bytes.errorMessage();
         return peers;
+    }
     for (const QJsonValue &v : QJsonDocument::fromJson(*bytes).array()) {
         const QJsonObject o = v.toObject();
         const QString id = o.value(QLatin1String("id")).toString();
@@ -131,7 +134,10 @@ bool PairedPeers::save(const QList<Peer> &peers, QString *error)
                                  {QLatin1String("paired_at"), p.pairedAt.toString(Qt::ISODate)}});
     if (!makePrivateDir(m_stateDir, error))
         return false;
-    return common::AtomicFile::write(path(), QJsonDocument(array).toJson(), 0600, error);
+    const Status written = common::AtomicFile::write(path(), QJsonDocument(array).toJson(), 0600);
+    if (!written && error)
+        *error = written.errorMessage();
+    return written.ok();
 }
 
 bool PairedPeers::makePrivateDir(const QString &dir, QString *error)

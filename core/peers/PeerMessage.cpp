@@ -2,6 +2,7 @@
 
 #include <QCborMap>
 #include <QCborValue>
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 #include <QtEndian>
@@ -31,11 +32,10 @@ const QList<TypeInfo> &types()
     return list;
 }
 
-std::optional<PeerMessage> reject(QString *error, const QString &why)
+// A frame that is not a message of this protocol version: the peer is broken or hostile.
+Error reject(const QString &why)
 {
-    if (error)
-        *error = why;
-    return std::nullopt;
+    return makeError(ErrorCode::Protocol, why);
 }
 
 bool matches(const char *pattern, const QString &text)
@@ -105,28 +105,30 @@ QByteArray PeerMessage::frame() const
     return out + body;
 }
 
-std::optional<PeerMessage> PeerMessage::decode(const QByteArray &body, QString *error)
+Result<PeerMessage> PeerMessage::decode(const QByteArray &body)
 {
     QCborParserError parseError;
     const QCborValue value = QCborValue::fromCbor(body, &parseError);
     if (parseError.error != QCborError::NoError)
-        return reject(error, QStringLiteral("bad CBOR: %1").arg(parseError.errorString()));
+        return reject(QCoreApplication::translate("PeerMessage", "bad CBOR: %1")
+                          .arg(parseError.errorString()));
     if (parseError.offset != body.size() || !value.isMap())
-        return reject(error, QStringLiteral("not a single CBOR map"));
+        return reject(QCoreApplication::translate("PeerMessage", "not a single CBOR map"));
     const QCborMap map = value.toMap();
     const QString typeText = map.value(QStringLiteral("t")).toString();
     const auto info = std::find_if(types().cbegin(), types().cend(), [&](const TypeInfo &t) {
         return typeText == QLatin1String(t.name);
     });
     if (info == types().cend())
-        return reject(error, QStringLiteral("unknown message type"));
+        return reject(QCoreApplication::translate("PeerMessage", "unknown message type"));
     QSet<QString> seen;
     for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
         const QString key = it.key().toString();
         if (!it.key().isString() || (key != QLatin1String("t") && !info->keys.contains(key)) ||
             seen.contains(key))
-            return reject(error,
-                          QStringLiteral("unexpected or repeated field in %1").arg(typeText));
+            return reject(
+                QCoreApplication::translate("PeerMessage", "unexpected or repeated field in %1")
+                    .arg(typeText));
         seen.insert(key);
     }
 
@@ -135,11 +137,12 @@ std::optional<PeerMessage> PeerMessage::decode(const QByteArray &body, QString *
     switch (m.type) {
     case Type::Hello:
         if (map.value(QStringLiteral("v")).toInteger(-1) != 1)
-            return reject(error, QStringLiteral("unsupported protocol version"));
+            return reject(
+                QCoreApplication::translate("PeerMessage", "unsupported protocol version"));
         m.id = map.value(QStringLiteral("id")).toString();
         m.hostname = map.value(QStringLiteral("host")).toString();
         if (!matches("[0-9a-f]{64}", m.id) || !matches("[A-Za-z0-9.-]{1,64}", m.hostname))
-            return reject(error, QStringLiteral("bad hello"));
+            return reject(QCoreApplication::translate("PeerMessage", "bad hello"));
         break;
     case Type::PairStart:
         break;
@@ -149,25 +152,26 @@ std::optional<PeerMessage> PeerMessage::decode(const QByteArray &body, QString *
         const QCborValue v =
             map.value(m.type == Type::PairCommit ? QStringLiteral("c") : QStringLiteral("n"));
         if (!v.isByteArray() || v.toByteArray().size() != 32)
-            return reject(error, QStringLiteral("%1 needs 32 bytes").arg(typeText));
+            return reject(
+                QCoreApplication::translate("PeerMessage", "%1 needs 32 bytes").arg(typeText));
         m.bytes = v.toByteArray();
         break;
     }
     case Type::PairConfirm:
         if (!map.value(QStringLiteral("ok")).isBool())
-            return reject(error, QStringLiteral("pair-confirm needs ok"));
+            return reject(QCoreApplication::translate("PeerMessage", "pair-confirm needs ok"));
         m.ok = map.value(QStringLiteral("ok")).toBool();
         break;
     case Type::Request:
         m.kind = map.value(QStringLiteral("kind")).toString();
         m.text = map.value(QStringLiteral("key")).toString();
         if (!validRequest(m.kind, m.text, seen.contains(QStringLiteral("key"))))
-            return reject(error, QStringLiteral("bad request"));
+            return reject(QCoreApplication::translate("PeerMessage", "bad request"));
         break;
     case Type::Response:
         if (!map.value(QStringLiteral("ok")).isBool() ||
             !map.value(QStringLiteral("text")).isString())
-            return reject(error, QStringLiteral("bad response"));
+            return reject(QCoreApplication::translate("PeerMessage", "bad response"));
         m.ok = map.value(QStringLiteral("ok")).toBool();
         m.text = map.value(QStringLiteral("text")).toString();
         break;
@@ -188,11 +192,12 @@ std::optional<PeerMessage> FrameReader::next()
         return std::nullopt;
     const QByteArray body = m_buffer.mid(4, length);
     m_buffer.remove(0, 4 + length);
-    QString why;
-    const std::optional<PeerMessage> message = PeerMessage::decode(body, &why);
-    if (!message)
-        m_error = why;
-    return message;
+    Result<PeerMessage> message = PeerMessage::decode(body);
+    if (!message) {
+        m_error = message.errorMessage();
+        return std::nullopt;
+    }
+    return std::move(*message);
 }
 
 } // namespace sparkwire::peers

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -34,7 +36,8 @@ struct PeerMessage
     static constexpr int kMaxPlanChars = 32 * 1024;
     // 4-byte big-endian length + CBOR map.
     QByteArray frame() const;
-    static std::optional<PeerMessage> decode(const QByteArray &body, QString *error = nullptr);
+    // Protocol when the body is not one well-formed message of this version.
+    static Result<PeerMessage> decode(const QByteArray &body);
     static QString typeName(Type type);
 };
 

@@ -205,7 +205,7 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
         m_storedSomething.insert(c);
         // Who to log in as, and the host key to pin in known_hosts.
         const QByteArray hostKey =
-            common::AtomicFile::read(m_options.hostKeyFile).value_or(QByteArray());
+            common::AtomicFile::read(m_options.hostKeyFile).valueOr(QByteArray());
         c->answer(true, QString::fromUtf8(
                             QJsonDocument(QJsonObject{{QLatin1String("user"), userName()},
                                                       {QLatin1String("host_key"),
@@ -244,9 +244,10 @@ void PeerResponder::onPlan(PeerConnection *c, const QString &yaml)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
         const QString path = proposalPath(name);
         QString error;
-        if (!PairedPeers::makePrivateDir(QFileInfo(path).path(), &error) ||
-            !common::AtomicFile::write(path, canonical.toUtf8(), 0600, &error))
+        if (!PairedPeers::makePrivateDir(QFileInfo(path).path(), &error))
             return c->answer(false, error);
+        if (const Status kept = common::AtomicFile::write(path, canonical.toUtf8(), 0600); !kept)
+            return c->answer(false, kept.errorMessage());
         m_storedSomething.insert(c);
         c->answer(true, tr("kept on %1 for its person to apply").arg(m_options.local.hostname));
         Q_EMIT notice(tr("Saved the plan from %1 to %2. Review it, then apply it with: "

@@ -6,18 +6,19 @@
 
 namespace sparkwire::sim {
 
-QString DemoEnvironment::sysfsRoot(QString *error)
+Result<QString> DemoEnvironment::sysfsRoot()
 {
     const QString root =
         QDir::cleanPath(QCoreApplication::applicationDirPath() +
                         QLatin1String("/../share/sparkwire/demo/") + QLatin1String(kTree));
     if (QFileInfo(root + QLatin1String("/class/net")).isDir())
         return root;
-    if (error)
-        *error = QStringLiteral("The demo data is missing: %1 does not exist. Reinstall Sparkwire "
-                                "or rebuild it (the build copies the demo tree there).")
-                     .arg(root);
-    return {};
+    return makeError(ErrorCode::NotFound,
+                     QCoreApplication::translate(
+                         "DemoEnvironment",
+                         "The demo data is missing: %1 does not exist. Reinstall Sparkwire or "
+                         "rebuild it (the build copies the demo tree there).")
+                         .arg(root));
 }
 
 QString DemoEnvironment::netplanRoot()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include "hw/InventoryMonitor.h"
 
 #include <QString>
@@ -15,8 +17,8 @@ public:
     static constexpr const char *kHostname = "spark-demo-a";
     static constexpr const char *kTree = "dgx-port1";
 
-    // Where the demo tree is, or an empty string with *error set when it is missing.
-    static QString sysfsRoot(QString *error = nullptr);
+    // Where the demo tree is; NotFound when it is missing.
+    static Result<QString> sysfsRoot();
     static hw::InventoryMonitor::Options inventoryOptions(const QString &sysfsRoot);
     // The demo's netplan hierarchy (etc/netplan/...), read but never written.
     static QString netplanRoot();

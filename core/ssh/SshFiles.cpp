@@ -117,13 +117,22 @@ QString directory(const QString &homeDir, QString *error)
 
 std::optional<QByteArray> read(const QString &path, QString *error)
 {
-    return common::AtomicFile::read(path, error, kMaxFileBytes, common::AtomicFile::Check::OwnFile);
+    Result<QByteArray> r =
+        common::AtomicFile::read(path, kMaxFileBytes, common::AtomicFile::Check::OwnFile);
+    if (r)
+        return *r;
+    if (error && r.error().code != ErrorCode::NotFound)
+        *error = r.errorMessage();
+    return std::nullopt;
 }
 
 bool write(const QString &path, const QByteArray &content, QString *error)
 {
-    return common::AtomicFile::write(path, content, 0600, error,
-                                     common::AtomicFile::Check::OwnFile);
+    const Status written =
+        common::AtomicFile::write(path, content, 0600, common::AtomicFile::Check::OwnFile);
+    if (error && !written)
+        *error = written.errorMessage();
+    return written.ok();
 }
 
 QString

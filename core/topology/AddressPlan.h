@@ -1,6 +1,7 @@
 #pragma once
 
 #include "TopologySpec.h"
+#include "common/Result.h"
 
 #include <QList>
 #include <QString>
@@ -40,12 +41,52 @@ struct AddressPlan
     }
 };
 
-// A plan, or why there is none (each problem says what is wrong and how to fix it).
+// Which input of the plan a problem is about, so a form can mark that field (never by
+// matching the translated message).
+enum class PlanInput
+{
+    Nodes,
+    Port,
+    Mtu,
+    Subnet,
+    Cabling,
+    NetdevNames,
+};
+
+struct PlanProblem
+{
+    PlanInput input = PlanInput::Nodes;
+    QString message; // says what is wrong and how to fix it (translated)
+};
+
+// A plan, or why there is none: every problem at once (a form shows them all).
 struct PlanResult
 {
     AddressPlan plan;
-    QStringList errors;
-    bool ok() const { return errors.isEmpty(); }
+    QList<PlanProblem> problems;
+    bool ok() const { return problems.isEmpty(); }
+    bool concerns(PlanInput input) const
+    {
+        for (const PlanProblem &p : problems)
+            if (p.input == input)
+                return true;
+        return false;
+    }
+    QStringList messages() const
+    {
+        QStringList out;
+        for (const PlanProblem &p : problems)
+            out << p.message;
+        return out;
+    }
+    // As one Error (InvalidInput): the first problem as the message, all of them as detail.
+    Status status() const
+    {
+        if (ok())
+            return {};
+        return makeError(ErrorCode::InvalidInput, problems.first().message,
+                         messages().join(QLatin1Char('\n')));
+    }
 };
 
 } // namespace sparkwire::topology

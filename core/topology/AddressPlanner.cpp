@@ -1,5 +1,6 @@
 #include "AddressPlanner.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <algorithm>
@@ -26,7 +27,7 @@ std::optional<QString> reservedRange(const Ipv4Subnet &s)
                     {"240.0.0.0/4", "reserved"}};
     for (const auto &r : reserved)
         if (s.overlaps(*Ipv4Subnet::parse(QLatin1String(r.cidr))))
-            return QStringLiteral("%1 is in the %2 range %3")
+            return QCoreApplication::translate("AddressPlanner", "%1 is in the %2 range %3")
                 .arg(s.toString(), QLatin1String(r.what), QLatin1String(r.cidr));
     // The helper's policy takes only private ranges: a fabric must never take public traffic.
     for (const char *privateRange : {"10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"}) {
@@ -34,8 +35,9 @@ std::optional<QString> reservedRange(const Ipv4Subnet &s)
         if (range.contains(s.network()) && range.contains(s.network() + quint32(s.size() - 1)))
             return std::nullopt;
     }
-    return QStringLiteral("%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or "
-                          "192.168.0.0/16)")
+    return QCoreApplication::translate("AddressPlanner",
+                                       "%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or "
+                                       "192.168.0.0/16)")
         .arg(s.toString());
 }
 } // namespace
@@ -45,44 +47,62 @@ NetdevNames AddressPlanner::namesOf(int node) const
     return m_names.value(node, NetdevNames::dgxOsDefaults());
 }
 
-QStringList AddressPlanner::validateSpec(const TopologySpec &spec) const
+QList<PlanProblem> AddressPlanner::validateSpec(const TopologySpec &spec) const
 {
-    QStringList errors;
+    QList<PlanProblem> errors;
     switch (spec.topology) {
     case Topology::TwoNode:
         if (spec.nodes != 2)
-            errors << QStringLiteral("a two-node topology has exactly 2 nodes, not %1")
-                          .arg(spec.nodes);
+            errors << PlanProblem{
+                PlanInput::Nodes,
+                QCoreApplication::translate("AddressPlanner",
+                                            "a two-node topology has exactly 2 nodes, not %1")
+                    .arg(spec.nodes)};
         break;
     case Topology::Ring3:
         if (spec.nodes != 3)
-            errors << QStringLiteral("a ring has exactly 3 nodes, not %1 (use a switch for more)")
-                          .arg(spec.nodes);
+            errors << PlanProblem{
+                PlanInput::Nodes,
+                QCoreApplication::translate(
+                    "AddressPlanner", "a ring has exactly 3 nodes, not %1 (use a switch for more)")
+                    .arg(spec.nodes)};
         break;
     case Topology::Switch:
         if (spec.nodes < 2 || spec.nodes > TopologySpec::kMaxSwitchNodes)
-            errors << QStringLiteral("a switch fabric has 2 to %1 nodes, not %2")
-                          .arg(TopologySpec::kMaxSwitchNodes)
-                          .arg(spec.nodes);
+            errors << PlanProblem{PlanInput::Nodes,
+                                  QCoreApplication::translate(
+                                      "AddressPlanner", "a switch fabric has 2 to %1 nodes, not %2")
+                                      .arg(TopologySpec::kMaxSwitchNodes)
+                                      .arg(spec.nodes)};
         break;
     }
     if (spec.port != 0 && spec.port != 1)
-        errors << QStringLiteral("port must be 0 or 1, not %1").arg(spec.port);
+        errors << PlanProblem{PlanInput::Port, QCoreApplication::translate(
+                                                   "AddressPlanner", "port must be 0 or 1, not %1")
+                                                   .arg(spec.port)};
     if (spec.mtu < TopologySpec::kMinMtu || spec.mtu > TopologySpec::kMaxMtu)
-        errors << QStringLiteral("MTU %1 is outside %2..%3; use 9000 for RoCE")
-                      .arg(spec.mtu)
-                      .arg(TopologySpec::kMinMtu)
-                      .arg(TopologySpec::kMaxMtu);
+        errors << PlanProblem{PlanInput::Mtu,
+                              QCoreApplication::translate(
+                                  "AddressPlanner", "MTU %1 is outside %2..%3; use 9000 for RoCE")
+                                  .arg(spec.mtu)
+                                  .arg(TopologySpec::kMinMtu)
+                                  .arg(TopologySpec::kMaxMtu)};
     if (spec.addressing == Addressing::Static) {
-        QString error;
-        const std::optional<Ipv4Subnet> base = Ipv4Subnet::parse(spec.subnetBase, &error);
+        const Result<Ipv4Subnet> base = Ipv4Subnet::parse(spec.subnetBase);
         if (!base)
-            errors << QStringLiteral("subnet base: %1").arg(error);
+            errors << PlanProblem{PlanInput::Subnet,
+                                  QCoreApplication::translate("AddressPlanner", "subnet base: %1")
+                                      .arg(base.errorMessage())};
         else if (base->prefix() < 16 || base->prefix() > 31) // what the helper's policy takes
-            errors << QStringLiteral("subnet base %1: the prefix must be /16 to /31")
-                          .arg(base->toString());
+            errors << PlanProblem{
+                PlanInput::Subnet,
+                QCoreApplication::translate("AddressPlanner",
+                                            "subnet base %1: the prefix must be /16 to /31")
+                    .arg(base->toString())};
         else if (const auto reserved = reservedRange(*base))
-            errors << QStringLiteral("subnet base: %1").arg(*reserved);
+            errors << PlanProblem{
+                PlanInput::Subnet,
+                QCoreApplication::translate("AddressPlanner", "subnet base: %1").arg(*reserved)};
     }
     return errors;
 }
@@ -91,7 +111,7 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
 {
     PlanResult result;
     result.plan.spec = spec;
-    result.errors = validateSpec(spec);
+    result.problems = validateSpec(spec);
     if (!result.ok())
         return result;
 
@@ -102,21 +122,28 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
     for (const Cable &c : cables) {
         for (const auto &[node, port] : {std::pair{c.nodeA, c.portA}, {c.nodeB, c.portB}}) {
             if (node < 1 || node > spec.nodes || (port != 0 && port != 1))
-                result.errors
-                    << QStringLiteral(
-                           "a cable names node %1 port %2, which this %3-node plan does not have")
-                           .arg(node)
-                           .arg(port)
-                           .arg(spec.nodes);
+                result.problems << PlanProblem{
+                    PlanInput::Cabling,
+                    QCoreApplication::translate(
+                        "AddressPlanner",
+                        "a cable names node %1 port %2, which this %3-node plan does not have")
+                        .arg(node)
+                        .arg(port)
+                        .arg(spec.nodes)};
             else if (usedPorts.contains({node, port}))
-                result.errors << QStringLiteral(
-                                     "node %1 port %2 is in two cables; a QSFP port takes one")
-                                     .arg(node)
-                                     .arg(port);
+                result.problems << PlanProblem{
+                    PlanInput::Cabling,
+                    QCoreApplication::translate(
+                        "AddressPlanner", "node %1 port %2 is in two cables; a QSFP port takes one")
+                        .arg(node)
+                        .arg(port)};
             usedPorts.insert({node, port});
         }
         if (c.nodeA == c.nodeB)
-            result.errors << QStringLiteral("a cable loops node %1 back to itself").arg(c.nodeA);
+            result.problems << PlanProblem{
+                PlanInput::Cabling, QCoreApplication::translate(
+                                        "AddressPlanner", "a cable loops node %1 back to itself")
+                                        .arg(c.nodeA)};
     }
     if (!result.ok())
         return result;
@@ -133,28 +160,37 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
                 star ? QStringLiteral("twin %1").arg(twinName(i))
                      : QStringLiteral("cable %1 twin %2").arg(i / 2 + 1).arg(twinName(i % 2));
             if (!s) {
-                result.errors
-                    << QStringLiteral(
-                           "%1 would run past 255.255.255.255; choose a lower subnet base")
-                           .arg(what);
+                result.problems << PlanProblem{
+                    PlanInput::Subnet,
+                    QCoreApplication::translate(
+                        "AddressPlanner",
+                        "%1 would run past 255.255.255.255; choose a lower subnet base")
+                        .arg(what)};
                 continue;
             }
             if (const auto reserved = reservedRange(*s)) {
-                result.errors
-                    << QStringLiteral("%1: %2; choose another subnet base").arg(what, *reserved);
+                result.problems << PlanProblem{
+                    PlanInput::Subnet, QCoreApplication::translate(
+                                           "AddressPlanner", "%1: %2; choose another subnet base")
+                                           .arg(what, *reserved)};
                 continue;
             }
             if (s->hostAddress(spec.nodes).isEmpty())
-                result.errors
-                    << QStringLiteral(
-                           "%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24")
-                           .arg(s->toString(), what)
-                           .arg(spec.nodes);
+                result.problems << PlanProblem{
+                    PlanInput::Subnet,
+                    QCoreApplication::translate(
+                        "AddressPlanner",
+                        "%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24")
+                        .arg(s->toString(), what)
+                        .arg(spec.nodes)};
             for (const auto &[where, inUse] : m_inUse)
                 if (s->overlaps(inUse))
-                    result.errors << QStringLiteral("%1 (%2) overlaps %3 already on this host "
+                    result.problems << PlanProblem{
+                        PlanInput::Subnet,
+                        QCoreApplication::translate("AddressPlanner",
+                                                    "%1 (%2) overlaps %3 already on this host "
                                                     "(%4); choose another subnet base")
-                                         .arg(s->toString(), what, inUse.toString(), where);
+                            .arg(s->toString(), what, inUse.toString(), where)};
             subnets << *s;
             subnetWhat << what;
         }
@@ -195,10 +231,13 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
                   });
         for (const PlannedNetdev &d : node.netdevs)
             if (d.netdev.isEmpty())
-                result.errors << QStringLiteral("node %1 has no netdev for port %2 half %3")
-                                     .arg(n)
-                                     .arg(d.port)
-                                     .arg(twinName(d.half));
+                result.problems << PlanProblem{
+                    PlanInput::NetdevNames,
+                    QCoreApplication::translate("AddressPlanner",
+                                                "node %1 has no netdev for port %2 half %3")
+                        .arg(n)
+                        .arg(d.port)
+                        .arg(twinName(d.half))};
         result.plan.nodes << node;
     }
     return result;

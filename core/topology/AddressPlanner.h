@@ -24,7 +24,7 @@ public:
     PlanResult plan(const TopologySpec &spec) const;
 
 private:
-    QStringList validateSpec(const TopologySpec &spec) const;
+    QList<PlanProblem> validateSpec(const TopologySpec &spec) const;
     NetdevNames namesOf(int node) const;
 
     QList<QPair<QString, Ipv4Subnet>> m_inUse; // (where it was seen, network)

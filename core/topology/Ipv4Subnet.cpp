@@ -1,5 +1,7 @@
 #include "Ipv4Subnet.h"
 
+#include <QCoreApplication>
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -52,22 +54,20 @@ Ipv4Subnet::Ipv4Subnet(quint32 network, int prefix)
     , m_prefix(prefix)
 {}
 
-std::optional<Ipv4Subnet> Ipv4Subnet::parse(const QString &cidr, QString *error)
+Result<Ipv4Subnet> Ipv4Subnet::parse(const QString &cidr)
 {
     const auto parsed = parseCidr(cidr.trimmed());
-    if (!parsed) {
-        if (error)
-            *error =
-                QStringLiteral("'%1' is not an IPv4 network in CIDR form, like 192.168.177.0/24")
-                    .arg(cidr);
-        return std::nullopt;
-    }
-    if ((parsed->first & ~maskOf(parsed->second)) != 0) {
-        if (error)
-            *error = QStringLiteral("'%1' has host bits set; the network is %2")
-                         .arg(cidr, Ipv4Subnet(parsed->first, parsed->second).toString());
-        return std::nullopt;
-    }
+    if (!parsed)
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate(
+                "Ipv4Subnet", "'%1' is not an IPv4 network in CIDR form, like 192.168.177.0/24.")
+                .arg(cidr));
+    if ((parsed->first & ~maskOf(parsed->second)) != 0)
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("Ipv4Subnet", "'%1' has host bits set; the network is %2.")
+                .arg(cidr, Ipv4Subnet(parsed->first, parsed->second).toString()));
     return Ipv4Subnet(parsed->first, parsed->second);
 }
 

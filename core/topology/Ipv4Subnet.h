@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QString>
 
 #include <optional>
@@ -14,8 +16,8 @@ public:
     Ipv4Subnet() = default;
     Ipv4Subnet(quint32 network, int prefix);
 
-    // "a.b.c.d/len" with no host bits set.
-    static std::optional<Ipv4Subnet> parse(const QString &cidr, QString *error = nullptr);
+    // "a.b.c.d/len" with no host bits set; InvalidInput otherwise.
+    static Result<Ipv4Subnet> parse(const QString &cidr);
     // "a.b.c.d/len" as an interface address: host bits allowed, the subnet is what contains it.
     static std::optional<Ipv4Subnet> parseInterface(const QString &cidr, quint32 *host = nullptr);
 

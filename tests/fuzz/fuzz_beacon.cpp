@@ -8,12 +8,13 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using sparkwire::discovery::Beacon;
-    QString error;
-    const auto beacon =
-        Beacon::decode(QByteArray(reinterpret_cast<const char *>(data), int(size)), &error);
-    if (beacon && !(Beacon::decode(beacon->encode()) == beacon))
+    const auto beacon = Beacon::decode(QByteArray(reinterpret_cast<const char *>(data), int(size)));
+    if (beacon) {
+        const auto again = Beacon::decode(beacon->encode());
+        if (!again || !(*again == *beacon))
+            __builtin_trap();
+    } else if (beacon.errorMessage().isEmpty()) {
         __builtin_trap();
-    if (!beacon && error.isEmpty())
-        __builtin_trap();
+    }
     return 0;
 }

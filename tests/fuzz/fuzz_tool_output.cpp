@@ -12,8 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace sparkwire::bench;
     const QByteArray input(reinterpret_cast<const char *>(data), qsizetype(size));
-    QString error;
-    const NcclResult whole = NcclOutputParser::parse(input, &error);
+    const NcclResult whole = NcclOutputParser::parse(input).valueOr(NcclResult());
     for (const NcclResult::Row &row : whole.rows)
         if (!std::isfinite(row.inPlace.busbw) || row.inPlace.busbw < 0 || row.size < 0)
             __builtin_trap();
@@ -23,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     streamed.finish();
     if (!input.trimmed().startsWith('{') && streamed.result().rows.size() != whole.rows.size())
         __builtin_trap(); // the streaming and whole-input paths must agree
-    const PerftestResult perf = PerftestParser::parse(input, &error);
+    const PerftestResult perf = PerftestParser::parse(input).valueOr(PerftestResult());
     if (!std::isfinite(perf.bwAvgGbps()) || perf.bwAvgGbps() < 0)
         __builtin_trap();
     (void)whole.toJson();

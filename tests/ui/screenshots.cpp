@@ -35,12 +35,12 @@ int main(int argc, char *argv[])
     }
     const QString out = QString::fromLocal8Bit(argv[1]);
     QDir().mkpath(out);
-    QString error;
-    const QString root = sparkwire::sim::DemoEnvironment::sysfsRoot(&error);
-    if (root.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+    const sparkwire::Result<QString> demoRoot = sparkwire::sim::DemoEnvironment::sysfsRoot();
+    if (!demoRoot) {
+        std::fprintf(stderr, "%s\n", qPrintable(demoRoot.errorMessage()));
         return 1;
     }
+    const QString root = *demoRoot;
     sparkwire::hw::InventoryMonitor monitor(
         sparkwire::sim::DemoEnvironment::inventoryOptions(root));
     sparkwire::sim::DemoApplyBackend applier;

@@ -161,11 +161,12 @@ void TestDashboard::recordedNcclRunWithFloorAndVerdicts()
                 ->text()
                 .contains(QStringLiteral("190.37")));
     // The socket-fallback recording: the floor is drawn and the verdicts explain.
-    QString error;
     QFile f(
         QStringLiteral(SPARKWIRE_SHARED_FIXTURES "/nccl/mpi_all_gather_socket_fallback_debug.txt"));
     QVERIFY(f.open(QIODevice::ReadOnly));
-    const bench::NcclResult bad = bench::NcclOutputParser::parse(f.readAll(), &error);
+    const auto parsed = bench::NcclOutputParser::parse(f.readAll());
+    QVERIFY2(parsed, qPrintable(parsed.errorMessage()));
+    const bench::NcclResult bad = *parsed;
     Q_EMIT tests.ncclFinished(bad);
     QVERIFY(chart->hasFloor());
     QCOMPARE(verdicts->count(), 2);

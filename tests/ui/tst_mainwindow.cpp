@@ -255,9 +255,9 @@ void TestMainWindow::liveUpdateRepaintsPanel()
 
 void TestMainWindow::demoIsLabelled()
 {
-    QString error;
-    const QString root = sim::DemoEnvironment::sysfsRoot(&error);
-    QVERIFY2(!root.isEmpty(), qPrintable(error));
+    const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot();
+    QVERIFY2(demoRoot, qPrintable(demoRoot.errorMessage()));
+    const QString root = *demoRoot;
     hw::InventoryMonitor monitor(sim::DemoEnvironment::inventoryOptions(root));
     QVERIFY(monitor.sourceWarnings().isEmpty()); // no live source at all
     MainWindow window(session(&monitor, true));

@@ -176,12 +176,9 @@ void AddressingPage::showPlan()
 {
     const PlanResult &result = m_plan->result();
     m_cablingNote->setVisible(m_plan->spec().cables.has_value());
-    m_problems->setText(result.errors.join(QLatin1Char('\n')));
+    m_problems->setText(result.messages().join(QLatin1Char('\n')));
     m_problems->setVisible(!result.ok());
-    const bool subnetBad =
-        std::any_of(result.errors.cbegin(), result.errors.cend(), [](const QString &e) {
-            return e.contains(QLatin1String("subnet")) || e.contains(QLatin1String("overlaps"));
-        });
+    const bool subnetBad = result.concerns(PlanInput::Subnet);
     m_subnet->setStyleSheet(subnetBad ? QStringLiteral("QLineEdit { border: 2px solid #b3261e; }")
                                       : QString());
 

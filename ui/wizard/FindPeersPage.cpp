@@ -179,7 +179,6 @@ void FindPeersPage::refresh()
         warnings << QStringLiteral("⚠ ") + w.message;
     m_warnings->setText(warnings.join(QStringLiteral("\n\n")));
     m_warnings->setVisible(!warnings.isEmpty());
-    QString why;
     // Every discovered peer can be chosen; the choice survives beacons coming and going.
     const QString chosen = m_peerChoice->currentData().toString();
     {
@@ -195,11 +194,10 @@ void FindPeersPage::refresh()
     }
     m_peerChoice->setEnabled(map.peers.size() > 1);
     selectPeer();
-    m_usePlan->setEnabled(
-        sparkwire::discovery::specFromCabling(map, m_plan->spec(), &why).has_value());
-    m_usePlan->setToolTip(m_usePlan->isEnabled()
-                              ? tr("Set the addressing plan to the topology and ports found here.")
-                              : why);
+    const auto spec = sparkwire::discovery::specFromCabling(map, m_plan->spec());
+    m_usePlan->setEnabled(spec.ok());
+    m_usePlan->setToolTip(spec ? tr("Set the addressing plan to the topology and ports found here.")
+                               : spec.errorMessage());
 }
 
 void FindPeersPage::showPairingArmed()

@@ -49,7 +49,9 @@ void PlanModel::recompute()
                                  m_inventory->networksInUse());
     m_result = planner.plan(m_spec);
     if (m_result.ok() && !m_result.plan.node(m_node))
-        m_result.errors << tr("This Spark's node number %1 is not in the plan.").arg(m_node);
+        m_result.problems << topology::PlanProblem{
+            topology::PlanInput::Nodes,
+            tr("This Spark's node number %1 is not in the plan.").arg(m_node)};
     m_yaml = m_result.ok() ? netplan::renderNodeNetplan(m_result.plan, m_node) : QByteArray();
     Q_EMIT changed();
 }

@@ -113,16 +113,16 @@ void ReviewPage::refresh()
     const QByteArray yaml = m_plan->yaml();
     m_file->setPlainText(QString::fromUtf8(yaml));
     const QString ourPath = QLatin1String(netplan::NetplanHierarchy::kOurFile);
-    QString error;
-    const std::optional<QByteArray> current =
-        common::AtomicFile::read(m_root + QLatin1Char('/') + ourPath, &error);
-    if (!error.isEmpty())
+    const Result<QByteArray> current =
+        common::AtomicFile::read(m_root + QLatin1Char('/') + ourPath);
+    const bool missing = !current && current.error().code == ErrorCode::NotFound;
+    if (!current && !missing)
         m_diff->setPlainText(
             tr("The current /%1 cannot be read without administrator rights.\n"
                "It is not lost: the helper keeps it as a backup until you confirm the new one, "
                "and afterwards as 40-cx7.yaml.previous.")
                 .arg(ourPath));
-    else if (!current)
+    else if (missing)
         m_diff->setPlainText(tr("There is no /%1 yet: the whole file is new.\n\n").arg(ourPath) +
                              netplan::unifiedDiff(QString(), QString::fromUtf8(yaml),
                                                   QStringLiteral("/dev/null"),

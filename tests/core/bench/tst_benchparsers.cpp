@@ -92,8 +92,7 @@ void TestBenchParsers::nccl()
     QFETCH(QString, transport);
     QFETCH(QString, bootstrap);
     QFETCH(QStringList, diagnoses);
-    QString error;
-    const NcclResult r = NcclOutputParser::parse(fixture(file), &error);
+    const NcclResult r = NcclOutputParser::parse(fixture(file)).valueOr(NcclResult());
     QCOMPARE(r.test, test);
     QCOMPARE(r.ranks, ranks);
     QCOMPARE(r.nodes, nodes);
@@ -133,12 +132,11 @@ void TestBenchParsers::ncclStreamsInPieces()
 
 void TestBenchParsers::ncclJsonMatchesText()
 {
-    QString error;
-    const NcclResult json =
-        NcclOutputParser::parse(fixture(local("nccl/all_gather_perf_g2.json")), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto parsedJson = NcclOutputParser::parse(fixture(local("nccl/all_gather_perf_g2.json")));
+    QVERIFY2(parsedJson, qPrintable(parsedJson.errorMessage()));
+    const NcclResult json = *parsedJson;
     const NcclResult text =
-        NcclOutputParser::parse(fixture(shared("all_gather_perf_g2.txt")), &error);
+        NcclOutputParser::parse(fixture(shared("all_gather_perf_g2.txt"))).valueOr(NcclResult());
     QCOMPARE(json.test, text.test);
     QCOMPARE(json.ranks, text.ranks);
     QCOMPARE(json.ncclVersion, text.ncclVersion);
@@ -171,9 +169,10 @@ void TestBenchParsers::ncclBadInput()
 {
     QFETCH(QByteArray, input);
     QFETCH(QString, error);
-    QString why;
-    NcclOutputParser::parse(input, &why);
-    QVERIFY2(why.contains(error), qPrintable(why));
+    const auto parsed = NcclOutputParser::parse(input);
+    QVERIFY(!parsed);
+    QCOMPARE(parsed.error().code, sparkwire::ErrorCode::InvalidInput);
+    QVERIFY2(parsed.errorMessage().contains(error), qPrintable(parsed.errorMessage()));
 }
 
 void TestBenchParsers::perftest_data()
@@ -206,9 +205,9 @@ void TestBenchParsers::perftest()
     QFETCH(int, samples);
     QFETCH(double, average);
     QFETCH(QStringList, diagnoses);
-    QString error;
-    const PerftestResult r = PerftestParser::parse(fixture(file), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto parsed = PerftestParser::parse(fixture(file));
+    QVERIFY2(parsed, qPrintable(parsed.errorMessage()));
+    const PerftestResult r = *parsed;
     QCOMPARE(r.test, test);
     QCOMPARE(r.device, device);
     QCOMPARE(*r.qps, qps);
@@ -240,9 +239,10 @@ void TestBenchParsers::perftestBadInput()
 {
     QFETCH(QByteArray, input);
     QFETCH(QString, error);
-    QString why;
-    PerftestParser::parse(input, &why);
-    QVERIFY2(why.contains(error), qPrintable(why));
+    const auto parsed = PerftestParser::parse(input);
+    QVERIFY(!parsed);
+    QCOMPARE(parsed.error().code, sparkwire::ErrorCode::InvalidInput);
+    QVERIFY2(parsed.errorMessage().contains(error), qPrintable(parsed.errorMessage()));
 }
 
 void TestBenchParsers::portVerdicts()

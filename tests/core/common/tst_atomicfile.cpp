@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+using namespace sparkwire;
 using namespace sparkwire::common;
 
 namespace {
@@ -59,10 +60,10 @@ void TestAtomicFile::init()
 
 void TestAtomicFile::writeReplacesWholeFile()
 {
-    QString error;
-    QVERIFY2(AtomicFile::write(path("f"), "one\n", 0640, &error), qPrintable(error));
-    QVERIFY2(AtomicFile::write(path("f"), "two\n", 0600, &error, AtomicFile::Check::OwnFile),
-             qPrintable(error));
+    Status written = AtomicFile::write(path("f"), "one\n", 0640);
+    QVERIFY2(written, qPrintable(written.errorMessage()));
+    written = AtomicFile::write(path("f"), "two\n", 0600, AtomicFile::Check::OwnFile);
+    QVERIFY2(written, qPrintable(written.errorMessage()));
     QCOMPARE(slurp(path("f")), QByteArray("two\n"));
     QCOMPARE(int(QFileInfo(path("f")).permissions() & 0x0777), 0x0600);
     QVERIFY(leftovers().isEmpty());
@@ -81,15 +82,18 @@ void TestAtomicFile::writeRefusesASymlinkedTarget()
     // A person's dotfile kept elsewhere, or a file a local attacker wants overwritten.
     QVERIFY(put(path("target"), "keep\n"));
     QVERIFY(QFile::link(path("target"), path("link")));
-    QString error;
-    QVERIFY(!AtomicFile::write(path("link"), "new\n", 0600, &error, AtomicFile::Check(check)));
-    QVERIFY2(error.contains(QStringLiteral("symbolic link")) && error.contains(path("link")),
-             qPrintable(error));
+    Status written = AtomicFile::write(path("link"), "new\n", 0600, AtomicFile::Check(check));
+    QVERIFY(!written);
+    QCOMPARE(written.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(written.errorMessage().contains(QStringLiteral("symbolic link")) &&
+                 written.errorMessage().contains(path("link")),
+             qPrintable(written.errorMessage()));
     QCOMPARE(QFileInfo(path("link")).symLinkTarget(), path("target"));
     QCOMPARE(slurp(path("target")), QByteArray("keep\n"));
     // A dangling link too: writing would silently drop it.
     QVERIFY(QFile::link(path("nowhere"), path("dangling")));
-    QVERIFY(!AtomicFile::write(path("dangling"), "new\n", 0600, &error, AtomicFile::Check(check)));
+    written = AtomicFile::write(path("dangling"), "new\n", 0600, AtomicFile::Check(check));
+    QCOMPARE(written.error().code, ErrorCode::PermissionDenied);
     QVERIFY(QFileInfo(path("dangling")).isSymLink());
     QVERIFY(!QFileInfo::exists(path("nowhere")));
     QVERIFY(leftovers().isEmpty());
@@ -99,68 +103,78 @@ void TestAtomicFile::writeRefusesWhatIsNotARegularFile()
 {
     QVERIFY(QDir().mkpath(path("dir")));
     QCOMPARE(::mkfifo(QFile::encodeName(path("fifo")).constData(), 0600), 0);
-    QString error;
-    QVERIFY(!AtomicFile::write(path("fifo"), "x", 0600, &error));
-    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
-    QVERIFY(!AtomicFile::write(path("dir"), "x", 0600, &error));
+    Status written = AtomicFile::write(path("fifo"), "x", 0600);
+    QVERIFY(!written);
+    QCOMPARE(written.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(written.errorMessage().contains(QStringLiteral("not a regular file")),
+             qPrintable(written.errorMessage()));
+    written = AtomicFile::write(path("dir"), "x", 0600);
+    QCOMPARE(written.error().code, ErrorCode::PermissionDenied);
     QVERIFY(QFileInfo(path("fifo")).exists() && !QFileInfo(path("fifo")).isFile());
+    // A missing directory: nothing to write into.
+    written = AtomicFile::write(path("missing/dir/file"), "x", 0600);
+    QCOMPARE(written.error().code, ErrorCode::NotFound);
     QVERIFY(leftovers().isEmpty());
 }
 
 void TestAtomicFile::readOverMaxBytesIsAnError()
 {
     QVERIFY(put(path("f"), QByteArray(1000, 'x')));
-    QString error;
-    QCOMPARE(AtomicFile::read(path("f"), &error, 1000).value_or("?").size(), 1000);
-    QVERIFY(error.isEmpty());
-    QVERIFY(!AtomicFile::read(path("f"), &error, 999));
-    QVERIFY2(error.contains(QStringLiteral("bigger than 999 bytes")), qPrintable(error));
+    QCOMPARE(AtomicFile::read(path("f"), 1000).valueOr("?").size(), 1000);
+    Result<QByteArray> read = AtomicFile::read(path("f"), 999);
+    QCOMPARE(read.error().code, ErrorCode::InvalidInput);
+    QVERIFY2(read.errorMessage().contains(QStringLiteral("bigger than 999 bytes")),
+             qPrintable(read.errorMessage()));
 
     // The default limit is 1 MiB: one byte more is an error, not the first MiB.
     QVERIFY(put(path("big"), QByteArray((1 << 20) + 1, 'x')));
-    error.clear();
-    QVERIFY(!AtomicFile::read(path("big"), &error));
-    QVERIFY2(error.contains(QStringLiteral("bigger than 1048576 bytes")), qPrintable(error));
-    error.clear();
-    QVERIFY(!AtomicFile::read(path("big"), &error, 1 << 20, AtomicFile::Check::OwnFile));
-    QVERIFY(!error.isEmpty());
+    read = AtomicFile::read(path("big"));
+    QCOMPARE(read.error().code, ErrorCode::InvalidInput);
+    QVERIFY2(read.errorMessage().contains(QStringLiteral("bigger than 1048576 bytes")),
+             qPrintable(read.errorMessage()));
+    read = AtomicFile::read(path("big"), 1 << 20, AtomicFile::Check::OwnFile);
+    QCOMPARE(read.error().code, ErrorCode::InvalidInput);
 
     // A file that reports no size (as /proc files do) is still bounded.
-    error.clear();
-    QVERIFY(!AtomicFile::read(QStringLiteral("/proc/self/maps"), &error, 1));
-    QVERIFY2(error.contains(QStringLiteral("bigger than 1 bytes")), qPrintable(error));
+    read = AtomicFile::read(QStringLiteral("/proc/self/maps"), 1);
+    QCOMPARE(read.error().code, ErrorCode::InvalidInput);
+    QVERIFY2(read.errorMessage().contains(QStringLiteral("bigger than 1 bytes")),
+             qPrintable(read.errorMessage()));
 
-    // Missing: nullopt without an error; empty: an empty file.
-    error.clear();
-    QVERIFY(!AtomicFile::read(path("missing"), &error));
-    QVERIFY(error.isEmpty());
+    // Missing: NotFound, which callers that accept a missing file branch on; empty: an empty
+    // file.
+    read = AtomicFile::read(path("missing"));
+    QCOMPARE(read.error().code, ErrorCode::NotFound);
     QVERIFY(put(path("empty"), QByteArray()));
-    QCOMPARE(AtomicFile::read(path("empty"), &error), std::optional<QByteArray>(QByteArray()));
+    read = AtomicFile::read(path("empty"));
+    QVERIFY(read);
+    QCOMPARE(*read, QByteArray());
 }
 
 void TestAtomicFile::readFollowsLinksOnlyWhenAllowed()
 {
     QVERIFY(put(path("target"), "content\n"));
     QVERIFY(QFile::link(path("target"), path("link")));
-    QString error;
-    QCOMPARE(AtomicFile::read(path("link"), &error).value_or("?"), QByteArray("content\n"));
-    QVERIFY(!AtomicFile::read(path("link"), &error, 1 << 20, AtomicFile::Check::OwnFile));
-    QVERIFY2(error.contains(QStringLiteral("symbolic link")) && error.contains(path("target")),
-             qPrintable(error));
+    QCOMPARE(AtomicFile::read(path("link")).valueOr("?"), QByteArray("content\n"));
+    Result<QByteArray> read = AtomicFile::read(path("link"), 1 << 20, AtomicFile::Check::OwnFile);
+    QCOMPARE(read.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(read.errorMessage().contains(QStringLiteral("symbolic link")) &&
+                 read.errorMessage().contains(path("target")),
+             qPrintable(read.errorMessage()));
 
     // A dangling link: "missing" when links are followed, refused when they are not.
     QVERIFY(QFile::link(path("nowhere"), path("dangling")));
-    error.clear();
-    QVERIFY(!AtomicFile::read(path("dangling"), &error));
-    QVERIFY(error.isEmpty());
-    QVERIFY(!AtomicFile::read(path("dangling"), &error, 1 << 20, AtomicFile::Check::OwnFile));
-    QVERIFY(error.contains(QStringLiteral("symbolic link")));
+    QCOMPARE(AtomicFile::read(path("dangling")).error().code, ErrorCode::NotFound);
+    read = AtomicFile::read(path("dangling"), 1 << 20, AtomicFile::Check::OwnFile);
+    QCOMPARE(read.error().code, ErrorCode::PermissionDenied);
+    QVERIFY(read.errorMessage().contains(QStringLiteral("symbolic link")));
 
     // A FIFO planted in place of a file does not hang an OwnFile read.
     QCOMPARE(::mkfifo(QFile::encodeName(path("fifo")).constData(), 0600), 0);
-    error.clear();
-    QVERIFY(!AtomicFile::read(path("fifo"), &error, 1 << 20, AtomicFile::Check::OwnFile));
-    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    read = AtomicFile::read(path("fifo"), 1 << 20, AtomicFile::Check::OwnFile);
+    QCOMPARE(read.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(read.errorMessage().contains(QStringLiteral("not a regular file")),
+             qPrintable(read.errorMessage()));
 }
 
 void TestAtomicFile::ownFileRefusesOtherUsersFiles()
@@ -169,13 +183,17 @@ void TestAtomicFile::ownFileRefusesOtherUsersFiles()
         QSKIP("needs root to give a file to another uid (CI runs as root)");
     QVERIFY(put(path("theirs"), "theirs\n"));
     QCOMPARE(::chown(QFile::encodeName(path("theirs")).constData(), 65534, 65534), 0);
-    QString error;
-    QCOMPARE(AtomicFile::read(path("theirs"), &error).value_or("?"), QByteArray("theirs\n"));
-    QVERIFY(!AtomicFile::read(path("theirs"), &error, 1 << 20, AtomicFile::Check::OwnFile));
-    QVERIFY2(error.contains(QStringLiteral("uid 65534")), qPrintable(error));
-    error.clear();
-    QVERIFY(!AtomicFile::write(path("theirs"), "mine\n", 0600, &error, AtomicFile::Check::OwnFile));
-    QVERIFY2(error.contains(QStringLiteral("uid 65534")), qPrintable(error));
+    QCOMPARE(AtomicFile::read(path("theirs")).valueOr("?"), QByteArray("theirs\n"));
+    const Result<QByteArray> read =
+        AtomicFile::read(path("theirs"), 1 << 20, AtomicFile::Check::OwnFile);
+    QCOMPARE(read.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(read.errorMessage().contains(QStringLiteral("uid 65534")),
+             qPrintable(read.errorMessage()));
+    const Status written =
+        AtomicFile::write(path("theirs"), "mine\n", 0600, AtomicFile::Check::OwnFile);
+    QCOMPARE(written.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(written.errorMessage().contains(QStringLiteral("uid 65534")),
+             qPrintable(written.errorMessage()));
     QCOMPARE(slurp(path("theirs")), QByteArray("theirs\n"));
     QCOMPARE(QFileInfo(path("theirs")).ownerId(), 65534u);
 }

@@ -53,9 +53,8 @@ void TestBeacon::roundTrip()
 {
     const QByteArray bytes = sample().encode();
     QVERIFY(bytes.size() < Beacon::kMaxBytes);
-    QString error;
-    const auto decoded = Beacon::decode(bytes, &error);
-    QVERIFY2(decoded, qPrintable(error));
+    const auto decoded = Beacon::decode(bytes);
+    QVERIFY2(decoded, qPrintable(decoded.errorMessage()));
     QCOMPARE(*decoded, sample());
 }
 
@@ -120,9 +119,10 @@ void TestBeacon::refused()
 {
     QFETCH(QByteArray, datagram);
     QFETCH(QString, reason);
-    QString error;
-    QVERIFY(!Beacon::decode(datagram, &error));
-    QVERIFY2(error.contains(reason), qPrintable(error));
+    const auto decoded = Beacon::decode(datagram);
+    QVERIFY(!decoded);
+    QCOMPARE(decoded.error().code, sparkwire::ErrorCode::Protocol);
+    QVERIFY2(decoded.errorMessage().contains(reason), qPrintable(decoded.errorMessage()));
 }
 
 void TestBeacon::identity()

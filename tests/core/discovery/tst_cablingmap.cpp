@@ -90,32 +90,36 @@ void TestCablingMap::planFromCabling_data()
     QTest::addColumn<bool>("plannable");
     QTest::addColumn<QString>("thisNodeNetdevs"); // local port/half of node 1's planned netdevs
     QTest::addColumn<int>("nodes");
-    QTest::newRow("two-node p1") << QStringList{"1 0 b 1 0", "1 1 b 1 1"} << true << "10 11" << 2;
+    QTest::addColumn<int>("code"); // the ErrorCode when not plannable
+    QTest::newRow("two-node p1") << QStringList{"1 0 b 1 0", "1 1 b 1 1"} << true << "10 11" << 2
+                                 << -1;
     QTest::newRow("two-node crosswise")
-        << QStringList{"1 0 b 0 0", "1 1 b 0 1"} << true << "10 11" << 2;
+        << QStringList{"1 0 b 0 0", "1 1 b 0 1"} << true << "10 11" << 2 << -1;
     QTest::newRow("ring") << QStringList{"0 0 b 1 0", "0 1 b 1 1", "1 0 c 0 0", "1 1 c 0 1"} << true
-                          << "00 01 10 11" << 3;
+                          << "00 01 10 11" << 3 << -1;
     QTest::newRow("switch") << QStringList{"1 0 b 1 0", "1 0 c 1 0", "1 1 b 1 1", "1 1 c 1 1"}
-                            << true << "10 11" << 3;
-    QTest::newRow("partial") << QStringList{"1 0 b 1 0"} << false << "" << 0;
-    QTest::newRow("none") << QStringList() << false << "" << 0;
+                            << true << "10 11" << 3 << -1;
+    QTest::newRow("partial") << QStringList{"1 0 b 1 0"} << false << "" << 0
+                             << int(sparkwire::ErrorCode::InvalidInput);
+    QTest::newRow("none") << QStringList() << false << "" << 0
+                          << int(sparkwire::ErrorCode::NotFound);
 }
 
 void TestCablingMap::planFromCabling()
 {
     QFETCH(QStringList, rows);
     QFETCH(bool, plannable);
-    QString why;
-    const auto spec = specFromCabling(CablingMap::fromLinks(links(rows)),
-                                      sparkwire::topology::TopologySpec(), &why);
-    QCOMPARE(spec.has_value(), plannable);
+    const auto spec =
+        specFromCabling(CablingMap::fromLinks(links(rows)), sparkwire::topology::TopologySpec());
+    QCOMPARE(spec.ok(), plannable);
     if (!spec) {
-        QVERIFY(!why.isEmpty());
+        QVERIFY(!spec.errorMessage().isEmpty());
+        QTEST(int(spec.error().code), "code");
         return;
     }
     QTEST(spec->nodes, "nodes");
     const sparkwire::topology::PlanResult plan = sparkwire::topology::AddressPlanner().plan(*spec);
-    QVERIFY2(plan.ok(), qPrintable(plan.errors.join('\n')));
+    QVERIFY2(plan.ok(), qPrintable(plan.messages().join('\n')));
     QStringList mine;
     for (const auto &d : plan.plan.node(1)->netdevs)
         mine << QStringLiteral("%1%2").arg(d.port).arg(d.half);

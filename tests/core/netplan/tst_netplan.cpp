@@ -93,7 +93,7 @@ void TestNetplan::everyTopologyPassesNetplan()
     QFETCH(topology::TopologySpec, spec);
     QFETCH(int, node);
     const topology::PlanResult plan = topology::AddressPlanner().plan(spec);
-    QVERIFY2(plan.ok(), qPrintable(plan.errors.join('\n')));
+    QVERIFY2(plan.ok(), qPrintable(plan.messages().join('\n')));
     const QByteArray yaml = netplan::renderNodeNetplan(plan.plan, node);
     QVERIFY(!yaml.isEmpty());
     QCOMPARE(netplan::NetplanPolicy(kDgxNetdevs).check(yaml), QStringList());
@@ -245,10 +245,9 @@ void TestNetplan::atomicWrite()
 {
     QTemporaryDir dir;
     const QString path = dir.path() + QStringLiteral("/40-cx7.yaml");
-    QString error;
-    QVERIFY(!common::AtomicFile::read(path));
-    QVERIFY2(common::AtomicFile::write(path, "first\n", 0600, &error), qPrintable(error));
-    QVERIFY2(common::AtomicFile::write(path, "second\n", 0600, &error), qPrintable(error));
+    QCOMPARE(common::AtomicFile::read(path).error().code, ErrorCode::NotFound);
+    QVERIFY(common::AtomicFile::write(path, "first\n", 0600));
+    QVERIFY(common::AtomicFile::write(path, "second\n", 0600));
     QCOMPARE(*common::AtomicFile::read(path), QByteArray("second\n"));
     struct stat st
     {};
@@ -256,10 +255,10 @@ void TestNetplan::atomicWrite()
     QCOMPARE(int(st.st_mode & 0777), 0600);
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
              QStringList{"40-cx7.yaml"});
-    QVERIFY(!common::AtomicFile::write(dir.path() + "/missing/dir/file", "x", 0600, &error));
-    QVERIFY(error.contains(QStringLiteral("cannot create a temporary file")));
-    QVERIFY(common::AtomicFile::remove(path, &error));
-    QVERIFY(common::AtomicFile::remove(path, &error)); // already gone is fine
+    const Status written = common::AtomicFile::write(dir.path() + "/missing/dir/file", "x", 0600);
+    QVERIFY(written.errorMessage().contains(QStringLiteral("Cannot create a temporary file")));
+    QVERIFY(common::AtomicFile::remove(path));
+    QVERIFY(common::AtomicFile::remove(path)); // already gone is fine
 }
 
 void TestNetplan::validatorScratchStaysUnderItsParent()

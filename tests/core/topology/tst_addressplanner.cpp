@@ -8,6 +8,7 @@
 #include <QSet>
 #include <QTest>
 
+using namespace sparkwire;
 using namespace sparkwire::topology;
 
 Q_DECLARE_METATYPE(Topology)
@@ -59,7 +60,7 @@ void TestAddressPlanner::rules()
     spec.port = port;
     spec.subnetBase = base;
     const PlanResult result = AddressPlanner().plan(spec);
-    QVERIFY2(result.ok(), qPrintable(result.errors.join('\n')));
+    QVERIFY2(result.ok(), qPrintable(result.messages().join('\n')));
     QCOMPARE(result.plan.nodes.size(), nodes);
 
     QHash<QString, QSet<QString>> hostsPerSubnet;
@@ -152,7 +153,7 @@ void TestAddressPlanner::linkLocal()
     spec.addressing = Addressing::LinkLocal;
     spec.subnetBase = QStringLiteral("not used in this mode");
     const PlanResult r = AddressPlanner().plan(spec);
-    QVERIFY2(r.ok(), qPrintable(r.errors.join('\n')));
+    QVERIFY2(r.ok(), qPrintable(r.messages().join('\n')));
     for (const PlannedNetdev &d : r.plan.node(1)->netdevs) {
         QVERIFY(d.address.isEmpty());
         QVERIFY(d.subnet.isEmpty());
@@ -192,56 +193,59 @@ void TestAddressPlanner::refused_data()
     QTest::addColumn<QString>("base");
     QTest::addColumn<QString>("inUse");
     QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("input"); // the PlanInput a form would mark
     QTest::newRow("two-node of 3") << 3 << 0 << 1 << 9000 << "192.168.177.0/24"
                                    << ""
-                                   << "exactly 2 nodes";
+                                   << "exactly 2 nodes" << int(PlanInput::Nodes);
     QTest::newRow("ring of 4") << 4 << 1 << 1 << 9000 << "192.168.177.0/24"
                                << ""
-                               << "exactly 3 nodes";
+                               << "exactly 3 nodes" << int(PlanInput::Nodes);
     QTest::newRow("switch of 17") << 17 << 2 << 1 << 9000 << "192.168.177.0/24"
                                   << ""
-                                  << "2 to 16 nodes";
+                                  << "2 to 16 nodes" << int(PlanInput::Nodes);
     QTest::newRow("port 2") << 2 << 0 << 2 << 9000 << "192.168.177.0/24"
                             << ""
-                            << "port must be 0 or 1";
+                            << "port must be 0 or 1" << int(PlanInput::Port);
     QTest::newRow("mtu 100000") << 2 << 0 << 1 << 100000 << "192.168.177.0/24"
                                 << ""
-                                << "MTU 100000";
+                                << "MTU 100000" << int(PlanInput::Mtu);
     QTest::newRow("mtu 500") << 2 << 0 << 1 << 500 << "192.168.177.0/24"
                              << ""
-                             << "MTU 500";
+                             << "MTU 500" << int(PlanInput::Mtu);
     QTest::newRow("not a cidr") << 2 << 0 << 1 << 9000 << "192.168.177.0"
                                 << ""
-                                << "not an IPv4 network";
+                                << "not an IPv4 network" << int(PlanInput::Subnet);
     QTest::newRow("host bits") << 2 << 0 << 1 << 9000 << "192.168.177.5/24"
                                << ""
-                               << "host bits set";
+                               << "host bits set" << int(PlanInput::Subnet);
     QTest::newRow("/8") << 2 << 0 << 1 << 9000 << "10.0.0.0/8"
                         << ""
-                        << "/16 to /31";
+                        << "/16 to /31" << int(PlanInput::Subnet);
     QTest::newRow("public") << 2 << 0 << 1 << 9000 << "8.8.8.0/24"
                             << ""
-                            << "8.8.8.0/24 is not a private range";
+                            << "8.8.8.0/24 is not a private range" << int(PlanInput::Subnet);
     QTest::newRow("loopback") << 2 << 0 << 1 << 9000 << "127.0.0.0/24"
                               << ""
-                              << "loopback";
+                              << "loopback" << int(PlanInput::Subnet);
     QTest::newRow("link-local range") << 2 << 0 << 1 << 9000 << "169.254.0.0/24"
                                       << ""
-                                      << "link-local";
+                                      << "link-local" << int(PlanInput::Subnet);
     QTest::newRow("runs out of the private range")
         << 2 << 0 << 1 << 9000 << "192.168.255.0/24"
         << ""
-        << "cable 1 twin b: 192.169.0.0/24 is not a private range";
+        << "cable 1 twin b: 192.169.0.0/24 is not a private range" << int(PlanInput::Subnet);
     QTest::newRow("/30 too small for 3") << 3 << 1 << 1 << 9000 << "10.0.0.0/30"
                                          << ""
-                                         << "too small to number 3 nodes";
+                                         << "too small to number 3 nodes" << int(PlanInput::Subnet);
     QTest::newRow("management LAN")
         << 2 << 0 << 1 << 9000 << "192.168.1.0/24"
         << "192.168.1.50/24"
-        << "overlaps 192.168.1.0/24 already on this host (address on enP7s7)";
-    QTest::newRow("second subnet overlaps") << 2 << 0 << 1 << 9000 << "10.0.0.0/24"
-                                            << "10.0.1.7/16"
-                                            << "10.0.1.0/24 (cable 1 twin b) overlaps 10.0.0.0/16";
+        << "overlaps 192.168.1.0/24 already on this host (address on enP7s7)"
+        << int(PlanInput::Subnet);
+    QTest::newRow("second subnet overlaps")
+        << 2 << 0 << 1 << 9000 << "10.0.0.0/24"
+        << "10.0.1.7/16"
+        << "10.0.1.0/24 (cable 1 twin b) overlaps 10.0.0.0/16" << int(PlanInput::Subnet);
 }
 
 void TestAddressPlanner::refused()
@@ -253,6 +257,7 @@ void TestAddressPlanner::refused()
     QFETCH(QString, base);
     QFETCH(QString, inUse);
     QFETCH(QString, message);
+    QFETCH(int, input);
     TopologySpec spec;
     spec.topology = Topology(topology);
     spec.nodes = nodes;
@@ -265,7 +270,9 @@ void TestAddressPlanner::refused()
             {{QStringLiteral("address on enP7s7"), *Ipv4Subnet::parseInterface(inUse)}});
     const PlanResult r = planner.plan(spec);
     QVERIFY(!r.ok());
-    QVERIFY2(r.errors.join('\n').contains(message), qPrintable(r.errors.join('\n')));
+    QVERIFY2(r.messages().join('\n').contains(message), qPrintable(r.messages().join('\n')));
+    QVERIFY(r.concerns(PlanInput(input)));
+    QCOMPARE(r.status().error().code, ErrorCode::InvalidInput);
 }
 
 void TestAddressPlanner::subnets_data()
@@ -299,9 +306,11 @@ void TestAddressPlanner::subnets()
     QFETCH(QString, cidr);
     QFETCH(bool, valid);
     const auto s = Ipv4Subnet::parse(cidr);
-    QCOMPARE(s.has_value(), valid);
-    if (!valid)
+    QCOMPARE(s.ok(), valid);
+    if (!valid) {
+        QCOMPARE(s.error().code, ErrorCode::InvalidInput);
         return;
+    }
     QTEST(s->next(1)->toString(), "next1");
     QTEST(s->hostAddress(2), "host2");
 }
