@@ -49,8 +49,11 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
         fail(m_socket->errorString());
     });
     connect(m_socket, &QSslSocket::disconnected, this, [this] {
-        if (m_closing)
-            return finishClose(false);
+        if (m_closing) {
+            finishClose(false); // no-op when everything was written
+            m_timer.stop();
+            return deleteLater(); // only now: an earlier close could reset the connection
+        }
         fail(QStringLiteral("the peer closed the connection"));
     });
     // Closing waits for the socket's own signals, never for the socket.
@@ -61,9 +64,10 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
     m_socket->setReadBufferSize(4 * PeerMessage::kMaxFrame);
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
-        if (m_closing) {
+        if (m_closing) { // not all written, or the peer never finished closing
             m_socket->abort();
-            return finishClose(false);
+            finishClose(false);
+            return deleteLater();
         }
         if (!m_helloReceived)
             fail(QStringLiteral("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
@@ -191,9 +195,10 @@ void PeerConnection::closeIfWritten()
         m_socket->encryptedBytesToWrite() > 0)
         return;
     if (m_socket->state() == QAbstractSocket::ConnectedState && !m_socket->isEncrypted())
-        return;                     // still in the handshake: what was queued has not been sent yet
-    m_socket->disconnectFromHost(); // close_notify and FIN go out after the data
+        return; // still in the handshake: what was queued has not been sent yet
     finishClose(true);
+    // close_notify and FIN go out after the data; disconnected() (or the timeout) deletes.
+    m_socket->disconnectFromHost();
 }
 
 void PeerConnection::finishClose(bool allWritten)
@@ -201,9 +206,11 @@ void PeerConnection::finishClose(bool allWritten)
     if (m_closed)
         return;
     m_closed = true;
-    m_timer.stop();
     Q_EMIT closed(allWritten);
-    deleteLater();
+    if (m_socket->state() == QAbstractSocket::UnconnectedState) {
+        m_timer.stop();
+        deleteLater();
+    }
 }
 
 void PeerConnection::onEncrypted()
