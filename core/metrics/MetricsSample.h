@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QMap>
+#include <QMetaType>
 #include <QString>
 
 namespace sparkwire::metrics {
@@ -66,3 +67,6 @@ private:
 };
 
 } // namespace sparkwire::metrics
+
+// Queued across threads and compared in signal spies.
+Q_DECLARE_METATYPE(sparkwire::metrics::MetricsSample)

@@ -73,5 +73,3 @@ private:
 };
 
 } // namespace sparkwire::metrics
-
-Q_DECLARE_METATYPE(sparkwire::metrics::MetricsSample)

@@ -43,14 +43,32 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
     m_socket->setSslConfiguration(tlsConfiguration(m_local));
     connect(m_socket, &QSslSocket::encrypted, this, &PeerConnection::onEncrypted);
     connect(m_socket, &QSslSocket::readyRead, this, &PeerConnection::onReadyRead);
-    connect(m_socket, &QSslSocket::errorOccurred, this, [this] { fail(m_socket->errorString()); });
-    connect(m_socket, &QSslSocket::disconnected, this,
-            [this] { fail(QStringLiteral("the peer closed the connection")); });
+    connect(m_socket, &QSslSocket::errorOccurred, this, [this] {
+        if (m_closing)
+            return finishClose(false);
+        fail(m_socket->errorString());
+    });
+    connect(m_socket, &QSslSocket::disconnected, this, [this] {
+        if (m_closing) {
+            finishClose(false); // no-op when everything was written
+            m_timer.stop();
+            return deleteLater(); // only now: an earlier close could reset the connection
+        }
+        fail(QStringLiteral("the peer closed the connection"));
+    });
+    // Closing waits for the socket's own signals, never for the socket.
+    connect(m_socket, &QSslSocket::bytesWritten, this, &PeerConnection::closeIfWritten);
+    connect(m_socket, &QSslSocket::encryptedBytesWritten, this, &PeerConnection::closeIfWritten);
     // A request or a pairing answer is at most a frame: more buffered than a few frames is a
     // peer pipelining what it may not.
     m_socket->setReadBufferSize(4 * PeerMessage::kMaxFrame);
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_closing) { // not all written, or the peer never finished closing
+            m_socket->abort();
+            finishClose(false);
+            return deleteLater();
+        }
         if (!m_helloReceived)
             fail(QStringLiteral("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
         else if (m_requestInFlight || m_pairingStarted)
@@ -122,6 +140,11 @@ bool PeerConnection::peerIsPaired() const
 
 void PeerConnection::fail(const QString &why)
 {
+    if (m_closing && !m_closed) {
+        // A closing connection still refuses a wrong or missing key: nothing queued goes out.
+        m_socket->abort();
+        return finishClose(false);
+    }
     if (m_failed)
         return;
     m_failed = true;
@@ -148,6 +171,48 @@ bool PeerConnection::flush(int timeoutMs)
     return true;
 }
 
+void PeerConnection::closeAfterWriting(int timeoutMs)
+{
+    if (m_closing)
+        return;
+    m_closing = true;
+    const bool alreadyGone = m_failed || m_socket->state() != QAbstractSocket::ConnectedState;
+    m_failed = true; // nothing more is handled, answered or reported as a failure
+    if (alreadyGone) {
+        m_socket->abort();
+        // Asynchronously, like every other outcome: the caller connects closed() after this.
+        QMetaObject::invokeMethod(
+            this, [this] { finishClose(false); }, Qt::QueuedConnection);
+        return;
+    }
+    m_timer.start(timeoutMs);
+    QMetaObject::invokeMethod(this, &PeerConnection::closeIfWritten, Qt::QueuedConnection);
+}
+
+void PeerConnection::closeIfWritten()
+{
+    if (!m_closing || m_closed || m_socket->bytesToWrite() > 0 ||
+        m_socket->encryptedBytesToWrite() > 0)
+        return;
+    if (m_socket->state() == QAbstractSocket::ConnectedState && !m_socket->isEncrypted())
+        return; // still in the handshake: what was queued has not been sent yet
+    finishClose(true);
+    // close_notify and FIN go out after the data; disconnected() (or the timeout) deletes.
+    m_socket->disconnectFromHost();
+}
+
+void PeerConnection::finishClose(bool allWritten)
+{
+    if (m_closed)
+        return;
+    m_closed = true;
+    Q_EMIT closed(allWritten);
+    if (m_socket->state() == QAbstractSocket::UnconnectedState) {
+        m_timer.stop();
+        deleteLater();
+    }
+}
+
 void PeerConnection::onEncrypted()
 {
     m_peerKey = keyFingerprint(m_socket->peerCertificate());
@@ -171,6 +236,10 @@ void PeerConnection::onEncrypted()
 
 void PeerConnection::onReadyRead()
 {
+    if (m_closing) {
+        m_socket->readAll(); // nothing more is handled; keep the window open for the close
+        return;
+    }
     m_reader.append(m_socket->readAll());
     while (!m_failed) {
         const std::optional<PeerMessage> m = m_reader.next();

@@ -73,9 +73,16 @@ public:
     // Replies to the last requested(): ok and a body, or not and why.
     void answer(bool yes, const QString &detail);
 
-    // Blocks until what was sent has left (up to timeoutMs): a command-line client must call
-    // it before exiting, or its last message (a pairing confirm) may never reach the peer.
-    bool flush(int timeoutMs = 3000);
+    static constexpr int kCloseTimeoutMs = 3000;
+    // Sends what is queued, then closes, on the event loop; never blocks. closed() follows once
+    // everything left (true) or after timeoutMs (false: the socket is aborted), and the
+    // connection deletes itself. Nothing is handled or reported as a failure after the call.
+    // The window uses it instead of dropping a connection whose last message (a pairing
+    // confirm) may still be queued.
+    void closeAfterWriting(int timeoutMs = kCloseTimeoutMs);
+    // Blocks until what was sent has left (up to timeoutMs). Only for a command-line client
+    // about to exit; never on the GUI thread (closeAfterWriting() there).
+    bool flush(int timeoutMs = kCloseTimeoutMs);
 
     QString peerId() const { return QString::fromLatin1(m_peerKey.toHex()); }
     // The hostname the peer says it has (checked to be a hostname, not trusted): shown only
@@ -97,6 +104,8 @@ Q_SIGNALS:
     // test); "inventory" is answered without asking.
     void requested(const QString &kind, const QString &text);
     void failed(const QString &why);
+    // After closeAfterWriting(): whether everything queued was written before the close.
+    void closed(bool allWritten);
 
 private:
     void onEncrypted();
@@ -107,6 +116,8 @@ private:
     void showCode();
     void maybeFinishPairing();
     void armTimer();
+    void closeIfWritten();
+    void finishClose(bool allWritten);
 
     Timeouts m_timeouts;
     QTimer m_timer;
@@ -131,6 +142,8 @@ private:
     std::optional<bool> m_localYes;
     std::optional<bool> m_peerYes;
     bool m_failed = false;
+    bool m_closing = false;
+    bool m_closed = false;
 };
 
 } // namespace sparkwire::peers

@@ -40,8 +40,8 @@ NetworkPeerSession::NetworkPeerSession(LocalNode local, QString homeDir, QObject
 
 PeerConnection *NetworkPeerSession::open(const PeerTarget &target)
 {
-    if (m_connection)
-        m_connection->deleteLater();
+    if (m_connection) // its last message may still be queued: let it go out, then close
+        m_connection->closeAfterWriting();
     Q_EMIT progress(tr("Connecting to %1…").arg(target.address));
     m_connection = PeerConnection::connectTo(target.address, m_port, m_local, this);
     m_connection->setExpectedPeer(target.id);
@@ -61,10 +61,8 @@ void NetworkPeerSession::pair(const PeerTarget &target)
     });
     connect(c, &PeerConnection::pairingCode, this,
             [this, c](const QString &code) { Q_EMIT codeReady(code, c->claimedHostname()); });
-    connect(c, &PeerConnection::paired, this, [this, c] {
-        c->flush();
-        Q_EMIT paired(c->peerName());
-    });
+    // The confirm goes out on the event loop; the connection stays open until the next one.
+    connect(c, &PeerConnection::paired, this, [this, c] { Q_EMIT paired(c->peerName()); });
     connect(c, &PeerConnection::pairingFailed, this, &PeerSession::pairingFailed);
 }
 

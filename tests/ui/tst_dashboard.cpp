@@ -31,6 +31,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace sparkwire;
@@ -71,6 +72,7 @@ class TestDashboard : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void plotsPauseAndExport();
+    void csvHeadersStayEnglishInGerman();
     void demoCountersMoveThroughTheSampler();
     void recordedNcclRunWithFloorAndVerdicts();
     void cancelStopsATest();
@@ -108,11 +110,12 @@ void TestDashboard::plotsPauseAndExport()
     QCOMPARE(chart->series(0)->count(), 60);
 
     QTemporaryDir dir;
-    QString error;
     const QString png = dir.filePath(QStringLiteral("port1.png"));
     const QString csv = dir.filePath(QStringLiteral("port1.csv"));
-    QVERIFY2(dashboard.exportPng(png, &error), qPrintable(error));
-    QVERIFY2(dashboard.exportCsv(csv, &error), qPrintable(error));
+    const Status pngWritten = dashboard.exportPng(png);
+    QVERIFY2(pngWritten, qPrintable(pngWritten.errorMessage()));
+    const Status csvWritten = dashboard.exportCsv(csv);
+    QVERIFY2(csvWritten, qPrintable(csvWritten.errorMessage()));
     QVERIFY(QFileInfo(png).size() > 1000);
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -121,8 +124,34 @@ void TestDashboard::plotsPauseAndExport()
     QVERIFY(lines.first().startsWith("seconds,half_0_tx_gbps"));
     QVERIFY(lines.last().startsWith("0.000,50.000"));
     // A file that cannot be written says so and leaves nothing behind.
-    QVERIFY(!dashboard.exportCsv(QStringLiteral("/nonexistent-dir/x.csv"), &error));
-    QVERIFY(error.contains(QStringLiteral("/nonexistent-dir/x.csv")));
+    const Status refused = dashboard.exportCsv(QStringLiteral("/nonexistent-dir/x.csv"));
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, ErrorCode::Io);
+    QVERIFY(refused.errorMessage().contains(QStringLiteral("/nonexistent-dir/x.csv")));
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/nonexistent-dir/x.csv")));
+}
+
+// The CSV is a machine format: its headers stay English whatever language the window speaks
+// (they were built from the plot's translated legend).
+void TestDashboard::csvHeadersStayEnglishInGerman()
+{
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(":/i18n/sparkwire_de.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(nullptr, {1}, &tests, true);
+    for (int i = 0; i < 3; ++i)
+        dashboard.addSample(sample(1000 + i * 100, 95.0, 94.0));
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("port1.csv"));
+    const Status written = dashboard.exportCsv(csv);
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(written, qPrintable(written.errorMessage()));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readLine().trimmed(),
+             QByteArray("seconds,half_0_tx_gbps,half_0_rx_gbps,half_1_tx_gbps,half_1_rx_gbps,"
+                        "port_tx_gbps,port_rx_gbps"));
 }
 
 void TestDashboard::demoCountersMoveThroughTheSampler()

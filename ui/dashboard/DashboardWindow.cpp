@@ -4,6 +4,7 @@
 #include "TestsPanel.h"
 #include "TroubleCountersTable.h"
 
+#include "metrics/MetricsHistory.h"
 #include "metrics/MetricsSampler.h"
 
 #include <QCheckBox>
@@ -22,6 +23,7 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
                                  const QList<int> &ports, sparkwire::bench::LinkTests *tests,
                                  bool demo, QWidget *parent)
     : QWidget(parent, Qt::Window)
+    , m_history(new sparkwire::metrics::MetricsHistory(ports, this))
     , m_tabs(new QTabWidget(this))
     , m_window(new QComboBox(this))
     , m_pause(new QCheckBox(tr("&Pause"), this))
@@ -41,8 +43,9 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
         m_window->addItem(label, seconds);
     m_window->setCurrentIndex(0);
     for (int port : ports) {
-        auto *chart = new LinkChart(
-            port, tr("Port %1: RoCE throughput per twin and summed").arg(port), m_tabs);
+        auto *chart =
+            new LinkChart(m_history->link(port),
+                          tr("Port %1: RoCE throughput per twin and summed").arg(port), m_tabs);
         chart->setWindowSeconds(60);
         m_charts << chart;
         m_tabs->addTab(chart, tr("Port %1").arg(port));
@@ -104,15 +107,21 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     });
     connect(png, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
     connect(csv, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+    connect(m_history, &sparkwire::metrics::MetricsHistory::recorded, this,
+            &DashboardWindow::showSample);
     if (sampler)
-        connect(sampler, &sparkwire::metrics::MetricsSampler::sampled, this,
-                &DashboardWindow::addSample);
+        m_history->attach(sampler);
 }
 
 void DashboardWindow::addSample(const sparkwire::metrics::MetricsSample &sample)
 {
+    m_history->record(sample);
+}
+
+void DashboardWindow::showSample(const sparkwire::metrics::MetricsSample &sample)
+{
     for (LinkChart *c : std::as_const(m_charts))
-        c->append(sample);
+        c->historyGrew();
     m_trouble->update(sample);
 }
 
@@ -121,22 +130,20 @@ LinkChart *DashboardWindow::currentChart() const
     return qobject_cast<LinkChart *>(m_tabs->currentWidget());
 }
 
-bool DashboardWindow::exportPng(const QString &path, QString *error) const
+sparkwire::Status DashboardWindow::exportPng(const QString &path) const
 {
-    if (!currentChart()) {
-        *error = tr("There is no link to export.");
-        return false;
-    }
-    return currentChart()->exportPng(path, error);
+    if (!currentChart())
+        return sparkwire::makeError(sparkwire::ErrorCode::NotFound,
+                                    tr("There is no link to export."));
+    return currentChart()->exportPng(path);
 }
 
-bool DashboardWindow::exportCsv(const QString &path, QString *error) const
+sparkwire::Status DashboardWindow::exportCsv(const QString &path) const
 {
-    if (!currentChart()) {
-        *error = tr("There is no link to export.");
-        return false;
-    }
-    return currentChart()->exportCsv(path, error);
+    if (!currentChart())
+        return sparkwire::makeError(sparkwire::ErrorCode::NotFound,
+                                    tr("There is no link to export."));
+    return m_history->exportCsv(currentChart()->port(), path, currentChart()->windowSeconds());
 }
 
 void DashboardWindow::exportWithDialog(bool png)
@@ -151,7 +158,7 @@ void DashboardWindow::exportWithDialog(bool png)
         png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!(png ? exportPng(path, &error) : exportCsv(path, &error)))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    const sparkwire::Status written = png ? exportPng(path) : exportCsv(path);
+    if (!written)
+        QMessageBox::warning(this, tr("Export failed"), written.errorMessage());
 }

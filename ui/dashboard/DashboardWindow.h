@@ -1,11 +1,14 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QWidget>
 
 namespace sparkwire::bench {
 class LinkTests;
 }
 namespace sparkwire::metrics {
+class MetricsHistory;
 class MetricsSampler;
 struct MetricsSample;
 } // namespace sparkwire::metrics
@@ -17,8 +20,8 @@ class TestsPanel;
 class TroubleCountersTable;
 
 // The live bandwidth dashboard: per link (physical port) a plot of RoCE Gb/s per twin and
-// summed, an hour of history, pause, zoom (window and drag), export to PNG and CSV; the
-// trouble counters beside it; the tests panel below.
+// summed, pause, zoom (window and drag), export to PNG and CSV; the trouble counters beside
+// it; the tests panel below. The hour of history and the CSV are core's (MetricsHistory).
 class DashboardWindow : public QWidget
 {
     Q_OBJECT
@@ -29,15 +32,19 @@ public:
     LinkChart *currentChart() const;
     QList<LinkChart *> charts() const { return m_charts; }
     TestsPanel *testsPanel() const { return m_tests; }
-    bool exportPng(const QString &path, QString *error) const;
-    bool exportCsv(const QString &path, QString *error) const;
+    const sparkwire::metrics::MetricsHistory *history() const { return m_history; }
+    // The current link: the plot as PNG; the plotted window as CSV.
+    sparkwire::Status exportPng(const QString &path) const;
+    sparkwire::Status exportCsv(const QString &path) const;
 
-    // Feeds every view (the sampler's signal lands here).
+    // Records a sample into the history (the sampler's ticks arrive the same way).
     void addSample(const sparkwire::metrics::MetricsSample &sample);
 
 private:
+    void showSample(const sparkwire::metrics::MetricsSample &sample);
     void exportWithDialog(bool png);
 
+    sparkwire::metrics::MetricsHistory *m_history;
     QList<LinkChart *> m_charts;
     QTabWidget *m_tabs;
     QComboBox *m_window;

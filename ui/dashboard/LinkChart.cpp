@@ -1,5 +1,7 @@
 #include "LinkChart.h"
 
+#include "metrics/LinkHistory.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
@@ -50,15 +52,17 @@ QList<QPointF> envelope(const QList<QPointF> &points)
 }
 } // namespace
 
-LinkChart::LinkChart(int port, const QString &title, QWidget *parent)
+using sparkwire::metrics::LinkHistory;
+
+LinkChart::LinkChart(const LinkHistory *history, const QString &title, QWidget *parent)
     : QWidget(parent)
-    , m_port(port)
+    , m_history(history)
     , m_chart(new QChart)
     , m_view(new QChartView(m_chart, this))
     , m_x(new QValueAxis(m_chart))
     , m_y(new QValueAxis(m_chart))
 {
-    setObjectName(QStringLiteral("linkChart%1").arg(port));
+    setObjectName(QStringLiteral("linkChart%1").arg(history->port()));
     m_chart->setTitle(title);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_x->setTitleText(tr("seconds ago"));
@@ -70,7 +74,8 @@ LinkChart::LinkChart(int port, const QString &title, QWidget *parent)
     m_chart->addAxis(m_y, Qt::AlignLeft);
     const QString names[] = {tr("half 0 tx"), tr("half 0 rx"), tr("half 1 tx"),
                              tr("half 1 rx"), tr("port tx"),   tr("port rx")};
-    for (int i = 0; i < 6; ++i) {
+    static_assert(LinkHistory::kSeriesCount == 6);
+    for (int i = 0; i < LinkHistory::kSeriesCount; ++i) {
         auto *line = new QLineSeries(m_chart);
         line->setName(names[i]);
         line->setPen(penFor(i / 2, i % 2 == 1));
@@ -78,9 +83,7 @@ LinkChart::LinkChart(int port, const QString &title, QWidget *parent)
         m_chart->addSeries(line);
         line->attachAxis(m_x);
         line->attachAxis(m_y);
-        m_series.push_back(
-            {names[i], line,
-             sparkwire::metrics::DecimatedHistory(kFinePoints, kDecimation, kCoarsePoints)});
+        m_series << line;
     }
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::HorizontalRubberBand); // drag to zoom in time
@@ -90,32 +93,29 @@ LinkChart::LinkChart(int port, const QString &title, QWidget *parent)
     layout->addWidget(m_view);
 }
 
-void LinkChart::append(const sparkwire::metrics::MetricsSample &sample)
+int LinkChart::port() const
 {
-    double values[6] = {0, 0, 0, 0, sample.portTxGbps(m_port), sample.portRxGbps(m_port)};
-    for (const sparkwire::metrics::TwinRates &t : sample.twins)
-        if (t.port == m_port && (t.half == 0 || t.half == 1)) {
-            values[t.half * 2] = t.txGbps;
-            values[t.half * 2 + 1] = t.rxGbps;
-        }
-    for (size_t i = 0; i < m_series.size(); ++i)
-        m_series[i].history.append(sample.timeMs, values[i]);
-    m_lastMs = sample.timeMs;
+    return m_history->port();
+}
+
+void LinkChart::historyGrew()
+{
     if (!m_paused)
         redraw();
 }
 
 void LinkChart::redraw()
 {
-    const qint64 from = m_lastMs - qint64(m_windowSeconds) * 1000;
+    const double now = double(m_history->lastMs());
     double top = 10;
-    for (Series &s : m_series) {
-        QList<QPointF> points = envelope(s.history.window(from));
+    for (int i = 0; i < m_series.size(); ++i) {
+        QList<QPointF> points =
+            envelope(m_history->window(LinkHistory::Series(i), m_windowSeconds));
         for (QPointF &p : points) {
-            p.setX((p.x() - double(m_lastMs)) / 1000.0); // seconds relative to now (negative)
+            p.setX((p.x() - now) / 1000.0); // seconds relative to now (negative)
             top = qMax(top, p.y());
         }
-        s.line->replace(points);
+        m_series.at(i)->replace(points);
     }
     m_x->setRange(-m_windowSeconds, 0);
     // Scale to what is plotted, in steps, never below 10 Gb/s nor jumping on every tick.
@@ -130,7 +130,7 @@ void LinkChart::redraw()
 
 void LinkChart::setWindowSeconds(int seconds)
 {
-    m_windowSeconds = qBound(10, seconds, 3600);
+    m_windowSeconds = qBound(10, seconds, LinkHistory::kMaxWindowSeconds);
     m_chart->zoomReset();
     redraw();
 }
@@ -142,40 +142,12 @@ void LinkChart::setPaused(bool paused)
         redraw();
 }
 
-bool LinkChart::exportPng(const QString &path, QString *error) const
+sparkwire::Status LinkChart::exportPng(const QString &path) const
 {
     const QPixmap pixmap = m_view->grab();
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !pixmap.save(&file, "PNG") || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
-
-bool LinkChart::exportCsv(const QString &path, QString *error) const
-{
-    // The plotted window, one row per time: seconds relative to the newest sample.
-    const qint64 from = m_lastMs - qint64(m_windowSeconds) * 1000;
-    QList<QList<QPointF>> columns;
-    for (const Series &s : m_series)
-        columns << s.history.window(from);
-    QByteArray csv = "seconds";
-    for (const Series &s : m_series)
-        csv += ',' + s.name.toUtf8().replace(' ', '_') + "_gbps";
-    csv += '\n';
-    for (int row = 0; row < columns.first().size(); ++row) {
-        csv +=
-            QByteArray::number((columns.first().at(row).x() - double(m_lastMs)) / 1000.0, 'f', 3);
-        for (const QList<QPointF> &column : columns)
-            csv += ',' + (row < column.size() ? QByteArray::number(column.at(row).y(), 'f', 3)
-                                              : QByteArray());
-        csv += '\n';
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size() || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    if (!file.open(QIODevice::WriteOnly) || !pixmap.save(&file, "PNG") || !file.commit())
+        return sparkwire::makeError(sparkwire::ErrorCode::Io,
+                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return {};
 }

@@ -1,16 +1,21 @@
 // The counter sampler on a copy of a Spark's sysfs tree whose counter files the test
 // rewrites between ticks: rates per twin and per port, 4-byte words, wraps and resets, a
-// device that vanishes and comes back, garbage in a file; and the fixed-memory history.
+// device that vanishes and comes back, garbage in a file; the fixed-memory history, a link's
+// hour of it as recorded from the sampler, and its CSV export.
 #include "hw/InventoryMonitor.h"
 #include "metrics/CounterFile.h"
 #include "metrics/DecimatedHistory.h"
+#include "metrics/LinkHistory.h"
+#include "metrics/MetricsHistory.h"
 #include "metrics/MetricsSampler.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace sparkwire;
 using metrics::MetricsSampler;
@@ -25,6 +30,25 @@ void put(const QString &path, const QByteArray &text)
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
         qFatal("cannot write %s", qPrintable(path));
     f.write(text + '\n');
+}
+
+// One tick with both halves of `port` (and of port 0, which a port-1 history ignores).
+metrics::MetricsSample tick(qint64 ms, double half0, double half1)
+{
+    metrics::MetricsSample s;
+    s.timeMs = ms;
+    s.intervalS = 0.1;
+    for (int port : {0, 1})
+        for (int half : {0, 1}) {
+            metrics::TwinRates t;
+            t.port = port;
+            t.half = half;
+            t.present = true;
+            t.txGbps = (half ? half1 : half0) + (port == 0 ? 1000 : 0);
+            t.rxGbps = t.txGbps / 2;
+            s.twins << t;
+        }
+    return s;
 }
 
 const metrics::TwinRates *twin(const metrics::MetricsSample &s, const QString &device)
@@ -47,6 +71,9 @@ private Q_SLOTS:
     void vanishedDeviceAndGarbage();
     void troubleCounters();
     void historyDecimates();
+    void linkHistoryRecordsItsPort();
+    void historyRecordsTheSamplersTicks();
+    void csvIsStableEnglishAndAtomic();
 
 private:
     QString counter(const QString &device, const QString &name) const
@@ -199,6 +226,86 @@ void TestMetrics::historyDecimates()
     for (int i = 1000; i < 1'000'000; ++i)
         h.append(i * 100LL, 1);
     QCOMPARE(h.window(0).size(), 100);
+}
+
+void TestMetrics::linkHistoryRecordsItsPort()
+{
+    using Series = metrics::LinkHistory::Series;
+    metrics::LinkHistory link(1);
+    QVERIFY(link.isEmpty());
+    for (int i = 0; i < 100; ++i) // 10 s at 10 Hz
+        link.record(tick(5000 + i * 100, 90.0 + i % 2, 80.0));
+    QCOMPARE(link.lastMs(), 14900);
+    const QList<QPointF> half0 = link.window(Series::Half0Tx, 5);
+    QCOMPARE(half0.size(), 51); // the last 5 s, both ends: 9 900..14 900 ms
+    QCOMPARE(half0.first().x(), 9900.0);
+    QCOMPARE(half0.last().y(), 91.0);
+    QCOMPARE(link.window(Series::Half1Rx, 60).last().y(), 40.0);
+    QCOMPARE(link.window(Series::PortTx, 60).last().y(), 171.0); // both halves, port 0 not
+    QCOMPARE(link.window(Series::PortRx, 60).last().y(), 85.5);
+    QCOMPARE(link.window(Series::PortTx, 60).size(), 100);
+    // An hour at 10 Hz stays in fixed memory: the hour comes back as one-second means.
+    for (int i = 100; i < 36'100; ++i)
+        link.record(tick(5000 + i * 100LL, 90.0 + i % 2, 80.0));
+    const QList<QPointF> hour = link.window(Series::Half0Tx, 3600);
+    QVERIFY2(hour.size() >= 3590 && hour.size() <= 3600, qPrintable(QString::number(hour.size())));
+    QCOMPARE(hour.last().y(), 90.5);                          // the mean of alternating 90 and 91
+    QCOMPARE(link.window(Series::Half0Tx, 299).size(), 2991); // within 5 minutes: every sample
+}
+
+void TestMetrics::historyRecordsTheSamplersTicks()
+{
+    metrics::MetricsHistory history({0, 1});
+    std::unique_ptr<MetricsSampler> s = sampler();
+    history.attach(s.get());
+    QSignalSpy recorded(&history, &metrics::MetricsHistory::recorded);
+    s->start(100);
+    // The first tick only primes the counters; later ones are recorded (rates 0 here: the
+    // fixture's counters do not move, which is still a recorded sample per tick).
+    QTRY_VERIFY_WITH_TIMEOUT(recorded.size() >= 3, 5000);
+    s->stop();
+    QCOMPARE(history.ports(), (QList<int>{0, 1}));
+    QVERIFY(history.link(1) && !history.link(1)->isEmpty());
+    QCOMPARE(history.link(1)->window(metrics::LinkHistory::Series::PortTx, 60).size(),
+             qsizetype(recorded.size()));
+    QVERIFY(!history.link(7));
+    QTemporaryDir dir;
+    const Status missing = history.exportCsv(7, dir.filePath(QStringLiteral("x.csv")), 60);
+    QVERIFY(!missing);
+    QCOMPARE(missing.error().code, ErrorCode::NotFound);
+}
+
+void TestMetrics::csvIsStableEnglishAndAtomic()
+{
+    // The German catalogue the window uses, installed: a machine format must not change.
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(SPARKWIRE_GERMAN_QM)));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    metrics::MetricsHistory history({1});
+    for (int i = 0; i < 30; ++i)
+        history.record(tick(1000 + i * 100, 95.25, 94.0));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("port1.csv"));
+    put(path, "an older export");
+    const Status written = history.exportCsv(1, path, 2); // the last 2 s
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(written, qPrintable(written.errorMessage()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.first(), QByteArray("seconds,half_0_tx_gbps,half_0_rx_gbps,half_1_tx_gbps,"
+                                       "half_1_rx_gbps,port_tx_gbps,port_rx_gbps"));
+    QCOMPARE(lines.size(), 22); // header + 21 samples (-2 s to now, both ends)
+    QCOMPARE(lines.at(1), QByteArray("-2.000,95.250,47.625,94.000,47.000,189.250,94.625"));
+    QCOMPARE(lines.last(), QByteArray("0.000,95.250,47.625,94.000,47.000,189.250,94.625"));
+    // A path that cannot be written: an Io error naming it, and no file or temporary left.
+    const QString blocked = dir.filePath(QStringLiteral("no-such-dir/port1.csv"));
+    const Status refused = history.exportCsv(1, blocked, 60);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, ErrorCode::Io);
+    QVERIFY(refused.errorMessage().contains(blocked));
+    QVERIFY(!QFileInfo::exists(blocked));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("port1.csv")});
 }
 
 QTEST_GUILESS_MAIN(TestMetrics)

@@ -1,0 +1,229 @@
+#include "EventLoopWatchdog.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <dlfcn.h>
+#include <execinfo.h>
+
+namespace {
+constexpr qint64 kDefaultLimitMs = 100;
+constexpr auto kPingInterval = std::chrono::milliseconds(10);
+constexpr auto kSampleInterval = std::chrono::milliseconds(5);
+constexpr auto kFirstSampleAfter = std::chrono::milliseconds(5);
+EventLoopWatchdog *g_watchdog = nullptr;
+
+// One stack sample of the GUI thread, written by the signal handler, read by the watchdog's
+// thread after g_sampled turns true.
+void *g_frames[64];
+int g_frameCount = 0;
+const char *g_function = nullptr; // the test function running then (a getter, no locks)
+std::atomic<bool> g_sampled = false;
+
+void recordStack(int)
+{
+    const int saved = errno;
+    g_frameCount = backtrace(g_frames, 64);
+    g_function = QTest::currentTestFunction();
+    g_sampled.store(true, std::memory_order_release);
+    errno = saved;
+}
+
+bool isEventDelivery(void *frame)
+{
+    Dl_info info;
+    if (!dladdr(frame, &info) || !info.dli_sname)
+        return false;
+    return std::strstr(info.dli_sname, "16QCoreApplication15notifyInternal2") ||
+           std::strstr(info.dli_sname, "12QApplication6notify");
+}
+
+qint64 limitFromEnvironment()
+{
+    bool ok = false;
+    const qint64 limit = qEnvironmentVariableIntValue("SPARKWIRE_STALL_LIMIT_MS", &ok);
+    return ok && limit > 0 ? limit : kDefaultLimitMs;
+}
+
+void installWatchdog()
+{
+    EventLoopWatchdog::install();
+}
+} // namespace
+
+Q_COREAPP_STARTUP_FUNCTION(installWatchdog)
+
+void EventLoopWatchdog::install()
+{
+    if (g_watchdog)
+        return;
+    g_watchdog = new EventLoopWatchdog(limitFromEnvironment());
+    // Post routines run first in ~QCoreApplication, while the application still exists.
+    qAddPostRoutine([] {
+        EventLoopWatchdog *watchdog = std::exchange(g_watchdog, nullptr);
+        watchdog->finish();
+        delete watchdog;
+    });
+}
+
+EventLoopWatchdog::EventLoopWatchdog(qint64 limitMs)
+    : m_limitMs(limitMs)
+    , m_guiThread(pthread_self())
+    , m_printBacktrace(qEnvironmentVariableIntValue("SPARKWIRE_STALL_BACKTRACE") == 1)
+{
+    void *warmUp[1];
+    backtrace(warmUp, 1); // loads the unwinder now, not inside the signal handler
+    struct sigaction action = {};
+    action.sa_handler = recordStack;
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGUSR2, &action, nullptr);
+    m_thread = std::thread([this] { run(); });
+}
+
+bool EventLoopWatchdog::sampleIsInEvent()
+{
+    g_sampled.store(false);
+    pthread_kill(m_guiThread, SIGUSR2);
+    for (int i = 0; i < 100 && !g_sampled.load(std::memory_order_acquire); ++i)
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    if (!g_sampled.load(std::memory_order_acquire))
+        return false;
+    for (int i = 0; i < g_frameCount; ++i)
+        if (isEventDelivery(g_frames[i]))
+            return true;
+    return false;
+}
+
+QByteArray EventLoopWatchdog::symbolizedSample()
+{
+    QByteArray text;
+    char **symbols = backtrace_symbols(g_frames, g_frameCount);
+    for (int i = 0; symbols && i < g_frameCount; ++i)
+        text += QByteArray("  ") + symbols[i] + '\n';
+    std::free(symbols);
+    return text;
+}
+
+void EventLoopWatchdog::run()
+{
+    std::unique_lock lock(m_mutex);
+    while (!m_stop) {
+        m_answered = false;
+        const Clock::time_point posted = Clock::now();
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [posted] {
+                if (g_watchdog) // a ping still queued after finish() finds nobody
+                    g_watchdog->answer(posted);
+            },
+            Qt::QueuedConnection);
+        // Late: sample until the answer comes. The longest run of samples inside event
+        // delivery, from its first sample to its last (or to the answer), is this ping's stall.
+        bool inRun = false;
+        Clock::time_point runStart;
+        Clock::time_point lastInEvent;
+        qint64 longestRun = 0;
+        QByteArray longestRunFunction;
+        QByteArray runBacktrace;
+        QByteArray runFunction;
+        auto closeRun = [&](Clock::time_point end) {
+            const qint64 ms =
+                std::chrono::duration_cast<std::chrono::milliseconds>(end - runStart).count();
+            if (ms > longestRun) {
+                longestRun = ms;
+                longestRunFunction = runFunction;
+                m_runBacktrace = runBacktrace;
+            }
+            inRun = false;
+        };
+        m_wake.wait_for(lock, kFirstSampleAfter, [this] { return m_answered || m_stop; });
+        while (!m_answered && !m_stop) {
+            lock.unlock();
+            const bool inEvent = sampleIsInEvent();
+            const Clock::time_point sampled = Clock::now();
+            if (inEvent && !inRun) {
+                inRun = true;
+                runStart = sampled;
+                runFunction = g_function; // still running it: the GUI thread is stalled
+                runBacktrace = m_printBacktrace ? symbolizedSample() : QByteArray();
+            } else if (!inEvent && inRun) {
+                closeRun(lastInEvent);
+            }
+            if (inEvent)
+                lastInEvent = sampled;
+            lock.lock();
+            m_wake.wait_for(lock, kSampleInterval, [this] { return m_answered || m_stop; });
+        }
+        m_wake.wait(lock, [this] { return m_answered || m_stop; });
+        if (inRun) // the handler returned to the loop, which answered; or the test ended
+            closeRun(m_answered ? m_answeredAt : lastInEvent);
+        const QByteArray where =
+            longestRunFunction.isEmpty() ? "outside test functions" : longestRunFunction;
+        if (longestRun > m_longest.ms) {
+            m_longest = {longestRun, where};
+            m_longestBacktrace = m_runBacktrace;
+        }
+        if (longestRun > m_limitMs)
+            m_overLimit << Stall{longestRun, where};
+        if (m_answered && m_awayMs > m_longestTestCode.ms)
+            m_longestTestCode = {m_awayMs,
+                                 m_answeredIn.isEmpty() ? "between test functions" : m_answeredIn};
+        if (m_stop)
+            break;
+        m_wake.wait_for(lock, kPingInterval, [this] { return m_stop; });
+    }
+}
+
+void EventLoopWatchdog::answer(Clock::time_point posted)
+{
+    const qint64 away =
+        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - posted).count();
+    const QByteArray function = QTest::currentTestFunction();
+    {
+        std::lock_guard lock(m_mutex);
+        m_answered = true;
+        m_answeredIn = function;
+        m_answeredAt = Clock::now();
+        m_awayMs = m_primed ? away : 0;
+        m_primed = true;
+    }
+    m_wake.notify_one();
+}
+
+void EventLoopWatchdog::finish()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_wake.notify_one();
+    m_thread.join();
+    const QByteArray test = QCoreApplication::applicationName().toUtf8();
+    std::fflush(stdout);
+    std::fprintf(stderr, "event loop: longest stall %lld ms (%s::%s), limit %lld ms\n",
+                 qlonglong(m_longest.ms), test.constData(),
+                 m_longest.where.isEmpty() ? "-" : m_longest.where.constData(),
+                 qlonglong(m_limitMs));
+    std::fprintf(stderr,
+                 "event loop: longest time away from the loop %lld ms (%s::%s), test code "
+                 "included, not judged\n",
+                 qlonglong(m_longestTestCode.ms), test.constData(),
+                 m_longestTestCode.where.isEmpty() ? "-" : m_longestTestCode.where.constData());
+    if (!m_longestBacktrace.isEmpty())
+        std::fprintf(stderr, "event loop: the longest stall began here:\n%s",
+                     m_longestBacktrace.constData());
+    for (const Stall &stall : std::as_const(m_overLimit))
+        std::fprintf(stderr,
+                     "FAIL: event loop stalled %lld ms in %s::%s (limit %lld ms): an event "
+                     "handler blocked the GUI thread (SPARKWIRE_STALL_BACKTRACE=1 shows where)\n",
+                     qlonglong(stall.ms), test.constData(), stall.where.constData(),
+                     qlonglong(m_limitMs));
+    std::fflush(stderr);
+    if (!m_overLimit.isEmpty())
+        std::_Exit(1); // the test functions passed; the run did not
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <pthread.h>
+#include <thread>
+
+// Fails a GUI test run when the GUI thread handles an event for longer than a frame's worth
+// (100 ms; SPARKWIRE_STALL_LIMIT_MS raises it), and prints the longest such stall.
+//
+// How: a thread posts a ping to the GUI thread every 10 ms. While a ping is late, it samples
+// the GUI thread's stack every 5 ms (SIGUSR2; the handler only records return addresses) and
+// asks whether the GUI thread is delivering an event (QCoreApplication::notifyInternal2 or
+// QApplication::notify on the stack): a timer, a socket or process notification, a queued
+// call, or input the test sent (QTest::mouseClick). The longest run of such samples is the
+// stall: the event loop was blocked by whoever handled the event (a waitFor*, a sleep, a long
+// computation, a nested wait).
+//
+// Test code: a test function's own statements, outside any event (building fixtures and
+// windows, direct calls such as button->click()), are not event-loop stalls and are not
+// judged; the longest time away from the loop (test code included) is printed as a separate
+// figure. Product work a test reaches
+// through input events or the event loop is judged.
+//
+// At exit: "event loop: longest stall N ms (<test binary>::<function>)"; each stall over the
+// limit as "FAIL: event loop stalled N ms in ..." and exit code 1. SPARKWIRE_STALL_BACKTRACE=1
+// also prints the stack of the longest stall. Installed in every GUI test by the CMake helper
+// (Q_COREAPP_STARTUP_FUNCTION); no test file needs to know. stall-figures.sh collects the
+// figures of all GUI tests.
+class EventLoopWatchdog
+{
+public:
+    static void install();
+    // On the GUI thread, from the ping.
+    void answer(std::chrono::steady_clock::time_point posted);
+
+private:
+    struct Stall
+    {
+        qint64 ms = 0;
+        QByteArray where;
+    };
+    using Clock = std::chrono::steady_clock;
+
+    explicit EventLoopWatchdog(qint64 limitMs);
+    void run();
+    bool sampleIsInEvent(); // interrupts the GUI thread once and reads its stack
+    static QByteArray symbolizedSample();
+    void finish();
+
+    const qint64 m_limitMs;
+    const pthread_t m_guiThread;
+    const bool m_printBacktrace;
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stop = false;
+    bool m_answered = false;
+    bool m_primed = false;   // the first ping was answered (start-up is not judged)
+    QByteArray m_answeredIn; // the test function that answered the last ping
+    qint64 m_awayMs = 0;     // how late the last ping was
+    Stall m_longest;         // in event delivery
+    Stall m_longestTestCode; // away from the loop, not delivering an event
+    QList<Stall> m_overLimit;
+    QByteArray m_runBacktrace; // where the longest run of the current ping began
+    QByteArray m_longestBacktrace;
+    Clock::time_point m_answeredAt;
+};
