@@ -46,7 +46,8 @@ QList<NetplanIssue> NetplanValidator::validate(const QString &rootDir,
             continue;
         QFile source(rootDir + QLatin1Char('/') + file.path);
         if (!source.open(QIODevice::ReadOnly) || !place(file.path, source.readAll()))
-            return {{file.path, 0, 0, QStringLiteral("cannot be copied for validation")}};
+            return {{file.path, 0, 0, QStringLiteral("cannot be copied for validation"),
+                     ErrorCode::PermissionDenied}};
     }
     if (!place(QLatin1String(NetplanHierarchy::kOurFile), candidate))
         return {{QString(), 0, 0, QStringLiteral("cannot write the candidate for validation")}};
