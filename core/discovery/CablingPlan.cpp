@@ -12,16 +12,16 @@ std::optional<topology::TopologySpec> specFromCabling(const CablingMap &map,
             *why = reason;
         return std::nullopt;
     };
-    if (map.topology == QLatin1String("none"))
+    if (map.state == CablingMap::State::NoPeer)
         return refuse(QStringLiteral("no peer has been seen on any CX-7 port"));
-    if (map.topology == QLatin1String("partial"))
+    if (map.state == CablingMap::State::Partial)
         return refuse(QStringLiteral("the cabling is incomplete (see the warnings)"));
     QList<PeerLinks> peers = map.peers;
     std::sort(peers.begin(), peers.end(),
               [](const PeerLinks &a, const PeerLinks &b) { return a.hostname < b.hostname; });
 
     topology::TopologySpec spec = base;
-    if (map.topology == QLatin1String("switch")) {
+    if (map.shape == topology::Topology::Switch) {
         spec.topology = topology::Topology::Switch;
         spec.nodes = int(peers.size()) + 1;
         spec.port = peers.first().links.first().localPort;
@@ -39,7 +39,7 @@ std::optional<topology::TopologySpec> specFromCabling(const CablingMap &map,
                 cables << topology::Cable{1, l.localPort, i + 2, l.peerPort};
             }
         }
-    if (map.topology == QLatin1String("two-node")) {
+    if (map.shape == topology::Topology::TwoNode) {
         spec.topology = topology::Topology::TwoNode;
         spec.nodes = 2;
         spec.port = cables.first().portA;
