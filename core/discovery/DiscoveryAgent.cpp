@@ -153,11 +153,9 @@ void DiscoveryAgent::read(QUdpSocket &socket)
         const hw::Cx7Port *port = m_inventory->inventory().findNetdev(local);
         if (!port || !usable(*port))
             continue; // only CX-7 links count
-        QString why;
-        const std::optional<Beacon> beacon = Beacon::decode(datagram.data(), &why);
+        const std::optional<Beacon> beacon = Beacon::decode(datagram.data());
         if (!beacon) {
             ++m_rejected;
-            m_lastRejection = why;
             continue;
         }
         if (beacon->id == m_id)
