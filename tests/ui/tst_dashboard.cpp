@@ -12,6 +12,7 @@
 #include "metrics/MetricsSampler.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
+#include "sim/DemoLinkChecks.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
@@ -221,7 +222,8 @@ void TestDashboard::verifyPageInTheDemo()
     hw::InventoryMonitor inventory(tree());
     PlanModel plan(&inventory);
     bool opened = false;
-    VerifyPage page(&plan, &inventory, true, [&] { opened = true; });
+    sim::DemoLinkChecks checks;
+    VerifyPage page(&plan, &inventory, &checks, [&] { opened = true; });
     page.show();
     QCOMPARE(page.targets().size(), 2); // both twins of port 1, each with the peer's address
     QVERIFY(!page.targets().first().peerAddress.isEmpty());
