@@ -17,6 +17,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -359,6 +360,18 @@ void TestMainWindow::nextIdSkipsAPageAndBackRetracesThePath()
     QCOMPARE(frame.currentId(), WizardPageId::ThisSpark);
     QTest::mouseClick(back, Qt::LeftButton);
     QCOMPARE(frame.currentId(), WizardPageId::Welcome);
+
+    // A field is the registered widget's property, read and written through the frame.
+    auto *node = new QSpinBox(frame.page(WizardPageId::Addressing));
+    frame.registerField(WizardField::ThisNode, node, "value");
+    QSignalSpy changed(&frame, &WizardFrame::fieldChanged);
+    node->setValue(3);
+    QCOMPARE(frame.field(WizardField::ThisNode).toInt(), 3);
+    frame.setField(WizardField::ThisNode, 5);
+    QCOMPARE(node->value(), 5);
+    QCOMPARE(changed.size(), 2);
+    QVERIFY(changed.first().first().value<WizardField>() == WizardField::ThisNode);
+    QVERIFY(!frame.field(WizardField::ChosenPeerId).isValid()); // not registered
 }
 
 QTEST_MAIN(TestMainWindow)
