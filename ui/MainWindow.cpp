@@ -1,8 +1,10 @@
 #include "MainWindow.h"
 
+#include "bench/LinkChecks.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "hw/InventoryMonitor.h"
+#include "sim/DemoLinkChecks.h"
 #include "widgets/AboutDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
@@ -47,19 +49,25 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     layout->addWidget(m_wizard, 1);
     setCentralWidget(central);
 
-    m_wizard->addPage(new WelcomePage(inventory, demo, m_wizard));
-    m_wizard->addPage(new ThisSparkPage(inventory, m_wizard));
-    m_wizard->addPage(new FindPeersPage(inventory, session.cabling, session.peers,
+    m_wizard->setPage(WizardPageId::Welcome, new WelcomePage(inventory, demo, m_wizard));
+    m_wizard->setPage(WizardPageId::ThisSpark, new ThisSparkPage(inventory, m_wizard));
+    m_wizard->setPage(WizardPageId::FindPeers,
+                      new FindPeersPage(inventory, session.cabling, session.peers,
                                         session.responder, m_plan, m_wizard));
-    m_wizard->addPage(new AddressingPage(m_plan, m_wizard));
-    m_wizard->addPage(new ReviewPage(m_plan, session.netplanRoot, m_wizard));
-    m_wizard->addPage(new ApplyPage(m_plan, session.applier, m_wizard));
+    m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_plan, m_wizard));
+    m_wizard->setPage(WizardPageId::Review, new ReviewPage(m_plan, session.netplanRoot, m_wizard));
+    m_wizard->setPage(WizardPageId::Apply, new ApplyPage(m_plan, session.applier, m_wizard));
     // The wizard ends on the dashboard, running the tests.
     const auto runTests = [this] {
         showDashboard();
         dashboard()->testsPanel()->runAll();
     };
-    m_wizard->addPage(new VerifyPage(m_plan, inventory, demo, runTests, m_wizard));
+    sparkwire::bench::LinkChecker *checks =
+        demo
+            ? static_cast<sparkwire::bench::LinkChecker *>(new sparkwire::sim::DemoLinkChecks(this))
+            : new sparkwire::bench::LinkChecks(this);
+    m_wizard->setPage(WizardPageId::Verify,
+                      new VerifyPage(m_plan, inventory, checks, runTests, m_wizard));
     createMenus();
 
     const QStringList warnings = inventory->sourceWarnings();

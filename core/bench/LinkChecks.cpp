@@ -2,10 +2,12 @@
 
 #include <QProcess>
 
+#include <utility>
+
 namespace sparkwire::bench {
 
 LinkChecks::LinkChecks(QObject *parent)
-    : QObject(parent)
+    : LinkChecker(parent)
 {
     qRegisterMetaType<CheckResult>();
 }
@@ -35,7 +37,7 @@ QStringList LinkChecks::pingArguments(const TwinCheckTarget &t)
 
 CheckResult LinkChecks::judgePing(const TwinCheckTarget &t, int exitCode, const QByteArray &output)
 {
-    CheckResult r{t.netdev, QStringLiteral("df-ping"), exitCode == 0, {}, std::nullopt};
+    CheckResult r{t.netdev, LinkCheck::DfPing, exitCode == 0, {}, std::nullopt};
     const QString text = QString::fromLocal8Bit(output);
     if (r.ok) {
         r.detail = tr("%1 bytes unfragmented to %2: replies").arg(t.mtu - 28).arg(t.peerAddress);
@@ -72,7 +74,7 @@ void LinkChecks::start(const hw::HostInventory &inventory, const QList<TwinCheck
     m_pending.clear();
     for (const TwinCheckTarget &t : targets) {
         const hw::Cx7Port *port = inventory.findNetdev(t.netdev);
-        CheckResult gid{t.netdev, QStringLiteral("gid"), false, {}, std::nullopt};
+        CheckResult gid{t.netdev, LinkCheck::Gid, false, {}, std::nullopt};
         if (port && port->roce.v2Ipv4GidIndex) {
             gid.ok = true;
             gid.detail = tr("RoCE v2 IPv4 GID at index %1").arg(*port->roce.v2Ipv4GidIndex);
@@ -90,7 +92,7 @@ void LinkChecks::start(const hw::HostInventory &inventory, const QList<TwinCheck
         m_failures += gid.ok ? 0 : 1;
         Q_EMIT checked(gid);
         CheckResult mtu{
-            t.netdev, QStringLiteral("mtu"), port && port->link.mtu == t.mtu, {}, std::nullopt};
+            t.netdev, LinkCheck::Mtu, port && port->link.mtu == t.mtu, {}, std::nullopt};
         mtu.detail = tr("MTU %1").arg(port ? port->link.mtu : 0);
         if (!mtu.ok)
             mtu.diagnosis = Diagnosis{QStringLiteral("mtu"),
@@ -111,7 +113,7 @@ void LinkChecks::start(const hw::HostInventory &inventory, const QList<TwinCheck
 void LinkChecks::nextPing()
 {
     if (m_pending.isEmpty()) {
-        Q_EMIT finished(m_failures);
+        Q_EMIT finished(m_failures, false);
         return;
     }
     m_current = m_pending.takeFirst();
@@ -141,13 +143,15 @@ void LinkChecks::nextPing()
 void LinkChecks::cancel()
 {
     m_pending.clear();
-    if (m_ping) {
-        m_ping->disconnect(this);
-        m_ping->kill();
-        m_ping->waitForFinished(1000);
-        delete m_ping;
-        m_ping = nullptr;
-    }
+    if (!m_ping)
+        return;
+    // No wait here: the killed ping is let go and deletes itself once it has exited (a
+    // QProcess destroyed while running would block until it had).
+    QProcess *ping = std::exchange(m_ping, nullptr);
+    ping->disconnect(this);
+    ping->setParent(nullptr);
+    connect(ping, &QProcess::finished, ping, &QObject::deleteLater);
+    ping->kill();
 }
 
 } // namespace sparkwire::bench

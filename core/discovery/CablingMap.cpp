@@ -27,10 +27,8 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
         peersOnHalf[{l.localPort, l.localHalf}].insert(l.peerId);
     }
     map.peers = byPeer.values();
-    if (links.isEmpty()) {
-        map.topology = QStringLiteral("none");
-        return map;
-    }
+    if (links.isEmpty())
+        return map; // NoPeer, "none"
 
     const bool star = std::any_of(peersOnHalf.cbegin(), peersOnHalf.cend(),
                                   [](const QSet<QString> &s) { return s.size() > 1; });
@@ -95,16 +93,21 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
         }
     map.warnings = unique;
 
+    const auto complete = [&map](topology::Topology shape) {
+        map.state = CablingMap::State::Complete;
+        map.shape = shape;
+        map.topology = topology::TopologySpec::topologyName(shape);
+    };
     if (star)
-        map.topology = QStringLiteral("switch");
-    else if (partial)
+        complete(topology::Topology::Switch);
+    else if (!partial && map.peers.size() == 1)
+        complete(topology::Topology::TwoNode);
+    else if (!partial && map.peers.size() == 2 && peersOnPort.size() == 2)
+        complete(topology::Topology::Ring3);
+    else {
+        map.state = CablingMap::State::Partial;
         map.topology = QStringLiteral("partial");
-    else if (map.peers.size() == 1)
-        map.topology = QStringLiteral("two-node");
-    else if (map.peers.size() == 2 && peersOnPort.size() == 2)
-        map.topology = QStringLiteral("ring3");
-    else
-        map.topology = QStringLiteral("partial");
+    }
     return map;
 }
 

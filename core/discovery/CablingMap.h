@@ -1,6 +1,7 @@
 #pragma once
 
 #include "NeighbourTable.h"
+#include "topology/TopologySpec.h"
 
 #include <QList>
 #include <QString>
@@ -24,7 +25,19 @@ struct PeerLinks
 // wrong with it. Seen from this node, so a ring shows as two peers on two ports.
 struct CablingMap
 {
-    QString topology; // "two-node", "ring3", "switch", "partial", "none"
+    // No peer seen, cables a plan cannot be made for yet, or a complete topology.
+    enum class State
+    {
+        NoPeer,
+        Partial,
+        Complete,
+    };
+    State state = State::NoPeer;
+    // What the cables make, when Complete.
+    sparkwire::topology::Topology shape = sparkwire::topology::Topology::TwoNode;
+    // The name for JSON and the CLI only ("two-node", "ring3", "switch", "partial", "none");
+    // code branches on state and shape.
+    QString topology = QStringLiteral("none");
     QList<PeerLinks> peers;
     QList<CablingWarning> warnings;
 

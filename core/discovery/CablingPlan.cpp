@@ -7,11 +7,11 @@ namespace sparkwire::discovery {
 
 Result<topology::TopologySpec> specFromCabling(const CablingMap &map, topology::TopologySpec base)
 {
-    if (map.topology == QLatin1String("none"))
+    if (map.state == CablingMap::State::NoPeer)
         return makeError(
             ErrorCode::NotFound,
             QCoreApplication::translate("CablingPlan", "No peer has been seen on any CX-7 port."));
-    if (map.topology == QLatin1String("partial"))
+    if (map.state == CablingMap::State::Partial)
         return makeError(ErrorCode::InvalidInput,
                          QCoreApplication::translate(
                              "CablingPlan", "The cabling is incomplete (see the warnings)."));
@@ -20,7 +20,7 @@ Result<topology::TopologySpec> specFromCabling(const CablingMap &map, topology::
               [](const PeerLinks &a, const PeerLinks &b) { return a.hostname < b.hostname; });
 
     topology::TopologySpec spec = base;
-    if (map.topology == QLatin1String("switch")) {
+    if (map.shape == topology::Topology::Switch) {
         spec.topology = topology::Topology::Switch;
         spec.nodes = int(peers.size()) + 1;
         spec.port = peers.first().links.first().localPort;
@@ -38,7 +38,7 @@ Result<topology::TopologySpec> specFromCabling(const CablingMap &map, topology::
                 cables << topology::Cable{1, l.localPort, i + 2, l.peerPort};
             }
         }
-    if (map.topology == QLatin1String("two-node")) {
+    if (map.shape == topology::Topology::TwoNode) {
         spec.topology = topology::Topology::TwoNode;
         spec.nodes = 2;
         spec.port = cables.first().portA;

@@ -156,7 +156,6 @@ void DiscoveryAgent::read(QUdpSocket &socket)
         const Result<Beacon> beacon = Beacon::decode(datagram.data());
         if (!beacon) {
             ++m_rejected;
-            m_lastRejection = beacon.errorMessage();
             continue;
         }
         if (beacon->id == m_id)

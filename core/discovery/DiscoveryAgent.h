@@ -37,9 +37,8 @@ public:
     const QString &hostname() const { return m_hostname; }
     QList<NeighbourLink> links() const { return m_table.links(); }
     CablingMap map() const override { return CablingMap::fromLinks(m_table.links()); }
-    // Beacons that were dropped because they did not parse (with the last reason).
+    // Beacons that were dropped because they did not parse.
     int rejectedBeacons() const { return m_rejected; }
-    QString lastRejection() const { return m_lastRejection; }
 
 private:
     void tick();
@@ -64,7 +63,6 @@ private:
     QSet<QString> m_joinedV4;
     quint32 m_seq = 0;
     int m_rejected = 0;
-    QString m_lastRejection;
 };
 
 } // namespace sparkwire::discovery

@@ -14,6 +14,9 @@ struct NetplanIssue
     int line = 0;
     int column = 0;
     QString message;
+    // InvalidInput: netplan refuses the bytes. PermissionDenied: another netplan file of the
+    // hierarchy could not be read here (no root). Others: the check itself could not run.
+    ErrorCode code = ErrorCode::InvalidInput;
     QString toString() const;
 };
 

@@ -2,14 +2,13 @@
 
 #include "SshFiles.h"
 #include "SshValidation.h"
+#include "UserKeyGenerator.h"
 
 #include <QFile>
 #include <QMessageAuthenticationCode>
 #include <QProcess>
 
 #include <optional>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace sparkwire::ssh::SshClientConfig {
 
@@ -221,61 +220,26 @@ bool writeIfChanged(const QString &path, const std::optional<QByteArray> &before
 
 QString ensureUserKey(const QString &homeDir, const QString &comment, QString *error)
 {
-    const QString dir = SshFiles::directory(homeDir, error);
-    if (dir.isEmpty())
+    const Result<UserKeyGenerator::KeyPath> key = UserKeyGenerator::keyPath(homeDir);
+    if (!key) {
+        *error = key.error().message;
         return {};
-    const QString key = dir + QStringLiteral("/id_ed25519");
-    // ssh-keygen writes both files through whatever is at these paths: only the user's own
-    // regular files (or nothing) may be there.
-    bool exists = false;
-    for (const QString &path : QStringList{key, key + QStringLiteral(".pub")}) {
-        struct stat st;
-        if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
-            continue;
-        if (path == key)
-            exists = true;
-        if (S_ISLNK(st.st_mode) || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) {
-            *error = QStringLiteral("refusing to use %1: it is %2, not a regular file of uid %3; "
-                                    "put your own key file in its place or remove it")
-                         .arg(path,
-                              S_ISLNK(st.st_mode)
-                                  ? QStringLiteral("a symbolic link (to %1)")
-                                        .arg(QFile::symLinkTarget(path))
-                                  : QStringLiteral("owned by uid %1 or not a file").arg(st.st_uid),
-                              QString::number(::geteuid()));
-            return {};
-        }
     }
-    if (!exists) {
+    if (!key->exists) {
         QProcess keygen;
         keygen.setProcessChannelMode(QProcess::MergedChannels);
         keygen.start(QStringLiteral("ssh-keygen"),
-                     {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                      QStringLiteral("-N"), QString(), QStringLiteral("-C"), comment,
-                      QStringLiteral("-f"), key});
+                     UserKeyGenerator::keygenArguments(key->path, comment));
         if (!keygen.waitForFinished(30000) || keygen.exitCode() != 0) {
             *error = QStringLiteral("ssh-keygen failed: %1 (install openssh-client)")
                          .arg(QString::fromUtf8(keygen.readAll()).trimmed());
             return {};
         }
     }
-    QString readError;
-    const std::optional<QByteArray> pub = SshFiles::read(key + QStringLiteral(".pub"), &readError);
-    if (!pub) {
-        *error = readError.isEmpty()
-                     ? QStringLiteral("%1.pub is missing; remove %1 to make a new key").arg(key)
-                     : readError;
-        return {};
-    }
-    const QString line = QString::fromUtf8(*pub).trimmed();
-    QString why;
-    if (!SshValidation::parseKeyLine(line, &why)) {
-        *error = QStringLiteral("%1.pub is not a usable public key (%2); remove %1 and %1.pub to "
-                                "make a new key")
-                     .arg(key, why);
-        return {};
-    }
-    return line;
+    const Result<QString> line = UserKeyGenerator::publicKeyLine(key->path);
+    if (!line)
+        *error = line.error().message;
+    return line.valueOr(QString());
 }
 
 QString addHost(const QString &homeDir, const Host &host)

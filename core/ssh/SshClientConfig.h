@@ -26,6 +26,7 @@ struct Host
 };
 
 // The public key line of ~/.ssh/id_ed25519, made first when missing. Empty with *error.
+// Blocks while ssh-keygen runs: a program with an event loop uses UserKeyGenerator.
 QString ensureUserKey(const QString &homeDir, const QString &comment, QString *error);
 
 // Pins host.hostKeyLine (type and base64 only) in known_hosts under the alias and the

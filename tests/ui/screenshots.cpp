@@ -66,13 +66,16 @@ int main(int argc, char *argv[])
     window.show();
     QTest::qWait(50);
     WizardFrame *wizard = window.wizard();
-    for (int i = 0; i < wizard->pageCount(); ++i) {
-        wizard->goTo(i);
+    // Every page, in step order, as Next takes a person through the demo.
+    int number = 0;
+    for (WizardPageId id = wizard->currentId(); id != WizardPageId::None;
+         id = wizard->currentPage()->nextId()) {
+        wizard->goTo(id);
         // Review: let netplan's check finish; Verify: let the (simulated) checks run.
-        QTest::qWait(i == 4 ? 1500 : i == 6 ? 1200 : 50);
+        QTest::qWait(id == WizardPageId::Review ? 1500 : id == WizardPageId::Verify ? 1200 : 50);
         const QString file = QStringLiteral("%1/%2-%3.png")
                                  .arg(out)
-                                 .arg(i + 1)
+                                 .arg(++number)
                                  .arg(wizard->currentPage()->objectName());
         if (!window.grab().save(file)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(file));

@@ -13,6 +13,7 @@
 #include "metrics/MetricsSampler.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
+#include "sim/DemoLinkChecks.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
@@ -308,7 +309,8 @@ void TestDashboard::verifyPageInTheDemo()
     hw::InventoryMonitor inventory(tree());
     PlanModel plan(&inventory);
     bool opened = false;
-    VerifyPage page(&plan, &inventory, true, [&] { opened = true; });
+    sim::DemoLinkChecks checks;
+    VerifyPage page(&plan, &inventory, &checks, [&] { opened = true; });
     page.show();
     QCOMPARE(page.targets().size(), 2); // both twins of port 1, each with the peer's address
     QVERIFY(!page.targets().first().peerAddress.isEmpty());
@@ -343,7 +345,7 @@ void TestDashboard::viewMenuOpensTheDashboard()
     QCOMPARE(window.dashboard()->charts().size(), 2);
     // The wizard's last step ends on the dashboard with the tests running.
     window.dashboard()->hide();
-    window.wizard()->goTo(window.wizard()->pageCount() - 1);
+    window.wizard()->goTo(WizardPageId::Verify);
     auto *run = window.findChild<QPushButton *>(QStringLiteral("openDashboardButton"));
     run->setFocus();
     QTest::keyClick(run, Qt::Key_Space); // by keyboard, as a person tabbing through would

@@ -9,6 +9,7 @@
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoPeerSession.h"
 #include "wizard/WizardFrame.h"
+#include "wizard/WizardPage.h"
 
 #include <QFile>
 #include <QLabel>
@@ -16,6 +17,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -47,6 +49,22 @@ Session session(hw::InventoryMonitor *inventory, bool demo)
     return s;
 }
 
+// A page whose next page the test decides, as a per-member page will.
+class StepPage : public WizardPage
+{
+public:
+    StepPage(QString title, std::function<WizardPageId()> next = {})
+        : m_title(std::move(title))
+        , m_next(std::move(next))
+    {}
+    QString title() const override { return m_title; }
+    WizardPageId nextId() const override { return m_next ? m_next() : WizardPage::nextId(); }
+
+private:
+    QString m_title;
+    std::function<WizardPageId()> m_next;
+};
+
 QString label(QWidget *root, const char *name)
 {
     auto *l = root->findChild<QLabel *>(QLatin1String(name));
@@ -66,6 +84,7 @@ private Q_SLOTS:
     void liveUpdateRepaintsPanel();
     void demoIsLabelled();
     void speaksGerman();
+    void nextIdSkipsAPageAndBackRetracesThePath();
 };
 
 void TestMainWindow::welcomeThenThisSpark()
@@ -289,6 +308,70 @@ void TestMainWindow::speaksGerman()
     QVERIFY(label(&window, "cablingSummary")
                 .contains(QStringLiteral("Kabel steckt, beide Zwillinge aktiv")));
     QCoreApplication::removeTranslator(&german);
+}
+
+void TestMainWindow::nextIdSkipsAPageAndBackRetracesThePath()
+{
+    WizardFrame frame;
+    bool skip = true;
+    frame.setPage(WizardPageId::Welcome, new StepPage(QStringLiteral("Start"), [&skip] {
+                      return skip ? WizardPageId::FindPeers : WizardPageId::ThisSpark;
+                  }));
+    frame.setPage(WizardPageId::ThisSpark, new StepPage(QStringLiteral("Skippable")));
+    // Added out of order: the step list still follows the ids.
+    frame.setPage(WizardPageId::Addressing, new StepPage(QStringLiteral("Last")));
+    frame.setPage(WizardPageId::FindPeers, new StepPage(QStringLiteral("Middle")));
+    frame.show();
+    frame.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&frame));
+    auto *next = frame.findChild<QPushButton *>(QStringLiteral("nextButton"));
+    auto *back = frame.findChild<QPushButton *>(QStringLiteral("backButton"));
+    auto *steps = frame.findChild<QListWidget *>(QStringLiteral("pageList"));
+    QCOMPARE(steps->count(), 4);
+    QCOMPARE(steps->item(2)->text(), QStringLiteral("3. Middle"));
+
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(frame.currentId(), WizardPageId::FindPeers); // ThisSpark skipped
+    QVERIFY(!(steps->item(1)->flags() & Qt::ItemIsEnabled));
+    QCOMPARE(steps->currentRow(), 2);
+    QTest::keyClick(&frame, Qt::Key_Right, Qt::AltModifier);
+    QCOMPARE(frame.currentId(), WizardPageId::Addressing);
+    QVERIFY(!next->isEnabled()); // the last page
+    QCOMPARE(frame.visitedIds(),
+             (QList<WizardPageId>{WizardPageId::Welcome, WizardPageId::FindPeers,
+                                  WizardPageId::Addressing}));
+
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(frame.currentId(), WizardPageId::FindPeers);
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(frame.currentId(), WizardPageId::Welcome); // not the skipped page
+    QVERIFY(!back->isEnabled());
+    steps->setCurrentRow(3); // forward again along the path taken
+    QCOMPARE(frame.currentId(), WizardPageId::Addressing);
+    steps->setCurrentRow(0);
+
+    // The same Next now takes the other branch, which replaces the old path after Welcome.
+    skip = false;
+    QTest::mouseClick(next, Qt::LeftButton);
+    QCOMPARE(frame.currentId(), WizardPageId::ThisSpark);
+    QCOMPARE(frame.visitedIds(),
+             (QList<WizardPageId>{WizardPageId::Welcome, WizardPageId::ThisSpark}));
+    steps->setCurrentRow(3); // no longer on the path: refused
+    QCOMPARE(frame.currentId(), WizardPageId::ThisSpark);
+    QTest::mouseClick(back, Qt::LeftButton);
+    QCOMPARE(frame.currentId(), WizardPageId::Welcome);
+
+    // A field is the registered widget's property, read and written through the frame.
+    auto *node = new QSpinBox(frame.page(WizardPageId::Addressing));
+    frame.registerField(WizardField::ThisNode, node, "value");
+    QSignalSpy changed(&frame, &WizardFrame::fieldChanged);
+    node->setValue(3);
+    QCOMPARE(frame.field(WizardField::ThisNode).toInt(), 3);
+    frame.setField(WizardField::ThisNode, 5);
+    QCOMPARE(node->value(), 5);
+    QCOMPARE(changed.size(), 2);
+    QVERIFY(changed.first().first().value<WizardField>() == WizardField::ThisNode);
+    QVERIFY(!frame.field(WizardField::ChosenPeerId).isValid()); // not registered
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void cleanup();
     void findPeersDrawsTheCablesLive();
     void pairAndSetUpSshFromFindPeers();
+    void findPeersWorksWithoutPeerSession();
     void subnetIsValidatedAsYouType();
     void ringPlansAllFourNetdevs();
     void reviewShowsFileDiffConflictsAndVerdict();
@@ -74,12 +75,13 @@ private Q_SLOTS:
     void refusalIsExplained();
 
 private:
-    void openAt(int page, helper::ApplyBackend *backend = nullptr);
+    void openAt(WizardPageId page, helper::ApplyBackend *backend = nullptr);
     std::unique_ptr<hw::InventoryMonitor> m_monitor;
     std::unique_ptr<sim::DemoApplyBackend> m_demo;
     std::unique_ptr<sim::DemoCabling> m_cabling;
     sim::DemoPeerSession m_peers;
     std::unique_ptr<MainWindow> m_window;
+    bool m_withoutPeerSession = false; // as when this Spark's identity failed at start
 };
 
 void TestPlanPages::init()
@@ -92,31 +94,34 @@ void TestPlanPages::init()
 void TestPlanPages::cleanup()
 {
     m_window.reset();
+    m_withoutPeerSession = false;
 }
 
-void TestPlanPages::openAt(int page, helper::ApplyBackend *backend)
+void TestPlanPages::openAt(WizardPageId page, helper::ApplyBackend *backend)
 {
     Session session;
     session.inventory = m_monitor.get();
     session.applier = backend ? backend : m_demo.get();
     session.cabling = m_cabling.get();
-    session.peers = &m_peers;
+    session.peers = m_withoutPeerSession ? nullptr : &m_peers;
     session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     session.demo = true;
     m_window = std::make_unique<MainWindow>(session);
     m_window->show();
     auto *next = m_window->findChild<QPushButton *>(QStringLiteral("nextButton"));
-    for (int i = 0; i < page; ++i) {
+    // Next, page by page, as a person would.
+    while (m_window->wizard()->currentId() != page) {
         // Review holds Next until netplan's verdict is in.
         QVERIFY(QTest::qWaitFor([next] { return next->isEnabled(); }, 10000));
+        const WizardPageId before = m_window->wizard()->currentId();
         m_window->wizard()->next();
+        QVERIFY(m_window->wizard()->currentId() != before);
     }
-    QCOMPARE(m_window->wizard()->currentIndex(), page);
 }
 
 void TestPlanPages::findPeersDrawsTheCablesLive()
 {
-    openAt(2);
+    openAt(WizardPageId::FindPeers);
     QWidget *w = m_window.get();
     auto *diagram = child<CablingDiagram>(w, "cablingDiagram");
     QCOMPARE(diagram->cableCount(), 2);
@@ -148,14 +153,44 @@ void TestPlanPages::findPeersDrawsTheCablesLive()
     QTest::mouseClick(usePlan, Qt::LeftButton);
     QVERIFY(m_window->plan()->spec().cables.has_value());
     QCOMPARE(m_window->plan()->thisNodeNetdevs(), (QStringList{"enp1s0f1np1", "enP2p1s0f1np1"}));
+    // The peer chosen here is a field the other pages can read.
+    QCOMPARE(m_window->wizard()->field(WizardField::ChosenPeerId).toString(),
+             m_cabling->map().peers.first().id);
     m_window->wizard()->next();
     QVERIFY(child<QLabel>(w, "cablingNote")->isVisible());
     QVERIFY(child<QPushButton>(w, "nextButton")->isEnabled());
+    QCOMPARE(m_window->wizard()->field(WizardField::ThisNode).toInt(), 1);
+}
+
+// This Spark's identity failed at start, so there is no peer session: the page still draws
+// the cabling, plans from it, and says why pairing and SSH are missing and what to do.
+void TestPlanPages::findPeersWorksWithoutPeerSession()
+{
+    m_withoutPeerSession = true;
+    openAt(WizardPageId::FindPeers);
+    QWidget *w = m_window.get();
+    auto *diagram = child<CablingDiagram>(w, "cablingDiagram");
+    QVERIFY(diagram->isVisible());
+    QCOMPARE(diagram->cableCount(), 2);
+    auto *usePlan = child<QPushButton>(w, "usePlanButton");
+    QVERIFY(usePlan->isVisible() && usePlan->isEnabled());
+    QTest::mouseClick(usePlan, Qt::LeftButton);
+    QVERIFY(m_window->plan()->spec().cables.has_value());
+    QCOMPARE(m_window->plan()->thisNodeNetdevs(), (QStringList{"enp1s0f1np1", "enP2p1s0f1np1"}));
+    m_cabling->unplug(1); // and it follows the cables
+    QCOMPARE(diagram->cableCount(), 1);
+    QVERIFY(!usePlan->isEnabled());
+    QVERIFY(!child<QPushButton>(w, "pairButton")->isVisible());
+    QVERIFY(!child<QPushButton>(w, "sshButton")->isVisible());
+    auto *why = child<QLabel>(w, "peersUnavailable");
+    QVERIFY(why && why->isVisible());
+    QVERIFY(why->text().contains(QStringLiteral("identity key")));
+    QVERIFY(why->text().contains(QStringLiteral("start Sparkwire again")));
 }
 
 void TestPlanPages::pairAndSetUpSshFromFindPeers()
 {
-    openAt(2);
+    openAt(WizardPageId::FindPeers);
     QWidget *w = m_window.get();
     auto *pair = child<QPushButton>(w, "pairButton");
     QCOMPARE(pair->text(), QStringLiteral("P&air with spark-demo-b…"));
@@ -196,7 +231,7 @@ void TestPlanPages::pairAndSetUpSshFromFindPeers()
 
 void TestPlanPages::subnetIsValidatedAsYouType()
 {
-    openAt(3);
+    openAt(WizardPageId::Addressing);
     QWidget *w = m_window.get();
     auto *subnet = child<QLineEdit>(w, "subnetEdit");
     auto *next = child<QPushButton>(w, "nextButton");
@@ -234,7 +269,7 @@ void TestPlanPages::subnetIsValidatedAsYouType()
 
 void TestPlanPages::ringPlansAllFourNetdevs()
 {
-    openAt(3);
+    openAt(WizardPageId::Addressing);
     QWidget *w = m_window.get();
     auto *topology = child<QComboBox>(w, "topologyCombo");
     topology->setFocus();
@@ -256,7 +291,7 @@ void TestPlanPages::ringPlansAllFourNetdevs()
 
 void TestPlanPages::reviewShowsFileDiffConflictsAndVerdict()
 {
-    openAt(4);
+    openAt(WizardPageId::Review);
     QWidget *w = m_window.get();
     const QString file = child<QPlainTextEdit>(w, "yamlView")->toPlainText();
     QVERIFY(file.contains(QStringLiteral("- 192.168.177.1/24")));
@@ -281,7 +316,7 @@ void TestPlanPages::reviewShowsFileDiffConflictsAndVerdict()
 
 void TestPlanPages::applyThenKeep()
 {
-    openAt(5);
+    openAt(WizardPageId::Apply);
     QWidget *w = m_window.get();
     auto *keep = child<QPushButton>(w, "keepButton");
     QVERIFY(!keep->isVisible());
@@ -299,7 +334,7 @@ void TestPlanPages::applyThenKeep()
 
 void TestPlanPages::applyThenRevert()
 {
-    openAt(5);
+    openAt(WizardPageId::Apply);
     QWidget *w = m_window.get();
     QTest::mouseClick(child<QPushButton>(w, "applyButton"), Qt::LeftButton);
     auto *revert = child<QPushButton>(w, "revertButton");
@@ -316,7 +351,7 @@ void TestPlanPages::applyThenRevert()
 void TestPlanPages::refusalIsExplained()
 {
     RefusingBackend refusing;
-    openAt(5, &refusing);
+    openAt(WizardPageId::Apply, &refusing);
     QWidget *w = m_window.get();
     QTest::mouseClick(child<QPushButton>(w, "applyButton"), Qt::LeftButton);
     QCOMPARE(child<QLabel>(w, "applyResult")->text(),

@@ -20,7 +20,6 @@ public:
     void setCabling(const sparkwire::hw::HostInventory &self,
                     const sparkwire::discovery::CablingMap &map);
 
-    RearPanelWidget *selfPanel() const { return m_self; }
     RearPanelWidget *peerPanel(const QString &hostname) const;
     int cableCount() const { return int(m_links.size()); }
 

@@ -53,6 +53,7 @@ AddressingPage::AddressingPage(PlanModel *plan, QWidget *parent)
     m_addressing->addItem(tr("Static, one subnet per twin (recommended)"), int(Addressing::Static));
     m_addressing->addItem(tr("Link-local only (the old playbook)"), int(Addressing::LinkLocal));
 
+    registerField(WizardField::ThisNode, m_node, "value");
     showChoice();
     m_cablingNote->setObjectName(QStringLiteral("cablingNote"));
     m_cablingNote->setWordWrap(true);

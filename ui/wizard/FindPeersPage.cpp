@@ -37,6 +37,7 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     , m_armCountdown(new QTimer(this))
     , m_ssh(new QPushButton(tr("Set up passwordless &SSH"), this))
     , m_sshResult(new QLabel(this))
+    , m_noPeers(new QLabel(this))
     , m_peers(peers)
     , m_responder(responder)
 {
@@ -65,6 +66,7 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     peerRow->addWidget(peerLabel);
     peerRow->addWidget(m_peerChoice, 1);
     side->addLayout(peerRow);
+    side->addWidget(m_noPeers);
     side->addWidget(m_pair);
     side->addWidget(m_acceptPairing);
     side->addWidget(m_ssh);
@@ -109,27 +111,37 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                 &FindPeersPage::showPairingArmed);
     }
     showPairingArmed();
+    // Without a peer session (this Spark's identity failed at start) the cabling is still
+    // drawn and planned from; pairing and SSH say why they are not there.
+    m_noPeers->setObjectName(QStringLiteral("peersUnavailable"));
+    m_noPeers->setWordWrap(true);
+    m_noPeers->setTextFormat(Qt::PlainText);
+    m_noPeers->setText(
+        tr("Pairing and SSH setup are not available: this Spark's identity key could not be "
+           "read or made at start (the status bar says why). Fix what it names, then start "
+           "Sparkwire again. The cabling and the plan below work without it."));
+    m_noPeers->setVisible(peers == nullptr);
     m_peerChoice->setVisible(peers != nullptr);
     peerLabel->setVisible(peers != nullptr);
-    m_pair->setVisible(peers != nullptr); // no identity, no pairing (the status bar says why)
+    m_pair->setVisible(peers != nullptr);
     m_ssh->setVisible(peers != nullptr);
-    if (!peers) {
-        refresh();
-        return;
+    registerField(WizardField::ChosenPeerId, m_peerChoice, "currentData",
+                  SIGNAL(currentIndexChanged(int)));
+    if (peers) {
+        connect(peers, &sparkwire::peers::PeerSession::progress, this, [this](const QString &what) {
+            if (!m_ssh->isEnabled())
+                m_sshResult->setText(what);
+        });
+        connect(peers, &sparkwire::peers::PeerSession::sshReady, this,
+                [this](const QString &, const QString &summary) {
+                    m_ssh->setEnabled(true);
+                    m_sshResult->setText(tr("✔ %1").arg(summary));
+                });
+        connect(peers, &sparkwire::peers::PeerSession::sshFailed, this, [this](const QString &why) {
+            m_ssh->setEnabled(true);
+            m_sshResult->setText(tr("✘ SSH not set up: %1").arg(why));
+        });
     }
-    connect(peers, &sparkwire::peers::PeerSession::progress, this, [this](const QString &what) {
-        if (!m_ssh->isEnabled())
-            m_sshResult->setText(what);
-    });
-    connect(peers, &sparkwire::peers::PeerSession::sshReady, this,
-            [this](const QString &, const QString &summary) {
-                m_ssh->setEnabled(true);
-                m_sshResult->setText(tr("✔ %1").arg(summary));
-            });
-    connect(peers, &sparkwire::peers::PeerSession::sshFailed, this, [this](const QString &why) {
-        m_ssh->setEnabled(true);
-        m_sshResult->setText(tr("✘ SSH not set up: %1").arg(why));
-    });
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(scroll, 3);
     layout->addLayout(side, 1);
@@ -157,19 +169,35 @@ QString FindPeersPage::subtitle() const
               "address is set. Pull or plug a cable and the drawing follows.");
 }
 
+QString FindPeersPage::shapeName(const sparkwire::discovery::CablingMap &map)
+{
+    using sparkwire::discovery::CablingMap;
+    using sparkwire::topology::Topology;
+    switch (map.state) {
+    case CablingMap::State::NoPeer:
+        return tr("No peer found yet");
+    case CablingMap::State::Partial:
+        return tr("Incomplete cabling");
+    case CablingMap::State::Complete:
+        break;
+    }
+    switch (map.shape) {
+    case Topology::TwoNode:
+        return tr("Two Sparks, one cable");
+    case Topology::Ring3:
+        return tr("Three Sparks in a ring");
+    case Topology::Switch:
+        return tr("Sparks on a switch");
+    }
+    return {};
+}
+
 void FindPeersPage::refresh()
 {
     const sparkwire::discovery::CablingMap map = m_cabling->map();
     m_diagram->setCabling(m_inventory->inventory(), map);
-    static const QHash<QString, QString> names = {
-        {QStringLiteral("two-node"), tr("Two Sparks, one cable")},
-        {QStringLiteral("ring3"), tr("Three Sparks in a ring")},
-        {QStringLiteral("switch"), tr("Sparks on a switch")},
-        {QStringLiteral("partial"), tr("Incomplete cabling")},
-        {QStringLiteral("none"), tr("No peer found yet")},
-    };
-    QString text = QStringLiteral("<b>%1</b>").arg(names.value(map.topology, map.topology));
-    if (map.topology == QLatin1String("none"))
+    QString text = QStringLiteral("<b>%1</b>").arg(shapeName(map).toHtmlEscaped());
+    if (map.state == sparkwire::discovery::CablingMap::State::NoPeer)
         text += QStringLiteral("<br>") +
                 tr("Check that the other Spark is on, cabled to a QSFP port, and runs Sparkwire "
                    "(or <tt>sparkwirectl agent</tt>).");

@@ -6,7 +6,8 @@
 
 namespace sparkwire::discovery {
 class CablingSource;
-}
+struct CablingMap;
+} // namespace sparkwire::discovery
 namespace sparkwire::hw {
 class InventoryMonitor;
 }
@@ -36,6 +37,7 @@ public:
     QString subtitle() const override;
 
 private:
+    static QString shapeName(const sparkwire::discovery::CablingMap &map);
     void refresh();
     void selectPeer();
     void showPairingArmed();
@@ -53,6 +55,7 @@ private:
     QTimer *m_armCountdown;
     QPushButton *m_ssh;
     QLabel *m_sshResult;
+    QLabel *m_noPeers; // why pairing and SSH are missing, when there is no peer session
     sparkwire::peers::PeerSession *m_peers;
     sparkwire::peers::PeerResponder *m_responder;
     QString m_peerName; // the paired name, or the name the beacon claims (marked so)

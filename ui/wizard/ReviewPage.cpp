@@ -2,9 +2,9 @@
 
 #include "PlanModel.h"
 #include "common/AtomicFile.h"
+#include "netplan/CandidateCheck.h"
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
-#include "netplan/NetplanValidator.h"
 
 #include <QFontDatabase>
 #include <QLabel>
@@ -27,24 +27,6 @@ QPlainTextEdit *codeView(const QString &name, QWidget *parent)
     return view;
 }
 
-// netplan's parser on the hierarchy with the candidate in place. A person without root may
-// not read the system's netplan files: then the candidate is checked on its own, and the
-// helper (as root) checks the whole hierarchy again before it writes anything.
-QStringList validate(const QString &root, const QByteArray &yaml)
-{
-    Result<QList<netplan::NetplanIssue>> issues = netplan::NetplanValidator().validate(root, yaml);
-    QStringList result;
-    if (!issues && issues.error().code == ErrorCode::PermissionDenied) {
-        QTemporaryDir empty;
-        issues = netplan::NetplanValidator().validate(empty.path(), yaml);
-        result << QStringLiteral("#partial");
-    }
-    if (!issues)
-        return result << issues.error().message;
-    for (const netplan::NetplanIssue &issue : *issues)
-        result << issue.toString();
-    return result;
-}
 } // namespace
 
 ReviewPage::ReviewPage(PlanModel *plan, QString netplanRoot, QWidget *parent)
@@ -79,7 +61,7 @@ ReviewPage::ReviewPage(PlanModel *plan, QString netplanRoot, QWidget *parent)
     layout->addWidget(m_validation);
     layout->addWidget(m_tabs, 1);
 
-    connect(&m_validator, &QFutureWatcher<QStringList>::finished, this,
+    connect(&m_validator, &QFutureWatcher<netplan::CandidateVerdict>::finished, this,
             &ReviewPage::showValidation);
     connect(plan, &PlanModel::changed, this, [this] {
         if (isVisible())
@@ -158,7 +140,9 @@ void ReviewPage::refresh()
     m_validation->setText(tr("Checking with netplan's own parser…"));
     m_validation->setStyleSheet(QString());
     m_validating = yaml;
-    m_validator.setFuture(QtConcurrent::run(validate, m_root, yaml));
+    m_validator.setFuture(QtConcurrent::run([root = m_root, yaml] {
+        return netplan::checkCandidate(netplan::NetplanValidator(), root, yaml);
+    }));
     Q_EMIT completeChanged();
 }
 
@@ -166,14 +150,17 @@ void ReviewPage::showValidation()
 {
     if (m_validating != m_plan->yaml())
         return; // the plan changed meanwhile; a newer check is on its way
-    QStringList issues = m_validator.result();
-    const bool partial = issues.removeAll(QStringLiteral("#partial")) > 0;
-    m_valid = issues.isEmpty() && !m_plan->yaml().isEmpty();
+    const netplan::CandidateVerdict verdict = m_validator.result();
+    m_valid = verdict.accepted() && !m_plan->yaml().isEmpty();
+    QStringList issues;
+    for (const netplan::NetplanIssue &issue : verdict.issues)
+        issues << issue.toString();
     if (m_valid)
         m_validation->setText(
-            partial ? tr("✔ netplan accepts this file. (The other netplan files need administrator "
-                         "rights to read; the helper checks them all before writing.)")
-                    : tr("✔ netplan accepts this file together with the other netplan files."));
+            verdict.candidateOnly
+                ? tr("✔ netplan accepts this file. (The other netplan files need administrator "
+                     "rights to read; the helper checks them all before writing.)")
+                : tr("✔ netplan accepts this file together with the other netplan files."));
     else
         m_validation->setText(tr("✘ netplan refuses it:\n%1").arg(issues.join(QLatin1Char('\n'))));
     m_validation->setStyleSheet(m_valid ? QStringLiteral("QLabel { color: #1e7b34; }")

@@ -2,6 +2,8 @@
 
 #include "WizardPage.h"
 
+#include "netplan/CandidateCheck.h"
+
 #include <QFutureWatcher>
 
 class PlanModel;
@@ -35,7 +37,7 @@ private:
     QListWidget *m_conflicts;
     QLabel *m_renderer;
     QLabel *m_validation;
-    QFutureWatcher<QStringList> m_validator;
+    QFutureWatcher<sparkwire::netplan::CandidateVerdict> m_validator;
     QByteArray m_validating;
     bool m_valid = false;
 };

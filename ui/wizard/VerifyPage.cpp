@@ -7,18 +7,18 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 using sparkwire::bench::CheckResult;
 
-VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *inventory, bool demo,
-                       std::function<void()> openDashboard, QWidget *parent)
+VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *inventory,
+                       sparkwire::bench::LinkChecker *checks, std::function<void()> openDashboard,
+                       QWidget *parent)
     : WizardPage(parent)
     , m_plan(plan)
     , m_inventory(inventory)
-    , m_demo(demo)
+    , m_checks(checks)
     , m_list(new QTreeWidget(this))
     , m_summary(new QLabel(this))
     , m_run(new QPushButton(tr("&Check again"), this))
@@ -48,16 +48,22 @@ VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *invento
     layout->addLayout(buttons);
     connect(m_run, &QPushButton::clicked, this, &VerifyPage::run);
     connect(m_dashboard, &QPushButton::clicked, this, [openDashboard] { openDashboard(); });
-    connect(&m_checks, &sparkwire::bench::LinkChecks::checked, this, &VerifyPage::showResult);
-    connect(&m_checks, &sparkwire::bench::LinkChecks::finished, this, [this](int failures) {
-        m_run->setEnabled(true);
-        m_summary->setText(
-            failures == 0 ? tr("✔ Every twin is ready for RDMA. Run the tests on the dashboard "
-                               "to see what the link carries.")
-                          : tr("✘ %n check(s) failed: each says why and how to fix it. Fix "
-                               "them, then check again.",
-                               nullptr, failures));
-    });
+    connect(checks, &sparkwire::bench::LinkChecker::checked, this, &VerifyPage::showResult);
+    connect(checks, &sparkwire::bench::LinkChecker::finished, this,
+            [this](int failures, bool simulated) {
+                m_run->setEnabled(true);
+                m_summary->setText(
+                    simulated && failures == 0
+                        ? tr("✔ Every twin is ready for RDMA (demo: simulated checks). Run the "
+                             "tests on "
+                             "the dashboard: moving counters and recorded results.")
+                    : failures == 0
+                        ? tr("✔ Every twin is ready for RDMA. Run the tests on the dashboard "
+                             "to see what the link carries.")
+                        : tr("✘ %n check(s) failed: each says why and how to fix it. Fix "
+                             "them, then check again.",
+                             nullptr, failures));
+            });
 }
 
 QString VerifyPage::title() const
@@ -73,7 +79,7 @@ QString VerifyPage::subtitle() const
 
 void VerifyPage::enterPage()
 {
-    if (!m_checks.isRunning())
+    if (!m_checks->isRunning())
         run();
 }
 
@@ -107,42 +113,27 @@ void VerifyPage::run()
     }
     m_run->setEnabled(false);
     m_summary->setText(tr("Checking %n twin(s)…", nullptr, int(t.size())));
-    if (!m_demo)
-        return m_checks.start(m_inventory->inventory(), t);
-    // The demo checks nothing real: it shows what a healthy link reports, labelled as such.
-    int step = 0;
-    for (const auto &target : t)
-        for (const QString &check :
-             {QStringLiteral("gid"), QStringLiteral("mtu"), QStringLiteral("df-ping")})
-            QTimer::singleShot(120 * ++step, this, [this, target, check] {
-                showResult({target.netdev, check, true,
-                            check == QLatin1String("gid") ? tr("RoCE v2 IPv4 GID at index 3 (demo)")
-                            : check == QLatin1String("mtu")
-                                ? tr("MTU %1 (demo)").arg(target.mtu)
-                                : tr("%1 bytes unfragmented to %2: replies "
-                                     "(demo)")
-                                      .arg(target.mtu - 28)
-                                      .arg(target.peerAddress),
-                            std::nullopt});
-            });
-    QTimer::singleShot(120 * (step + 1), this, [this] {
-        m_run->setEnabled(true);
-        m_summary->setText(
-            tr("✔ Every twin is ready for RDMA (demo: simulated checks). Run the tests on the "
-               "dashboard: moving counters and recorded results."));
-    });
+    m_checks->start(m_inventory->inventory(), t);
+}
+
+QString VerifyPage::checkName(sparkwire::bench::LinkCheck check)
+{
+    switch (check) {
+    case sparkwire::bench::LinkCheck::Gid:
+        return tr("RoCE v2 GID");
+    case sparkwire::bench::LinkCheck::Mtu:
+        return tr("MTU");
+    case sparkwire::bench::LinkCheck::DfPing:
+        return tr("Unfragmented ping");
+    }
+    return {};
 }
 
 void VerifyPage::showResult(const CheckResult &r)
 {
-    static const QHash<QString, QString> names = {
-        {QStringLiteral("gid"), tr("RoCE v2 GID")},
-        {QStringLiteral("mtu"), tr("MTU")},
-        {QStringLiteral("df-ping"), tr("Unfragmented ping")},
-    };
     auto *item = new QTreeWidgetItem(m_list);
     item->setText(0, r.netdev);
-    item->setText(1, names.value(r.check, r.check));
+    item->setText(1, checkName(r.check));
     item->setText(2, r.ok ? tr("✔ %1").arg(r.detail)
                           : tr("✘ %1 Fix: %2")
                                 .arg(r.diagnosis ? r.diagnosis->message : r.detail,

@@ -2,7 +2,7 @@
 
 #include "WizardPage.h"
 
-#include "bench/LinkChecks.h"
+#include "bench/LinkChecker.h"
 
 #include <functional>
 
@@ -21,8 +21,10 @@ class VerifyPage : public WizardPage
 {
     Q_OBJECT
 public:
-    VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *inventory, bool demo,
-               std::function<void()> openDashboard, QWidget *parent = nullptr);
+    // checks: the real ones, or the demo's; the page only shows what they report.
+    VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *inventory,
+               sparkwire::bench::LinkChecker *checks, std::function<void()> openDashboard,
+               QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
     void enterPage() override;
@@ -31,13 +33,13 @@ public:
     QList<sparkwire::bench::TwinCheckTarget> targets() const;
 
 private:
+    static QString checkName(sparkwire::bench::LinkCheck check);
     void run();
     void showResult(const sparkwire::bench::CheckResult &result);
 
     PlanModel *m_plan;
     sparkwire::hw::InventoryMonitor *m_inventory;
-    bool m_demo;
-    sparkwire::bench::LinkChecks m_checks;
+    sparkwire::bench::LinkChecker *m_checks;
     QTreeWidget *m_list;
     QLabel *m_summary;
     QPushButton *m_run;

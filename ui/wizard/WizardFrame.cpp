@@ -5,10 +5,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMetaProperty>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+
+#include <utility>
 
 WizardFrame::WizardFrame(QWidget *parent)
     : QWidget(parent)
@@ -62,67 +65,158 @@ WizardFrame::WizardFrame(QWidget *parent)
 
     connect(m_back, &QPushButton::clicked, this, &WizardFrame::back);
     connect(m_next, &QPushButton::clicked, this, &WizardFrame::next);
+    // The step list goes to a page on the path taken; other steps are not selectable.
     connect(m_steps, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row >= 0 && row <= m_reached)
-            goTo(row);
+        const QList<WizardPageId> ids = m_pages.keys();
+        if (row >= 0 && row < ids.size() && m_path.contains(ids.at(row)))
+            goTo(ids.at(row));
         else
-            m_steps->setCurrentRow(m_current);
+            updateControls();
     });
 }
 
-void WizardFrame::addPage(WizardPage *page)
+void WizardFrame::setPage(WizardPageId id, WizardPage *page)
 {
-    m_pages.append(page);
+    Q_ASSERT(id != WizardPageId::None && !m_pages.contains(id));
+    page->m_id = id;
+    page->m_frame = this;
+    m_pages.insert(id, page);
+    for (const WizardPage::PendingField &f : std::exchange(page->m_pendingFields, {}))
+        registerField(f.name, f.object, f.property, f.changedSignal);
     m_stack->addWidget(page);
-    auto *item = new QListWidgetItem(tr("%1. %2").arg(m_pages.size()).arg(page->title()), m_steps);
-    item->setFlags(Qt::NoItemFlags);
+    // Renumber: a page added out of order moves the ones after it.
+    const QSignalBlocker blocker(m_steps);
+    m_steps->clear();
+    int number = 0;
+    for (const WizardPage *p : std::as_const(m_pages)) {
+        auto *item = new QListWidgetItem(tr("%1. %2").arg(++number).arg(p->title()), m_steps);
+        item->setFlags(Qt::NoItemFlags);
+    }
     connect(page, &WizardPage::completeChanged, this, &WizardFrame::updateControls);
-    if (m_current < 0)
-        goTo(0);
-    else
+    if (m_path.isEmpty()) {
+        m_path.append(m_pages.firstKey());
+        enter(0);
+    } else
         updateControls();
 }
 
-WizardPage *WizardFrame::currentPage() const
+WizardPageId WizardFrame::idAfter(WizardPageId id) const
 {
-    return m_current >= 0 ? m_pages.at(m_current) : nullptr;
+    const auto it = m_pages.upperBound(id);
+    return it == m_pages.cend() ? WizardPageId::None : it.key();
 }
 
-void WizardFrame::goTo(int index)
+void WizardFrame::goTo(WizardPageId id)
 {
-    if (index < 0 || index >= m_pages.size() || index == m_current)
+    if (!m_pages.contains(id) || id == currentId())
         return;
-    m_current = index;
-    if (index > m_reached) {
-        m_reached = index;
-        m_steps->item(index)->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    qsizetype at = m_path.indexOf(id);
+    // Forward along the path taken only while each page there still leads to the next.
+    for (qsizetype i = m_position; i < at; ++i)
+        if (m_pages.value(m_path.at(i))->nextId() != m_path.at(i + 1)) {
+            m_path.resize(i + 1);
+            at = -1;
+        }
+    if (at < 0) {
+        m_path.resize(m_position + 1); // a new branch from here
+        m_path.append(id);
+        at = m_path.size() - 1;
     }
-    WizardPage *page = m_pages.at(index);
-    m_stack->setCurrentWidget(page);
-    m_title->setText(page->title());
-    m_subtitle->setText(page->subtitle());
-    m_subtitle->setVisible(!page->subtitle().isEmpty());
-    const QSignalBlocker blocker(m_steps);
-    m_steps->setCurrentRow(index);
-    page->enterPage();
-    updateControls();
-    Q_EMIT currentChanged(index);
+    enter(at);
 }
 
 void WizardFrame::next()
 {
-    if (WizardPage *page = currentPage(); page && page->isComplete() && m_next->isEnabled())
-        goTo(m_current + 1);
+    const WizardPage *page = currentPage();
+    if (!page || !page->isComplete())
+        return;
+    const WizardPageId id = page->nextId();
+    const qsizetype onPath = m_path.indexOf(id);
+    if (!m_pages.contains(id) || (onPath >= 0 && onPath <= m_position))
+        return; // the end, or a loop Back could not undo
+    if (m_position + 1 >= m_path.size() || m_path.at(m_position + 1) != id) {
+        m_path.resize(m_position + 1);
+        m_path.append(id);
+    }
+    enter(m_position + 1);
 }
 
 void WizardFrame::back()
 {
-    goTo(m_current - 1);
+    if (m_position > 0)
+        enter(m_position - 1);
+}
+
+void WizardFrame::enter(qsizetype position)
+{
+    m_position = position;
+    const WizardPageId id = m_path.at(position);
+    WizardPage *page = m_pages.value(id);
+    m_stack->setCurrentWidget(page);
+    m_title->setText(page->title());
+    m_subtitle->setText(page->subtitle());
+    m_subtitle->setVisible(!page->subtitle().isEmpty());
+    page->enterPage();
+    updateControls();
+    Q_EMIT currentChanged(id);
+}
+
+int WizardFrame::row(WizardPageId id) const
+{
+    return int(m_pages.keys().indexOf(id));
 }
 
 void WizardFrame::updateControls()
 {
-    m_back->setEnabled(m_current > 0);
+    const QList<WizardPageId> ids = m_pages.keys();
+    for (int i = 0; i < ids.size(); ++i)
+        m_steps->item(i)->setFlags(m_path.contains(ids.at(i))
+                                       ? Qt::ItemIsEnabled | Qt::ItemIsSelectable
+                                       : Qt::NoItemFlags);
+    {
+        const QSignalBlocker blocker(m_steps);
+        m_steps->setCurrentRow(row(currentId()));
+    }
+    m_back->setEnabled(m_position > 0);
     const WizardPage *page = currentPage();
-    m_next->setEnabled(page && page->isComplete() && m_current + 1 < m_pages.size());
+    const WizardPageId nextId = page ? page->nextId() : WizardPageId::None;
+    const qsizetype onPath = m_path.indexOf(nextId);
+    m_next->setEnabled(page && page->isComplete() && m_pages.contains(nextId) &&
+                       (onPath < 0 || onPath > m_position));
+}
+
+void WizardFrame::registerField(WizardField name, QObject *object, const char *property,
+                                const char *changedSignal)
+{
+    m_fields.insert(name, {object, property});
+    const QMetaObject *meta = object->metaObject();
+    const QMetaMethod signal =
+        changedSignal
+            ? meta->method(meta->indexOfSignal(QMetaObject::normalizedSignature(changedSignal + 1)))
+            : meta->property(meta->indexOfProperty(property)).notifySignal();
+    if (!signal.isValid())
+        return;
+    // Any signal can tell the frame; the frame says which field changed.
+    const int slot = metaObject()->indexOfMethod("emitFieldChanged()");
+    QMetaObject::connect(object, signal.methodIndex(), this, slot);
+    m_objectFields.insert(object, name);
+}
+
+void WizardFrame::emitFieldChanged()
+{
+    for (const WizardField name : m_objectFields.values(sender()))
+        Q_EMIT fieldChanged(name);
+}
+
+QVariant WizardFrame::field(WizardField name) const
+{
+    const Field f = m_fields.value(name);
+    return f.object ? f.object->property(f.property.constData()) : QVariant();
+}
+
+void WizardFrame::setField(WizardField name, const QVariant &value)
+{
+    const Field f = m_fields.value(name);
+    if (f.object)
+        f.object->setProperty(f.property.constData(), value);
 }

@@ -1,6 +1,12 @@
 #pragma once
 
+#include "WizardPageId.h"
+
+#include <QHash>
 #include <QList>
+#include <QMap>
+#include <QPointer>
+#include <QVariant>
 #include <QWidget>
 
 class QLabel;
@@ -10,33 +16,64 @@ class QStackedWidget;
 class WizardPage;
 
 // The wizard's frame: the list of steps on the side, the current page with its title, and
-// Back/Next. Steps already reached can be revisited from the list; Next goes on only when
-// the current page is complete.
+// Back/Next. Pages have ids; Next goes to the current page's nextId() when the page is
+// complete, so pages can be skipped or repeated; Back and the step list go back along the
+// path actually taken. Pages share values through registered fields.
 class WizardFrame : public QWidget
 {
     Q_OBJECT
 public:
     explicit WizardFrame(QWidget *parent = nullptr);
 
-    void addPage(WizardPage *page);
-    int currentIndex() const { return m_current; }
-    WizardPage *currentPage() const;
-    int pageCount() const { return int(m_pages.size()); }
+    // Adds a page under an id not used yet; the step list shows pages in id order.
+    void setPage(WizardPageId id, WizardPage *page);
+    WizardPage *page(WizardPageId id) const { return m_pages.value(id); }
+    WizardPageId currentId() const
+    {
+        return m_path.isEmpty() ? WizardPageId::None : m_path.at(m_position);
+    }
+    WizardPage *currentPage() const { return page(currentId()); }
+    // The path taken: the pages Back walks to get here, the current one, and those visited
+    // after it before going back (the step list can go forward to them again).
+    const QList<WizardPageId> &visitedIds() const { return m_path; }
+    // The id after `id` among the pages added (None after the last): the default nextId.
+    WizardPageId idAfter(WizardPageId id) const;
+
+    // QWizard's field model with typed names: `property` of `object` is the field's value,
+    // `changedSignal` (a SIGNAL()) says when it changes.
+    void registerField(WizardField name, QObject *object, const char *property,
+                       const char *changedSignal = nullptr);
+    QVariant field(WizardField name) const;
+    void setField(WizardField name, const QVariant &value);
 
 public Q_SLOTS:
-    void goTo(int index);
+    // Opens a page: along the path taken when it is on it, else as a new branch from here.
+    void goTo(WizardPageId id);
     void next();
     void back();
 
 Q_SIGNALS:
-    void currentChanged(int index);
+    void currentChanged(WizardPageId id);
+    void fieldChanged(WizardField name);
+
+private Q_SLOTS:
+    void emitFieldChanged(); // from a registered field's changed signal
 
 private:
+    struct Field
+    {
+        QPointer<QObject> object;
+        QByteArray property;
+    };
+    void enter(qsizetype position); // shows the page at that position of the path
     void updateControls();
+    int row(WizardPageId id) const;
 
-    QList<WizardPage *> m_pages;
-    int m_current = -1;
-    int m_reached = -1;
+    QMap<WizardPageId, WizardPage *> m_pages;
+    QList<WizardPageId> m_path;
+    qsizetype m_position = 0; // of the current page in m_path
+    QMap<WizardField, Field> m_fields;
+    QMultiHash<const QObject *, WizardField> m_objectFields;
     QListWidget *m_steps;
     QStackedWidget *m_stack;
     QLabel *m_title;

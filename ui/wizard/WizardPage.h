@@ -1,9 +1,15 @@
 #pragma once
 
+#include "WizardPageId.h"
+
+#include <QVariant>
 #include <QWidget>
 
+class WizardFrame;
+
 // A step of the wizard. Pages are plain widgets that say their title, whether the person
-// may go on, and get told when they are entered.
+// may go on, which page comes next, and get told when they are entered. The frame gives a
+// page its id when it is added.
 class WizardPage : public QWidget
 {
     Q_OBJECT
@@ -14,7 +20,32 @@ public:
     virtual QString subtitle() const { return {}; }
     virtual bool isComplete() const { return true; }
     virtual void enterPage() {}
+    // The page Next goes to: by default the following id that the frame has.
+    virtual WizardPageId nextId() const;
+
+    WizardPageId pageId() const { return m_id; }
+    WizardFrame *wizard() const { return m_frame; }
+
+protected:
+    // Shared values (see WizardFrame::registerField). A page registers its fields in its
+    // constructor; the frame takes them when the page is added.
+    void registerField(WizardField name, QObject *object, const char *property,
+                       const char *changedSignal = nullptr);
+    QVariant field(WizardField name) const;
 
 Q_SIGNALS:
     void completeChanged();
+
+private:
+    friend class WizardFrame;
+    struct PendingField
+    {
+        WizardField name;
+        QObject *object;
+        const char *property;
+        const char *changedSignal;
+    };
+    QList<PendingField> m_pendingFields;
+    WizardPageId m_id = WizardPageId::None;
+    WizardFrame *m_frame = nullptr;
 };
