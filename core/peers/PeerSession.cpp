@@ -2,6 +2,7 @@
 
 #include "ssh/SshClientConfig.h"
 #include "ssh/SshValidation.h"
+#include "ssh/UserKeyGenerator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -83,10 +84,24 @@ void NetworkPeerSession::setupSsh(const PeerTarget &target)
 {
     if (target.id.isEmpty())
         return Q_EMIT sshFailed(tr("SSH is set up only with a paired peer; pair first"));
-    QString error;
-    m_publicKey = ssh::SshClientConfig::ensureUserKey(m_home, m_local.hostname, &error);
-    if (m_publicKey.isEmpty())
-        return Q_EMIT sshFailed(error);
+    // ssh-keygen runs beside the event loop; the rest follows when the key is there.
+    Q_EMIT progress(tr("Making this Spark's SSH key…"));
+    auto *keygen = new ssh::UserKeyGenerator(this);
+    connect(keygen, &ssh::UserKeyGenerator::failed, this, [this, keygen](const Error &error) {
+        keygen->deleteLater();
+        Q_EMIT sshFailed(error.message);
+    });
+    connect(keygen, &ssh::UserKeyGenerator::finished, this,
+            [this, keygen, target](const QString &publicKey) {
+                keygen->deleteLater();
+                m_publicKey = publicKey;
+                offerKey(target);
+            });
+    keygen->start(m_home, m_local.hostname);
+}
+
+void NetworkPeerSession::offerKey(const PeerTarget &target)
+{
     m_inventory.clear();
     PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this, &PeerSession::sshFailed);

@@ -68,6 +68,7 @@ public:
     void setPort(quint16 port) { m_port = port; }
 
 private:
+    void offerKey(const PeerTarget &target); // with m_publicKey made
     PeerConnection *open(const PeerTarget &target);
 
     LocalNode m_local;

@@ -2,11 +2,9 @@
 
 #include "SshFiles.h"
 #include "SshValidation.h"
-#include "UserKeyGenerator.h"
 
 #include <QFile>
 #include <QMessageAuthenticationCode>
-#include <QProcess>
 
 #include <optional>
 
@@ -217,30 +215,6 @@ bool writeIfChanged(const QString &path, const std::optional<QByteArray> &before
     return SshFiles::write(path, after, error);
 }
 } // namespace
-
-QString ensureUserKey(const QString &homeDir, const QString &comment, QString *error)
-{
-    const Result<UserKeyGenerator::KeyPath> key = UserKeyGenerator::keyPath(homeDir);
-    if (!key) {
-        *error = key.error().message;
-        return {};
-    }
-    if (!key->exists) {
-        QProcess keygen;
-        keygen.setProcessChannelMode(QProcess::MergedChannels);
-        keygen.start(QStringLiteral("ssh-keygen"),
-                     UserKeyGenerator::keygenArguments(key->path, comment));
-        if (!keygen.waitForFinished(30000) || keygen.exitCode() != 0) {
-            *error = QStringLiteral("ssh-keygen failed: %1 (install openssh-client)")
-                         .arg(QString::fromUtf8(keygen.readAll()).trimmed());
-            return {};
-        }
-    }
-    const Result<QString> line = UserKeyGenerator::publicKeyLine(key->path);
-    if (!line)
-        *error = line.error().message;
-    return line.valueOr(QString());
-}
 
 QString addHost(const QString &homeDir, const Host &host)
 {

@@ -25,9 +25,6 @@ struct Host
     QStringList allowedSubnets; // this node's CX-7 subnets, "a.b.c.d/len"
 };
 
-// The public key line of ~/.ssh/id_ed25519, made first when missing. Empty with *error.
-// Blocks while ssh-keygen runs: a program with an event loop uses UserKeyGenerator.
-QString ensureUserKey(const QString &homeDir, const QString &comment, QString *error);
 
 // Pins host.hostKeyLine (type and base64 only) in known_hosts under the alias and the
 // addresses that lie in allowedSubnets (others are left out: a peer in a ring has links this

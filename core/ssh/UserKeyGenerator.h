@@ -27,7 +27,7 @@ public:
     // How long ssh-keygen may take before it is stopped (it needs no input, so a hang is a bug).
     void setTimeout(int msec) { m_timeout.setInterval(msec); }
 
-    // The steps, shared with the blocking SshClientConfig::ensureUserKey: where the key goes
+    // The steps, one at a time (tests check each): where the key goes
     // (checked as above) and whether it is there already; the arguments that make it; its
     // public line, read and validated.
     struct KeyPath
