@@ -13,6 +13,77 @@
     </message>
 </context>
 <context>
+    <name>AddressPlanner</name>
+    <message>
+        <source>%1 is in the %2 range %3</source>
+        <translation>%1 liegt im Bereich %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
+        <translation>%1 ist kein privater Bereich (10.0.0.0/8, 172.16.0.0/12 oder 192.168.0.0/16)</translation>
+    </message>
+    <message>
+        <source>a two-node topology has exactly 2 nodes, not %1</source>
+        <translation>eine Zwei-Knoten-Topologie hat genau 2 Knoten, nicht %1</translation>
+    </message>
+    <message>
+        <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
+        <translation>ein Ring hat genau 3 Knoten, nicht %1 (für mehr einen Switch verwenden)</translation>
+    </message>
+    <message>
+        <source>a switch fabric has 2 to %1 nodes, not %2</source>
+        <translation>ein Switch-Fabric hat 2 bis %1 Knoten, nicht %2</translation>
+    </message>
+    <message>
+        <source>port must be 0 or 1, not %1</source>
+        <translation>der Port muss 0 oder 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>MTU %1 is outside %2..%3; use 9000 for RoCE</source>
+        <translation>MTU %1 liegt außerhalb von %2..%3; für RoCE 9000 verwenden</translation>
+    </message>
+    <message>
+        <source>subnet base: %1</source>
+        <translation>Subnetzbasis: %1</translation>
+    </message>
+    <message>
+        <source>subnet base %1: the prefix must be /16 to /31</source>
+        <translation>Subnetzbasis %1: Das Präfix muss zwischen /16 und /31 liegen</translation>
+    </message>
+    <message>
+        <source>a cable names node %1 port %2, which this %3-node plan does not have</source>
+        <translation>ein Kabel nennt Knoten %1 Port %2, den dieser Plan mit %3 Knoten nicht hat</translation>
+    </message>
+    <message>
+        <source>node %1 port %2 is in two cables; a QSFP port takes one</source>
+        <translation>Knoten %1 Port %2 steckt in zwei Kabeln; ein QSFP-Port nimmt nur eines auf</translation>
+    </message>
+    <message>
+        <source>a cable loops node %1 back to itself</source>
+        <translation>ein Kabel führt von Knoten %1 zurück zu ihm selbst</translation>
+    </message>
+    <message>
+        <source>%1 would run past 255.255.255.255; choose a lower subnet base</source>
+        <translation>%1 würde über 255.255.255.255 hinausreichen; wählen Sie eine niedrigere Subnetzbasis</translation>
+    </message>
+    <message>
+        <source>%1: %2; choose another subnet base</source>
+        <translation>%1: %2; wählen Sie eine andere Subnetzbasis</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24</source>
+        <translation>%1 (%2) ist zu klein, um %3 Knoten zu nummerieren; verwenden Sie ein größeres Subnetz, z. B. /24</translation>
+    </message>
+    <message>
+        <source>%1 (%2) overlaps %3 already on this host (%4); choose another subnet base</source>
+        <translation>%1 (%2) überschneidet sich mit %3, das auf diesem Host schon vergeben ist (%4); wählen Sie eine andere Subnetzbasis</translation>
+    </message>
+    <message>
+        <source>node %1 has no netdev for port %2 half %3</source>
+        <translation>Knoten %1 hat kein Netdev für Port %2 Hälfte %3</translation>
+    </message>
+</context>
+<context>
     <name>AddressingPage</name>
     <message>
         <source>Two Sparks, one direct cable</source>
@@ -191,6 +262,116 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>AtomicFile</name>
+    <message>
+        <source>Refusing to read %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
+        <translation>%1 wird nicht gelesen: Es ist ein symbolischer Link (auf %2), und Sparkwire folgt hier keinem Link und ersetzt ihn auch nicht; legen Sie die Datei selbst an seine Stelle.</translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
+        <translation>%1 wird nicht ersetzt: Es ist ein symbolischer Link (auf %2), und Sparkwire folgt hier keinem Link und ersetzt ihn auch nicht; legen Sie die Datei selbst an seine Stelle.</translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it is not a regular file.</source>
+        <translation>%1 wird nicht gelesen: Es ist keine reguläre Datei.</translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it is not a regular file.</source>
+        <translation>%1 wird nicht ersetzt: Es ist keine reguläre Datei.</translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
+        <translation>%1 wird nicht gelesen: Die Datei gehört uid %2, nicht uid %3, unter der Sparkwire läuft; korrigieren Sie den Eigentümer (chown) oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
+        <translation>%1 wird nicht ersetzt: Die Datei gehört uid %2, nicht uid %3, unter der Sparkwire läuft; korrigieren Sie den Eigentümer (chown) oder entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1</source>
+        <translation>%1 kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary file in %1</source>
+        <translation>In %1 kann keine temporäre Datei angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it is bigger than %2 bytes.</source>
+        <translation>%1 wird nicht gelesen: Die Datei ist größer als %2 Byte.</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Beacon</name>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>länger als %1 Byte</translation>
+    </message>
+    <message>
+        <source>not a Sparkwire beacon, version 1</source>
+        <translation>kein Sparkwire-Beacon der Version 1</translation>
+    </message>
+    <message>
+        <source>bad CBOR: %1</source>
+        <translation>ungültiges CBOR: %1</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the beacon</source>
+        <translation>überzählige Bytes nach dem Beacon</translation>
+    </message>
+    <message>
+        <source>not a map</source>
+        <translation>keine Map</translation>
+    </message>
+    <message>
+        <source>unexpected key</source>
+        <translation>unerwarteter Schlüssel</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation>doppelter Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>missing keys</source>
+        <translation>fehlende Schlüssel</translation>
+    </message>
+    <message>
+        <source>bad id</source>
+        <translation>ungültige ID</translation>
+    </message>
+    <message>
+        <source>bad hostname</source>
+        <translation>ungültiger Hostname</translation>
+    </message>
+    <message>
+        <source>bad netdev name</source>
+        <translation>ungültiger Netdev-Name</translation>
+    </message>
+    <message>
+        <source>bad MAC</source>
+        <translation>ungültige MAC</translation>
+    </message>
+    <message>
+        <source>port and half must be 0 or 1</source>
+        <translation>Port und Hälfte müssen 0 oder 1 sein</translation>
+    </message>
+    <message>
+        <source>bad sequence number</source>
+        <translation>ungültige Sequenznummer</translation>
+    </message>
+</context>
+<context>
     <name>CablingDiagram</name>
     <message>
         <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
@@ -199,6 +380,17 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — Peer, nicht gekoppelt</translation>
+    </message>
+</context>
+<context>
+    <name>CablingPlan</name>
+    <message>
+        <source>No peer has been seen on any CX-7 port.</source>
+        <translation>An keinem CX-7-Port wurde ein Peer gesehen.</translation>
+    </message>
+    <message>
+        <source>The cabling is incomplete (see the warnings).</source>
+        <translation>Die Verkabelung ist unvollständig (siehe die Warnungen).</translation>
     </message>
 </context>
 <context>
@@ -282,6 +474,13 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>DemoEnvironment</name>
+    <message>
+        <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
+        <translation>Die Demo-Daten fehlen: %1 existiert nicht. Installieren Sie Sparkwire neu oder bauen Sie es neu (der Build kopiert den Demo-Baum dorthin).</translation>
     </message>
 </context>
 <context>
@@ -386,6 +585,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>Pair with %1 first.</source>
         <translation>Zuerst mit %1 koppeln.</translation>
     </message>
+    <message>
+        <source>Pairing and SSH setup are not available: this Spark&apos;s identity key could not be read or made at start (the status bar says why). Fix what it names, then start Sparkwire again. The cabling and the plan below work without it.</source>
+        <translation>Kopplung und SSH-Einrichtung sind nicht verfügbar: Der Identitätsschlüssel dieses Sparks konnte beim Start weder gelesen noch erzeugt werden (die Statusleiste sagt, warum). Beheben Sie das dort Genannte und starten Sie Sparkwire dann erneut. Verkabelung und Plan unten funktionieren auch ohne ihn.</translation>
+    </message>
+</context>
+<context>
+    <name>Ipv4Subnet</name>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 network in CIDR form, like 192.168.177.0/24.</source>
+        <translation>„%1“ ist kein IPv4-Netz in CIDR-Schreibweise wie 192.168.177.0/24.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has host bits set; the network is %2.</source>
+        <translation>In „%1“ sind Host-Bits gesetzt; das Netz ist %2.</translation>
+    </message>
 </context>
 <context>
     <name>LinkChart</name>
@@ -421,6 +635,13 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>port rx</source>
         <translation>Port rx</translation>
     </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkHistory</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -505,6 +726,70 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>NcclOutputParser</name>
+    <message>
+        <source>no nccl-tests output or NCCL log lines found</source>
+        <translation>keine Ausgabe von nccl-tests und keine NCCL-Protokollzeilen gefunden</translation>
+    </message>
+    <message>
+        <source>no result rows: the output ends before the first size (cut short, or the test failed before it started)</source>
+        <translation>keine Ergebniszeilen: Die Ausgabe endet vor der ersten Größe (abgeschnitten, oder der Test scheiterte vor dem Start)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>not an nccl-tests -J file: no &quot;results&quot; list</source>
+        <translation>keine nccl-tests-Datei (-J): keine Liste &quot;results&quot;</translation>
+    </message>
+    <message>
+        <source>result %1 is incomplete</source>
+        <translation>Ergebnis %1 ist unvollständig</translation>
+    </message>
+</context>
+<context>
+    <name>NodeContext</name>
+    <message>
+        <source>Peer discovery is off: %1</source>
+        <translation>Peer-Erkennung ist aus: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NodeContextFactory</name>
+    <message>
+        <source>no inventory to start the node on</source>
+        <translation>kein Inventar, mit dem der Knoten starten könnte</translation>
+    </message>
+</context>
+<context>
+    <name>NodeIdentity</name>
+    <message>
+        <source>this node&apos;s private key is in the keyring, which cannot be read now (%1)</source>
+        <translation>der private Schlüssel dieses Knotens liegt im Schlüsselbund, der sich gerade nicht lesen lässt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (no matching key and certificate); move it away to make a new identity (peers will have to pair again)</source>
+        <translation>%1 ist beschädigt (Schlüssel und Zertifikat passen nicht zusammen); verschieben Sie die Datei, um eine neue Identität zu erzeugen (andere Sparks müssen sich dann neu koppeln)</translation>
+    </message>
+    <message>
+        <source>cannot generate a key pair (OpenSSL)</source>
+        <translation>Schlüsselpaar kann nicht erzeugt werden (OpenSSL)</translation>
+    </message>
+    <message>
+        <source>cannot sign the node certificate (OpenSSL)</source>
+        <translation>Knotenzertifikat kann nicht signiert werden (OpenSSL)</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>no keyring</source>
+        <translation>kein Schlüsselbund</translation>
+    </message>
+</context>
+<context>
     <name>PairingDialog</name>
     <message>
         <source>&amp;Yes, the same</source>
@@ -545,6 +830,49 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 …</translation>
+    </message>
+</context>
+<context>
+    <name>PeerMessage</name>
+    <message>
+        <source>bad CBOR: %1</source>
+        <translation>ungültiges CBOR: %1</translation>
+    </message>
+    <message>
+        <source>not a single CBOR map</source>
+        <translation>keine einzelne CBOR-Map</translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation>unbekannter Nachrichtentyp</translation>
+    </message>
+    <message>
+        <source>unexpected or repeated field in %1</source>
+        <translation>unerwartetes oder wiederholtes Feld in %1</translation>
+    </message>
+    <message>
+        <source>unsupported protocol version</source>
+        <translation>nicht unterstützte Protokollversion</translation>
+    </message>
+    <message>
+        <source>bad hello</source>
+        <translation>ungültiges Hello</translation>
+    </message>
+    <message>
+        <source>%1 needs 32 bytes</source>
+        <translation>%1 braucht 32 Byte</translation>
+    </message>
+    <message>
+        <source>pair-confirm needs ok</source>
+        <translation>pair-confirm braucht ok</translation>
+    </message>
+    <message>
+        <source>bad request</source>
+        <translation>ungültige Anfrage</translation>
+    </message>
+    <message>
+        <source>bad response</source>
+        <translation>ungültige Antwort</translation>
     </message>
 </context>
 <context>
@@ -590,6 +918,17 @@ Code: %2
 %1</source>
         <translation>Sagen Sie nur Ja, wenn der Spark, mit dem Sie koppeln, genau diese sechs Ziffern zeigt. Sein Schlüssel:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestParser</name>
+    <message>
+        <source>no perftest output found (no &quot;... BW Test&quot; or &quot;... Latency Test&quot; title)</source>
+        <translation>keine perftest-Ausgabe gefunden (kein Titel &quot;... BW Test&quot; oder &quot;... Latency Test&quot;)</translation>
+    </message>
+    <message>
+        <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
+        <translation>keine Ergebniszeile: Die Ausgabe endet vor den Ergebnissen (abgeschnitten, oder der Test konnte keine Verbindung aufbauen)</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1207,28 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>SecretStore</name>
+    <message>
+        <source>no keyring answered</source>
+        <translation>kein Schlüsselbund hat geantwortet</translation>
+    </message>
+    <message>
+        <source>the desktop keyring refused access (%1); unlock it and try again</source>
+        <translation>der Schlüsselbund des Desktops hat den Zugriff verweigert (%1); entsperren Sie ihn und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>the desktop keyring did not answer within %1 s (is it locked, waiting for its password?)</source>
+        <translation>der Schlüsselbund des Desktops hat nicht binnen %1 s geantwortet (ist er gesperrt und wartet auf sein Passwort?)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionBus</name>
+    <message>
+        <source>no session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist. Run this as the desktop user while logged in, or set DBUS_SESSION_BUS_ADDRESS to that user&apos;s session bus</source>
+        <translation>kein Session-Bus: DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt, und %1 existiert nicht. Führen Sie dies als angemeldeter Desktop-Benutzer aus, oder setzen Sie DBUS_SESSION_BUS_ADDRESS auf den Session-Bus dieses Benutzers</translation>
+    </message>
+</context>
+<context>
     <name>TestsPanel</name>
     <message>
         <source>&amp;TCP test</source>
@@ -934,36 +1295,12 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>TCP-Summe: %1 Gb/s (Kernel-TCP, CPU-begrenzt; RDMA misst der RDMA-Test)</translation>
     </message>
     <message>
-        <source>Only one twin has an address that reaches the peer.</source>
-        <translation>Nur ein Zwilling hat eine Adresse, die den anderen Spark erreicht.</translation>
-    </message>
-    <message>
-        <source>Address both twins, each on its own subnet (the plan does).</source>
-        <translation>Beide Zwillinge adressieren, jeden in seinem eigenen Subnetz (der Plan tut das).</translation>
-    </message>
-    <message>
-        <source>No TCP traffic on %1.</source>
-        <translation>Kein TCP-Verkehr auf %1.</translation>
-    </message>
-    <message>
-        <source>Check the cable, the addresses and that MTU matches on both ends.</source>
-        <translation>Kabel und Adressen prüfen, und ob die MTU an beiden Enden gleich ist.</translation>
-    </message>
-    <message>
-        <source>✔ Every twin carries TCP traffic.</source>
-        <translation>✔ Jeder Zwilling trägt TCP-Verkehr.</translation>
-    </message>
-    <message>
         <source>%1: %2 Gb/s (MTU %3)</source>
         <translation>%1: %2 Gb/s (MTU %3)</translation>
     </message>
     <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
         <translation>RDMA-Summe der Zwillinge: %1 Gb/s</translation>
-    </message>
-    <message>
-        <source>✔ Both twins carry full RDMA bandwidth.</source>
-        <translation>✔ Beide Zwillinge tragen volle RDMA-Bandbreite.</translation>
     </message>
     <message>
         <source>%1: transport %2%3, average bus bandwidth %4 GB/s</source>
@@ -998,6 +1335,34 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>TCP, then RDMA, then NCCL.</source>
         <translation>TCP, dann RDMA, dann NCCL.</translation>
+    </message>
+    <message>
+        <source>Which member of the cluster the tests run against: one, or every member in turn (NCCL: all of them at once).</source>
+        <translation>Gegen welches Mitglied des Clusters die Tests laufen: eines oder jedes Mitglied nacheinander (NCCL: alle zugleich).</translation>
+    </message>
+    <message>
+        <source>&amp;Member:</source>
+        <translation>&amp;Mitglied:</translation>
+    </message>
+    <message>
+        <source>TCP to %1:</source>
+        <translation>TCP zu %1:</translation>
+    </message>
+    <message>
+        <source>✔ Every twin to %1 carries TCP traffic.</source>
+        <translation>✔ Jeder Zwilling zu %1 trägt TCP-Verkehr.</translation>
+    </message>
+    <message>
+        <source>RDMA to %1:</source>
+        <translation>RDMA zu %1:</translation>
+    </message>
+    <message>
+        <source>✔ Both twins to %1 carry full RDMA bandwidth.</source>
+        <translation>✔ Beide Zwillinge zu %1 tragen volle RDMA-Bandbreite.</translation>
+    </message>
+    <message>
+        <source>All members</source>
+        <translation>Alle Mitglieder</translation>
     </message>
 </context>
 <context>
@@ -1122,18 +1487,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         </translation>
     </message>
     <message>
-        <source>RoCE v2 IPv4 GID at index 3 (demo)</source>
-        <translation>RoCE-v2-IPv4-GID an Index 3 (Demo)</translation>
-    </message>
-    <message>
-        <source>MTU %1 (demo)</source>
-        <translation>MTU %1 (Demo)</translation>
-    </message>
-    <message>
-        <source>%1 bytes unfragmented to %2: replies (demo)</source>
-        <translation>%1 Byte unfragmentiert an %2: Antworten (Demo)</translation>
-    </message>
-    <message>
         <source>RoCE v2 GID</source>
         <translation>RoCE-v2-GID</translation>
     </message>
@@ -1249,6 +1602,25 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Not answering peers (is sparkwirectl agent running?): %1</source>
         <translation>Anfragen anderer Sparks werden nicht beantwortet (läuft sparkwirectl agent?): %1</translation>
+    </message>
+    <message>
+        <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
+        <translation>Sparkwire startet: Der Schlüssel dieses Knotens wird gelesen (der Schlüsselbund des Desktops fragt eventuell nach seinem Passwort) …</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench</name>
+    <message>
+        <source>%1 answered with a list of test servers that cannot be read.</source>
+        <translation>%1 hat mit einer Liste von Testservern geantwortet, die sich nicht lesen lässt.</translation>
+    </message>
+    <message>
+        <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation>Kein Zwilling dieses Sparks mit RDMA-Gerät und RoCE-v2-GID teilt ein Subnetz mit den Testservern von %1: zuerst den Plan auf beiden Sparks anwenden.</translation>
+    </message>
+    <message>
+        <source>No twin of this Spark shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation>Kein Zwilling dieses Sparks teilt ein Subnetz mit den Testservern von %1: zuerst den Plan auf beiden Sparks anwenden.</translation>
     </message>
 </context>
 <context>
@@ -1394,32 +1766,12 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
 <context>
     <name>sparkwire::bench::NetworkLinkTests</name>
     <message>
-        <source>No twin of this Spark shares a subnet with the peer&apos;s test servers: apply the plan on both Sparks first.</source>
-        <translation>Kein Zwilling dieses Sparks teilt ein Subnetz mit den Testservern der Gegenseite: zuerst den Plan auf beiden Sparks anwenden.</translation>
-    </message>
-    <message>
-        <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the peer&apos;s servers.</source>
-        <translation>Kein Zwilling dieses Sparks mit RDMA-Gerät und RoCE-v2-GID teilt ein Subnetz mit den Servern der Gegenseite.</translation>
-    </message>
-    <message>
-        <source>TCP on every twin</source>
-        <translation>TCP auf jedem Zwilling</translation>
-    </message>
-    <message>
-        <source>ib_write_bw on every twin: %1 Gb/s</source>
-        <translation>ib_write_bw auf jedem Zwilling: %1 Gb/s</translation>
-    </message>
-    <message>
         <source>NCCL all_gather</source>
         <translation>NCCL all_gather</translation>
     </message>
     <message>
         <source>nccl-tests exited with status %1</source>
         <translation>nccl-tests endete mit Status %1</translation>
-    </message>
-    <message>
-        <source>No peer found yet: cable the other Spark and let it run Sparkwire.</source>
-        <translation>Noch kein anderer Spark gefunden: den anderen Spark verkabeln und Sparkwire dort laufen lassen.</translation>
     </message>
     <message>
         <source>Asking %1 for test servers…</source>
@@ -1433,6 +1785,22 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>Starting nccl-tests…</source>
         <translation>Starte nccl-tests …</translation>
     </message>
+    <message>
+        <source>TCP on every twin to %1</source>
+        <translation>TCP auf jedem Zwilling zu %1</translation>
+    </message>
+    <message>
+        <source>ib_write_bw on every twin to %1: %2 Gb/s</source>
+        <translation>ib_write_bw auf jedem Zwilling zu %1: %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>No paired member found yet: cable the other Spark and let it run Sparkwire.</source>
+        <translation>Noch kein gekoppeltes Mitglied gefunden: den anderen Spark verkabeln und Sparkwire dort laufen lassen.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the cables now.</source>
+        <translation>%1 hängt gerade nicht an den Kabeln.</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
@@ -1442,6 +1810,18 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
             <numerusform>%1 führt einen %3-Test über %2 s gegen %n Server aus.</numerusform>
             <numerusform>%1 führt einen %3-Test über %2 s gegen %n Server aus.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This node stopped serving tests.</source>
+        <translation>Dieser Knoten stellt keine Tests mehr bereit.</translation>
+    </message>
+    <message>
+        <source>Unknown test server: %1</source>
+        <translation>Unbekannter Testserver: %1</translation>
+    </message>
+    <message>
+        <source>Another test took the servers.</source>
+        <translation>Ein anderer Test hat die Server übernommen.</translation>
     </message>
 </context>
 <context>
@@ -1457,17 +1837,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>no twin to test</source>
         <translation>kein Zwilling zum Testen</translation>
-    </message>
-</context>
-<context>
-    <name>sparkwire::bench::RdmaTestServers</name>
-    <message>
-        <source>no twin here has an RDMA device with a link, an IPv4 address and its RoCE v2 GID</source>
-        <translation>kein Zwilling hier hat ein RDMA-Gerät mit Verbindung, IPv4-Adresse und RoCE-v2-GID</translation>
-    </message>
-    <message>
-        <source>ib_write_bw could not serve here: %1</source>
-        <translation>ib_write_bw konnte hier nicht als Server laufen: %1</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1879,63 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::TcpLinkTest</name>
+    <message>
+        <source>no result from %1</source>
+        <translation>kein Ergebnis von %1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::TcpVerdicts</name>
+    <message>
+        <source>Only one twin has an address that reaches the peer.</source>
+        <translation>Nur ein Zwilling hat eine Adresse, die den anderen Spark erreicht.</translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet (the plan does).</source>
+        <translation>Beide Zwillinge adressieren, jeden in seinem eigenen Subnetz (der Plan tut das).</translation>
+    </message>
+    <message>
+        <source>No TCP traffic on %1.</source>
+        <translation>Kein TCP-Verkehr auf %1.</translation>
+    </message>
+    <message>
+        <source>Check the cable, the addresses and that MTU matches on both ends.</source>
+        <translation>Kabel und Adressen prüfen, und ob die MTU an beiden Enden gleich ist.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::TestServers</name>
+    <message>
+        <source>A %1 test server did not start listening within %2 s.</source>
+        <translation>Ein %1-Testserver hat nicht binnen %2 s begonnen zu lauschen.</translation>
+    </message>
+    <message>
+        <source>No twin here has an RDMA device with a link, an IPv4 address and its RoCE v2 GID.</source>
+        <translation>Kein Zwilling hier hat ein RDMA-Gerät mit Verbindung, IPv4-Adresse und RoCE-v2-GID.</translation>
+    </message>
+    <message>
+        <source>No CX-7 netdev here has a link and an IPv4 address.</source>
+        <translation>Kein CX-7-Netdev hier hat Verbindung und IPv4-Adresse.</translation>
+    </message>
+    <message>
+        <source>%1 test server could not start: %2</source>
+        <translation>%1-Testserver konnte nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>ib_write_bw could not serve here: %1</source>
+        <translation>ib_write_bw konnte hier nicht als Server laufen: %1</translation>
+    </message>
+    <message>
+        <source>The TCP test server could not serve here: %1</source>
+        <translation>Der TCP-Testserver konnte hier nicht als Server laufen: %1</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
         <source>Not authorized: %1</source>
@@ -1518,6 +1944,115 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
         <translation>sparkwire-helper ist nicht erreichbar (%1). Ist Sparkwire mit seinem Helfer installiert?</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::metrics::MetricsHistory</name>
+    <message>
+        <source>There is no recorded history of port %1 to export.</source>
+        <translation>Für Port %1 gibt es keinen aufgezeichneten Verlauf zum Exportieren.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::netplan::NetplanTransaction</name>
+    <message>
+        <source>; the previous configuration is back</source>
+        <translation>; die vorherige Konfiguration ist wieder da</translation>
+    </message>
+    <message>
+        <source>; reverting also failed: %1</source>
+        <translation>; auch das Zurücknehmen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>netplan is still applying the previous step; try again when it has finished</source>
+        <translation>netplan wendet noch den vorigen Schritt an; versuchen Sie es erneut, wenn er fertig ist</translation>
+    </message>
+    <message>
+        <source>no apply command is configured</source>
+        <translation>kein Befehl zum Anwenden eingerichtet</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>%1 kann nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 wurde nicht binnen %2 s fertig</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit %2): %3</source>
+        <translation>%1 fehlgeschlagen (Exit-Status %2): %3</translation>
+    </message>
+    <message>
+        <source>another change is still waiting to be confirmed or reverted</source>
+        <translation>eine andere Änderung wartet noch darauf, bestätigt oder zurückgenommen zu werden</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>there is no change waiting for confirmation</source>
+        <translation>es wartet keine Änderung auf Bestätigung</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: the pending change is incomplete (%1)</source>
+        <translation>nichts wurde bestätigt: Die ausstehende Änderung ist unvollständig (%1)</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: %1 is not the file that was applied</source>
+        <translation>nichts wurde bestätigt: %1 ist nicht die Datei, die angewendet wurde</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: the current file must be kept as the previous one, and %1</source>
+        <translation>nichts wurde bestätigt: Die aktuelle Datei muss als vorherige aufbewahrt werden, und %1</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: cannot create %1</source>
+        <translation>nichts wurde bestätigt: %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: %1</source>
+        <translation>nichts wurde bestätigt: %1</translation>
+    </message>
+    <message>
+        <source>there is no change to revert</source>
+        <translation>es gibt keine Änderung zum Zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::netplan::NetplanValidator</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory: %1</source>
+        <translation>temporäres Verzeichnis kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read for validation: %2</source>
+        <translation>%1 kann zur Prüfung nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be copied for validation</source>
+        <translation>%1 kann zur Prüfung nicht kopiert werden</translation>
+    </message>
+    <message>
+        <source>cannot write the candidate for validation</source>
+        <translation>der Kandidat kann zur Prüfung nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2 (install netplan.io)</source>
+        <translation>%1 kann nicht ausgeführt werden: %2 (netplan.io installieren)</translation>
+    </message>
+    <message>
+        <source>netplan generate did not finish within 60 s</source>
+        <translation>netplan generate wurde nicht binnen 60 s fertig</translation>
+    </message>
+    <message>
+        <source>netplan generate failed: %1</source>
+        <translation>netplan generate fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +2104,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>test servers come only from a paired peer; pair first</source>
         <translation>Testserver gibt es nur von einem gekoppelten Peer; zuerst koppeln</translation>
+    </message>
+    <message>
+        <source>Making this Spark&apos;s SSH key…</source>
+        <translation>SSH-Schlüssel dieses Sparks wird erzeugt …</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +2201,21 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::sim::DemoLinkChecks</name>
+    <message>
+        <source>RoCE v2 IPv4 GID at index 3 (demo)</source>
+        <translation>RoCE-v2-IPv4-GID an Index 3 (Demo)</translation>
+    </message>
+    <message>
+        <source>MTU %1 (demo)</source>
+        <translation>MTU %1 (Demo)</translation>
+    </message>
+    <message>
+        <source>%1 bytes unfragmented to %2: replies (demo)</source>
+        <translation>%1 Byte unfragmentiert an %2: Antworten (Demo)</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::sim::DemoLinkTests</name>
     <message>
         <source>TCP on both twins (recorded)</source>
@@ -1705,6 +2259,41 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>The demo runs no live tests: its results are recordings of real runs.</source>
         <translation>Die Demo führt keine echten Tests aus: Ihre Ergebnisse sind Aufzeichnungen echter Läufe.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::ssh::UserKeyGenerator</name>
+    <message>
+        <source>ssh-keygen did not finish within %1 s</source>
+        <translation>ssh-keygen wurde nicht binnen %1 s fertig</translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it is %2, not a regular file of uid %3; put your own key file in its place or remove it</source>
+        <translation>%1 wird nicht verwendet: Es ist %2, keine reguläre Datei von uid %3; legen Sie Ihre eigene Schlüsseldatei an seine Stelle oder entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>a symbolic link (to %1)</source>
+        <translation>ein symbolischer Link (auf %1)</translation>
+    </message>
+    <message>
+        <source>owned by uid %1 or not a file</source>
+        <translation>im Besitz von uid %1 oder keine Datei</translation>
+    </message>
+    <message>
+        <source>%1.pub is missing; remove %1 to make a new key</source>
+        <translation>%1.pub fehlt; entfernen Sie %1, um einen neuen Schlüssel zu erzeugen</translation>
+    </message>
+    <message>
+        <source>%1.pub is not a usable public key (%2); remove %1 and %1.pub to make a new key</source>
+        <translation>%1.pub ist kein brauchbarer öffentlicher Schlüssel (%2); entfernen Sie %1 und %1.pub, um einen neuen Schlüssel zu erzeugen</translation>
+    </message>
+    <message>
+        <source>ssh-keygen cannot be run: %1 (install openssh-client)</source>
+        <translation>ssh-keygen kann nicht ausgeführt werden: %1 (openssh-client installieren)</translation>
+    </message>
+    <message>
+        <source>ssh-keygen failed: %1</source>
+        <translation>ssh-keygen fehlgeschlagen: %1</translation>
     </message>
 </context>
 </TS>
