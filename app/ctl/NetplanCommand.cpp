@@ -52,7 +52,11 @@ int runNetplanCommand(const QStringList &arguments)
     // Up to AtomicFile's 1 MiB: a bigger plan gets the policy's own "more than" refusal.
     const Result<QByteArray> content = common::AtomicFile::read(file);
     if (!content) {
-        err << "sparkwirectl netplan: " << content.errorMessage() << "\n";
+        err << "sparkwirectl netplan: "
+            << (content.error().code == ErrorCode::NotFound
+                    ? QStringLiteral("%1 does not exist").arg(file)
+                    : content.errorMessage())
+            << "\n";
         return 2;
     }
 
