@@ -2,10 +2,18 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include <cmath>
 
 namespace sparkwire::sim {
+
+QString DemoTraffic::memoryBackedTemplate()
+{
+    const QFileInfo shm(QStringLiteral("/dev/shm"));
+    const QString base = shm.isDir() && shm.isWritable() ? shm.filePath() : QDir::tempPath();
+    return base + QStringLiteral("/sparkwire-demo-traffic-XXXXXX");
+}
 
 DemoTraffic::DemoTraffic(QList<metrics::MetricsSampler::Twin> twins, QObject *parent)
     : QObject(parent)
