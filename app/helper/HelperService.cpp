@@ -246,15 +246,21 @@ void HelperService::Try(const QByteArray &yaml, uint timeoutSeconds)
     });
 }
 
+bool HelperService::refuseWhileChanging(const QDBusMessage &call)
+{
+    if (!m_changing)
+        return false;
+    m_bus.send(
+        call.createErrorReply(QLatin1String(helper::kErrorBusy),
+                              tr("netplan is still applying; try again when it has finished")));
+    return true;
+}
+
 void HelperService::Confirm()
 {
     authorizedThen(helper::kPolkitAction, [this](const QDBusMessage &call) {
-        if (m_changing) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorBusy),
-                                             tr("netplan is still applying; try again when it "
-                                                "has finished")));
+        if (refuseWhileChanging(call))
             return;
-        }
         if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
             m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
                                              tr("no change of yours is waiting for confirmation")));
@@ -285,12 +291,8 @@ void HelperService::Confirm()
 void HelperService::Cancel()
 {
     authorizedThen(helper::kPolkitAction, [this](const QDBusMessage &call) {
-        if (m_changing) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorBusy),
-                                             tr("netplan is still applying; try again when it "
-                                                "has finished")));
+        if (refuseWhileChanging(call))
             return;
-        }
         if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
             m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
                                              tr("no change of yours is waiting to be cancelled")));

@@ -63,6 +63,8 @@ private:
     void reviewThen(const QByteArray &yaml,
                     std::function<void(const sparkwire::netplan::PolicyVerdict &)> done);
     bool refuseOversized(const QByteArray &yaml);
+    // Replies Busy while a Try, revert or recovery runs; true when it did.
+    bool refuseWhileChanging(const QDBusMessage &call);
     void finishPending(const QString &state, const QString &detail);
     // `then` runs once the old file is in force again (or reverting failed).
     void revertPending(const QString &why, std::function<void()> then = {});

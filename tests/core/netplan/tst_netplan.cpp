@@ -10,6 +10,8 @@
 #include "netplan/NetplanWriter.h"
 #include "topology/AddressPlanner.h"
 
+#include "NetplanTestFiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -23,20 +25,8 @@ using namespace sparkwire;
 Q_DECLARE_METATYPE(topology::TopologySpec)
 
 namespace {
-void put(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-    f.write(content);
-    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-}
-
-QByteArray slurp(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using NetplanTestFiles::put;
+using NetplanTestFiles::slurp;
 
 const QByteArray kNewNetplan = "network:\n  ethernets:\n    enp1s0f1np1: {mtu: 9000}\n";
 const QSet<QString> kDgxNetdevs = {"enp1s0f0np0", "enP2p1s0f0np0", "enp1s0f1np1", "enP2p1s0f1np1"};

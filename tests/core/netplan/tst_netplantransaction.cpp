@@ -3,6 +3,8 @@
 // (the caller's event loop keeps running; a second step is refused while one applies).
 #include "netplan/NetplanTransaction.h"
 
+#include "NetplanTestFiles.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -17,20 +19,8 @@ using namespace sparkwire;
 using Recovery = netplan::NetplanTransaction::Recovery;
 
 namespace {
-void put(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).path());
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-    f.write(content);
-    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-}
-
-QByteArray slurp(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using NetplanTestFiles::put;
+using NetplanTestFiles::slurp;
 
 // Runs the event loop until an asynchronous step reports (the test may wait; the helper not).
 template <typename T, typename Start> T awaited(Start start)
