@@ -1,5 +1,6 @@
 #include "CablingMap.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QSet>
 
@@ -42,7 +43,8 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
             partial = true;
             map.warnings << CablingWarning{
                 QStringLiteral("one-twin"),
-                QStringLiteral(
+                QCoreApplication::translate(
+                    "CablingMap",
                     "Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. "
                     "A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that "
                     "the cable is seated and that the peer's twin %3 is up.")
@@ -59,7 +61,8 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
                 if (l.localPort == 0 && l.peerPort == 0 && map.peers.size() == 2)
                     map.warnings << CablingWarning{
                         QStringLiteral("ring-p0-p0"),
-                        QStringLiteral(
+                        QCoreApplication::translate(
+                            "CablingMap",
                             "Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port "
                             "0 "
                             "cabled to the next Spark's port 1 (p0 → p1); p0 ↔ p0 leaves the ring "
@@ -69,7 +72,8 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
             if (localPorts.size() > 1 && map.peers.size() == 1)
                 map.warnings << CablingWarning{
                     QStringLiteral("two-cables"),
-                    QStringLiteral(
+                    QCoreApplication::translate(
+                        "CablingMap",
                         "Two cables run to %1. A second cable between the same two Sparks adds "
                         "nothing (one port already carries both twins); remove it, or use "
                         "it for a third Spark.")
@@ -77,7 +81,8 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
             else if (localPorts.size() > 1)
                 map.warnings << CablingWarning{
                     QStringLiteral("peer-on-both-ports"),
-                    QStringLiteral(
+                    QCoreApplication::translate(
+                        "CablingMap",
                         "%1 is seen on both of this Spark's ports. Each port should lead to a "
                         "different Spark; check the cabling.")
                         .arg(p.hostname)};

@@ -57,7 +57,7 @@ bool DiscoveryAgent::start(QString *error)
     if (!m_v6.bind(QHostAddress::AnyIPv6, kPort, mode) ||
         !m_v4.bind(QHostAddress::AnyIPv4, kPort, mode)) {
         if (error)
-            *error = QStringLiteral("cannot listen on UDP port %1: %2 %3")
+            *error = tr("cannot listen on UDP port %1: %2 %3")
                          .arg(kPort)
                          .arg(m_v6.errorString(), m_v4.errorString());
         return false;

@@ -90,8 +90,10 @@ bool keyInFile(const QByteArray &pem)
 QString NodeIdentity::keyStorageDescription() const
 {
     return m_storage == KeyStorage::Keyring
-               ? QStringLiteral("private key in the desktop keyring")
-               : QStringLiteral("private key in %1 (mode 0600: no keyring answered)").arg(m_path);
+               ? QCoreApplication::translate("NodeIdentity", "private key in the desktop keyring")
+               : QCoreApplication::translate("NodeIdentity",
+                                             "private key in %1 (mode 0600: no keyring answered)")
+                     .arg(m_path);
 }
 
 Result<NodeIdentity> NodeIdentity::fromPem(const QString &path, const QByteArray &pem,
@@ -168,9 +170,9 @@ Status NodeIdentity::save(const QString &stateDir) const
     if (!QDir().mkpath(stateDir) ||
         !QFile::setPermissions(stateDir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                              QFileDevice::ExeOwner))
-        return makeError(ErrorCode::Io,
-                         QCoreApplication::translate("NodeIdentity", "cannot create %1")
-                             .arg(stateDir));
+        return makeError(
+            ErrorCode::Io,
+            QCoreApplication::translate("NodeIdentity", "cannot create %1").arg(stateDir));
     return common::AtomicFile::write(m_path, file, 0600);
 }
 

@@ -66,13 +66,12 @@ QList<InventoryMonitor::NetworkInUse> InventoryMonitor::networksInUse() const
         if (cx7.contains(name) || name == QLatin1String("lo"))
             continue;
         for (const QString &address : links.value(name).ipv4)
-            result.append({address, QStringLiteral("address on %1").arg(name)});
+            result.append({address, tr("address on %1").arg(name)});
     }
     if (m_netlink)
         for (const auto &[cidr, oif] : m_netlink->ipv4Routes())
             if (!cx7.contains(oif) && oif != QLatin1String("lo"))
-                result.append({cidr, oif.isEmpty() ? QStringLiteral("route")
-                                                   : QStringLiteral("route via %1").arg(oif)});
+                result.append({cidr, oif.isEmpty() ? tr("route") : tr("route via %1").arg(oif)});
     return result;
 }
 

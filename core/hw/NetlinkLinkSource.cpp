@@ -25,7 +25,7 @@ NetlinkLinkSource::NetlinkLinkSource(QObject *parent)
     if (err == 0)
         err = nl_cache_mngr_add(m_manager, "route/route", nullptr, nullptr, &m_routes);
     if (err != 0) {
-        m_error = QStringLiteral("netlink: %1").arg(QString::fromLocal8Bit(nl_geterror(err)));
+        m_error = tr("netlink: %1").arg(QString::fromLocal8Bit(nl_geterror(err)));
         if (m_manager)
             nl_cache_mngr_free(m_manager);
         m_manager = nullptr;

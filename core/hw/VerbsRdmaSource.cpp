@@ -2,6 +2,8 @@
 
 #include "GidText.h"
 
+#include <QCoreApplication>
+
 #include <infiniband/verbs.h>
 #include <net/if.h>
 
@@ -68,7 +70,7 @@ VerbsRdmaSource::VerbsRdmaSource()
     DeviceList list = deviceList(&count);
     if (!list) {
         const int err = errno;
-        m_error = QStringLiteral("rdma-core lists no devices: %1")
+        m_error = QCoreApplication::translate("VerbsRdmaSource", "rdma-core lists no devices: %1")
                       .arg(QString::fromLocal8Bit(std::strerror(err ? err : ENODEV)));
         return;
     }

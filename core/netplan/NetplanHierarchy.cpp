@@ -1,5 +1,6 @@
 #include "NetplanHierarchy.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -19,7 +20,8 @@ NetplanFile readFile(const QString &rootDir, const QString &relPath)
     file.name = QFileInfo(relPath).fileName();
     QFile f(rootDir + QLatin1Char('/') + relPath);
     if (!f.open(QIODevice::ReadOnly)) {
-        file.error = QStringLiteral("cannot be read: %1").arg(f.errorString());
+        file.error = QCoreApplication::translate("NetplanHierarchy", "cannot be read: %1")
+                         .arg(f.errorString());
         return file;
     }
     try {
@@ -35,8 +37,9 @@ NetplanFile readFile(const QString &rootDir, const QString &relPath)
                         file.ethernets << QString::fromStdString(kv.first.Scalar());
         }
     } catch (const YAML::Exception &e) {
-        file.error =
-            QStringLiteral("line %1: %2").arg(e.mark.line + 1).arg(QString::fromStdString(e.msg));
+        file.error = QCoreApplication::translate("NetplanHierarchy", "line %1: %2")
+                         .arg(e.mark.line + 1)
+                         .arg(QString::fromStdString(e.msg));
     }
     return file;
 }

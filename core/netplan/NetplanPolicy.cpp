@@ -4,6 +4,7 @@
 #include "topology/Ipv4Subnet.h"
 #include "topology/TopologySpec.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringDecoder>
 
@@ -25,7 +26,9 @@ struct Rejected
 
 QString at(const YAML::Mark &mark)
 {
-    return mark.is_null() ? QString() : QStringLiteral("line %1: ").arg(mark.line + 1);
+    return mark.is_null()
+               ? QString()
+               : QCoreApplication::translate("NetplanPolicy", "line %1: ").arg(mark.line + 1);
 }
 
 // Walks the parse events before any tree is built: aliases and anchors (alias bombs),
@@ -42,11 +45,13 @@ public:
     }
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override
     {
-        throw Rejected{at(mark) + QStringLiteral("YAML aliases (*name) are not allowed")};
+        throw Rejected{at(mark) + QCoreApplication::translate(
+                                      "NetplanPolicy", "YAML aliases (*name) are not allowed")};
     }
     void OnAnchor(const YAML::Mark &mark, const std::string &) override
     {
-        throw Rejected{at(mark) + QStringLiteral("YAML anchors (&name) are not allowed")};
+        throw Rejected{at(mark) + QCoreApplication::translate(
+                                      "NetplanPolicy", "YAML anchors (&name) are not allowed")};
     }
     void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
                   const std::string &value) override
@@ -80,25 +85,28 @@ private:
               const std::string &value, bool collection)
     {
         if (anchor != YAML::NullAnchor)
-            throw Rejected{at(mark) + QStringLiteral("YAML anchors (&name) are not allowed")};
+            throw Rejected{at(mark) + QCoreApplication::translate(
+                                          "NetplanPolicy", "YAML anchors (&name) are not allowed")};
         if (!tag.empty() && tag != "?" && tag != "!")
-            throw Rejected{
-                at(mark) +
-                QStringLiteral("YAML tags (%1) are not allowed").arg(QString::fromStdString(tag))};
+            throw Rejected{at(mark) + QCoreApplication::translate("NetplanPolicy",
+                                                                  "YAML tags (%1) are not allowed")
+                                          .arg(QString::fromStdString(tag))};
         if (collection && int(m_frames.size()) >= NetplanPolicy::kMaxDepth)
-            throw Rejected{
-                at(mark) +
-                QStringLiteral("nesting deeper than %1 levels").arg(NetplanPolicy::kMaxDepth)};
+            throw Rejected{at(mark) + QCoreApplication::translate("NetplanPolicy",
+                                                                  "nesting deeper than %1 levels")
+                                          .arg(NetplanPolicy::kMaxDepth)};
         if (m_frames.empty() || !m_frames.back().map)
             return;
         Frame &frame = m_frames.back();
         if (frame.nextIsKey) {
             if (collection)
-                throw Rejected{at(mark) + QStringLiteral("complex mapping keys are not allowed")};
+                throw Rejected{at(mark) +
+                               QCoreApplication::translate("NetplanPolicy",
+                                                           "complex mapping keys are not allowed")};
             if (!frame.keys.insert(value).second)
-                throw Rejected{
-                    at(mark) +
-                    QStringLiteral("duplicate key '%1'").arg(QString::fromStdString(value))};
+                throw Rejected{at(mark) +
+                               QCoreApplication::translate("NetplanPolicy", "duplicate key '%1'")
+                                   .arg(QString::fromStdString(value))};
         }
         frame.nextIsKey = !frame.nextIsKey;
     }
@@ -240,26 +248,32 @@ public:
             const QString where = at(kv.first.Mark()) + QStringLiteral("network.%1: ").arg(key);
             if (key == QLatin1String("version")) {
                 if (scalar(kv.second) != QLatin1String("2"))
-                    problems << where + QStringLiteral("only version 2 is supported");
+                    problems << where + QCoreApplication::translate("NetplanPolicy",
+                                                                    "only version 2 is supported");
             } else if (key == QLatin1String("ethernets")) {
                 hasEthernets = true;
                 if (!kv.second.IsMap() || kv.second.size() == 0) {
-                    problems << where + QStringLiteral("must map CX-7 netdevs to their settings");
+                    problems << where +
+                                    QCoreApplication::translate(
+                                        "NetplanPolicy", "must map CX-7 netdevs to their settings");
                     continue;
                 }
                 for (const auto &e : kv.second)
                     ethernet(e.first, e.second);
             } else if (key == QLatin1String("renderer")) {
-                problems << where + QStringLiteral("renderer changes are not allowed; the "
-                                                   "system's renderer stays in charge");
+                problems << where + QCoreApplication::translate(
+                                        "NetplanPolicy", "renderer changes are not allowed; the "
+                                                         "system's renderer stays in charge");
             } else {
-                problems << where + QStringLiteral("'%1' is not allowed; Sparkwire's file "
-                                                   "configures only ethernets")
+                problems << where + QCoreApplication::translate(
+                                        "NetplanPolicy", "'%1' is not allowed; Sparkwire's file "
+                                                         "configures only ethernets")
                                         .arg(key);
             }
         }
         if (!hasEthernets && problems.isEmpty())
-            problems << QStringLiteral("network.ethernets is missing");
+            problems << QCoreApplication::translate("NetplanPolicy",
+                                                    "network.ethernets is missing");
     }
 
 private:
@@ -269,16 +283,20 @@ private:
         if (!m_allowed.contains(name)) {
             QStringList allowed(m_allowed.cbegin(), m_allowed.cend());
             std::sort(allowed.begin(), allowed.end());
-            problems << at(key.Mark()) +
-                            QStringLiteral("network.ethernets.%1: '%1' is not a ConnectX-7 port "
-                                           "of this host (allowed: %2)")
-                                .arg(name, allowed.isEmpty() ? QStringLiteral("none")
-                                                             : allowed.join(QStringLiteral(", ")));
+            problems << at(key.Mark()) + QCoreApplication::translate(
+                                             "NetplanPolicy",
+                                             "network.ethernets.%1: '%1' is not a ConnectX-7 port "
+                                             "of this host (allowed: %2)")
+                                             .arg(name, allowed.isEmpty()
+                                                            ? QCoreApplication::translate(
+                                                                  "NetplanPolicy", "none")
+                                                            : allowed.join(QStringLiteral(", ")));
             return;
         }
         const QString where = at(e.Mark()) + QStringLiteral("network.ethernets.%1: ").arg(name);
         if (!e.IsMap()) {
-            problems << where + QStringLiteral("must be a mapping of settings");
+            problems << where + QCoreApplication::translate("NetplanPolicy",
+                                                            "must be a mapping of settings");
             return;
         }
         const int before = int(problems.size());
@@ -293,8 +311,10 @@ private:
             const QString keyWhere =
                 at(kv.first.Mark()) + QStringLiteral("network.ethernets.%1.%2: ").arg(name, k);
             if (!allowed.contains(k)) {
-                problems << keyWhere + QStringLiteral("'%1' is not allowed here (allowed: %2)")
-                                           .arg(k, allowed.join(QStringLiteral(", ")));
+                problems << keyWhere +
+                                QCoreApplication::translate(
+                                    "NetplanPolicy", "'%1' is not allowed here (allowed: %2)")
+                                    .arg(k, allowed.join(QStringLiteral(", ")));
             } else if (k == QLatin1String("dhcp4")) {
                 out.dhcp4 = flag(keyWhere, v);
             } else if (k == QLatin1String("dhcp6")) {
@@ -332,39 +352,49 @@ private:
             return o && o->useRoutes == false && o->useDns == false;
         };
         if (e.dhcp4 == true && !contained(e.dhcp4Overrides))
-            problems << where + QStringLiteral("dhcp4: true would take routes and DNS servers "
-                                               "from a DHCP server on the CX-7 link; add "
-                                               "dhcp4-overrides: {use-routes: false, use-dns: "
-                                               "false}");
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "dhcp4: true would take routes and DNS servers "
+                                    "from a DHCP server on the CX-7 link; add "
+                                    "dhcp4-overrides: {use-routes: false, use-dns: "
+                                    "false}");
         if (e.dhcp6 == true && !contained(e.dhcp6Overrides))
-            problems << where + QStringLiteral("dhcp6: true would take routes and DNS servers "
-                                               "from a DHCP server on the CX-7 link; add "
-                                               "dhcp6-overrides: {use-routes: false, use-dns: "
-                                               "false}");
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "dhcp6: true would take routes and DNS servers "
+                                    "from a DHCP server on the CX-7 link; add "
+                                    "dhcp6-overrides: {use-routes: false, use-dns: "
+                                    "false}");
         if (e.dhcp6 == true && e.acceptRa != false)
-            problems << where + QStringLiteral("dhcp6: true also needs accept-ra: false (IPv6 "
-                                               "routes come from router advertisements, which "
-                                               "dhcp6-overrides cannot stop)");
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "dhcp6: true also needs accept-ra: false (IPv6 "
+                                    "routes come from router advertisements, which "
+                                    "dhcp6-overrides cannot stop)");
         if (e.acceptRa == true)
-            problems << where + QStringLiteral("accept-ra: true would take routes and DNS "
-                                               "servers from router advertisements on the CX-7 "
-                                               "link, and this netplan has no ra-overrides to "
-                                               "stop that; use accept-ra: false");
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "accept-ra: true would take routes and DNS "
+                                    "servers from router advertisements on the CX-7 "
+                                    "link, and this netplan has no ra-overrides to "
+                                    "stop that; use accept-ra: false");
     }
 
     std::optional<bool> flag(const QString &where, const YAML::Node &v)
     {
         const std::optional<bool> b = boolean(v);
         if (!b)
-            problems << where + QStringLiteral("must be true or false");
+            problems << where +
+                            QCoreApplication::translate("NetplanPolicy", "must be true or false");
         return b;
     }
 
     std::optional<Overrides> overrides(const QString &where, const YAML::Node &v)
     {
         if (!v.IsMap()) {
-            problems << where + QStringLiteral("must be a mapping: {use-routes: false, "
-                                               "use-dns: false}");
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy", "must be a mapping: {use-routes: false, "
+                                                     "use-dns: false}");
             return std::nullopt;
         }
         Overrides o;
@@ -375,15 +405,18 @@ private:
                                         : k == QLatin1String("use-dns")  ? &o.useDns
                                                                          : nullptr;
             if (!slot) {
-                problems << keyWhere + QStringLiteral("'%1' is not allowed here (allowed: "
-                                                      "use-routes, use-dns)")
+                problems << keyWhere + QCoreApplication::translate(
+                                           "NetplanPolicy", "'%1' is not allowed here (allowed: "
+                                                            "use-routes, use-dns)")
                                            .arg(k);
                 continue;
             }
             *slot = flag(keyWhere, kv.second);
             if (*slot == true)
-                problems << keyWhere + QStringLiteral("must be false: Sparkwire takes neither "
-                                                      "routes nor DNS servers from the CX-7 link");
+                problems << keyWhere + QCoreApplication::translate(
+                                           "NetplanPolicy",
+                                           "must be false: Sparkwire takes neither "
+                                           "routes nor DNS servers from the CX-7 link");
         }
         return o;
     }
@@ -397,7 +430,8 @@ private:
         const int value = text.toInt();
         if (!digits.match(text).hasMatch() || value < topology::TopologySpec::kMinMtu ||
             value > topology::TopologySpec::kMaxMtu) {
-            problems << where + QStringLiteral("'%1' is not an MTU from %2 to %3")
+            problems << where + QCoreApplication::translate("NetplanPolicy",
+                                                            "'%1' is not an MTU from %2 to %3")
                                     .arg(text)
                                     .arg(topology::TopologySpec::kMinMtu)
                                     .arg(topology::TopologySpec::kMaxMtu);
@@ -409,14 +443,17 @@ private:
     std::optional<QStringList> linkLocal(const QString &where, const YAML::Node &v)
     {
         if (!v.IsSequence()) {
-            problems << where + QStringLiteral("must be a list, e.g. [] or [ipv4]");
+            problems << where + QCoreApplication::translate("NetplanPolicy",
+                                                            "must be a list, e.g. [] or [ipv4]");
             return std::nullopt;
         }
         QStringList out;
         for (const auto &item : v) {
             const QString text = scalar(item);
             if (text != QLatin1String("ipv4") && text != QLatin1String("ipv6"))
-                problems << where + QStringLiteral("'%1' is not ipv4 or ipv6").arg(text);
+                problems << where + QCoreApplication::translate("NetplanPolicy",
+                                                                "'%1' is not ipv4 or ipv6")
+                                        .arg(text);
             out << text;
         }
         return out;
@@ -426,7 +463,8 @@ private:
                                            bool linkLocalIpv4)
     {
         if (!v.IsSequence() || v.size() > 8) {
-            problems << where + QStringLiteral("must be a list of at most 8 addresses");
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy", "must be a list of at most 8 addresses");
             return std::nullopt;
         }
         QStringList out;
@@ -441,20 +479,24 @@ private:
         quint32 host = 0;
         const auto subnet = topology::Ipv4Subnet::parseInterface(text, &host);
         if (!item.IsScalar() || !subnet) {
-            problems << where + QStringLiteral("'%1' is not an IPv4 address with prefix, like "
-                                               "192.168.177.1/24")
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "'%1' is not an IPv4 address with prefix, like "
+                                    "192.168.177.1/24")
                                     .arg(text);
             return text;
         }
         const QString canonical = topology::Ipv4Subnet::addressToString(host) + QLatin1Char('/') +
                                   QString::number(subnet->prefix());
         if (text != canonical) {
-            problems << where + QStringLiteral("write '%1' as %2").arg(text, canonical);
+            problems << where + QCoreApplication::translate("NetplanPolicy", "write '%1' as %2")
+                                    .arg(text, canonical);
             return text;
         }
         if (subnet->prefix() < NetplanPolicy::kMinPrefix ||
             subnet->prefix() > NetplanPolicy::kMaxPrefix) {
-            problems << where + QStringLiteral("%1: the prefix must be /%2 to /%3")
+            problems << where + QCoreApplication::translate("NetplanPolicy",
+                                                            "%1: the prefix must be /%2 to /%3")
                                     .arg(text)
                                     .arg(NetplanPolicy::kMinPrefix)
                                     .arg(NetplanPolicy::kMaxPrefix);
@@ -463,19 +505,24 @@ private:
         // A /31 is a point-to-point pair (RFC 3021): both addresses are hosts.
         if (subnet->prefix() <= 30 &&
             (host == subnet->network() || host == subnet->network() + quint32(subnet->size() - 1)))
-            problems << where + QStringLiteral("%1 is the network or broadcast address of its "
-                                               "subnet")
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "%1 is the network or broadcast address of its "
+                                    "subnet")
                                     .arg(text);
         const bool isPrivate = std::any_of(std::begin(kPrivateRanges), std::end(kPrivateRanges),
                                            [&](const char *r) { return within(*subnet, r); });
         if (within(*subnet, kLinkLocalRange)) {
             if (!linkLocalIpv4)
-                problems << where + QStringLiteral("%1 is link-local (169.254.0.0/16), which is "
-                                                   "allowed only with link-local: [ipv4]")
+                problems << where + QCoreApplication::translate(
+                                        "NetplanPolicy",
+                                        "%1 is link-local (169.254.0.0/16), which is "
+                                        "allowed only with link-local: [ipv4]")
                                         .arg(text);
         } else if (!isPrivate) {
-            problems << where + QStringLiteral("%1 is not in a private range (10.0.0.0/8, "
-                                               "172.16.0.0/12 or 192.168.0.0/16)")
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy", "%1 is not in a private range (10.0.0.0/8, "
+                                                     "172.16.0.0/12 or 192.168.0.0/16)")
                                     .arg(text);
         }
         QStringList clashes;
@@ -489,8 +536,10 @@ private:
                 clashes << n.toString();
         }
         if (!clashes.isEmpty())
-            problems << where + QStringLiteral("%1 overlaps what this host already uses outside "
-                                               "its CX-7 ports: %2; choose another subnet")
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "%1 overlaps what this host already uses outside "
+                                    "its CX-7 ports: %2; choose another subnet")
                                     .arg(text, clashes.join(QStringLiteral(", ")));
         return text;
     }

@@ -10,6 +10,8 @@ QByteArray renderNodeNetplan(const topology::AddressPlan &plan, int nodeNumber)
     if (!node)
         return {};
     const bool linkLocal = plan.spec.addressing == topology::Addressing::LinkLocal;
+    // The file's own comment stays English: it is system configuration whose bytes must not
+    // depend on the locale of whoever planned it.
     const QString header =
         QStringLiteral("Written by Sparkwire for node %1 of %2 (%3, %4 addressing, MTU %5).\n"
                        "Each twin half has its own subnet. Change it with Sparkwire, not by hand.")

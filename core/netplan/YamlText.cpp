@@ -1,5 +1,7 @@
 #include "YamlText.h"
 
+#include <QCoreApplication>
+
 namespace sparkwire::netplan::YamlText {
 
 namespace {
@@ -13,21 +15,26 @@ QString fixFor(char32_t c)
 {
     switch (c) {
     case U'\t':
-        return QStringLiteral("indent with spaces and separate values with spaces");
+        return QCoreApplication::translate("YamlText",
+                                           "indent with spaces and separate values with spaces");
     case U'\r':
-        return QStringLiteral("save the file with Unix line endings (LF, not CRLF or CR)");
+        return QCoreApplication::translate(
+            "YamlText", "save the file with Unix line endings (LF, not CRLF or CR)");
     case 0x85:
     case 0x2028:
     case 0x2029:
-        return QStringLiteral("replace it with a plain line break or remove it");
+        return QCoreApplication::translate("YamlText",
+                                           "replace it with a plain line break or remove it");
     case 0xfeff:
-        return QStringLiteral("save the file as UTF-8 without a byte order mark");
+        return QCoreApplication::translate("YamlText",
+                                           "save the file as UTF-8 without a byte order mark");
     default:
-        return QStringLiteral("remove it");
+        return QCoreApplication::translate("YamlText", "remove it");
     }
 }
 } // namespace
 
+// Unicode's own character names stay English: they are what people search for.
 QString characterName(char32_t c)
 {
     static const char *const c0[] = {
@@ -94,8 +101,9 @@ QStringList unsafeCharacters(const QString &text, int maxReports)
     for (const char32_t c : text.toUcs4()) {
         if (unsafe(c)) {
             if (++found <= maxReports)
-                problems << QStringLiteral("line %1, column %2: %3 is not allowed (YAML readers "
-                                           "disagree on it); %4")
+                problems << QCoreApplication::translate(
+                                "YamlText", "line %1, column %2: %3 is not allowed (YAML readers "
+                                            "disagree on it); %4")
                                 .arg(line)
                                 .arg(column)
                                 .arg(characterName(c), fixFor(c));
@@ -108,7 +116,8 @@ QStringList unsafeCharacters(const QString &text, int maxReports)
         }
     }
     if (found > maxReports)
-        problems << QStringLiteral("%1 more such characters").arg(found - maxReports);
+        problems << QCoreApplication::translate("YamlText", "%n more such characters", nullptr,
+                                                found - maxReports);
     return problems;
 }
 

@@ -54,7 +54,7 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
             m_timer.stop();
             return deleteLater(); // only now: an earlier close could reset the connection
         }
-        fail(QStringLiteral("the peer closed the connection"));
+        fail(tr("the peer closed the connection"));
     });
     // Closing waits for the socket's own signals, never for the socket.
     connect(m_socket, &QSslSocket::bytesWritten, this, &PeerConnection::closeIfWritten);
@@ -70,11 +70,11 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
             return deleteLater();
         }
         if (!m_helloReceived)
-            fail(QStringLiteral("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
+            fail(tr("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
         else if (m_requestInFlight || m_pairingStarted)
-            fail(QStringLiteral("nobody answered within %1 s").arg(m_timeouts.personMs / 1000));
+            fail(tr("nobody answered within %1 s").arg(m_timeouts.personMs / 1000));
         else
-            fail(QStringLiteral("idle for %1 s").arg(m_timeouts.idleMs / 1000));
+            fail(tr("idle for %1 s").arg(m_timeouts.idleMs / 1000));
     });
     m_timer.start(m_timeouts.handshakeMs);
 }
@@ -217,12 +217,12 @@ void PeerConnection::onEncrypted()
 {
     m_peerKey = keyFingerprint(m_socket->peerCertificate());
     if (m_peerKey.isEmpty()) {
-        fail(QStringLiteral("the peer presented no certificate"));
+        fail(tr("the peer presented no certificate"));
         return;
     }
     if (!m_expectedPeer.isEmpty() && peerId() != m_expectedPeer) {
-        fail(QStringLiteral("the Spark that answered has key %1, not the paired key %2: the "
-                            "address may belong to another machine, or a beacon was forged")
+        fail(tr("the Spark that answered has key %1, not the paired key %2: the "
+                "address may belong to another machine, or a beacon was forged")
                  .arg(peerId().left(16), m_expectedPeer.left(16)));
         return;
     }
@@ -245,7 +245,7 @@ void PeerConnection::onReadyRead()
         const std::optional<PeerMessage> m = m_reader.next();
         if (!m) {
             if (!m_reader.error().isEmpty())
-                fail(QStringLiteral("malformed message: %1").arg(m_reader.error()));
+                fail(tr("malformed message: %1").arg(m_reader.error()));
             return;
         }
         handle(*m);
@@ -258,10 +258,10 @@ void PeerConnection::handle(const PeerMessage &m)
     using Type = PeerMessage::Type;
     if (!m_helloReceived) {
         if (m.type != Type::Hello)
-            return fail(QStringLiteral("expected hello"));
+            return fail(tr("expected hello"));
         // The id a peer claims must be the key it proved in TLS.
         if (m.id != peerId())
-            return fail(QStringLiteral("the peer's hello does not match its TLS key"));
+            return fail(tr("the peer's hello does not match its TLS key"));
         m_helloReceived = true;
         m_peerHostname = m.hostname;
         if (m_role == Role::Responder) {
@@ -276,7 +276,7 @@ void PeerConnection::handle(const PeerMessage &m)
     switch (m.type) {
     case Type::PairStart:
         if (m_role != Role::Responder || !m_localNonce.isEmpty())
-            return fail(QStringLiteral("unexpected pair-start"));
+            return fail(tr("unexpected pair-start"));
         if (!m_pairingAllowed || !m_pairingAllowed()) {
             // Said to the initiator, so its person learns what to do; nobody here is asked.
             PeerMessage refusal;
@@ -284,7 +284,7 @@ void PeerConnection::handle(const PeerMessage &m)
             refusal.text = m_pairingRefusal;
             send(refusal);
             m_socket->flush();
-            return fail(QStringLiteral("pairing was not accepted now"));
+            return fail(tr("pairing was not accepted now"));
         }
         m_pairingStarted = true;
         m_localNonce = PairingCode::randomNonce();
@@ -297,7 +297,7 @@ void PeerConnection::handle(const PeerMessage &m)
         return;
     case Type::PairCommit:
         if (m_role != Role::Initiator || !m_commitment.isEmpty())
-            return fail(QStringLiteral("unexpected pair-commit"));
+            return fail(tr("unexpected pair-commit"));
         m_commitment = m.bytes;
         m_localNonce = PairingCode::randomNonce(); // chosen only now, after the commitment
         {
@@ -309,7 +309,7 @@ void PeerConnection::handle(const PeerMessage &m)
         return;
     case Type::PairNonce:
         if (m_role != Role::Responder || m_localNonce.isEmpty() || !m_peerNonce.isEmpty())
-            return fail(QStringLiteral("unexpected pair-nonce"));
+            return fail(tr("unexpected pair-nonce"));
         m_peerNonce = m.bytes;
         {
             PeerMessage reveal;
@@ -321,29 +321,30 @@ void PeerConnection::handle(const PeerMessage &m)
         return;
     case Type::PairReveal:
         if (m_role != Role::Initiator || m_commitment.isEmpty() || !m_peerNonce.isEmpty())
-            return fail(QStringLiteral("unexpected pair-reveal"));
+            return fail(tr("unexpected pair-reveal"));
         if (PairingCode::commitment(m_peerKey, m_localKey, m.bytes) != m_commitment)
-            return fail(QStringLiteral(
-                "the peer's nonce does not match its commitment: someone may be interfering"));
+            return fail(
+                tr("the peer's nonce does not match its commitment: someone may be interfering"));
         m_peerNonce = m.bytes;
         showCode();
         return;
     case Type::PairConfirm:
         if (m_peerNonce.isEmpty() || m_peerYes)
-            return fail(QStringLiteral("unexpected pair-confirm"));
+            return fail(tr("unexpected pair-confirm"));
         m_peerYes = m.ok;
         maybeFinishPairing();
         return;
     case Type::Request: {
         if (m_role != Role::Responder)
-            return fail(QStringLiteral("unexpected request"));
+            return fail(tr("unexpected request"));
         if (m_requestInFlight || m_pairingStarted)
-            return fail(QStringLiteral("a request before the last one was answered"));
+            return fail(tr("a request before the last one was answered"));
         PeerMessage reply;
         reply.type = Type::Response;
         if (!peerIsPaired()) {
-            reply.text = QStringLiteral("not paired: pair first (sparkwirectl pair %1)")
-                             .arg(m_local.hostname);
+            // A Response carries text only (docs/pairing.md), so answers are in this Spark's
+            // language, like the responder's answers that embed this Spark's translated errors.
+            reply.text = tr("not paired: pair first (sparkwirectl pair %1)").arg(m_local.hostname);
             send(reply);
         } else if (m.kind == QLatin1String("inventory")) {
             reply.ok = true;
@@ -358,19 +359,19 @@ void PeerConnection::handle(const PeerMessage &m)
     }
     case Type::Response:
         if (m_role != Role::Initiator)
-            return fail(QStringLiteral("unexpected response"));
+            return fail(tr("unexpected response"));
         {
             // Shown to a person or printed on a terminal: nothing in it may steer either.
             const QString text = printableText(m.text, true);
             if (m_pairingStarted && m_peerNonce.isEmpty()) { // the peer refused to start pairing
-                Q_EMIT pairingFailed(text.isEmpty() ? QStringLiteral("the peer refused") : text);
+                Q_EMIT pairingFailed(text.isEmpty() ? tr("the peer refused") : text);
                 return fail(text);
             }
             Q_EMIT response(m.ok, text);
         }
         return;
     case Type::Hello:
-        return fail(QStringLiteral("a second hello"));
+        return fail(tr("a second hello"));
     }
 }
 
@@ -415,11 +416,11 @@ void PeerConnection::maybeFinishPairing()
     m_pairingStarted = false;
     armTimer();
     if (declinedHere) {
-        Q_EMIT pairingFailed(QStringLiteral("you declined"));
+        Q_EMIT pairingFailed(tr("you declined"));
         return;
     }
     if (!*m_peerYes) {
-        Q_EMIT pairingFailed(QStringLiteral("%1 declined").arg(m_peerHostname));
+        Q_EMIT pairingFailed(tr("%1 declined").arg(m_peerHostname));
         return;
     }
     QString error;

@@ -15,14 +15,14 @@ DemoApplyBackend::DemoApplyBackend(QObject *parent)
     m_revert.setSingleShot(true);
     connect(&m_revert, &QTimer::timeout, this, [this] {
         m_pending = false;
-        Q_EMIT reverted(QStringLiteral("not confirmed in time"));
+        Q_EMIT reverted(tr("not confirmed in time"));
     });
 }
 
 void DemoApplyBackend::tryApply(const QByteArray &, unsigned timeoutSeconds)
 {
     if (m_pending || m_apply.isActive()) {
-        Q_EMIT failed(QStringLiteral("another change is waiting to be confirmed or reverted"));
+        Q_EMIT failed(tr("another change is waiting to be confirmed or reverted"));
         return;
     }
     m_timeout = timeoutSeconds;
@@ -45,7 +45,7 @@ void DemoApplyBackend::cancel()
         return;
     m_pending = false;
     m_revert.stop();
-    Q_EMIT reverted(QStringLiteral("cancelled"));
+    Q_EMIT reverted(tr("cancelled"));
 }
 
 } // namespace sparkwire::sim

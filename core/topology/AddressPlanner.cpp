@@ -20,15 +20,18 @@ std::optional<QString> reservedRange(const Ipv4Subnet &s)
     {
         const char *cidr;
         const char *what;
-    } reserved[] = {{"0.0.0.0/8", "\"this network\""},
-                    {"127.0.0.0/8", "loopback"},
-                    {"169.254.0.0/16", "link-local (use --addressing link-local for that)"},
-                    {"224.0.0.0/4", "multicast"},
-                    {"240.0.0.0/4", "reserved"}};
+    } reserved[] = {
+        {"0.0.0.0/8", QT_TRANSLATE_NOOP("AddressPlanner", "\"this network\"")},
+        {"127.0.0.0/8", QT_TRANSLATE_NOOP("AddressPlanner", "loopback")},
+        {"169.254.0.0/16",
+         QT_TRANSLATE_NOOP("AddressPlanner", "link-local (use --addressing link-local for that)")},
+        {"224.0.0.0/4", QT_TRANSLATE_NOOP("AddressPlanner", "multicast")},
+        {"240.0.0.0/4", QT_TRANSLATE_NOOP("AddressPlanner", "reserved")}};
     for (const auto &r : reserved)
         if (s.overlaps(*Ipv4Subnet::parse(QLatin1String(r.cidr))))
             return QCoreApplication::translate("AddressPlanner", "%1 is in the %2 range %3")
-                .arg(s.toString(), QLatin1String(r.what), QLatin1String(r.cidr));
+                .arg(s.toString(), QCoreApplication::translate("AddressPlanner", r.what),
+                     QLatin1String(r.cidr));
     // The helper's policy takes only private ranges: a fabric must never take public traffic.
     for (const char *privateRange : {"10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"}) {
         const Ipv4Subnet range = *Ipv4Subnet::parse(QLatin1String(privateRange));
@@ -157,8 +160,10 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
         for (int i = 0; i < count; ++i) {
             const std::optional<Ipv4Subnet> s = base.next(i);
             const QString what =
-                star ? QStringLiteral("twin %1").arg(twinName(i))
-                     : QStringLiteral("cable %1 twin %2").arg(i / 2 + 1).arg(twinName(i % 2));
+                star ? QCoreApplication::translate("AddressPlanner", "twin %1").arg(twinName(i))
+                     : QCoreApplication::translate("AddressPlanner", "cable %1 twin %2")
+                           .arg(i / 2 + 1)
+                           .arg(twinName(i % 2));
             if (!s) {
                 result.problems << PlanProblem{
                     PlanInput::Subnet,
