@@ -16,7 +16,7 @@
     <name>AddressPlanner</name>
     <message>
         <source>%1 is in the %2 range %3</source>
-        <translation>%1 liegt im Bereich %2 %3</translation>
+        <translation>%1 liegt im Bereich %3 (%2)</translation>
     </message>
     <message>
         <source>%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
@@ -81,6 +81,34 @@
     <message>
         <source>node %1 has no netdev for port %2 half %3</source>
         <translation>Knoten %1 hat kein Netdev für Port %2 Hälfte %3</translation>
+    </message>
+    <message>
+        <source>&quot;this network&quot;</source>
+        <translation>„dieses Netz“</translation>
+    </message>
+    <message>
+        <source>loopback</source>
+        <translation>Loopback</translation>
+    </message>
+    <message>
+        <source>link-local (use --addressing link-local for that)</source>
+        <translation>Link-Local; verwenden Sie dafür --addressing link-local</translation>
+    </message>
+    <message>
+        <source>multicast</source>
+        <translation>Multicast</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserviert</translation>
+    </message>
+    <message>
+        <source>twin %1</source>
+        <translation>Zwilling %1</translation>
+    </message>
+    <message>
+        <source>cable %1 twin %2</source>
+        <translation>Kabel %1, Zwilling %2</translation>
     </message>
 </context>
 <context>
@@ -383,6 +411,25 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>CablingMap</name>
+    <message>
+        <source>Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that the cable is seated and that the peer&apos;s twin %3 is up.</source>
+        <translation>Port %1: Nur Zwilling %2 sieht den Peer; Zwilling %3 hat keine Verbindung oder empfängt nichts. Ein QSFP-Port trägt zwei Zwillinge mit je ~100 Gb/s, und volle Geschwindigkeit braucht beide: Prüfen Sie, ob das Kabel richtig sitzt und ob Zwilling %3 des Peers aktiv ist.</translation>
+    </message>
+    <message>
+        <source>Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port 0 cabled to the next Spark&apos;s port 1 (p0 → p1); p0 ↔ p0 leaves the ring broken. Move one end of this cable to %1&apos;s port 1.</source>
+        <translation>Port 0 ist mit Port 0 von %1 verkabelt. Ein Ring aus drei Sparks verlangt, dass jeder Port 0 mit Port 1 des nächsten Sparks verkabelt ist (p0 → p1); bei p0 ↔ p0 bleibt der Ring unterbrochen. Stecken Sie ein Ende dieses Kabels auf Port 1 von %1 um.</translation>
+    </message>
+    <message>
+        <source>Two cables run to %1. A second cable between the same two Sparks adds nothing (one port already carries both twins); remove it, or use it for a third Spark.</source>
+        <translation>Zu %1 führen zwei Kabel. Ein zweites Kabel zwischen denselben zwei Sparks bringt nichts (ein Port trägt bereits beide Zwillinge); entfernen Sie es oder nutzen Sie es für einen dritten Spark.</translation>
+    </message>
+    <message>
+        <source>%1 is seen on both of this Spark&apos;s ports. Each port should lead to a different Spark; check the cabling.</source>
+        <translation>%1 ist an beiden Ports dieses Sparks zu sehen. Jeder Port sollte zu einem anderen Spark führen; prüfen Sie die Verkabelung.</translation>
+    </message>
+</context>
+<context>
     <name>CablingPlan</name>
     <message>
         <source>No peer has been seen on any CX-7 port.</source>
@@ -591,6 +638,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>HostNetwork</name>
+    <message>
+        <source>%1 (an address on %2)</source>
+        <translation>%1 (eine Adresse auf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (a route without a device)</source>
+        <translation>%1 (eine Route ohne Gerät)</translation>
+    </message>
+    <message>
+        <source>%1 (a route via %2)</source>
+        <translation>%1 (eine Route über %2)</translation>
+    </message>
+</context>
+<context>
     <name>Ipv4Subnet</name>
     <message>
         <source>&apos;%1&apos; is not an IPv4 network in CIDR form, like 192.168.177.0/24.</source>
@@ -749,6 +811,160 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>NetplanHierarchy</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NetplanPolicy</name>
+    <message>
+        <source>line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) are not allowed</source>
+        <translation>YAML-Aliase (*name) sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>YAML anchors (&amp;name) are not allowed</source>
+        <translation>YAML-Anker (&amp;name) sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>YAML tags (%1) are not allowed</source>
+        <translation>YAML-Tags (%1) sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>Verschachtelung tiefer als %1 Ebenen</translation>
+    </message>
+    <message>
+        <source>complex mapping keys are not allowed</source>
+        <translation>komplexe Mapping-Schlüssel sind nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation>doppelter Schlüssel „%1“</translation>
+    </message>
+    <message>
+        <source>only version 2 is supported</source>
+        <translation>nur Version 2 wird unterstützt</translation>
+    </message>
+    <message>
+        <source>must map CX-7 netdevs to their settings</source>
+        <translation>muss CX-7-Netdevs ihren Einstellungen zuordnen</translation>
+    </message>
+    <message>
+        <source>renderer changes are not allowed; the system&apos;s renderer stays in charge</source>
+        <translation>Änderungen am Renderer sind nicht erlaubt; der Renderer des Systems bleibt zuständig</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed; Sparkwire&apos;s file configures only ethernets</source>
+        <translation>„%1“ ist nicht erlaubt; die Datei von Sparkwire konfiguriert nur ethernets</translation>
+    </message>
+    <message>
+        <source>network.ethernets is missing</source>
+        <translation>network.ethernets fehlt</translation>
+    </message>
+    <message>
+        <source>network.ethernets.%1: &apos;%1&apos; is not a ConnectX-7 port of this host (allowed: %2)</source>
+        <translation>network.ethernets.%1: „%1“ ist kein ConnectX-7-Port dieses Hosts (erlaubt: %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>must be a mapping of settings</source>
+        <translation>muss ein Mapping von Einstellungen sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed here (allowed: %2)</source>
+        <translation>„%1“ ist hier nicht erlaubt (erlaubt: %2)</translation>
+    </message>
+    <message>
+        <source>dhcp4: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp4-overrides: {use-routes: false, use-dns: false}</source>
+        <translation>dhcp4: true würde Routen und DNS-Server von einem DHCP-Server auf der CX-7-Verbindung übernehmen; fügen Sie dhcp4-overrides: {use-routes: false, use-dns: false} hinzu</translation>
+    </message>
+    <message>
+        <source>dhcp6: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp6-overrides: {use-routes: false, use-dns: false}</source>
+        <translation>dhcp6: true würde Routen und DNS-Server von einem DHCP-Server auf der CX-7-Verbindung übernehmen; fügen Sie dhcp6-overrides: {use-routes: false, use-dns: false} hinzu</translation>
+    </message>
+    <message>
+        <source>dhcp6: true also needs accept-ra: false (IPv6 routes come from router advertisements, which dhcp6-overrides cannot stop)</source>
+        <translation>dhcp6: true braucht außerdem accept-ra: false (IPv6-Routen kommen aus Router Advertisements, die dhcp6-overrides nicht unterbinden kann)</translation>
+    </message>
+    <message>
+        <source>accept-ra: true would take routes and DNS servers from router advertisements on the CX-7 link, and this netplan has no ra-overrides to stop that; use accept-ra: false</source>
+        <translation>accept-ra: true würde Routen und DNS-Server aus Router Advertisements auf der CX-7-Verbindung übernehmen, und diese netplan-Konfiguration hat keine ra-overrides, die das verhindern; verwenden Sie accept-ra: false</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a mapping: {use-routes: false, use-dns: false}</source>
+        <translation>muss ein Mapping sein: {use-routes: false, use-dns: false}</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed here (allowed: use-routes, use-dns)</source>
+        <translation>„%1“ ist hier nicht erlaubt (erlaubt: use-routes, use-dns)</translation>
+    </message>
+    <message>
+        <source>must be false: Sparkwire takes neither routes nor DNS servers from the CX-7 link</source>
+        <translation>muss false sein: Sparkwire übernimmt weder Routen noch DNS-Server von der CX-7-Verbindung</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an MTU from %2 to %3</source>
+        <translation>„%1“ ist keine MTU zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <source>must be a list, e.g. [] or [ipv4]</source>
+        <translation>muss eine Liste sein, z. B. [] oder [ipv4]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not ipv4 or ipv6</source>
+        <translation>„%1“ ist weder ipv4 noch ipv6</translation>
+    </message>
+    <message>
+        <source>must be a list of at most 8 addresses</source>
+        <translation>muss eine Liste mit höchstens 8 Adressen sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 address with prefix, like 192.168.177.1/24</source>
+        <translation>„%1“ ist keine IPv4-Adresse mit Präfix wie 192.168.177.1/24</translation>
+    </message>
+    <message>
+        <source>write &apos;%1&apos; as %2</source>
+        <translation>schreiben Sie „%1“ als %2</translation>
+    </message>
+    <message>
+        <source>%1: the prefix must be /%2 to /%3</source>
+        <translation>%1: Das Präfix muss zwischen /%2 und /%3 liegen</translation>
+    </message>
+    <message>
+        <source>%1 is the network or broadcast address of its subnet</source>
+        <translation>%1 ist die Netz- oder Broadcast-Adresse ihres Subnetzes</translation>
+    </message>
+    <message>
+        <source>%1 is link-local (169.254.0.0/16), which is allowed only with link-local: [ipv4]</source>
+        <translation>%1 ist Link-Local (169.254.0.0/16), was nur mit link-local: [ipv4] erlaubt ist</translation>
+    </message>
+    <message>
+        <source>%1 is not in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
+        <translation>%1 liegt in keinem privaten Bereich (10.0.0.0/8, 172.16.0.0/12 oder 192.168.0.0/16)</translation>
+    </message>
+    <message>
+        <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
+        <translation>%1 überschneidet sich mit dem, was dieser Host außerhalb seiner CX-7-Ports schon nutzt: %2; wählen Sie ein anderes Subnetz</translation>
+    </message>
+</context>
+<context>
     <name>NodeContext</name>
     <message>
         <source>Peer discovery is off: %1</source>
@@ -787,6 +1003,14 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>no keyring</source>
         <translation>kein Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>private key in the desktop keyring</source>
+        <translation>privater Schlüssel im Schlüsselbund des Desktops</translation>
+    </message>
+    <message>
+        <source>private key in %1 (mode 0600: no keyring answered)</source>
+        <translation>privater Schlüssel in %1 (Modus 0600: kein Schlüsselbund hat geantwortet)</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1663,13 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>VerbsRdmaSource</name>
+    <message>
+        <source>rdma-core lists no devices: %1</source>
+        <translation>rdma-core führt keine Geräte auf: %1</translation>
+    </message>
+</context>
+<context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
@@ -1559,6 +1790,40 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>YamlText</name>
+    <message>
+        <source>indent with spaces and separate values with spaces</source>
+        <translation>rücken Sie mit Leerzeichen ein und trennen Sie Werte durch Leerzeichen</translation>
+    </message>
+    <message>
+        <source>save the file with Unix line endings (LF, not CRLF or CR)</source>
+        <translation>speichern Sie die Datei mit Unix-Zeilenenden (LF, nicht CRLF oder CR)</translation>
+    </message>
+    <message>
+        <source>replace it with a plain line break or remove it</source>
+        <translation>ersetzen Sie es durch einen einfachen Zeilenumbruch oder entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>save the file as UTF-8 without a byte order mark</source>
+        <translation>speichern Sie die Datei als UTF-8 ohne Byte-Order-Mark</translation>
+    </message>
+    <message>
+        <source>remove it</source>
+        <translation>entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 is not allowed (YAML readers disagree on it); %4</source>
+        <translation>Zeile %1, Spalte %2: %3 ist nicht erlaubt (YAML-Leser deuten es unterschiedlich); %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more such characters</source>
+        <translation>
+            <numerusform>%n weiteres Zeichen dieser Art</numerusform>
+            <numerusform>%n weitere Zeichen dieser Art</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1936,6 +2201,13 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::discovery::DiscoveryAgent</name>
+    <message>
+        <source>cannot listen on UDP port %1: %2 %3</source>
+        <translation>kann nicht auf UDP-Port %1 lauschen: %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
         <source>Not authorized: %1</source>
@@ -1944,6 +2216,28 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
         <translation>sparkwire-helper ist nicht erreichbar (%1). Ist Sparkwire mit seinem Helfer installiert?</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::hw::InventoryMonitor</name>
+    <message>
+        <source>address on %1</source>
+        <translation>Adresse auf %1</translation>
+    </message>
+    <message>
+        <source>route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>route via %1</source>
+        <translation>Route über %1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::hw::NetlinkLinkSource</name>
+    <message>
+        <source>netlink: %1</source>
+        <translation>netlink: %1</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2405,105 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::peers::PeerConnection</name>
+    <message>
+        <source>the peer closed the connection</source>
+        <translation>der Peer hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>no hello within %1 s</source>
+        <translation>kein Hello binnen %1 s</translation>
+    </message>
+    <message>
+        <source>nobody answered within %1 s</source>
+        <translation>niemand hat binnen %1 s geantwortet</translation>
+    </message>
+    <message>
+        <source>idle for %1 s</source>
+        <translation>%1 s lang inaktiv</translation>
+    </message>
+    <message>
+        <source>the peer presented no certificate</source>
+        <translation>der Peer hat kein Zertifikat vorgelegt</translation>
+    </message>
+    <message>
+        <source>the Spark that answered has key %1, not the paired key %2: the address may belong to another machine, or a beacon was forged</source>
+        <translation>der antwortende Spark hat den Schlüssel %1, nicht den gekoppelten Schlüssel %2: Die Adresse gehört womöglich zu einem anderen Rechner, oder ein Beacon wurde gefälscht</translation>
+    </message>
+    <message>
+        <source>malformed message: %1</source>
+        <translation>fehlerhafte Nachricht: %1</translation>
+    </message>
+    <message>
+        <source>expected hello</source>
+        <translation>Hello erwartet</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s hello does not match its TLS key</source>
+        <translation>das Hello des Peers passt nicht zu seinem TLS-Schlüssel</translation>
+    </message>
+    <message>
+        <source>unexpected pair-start</source>
+        <translation>unerwartetes pair-start</translation>
+    </message>
+    <message>
+        <source>pairing was not accepted now</source>
+        <translation>Kopplung wird gerade nicht angenommen</translation>
+    </message>
+    <message>
+        <source>unexpected pair-commit</source>
+        <translation>unerwartetes pair-commit</translation>
+    </message>
+    <message>
+        <source>unexpected pair-nonce</source>
+        <translation>unerwartetes pair-nonce</translation>
+    </message>
+    <message>
+        <source>unexpected pair-reveal</source>
+        <translation>unerwartetes pair-reveal</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s nonce does not match its commitment: someone may be interfering</source>
+        <translation>die Nonce des Peers passt nicht zu seinem Commitment: Womöglich greift jemand ein</translation>
+    </message>
+    <message>
+        <source>unexpected pair-confirm</source>
+        <translation>unerwartetes pair-confirm</translation>
+    </message>
+    <message>
+        <source>unexpected request</source>
+        <translation>unerwartete Anfrage</translation>
+    </message>
+    <message>
+        <source>a request before the last one was answered</source>
+        <translation>eine Anfrage, bevor die letzte beantwortet war</translation>
+    </message>
+    <message>
+        <source>not paired: pair first (sparkwirectl pair %1)</source>
+        <translation>nicht gekoppelt: zuerst koppeln (sparkwirectl pair %1)</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>unerwartete Antwort</translation>
+    </message>
+    <message>
+        <source>the peer refused</source>
+        <translation>der Peer hat abgelehnt</translation>
+    </message>
+    <message>
+        <source>a second hello</source>
+        <translation>ein zweites Hello</translation>
+    </message>
+    <message>
+        <source>you declined</source>
+        <translation>Sie haben abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 declined</source>
+        <translation>%1 hat abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::peers::PeerResponder</name>
     <message>
         <source>Not paired with %1: %2.</source>
@@ -2198,6 +2591,21 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Refused a connection from %1 on %2: too many connections open</source>
         <translation>Verbindung von %1 auf %2 abgelehnt: zu viele Verbindungen offen</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoApplyBackend</name>
+    <message>
+        <source>not confirmed in time</source>
+        <translation>nicht rechtzeitig bestätigt</translation>
+    </message>
+    <message>
+        <source>another change is waiting to be confirmed or reverted</source>
+        <translation>eine andere Änderung wartet darauf, bestätigt oder zurückgenommen zu werden</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
