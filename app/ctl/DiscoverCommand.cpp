@@ -83,7 +83,8 @@ int runDiscoverCommand(const QStringList &arguments)
     const discovery::CablingMap map = agent->map();
     if (parser.isSet(QStringLiteral("json"))) {
         QSet<QString> paired;
-        for (const peers::PairedPeers::Peer &p : peers::PairedPeers(node->stateDir()).load())
+        for (const peers::PairedPeers::Peer &p :
+             peers::PairedPeers(node->stateDir()).load().valueOr({}))
             paired.insert(p.id);
         QJsonObject json = discovery::discoveryToJson(agent->id(), agent->hostname(), map, paired);
         json.insert(QLatin1String("elapsed_ms"), settledMs);

@@ -42,16 +42,10 @@ int runIperfCommand(const QStringList &arguments)
                "[--seconds 1-60]\n";
         return 2;
     }
-    QString error;
-    if (role == QLatin1String("server")) {
-        if (!bench::Iperf::runServer(o, &error)) {
-            err << error << "\n";
-            return 1;
-        }
-        return 0;
-    }
-    if (!bench::Iperf::runClient(o, &error)) {
-        err << error << "\n";
+    const Status ran =
+        role == QLatin1String("server") ? bench::Iperf::runServer(o) : bench::Iperf::runClient(o);
+    if (!ran) {
+        err << ran.errorMessage() << "\n";
         return 1;
     }
     return 0;

@@ -69,11 +69,10 @@ int runNetplanCommand(const QStringList &arguments)
         options.live = false; // which netdevs are CX-7 is identity: the tree says it
         const hw::InventoryMonitor monitor(options);
         // The same host addresses and routes the helper reads, the same way.
-        QString hostError;
-        const auto host = netplan::NetlinkHostNetworkSource().read(&hostError);
+        const auto host = netplan::NetlinkHostNetworkSource().read();
         if (!host) {
             err << "sparkwirectl netplan: cannot read this host's addresses and routes: "
-                << hostError << "\n";
+                << host.errorMessage() << "\n";
             return 2;
         }
         const netplan::PolicyVerdict verdict =

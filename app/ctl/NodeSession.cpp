@@ -108,7 +108,7 @@ void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser 
     const std::optional<peers::PairedPeers::Peer> record = paired.resolve(peer);
     if (!record) {
         QStringList names;
-        for (const peers::PairedPeers::Peer &p : paired.load())
+        for (const peers::PairedPeers::Peer &p : paired.load().valueOr({}))
             names << p.hostname;
         const QString why =
             QStringLiteral("'%1' is not paired with this Spark (paired: %2). Pair first: "

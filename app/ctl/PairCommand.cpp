@@ -33,6 +33,14 @@ int runPairCommand(const QStringList &arguments)
                      [] { QCoreApplication::exit(130); });
 
     peers::PeerConnection *connection = nullptr;
+    // Our confirm (or refusal) must reach the peer before we go: the connection sends it and
+    // closes on the event loop, and deletes itself once its socket is closed (or the close
+    // timed out); only then does the command end, so an early exit cannot reset it.
+    auto closeThenExit = [&](int exitCode) {
+        QObject::connect(connection, &QObject::destroyed, qApp,
+                         [exitCode] { QCoreApplication::exit(exitCode); });
+        connection->closeAfterWriting();
+    };
     auto connectTo = [&](const QString &address) {
         out << "Connecting to " << peer << " at " << address << "...\n";
         out.flush();
@@ -56,17 +64,16 @@ int runPairCommand(const QStringList &arguments)
                 [&](bool yes) { connection->confirmPairing(yes); });
         });
         QObject::connect(connection, &peers::PeerConnection::paired, [&] {
-            connection->flush(); // our confirm must reach the peer before we go
             out << "Paired with " << connection->peerName() << " (" << connection->peerId().left(16)
                 << "...).\n";
             out.flush();
-            QCoreApplication::exit(0);
+            closeThenExit(0);
         });
         QObject::connect(connection, &peers::PeerConnection::pairingFailed,
                          [&](const QString &why) {
-                             connection->flush();
                              err << "sparkwirectl pair: not paired: " << why << "\n";
-                             QCoreApplication::exit(1);
+                             err.flush();
+                             closeThenExit(1);
                          });
         QObject::connect(connection, &peers::PeerConnection::failed, [&](const QString &why) {
             err << "sparkwirectl pair: " << why << "\n";

@@ -27,12 +27,12 @@ int runSshSetupCommand(const QStringList &arguments)
     if (!node)
         return 1;
     // ssh itself reads the home from the password database, not $HOME.
-    QString homeError;
-    const QString home = ssh::SshFiles::accountHome(&homeError);
-    if (home.isEmpty()) {
-        err << "sparkwirectl ssh-setup: " << homeError << "\n";
+    const Result<QString> accountHome = ssh::SshFiles::accountHome();
+    if (!accountHome) {
+        err << "sparkwirectl ssh-setup: " << accountHome.errorMessage() << "\n";
         return 1;
     }
+    const QString home = *accountHome;
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp,
                      [] { QCoreApplication::exit(130); });

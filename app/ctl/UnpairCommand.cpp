@@ -35,23 +35,21 @@ int runUnpairCommand(const QStringList &arguments)
         err << "sparkwirectl unpair: '" << peer << "' is not paired with this Spark\n";
         return 1;
     }
-    QString error;
-    const QString home = ssh::SshFiles::accountHome(&error);
+    const Result<QString> home = ssh::SshFiles::accountHome();
     // SSH first: a key that stays paired but loses its login is safe; the other way is not.
-    if (!home.isEmpty()) {
-        int removed = 0;
-        error = ssh::AuthorizedKeys::removePeer(home, record->id, &removed);
-        if (error.isEmpty())
-            error = ssh::SshClientConfig::forgetHost(home, record->hostname);
-        if (!error.isEmpty()) {
-            err << "sparkwirectl unpair: " << error << "\n";
+    if (home) {
+        const Result<int> removed = ssh::AuthorizedKeys::removePeer(*home, record->id);
+        const Status forgotten =
+            removed ? ssh::SshClientConfig::forgetHost(*home, record->hostname) : removed.error();
+        if (!forgotten) {
+            err << "sparkwirectl unpair: " << forgotten.errorMessage() << "\n";
             return 1;
         }
-        out << "Removed " << removed << " authorized_keys line(s) and the ssh alias sparkwire-"
+        out << "Removed " << *removed << " authorized_keys line(s) and the ssh alias sparkwire-"
             << record->hostname << ".\n";
     }
-    if (!paired.remove(record->id, &error)) {
-        err << "sparkwirectl unpair: " << error << "\n";
+    if (const Status removed = paired.remove(record->id); !removed) {
+        err << "sparkwirectl unpair: " << removed.errorMessage() << "\n";
         return 1;
     }
     out << "Unpaired " << record->hostname << " (key " << record->id << ").\n";

@@ -30,11 +30,10 @@ netplan::PolicyVerdict review(const ReviewInputs &in, const QByteArray &yaml)
 {
     // This host's CX-7 netdevs, addresses and routes are read fresh for every request.
     const hw::SysfsReader sysfs(in.sysfsRoot);
-    QString error;
-    const std::optional<QList<netplan::HostNetwork>> host =
-        netplan::NetlinkHostNetworkSource().read(&error);
+    const Result<QList<netplan::HostNetwork>> host = netplan::NetlinkHostNetworkSource().read();
     if (!host)
-        return {{HelperService::tr("cannot read this host's addresses and routes: %1").arg(error)},
+        return {{HelperService::tr("cannot read this host's addresses and routes: %1")
+                     .arg(host.errorMessage())},
                 {}};
     netplan::PolicyVerdict verdict =
         netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs(), *host).review(yaml);

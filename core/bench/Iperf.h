@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -17,10 +19,11 @@ struct Options
     int seconds = 10; // client only
     int streams = 1;
 };
-// Runs a client to completion; libiperf prints its JSON report on stdout. False with *error.
-bool runClient(const Options &options, QString *error);
-// Serves exactly one test, then returns; false with *error.
-bool runServer(const Options &options, QString *error);
+// Runs a client to completion; libiperf prints its JSON report on stdout. ToolFailed with
+// libiperf's reason otherwise.
+Status runClient(const Options &options);
+// Serves exactly one test, then returns; ToolFailed like runClient.
+Status runServer(const Options &options);
 // Received bits per second from a client's JSON report; negative when absent.
 double receivedBitsPerSecond(const QByteArray &json, int *retransmits = nullptr);
 } // namespace Iperf

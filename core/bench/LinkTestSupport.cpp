@@ -12,11 +12,6 @@
 namespace sparkwire::bench {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("LinkTestSupport", text);
-}
-
 struct ServerEndpoint
 {
     QString address;
@@ -49,7 +44,9 @@ Result<QList<TwinPath>> matchTestServers(LinkTestKind kind, const hw::HostInvent
     if (parseError.error != QJsonParseError::NoError || !document.isArray())
         return makeError(
             ErrorCode::Protocol,
-            tr("%1 answered with a list of test servers that cannot be read.").arg(peerName),
+            QCoreApplication::translate(
+                "LinkTestSupport", "%1 answered with a list of test servers that cannot be read.")
+                .arg(peerName),
             QString::fromUtf8(serversJson.left(300)));
     const QJsonArray servers = document.array();
     const bool rdma = kind == LinkTestKind::Rdma;
@@ -67,11 +64,15 @@ Result<QList<TwinPath>> matchTestServers(LinkTestKind kind, const hw::HostInvent
         return paths;
     return makeError(
         ErrorCode::NotFound,
-        rdma ? tr("No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet "
-                  "with the test servers of %1: apply the plan on both Sparks first.")
+        rdma ? QCoreApplication::translate(
+                   "LinkTestSupport",
+                   "No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet "
+                   "with the test servers of %1: apply the plan on both Sparks first.")
                    .arg(peerName)
-             : tr("No twin of this Spark shares a subnet with the test servers of %1: apply the "
-                  "plan on both Sparks first.")
+             : QCoreApplication::translate(
+                   "LinkTestSupport",
+                   "No twin of this Spark shares a subnet with the test servers of %1: apply the "
+                   "plan on both Sparks first.")
                    .arg(peerName),
         QString::fromUtf8(serversJson.left(300)));
 }

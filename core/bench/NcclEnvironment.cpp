@@ -7,11 +7,6 @@
 namespace sparkwire::bench {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("NcclEnvironment", text);
-}
-
 bool inUse(const hw::Cx7Port &p)
 {
     return p.link.carrier && (!p.link.ipv4.isEmpty() || p.roce.v2Ipv4GidIndex.has_value());
@@ -46,8 +41,9 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
                    used.end());
     }
     if (used.isEmpty()) {
-        env.problems << tr("No CX-7 netdev has a link and an address: apply the plan first "
-                           "(the wizard, or `sparkwirectl apply`).");
+        env.problems << QCoreApplication::translate(
+            "NcclEnvironment", "No CX-7 netdev has a link and an address: apply the plan first "
+                               "(the wizard, or `sparkwirectl apply`).");
         return env;
     }
     QStringList hcas;
@@ -59,18 +55,24 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
         if (p->roce.v2Ipv4GidIndex)
             gidIndexes << *p->roce.v2Ipv4GidIndex;
         else
-            env.problems << tr("%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask "
-                               "again.")
+            env.problems << QCoreApplication::translate(
+                                "NcclEnvironment",
+                                "%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask "
+                                "again.")
                                 .arg(p->rdmaDevice, p->netdev);
     }
     if (topology == Topology::Ring3 && used.size() < 4)
-        env.problems << tr("A ring uses all four CX-7 netdevs; only %1 are up and addressed.")
+        env.problems << QCoreApplication::translate(
+                            "NcclEnvironment",
+                            "A ring uses all four CX-7 netdevs; only %1 are up and addressed.")
                             .arg(used.size());
     std::sort(gidIndexes.begin(), gidIndexes.end());
     gidIndexes.erase(std::unique(gidIndexes.begin(), gidIndexes.end()), gidIndexes.end());
     if (gidIndexes.size() > 1)
-        env.problems << tr("The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes "
-                           "one index for all. Re-apply the plan so the tables match.")
+        env.problems << QCoreApplication::translate(
+                            "NcclEnvironment",
+                            "The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes "
+                            "one index for all. Re-apply the plan so the tables match.")
                             .arg([&] {
                                 QStringList s;
                                 for (int i : gidIndexes)
@@ -87,7 +89,8 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
             if (w.link.carrier && bootstrap.isEmpty())
                 bootstrap = w.netdev;
         if (bootstrap.isEmpty())
-            env.problems << tr("A ring bootstraps over the management port, and none is up.");
+            env.problems << QCoreApplication::translate(
+                "NcclEnvironment", "A ring bootstraps over the management port, and none is up.");
     }
     auto set = [&env](const char *name, const QString &value) {
         env.variables.append({QLatin1String(name), value});

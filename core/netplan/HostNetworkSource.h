@@ -1,10 +1,9 @@
 #pragma once
 
 #include "HostNetwork.h"
+#include "common/Result.h"
 
 #include <QList>
-
-#include <optional>
 
 namespace sparkwire::netplan {
 
@@ -15,8 +14,8 @@ class HostNetworkSource
 public:
     virtual ~HostNetworkSource() = default;
     // Every address and every route, default routes included (the policy decides what
-    // counts); nullopt with *error when they cannot be read.
-    virtual std::optional<QList<HostNetwork>> read(QString *error) const = 0;
+    // counts); Unavailable (Protocol for an answer that cannot be read) otherwise.
+    virtual Result<QList<HostNetwork>> read() const = 0;
 };
 
 } // namespace sparkwire::netplan

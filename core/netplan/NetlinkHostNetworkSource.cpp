@@ -1,5 +1,6 @@
 #include "NetlinkHostNetworkSource.h"
 
+#include <QCoreApplication>
 #include <QtEndian>
 
 #include <cerrno>
@@ -15,9 +16,12 @@
 namespace sparkwire::netplan {
 
 namespace {
-QString errnoText(const QString &what, int error)
+// The kernel's netlink is a service of this host: when it does not answer, it is Unavailable.
+Error errnoError(const QString &what, int error)
 {
-    return QStringLiteral("%1: %2").arg(what, QString::fromLocal8Bit(std::strerror(error)));
+    return makeError(
+        ErrorCode::Unavailable,
+        QStringLiteral("%1: %2").arg(what, QString::fromLocal8Bit(std::strerror(error))));
 }
 
 QString nameOf(int index)
@@ -58,13 +62,12 @@ enum class DumpResult
 {
     Done,
     Interrupted,
-    Failed
 };
 
 // Sends one dump request for IPv4 and hands every message of the answer to `each`. The
 // request body (ifaddrmsg or rtmsg) starts with its family byte; both fit in an rtmsg.
-DumpResult dump(int fd, quint16 type, quint32 sequence,
-                const std::function<void(const nlmsghdr *)> &each, QString *error)
+Result<DumpResult> dump(int fd, quint16 type, quint32 sequence,
+                        const std::function<void(const nlmsghdr *)> &each)
 {
     struct
     {
@@ -80,10 +83,10 @@ DumpResult dump(int fd, quint16 type, quint32 sequence,
     sockaddr_nl kernel{};
     kernel.nl_family = AF_NETLINK;
     if (::sendto(fd, &request, request.header.nlmsg_len, 0, reinterpret_cast<sockaddr *>(&kernel),
-                 sizeof kernel) < 0) {
-        *error = errnoText(QStringLiteral("cannot ask the kernel over netlink"), errno);
-        return DumpResult::Failed;
-    }
+                 sizeof kernel) < 0)
+        return errnoError(QCoreApplication::translate("NetlinkHostNetworkSource",
+                                                      "cannot ask the kernel over netlink"),
+                          errno);
     std::vector<char> buffer(64 * 1024); // operator new aligns it for nlmsghdr
     bool interrupted = false;
     for (;;) {
@@ -94,15 +97,16 @@ DumpResult dump(int fd, quint16 type, quint32 sequence,
         const ssize_t received = ::recvmsg(fd, &message, 0);
         if (received < 0 && errno == EINTR)
             continue;
-        if (received <= 0) {
-            *error = errnoText(QStringLiteral("cannot read the kernel's netlink answer"),
-                               received < 0 ? errno : ECONNRESET);
-            return DumpResult::Failed;
-        }
-        if (message.msg_flags & MSG_TRUNC) {
-            *error = QStringLiteral("a netlink answer did not fit in %1 bytes").arg(buffer.size());
-            return DumpResult::Failed;
-        }
+        if (received <= 0)
+            return errnoError(
+                QCoreApplication::translate("NetlinkHostNetworkSource",
+                                            "cannot read the kernel's netlink answer"),
+                received < 0 ? errno : ECONNRESET);
+        if (message.msg_flags & MSG_TRUNC)
+            return makeError(ErrorCode::Protocol,
+                             QCoreApplication::translate("NetlinkHostNetworkSource",
+                                                         "a netlink answer did not fit in %1 bytes")
+                                 .arg(buffer.size()));
         int left = int(received);
         for (auto *h = reinterpret_cast<const nlmsghdr *>(buffer.data()); NLMSG_OK(h, left);
              h = NLMSG_NEXT(h, left)) {
@@ -113,10 +117,10 @@ DumpResult dump(int fd, quint16 type, quint32 sequence,
                 return interrupted ? DumpResult::Interrupted : DumpResult::Done;
             if (h->nlmsg_type == NLMSG_ERROR) {
                 const auto *e = static_cast<const nlmsgerr *>(NLMSG_DATA(h));
-                *error =
-                    errnoText(QStringLiteral("the kernel refused a netlink dump"),
-                              h->nlmsg_len >= NLMSG_LENGTH(sizeof(nlmsgerr)) ? -e->error : EPROTO);
-                return DumpResult::Failed;
+                return errnoError(QCoreApplication::translate("NetlinkHostNetworkSource",
+                                                              "the kernel refused a netlink dump"),
+                                  h->nlmsg_len >= NLMSG_LENGTH(sizeof(nlmsgerr)) ? -e->error
+                                                                                 : EPROTO);
             }
             each(h);
         }
@@ -182,32 +186,33 @@ void addRoute(const nlmsghdr *h, QList<HostNetwork> &rows)
 }
 } // namespace
 
-std::optional<QList<HostNetwork>> NetlinkHostNetworkSource::read(QString *error) const
+Result<QList<HostNetwork>> NetlinkHostNetworkSource::read() const
 {
     const Socket socket;
-    if (socket.fd < 0) {
-        *error = errnoText(QStringLiteral("cannot open a netlink socket"), errno);
-        return std::nullopt;
-    }
+    if (socket.fd < 0)
+        return errnoError(
+            QCoreApplication::translate("NetlinkHostNetworkSource", "cannot open a netlink socket"),
+            errno);
     // A dump that raced a change says so (NLM_F_DUMP_INTR): read it again, a few times.
     quint32 sequence = 1;
     for (int attempt = 0; attempt < 3; ++attempt) {
         QList<HostNetwork> rows;
-        const DumpResult addresses = dump(
-            socket.fd, RTM_GETADDR, sequence++, [&rows](const nlmsghdr *h) { addAddress(h, rows); },
-            error);
-        if (addresses == DumpResult::Failed)
-            return std::nullopt;
-        const DumpResult routes = dump(
-            socket.fd, RTM_GETROUTE, sequence++, [&rows](const nlmsghdr *h) { addRoute(h, rows); },
-            error);
-        if (routes == DumpResult::Failed)
-            return std::nullopt;
-        if (addresses == DumpResult::Done && routes == DumpResult::Done)
+        const Result<DumpResult> addresses =
+            dump(socket.fd, RTM_GETADDR, sequence++,
+                 [&rows](const nlmsghdr *h) { addAddress(h, rows); });
+        if (!addresses)
+            return addresses.error();
+        const Result<DumpResult> routes = dump(socket.fd, RTM_GETROUTE, sequence++,
+                                               [&rows](const nlmsghdr *h) { addRoute(h, rows); });
+        if (!routes)
+            return routes.error();
+        if (*addresses == DumpResult::Done && *routes == DumpResult::Done)
             return rows;
     }
-    *error = QStringLiteral("the host's addresses and routes kept changing while being read");
-    return std::nullopt;
+    return makeError(ErrorCode::Unavailable,
+                     QCoreApplication::translate(
+                         "NetlinkHostNetworkSource",
+                         "the host's addresses and routes kept changing while being read"));
 }
 
 } // namespace sparkwire::netplan

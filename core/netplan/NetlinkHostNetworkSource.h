@@ -10,7 +10,7 @@ namespace sparkwire::netplan {
 class NetlinkHostNetworkSource : public HostNetworkSource
 {
 public:
-    std::optional<QList<HostNetwork>> read(QString *error) const override;
+    Result<QList<HostNetwork>> read() const override;
 };
 
 } // namespace sparkwire::netplan

@@ -18,24 +18,21 @@ QString NetplanIssue::toString() const
     return QStringLiteral("%1:%2:%3: %4").arg(file).arg(line).arg(column).arg(message);
 }
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("NetplanValidator", text);
-}
-} // namespace
-
 Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
                                                        const QByteArray &candidate) const
 {
     if (!m_scratchParent.isEmpty() && !QDir().mkpath(m_scratchParent))
-        return makeError(ErrorCode::Io, tr("cannot create %1").arg(m_scratchParent));
+        return makeError(ErrorCode::Io,
+                         QCoreApplication::translate("NetplanValidator", "cannot create %1")
+                             .arg(m_scratchParent));
     QTemporaryDir tree = m_scratchParent.isEmpty()
                              ? QTemporaryDir()
                              : QTemporaryDir(m_scratchParent + QStringLiteral("/tree-XXXXXX"));
     if (!tree.isValid())
         return makeError(ErrorCode::Io,
-                         tr("cannot create a temporary directory: %1").arg(tree.errorString()));
+                         QCoreApplication::translate("NetplanValidator",
+                                                     "cannot create a temporary directory: %1")
+                             .arg(tree.errorString()));
     const auto place = [&](const QString &relPath, const QByteArray &content) {
         const QString path = tree.path() + QLatin1Char('/') + relPath;
         QDir().mkpath(QFileInfo(path).path());
@@ -53,29 +50,38 @@ Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
             continue;
         QFile source(rootDir + QLatin1Char('/') + file.path);
         if (!source.open(QIODevice::ReadOnly))
-            return makeError(
-                ErrorCode::PermissionDenied,
-                tr("%1 cannot be read for validation: %2").arg(file.path, source.errorString()),
-                file.path);
+            return makeError(ErrorCode::PermissionDenied,
+                             QCoreApplication::translate("NetplanValidator",
+                                                         "%1 cannot be read for validation: %2")
+                                 .arg(file.path, source.errorString()),
+                             file.path);
         if (!place(file.path, source.readAll()))
-            return makeError(ErrorCode::Io, tr("%1 cannot be copied for validation").arg(file.path),
+            return makeError(ErrorCode::Io,
+                             QCoreApplication::translate("NetplanValidator",
+                                                         "%1 cannot be copied for validation")
+                                 .arg(file.path),
                              file.path);
     }
     if (!place(QLatin1String(NetplanHierarchy::kOurFile), candidate))
-        return makeError(ErrorCode::Io, tr("cannot write the candidate for validation"));
+        return makeError(ErrorCode::Io,
+                         QCoreApplication::translate("NetplanValidator",
+                                                     "cannot write the candidate for validation"));
 
     QProcess netplan;
     netplan.setProcessChannelMode(QProcess::SeparateChannels);
     netplan.start(m_command,
                   {QStringLiteral("generate"), QStringLiteral("--root-dir"), tree.path()});
     if (!netplan.waitForStarted(10000))
-        return makeError(
-            ErrorCode::Unavailable,
-            tr("cannot run %1: %2 (install netplan.io)").arg(m_command, netplan.errorString()));
+        return makeError(ErrorCode::Unavailable,
+                         QCoreApplication::translate("NetplanValidator",
+                                                     "cannot run %1: %2 (install netplan.io)")
+                             .arg(m_command, netplan.errorString()));
     if (!netplan.waitForFinished(60000)) {
         netplan.kill();
         netplan.waitForFinished();
-        return makeError(ErrorCode::Timeout, tr("netplan generate did not finish within 60 s"));
+        return makeError(ErrorCode::Timeout,
+                         QCoreApplication::translate(
+                             "NetplanValidator", "netplan generate did not finish within 60 s"));
     }
     if (netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0)
         return QList<NetplanIssue>();
@@ -98,7 +104,8 @@ Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
     if (issues.isEmpty())
         issues << NetplanIssue{
             QString(), 0, 0,
-            tr("netplan generate failed: %1").arg(errors.replace(prefix, QString()).trimmed())};
+            QCoreApplication::translate("NetplanValidator", "netplan generate failed: %1")
+                .arg(errors.replace(prefix, QString()).trimmed())};
     return issues;
 }
 

@@ -20,9 +20,11 @@ NodeContext::NodeContext(Options options, discovery::NodeIdentity identity)
                                                           m_options.hostname);
     if (!m_agent->start(&error))
         m_discovery = makeError(ErrorCode::Unavailable, error);
-    m_homeDir = ssh::SshFiles::accountHome(&error);
-    if (m_homeDir.isEmpty())
-        m_home = makeError(ErrorCode::NotFound, error);
+    const Result<QString> home = ssh::SshFiles::accountHome();
+    if (home)
+        m_homeDir = *home;
+    else
+        m_home = home.error();
     if (!m_options.testServerProgram.isEmpty())
         m_testServers = std::make_unique<bench::PeerTestServers>(m_options.inventory,
                                                                  m_options.testServerProgram);
@@ -64,9 +66,8 @@ Result<std::unique_ptr<peers::PeerResponder>>
 NodeContext::startResponder(peers::PeerResponder::Ask ask, quint16 port) const
 {
     auto responder = std::make_unique<peers::PeerResponder>(responderOptions(), std::move(ask));
-    QString error;
-    if (!responder->listen(port, &error))
-        return makeError(ErrorCode::Unavailable, error);
+    if (const Status listening = responder->listen(port); !listening)
+        return listening.error();
     peers::PeerResponder *r = responder.get();
     QObject::connect(m_options.inventory, &hw::InventoryMonitor::inventoryChanged, r,
                      [r] { r->refreshNetdevs(); });

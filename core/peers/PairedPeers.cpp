@@ -2,6 +2,7 @@
 
 #include "common/AtomicFile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,7 +14,7 @@ namespace sparkwire::peers {
 namespace {
 bool isPlausibleId(const QString &id)
 {
-    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+    static const QRegularExpression hex(QStringLiteral("\\A[0-9a-f]{64}\\z"));
     return hex.match(id).hasMatch();
 }
 } // namespace
@@ -21,7 +22,9 @@ bool isPlausibleId(const QString &id)
 bool PairedPeers::isValidName(const QString &name)
 {
     // What the hello parser admits, and no more: letters, digits, '-' and '.', not leading.
-    static const QRegularExpression hostname(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9.-]{0,62}$"));
+    // \A and \z, not ^ and $: $ also matches before a trailing newline ("spark-a\n").
+    static const QRegularExpression hostname(
+        QStringLiteral("\\A[A-Za-z0-9][A-Za-z0-9.-]{0,62}\\z"));
     return hostname.match(name).hasMatch();
 }
 
@@ -34,13 +37,13 @@ QString PairedPeers::path() const
     return QDir(m_stateDir).filePath(QStringLiteral("paired-peers.json"));
 }
 
-QList<PairedPeers::Peer> PairedPeers::load(QString *error) const
+Result<QList<PairedPeers::Peer>> PairedPeers::load() const
 {
     QList<Peer> peers;
     const auto bytes = common::AtomicFile::read(path(), 1 << 20);
     if (!bytes) {
-        if (error && bytes.error().code != ErrorCode::NotFound)
-            *error = bytes.errorMessage();
+        if (bytes.error().code != ErrorCode::NotFound)
+            return bytes.error();
         return peers;
     }
     for (const QJsonValue &v : QJsonDocument::fromJson(*bytes).array()) {
@@ -62,7 +65,7 @@ bool PairedPeers::contains(const QString &id) const
 
 std::optional<PairedPeers::Peer> PairedPeers::find(const QString &id) const
 {
-    for (const Peer &p : load())
+    for (const Peer &p : load().valueOr({}))
         if (p.id == id)
             return p;
     return std::nullopt;
@@ -70,7 +73,7 @@ std::optional<PairedPeers::Peer> PairedPeers::find(const QString &id) const
 
 std::optional<PairedPeers::Peer> PairedPeers::resolve(const QString &nameOrId) const
 {
-    const QList<Peer> peers = load();
+    const QList<Peer> peers = load().valueOr({});
     for (const Peer &p : peers)
         if (p.hostname == nameOrId)
             return p;
@@ -85,71 +88,61 @@ std::optional<PairedPeers::Peer> PairedPeers::resolve(const QString &nameOrId) c
     return byId;
 }
 
-bool PairedPeers::add(const Peer &peer, QString *error)
+Status PairedPeers::add(const Peer &peer)
 {
-    if (!isPlausibleId(peer.id) || !isValidName(peer.hostname)) {
-        if (error)
-            *error = QStringLiteral("'%1' is not a hostname that can be paired").arg(peer.hostname);
-        return false;
-    }
-    QString readError;
-    QList<Peer> peers = load(&readError);
-    if (!readError.isEmpty()) {
-        if (error)
-            *error = readError;
-        return false;
-    }
-    for (const Peer &p : peers)
-        if (p.hostname == peer.hostname && p.id != peer.id) {
-            if (error)
-                *error = QStringLiteral("another Spark (key %1…) is already paired as %2; if it "
-                                        "was reinstalled, unpair it first: sparkwirectl unpair %2")
-                             .arg(p.id.left(16), p.hostname);
-            return false;
-        }
-    peers.removeIf([&](const Peer &p) { return p.id == peer.id; });
-    peers << peer;
-    return save(peers, error);
+    if (!isPlausibleId(peer.id) || !isValidName(peer.hostname))
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("PairedPeers", "'%1' is not a hostname that can be paired")
+                .arg(peer.hostname));
+    Result<QList<Peer>> peers = load();
+    if (!peers)
+        return peers.error();
+    for (const Peer &p : *peers)
+        if (p.hostname == peer.hostname && p.id != peer.id)
+            return makeError(ErrorCode::PermissionDenied,
+                             QCoreApplication::translate(
+                                 "PairedPeers",
+                                 "another Spark (key %1…) is already paired as %2; if it was "
+                                 "reinstalled, unpair it first: sparkwirectl unpair %2")
+                                 .arg(p.id.left(16), p.hostname));
+    peers->removeIf([&](const Peer &p) { return p.id == peer.id; });
+    *peers << peer;
+    return save(*peers);
 }
 
-bool PairedPeers::remove(const QString &id, QString *error)
+Status PairedPeers::remove(const QString &id)
 {
-    QString readError;
-    QList<Peer> peers = load(&readError);
-    if (!readError.isEmpty()) {
-        if (error)
-            *error = readError;
-        return false;
-    }
-    peers.removeIf([&](const Peer &p) { return p.id == id; });
-    return save(peers, error);
+    Result<QList<Peer>> peers = load();
+    if (!peers)
+        return peers.error();
+    peers->removeIf([&](const Peer &p) { return p.id == id; });
+    return save(*peers);
 }
 
-bool PairedPeers::save(const QList<Peer> &peers, QString *error)
+Status PairedPeers::save(const QList<Peer> &peers)
 {
     QJsonArray array;
     for (const Peer &p : peers)
         array.append(QJsonObject{{QLatin1String("id"), p.id},
                                  {QLatin1String("hostname"), p.hostname},
                                  {QLatin1String("paired_at"), p.pairedAt.toString(Qt::ISODate)}});
-    if (!makePrivateDir(m_stateDir, error))
-        return false;
-    const Status written = common::AtomicFile::write(path(), QJsonDocument(array).toJson(), 0600);
-    if (!written && error)
-        *error = written.errorMessage();
-    return written.ok();
+    const Status privateDir = makePrivateDir(m_stateDir);
+    if (!privateDir)
+        return privateDir;
+    return common::AtomicFile::write(path(), QJsonDocument(array).toJson(), 0600);
 }
 
-bool PairedPeers::makePrivateDir(const QString &dir, QString *error)
+Status PairedPeers::makePrivateDir(const QString &dir)
 {
     // The state dir holds this node's key and whom it trusts: nobody else reads it.
     if (QDir().mkpath(dir) &&
         QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                        QFileDevice::ExeOwner))
-        return true;
-    if (error)
-        *error = QStringLiteral("cannot create %1 with mode 0700").arg(dir);
-    return false;
+        return {};
+    return makeError(
+        ErrorCode::Io,
+        QCoreApplication::translate("PairedPeers", "cannot create %1 with mode 0700").arg(dir));
 }
 
 } // namespace sparkwire::peers

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -23,23 +25,25 @@ public:
     };
 
     explicit PairedPeers(QString stateDir);
-    QList<Peer> load(QString *error = nullptr) const;
+    // No file yet is no peers; a file that cannot be read is an error (AtomicFile's codes).
+    Result<QList<Peer>> load() const;
     bool contains(const QString &id) const;
     std::optional<Peer> find(const QString &id) const;
     // By the name it was paired as, or by the start of its id (at least 8 hex digits).
     std::optional<Peer> resolve(const QString &nameOrId) const;
-    // Refused when another key is already paired under the same name: names must identify.
-    bool add(const Peer &peer, QString *error);
-    bool remove(const QString &id, QString *error);
+    // InvalidInput for an id or name that cannot be paired; PermissionDenied when another key
+    // is already paired under the same name: names must identify.
+    Status add(const Peer &peer);
+    Status remove(const QString &id);
     QString path() const;
 
     static bool isValidName(const QString &name);
     // mkpath, then mode 0700 (also on a directory that was there): for the state dir and
     // everything under it that holds keys, trust or proposals.
-    static bool makePrivateDir(const QString &dir, QString *error);
+    static Status makePrivateDir(const QString &dir);
 
 private:
-    bool save(const QList<Peer> &peers, QString *error);
+    Status save(const QList<Peer> &peers);
     QString m_stateDir;
 };
 

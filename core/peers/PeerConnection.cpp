@@ -5,7 +5,6 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QSslConfiguration>
 #include <QSslSocket>
 
@@ -156,19 +155,6 @@ void PeerConnection::fail(const QString &why)
 void PeerConnection::send(const PeerMessage &m)
 {
     m_socket->write(m.frame());
-}
-
-bool PeerConnection::flush(int timeoutMs)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (m_socket->state() == QAbstractSocket::ConnectedState &&
-           (m_socket->bytesToWrite() > 0 || m_socket->encryptedBytesToWrite() > 0)) {
-        const int left = timeoutMs - int(timer.elapsed());
-        if (left <= 0 || !m_socket->waitForBytesWritten(left))
-            return false;
-    }
-    return true;
 }
 
 void PeerConnection::closeAfterWriting(int timeoutMs)
@@ -423,10 +409,10 @@ void PeerConnection::maybeFinishPairing()
         Q_EMIT pairingFailed(tr("%1 declined").arg(m_peerHostname));
         return;
     }
-    QString error;
-    if (!PairedPeers(m_local.stateDir)
-             .add({peerId(), m_peerHostname, QDateTime::currentDateTimeUtc()}, &error)) {
-        Q_EMIT pairingFailed(error);
+    const Status added = PairedPeers(m_local.stateDir)
+                             .add({peerId(), m_peerHostname, QDateTime::currentDateTimeUtc()});
+    if (!added) {
+        Q_EMIT pairingFailed(added.errorMessage());
         return;
     }
     Q_EMIT paired();

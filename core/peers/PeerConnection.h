@@ -77,12 +77,9 @@ public:
     // Sends what is queued, then closes, on the event loop; never blocks. closed() follows once
     // everything left (true) or after timeoutMs (false: the socket is aborted), and the
     // connection deletes itself. Nothing is handled or reported as a failure after the call.
-    // The window uses it instead of dropping a connection whose last message (a pairing
-    // confirm) may still be queued.
+    // The window and `sparkwirectl pair` use it instead of dropping a connection whose last
+    // message (a pairing confirm) may still be queued.
     void closeAfterWriting(int timeoutMs = kCloseTimeoutMs);
-    // Blocks until what was sent has left (up to timeoutMs). Only for a command-line client
-    // about to exit; never on the GUI thread (closeAfterWriting() there).
-    bool flush(int timeoutMs = kCloseTimeoutMs);
 
     QString peerId() const { return QString::fromLatin1(m_peerKey.toHex()); }
     // The hostname the peer says it has (checked to be a hostname, not trusted): shown only

@@ -38,14 +38,14 @@ PeerResponder::PeerResponder(Options options, Ask ask, QObject *parent)
 
 PeerResponder::~PeerResponder() = default;
 
-bool PeerResponder::listen(quint16 port, QString *error)
+Status PeerResponder::listen(quint16 port)
 {
     delete m_server;
     m_server = new PeerServer(m_options.local, m_options.limits, m_options.timeouts, this);
     connect(m_server, &PeerServer::connectionReady, this, &PeerResponder::adopt);
     connect(m_server, &PeerServer::refused, this, &PeerResponder::notice);
     const QSet<QString> netdevs = m_options.cx7Netdevs ? m_options.cx7Netdevs() : QSet<QString>();
-    return m_server->listen(netdevs, port, error);
+    return m_server->listen(netdevs, port);
 }
 
 quint16 PeerResponder::port() const
@@ -198,10 +198,10 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
             return c->answer(false, tr("%1 connected over IPv6; a key can only be limited to "
                                        "IPv4 addresses: set up IPv4 on the CX-7 links first")
                                         .arg(name));
-        const QString why = ssh::AuthorizedKeys::add(m_options.homeDir, key,
-                                                     {QHostAddress(from).toString()}, c->peerId());
-        if (!why.isEmpty())
-            return c->answer(false, why);
+        const Status added = ssh::AuthorizedKeys::add(m_options.homeDir, key,
+                                                      {QHostAddress(from).toString()}, c->peerId());
+        if (!added)
+            return c->answer(false, added.errorMessage());
         m_storedSomething.insert(c);
         // Who to log in as, and the host key to pin in known_hosts.
         const QByteArray hostKey =
@@ -243,9 +243,8 @@ void PeerResponder::onPlan(PeerConnection *c, const QString &yaml)
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
         const QString path = proposalPath(name);
-        QString error;
-        if (!PairedPeers::makePrivateDir(QFileInfo(path).path(), &error))
-            return c->answer(false, error);
+        if (const Status dir = PairedPeers::makePrivateDir(QFileInfo(path).path()); !dir)
+            return c->answer(false, dir.errorMessage());
         if (const Status kept = common::AtomicFile::write(path, canonical.toUtf8(), 0600); !kept)
             return c->answer(false, kept.errorMessage());
         m_storedSomething.insert(c);

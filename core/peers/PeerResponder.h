@@ -62,8 +62,8 @@ public:
 
     PeerResponder(Options options, Ask ask, QObject *parent = nullptr);
     ~PeerResponder() override;
-    bool listen(quint16 port, QString *error);
-    quint16 port() const; // the port listened on (for port 0: the one the kernel chose)
+    Status listen(quint16 port); // PeerServer::listen's Unavailable
+    quint16 port() const;        // the port listened on (for port 0: the one the kernel chose)
     // Call when the CX-7 netdevs may have changed: listeners follow them.
     void refreshNetdevs();
     const PeerServer *server() const { return m_server; }

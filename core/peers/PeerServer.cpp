@@ -124,7 +124,7 @@ bool PeerServer::listenOn(const QString &netdev, int *error)
     return true;
 }
 
-bool PeerServer::listen(const QSet<QString> &netdevs, quint16 port, QString *error)
+Status PeerServer::listen(const QSet<QString> &netdevs, quint16 port)
 {
     qDeleteAll(m_listeners);
     m_listeners.clear();
@@ -141,12 +141,10 @@ bool PeerServer::listen(const QSet<QString> &netdevs, quint16 port, QString *err
                                                      QString::fromLocal8Bit(std::strerror(why)));
     }
     if (failures.isEmpty())
-        return true;
-    if (error)
-        *error = QStringLiteral("cannot listen on TCP port %1 (%2)")
-                     .arg(port)
-                     .arg(failures.join(QStringLiteral("; ")));
-    return false;
+        return {};
+    return makeError(
+        ErrorCode::Unavailable,
+        tr("cannot listen on TCP port %1 (%2)").arg(port).arg(failures.join(QStringLiteral("; "))));
 }
 
 void PeerServer::setNetdevs(const QSet<QString> &netdevs)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PeerConnection.h"
+#include "common/Result.h"
 
 #include <QHash>
 #include <QObject>
@@ -32,9 +33,9 @@ public:
     ~PeerServer() override;
 
     // Listens on `port` (0: one the kernel picks, then the same on every netdev) on each of
-    // `netdevs`. False with *error when none could be listened on for a reason other than a
+    // `netdevs`. Unavailable when one could not be listened on for a reason other than a
     // netdev that does not exist (yet): a port held by another program, say.
-    bool listen(const QSet<QString> &netdevs, quint16 port, QString *error);
+    Status listen(const QSet<QString> &netdevs, quint16 port);
     // Follows the CX-7 netdevs as they come and go (a listener per netdev, no more).
     void setNetdevs(const QSet<QString> &netdevs);
     quint16 port() const { return m_port; }

@@ -134,14 +134,13 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
         host.addresses = fabricAddresses(m_inventory);
         host.allowedSubnets =
             fabricCidrs(m_local.inventoryJson ? m_local.inventoryJson() : QByteArray());
-        const QString why = ssh::SshClientConfig::addHost(m_home, host);
-        if (!why.isEmpty())
-            return Q_EMIT sshFailed(why);
-        const QString alias = ssh::SshValidation::aliasFor(host.pairedName, nullptr);
+        const Status added = ssh::SshClientConfig::addHost(m_home, host);
+        if (!added)
+            return Q_EMIT sshFailed(added.errorMessage());
+        const QString alias = ssh::SshValidation::aliasFor(host.pairedName).valueOr(QString());
         QString hostName;
         for (const QString &a : host.addresses)
-            if (hostName.isEmpty() &&
-                ssh::SshValidation::checkAddress(a, host.allowedSubnets).isEmpty())
+            if (hostName.isEmpty() && ssh::SshValidation::checkAddress(a, host.allowedSubnets))
                 hostName = a;
         Q_EMIT sshReady(alias, tr("`ssh %1` logs in to %2@%3 without a password; its host key is "
                                   "pinned in ~/.ssh/known_hosts.")

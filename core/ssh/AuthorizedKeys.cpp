@@ -3,6 +3,8 @@
 #include "SshFiles.h"
 #include "SshValidation.h"
 
+#include <QCoreApplication>
+
 namespace sparkwire::ssh::AuthorizedKeys {
 
 namespace {
@@ -33,10 +35,12 @@ QByteArray joined(const QList<QByteArray> &lines)
     return lines.isEmpty() ? QByteArray() : lines.join('\n') + '\n';
 }
 
-QString authorizedKeysPath(const QString &homeDir, QString *error)
+Result<QString> authorizedKeysPath(const QString &homeDir)
 {
-    const QString dir = SshFiles::directory(homeDir, error);
-    return dir.isEmpty() ? QString() : dir + QStringLiteral("/authorized_keys");
+    const Result<QString> dir = SshFiles::directory(homeDir);
+    if (!dir)
+        return dir.error();
+    return QString(*dir + QStringLiteral("/authorized_keys"));
 }
 } // namespace
 
@@ -45,25 +49,34 @@ QString tag(const QString &peerId)
     return QStringLiteral("sparkwire-peer:") + peerId;
 }
 
-QString add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
-            const QString &peerId)
+Status add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
+           const QString &peerId)
 {
-    QString why = SshValidation::checkPeerId(peerId);
-    if (!why.isEmpty())
-        return why;
-    const std::optional<SshValidation::KeyLine> key = SshValidation::parseKeyLine(keyLine, &why);
+    const Status validPeer = SshValidation::checkPeerId(peerId);
+    if (!validPeer)
+        return validPeer;
+    const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(keyLine);
     if (!key)
-        return QStringLiteral("not an SSH public key Sparkwire accepts: %1").arg(why);
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate("AuthorizedKeys",
+                                                     "not an SSH public key Sparkwire accepts: %1")
+                             .arg(key.error().message));
     if (fromAddresses.isEmpty() || fromAddresses.size() > kMaxFromAddresses)
-        return QStringLiteral("a peer's key needs 1 to %1 addresses to log in from")
-            .arg(kMaxFromAddresses);
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("AuthorizedKeys",
+                                        "a peer's key needs 1 to %1 addresses to log in from")
+                .arg(kMaxFromAddresses));
     QStringList from;
     for (const QString &address : fromAddresses) {
-        why = SshValidation::checkIpv4(address);
-        if (!why.isEmpty())
-            return QStringLiteral("a peer's key is limited to the IPv4 addresses it logs in "
-                                  "from (set up IPv4 on the CX-7 links first): %1")
-                .arg(why);
+        const Status ipv4 = SshValidation::checkIpv4(address);
+        if (!ipv4)
+            return makeError(ErrorCode::InvalidInput,
+                             QCoreApplication::translate(
+                                 "AuthorizedKeys",
+                                 "a peer's key is limited to the IPv4 addresses it logs in from "
+                                 "(set up IPv4 on the CX-7 links first): %1")
+                                 .arg(ipv4.error().message));
         if (!from.contains(address))
             from << address;
     }
@@ -72,10 +85,10 @@ QString add(const QString &homeDir, const QString &keyLine, const QStringList &f
                                            "no-X11-forwarding %2 %3")
                                 .arg(from.join(QLatin1Char(',')), key->text(), tag(peerId))
                                 .toLatin1();
-    const QString path = authorizedKeysPath(homeDir, &why);
-    if (path.isEmpty())
-        return why;
-    return SshFiles::rewrite(path, [&](const QByteArray &before, QString *) {
+    const Result<QString> path = authorizedKeysPath(homeDir);
+    if (!path)
+        return path.error();
+    return SshFiles::rewrite(*path, [&](const QByteArray &before) -> Result<QByteArray> {
         QList<QByteArray> lines = linesOf(before);
         bool placed = false;
         for (qsizetype i = 0; i < lines.size();) {
@@ -94,29 +107,29 @@ QString add(const QString &homeDir, const QString &keyLine, const QStringList &f
         }
         if (!placed)
             lines << line;
-        return std::optional<QByteArray>(joined(lines));
+        return joined(lines);
     });
 }
 
-QString removePeer(const QString &homeDir, const QString &peerId, int *removed)
+Result<int> removePeer(const QString &homeDir, const QString &peerId)
 {
-    if (removed)
-        *removed = 0;
-    QString why = SshValidation::checkPeerId(peerId);
-    if (!why.isEmpty())
-        return why;
-    const QString path = authorizedKeysPath(homeDir, &why);
-    if (path.isEmpty())
-        return why;
+    const Status validPeer = SshValidation::checkPeerId(peerId);
+    if (!validPeer)
+        return validPeer.error();
+    const Result<QString> path = authorizedKeysPath(homeDir);
+    if (!path)
+        return path.error();
     const QByteArray tagged = tag(peerId).toLatin1();
-    return SshFiles::rewrite(path, [&](const QByteArray &before, QString *) {
-        QList<QByteArray> lines = linesOf(before);
-        const qsizetype count =
-            lines.removeIf([&](const QByteArray &l) { return isTagged(l, tagged); });
-        if (removed)
-            *removed = int(count);
-        return std::optional<QByteArray>(count ? joined(lines) : before);
-    });
+    int removed = 0;
+    const Status rewritten =
+        SshFiles::rewrite(*path, [&](const QByteArray &before) -> Result<QByteArray> {
+            QList<QByteArray> lines = linesOf(before);
+            removed = int(lines.removeIf([&](const QByteArray &l) { return isTagged(l, tagged); }));
+            return removed ? joined(lines) : before;
+        });
+    if (!rewritten)
+        return rewritten.error();
+    return removed;
 }
 
 } // namespace sparkwire::ssh::AuthorizedKeys

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -20,14 +22,13 @@ QString tag(const QString &peerId);
 // Trusts keyLine (validated like SshValidation::parseKeyLine; the peer's comment and any
 // options are dropped) for logins from exactly fromAddresses (IPv4 literals, 1-16), tagged for
 // peerId (64 lowercase hex: the paired peer's key fingerprint). The same key already there for
-// the same peer is updated in place (new addresses), not added twice. Empty on success, else
-// why not (nothing written).
-QString add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
-            const QString &peerId);
+// the same peer is updated in place (new addresses), not added twice. On failure nothing is
+// written: InvalidInput for a value that is refused, else SshFiles' error.
+Status add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
+           const QString &peerId);
 
-// Removes exactly the lines tagged for peerId (unpair); *removed says how many. Empty on
-// success (also when there were none), else why not.
-QString removePeer(const QString &homeDir, const QString &peerId, int *removed = nullptr);
+// Removes exactly the lines tagged for peerId (unpair): how many (none is fine).
+Result<int> removePeer(const QString &homeDir, const QString &peerId);
 
 } // namespace AuthorizedKeys
 

@@ -3,6 +3,7 @@
 #include "SshFiles.h"
 #include "SshValidation.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QMessageAuthenticationCode>
 
@@ -15,28 +16,23 @@ const QByteArray kBegin = "# BEGIN sparkwire ";
 const QByteArray kEnd = "# END sparkwire ";
 constexpr int kMaxAddresses = 16;
 
-template <typename T> std::optional<T> refuse(QString *why, const QString &text)
+// A broken Sparkwire block in ~/.ssh/config (InvalidInput: the file's bytes are wrong).
+Error configProblem(int line, const QString &what)
 {
-    if (why)
-        *why = text;
-    return std::nullopt;
-}
-
-QString configProblem(int line, const QString &what)
-{
-    return QStringLiteral("~/.ssh/config line %1: %2. Sparkwire does not guess which lines are "
-                          "its own: fix or remove the Sparkwire block there by hand, then try "
-                          "again")
-        .arg(QString::number(line), what);
+    return makeError(ErrorCode::InvalidInput,
+                     QCoreApplication::translate(
+                         "SshClientConfig",
+                         "~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its "
+                         "own: fix or remove the Sparkwire block there by hand, then try again")
+                         .arg(QString::number(line), what));
 }
 
 // The config with the alias's block replaced by `block` (or removed, for nullopt); a new
 // block goes first, because ssh takes the first value it finds for each option. A block an
 // older Sparkwire wrote for the same peer (its alias was the bare paired name then) gives way
 // too; other such blocks are left as they are.
-std::optional<QByteArray> editConfig(const QByteArray &before, const QString &alias,
-                                     const QString &legacyAlias,
-                                     const std::optional<QByteArray> &block, QString *why)
+Result<QByteArray> editConfig(const QByteArray &before, const QString &alias,
+                              const QString &legacyAlias, const std::optional<QByteArray> &block)
 {
     QList<QByteArray> lines = before.split('\n');
     if (!before.isEmpty() && before.endsWith('\n'))
@@ -57,47 +53,48 @@ std::optional<QByteArray> editConfig(const QByteArray &before, const QString &al
         if (!isBegin && !isEnd) {
             if (loose.startsWith("# begin sparkwire") || loose.startsWith("#begin sparkwire") ||
                 loose.startsWith("# end sparkwire") || loose.startsWith("#end sparkwire"))
-                return refuse<QByteArray>(
-                    why, configProblem(int(i + 1), QStringLiteral("a Sparkwire marker that is not "
-                                                                  "exactly \"# BEGIN|END "
-                                                                  "sparkwire <alias>\"")));
+                return configProblem(int(i + 1), QCoreApplication::translate(
+                                                     "SshClientConfig",
+                                                     "a Sparkwire marker that is not exactly "
+                                                     "\"# BEGIN|END sparkwire <alias>\""));
             continue;
         }
         const QString name = QString::fromUtf8(line.mid((isBegin ? kBegin : kEnd).size()));
-        if (!SshValidation::checkAlias(name).isEmpty() &&
-            !SshValidation::checkPairedName(name).isEmpty())
-            return refuse<QByteArray>(
-                why, configProblem(int(i + 1), QStringLiteral("a Sparkwire marker with an alias "
-                                                              "Sparkwire does not write")));
+        if (!SshValidation::checkAlias(name) && !SshValidation::checkPairedName(name))
+            return configProblem(int(i + 1), QCoreApplication::translate(
+                                                 "SshClientConfig", "a Sparkwire marker with an "
+                                                                    "alias Sparkwire does not "
+                                                                    "write"));
         if (isBegin) {
             if (!open.isEmpty())
-                return refuse<QByteArray>(
-                    why, configProblem(int(openedAt + 1),
-                                       QStringLiteral("the block of %1 has no END line before "
-                                                      "the next BEGIN")
-                                           .arg(open)));
+                return configProblem(
+                    int(openedAt + 1),
+                    QCoreApplication::translate(
+                        "SshClientConfig", "the block of %1 has no END line before the next BEGIN")
+                        .arg(open));
             open = name;
             openedAt = i;
             continue;
         }
         if (name != open)
-            return refuse<QByteArray>(
-                why, configProblem(int(i + 1), QStringLiteral("an END line for %1 without its "
-                                                              "BEGIN line")
-                                                   .arg(name)));
+            return configProblem(
+                int(i + 1), QCoreApplication::translate("SshClientConfig",
+                                                        "an END line for %1 without its BEGIN line")
+                                .arg(name));
         if (seen.contains(name))
-            return refuse<QByteArray>(
-                why, configProblem(int(openedAt + 1),
-                                   QStringLiteral("a second block for %1").arg(name)));
+            return configProblem(
+                int(openedAt + 1),
+                QCoreApplication::translate("SshClientConfig", "a second block for %1").arg(name));
         seen << name;
         if (name == alias || name == legacyAlias)
             ours.append({openedAt, i});
         open.clear();
     }
     if (!open.isEmpty())
-        return refuse<QByteArray>(
-            why, configProblem(int(openedAt + 1),
-                               QStringLiteral("the block of %1 has no END line").arg(open)));
+        return configProblem(
+            int(openedAt + 1),
+            QCoreApplication::translate("SshClientConfig", "the block of %1 has no END line")
+                .arg(open));
 
     // Bottom up, so earlier line numbers stay valid; the new block takes the first one's place.
     for (qsizetype k = ours.size() - 1; k >= 0; --k) {
@@ -152,9 +149,8 @@ bool hashedMatches(const QByteArray &entry, const QStringList &names)
 // without the line Sparkwire wrote for the alias (its old addresses go with it); then
 // `newLine` appended if given. Markers (@revoked, @cert-authority), comments and patterns are
 // kept as they are.
-std::optional<QByteArray> editKnownHosts(const QByteArray &before, const QString &alias,
-                                         const QStringList &names, const QByteArray &newLine,
-                                         QString *why)
+Result<QByteArray> editKnownHosts(const QByteArray &before, const QString &alias,
+                                  const QStringList &names, const QByteArray &newLine)
 {
     QList<QByteArray> lines = before.split('\n');
     if (before.endsWith('\n') || before.isEmpty())
@@ -190,11 +186,12 @@ std::optional<QByteArray> editKnownHosts(const QByteArray &before, const QString
             // Another paired peer's line holds this address: a peer claiming it would take
             // over that pin (and the name of a Spark it does not own).
             if (h != alias && first.startsWith(QLatin1String("sparkwire-")))
-                return refuse<QByteArray>(
-                    why, QStringLiteral("%1 is already pinned in ~/.ssh/known_hosts for %2, "
-                                        "another paired Spark; if its address moved, unpair it "
-                                        "first")
-                             .arg(h, first));
+                return makeError(ErrorCode::PermissionDenied,
+                                 QCoreApplication::translate(
+                                     "SshClientConfig",
+                                     "%1 is already pinned in ~/.ssh/known_hosts for %2, another "
+                                     "paired Spark; if its address moved, unpair it first")
+                                     .arg(h, first));
         }
         if (left.size() == hosts.size())
             kept << line;
@@ -207,100 +204,115 @@ std::optional<QByteArray> editKnownHosts(const QByteArray &before, const QString
 }
 
 // Writes `after` unless it equals `before` (nothing moves on a repeated setup).
-bool writeIfChanged(const QString &path, const std::optional<QByteArray> &before,
-                    const QByteArray &after, QString *error)
+Status writeIfChanged(const QString &path, const Result<QByteArray> &before,
+                      const QByteArray &after)
 {
     if (before && *before == after)
-        return true;
-    return SshFiles::write(path, after, error);
+        return {};
+    return SshFiles::write(path, after);
+}
+
+// The file's bytes; a missing file is empty.
+Result<QByteArray> readOrEmpty(const QString &path)
+{
+    Result<QByteArray> bytes = SshFiles::read(path);
+    if (!bytes && bytes.error().code == ErrorCode::NotFound)
+        return QByteArray();
+    return bytes;
 }
 } // namespace
 
-QString addHost(const QString &homeDir, const Host &host)
+Status addHost(const QString &homeDir, const Host &host)
 {
-    QString why;
-    const QString alias = SshValidation::aliasFor(host.pairedName, &why);
-    if (alias.isEmpty())
-        return why;
-    why = SshValidation::checkUser(host.user);
-    if (!why.isEmpty())
-        return why;
-    const std::optional<SshValidation::KeyLine> key =
-        SshValidation::parseKeyLine(host.hostKeyLine, &why);
+    const Result<QString> aliasResult = SshValidation::aliasFor(host.pairedName);
+    if (!aliasResult)
+        return aliasResult.error();
+    const QString alias = *aliasResult;
+    const Status validUser = SshValidation::checkUser(host.user);
+    if (!validUser)
+        return validUser;
+    const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(host.hostKeyLine);
     if (!key)
-        return QStringLiteral("the host key of %1: %2").arg(alias, why);
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate("SshClientConfig", "the host key of %1: %2")
+                             .arg(alias, key.error().message));
     for (const QString &subnet : host.allowedSubnets) {
-        why = SshValidation::checkSubnet(subnet);
-        if (!why.isEmpty())
-            return why;
+        const Status validSubnet = SshValidation::checkSubnet(subnet);
+        if (!validSubnet)
+            return validSubnet;
     }
     if (host.addresses.size() > kMaxAddresses)
-        return QStringLiteral("%1 reports more than %2 addresses")
-            .arg(alias, QString::number(kMaxAddresses));
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("SshClientConfig", "%1 reports more than %2 addresses")
+                .arg(alias, QString::number(kMaxAddresses)));
     QStringList addresses;
     for (const QString &address : host.addresses) {
-        why = SshValidation::checkIpv4(address);
-        if (!why.isEmpty())
-            return QStringLiteral("the addresses of %1: %2").arg(alias, why);
-        if (SshValidation::checkAddress(address, host.allowedSubnets).isEmpty() &&
+        const Status ipv4 = SshValidation::checkIpv4(address);
+        if (!ipv4)
+            return makeError(
+                ErrorCode::InvalidInput,
+                QCoreApplication::translate("SshClientConfig", "the addresses of %1: %2")
+                    .arg(alias, ipv4.error().message));
+        if (SshValidation::checkAddress(address, host.allowedSubnets) &&
             !addresses.contains(address))
             addresses << address;
     }
     if (addresses.isEmpty())
-        return QStringLiteral("%1 has no IPv4 address in this node's CX-7 subnets (%2): set up "
-                              "the links' addresses first")
-            .arg(alias, host.allowedSubnets.isEmpty()
-                            ? QStringLiteral("none configured")
-                            : host.allowedSubnets.join(QStringLiteral(", ")));
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("SshClientConfig",
+                                        "%1 has no IPv4 address in this node's CX-7 subnets (%2): "
+                                        "set up the links' addresses first")
+                .arg(alias, host.allowedSubnets.isEmpty()
+                                ? QCoreApplication::translate("SshClientConfig", "none configured")
+                                : host.allowedSubnets.join(QStringLiteral(", "))));
 
-    const QString dir = SshFiles::directory(homeDir, &why);
-    if (dir.isEmpty())
-        return why;
+    const Result<QString> dir = SshFiles::directory(homeDir);
+    if (!dir)
+        return dir.error();
     // Both files are checked and edited in memory before either is written.
-    const QString configPath = dir + QStringLiteral("/config");
-    const QString knownHostsPath = dir + QStringLiteral("/known_hosts");
-    const std::optional<QByteArray> config = SshFiles::read(configPath, &why);
-    if (!why.isEmpty())
-        return why;
-    const std::optional<QByteArray> knownHosts = SshFiles::read(knownHostsPath, &why);
-    if (!why.isEmpty())
-        return why;
-    const std::optional<QByteArray> newConfig =
-        editConfig(config.value_or(QByteArray()), alias, host.pairedName,
-                   hostBlock(alias, addresses.first(), host.user), &why);
+    const QString configPath = *dir + QStringLiteral("/config");
+    const QString knownHostsPath = *dir + QStringLiteral("/known_hosts");
+    const Result<QByteArray> config = readOrEmpty(configPath);
+    if (!config)
+        return config.error();
+    const Result<QByteArray> knownHosts = readOrEmpty(knownHostsPath);
+    if (!knownHosts)
+        return knownHosts.error();
+    const Result<QByteArray> newConfig =
+        editConfig(*config, alias, host.pairedName, hostBlock(alias, addresses.first(), host.user));
     if (!newConfig)
-        return why;
+        return newConfig.error();
     const QStringList names = QStringList{alias} + addresses;
-    const std::optional<QByteArray> newKnownHosts = editKnownHosts(
-        knownHosts.value_or(QByteArray()), alias, names,
-        (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8(), &why);
+    const Result<QByteArray> newKnownHosts =
+        editKnownHosts(*knownHosts, alias, names,
+                       (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8());
     if (!newKnownHosts)
-        return why;
-    if (!writeIfChanged(knownHostsPath, knownHosts, *newKnownHosts, &why) ||
-        !writeIfChanged(configPath, config, *newConfig, &why))
-        return why;
-    return {};
+        return newKnownHosts.error();
+    const Status knownHostsWritten = writeIfChanged(knownHostsPath, knownHosts, *newKnownHosts);
+    if (!knownHostsWritten)
+        return knownHostsWritten;
+    return writeIfChanged(configPath, config, *newConfig);
 }
 
-QString forgetHost(const QString &homeDir, const QString &pairedName)
+Status forgetHost(const QString &homeDir, const QString &pairedName)
 {
-    QString why;
-    const QString alias = SshValidation::aliasFor(pairedName, &why);
-    if (alias.isEmpty())
-        return why;
-    const QString dir = SshFiles::directory(homeDir, &why);
-    if (dir.isEmpty())
-        return why;
-    why = SshFiles::rewrite(dir + QStringLiteral("/config"),
-                            [&](const QByteArray &before, QString *error) {
-                                return editConfig(before, alias, pairedName, std::nullopt, error);
-                            });
-    if (!why.isEmpty())
-        return why;
-    return SshFiles::rewrite(dir + QStringLiteral("/known_hosts"),
-                             [&](const QByteArray &before, QString *error) {
-                                 return editKnownHosts(before, alias, {alias}, {}, error);
-                             });
+    const Result<QString> alias = SshValidation::aliasFor(pairedName);
+    if (!alias)
+        return alias.error();
+    const Result<QString> dir = SshFiles::directory(homeDir);
+    if (!dir)
+        return dir.error();
+    const Status config =
+        SshFiles::rewrite(*dir + QStringLiteral("/config"), [&](const QByteArray &before) {
+            return editConfig(before, *alias, pairedName, std::nullopt);
+        });
+    if (!config)
+        return config;
+    return SshFiles::rewrite(*dir + QStringLiteral("/known_hosts"), [&](const QByteArray &before) {
+        return editKnownHosts(before, *alias, {*alias}, {});
+    });
 }
 
 } // namespace sparkwire::ssh::SshClientConfig

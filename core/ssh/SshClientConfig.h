@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -25,20 +27,19 @@ struct Host
     QStringList allowedSubnets; // this node's CX-7 subnets, "a.b.c.d/len"
 };
 
-
 // Pins host.hostKeyLine (type and base64 only) in known_hosts under the alias and the
 // addresses that lie in allowedSubnets (others are left out: a peer in a ring has links this
 // node is not on), replacing earlier lines for exactly those names, hashed ones included; then
 // writes the alias's block in ~/.ssh/config with the first of those addresses as HostName.
-// Refused, with nothing written, when any value is malformed, no address is left, an address
-// is already pinned for another sparkwire alias, or config holds a broken marker (a BEGIN
-// without its END, a marker line that is not exact): those are reported, not guessed at.
-// Empty on success, else why not.
-QString addHost(const QString &homeDir, const Host &host);
+// Refused, with nothing written, when any value is malformed, no address is left, or config
+// holds a broken marker (a BEGIN without its END, a marker line that is not exact; all
+// InvalidInput), or an address is already pinned for another sparkwire alias
+// (PermissionDenied): those are reported, not guessed at.
+Status addHost(const QString &homeDir, const Host &host);
 
 // Unpairing: removes the alias's block from ~/.ssh/config and its known_hosts line (the one
-// addHost wrote, with its addresses), leaving everything else as it is. Empty on success.
-QString forgetHost(const QString &homeDir, const QString &pairedName);
+// addHost wrote, with its addresses), leaving everything else as it is.
+Status forgetHost(const QString &homeDir, const QString &pairedName);
 
 } // namespace SshClientConfig
 

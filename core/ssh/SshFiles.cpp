@@ -2,6 +2,7 @@
 
 #include "common/AtomicFile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,6 +10,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -19,20 +21,13 @@ namespace sparkwire::ssh::SshFiles {
 namespace {
 constexpr qint64 kMaxFileBytes = 1 << 20;
 
-QString fail(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-    return {};
-}
-
 QString errnoText(int error)
 {
     return QString::fromLocal8Bit(std::strerror(error));
 }
 } // namespace
 
-QString accountHome(QString *error)
+Result<QString> accountHome()
 {
     const uid_t uid = ::geteuid();
     const long hint = ::sysconf(_SC_GETPW_R_SIZE_MAX);
@@ -44,113 +39,134 @@ QString accountHome(QString *error)
            buffer.size() < (1u << 20))
         buffer.resize(buffer.size() * 2);
     if (rc != 0 || !found)
-        return fail(error, QStringLiteral("uid %1 has no entry in the password database%2")
-                               .arg(uid)
-                               .arg(rc ? QStringLiteral(" (%1)").arg(errnoText(rc)) : QString()));
+        return makeError(ErrorCode::NotFound,
+                         QCoreApplication::translate(
+                             "SshFiles", "uid %1 has no entry in the password database%2")
+                             .arg(uid)
+                             .arg(rc ? QStringLiteral(" (%1)").arg(errnoText(rc)) : QString()));
     const QString home = QFile::decodeName(found->pw_dir ? found->pw_dir : "");
     if (home.isEmpty() || !QDir::isAbsolutePath(home))
-        return fail(
-            error,
-            QStringLiteral("uid %1 has no home directory in the password database").arg(uid));
+        return makeError(ErrorCode::NotFound,
+                         QCoreApplication::translate(
+                             "SshFiles", "uid %1 has no home directory in the password database")
+                             .arg(uid));
     return home;
 }
 
-QString directory(const QString &homeDir, QString *error)
+Result<QString> directory(const QString &homeDir)
 {
     const uid_t me = ::geteuid();
     if (homeDir.isEmpty() || !QDir::isAbsolutePath(homeDir))
-        return fail(error, QStringLiteral("no home directory to keep SSH files in (got %1)")
-                               .arg(homeDir.isEmpty() ? QStringLiteral("nothing") : homeDir));
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("SshFiles",
+                                        "no home directory to keep SSH files in (got %1)")
+                .arg(homeDir.isEmpty() ? QCoreApplication::translate("SshFiles", "nothing")
+                                       : homeDir));
     struct stat st;
-    if (::stat(QFile::encodeName(homeDir).constData(), &st) != 0)
-        return fail(
-            error,
-            QStringLiteral("cannot use the home directory %1: %2").arg(homeDir, errnoText(errno)));
+    if (::stat(QFile::encodeName(homeDir).constData(), &st) != 0) {
+        const int statErrno = errno;
+        return makeError(
+            statErrno == ENOENT ? ErrorCode::NotFound : ErrorCode::Io,
+            QCoreApplication::translate("SshFiles", "cannot use the home directory %1: %2")
+                .arg(homeDir, errnoText(statErrno)));
+    }
     if (!S_ISDIR(st.st_mode))
-        return fail(error, QStringLiteral("the home %1 is not a directory").arg(homeDir));
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("SshFiles", "the home %1 is not a directory").arg(homeDir));
     if (st.st_uid != me && st.st_uid != 0)
-        return fail(error,
-                    QStringLiteral("refusing to write SSH files into %1: it belongs to uid %2, not "
-                                   "to uid %3 that Sparkwire runs as. Sparkwire uses the home of "
-                                   "the account it runs as (from the password database, not "
-                                   "$HOME): run it as the person whose SSH setup this is, not "
-                                   "with sudo -E")
-                        .arg(homeDir, QString::number(st.st_uid), QString::number(me)));
+        return makeError(
+            ErrorCode::PermissionDenied,
+            QCoreApplication::translate(
+                "SshFiles",
+                "refusing to write SSH files into %1: it belongs to uid %2, not to uid %3 that "
+                "Sparkwire runs as. Sparkwire uses the home of the account it runs as (from the "
+                "password database, not $HOME): run it as the person whose SSH setup this is, "
+                "not with sudo -E")
+                .arg(homeDir, QString::number(st.st_uid), QString::number(me)));
     if ((st.st_mode & (S_IWGRP | S_IWOTH)) != 0)
-        return fail(error, QStringLiteral("refusing to write SSH files into %1: others can write "
-                                          "to it, so sshd would not trust them either "
-                                          "(StrictModes); run: chmod go-w %1")
-                               .arg(homeDir));
+        return makeError(ErrorCode::PermissionDenied,
+                         QCoreApplication::translate(
+                             "SshFiles", "refusing to write SSH files into %1: others can write "
+                                         "to it, so sshd would not trust them either "
+                                         "(StrictModes); run: chmod go-w %1")
+                             .arg(homeDir));
 
     const QString dir = homeDir + QStringLiteral("/.ssh");
     const QByteArray encoded = QFile::encodeName(dir);
-    if (::mkdir(encoded.constData(), 0700) != 0 && errno != EEXIST)
-        return fail(error, QStringLiteral("cannot create %1: %2").arg(dir, errnoText(errno)));
+    if (::mkdir(encoded.constData(), 0700) != 0 && errno != EEXIST) {
+        const int mkdirErrno = errno;
+        return makeError(mkdirErrno == EACCES ? ErrorCode::PermissionDenied : ErrorCode::Io,
+                         QCoreApplication::translate("SshFiles", "cannot create %1: %2")
+                             .arg(dir, errnoText(mkdirErrno)));
+    }
     const int fd = ::open(encoded.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
         const int openErrno = errno;
         if (::lstat(encoded.constData(), &st) == 0 && S_ISLNK(st.st_mode))
-            return fail(error,
-                        QStringLiteral("refusing to use %1: it is a symbolic link (to %2), and "
-                                       "Sparkwire does not follow links there; make it a real "
-                                       "directory (move what it points to in its place)")
-                            .arg(dir, QFileInfo(dir).symLinkTarget()));
+            return makeError(ErrorCode::PermissionDenied,
+                             QCoreApplication::translate(
+                                 "SshFiles",
+                                 "refusing to use %1: it is a symbolic link (to %2), and "
+                                 "Sparkwire does not follow links there; make it a real "
+                                 "directory (move what it points to in its place)")
+                                 .arg(dir, QFileInfo(dir).symLinkTarget()));
         if (openErrno == ENOTDIR)
-            return fail(error, QStringLiteral("%1 is not a directory; move it away").arg(dir));
-        return fail(error, QStringLiteral("cannot open %1: %2").arg(dir, errnoText(openErrno)));
+            return makeError(
+                ErrorCode::InvalidInput,
+                QCoreApplication::translate("SshFiles", "%1 is not a directory; move it away")
+                    .arg(dir));
+        return makeError(ErrorCode::Io,
+                         QCoreApplication::translate("SshFiles", "cannot open %1: %2")
+                             .arg(dir, errnoText(openErrno)));
     }
-    QString problem;
+    std::optional<Error> problem;
     if (::fstat(fd, &st) != 0)
-        problem = QStringLiteral("cannot check %1: %2").arg(dir, errnoText(errno));
+        problem =
+            makeError(ErrorCode::Io, QCoreApplication::translate("SshFiles", "cannot check %1: %2")
+                                         .arg(dir, errnoText(errno)));
     else if (st.st_uid != me)
-        problem = QStringLiteral("refusing to use %1: it belongs to uid %2, not to uid %3 that "
-                                 "Sparkwire runs as; fix its owner (chown) or run Sparkwire as "
-                                 "that account")
-                      .arg(dir, QString::number(st.st_uid), QString::number(me));
+        problem = makeError(ErrorCode::PermissionDenied,
+                            QCoreApplication::translate(
+                                "SshFiles",
+                                "refusing to use %1: it belongs to uid %2, not to uid %3 that "
+                                "Sparkwire runs as; fix its owner (chown) or run Sparkwire as that "
+                                "account")
+                                .arg(dir, QString::number(st.st_uid), QString::number(me)));
     else if ((st.st_mode & 07777) != 0700 && ::fchmod(fd, 0700) != 0)
-        problem = QStringLiteral("cannot make %1 private (0700): %2").arg(dir, errnoText(errno));
+        problem =
+            makeError(ErrorCode::Io,
+                      QCoreApplication::translate("SshFiles", "cannot make %1 private (0700): %2")
+                          .arg(dir, errnoText(errno)));
     ::close(fd);
-    if (!problem.isEmpty())
-        return fail(error, problem);
+    if (problem)
+        return *problem;
     return dir;
 }
 
-std::optional<QByteArray> read(const QString &path, QString *error)
+Result<QByteArray> read(const QString &path)
 {
-    Result<QByteArray> r =
-        common::AtomicFile::read(path, kMaxFileBytes, common::AtomicFile::Check::OwnFile);
-    if (r)
-        return *r;
-    if (error && r.error().code != ErrorCode::NotFound)
-        *error = r.errorMessage();
-    return std::nullopt;
+    return common::AtomicFile::read(path, kMaxFileBytes, common::AtomicFile::Check::OwnFile);
 }
 
-bool write(const QString &path, const QByteArray &content, QString *error)
+Status write(const QString &path, const QByteArray &content)
 {
-    const Status written =
-        common::AtomicFile::write(path, content, 0600, common::AtomicFile::Check::OwnFile);
-    if (error && !written)
-        *error = written.errorMessage();
-    return written.ok();
+    return common::AtomicFile::write(path, content, 0600, common::AtomicFile::Check::OwnFile);
 }
 
-QString
-rewrite(const QString &path,
-        const std::function<std::optional<QByteArray>(const QByteArray &, QString *why)> &edit)
+Status rewrite(const QString &path,
+               const std::function<Result<QByteArray>(const QByteArray &)> &edit)
 {
-    QString error;
-    const std::optional<QByteArray> before = read(path, &error);
-    if (!error.isEmpty())
-        return error;
-    const std::optional<QByteArray> after = edit(before.value_or(QByteArray()), &error);
+    const Result<QByteArray> before = read(path);
+    if (!before && before.error().code != ErrorCode::NotFound)
+        return before.error();
+    const Result<QByteArray> after = edit(before.valueOr(QByteArray()));
     if (!after)
-        return error;
+        return after.error();
     if (before ? *after == *before : after->isEmpty())
         return {}; // unchanged: not even the timestamp moves
-    if (!write(path, *after, &error))
-        return error;
-    return {};
+    return write(path, *after);
 }
 
 } // namespace sparkwire::ssh::SshFiles

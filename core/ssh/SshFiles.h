@@ -1,10 +1,11 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QByteArray>
 #include <QString>
 
 #include <functional>
-#include <optional>
 
 namespace sparkwire::ssh {
 
@@ -14,27 +15,28 @@ namespace sparkwire::ssh {
 namespace SshFiles {
 
 // The effective user's home from the password database (getpwuid(geteuid())), as ssh and
-// sshd find it; never $HOME. Empty with *error when the account has none.
-QString accountHome(QString *error);
+// sshd find it; never $HOME. NotFound when the account has none.
+Result<QString> accountHome();
 
 // homeDir/.ssh, after the checks sshd's StrictModes makes and more: homeDir a directory owned
 // by the effective uid (or root) and not writable by group or others; .ssh a real directory
-// (not a symlink) owned by the effective uid, created if missing, and made 0700. Empty with
-// *error (naming the path and what to do) otherwise.
-QString directory(const QString &homeDir, QString *error);
+// (not a symlink) owned by the effective uid, created if missing, and made 0700. Otherwise an
+// error naming the path and what to do: PermissionDenied for what ssh would not trust,
+// NotFound / InvalidInput for a home that is missing or not a directory, Io for the rest.
+Result<QString> directory(const QString &homeDir);
 
 // A file under ~/.ssh: never through a symlink, only a regular file owned by the effective
-// uid, at most 1 MiB. read(): nullopt when missing (no *error) or refused (*error).
-std::optional<QByteArray> read(const QString &path, QString *error);
-bool write(const QString &path, const QByteArray &content, QString *error); // mode 0600
+// uid, at most 1 MiB. read(): NotFound when missing (callers that take a missing file as
+// empty branch on that code), PermissionDenied when refused.
+Result<QByteArray> read(const QString &path);
+Status write(const QString &path, const QByteArray &content); // mode 0600
 
 // Read, edit, write back (only when the bytes changed). edit gets the current bytes (empty when
-// the file is missing) and returns the new ones, or nullopt with *why to leave the file as it
-// is. Bytes, not text: lines Sparkwire does not own must come back exactly, valid UTF-8 or not.
-// Empty on success, else why not.
-QString
-rewrite(const QString &path,
-        const std::function<std::optional<QByteArray>(const QByteArray &, QString *why)> &edit);
+// the file is missing) and returns the new ones, or an error to leave the file as it is (that
+// error is returned). Bytes, not text: lines Sparkwire does not own must come back exactly,
+// valid UTF-8 or not.
+Status rewrite(const QString &path,
+               const std::function<Result<QByteArray>(const QByteArray &)> &edit);
 
 } // namespace SshFiles
 

@@ -1,5 +1,6 @@
 #include "SshValidation.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace sparkwire::ssh::SshValidation {
@@ -111,16 +112,24 @@ private:
     qsizetype m_at = 0;
 };
 
-// Why the blob is not a well-formed public key of `type`, or empty.
-QString checkBlob(const QString &type, const QByteArray &blob)
+Error invalid(const QString &message)
+{
+    return makeError(ErrorCode::InvalidInput, message);
+}
+
+// Whether the blob is a well-formed public key of `type`.
+Status checkBlob(const QString &type, const QByteArray &blob)
 {
     BlobReader r(blob);
     const std::optional<QByteArray> embedded = r.string();
     if (!embedded || QString::fromLatin1(*embedded) != type)
-        return QStringLiteral("the key data says it is %1, not %2")
-            .arg(embedded ? quoted(QString::fromLatin1(*embedded)) : QStringLiteral("nothing"),
-                 type);
-    const QString malformed = QStringLiteral("the %1 key data is malformed").arg(type);
+        return invalid(
+            QCoreApplication::translate("SshValidation", "the key data says it is %1, not %2")
+                .arg(embedded ? quoted(QString::fromLatin1(*embedded))
+                              : QCoreApplication::translate("SshValidation", "nothing"),
+                     type));
+    const Error malformed = invalid(
+        QCoreApplication::translate("SshValidation", "the %1 key data is malformed").arg(type));
     if (type == QLatin1String("ssh-ed25519")) {
         const std::optional<QByteArray> key = r.string();
         if (!key || key->size() != 32 || !r.atEnd())
@@ -137,80 +146,86 @@ QString checkBlob(const QString &type, const QByteArray &blob)
         if (!e || *e > 64 || !n || !r.atEnd())
             return malformed;
         if (*n < kMinRsaBits || *n > kMaxRsaBits)
-            return QStringLiteral("the ssh-rsa key has %1 bits; %2 to %3 are accepted")
-                .arg(*n)
-                .arg(kMinRsaBits)
-                .arg(kMaxRsaBits);
+            return invalid(
+                QCoreApplication::translate("SshValidation",
+                                            "the ssh-rsa key has %1 bits; %2 to %3 are accepted")
+                    .arg(*n)
+                    .arg(kMinRsaBits)
+                    .arg(kMaxRsaBits));
     }
     return {};
 }
 } // namespace
 
-QString checkUser(const QString &user)
+Status checkUser(const QString &user)
 {
     static const QRegularExpression pattern(QStringLiteral("\\A[a-z_][a-z0-9_-]{0,31}\\z"));
     if (!pattern.match(user).hasMatch())
-        return QStringLiteral("%1 is not a user name Sparkwire accepts (lowercase letters, "
-                              "digits, '_' and '-', at most 32)")
-            .arg(quoted(user));
+        return invalid(QCoreApplication::translate(
+                           "SshValidation", "%1 is not a user name Sparkwire accepts (lowercase "
+                                            "letters, digits, '_' and '-', at most 32)")
+                           .arg(quoted(user)));
     return {};
 }
 
-QString checkPairedName(const QString &name)
+Status checkPairedName(const QString &name)
 {
     static const QRegularExpression pattern(
         QStringLiteral("\\A[A-Za-z0-9][A-Za-z0-9-]*(\\.[A-Za-z0-9][A-Za-z0-9-]*)*\\z"));
     if (name.isEmpty() || name.size() > 63 || !pattern.match(name).hasMatch())
-        return QStringLiteral("%1 is not a host name Sparkwire accepts for a peer (1-63 letters, "
-                              "digits, '-' and '.')")
-            .arg(quoted(name));
+        return invalid(QCoreApplication::translate(
+                           "SshValidation", "%1 is not a host name Sparkwire accepts for a peer "
+                                            "(1-63 letters, digits, '-' and '.')")
+                           .arg(quoted(name)));
     return {};
 }
 
-QString aliasFor(const QString &pairedName, QString *why)
+Result<QString> aliasFor(const QString &pairedName)
 {
-    const QString problem = checkPairedName(pairedName);
-    if (!problem.isEmpty()) {
-        if (why)
-            *why = problem;
-        return {};
-    }
-    return QStringLiteral("sparkwire-") + pairedName.toLower();
+    const Status named = checkPairedName(pairedName);
+    if (!named)
+        return named.error();
+    return QString(QStringLiteral("sparkwire-") + pairedName.toLower());
 }
 
-QString checkAlias(const QString &alias)
+Status checkAlias(const QString &alias)
 {
     const QString prefix = QStringLiteral("sparkwire-");
     if (!alias.startsWith(prefix) || alias != alias.toLower() ||
-        !checkPairedName(alias.mid(prefix.size())).isEmpty())
-        return QStringLiteral("%1 is not an alias Sparkwire writes (sparkwire-<paired name>)")
-            .arg(quoted(alias));
+        !checkPairedName(alias.mid(prefix.size())))
+        return invalid(
+            QCoreApplication::translate(
+                "SshValidation", "%1 is not an alias Sparkwire writes (sparkwire-<paired name>)")
+                .arg(quoted(alias)));
     return {};
 }
 
-QString checkIpv4(const QString &address)
+Status checkIpv4(const QString &address)
 {
     const std::optional<quint32> value = parseIpv4(address);
     if (!value)
-        return QStringLiteral("%1 is not an IPv4 address").arg(quoted(address));
+        return invalid(QCoreApplication::translate("SshValidation", "%1 is not an IPv4 address")
+                           .arg(quoted(address)));
     if (*value == 0 || *value == 0xffffffffu || (*value >> 28) == 0xe)
-        return QStringLiteral("%1 is not a host's address").arg(address);
+        return invalid(QCoreApplication::translate("SshValidation", "%1 is not a host's address")
+                           .arg(address));
     return {};
 }
 
-QString checkSubnet(const QString &subnet)
+Status checkSubnet(const QString &subnet)
 {
-    return parseSubnet(subnet) ? QString()
-                               : QStringLiteral("%1 is not a subnet Sparkwire accepts "
-                                                "(a.b.c.d/8-32)")
-                                     .arg(quoted(subnet));
+    if (parseSubnet(subnet))
+        return {};
+    return invalid(QCoreApplication::translate(
+                       "SshValidation", "%1 is not a subnet Sparkwire accepts (a.b.c.d/8-32)")
+                       .arg(quoted(subnet)));
 }
 
-QString checkAddress(const QString &address, const QStringList &allowedSubnets)
+Status checkAddress(const QString &address, const QStringList &allowedSubnets)
 {
-    const QString problem = checkIpv4(address);
-    if (!problem.isEmpty())
-        return problem;
+    const Status ipv4 = checkIpv4(address);
+    if (!ipv4)
+        return ipv4;
     const quint32 value = *parseIpv4(address);
     for (const QString &subnet : allowedSubnets) {
         const std::optional<std::pair<quint32, quint32>> parsed = parseSubnet(subnet);
@@ -219,49 +234,54 @@ QString checkAddress(const QString &address, const QStringList &allowedSubnets)
         if ((value & parsed->second) == parsed->first)
             return {};
     }
-    return QStringLiteral("%1 is not in this node's CX-7 subnets (%2)")
-        .arg(address, allowedSubnets.isEmpty() ? QStringLiteral("none configured")
-                                               : allowedSubnets.join(QStringLiteral(", ")));
+    return invalid(
+        QCoreApplication::translate("SshValidation", "%1 is not in this node's CX-7 subnets (%2)")
+            .arg(address, allowedSubnets.isEmpty()
+                              ? QCoreApplication::translate("SshValidation", "none configured")
+                              : allowedSubnets.join(QStringLiteral(", "))));
 }
 
-QString checkPeerId(const QString &peerId)
+Status checkPeerId(const QString &peerId)
 {
     static const QRegularExpression pattern(QStringLiteral("\\A[0-9a-f]{64}\\z"));
     if (!pattern.match(peerId).hasMatch())
-        return QStringLiteral("%1 is not a peer fingerprint (64 lowercase hex digits)")
-            .arg(quoted(peerId));
+        return invalid(
+            QCoreApplication::translate("SshValidation",
+                                        "%1 is not a peer fingerprint (64 lowercase hex digits)")
+                .arg(quoted(peerId)));
     return {};
 }
 
-std::optional<KeyLine> parseKeyLine(const QString &line, QString *why)
+Result<KeyLine> parseKeyLine(const QString &line)
 {
-    const auto fail = [why](const QString &text) -> std::optional<KeyLine> {
-        if (why)
-            *why = text;
-        return std::nullopt;
-    };
     if (line.size() > kMaxKeyLineChars)
-        return fail(
-            QStringLiteral("the key line is longer than %1 characters").arg(kMaxKeyLineChars));
+        return invalid(QCoreApplication::translate("SshValidation",
+                                                   "the key line is longer than %1 characters")
+                           .arg(kMaxKeyLineChars));
     if (hasNonPrintable(line))
-        return fail(QStringLiteral("the key line %1 holds a newline or another control character")
-                        .arg(quoted(line)));
+        return invalid(
+            QCoreApplication::translate(
+                "SshValidation", "the key line %1 holds a newline or another control character")
+                .arg(quoted(line)));
     static const QRegularExpression pattern(QStringLiteral(
         "\\A(ssh-ed25519|ecdsa-sha2-nistp256|ssh-rsa) ([A-Za-z0-9+/]+={0,2})(?: .*)?\\z"));
     const QRegularExpressionMatch m = pattern.match(line);
     if (!m.hasMatch())
-        return fail(QStringLiteral("%1 is not \"<type> <base64> [comment]\" with type "
-                                   "ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa")
-                        .arg(quoted(line)));
+        return invalid(QCoreApplication::translate(
+                           "SshValidation", "%1 is not \"<type> <base64> [comment]\" with type "
+                                            "ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa")
+                           .arg(quoted(line)));
     KeyLine key{m.captured(1), m.captured(2)};
     const auto decoded = QByteArray::fromBase64Encoding(key.base64.toLatin1(),
                                                         QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded || key.base64.size() % 4 != 0 ||
         decoded.decoded.toBase64() != key.base64.toLatin1())
-        return fail(QStringLiteral("the %1 key's base64 is not canonical").arg(key.type));
-    const QString problem = checkBlob(key.type, decoded.decoded);
-    if (!problem.isEmpty())
-        return fail(problem);
+        return invalid(
+            QCoreApplication::translate("SshValidation", "the %1 key's base64 is not canonical")
+                .arg(key.type));
+    const Status blob = checkBlob(key.type, decoded.decoded);
+    if (!blob)
+        return blob.error();
     return key;
 }
 

@@ -1,16 +1,16 @@
 #pragma once
 
+#include "common/Result.h"
+
 #include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace sparkwire::ssh {
 
 // Every word a peer sends that ends up in ~/.ssh goes through here first. A paired peer may
 // still be hostile: what it says is either exactly of the expected shape or refused, never
-// cleaned up. Each check returns an empty string when the value is valid, else why not (for
-// the person; it quotes the value escaped, never raw).
+// cleaned up. Each check fails with InvalidInput and a message for the person that quotes the
+// value escaped, never raw.
 namespace SshValidation {
 
 // A key cut down to what is trusted: the type and its base64 blob, nothing else.
@@ -22,36 +22,36 @@ struct KeyLine
 };
 
 // A login name: ^[a-z_][a-z0-9_-]{0,31}$.
-QString checkUser(const QString &user);
+Status checkUser(const QString &user);
 
 // The name this node paired the peer as (from the paired record, never from the peer's
 // hello): 1-63 letters, digits, '-' and '.', dot-separated labels, none empty or starting
 // with '-'.
-QString checkPairedName(const QString &name);
+Status checkPairedName(const QString &name);
 
 // "sparkwire-<paired name>", lowercased (ssh lowercases host names before it matches Host
-// lines and known_hosts), or empty with *why.
-QString aliasFor(const QString &pairedName, QString *why);
-QString checkAlias(const QString &alias);
+// lines and known_hosts); fails like checkPairedName.
+Result<QString> aliasFor(const QString &pairedName);
+Status checkAlias(const QString &alias);
 
 // A dotted-quad IPv4 literal (no leading zeros, no CIDR, no pattern), not 0.0.0.0, the
 // broadcast address or multicast.
-QString checkIpv4(const QString &address);
+Status checkIpv4(const QString &address);
 
 // "a.b.c.d/len" with len 8-32 (host bits may be set, as in an interface's address).
-QString checkSubnet(const QString &subnet);
+Status checkSubnet(const QString &subnet);
 
 // checkIpv4, and inside one of allowedSubnets ("a.b.c.d/len", len 8-32; host bits may be set,
 // as in an interface's address). An empty list allows nothing.
-QString checkAddress(const QString &address, const QStringList &allowedSubnets);
+Status checkAddress(const QString &address, const QStringList &allowedSubnets);
 
 // A node key fingerprint as peers are paired by: 64 lowercase hex digits.
-QString checkPeerId(const QString &peerId);
+Status checkPeerId(const QString &peerId);
 
 // "<type> <base64>[ <comment>]" with type ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa; the
 // base64 canonical and decoding to a well-formed key blob of that same type. No options, no
 // control characters (newlines included) anywhere; the comment is dropped.
-std::optional<KeyLine> parseKeyLine(const QString &line, QString *why);
+Result<KeyLine> parseKeyLine(const QString &line);
 
 } // namespace SshValidation
 

@@ -34,11 +34,10 @@ UserKeyGenerator::~UserKeyGenerator()
 
 Result<UserKeyGenerator::KeyPath> UserKeyGenerator::keyPath(const QString &homeDir)
 {
-    QString error;
-    const QString dir = SshFiles::directory(homeDir, &error);
-    if (dir.isEmpty())
-        return makeError(ErrorCode::PermissionDenied, error);
-    KeyPath key{dir + QStringLiteral("/id_ed25519"), false};
+    const Result<QString> dir = SshFiles::directory(homeDir);
+    if (!dir)
+        return dir.error();
+    KeyPath key{*dir + QStringLiteral("/id_ed25519"), false};
     for (const QString &path : QStringList{key.path, key.path + QStringLiteral(".pub")}) {
         struct stat st;
         if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
@@ -74,21 +73,19 @@ QStringList UserKeyGenerator::keygenArguments(const QString &keyPath, const QStr
 
 Result<QString> UserKeyGenerator::publicKeyLine(const QString &keyPath)
 {
-    QString readError;
-    const std::optional<QByteArray> pub =
-        SshFiles::read(keyPath + QStringLiteral(".pub"), &readError);
+    const Result<QByteArray> pub = SshFiles::read(keyPath + QStringLiteral(".pub"));
     if (!pub)
-        return readError.isEmpty()
+        return pub.error().code == ErrorCode::NotFound
                    ? makeError(ErrorCode::NotFound,
                                tr("%1.pub is missing; remove %1 to make a new key").arg(keyPath))
-                   : makeError(ErrorCode::PermissionDenied, readError);
+                   : pub.error();
     const QString line = QString::fromUtf8(*pub).trimmed();
-    QString why;
-    if (!SshValidation::parseKeyLine(line, &why))
+    const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(line);
+    if (!key)
         return makeError(ErrorCode::InvalidInput,
                          tr("%1.pub is not a usable public key (%2); remove %1 and %1.pub to "
                             "make a new key")
-                             .arg(keyPath, why));
+                             .arg(keyPath, key.error().message));
     return line;
 }
 

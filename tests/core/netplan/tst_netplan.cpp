@@ -297,10 +297,8 @@ void TestNetplan::validatorIgnoresAStagedCopy()
 void TestNetplan::netlinkSeesLoopback()
 {
     // The kernel's own answer in this network namespace: lo's 127.0.0.1/8 and its local route.
-    QString error;
-    const std::optional<QList<netplan::HostNetwork>> rows =
-        netplan::NetlinkHostNetworkSource().read(&error);
-    QVERIFY2(rows, qPrintable(error));
+    const Result<QList<netplan::HostNetwork>> rows = netplan::NetlinkHostNetworkSource().read();
+    QVERIFY2(rows, qPrintable(rows.errorMessage()));
     QStringList seen;
     for (const netplan::HostNetwork &row : *rows)
         seen << row.toString();

@@ -74,10 +74,10 @@ void TestPeerConnection::queuedRequestReachesThePeerThenCloses()
 {
     const peers::LocalNode a = node(m_dirA.path(), QStringLiteral("spark-a"));
     const peers::LocalNode b = node(m_dirB.path(), QStringLiteral("spark-b"));
-    QString error;
-    QVERIFY2(peers::PairedPeers(b.stateDir)
-                 .add({a.id, QStringLiteral("spark-a"), QDateTime::currentDateTimeUtc()}, &error),
-             qPrintable(error));
+    QCOMPARE(peers::PairedPeers(b.stateDir)
+                 .add({a.id, QStringLiteral("spark-a"), QDateTime::currentDateTimeUtc()})
+                 .errorMessage(),
+             QString());
     Responder responder(b);
     QVERIFY(responder.listen(QHostAddress::LocalHost));
     auto *connection =

@@ -111,8 +111,8 @@ void TestPeerResponder::start(const peers::PeerServer::Limits &limits,
             [this](const QString &text) { m_notices << text; });
     connect(m_b.get(), &peers::PeerResponder::withdrawn, this,
             [this](quint64 id) { m_withdrawn << id; });
-    QString error;
-    QVERIFY2(m_b->listen(0, &error), qPrintable(error));
+    const Status listening = m_b->listen(0);
+    QVERIFY2(listening, qPrintable(listening.errorMessage()));
     QCOMPARE(m_b->server()->listeningOn(),
              QStringList{QStringLiteral("lo")}); // the others: no such netdev here
     m_b->armPairing(60);
@@ -148,7 +148,10 @@ bool TestPeerResponder::pair()
     // B stores the pairing when A's confirm arrives: wait for it before A hangs up.
     return QTest::qWaitFor(
         [this] {
-            return peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().size() == 1;
+            return peers::PairedPeers(m_dir->filePath(QStringLiteral("b")))
+                       .load()
+                       .valueOr({})
+                       .size() == 1;
         },
         5000);
 }
@@ -179,7 +182,8 @@ void TestPeerResponder::pairsWhenThePersonSaysYes()
     QCOMPARE(m_asked.first().peerId.size(), 64); // the whole fingerprint, to compare
     a->confirmPairing(true); // B's person already said yes: this may finish at once
     QTRY_COMPARE(paired.size(), 1);
-    QTRY_COMPARE(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().size(), 1);
+    QTRY_COMPARE(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().valueOr({}).size(),
+                 1);
     QVERIFY(!m_b->pairingArmed()); // one pairing per arming
 }
 
@@ -196,7 +200,7 @@ void TestPeerResponder::pairingNeedsArming()
         refused.first().first().toString().contains(QStringLiteral("Accept a pairing request")),
         qPrintable(refused.first().first().toString()));
     QVERIFY(m_asked.isEmpty()); // nobody was asked anything
-    QVERIFY(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().isEmpty());
+    QVERIFY(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().valueOr({}).isEmpty());
 
     // Armed, it works; and the arming lapses by itself.
     m_b->armPairing(60);
@@ -330,10 +334,16 @@ void TestPeerResponder::namesComeFromThePairedRecord()
 
     // A second key cannot be paired under a name already taken.
     QTemporaryDir other;
-    QString error;
-    QVERIFY(!peers::PairedPeers(m_dir->filePath(QStringLiteral("b")))
-                 .add({QString(64, QLatin1Char('e')), QStringLiteral("spark-a"), {}}, &error));
-    QVERIFY2(error.contains(QStringLiteral("unpair")), qPrintable(error));
+    const Status added = peers::PairedPeers(m_dir->filePath(QStringLiteral("b")))
+                             .add({QString(64, QLatin1Char('e')), QStringLiteral("spark-a"), {}});
+    QCOMPARE(added.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(added.errorMessage().contains(QStringLiteral("unpair")),
+             qPrintable(added.errorMessage()));
+    QCOMPARE(peers::PairedPeers(m_dir->filePath(QStringLiteral("b")))
+                 .add({QString(64, QLatin1Char('e')), QStringLiteral("spark-a\n"), {}})
+                 .error()
+                 .code,
+             ErrorCode::InvalidInput);
 }
 
 void TestPeerResponder::initiatorChecksThePairedKey()

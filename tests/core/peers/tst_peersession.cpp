@@ -123,11 +123,12 @@ void TestPeerSession::hostileAnswersNeverReachSshConfig()
     const peers::LocalNode b =
         node(dir.filePath(QStringLiteral("b")), hello, inventoryWith(addresses));
     // Paired both ways, B as "spark-b" (what A's person approved).
-    QString error;
-    QVERIFY2(peers::PairedPeers(a.stateDir).add({b.id, QStringLiteral("spark-b"), {}}, &error),
-             qPrintable(error));
-    QVERIFY2(peers::PairedPeers(b.stateDir).add({a.id, QStringLiteral("spark-a"), {}}, &error),
-             qPrintable(error));
+    QCOMPARE(
+        peers::PairedPeers(a.stateDir).add({b.id, QStringLiteral("spark-b"), {}}).errorMessage(),
+        QString());
+    QCOMPARE(
+        peers::PairedPeers(b.stateDir).add({a.id, QStringLiteral("spark-a"), {}}).errorMessage(),
+        QString());
     HostilePeer peer(b, QJsonDocument(QJsonObject{{QLatin1String("user"), user},
                                                   {QLatin1String("host_key"), hostKey}})
                             .toJson(QJsonDocument::Compact));

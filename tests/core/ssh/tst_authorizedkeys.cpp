@@ -14,6 +14,7 @@
 
 #include <unistd.h>
 
+using namespace sparkwire;
 using namespace sparkwire::ssh;
 
 namespace {
@@ -70,7 +71,8 @@ void TestAuthorizedKeys::addWritesOneRestrictedTaggedLine()
     // No ~/.ssh yet: made 0700, the file 0600.
     QCOMPARE(AuthorizedKeys::add(m_home->path(), ed() + QStringLiteral(" a@spark-a"),
                                  {QStringLiteral("192.168.100.1"), QStringLiteral("192.168.101.1")},
-                                 kPeer),
+                                 kPeer)
+                 .errorMessage(),
              QString());
     QCOMPARE(slurp(keys()), line("192.168.100.1,192.168.101.1", SshTestKeys::kEd25519, kPeer));
     QCOMPARE(int(QFileInfo(keys()).permissions() & 0x0777), 0x0600);
@@ -78,7 +80,8 @@ void TestAuthorizedKeys::addWritesOneRestrictedTaggedLine()
 
     // With the person's lines there: ours goes at the end, theirs stay byte for byte.
     QVERIFY(put(keys(), kTheirs));
-    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer),
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer)
+                 .errorMessage(),
              QString());
     QCOMPARE(slurp(keys()), kTheirs + line("192.168.100.1", SshTestKeys::kEd25519, kPeer));
 }
@@ -87,21 +90,25 @@ void TestAuthorizedKeys::sameKeyAndPeerIsUpdatedInPlace()
 {
     QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
     QVERIFY(put(keys(), kTheirs));
-    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer),
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer)
+                 .errorMessage(),
              QString());
     QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEcdsa256),
-                                 {QStringLiteral("192.168.100.7")}, kOtherPeer),
+                                 {QStringLiteral("192.168.100.7")}, kOtherPeer)
+                 .errorMessage(),
              QString());
     const QByteArray afterOther = line("192.168.100.7", SshTestKeys::kEcdsa256, kOtherPeer);
     QCOMPARE(AuthorizedKeys::add(m_home->path(), ed() + QStringLiteral(" renamed"),
-                                 {QStringLiteral("192.168.101.1")}, kPeer),
+                                 {QStringLiteral("192.168.101.1")}, kPeer)
+                 .errorMessage(),
              QString());
     QCOMPARE(slurp(keys()),
              kTheirs + line("192.168.101.1", SshTestKeys::kEd25519, kPeer) + afterOther);
 
     // Another key of the same peer (another user there) is its own line.
     QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEd25519Other),
-                                 {QStringLiteral("192.168.101.1")}, kPeer),
+                                 {QStringLiteral("192.168.101.1")}, kPeer)
+                 .errorMessage(),
              QString());
     QCOMPARE(slurp(keys()), kTheirs + line("192.168.101.1", SshTestKeys::kEd25519, kPeer) +
                                 afterOther +
@@ -115,24 +122,24 @@ void TestAuthorizedKeys::removePeerRemovesExactlyItsLines()
     const QByteArray edited = "restrict," + line("192.168.100.1", SshTestKeys::kEd25519, kPeer);
     QVERIFY(put(keys(), kTheirs + edited));
     QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEcdsa256),
-                                 {QStringLiteral("192.168.100.7")}, kOtherPeer),
+                                 {QStringLiteral("192.168.100.7")}, kOtherPeer)
+                 .errorMessage(),
              QString());
     QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEd25519Other),
-                                 {QStringLiteral("192.168.101.1")}, kPeer),
+                                 {QStringLiteral("192.168.101.1")}, kPeer)
+                 .errorMessage(),
              QString());
-    int removed = -1;
-    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer, &removed), QString());
-    QCOMPARE(removed, 2);
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer).valueOr(-1), 2);
     QCOMPARE(slurp(keys()), kTheirs + line("192.168.100.7", SshTestKeys::kEcdsa256, kOtherPeer));
-    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer, &removed), QString());
-    QCOMPARE(removed, 0);
-    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kOtherPeer, &removed), QString());
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer).valueOr(-1), 0);
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kOtherPeer).valueOr(-1), 1);
     QCOMPARE(slurp(keys()), kTheirs);
-    QVERIFY(!AuthorizedKeys::removePeer(m_home->path(), QStringLiteral("*"), &removed).isEmpty());
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), QStringLiteral("*")).error().code,
+             ErrorCode::InvalidInput);
 
     // No file: nothing to remove, and none made.
     QVERIFY(QFile::remove(keys()));
-    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer, &removed), QString());
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer).valueOr(-1), 0);
     QVERIFY(!QFile::exists(keys()));
 }
 
@@ -173,9 +180,10 @@ void TestAuthorizedKeys::refusedChangeNothing()
     QFETCH(QString, peer);
     QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
     QVERIFY(put(keys(), kTheirs));
-    const QString why = AuthorizedKeys::add(m_home->path(), key, from, peer);
-    QVERIFY(!why.isEmpty());
-    qInfo("%s", qPrintable(why));
+    const Status added = AuthorizedKeys::add(m_home->path(), key, from, peer);
+    QVERIFY(!added);
+    QCOMPARE(added.error().code, ErrorCode::InvalidInput); // every row is a refused value
+    qInfo("%s", qPrintable(added.errorMessage()));
     QCOMPARE(slurp(keys()), kTheirs);
 }
 
@@ -185,13 +193,16 @@ void TestAuthorizedKeys::symlinkedFileIsRefusedAndLeftAlone()
     const QString target = m_home->path() + QStringLiteral("/shared_keys");
     QVERIFY(put(target, kTheirs));
     QVERIFY(QFile::link(target, keys()));
-    const QString why =
+    const Status added =
         AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer);
+    const QString why = added.errorMessage();
+    QCOMPARE(added.error().code, ErrorCode::PermissionDenied);
     QVERIFY2(why.contains(QStringLiteral("symbolic link")) && why.contains(keys()),
              qPrintable(why));
     QCOMPARE(QFileInfo(keys()).symLinkTarget(), target);
     QCOMPARE(slurp(target), kTheirs);
-    QVERIFY(!AuthorizedKeys::removePeer(m_home->path(), kPeer).isEmpty());
+    QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer).error().code,
+             ErrorCode::PermissionDenied);
 }
 
 void TestAuthorizedKeys::fileOfAnotherUserIsRefused()
@@ -201,9 +212,11 @@ void TestAuthorizedKeys::fileOfAnotherUserIsRefused()
     QVERIFY(QDir().mkpath(QFileInfo(keys()).path()));
     QVERIFY(put(keys(), kTheirs));
     QCOMPARE(::chown(QFile::encodeName(keys()).constData(), 65534, 65534), 0);
-    const QString why =
+    const Status added =
         AuthorizedKeys::add(m_home->path(), ed(), {QStringLiteral("192.168.100.1")}, kPeer);
-    QVERIFY2(why.contains(QStringLiteral("uid 65534")), qPrintable(why));
+    QCOMPARE(added.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(added.errorMessage().contains(QStringLiteral("uid 65534")),
+             qPrintable(added.errorMessage()));
     QCOMPARE(slurp(keys()), kTheirs);
     QCOMPARE(QFileInfo(keys()).ownerId(), 65534u);
 }

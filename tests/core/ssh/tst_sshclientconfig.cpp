@@ -17,6 +17,7 @@
 
 #include <unistd.h>
 
+using namespace sparkwire;
 using namespace sparkwire::ssh;
 
 namespace {
@@ -146,12 +147,14 @@ void TestSshClientConfig::twoPeersGetExactlyTheirOwnBlocks()
     QCOMPARE(SshClientConfig::addHost(
                  m_home->path(),
                  host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
-                      {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.101.2")})),
+                      {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.101.2")}))
+                 .errorMessage(),
              QString());
     QCOMPARE(SshClientConfig::addHost(m_home->path(),
                                       host(QStringLiteral("spark-b2"), QStringLiteral("carol"),
                                            edOther() + QStringLiteral(" carol@b2"),
-                                           {QStringLiteral("192.168.100.3")})),
+                                           {QStringLiteral("192.168.100.3")}))
+                 .errorMessage(),
              QString());
     const QString config = ssh(QStringLiteral("config"));
     QCOMPARE(QFileInfo(config).permissions() & 0x0077, QFileDevice::Permissions());
@@ -229,7 +232,8 @@ void TestSshClientConfig::hashedAndSharedKnownHostsLinesLoseOnlyOurNames()
     QCOMPARE(SshClientConfig::addHost(
                  m_home->path(),
                  host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
-                      {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.101.2")})),
+                      {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.101.2")}))
+                 .errorMessage(),
              QString());
     QCOMPARE(knownKeys(knownHosts, QStringLiteral("192.168.100.2")), QStringList{ed()});
     QCOMPARE(knownKeys(knownHosts, QStringLiteral("192.168.101.2")), QStringList{ed()});
@@ -252,14 +256,16 @@ void TestSshClientConfig::prefixAliasDoesNotReplaceAnotherBlock()
     // prefix of "sparkwire-spark-b2", so a substring search finds the wrong markers.
     QCOMPARE(SshClientConfig::addHost(m_home->path(),
                                       host(QStringLiteral("spark-b2"), QStringLiteral("carol"),
-                                           edOther(), {QStringLiteral("192.168.100.3")})),
+                                           edOther(), {QStringLiteral("192.168.100.3")}))
+                 .errorMessage(),
              QString());
     const QByteArray b2Only = slurp(ssh(QStringLiteral("config")));
     for (const QString &address :
          {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.100.9")})
         QCOMPARE(
             SshClientConfig::addHost(m_home->path(), host(QStringLiteral("spark-b"),
-                                                          QStringLiteral("bob"), ed(), {address})),
+                                                          QStringLiteral("bob"), ed(), {address}))
+                .errorMessage(),
             QString());
     const QByteArray config = slurp(ssh(QStringLiteral("config")));
     QVERIFY2(config.endsWith(b2Only), config.constData());
@@ -329,9 +335,10 @@ void TestSshClientConfig::refusedPayloadsChangeNothing()
     QVERIFY(put(ssh(QStringLiteral("config")), kUserConfig));
     QVERIFY(put(ssh(QStringLiteral("known_hosts")), "github.com " + edOther().toLatin1() + "\n"));
 
-    const QString why = SshClientConfig::addHost(m_home->path(), host(name, user, key, addresses));
-    QVERIFY(!why.isEmpty());
-    qInfo("%s", qPrintable(why));
+    const Status added = SshClientConfig::addHost(m_home->path(), host(name, user, key, addresses));
+    QVERIFY(!added);
+    QCOMPARE(added.error().code, ErrorCode::InvalidInput); // every row is a refused value
+    qInfo("%s", qPrintable(added.errorMessage()));
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), kUserConfig);
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))),
              "github.com " + edOther().toLatin1() + "\n");
@@ -345,7 +352,8 @@ void TestSshClientConfig::addressesOutsideTheSubnetsAreLeftOut()
     QCOMPARE(SshClientConfig::addHost(
                  m_home->path(), host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
                                       {QStringLiteral("10.9.9.2"), QStringLiteral("192.168.101.2"),
-                                       QStringLiteral("192.168.101.2")})),
+                                       QStringLiteral("192.168.101.2")}))
+                 .errorMessage(),
              QString());
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))),
              "sparkwire-spark-b,192.168.101.2 " + ed().toLatin1() + "\n");
@@ -356,14 +364,16 @@ void TestSshClientConfig::anotherPeersAddressIsNotTakenOver()
 {
     QCOMPARE(SshClientConfig::addHost(m_home->path(),
                                       host(QStringLiteral("spark-c"), QStringLiteral("carol"),
-                                           edOther(), {QStringLiteral("192.168.100.3")})),
+                                           edOther(), {QStringLiteral("192.168.100.3")}))
+                 .errorMessage(),
              QString());
     const QByteArray knownHosts = slurp(ssh(QStringLiteral("known_hosts")));
     const QByteArray config = slurp(ssh(QStringLiteral("config")));
-    const QString why = SshClientConfig::addHost(
+    const Status added = SshClientConfig::addHost(
         m_home->path(), host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
                              {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.100.3")}));
-    QVERIFY(why.contains(QStringLiteral("sparkwire-spark-c")));
+    QCOMPARE(added.error().code, ErrorCode::PermissionDenied);
+    QVERIFY(added.errorMessage().contains(QStringLiteral("sparkwire-spark-c")));
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))), knownHosts);
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), config);
 }
@@ -401,13 +411,15 @@ void TestSshClientConfig::brokenMarkersAreReportedNotGuessed()
 {
     QFETCH(QByteArray, config);
     QVERIFY(put(ssh(QStringLiteral("config")), config));
-    const QString why = SshClientConfig::addHost(
+    const Status added = SshClientConfig::addHost(
         m_home->path(), host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
                              {QStringLiteral("192.168.100.2")}));
-    QVERIFY(why.contains(QStringLiteral("~/.ssh/config line ")));
+    QCOMPARE(added.error().code, ErrorCode::InvalidInput);
+    QVERIFY(added.errorMessage().contains(QStringLiteral("~/.ssh/config line ")));
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), config);
     QVERIFY(!QFile::exists(ssh(QStringLiteral("known_hosts"))));
-    QVERIFY(!SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b")).isEmpty());
+    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b")).error().code,
+             ErrorCode::InvalidInput);
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), config);
 }
 
@@ -416,12 +428,12 @@ void TestSshClientConfig::setupAgainChangesNothing()
     QVERIFY(put(ssh(QStringLiteral("config")), kUserConfig));
     const auto b = host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
                         {QStringLiteral("192.168.100.2")});
-    QCOMPARE(SshClientConfig::addHost(m_home->path(), b), QString());
+    QCOMPARE(SshClientConfig::addHost(m_home->path(), b).errorMessage(), QString());
     const QByteArray config = slurp(ssh(QStringLiteral("config")));
     const QByteArray knownHosts = slurp(ssh(QStringLiteral("known_hosts")));
     const QDateTime changed = QFileInfo(ssh(QStringLiteral("config"))).lastModified();
     QTest::qWait(20);
-    QCOMPARE(SshClientConfig::addHost(m_home->path(), b), QString());
+    QCOMPARE(SshClientConfig::addHost(m_home->path(), b).errorMessage(), QString());
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), config);
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))), knownHosts);
     QCOMPARE(QFileInfo(ssh(QStringLiteral("config"))).lastModified(), changed);
@@ -444,7 +456,8 @@ void TestSshClientConfig::blockOfAnOlderSparkwireIsReplaced()
     QVERIFY(put(ssh(QStringLiteral("config")), oldB + "\n" + oldC + "\n" + kUserConfig));
     QCOMPARE(SshClientConfig::addHost(m_home->path(),
                                       host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
-                                           {QStringLiteral("192.168.100.2")})),
+                                           {QStringLiteral("192.168.100.2")}))
+                 .errorMessage(),
              QString());
     const QByteArray config = slurp(ssh(QStringLiteral("config")));
     QVERIFY2(config.startsWith("# BEGIN sparkwire sparkwire-spark-b\nHost sparkwire-spark-b\n"),
@@ -453,7 +466,8 @@ void TestSshClientConfig::blockOfAnOlderSparkwireIsReplaced()
                  QByteArray("# END sparkwire sparkwire-spark-b\n\n" + oldC + "\n" + kUserConfig)),
              config.constData());
     QVERIFY(!config.contains("Host spark-b\n"));
-    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b")), QString());
+    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b")).errorMessage(),
+             QString());
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), oldC + "\n" + kUserConfig);
 }
 
@@ -464,22 +478,27 @@ void TestSshClientConfig::forgetRemovesOnlyThePeer()
     QVERIFY(put(ssh(QStringLiteral("known_hosts")), userKnownHosts));
     QCOMPARE(SshClientConfig::addHost(m_home->path(),
                                       host(QStringLiteral("spark-b2"), QStringLiteral("carol"),
-                                           edOther(), {QStringLiteral("192.168.100.3")})),
+                                           edOther(), {QStringLiteral("192.168.100.3")}))
+                 .errorMessage(),
              QString());
     const QByteArray withB2 = slurp(ssh(QStringLiteral("config")));
     const QByteArray knownWithB2 = slurp(ssh(QStringLiteral("known_hosts")));
     QCOMPARE(SshClientConfig::addHost(
                  m_home->path(),
                  host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
-                      {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.101.2")})),
+                      {QStringLiteral("192.168.100.2"), QStringLiteral("192.168.101.2")}))
+                 .errorMessage(),
              QString());
-    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b")), QString());
+    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b")).errorMessage(),
+             QString());
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), withB2);
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))), knownWithB2);
-    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b2")), QString());
+    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("spark-b2")).errorMessage(),
+             QString());
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), kUserConfig);
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))), userKnownHosts);
-    QVERIFY(!SshClientConfig::forgetHost(m_home->path(), QStringLiteral("*")).isEmpty());
+    QCOMPARE(SshClientConfig::forgetHost(m_home->path(), QStringLiteral("*")).error().code,
+             ErrorCode::InvalidInput);
 }
 
 void TestSshClientConfig::symlinksAreRefusedAndLeftAlone_data()
@@ -504,9 +523,11 @@ void TestSshClientConfig::symlinksAreRefusedAndLeftAlone()
         QVERIFY(put(target, kUserConfig));
     }
     QVERIFY(QFile::link(target, linkPath));
-    const QString why = SshClientConfig::addHost(
+    const Status added = SshClientConfig::addHost(
         m_home->path(), host(QStringLiteral("spark-b"), QStringLiteral("bob"), ed(),
                              {QStringLiteral("192.168.100.2")}));
+    QCOMPARE(added.error().code, ErrorCode::PermissionDenied);
+    const QString why = added.errorMessage();
     QVERIFY(why.contains(QStringLiteral("symbolic link")));
     QVERIFY(why.contains(linkPath));
     QCOMPARE(QFileInfo(linkPath).symLinkTarget(), target);

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+using namespace sparkwire;
 using namespace sparkwire::ssh;
 
 namespace {
@@ -66,27 +67,27 @@ void TestSshFiles::accountHomeIsNotHOME()
     QVERIFY(pw && pw->pw_dir);
     const QByteArray saved = qgetenv("HOME");
     qputenv("HOME", QFile::encodeName(home()));
-    QString error;
-    const QString found = SshFiles::accountHome(&error);
+    const Result<QString> found = SshFiles::accountHome();
     qputenv("HOME", saved);
-    QCOMPARE(found, QFile::decodeName(pw->pw_dir));
-    QVERIFY(found != home());
-    QVERIFY(error.isEmpty());
+    QVERIFY2(found, qPrintable(found.errorMessage()));
+    QCOMPARE(*found, QFile::decodeName(pw->pw_dir));
+    QVERIFY(*found != home());
 }
 
 void TestSshFiles::directoryIsMadePrivate()
 {
-    QString error;
-    QCOMPARE(SshFiles::directory(home(), &error), ssh());
+    QCOMPARE(SshFiles::directory(home()).valueOr(QString()), ssh());
     QCOMPARE(mode(ssh()), 0700);
     QVERIFY(QFile::setPermissions(ssh(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                              QFileDevice::ExeOwner | QFileDevice::ReadOther |
                                              QFileDevice::ExeOther));
-    QCOMPARE(SshFiles::directory(home(), &error), ssh());
+    QCOMPARE(SshFiles::directory(home()).valueOr(QString()), ssh());
     QCOMPARE(mode(ssh()), 0700);
-    QVERIFY(SshFiles::directory(QString(), &error).isEmpty());
-    QVERIFY(SshFiles::directory(QStringLiteral("relative/home"), &error).isEmpty());
-    QVERIFY(SshFiles::directory(home() + QStringLiteral("/missing"), &error).isEmpty());
+    QCOMPARE(SshFiles::directory(QString()).error().code, ErrorCode::InvalidInput);
+    QCOMPARE(SshFiles::directory(QStringLiteral("relative/home")).error().code,
+             ErrorCode::InvalidInput);
+    QCOMPARE(SshFiles::directory(home() + QStringLiteral("/missing")).error().code,
+             ErrorCode::NotFound);
 }
 
 void TestSshFiles::symlinkedSshDirectoryIsRefused()
@@ -97,8 +98,10 @@ void TestSshFiles::symlinkedSshDirectoryIsRefused()
                                             QFileDevice::ExeOwner | QFileDevice::ReadOther |
                                             QFileDevice::ExeOther));
     QVERIFY(QFile::link(real, ssh()));
-    QString error;
-    QVERIFY(SshFiles::directory(home(), &error).isEmpty());
+    const Result<QString> dir = SshFiles::directory(home());
+    QVERIFY(!dir);
+    const QString error = dir.errorMessage();
+    QCOMPARE(dir.error().code, ErrorCode::PermissionDenied);
     QVERIFY2(error.contains(QStringLiteral("symbolic link")) && error.contains(ssh()) &&
                  error.contains(real),
              qPrintable(error));
@@ -107,15 +110,17 @@ void TestSshFiles::symlinkedSshDirectoryIsRefused()
     // A dangling link (planted before ~/.ssh exists) is not followed to create it.
     QVERIFY(QFile::remove(ssh()));
     QVERIFY(QFile::link(home() + QStringLiteral("/not-yet"), ssh()));
-    QVERIFY(SshFiles::directory(home(), &error).isEmpty());
+    QCOMPARE(SshFiles::directory(home()).error().code, ErrorCode::PermissionDenied);
     QVERIFY(!QFileInfo::exists(home() + QStringLiteral("/not-yet")));
 }
 
 void TestSshFiles::sshThatIsNotADirectoryIsRefused()
 {
     QVERIFY(put(ssh(), "a file\n"));
-    QString error;
-    QVERIFY(SshFiles::directory(home(), &error).isEmpty());
+    const Result<QString> dir = SshFiles::directory(home());
+    QVERIFY(!dir);
+    const QString error = dir.errorMessage();
+    QCOMPARE(dir.error().code, ErrorCode::InvalidInput);
     QVERIFY2(error.contains(QStringLiteral("not a directory")), qPrintable(error));
 }
 
@@ -124,8 +129,10 @@ void TestSshFiles::writableHomeIsRefused()
     QVERIFY(QFile::setPermissions(home(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
                                               QFileDevice::ExeOwner | QFileDevice::WriteGroup |
                                               QFileDevice::ExeGroup | QFileDevice::ReadGroup));
-    QString error;
-    QVERIFY(SshFiles::directory(home(), &error).isEmpty());
+    const Result<QString> dir = SshFiles::directory(home());
+    QVERIFY(!dir);
+    const QString error = dir.errorMessage();
+    QCOMPARE(dir.error().code, ErrorCode::PermissionDenied);
     QVERIFY2(error.contains(QStringLiteral("chmod go-w")), qPrintable(error));
     QVERIFY(!QFileInfo::exists(ssh()));
 }
@@ -136,8 +143,10 @@ void TestSshFiles::homeOfAnotherUserIsRefused()
     if (::geteuid() != 0)
         QSKIP("needs root to give a directory to another uid (CI runs as root)");
     QVERIFY(chownTo(home(), 65534));
-    QString error;
-    QVERIFY(SshFiles::directory(home(), &error).isEmpty());
+    const Result<QString> dir = SshFiles::directory(home());
+    QVERIFY(!dir);
+    const QString error = dir.errorMessage();
+    QCOMPARE(dir.error().code, ErrorCode::PermissionDenied);
     QVERIFY2(error.contains(QStringLiteral("uid 65534")) && error.contains(QStringLiteral("sudo")),
              qPrintable(error));
     QVERIFY(!QFileInfo::exists(ssh()));
@@ -149,49 +158,51 @@ void TestSshFiles::sshDirectoryOfAnotherUserIsRefused()
         QSKIP("needs root to give a directory to another uid (CI runs as root)");
     QVERIFY(QDir().mkpath(ssh()));
     QVERIFY(chownTo(ssh(), 65534));
-    QString error;
-    QVERIFY(SshFiles::directory(home(), &error).isEmpty());
+    const Result<QString> dir = SshFiles::directory(home());
+    QVERIFY(!dir);
+    const QString error = dir.errorMessage();
+    QCOMPARE(dir.error().code, ErrorCode::PermissionDenied);
     QVERIFY2(error.contains(QStringLiteral("uid 65534")), qPrintable(error));
     QCOMPARE(QFileInfo(ssh()).ownerId(), 65534u);
 }
 
 void TestSshFiles::filesAreOwnRegularFilesOnly()
 {
-    QString error;
-    QCOMPARE(SshFiles::directory(home(), &error), ssh());
+    QCOMPARE(SshFiles::directory(home()).valueOr(QString()), ssh());
     const QString config = ssh() + QStringLiteral("/config");
-    QVERIFY(!SshFiles::read(config, &error));
-    QVERIFY(error.isEmpty()); // missing is not an error
-    QVERIFY2(SshFiles::write(config, "Host x\n", &error), qPrintable(error));
+    QCOMPARE(SshFiles::read(config).error().code, ErrorCode::NotFound); // callers branch on it
+    const Status written = SshFiles::write(config, "Host x\n");
+    QVERIFY2(written, qPrintable(written.errorMessage()));
     QCOMPARE(mode(config), 0600);
-    QCOMPARE(SshFiles::read(config, &error).value_or("?"), QByteArray("Host x\n"));
+    QCOMPARE(SshFiles::read(config).valueOr("?"), QByteArray("Host x\n"));
 
     // Unchanged text is not rewritten; the edit's refusal leaves the file as it is.
-    QCOMPARE(SshFiles::rewrite(config, [](const QByteArray &b,
-                                          QString *) { return std::optional<QByteArray>(b); }),
-             QString());
-    QCOMPARE(SshFiles::rewrite(config,
-                               [](const QByteArray &, QString *why) -> std::optional<QByteArray> {
-                                   *why = QStringLiteral("no");
-                                   return std::nullopt;
-                               }),
-             QStringLiteral("no"));
-    QCOMPARE(SshFiles::read(config, &error).value_or("?"), QByteArray("Host x\n"));
+    QVERIFY(SshFiles::rewrite(config, [](const QByteArray &b) -> Result<QByteArray> { return b; }));
+    const Status refused = SshFiles::rewrite(config, [](const QByteArray &) -> Result<QByteArray> {
+        return makeError(ErrorCode::Refused, QStringLiteral("no"));
+    });
+    QCOMPARE(refused.error().code, ErrorCode::Refused);
+    QCOMPARE(refused.errorMessage(), QStringLiteral("no"));
+    QCOMPARE(SshFiles::read(config).valueOr("?"), QByteArray("Host x\n"));
 
     // A FIFO in place of a file: refused at once, not waited on.
     const QString fifo = ssh() + QStringLiteral("/known_hosts");
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    error.clear();
-    QVERIFY(!SshFiles::read(fifo, &error));
-    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    const Result<QByteArray> fromFifo = SshFiles::read(fifo);
+    QVERIFY(!fromFifo);
+    QCOMPARE(fromFifo.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(fromFifo.errorMessage().contains(QStringLiteral("not a regular file")),
+             qPrintable(fromFifo.errorMessage()));
 
     if (::geteuid() != 0)
         QSKIP("needs root to give a file to another uid (CI runs as root)");
     QVERIFY(chownTo(config, 65534));
-    error.clear();
-    QVERIFY(!SshFiles::read(config, &error));
-    QVERIFY2(error.contains(QStringLiteral("uid 65534")), qPrintable(error));
-    QVERIFY(!SshFiles::write(config, "Host y\n", &error));
+    const Result<QByteArray> foreign = SshFiles::read(config);
+    QVERIFY(!foreign);
+    QCOMPARE(foreign.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(foreign.errorMessage().contains(QStringLiteral("uid 65534")),
+             qPrintable(foreign.errorMessage()));
+    QCOMPARE(SshFiles::write(config, "Host y\n").error().code, ErrorCode::PermissionDenied);
     QCOMPARE(QFileInfo(config).ownerId(), 65534u);
 }
 

@@ -8,7 +8,20 @@
 
 #include <QTest>
 
+using namespace sparkwire;
 using namespace sparkwire::ssh;
+
+namespace {
+// Whether a check accepted the value; every refusal must be InvalidInput with a message.
+template <typename T> bool accepted(const Result<T> &checked)
+{
+    if (checked)
+        return true;
+    if (checked.error().code != ErrorCode::InvalidInput || checked.errorMessage().isEmpty())
+        QTest::qFail("refused without InvalidInput and a message", __FILE__, __LINE__);
+    return false;
+}
+} // namespace
 
 namespace {
 QByteArray sshString(const QByteArray &s)
@@ -80,7 +93,7 @@ void TestSshValidation::user()
 {
     QFETCH(QString, user);
     QFETCH(bool, valid);
-    QCOMPARE(SshValidation::checkUser(user).isEmpty(), valid);
+    QCOMPARE(accepted(SshValidation::checkUser(user)), valid);
 }
 
 void TestSshValidation::pairedNameAndAlias_data()
@@ -145,12 +158,12 @@ void TestSshValidation::pairedNameAndAlias()
 {
     QFETCH(QString, name);
     QFETCH(QString, alias);
-    QString why;
-    QCOMPARE(SshValidation::aliasFor(name, &why), alias);
-    QCOMPARE(SshValidation::checkPairedName(name).isEmpty(), !alias.isEmpty());
-    QCOMPARE(why.isEmpty(), !alias.isEmpty());
+    const Result<QString> made = SshValidation::aliasFor(name);
+    QCOMPARE(made.valueOr(QString()), alias);
+    QCOMPARE(accepted(made), !alias.isEmpty());
+    QCOMPARE(accepted(SshValidation::checkPairedName(name)), !alias.isEmpty());
     if (!alias.isEmpty())
-        QVERIFY(SshValidation::checkAlias(alias).isEmpty());
+        QVERIFY(SshValidation::checkAlias(alias));
 }
 
 void TestSshValidation::alias_data()
@@ -171,7 +184,7 @@ void TestSshValidation::alias()
 {
     QFETCH(QString, alias);
     QFETCH(bool, valid);
-    QCOMPARE(SshValidation::checkAlias(alias).isEmpty(), valid);
+    QCOMPARE(accepted(SshValidation::checkAlias(alias)), valid);
 }
 
 void TestSshValidation::address_data()
@@ -214,8 +227,8 @@ void TestSshValidation::address()
     QFETCH(QStringList, subnets);
     QFETCH(bool, ipv4);
     QFETCH(bool, valid);
-    QCOMPARE(SshValidation::checkIpv4(address).isEmpty(), ipv4);
-    QCOMPARE(SshValidation::checkAddress(address, subnets).isEmpty(), valid);
+    QCOMPARE(accepted(SshValidation::checkIpv4(address)), ipv4);
+    QCOMPARE(accepted(SshValidation::checkAddress(address, subnets)), valid);
 }
 
 void TestSshValidation::subnet_data()
@@ -238,7 +251,7 @@ void TestSshValidation::subnet()
 {
     QFETCH(QString, subnet);
     QFETCH(bool, valid);
-    QCOMPARE(SshValidation::checkSubnet(subnet).isEmpty(), valid);
+    QCOMPARE(accepted(SshValidation::checkSubnet(subnet)), valid);
 }
 
 void TestSshValidation::peerId_data()
@@ -260,7 +273,7 @@ void TestSshValidation::peerId()
 {
     QFETCH(QString, peerId);
     QFETCH(bool, valid);
-    QCOMPARE(SshValidation::checkPeerId(peerId).isEmpty(), valid);
+    QCOMPARE(accepted(SshValidation::checkPeerId(peerId)), valid);
 }
 
 void TestSshValidation::keyLine_data()
@@ -345,16 +358,16 @@ void TestSshValidation::keyLine()
 {
     QFETCH(QString, line);
     QFETCH(QString, kept);
-    QString why;
-    const std::optional<SshValidation::KeyLine> key = SshValidation::parseKeyLine(line, &why);
+    const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(line);
     QCOMPARE(key ? key->text() : QString(), kept);
-    QCOMPARE(why.isEmpty(), !kept.isEmpty());
+    QCOMPARE(accepted(key), !kept.isEmpty());
 }
 
 void TestSshValidation::errorsQuoteValuesEscaped()
 {
     // What the person reads must not carry a hostile value's control characters.
-    const QString why = SshValidation::checkUser(QStringLiteral("bob\nMatch exec \"x\"\x1b[2J"));
+    const QString why =
+        SshValidation::checkUser(QStringLiteral("bob\nMatch exec \"x\"\x1b[2J")).errorMessage();
     QVERIFY(why.contains(QStringLiteral("bob\\nMatch exec \\\"x\\\"\\x{1b}[2J")));
     for (const QChar c : why)
         QVERIFY(c.isPrint());

@@ -309,8 +309,7 @@ void TestSshTestbed::rootWritesIntoItsOwnHomeNotHOME()
     const QByteArray savedHome = qgetenv("HOME");
     qputenv("HOME", QFile::encodeName(home(QStringLiteral("a"))));
     const auto restore = qScopeGuard([&] { qputenv("HOME", savedHome); });
-    QString error;
-    const QString account = ssh::SshFiles::accountHome(&error);
+    const QString account = ssh::SshFiles::accountHome().valueOr(QString());
     QCOMPARE(account, rootHome());
 
     const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
@@ -326,17 +325,21 @@ void TestSshTestbed::rootWritesIntoItsOwnHomeNotHOME()
                                        {QStringLiteral("192.168.100.9")},
                                        {kAddressA + QStringLiteral("/24")}};
 
-    QCOMPARE(ssh::SshClientConfig::addHost(account, c), QString());
+    QCOMPARE(ssh::SshClientConfig::addHost(account, c).errorMessage(), QString());
     QVERIFY(
         slurp(rootHome() + QStringLiteral("/.ssh/config")).contains("Host sparkwire-spark-c\n"));
     QCOMPARE(QFileInfo(rootHome() + QStringLiteral("/.ssh/config")).ownerId(), 0u);
 
     // A caller that still passes $HOME gets a refusal, and nothing lands in A's or B's files.
-    const QString why = ssh::SshClientConfig::addHost(QString::fromLocal8Bit(qgetenv("HOME")), c);
-    QVERIFY2(why.contains(QStringLiteral("uid %1").arg(kUidA)), qPrintable(why));
-    const QString keyWhy = ssh::AuthorizedKeys::add(home(QStringLiteral("b")), hostKeyB,
-                                                    {QStringLiteral("192.168.100.9")}, idOfA());
-    QVERIFY2(keyWhy.contains(QStringLiteral("uid %1").arg(kUidB)), qPrintable(keyWhy));
+    const Status added = ssh::SshClientConfig::addHost(QString::fromLocal8Bit(qgetenv("HOME")), c);
+    QCOMPARE(added.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(added.errorMessage().contains(QStringLiteral("uid %1").arg(kUidA)),
+             qPrintable(added.errorMessage()));
+    const Status keyAdded = ssh::AuthorizedKeys::add(home(QStringLiteral("b")), hostKeyB,
+                                                     {QStringLiteral("192.168.100.9")}, idOfA());
+    QCOMPARE(keyAdded.error().code, ErrorCode::PermissionDenied);
+    QVERIFY2(keyAdded.errorMessage().contains(QStringLiteral("uid %1").arg(kUidB)),
+             qPrintable(keyAdded.errorMessage()));
     QCOMPARE(slurp(a + QStringLiteral("config")), configA);
     QCOMPARE(slurp(a + QStringLiteral("known_hosts")), knownHostsA);
     QCOMPARE(slurp(keysB), keys);
