@@ -19,12 +19,11 @@ struct User
     QString home;
 };
 
-// Adds the users (group = uid) and, when rootHome is set, gives root that home instead of its
-// own, so root-only tests never write into the machine's /root. False with *error.
-inline bool install(const QString &scratchDir, const QList<User> &users, QString *error,
-                    const QString &rootHome = QString())
+// Whether this process has a mount namespace of its own (private-mounts.sh made it): every
+// mount a test makes must vanish with it, never cover the machine's own files. False with
+// *error (how to run the test) otherwise.
+inline bool inPrivateMountNamespace(QString *error)
 {
-    // Never over the machine's own files: only in a mount namespace our parent is not in.
     const auto mountNamespace = [](const QByteArray &pid) {
         char target[64] = {};
         const ssize_t n = ::readlink(QByteArray("/proc/" + pid + "/ns/mnt").constData(), target,
@@ -33,9 +32,20 @@ inline bool install(const QString &scratchDir, const QList<User> &users, QString
     };
     const QByteArray ours = mountNamespace("self");
     if (ours.isEmpty() || ours == mountNamespace(QByteArray::number(::getppid()))) {
-        *error = QStringLiteral("not in a private mount namespace (run through private-mounts.sh)");
+        *error = QStringLiteral("not in a private mount namespace: run it through ctest, or as "
+                                "tests/integration/private-mounts.sh <test binary>");
         return false;
     }
+    return true;
+}
+
+// Adds the users (group = uid) and, when rootHome is set, gives root that home instead of its
+// own, so root-only tests never write into the machine's /root. False with *error.
+inline bool install(const QString &scratchDir, const QList<User> &users, QString *error,
+                    const QString &rootHome = QString())
+{
+    if (!inPrivateMountNamespace(error))
+        return false;
     for (const QString &file : {QStringLiteral("passwd"), QStringLiteral("group")}) {
         QFile real(QStringLiteral("/etc/") + file);
         if (!real.open(QIODevice::ReadOnly)) {

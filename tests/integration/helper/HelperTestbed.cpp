@@ -1,5 +1,7 @@
 #include "HelperTestbed.h"
 
+#include "../common/TestUsers.h"
+
 #include <QCryptographicHash>
 #include <QDBusConnection>
 #include <QDir>
@@ -107,6 +109,9 @@ bool HelperTestBase::startTestbed(QString *error)
     // The helper's network: a management-like netdev with an address, a route to a private
     // range and a default route, and a CX-7 netdev whose current address does not count.
     // /run/netns is a tmpfs of this test's mount namespace: nothing outlives the test.
+    QString notPrivate;
+    if (!TestUsers::inPrivateMountNamespace(&notPrivate))
+        return fail(notPrivate);
     QDir().mkpath(QStringLiteral("/run/netns"));
     if (::mount("tmpfs", "/run/netns", "tmpfs", 0, "mode=0755") != 0)
         return fail(QStringLiteral("cannot mount a tmpfs on /run/netns"));

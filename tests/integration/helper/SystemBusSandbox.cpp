@@ -1,5 +1,7 @@
 #include "SystemBusSandbox.h"
 
+#include "../common/TestUsers.h"
+
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDir>
@@ -80,6 +82,9 @@ bool SystemBusSandbox::waitForName(const QString &name, int timeoutMs)
 
 bool SystemBusSandbox::start(const QString &helperExec, QString *error)
 {
+    // Its bus, polkit and passwd overlays must never cover the machine's own.
+    if (!TestUsers::inPrivateMountNamespace(error))
+        return false;
     if (!m_dir.isValid()) {
         *error = QStringLiteral("no temporary directory");
         return false;
