@@ -341,6 +341,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>AuthorizedKeys</name>
+    <message>
+        <source>not an SSH public key Sparkwire accepts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a peer&apos;s key needs 1 to %1 addresses to log in from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Beacon</name>
     <message>
         <source>longer than %1 bytes</source>
@@ -653,6 +668,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>Iperf</name>
+    <message>
+        <source>libiperf could not start a test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iperf client %1 → %2:%3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iperf server on %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Ipv4Subnet</name>
     <message>
         <source>&apos;%1&apos; is not an IPv4 network in CIDR form, like 192.168.177.0/24.</source>
@@ -707,6 +737,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkTestSupport</name>
+    <message>
+        <source>%1 answered with a list of test servers that cannot be read.</source>
+        <translation>%1 hat mit einer Liste von Testservern geantwortet, die sich nicht lesen lässt.</translation>
+    </message>
+    <message>
+        <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation>Kein Zwilling dieses Sparks mit RDMA-Gerät und RoCE-v2-GID teilt ein Subnetz mit den Testservern von %1: zuerst den Plan auf beiden Sparks anwenden.</translation>
+    </message>
+    <message>
+        <source>No twin of this Spark shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation>Kein Zwilling dieses Sparks teilt ein Subnetz mit den Testservern von %1: zuerst den Plan auf beiden Sparks anwenden.</translation>
     </message>
 </context>
 <context>
@@ -788,6 +833,29 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>NcclEnvironment</name>
+    <message>
+        <source>No CX-7 netdev has a link and an address: apply the plan first (the wizard, or `sparkwirectl apply`).</source>
+        <translation>Kein CX-7-Netdev hat Verbindung und Adresse: zuerst den Plan anwenden (Assistent oder `sparkwirectl apply`).</translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask again.</source>
+        <translation>%1 hat noch keine RoCE-v2-IPv4-GID: %2 seine Adresse geben, dann erneut fragen.</translation>
+    </message>
+    <message>
+        <source>A ring uses all four CX-7 netdevs; only %1 are up and addressed.</source>
+        <translation>Ein Ring nutzt alle vier CX-7-Netdevs; nur %1 sind aktiv und adressiert.</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes one index for all. Re-apply the plan so the tables match.</source>
+        <translation>Der RoCE-v2-IPv4-GID-Index unterscheidet sich zwischen den Geräten (%1); NCCL nimmt einen Index für alle. Den Plan erneut anwenden, damit die Tabellen übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>A ring bootstraps over the management port, and none is up.</source>
+        <translation>Ein Ring startet über den Management-Port, und keiner ist aktiv.</translation>
+    </message>
+</context>
+<context>
     <name>NcclOutputParser</name>
     <message>
         <source>no nccl-tests output or NCCL log lines found</source>
@@ -808,6 +876,76 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>result %1 is incomplete</source>
         <translation>Ergebnis %1 ist unvollständig</translation>
+    </message>
+</context>
+<context>
+    <name>NcclVerdicts</name>
+    <message>
+        <source>NCCL found no network interface to bootstrap over.</source>
+        <translation>NCCL fand keine Netzwerkschnittstelle für den Start.</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
+        <translation>NCCL_SOCKET_IFNAME nennt hier keine aktive Schnittstelle mit IPv4-Adresse. Auf jedem Knoten auf das von Sparkwire eingerichtete Fabric-Netdev setzen (z. B. enp1s0f1np1): `sparkwirectl nccl env`.</translation>
+    </message>
+    <message>
+        <source>The NCCL test failed.</source>
+        <translation>Der NCCL-Test ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation>Den Fehler oben lesen; mit NCCL_DEBUG=INFO erneut ausführen, um Transport und Schnittstelle zu sehen, die NCCL wählte.</translation>
+    </message>
+    <message>
+        <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
+        <translation>NCCL hat die Daten über TCP-Sockets übertragen, nicht über RDMA: Dieser Lauf gilt unabhängig von seinen Zahlen als fehlgeschlagen (Sockets schaffen nur wenige GB/s).</translation>
+    </message>
+    <message>
+        <source>Check that `ibv_devices` lists both twins&apos; RDMA devices, that NCCL_IB_HCA names them (e.g. rocep1s0f1,roceP2p1s0f1) and that NCCL_IB_DISABLE is unset; in containers pass /dev/infiniband. `sparkwirectl nccl env` prints a working environment.</source>
+        <translation>Prüfen, ob `ibv_devices` die RDMA-Geräte beider Zwillinge zeigt, NCCL_IB_HCA sie nennt (z. B. rocep1s0f1,roceP2p1s0f1) und NCCL_IB_DISABLE nicht gesetzt ist; in Containern /dev/infiniband durchreichen. `sparkwirectl nccl env` gibt eine funktionierende Umgebung aus.</translation>
+    </message>
+    <message>
+        <source>NCCL used one RDMA device: one twin of the port sat idle, so the link tops out near 100 Gb/s instead of ~190.</source>
+        <translation>NCCL nutzte ein RDMA-Gerät: Ein Zwilling des Ports blieb ungenutzt, daher endet die Verbindung bei etwa 100 Gb/s statt ~190.</translation>
+    </message>
+    <message>
+        <source>List both twins in NCCL_IB_HCA, e.g. rocep1s0f1,roceP2p1s0f1.</source>
+        <translation>Beide Zwillinge in NCCL_IB_HCA nennen, z. B. rocep1s0f1,roceP2p1s0f1.</translation>
+    </message>
+    <message>
+        <source>all_gather bus bandwidth between the two Sparks stays under %1 GB/s at large messages.</source>
+        <translation>Die all_gather-Busbandbreite zwischen den beiden Sparks bleibt bei großen Nachrichten unter %1 GB/s.</translation>
+    </message>
+    <message>
+        <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
+        <translation>Beide Zwillinge nutzen (NCCL_IB_HCA), MTU 9000 auf jedem CX-7-Netdev, den ermittelten RoCE-v2-GID-Index und, wo unterstützt, den GPUDirect-Modus dmabuf.</translation>
+    </message>
+</context>
+<context>
+    <name>NetlinkHostNetworkSource</name>
+    <message>
+        <source>cannot ask the kernel over netlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the kernel&apos;s netlink answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a netlink answer did not fit in %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel refused a netlink dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open a netlink socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s addresses and routes kept changing while being read</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -965,6 +1103,41 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>NetplanValidator</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory: %1</source>
+        <translation>temporäres Verzeichnis kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read for validation: %2</source>
+        <translation>%1 kann zur Prüfung nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be copied for validation</source>
+        <translation>%1 kann zur Prüfung nicht kopiert werden</translation>
+    </message>
+    <message>
+        <source>cannot write the candidate for validation</source>
+        <translation>der Kandidat kann zur Prüfung nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2 (install netplan.io)</source>
+        <translation>%1 kann nicht ausgeführt werden: %2 (netplan.io installieren)</translation>
+    </message>
+    <message>
+        <source>netplan generate did not finish within 60 s</source>
+        <translation>netplan generate wurde nicht binnen 60 s fertig</translation>
+    </message>
+    <message>
+        <source>netplan generate failed: %1</source>
+        <translation>netplan generate fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>NodeContext</name>
     <message>
         <source>Peer discovery is off: %1</source>
@@ -1011,6 +1184,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>private key in %1 (mode 0600: no keyring answered)</source>
         <translation>privater Schlüssel in %1 (Modus 0600: kein Schlüsselbund hat geantwortet)</translation>
+    </message>
+</context>
+<context>
+    <name>PairedPeers</name>
+    <message>
+        <source>&apos;%1&apos; is not a hostname that can be paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Spark (key %1…) is already paired as %2; if it was reinstalled, unpair it first: sparkwirectl unpair %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1 with mode 0700</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1525,45 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>RdmaVerdicts</name>
+    <message>
+        <source>RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs bandwidth on every packet.</source>
+        <translation>RoCE lief mit einer MTU von %1 Byte: Die Netdev-MTU ist 1500, das kostet bei jedem Paket Bandbreite.</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire&apos;s plan does), then run the test again: RoCE then uses 4096.</source>
+        <translation>mtu: 9000 auf jedem CX-7-Netdev beider Sparks setzen (Sparkwires Plan tut das), dann den Test wiederholen: RoCE nutzt dann 4096.</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
+        <translation>%1 trug %2 Gb/s; ein gesunder Zwilling trägt etwa 92–100 Gb/s.</translation>
+    </message>
+    <message>
+        <source>The twin</source>
+        <translation>Der Zwilling</translation>
+    </message>
+    <message>
+        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
+        <translation>MTU (9000), Kabel und GID-Index prüfen; mit mehreren QPs (-q 4) testen.</translation>
+    </message>
+    <message>
+        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
+        <translation>Nur ein Zwilling trug Verkehr: Der Port endet bei etwa 100 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
+        <translation>Beide Zwillinge adressieren und nutzen (jeden in seinem Subnetz) und beide RDMA-Geräte in NCCL_IB_HCA nennen.</translation>
+    </message>
+    <message>
+        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
+        <translation>Beide Zwillinge zusammen trugen %1 Gb/s; ein Port sollte 184 Gb/s oder mehr erreichen.</translation>
+    </message>
+    <message>
+        <source>See the per-twin verdicts; both twins must run at once.</source>
+        <translation>Siehe die Befunde je Zwilling; beide Zwillinge müssen gleichzeitig laufen.</translation>
+    </message>
+</context>
+<context>
     <name>RearPanelWidget</name>
     <message>
         <source>Rear panel of this Spark</source>
@@ -1450,6 +1677,214 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>no session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist. Run this as the desktop user while logged in, or set DBUS_SESSION_BUS_ADDRESS to that user&apos;s session bus</source>
         <translation>kein Session-Bus: DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt, und %1 existiert nicht. Führen Sie dies als angemeldeter Desktop-Benutzer aus, oder setzen Sie DBUS_SESSION_BUS_ADDRESS auf den Session-Bus dieses Benutzers</translation>
+    </message>
+</context>
+<context>
+    <name>SshClientConfig</name>
+    <message>
+        <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Sparkwire marker that is not exactly &quot;# BEGIN|END sparkwire &lt;alias&gt;&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Sparkwire marker with an alias Sparkwire does not write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the block of %1 has no END line before the next BEGIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an END line for %1 without its BEGIN line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second block for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the block of %1 has no END line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already pinned in ~/.ssh/known_hosts for %2, another paired Spark; if its address moved, unpair it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host key of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports more than %2 addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the addresses of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no IPv4 address in this node&apos;s CX-7 subnets (%2): set up the links&apos; addresses first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshFiles</name>
+    <message>
+        <source>uid %1 has no entry in the password database%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uid %1 has no home directory in the password database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no home directory to keep SSH files in (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot use the home directory %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the home %1 is not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to write SSH files into %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as. Sparkwire uses the home of the account it runs as (from the password database, not $HOME): run it as the person whose SSH setup this is, not with sudo -E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to write SSH files into %1: others can write to it, so sshd would not trust them either (StrictModes); run: chmod go-w %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it is a symbolic link (to %2), and Sparkwire does not follow links there; make it a real directory (move what it points to in its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a directory; move it away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot check %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or run Sparkwire as that account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make %1 private (0700): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshValidation</name>
+    <message>
+        <source>the key data says it is %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 key data is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh-rsa key has %1 bits; %2 to %3 are accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a user name Sparkwire accepts (lowercase letters, digits, &apos;_&apos; and &apos;-&apos;, at most 32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a host name Sparkwire accepts for a peer (1-63 letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an alias Sparkwire writes (sparkwire-&lt;paired name&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a host&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a subnet Sparkwire accepts (a.b.c.d/8-32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in this node&apos;s CX-7 subnets (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a peer fingerprint (64 lowercase hex digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key line is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key line %1 holds a newline or another control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not &quot;&lt;type&gt; &lt;base64&gt; [comment]&quot; with type ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 key&apos;s base64 is not canonical</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TcpVerdicts</name>
+    <message>
+        <source>Only one twin has an address that reaches the peer.</source>
+        <translation>Nur ein Zwilling hat eine Adresse, die den anderen Spark erreicht.</translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet (the plan does).</source>
+        <translation>Beide Zwillinge adressieren, jeden in seinem eigenen Subnetz (der Plan tut das).</translation>
+    </message>
+    <message>
+        <source>No TCP traffic on %1.</source>
+        <translation>Kein TCP-Verkehr auf %1.</translation>
+    </message>
+    <message>
+        <source>Check the cable, the addresses and that MTU matches on both ends.</source>
+        <translation>Kabel und Adressen prüfen, und ob die MTU an beiden Enden gleich ist.</translation>
     </message>
 </context>
 <context>
@@ -1874,21 +2309,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
-    <name>sparkwire::bench</name>
-    <message>
-        <source>%1 answered with a list of test servers that cannot be read.</source>
-        <translation>%1 hat mit einer Liste von Testservern geantwortet, die sich nicht lesen lässt.</translation>
-    </message>
-    <message>
-        <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
-        <translation>Kein Zwilling dieses Sparks mit RDMA-Gerät und RoCE-v2-GID teilt ein Subnetz mit den Testservern von %1: zuerst den Plan auf beiden Sparks anwenden.</translation>
-    </message>
-    <message>
-        <source>No twin of this Spark shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
-        <translation>Kein Zwilling dieses Sparks teilt ein Subnetz mit den Testservern von %1: zuerst den Plan auf beiden Sparks anwenden.</translation>
-    </message>
-</context>
-<context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
@@ -1952,29 +2372,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
-    <name>sparkwire::bench::NcclEnvironment</name>
-    <message>
-        <source>No CX-7 netdev has a link and an address: apply the plan first (the wizard, or `sparkwirectl apply`).</source>
-        <translation>Kein CX-7-Netdev hat Verbindung und Adresse: zuerst den Plan anwenden (Assistent oder `sparkwirectl apply`).</translation>
-    </message>
-    <message>
-        <source>%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask again.</source>
-        <translation>%1 hat noch keine RoCE-v2-IPv4-GID: %2 seine Adresse geben, dann erneut fragen.</translation>
-    </message>
-    <message>
-        <source>A ring uses all four CX-7 netdevs; only %1 are up and addressed.</source>
-        <translation>Ein Ring nutzt alle vier CX-7-Netdevs; nur %1 sind aktiv und adressiert.</translation>
-    </message>
-    <message>
-        <source>The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes one index for all. Re-apply the plan so the tables match.</source>
-        <translation>Der RoCE-v2-IPv4-GID-Index unterscheidet sich zwischen den Geräten (%1); NCCL nimmt einen Index für alle. Den Plan erneut anwenden, damit die Tabellen übereinstimmen.</translation>
-    </message>
-    <message>
-        <source>A ring bootstraps over the management port, and none is up.</source>
-        <translation>Ein Ring startet über den Management-Port, und keiner ist aktiv.</translation>
-    </message>
-</context>
-<context>
     <name>sparkwire::bench::NcclRunner</name>
     <message>
         <source>%1 not found on PATH or in ~/nccl-tests/build; build nccl-tests or give its path</source>
@@ -1983,49 +2380,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>sparkwire::bench::NcclVerdicts</name>
-    <message>
-        <source>NCCL found no network interface to bootstrap over.</source>
-        <translation>NCCL fand keine Netzwerkschnittstelle für den Start.</translation>
-    </message>
-    <message>
-        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
-        <translation>NCCL_SOCKET_IFNAME nennt hier keine aktive Schnittstelle mit IPv4-Adresse. Auf jedem Knoten auf das von Sparkwire eingerichtete Fabric-Netdev setzen (z. B. enp1s0f1np1): `sparkwirectl nccl env`.</translation>
-    </message>
-    <message>
-        <source>The NCCL test failed.</source>
-        <translation>Der NCCL-Test ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
-        <translation>Den Fehler oben lesen; mit NCCL_DEBUG=INFO erneut ausführen, um Transport und Schnittstelle zu sehen, die NCCL wählte.</translation>
-    </message>
-    <message>
-        <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
-        <translation>NCCL hat die Daten über TCP-Sockets übertragen, nicht über RDMA: Dieser Lauf gilt unabhängig von seinen Zahlen als fehlgeschlagen (Sockets schaffen nur wenige GB/s).</translation>
-    </message>
-    <message>
-        <source>Check that `ibv_devices` lists both twins&apos; RDMA devices, that NCCL_IB_HCA names them (e.g. rocep1s0f1,roceP2p1s0f1) and that NCCL_IB_DISABLE is unset; in containers pass /dev/infiniband. `sparkwirectl nccl env` prints a working environment.</source>
-        <translation>Prüfen, ob `ibv_devices` die RDMA-Geräte beider Zwillinge zeigt, NCCL_IB_HCA sie nennt (z. B. rocep1s0f1,roceP2p1s0f1) und NCCL_IB_DISABLE nicht gesetzt ist; in Containern /dev/infiniband durchreichen. `sparkwirectl nccl env` gibt eine funktionierende Umgebung aus.</translation>
-    </message>
-    <message>
-        <source>NCCL used one RDMA device: one twin of the port sat idle, so the link tops out near 100 Gb/s instead of ~190.</source>
-        <translation>NCCL nutzte ein RDMA-Gerät: Ein Zwilling des Ports blieb ungenutzt, daher endet die Verbindung bei etwa 100 Gb/s statt ~190.</translation>
-    </message>
-    <message>
-        <source>List both twins in NCCL_IB_HCA, e.g. rocep1s0f1,roceP2p1s0f1.</source>
-        <translation>Beide Zwillinge in NCCL_IB_HCA nennen, z. B. rocep1s0f1,roceP2p1s0f1.</translation>
-    </message>
-    <message>
-        <source>all_gather bus bandwidth between the two Sparks stays under %1 GB/s at large messages.</source>
-        <translation>Die all_gather-Busbandbreite zwischen den beiden Sparks bleibt bei großen Nachrichten unter %1 GB/s.</translation>
-    </message>
-    <message>
-        <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
-        <translation>Beide Zwillinge nutzen (NCCL_IB_HCA), MTU 9000 auf jedem CX-7-Netdev, den ermittelten RoCE-v2-GID-Index und, wo unterstützt, den GPUDirect-Modus dmabuf.</translation>
     </message>
 </context>
 <context>
@@ -2105,68 +2459,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
-    <name>sparkwire::bench::RdmaVerdicts</name>
-    <message>
-        <source>RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs bandwidth on every packet.</source>
-        <translation>RoCE lief mit einer MTU von %1 Byte: Die Netdev-MTU ist 1500, das kostet bei jedem Paket Bandbreite.</translation>
-    </message>
-    <message>
-        <source>Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire&apos;s plan does), then run the test again: RoCE then uses 4096.</source>
-        <translation>mtu: 9000 auf jedem CX-7-Netdev beider Sparks setzen (Sparkwires Plan tut das), dann den Test wiederholen: RoCE nutzt dann 4096.</translation>
-    </message>
-    <message>
-        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
-        <translation>%1 trug %2 Gb/s; ein gesunder Zwilling trägt etwa 92–100 Gb/s.</translation>
-    </message>
-    <message>
-        <source>The twin</source>
-        <translation>Der Zwilling</translation>
-    </message>
-    <message>
-        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
-        <translation>MTU (9000), Kabel und GID-Index prüfen; mit mehreren QPs (-q 4) testen.</translation>
-    </message>
-    <message>
-        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
-        <translation>Nur ein Zwilling trug Verkehr: Der Port endet bei etwa 100 Gb/s.</translation>
-    </message>
-    <message>
-        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
-        <translation>Beide Zwillinge adressieren und nutzen (jeden in seinem Subnetz) und beide RDMA-Geräte in NCCL_IB_HCA nennen.</translation>
-    </message>
-    <message>
-        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
-        <translation>Beide Zwillinge zusammen trugen %1 Gb/s; ein Port sollte 184 Gb/s oder mehr erreichen.</translation>
-    </message>
-    <message>
-        <source>See the per-twin verdicts; both twins must run at once.</source>
-        <translation>Siehe die Befunde je Zwilling; beide Zwillinge müssen gleichzeitig laufen.</translation>
-    </message>
-</context>
-<context>
     <name>sparkwire::bench::TcpLinkTest</name>
     <message>
         <source>no result from %1</source>
         <translation>kein Ergebnis von %1</translation>
-    </message>
-</context>
-<context>
-    <name>sparkwire::bench::TcpVerdicts</name>
-    <message>
-        <source>Only one twin has an address that reaches the peer.</source>
-        <translation>Nur ein Zwilling hat eine Adresse, die den anderen Spark erreicht.</translation>
-    </message>
-    <message>
-        <source>Address both twins, each on its own subnet (the plan does).</source>
-        <translation>Beide Zwillinge adressieren, jeden in seinem eigenen Subnetz (der Plan tut das).</translation>
-    </message>
-    <message>
-        <source>No TCP traffic on %1.</source>
-        <translation>Kein TCP-Verkehr auf %1.</translation>
-    </message>
-    <message>
-        <source>Check the cable, the addresses and that MTU matches on both ends.</source>
-        <translation>Kabel und Adressen prüfen, und ob die MTU an beiden Enden gleich ist.</translation>
     </message>
 </context>
 <context>
@@ -2312,41 +2608,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>there is no change to revert</source>
         <translation>es gibt keine Änderung zum Zurücknehmen</translation>
-    </message>
-</context>
-<context>
-    <name>sparkwire::netplan::NetplanValidator</name>
-    <message>
-        <source>cannot create %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot create a temporary directory: %1</source>
-        <translation>temporäres Verzeichnis kann nicht angelegt werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read for validation: %2</source>
-        <translation>%1 kann zur Prüfung nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be copied for validation</source>
-        <translation>%1 kann zur Prüfung nicht kopiert werden</translation>
-    </message>
-    <message>
-        <source>cannot write the candidate for validation</source>
-        <translation>der Kandidat kann zur Prüfung nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>cannot run %1: %2 (install netplan.io)</source>
-        <translation>%1 kann nicht ausgeführt werden: %2 (netplan.io installieren)</translation>
-    </message>
-    <message>
-        <source>netplan generate did not finish within 60 s</source>
-        <translation>netplan generate wurde nicht binnen 60 s fertig</translation>
-    </message>
-    <message>
-        <source>netplan generate failed: %1</source>
-        <translation>netplan generate fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2852,10 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Refused a connection from %1 on %2: too many connections open</source>
         <translation>Verbindung von %1 auf %2 abgelehnt: zu viele Verbindungen offen</translation>
+    </message>
+    <message>
+        <source>cannot listen on TCP port %1 (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
