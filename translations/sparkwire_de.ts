@@ -344,15 +344,15 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <name>AuthorizedKeys</name>
     <message>
         <source>not an SSH public key Sparkwire accepts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein öffentlicher SSH-Schlüssel, den Sparkwire akzeptiert: %1</translation>
     </message>
     <message>
         <source>a peer&apos;s key needs 1 to %1 addresses to log in from</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel eines Peers braucht 1 bis %1 Adressen, von denen aus er sich anmelden darf</translation>
     </message>
     <message>
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel eines Peers ist auf die IPv4-Adressen beschränkt, von denen aus er sich anmeldet (richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein): %1</translation>
     </message>
 </context>
 <context>
@@ -671,15 +671,15 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <name>Iperf</name>
     <message>
         <source>libiperf could not start a test</source>
-        <translation type="unfinished"></translation>
+        <translation>libiperf konnte keinen Test starten</translation>
     </message>
     <message>
         <source>iperf client %1 → %2:%3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>iperf-Client %1 → %2:%3: %4</translation>
     </message>
     <message>
         <source>iperf server on %1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>iperf-Server auf %1:%2: %3</translation>
     </message>
 </context>
 <context>
@@ -925,27 +925,27 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <name>NetlinkHostNetworkSource</name>
     <message>
         <source>cannot ask the kernel over netlink</source>
-        <translation type="unfinished"></translation>
+        <translation>kann den Kernel nicht über netlink abfragen</translation>
     </message>
     <message>
         <source>cannot read the kernel&apos;s netlink answer</source>
-        <translation type="unfinished"></translation>
+        <translation>kann die netlink-Antwort des Kernels nicht lesen</translation>
     </message>
     <message>
         <source>a netlink answer did not fit in %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>eine netlink-Antwort passte nicht in %1 Bytes</translation>
     </message>
     <message>
         <source>the kernel refused a netlink dump</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kernel hat einen netlink-Dump abgelehnt</translation>
     </message>
     <message>
         <source>cannot open a netlink socket</source>
-        <translation type="unfinished"></translation>
+        <translation>kann keinen netlink-Socket öffnen</translation>
     </message>
     <message>
         <source>the host&apos;s addresses and routes kept changing while being read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Adressen und Routen des Hosts haben sich während des Lesens ständig geändert</translation>
     </message>
 </context>
 <context>
@@ -1190,15 +1190,15 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Hostname, der gekoppelt werden kann</translation>
     </message>
     <message>
         <source>another Spark (key %1…) is already paired as %2; if it was reinstalled, unpair it first: sparkwirectl unpair %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Spark (Schlüssel %1…) ist bereits als %2 gekoppelt; wurde er neu installiert, heben Sie zuerst die Kopplung auf: sparkwirectl unpair %2</translation>
     </message>
     <message>
         <source>cannot create %1 with mode 0700</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht mit Modus 0700 angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -1683,189 +1683,189 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <name>SshClientConfig</name>
     <message>
         <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/config Zeile %1: %2. Sparkwire rät nicht, welche Zeilen ihm gehören: Korrigieren oder entfernen Sie den Sparkwire-Block dort von Hand und versuchen Sie es dann erneut</translation>
     </message>
     <message>
         <source>a Sparkwire marker that is not exactly &quot;# BEGIN|END sparkwire &lt;alias&gt;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sparkwire-Markierung, die nicht genau „# BEGIN|END sparkwire &lt;alias&gt;“ lautet</translation>
     </message>
     <message>
         <source>a Sparkwire marker with an alias Sparkwire does not write</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sparkwire-Markierung mit einem Alias, den Sparkwire nicht schreibt</translation>
     </message>
     <message>
         <source>the block of %1 has no END line before the next BEGIN</source>
-        <translation type="unfinished"></translation>
+        <translation>der Block von %1 hat vor dem nächsten BEGIN keine END-Zeile</translation>
     </message>
     <message>
         <source>an END line for %1 without its BEGIN line</source>
-        <translation type="unfinished"></translation>
+        <translation>eine END-Zeile für %1 ohne zugehörige BEGIN-Zeile</translation>
     </message>
     <message>
         <source>a second block for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweiter Block für %1</translation>
     </message>
     <message>
         <source>the block of %1 has no END line</source>
-        <translation type="unfinished"></translation>
+        <translation>der Block von %1 hat keine END-Zeile</translation>
     </message>
     <message>
         <source>%1 is already pinned in ~/.ssh/known_hosts for %2, another paired Spark; if its address moved, unpair it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in ~/.ssh/known_hosts bereits für %2 festgelegt, einen anderen gekoppelten Spark; hat sich dessen Adresse geändert, heben Sie zuerst die Kopplung auf</translation>
     </message>
     <message>
         <source>the host key of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hostschlüssel von %1: %2</translation>
     </message>
     <message>
         <source>%1 reports more than %2 addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldet mehr als %2 Adressen</translation>
     </message>
     <message>
         <source>the addresses of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Adressen von %1: %2</translation>
     </message>
     <message>
         <source>%1 has no IPv4 address in this node&apos;s CX-7 subnets (%2): set up the links&apos; addresses first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine IPv4-Adresse in den CX-7-Subnetzen dieses Knotens (%2): Richten Sie zuerst die Adressen der Verbindungen ein</translation>
     </message>
     <message>
         <source>none configured</source>
-        <translation type="unfinished"></translation>
+        <translation>keine eingerichtet</translation>
     </message>
 </context>
 <context>
     <name>SshFiles</name>
     <message>
         <source>uid %1 has no entry in the password database%2</source>
-        <translation type="unfinished"></translation>
+        <translation>uid %1 hat keinen Eintrag in der Passwortdatenbank%2</translation>
     </message>
     <message>
         <source>uid %1 has no home directory in the password database</source>
-        <translation type="unfinished"></translation>
+        <translation>uid %1 hat kein Home-Verzeichnis in der Passwortdatenbank</translation>
     </message>
     <message>
         <source>no home directory to keep SSH files in (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Home-Verzeichnis für die SSH-Dateien (erhalten: %1)</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>cannot use the home directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Home-Verzeichnis %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
         <source>the home %1 is not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>das Home %1 ist kein Verzeichnis</translation>
     </message>
     <message>
         <source>refusing to write SSH files into %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as. Sparkwire uses the home of the account it runs as (from the password database, not $HOME): run it as the person whose SSH setup this is, not with sudo -E</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 werden keine SSH-Dateien geschrieben: Es gehört uid %2, nicht uid %3, unter der Sparkwire läuft. Sparkwire verwendet das Home des Kontos, unter dem es läuft (aus der Passwortdatenbank, nicht $HOME): Starten Sie es als die Person, deren SSH-Einrichtung dies ist, nicht mit sudo -E</translation>
     </message>
     <message>
         <source>refusing to write SSH files into %1: others can write to it, so sshd would not trust them either (StrictModes); run: chmod go-w %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 werden keine SSH-Dateien geschrieben: Andere können hineinschreiben, daher würde auch sshd ihnen nicht vertrauen (StrictModes); führen Sie aus: chmod go-w %1</translation>
     </message>
     <message>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <source>refusing to use %1: it is a symbolic link (to %2), and Sparkwire does not follow links there; make it a real directory (move what it points to in its place)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht verwendet: Es ist ein symbolischer Link (auf %2), und Sparkwire folgt dort keinen Links; machen Sie daraus ein echtes Verzeichnis (verschieben Sie das Ziel des Links an seine Stelle)</translation>
     </message>
     <message>
         <source>%1 is not a directory; move it away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Verzeichnis; verschieben Sie es</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>cannot check %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geprüft werden: %2</translation>
     </message>
     <message>
         <source>refusing to use %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or run Sparkwire as that account</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht verwendet: Es gehört uid %2, nicht uid %3, unter der Sparkwire läuft; korrigieren Sie den Eigentümer (chown) oder starten Sie Sparkwire unter diesem Konto</translation>
     </message>
     <message>
         <source>cannot make %1 private (0700): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht privat gemacht werden (0700): %2</translation>
     </message>
 </context>
 <context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>laut den Schlüsseldaten ist es %1, nicht %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>the %1 key data is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1-Schlüsseldaten sind fehlerhaft</translation>
     </message>
     <message>
         <source>the ssh-rsa key has %1 bits; %2 to %3 are accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>der ssh-rsa-Schlüssel hat %1 Bit; akzeptiert werden %2 bis %3</translation>
     </message>
     <message>
         <source>%1 is not a user name Sparkwire accepts (lowercase letters, digits, &apos;_&apos; and &apos;-&apos;, at most 32)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Benutzername, den Sparkwire akzeptiert (Kleinbuchstaben, Ziffern, „_“ und „-“, höchstens 32)</translation>
     </message>
     <message>
         <source>%1 is not a host name Sparkwire accepts for a peer (1-63 letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Hostname, den Sparkwire für einen Peer akzeptiert (1–63 Buchstaben, Ziffern, „-“ und „.“)</translation>
     </message>
     <message>
         <source>%1 is not an alias Sparkwire writes (sparkwire-&lt;paired name&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Alias, den Sparkwire schreibt (sparkwire-&lt;gekoppelter Name&gt;)</translation>
     </message>
     <message>
         <source>%1 is not an IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine IPv4-Adresse</translation>
     </message>
     <message>
         <source>%1 is not a host&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Hostadresse</translation>
     </message>
     <message>
         <source>%1 is not a subnet Sparkwire accepts (a.b.c.d/8-32)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Subnetz, das Sparkwire akzeptiert (a.b.c.d/8-32)</translation>
     </message>
     <message>
         <source>%1 is not in this node&apos;s CX-7 subnets (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt in keinem der CX-7-Subnetze dieses Knotens (%2)</translation>
     </message>
     <message>
         <source>none configured</source>
-        <translation type="unfinished"></translation>
+        <translation>keine eingerichtet</translation>
     </message>
     <message>
         <source>%1 is not a peer fingerprint (64 lowercase hex digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Peer-Fingerabdruck (64 Hex-Ziffern in Kleinbuchstaben)</translation>
     </message>
     <message>
         <source>the key line is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlüsselzeile ist länger als %1 Zeichen</translation>
     </message>
     <message>
         <source>the key line %1 holds a newline or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlüsselzeile %1 enthält einen Zeilenumbruch oder ein anderes Steuerzeichen</translation>
     </message>
     <message>
         <source>%1 is not &quot;&lt;type&gt; &lt;base64&gt; [comment]&quot; with type ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht die Form „&lt;Typ&gt; &lt;base64&gt; [Kommentar]“ mit dem Typ ssh-ed25519, ecdsa-sha2-nistp256 oder ssh-rsa</translation>
     </message>
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
-        <translation type="unfinished"></translation>
+        <translation>das base64 des %1-Schlüssels ist nicht kanonisch</translation>
     </message>
 </context>
 <context>
@@ -2855,7 +2855,7 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
     <message>
         <source>cannot listen on TCP port %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht auf TCP-Port %1 lauschen (%2)</translation>
     </message>
 </context>
 <context>
