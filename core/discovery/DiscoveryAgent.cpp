@@ -51,16 +51,14 @@ DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QStr
     });
 }
 
-bool DiscoveryAgent::start(QString *error)
+Status DiscoveryAgent::start()
 {
     const auto mode = QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint;
     if (!m_v6.bind(QHostAddress::AnyIPv6, kPort, mode) ||
         !m_v4.bind(QHostAddress::AnyIPv4, kPort, mode)) {
-        if (error)
-            *error = tr("cannot listen on UDP port %1: %2 %3")
-                         .arg(kPort)
-                         .arg(m_v6.errorString(), m_v4.errorString());
-        return false;
+        return makeError(ErrorCode::Unavailable, tr("cannot listen on UDP port %1: %2 %3")
+                                                     .arg(kPort)
+                                                     .arg(m_v6.errorString(), m_v4.errorString()));
     }
     for (QUdpSocket *s : {&m_v6, &m_v4}) {
         s->setSocketOption(QAbstractSocket::MulticastTtlOption, QVariant(1));
@@ -70,7 +68,7 @@ bool DiscoveryAgent::start(QString *error)
     m_timer.start();
     m_expiry.start();
     onInventoryChanged();
-    return true;
+    return {};
 }
 
 void DiscoveryAgent::joinGroups()

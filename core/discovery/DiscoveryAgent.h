@@ -4,6 +4,8 @@
 #include "CablingSource.h"
 #include "NeighbourTable.h"
 
+#include "common/Result.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QSet>
@@ -31,7 +33,7 @@ public:
 
     DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname,
                    QObject *parent = nullptr);
-    bool start(QString *error);
+    Status start();
 
     const QString &id() const { return m_id; }
     const QString &hostname() const { return m_hostname; }

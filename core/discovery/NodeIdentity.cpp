@@ -176,17 +176,12 @@ Status NodeIdentity::save(const QString &stateDir) const
     return common::AtomicFile::write(m_path, file, 0600);
 }
 
-std::optional<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir,
-                                                       const QString &hostname, QString *error)
+Result<NodeIdentity> NodeIdentity::loadOrCreate(const QString &stateDir, const QString &hostname)
 {
-    std::optional<NodeIdentity> result;
-    loadOrCreate(stateDir, hostname, nullptr, [&](Result<NodeIdentity> identity) {
-        if (identity)
-            result = std::move(*identity);
-        else if (error)
-            *error = identity.error().message;
-    });
-    return result; // without a keyring, done() has run before loadOrCreate returned
+    std::optional<Result<NodeIdentity>> result;
+    loadOrCreate(stateDir, hostname, nullptr,
+                 [&](Result<NodeIdentity> identity) { result.emplace(std::move(identity)); });
+    return std::move(*result); // without a keyring, done() has run before loadOrCreate returned
 }
 
 void NodeIdentity::loadOrCreate(const QString &stateDir, const QString &hostname,

@@ -20,9 +20,8 @@ class NodeIdentity
 {
 public:
     // Loads the identity, or creates it, from the file only (tests, tools without a keyring):
-    // nullopt with *error when neither works, also when the key is in the keyring.
-    static std::optional<NodeIdentity> loadOrCreate(const QString &stateDir,
-                                                    const QString &hostname, QString *error);
+    // an error when neither works, also when the key is in the keyring.
+    static Result<NodeIdentity> loadOrCreate(const QString &stateDir, const QString &hostname);
     // The same with the keyring, asynchronously: a key stored there is read from there, a new
     // key goes there when it takes it (else into the 0600 file). done() is called once, maybe
     // before this returns; `keyring` must outlive that call.

@@ -15,11 +15,9 @@ NodeContext::NodeContext(Options options, discovery::NodeIdentity identity)
     : m_options(std::move(options))
     , m_identity(std::move(identity))
 {
-    QString error;
     m_agent = std::make_unique<discovery::DiscoveryAgent>(m_options.inventory, m_identity.id(),
                                                           m_options.hostname);
-    if (!m_agent->start(&error))
-        m_discovery = makeError(ErrorCode::Unavailable, error);
+    m_discovery = m_agent->start();
     const Result<QString> home = ssh::SshFiles::accountHome();
     if (home)
         m_homeDir = *home;

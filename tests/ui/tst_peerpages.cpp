@@ -215,10 +215,9 @@ void TestPeerPages::promptDropsWithdrawnQuestions()
 void TestPeerPages::acceptPairingArmsTheResponder()
 {
     QTemporaryDir dir;
-    QString error;
     const auto identity =
-        discovery::NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error);
-    QVERIFY2(identity, qPrintable(error));
+        discovery::NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"));
+    QVERIFY2(identity, qPrintable(identity.errorMessage()));
     peers::PeerResponder::Options options;
     options.local = peers::makeLocalNode(*identity, QStringLiteral("spark-a"), dir.path(), nullptr);
     peers::PeerResponder responder(options,

@@ -128,10 +128,9 @@ void TestBeacon::refused()
 void TestBeacon::identity()
 {
     QTemporaryDir dir;
-    QString error;
     const auto first = NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/state"),
-                                                  QStringLiteral("spark-a"), &error);
-    QVERIFY2(first, qPrintable(error));
+                                                  QStringLiteral("spark-a"));
+    QVERIFY2(first, qPrintable(first.errorMessage()));
     QCOMPARE(first->id().size(), 64);
     QVERIFY(first->certificatePem().startsWith("-----BEGIN CERTIFICATE-----"));
     QVERIFY(first->privateKeyPem().startsWith("-----BEGIN PRIVATE KEY-----"));
@@ -140,20 +139,23 @@ void TestBeacon::identity()
     QCOMPARE(::stat(QFile::encodeName(first->path()).constData(), &st), 0);
     QCOMPARE(int(st.st_mode & 0777), 0600);
     const auto again = NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/state"),
-                                                  QStringLiteral("spark-a"), &error);
+                                                  QStringLiteral("spark-a"));
     QVERIFY(again);
     QCOMPARE(again->id(), first->id()); // stable across runs
     const auto other = NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/other"),
-                                                  QStringLiteral("spark-a"), &error);
+                                                  QStringLiteral("spark-a"));
     QVERIFY(other && other->id() != first->id());
 
     QFile damaged(first->path());
     QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
     damaged.write("-----BEGIN PRIVATE KEY-----\ngarbage\n");
     damaged.close();
-    QVERIFY(!NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/state"),
-                                        QStringLiteral("spark-a"), &error));
-    QVERIFY2(error.contains(QStringLiteral("is damaged")), qPrintable(error));
+    const auto damagedLoad = NodeIdentity::loadOrCreate(dir.path() + QStringLiteral("/state"),
+                                                        QStringLiteral("spark-a"));
+    QVERIFY(!damagedLoad);
+    QCOMPARE(damagedLoad.error().code, sparkwire::ErrorCode::InvalidInput);
+    QVERIFY2(damagedLoad.errorMessage().contains(QStringLiteral("is damaged")),
+             qPrintable(damagedLoad.errorMessage()));
 }
 
 namespace {
@@ -210,8 +212,10 @@ void TestBeacon::identityKeyInTheKeyring()
     QCOMPARE(loaded->id(), created->id());
     QCOMPARE(loaded->privateKeyPem(), created->privateKeyPem());
     // The keyring locked or gone: say so, do not make a new identity behind the person's back.
-    QVERIFY(!NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"), &error));
-    QVERIFY2(error.contains(QStringLiteral("in the keyring")), qPrintable(error));
+    const auto withoutKeyring = NodeIdentity::loadOrCreate(dir.path(), QStringLiteral("spark-a"));
+    QVERIFY(!withoutKeyring);
+    QVERIFY2(withoutKeyring.errorMessage().contains(QStringLiteral("in the keyring")),
+             qPrintable(withoutKeyring.errorMessage()));
 }
 
 void TestBeacon::identityFallsBackWithoutAKeyring()

@@ -8,6 +8,8 @@
 #include "peers/PairedPeers.h"
 #include "peers/PeerConnection.h"
 
+#include "PeerTestNode.h"
+
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -21,11 +23,7 @@ using namespace sparkwire;
 namespace {
 peers::LocalNode node(const QString &dir, const QString &hostname)
 {
-    QString error;
-    const auto identity = discovery::NodeIdentity::loadOrCreate(dir, hostname, &error);
-    if (!identity)
-        qFatal("%s", qPrintable(error));
-    return peers::makeLocalNode(*identity, hostname, dir, nullptr);
+    return testNode(dir, hostname);
 }
 
 // A responder that keeps what paired peers ask for.

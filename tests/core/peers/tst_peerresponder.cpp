@@ -9,6 +9,8 @@
 #include "peers/PeerResponder.h"
 #include "peers/PrintableText.h"
 
+#include "PeerTestNode.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -22,11 +24,7 @@ using namespace sparkwire;
 namespace {
 peers::LocalNode node(const QString &dir, const QString &hostname)
 {
-    QString error;
-    const auto identity = discovery::NodeIdentity::loadOrCreate(dir, hostname, &error);
-    if (!identity)
-        qFatal("%s", qPrintable(error));
-    return peers::makeLocalNode(*identity, hostname, dir, nullptr);
+    return testNode(dir, hostname);
 }
 } // namespace
 

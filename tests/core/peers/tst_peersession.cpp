@@ -7,6 +7,8 @@
 #include "peers/PairedPeers.h"
 #include "peers/PeerSession.h"
 
+#include "PeerTestNode.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,11 +27,7 @@ constexpr char kHostKey[] =
 
 peers::LocalNode node(const QString &dir, const QString &hostname, const QByteArray &inventory)
 {
-    QString error;
-    const auto identity = discovery::NodeIdentity::loadOrCreate(dir, hostname, &error);
-    if (!identity)
-        qFatal("%s", qPrintable(error));
-    peers::LocalNode local = peers::makeLocalNode(*identity, hostname, dir, nullptr);
+    peers::LocalNode local = testNode(dir, hostname);
     local.inventoryJson = [inventory] { return inventory; };
     return local;
 }

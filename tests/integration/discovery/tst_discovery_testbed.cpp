@@ -46,14 +46,14 @@ struct SelfNode
         hw::InventoryMonitor::Options options;
         options.sysfsRoot = kTree;
         inventory = std::make_unique<hw::InventoryMonitor>(options); // after setns: A's netlink
-        QString error;
         const auto identity =
-            discovery::NodeIdentity::loadOrCreate(stateDir, QStringLiteral("spark-a"), &error);
+            discovery::NodeIdentity::loadOrCreate(stateDir, QStringLiteral("spark-a"));
         agent = std::make_unique<discovery::DiscoveryAgent>(
             inventory.get(), identity ? identity->id() : QString(), QStringLiteral("spark-a"));
-        started = identity && inNamespace.ok() && agent->start(&error);
+        const Status listening = identity ? agent->start() : Status(identity.error());
+        started = listening && inNamespace.ok();
         if (!started)
-            qWarning("node A did not start: %s", qPrintable(error));
+            qWarning("node A did not start: %s", qPrintable(listening.errorMessage()));
     }
     NetnsScope inNamespace;
     std::unique_ptr<hw::InventoryMonitor> inventory;

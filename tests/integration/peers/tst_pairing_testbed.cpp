@@ -51,11 +51,10 @@ using TestbedProcesses::waitFor;
 
 peers::LocalNode localNode(const QString &stateDir, const QString &hostname)
 {
-    QString error;
-    const auto identity = discovery::NodeIdentity::loadOrCreate(stateDir, hostname, &error);
+    const auto identity = discovery::NodeIdentity::loadOrCreate(stateDir, hostname);
     peers::LocalNode node;
     if (!identity) {
-        qWarning("%s", qPrintable(error));
+        qWarning("%s", qPrintable(identity.errorMessage()));
         return node;
     }
     node.id = identity->id();
