@@ -2023,6 +2023,22 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>All members</source>
         <translation>Alle Mitglieder</translation>
     </message>
+    <message>
+        <source>Safe (through host memory)</source>
+        <translation>Sicher (über den Hauptspeicher)</translation>
+    </message>
+    <message>
+        <source>DMA-BUF (zero-copy)</source>
+        <translation>DMA-BUF (ohne Kopie)</translation>
+    </message>
+    <message>
+        <source>How NCCL moves GPU memory over the links: through host memory (works everywhere) or zero-copy with DMA-BUF (needs the open GPU kernel modules; nvidia-peermem does not work on the Spark).</source>
+        <translation>Wie NCCL GPU-Speicher über die Verbindungen bewegt: über den Hauptspeicher (funktioniert überall) oder ohne Kopie mit DMA-BUF (braucht die offenen GPU-Kernelmodule; nvidia-peermem funktioniert auf dem Spark nicht).</translation>
+    </message>
+    <message>
+        <source>&amp;GPUDirect:</source>
+        <translation>&amp;GPUDirect:</translation>
+    </message>
 </context>
 <context>
     <name>ThisSparkPage</name>

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "bench/LinkChecks.h"
+#include "bench/LinkTests.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "hw/InventoryMonitor.h"
@@ -32,6 +33,12 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     const bool demo = session.demo;
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(demo ? tr("Sparkwire — Demo") : tr("Sparkwire"));
+    // NCCL's environment follows the plan: the cluster's shape is the one being planned.
+    if (sparkwire::bench::LinkTests *tests = session.linkTests) {
+        const auto followPlan = [this, tests] { tests->setNcclTopology(m_plan->spec().topology); };
+        followPlan();
+        connect(m_plan, &PlanModel::changed, tests, followPlan);
+    }
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);

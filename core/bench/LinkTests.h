@@ -53,6 +53,8 @@ public:
         m_topology = topology;
         m_gpuDirect = gpuDirect;
     }
+    void setNcclTopology(NcclEnvironment::Topology topology) { m_topology = topology; }
+    void setGpuDirect(NcclEnvironment::GpuDirect gpuDirect) { m_gpuDirect = gpuDirect; }
     NcclEnvironment::Topology topology() const { return m_topology; }
     NcclEnvironment::GpuDirect gpuDirect() const { return m_gpuDirect; }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "topology/TopologySpec.h"
+
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -16,12 +18,7 @@ namespace sparkwire::bench {
 // twins); the resolved RoCE v2 GID index, never a constant; ring-only settings; GPUDirect mode.
 struct NcclEnvironment
 {
-    enum class Topology
-    {
-        TwoNode,
-        Ring3,
-        Switch
-    };
+    using Topology = topology::Topology; // one enum for the cluster's shape
     enum class GpuDirect
     {
         Safe,  // copy through host memory: works everywhere

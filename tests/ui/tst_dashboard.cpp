@@ -82,6 +82,7 @@ private Q_SLOTS:
     void memberChoiceByKeyboard();
     void verifyPageInTheDemo();
     void viewMenuOpensTheDashboard();
+    void ncclFollowsThePlanAndTheGpuDirectChoice();
 };
 
 void TestDashboard::plotsPauseAndExport()
@@ -352,6 +353,43 @@ void TestDashboard::viewMenuOpensTheDashboard()
     QTRY_VERIFY(window.dashboard()->isVisible());
     QVERIFY(
         !window.dashboard()->findChild<QPushButton *>(QStringLiteral("runAllButton"))->isEnabled());
+}
+
+void TestDashboard::ncclFollowsThePlanAndTheGpuDirectChoice()
+{
+    hw::InventoryMonitor inventory(tree());
+    sim::DemoApplyBackend applier;
+    sim::DemoCabling cabling(inventory.inventory());
+    sim::DemoPeerSession peers;
+    sim::DemoLinkTests tests;
+    Session session;
+    session.inventory = &inventory;
+    session.applier = &applier;
+    session.cabling = &cabling;
+    session.peers = &peers;
+    session.linkTests = &tests;
+    session.demo = true;
+    MainWindow window(session);
+    window.show();
+    QCOMPARE(tests.topology(), topology::Topology::TwoNode);
+    // The person plans a ring on the Addressing page: NCCL's environment follows it.
+    window.wizard()->goTo(WizardPageId::Addressing);
+    auto *shape = window.findChild<QComboBox *>(QStringLiteral("topologyCombo"));
+    QVERIFY(shape);
+    const int ring = shape->findData(int(topology::Topology::Ring3));
+    QVERIFY2(ring >= 0, "the Addressing page offers a ring");
+    shape->setCurrentIndex(ring);
+    QTRY_COMPARE(tests.topology(), topology::Topology::Ring3);
+    // GPUDirect is chosen on the tests panel, by keyboard.
+    auto *panel = window.dashboard()->findChild<TestsPanel *>();
+    QVERIFY(panel);
+    auto *gdr = panel->findChild<QComboBox *>(QStringLiteral("testGpuDirect"));
+    QVERIFY(gdr);
+    QCOMPARE(tests.gpuDirect(), bench::NcclEnvironment::GpuDirect::Safe);
+    window.dashboard()->show();
+    gdr->setFocus();
+    QTest::keyClick(gdr, Qt::Key_Down);
+    QCOMPARE(tests.gpuDirect(), bench::NcclEnvironment::GpuDirect::Dmabuf);
 }
 
 QTEST_MAIN(TestDashboard)

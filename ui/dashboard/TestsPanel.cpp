@@ -24,6 +24,7 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     , m_cancel(new QPushButton(tr("&Cancel"), this))
     , m_seconds(new QSpinBox(this))
     , m_member(new QComboBox(this))
+    , m_gpuDirect(new QComboBox(this))
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_result(new QLabel(this))
@@ -45,6 +46,14 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     m_member->setObjectName(QStringLiteral("testMember"));
     m_member->setToolTip(tr("Which member of the cluster the tests run against: one, or every "
                             "member in turn (NCCL: all of them at once)."));
+    m_gpuDirect->setObjectName(QStringLiteral("testGpuDirect"));
+    m_gpuDirect->addItem(tr("Safe (through host memory)"),
+                         int(sparkwire::bench::NcclEnvironment::GpuDirect::Safe));
+    m_gpuDirect->addItem(tr("DMA-BUF (zero-copy)"),
+                         int(sparkwire::bench::NcclEnvironment::GpuDirect::Dmabuf));
+    m_gpuDirect->setToolTip(tr("How NCCL moves GPU memory over the links: through host memory "
+                               "(works everywhere) or zero-copy with DMA-BUF (needs the open "
+                               "GPU kernel modules; nvidia-peermem does not work on the Spark)."));
     m_tcp->setToolTip(tr("Kernel TCP on every twin at once (libiperf): proves addresses, routes "
                          "and MTU. Not RDMA."));
     m_rdma->setToolTip(tr("ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, "
@@ -73,6 +82,10 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     memberLabel->setBuddy(m_member);
     buttons->addWidget(memberLabel);
     buttons->addWidget(m_member);
+    auto *gpuDirectLabel = new QLabel(tr("&GPUDirect:"), this);
+    gpuDirectLabel->setBuddy(m_gpuDirect);
+    buttons->addWidget(gpuDirectLabel);
+    buttons->addWidget(m_gpuDirect);
     buttons->addStretch();
     buttons->addWidget(m_cancel);
     auto *left = new QVBoxLayout;
@@ -89,7 +102,8 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     if (!tests) {
         for (QWidget *w : {static_cast<QWidget *>(m_tcp), static_cast<QWidget *>(m_rdma),
                            static_cast<QWidget *>(m_nccl), static_cast<QWidget *>(m_all),
-                           static_cast<QWidget *>(m_seconds), static_cast<QWidget *>(m_member)})
+                           static_cast<QWidget *>(m_seconds), static_cast<QWidget *>(m_member),
+                           static_cast<QWidget *>(m_gpuDirect)})
             w->setEnabled(false);
         m_status->setText(tr("The link tests need peer discovery, which is off (the main "
                              "window's status bar says why)."));
@@ -100,6 +114,11 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
 
     showMembers(tests->members());
     connect(tests, &LinkTests::membersChanged, this, &TestsPanel::showMembers);
+    m_gpuDirect->setCurrentIndex(m_gpuDirect->findData(int(tests->gpuDirect())));
+    connect(m_gpuDirect, &QComboBox::currentIndexChanged, this, [this] {
+        m_tests->setGpuDirect(
+            sparkwire::bench::NcclEnvironment::GpuDirect(m_gpuDirect->currentData().toInt()));
+    });
     connect(m_member, &QComboBox::currentIndexChanged, this,
             [this] { m_tests->setTarget(m_member->currentData().toString()); });
     connect(m_tcp, &QPushButton::clicked, this, [this] { start(LinkTestKind::Tcp); });

@@ -40,6 +40,7 @@ private:
     QPushButton *m_cancel;
     QSpinBox *m_seconds;
     QComboBox *m_member;
+    QComboBox *m_gpuDirect; // NCCL's GPUDirect mode
     QProgressBar *m_progress;
     QLabel *m_status;
     QLabel *m_result;
