@@ -6,9 +6,13 @@
 
 #include <QCborMap>
 #include <QCborValue>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <optional>
 
 #include <sys/stat.h>
 
@@ -47,6 +51,7 @@ private Q_SLOTS:
     void identity();
     void identityKeyInTheKeyring();
     void identityFallsBackWithoutAKeyring();
+    void aSlowKeyringNeverStopsTheEventLoop();
 };
 
 void TestBeacon::roundTrip()
@@ -191,6 +196,58 @@ sparkwire::Result<NodeIdentity> loadWith(const QString &dir,
     return std::move(*result);
 }
 } // namespace
+
+namespace {
+// A keyring that answers late, as one that asks its person to unlock it does.
+class SlowStore : public sparkwire::discovery::SecretStore
+{
+public:
+    QHash<QString, QByteArray> secrets;
+    void write(const QString &key, const QByteArray &secret, WriteDone done) override
+    {
+        QTimer::singleShot(400, [this, key, secret, done] {
+            secrets.insert(key, secret);
+            done({});
+        });
+    }
+    void read(const QString &key, ReadDone done) override
+    {
+        QTimer::singleShot(400, [this, key, done] {
+            if (!secrets.contains(key))
+                return done(sparkwire::makeError(sparkwire::ErrorCode::NotFound,
+                                                 QStringLiteral("entry not found")));
+            done(secrets.value(key));
+        });
+    }
+};
+} // namespace
+
+void TestBeacon::aSlowKeyringNeverStopsTheEventLoop()
+{
+    // Before, the keyring was asked in a nested event loop for up to 30 s: the window froze
+    // (or handled events re-entrantly) until it answered. Now the caller returns at once and
+    // its own event loop keeps running until the answer comes.
+    QTemporaryDir dir;
+    SlowStore keyring;
+    for (int run = 0; run < 2; ++run) { // created, then loaded
+        std::optional<sparkwire::Result<NodeIdentity>> result;
+        int ticks = 0;
+        QTimer ticker;
+        QObject::connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+        ticker.start(10);
+        QElapsedTimer call;
+        call.start();
+        NodeIdentity::loadOrCreate(
+            dir.path(), QStringLiteral("spark-a"), &keyring,
+            [&](sparkwire::Result<NodeIdentity> r) { result.emplace(std::move(r)); });
+        QVERIFY2(call.elapsed() < 100, "loadOrCreate waited for the keyring");
+        QVERIFY(!result.has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 5000);
+        QVERIFY2(*result, qPrintable(result->errorMessage()));
+        QCOMPARE((*result)->keyStorage(), NodeIdentity::KeyStorage::Keyring);
+        QVERIFY2(ticks >= 10, "the event loop did not run while the keyring was asked");
+    }
+}
 
 void TestBeacon::identityKeyInTheKeyring()
 {
