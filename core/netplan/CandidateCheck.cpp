@@ -2,7 +2,6 @@
 
 #include <QTemporaryDir>
 
-
 namespace sparkwire::netplan {
 
 CandidateVerdict checkCandidate(const NetplanValidator &validator, const QString &rootDir,
@@ -18,8 +17,8 @@ CandidateVerdict checkCandidate(const NetplanValidator &validator, const QString
     if (checked)
         verdict.issues = *checked;
     else // the check itself could not run: shown as the one issue, with its code
-        verdict.issues = {{checked.error().detail, 0, 0, checked.error().message,
-                           checked.error().code}};
+        verdict.issues = {
+            {checked.error().detail, 0, 0, checked.error().message, checked.error().code}};
     return verdict;
 }
 

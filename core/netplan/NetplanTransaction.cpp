@@ -250,8 +250,8 @@ Status NetplanTransaction::confirm()
         !kept)
         return ioError(tr("nothing was confirmed: %1").arg(kept.errorMessage()));
     if (!makeDir(QFileInfo(targetPath()).path()))
-        return ioError(tr("nothing was confirmed: cannot create %1")
-                           .arg(QFileInfo(targetPath()).path()));
+        return ioError(
+            tr("nothing was confirmed: cannot create %1").arg(QFileInfo(targetPath()).path()));
     if (const Status written = AtomicFile::write(targetPath(), *staged, kMode); !written)
         return ioError(tr("nothing was confirmed: %1").arg(written.errorMessage()));
     // /etc now holds the same bytes as /run: what remains is cleanup, which recovery redoes.

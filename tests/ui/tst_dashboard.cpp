@@ -66,6 +66,27 @@ hw::InventoryMonitor::Options tree()
     options.hostname = QStringLiteral("spark-demo-a");
     return options;
 }
+
+// The demo's parts behind a whole window, wired as main.cpp wires them.
+struct DemoParts
+{
+    hw::InventoryMonitor inventory{tree()};
+    sim::DemoApplyBackend applier;
+    sim::DemoCabling cabling{inventory.inventory()};
+    sim::DemoPeerSession peers;
+    sim::DemoLinkTests tests;
+    Session session()
+    {
+        Session s;
+        s.inventory = &inventory;
+        s.applier = &applier;
+        s.cabling = &cabling;
+        s.peers = &peers;
+        s.linkTests = &tests;
+        s.demo = true;
+        return s;
+    }
+};
 } // namespace
 
 class TestDashboard : public QObject
@@ -327,19 +348,8 @@ void TestDashboard::verifyPageInTheDemo()
 
 void TestDashboard::viewMenuOpensTheDashboard()
 {
-    hw::InventoryMonitor inventory(tree());
-    sim::DemoApplyBackend applier;
-    sim::DemoCabling cabling(inventory.inventory());
-    sim::DemoPeerSession peers;
-    sim::DemoLinkTests tests;
-    Session session;
-    session.inventory = &inventory;
-    session.applier = &applier;
-    session.cabling = &cabling;
-    session.peers = &peers;
-    session.linkTests = &tests;
-    session.demo = true;
-    MainWindow window(session);
+    DemoParts demo;
+    MainWindow window(demo.session());
     window.show();
     window.findChild<QAction *>(QStringLiteral("dashboardAction"))->trigger();
     QTRY_VERIFY(window.dashboard()->isVisible());
@@ -357,19 +367,9 @@ void TestDashboard::viewMenuOpensTheDashboard()
 
 void TestDashboard::ncclFollowsThePlanAndTheGpuDirectChoice()
 {
-    hw::InventoryMonitor inventory(tree());
-    sim::DemoApplyBackend applier;
-    sim::DemoCabling cabling(inventory.inventory());
-    sim::DemoPeerSession peers;
-    sim::DemoLinkTests tests;
-    Session session;
-    session.inventory = &inventory;
-    session.applier = &applier;
-    session.cabling = &cabling;
-    session.peers = &peers;
-    session.linkTests = &tests;
-    session.demo = true;
-    MainWindow window(session);
+    DemoParts demo;
+    sim::DemoLinkTests &tests = demo.tests;
+    MainWindow window(demo.session());
     window.show();
     QCOMPARE(tests.topology(), topology::Topology::TwoNode);
     // The person plans a ring on the Addressing page: NCCL's environment follows it.
