@@ -48,7 +48,20 @@ std::optional<QString> NodeSession::parsePeerCommand(QCommandLineParser &parser,
         *exitCode = *code;
         return std::nullopt;
     }
+    if (beaconTimeout(parser) <= 0) {
+        err << "sparkwirectl " << command
+            << ": --timeout must be a number of seconds from 0 to 600\n";
+        *exitCode = 2;
+        return std::nullopt;
+    }
     return parser.positionalArguments().first();
+}
+
+double NodeSession::beaconTimeout(const QCommandLineParser &parser)
+{
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("timeout")).toDouble(&ok);
+    return ok && seconds > 0 && seconds <= 600 ? seconds : 0;
 }
 
 std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser,
@@ -126,7 +139,7 @@ void NodeSession::reachPairedPeer(const QString &peer, const QCommandLineParser 
     const QString id = record->id;
     const QString name = record->hostname;
     whenPeerFound(
-        id, parser.value(QStringLiteral("timeout")).toDouble(),
+        id, beaconTimeout(parser),
         [found, id](const QString &address) {
             found({address, id});
         },

@@ -26,6 +26,8 @@ public:
                                                    const QStringList &arguments,
                                                    const char *command, QTextStream &out,
                                                    QTextStream &err, int *exitCode);
+    // --timeout of a peer command, in seconds (checked by parsePeerCommand); 0 when invalid.
+    static double beaconTimeout(const QCommandLineParser &parser);
     // nullptr after saying why on err.
     static std::unique_ptr<NodeSession> start(const QCommandLineParser &parser, const char *command,
                                               QTextStream &err);

@@ -85,13 +85,12 @@ int runPairCommand(const QStringList &arguments)
         connectTo(parser.value(QStringLiteral("address")));
     } else {
         // Wait for PEER's beacons: they say where it is.
-        node->whenPeerFound(peer, parser.value(QStringLiteral("timeout")).toDouble(), connectTo,
-                            [&] {
-                                err << "sparkwirectl pair: no beacon from '" << peer
-                                    << "' on any CX-7 link. Is it cabled, and does it run "
-                                    << "Sparkwire or `sparkwirectl agent`?\n";
-                                QCoreApplication::exit(1);
-                            });
+        node->whenPeerFound(peer, NodeSession::beaconTimeout(parser), connectTo, [&] {
+            err << "sparkwirectl pair: no beacon from '" << peer
+                << "' on any CX-7 link. Is it cabled, and does it run "
+                << "Sparkwire or `sparkwirectl agent`?\n";
+            QCoreApplication::exit(1);
+        });
     }
     return QCoreApplication::exec();
 }

@@ -64,6 +64,11 @@ void TestCtlUsage::badUsage_data()
         QTest::newRow(qPrintable(QStringLiteral("%1 without PEER").arg(QLatin1String(peerCommand))))
             << QStringList{QLatin1String(peerCommand)}
             << QStringLiteral("usage: sparkwirectl %1 PEER").arg(QLatin1String(peerCommand));
+    for (const char *timeout : {"soon", "0", "-1", "601"})
+        QTest::newRow(qPrintable(QStringLiteral("pair --timeout %1").arg(QLatin1String(timeout))))
+            << QStringList{QStringLiteral("pair"), QStringLiteral("spark-b"),
+                           QStringLiteral("--timeout"), QLatin1String(timeout)}
+            << QStringLiteral("sparkwirectl pair: --timeout must be a number of seconds");
     QTest::newRow("test without PEER")
         << QStringList{"test", "tcp"} << QStringLiteral("usage: sparkwirectl test tcp PEER");
     QTest::newRow("unpair without PEER")
