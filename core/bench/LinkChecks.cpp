@@ -1,5 +1,6 @@
 #include "LinkChecks.h"
 
+#include "common/ReleaseProcess.h"
 #include <QProcess>
 
 #include <utility>
@@ -145,13 +146,7 @@ void LinkChecks::cancel()
     m_pending.clear();
     if (!m_ping)
         return;
-    // No wait here: the killed ping is let go and deletes itself once it has exited (a
-    // QProcess destroyed while running would block until it had).
-    QProcess *ping = std::exchange(m_ping, nullptr);
-    ping->disconnect(this);
-    ping->setParent(nullptr);
-    connect(ping, &QProcess::finished, ping, &QObject::deleteLater);
-    ping->kill();
+    common::releaseProcess(std::exchange(m_ping, nullptr));
 }
 
 } // namespace sparkwire::bench

@@ -7,7 +7,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 
 namespace sparkwire::bench {
 
@@ -75,19 +74,6 @@ Result<QList<TwinPath>> matchTestServers(LinkTestKind kind, const hw::HostInvent
                    "plan on both Sparks first.")
                    .arg(peerName),
         QString::fromUtf8(serversJson.left(300)));
-}
-
-void releaseProcess(QProcess *process)
-{
-    process->disconnect();
-    if (process->state() == QProcess::NotRunning) {
-        process->deleteLater();
-        return;
-    }
-    // Outlives its owner until reaped, so no destructor waits for it.
-    process->setParent(QCoreApplication::instance());
-    QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
-    process->kill();
 }
 
 } // namespace sparkwire::bench

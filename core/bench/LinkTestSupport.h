@@ -8,8 +8,6 @@
 #include <QList>
 #include <QString>
 
-class QProcess;
-
 namespace sparkwire::hw {
 struct HostInventory;
 }
@@ -36,9 +34,5 @@ struct TwinPath
 // translated reason when the answer is unreadable or no twin shares a subnet with a server.
 Result<QList<TwinPath>> matchTestServers(LinkTestKind kind, const hw::HostInventory &local,
                                          const QByteArray &serversJson, const QString &peerName);
-
-// Stops a test's process without waiting for it: SIGKILL now, deleted once reaped. The
-// caller forgets it at once (its signals are disconnected).
-void releaseProcess(QProcess *process);
 
 } // namespace sparkwire::bench

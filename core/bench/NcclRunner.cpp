@@ -1,6 +1,7 @@
 #include "NcclRunner.h"
 
 #include "LinkTestSupport.h"
+#include "common/ReleaseProcess.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -30,7 +31,7 @@ NcclRunner::~NcclRunner()
         return;
     // The whole group now; the process is reaped later, nobody waits for it here.
     ::kill(-pid_t(m_process->processId()), SIGKILL);
-    releaseProcess(std::exchange(m_process, nullptr));
+    common::releaseProcess(std::exchange(m_process, nullptr));
 }
 
 QString NcclRunner::findBinary(const QString &nameOrPath)

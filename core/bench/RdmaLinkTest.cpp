@@ -1,6 +1,7 @@
 #include "RdmaLinkTest.h"
 
 #include "RdmaVerdicts.h"
+#include "common/ReleaseProcess.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -130,7 +131,7 @@ void RdmaLinkTest::cancel()
     m_tick.stop();
     m_stopping = false;
     for (const auto &run : m_runs)
-        releaseProcess(run->process);
+        common::releaseProcess(run->process);
     m_runs.clear();
 }
 

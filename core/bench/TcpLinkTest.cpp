@@ -2,6 +2,7 @@
 
 #include "Iperf.h"
 #include "TcpVerdicts.h"
+#include "common/ReleaseProcess.h"
 
 #include <QProcess>
 
@@ -79,7 +80,7 @@ void TcpLinkTest::cancel()
 {
     m_tick.stop();
     for (QProcess *p : std::as_const(m_processes))
-        releaseProcess(p);
+        common::releaseProcess(p);
     m_processes.clear();
 }
 

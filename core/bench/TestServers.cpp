@@ -2,6 +2,7 @@
 
 #include "LinkTestSupport.h"
 #include "RdmaLinkTest.h"
+#include "common/ReleaseProcess.h"
 
 #include "hw/HostInventory.h"
 
@@ -167,7 +168,7 @@ void TestServers::stop()
 {
     m_deadline.stop();
     for (QProcess *p : std::as_const(m_servers))
-        releaseProcess(p);
+        common::releaseProcess(p);
     m_servers.clear();
     m_listening.clear();
     m_output.clear();

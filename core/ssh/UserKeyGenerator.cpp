@@ -2,6 +2,7 @@
 
 #include "SshFiles.h"
 #include "SshValidation.h"
+#include "common/ReleaseProcess.h"
 
 #include <QFile>
 #include <QProcess>
@@ -142,16 +143,7 @@ void UserKeyGenerator::stopProcess()
     m_timeout.stop();
     if (!m_keygen)
         return;
-    // Let go of it without waiting: a killed ssh-keygen deletes itself once it has exited.
-    QProcess *keygen = std::exchange(m_keygen, nullptr);
-    keygen->disconnect(this);
-    if (keygen->state() == QProcess::NotRunning) {
-        keygen->deleteLater();
-        return;
-    }
-    keygen->setParent(nullptr);
-    connect(keygen, &QProcess::finished, keygen, &QObject::deleteLater);
-    keygen->kill();
+    common::releaseProcess(std::exchange(m_keygen, nullptr));
 }
 
 } // namespace sparkwire::ssh
