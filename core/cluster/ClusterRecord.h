@@ -1,0 +1,69 @@
+#pragma once
+
+#include "common/Result.h"
+#include "topology/TopologySpec.h"
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace sparkwire::cluster {
+
+// One member of the cluster: its key id (64 hex digits, the node id), the name the seat's
+// person paired it as, and its node number (1-based, the host part of its addresses).
+struct ClusterMember
+{
+    QString id;
+    QString hostname;
+    int node = 0;
+    bool operator==(const ClusterMember &o) const = default;
+};
+
+// One QSFP cable between two members, by key id and physical port (both twins travel in it).
+struct ClusterCable
+{
+    QString idA;
+    int portA = 0;
+    QString idB;
+    int portB = 0;
+    bool operator==(const ClusterCable &o) const = default;
+};
+
+// The cluster as it was planned and kept: what every member stores (0600, <state>/cluster.json)
+// and what bundles, doctor and the fleet dashboard read. Strict JSON, versioned: a document of
+// another version, with unknown or missing fields, wrong types, duplicate ids or node numbers,
+// a node number outside 1..kMaxMembers, a hostname that is not a hostname or an id that is not
+// 64 hex digits is refused as a whole.
+struct ClusterRecord
+{
+    static constexpr int kVersion = 1;
+    static constexpr int kMaxMembers = 8;
+    static constexpr int kMaxBytes = 32 * 1024;
+    static constexpr const char *kFileName = "cluster.json";
+
+    QString name;   // "sparkwire-" + first 8 hex digits of the seat's id unless the person named it
+    QString seatId; // who planned it
+    topology::Topology topology = topology::Topology::TwoNode;
+    QString subnetBase = QStringLiteral("192.168.177.0/24");
+    int mtu = 9000;
+    QList<ClusterMember> members; // sorted by node number
+    QList<ClusterCable> cabling;  // empty for a switch star
+    QDateTime plannedAt;          // UTC, seconds
+
+    const ClusterMember *member(const QString &id) const;
+    const ClusterMember *memberByNode(int node) const;
+
+    // Canonical bytes: the same record always gives the same bytes (keys sorted, compact).
+    QByteArray toJson() const;
+    static Result<ClusterRecord> fromJson(const QByteArray &json);
+
+    // <stateDir>/cluster.json; NotFound when there is none yet.
+    static Result<ClusterRecord> load(const QString &stateDir);
+    // Atomically (AtomicFile), mode 0600, in a 0700 state dir.
+    Status save(const QString &stateDir) const;
+    static QString path(const QString &stateDir);
+
+    bool operator==(const ClusterRecord &o) const = default;
+};
+
+} // namespace sparkwire::cluster

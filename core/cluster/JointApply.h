@@ -1,0 +1,111 @@
+#pragma once
+
+#include "ClusterPlan.h"
+#include "MemberLink.h"
+#include "MemberState.h"
+#include <QElapsedTimer>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <functional>
+
+namespace sparkwire::cluster {
+
+// The seat's side of the whole-cluster change, as one state machine (DESIGN.md section 11):
+//   readStates(): `state` from every member                      -> statesRead / statesFailed
+//   apply(plan): `try` on every member that changes (remote members first, the seat last: its
+//                own change may end the link-local addresses the others were reached on),
+//                `verify` on every member over every twin, and only when every check passed
+//                `confirm` on every member, then `state` again to see that each one kept it;
+//                on any refusal, failure, timeout or lost member: `cancel` everywhere.
+// Every member's helper also reverts on its own when the deadline passes, so a seat that dies
+// mid-apply leaves nobody half-configured.
+class JointApply : public QObject
+{
+    Q_OBJECT
+public:
+    using Signer = std::function<Result<QByteArray>(const QByteArray &message)>;
+
+    struct Options
+    {
+        unsigned deadlineSeconds = MemberTry::kDefaultDeadlineSeconds;
+        int stepTimeoutMs = 30000; // one member's answer to one step
+    };
+
+    enum class Phase
+    {
+        Waiting,
+        ReadingState,
+        Trying,
+        Tried,
+        Verifying,
+        Verified,
+        Confirming,
+        Confirmed,
+        Cancelling,
+        Reverted,
+        Failed,
+        Unchanged,
+    };
+    Q_ENUM(Phase)
+
+    enum class MemberOutcome
+    {
+        Confirmed,
+        Reverted,
+        Failed,
+        Unchanged,
+    };
+
+    struct MemberResult
+    {
+        ClusterMember member;
+        MemberOutcome outcome = MemberOutcome::Failed;
+        QString reason;           // empty when confirmed or unchanged
+        QStringList failedTwins;  // netdevs whose checks failed
+    };
+
+    struct Outcome
+    {
+        bool ok = false;     // every member confirmed (or was unchanged)
+        bool unchanged = false; // nothing needed doing
+        QString summary;     // one sentence naming the member, the twin and the reason
+        QList<MemberResult> members;
+    };
+
+    explicit JointApply(Options options, QObject *parent = nullptr);
+    ~JointApply() override;
+
+    // The members, the seat among them; not owned, must outlive this object.
+    void setMembers(const QList<MemberLink *> &members);
+    // Signs delegated tries and confirms with the seat's key (delegation::PlanSignature).
+    void setSigner(Signer signer) { m_signer = std::move(signer); }
+
+    void readStates();
+    void apply(const ClusterPlan &plan);
+    // Cancels everywhere; finished() follows once every member answered or timed out.
+    void cancel();
+    bool isRunning() const;
+
+    static QString outcomeName(MemberOutcome outcome); // "confirmed", "reverted", "failed", "unchanged"
+
+Q_SIGNALS:
+    void statesRead(const QList<sparkwire::cluster::MemberState> &states);
+    void statesFailed(const QString &memberId, const sparkwire::Error &error);
+    void memberPhase(const QString &memberId, sparkwire::cluster::JointApply::Phase phase,
+                     const QString &detail);
+    void twinChecked(const QString &memberId, const sparkwire::bench::CheckResult &result);
+    void secondsLeft(int seconds); // the members' countdown while tries are pending
+    void finished(const sparkwire::cluster::JointApply::Outcome &outcome);
+
+private:
+    struct Impl;
+    Options m_options;
+    Signer m_signer;
+    QList<QPointer<MemberLink>> m_members;
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace sparkwire::cluster

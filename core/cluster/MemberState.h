@@ -1,0 +1,51 @@
+#pragma once
+
+#include "ClusterRecord.h"
+#include "common/Result.h"
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace sparkwire::cluster {
+
+// One cable-twin a member hears a peer on (from its beacons): the member's netdev, port and
+// twin half, and the peer's key id, port and half. Key ids only: a hostname a peer claims
+// is never part of the cluster's cabling.
+struct HeardLink
+{
+    QString localNetdev;
+    int localPort = 0;
+    int localHalf = 0;
+    QString peerId;
+    int peerPort = 0;
+    int peerHalf = 0;
+    bool operator==(const HeardLink &o) const = default;
+};
+
+// What a member answers to `state` (docs/pairing.md, "Cluster messages"): everything the seat
+// needs to plan it and to show its Review tab. Built by the member from its own sources.
+struct MemberState
+{
+    static constexpr int kMaxBytes = 48 * 1024;
+
+    QString id;              // the member's key id (checked by the seat against the TLS session)
+    QString version;         // Sparkwire version on the member
+    QByteArray inventory;    // `sparkwirectl inventory --json` of the member (compact JSON)
+    QList<HeardLink> links;  // its neighbour table, by key id
+    QByteArray currentCx7;   // its /etc/netplan/40-cx7.yaml in force ("" when none)
+    QStringList conflicts;   // other netplan files that define its CX-7 netdevs, in words
+    QStringList fabricAddresses; // IPv4 addresses on its CX-7 netdevs now, "a.b.c.d/nn"
+    std::optional<ClusterRecord> record; // the cluster record it keeps, if any
+    // How this member's helper takes a plan from the asking seat: "delegated" (the seat's key
+    // is in its helper's delegation list: no question), "ask" (its person is asked each time).
+    QString consent = QStringLiteral("ask");
+    QByteArray nonce; // a fresh single-use nonce from the member's helper (32 bytes), or empty
+
+    QByteArray toJson() const;
+    // Strict: unknown fields, wrong types, oversize, bad ids are refused as a whole.
+    static Result<MemberState> fromJson(const QByteArray &json);
+};
+
+} // namespace sparkwire::cluster

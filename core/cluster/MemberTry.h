@@ -1,0 +1,26 @@
+#pragma once
+
+#include "ClusterRecord.h"
+#include <QByteArray>
+
+namespace sparkwire::cluster {
+
+// What the seat sends a member with `try`: its netplan, the cluster record it is to keep on
+// confirm, and the deadline after which its helper reverts on its own (the seat may die).
+// For a member whose helper holds a delegation for the seat, the seat's signature over the
+// plan, the member helper's nonce and the expiry (delegation::tryMessage); empty otherwise.
+struct MemberTry
+{
+    static constexpr unsigned kDefaultDeadlineSeconds = 60;
+    QByteArray netplan;
+    ClusterRecord record;
+    unsigned deadlineSeconds = kDefaultDeadlineSeconds;
+    QByteArray nonce;     // the member helper's, from its state
+    qint64 expiresAt = 0; // UTC seconds: the helper refuses the signature after it
+    QByteArray signature; // DER ECDSA P-256 / SHA-256 by the seat's node key
+
+    QByteArray toJson() const;
+    static Result<MemberTry> fromJson(const QByteArray &json); // strict, capped
+};
+
+} // namespace sparkwire::cluster
