@@ -159,21 +159,6 @@ ClusterPlanner::Cabling directCabling(const QList<ClusterMember> &members,
         peersAt[{c.idA, c.portA}] << c.idB;
         peersAt[{c.idB, c.portB}] << c.idA;
         ++cablesBetween[{qMin(c.idA, c.idB), qMax(c.idA, c.idB)}];
-        for (const auto &[id, port, halves, otherId, otherPort] :
-             {std::tuple{c.idA, c.portA, f.halvesA, c.idB, c.portB},
-              std::tuple{c.idB, c.portB, f.halvesB, c.idA, c.portA}})
-            for (int half = 0; half < 2; ++half)
-                if (!halves.contains(half))
-                    problems.add(QCoreApplication::translate(
-                                     "ClusterPlanner",
-                                     "the cable from port %1 of %2 to port %3 of %4: twin %5 of "
-                                     "%2 has no link or hears nothing. A port carries two twins "
-                                     "and both are planned: check that the cable is seated and "
-                                     "that both halves are up")
-                                     .arg(port)
-                                     .arg(label(id))
-                                     .arg(otherPort)
-                                     .arg(label(otherId), twinName(half)));
     }
     for (auto it = peersAt.cbegin(); it != peersAt.cend(); ++it)
         if (it->size() > 1)
@@ -213,6 +198,26 @@ ClusterPlanner::Cabling directCabling(const QList<ClusterMember> &members,
                          "%1 Sparks cabled to each other directly make no cluster Sparkwire "
                          "plans: cable more than three through a switch")
                          .arg(count));
+
+    // Both twins of every cabled port are planned, so both must have a link.
+    for (const Folded &f : std::as_const(cables)) {
+        const ClusterCable &c = f.cable;
+        for (const auto &[id, port, halves, otherId, otherPort] :
+             {std::tuple{c.idA, c.portA, f.halvesA, c.idB, c.portB},
+              std::tuple{c.idB, c.portB, f.halvesB, c.idA, c.portA}})
+            for (int half = 0; half < 2; ++half)
+                if (!halves.contains(half))
+                    problems.add(QCoreApplication::translate(
+                                     "ClusterPlanner",
+                                     "the cable from port %1 of %2 to port %3 of %4: twin %5 of "
+                                     "%2 has no link or hears nothing. A port carries two twins "
+                                     "and both are planned: check that the cable is seated and "
+                                     "that both halves are up")
+                                     .arg(port)
+                                     .arg(label(id))
+                                     .arg(otherPort)
+                                     .arg(label(otherId), twinName(half)));
+    }
 
     ClusterPlanner::Cabling cabling;
     cabling.topology = count == 2 ? topology::Topology::TwoNode : topology::Topology::Ring3;
@@ -274,10 +279,10 @@ Result<ClusterPlanner::Cabling> ClusterPlanner::cablingOf(const QList<ClusterMem
             if (!label.byId.contains(l.peerId)) {
                 problems.add(QCoreApplication::translate(
                                  "ClusterPlanner",
-                                 "%1 hears a Spark that is not a member (key %2) on %3, port %4: "
+                                 "%1 hears a Spark that is not a member (key %2) on its port %3: "
                                  "add that Spark to the cluster (pair it first) or unplug the "
                                  "cable")
-                                 .arg(label(m.id), ClusterText::shortId(l.peerId), l.localNetdev)
+                                 .arg(label(m.id), ClusterText::shortId(l.peerId))
                                  .arg(l.localPort));
                 continue;
             }
