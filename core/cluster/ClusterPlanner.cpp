@@ -1,5 +1,7 @@
 #include "ClusterPlanner.h"
 
+#include "netplan/NetplanPolicy.h"
+
 #include "ClusterText.h"
 #include "NodeNumbering.h"
 #include "hw/InventoryJson.h"
@@ -484,7 +486,21 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
         const MemberState &state = *stateOf.value(m.id);
         MemberPlan mp;
         mp.member = m;
-        mp.netplan = netplan::renderNodeNetplan(plan.addressPlan, m.node);
+        // The bytes the member's helper will write: its policy's canonical re-emission, so
+        // that "unchanged" compares like with like.
+        const QByteArray rendered = netplan::renderNodeNetplan(plan.addressPlan, m.node);
+        QSet<QString> netdevs;
+        for (const topology::PlannedNetdev &d : plan.addressPlan.node(m.node)->netdevs)
+            netdevs.insert(d.netdev);
+        const netplan::PolicyVerdict verdict = netplan::NetplanPolicy(netdevs).review(rendered);
+        if (!verdict.ok())
+            return makeError(ErrorCode::InvalidInput,
+                             QCoreApplication::translate("ClusterPlanner",
+                                                         "The plan for %1 breaks Sparkwire's "
+                                                         "netplan policy.")
+                                 .arg(m.hostname),
+                             verdict.problems.join(QLatin1Char('\n')));
+        mp.netplan = verdict.canonical;
         mp.current = state.currentCx7;
         mp.unchanged = mp.netplan == mp.current;
         mp.conflicts = state.conflicts;
