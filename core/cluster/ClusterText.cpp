@@ -27,11 +27,12 @@ bool isNetdevName(const QString &name)
 
 bool isPlainText(const QString &text)
 {
+    if (!QStringView(text).isValidUtf16()) // a lone surrogate ("\ud800" in JSON)
+        return false;
     for (const char32_t c : text.toUcs4())
         switch (QChar::category(c)) {
         case QChar::Other_Control:
         case QChar::Other_Format:
-        case QChar::Other_Surrogate: // an unpaired half
         case QChar::Separator_Line:
         case QChar::Separator_Paragraph:
             return false;

@@ -186,6 +186,8 @@ void TestClusterRecord::refused_data()
     row("name with a bidi override", "\"lab ring\"", "\"lab \\u202e ring\"",
         "name must be plain text");
     row("empty name", "\"lab ring\"", "\" \"", "name must be plain text");
+    row("name with a lone surrogate", "\"lab ring\"", "\"lab \\ud800 ring\"",
+        "name must be plain text");
     row("seat not a member", "\"seat_id\":\"" + idA,
         "\"seat_id\":\"" + idOf(QLatin1Char('X')).toLatin1(), "the seat");
     row("cable to an outsider", "\"id_b\":\"" + idB,
