@@ -16,7 +16,11 @@ struct ClusterMember
     QString id;
     QString hostname;
     int node = 0;
-    bool operator==(const ClusterMember &o) const = default;
+    bool operator==(const ClusterMember &o) const
+    {
+        return id == o.id && hostname == o.hostname && node == o.node;
+    }
+    bool operator!=(const ClusterMember &o) const { return !(*this == o); }
 };
 
 // One QSFP cable between two members, by key id and physical port (both twins travel in it).
@@ -26,7 +30,10 @@ struct ClusterCable
     int portA = 0;
     QString idB;
     int portB = 0;
-    bool operator==(const ClusterCable &o) const = default;
+    bool operator==(const ClusterCable &o) const
+    {
+        return idA == o.idA && portA == o.portA && idB == o.idB && portB == o.portB;
+    }
 };
 
 // The cluster as it was planned and kept: what every member stores (0600, <state>/cluster.json)
@@ -63,7 +70,8 @@ struct ClusterRecord
     Status save(const QString &stateDir) const;
     static QString path(const QString &stateDir);
 
-    bool operator==(const ClusterRecord &o) const = default;
+    bool operator==(const ClusterRecord &o) const;
+    bool operator!=(const ClusterRecord &o) const { return !(*this == o); }
 };
 
 } // namespace sparkwire::cluster
