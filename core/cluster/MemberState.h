@@ -35,13 +35,13 @@ struct MemberState
 {
     static constexpr int kMaxBytes = 48 * 1024;
 
-    QString id;             // the member's key id (checked by the seat against the TLS session)
-    QString version;        // Sparkwire version on the member
-    QByteArray inventory;   // `sparkwirectl inventory --json` of the member (compact JSON)
-    QList<HeardLink> links; // its neighbour table, by key id
-    QByteArray currentCx7;  // its /etc/netplan/40-cx7.yaml in force ("" when none)
-    QStringList conflicts;  // other netplan files that define its CX-7 netdevs, in words
-    QStringList fabricAddresses;         // IPv4 addresses on its CX-7 netdevs now, "a.b.c.d/nn"
+    QString id;              // the member's key id (checked by the seat against the TLS session)
+    QString version;         // Sparkwire version on the member
+    QByteArray inventory;    // `sparkwirectl inventory --json` of the member (compact JSON)
+    QList<HeardLink> links;  // its neighbour table, by key id
+    QByteArray currentCx7;   // its /etc/netplan/40-cx7.yaml in force ("" when none)
+    QStringList conflicts;   // other netplan files that define its CX-7 netdevs, in words
+    QStringList fabricAddresses; // IPv4 addresses on its CX-7 netdevs now, "a.b.c.d/nn"
     std::optional<ClusterRecord> record; // the cluster record it keeps, if any
     // How this member's helper takes a plan from the asking seat: "delegated" (the seat's key
     // is in its helper's delegation list: no question), "ask" (its person is asked each time).
