@@ -63,7 +63,14 @@ peers::PeerResponder::Options NodeContext::responderOptions() const
 Result<std::unique_ptr<peers::PeerResponder>>
 NodeContext::startResponder(peers::PeerResponder::Ask ask, quint16 port) const
 {
-    auto responder = std::make_unique<peers::PeerResponder>(responderOptions(), std::move(ask));
+    return startResponder(responderOptions(), std::move(ask), port);
+}
+
+Result<std::unique_ptr<peers::PeerResponder>>
+NodeContext::startResponder(peers::PeerResponder::Options options, peers::PeerResponder::Ask ask,
+                            quint16 port) const
+{
+    auto responder = std::make_unique<peers::PeerResponder>(std::move(options), std::move(ask));
     if (const Status listening = responder->listen(port); !listening)
         return listening.error();
     peers::PeerResponder *r = responder.get();

@@ -61,6 +61,11 @@ public:
     // A responder answering on `port`, following the CX-7 netdevs as they change.
     Result<std::unique_ptr<peers::PeerResponder>> startResponder(peers::PeerResponder::Ask ask,
                                                                  quint16 port) const;
+    // The same with options made from responderOptions() and completed by the caller (the
+    // cluster hook, the delegation at pairing).
+    Result<std::unique_ptr<peers::PeerResponder>>
+    startResponder(peers::PeerResponder::Options options, peers::PeerResponder::Ask ask,
+                   quint16 port) const;
     // What did not come up, for a status line.
     QStringList warnings() const;
 
