@@ -376,10 +376,15 @@ void HelperService::revertPending(const QString &why, std::function<void()> then
 
 QByteArray HelperService::Challenge()
 {
-    authorizedThen(helper::kPolkitValidateAction, [this](const QDBusMessage &call) {
-        m_bus.send(call.createReply(QVariant(m_delegations.issueNonce())));
-        touchIdle(); // the idle timer now also waits for the nonce
-    });
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this](const QDBusMessage &call) {
+            m_bus.send(call.createReply(QVariant(m_delegations.issueNonce())));
+            touchIdle(); // the idle timer now also waits for the nonce
+        },
+        tr("this Spark's polkit rules refuse you a nonce for a delegated plan (an administrator "
+           "may allow %1)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
     return {};
 }
 
@@ -415,57 +420,72 @@ void HelperService::AddDelegation(const QByteArray &certificatePem, const QStrin
 void HelperService::RemoveDelegation(const QString &id)
 {
     // The validate action: taking trust away must never wait for a password.
-    authorizedThen(helper::kPolkitValidateAction, [this, id](const QDBusMessage &call) {
-        const Status removed = m_delegations.list().remove(id);
-        if (!removed) {
-            m_bus.send(call.createErrorReply(DelegationVerifier::errorName(removed.error()),
-                                             removed.error().message));
-            return;
-        }
-        std::fprintf(stderr, "sparkwire-helper: %s\n",
-                     qPrintable(tr("id %1 may no longer apply network plans here").arg(id)));
-        m_bus.send(call.createReply());
-    });
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this, id](const QDBusMessage &call) {
+            const Status removed = m_delegations.list().remove(id);
+            if (!removed) {
+                m_bus.send(call.createErrorReply(DelegationVerifier::errorName(removed.error()),
+                                                 removed.error().message));
+                return;
+            }
+            std::fprintf(stderr, "sparkwire-helper: %s\n",
+                         qPrintable(tr("id %1 may no longer apply network plans here").arg(id)));
+            m_bus.send(call.createReply());
+        },
+        tr("this Spark's polkit rules refuse you removing a delegation (an "
+           "administrator may allow %1, or remove it as root)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
 }
 
 QString HelperService::Delegations()
 {
-    authorizedThen(helper::kPolkitValidateAction, [this](const QDBusMessage &call) {
-        const Result<QList<delegation::Delegation>> delegations = m_delegations.list().load();
-        if (!delegations) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                             delegations.error().message));
-            return;
-        }
-        QJsonArray array;
-        for (const delegation::Delegation &d : *delegations)
-            array.append(QJsonObject{{QStringLiteral("id"), d.id},
-                                     {QStringLiteral("name"), d.name},
-                                     {QStringLiteral("added"), d.added.toString(Qt::ISODate)}});
-        m_bus.send(call.createReply(
-            QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact))));
-    });
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this](const QDBusMessage &call) {
+            const Result<QList<delegation::Delegation>> delegations = m_delegations.list().load();
+            if (!delegations) {
+                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                                 delegations.error().message));
+                return;
+            }
+            QJsonArray array;
+            for (const delegation::Delegation &d : *delegations)
+                array.append(QJsonObject{{QStringLiteral("id"), d.id},
+                                         {QStringLiteral("name"), d.name},
+                                         {QStringLiteral("added"), d.added.toString(Qt::ISODate)}});
+            m_bus.send(call.createReply(
+                QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact))));
+        },
+        tr("this Spark's polkit rules refuse you the list of delegations (an "
+           "administrator may allow %1)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
     return {};
 }
 
 QByteArray HelperService::Current()
 {
-    authorizedThen(helper::kPolkitValidateAction, [this](const QDBusMessage &call) {
-        // In force: the pending candidate in /run while there is one (it shadows /etc).
-        for (const QString &path : {m_transaction.stagedPath(), m_transaction.targetPath()}) {
-            const Result<QByteArray> bytes = common::AtomicFile::read(path);
-            if (bytes) {
-                m_bus.send(call.createReply(QVariant(*bytes)));
-                return;
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this](const QDBusMessage &call) {
+            // In force: the pending candidate in /run while there is one (it shadows /etc).
+            for (const QString &path : {m_transaction.stagedPath(), m_transaction.targetPath()}) {
+                const Result<QByteArray> bytes = common::AtomicFile::read(path);
+                if (bytes) {
+                    m_bus.send(call.createReply(QVariant(*bytes)));
+                    return;
+                }
+                if (bytes.error().code != ErrorCode::NotFound) {
+                    m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                                     bytes.error().message));
+                    return;
+                }
             }
-            if (bytes.error().code != ErrorCode::NotFound) {
-                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                                 bytes.error().message));
-                return;
-            }
-        }
-        m_bus.send(call.createReply(QVariant(QByteArray())));
-    });
+            m_bus.send(call.createReply(QVariant(QByteArray())));
+        },
+        tr("this Spark's polkit rules refuse you the netplan file in force (an "
+           "administrator may allow %1)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
     return {};
 }
 
