@@ -38,18 +38,7 @@ makeMemberService(NodeSession &node, cluster::MemberHelper *helper, const QStrin
 {
     if (!helper)
         return nullptr;
-    cluster::MemberSources sources;
-    sources.id = node.agent().id();
-    sources.hostname = node.localNode().hostname;
-    sources.stateDir = node.stateDir();
-    sources.netplanRoot = netplanRoot;
-    hw::InventoryMonitor *monitor = &node.inventory();
-    sources.inventory = [monitor] {
-        monitor->refresh(); // an apply may just have changed addresses and MTUs
-        return monitor->inventory();
-    };
-    discovery::DiscoveryAgent *agent = &node.agent();
-    sources.neighbours = [agent] { return agent->links(); };
+    const cluster::MemberSources sources = node.context().memberSources(netplanRoot);
     return std::make_unique<cluster::MemberService>(sources, helper);
 }
 } // namespace

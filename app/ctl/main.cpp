@@ -1,5 +1,6 @@
 #include "AgentCommand.h"
 #include "ClusterCommand.h"
+#include "node/HelperMemberBridge.h"
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
@@ -29,10 +30,12 @@ struct Command
 };
 
 // This node's helper for the member side of the cluster protocol and for unpairing (see
-// MemberHelperFactory.h); empty, the agent takes no part in cluster changes.
+// MemberHelperFactory.h): sparkwire-helper on the system bus.
 const MemberHelperFactory &memberHelpers()
 {
-    static const MemberHelperFactory factory;
+    static const MemberHelperFactory factory = [] {
+        return std::make_unique<sparkwire::node::HelperMemberBridge>();
+    };
     return factory;
 }
 

@@ -223,4 +223,29 @@ void HelperClient::confirmDelegated(const QByteArray &signature, Done done)
              [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
+void HelperClient::validateThen(const QByteArray &yaml, Then<QStringList> done)
+{
+    callThen("Validate", {yaml}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toStringList());
+    });
+}
+
+void HelperClient::tryThen(const QByteArray &yaml, unsigned timeoutSeconds, Done done)
+{
+    callThen("Try", {yaml, uint(timeoutSeconds)},
+             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::confirmThen(Done done)
+{
+    callThen("Confirm", {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::cancelThen(Done done)
+{
+    callThen("Cancel", {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
 } // namespace sparkwire::helper

@@ -60,6 +60,12 @@ public:
                       const QByteArray &nonce, qint64 expiresAt, const QByteArray &signature,
                       Done done);
     void confirmDelegated(const QByteArray &signature, Done done);
+    // The plain change methods with a callback instead of the ApplyBackend signals (the
+    // member side of a cluster change): done once the helper answered.
+    void validateThen(const QByteArray &yaml, Then<QStringList> done);
+    void tryThen(const QByteArray &yaml, unsigned timeoutSeconds, Done done);
+    void confirmThen(Done done);
+    void cancelThen(Done done);
 
 Q_SIGNALS:
     // problems: the policy's or netplan's objections; error: the call itself failed.

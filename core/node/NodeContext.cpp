@@ -90,4 +90,21 @@ QStringList NodeContext::warnings() const
     return warnings;
 }
 
+cluster::MemberSources NodeContext::memberSources(const QString &netplanRoot) const
+{
+    cluster::MemberSources sources;
+    sources.id = m_identity.id();
+    sources.hostname = m_options.hostname;
+    sources.stateDir = m_options.stateDir;
+    sources.netplanRoot = netplanRoot;
+    hw::InventoryMonitor *monitor = m_options.inventory;
+    sources.inventory = [monitor] {
+        monitor->refresh(); // an apply may just have changed addresses and MTUs
+        return monitor->inventory();
+    };
+    discovery::DiscoveryAgent *agent = m_agent.get();
+    sources.neighbours = [agent] { return agent->links(); };
+    return sources;
+}
+
 } // namespace sparkwire::node

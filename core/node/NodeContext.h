@@ -2,6 +2,7 @@
 
 #include "common/Result.h"
 #include "discovery/NodeIdentity.h"
+#include "cluster/MemberStateReader.h"
 #include "peers/PeerResponder.h"
 
 #include <QString>
@@ -56,6 +57,9 @@ public:
     bench::PeerTestServers *testServers() const { return m_testServers.get(); }
 
     peers::LocalNode localNode() const;
+    // Where this node's answers about itself come from, for the member side of a cluster
+    // change and for the seat's own member (netplanRoot: the netplan hierarchy read).
+    cluster::MemberSources memberSources(const QString &netplanRoot) const;
     std::unique_ptr<peers::NetworkPeerSession> makePeerSession() const;
     peers::PeerResponder::Options responderOptions() const;
     // A responder answering on `port`, following the CX-7 netdevs as they change.
