@@ -12,7 +12,7 @@ namespace sparkwire::cluster {
 // the order of the cabling (ring: round the ring from the seat's port 0) or of their key ids;
 // a member that the kept record already numbers keeps its number, so a configured cluster
 // never renumbers (the kept record wins over "the seat is 1": a re-run from another member
-// changes nothing). Numbers are 1..N for N members (host part of every address): a kept
+// keeps every number). Numbers are 1..N for N members (host part of every address): a kept
 // number above N (a member left) is given again by the order above.
 class NodeNumbering
 {
