@@ -14,13 +14,18 @@
 GID_TABLE_LEN=32
 root="" # the tree being written
 
+dir_for() { # dir_for PATH: creates PATH's directory in the tree (no fork when it exists)
+    local d="$root/${1%/*}"
+    [ -d "$d" ] || mkdir -p "$d"
+}
+
 w() { # w FILE VALUE: write one sysfs attribute
-    mkdir -p "$(dirname "$root/$1")"
+    dir_for "$1"
     printf '%s\n' "$2" >"$root/$1"
 }
 
 lnk() { # lnk LINK TARGET: relative symlink, as the kernel makes them
-    mkdir -p "$(dirname "$root/$1")"
+    dir_for "$1"
     ln -sfn "$2" "$root/$1"
 }
 
@@ -118,7 +123,8 @@ rdma_dev() {
     done
     while [ $i -lt $GID_TABLE_LEN ]; do
         w "$p/gids/$i" "0000:0000:0000:0000:0000:0000:0000:0000"
-        mkdir -p "$root/$p/gid_attrs/types" "$root/$p/gid_attrs/ndevs"
+        dir_for "$p/gid_attrs/types/$i"
+        dir_for "$p/gid_attrs/ndevs/$i"
         i=$((i + 1))
     done
 }
