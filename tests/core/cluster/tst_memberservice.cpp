@@ -242,7 +242,7 @@ void TestMemberService::verifyWaitsForTheApply()
     // The answering connection's idle limit is short; a verify waiting for a slow apply and
     // then for its checks must outlive it.
     peers::PeerConnection::Timeouts quick;
-    quick.handshakeMs = 600;
+    quick.handshakeMs = 1500;
     quick.idleMs = 400;
     m_bed->start(quick);
     m_bed->helper.holdApply = true;
@@ -258,7 +258,7 @@ void TestMemberService::verifyWaitsForTheApply()
             });
     c->request(QStringLiteral("verify"),
                verifyText({QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")}));
-    QTest::qWait(1500); // past every limit but the one while a request is answered
+    QTest::qWait(2500); // past every limit but the one while a request is answered
     QVERIFY(!answer.received);
     QVERIFY(m_bed->checksStarted.isEmpty()); // not before the change is in force
     m_bed->helper.finishApply({});
