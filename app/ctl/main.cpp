@@ -1,4 +1,5 @@
 #include "AgentCommand.h"
+#include "ClusterCommand.h"
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
@@ -44,6 +45,8 @@ const std::map<QString, Command> &commands()
          {runAgentCommand, "beacon and answer peers until stopped (headless Sparks)"}},
         {QStringLiteral("pair"),
          {runPairCommand, "pair with a peer: compare a six-digit code on both"}},
+        {QStringLiteral("cluster"),
+         {runClusterCommand, "plan, apply, check or cancel the whole cluster from this Spark"}},
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
         {QStringLiteral("nccl"),
          {runNcclCommand,

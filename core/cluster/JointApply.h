@@ -101,6 +101,7 @@ Q_SIGNALS:
     void finished(const sparkwire::cluster::JointApply::Outcome &outcome);
 
 private:
+    friend class JointApplyDriver;
     struct Impl;
     Options m_options;
     Signer m_signer;
@@ -109,3 +110,5 @@ private:
 };
 
 } // namespace sparkwire::cluster
+
+Q_DECLARE_METATYPE(sparkwire::cluster::JointApply::Outcome)

@@ -13,7 +13,9 @@ namespace sparkwire::cluster {
 // What the seat's joint apply needs from one member, whichever it is: the seat itself
 // (LocalMember: its own helper and checks), a peer over the TLS channel (RemoteMember), or
 // the demo's simulated Spark. Every call returns at once and answers with exactly one signal:
-// its own, or failed(step, error). Calls are made one at a time per member.
+// its own, or failed(step, error). One call at a time per member; a new call abandons one
+// still in flight (its answer never comes), which the joint apply does only to cancel after
+// a step timed out.
 class MemberLink : public QObject
 {
     Q_OBJECT

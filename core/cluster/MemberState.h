@@ -3,6 +3,7 @@
 #include "ClusterRecord.h"
 #include "common/Result.h"
 #include <QByteArray>
+#include <QMetaType>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -49,3 +50,5 @@ struct MemberState
 };
 
 } // namespace sparkwire::cluster
+
+Q_DECLARE_METATYPE(sparkwire::cluster::MemberState)

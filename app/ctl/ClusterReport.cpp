@@ -1,0 +1,112 @@
+#include "ClusterReport.h"
+
+#include "netplan/LineDiff.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace sparkwire;
+using namespace sparkwire::cluster;
+
+namespace ClusterReport {
+
+namespace {
+
+QString topologyName(topology::Topology t)
+{
+    switch (t) {
+    case topology::Topology::TwoNode:
+        return QStringLiteral("two-node");
+    case topology::Topology::Ring3:
+        return QStringLiteral("ring3");
+    case topology::Topology::Switch:
+        return QStringLiteral("switch");
+    }
+    return {};
+}
+
+} // namespace
+
+void printPlan(QTextStream &out, const ClusterPlan &plan)
+{
+    out << "Cluster " << plan.record.name << ": " << topologyName(plan.record.topology) << ", "
+        << plan.members.size() << " members, MTU " << plan.record.mtu << "\n";
+    for (const MemberPlan &m : plan.members) {
+        out << "\nnode " << m.member.node << "  " << m.member.hostname << "  ("
+            << m.member.id.left(16) << "...)\n";
+        out << "  addresses: " << m.addresses.join(QStringLiteral(", ")) << "\n";
+        for (const QString &conflict : m.conflicts)
+            out << "  conflict: " << conflict << "\n";
+        if (m.unchanged) {
+            out << "  unchanged: it already has this plan\n";
+            continue;
+        }
+        const QString diff = netplan::unifiedDiff(
+            QString::fromUtf8(m.current), QString::fromUtf8(m.netplan),
+            QStringLiteral("40-cx7.yaml (now)"), QStringLiteral("40-cx7.yaml (planned)"));
+        for (const QString &line : diff.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            out << "  " << line << "\n";
+    }
+    if (plan.unchanged())
+        out << "\nThe cluster already matches this plan: applying it changes nothing.\n";
+}
+
+QJsonObject planJson(const ClusterPlan &plan)
+{
+    QJsonArray members;
+    for (const MemberPlan &m : plan.members) {
+        QJsonArray checks;
+        for (const bench::TwinCheckTarget &t : m.checks)
+            checks.append(QJsonObject{{QStringLiteral("netdev"), t.netdev},
+                                      {QStringLiteral("peer_address"), t.peerAddress},
+                                      {QStringLiteral("mtu"), t.mtu}});
+        members.append(QJsonObject{
+            {QStringLiteral("id"), m.member.id},
+            {QStringLiteral("hostname"), m.member.hostname},
+            {QStringLiteral("node"), m.member.node},
+            {QStringLiteral("addresses"), QJsonArray::fromStringList(m.addresses)},
+            {QStringLiteral("unchanged"), m.unchanged},
+            {QStringLiteral("conflicts"), QJsonArray::fromStringList(m.conflicts)},
+            {QStringLiteral("netplan"), QString::fromUtf8(m.netplan)},
+            {QStringLiteral("checks"), checks},
+        });
+    }
+    return QJsonObject{
+        {QStringLiteral("record"), QJsonDocument::fromJson(plan.record.toJson()).object()},
+        {QStringLiteral("unchanged"), plan.unchanged()},
+        {QStringLiteral("members"), members},
+    };
+}
+
+void printOutcome(QTextStream &out, const JointApply::Outcome &outcome)
+{
+    for (const JointApply::MemberResult &m : outcome.members) {
+        out << "node " << m.member.node << "  " << m.member.hostname << ": "
+            << JointApply::outcomeName(m.outcome);
+        if (!m.failedTwins.isEmpty())
+            out << " (failed twins: " << m.failedTwins.join(QStringLiteral(", ")) << ")";
+        if (!m.reason.isEmpty())
+            out << " - " << m.reason;
+        out << "\n";
+    }
+    out << outcome.summary << "\n";
+}
+
+QJsonObject outcomeJson(const JointApply::Outcome &outcome)
+{
+    QJsonArray members;
+    for (const JointApply::MemberResult &m : outcome.members)
+        members.append(QJsonObject{
+            {QStringLiteral("id"), m.member.id},
+            {QStringLiteral("hostname"), m.member.hostname},
+            {QStringLiteral("node"), m.member.node},
+            {QStringLiteral("state"), JointApply::outcomeName(m.outcome)},
+            {QStringLiteral("reason"), m.reason},
+            {QStringLiteral("failed_twins"), QJsonArray::fromStringList(m.failedTwins)},
+        });
+    return QJsonObject{{QStringLiteral("ok"), outcome.ok},
+                       {QStringLiteral("summary"), outcome.summary},
+                       {QStringLiteral("members"), members}};
+}
+
+} // namespace ClusterReport

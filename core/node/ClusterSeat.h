@@ -1,0 +1,47 @@
+#pragma once
+
+#include "cluster/ClusterRecord.h"
+#include "cluster/JointApply.h"
+#include "cluster/MemberLink.h"
+#include <QList>
+#include <QObject>
+#include <optional>
+
+namespace sparkwire::node {
+
+class NodeContext;
+
+// The seat's side of the cluster, wired once for the window and `sparkwirectl cluster`: who
+// may be a member (this node and the paired peers heard on a CX-7 link, or the kept record's
+// members), a MemberLink for each (this node: its own helper and checks; a peer: the TLS
+// channel to its agent or window, by its key), and the signer for delegated plans.
+class ClusterSeat : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ClusterSeat(const NodeContext &context, QObject *parent = nullptr);
+    ~ClusterSeat() override;
+
+    struct Candidate
+    {
+        cluster::ClusterMember member; // node 0 unless the kept record numbers it
+        QString address;               // where its beacons come from; empty for this node
+        bool self = false;
+        bool heard = false; // a paired peer of the kept record not heard now: false
+    };
+    // This node first, then the kept record's members, then other paired peers heard now.
+    QList<Candidate> candidates() const;
+    std::optional<cluster::ClusterRecord> keptRecord() const;
+
+    // Links for `members` (owned by this object, replaced on every call); InvalidInput naming
+    // a member that is neither this node nor a paired peer heard on a CX-7 link.
+    Result<QList<cluster::MemberLink *>> links(const QList<cluster::ClusterMember> &members);
+    cluster::JointApply::Signer signer() const;
+    QString selfId() const;
+
+private:
+    const NodeContext &m_context;
+    QList<cluster::MemberLink *> m_links;
+};
+
+} // namespace sparkwire::node

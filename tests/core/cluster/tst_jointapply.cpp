@@ -1,0 +1,307 @@
+// The joint apply's state machine against scripted members: the order of the steps, and that
+// every failure (a refusal, a failing twin, a member that never answers, a cancel) ends with
+// every member that was tried told to cancel, and an outcome that names member and twin.
+#include "cluster/JointApply.h"
+#include "delegation/PlanSignature.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace sparkwire;
+using namespace sparkwire::cluster;
+
+namespace {
+
+QString idOf(char c)
+{
+    return QString(64, QLatin1Char(c));
+}
+
+// A member that answers each call after a short delay, as scripted.
+class ScriptedMember : public MemberLink
+{
+    Q_OBJECT
+public:
+    ScriptedMember(char letter, QStringList *log)
+        : m_id(idOf(letter))
+        , m_name(QStringLiteral("spark-%1").arg(QLatin1Char(letter)))
+        , m_log(log)
+    {}
+    QString id() const override { return m_id; }
+    QString name() const override { return m_name; }
+
+    MemberState state;
+    QList<Step> refuse;     // answer failed(step, Refused)
+    QList<Step> silent;     // never answer
+    QString failingTwin;    // verify reports this netdev failing
+    MemberTry lastTry;
+    QByteArray lastConfirmSignature;
+    bool pending = false;
+
+    void readState() override { answer(Step::State, [this] { Q_EMIT stateRead(state); }); }
+    void tryPlan(const MemberTry &request) override
+    {
+        lastTry = request;
+        answer(Step::Try, [this] {
+            pending = true;
+            Q_EMIT tried();
+        });
+    }
+    void verify(const QList<bench::TwinCheckTarget> &checks) override
+    {
+        answer(Step::Verify, [this, checks] {
+            QList<bench::CheckResult> results;
+            for (const bench::TwinCheckTarget &t : checks) {
+                bench::CheckResult r;
+                r.netdev = t.netdev;
+                r.check = bench::LinkCheck::DfPing;
+                r.ok = t.netdev != failingTwin;
+                r.detail = r.ok ? QStringLiteral("reached") : QStringLiteral("no reply");
+                results << r;
+            }
+            Q_EMIT verified(results);
+        });
+    }
+    void confirm(const QByteArray &signature) override
+    {
+        lastConfirmSignature = signature;
+        answer(Step::Confirm, [this] {
+            pending = false;
+            state.currentCx7 = lastTry.netplan;
+            state.record = lastTry.record;
+            Q_EMIT confirmed();
+        });
+    }
+    void cancel() override
+    {
+        answer(Step::Cancel, [this] {
+            pending = false;
+            Q_EMIT cancelled(QStringLiteral("cancel"));
+        });
+    }
+
+private:
+    void answer(Step step, std::function<void()> ok)
+    {
+        *m_log << QStringLiteral("%1 %2").arg(m_name, QString::fromLatin1(QMetaEnum::fromType<Step>().valueToKey(int(step))));
+        if (silent.contains(step))
+            return;
+        QTimer::singleShot(5, this, [this, step, ok] {
+            if (refuse.contains(step)) {
+                Q_EMIT failed(step, makeError(ErrorCode::Refused,
+                                              QStringLiteral("%1 said no").arg(m_name)));
+                return;
+            }
+            ok();
+        });
+    }
+    QString m_id;
+    QString m_name;
+    QStringList *m_log;
+};
+
+MemberPlan memberPlan(char letter, int node, const QString &twin, const QString &peerAddress)
+{
+    MemberPlan p;
+    p.member = {idOf(letter), QStringLiteral("spark-%1").arg(QLatin1Char(letter)), node};
+    p.netplan = QByteArray("plan for ") + letter;
+    p.current = QByteArray("old ") + letter;
+    p.checks = {{twin, 9000, peerAddress}, {twin + QStringLiteral("b"), 9000, peerAddress}};
+    p.addresses = {QStringLiteral("192.168.177.%1").arg(node)};
+    return p;
+}
+
+} // namespace
+
+class TestJointApply : public QObject
+{
+    Q_OBJECT
+    using Outcome = JointApply::Outcome;
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void triesOthersFirstThenSeatThenVerifiesAndConfirms();
+    void delegatedMembersGetSignedTriesAndConfirms();
+    void aRefusalCancelsEveryoneTried();
+    void aFailingTwinIsNamedAndEveryoneReverts();
+    void aSilentMemberTimesOutAndIsCancelled();
+    void theSeatsCancelRevertsEveryone();
+    void unchangedClusterDoesNothing();
+    void changedSinceReviewChangesNothing();
+
+private:
+    Outcome run();
+    QStringList m_log;
+    ScriptedMember *m_a = nullptr; // the seat
+    ScriptedMember *m_b = nullptr;
+    ScriptedMember *m_c = nullptr;
+    JointApply *m_apply = nullptr;
+    ClusterPlan m_plan;
+};
+
+void TestJointApply::init()
+{
+    m_log.clear();
+    m_a = new ScriptedMember('a', &m_log);
+    m_b = new ScriptedMember('b', &m_log);
+    m_c = new ScriptedMember('c', &m_log);
+    m_plan = {};
+    m_plan.record.seatId = idOf('a');
+    m_plan.members = {memberPlan('a', 1, QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.177.2")),
+                      memberPlan('b', 2, QStringLiteral("enp1s0f0np0"), QStringLiteral("192.168.177.1")),
+                      memberPlan('c', 3, QStringLiteral("enp1s0f0np0"), QStringLiteral("192.168.179.1"))};
+    for (const MemberPlan &p : std::as_const(m_plan.members))
+        m_plan.record.members << p.member;
+    for (ScriptedMember *m : {m_a, m_b, m_c}) {
+        m->state.id = m->id();
+        m->state.currentCx7 = m_plan.member(m->id())->current;
+    }
+    JointApply::Options options;
+    options.stepTimeoutMs = 300;
+    options.deadlineSeconds = 30;
+    m_apply = new JointApply(options);
+    m_apply->setMembers({m_a, m_b, m_c});
+}
+
+void TestJointApply::cleanup()
+{
+    delete m_apply;
+    delete m_a;
+    delete m_b;
+    delete m_c;
+}
+
+JointApply::Outcome TestJointApply::run()
+{
+    QSignalSpy finished(m_apply, &JointApply::finished);
+    m_apply->apply(m_plan);
+    if (!finished.wait(5000))
+        return {};
+    return finished.first().first().value<Outcome>();
+}
+
+void TestJointApply::triesOthersFirstThenSeatThenVerifiesAndConfirms()
+{
+    const Outcome outcome = run();
+    QVERIFY2(outcome.ok, qPrintable(outcome.summary));
+    QCOMPARE(outcome.members.size(), 3);
+    for (const JointApply::MemberResult &m : outcome.members)
+        QCOMPARE(m.outcome, JointApply::MemberOutcome::Confirmed);
+    // The seat's try only after every other member accepted; verify only after every try.
+    const qsizetype seatTry = m_log.indexOf(QStringLiteral("spark-a Try"));
+    QVERIFY(seatTry > m_log.indexOf(QStringLiteral("spark-b Try")));
+    QVERIFY(seatTry > m_log.indexOf(QStringLiteral("spark-c Try")));
+    QVERIFY(m_log.indexOf(QStringLiteral("spark-b Verify")) > seatTry);
+    QVERIFY(m_log.indexOf(QStringLiteral("spark-a Confirm")) > m_log.indexOf(QStringLiteral("spark-c Verify")));
+    QCOMPARE(m_b->lastTry.netplan, QByteArray("plan for b"));
+    QCOMPARE(m_b->lastTry.record, m_plan.record);
+    QVERIFY(m_b->lastTry.signature.isEmpty()); // "ask" consent: nothing to sign
+    QVERIFY(m_log.last().endsWith(QStringLiteral("State"))); // read again after confirm
+}
+
+void TestJointApply::delegatedMembersGetSignedTriesAndConfirms()
+{
+    m_b->state.consent = QStringLiteral("delegated");
+    m_b->state.nonce = QByteArray(32, 'n');
+    QList<QByteArray> signedMessages;
+    m_apply->setSigner([&](const QByteArray &message) -> Result<QByteArray> {
+        signedMessages << message;
+        return QByteArray("sig") + QByteArray::number(signedMessages.size());
+    });
+    const Outcome outcome = run();
+    QVERIFY2(outcome.ok, qPrintable(outcome.summary));
+    QCOMPARE(m_b->lastTry.nonce, QByteArray(32, 'n'));
+    QCOMPARE(m_b->lastTry.signature, QByteArray("sig1"));
+    QCOMPARE(signedMessages.first(),
+             delegation::PlanSignature::tryMessage("plan for b", m_b->lastTry.deadlineSeconds,
+                                                   QByteArray(32, 'n'), m_b->lastTry.expiresAt));
+    QCOMPARE(signedMessages.last(),
+             delegation::PlanSignature::confirmMessage(QByteArray(32, 'n'), "plan for b"));
+    QCOMPARE(m_b->lastConfirmSignature, QByteArray("sig2"));
+}
+
+void TestJointApply::aRefusalCancelsEveryoneTried()
+{
+    m_c->refuse = {MemberLink::Step::Try};
+    const Outcome outcome = run();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-c said no")), qPrintable(outcome.summary));
+    QVERIFY(m_log.contains(QStringLiteral("spark-b Cancel")));
+    QVERIFY(!m_log.contains(QStringLiteral("spark-c Cancel"))); // it never took the plan
+    QVERIFY(!m_log.contains(QStringLiteral("spark-a Try")));    // the seat was never changed
+    QVERIFY(!m_b->pending);
+    QCOMPARE(outcome.members.at(2).outcome, JointApply::MemberOutcome::Failed);
+    QCOMPARE(outcome.members.at(1).outcome, JointApply::MemberOutcome::Reverted);
+}
+
+void TestJointApply::aFailingTwinIsNamedAndEveryoneReverts()
+{
+    m_b->failingTwin = QStringLiteral("enp1s0f0np0b");
+    const Outcome outcome = run();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-b"))
+                 && outcome.summary.contains(QStringLiteral("enp1s0f0np0b")),
+             qPrintable(outcome.summary));
+    QCOMPARE(outcome.members.at(1).failedTwins, QStringList{QStringLiteral("enp1s0f0np0b")});
+    for (ScriptedMember *m : {m_a, m_b, m_c}) {
+        QVERIFY2(m_log.contains(m->name() + QStringLiteral(" Cancel")), qPrintable(m->name()));
+        QVERIFY(!m->pending);
+        QVERIFY(!m_log.contains(m->name() + QStringLiteral(" Confirm")));
+    }
+}
+
+void TestJointApply::aSilentMemberTimesOutAndIsCancelled()
+{
+    m_c->silent = {MemberLink::Step::Verify};
+    const Outcome outcome = run();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-c did not answer in time")),
+             qPrintable(outcome.summary));
+    QVERIFY(m_log.contains(QStringLiteral("spark-c Cancel")));
+    QVERIFY(!m_a->pending && !m_b->pending && !m_c->pending);
+}
+
+void TestJointApply::theSeatsCancelRevertsEveryone()
+{
+    m_b->silent = {MemberLink::Step::Verify};
+    QSignalSpy finished(m_apply, &JointApply::finished);
+    connect(m_apply, &JointApply::memberPhase, this,
+            [this](const QString &, JointApply::Phase phase) {
+                if (phase == JointApply::Phase::Verifying)
+                    m_apply->cancel();
+            });
+    m_apply->apply(m_plan);
+    QVERIFY(finished.wait(5000));
+    const Outcome outcome = finished.first().first().value<Outcome>();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("you cancelled")), qPrintable(outcome.summary));
+    QVERIFY(!m_a->pending && !m_b->pending && !m_c->pending);
+}
+
+void TestJointApply::unchangedClusterDoesNothing()
+{
+    for (MemberPlan &p : m_plan.members) {
+        p.current = p.netplan;
+        p.unchanged = true;
+    }
+    const Outcome outcome = run();
+    QVERIFY(outcome.ok);
+    QVERIFY(outcome.unchanged);
+    QVERIFY2(m_log.isEmpty(), qPrintable(m_log.join(QLatin1Char(','))));
+    QVERIFY(outcome.summary.contains(QStringLiteral("nothing was changed")));
+}
+
+void TestJointApply::changedSinceReviewChangesNothing()
+{
+    m_b->state.currentCx7 = "edited by hand meanwhile";
+    const Outcome outcome = run();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-b's network configuration changed")),
+             qPrintable(outcome.summary));
+    for (const QString &line : std::as_const(m_log))
+        QVERIFY2(line.endsWith(QStringLiteral("State")), qPrintable(line));
+}
+
+QTEST_GUILESS_MAIN(TestJointApply)
+#include "tst_jointapply.moc"
