@@ -223,6 +223,7 @@ void ApplyPage::showPhase(const QString &memberId, JointApply::Phase phase, cons
     QTreeWidgetItem *item = m_items.value(memberId);
     if (!item)
         return;
+    item->setData(PhaseColumn, Qt::UserRole, int(phase)); // the last phase it reported
     item->setText(PhaseColumn, phaseName(phase));
     if (!detail.isEmpty() || phase == JointApply::Phase::Trying)
         item->setText(ReasonColumn, detail);
@@ -287,9 +288,15 @@ void ApplyPage::showOutcome()
         case JointApply::MemberOutcome::Reverted:
             showPhase(r.member.id, JointApply::Phase::Reverted, r.reason);
             break;
-        case JointApply::MemberOutcome::Failed:
+        case JointApply::MemberOutcome::Failed: {
+            // The member that failed is put back like the others when it could be.
+            const bool putBack =
+                item->data(PhaseColumn, Qt::UserRole).toInt() == int(JointApply::Phase::Reverted);
             showPhase(r.member.id, JointApply::Phase::Failed, r.reason);
+            if (putBack)
+                item->setText(PhaseColumn, tr("✘ failed, ↩ reverted"));
             break;
+        }
         case JointApply::MemberOutcome::Unchanged:
             showPhase(r.member.id, JointApply::Phase::Unchanged, {});
             break;

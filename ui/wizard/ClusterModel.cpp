@@ -44,6 +44,8 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
         if (m_activity != Activity::Applying)
             return;
         m_outcome = outcome;
+        if (outcome.ok)
+            rememberAddresses();
         m_statesFresh = false; // what the members keep now is read again on the next run
         setActivity(Activity::Idle);
         Q_EMIT applyFinished();
@@ -101,23 +103,37 @@ void ClusterModel::setMembers(const QList<ClusterMember> &members)
     m_cabling = notReadYet();
     m_outcome.reset();
     m_checks.clear();
-    makeJointLinks();
+    m_inForce.clear();
     replan();
     Q_EMIT membersChanged();
 }
 
 void ClusterModel::makeJointLinks()
 {
+    // Links are made for every run: whoever makes them may replace the earlier ones.
     if (m_links)
         m_links->deleteLater();
     m_links = new QObject(this);
-    m_joint->setMembers(m_makeLinks ? m_makeLinks(m_members, m_links)
-                                    : QList<cluster::MemberLink *>());
+    m_joint->setMembers(makeLinks(m_links));
 }
 
 QList<cluster::MemberLink *> ClusterModel::makeLinks(QObject *parent) const
 {
-    return m_makeLinks ? m_makeLinks(m_members, parent) : QList<cluster::MemberLink *>();
+    if (!m_makeLinks)
+        return {};
+    const QList<cluster::MemberLink *> links = m_makeLinks(m_members, parent);
+    // Where a plan is in force, link-local IPv6 may be gone: its addresses reach the member.
+    for (cluster::MemberLink *link : links)
+        if (m_inForce.contains(link->id()))
+            link->setAddressesAfterTry(m_inForce.value(link->id()));
+    return links;
+}
+
+void ClusterModel::rememberAddresses()
+{
+    if (m_plan)
+        for (const cluster::MemberPlan &p : m_plan->members)
+            m_inForce.insert(p.member.id, p.addresses);
 }
 
 void ClusterModel::readStates()
@@ -135,6 +151,7 @@ void ClusterModel::readStates()
     m_readError.reset();
     m_readErrorMember.clear();
     setActivity(Activity::ReadingStates);
+    makeJointLinks();
     m_joint->readStates();
 }
 
@@ -179,6 +196,8 @@ void ClusterModel::statesArrived(const QList<cluster::MemberState> &states)
     }
     m_outcome.reset(); // a new run: the Apply page starts over
     replan();
+    if (m_plan && m_plan->unchanged())
+        rememberAddresses();
     setActivity(Activity::Idle);
     Q_EMIT membersChanged();
     Q_EMIT statesChanged();
@@ -232,6 +251,7 @@ void ClusterModel::apply()
     m_checks.clear();
     Q_EMIT checksChanged();
     setActivity(Activity::Applying);
+    makeJointLinks();
     // JointApply reads every state again first: fresh nonces, and a member whose file
     // changed since Review stops it before anything is tried.
     m_joint->apply(*m_plan);

@@ -78,8 +78,8 @@ public:
     void clearChecks(const QString &memberId = {}); // empty: every member's
     void addChecks(const QString &memberId, const QList<sparkwire::bench::CheckResult> &results);
 
-    // Links for the members made afresh, owned by `parent`, outside the joint apply (Verify's
-    // checks after the apply).
+    // Links for the members made afresh (Verify's checks after the apply), owned by `parent`
+    // or by whoever Session::memberLinks leaves them with; a later call may replace them.
     QList<sparkwire::cluster::MemberLink *> makeLinks(QObject *parent) const;
 
     // One twin of one cable in the plan: both ends (or one end and the switch).
@@ -105,6 +105,7 @@ Q_SIGNALS:
 private:
     void setActivity(Activity activity);
     void makeJointLinks();
+    void rememberAddresses(); // the plan is in force: its addresses reach the members
     void statesArrived(const QList<sparkwire::cluster::MemberState> &states);
     void replan();
 
@@ -128,4 +129,5 @@ private:
     sparkwire::Result<sparkwire::cluster::ClusterPlan> m_plan;
     std::optional<sparkwire::cluster::JointApply::Outcome> m_outcome;
     QHash<QString, QList<sparkwire::bench::CheckResult>> m_checks;
+    QHash<QString, QStringList> m_inForce; // member id -> addresses of the plan in force
 };

@@ -66,7 +66,7 @@ QString VerifyPage::subtitle() const
 
 void VerifyPage::enterPage()
 {
-    if (m_waiting > 0)
+    if (!m_pending.isEmpty())
         return;
     // The joint apply's checks cover every member when it tried something; else ask now.
     bool all = !m_cluster->members().isEmpty();
@@ -104,7 +104,7 @@ void VerifyPage::run()
     m_unreachable.clear();
     m_cluster->clearChecks();
     const QList<cluster::MemberLink *> links = m_cluster->makeLinks(m_links);
-    m_waiting = 0;
+    m_pending.clear();
     for (cluster::MemberLink *link : links) {
         const cluster::MemberPlan *member = plan->member(link->id());
         if (!member)
@@ -112,20 +112,29 @@ void VerifyPage::run()
         const QString id = link->id();
         connect(link, &cluster::MemberLink::verified, this,
                 [this, id](const QList<CheckResult> &results) {
-                    --m_waiting;
+                    if (!m_pending.remove(id))
+                        return;
                     m_cluster->addChecks(id, results);
                     showChecks();
                 });
         connect(link, &cluster::MemberLink::failed, this,
                 [this, id](cluster::MemberLink::Step, const Error &error) {
-                    --m_waiting;
+                    if (!m_pending.remove(id))
+                        return;
                     m_unreachable << tr("%1: %2").arg(m_cluster->nameOf(id), error.message);
                     showChecks();
                 });
-        ++m_waiting;
+        // Links may be replaced by a later run elsewhere (Back to Addressing, say).
+        connect(link, &QObject::destroyed, this, [this, id] {
+            if (!m_pending.remove(id))
+                return;
+            m_unreachable << tr("%1: stopped before it answered").arg(m_cluster->nameOf(id));
+            showChecks();
+        });
+        m_pending.insert(id);
         link->verify(member->checks);
     }
-    m_run->setEnabled(m_waiting == 0);
+    m_run->setEnabled(m_pending.isEmpty());
     showChecks();
 }
 
@@ -142,7 +151,7 @@ void VerifyPage::showChecks()
         member->setData(0, Qt::UserRole, m.id);
         const QList<CheckResult> results = m_cluster->checksOf(m.id);
         if (results.isEmpty())
-            member->setText(2, m_waiting > 0 ? tr("checking…") : tr("not checked"));
+            member->setText(2, !m_pending.isEmpty() ? tr("checking…") : tr("not checked"));
         for (const CheckResult &r : results) {
             auto *item = new QTreeWidgetItem(member);
             item->setText(0, r.netdev);
@@ -158,8 +167,8 @@ void VerifyPage::showChecks()
         }
         member->setExpanded(true);
     }
-    m_run->setEnabled(m_waiting == 0);
-    if (m_waiting > 0)
+    m_run->setEnabled(m_pending.isEmpty());
+    if (!m_pending.isEmpty())
         m_summary->setText(
             tr("Checking every twin of %n Spark(s)…", nullptr, int(m_cluster->members().size())));
     else if (!m_unreachable.isEmpty())

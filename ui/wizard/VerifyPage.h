@@ -5,6 +5,7 @@
 #include "bench/LinkChecker.h"
 
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 
@@ -41,6 +42,6 @@ private:
     QPushButton *m_run;
     QPushButton *m_dashboard;
     QPointer<QObject> m_links; // the links of the run in progress
-    int m_waiting = 0;         // members whose answer has not come yet
+    QSet<QString> m_pending;   // members whose answer has not come yet
     QStringList m_unreachable; // members that could not check, with why
 };
