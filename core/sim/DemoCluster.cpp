@@ -96,7 +96,9 @@ void DemoCluster::refreshMembers() const
             for (const netplan::NetplanConflict &c : hierarchy.conflictsWith(netdevs))
                 m->conflicts
                     << (c.overridesOurs
-                            ? tr("/%1 also configures %2 and comes later, so its settings win.")
+                            ? tr("/%1 also configures %2 and comes later, so its settings win. "
+                                 "Remove %2 from it, or Sparkwire's settings will not take "
+                                 "effect.")
                                   .arg(c.path, c.netdev)
                             : tr("/%1 also configures %2; Sparkwire's file overrides it.")
                                   .arg(c.path, c.netdev));

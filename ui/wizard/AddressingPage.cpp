@@ -4,8 +4,6 @@
 #include "diagram/ClusterDiagram.h"
 #include "widgets/PortDescriptions.h"
 
-#include "cluster/ClusterRecord.h"
-
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -29,7 +27,7 @@ AddressingPage::AddressingPage(ClusterModel *cluster, QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_cancel(new QPushButton(tr("&Cancel"), this))
     , m_reread(new QPushButton(tr("&Read again"), this))
-    , m_numbers(new QGroupBox(tr("&Node numbers"), this))
+    , m_numbers(new QGroupBox(tr("Node n&umbers"), this))
     , m_numbersForm(new QFormLayout(m_numbers))
     , m_subnet(new QLineEdit(this))
     , m_mtu(new QSpinBox(this))
@@ -95,11 +93,13 @@ AddressingPage::AddressingPage(ClusterModel *cluster, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setFocusPolicy(Qt::NoFocus);
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    scroll->setMinimumHeight(220);
+    auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(scroll);
     split->addWidget(m_table);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 1);
+    split->setSizes({600, 200}); // the drawing first; the table lists the same
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(statusRow);
     layout->addLayout(choices);
@@ -206,7 +206,8 @@ void AddressingPage::showMembers()
     for (const cluster::ClusterMember &m : m_cluster->members()) {
         auto *spin = new QSpinBox(m_numbers);
         spin->setObjectName(QStringLiteral("nodeSpin-") + m.hostname);
-        spin->setRange(1, cluster::ClusterRecord::kMaxMembers);
+        // Node N gets host address .N: N members are numbered 1 to N.
+        spin->setRange(1, std::max<int>(1, int(m_cluster->members().size())));
         spin->setValue(std::max(1, m.node));
         spin->setAccessibleName(tr("Node number of %1").arg(m.hostname));
         const QString id = m.id;

@@ -246,7 +246,7 @@ bool FindPeersPage::isComplete() const
 
 void FindPeersPage::enterPage()
 {
-    refresh();
+    showMembers(m_cabling->map()); // a Spark may have been paired meanwhile
 }
 
 void FindPeersPage::showMembers(const sparkwire::discovery::CablingMap &map)

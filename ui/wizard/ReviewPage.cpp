@@ -157,8 +157,8 @@ void ReviewPage::refresh()
     m_summary->setText(
         changing == 0
             ? tr("Every Spark already has this plan: nothing would change.")
-            : tr("Nothing has been changed yet. %1 of %n Spark(s) change; each one is tried, "
-                 "checked over every twin and kept only when all of them pass.",
+            : tr("%1 of %n Spark(s) change. Each one is tried, checked over every twin and "
+                 "kept only when all of them pass.",
                  nullptr, int(plan->members.size()))
                   .arg(changing));
     validateNext();

@@ -53,6 +53,12 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     });
 }
 
+VerifyPage::~VerifyPage()
+{
+    m_pending.clear(); // a run's links go first, and their answers no longer count
+    delete m_links.data();
+}
+
 QString VerifyPage::title() const
 {
     return tr("Verify");

@@ -25,6 +25,7 @@ class VerifyPage : public WizardPage
 public:
     VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> openDashboard,
                QWidget *parent = nullptr);
+    ~VerifyPage() override;
     QString title() const override;
     QString subtitle() const override;
     void enterPage() override;
