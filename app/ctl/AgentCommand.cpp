@@ -7,7 +7,9 @@
 #include "SignalWatcher.h"
 
 #include "bench/PeerTestServers.h"
+#include "cluster/MemberService.h"
 #include "peers/PeerResponder.h"
+#include "peers/PrintableText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -29,7 +31,19 @@ QString groupedFingerprint(const QString &id)
 }
 } // namespace
 
-int runAgentCommand(const QStringList &arguments)
+namespace {
+// The member side of the cluster protocol, with this node's helper; null without a helper.
+std::unique_ptr<cluster::MemberService>
+makeMemberService(NodeSession &node, cluster::MemberHelper *helper, const QString &netplanRoot)
+{
+    if (!helper)
+        return nullptr;
+    const cluster::MemberSources sources = node.context().memberSources(netplanRoot);
+    return std::make_unique<cluster::MemberService>(sources, helper);
+}
+} // namespace
+
+int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &makeMemberHelper)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -37,6 +51,7 @@ int runAgentCommand(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("Beacon on every CX-7 link and answer peers until stopped."));
     NodeSession::addOptions(parser);
+    NodeSession::addNetplanRootOption(parser);
     parser.addOption({QStringLiteral("ssh-host-key"),
                       QStringLiteral("This host's SSH host public key, for peers to pin."),
                       QStringLiteral("FILE"), QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub")});
@@ -65,7 +80,21 @@ int runAgentCommand(const QStringList &arguments)
                          out << text << "\n";
                          out.flush();
                      });
+    const std::unique_ptr<cluster::MemberHelper> helper =
+        makeMemberHelper ? makeMemberHelper() : nullptr;
+    const std::unique_ptr<cluster::MemberService> member =
+        makeMemberService(*node, helper.get(), parser.value(QStringLiteral("netplan-root")));
+    peers::PeerResponder::Options options = node->context().responderOptions();
+    if (member) {
+        options.clusterRequest = member->requestHandler();
+        cluster::MemberHelper *h = helper.get();
+        options.delegate = [h](const QByteArray &certificate, const QString &name,
+                               std::function<void(Status)> done) {
+            h->addDelegation(certificate, name, std::move(done));
+        };
+    }
     auto started = node->context().startResponder(
+        std::move(options),
         [&](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
             QString details;
             switch (q.kind) {
@@ -80,6 +109,14 @@ int runAgentCommand(const QStringList &arguments)
                 break;
             case peers::PeerQuestion::Kind::Plan:
                 details = QStringLiteral("%1 (paired, key %2...) proposes:\n%3")
+                              .arg(q.peerName, q.peerId.left(16), q.detail);
+                break;
+            case peers::PeerQuestion::Kind::Delegation:
+                details = QStringLiteral("%1 is now paired with this Spark (key %2).")
+                              .arg(q.peerName, groupedFingerprint(q.peerId));
+                break;
+            case peers::PeerQuestion::Kind::ClusterTry:
+                details = QStringLiteral("%1 (paired, key %2...) asks to apply, on this Spark:\n%3")
                               .arg(q.peerName, q.peerId.left(16), q.detail);
                 break;
             }
@@ -106,15 +143,51 @@ int runAgentCommand(const QStringList &arguments)
             << "\n";
         out.flush();
     });
+    if (member) {
+        member->setResponder(&responder);
+        QObject::connect(member.get(), &cluster::MemberService::notice, [&](const QString &text) {
+            out << text << "\n";
+            out.flush();
+        });
+        QObject::connect(member.get(), &cluster::MemberService::pendingChanged,
+                         [&](const QString &seat, const QString &diff, int secondsLeft) {
+                             out << "\n"
+                                 << seat << "'s network plan is in force on this Spark; it "
+                                 << "reverts on its own in " << secondsLeft << " s unless " << seat
+                                 << " confirms it (type 'revert' and Enter to revert "
+                                 << "it now):\n"
+                                 << peers::printableText(diff, true) << "\n";
+                             out.flush();
+                         });
+        QObject::connect(member.get(), &cluster::MemberService::pendingEnded,
+                         [&](bool kept, const QString &why) {
+                             out << (kept ? "Kept the network plan: " : "Reverted: ") << why
+                                 << "\n";
+                             out.flush();
+                         });
+    }
     prompter.setCommandHandler([&](const QByteArray &line) {
-        if (line != "pair")
+        if (line == "pair") {
+            responder.armPairing();
+            return true;
+        }
+        if (line != "revert")
             return false;
-        responder.armPairing();
+        if (member && member->isPending()) {
+            out << "Reverting the pending network plan...\n";
+            member->revertNow();
+        } else {
+            out << "No network plan is pending here.\n";
+        }
+        out.flush();
         return true;
     });
     out << "sparkwire agent " << node->agent().hostname() << " (" << node->agent().id()
         << ") is beaconing; Ctrl-C stops it\n";
     out << "identity: " << node->keyStorage() << "\n";
+    out << (member ? "cluster changes: a paired seat's plans are checked by this Spark's helper "
+                     "and revert on their own unless confirmed\n"
+                   : "cluster changes: off (no connection to sparkwire-helper)\n");
     out << "answering peers on " << responder.server()->listeningOn().join(QStringLiteral(", "))
         << " only (TCP " << responder.port() << ")\n";
     out.flush();

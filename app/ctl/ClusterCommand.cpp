@@ -13,6 +13,8 @@
 #include "node/NodeContext.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QMetaEnum>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
@@ -84,11 +86,25 @@ public:
         if (!ok || wait < 0 || wait > 120)
             return badUsage(m_err, QStringLiteral("cluster %1").arg(QLatin1String(m_command)),
                             QStringLiteral("--wait takes seconds from 0 to 120"));
-        m_seat = std::make_unique<node::ClusterSeat>(m_node->context());
+        m_seat = std::make_unique<node::ClusterSeat>(
+            m_node->context(), m_parser.value(QStringLiteral("netplan-root")));
         if (!json())
-            m_out << "Listening for the members' beacons (" << wait << " s)...\n";
+            m_out << "Listening for the members' beacons (at most " << wait << " s)...\n";
         m_out.flush();
-        QTimer::singleShot(int(wait * 1000), this, std::move(ready));
+        // Go on as soon as every paired peer (or kept member) has been heard.
+        m_waited.start();
+        m_ready = std::move(ready);
+        m_waitMs = qint64(wait * 1000);
+        auto *poll = new QTimer(this);
+        poll->setInterval(100);
+        connect(poll, &QTimer::timeout, this, [this, poll] {
+            if (m_waited.elapsed() < m_waitMs && !m_seat->everyoneHeard())
+                return;
+            poll->stop();
+            poll->deleteLater();
+            m_ready();
+        });
+        poll->start();
         return -1;
     }
 
@@ -218,6 +234,9 @@ private:
     std::unique_ptr<NodeSession> m_node;
     std::unique_ptr<node::ClusterSeat> m_seat;
     std::unique_ptr<JointApply> m_apply;
+    QElapsedTimer m_waited;
+    qint64 m_waitMs = 0;
+    std::function<void()> m_ready;
 };
 
 int runPlan(const QStringList &arguments)

@@ -1,5 +1,7 @@
 #include "CommandLine.h"
 
+#include <QStandardPaths>
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -92,4 +94,29 @@ void printVerdicts(QTextStream &out, const QList<sparkwire::bench::Diagnosis> &v
             << "\n";
     if (verdicts.isEmpty())
         out << "✔ no problem found\n";
+}
+
+namespace {
+QString fromEnvironment(const char *variable, const QString &fallback)
+{
+    const QString value = qEnvironmentVariable(variable);
+    return value.isEmpty() ? fallback : value;
+}
+} // namespace
+
+QString defaultSysfsRoot()
+{
+    return fromEnvironment("SPARKWIRE_SYSFS_ROOT", QStringLiteral("/sys"));
+}
+
+QString defaultStateDir()
+{
+    return fromEnvironment("SPARKWIRE_STATE_DIR",
+                           QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+                               QStringLiteral("/sparkwire"));
+}
+
+QString defaultNetplanRoot()
+{
+    return fromEnvironment("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
 }

@@ -36,5 +36,12 @@ int runSubCommand(const QStringList &arguments, const QString &command,
 std::optional<QByteArray> readInputFile(const QString &path, qint64 maxBytes,
                                         const QString &command, QTextStream &err);
 
+// Where this node's parts are unless an option says otherwise: the environment's
+// SPARKWIRE_SYSFS_ROOT, SPARKWIRE_STATE_DIR and SPARKWIRE_NETPLAN_ROOT when set (the testbed
+// runs every node's commands with its own), else /sys, the user's data folder and /.
+QString defaultSysfsRoot();
+QString defaultStateDir();
+QString defaultNetplanRoot();
+
 // Verdicts as the CLI prints them: each with its evidence and fix, or that all is well.
 void printVerdicts(QTextStream &out, const QList<sparkwire::bench::Diagnosis> &verdicts);

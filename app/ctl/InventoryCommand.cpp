@@ -68,7 +68,7 @@ int runInventoryCommand(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
     parser.addOption({QStringLiteral("sysfs-root"),
                       QStringLiteral("Read hardware from DIR instead of /sys (a recorded tree)."),
-                      QStringLiteral("DIR"), QStringLiteral("/sys")});
+                      QStringLiteral("DIR"), defaultSysfsRoot()});
     if (const auto code =
             parseCommandLine(parser, arguments, QStringLiteral("inventory"), out, err))
         return *code;

@@ -100,7 +100,7 @@ void addEnvironmentOptions(QCommandLineParser &parser)
         {QStringLiteral("gdr"), QStringLiteral("GPUDirect mode: safe or dmabuf."),
          QStringLiteral("MODE"), QStringLiteral("safe")},
         {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
-         QStringLiteral("DIR"), QStringLiteral("/sys")},
+         QStringLiteral("DIR"), defaultSysfsRoot()},
     });
 }
 

@@ -31,11 +31,12 @@ int runNetplanCommand(const QStringList &arguments)
                         "allowed keys, no overlap with this host's addresses and routes), and "
                         "let netplan check the file as the helper would write it.")},
         {QStringLiteral("root-dir"),
-         QStringLiteral("The root of the netplan hierarchy (etc/, run/, lib/)."),
-         QStringLiteral("DIR"), QStringLiteral("/")},
+         QStringLiteral("The root of the netplan hierarchy (etc/, run/, lib/) "
+                        "(default: $SPARKWIRE_NETPLAN_ROOT, else /)."),
+         QStringLiteral("DIR"), defaultNetplanRoot()},
         {QStringLiteral("sysfs-root"),
          QStringLiteral("Where this host's CX-7 netdevs are read from, for --policy."),
-         QStringLiteral("DIR"), QStringLiteral("/sys")},
+         QStringLiteral("DIR"), defaultSysfsRoot()},
         {QStringLiteral("netplan"), QStringLiteral("The netplan program to validate with."),
          QStringLiteral("PATH"), QStringLiteral("netplan")},
     });

@@ -17,14 +17,22 @@ void NodeSession::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {QStringLiteral("sysfs-root"),
-         QStringLiteral("Read this Spark's CX-7 ports from DIR instead of /sys."),
-         QStringLiteral("DIR"), QStringLiteral("/sys")},
+         QStringLiteral("Read this Spark's CX-7 ports from DIR instead of /sys "
+                        "(default: $SPARKWIRE_SYSFS_ROOT, else /sys)."),
+         QStringLiteral("DIR"), defaultSysfsRoot()},
         {QStringLiteral("state-dir"),
-         QStringLiteral("Where this node's identity and paired peers are kept."),
-         QStringLiteral("DIR"),
-         QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-             QStringLiteral("/sparkwire")},
+         QStringLiteral("Where this node's identity and paired peers are kept "
+                        "(default: $SPARKWIRE_STATE_DIR, else the user's data folder)."),
+         QStringLiteral("DIR"), defaultStateDir()},
     });
+}
+
+void NodeSession::addNetplanRootOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("netplan-root"),
+                      QStringLiteral("Read the netplan hierarchy ({lib,etc,run}/netplan) below DIR "
+                                     "(default: $SPARKWIRE_NETPLAN_ROOT, else /)."),
+                      QStringLiteral("DIR"), defaultNetplanRoot()});
 }
 
 std::optional<QString> NodeSession::parsePeerCommand(QCommandLineParser &parser,

@@ -14,11 +14,15 @@
 #include <memory>
 
 // What every peer-facing command runs: this node's live inventory, its identity, and its
-// discovery agent (beaconing). Options: --sysfs-root, --state-dir.
+// discovery agent (beaconing). Options: --sysfs-root, --state-dir (defaults from
+// SPARKWIRE_SYSFS_ROOT and SPARKWIRE_STATE_DIR when set, as the testbed's nodes have them).
 class NodeSession
 {
 public:
     static void addOptions(QCommandLineParser &parser);
+    // --netplan-root DIR, for commands that read the netplan hierarchy (default:
+    // SPARKWIRE_NETPLAN_ROOT, else /).
+    static void addNetplanRootOption(QCommandLineParser &parser);
     // For commands about one peer (pair, ssh-setup): adds the options, PEER, --address and
     // --timeout, and parses as every command does (parseCommandLine). The peer, or nullopt
     // with *exitCode.

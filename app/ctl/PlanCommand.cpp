@@ -62,7 +62,7 @@ int runPlanCommand(const QStringList &arguments)
         {QStringLiteral("json"), QStringLiteral("Print the whole plan as JSON.")},
         {QStringLiteral("sysfs-root"),
          QStringLiteral("Take this node's netdev names and the networks in use from DIR."),
-         QStringLiteral("DIR"), QStringLiteral("/sys")},
+         QStringLiteral("DIR"), defaultSysfsRoot()},
     });
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("plan"), out, err))
         return *code;

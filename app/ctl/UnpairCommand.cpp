@@ -3,17 +3,41 @@
 #include "CommandLine.h"
 #include "NodeSession.h"
 
+#include "cluster/MemberHelper.h"
+
 #include "peers/PairedPeers.h"
 #include "ssh/AuthorizedKeys.h"
 #include "ssh/SshClientConfig.h"
 #include "ssh/SshFiles.h"
 
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QTextStream>
 
 using namespace sparkwire;
 
-int runUnpairCommand(const QStringList &arguments)
+namespace {
+// Waits for the helper's answer: a command line may wait (never the window).
+Status removeDelegation(const MemberHelperFactory &makeMemberHelper, const QString &id)
+{
+    const std::unique_ptr<cluster::MemberHelper> helper =
+        makeMemberHelper ? makeMemberHelper() : nullptr;
+    if (!helper)
+        return makeError(ErrorCode::Unavailable,
+                         QStringLiteral("no connection to sparkwire-helper here"));
+    std::optional<Status> result;
+    QEventLoop loop;
+    helper->removeDelegation(id, [&](Status removed) {
+        result = std::move(removed);
+        loop.quit();
+    });
+    if (!result)
+        loop.exec();
+    return *result;
+}
+} // namespace
+
+int runUnpairCommand(const QStringList &arguments, const MemberHelperFactory &makeMemberHelper)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -48,6 +72,16 @@ int runUnpairCommand(const QStringList &arguments)
         out << "Removed " << *removed << " authorized_keys line(s) and the ssh alias sparkwire-"
             << record->hostname << ".\n";
     }
+    // The delegation next, through this node's helper. Unreachable (no helper here, not
+    // running, not authorized) is only a warning: the key is unpaired all the same, so this
+    // node's agent and window no longer answer it, and its plans reach nothing.
+    const Status revoked = removeDelegation(makeMemberHelper, record->id);
+    if (revoked)
+        out << "This Spark's helper holds no delegation for " << record->hostname << " any more.\n";
+    else if (revoked.error().code != ErrorCode::NotFound)
+        err << "sparkwirectl unpair: warning: " << record->hostname
+            << "'s delegation was not removed from this Spark's helper: " << revoked.errorMessage()
+            << "\n";
     if (const Status removed = paired.remove(record->id); !removed) {
         err << "sparkwirectl unpair: " << removed.errorMessage() << "\n";
         return 1;

@@ -68,7 +68,7 @@ int runWatchCommand(const QStringList &arguments)
         {QStringLiteral("json-lines"), QStringLiteral("One JSON object per sample.")},
         {QStringLiteral("count"), QStringLiteral("Stop after N samples."), QStringLiteral("N")},
         {QStringLiteral("sysfs-root"), QStringLiteral("Read counters from DIR instead of /sys."),
-         QStringLiteral("DIR"), QStringLiteral("/sys")},
+         QStringLiteral("DIR"), defaultSysfsRoot()},
     });
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("watch"), out, err))
         return *code;

@@ -1,5 +1,6 @@
 #include "AgentCommand.h"
 #include "ClusterCommand.h"
+#include "node/HelperMemberBridge.h"
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
@@ -28,6 +29,16 @@ struct Command
     const char *summary;
 };
 
+// This node's helper for the member side of the cluster protocol and for unpairing (see
+// MemberHelperFactory.h): sparkwire-helper on the system bus.
+const MemberHelperFactory &memberHelpers()
+{
+    static const MemberHelperFactory factory = [] {
+        return std::make_unique<sparkwire::node::HelperMemberBridge>();
+    };
+    return factory;
+}
+
 const std::map<QString, Command> &commands()
 {
     static const std::map<QString, Command> table = {
@@ -42,7 +53,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("discover"),
          {runDiscoverCommand, "find the Sparks cabled to this one, port by port"}},
         {QStringLiteral("agent"),
-         {runAgentCommand, "beacon and answer peers until stopped (headless Sparks)"}},
+         {[](const QStringList &arguments) { return runAgentCommand(arguments, memberHelpers()); },
+          "beacon and answer peers until stopped (headless Sparks)"}},
         {QStringLiteral("pair"),
          {runPairCommand, "pair with a peer: compare a six-digit code on both"}},
         {QStringLiteral("cluster"),
@@ -59,7 +71,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("propose"),
          {runProposeCommand, "offer a netplan to a paired peer for its person to apply"}},
         {QStringLiteral("unpair"),
-         {runUnpairCommand, "forget a paired peer, its SSH login here and its ssh alias"}},
+         {[](const QStringList &arguments) { return runUnpairCommand(arguments, memberHelpers()); },
+          "forget a paired peer, its SSH login here and its ssh alias"}},
     };
     return table;
 }

@@ -93,10 +93,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
         QApplication::translate("main", "Run against a simulated Spark; change nothing."));
+    // The testbed starts each node's window with that node's tree in SPARKWIRE_SYSFS_ROOT.
+    const QString sysfsFromEnvironment = qEnvironmentVariable("SPARKWIRE_SYSFS_ROOT");
     const QCommandLineOption rootOption(
         QStringLiteral("sysfs-root"),
         QApplication::translate("main", "Read hardware from DIR instead of /sys."),
-        QStringLiteral("DIR"), QStringLiteral("/sys"));
+        QStringLiteral("DIR"),
+        sysfsFromEnvironment.isEmpty() ? QStringLiteral("/sys") : sysfsFromEnvironment);
     QCommandLineOption probeOption(
         QStringLiteral("startup-probe"),
         QStringLiteral("Print the time to the first shown window and exit (benchmarks)."));

@@ -1,6 +1,7 @@
 #include "HelperService.h"
 
 #include "PolkitAuthority.h"
+#include "common/AtomicFile.h"
 #include "helperclient/HelperIds.h"
 #include "hw/InventoryScanner.h"
 #include "netplan/NetlinkHostNetworkSource.h"
@@ -11,6 +12,10 @@
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
 #include <QDBusServiceWatcher>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cstdio>
 
@@ -72,6 +77,7 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
     , m_transaction(config.transaction)
     , m_polkit(new PolkitAuthority(bus, this))
     , m_state(QLatin1String(helper::kStateIdle))
+    , m_delegations(config.transaction.rootDir)
 {
     m_revertTimer.setSingleShot(true);
     connect(&m_revertTimer, &QTimer::timeout, this,
@@ -79,7 +85,9 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
     m_idleTimer.setSingleShot(true);
     m_idleTimer.setInterval(m_config.idleTimeoutSeconds * 1000);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] {
-        if (m_pendingOwner.isEmpty() && m_busy == 0 && !m_changing)
+        // Nonces live in memory only: stay while one issued may still be used.
+        if (m_pendingOwner.isEmpty() && m_busy == 0 && !m_changing &&
+            !m_delegations.hasOutstandingNonces())
             QCoreApplication::quit();
         else
             touchIdle();
@@ -128,22 +136,25 @@ void HelperService::setState(const QString &state, const QString &owner, const Q
 }
 
 void HelperService::authorizedThen(const char *action,
-                                   std::function<void(const QDBusMessage &)> work)
+                                   std::function<void(const QDBusMessage &)> work,
+                                   const QString &refusal)
 {
     setDelayedReply(true);
     const QDBusMessage call = message();
     ++m_busy;
     touchIdle();
-    m_polkit->check(
-        call.service(), QLatin1String(action), [this, call, work](bool ok, const QString &why) {
-            --m_busy;
-            touchIdle();
-            if (!ok) {
-                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorNotAuthorized), why));
-                return;
-            }
-            work(call);
-        });
+    m_polkit->check(call.service(), QLatin1String(action),
+                    [this, call, work, refusal](bool ok, const QString &why) {
+                        --m_busy;
+                        touchIdle();
+                        if (!ok) {
+                            m_bus.send(call.createErrorReply(
+                                QLatin1String(helper::kErrorNotAuthorized),
+                                refusal.isEmpty() ? why : refusal + QLatin1String(": ") + why));
+                            return;
+                        }
+                        work(call);
+                    });
 }
 
 void HelperService::reviewThen(const QByteArray &yaml,
@@ -199,48 +210,57 @@ void HelperService::Try(const QByteArray &yaml, uint timeoutSeconds)
         return;
     }
     authorizedThen(helper::kPolkitAction, [this, yaml, timeoutSeconds](const QDBusMessage &call) {
-        if (m_changing || !m_pendingOwner.isEmpty() || m_transaction.pending()) {
-            m_bus.send(call.createErrorReply(
-                QLatin1String(helper::kErrorBusy),
-                m_changing ? tr("another change is being applied right now; try again when it "
-                                "has finished")
-                           : tr("another change is waiting to be confirmed or reverted")));
+        startChange(call, yaml, timeoutSeconds, std::nullopt);
+    });
+}
+
+void HelperService::startChange(const QDBusMessage &call, const QByteArray &yaml,
+                                unsigned timeoutSeconds,
+                                std::optional<DelegationVerifier::DelegatedChange> delegated)
+{
+    if (m_changing || !m_pendingOwner.isEmpty() || m_transaction.pending()) {
+        m_bus.send(call.createErrorReply(
+            QLatin1String(helper::kErrorBusy),
+            m_changing ? tr("another change is being applied right now; try again when it "
+                            "has finished")
+                       : tr("another change is waiting to be confirmed or reverted")));
+        return;
+    }
+    m_changing = true; // from here on, a second Try is refused
+    reviewThen(yaml, [this, call, timeoutSeconds,
+                      delegated](const netplan::PolicyVerdict &verdict) {
+        if (!verdict.ok()) {
+            m_changing = false;
+            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
+                                             verdict.problems.join(QLatin1Char('\n'))));
             return;
         }
-        m_changing = true; // from here on, a second Try is refused
-        reviewThen(yaml, [this, call, timeoutSeconds](const netplan::PolicyVerdict &verdict) {
-            if (!verdict.ok()) {
-                m_changing = false;
-                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
-                                                 verdict.problems.join(QLatin1Char('\n'))));
+        ++m_busy;
+        // Only the re-emitted bytes are ever written, never the caller's.
+        m_transaction.begin(verdict.canonical, [this, call, timeoutSeconds,
+                                                delegated](Status begun) {
+            --m_busy;
+            m_changing = false;
+            touchIdle();
+            if (!begun) {
+                setState(QLatin1String(helper::kStateFailed), call.service(),
+                         begun.error().message);
+                m_bus.send(call.createErrorReply(errorName(begun.error()), begun.error().message));
                 return;
             }
-            ++m_busy;
-            // Only the re-emitted bytes are ever written, never the caller's.
-            m_transaction.begin(verdict.canonical, [this, call, timeoutSeconds](Status begun) {
-                --m_busy;
-                m_changing = false;
-                touchIdle();
-                if (!begun) {
-                    setState(QLatin1String(helper::kStateFailed), call.service(),
-                             begun.error().message);
-                    m_bus.send(
-                        call.createErrorReply(errorName(begun.error()), begun.error().message));
-                    return;
-                }
-                m_pendingOwner = call.service();
-                m_ownerWatcher = new QDBusServiceWatcher(
-                    m_pendingOwner, m_bus, QDBusServiceWatcher::WatchForUnregistration, this);
-                connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this,
-                        [this] { revertPending(tr("the program that asked for it went away")); });
-                m_revertTimer.start(int(timeoutSeconds) * 1000);
-                setState(QLatin1String(helper::kStatePending), m_pendingOwner,
-                         QString::number(timeoutSeconds));
-                m_bus.send(call.createReply());
-                // The caller may have left while netplan applied: the watcher cannot see that.
-                if (!m_bus.interface()->isServiceRegistered(m_pendingOwner))
-                    revertPending(tr("the program that asked for it went away"));
-            });
+            m_pendingOwner = call.service();
+            m_delegated = delegated;
+            m_ownerWatcher = new QDBusServiceWatcher(
+                m_pendingOwner, m_bus, QDBusServiceWatcher::WatchForUnregistration, this);
+            connect(m_ownerWatcher, &QDBusServiceWatcher::serviceUnregistered, this,
+                    [this] { revertPending(tr("the program that asked for it went away")); });
+            m_revertTimer.start(int(timeoutSeconds) * 1000);
+            setState(QLatin1String(helper::kStatePending), m_pendingOwner,
+                     QString::number(timeoutSeconds));
+            m_bus.send(call.createReply());
+            // The caller may have left while netplan applied: the watcher cannot see that.
+            if (!m_bus.interface()->isServiceRegistered(m_pendingOwner))
+                revertPending(tr("the program that asked for it went away"));
         });
     });
 }
@@ -255,50 +275,70 @@ bool HelperService::refuseWhileChanging(const QDBusMessage &call)
     return true;
 }
 
+bool HelperService::isPendingOwner(const QDBusMessage &call) const
+{
+    return !m_pendingOwner.isEmpty() && call.service() == m_pendingOwner;
+}
+
 void HelperService::Confirm()
 {
     authorizedThen(helper::kPolkitAction, [this](const QDBusMessage &call) {
         if (refuseWhileChanging(call))
             return;
-        if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
+        if (!isPendingOwner(call)) {
             m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
                                              tr("no change of yours is waiting for confirmation")));
             return;
         }
-        const Status confirmed = m_transaction.confirm();
-        if (confirmed) {
-            finishPending(QLatin1String(helper::kStateConfirmed), QString());
-            m_bus.send(call.createReply());
-            return;
-        }
-        // Nothing was kept: put back what /etc holds rather than leave the change in force
-        // with nobody waiting on it.
-        m_revertTimer.stop();
-        m_changing = true;
-        m_transaction.revert([this, call, confirmed](Status reverted) {
-            m_changing = false;
-            const QString error =
-                confirmed.error().message +
-                (reverted ? tr("; the previous configuration is back")
-                          : tr("; reverting also failed: %1").arg(reverted.error().message));
-            finishPending(QLatin1String(helper::kStateFailed), error);
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
-        });
+        confirmPending(call);
+    });
+}
+
+void HelperService::confirmPending(const QDBusMessage &call)
+{
+    const Status confirmed = m_transaction.confirm();
+    if (confirmed) {
+        finishPending(QLatin1String(helper::kStateConfirmed), QString());
+        m_bus.send(call.createReply());
+        return;
+    }
+    // Nothing was kept: put back what /etc holds rather than leave the change in force with
+    // nobody waiting on it.
+    m_revertTimer.stop();
+    m_changing = true;
+    m_transaction.revert([this, call, confirmed](Status reverted) {
+        m_changing = false;
+        const QString error =
+            confirmed.error().message +
+            (reverted ? tr("; the previous configuration is back")
+                      : tr("; reverting also failed: %1").arg(reverted.error().message));
+        finishPending(QLatin1String(helper::kStateFailed), error);
+        m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed), error));
     });
 }
 
 void HelperService::Cancel()
 {
-    authorizedThen(helper::kPolkitAction, [this](const QDBusMessage &call) {
-        if (refuseWhileChanging(call))
-            return;
-        if (m_pendingOwner.isEmpty() || call.service() != m_pendingOwner) {
-            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                             tr("no change of yours is waiting to be cancelled")));
-            return;
-        }
-        revertPending(tr("cancelled"), [this, call] { m_bus.send(call.createReply()); });
-    });
+    // The owner of a delegated change got it without polkit; going back needs none either.
+    if (m_delegated && isPendingOwner(message())) {
+        setDelayedReply(true);
+        cancelPending(message());
+        return;
+    }
+    authorizedThen(helper::kPolkitAction,
+                   [this](const QDBusMessage &call) { cancelPending(call); });
+}
+
+void HelperService::cancelPending(const QDBusMessage &call)
+{
+    if (refuseWhileChanging(call))
+        return;
+    if (!isPendingOwner(call)) {
+        m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                         tr("no change of yours is waiting to be cancelled")));
+        return;
+    }
+    revertPending(tr("cancelled"), [this, call] { m_bus.send(call.createReply()); });
 }
 
 QString HelperService::State()
@@ -312,6 +352,7 @@ void HelperService::finishPending(const QString &state, const QString &detail)
     delete m_ownerWatcher;
     m_ownerWatcher = nullptr;
     const QString owner = std::exchange(m_pendingOwner, QString());
+    m_delegated.reset();
     setState(state, owner, detail);
     touchIdle();
 }
@@ -331,4 +372,164 @@ void HelperService::revertPending(const QString &why, std::function<void()> then
         if (then)
             then();
     });
+}
+
+QByteArray HelperService::Challenge()
+{
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this](const QDBusMessage &call) {
+            m_bus.send(call.createReply(QVariant(m_delegations.issueNonce())));
+            touchIdle(); // the idle timer now also waits for the nonce
+        },
+        tr("this Spark's polkit rules refuse you a nonce for a delegated plan (an administrator "
+           "may allow %1)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
+    return {};
+}
+
+void HelperService::AddDelegation(const QByteArray &certificatePem, const QString &name)
+{
+    authorizedThen(
+        helper::kPolkitAction,
+        [this, certificatePem, name](const QDBusMessage &call) {
+            const Result<delegation::Delegation> entry =
+                delegation::DelegationList::fromCertificate(certificatePem, name,
+                                                            QDateTime::currentDateTimeUtc());
+            if (!entry) {
+                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
+                                                 entry.error().message));
+                return;
+            }
+            const Status added = m_delegations.list().add(*entry);
+            if (!added) {
+                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                                 added.error().message));
+                return;
+            }
+            // For the journal: who may change this host's network from now on.
+            std::fprintf(
+                stderr, "sparkwire-helper: %s\n",
+                qPrintable(
+                    tr("%1 (id %2) may now apply network plans here").arg(entry->name, entry->id)));
+            m_bus.send(call.createReply());
+        },
+        tr("allowing a peer to apply network plans on this Spark needs an administrator"));
+}
+
+void HelperService::RemoveDelegation(const QString &id)
+{
+    // The validate action: taking trust away must never wait for a password.
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this, id](const QDBusMessage &call) {
+            const Status removed = m_delegations.list().remove(id);
+            if (!removed) {
+                m_bus.send(call.createErrorReply(DelegationVerifier::errorName(removed.error()),
+                                                 removed.error().message));
+                return;
+            }
+            std::fprintf(stderr, "sparkwire-helper: %s\n",
+                         qPrintable(tr("id %1 may no longer apply network plans here").arg(id)));
+            m_bus.send(call.createReply());
+        },
+        tr("this Spark's polkit rules refuse you removing a delegation (an "
+           "administrator may allow %1, or remove it as root)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
+}
+
+QString HelperService::Delegations()
+{
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this](const QDBusMessage &call) {
+            const Result<QList<delegation::Delegation>> delegations = m_delegations.list().load();
+            if (!delegations) {
+                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                                 delegations.error().message));
+                return;
+            }
+            QJsonArray array;
+            for (const delegation::Delegation &d : *delegations)
+                array.append(QJsonObject{{QStringLiteral("id"), d.id},
+                                         {QStringLiteral("name"), d.name},
+                                         {QStringLiteral("added"), d.added.toString(Qt::ISODate)}});
+            m_bus.send(call.createReply(
+                QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact))));
+        },
+        tr("this Spark's polkit rules refuse you the list of delegations (an "
+           "administrator may allow %1)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
+    return {};
+}
+
+QByteArray HelperService::Current()
+{
+    authorizedThen(
+        helper::kPolkitValidateAction,
+        [this](const QDBusMessage &call) {
+            // In force: the pending candidate in /run while there is one (it shadows /etc).
+            for (const QString &path : {m_transaction.stagedPath(), m_transaction.targetPath()}) {
+                const Result<QByteArray> bytes = common::AtomicFile::read(path);
+                if (bytes) {
+                    m_bus.send(call.createReply(QVariant(*bytes)));
+                    return;
+                }
+                if (bytes.error().code != ErrorCode::NotFound) {
+                    m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                                     bytes.error().message));
+                    return;
+                }
+            }
+            m_bus.send(call.createReply(QVariant(QByteArray())));
+        },
+        tr("this Spark's polkit rules refuse you the netplan file in force (an "
+           "administrator may allow %1)")
+            .arg(QLatin1String(helper::kPolkitValidateAction)));
+    return {};
+}
+
+void HelperService::TryDelegated(const QByteArray &yaml, uint timeoutSeconds, const QString &seatId,
+                                 const QByteArray &nonce, qint64 expiresAt,
+                                 const QByteArray &signature)
+{
+    // No polkit: the seat's signature is the authority. The nonce is used up here, first.
+    Result<DelegationVerifier::DelegatedChange> checked =
+        m_delegations.checkTry(yaml, timeoutSeconds, seatId, nonce, expiresAt, signature);
+    touchIdle();
+    if (!checked) {
+        std::fprintf(stderr, "sparkwire-helper: %s\n",
+                     qPrintable(tr("refused a delegated plan: %1").arg(checked.error().message)));
+        sendErrorReply(DelegationVerifier::errorName(checked.error()), checked.error().message);
+        return;
+    }
+    std::fprintf(
+        stderr, "sparkwire-helper: %s\n",
+        qPrintable(
+            tr("trying a plan signed by %1 (id %2)").arg(checked->seatName, checked->seatId)));
+    setDelayedReply(true);
+    startChange(message(), yaml,
+                timeoutSeconds == 0 ? helper::kDefaultTimeoutSeconds : timeoutSeconds,
+                std::move(*checked));
+}
+
+void HelperService::ConfirmDelegated(const QByteArray &signature)
+{
+    setDelayedReply(true);
+    const QDBusMessage call = message();
+    if (refuseWhileChanging(call))
+        return;
+    if (!m_delegated || !isPendingOwner(call)) {
+        m_bus.send(
+            call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                  tr("no delegated change of yours is waiting for confirmation")));
+        return;
+    }
+    const Status signedBySeat = m_delegations.checkConfirm(*m_delegated, signature);
+    if (!signedBySeat) {
+        m_bus.send(call.createErrorReply(DelegationVerifier::errorName(signedBySeat.error()),
+                                         signedBySeat.error().message));
+        return;
+    }
+    confirmPending(call);
 }

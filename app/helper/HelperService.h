@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DelegationVerifier.h"
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanTransaction.h"
 
@@ -10,6 +11,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <optional>
 
 class PolkitAuthority;
 class QDBusServiceWatcher;
@@ -22,6 +24,13 @@ class QDBusServiceWatcher;
 // until its own caller confirms it; it reverts on Cancel, on timeout, or when that caller
 // leaves the bus. StateChanged tells every listener the state name only; the details go to
 // the owner of the change alone (CallerStateChanged, a signal sent to that bus name).
+//
+// Delegation (consent once, at pairing; docs/security.md): AddDelegation (apply action)
+// records a paired seat's key in a root-owned list; TryDelegated then needs no polkit, only
+// a fresh nonce from Challenge and the seat's signature, and goes down exactly Try's path
+// (size cap, policy, netplan's parser, pending with its countdown and every way back). Its
+// owner keeps it with ConfirmDelegated (the seat's signature again) and may Cancel it without
+// polkit: reverting is always safe.
 //
 // Nothing blocks the bus: reviews (netplan generate, up to a minute) run in a worker thread,
 // netplan apply runs as an asynchronous process, and each method replies when its work is
@@ -52,12 +61,30 @@ public Q_SLOTS:
     void Cancel();
     QString State();
 
+    QByteArray Challenge();
+    void AddDelegation(const QByteArray &certificatePem, const QString &name);
+    void RemoveDelegation(const QString &id);
+    QString Delegations();
+    QByteArray Current();
+    void TryDelegated(const QByteArray &yaml, uint timeoutSeconds, const QString &seatId,
+                      const QByteArray &nonce, qint64 expiresAt, const QByteArray &signature);
+    void ConfirmDelegated(const QByteArray &signature);
+
 Q_SIGNALS:
     void StateChanged(const QString &state);
 
 private:
     // Polkit first, then `work` with the original message, whose reply it must send.
-    void authorizedThen(const char *action, std::function<void(const QDBusMessage &)> work);
+    // `refusal` (optional) says, in the refusal, what the caller was not allowed to do.
+    void authorizedThen(const char *action, std::function<void(const QDBusMessage &)> work,
+                        const QString &refusal = QString());
+    // Try's path after its authorisation: one change at a time, review, apply, pending.
+    void startChange(const QDBusMessage &call, const QByteArray &yaml, unsigned timeoutSeconds,
+                     std::optional<DelegationVerifier::DelegatedChange> delegated);
+    // Keeps the pending change of `call`'s sender (already checked to be its owner).
+    void confirmPending(const QDBusMessage &call);
+    void cancelPending(const QDBusMessage &call);
+    bool isPendingOwner(const QDBusMessage &call) const;
     // The policy's verdict, then netplan's parser on the canonical bytes, in a worker thread;
     // `done` runs in this object's thread.
     void reviewThen(const QByteArray &yaml,
@@ -78,7 +105,10 @@ private:
     sparkwire::netplan::NetplanTransaction m_transaction;
     PolkitAuthority *m_polkit;
     QString m_state;
+    DelegationVerifier m_delegations;
     QString m_pendingOwner; // unique bus name of the caller whose change is pending
+    // Set while the pending change is a delegated one: what its confirmation must cover.
+    std::optional<DelegationVerifier::DelegatedChange> m_delegated;
     QTimer m_revertTimer;
     QTimer m_idleTimer;
     QDBusServiceWatcher *m_ownerWatcher = nullptr;

@@ -4,6 +4,7 @@
 #include "topology/TopologySpec.h"
 #include <QByteArray>
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -16,7 +17,11 @@ struct ClusterMember
     QString id;
     QString hostname;
     int node = 0;
-    bool operator==(const ClusterMember &o) const = default;
+    bool operator==(const ClusterMember &o) const
+    {
+        return id == o.id && hostname == o.hostname && node == o.node;
+    }
+    bool operator!=(const ClusterMember &o) const { return !(*this == o); }
 };
 
 // One QSFP cable between two members, by key id and physical port (both twins travel in it).
@@ -26,7 +31,10 @@ struct ClusterCable
     int portA = 0;
     QString idB;
     int portB = 0;
-    bool operator==(const ClusterCable &o) const = default;
+    bool operator==(const ClusterCable &o) const
+    {
+        return idA == o.idA && portA == o.portA && idB == o.idB && portB == o.portB;
+    }
 };
 
 // The cluster as it was planned and kept: what every member stores (0600, <state>/cluster.json)
@@ -48,14 +56,22 @@ struct ClusterRecord
     int mtu = 9000;
     QList<ClusterMember> members; // sorted by node number
     QList<ClusterCable> cabling;  // empty for a switch star
+    int switchPort = 1;           // switch star: the port every member is cabled on
     QDateTime plannedAt;          // UTC, seconds
 
     const ClusterMember *member(const QString &id) const;
     const ClusterMember *memberByNode(int node) const;
 
+    // "sparkwire-" + the first 8 hex digits of the seat's id.
+    static QString defaultName(const QString &seatId);
+
     // Canonical bytes: the same record always gives the same bytes (keys sorted, compact).
     QByteArray toJson() const;
     static Result<ClusterRecord> fromJson(const QByteArray &json);
+    // The same, as one object inside another document (member state, try); `where` names it
+    // in messages.
+    QJsonObject toJsonObject() const;
+    static Result<ClusterRecord> fromJsonObject(const QJsonObject &object, const QString &where);
 
     // <stateDir>/cluster.json; NotFound when there is none yet.
     static Result<ClusterRecord> load(const QString &stateDir);
@@ -63,7 +79,10 @@ struct ClusterRecord
     Status save(const QString &stateDir) const;
     static QString path(const QString &stateDir);
 
-    bool operator==(const ClusterRecord &o) const = default;
+    // The same cluster, planned the same way: everything but plannedAt is equal.
+    bool samePlan(const ClusterRecord &o) const;
+    bool operator==(const ClusterRecord &o) const;
+    bool operator!=(const ClusterRecord &o) const { return !(*this == o); }
 };
 
 } // namespace sparkwire::cluster

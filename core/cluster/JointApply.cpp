@@ -9,9 +9,9 @@ namespace sparkwire::cluster {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("JointApply", text);
+    return QCoreApplication::translate("JointApply", text, disambiguation, n);
 }
 
 // How long after the try the seat's signature may still be used by a member's helper: the
@@ -387,8 +387,8 @@ void JointApply::apply(const ClusterPlan &plan)
             r.done = true;
             continue;
         }
-        const bool sameRecord = r.plan->unchanged; // the planner compares file and record
-        if (sameRecord) {
+        // Its file is the plan and it keeps this very record: nothing to ask of it.
+        if (r.plan->unchanged && r.plan->kept && r.plan->kept->samePlan(plan.record)) {
             r.done = true;
             r.phase = Phase::Unchanged;
             Q_EMIT memberPhase(r.link->id(), r.phase, {});
@@ -416,7 +416,7 @@ void JointApplyDriver::startTries(JointApply *self)
     // The others first: the seat's own change may end the link-local addresses they were
     // reached on. Its try goes out once every other member has accepted.
     for (MemberRun &r : d.runs)
-        if (!r.done && r.link->id() != d.plan.record.seatId)
+        if (!r.done && r.link->id() != d.plan.record.seatId && d.stage == JointApply::Impl::Stage::Try)
             tryOne(self, r);
     maybeVerify(self);
 }
@@ -448,6 +448,8 @@ void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)
     run.tried = true; // from here on it may hold the plan: cancel it on any failure
     run.phase = JointApply::Phase::Trying;
     Q_EMIT self->memberPhase(run.link->id(), run.phase, {});
+    if (d.stage != JointApply::Impl::Stage::Try)
+        return; // a listener cancelled
     run.link->setAddressesAfterTry(run.plan->addresses);
     ask(self, run, MemberLink::Step::Try, [&run, request] { run.link->tryPlan(request); });
 }
@@ -481,6 +483,8 @@ void JointApplyDriver::maybeVerify(JointApply *self)
             continue;
         r.phase = JointApply::Phase::Verifying;
         Q_EMIT self->memberPhase(r.link->id(), r.phase, {});
+        if (d.stage != JointApply::Impl::Stage::Verify)
+            return; // a listener cancelled
         const QList<bench::TwinCheckTarget> checks = r.plan->checks;
         ask(self, r, MemberLink::Step::Verify, [&r, checks] { r.link->verify(checks); });
     }
@@ -536,6 +540,8 @@ void JointApplyDriver::maybeConfirm(JointApply *self)
         }
         r.phase = JointApply::Phase::Confirming;
         Q_EMIT self->memberPhase(r.link->id(), r.phase, {});
+        if (d.stage != JointApply::Impl::Stage::Confirm)
+            return;
         ask(self, r, MemberLink::Step::Confirm, [&r, signature] { r.link->confirm(signature); });
     }
     maybeFinishConfirm(self);

@@ -22,7 +22,12 @@ struct HeardLink
     QString peerId;
     int peerPort = 0;
     int peerHalf = 0;
-    bool operator==(const HeardLink &o) const = default;
+    bool operator==(const HeardLink &o) const
+    {
+        return localNetdev == o.localNetdev && localPort == o.localPort &&
+               localHalf == o.localHalf && peerId == o.peerId && peerPort == o.peerPort &&
+               peerHalf == o.peerHalf;
+    }
 };
 
 // What a member answers to `state` (docs/pairing.md, "Cluster messages"): everything the seat
@@ -30,23 +35,29 @@ struct HeardLink
 struct MemberState
 {
     static constexpr int kMaxBytes = 48 * 1024;
+    static constexpr int kNonceBytes = 32;
+    static constexpr int kMaxLinks = 64;            // 4 netdevs, a switch of 8: 28 at most
+    static constexpr int kMaxTextLines = 32;        // conflicts, fabric addresses
+    static constexpr int kMaxFileBytes = 32 * 1024; // inventory, current 40-cx7.yaml
 
-    QString id;              // the member's key id (checked by the seat against the TLS session)
-    QString version;         // Sparkwire version on the member
-    QByteArray inventory;    // `sparkwirectl inventory --json` of the member (compact JSON)
-    QList<HeardLink> links;  // its neighbour table, by key id
-    QByteArray currentCx7;   // its /etc/netplan/40-cx7.yaml in force ("" when none)
-    QStringList conflicts;   // other netplan files that define its CX-7 netdevs, in words
-    QStringList fabricAddresses; // IPv4 addresses on its CX-7 netdevs now, "a.b.c.d/nn"
+    QString id;             // the member's key id (checked by the seat against the TLS session)
+    QString version;        // Sparkwire version on the member
+    QByteArray inventory;   // `sparkwirectl inventory --json` of the member (compact JSON), or ""
+    QList<HeardLink> links; // its neighbour table, by key id
+    QByteArray currentCx7;  // its /etc/netplan/40-cx7.yaml in force ("" when none)
+    QStringList conflicts;  // other netplan files that define its CX-7 netdevs, in words
+    QStringList fabricAddresses;         // IPv4 addresses on its CX-7 netdevs now, "a.b.c.d/nn"
     std::optional<ClusterRecord> record; // the cluster record it keeps, if any
     // How this member's helper takes a plan from the asking seat: "delegated" (the seat's key
     // is in its helper's delegation list: no question), "ask" (its person is asked each time).
     QString consent = QStringLiteral("ask");
     QByteArray nonce; // a fresh single-use nonce from the member's helper (32 bytes), or empty
 
+    // Keys sorted, compact; bytes (inventory, current file, nonce) as base64.
     QByteArray toJson() const;
     // Strict: unknown fields, wrong types, oversize, bad ids are refused as a whole.
     static Result<MemberState> fromJson(const QByteArray &json);
+    bool operator==(const MemberState &o) const;
 };
 
 } // namespace sparkwire::cluster

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ClusterRecord.h"
+#include "common/Result.h"
 #include <QByteArray>
 
 namespace sparkwire::cluster {
@@ -12,6 +13,9 @@ namespace sparkwire::cluster {
 struct MemberTry
 {
     static constexpr unsigned kDefaultDeadlineSeconds = 60;
+    static constexpr int kMaxBytes = 48 * 1024;
+    static constexpr int kMaxNetplanBytes = 32 * 1024;
+    static constexpr int kMaxSignatureBytes = 128; // DER P-256: 72 at most
     QByteArray netplan;
     ClusterRecord record;
     unsigned deadlineSeconds = kDefaultDeadlineSeconds;
@@ -19,8 +23,11 @@ struct MemberTry
     qint64 expiresAt = 0; // UTC seconds: the helper refuses the signature after it
     QByteArray signature; // DER ECDSA P-256 / SHA-256 by the seat's node key
 
+    // Keys sorted, compact; bytes as base64. deadlineSeconds 1..helper::kMaxTimeoutSeconds;
+    // signature, nonce (32 bytes) and expiresAt all set, or none of them.
     QByteArray toJson() const;
     static Result<MemberTry> fromJson(const QByteArray &json); // strict, capped
+    bool operator==(const MemberTry &o) const;
 };
 
 } // namespace sparkwire::cluster

@@ -11,7 +11,9 @@ namespace sparkwire::cluster {
 // Node numbers, agreed once and never typed twice: the seat is node 1; the others follow in
 // the order of the cabling (ring: round the ring from the seat's port 0) or of their key ids;
 // a member that the kept record already numbers keeps its number, so a configured cluster
-// never renumbers.
+// never renumbers (the kept record wins over "the seat is 1": a re-run from another member
+// keeps every number). Numbers are 1..N for N members (host part of every address): a kept
+// number above N (a member left) is given again by the order above.
 class NodeNumbering
 {
 public:

@@ -5,12 +5,44 @@
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace sparkwire::helper {
 
 namespace {
 constexpr int kCallTimeoutMs = 10 * 60 * 1000; // a person typing a password, then netplan apply
+
+// The helper's refusals by kind (HelperIds.h), for callers to branch on.
+ErrorCode codeOf(const QString &errorName)
+{
+    const auto is = [&errorName](const char *name) { return errorName == QLatin1String(name); };
+    if (is(kErrorNotAuthorized) || is(kErrorBadSignature))
+        return ErrorCode::PermissionDenied;
+    if (is(kErrorNotDelegated))
+        return ErrorCode::NotFound;
+    if (is(kErrorStale))
+        return ErrorCode::Timeout;
+    if (is(kErrorInvalid))
+        return ErrorCode::InvalidInput;
+    if (is(kErrorBusy))
+        return ErrorCode::Refused;
+    if (errorName == QLatin1String("org.freedesktop.DBus.Error.NoReply") ||
+        errorName == QLatin1String("org.freedesktop.DBus.Error.Timeout"))
+        return ErrorCode::Timeout;
+    if (errorName.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
+        return ErrorCode::Unavailable;
+    return ErrorCode::Io;
 }
+
+Status statusOf(const Result<QDBusMessage> &reply)
+{
+    if (!reply)
+        return reply.error();
+    return {};
+}
+} // namespace
 
 HelperClient::HelperClient(QObject *parent)
     : HelperClient(QDBusConnection::systemBus(), parent)
@@ -88,6 +120,132 @@ void HelperClient::confirm()
 void HelperClient::cancel()
 {
     call(QStringLiteral("Cancel"), {}, [this](const QDBusMessage &) { Q_EMIT cancelled(); });
+}
+
+void HelperClient::callThen(const char *method, const QList<QVariant> &arguments,
+                            std::function<void(Result<QDBusMessage>)> done)
+{
+    QDBusMessage message =
+        QDBusMessage::createMethodCall(QLatin1String(kService), QLatin1String(kObjectPath),
+                                       QLatin1String(kInterface), QLatin1String(method));
+    message.setArguments(arguments);
+    message.setInteractiveAuthorizationAllowed(true);
+    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, kCallTimeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done] {
+        watcher->deleteLater();
+        const QDBusMessage reply = watcher->reply();
+        if (reply.type() != QDBusMessage::ErrorMessage) {
+            done(reply);
+            return;
+        }
+        const ErrorCode code = codeOf(reply.errorName());
+        done(makeError(code,
+                       code == ErrorCode::Unavailable
+                           ? tr("sparkwire-helper cannot be reached (%1). Is Sparkwire installed "
+                                "with its helper?")
+                                 .arg(reply.errorMessage())
+                           : reply.errorMessage(),
+                       reply.errorName()));
+    });
+}
+
+void HelperClient::challenge(Then<QByteArray> done)
+{
+    callThen(kMethodChallenge, {}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        const QByteArray nonce = reply->arguments().value(0).toByteArray();
+        if (nonce.size() != kNonceBytes)
+            return done(makeError(ErrorCode::Protocol,
+                                  tr("sparkwire-helper answered Challenge with %1 bytes instead "
+                                     "of %2")
+                                      .arg(nonce.size())
+                                      .arg(kNonceBytes)));
+        done(nonce);
+    });
+}
+
+void HelperClient::addDelegation(const QByteArray &certificatePem, const QString &name, Done done)
+{
+    callThen(kMethodAddDelegation, {certificatePem, name},
+             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::removeDelegation(const QString &id, Done done)
+{
+    callThen(kMethodRemoveDelegation, {id},
+             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::delegations(Then<QList<DelegationEntry>> done)
+{
+    callThen(kMethodDelegations, {}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        const QJsonDocument document =
+            QJsonDocument::fromJson(reply->arguments().value(0).toString().toUtf8());
+        if (!document.isArray())
+            return done(makeError(ErrorCode::Protocol,
+                                  tr("sparkwire-helper answered Delegations with something that "
+                                     "is not a JSON array")));
+        QList<DelegationEntry> entries;
+        for (const QJsonValue &value : document.array()) {
+            const QJsonObject o = value.toObject();
+            entries << DelegationEntry{
+                o.value(QLatin1String("id")).toString(), o.value(QLatin1String("name")).toString(),
+                QDateTime::fromString(o.value(QLatin1String("added")).toString(), Qt::ISODate)};
+        }
+        done(entries);
+    });
+}
+
+void HelperClient::current(Then<QByteArray> done)
+{
+    callThen(kMethodCurrent, {}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toByteArray());
+    });
+}
+
+void HelperClient::tryDelegated(const QByteArray &yaml, unsigned timeoutSeconds,
+                                const QString &seatId, const QByteArray &nonce, qint64 expiresAt,
+                                const QByteArray &signature, Done done)
+{
+    callThen(kMethodTryDelegated,
+             {yaml, uint(timeoutSeconds), seatId, nonce, QVariant::fromValue(expiresAt), signature},
+             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::confirmDelegated(const QByteArray &signature, Done done)
+{
+    callThen(kMethodConfirmDelegated, {signature},
+             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::validateThen(const QByteArray &yaml, Then<QStringList> done)
+{
+    callThen("Validate", {yaml}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toStringList());
+    });
+}
+
+void HelperClient::tryThen(const QByteArray &yaml, unsigned timeoutSeconds, Done done)
+{
+    callThen("Try", {yaml, uint(timeoutSeconds)},
+             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::confirmThen(Done done)
+{
+    callThen("Confirm", {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+}
+
+void HelperClient::cancelThen(Done done)
+{
+    callThen("Cancel", {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
 } // namespace sparkwire::helper

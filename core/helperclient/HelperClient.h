@@ -1,18 +1,42 @@
 #pragma once
 
 #include "ApplyBackend.h"
+#include "common/Result.h"
 
 #include <QDBusConnection>
+#include <QDateTime>
+#include <QList>
 #include <QStringList>
+
+#include <functional>
 
 namespace sparkwire::helper {
 
 // Talks to sparkwire-helper on the system bus. Every call is asynchronous: polkit may ask
 // the person for a password, which takes as long as it takes.
+//
+// The delegation calls (docs/security.md, "Delegation") report through their callback, once,
+// from the event loop, with a Result whose ErrorCode says what the helper refused:
+// PermissionDenied (polkit said no, or the signature is not the seat's), NotFound (the seat
+// is not in the delegation list), Timeout (nonce or signature stale: fetch a new nonce),
+// InvalidInput (size, timeout, policy or netplan refused the plan), Refused (another change
+// is under way), Unavailable (no helper on this bus), Io (anything else). A delegated change
+// reports its later life (reverted, failed) through stateChanged()/reverted() like any other;
+// Cancel it with cancel(). Calls from one HelperClient share one bus connection, so the
+// helper sees the same owner for a TryDelegated and its ConfirmDelegated.
 class HelperClient : public ApplyBackend
 {
     Q_OBJECT
 public:
+    struct DelegationEntry
+    {
+        QString id;
+        QString name;
+        QDateTime added; // UTC
+    };
+    using Done = std::function<void(Status)>;
+    template <typename T> using Then = std::function<void(Result<T>)>;
+
     explicit HelperClient(QObject *parent = nullptr);
     explicit HelperClient(const QDBusConnection &bus, QObject *parent = nullptr);
 
@@ -20,6 +44,28 @@ public:
     void tryApply(const QByteArray &yaml, unsigned timeoutSeconds) override;
     void confirm() override;
     void cancel() override;
+
+    // A fresh single-use nonce (32 bytes, valid 300 s) for the seat to sign over.
+    void challenge(Then<QByteArray> done);
+    // Allows the peer with this pairing certificate to try plans here without a password
+    // (polkit's apply action: an administrator, once).
+    void addDelegation(const QByteArray &certificatePem, const QString &name, Done done);
+    // NotFound when that id was not delegated.
+    void removeDelegation(const QString &id, Done done);
+    void delegations(Then<QList<DelegationEntry>> done);
+    // The 40-cx7.yaml in force (the pending one while a change is pending); empty when none.
+    void current(Then<QByteArray> done);
+    // done(ok) once the plan is applied and pending (its countdown running).
+    void tryDelegated(const QByteArray &yaml, unsigned timeoutSeconds, const QString &seatId,
+                      const QByteArray &nonce, qint64 expiresAt, const QByteArray &signature,
+                      Done done);
+    void confirmDelegated(const QByteArray &signature, Done done);
+    // The plain change methods with a callback instead of the ApplyBackend signals (the
+    // member side of a cluster change): done once the helper answered.
+    void validateThen(const QByteArray &yaml, Then<QStringList> done);
+    void tryThen(const QByteArray &yaml, unsigned timeoutSeconds, Done done);
+    void confirmThen(Done done);
+    void cancelThen(Done done);
 
 Q_SIGNALS:
     // problems: the policy's or netplan's objections; error: the call itself failed.
@@ -40,6 +86,9 @@ private Q_SLOTS:
 private:
     void call(const QString &method, const QList<QVariant> &arguments,
               std::function<void(const QDBusMessage &)> done);
+    // No signals: the outcome goes to `done` alone.
+    void callThen(const char *method, const QList<QVariant> &arguments,
+                  std::function<void(Result<QDBusMessage>)> done);
     QDBusConnection m_bus;
 };
 

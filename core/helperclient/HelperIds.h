@@ -10,13 +10,45 @@ inline constexpr char kInterface[] = "org.sparkwire.Helper1";
 // Try, Confirm and Cancel change the network: an administrator's password by default.
 inline constexpr char kPolkitAction[] = "org.sparkwire.apply-network";
 // Validate changes nothing: allowed by default (still size-capped and policy-checked, and a
-// site's polkit rules may still refuse it).
+// site's polkit rules may still refuse it). Challenge, Delegations, Current and
+// RemoveDelegation use it too: none of them can change the network (removing a delegation
+// only takes trust away, which must never need a password).
 inline constexpr char kPolkitValidateAction[] = "org.sparkwire.validate-network";
+// Callers whose unix uid is 0 are authorised without asking polkitd: root may write
+// /etc/netplan anyway.
+
+// Delegation (docs/security.md, "Delegation"): consent once, at pairing. AddDelegation needs
+// the apply action (an administrator's password, once); afterwards TryDelegated and
+// ConfirmDelegated need no polkit at all, only a signature by the paired seat's key over
+// delegation::PlanSignature::tryMessage / confirmMessage, with a nonce from Challenge.
+inline constexpr char kMethodChallenge[] = "Challenge";               // () -> ay
+inline constexpr char kMethodAddDelegation[] = "AddDelegation";       // (ay pem, s name)
+inline constexpr char kMethodRemoveDelegation[] = "RemoveDelegation"; // (s id)
+inline constexpr char kMethodDelegations[] = "Delegations";           // () -> s (JSON)
+inline constexpr char kMethodCurrent[] = "Current";                   // () -> ay
+// (ay yaml, u timeoutSeconds, s seatId, ay nonce, x expiresAt, ay signature)
+inline constexpr char kMethodTryDelegated[] = "TryDelegated";
+inline constexpr char kMethodConfirmDelegated[] = "ConfirmDelegated"; // (ay signature)
+inline constexpr char kMethodCancel[] = "Cancel";
+
+inline constexpr int kNonceBytes = 32;
+inline constexpr int kNonceLifetimeSeconds = 300;
+inline constexpr int kMaxOutstandingNonces = 64; // the oldest is dropped beyond this
+// expiresAt is UTC seconds since the epoch, in the future and at most this far ahead of the
+// member's clock (seats pick now + 300: five minutes of clock skew either way still work).
+inline constexpr int kMaxSignatureLifetimeSeconds = 600;
 
 inline constexpr char kErrorNotAuthorized[] = "org.sparkwire.Helper1.Error.NotAuthorized";
 inline constexpr char kErrorInvalid[] = "org.sparkwire.Helper1.Error.Invalid";
 inline constexpr char kErrorBusy[] = "org.sparkwire.Helper1.Error.Busy";
 inline constexpr char kErrorFailed[] = "org.sparkwire.Helper1.Error.Failed";
+// The seat id is not in this helper's delegation list (never allowed, or removed).
+inline constexpr char kErrorNotDelegated[] = "org.sparkwire.Helper1.Error.NotDelegated";
+// The signature is not the paired seat's over exactly these arguments.
+inline constexpr char kErrorBadSignature[] = "org.sparkwire.Helper1.Error.BadSignature";
+// The nonce is unknown, used or too old, or expiresAt has passed or is too far ahead: ask
+// for a new nonce and sign again.
+inline constexpr char kErrorStale[] = "org.sparkwire.Helper1.Error.Stale";
 
 // StateChanged(state) is broadcast to every listener and carries the state name alone.
 // CallerStateChanged(state, detail) is sent only to the bus name whose change it is (a

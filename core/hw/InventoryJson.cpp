@@ -1,6 +1,9 @@
 #include "InventoryJson.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
+
+#include <cmath>
 
 namespace sparkwire::hw::InventoryJson {
 
@@ -85,6 +88,166 @@ QJsonObject toJson(const HostInventory &inventory)
     o.insert(QLatin1String("ports"), ports);
     o.insert(QLatin1String("management"), management);
     return o;
+}
+
+} // namespace sparkwire::hw::InventoryJson
+
+namespace sparkwire::hw::InventoryJson {
+
+namespace {
+// Reads the fields toJson writes, by type; the first wrong one is kept as the problem.
+class FieldReader
+{
+public:
+    FieldReader(QJsonObject object, QString where, QString *problem)
+        : m_object(std::move(object))
+        , m_where(std::move(where))
+        , m_problem(problem)
+    {}
+
+    QJsonValue value(const char *key, bool (QJsonValue::*isType)() const, bool nullable,
+                     const char *type)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if ((v.*isType)() || (nullable && v.isNull()))
+            return v;
+        fail(key, QCoreApplication::translate("InventoryJson", "must be a JSON %1")
+                      .arg(QLatin1String(type)));
+        return QJsonValue(QJsonValue::Null);
+    }
+    QString string(const char *key, bool nullable = false)
+    {
+        return value(key, &QJsonValue::isString, nullable, "string").toString();
+    }
+    int integer(const char *key, bool nullable = false, int null = -1)
+    {
+        const QJsonValue v = value(key, &QJsonValue::isDouble, nullable, "number");
+        if (v.isNull())
+            return null;
+        const double d = v.toDouble();
+        if (!(d >= -2147483648.0 && d <= 2147483647.0) || std::floor(d) != d) {
+            fail(key, QCoreApplication::translate("InventoryJson", "must be a whole number"));
+            return null;
+        }
+        return int(d);
+    }
+    std::optional<int> optionalInt(const char *key)
+    {
+        if (m_object.value(QLatin1String(key)).isNull())
+            return std::nullopt;
+        return integer(key);
+    }
+    bool boolean(const char *key)
+    {
+        return value(key, &QJsonValue::isBool, false, "boolean").toBool();
+    }
+    QJsonArray array(const char *key)
+    {
+        return value(key, &QJsonValue::isArray, false, "array").toArray();
+    }
+    QJsonObject object(const char *key, bool nullable)
+    {
+        return value(key, &QJsonValue::isObject, nullable, "object").toObject();
+    }
+    QStringList strings(const char *key)
+    {
+        QStringList out;
+        for (const QJsonValue &v : array(key)) {
+            if (!v.isString()) {
+                fail(key, QCoreApplication::translate("InventoryJson", "must hold strings"));
+                return {};
+            }
+            out << v.toString();
+        }
+        return out;
+    }
+    QString where(const char *key) const { return m_where + QLatin1Char('.') + QLatin1String(key); }
+
+private:
+    void fail(const char *key, const QString &what)
+    {
+        if (m_problem->isEmpty())
+            *m_problem = where(key) + QStringLiteral(": ") + what;
+    }
+    QJsonObject m_object;
+    QString m_where;
+    QString *m_problem;
+};
+
+LinkState linkFromJson(FieldReader &r)
+{
+    LinkState link;
+    link.carrier = r.boolean("carrier");
+    link.operstate = r.string("operstate");
+    link.mtu = r.integer("mtu");
+    link.mac = r.string("mac");
+    link.ipv4 = r.strings("ipv4");
+    link.ipv6 = r.strings("ipv6");
+    return link;
+}
+
+Cx7Port portFromJson(const QJsonObject &json, const QString &where, QString *problem)
+{
+    FieldReader r(json, where, problem);
+    Cx7Port port;
+    port.netdev = r.string("netdev");
+    port.rdmaDevice = r.string("rdma_device", true);
+    port.pci = r.string("pci");
+    port.port = r.integer("port");
+    port.half = r.integer("half");
+    port.twin = r.string("twin", true);
+    port.speedMbps = r.integer("speed_mbps", true);
+    port.link = linkFromJson(r);
+    const QJsonObject roce = r.object("roce", true);
+    if (!roce.isEmpty()) {
+        FieldReader rr(roce, r.where("roce"), problem);
+        port.roce.state = rr.string("state", true);
+        port.roce.physState = rr.string("phys_state", true);
+        port.roce.linkLayer = rr.string("link_layer", true);
+        port.roce.rate = rr.string("rate", true);
+        port.roce.activeMtu = rr.optionalInt("active_mtu");
+        const QJsonArray gids = rr.array("gids");
+        for (int i = 0; i < gids.size(); ++i) {
+            FieldReader g(gids[i].toObject(), rr.where("gids") + QStringLiteral("[%1]").arg(i),
+                          problem);
+            GidEntry gid;
+            gid.index = g.integer("index");
+            gid.type = g.string("type");
+            gid.gid = g.string("gid");
+            gid.ipv4 = g.string("ipv4", true);
+            gid.netdev = g.string("netdev", true);
+            port.roce.gids << gid;
+        }
+        port.roce.v2Ipv4GidIndex = rr.optionalInt("v2_ipv4_gid_index");
+    }
+    return port;
+}
+} // namespace
+
+Result<HostInventory> fromJson(const QJsonObject &json)
+{
+    QString problem;
+    FieldReader r(json, QStringLiteral("inventory"), &problem);
+    HostInventory inventory;
+    inventory.hostname = r.string("hostname");
+    const QJsonArray ports = r.array("ports");
+    for (int i = 0; i < ports.size(); ++i)
+        inventory.ports << portFromJson(ports[i].toObject(),
+                                        QStringLiteral("inventory.ports[%1]").arg(i), &problem);
+    const QJsonArray management = r.array("management");
+    for (int i = 0; i < management.size(); ++i) {
+        FieldReader m(management[i].toObject(), QStringLiteral("inventory.management[%1]").arg(i),
+                      &problem);
+        WiredInterface wired;
+        wired.netdev = m.string("netdev");
+        wired.pci = m.string("pci", true);
+        wired.speedMbps = m.integer("speed_mbps", true);
+        wired.link = linkFromJson(m);
+        inventory.management << wired;
+    }
+    if (!problem.isEmpty())
+        return makeError(ErrorCode::InvalidInput, problem);
+    return inventory;
 }
 
 } // namespace sparkwire::hw::InventoryJson

@@ -2,6 +2,7 @@
 
 #include "cluster/ClusterRecord.h"
 #include "cluster/JointApply.h"
+#include "cluster/MemberHelper.h"
 #include "cluster/MemberLink.h"
 #include <QList>
 #include <QObject>
@@ -19,7 +20,8 @@ class ClusterSeat : public QObject
 {
     Q_OBJECT
 public:
-    explicit ClusterSeat(const NodeContext &context, QObject *parent = nullptr);
+    // netplanRoot: the root of the netplan hierarchy this node reads (conflicts).
+    ClusterSeat(const NodeContext &context, QString netplanRoot, QObject *parent = nullptr);
     ~ClusterSeat() override;
 
     struct Candidate
@@ -38,9 +40,13 @@ public:
     Result<QList<cluster::MemberLink *>> links(const QList<cluster::ClusterMember> &members);
     cluster::JointApply::Signer signer() const;
     QString selfId() const;
+    // Every paired peer (or kept member) is heard on a CX-7 link now.
+    bool everyoneHeard() const;
 
 private:
     const NodeContext &m_context;
+    QString m_netplanRoot;
+    cluster::MemberHelper *m_helper = nullptr; // this node's own helper, for its LocalMember
     QList<cluster::MemberLink *> m_links;
 };
 

@@ -63,7 +63,14 @@ peers::PeerResponder::Options NodeContext::responderOptions() const
 Result<std::unique_ptr<peers::PeerResponder>>
 NodeContext::startResponder(peers::PeerResponder::Ask ask, quint16 port) const
 {
-    auto responder = std::make_unique<peers::PeerResponder>(responderOptions(), std::move(ask));
+    return startResponder(responderOptions(), std::move(ask), port);
+}
+
+Result<std::unique_ptr<peers::PeerResponder>>
+NodeContext::startResponder(peers::PeerResponder::Options options, peers::PeerResponder::Ask ask,
+                            quint16 port) const
+{
+    auto responder = std::make_unique<peers::PeerResponder>(std::move(options), std::move(ask));
     if (const Status listening = responder->listen(port); !listening)
         return listening.error();
     peers::PeerResponder *r = responder.get();
@@ -81,6 +88,23 @@ QStringList NodeContext::warnings() const
     if (!m_home)
         warnings << m_home.errorMessage();
     return warnings;
+}
+
+cluster::MemberSources NodeContext::memberSources(const QString &netplanRoot) const
+{
+    cluster::MemberSources sources;
+    sources.id = m_identity.id();
+    sources.hostname = m_options.hostname;
+    sources.stateDir = m_options.stateDir;
+    sources.netplanRoot = netplanRoot;
+    hw::InventoryMonitor *monitor = m_options.inventory;
+    sources.inventory = [monitor] {
+        monitor->refresh(); // an apply may just have changed addresses and MTUs
+        return monitor->inventory();
+    };
+    discovery::DiscoveryAgent *agent = m_agent.get();
+    sources.neighbours = [agent] { return agent->links(); };
+    return sources;
 }
 
 } // namespace sparkwire::node

@@ -2,6 +2,7 @@
 
 #include "common/Result.h"
 #include "discovery/NodeIdentity.h"
+#include "cluster/MemberStateReader.h"
 #include "peers/PeerResponder.h"
 
 #include <QString>
@@ -56,11 +57,19 @@ public:
     bench::PeerTestServers *testServers() const { return m_testServers.get(); }
 
     peers::LocalNode localNode() const;
+    // Where this node's answers about itself come from, for the member side of a cluster
+    // change and for the seat's own member (netplanRoot: the netplan hierarchy read).
+    cluster::MemberSources memberSources(const QString &netplanRoot) const;
     std::unique_ptr<peers::NetworkPeerSession> makePeerSession() const;
     peers::PeerResponder::Options responderOptions() const;
     // A responder answering on `port`, following the CX-7 netdevs as they change.
     Result<std::unique_ptr<peers::PeerResponder>> startResponder(peers::PeerResponder::Ask ask,
                                                                  quint16 port) const;
+    // The same with options made from responderOptions() and completed by the caller (the
+    // cluster hook, the delegation at pairing).
+    Result<std::unique_ptr<peers::PeerResponder>>
+    startResponder(peers::PeerResponder::Options options, peers::PeerResponder::Ask ask,
+                   quint16 port) const;
     // What did not come up, for a status line.
     QStringList warnings() const;
 

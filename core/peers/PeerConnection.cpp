@@ -232,7 +232,7 @@ void PeerConnection::onReadyRead()
         if (!m) {
             if (!m_reader.error().isEmpty())
                 fail(tr("malformed message: %1").arg(m_reader.error()));
-            return;
+            break; // to armTimer(): what was just read decides the next limit
         }
         handle(*m);
     }

@@ -55,9 +55,27 @@ bool validRequest(const QString &kind, const QString &text, bool hasText)
         return !text.trimmed().isEmpty() && text.size() <= PeerMessage::kMaxPlanChars;
     if (kind == QLatin1String("test-server")) // "tcp <seconds>": a bounded iperf3 server
         return matches("(tcp|rdma) ([1-9]|[1-5][0-9]|60)", text);
+    // The cluster messages: their JSON is parsed strictly by the member (cluster::MemberTry,
+    // cluster::VerifyJson); here only their size and the ones that carry nothing.
+    if (kind == QLatin1String("state") || kind == QLatin1String("cancel"))
+        return !hasText;
+    if (kind == QLatin1String("try"))
+        return hasText && text.size() <= PeerMessage::kMaxTryChars;
+    if (kind == QLatin1String("verify"))
+        return hasText && text.size() <= PeerMessage::kMaxVerifyChars;
+    if (kind == QLatin1String("confirm")) // the seat's signature, base64 (none when asked)
+        return !hasText || matches("[A-Za-z0-9+/]{4,200}={0,2}", text);
     return false;
 }
 } // namespace
+
+const QStringList &PeerMessage::clusterKinds()
+{
+    static const QStringList kinds = {QStringLiteral("state"), QStringLiteral("try"),
+                                      QStringLiteral("verify"), QStringLiteral("confirm"),
+                                      QStringLiteral("cancel")};
+    return kinds;
+}
 
 QString PeerMessage::typeName(Type type)
 {

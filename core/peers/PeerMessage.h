@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -29,11 +30,21 @@ struct PeerMessage
     QString hostname; // hello
     QByteArray bytes; // pair-commit (c), pair-nonce and pair-reveal (n): 32 bytes
     bool ok = false;  // pair-confirm, response
-    QString kind;     // request: "inventory" | "ssh-key" | "plan" | "test-server"
-    QString text;     // request: the key, the netplan YAML, "tcp <s>"; response: body or error
+    // request: "inventory" | "ssh-key" | "plan" | "test-server", or one of clusterKinds()
+    QString kind;
+    // request: the key, the netplan YAML, "tcp <s>", a cluster message's JSON or signature;
+    // response: body or error
+    QString text;
 
     static constexpr int kMaxFrame = 64 * 1024;
     static constexpr int kMaxPlanChars = 32 * 1024;
+    // A `try` carries a netplan and the cluster record (cluster::MemberTry caps it at 48 KiB);
+    // `verify` a list of twin checks. Both stay well inside one frame.
+    static constexpr int kMaxTryChars = 48 * 1024;
+    static constexpr int kMaxVerifyChars = 16 * 1024;
+    // The cluster protocol's requests (docs/pairing.md, "Cluster messages"): "state", "try",
+    // "verify", "confirm", "cancel".
+    static const QStringList &clusterKinds();
     // 4-byte big-endian length + CBOR map.
     QByteArray frame() const;
     // Protocol when the body is not one well-formed message of this version.

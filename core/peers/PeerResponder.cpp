@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
+#include <QSslCertificate>
 #include <QSslSocket>
 
 #include <pwd.h>
@@ -128,6 +129,7 @@ void PeerResponder::adopt(PeerConnection *c)
         m_storedSomething.insert(c);
         disarmPairing(); // one pairing per arming
         Q_EMIT notice(tr("Paired with %1 (key %2).").arg(c->peerName(), c->peerId()));
+        askDelegation(c);
     });
     connect(c, &PeerConnection::pairingFailed, this, [this, c](const QString &why) {
         m_pairing = nullptr;
@@ -156,8 +158,52 @@ void PeerResponder::adopt(PeerConnection *c)
             [this, c](const QString &kind, const QString &text) { onRequest(c, kind, text); });
 }
 
+void PeerResponder::askDelegation(PeerConnection *c)
+{
+    if (!m_options.delegate)
+        return;
+    // Taken now: the peer usually hangs up right after pairing, and the question stays.
+    const QByteArray certificate = c->socket()->peerCertificate().toPem();
+    const QString name = c->peerName();
+    PeerQuestion q;
+    q.kind = PeerQuestion::Kind::Delegation;
+    q.id = m_nextQuestion++;
+    q.peerName = name;
+    q.peerId = c->peerId();
+    q.detail = c->peerId();
+    q.question = tr("Let %1 apply Sparkwire network plans on this Spark without asking each "
+                    "time? Each plan is still checked by this Spark's helper and reverts on its "
+                    "own unless %1 confirms it.")
+                     .arg(name);
+    m_ask(q, [this, self = QPointer<PeerResponder>(this), certificate, name](bool yes) {
+        if (!self)
+            return;
+        if (!yes)
+            return Q_EMIT notice(
+                tr("%1's network plans will be asked about here each time.").arg(name));
+        m_options.delegate(certificate, name, [self, name](Status recorded) {
+            if (!self)
+                return;
+            if (recorded)
+                Q_EMIT self->notice(tr("%1 may now apply network plans here; this Spark's helper "
+                                       "checks each one, and it reverts unless %1 confirms it.")
+                                        .arg(name));
+            else
+                Q_EMIT self->notice(tr("Could not record that %1 may apply network plans here "
+                                       "(%2); its plans will be asked about each time.")
+                                        .arg(name, recorded.errorMessage()));
+        });
+    });
+}
+
 void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QString &text)
 {
+    if (PeerMessage::clusterKinds().contains(kind)) {
+        if (m_options.clusterRequest && m_options.clusterRequest(c, kind, text))
+            return;
+        return c->answer(
+            false, tr("%1 takes no part in cluster changes now").arg(m_options.local.hostname));
+    }
     if (kind == QLatin1String("ssh-key"))
         return onSshKey(c, text);
     if (kind == QLatin1String("plan"))

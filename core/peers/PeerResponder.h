@@ -21,7 +21,13 @@ struct PeerQuestion
     {
         PairingCode, // detail: the six digits to compare
         SshKey,      // detail: the public key line
-        Plan         // detail: the proposed netplan YAML (already checked by the policy)
+        Plan,        // detail: the proposed netplan YAML (already checked by the policy)
+        // After a pairing this node answered: may the new peer apply plans here without a
+        // question each time (a delegation kept by the helper)? detail: its key id.
+        Delegation,
+        // A paired seat's cluster plan in "ask each time" mode: yes applies it now, with the
+        // helper's countdown. detail: the unified diff against the file in force.
+        ClusterTry,
     };
     Kind kind = Kind::PairingCode;
     quint64 id = 0; // withdrawn(id) when the asking peer goes away before the answer
@@ -46,6 +52,15 @@ public:
     // Starts a bounded test server for a paired peer; calls reply(ok, detail) when it knows.
     using TestServer = std::function<void(PeerConnection *, const QString &request,
                                           std::function<void(bool, QString)> reply)>;
+    // Takes a cluster request (PeerMessage::clusterKinds()) from a paired peer; true when it
+    // did, and then it replies through PeerConnection::answer itself. Unset, or false: the
+    // request is refused. (A hook, so that core/peers does not depend on core/cluster.)
+    using ClusterRequest =
+        std::function<bool(PeerConnection *, const QString &kind, const QString &text)>;
+    // Records the consent this node's person gave after pairing (the helper's delegation
+    // list): the peer's certificate from the TLS session and the name it was paired as.
+    using Delegate = std::function<void(const QByteArray &certificatePem, const QString &name,
+                                        std::function<void(Status)> done)>;
 
     static constexpr int kDefaultArmSeconds = 120;
 
@@ -56,6 +71,8 @@ public:
         QString hostKeyFile; // this host's SSH host public key, for peers to pin
         std::function<QSet<QString>()> cx7Netdevs; // listened on; what a plan may configure
         TestServer testServer;                     // unset: "not offered here"
+        ClusterRequest clusterRequest;             // unset: cluster requests refused
+        Delegate delegate; // unset: nobody is asked about a delegation after pairing
         PeerServer::Limits limits;
         PeerConnection::Timeouts timeouts;
     };
@@ -79,6 +96,10 @@ public:
     // Where an accepted plan from a paired peer is kept for this node's person to apply.
     QString proposalPath(const QString &pairedName) const;
 
+    // Asks this node's person about what `connection` wants; the question is withdrawn, and
+    // `answer` never called, when the connection goes away first. For the cluster hook too.
+    quint64 ask(PeerConnection *connection, PeerQuestion question, Answer answer);
+
 Q_SIGNALS:
     // One line for the person: paired, key added, plan saved, a question withdrawn.
     void notice(const QString &text);
@@ -88,7 +109,7 @@ Q_SIGNALS:
 
 private:
     void adopt(PeerConnection *connection);
-    quint64 ask(PeerConnection *connection, PeerQuestion question, Answer answer);
+    void askDelegation(PeerConnection *connection);
     void onRequest(PeerConnection *connection, const QString &kind, const QString &text);
     void onSshKey(PeerConnection *connection, const QString &key);
     void onPlan(PeerConnection *connection, const QString &yaml);

@@ -10,4 +10,9 @@ namespace sparkwire::topology {
 void applyHostToPlanner(AddressPlanner &planner, int thisNode, const hw::HostInventory &inventory,
                         const QList<hw::NetworkInUse> &networksInUse);
 
+// The netdev names alone, for one node (a cluster plans every member from its inventory).
+void applyNamesToPlanner(AddressPlanner &planner, int node, const hw::HostInventory &inventory);
+// Networks in use as the planner takes them; rows that are not a.b.c.d/nn are left out.
+QList<QPair<QString, Ipv4Subnet>> plannerNetworks(const QList<hw::NetworkInUse> &networksInUse);
+
 } // namespace sparkwire::topology

@@ -6,172 +6,21 @@
 # tree can be moved anywhere and still resolves like /sys does. Each tree also carries
 # ip-addr.json, recorded `ip -j addr` output, because sysfs has no addresses.
 #
-# GID tables are truncated to 32 entries (real mlx5 devices have 255); unused entries are
-# all-zero GIDs with no type file, as on real hardware where reading the type fails.
+# The tree-writing functions are in sysfs-tree.sh (scripts/testbed.sh uses them too).
 #
 # usage: make-sysfs-fixtures.sh OUTDIR      (writes OUTDIR/<scenario>/...)
 set -euo pipefail
 
 out=${1:?usage: $0 OUTDIR}
-GID_TABLE_LEN=32
 
-root=""  # the tree being written
-
-w() { # w FILE VALUE: write one sysfs attribute
-    mkdir -p "$(dirname "$root/$1")"
-    printf '%s\n' "$2" >"$root/$1"
-}
-
-lnk() { # lnk LINK TARGET: relative symlink, as the kernel makes them
-    mkdir -p "$(dirname "$root/$1")"
-    ln -sfn "$2" "$root/$1"
-}
-
-pci_dir() { # pci_dir ADDRESS -> devices/pci<dom>:00/<dom>:00:00.0/ADDRESS
-    local dom=${1%%:*}
-    echo "devices/pci$dom:00/$dom:00:00.0/$1"
-}
-
-pci_device() { # pci_device ADDRESS VENDOR DEVICE
-    local d
-    d=$(pci_dir "$1")
-    w "$d/vendor" "$2"
-    w "$d/device" "$3"
-    w "$d/class" "0x020000"
-    lnk "bus/pci/devices/$1" "../../../$d"
-}
-
-# netdev PCI NAME MAC MTU CARRIER(1|0) SPEED
-netdev() {
-    local d n
-    d=$(pci_dir "$1")
-    n="$d/net/$2"
-    w "$n/address" "$3"
-    w "$n/mtu" "$4"
-    w "$n/carrier" "$5"
-    w "$n/type" "1"
-    if [ "$5" = 1 ]; then w "$n/operstate" up; w "$n/speed" "$6"; else w "$n/operstate" down; w "$n/speed" "-1"; fi
-    lnk "$n/device" "../../../$1"
-    lnk "class/net/$2" "../../$n"
-}
-
-# virtual_netdev NAME MAC MTU
-virtual_netdev() {
-    local n="devices/virtual/net/$1"
-    w "$n/address" "$2"
-    w "$n/mtu" "$3"
-    w "$n/carrier" "1"
-    w "$n/operstate" "unknown"
-    w "$n/type" "1"
-    lnk "class/net/$1" "../../$n"
-}
-
-# wireless_netdev PCI NAME MAC: cfg80211 links the netdev to its phy (no empty directories
-# here: git would drop them)
-wireless_netdev() {
-    local d
-    d=$(pci_dir "$1")
-    pci_device "$1" 0x14c3 0x7925
-    netdev "$1" "$2" "$3" 1500 1 0
-    w "$d/ieee80211/phy0/index" 0
-    lnk "$d/net/$2/phy80211" "../../ieee80211/phy0"
-}
-
-# hex8 IPV4: the last 32 bits of an IPv4-mapped GID
-hex_v4() {
-    local IFS=.
-    # shellcheck disable=SC2086
-    set -- $1
-    printf '%02x%02x:%02x%02x' "$1" "$2" "$3" "$4"
-}
-
-# GID helpers: each emits "GID TYPE" pairs consumed by rdma_dev
-gid_ll() { echo "fe80:0000:0000:0000:$1 IB/RoCE_v1"; echo "fe80:0000:0000:0000:$1 RoCE_v2"; }
-gid_v4() { echo "0000:0000:0000:0000:0000:ffff:$(hex_v4 "$1") IB/RoCE_v1"; echo "0000:0000:0000:0000:0000:ffff:$(hex_v4 "$1") RoCE_v2"; }
-gid_v6() { echo "$1 IB/RoCE_v1"; echo "$1 RoCE_v2"; }
-
-# rdma_dev PCI NAME NETDEV ACTIVE(1|0) <<< "GID TYPE" lines in table order
-rdma_dev() {
-    local d i p gid type
-    d=$(pci_dir "$1")/infiniband/$2
-    p="$d/ports/1"
-    w "$d/node_type" "1: CA"
-    w "$d/hca_type" "MT4129"
-    w "$d/fw_ver" "28.45.1020"
-    w "$d/node_guid" "$(printf '%s' "$2" | md5sum | sed -E 's/^(.{4})(.{4})(.{4})(.{4}).*/\1:\2:\3:\4/')"
-    lnk "$d/device" "../../../$1"
-    lnk "class/infiniband/$2" "../../$d"
-    w "$p/link_layer" "Ethernet"
-    if [ "$4" = 1 ]; then
-        w "$p/state" "4: ACTIVE"; w "$p/phys_state" "5: LinkUp"; w "$p/rate" "200 Gb/sec (4X HDR)"
-    else
-        w "$p/state" "1: DOWN"; w "$p/phys_state" "3: Disabled"; w "$p/rate" "40 Gb/sec (4X QDR)"
-    fi
-    for c in port_xmit_data port_rcv_data port_xmit_packets port_rcv_packets; do w "$p/counters/$c" 0; done
-    for c in out_of_sequence local_ack_timeout_err np_cnp_sent rp_cnp_handled out_of_buffer; do
-        w "$p/hw_counters/$c" 0
-    done
-    i=0
-    while read -r gid type; do
-        [ -n "$gid" ] || continue
-        w "$p/gids/$i" "$gid"
-        w "$p/gid_attrs/types/$i" "${type//_/ }"
-        w "$p/gid_attrs/ndevs/$i" "$3"
-        i=$((i + 1))
-    done
-    while [ $i -lt $GID_TABLE_LEN ]; do
-        w "$p/gids/$i" "0000:0000:0000:0000:0000:0000:0000:0000"
-        mkdir -p "$root/$p/gid_attrs/types" "$root/$p/gid_attrs/ndevs"
-        i=$((i + 1))
-    done
-}
-
-# addr_json "NAME MTU STATE MAC addr/len ..." ... : recorded `ip -j addr` output
-addr_json() {
-    local first=1 idx=1 line name mtu state mac a sep
-    printf '['
-    for line in "$@"; do
-        # shellcheck disable=SC2086
-        set -- $line
-        name=$1 mtu=$2 state=$3 mac=$4
-        shift 4
-        [ $first = 1 ] || printf ','
-        first=0
-        printf '{"ifindex":%d,"ifname":"%s","mtu":%s,"operstate":"%s","address":"%s","addr_info":[' \
-            "$idx" "$name" "$mtu" "$state" "$mac"
-        sep=""
-        for a in "$@"; do
-            if [[ $a == *:* ]]; then
-                printf '%s{"family":"inet6","local":"%s","prefixlen":%s,"scope":"%s"}' "$sep" "${a%/*}" "${a#*/}" \
-                    "$([[ $a == fe80* ]] && echo link || echo global)"
-            else
-                printf '%s{"family":"inet","local":"%s","prefixlen":%s,"scope":"global"}' "$sep" "${a%/*}" "${a#*/}"
-            fi
-            sep=","
-        done
-        printf ']}'
-        idx=$((idx + 1))
-    done
-    printf ']\n'
-}
-
-common_host() { # the parts every Spark has besides the CX-7
-    pci_device 0007:01:00.0 0x10ec 0x8127
-    netdev 0007:01:00.0 enP7s7 "4c:bb:47:2e:10:01" 1500 1 10000
-    wireless_netdev 0009:01:00.0 wlP9s9 "4c:bb:47:2e:10:02"
-    virtual_netdev lo "00:00:00:00:00:00" 65536
-    virtual_netdev docker0 "02:42:ac:11:00:01" 1500
-}
-
-cx7_functions() {
-    for a in 0000:01:00.0 0000:01:00.1 0002:01:00.0 0002:01:00.1; do pci_device $a 0x15b3 0x1021; done
-}
+# shellcheck source-path=SCRIPTDIR source=sysfs-tree.sh
+. "$(dirname "$0")/sysfs-tree.sh"
 
 # ---------------------------------------------------------------- dgx-port1
 # Stock DGX OS names, one cable in port 1 (both twins up), each twin on its own subnet.
 root="$out/dgx-port1"
 rm -rf "$root"
-common_host
+common_host 4c:bb:47:2e:10:01 4c:bb:47:2e:10:02
 cx7_functions
 netdev 0000:01:00.0 enp1s0f0np0 "4c:bb:47:2e:20:00" 1500 0 0
 netdev 0002:01:00.0 enP2p1s0f0np0 "4c:bb:47:2e:20:10" 1500 0 0
@@ -195,7 +44,7 @@ addr_json "lo 65536 UNKNOWN 00:00:00:00:00:00 127.0.0.1/8" \
 # order that matches neither. Both cables in, all four twins addressed.
 root="$out/mlx5-all-up"
 rm -rf "$root"
-common_host
+common_host 4c:bb:47:2e:10:01 4c:bb:47:2e:10:02
 cx7_functions
 netdev 0002:01:00.1 ens1f1b "4c:bb:47:2e:30:11" 9000 1 200000
 netdev 0000:01:00.0 ens1f0a "4c:bb:47:2e:30:00" 9000 1 200000
@@ -215,7 +64,7 @@ addr_json "enP7s7 1500 UP 4c:bb:47:2e:10:01 192.168.1.51/24" \
 # Cable in port 1, nothing configured yet: MTU 1500, no IPv4, only link-local GIDs.
 root="$out/dgx-mtu1500-unaddressed"
 rm -rf "$root"
-common_host
+common_host 4c:bb:47:2e:10:01 4c:bb:47:2e:10:02
 cx7_functions
 netdev 0000:01:00.0 enp1s0f0np0 "4c:bb:47:2e:40:00" 1500 0 0
 netdev 0002:01:00.0 enP2p1s0f0np0 "4c:bb:47:2e:40:10" 1500 0 0
@@ -234,7 +83,7 @@ addr_json "enP7s7 1500 UP 4c:bb:47:2e:10:01 192.168.1.52/24" \
 # a re-apply: the RoCE v2 IPv4 GID is index 5 on twin a and index 3 on twin b.
 root="$out/dgx-gid-drift"
 rm -rf "$root"
-common_host
+common_host 4c:bb:47:2e:10:01 4c:bb:47:2e:10:02
 cx7_functions
 netdev 0000:01:00.0 enp1s0f0np0 "4c:bb:47:2e:50:00" 1500 0 0
 netdev 0002:01:00.0 enP2p1s0f0np0 "4c:bb:47:2e:50:10" 1500 0 0
@@ -255,5 +104,5 @@ addr_json "enP7s7 1500 UP 4c:bb:47:2e:10:01 192.168.1.53/24" \
 # A workstation with no ConnectX-7: only the management NIC, Wi-Fi and virtual links.
 root="$out/no-cx7"
 rm -rf "$root"
-common_host
+common_host 4c:bb:47:2e:10:01 4c:bb:47:2e:10:02
 addr_json "enP7s7 1500 UP 4c:bb:47:2e:10:01 192.168.1.54/24" >"$root/ip-addr.json"

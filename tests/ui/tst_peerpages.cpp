@@ -147,6 +147,10 @@ void TestPeerPages::promptAsksAndAnswers_data()
                               << "ssh-ed25519 AAAA";
     QTest::newRow("plan, no") << int(peers::PeerQuestion::Kind::Plan) << "peerRequestNo" << false
                               << "network:";
+    QTest::newRow("delegation, yes")
+        << int(peers::PeerQuestion::Kind::Delegation) << "peerRequestYes" << true << "May it?";
+    QTest::newRow("cluster try, no")
+        << int(peers::PeerQuestion::Kind::ClusterTry) << "peerRequestNo" << false << "network:";
 }
 
 void TestPeerPages::promptAsksAndAnswers()

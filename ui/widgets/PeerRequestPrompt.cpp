@@ -65,6 +65,20 @@ void PeerRequestPrompt::showNext()
                                    "and apply with the helper's confirm-or-revert."));
         box->setDetailedText(q.detail);
         break;
+    case PeerQuestion::Kind::Delegation:
+        box->setWindowTitle(tr("Paired with %1").arg(q.peerName));
+        box->setText(q.question);
+        box->setInformativeText(tr("No: this Spark's person is asked about each of %1's "
+                                   "plans. Its key:\n%2")
+                                    .arg(q.peerName, q.peerId));
+        break;
+    case PeerQuestion::Kind::ClusterTry:
+        box->setWindowTitle(tr("Network plan from %1").arg(q.peerName));
+        box->setText(q.question);
+        box->setInformativeText(tr("Yes applies it now; this Spark's helper puts the previous "
+                                   "file back on its own unless it is confirmed."));
+        box->setDetailedText(q.detail);
+        break;
     }
     QPushButton *yes = box->addButton(tr("&Yes"), QMessageBox::YesRole);
     yes->setObjectName(QStringLiteral("peerRequestYes"));

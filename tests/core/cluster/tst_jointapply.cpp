@@ -207,7 +207,7 @@ void TestJointApply::delegatedMembersGetSignedTriesAndConfirms()
     QList<QByteArray> signedMessages;
     m_apply->setSigner([&](const QByteArray &message) -> Result<QByteArray> {
         signedMessages << message;
-        return QByteArray("sig") + QByteArray::number(signedMessages.size());
+        return QByteArray(QByteArray("sig") + QByteArray::number(signedMessages.size()));
     });
     const Outcome outcome = run();
     QVERIFY2(outcome.ok, qPrintable(outcome.summary));
@@ -284,6 +284,7 @@ void TestJointApply::unchangedClusterDoesNothing()
     for (MemberPlan &p : m_plan.members) {
         p.current = p.netplan;
         p.unchanged = true;
+        p.kept = m_plan.record;
     }
     const Outcome outcome = run();
     QVERIFY(outcome.ok);

@@ -11,6 +11,7 @@
 #include "PeerTestNode.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -30,23 +31,31 @@ peers::LocalNode node(const QString &dir, const QString &hostname)
 class Responder : public QTcpServer
 {
 public:
-    explicit Responder(peers::LocalNode local)
+    explicit Responder(peers::LocalNode local, peers::PeerConnection::Timeouts timeouts = {})
         : m_local(std::move(local))
+        , m_timeouts(timeouts)
     {}
     QStringList asked;
+    QStringList failures;
+    QPointer<peers::PeerConnection> last;
 
 protected:
     void incomingConnection(qintptr descriptor) override
     {
         auto *c = peers::PeerConnection::accept(descriptor, m_local, this);
+        c->setTimeouts(m_timeouts);
+        last = c;
         QObject::connect(c, &peers::PeerConnection::requested, this,
                          [this](const QString &kind, const QString &text) {
                              asked << kind + QLatin1Char(' ') + text;
                          });
+        QObject::connect(c, &peers::PeerConnection::failed, this,
+                         [this](const QString &why) { failures << why; });
     }
 
 private:
     peers::LocalNode m_local;
+    peers::PeerConnection::Timeouts m_timeouts;
 };
 } // namespace
 
@@ -57,6 +66,7 @@ private Q_SLOTS:
     void initTestCase();
     void queuedRequestReachesThePeerThenCloses();
     void peerThatNeverReadsIsGivenUpWithoutBlocking();
+    void limitsFollowTheConversation();
 
 private:
     QTemporaryDir m_dirA;
@@ -127,6 +137,43 @@ void TestPeerConnection::peerThatNeverReadsIsGivenUpWithoutBlocking()
     QVERIFY2(call.elapsed() >= 370, qPrintable(QString::number(call.elapsed())));
     QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks))); // the loop ran meanwhile
     QVERIFY(failed.isEmpty());
+}
+
+void TestPeerConnection::limitsFollowTheConversation()
+{
+    // The handshake limit ends at the hello: on the answering side the idle or the person's
+    // limit follows (what is asked may take long: a person deciding, a member waiting for its
+    // apply), and the asking side waits as long as its caller wants. Both used to keep the
+    // handshake deadline for the whole connection: an answer later than it never came.
+    const peers::LocalNode a = node(m_dirA.path(), QStringLiteral("spark-a"));
+    const peers::LocalNode b = node(m_dirB.path(), QStringLiteral("spark-b"));
+    QVERIFY(peers::PairedPeers(b.stateDir)
+                .add({a.id, QStringLiteral("spark-a"), QDateTime::currentDateTimeUtc()}));
+    peers::PeerConnection::Timeouts quick;
+    quick.handshakeMs = 600;
+    quick.idleMs = 600;
+    Responder responder(b, quick);
+    QVERIFY(responder.listen(QHostAddress::LocalHost));
+    std::unique_ptr<peers::PeerConnection> connection(
+        peers::PeerConnection::connectTo(QStringLiteral("127.0.0.1"), responder.serverPort(), a));
+    connection->setTimeouts(quick);
+    QSignalSpy ready(connection.get(), &peers::PeerConnection::ready);
+    QSignalSpy failed(connection.get(), &peers::PeerConnection::failed);
+    QSignalSpy response(connection.get(), &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    connection->request(QStringLiteral("plan"), QStringLiteral("network: {version: 2}\n"));
+    QTRY_COMPARE(responder.asked.size(), 1);
+    QTest::qWait(1800); // three handshake limits, three idle limits
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QVERIFY2(responder.failures.isEmpty(), qPrintable(responder.failures.join(QLatin1Char(';'))));
+    QVERIFY(responder.last);
+    responder.last->answer(true, QStringLiteral("kept"));
+    QVERIFY(response.wait(5000));
+    QCOMPARE(response.first().at(1).toString(), QStringLiteral("kept"));
+    // Answered and then silent: the answering side's idle limit ends it.
+    QTRY_COMPARE_WITH_TIMEOUT(responder.failures.size(), 1, 3000);
+    QVERIFY2(responder.failures.first().contains(QStringLiteral("idle")),
+             qPrintable(responder.failures.first()));
 }
 
 QTEST_GUILESS_MAIN(TestPeerConnection)

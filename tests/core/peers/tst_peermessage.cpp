@@ -77,6 +77,25 @@ void TestPeerMessage::roundTrip_data()
     server.kind = QStringLiteral("test-server");
     server.text = QStringLiteral("tcp 10");
     QTest::newRow("request test-server") << server;
+    for (const auto &[kind, text] : QList<std::pair<QString, QString>>{
+             {QStringLiteral("state"), {}},
+             {QStringLiteral("try"), QStringLiteral("{\"netplan\": \"\"}")},
+             {QStringLiteral("verify"), QStringLiteral("[]")},
+             {QStringLiteral("confirm"), QStringLiteral("MEUCIQ==")},
+             {QStringLiteral("confirm"), {}},
+             {QStringLiteral("cancel"), {}}}) {
+        PeerMessage cluster = make(PeerMessage::Type::Request);
+        cluster.kind = kind;
+        cluster.text = text;
+        QTest::newRow(qPrintable(QStringLiteral("request ") + kind + QLatin1Char(' ') + text))
+            << cluster;
+    }
+    // A try as large as a member takes: the frame cap still holds it.
+    PeerMessage bigTry = make(PeerMessage::Type::Request);
+    bigTry.kind = QStringLiteral("try");
+    bigTry.text = QString(PeerMessage::kMaxTryChars, QLatin1Char('t'));
+    QVERIFY(bigTry.frame().size() <= PeerMessage::kMaxFrame);
+    QTest::newRow("request try at its cap") << bigTry;
     PeerMessage response = make(PeerMessage::Type::Response);
     response.ok = true;
     response.text = QStringLiteral("{\"ports\": []}");
@@ -169,6 +188,28 @@ void TestPeerMessage::refused_data()
                    {QStringLiteral("kind"), QStringLiteral("test-server")},
                    {QStringLiteral("key"), QStringLiteral("sh 10")}})
         << "bad request";
+    const auto request = [](const QString &kind, const QString &text) {
+        return framed({{QStringLiteral("t"), QStringLiteral("request")},
+                       {QStringLiteral("kind"), kind},
+                       {QStringLiteral("key"), text}});
+    };
+    QTest::newRow("state with a payload")
+        << request(QStringLiteral("state"), QStringLiteral("x")) << "bad request";
+    QTest::newRow("cancel with a payload")
+        << request(QStringLiteral("cancel"), QStringLiteral("now")) << "bad request";
+    QTest::newRow("try without a payload")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("try")}})
+        << "bad request";
+    QTest::newRow("try over 48 KiB")
+        << request(QStringLiteral("try"), QString(PeerMessage::kMaxTryChars + 1, QLatin1Char('t')))
+        << "bad request";
+    QTest::newRow("verify over 16 KiB")
+        << request(QStringLiteral("verify"),
+                   QString(PeerMessage::kMaxVerifyChars + 1, QLatin1Char('v')))
+        << "bad request";
+    QTest::newRow("confirm not base64")
+        << request(QStringLiteral("confirm"), QStringLiteral("$(reboot)")) << "bad request";
     QTest::newRow("trailing bytes")
         << (QByteArray("\0\0\0\x02", 4) + QByteArray("\xa0\x00", 2)) << "not a single CBOR map";
 }

@@ -155,6 +155,16 @@ void HelperTestBase::stopTestbed()
     testbed = nullptr;
 }
 
+void HelperTestBase::stopPolkit()
+{
+    testbed->sandbox.stopPolkit();
+}
+
+bool HelperTestBase::startPolkit(QString *error)
+{
+    return testbed->sandbox.startPolkit(error);
+}
+
 HelperTestBase::HelperTestBase()
     : m_work(testbed->work)
     , m_root(testbed->root)

@@ -79,6 +79,8 @@ class HelperTestBase : public QObject
 public:
     static bool startTestbed(QString *error);
     static void stopTestbed();
+    static void stopPolkit();
+    static bool startPolkit(QString *error);
 
 protected:
     HelperTestBase();

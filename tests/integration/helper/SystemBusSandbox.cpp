@@ -144,6 +144,11 @@ bool SystemBusSandbox::start(const QString &helperExec, QString *error)
         return false;
     }
     m_polkit.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    return startPolkit(error);
+}
+
+bool SystemBusSandbox::startPolkit(QString *error)
+{
     m_polkit.start(QStringLiteral("/usr/lib/polkit-1/polkitd"), {QStringLiteral("--no-debug")});
     if (!m_polkit.waitForStarted() ||
         !waitForName(QStringLiteral("org.freedesktop.PolicyKit1"), 15000)) {
@@ -151,6 +156,16 @@ bool SystemBusSandbox::start(const QString &helperExec, QString *error)
         return false;
     }
     return true;
+}
+
+void SystemBusSandbox::stopPolkit()
+{
+    // Nothing activates it again: the sandbox's service directory holds only the helper.
+    m_polkit.terminate();
+    if (!m_polkit.waitForFinished(3000)) {
+        m_polkit.kill();
+        m_polkit.waitForFinished();
+    }
 }
 
 void SystemBusSandbox::stop()

@@ -17,6 +17,9 @@ public:
     // helperExec: the Exec= line of the helper's D-Bus service file.
     bool start(const QString &helperExec, QString *error);
     void stop();
+    // A system without polkitd (a minimal headless install): what may run without it.
+    void stopPolkit();
+    bool startPolkit(QString *error);
     QString workDir() const { return m_dir.path(); }
 
 private:

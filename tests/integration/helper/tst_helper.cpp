@@ -2,7 +2,9 @@
 // for an allowed, a denied and a plain test user, sparkwirectl as the client running as
 // them (HelperTestbed.h). The tests are grouped by theme: changing the network
 // (tst_helper_apply.cpp), who may do what and what is refused (tst_helper_access.cpp), and
-// kills, recovery and the helper's life (tst_helper_recovery.cpp). One testbed serves them
+// kills, recovery and the helper's life (tst_helper_recovery.cpp), and plans a paired seat
+// signed (tst_helper_delegation.cpp, with helper-delegation-relay as the member's agent). One
+// testbed serves them
 // all. Runs in a private mount namespace (see private-mounts.sh).
 #include "HelperTestbed.h"
 
@@ -13,6 +15,7 @@
 int runHelperApplyTests(int argc, char *argv[]);
 int runHelperAccessTests(int argc, char *argv[]);
 int runHelperRecoveryTests(int argc, char *argv[]);
+int runHelperDelegationTests(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -24,7 +27,8 @@ int main(int argc, char *argv[])
         return 1;
     }
     int failures = 0;
-    for (const auto run : {runHelperApplyTests, runHelperAccessTests, runHelperRecoveryTests})
+    for (const auto run : {runHelperApplyTests, runHelperAccessTests, runHelperRecoveryTests,
+                           runHelperDelegationTests})
         failures += run(argc, argv);
     HelperTestBase::stopTestbed();
     return failures == 0 ? 0 : 1;

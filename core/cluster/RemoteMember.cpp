@@ -1,0 +1,255 @@
+#include "RemoteMember.h"
+
+#include "VerifyJson.h"
+
+#include "peers/PeerMessage.h"
+
+namespace sparkwire::cluster {
+
+namespace {
+constexpr int kRetryPauseMs = 300; // between rounds over every address
+}
+
+RemoteMember::RemoteMember(Options options, QObject *parent)
+    : MemberLink(parent)
+    , m_options(std::move(options))
+{
+    m_stepTimer.setSingleShot(true);
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &RemoteMember::connectNext);
+    connect(&m_stepTimer, &QTimer::timeout, this, [this] {
+        if (!m_requestSent)
+            return fail(ErrorCode::Unavailable,
+                        tr("%1 could not be reached in time: %2")
+                            .arg(m_options.name,
+                                 m_lastFailure.isEmpty() ? tr("no answer") : m_lastFailure));
+        fail(ErrorCode::Timeout, tr("%1 did not answer %2 within %3 s")
+                                     .arg(m_options.name, stepName(m_step))
+                                     .arg(m_stepTimer.interval() / 1000));
+    });
+}
+
+RemoteMember::~RemoteMember() = default;
+
+QString RemoteMember::stepName(Step step)
+{
+    switch (step) {
+    case Step::State:
+        return QStringLiteral("state");
+    case Step::Try:
+        return QStringLiteral("try");
+    case Step::Verify:
+        return QStringLiteral("verify");
+    case Step::Confirm:
+        return QStringLiteral("confirm");
+    case Step::Cancel:
+        return QStringLiteral("cancel");
+    }
+    return {};
+}
+
+void RemoteMember::readState()
+{
+    run(Step::State, {}, m_options.stepTimeoutMs);
+}
+
+void RemoteMember::tryPlan(const MemberTry &request)
+{
+    const QString json = QString::fromUtf8(request.toJson());
+    if (json.size() > peers::PeerMessage::kMaxTryChars) {
+        dropConnection();
+        m_step = Step::Try;
+        const QString why = tr("the plan for %1 is larger than %2 bytes")
+                                .arg(m_options.name)
+                                .arg(peers::PeerMessage::kMaxTryChars);
+        QTimer::singleShot(0, this, [this, why] {
+            Q_EMIT failed(Step::Try, makeError(ErrorCode::InvalidInput, why));
+        });
+        return;
+    }
+    // Unsigned, the member's person decides: that takes as long as it takes.
+    run(Step::Try, json,
+        request.signature.isEmpty() ? m_options.personTimeoutMs : m_options.stepTimeoutMs);
+}
+
+void RemoteMember::verify(const QList<bench::TwinCheckTarget> &checks)
+{
+    run(Step::Verify, QString::fromUtf8(VerifyJson::targetsToJson(checks)),
+        m_options.stepTimeoutMs);
+}
+
+void RemoteMember::confirm(const QByteArray &signature)
+{
+    run(Step::Confirm, QString::fromLatin1(signature.toBase64()), m_options.stepTimeoutMs);
+}
+
+void RemoteMember::cancel()
+{
+    run(Step::Cancel, {}, m_options.stepTimeoutMs);
+}
+
+void RemoteMember::setAddressesAfterTry(const QStringList &addresses)
+{
+    m_afterTry = addresses;
+}
+
+QStringList RemoteMember::addresses() const
+{
+    QStringList all = m_afterTry;
+    if (m_options.beaconAddresses)
+        for (const QString &a : m_options.beaconAddresses())
+            if (!all.contains(a))
+                all << a;
+    return all;
+}
+
+void RemoteMember::run(Step step, const QString &text, int timeoutMs)
+{
+    dropConnection(); // a step still running is abandoned
+    m_step = step;
+    m_text = text;
+    m_running = true;
+    m_requestSent = false;
+    m_tried.clear();
+    m_lastFailure.clear();
+    m_reconnectUntil = QDeadlineTimer(m_options.reconnectMs);
+    m_retryTimer.stop();
+    m_stepTimer.start(timeoutMs);
+    // On the event loop: every answer comes after the call returned.
+    m_retryTimer.start(0);
+}
+
+void RemoteMember::connectNext()
+{
+    if (!m_running)
+        return;
+    const QStringList all = addresses();
+    QString next;
+    for (const QString &a : all)
+        if (!m_tried.contains(a)) {
+            next = a;
+            break;
+        }
+    if (next.isEmpty()) {
+        if (m_reconnectUntil.hasExpired())
+            return fail(
+                ErrorCode::Unavailable,
+                all.isEmpty()
+                    ? tr("%1 cannot be reached: no beacon from it was heard").arg(m_options.name)
+                    : tr("%1 cannot be reached at %2: %3")
+                          .arg(m_options.name, all.join(QStringLiteral(", ")), m_lastFailure));
+        m_tried.clear(); // another round once the addresses may have come up
+        m_retryTimer.start(kRetryPauseMs);
+        return;
+    }
+    m_tried << next;
+    peers::PeerConnection *c =
+        peers::PeerConnection::connectTo(next, m_options.port, m_options.local, this);
+    c->setExpectedPeer(m_options.id); // any other key ends it before a byte is sent
+    peers::PeerConnection::Timeouts timeouts;
+    timeouts.handshakeMs = m_options.attemptMs;
+    c->setTimeouts(timeouts);
+    m_connection = c;
+    connect(c, &peers::PeerConnection::failed, this, [this](const QString &why) {
+        if (m_requestSent)
+            return fail(
+                ErrorCode::Unavailable,
+                tr("%1 went away during %2: %3").arg(m_options.name, stepName(m_step), why));
+        onAttemptFailed(why);
+    });
+    connect(c, &peers::PeerConnection::ready, this, [this, c] {
+        if (!c->peerIsPaired())
+            return fail(ErrorCode::Refused,
+                        tr("%1 is no longer paired with this Spark").arg(m_options.name));
+        m_requestSent = true;
+        c->request(stepName(m_step), m_text);
+    });
+    connect(c, &peers::PeerConnection::response, this, &RemoteMember::onResponse);
+}
+
+void RemoteMember::onAttemptFailed(const QString &why)
+{
+    dropConnection();
+    m_lastFailure = why;
+    m_retryTimer.start(0); // the next address, or the next round
+}
+
+void RemoteMember::onResponse(bool ok, const QString &text)
+{
+    dropConnection();
+    m_stepTimer.stop();
+    m_running = false;
+    const QString &name = m_options.name;
+    if (!ok) {
+        const QString message = [&] {
+            switch (m_step) {
+            case Step::State:
+                return tr("%1 did not give its state: %2").arg(name, text);
+            case Step::Try:
+                return tr("%1 refused the plan: %2").arg(name, text);
+            case Step::Verify:
+                return tr("%1 could not verify: %2").arg(name, text);
+            case Step::Confirm:
+                return tr("%1 did not keep the plan: %2").arg(name, text);
+            case Step::Cancel:
+                break;
+            }
+            return tr("%1 did not revert: %2").arg(name, text);
+        }();
+        return Q_EMIT failed(m_step, makeError(ErrorCode::Refused, message));
+    }
+    switch (m_step) {
+    case Step::State: {
+        Result<MemberState> state = MemberState::fromJson(text.toUtf8());
+        if (!state)
+            return Q_EMIT failed(
+                m_step, makeError(ErrorCode::Protocol, tr("%1 answered with a state that cannot be "
+                                                          "read: %2")
+                                                           .arg(name, state.errorMessage())));
+        if (state->id != m_options.id)
+            return Q_EMIT failed(
+                m_step, makeError(ErrorCode::Protocol,
+                                  tr("%1 answered with the state of another Spark").arg(name)));
+        return Q_EMIT stateRead(*state);
+    }
+    case Step::Try:
+        return Q_EMIT tried();
+    case Step::Verify: {
+        const Result<QList<bench::CheckResult>> results =
+            VerifyJson::resultsFromJson(text.toUtf8());
+        if (!results)
+            return Q_EMIT failed(
+                m_step, makeError(ErrorCode::Protocol, tr("%1 answered with checks that cannot be "
+                                                          "read: %2")
+                                                           .arg(name, results.errorMessage())));
+        return Q_EMIT verified(*results);
+    }
+    case Step::Confirm:
+        return Q_EMIT confirmed();
+    case Step::Cancel:
+        return Q_EMIT cancelled(text);
+    }
+}
+
+void RemoteMember::fail(ErrorCode code, const QString &message)
+{
+    if (!m_running)
+        return;
+    m_running = false;
+    m_stepTimer.stop();
+    m_retryTimer.stop();
+    dropConnection();
+    Q_EMIT failed(m_step, makeError(code, message));
+}
+
+void RemoteMember::dropConnection()
+{
+    if (!m_connection)
+        return;
+    peers::PeerConnection *c = m_connection;
+    m_connection = nullptr;
+    c->disconnect(this);
+    c->closeAfterWriting(); // deletes itself once closed
+}
+
+} // namespace sparkwire::cluster

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "MemberLink.h"
+
+#include "peers/PeerConnection.h"
+
+#include <QDeadlineTimer>
+#include <QPointer>
+#include <QTimer>
+
+#include <functional>
+
+namespace sparkwire::cluster {
+
+// The seat's link to a paired member over the peer channel: one TLS connection per step, and
+// only to the member's own key (whatever address a beacon gave). Before its try the member is
+// reached where its beacons come from (link-local IPv6); after it, first at the addresses it
+// was planned (setAddressesAfterTry), since the plan may end link-local IPv6. A member whose
+// addresses are still coming up is retried, every address in turn, for reconnectMs.
+// Failures: Refused (the member said no, with its words), Timeout (no answer in time),
+// Unavailable (not reachable, or gone mid-step), Protocol (an answer that does not parse).
+// A call while another step runs abandons that step without its signal.
+class RemoteMember : public MemberLink
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString id;   // the member's key id: the only key accepted
+        QString name; // the name the seat's person paired it as
+        peers::LocalNode local;
+        quint16 port = peers::PeerConnection::kPort;
+        // Where its beacons come from now (the seat's neighbour table), best first.
+        std::function<QStringList()> beaconAddresses;
+        int stepTimeoutMs = 30000;
+        int personTimeoutMs = 300000; // a try its person decides ("ask each time")
+        int reconnectMs = 10000;
+        int attemptMs = 3000; // one address: connect, TLS and hello
+    };
+
+    explicit RemoteMember(Options options, QObject *parent = nullptr);
+    ~RemoteMember() override;
+
+    QString id() const override { return m_options.id; }
+    QString name() const override { return m_options.name; }
+
+    void readState() override;
+    void tryPlan(const MemberTry &request) override;
+    void verify(const QList<bench::TwinCheckTarget> &checks) override;
+    void confirm(const QByteArray &signature) override;
+    void cancel() override;
+    void setAddressesAfterTry(const QStringList &addresses) override;
+
+    static QString stepName(Step step); // "state", "try", ... (the request kinds)
+
+private:
+    void run(Step step, const QString &text, int timeoutMs);
+    void connectNext();
+    void onAttemptFailed(const QString &why);
+    void onResponse(bool ok, const QString &text);
+    void fail(ErrorCode code, const QString &message);
+    void dropConnection();
+    QStringList addresses() const;
+
+    Options m_options;
+    QStringList m_afterTry;
+    Step m_step = Step::State;
+    QString m_text;
+    bool m_running = false;
+    bool m_requestSent = false;
+    QStringList m_tried;   // addresses of this round
+    QString m_lastFailure; // why the last attempt failed
+    QDeadlineTimer m_reconnectUntil;
+    QTimer m_stepTimer;
+    QTimer m_retryTimer;
+    QPointer<peers::PeerConnection> m_connection;
+};
+
+} // namespace sparkwire::cluster

@@ -1,0 +1,153 @@
+#include "ClusterSeat.h"
+
+#include "HelperMemberBridge.h"
+#include "NodeContext.h"
+
+#include "bench/LinkChecks.h"
+#include "cluster/LocalMember.h"
+#include "cluster/RemoteMember.h"
+#include "delegation/PlanSignature.h"
+#include "discovery/DiscoveryAgent.h"
+#include "hw/InventoryMonitor.h"
+#include "peers/PairedPeers.h"
+
+#include <QCoreApplication>
+
+namespace sparkwire::node {
+
+ClusterSeat::ClusterSeat(const NodeContext &context, QString netplanRoot, QObject *parent)
+    : QObject(parent)
+    , m_context(context)
+    , m_netplanRoot(std::move(netplanRoot))
+    , m_helper(new HelperMemberBridge(this))
+{}
+
+ClusterSeat::~ClusterSeat() = default;
+
+QString ClusterSeat::selfId() const
+{
+    return m_context.identity().id();
+}
+
+std::optional<cluster::ClusterRecord> ClusterSeat::keptRecord() const
+{
+    const Result<cluster::ClusterRecord> kept = cluster::ClusterRecord::load(m_context.stateDir());
+    if (!kept)
+        return std::nullopt;
+    return *kept;
+}
+
+QList<ClusterSeat::Candidate> ClusterSeat::candidates() const
+{
+    QList<Candidate> out;
+    const std::optional<cluster::ClusterRecord> kept = keptRecord();
+    Candidate self;
+    self.self = true;
+    self.heard = true;
+    self.member.id = selfId();
+    self.member.hostname = m_context.hostname();
+    if (kept)
+        if (const cluster::ClusterMember *m = kept->member(self.member.id))
+            self.member.node = m->node;
+    out << self;
+
+    const peers::PairedPeers paired(m_context.stateDir());
+    const QList<discovery::NeighbourLink> links = m_context.agent().links();
+    auto addressOf = [&](const QString &id) {
+        for (const discovery::NeighbourLink &l : links)
+            if (l.peerId == id)
+                return l.peerAddress;
+        return QString();
+    };
+    QSet<QString> seen{self.member.id};
+    auto add = [&](const QString &id, int node) {
+        if (seen.contains(id))
+            return;
+        const std::optional<peers::PairedPeers::Peer> peer = paired.find(id);
+        if (!peer)
+            return; // names come from our own pairing record only
+        seen.insert(id);
+        Candidate c;
+        c.member = {id, peer->hostname, node};
+        c.address = addressOf(id);
+        c.heard = !c.address.isEmpty();
+        out << c;
+    };
+    if (kept)
+        for (const cluster::ClusterMember &m : kept->members)
+            add(m.id, m.node);
+    for (const discovery::NeighbourLink &l : links)
+        add(l.peerId, 0);
+    return out;
+}
+
+bool ClusterSeat::everyoneHeard() const
+{
+    const QList<Candidate> all = candidates();
+    const Result<QList<peers::PairedPeers::Peer>> paired =
+        peers::PairedPeers(m_context.stateDir()).load();
+    QSet<QString> heard;
+    for (const Candidate &c : all)
+        if (c.heard)
+            heard.insert(c.member.id);
+    if (const std::optional<cluster::ClusterRecord> kept = keptRecord()) {
+        for (const cluster::ClusterMember &m : kept->members)
+            if (!heard.contains(m.id))
+                return false;
+        return true;
+    }
+    if (!paired || paired->isEmpty())
+        return false;
+    for (const peers::PairedPeers::Peer &p : *paired)
+        if (!heard.contains(p.id))
+            return false;
+    return true;
+}
+
+Result<QList<cluster::MemberLink *>> ClusterSeat::links(const QList<cluster::ClusterMember> &members)
+{
+    qDeleteAll(m_links);
+    m_links.clear();
+    const QList<Candidate> all = candidates();
+    for (const cluster::ClusterMember &m : members) {
+        auto it = std::find_if(all.cbegin(), all.cend(),
+                               [&](const Candidate &c) { return c.member.id == m.id; });
+        if (it == all.cend())
+            return makeError(ErrorCode::InvalidInput,
+                             QCoreApplication::translate(
+                                 "ClusterSeat", "%1 is not paired with this Spark: pair it first.")
+                                 .arg(m.hostname));
+        if (it->self) {
+            cluster::MemberSources sources = m_context.memberSources(m_netplanRoot);
+            m_links << new cluster::LocalMember(
+                sources, m_helper, [](QObject *parent) { return new bench::LinkChecks(parent); },
+                this);
+            continue;
+        }
+        cluster::RemoteMember::Options options;
+        options.id = m.id;
+        options.name = it->member.hostname; // our own pairing record's name
+        options.local = m_context.localNode();
+        const NodeContext *context = &m_context;
+        const QString id = m.id;
+        options.beaconAddresses = [context, id] {
+            QStringList addresses;
+            for (const discovery::NeighbourLink &l : context->agent().links())
+                if (l.peerId == id && !addresses.contains(l.peerAddress))
+                    addresses << l.peerAddress;
+            return addresses;
+        };
+        m_links << new cluster::RemoteMember(options, this);
+    }
+    return m_links;
+}
+
+cluster::JointApply::Signer ClusterSeat::signer() const
+{
+    const QByteArray key = m_context.identity().privateKeyPem();
+    return [key](const QByteArray &message) {
+        return delegation::PlanSignature::sign(key, message);
+    };
+}
+
+} // namespace sparkwire::node

@@ -1,0 +1,665 @@
+#!/usr/bin/env bash
+# Sparkwire's testbed: Sparks as network namespaces, cabled with veth pairs that carry the
+# CX-7 netdev names, each with the parts a Spark has (see usage below). Netlink, carrier,
+# MTU, multicast, TCP and D-Bus are real here; RDMA is not (the GID tables are files that
+# the stand-in apply command keeps the way mlx5 would).
+#
+# Never send traffic to a testbed address from outside its namespace: the subnets are not
+# routed in the root namespace. Use `scripts/testbed.sh exec NAME X ...`.
+set -euo pipefail
+
+usage() {
+    cat <<'EOF'
+usage: scripts/testbed.sh up NAME --cabling SPEC [--paired]
+       scripts/testbed.sh exec NAME X CMD [ARG...]
+       scripts/testbed.sh root NAME X
+       scripts/testbed.sh status NAME
+       scripts/testbed.sh down NAME
+
+Starts, uses and removes a testbed of Sparks, each a network namespace (as root).
+
+up      Creates the testbed NAME (lower-case letters, digits, '-'; at most 16) with the
+        nodes SPEC names and waits until each node's agent is beaconing and its helper
+        answers. Every node's management port enP7s7 is on one LAN (namespace NAME-lan)
+        with no DHCP server. SPEC is space-separated cables:
+          X:p-Y:q   port p of node X to port q of node Y (both twins of the port)
+          X:p-SW    port p of node X into the switch (namespace NAME-sw: twin a of every
+                    such port on bridge br0, twin b on br1)
+        X, Y: nodes A..H; p, q: ports 0 or 1. Each cabled twin starts at MTU 9000 with
+        no IPv4; uncabled ports exist with no carrier at MTU 1500.
+        e.g. --cabling 'A:1-B:1'   --cabling 'A:0-B:1 B:0-C:1 C:0-A:1'
+             --cabling 'A:1-SW B:1-SW C:1-SW D:1-SW'
+        --paired pairs every node with A through the real protocol (codes compared and
+        confirmed on both sides, "apply plans without asking" answered yes).
+exec    Runs CMD as node X: in its network namespace NAME-X and its UTS namespace
+        (hostname spark-x), with its environment (below); the cwd is kept, the exit code
+        passed through, the build's binaries first on PATH.
+root    Prints node X's netplan root dir (its helper's --root-dir).
+status  Prints the nodes, their hostnames and the pids of their agents, buses, helpers.
+down    Stops every process in the testbed's namespaces, deletes the namespaces and
+        removes /run/sparkwire-testbed/NAME. Safe to run again, and after a failed up.
+
+Node X's environment (exec, its agent, its helper's bus):
+  SPARKWIRE_STATE_DIR     /run/sparkwire-testbed/NAME/X/state
+  SPARKWIRE_SYSFS_ROOT    /run/sparkwire-testbed/NAME/X/sysfs   (a Spark-shaped tree)
+  SPARKWIRE_NETPLAN_ROOT  /run/sparkwire-testbed/NAME/X/root    (etc/netplan/00-installer-config.yaml)
+  DBUS_SYSTEM_BUS_ADDRESS unix:path=/run/sparkwire-testbed/NAME/X/bus (its own bus and helper)
+  HOME, XDG_RUNTIME_DIR   /run/sparkwire-testbed/NAME/X/home, .../X/runtime
+Also under /run/sparkwire-testbed/NAME/X: agent.log (its agent's terminal), agent.in (a
+FIFO: write a line to answer it, e.g. `echo pair > agent.in`), apply.log (one entry per
+apply), faults/ (touch mtu-stays-1500: applies set MTU 1500; apply-fails: applies fail,
+or only the next N if the file holds N).
+
+Binaries come from $SPARKWIRE_BIN, else ./build/bin.
+EOF
+}
+
+readonly RUN_BASE=/run/sparkwire-testbed
+readonly CX7_NETDEVS=(enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1)
+readonly CABLED_MTU=9000
+readonly UNCABLED_MTU=1500
+# Seconds an agent has to ask "Let ... apply Sparkwire network plans ... without asking
+# each time?" after pairing.
+readonly DELEGATION_WAIT=${SPARKWIRE_TESTBED_DELEGATION_WAIT:-15}
+script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+readonly script_dir
+readonly repo_dir=${script_dir%/scripts}
+
+die() {
+    echo "testbed: $*" >&2
+    exit 1
+}
+
+netdev_of() { # netdev_of PORT HALF: the DGX OS name of that twin
+    echo "${CX7_NETDEVS[$(($1 * 2 + $2))]}"
+}
+
+rdma_of() { # rdma_of PORT HALF: its RDMA device, as rdma-core names it
+    local names=(rocep1s0f0 roceP2p1s0f0 rocep1s0f1 roceP2p1s0f1)
+    echo "${names[$(($1 * 2 + $2))]}"
+}
+
+pci_of() { # pci_of PORT HALF: its PCI function
+    local addresses=(0000:01:00.0 0002:01:00.0 0000:01:00.1 0002:01:00.1)
+    echo "${addresses[$(($1 * 2 + $2))]}"
+}
+
+node_index() { # node_index X: A=1 .. H=8
+    local letters=ABCDEFGH
+    local before=${letters%%"$1"*}
+    echo $((${#before} + 1))
+}
+
+lower() { echo "${1,,}"; }
+
+check_name() {
+    [[ $1 =~ ^[a-z0-9][a-z0-9-]{0,15}$ ]] ||
+        die "NAME '$1' must be lower-case letters, digits and '-' (at most 16, not starting with '-')"
+}
+
+check_node() { # check_node NAME X: prints the node letter, upper case
+    local x=${2^^}
+    [[ $x =~ ^[A-H]$ ]] || die "node '$2' must be a letter A..H"
+    [ -d "$RUN_BASE/$1/$x" ] || die "testbed '$1' has no node $x (is it up?)"
+    echo "$x"
+}
+
+need_root() {
+    [ "$(id -u)" = 0 ] || die "needs root (network namespaces, mounts, a bus per node)"
+}
+
+bin_dir() {
+    local dir=${SPARKWIRE_BIN:-./build/bin}
+    [ -x "$dir/sparkwirectl" ] || die "no sparkwirectl in '$dir' (build it, or set SPARKWIRE_BIN)"
+    [ -x "$dir/sparkwire-helper" ] ||
+        die "no sparkwire-helper in '$dir' (build it, or set SPARKWIRE_BIN)"
+    (cd "$dir" && pwd)
+}
+
+# ------------------------------------------------------------------------ cabling
+
+# Fills CABLES ("X p Y q", or "X p SW") and NODES (sorted letters) from SPEC.
+parse_cabling() {
+    local cable used=" " end
+    CABLES=()
+    NODES=()
+    # shellcheck disable=SC2086 # SPEC is space-separated on purpose
+    for cable in $1; do
+        if [[ $cable =~ ^([A-H]):([01])-([A-H]):([01])$ ]]; then
+            [ "${BASH_REMATCH[1]}" != "${BASH_REMATCH[3]}" ] || die "cable '$cable' joins a node to itself"
+            CABLES+=("${BASH_REMATCH[1]} ${BASH_REMATCH[2]} ${BASH_REMATCH[3]} ${BASH_REMATCH[4]}")
+            for end in "${BASH_REMATCH[1]}:${BASH_REMATCH[2]}" "${BASH_REMATCH[3]}:${BASH_REMATCH[4]}"; do
+                [[ $used != *" $end "* ]] || die "port $end is cabled twice in '$1'"
+                used+="$end "
+            done
+        elif [[ $cable =~ ^([A-H]):([01])-SW$ ]]; then
+            CABLES+=("${BASH_REMATCH[1]} ${BASH_REMATCH[2]} SW")
+            end="${BASH_REMATCH[1]}:${BASH_REMATCH[2]}"
+            [[ $used != *" $end "* ]] || die "port $end is cabled twice in '$1'"
+            used+="$end "
+        else
+            die "bad cable '$cable' in --cabling (X:p-Y:q or X:p-SW; nodes A..H, ports 0/1)"
+        fi
+    done
+    [ ${#CABLES[@]} -gt 0 ] || die "--cabling names no cable"
+    mapfile -t NODES < <(printf '%s\n' "${CABLES[@]}" | awk '{print $1; if ($3 != "SW") print $3}' | sort -u)
+    CABLED_PORTS=$used
+}
+
+mac_of() { # mac_of X PORT HALF: twin MACs per node, as 4c:bb:47:2e:a<node>:<half><port>
+    printf '4c:bb:47:2e:a%d:%d%d\n' "$(node_index "$1")" "$3" "$2"
+}
+
+# veth pair between two namespaces: temporary names (the CX-7 names would clash where the
+# pair is made), then the real names, MACs and MTU inside each namespace.
+veth() { # veth NS_A NAME_A MAC_A NS_B NAME_B MAC_B MTU
+    local ta="swtb$$a$RANDOM" tb="swtb$$b$RANDOM"
+    ip link add "${ta:0:15}" netns "$1" type veth peer name "${tb:0:15}" netns "$4"
+    ip -n "$1" link set "${ta:0:15}" name "$2" mtu "$7"
+    ip -n "$4" link set "${tb:0:15}" name "$5" mtu "$7"
+    [ -z "$3" ] || ip -n "$1" link set "$2" address "$3"
+    [ -z "$6" ] || ip -n "$4" link set "$5" address "$6"
+}
+
+cable() { # cable NAME X P Y Q: both twins of a QSFP cable
+    local h
+    for h in 0 1; do
+        veth "$1-$2" "$(netdev_of "$3" $h)" "$(mac_of "$2" "$3" $h)" \
+            "$1-$4" "$(netdev_of "$5" $h)" "$(mac_of "$4" "$5" $h)" $CABLED_MTU
+        ip -n "$1-$2" link set "$(netdev_of "$3" $h)" up
+        ip -n "$1-$4" link set "$(netdev_of "$5" $h)" up
+    done
+}
+
+to_switch() { # to_switch NAME X P: both twins into the switch, twin a on br0, twin b on br1
+    local h
+    for h in 0 1; do
+        veth "$1-$2" "$(netdev_of "$3" $h)" "$(mac_of "$2" "$3" $h)" "$1-sw" "$2$3h$h" "" $CABLED_MTU
+        ip -n "$1-$2" link set "$(netdev_of "$3" $h)" up
+        ip -n "$1-sw" link set "$2$3h$h" master "br$h" up
+    done
+}
+
+unplugged() { # unplugged NAME X P: the port exists with no carrier (its far end is down)
+    local h
+    for h in 0 1; do
+        veth "$1-$2" "$(netdev_of "$3" $h)" "$(mac_of "$2" "$3" $h)" "$1-unplugged" "$2$3h$h" "" $UNCABLED_MTU
+        ip -n "$1-$2" link set "$(netdev_of "$3" $h)" up
+    done
+}
+
+add_switch() { # add_switch NS BRIDGE...: a namespace that only forwards frames
+    add_namespace "$1"
+    ip netns exec "$1" sysctl -qw net.ipv6.conf.all.disable_ipv6=1 net.ipv6.conf.default.disable_ipv6=1
+    local bridge
+    for bridge in "${@:2}"; do
+        ip -n "$1" link add "$bridge" type bridge mcast_snooping 0
+        ip -n "$1" link set "$bridge" up
+    done
+}
+
+add_namespace() { # add_namespace NS
+    ip netns add "$1"
+    ip -n "$1" link set lo up
+    # Link-local addresses are usable at once (no DAD wait), as a Spark's are a second
+    # after the cable goes in; set before any netdev exists, so every one inherits it.
+    ip netns exec "$1" sysctl -qw net.ipv6.conf.default.accept_dad=0 net.ipv6.conf.all.accept_dad=0
+}
+
+# Waits until every CX-7 netdev with carrier can send IPv6 link-local multicast: addrconf
+# adds the interface's ff00::/8 route a moment after the link comes up (ENETUNREACH until
+# then). On a Spark the links are up long before Sparkwire starts.
+wait_ipv6_ready() { # wait_ipv6_ready NS
+    local dev tries
+    for dev in "${CX7_NETDEVS[@]}"; do
+        ip -n "$1" link show "$dev" | grep -q LOWER_UP || continue
+        tries=0
+        until ip -n "$1" -6 route show table local dev "$dev" | grep -q "^multicast ff00::/8"; do
+            tries=$((tries + 1))
+            [ $tries -lt 200 ] || die "$1 $dev never got IPv6 link-local multicast ready"
+            sleep 0.05
+        done
+    done
+}
+
+# ------------------------------------------------------------------------ node parts
+
+# A Spark-shaped sysfs tree for node X, written with the fixtures' own writer.
+make_sysfs() { # make_sysfs NODE_DIR X
+    (
+        # shellcheck source-path=SCRIPTDIR source=../tests/data/sysfs-tree.sh
+        . "$repo_dir/tests/data/sysfs-tree.sh"
+        local i p h cabled mac eui
+        i=$(node_index "$2")
+        root="$1/sysfs"
+        common_host "4c:bb:47:2e:b$i:01" "4c:bb:47:2e:b$i:02"
+        cx7_functions
+        for p in 0 1; do
+            cabled=0
+            [[ $CABLED_PORTS != *" $2:$p "* ]] || cabled=1
+            for h in 0 1; do
+                mac=$(mac_of "$2" $p $h)
+                if [ $cabled = 1 ]; then
+                    netdev "$(pci_of $p $h)" "$(netdev_of $p $h)" "$mac" $CABLED_MTU 1 200000
+                else
+                    netdev "$(pci_of $p $h)" "$(netdev_of $p $h)" "$mac" $UNCABLED_MTU 0 0
+                fi
+                # The default GIDs come from the MAC (modified EUI-64), as the kernel's do.
+                eui="4ebb:47ff:fe2e:a$i$h$p"
+                rdma_dev "$(pci_of $p $h)" "$(rdma_of $p $h)" "$(netdev_of $p $h)" $cabled <<<"$(gid_ll "$eui")"
+            done
+        done
+        # Docker's bridge is not in the namespace: its address comes from the recorded list.
+        addr_json "docker0 1500 DOWN 02:42:ac:11:00:01 172.17.0.1/16" >"$root/ip-addr.json"
+    )
+}
+
+make_netplan_root() { # make_netplan_root NODE_DIR
+    mkdir -p "$1/root/etc/netplan" "$1/root/run/netplan" "$1/root/lib/netplan"
+    (
+        umask 077
+        cat >"$1/root/etc/netplan/00-installer-config.yaml" <<'EOF'
+# This is the network config written by 'subiquity'
+network:
+  ethernets:
+    enP7s7:
+      dhcp4: true
+  version: 2
+EOF
+    )
+}
+
+# The node's own system-like bus: the product's helper policy, polkit's (so a test may run
+# a polkitd on it), and the helper activated inside the node's namespaces.
+make_bus_config() { # make_bus_config NAME X NODE_DIR
+    local d=$3 dir="$RUN_BASE/$1"
+    mkdir -p "$d/services" "$d/helper-tmp"
+    cat >"$d/bus.conf" <<EOF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>system</type>
+  <listen>unix:path=$d/bus</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>$d/services</servicedir>
+  <policy context="default">
+    <allow user="*"/>
+    <deny own="*"/>
+    <deny send_type="method_call"/>
+    <allow send_type="signal"/>
+    <allow send_requested_reply="true" send_type="method_return"/>
+    <allow send_requested_reply="true" send_type="error"/>
+    <allow receive_type="method_call"/>
+    <allow receive_type="method_return"/>
+    <allow receive_type="error"/>
+    <allow receive_type="signal"/>
+    <allow send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus"/>
+    <allow send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus.Introspectable"/>
+    <allow send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus.Properties"/>
+    <deny send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus"
+          send_member="UpdateActivationEnvironment"/>
+  </policy>
+  <include>$repo_dir/packaging/dbus/org.sparkwire.Helper1.conf</include>
+  <include ignore_missing="yes">/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf</include>
+</busconfig>
+EOF
+    cat >"$d/services/org.sparkwire.Helper1.service" <<EOF
+[D-BUS Service]
+Name=org.sparkwire.Helper1
+Exec=/usr/bin/env DBUS_SYSTEM_BUS_ADDRESS=unix:path=$d/bus TMPDIR=$d/helper-tmp /usr/bin/nsenter --net=/run/netns/$1-$2 --uts=$d/uts $dir/bin/sparkwire-helper --root-dir $d/root --sysfs-root $d/sysfs --idle-timeout 600 --apply-command "$dir/apply-standin $d"
+User=root
+EOF
+}
+
+# The command prefix that runs as node X (its namespaces and environment).
+node_command() { # node_command NAME X -> NODE_CMD array
+    local d="$RUN_BASE/$1/$2"
+    NODE_CMD=(env -u DBUS_SESSION_BUS_ADDRESS -u XDG_CONFIG_HOME -u XDG_DATA_HOME
+        -u XDG_CACHE_HOME -u XDG_STATE_HOME
+        "PATH=$RUN_BASE/$1/bin:$PATH" "HOME=$d/home" "XDG_RUNTIME_DIR=$d/runtime"
+        "SPARKWIRE_STATE_DIR=$d/state" "SPARKWIRE_SYSFS_ROOT=$d/sysfs"
+        "SPARKWIRE_NETPLAN_ROOT=$d/root" "DBUS_SYSTEM_BUS_ADDRESS=unix:path=$d/bus"
+        nsenter "--net=/run/netns/$1-$2" "--uts=$d/uts" --)
+}
+
+# Starts CMD as node X in its own session (it outlives this script) and waits for its pid.
+spawn() { # spawn NAME X PIDFILE LOG STDIN CMD...
+    local name=$1 x=$2 pidfile=$3 log=$4 input=$5 tries=0
+    shift 5
+    node_command "$name" "$x"
+    rm -f "$pidfile"
+    # shellcheck disable=SC2016 # $$ and $@ belong to the inner shell
+    setsid -f bash -c 'echo $$ >"$0"; exec "$@"' "$pidfile" "${NODE_CMD[@]}" "$@" \
+        0<>"$input" >>"$log" 2>&1
+    until [ -s "$pidfile" ]; do
+        tries=$((tries + 1))
+        [ $tries -lt 100 ] || die "$x: $1 did not start"
+        sleep 0.05
+    done
+}
+
+alive() { [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+
+# Waits until REGEX shows in FILE after byte MARK; prints the first match.
+wait_for() { # wait_for FILE MARK REGEX SECONDS [PIDFILE]
+    local deadline=$((SECONDS + $4)) found
+    while :; do
+        found=$(tail -c +$(($2 + 1)) "$1" 2>/dev/null | grep -aoE -m1 "$3" | head -n1 || true)
+        [ -z "$found" ] || { echo "$found"; return 0; }
+        [ $SECONDS -lt $deadline ] || return 1
+        [ -z "${5:-}" ] || alive "$5" || return 1
+        sleep 0.1
+    done
+}
+
+size_of() { stat -c %s "$1" 2>/dev/null || echo 0; }
+
+answer() { # answer FIFO LINE: a person types LINE and Enter
+    # shellcheck disable=SC2016 # $0 and $1 belong to the inner shell
+    timeout 5 bash -c 'printf "%s\n" "$1" >"$0"' "$1" "$2" || die "nobody reads $1"
+}
+
+start_bus() { # start_bus NAME X
+    local d="$RUN_BASE/$1/$2" tries=0
+    spawn "$1" "$2" "$d/bus.pid" "$d/bus.log" /dev/null \
+        dbus-daemon "--config-file=$d/bus.conf" --nofork --nopidfile --nosyslog
+    node_command "$1" "$2"
+    until "${NODE_CMD[@]}" dbus-send --system --print-reply --dest=org.freedesktop.DBus \
+        /org/freedesktop/DBus org.freedesktop.DBus.GetId >/dev/null 2>&1; do
+        tries=$((tries + 1))
+        [ $tries -lt 100 ] || die "$2: its dbus-daemon did not answer in 5 s: $(tail -n 5 "$d/bus.log")"
+        alive "$d/bus.pid" || die "$2: its dbus-daemon did not start: $(tail -n 5 "$d/bus.log")"
+        sleep 0.05
+    done
+}
+
+helper_state() { # helper_state NAME X: the helper's State, activating it
+    node_command "$1" "$2"
+    "${NODE_CMD[@]}" dbus-send --system --print-reply=literal --reply-timeout=20000 \
+        --dest=org.sparkwire.Helper1 /org/sparkwire/Helper1 org.sparkwire.Helper1.State
+}
+
+start_agent() { # start_agent NAME X
+    local d="$RUN_BASE/$1/$2"
+    mkfifo -m 600 "$d/agent.in"
+    local args=(agent --state-dir "$d/state" --sysfs-root "$d/sysfs")
+    [ ! -f "$d/ssh/ssh_host_ed25519_key.pub" ] || args+=(--ssh-host-key "$d/ssh/ssh_host_ed25519_key.pub")
+    spawn "$1" "$2" "$d/agent.pid" "$d/agent.log" "$d/agent.in" "$RUN_BASE/$1/bin/sparkwirectl" "${args[@]}"
+}
+
+make_node() { # make_node NAME X
+    local name=$1 x=$2 d="$RUN_BASE/$1/$2" i
+    i=$(node_index "$x")
+    mkdir -p "$d/state" "$d/home" "$d/faults" "$d/ssh"
+    mkdir -m 700 "$d/runtime"
+    chmod 700 "$d/state"
+    add_namespace "$name-$x"
+    # The management port, on the office LAN (NAME-lan): DHCP as the installer file says,
+    # and no DHCP server there to answer, so it has no IPv4 address.
+    veth "$name-$x" enP7s7 "4c:bb:47:2e:b$i:01" "$name-lan" "mgmt$x" "" 1500
+    ip -n "$name-$x" link set enP7s7 up
+    ip -n "$name-lan" link set "mgmt$x" master lan0 up
+    touch "$d/uts"
+    unshare --uts="$d/uts" hostname "spark-$(lower "$x")"
+    if command -v ssh-keygen >/dev/null; then # its own SSH host key, for peers to pin
+        ssh-keygen -q -t ed25519 -N '' -C "root@spark-$(lower "$x")" -f "$d/ssh/ssh_host_ed25519_key"
+    fi
+}
+
+# ------------------------------------------------------------------------ pairing
+
+agent_id() { # agent_id NODE_DIR: the key id its agent announced
+    sed -nE 's/^sparkwire agent [^ ]+ \(([0-9a-f]+)\) is beaconing.*/\1/p' "$1/agent.log" | head -n1
+}
+
+# Pairs node X with A as two people would: X's person arms pairing on X's agent, A's runs
+# `sparkwirectl pair spark-x`; both compare the codes and say yes; X's person then lets A
+# apply plans without asking each time.
+pair_with_a() { # pair_with_a NAME X
+    local name=$1 x=$2 dir="$RUN_BASE/$1"
+    local da="$dir/A" dx="$dir/$2" host log fifo mark code_a code_x
+    host="spark-$(lower "$x")"
+    log="$da/pair-$host.log"
+    fifo="$da/pair-$host.in"
+    mark=$(size_of "$dx/agent.log")
+    answer "$dx/agent.in" pair
+    wait_for "$dx/agent.log" "$mark" "Accepting one pairing request" 10 "$dx/agent.pid" >/dev/null ||
+        die "$host's agent did not arm pairing"
+    mkfifo -m 600 "$fifo"
+    : >"$log"
+    spawn "$name" A "$da/pair-$host.pid" "$log" "$fifo" "$dir/bin/sparkwirectl" pair "$host" \
+        --timeout 15 --state-dir "$da/state" --sysfs-root "$da/sysfs"
+    code_a=$(wait_for "$log" 0 "Code: [0-9]{6}" 20 "$da/pair-$host.pid") ||
+        die "spark-a's pair command showed no code: $(tail -n 5 "$log")"
+    code_x=$(wait_for "$dx/agent.log" "$mark" "Code: [0-9]{6}" 10 "$dx/agent.pid") ||
+        die "$host's agent showed no code"
+    [ "$code_a" = "$code_x" ] || die "the codes differ: spark-a shows '$code_a', $host '$code_x'"
+    mark=$(size_of "$dx/agent.log")
+    answer "$dx/agent.in" y
+    answer "$fifo" y
+    # After the codes: the agent asks whether A may apply plans without asking each time
+    # (the pair command may ask its own such question); both are answered yes, in whatever
+    # order they come, and the pair command must end paired.
+    local pair_asked=0 agent_asked=0 ended="" deadline=$((SECONDS + 60))
+    while [ $agent_asked = 0 ] || [ -z "$ended" ]; do
+        if [ $agent_asked = 0 ] &&
+            tail -c +$((mark + 1)) "$dx/agent.log" | grep -aqE "without asking each time\? \[y/N\]"; then
+            answer "$dx/agent.in" y
+            agent_asked=1
+        fi
+        if [ "$(grep -ac "without asking each time" "$log")" -gt $pair_asked ]; then
+            answer "$fifo" y
+            pair_asked=$((pair_asked + 1))
+        fi
+        if [ -z "$ended" ] && ! alive "$da/pair-$host.pid"; then
+            ended=$SECONDS
+            grep -aq "Paired with $host" "$log" || die "spark-a did not pair with $host: $(tail -n 5 "$log")"
+        fi
+        alive "$dx/agent.pid" || die "$host's agent ended: $(tail -n 8 "$dx/agent.log")"
+        if [ -n "$ended" ] && [ $agent_asked = 0 ] && [ $((SECONDS - ended)) -ge "$DELEGATION_WAIT" ]; then
+            die "$host's agent never asked whether spark-a may apply plans without asking each time (waited ${DELEGATION_WAIT} s after pairing); its last lines: $(tail -n 8 "$dx/agent.log")"
+        fi
+        [ $SECONDS -lt $deadline ] || die "pairing $host did not finish in 60 s: $(tail -n 5 "$log")"
+        sleep 0.1
+    done
+    rm -f "$fifo"
+}
+
+check_paired() { # check_paired NAME X: each paired-peers.json holds the other's key id
+    local dir="$RUN_BASE/$1" id_a id_x
+    id_a=$(agent_id "$dir/A")
+    id_x=$(agent_id "$dir/$2")
+    if [ -z "$id_a" ] || [ -z "$id_x" ]; then die "cannot read the agents' key ids"; fi
+    grep -q "$id_x" "$dir/A/state/paired-peers.json" 2>/dev/null ||
+        die "spark-a's paired-peers.json does not hold spark-$(lower "$2") ($id_x)"
+    grep -q "$id_a" "$dir/$2/state/paired-peers.json" 2>/dev/null ||
+        die "spark-$(lower "$2")'s paired-peers.json does not hold spark-a ($id_a)"
+}
+
+# ------------------------------------------------------------------------ commands
+
+up_failed() {
+    local name=$UP_NAME x
+    echo "testbed: up $name failed; removing what it made" >&2
+    for x in "${NODES[@]}"; do
+        [ -s "$RUN_BASE/$name/$x/agent.log" ] || continue
+        echo "--- last lines of spark-$(lower "$x")'s agent.log:" >&2
+        tail -n 12 "$RUN_BASE/$name/$x/agent.log" >&2
+    done
+    cmd_down "$name" >&2
+}
+
+cmd_up() {
+    local name=${1:-} spec="" paired=0 x c bin dir
+    [ -n "$name" ] || { usage >&2; exit 2; }
+    shift
+    while [ $# -gt 0 ]; do
+        case "$1" in
+        --cabling) spec=${2:?--cabling needs a SPEC}; shift 2 ;;
+        --paired) paired=1; shift ;;
+        *) usage >&2; exit 2 ;;
+        esac
+    done
+    check_name "$name"
+    [ -n "$spec" ] || die "up needs --cabling SPEC"
+    need_root
+    parse_cabling "$spec"
+    if [ $paired = 1 ] && [[ " ${NODES[*]} " != *" A "* ]]; then die "--paired pairs with A, but the cabling has no A"; fi
+    bin=$(bin_dir)
+    /usr/bin/python3 -c 'import yaml' 2>/dev/null || die "the apply stand-in needs python3-yaml"
+    dir="$RUN_BASE/$name"
+    [ ! -e "$dir" ] || die "testbed '$name' is up already ($dir exists); run: $0 down $name"
+    for x in "${NODES[@]}" sw lan unplugged; do
+        ! ip netns list | grep -qE "^$name-$x( |$)" || die "namespace $name-$x exists already; run: $0 down $name"
+    done
+
+    UP_NAME=$name
+    trap up_failed EXIT
+    trap 'exit 130' INT TERM
+    # A private tmpfs: the UTS namespaces are bind-mounted into it (which needs a mount
+    # that does not propagate), and down unmounts it all at once.
+    mkdir -p "$dir"
+    mount -t tmpfs -o mode=0755 "sparkwire-testbed-$name" "$dir"
+    mount --make-private "$dir"
+    echo "$spec" >"$dir/cabling"
+    ln -s "$bin" "$dir/bin"
+    install -m 755 "$script_dir/testbed/apply-standin" "$dir/apply-standin"
+
+    add_switch "$name-lan" lan0
+    for x in "${NODES[@]}"; do make_node "$name" "$x"; done
+    [[ $spec != *SW* ]] || add_switch "$name-sw" br0 br1
+    for c in "${CABLES[@]}"; do
+        # shellcheck disable=SC2086 # "X p Y q" or "X p SW"
+        set -- $c
+        if [ "$3" = SW ]; then to_switch "$name" "$1" "$2"; else cable "$name" "$1" "$2" "$3" "$4"; fi
+    done
+    for x in "${NODES[@]}"; do
+        for c in 0 1; do
+            [[ $CABLED_PORTS == *" $x:$c "* ]] && continue
+            ip netns list | grep -qE "^$name-unplugged( |$)" || add_namespace "$name-unplugged"
+            unplugged "$name" "$x" "$c"
+        done
+    done
+    for x in "${NODES[@]}"; do
+        local d="$dir/$x" p h
+        for p in 0 1; do
+            for h in 0 1; do
+                if [[ $CABLED_PORTS == *" $x:$p "* ]]; then c=$CABLED_MTU; else c=$UNCABLED_MTU; fi
+                echo "$(netdev_of $p $h) $c" >>"$d/baseline-mtu"
+            done
+        done
+        make_sysfs "$d" "$x"
+        make_netplan_root "$d"
+        make_bus_config "$name" "$x" "$d"
+        start_bus "$name" "$x"
+    done
+    for x in "${NODES[@]}"; do wait_ipv6_ready "$name-$x"; done
+    for x in "${NODES[@]}"; do
+        helper_state "$name" "$x" >/dev/null ||
+            die "spark-$(lower "$x")'s helper does not answer on its bus: $(tail -n 5 "$dir/$x/bus.log")"
+        start_agent "$name" "$x"
+    done
+    for x in "${NODES[@]}"; do
+        wait_for "$dir/$x/agent.log" 0 "is beaconing" 30 "$dir/$x/agent.pid" >/dev/null ||
+            die "spark-$(lower "$x")'s agent did not start beaconing"
+    done
+    if [ $paired = 1 ]; then
+        for x in "${NODES[@]}"; do
+            [ "$x" = A ] && continue
+            pair_with_a "$name" "$x"
+            check_paired "$name" "$x"
+        done
+    fi
+    trap - EXIT INT TERM
+    echo "testbed $name is up: nodes ${NODES[*]}, cabling '$spec'$([ $paired = 0 ] || echo ", paired with A")"
+}
+
+cmd_exec() {
+    local name=${1:-} x
+    [ $# -ge 3 ] || { usage >&2; exit 2; }
+    check_name "$name"
+    x=$(check_node "$name" "$2")
+    shift 2
+    node_command "$name" "$x"
+    exec "${NODE_CMD[@]}" "$@"
+}
+
+cmd_root() {
+    [ $# = 2 ] || { usage >&2; exit 2; }
+    check_name "$1"
+    local x
+    x=$(check_node "$1" "$2")
+    echo "$RUN_BASE/$1/$x/root"
+}
+
+pid_text() { # pid_text PIDFILE
+    if alive "$1"; then cat "$1"; else echo -; fi
+}
+
+cmd_status() {
+    [ $# = 1 ] || { usage >&2; exit 2; }
+    local name=$1 dir="$RUN_BASE/$1" x d helper pid
+    check_name "$name"
+    [ -d "$dir" ] || die "testbed '$name' is not up"
+    echo "testbed $name: cabling '$(cat "$dir/cabling" 2>/dev/null)'"
+    printf '%-4s %-20s %-10s %-8s %-8s %-8s\n' node namespace hostname agent bus helper
+    for d in "$dir"/[A-H]; do
+        [ -d "$d" ] || continue
+        x=${d##*/}
+        helper=-
+        for pid in $(ip netns pids "$name-$x" 2>/dev/null); do
+            [ "$(cat "/proc/$pid/comm" 2>/dev/null)" != sparkwire-helpe ] || helper=$pid
+        done
+        printf '%-4s %-20s %-10s %-8s %-8s %-8s\n' "$x" "$name-$x" \
+            "$(nsenter --uts="$d/uts" hostname 2>/dev/null || echo -)" \
+            "$(pid_text "$d/agent.pid")" "$(pid_text "$d/bus.pid")" "$helper"
+    done
+}
+
+cmd_down() {
+    [ $# = 1 ] || { usage >&2; exit 2; }
+    local name=$1 dir="$RUN_BASE/$1" ns pids tries mounts m
+    check_name "$name"
+    need_root
+    local spaces=()
+    for ns in $(ip netns list | awk '{print $1}'); do
+        [[ $ns =~ ^$name-([A-H]|sw|lan|unplugged)$ ]] && spaces+=("$ns")
+    done
+    # Every process of the testbed runs in one of its namespaces: agents, buses, helpers,
+    # and whatever exec started.
+    for signal in TERM KILL; do
+        pids=()
+        for ns in "${spaces[@]}"; do
+            mapfile -t -O ${#pids[@]} pids < <(ip netns pids "$ns" 2>/dev/null)
+        done
+        [ ${#pids[@]} -gt 0 ] || break
+        kill "-$signal" "${pids[@]}" 2>/dev/null || true
+        tries=0
+        while [ $tries -lt 30 ]; do
+            local left=0
+            for m in "${pids[@]}"; do ! kill -0 "$m" 2>/dev/null || left=1; done
+            [ $left = 1 ] || break
+            tries=$((tries + 1))
+            sleep 0.1
+        done
+    done
+    for ns in "${spaces[@]}"; do ip netns del "$ns"; done
+    if [ -e "$dir" ]; then
+        # The UTS namespace files first (deepest first), then the tmpfs itself.
+        mapfile -t mounts < <(awk -v d="$dir" '$5 == d || index($5, d "/") == 1 {print $5}' /proc/self/mountinfo | sort -r)
+        for m in "${mounts[@]}"; do umount "$m" 2>/dev/null || umount -l "$m"; done
+        rm -rf "$dir"
+    fi
+    rmdir "$RUN_BASE" 2>/dev/null || true
+    echo "testbed $name is down"
+}
+
+case "${1:-}" in
+up) shift; cmd_up "$@" ;;
+exec) shift; cmd_exec "$@" ;;
+root) shift; cmd_root "$@" ;;
+status) shift; cmd_status "$@" ;;
+down) shift; cmd_down "$@" ;;
+-h | --help | help) usage ;;
+*) usage >&2; exit 2 ;;
+esac

@@ -1,0 +1,439 @@
+// A member's side of the cluster protocol over real TLS on loopback: a paired seat asks for
+// the member's state, tries a plan, verifies, confirms or cancels; a fake helper stands in for
+// sparkwire-helper (its own tests cover it) and fake checks for the pings. Every refusal is
+// checked to leave the helper untouched.
+#include "MemberBed.h"
+
+#include "cluster/MemberState.h"
+#include "cluster/VerifyJson.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace sparkwire;
+using bed::MemberBed;
+
+class TestMemberService : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void stateOnlyToPairedPeers();
+    void stateSaysDelegationAndNonce();
+    void tryRefusedByPolicy();
+    void tryDeclinedByThePerson();
+    void tryRefusedWhenTheRecordDoesNotNameThisNode();
+    void delegatedTryReachesTheHelperAsSigned();
+    void secondTryWhilePendingIsRefused();
+    void verifyWaitsForTheApply();
+    void verifyAfterAFailedApply();
+    void confirmKeepsAndSavesTheRecord();
+    void cancelReverts();
+    void revertNowAndRevertsOnItsOwn();
+    void hostileJsonIsRefused_data();
+    void hostileJsonIsRefused();
+
+private:
+    // A try by the seat that the member answered ok, then applied (ask mode unless signed).
+    void tried(bool signed_);
+    QString verifyText(const QStringList &netdevs) const;
+
+    std::unique_ptr<MemberBed> m_bed;
+};
+
+void TestMemberService::init()
+{
+    m_bed = std::make_unique<MemberBed>();
+    m_bed->pairBothWays();
+    m_bed->start();
+}
+
+void TestMemberService::cleanup()
+{
+    m_bed.reset();
+}
+
+QString TestMemberService::verifyText(const QStringList &netdevs) const
+{
+    QList<bench::TwinCheckTarget> targets;
+    for (const QString &netdev : netdevs)
+        targets.append({netdev, 9000, QStringLiteral("192.168.177.11")});
+    return QString::fromUtf8(cluster::VerifyJson::targetsToJson(targets));
+}
+
+void TestMemberService::tried(bool signed_)
+{
+    m_bed->helper.isDelegated = signed_;
+    const bed::Answer a = m_bed->request(QStringLiteral("try"),
+                                         QString::fromUtf8(m_bed->tryRequest(signed_).toJson()));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    QTRY_COMPARE(m_bed->helper.tries.size(), 1);
+}
+
+void TestMemberService::stateOnlyToPairedPeers()
+{
+    // A stranger with its own key: refused by the channel, the helper never asked.
+    const peers::LocalNode stranger =
+        testNode(m_bed->dir.filePath(QStringLiteral("c")), QStringLiteral("spark-c"));
+    const bed::Answer refused = m_bed->requestFrom(stranger, QStringLiteral("state"), {});
+    QVERIFY(refused.received);
+    QVERIFY(!refused.ok);
+    QVERIFY2(refused.text.contains(QStringLiteral("not paired")), qPrintable(refused.text));
+    QVERIFY(m_bed->helper.calls.isEmpty());
+
+    // Another netplan file that defines one of the member's CX-7 netdevs, and a kept record.
+    QFile cloud(m_bed->netplanRoot + QStringLiteral("/etc/netplan/50-cloud-init.yaml"));
+    QVERIFY(cloud.open(QIODevice::WriteOnly));
+    cloud.write("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      dhcp4: true\n");
+    cloud.close();
+    QVERIFY(m_bed->record().save(m_bed->member.stateDir));
+
+    const bed::Answer a = m_bed->request(QStringLiteral("state"));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    const Result<cluster::MemberState> state = cluster::MemberState::fromJson(a.text.toUtf8());
+    QVERIFY2(state, qPrintable(state.errorMessage()));
+    QCOMPARE(state->id, m_bed->member.id);
+    QCOMPARE(state->version, QStringLiteral(SPARKWIRE_VERSION));
+    QCOMPARE(state->currentCx7, m_bed->helper.currentFile);
+    QCOMPARE(state->consent, QStringLiteral("ask"));
+    QVERIFY(state->nonce.isEmpty()); // no delegation: nothing to sign
+    QCOMPARE(m_bed->helper.calls, (QStringList{"current", "delegated"}));
+    QCOMPARE(state->fabricAddresses, (QStringList{"192.168.177.12/24", "192.168.177.112/24"}));
+    // The link by key id: the hostname the beacon claimed is no part of it.
+    QCOMPARE(state->links.size(), 1);
+    QCOMPARE(state->links.first(),
+             (cluster::HeardLink{QStringLiteral("enp1s0f1np1"), 1, 0, m_bed->seat.id, 1, 1}));
+    QCOMPARE(state->conflicts.size(), 1);
+    QVERIFY2(state->conflicts.first().contains(QStringLiteral("50-cloud-init.yaml")) &&
+                 state->conflicts.first().contains(QStringLiteral("enp1s0f1np1")),
+             qPrintable(state->conflicts.first()));
+    QVERIFY(state->record);
+    QCOMPARE(*state->record, m_bed->record());
+    const QJsonObject inventory = QJsonDocument::fromJson(state->inventory).object();
+    QCOMPARE(inventory.value(QLatin1String("hostname")).toString(), QStringLiteral("spark-b"));
+}
+
+void TestMemberService::stateSaysDelegationAndNonce()
+{
+    m_bed->helper.isDelegated = true;
+    const bed::Answer a = m_bed->request(QStringLiteral("state"));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    const Result<cluster::MemberState> state = cluster::MemberState::fromJson(a.text.toUtf8());
+    QVERIFY2(state, qPrintable(state.errorMessage()));
+    QCOMPARE(state->consent, QStringLiteral("delegated"));
+    QCOMPARE(state->nonce, m_bed->helper.nonce);
+    QVERIFY(!state->record); // none kept yet
+}
+
+void TestMemberService::tryRefusedByPolicy()
+{
+    cluster::MemberTry t = m_bed->tryRequest(true);
+    m_bed->helper.isDelegated = true;
+    t.netplan = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      mtu: 90000\n";
+    bed::Answer a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("refused by spark-b")) &&
+                 a.text.contains(QStringLiteral("mtu")),
+             qPrintable(a.text));
+    // The management NIC is not this policy's to configure either.
+    t.netplan = "network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n";
+    a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("enP7s7")), qPrintable(a.text));
+    QVERIFY(m_bed->helper.calls.isEmpty()); // the helper never saw it
+    QVERIFY(m_bed->asked.isEmpty());
+    QVERIFY(!m_bed->service->isPending());
+
+    // The helper's own validation refuses too: nothing applied, its words passed on.
+    m_bed->helper.validation =
+        makeError(ErrorCode::InvalidInput, QStringLiteral("netplan: Error in network definition"));
+    a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(true).toJson()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("Error in network definition")), qPrintable(a.text));
+    QCOMPARE(m_bed->helper.calls, QStringList{"validate"});
+}
+
+void TestMemberService::tryDeclinedByThePerson()
+{
+    m_bed->answer = false;
+    const bed::Answer a =
+        m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(false).toJson()));
+    QVERIFY(a.received && !a.ok);
+    QCOMPARE(a.text, QStringLiteral("declined by spark-b's person"));
+    QCOMPARE(m_bed->asked.size(), 1);
+    const peers::PeerQuestion &q = m_bed->asked.first();
+    QCOMPARE(q.kind, peers::PeerQuestion::Kind::ClusterTry);
+    QCOMPARE(q.peerName, QStringLiteral("spark-a"));
+    // The diff against the file in force, with the policy's re-emission of the plan.
+    QVERIFY2(q.detail.contains(QStringLiteral("/etc/netplan/40-cx7.yaml (now)")) &&
+                 q.detail.contains(QStringLiteral("+      mtu: 9000")),
+             qPrintable(q.detail));
+    QVERIFY2(q.question.contains(QStringLiteral("45 s")), qPrintable(q.question));
+    QCOMPARE(m_bed->helper.changes(), 0);
+    QVERIFY(!m_bed->service->isPending());
+
+    // A delegated seat whose try is unsigned is asked about too; yes applies the plan the
+    // person saw, through the plain (polkit) Try.
+    m_bed->helper.isDelegated = true;
+    m_bed->answer = true;
+    const bed::Answer yes =
+        m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(false).toJson()));
+    QVERIFY2(yes.received && yes.ok, qPrintable(yes.text));
+    QCOMPARE(m_bed->asked.size(), 2);
+    QTRY_COMPARE(m_bed->helper.tries.size(), 1);
+    QVERIFY(!m_bed->helper.tries.first().delegated);
+    QCOMPARE(m_bed->helper.tries.first().timeoutSeconds, 45u);
+}
+
+void TestMemberService::tryRefusedWhenTheRecordDoesNotNameThisNode()
+{
+    m_bed->helper.isDelegated = true;
+    cluster::MemberTry t = m_bed->tryRequest(true);
+    t.record.members.removeLast(); // the member itself
+    bed::Answer a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("does not name this Spark")), qPrintable(a.text));
+    // A record planned by someone else than the asking peer.
+    t = m_bed->tryRequest(true);
+    t.record.seatId = QString(64, QLatin1Char('d'));
+    t.record.members[0].id = t.record.seatId;
+    a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("spark-a as its seat")), qPrintable(a.text));
+    QVERIFY(m_bed->helper.calls.isEmpty());
+}
+
+void TestMemberService::delegatedTryReachesTheHelperAsSigned()
+{
+    QSignalSpy pending(m_bed->service.get(), &cluster::MemberService::pendingChanged);
+    tried(true);
+    QVERIFY(m_bed->asked.isEmpty()); // delegated: nobody asked
+    const cluster::MemberTry sent = m_bed->tryRequest(true);
+    const FakeMemberHelper::TryCall &call = m_bed->helper.tries.first();
+    QVERIFY(call.delegated);
+    QCOMPARE(call.yaml, sent.netplan); // the seat's bytes: its signature is over them
+    QCOMPARE(call.timeoutSeconds, sent.deadlineSeconds);
+    QCOMPARE(call.seatId, m_bed->seat.id); // the key of the TLS session, not a claimed one
+    QCOMPARE(call.nonce, sent.nonce);
+    QCOMPARE(call.expiresAt, sent.expiresAt);
+    QCOMPARE(call.signature, sent.signature);
+    QCOMPARE(m_bed->helper.calls,
+             (QStringList{"validate", "current", "delegated", "tryDelegated"}));
+    QTRY_COMPARE(pending.size(), 1);
+    QCOMPARE(pending.first().at(0).toString(), QStringLiteral("spark-a"));
+    QCOMPARE(pending.first().at(2).toInt(), 45);
+    QVERIFY(m_bed->service->isPending());
+}
+
+void TestMemberService::secondTryWhilePendingIsRefused()
+{
+    tried(true);
+    const bed::Answer a =
+        m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(true).toJson()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("already pending")), qPrintable(a.text));
+    QCOMPARE(m_bed->helper.tries.size(), 1);
+}
+
+void TestMemberService::verifyWaitsForTheApply()
+{
+    // The answering connection's idle limit is short; a verify waiting for a slow apply and
+    // then for its checks must outlive it.
+    peers::PeerConnection::Timeouts quick;
+    quick.handshakeMs = 600;
+    quick.idleMs = 400;
+    m_bed->start(quick);
+    m_bed->helper.holdApply = true;
+    m_bed->failingTwins = {QStringLiteral("enP2p1s0f1np1")};
+    tried(true);
+
+    const std::unique_ptr<peers::PeerConnection> c = m_bed->connect(m_bed->seat);
+    QVERIFY(c);
+    bed::Answer answer;
+    connect(c.get(), &peers::PeerConnection::response, this,
+            [&answer](bool ok, const QString &text) {
+                answer = {true, ok, text};
+            });
+    c->request(QStringLiteral("verify"),
+               verifyText({QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")}));
+    QTest::qWait(1500); // past every limit but the one while a request is answered
+    QVERIFY(!answer.received);
+    QVERIFY(m_bed->checksStarted.isEmpty()); // not before the change is in force
+    m_bed->helper.finishApply({});
+    QTRY_VERIFY(answer.received);
+    QVERIFY2(answer.ok, qPrintable(answer.text));
+    QCOMPARE(m_bed->checksStarted.size(), 2);
+    QCOMPARE(m_bed->checksStarted.first().peerAddress, QStringLiteral("192.168.177.11"));
+    const Result<QList<bench::CheckResult>> results =
+        cluster::VerifyJson::resultsFromJson(answer.text.toUtf8());
+    QVERIFY2(results, qPrintable(results.errorMessage()));
+    QCOMPARE(results->size(), 6);
+    QStringList failing;
+    for (const bench::CheckResult &r : *results)
+        if (!r.ok)
+            failing << r.netdev + QLatin1Char('/') + cluster::VerifyJson::checkName(r.check);
+    QCOMPARE(failing, QStringList{"enP2p1s0f1np1/df-ping"});
+
+    // Only CX-7 netdevs of this member are checked.
+    const bed::Answer other =
+        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enP7s7")}));
+    QVERIFY(other.received && !other.ok);
+    QVERIFY2(other.text.contains(QStringLiteral("not a CX-7 netdev")), qPrintable(other.text));
+}
+
+void TestMemberService::verifyAfterAFailedApply()
+{
+    m_bed->helper.applyResult =
+        makeError(ErrorCode::ToolFailed, QStringLiteral("netplan apply failed: exit 1"));
+    tried(false); // ask mode: the person said yes
+    QCOMPARE(m_bed->asked.size(), 1);
+    const bed::Answer a =
+        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enp1s0f1np1")}));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("netplan apply failed: exit 1")), qPrintable(a.text));
+    QVERIFY(m_bed->checksStarted.isEmpty());
+    QVERIFY(!m_bed->service->isPending());
+    // Nothing is in force: confirm says so, cancel is fine.
+    QVERIFY(!m_bed->request(QStringLiteral("confirm")).ok);
+    QVERIFY(m_bed->request(QStringLiteral("cancel")).ok);
+    QVERIFY(!m_bed->helper.calls.contains(QStringLiteral("cancel")));
+}
+
+void TestMemberService::confirmKeepsAndSavesTheRecord()
+{
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    tried(true);
+    QTRY_VERIFY(m_bed->service->isPending());
+    // A delegated change is kept only on the seat's signature.
+    bed::Answer a = m_bed->request(QStringLiteral("confirm"));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY(!QFile::exists(cluster::ClusterRecord::path(m_bed->member.stateDir)));
+    // Another paired peer cannot confirm the seat's change.
+    const peers::LocalNode other =
+        testNode(m_bed->dir.filePath(QStringLiteral("c")), QStringLiteral("spark-c"));
+    QVERIFY(peers::PairedPeers(m_bed->member.stateDir)
+                .add({other.id, QStringLiteral("spark-c"), QDateTime::currentDateTimeUtc()}));
+    const QByteArray signature(70, 'k');
+    a = m_bed->requestFrom(other, QStringLiteral("confirm"),
+                           QString::fromLatin1(signature.toBase64()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("spark-a's")), qPrintable(a.text));
+
+    a = m_bed->request(QStringLiteral("confirm"), QString::fromLatin1(signature.toBase64()));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    QCOMPARE(m_bed->helper.confirmSignature, signature);
+    QCOMPARE(ended.size(), 1);
+    QCOMPARE(ended.first().first().toBool(), true);
+    const QString path = cluster::ClusterRecord::path(m_bed->member.stateDir);
+    QCOMPARE(int(QFile::permissions(path) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser |
+                                              QFileDevice::ReadOwner | QFileDevice::WriteOwner)),
+             0);
+    const Result<cluster::ClusterRecord> kept =
+        cluster::ClusterRecord::load(m_bed->member.stateDir);
+    QVERIFY2(kept, qPrintable(kept.errorMessage()));
+    QCOMPARE(*kept, m_bed->tryRequest(true).record);
+    QVERIFY(!m_bed->service->isPending());
+}
+
+void TestMemberService::cancelReverts()
+{
+    QVERIFY(m_bed->request(QStringLiteral("cancel")).ok); // nothing pending: fine
+    QVERIFY(m_bed->helper.calls.isEmpty());
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    tried(true);
+    QTRY_VERIFY(m_bed->service->isPending());
+    const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    QVERIFY2(a.text.contains(QStringLiteral("reverted")), qPrintable(a.text));
+    QCOMPARE(m_bed->helper.calls.last(), QStringLiteral("cancel"));
+    QCOMPARE(ended.size(), 1);
+    QCOMPARE(ended.first().first().toBool(), false);
+    QVERIFY2(ended.first().at(1).toString().contains(QStringLiteral("cancelled by spark-a")),
+             qPrintable(ended.first().at(1).toString()));
+    QVERIFY(!m_bed->service->isPending());
+    QVERIFY(!QFile::exists(cluster::ClusterRecord::path(m_bed->member.stateDir)));
+}
+
+void TestMemberService::revertNowAndRevertsOnItsOwn()
+{
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    tried(true);
+    QTRY_VERIFY(m_bed->service->isPending());
+    m_bed->service->revertNow(); // the person's button
+    QTRY_COMPARE(ended.size(), 1);
+    QVERIFY2(ended.first().at(1).toString().contains(QStringLiteral("spark-b's person")),
+             qPrintable(ended.first().at(1).toString()));
+    const bed::Answer afterRevert =
+        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enp1s0f1np1")}));
+    QVERIFY(afterRevert.received && !afterRevert.ok);
+
+    // A new try, whose deadline passes: the helper reverts on its own and says why.
+    m_bed->helper.tries.clear();
+    tried(true);
+    QTRY_VERIFY(m_bed->service->isPending());
+    Q_EMIT m_bed->helper.revertedOnItsOwn(QStringLiteral("not confirmed within 45 s"));
+    QCOMPARE(ended.size(), 2);
+    QCOMPARE(ended.last().at(1).toString(), QStringLiteral("not confirmed within 45 s"));
+    const bed::Answer a =
+        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enp1s0f1np1")}));
+    QVERIFY(a.received && !a.ok);
+    QCOMPARE(a.text, QStringLiteral("not confirmed within 45 s"));
+}
+
+void TestMemberService::hostileJsonIsRefused_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("try: not JSON") << "try"
+                                   << "{\"netplan\": "
+                                   << "not a valid try";
+    QTest::newRow("try: a list") << "try"
+                                 << "[1, 2]"
+                                 << "not a valid try";
+    QTest::newRow("try: unknown field") << "try"
+                                        << "{\"netplan\": \"x\", \"run\": \"rm -rf /\"}"
+                                        << "not a valid try";
+    QTest::newRow("verify: not a list") << "verify"
+                                        << "{\"netdev\": \"x\"}"
+                                        << "not a JSON list";
+    QTest::newRow("verify: option as netdev")
+        << "verify"
+        << "[{\"netdev\": \"-f\", \"peer_address\": \"10.0.0.1\", \"mtu\": 9000}]"
+        << "names no netdev";
+    QTest::newRow("verify: option as address")
+        << "verify"
+        << "[{\"netdev\": \"enp1s0f1np1\", \"peer_address\": \"-c 100000\", \"mtu\": 9000}]"
+        << "not an IPv4 address";
+    QTest::newRow("verify: extra field")
+        << "verify"
+        << "[{\"netdev\": \"enp1s0f1np1\", \"peer_address\": \"10.0.0.1\", \"mtu\": 9000, "
+           "\"count\": 1}]"
+        << "exactly netdev";
+    QTest::newRow("verify: absurd MTU")
+        << "verify"
+        << "[{\"netdev\": \"enp1s0f1np1\", \"peer_address\": \"\", \"mtu\": 65536}]"
+        << "MTU";
+}
+
+void TestMemberService::hostileJsonIsRefused()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, text);
+    QFETCH(QString, reason);
+    tried(true); // a change in force, which the hostile request must not disturb
+    m_bed->helper.calls.clear();
+    const bed::Answer a = m_bed->request(kind, text);
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(reason) && a.text.contains(QStringLiteral("refused by spark-b")),
+             qPrintable(a.text));
+    QVERIFY(m_bed->helper.calls.isEmpty());
+    QCOMPARE(m_bed->helper.tries.size(), 1);
+    QVERIFY(m_bed->checksStarted.isEmpty());
+    QTRY_VERIFY(m_bed->service->isPending()); // still the seat's, still pending
+}
+
+QTEST_GUILESS_MAIN(TestMemberService)
+#include "tst_memberservice.moc"
