@@ -1,16 +1,14 @@
 #include "MainWindow.h"
 
-#include "bench/LinkChecks.h"
 #include "bench/LinkTests.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "hw/InventoryMonitor.h"
-#include "sim/DemoLinkChecks.h"
 #include "widgets/AboutDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
+#include "wizard/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
-#include "wizard/PlanModel.h"
 #include "wizard/ReviewPage.h"
 #include "wizard/ThisSparkPage.h"
 #include "wizard/VerifyPage.h"
@@ -26,7 +24,7 @@
 MainWindow::MainWindow(const Session &session, QWidget *parent)
     : QMainWindow(parent)
     , m_wizard(new WizardFrame(this))
-    , m_plan(new PlanModel(session.inventory, this))
+    , m_cluster(new ClusterModel(session, this))
     , m_session(session)
 {
     sparkwire::hw::InventoryMonitor *inventory = session.inventory;
@@ -34,11 +32,11 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(demo ? tr("Sparkwire — Demo") : tr("Sparkwire"));
     // NCCL's environment follows the plan: the cluster's shape is the one being planned.
-    if (sparkwire::bench::LinkTests *tests = session.linkTests) {
-        const auto followPlan = [this, tests] { tests->setNcclTopology(m_plan->spec().topology); };
-        followPlan();
-        connect(m_plan, &PlanModel::changed, tests, followPlan);
-    }
+    if (sparkwire::bench::LinkTests *tests = session.linkTests)
+        connect(m_cluster, &ClusterModel::planChanged, tests, [this, tests] {
+            if (m_cluster->plan())
+                tests->setNcclTopology(m_cluster->plan()->record.topology);
+        });
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -60,21 +58,17 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     m_wizard->setPage(WizardPageId::ThisSpark, new ThisSparkPage(inventory, m_wizard));
     m_wizard->setPage(WizardPageId::FindPeers,
                       new FindPeersPage(inventory, session.cabling, session.peers,
-                                        session.responder, m_plan, m_wizard));
-    m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_plan, m_wizard));
-    m_wizard->setPage(WizardPageId::Review, new ReviewPage(m_plan, session.netplanRoot, m_wizard));
-    m_wizard->setPage(WizardPageId::Apply, new ApplyPage(m_plan, session.applier, m_wizard));
+                                        session.responder, m_cluster, m_wizard));
+    m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
+    m_wizard->setPage(WizardPageId::Review,
+                      new ReviewPage(m_cluster, session.netplanRoot, m_wizard));
+    m_wizard->setPage(WizardPageId::Apply, new ApplyPage(m_cluster, m_wizard));
     // The wizard ends on the dashboard, running the tests.
     const auto runTests = [this] {
         showDashboard();
         dashboard()->testsPanel()->runAll();
     };
-    sparkwire::bench::LinkChecker *checks =
-        demo
-            ? static_cast<sparkwire::bench::LinkChecker *>(new sparkwire::sim::DemoLinkChecks(this))
-            : new sparkwire::bench::LinkChecks(this);
-    m_wizard->setPage(WizardPageId::Verify,
-                      new VerifyPage(m_plan, inventory, checks, runTests, m_wizard));
+    m_wizard->setPage(WizardPageId::Verify, new VerifyPage(m_cluster, demo, runTests, m_wizard));
     createMenus();
 
     const QStringList warnings = inventory->sourceWarnings();
@@ -115,6 +109,7 @@ DashboardWindow *MainWindow::dashboard()
         std::sort(ports.begin(), ports.end());
         m_dashboard = new DashboardWindow(m_session.sampler, ports, m_session.linkTests,
                                           m_session.demo, this);
+        m_dashboard->setCluster(m_cluster);
     }
     return m_dashboard;
 }

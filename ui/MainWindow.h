@@ -4,8 +4,8 @@
 
 #include <QMainWindow>
 
+class ClusterModel;
 class DashboardWindow;
-class PlanModel;
 class WizardFrame;
 
 // The application window: menus, the demo banner when simulated, and the wizard.
@@ -15,7 +15,7 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(const Session &session, QWidget *parent = nullptr);
     WizardFrame *wizard() const { return m_wizard; }
-    PlanModel *plan() const { return m_plan; }
+    ClusterModel *cluster() const { return m_cluster; }
     // The bandwidth dashboard, made on first use.
     DashboardWindow *dashboard();
     void showDashboard();
@@ -23,7 +23,7 @@ public:
 private:
     void createMenus();
     WizardFrame *m_wizard;
-    PlanModel *m_plan;
+    ClusterModel *m_cluster;
     Session m_session;
     DashboardWindow *m_dashboard = nullptr;
 };

@@ -1,6 +1,12 @@
 #pragma once
 
+#include "cluster/JointApply.h"
+
+#include <QList>
+#include <QObject>
 #include <QString>
+
+#include <functional>
 
 namespace sparkwire::hw {
 class InventoryMonitor;
@@ -37,4 +43,17 @@ struct Session
     sparkwire::bench::LinkTests *linkTests = nullptr;      // the dashboard's tests
     QString netplanRoot = QStringLiteral("/");
     bool demo = false;
+
+    // The cluster flow (Find peers -> Addressing -> Review -> Apply -> Verify).
+    // This Spark's key id: always a member, the seat of the joint apply.
+    QString seatId;
+    // A MemberLink for each chosen member, the seat among them, owned by `parent`: in the
+    // demo DemoMemberLinks on one DemoCluster; on a Spark, app/gui/main.cpp makes the seat's
+    // LocalMember and a RemoteMember per peer. Empty: the cluster flow is not available (the
+    // pages say so).
+    std::function<QList<sparkwire::cluster::MemberLink *>(
+        const QList<sparkwire::cluster::ClusterMember> &members, QObject *parent)>
+        memberLinks;
+    // Signs delegated tries and confirms with this Spark's node key.
+    sparkwire::cluster::JointApply::Signer signer;
 };

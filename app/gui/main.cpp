@@ -11,8 +11,10 @@
 #include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
+#include "sim/DemoCluster.h"
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoLinkTests.h"
+#include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
 #include "widgets/PeerRequestPrompt.h"
@@ -145,6 +147,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<sparkwire::peers::PeerSession> peers;
     std::unique_ptr<sparkwire::sim::DemoTraffic> traffic;
     std::unique_ptr<sparkwire::bench::LinkTests> linkTests;
+    std::unique_ptr<sparkwire::sim::DemoCluster> demoCluster;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
         demoCabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
@@ -157,6 +160,19 @@ int main(int argc, char *argv[])
             std::make_unique<sparkwire::metrics::MetricsSampler>(traffic->root(), traffic->twins());
         traffic->drive(sampler.get());
         linkTests = std::make_unique<sparkwire::sim::DemoLinkTests>();
+        // The whole cluster flow against the simulated members, the demo's own seat among
+        // them: nothing is sent and nothing written.
+        demoCluster = std::make_unique<sparkwire::sim::DemoCluster>(
+            inventory->inventory(), demoCabling.get(), session.netplanRoot);
+        session.seatId = sparkwire::sim::DemoCluster::seatId();
+        session.memberLinks =
+            [cluster = demoCluster.get()](const QList<sparkwire::cluster::ClusterMember> &members,
+                                          QObject *parent) {
+                return sparkwire::sim::DemoMemberLink::linksFor(cluster, members, parent);
+            };
+        session.signer = [](const QByteArray &) {
+            return sparkwire::Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
+        };
     } else {
         applier = std::make_unique<sparkwire::helper::HelperClient>();
         sampler = std::make_unique<sparkwire::metrics::MetricsSampler>(
@@ -224,6 +240,8 @@ int main(int argc, char *argv[])
             }
             node = std::move(*made);
             QStringList warnings = node->warnings();
+            // The seat of the cluster flow; Session::memberLinks and signer reach the members.
+            session.seatId = node->identity().id();
             session.cabling = &node->agent();
             peers = node->makePeerSession();
             session.peers = peers.get();

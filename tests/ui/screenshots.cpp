@@ -8,12 +8,15 @@
 #include "metrics/MetricsSampler.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
+#include "sim/DemoCluster.h"
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoLinkTests.h"
+#include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
 #include "widgets/PeerRequestPrompt.h"
 
+#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 #include <QPushButton>
@@ -61,6 +64,22 @@ int main(int argc, char *argv[])
     sparkwire::sim::DemoLinkTests tests;
     session.sampler = &sampler;
     session.linkTests = &tests;
+    // The whole cluster: the demo seat and its simulated peer, paired as the dialog would.
+    sparkwire::sim::DemoCluster cluster(monitor.inventory(), &cabling, session.netplanRoot);
+    session.seatId = sparkwire::sim::DemoCluster::seatId();
+    session.memberLinks = [&cluster](const QList<sparkwire::cluster::ClusterMember> &members,
+                                     QObject *parent) {
+        return sparkwire::sim::DemoMemberLink::linksFor(&cluster, members, parent);
+    };
+    session.signer = [](const QByteArray &) {
+        return sparkwire::Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
+    };
+    peers.confirmPairing(true);
+    if (!QTest::qWaitFor(
+            [&] { return peers.pairedName(QString(64, QLatin1Char('b'))).has_value(); })) {
+        std::fprintf(stderr, "the demo peer did not pair\n");
+        return 1;
+    }
     MainWindow window(session);
     window.resize(1100, 760);
     window.show();
@@ -71,8 +90,22 @@ int main(int argc, char *argv[])
     for (WizardPageId id = wizard->currentId(); id != WizardPageId::None;
          id = wizard->currentPage()->nextId()) {
         wizard->goTo(id);
-        // Review: let netplan's check finish; Verify: let the (simulated) checks run.
-        QTest::qWait(id == WizardPageId::Review ? 1500 : id == WizardPageId::Verify ? 1200 : 50);
+        // Addressing: the members' states; Review: netplan's checks; Apply: the joint apply
+        // itself; Verify: every member's (simulated) checks.
+        auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
+        bool ready = true;
+        if (id == WizardPageId::Addressing || id == WizardPageId::Review)
+            ready = QTest::qWaitFor([next] { return next->isEnabled(); }, 15000);
+        if (id == WizardPageId::Apply) {
+            window.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
+            ready = QTest::qWaitFor([&] { return window.cluster()->outcome().has_value(); }, 15000);
+        }
+        if (!ready) {
+            std::fprintf(stderr, "page %s did not get ready\n",
+                         qPrintable(wizard->currentPage()->objectName()));
+            return 1;
+        }
+        QTest::qWait(id == WizardPageId::Verify ? 1200 : 50);
         const QString file = QStringLiteral("%1/%2-%3.png")
                                  .arg(out)
                                  .arg(++number)

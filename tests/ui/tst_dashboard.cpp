@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/TcpVerdicts.h"
+#include "dashboard/ClusterLinksTable.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/LinkChart.h"
 #include "dashboard/NcclChart.h"
@@ -13,11 +14,13 @@
 #include "metrics/MetricsSampler.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
+#include "sim/DemoCluster.h"
 #include "sim/DemoLinkChecks.h"
 #include "sim/DemoLinkTests.h"
+#include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
-#include "wizard/PlanModel.h"
+#include "wizard/ClusterModel.h"
 #include "wizard/VerifyPage.h"
 #include "wizard/WizardFrame.h"
 
@@ -75,6 +78,8 @@ struct DemoParts
     sim::DemoCabling cabling{inventory.inventory()};
     sim::DemoPeerSession peers;
     sim::DemoLinkTests tests;
+    sim::DemoCluster cluster{inventory.inventory(), &cabling,
+                             QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root")};
     Session session()
     {
         Session s;
@@ -84,7 +89,19 @@ struct DemoParts
         s.peers = &peers;
         s.linkTests = &tests;
         s.demo = true;
+        s.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
+        s.seatId = sim::DemoCluster::seatId();
+        s.memberLinks = [c = &cluster](const QList<cluster::ClusterMember> &members,
+                                       QObject *parent) {
+            return sim::DemoMemberLink::linksFor(c, members, parent);
+        };
         return s;
+    }
+    // The demo seat and its peer, as Find peers gives them once the peer is paired.
+    QList<cluster::ClusterMember> members() const
+    {
+        return {{sim::DemoCluster::seatId(), QStringLiteral("spark-demo-a"), 0},
+                {QString(64, QLatin1Char('b')), QStringLiteral("spark-demo-b"), 0}};
     }
 };
 } // namespace
@@ -328,19 +345,39 @@ void TestDashboard::memberChoiceByKeyboard()
 
 void TestDashboard::verifyPageInTheDemo()
 {
-    hw::InventoryMonitor inventory(tree());
-    PlanModel plan(&inventory);
+    DemoParts demo;
+    demo.cluster.setStepMs(20);
+    ClusterModel cluster(demo.session());
+    cluster.setMembers(demo.members());
+    cluster.readStates();
+    QTRY_VERIFY_WITH_TIMEOUT(cluster.planOk(), 5000);
     bool opened = false;
-    sim::DemoLinkChecks checks;
-    VerifyPage page(&plan, &inventory, &checks, [&] { opened = true; });
+    VerifyPage page(&cluster, true, [&] { opened = true; });
     page.show();
-    QCOMPARE(page.targets().size(), 2); // both twins of port 1, each with the peer's address
-    QVERIFY(!page.targets().first().peerAddress.isEmpty());
+    // Nothing was applied here: every member checks its twins now, on its own side.
     page.enterPage();
     auto *summary = page.findChild<QLabel *>(QStringLiteral("verifySummary"));
     QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("✔")), 5000);
-    QCOMPARE(page.findChild<QTreeWidget *>(QStringLiteral("checkList"))->topLevelItemCount(), 6);
+    auto *list = page.findChild<QTreeWidget *>(QStringLiteral("checkList"));
+    QCOMPARE(list->topLevelItemCount(), 2);           // both Sparks
+    QCOMPARE(list->topLevelItem(0)->childCount(), 6); // two twins, three checks
+    QCOMPARE(list->topLevelItem(1)->childCount(), 6);
+    QVERIFY(list->topLevelItem(1)->child(2)->text(2).contains(QStringLiteral("192.168.177.1")));
     QVERIFY(summary->text().contains(QStringLiteral("demo")));
+    // The dashboard's list of every cable follows the same checks.
+    ClusterLinksTable links(&cluster);
+    QCOMPARE(links.topLevelItemCount(), 2);
+    QCOMPARE(links.topLevelItem(0)->text(2), QStringLiteral("✔ checked from both ends"));
+    // A twin that fails on the peer is named there too.
+    demo.cluster.setFault(sim::DemoCluster::Fault{QString(64, QLatin1Char('b')),
+                                                  cluster::MemberLink::Step::Verify,
+                                                  QStringLiteral("enP2p1s0f1np1")});
+    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("runChecksButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("✘ 1 check")), 5000);
+    QVERIFY2(links.topLevelItem(1)->text(2).startsWith(
+                 QStringLiteral("✘ enP2p1s0f1np1 on spark-demo-b:")),
+             qPrintable(links.topLevelItem(1)->text(2)));
     QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("openDashboardButton")),
                       Qt::LeftButton);
     QVERIFY(opened);
@@ -371,15 +408,13 @@ void TestDashboard::ncclFollowsThePlanAndTheGpuDirectChoice()
     sim::DemoLinkTests &tests = demo.tests;
     MainWindow window(demo.session());
     window.show();
+    // NCCL's environment follows the cluster's plan: its topology is the cabling's.
+    tests.setNcclTopology(topology::Topology::Ring3);
+    demo.cluster.setStepMs(20);
+    window.cluster()->setMembers(demo.members());
+    window.cluster()->readStates();
+    QTRY_VERIFY_WITH_TIMEOUT(window.cluster()->planOk(), 5000);
     QCOMPARE(tests.topology(), topology::Topology::TwoNode);
-    // The person plans a ring on the Addressing page: NCCL's environment follows it.
-    window.wizard()->goTo(WizardPageId::Addressing);
-    auto *shape = window.findChild<QComboBox *>(QStringLiteral("topologyCombo"));
-    QVERIFY(shape);
-    const int ring = shape->findData(int(topology::Topology::Ring3));
-    QVERIFY2(ring >= 0, "the Addressing page offers a ring");
-    shape->setCurrentIndex(ring);
-    QTRY_COMPARE(tests.topology(), topology::Topology::Ring3);
     // GPUDirect is chosen on the tests panel, by keyboard.
     auto *panel = window.dashboard()->findChild<TestsPanel *>();
     QVERIFY(panel);

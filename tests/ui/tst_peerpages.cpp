@@ -4,14 +4,15 @@
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoPeerSession.h"
 #include "widgets/PeerRequestPrompt.h"
+#include "wizard/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
-#include "wizard/PlanModel.h"
 
 #include "discovery/NodeIdentity.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerResponder.h"
 #include <QApplication>
 #include <QComboBox>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -92,8 +93,8 @@ void TestPeerPages::everyPeerCanBeChosen()
     hw::InventoryMonitor inventory(tree());
     TwoPeers cabling;
     sim::DemoPeerSession peers;
-    PlanModel plan(&inventory);
-    FindPeersPage page(&inventory, &cabling, &peers, nullptr, &plan);
+    ClusterModel cluster{Session{}};
+    FindPeersPage page(&inventory, &cabling, &peers, nullptr, &cluster);
     page.show();
     auto *choice = page.findChild<QComboBox *>(QStringLiteral("peerChoice"));
     auto *pair = page.findChild<QPushButton *>(QStringLiteral("pairButton"));
@@ -105,6 +106,16 @@ void TestPeerPages::everyPeerCanBeChosen()
     names.sort();
     QCOMPARE(names, (QStringList{QStringLiteral("spark-b (not paired; name as it claims)"),
                                  QStringLiteral("spark-c (not paired; name as it claims)")}));
+    // Both are member candidates, neither can be one before it is paired.
+    auto *members = page.findChild<QListWidget *>(QStringLiteral("memberList"));
+    QCOMPARE(members->count(), 3);
+    QStringList candidates{members->item(1)->text(), members->item(2)->text()};
+    candidates.sort();
+    QCOMPARE(candidates, (QStringList{QStringLiteral("spark-b — pair first"),
+                                      QStringLiteral("spark-c — pair first")}));
+    // Selecting one in the list is choosing it for Pair.
+    members->setCurrentRow(2);
+    QCOMPARE(choice->currentData().toString(), members->item(2)->data(Qt::UserRole).toString());
     auto *ssh = page.findChild<QPushButton *>(QStringLiteral("sshButton"));
     for (int i = 0; i < 2; ++i) {
         choice->setFocus();
@@ -229,8 +240,8 @@ void TestPeerPages::acceptPairingArmsTheResponder()
     hw::InventoryMonitor inventory(tree());
     TwoPeers cabling;
     sim::DemoPeerSession peers;
-    PlanModel plan(&inventory);
-    FindPeersPage page(&inventory, &cabling, &peers, &responder, &plan);
+    ClusterModel cluster{Session{}};
+    FindPeersPage page(&inventory, &cabling, &peers, &responder, &cluster);
     page.show();
     auto *accept = page.findChild<QPushButton *>(QStringLiteral("acceptPairingButton"));
     QVERIFY(accept && accept->isVisible());

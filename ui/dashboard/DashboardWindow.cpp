@@ -1,5 +1,7 @@
 #include "DashboardWindow.h"
 
+#include "ClusterLinksTable.h"
+
 #include "LinkChart.h"
 #include "TestsPanel.h"
 #include "TroubleCountersTable.h"
@@ -29,6 +31,7 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     , m_pause(new QCheckBox(tr("&Pause"), this))
     , m_trouble(new TroubleCountersTable(this))
     , m_tests(new TestsPanel(tests, this))
+    , m_side(new QVBoxLayout)
 {
     setObjectName(QStringLiteral("dashboard"));
     setWindowTitle(demo ? tr("Sparkwire — Bandwidth dashboard (demo)")
@@ -76,12 +79,11 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     toolbar->addWidget(png);
     toolbar->addWidget(csv);
 
-    auto *troubleBox = new QVBoxLayout;
     auto *troubleTitle = new QLabel(tr("<b>Trouble counters</b>"), this);
-    troubleBox->addWidget(troubleTitle);
-    troubleBox->addWidget(m_trouble);
+    m_side->addWidget(troubleTitle);
+    m_side->addWidget(m_trouble);
     auto *troubleWidget = new QWidget(this);
-    troubleWidget->setLayout(troubleBox);
+    troubleWidget->setLayout(m_side);
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_tabs);
     top->addWidget(troubleWidget);
@@ -111,6 +113,17 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
             &DashboardWindow::showSample);
     if (sampler)
         m_history->attach(sampler);
+}
+
+void DashboardWindow::setCluster(ClusterModel *cluster)
+{
+    if (m_clusterLinks)
+        return;
+    m_clusterLinks = new ClusterLinksTable(cluster, this);
+    auto *title = new QLabel(tr("<b>Every cable of the cluster</b>"), this);
+    title->setBuddy(m_clusterLinks);
+    m_side->addWidget(title);
+    m_side->addWidget(m_clusterLinks, 1);
 }
 
 void DashboardWindow::addSample(const sparkwire::metrics::MetricsSample &sample)

@@ -12,8 +12,11 @@ class MetricsHistory;
 class MetricsSampler;
 struct MetricsSample;
 } // namespace sparkwire::metrics
+class ClusterLinksTable;
+class ClusterModel;
 class LinkChart;
 class QCheckBox;
+class QVBoxLayout;
 class QComboBox;
 class QTabWidget;
 class TestsPanel;
@@ -37,6 +40,10 @@ public:
     sparkwire::Status exportPng(const QString &path) const;
     sparkwire::Status exportCsv(const QString &path) const;
 
+    // Lists every cable of the cluster being configured, with its checks, beside the counters.
+    void setCluster(ClusterModel *cluster);
+    ClusterLinksTable *clusterLinks() const { return m_clusterLinks; }
+
     // Records a sample into the history (the sampler's ticks arrive the same way).
     void addSample(const sparkwire::metrics::MetricsSample &sample);
 
@@ -51,4 +58,6 @@ private:
     QCheckBox *m_pause;
     TroubleCountersTable *m_trouble;
     TestsPanel *m_tests;
+    QVBoxLayout *m_side;
+    ClusterLinksTable *m_clusterLinks = nullptr;
 };

@@ -104,8 +104,11 @@ void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
             p.link.mac = l.peerMac;
             m_links << l;
         }
-        auto *title =
-            new QLabel(tr("<b>%1</b> — peer, not paired").arg(peer.hostname.toHtmlEscaped()), this);
+        const std::optional<QString> paired = m_pairedName ? m_pairedName(peer.id) : std::nullopt;
+        auto *title = new QLabel(
+            paired ? tr("<b>%1</b> — paired").arg(paired->toHtmlEscaped())
+                   : tr("<b>%1</b> — peer, not paired").arg(peer.hostname.toHtmlEscaped()),
+            this);
         auto *panel = new RearPanelWidget(this);
         panel->setObjectName(QStringLiteral("peerPanel-") + peer.hostname);
         panel->setInventory(drawn);

@@ -5,6 +5,9 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <optional>
+
 class QLabel;
 class QVBoxLayout;
 class RearPanelWidget;
@@ -19,6 +22,11 @@ public:
     explicit CablingDiagram(QWidget *parent = nullptr);
     void setCabling(const sparkwire::hw::HostInventory &self,
                     const sparkwire::discovery::CablingMap &map);
+    // The name a peer's key was paired as (nullopt: not paired); peers are titled with it.
+    void setPairedNames(std::function<std::optional<QString>(const QString &id)> pairedName)
+    {
+        m_pairedName = std::move(pairedName);
+    }
 
     RearPanelWidget *peerPanel(const QString &hostname) const;
     int cableCount() const { return int(m_links.size()); }
@@ -35,4 +43,5 @@ private:
     QHash<QString, RearPanelWidget *> m_peers;
     QList<sparkwire::discovery::NeighbourLink> m_links;
     CableOverlay *m_overlay;
+    std::function<std::optional<QString>(const QString &id)> m_pairedName;
 };

@@ -49,9 +49,19 @@ void TwinHalfButton::setCx7Port(const std::optional<sparkwire::hw::Cx7Port> &por
     update();
 }
 
+void TwinHalfButton::setNote(const QString &note)
+{
+    m_note = note;
+    setAccessibleDescription(labelText());
+    update();
+}
+
 QString TwinHalfButton::labelText() const
 {
     const QString letter = PortDescriptions::halfLetter(m_half);
+    if (!m_note.isEmpty())
+        return m_data && !unseen(m_data) ? tr("%1 · %2 · %3").arg(letter, m_data->netdev, m_note)
+                                         : tr("%1 · %2").arg(letter, m_note);
     if (!m_data)
         return tr("%1 · absent").arg(letter);
     if (unseen(m_data))
@@ -84,7 +94,8 @@ void TwinHalfButton::paintEvent(QPaintEvent *)
     const QString letter = PortDescriptions::halfLetter(m_half);
     const QString first =
         m_data && !unseen(m_data) ? tr("%1 · %2").arg(letter, m_data->netdev) : letter;
-    const QString second = !m_data                ? tr("absent")
+    const QString second = !m_note.isEmpty()      ? m_note
+                           : !m_data              ? tr("absent")
                            : unseen(m_data)       ? tr("not seen")
                            : m_data->link.carrier ? tr("up")
                                                   : tr("no link");

@@ -20,6 +20,10 @@ public:
     const std::optional<sparkwire::hw::Cx7Port> &cx7Port() const { return m_data; }
     void setCx7Port(const std::optional<sparkwire::hw::Cx7Port> &port);
 
+    // A second line instead of the link state: a planned address, say.
+    void setNote(const QString &note);
+    const QString &note() const { return m_note; }
+
     // What the button shows, as text (also its accessible description).
     QString labelText() const;
 
@@ -30,4 +34,5 @@ private:
     int m_port;
     int m_half;
     std::optional<sparkwire::hw::Cx7Port> m_data;
+    QString m_note;
 };

@@ -1,101 +1,123 @@
 #include "AddressingPage.h"
 
-#include "PlanModel.h"
+#include "ClusterModel.h"
+#include "diagram/ClusterDiagram.h"
 #include "widgets/PortDescriptions.h"
 
-#include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-using namespace sparkwire::topology;
+using namespace sparkwire;
 
-AddressingPage::AddressingPage(PlanModel *plan, QWidget *parent)
+AddressingPage::AddressingPage(ClusterModel *cluster, QWidget *parent)
     : WizardPage(parent)
-    , m_plan(plan)
-    , m_topology(new QComboBox(this))
-    , m_nodes(new QSpinBox(this))
-    , m_node(new QSpinBox(this))
-    , m_port(new QComboBox(this))
+    , m_cluster(cluster)
+    , m_status(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("&Cancel"), this))
+    , m_reread(new QPushButton(tr("&Read again"), this))
+    , m_numbers(new QGroupBox(tr("Node n&umbers"), this))
+    , m_numbersForm(new QFormLayout(m_numbers))
     , m_subnet(new QLineEdit(this))
     , m_mtu(new QSpinBox(this))
-    , m_addressing(new QComboBox(this))
-    , m_table(new QTableWidget(this))
+    , m_shape(new QLabel(this))
     , m_problems(new QLabel(this))
-    , m_cablingNote(new QLabel(this))
+    , m_diagram(new ClusterDiagram(this))
+    , m_table(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("addressingPage"));
-    m_topology->setObjectName(QStringLiteral("topologyCombo"));
-    m_topology->addItem(tr("Two Sparks, one direct cable"), int(Topology::TwoNode));
-    m_topology->addItem(tr("Three Sparks in a ring"), int(Topology::Ring3));
-    m_topology->addItem(tr("Sparks on a switch (2–16)"), int(Topology::Switch));
-    m_nodes->setObjectName(QStringLiteral("nodesSpin"));
-    m_nodes->setRange(2, TopologySpec::kMaxSwitchNodes);
-    m_node->setObjectName(QStringLiteral("nodeSpin"));
-    m_node->setRange(1, TopologySpec::kMaxSwitchNodes);
-    m_node->setToolTip(
-        tr("Number the Sparks 1, 2, ...: node N gets host address .N on every subnet."));
-    m_port->setObjectName(QStringLiteral("portCombo"));
-    m_port->addItem(PortDescriptions::portName(1), 1);
-    m_port->addItem(PortDescriptions::portName(0), 0);
+    m_status->setObjectName(QStringLiteral("statesStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_progress->setObjectName(QStringLiteral("statesProgress"));
+    m_progress->setRange(0, 0); // busy: the members answer together
+    m_progress->setMaximumWidth(160);
+    m_cancel->setObjectName(QStringLiteral("cancelStatesButton"));
+    m_cancel->setToolTip(tr("Stop waiting for the members' answers."));
+    m_reread->setObjectName(QStringLiteral("rereadStatesButton"));
+    m_reread->setToolTip(tr("Ask every member for its state again."));
+    m_numbers->setObjectName(QStringLiteral("nodeNumbers"));
+    m_numbers->setToolTip(tr("Node N gets host address .N on every subnet. The numbers a "
+                             "configured cluster keeps are kept."));
     m_subnet->setObjectName(QStringLiteral("subnetEdit"));
     m_subnet->setPlaceholderText(QStringLiteral("192.168.177.0/24"));
+    m_subnet->setText(m_cluster->subnet());
     m_subnet->setToolTip(
         tr("The first subnet. Each cable-twin gets the next block of the same size."));
     m_mtu->setObjectName(QStringLiteral("mtuSpin"));
-    m_mtu->setRange(TopologySpec::kMinMtu, TopologySpec::kMaxMtu);
+    m_mtu->setRange(1280, 9216);
+    m_mtu->setValue(m_cluster->mtu());
     m_mtu->setToolTip(tr("9000 gives RoCE 4096-byte frames; 1500 limits it to 1024."));
-    m_addressing->setObjectName(QStringLiteral("addressingCombo"));
-    m_addressing->addItem(tr("Static, one subnet per twin (recommended)"), int(Addressing::Static));
-    m_addressing->addItem(tr("Link-local only (the old playbook)"), int(Addressing::LinkLocal));
-
-    registerField(WizardField::ThisNode, m_node, "value");
-    showChoice();
-    m_cablingNote->setObjectName(QStringLiteral("cablingNote"));
-    m_cablingNote->setWordWrap(true);
-    m_cablingNote->setText(tr("Using the cabling found on the Find peers page. Change the cabling, "
-                              "the number of Sparks or the port here to plan by hand instead."));
-
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Cabling:"), m_topology);
-    form->addRow(tr("N&umber of Sparks:"), m_nodes);
-    form->addRow(tr("This Spark is &node:"), m_node);
-    form->addRow(tr("Cabled &port:"), m_port);
-    form->addRow(tr("First &subnet:"), m_subnet);
-    form->addRow(tr("&MTU:"), m_mtu);
-    form->addRow(tr("&Addressing:"), m_addressing);
-
+    m_shape->setObjectName(QStringLiteral("clusterShape"));
+    m_shape->setWordWrap(true);
+    m_shape->setTextFormat(Qt::PlainText);
     m_problems->setObjectName(QStringLiteral("planProblems"));
     m_problems->setWordWrap(true);
     m_problems->setTextFormat(Qt::PlainText);
     m_problems->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; }"));
-
     m_table->setObjectName(QStringLiteral("planTable"));
     m_table->setColumnCount(5);
     m_table->setHorizontalHeaderLabels(
-        {tr("Node"), tr("Netdev"), tr("Port / half"), tr("Address"), tr("Cabled to")});
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+        {tr("Member"), tr("Netdev"), tr("Port / half"), tr("Address"), tr("Cabled to")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAccessibleName(tr("Planned addresses of every member"));
 
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_progress);
+    statusRow->addWidget(m_cancel);
+    statusRow->addWidget(m_reread);
+    auto *settings = new QFormLayout;
+    settings->addRow(tr("First &subnet:"), m_subnet);
+    settings->addRow(tr("&MTU:"), m_mtu);
+    auto *choices = new QHBoxLayout;
+    choices->addWidget(m_numbers, 1);
+    choices->addLayout(settings, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_diagram);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setMinimumHeight(220);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(scroll);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({600, 200}); // the drawing first; the table lists the same
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_cablingNote);
+    layout->addLayout(statusRow);
+    layout->addLayout(choices);
+    layout->addWidget(m_shape);
     layout->addWidget(m_problems);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(split, 1);
 
-    for (QComboBox *combo : {m_topology, m_port, m_addressing})
-        connect(combo, &QComboBox::currentIndexChanged, this, &AddressingPage::choiceEdited);
-    for (QSpinBox *spin : {m_nodes, m_node, m_mtu})
-        connect(spin, &QSpinBox::valueChanged, this, &AddressingPage::choiceEdited);
-    connect(m_subnet, &QLineEdit::textChanged, this, &AddressingPage::choiceEdited);
-    connect(plan, &PlanModel::changed, this, &AddressingPage::showPlan);
-    choiceEdited();
+    connect(m_cancel, &QPushButton::clicked, m_cluster, &ClusterModel::cancel);
+    connect(m_reread, &QPushButton::clicked, m_cluster, &ClusterModel::readStates);
+    connect(m_subnet, &QLineEdit::textChanged, m_cluster, &ClusterModel::setSubnet);
+    connect(m_mtu, &QSpinBox::valueChanged, m_cluster, &ClusterModel::setMtu);
+    connect(m_cluster, &ClusterModel::activityChanged, this, &AddressingPage::showActivity);
+    connect(m_cluster, &ClusterModel::statesChanged, this, &AddressingPage::showActivity);
+    connect(m_cluster, &ClusterModel::membersChanged, this, &AddressingPage::showMembers);
+    connect(m_cluster, &ClusterModel::planChanged, this, &AddressingPage::showPlan);
+    showMembers();
+    showActivity();
+    showPlan();
 }
 
 QString AddressingPage::title() const
@@ -105,109 +127,149 @@ QString AddressingPage::title() const
 
 QString AddressingPage::subtitle() const
 {
-    return tr("How the Sparks are cabled, and the addresses that follow. Each twin half gets its "
-              "own subnet, so both carry traffic.");
+    return tr("Every member's node number and addresses, planned together from the cabling they "
+              "report. Each twin half gets its own subnet, so both carry traffic.");
 }
 
 bool AddressingPage::isComplete() const
 {
-    return m_plan->ok();
+    return m_cluster->planOk();
 }
 
 void AddressingPage::enterPage()
 {
-    showChoice();
+    if (!m_cluster->statesFresh() && m_cluster->activity() == ClusterModel::Activity::Idle)
+        m_cluster->readStates();
+    showActivity();
+}
+
+void AddressingPage::showActivity()
+{
+    const bool reading = m_cluster->activity() == ClusterModel::Activity::ReadingStates;
+    QStringList names;
+    for (const cluster::ClusterMember &m : m_cluster->members())
+        names << m.hostname;
+    m_progress->setVisible(reading);
+    m_cancel->setVisible(reading);
+    m_reread->setVisible(!reading && m_cluster->activity() == ClusterModel::Activity::Idle);
+    m_status->setStyleSheet(QString());
+    if (reading)
+        m_status->setText(tr("Reading the state of %1…").arg(names.join(QStringLiteral(", "))));
+    else if (const auto &error = m_cluster->readError()) {
+        const QString who = m_cluster->readErrorMemberId();
+        m_status->setText(who.isEmpty() ? tr("✘ %1").arg(error->message)
+                                        : tr("✘ Could not read the state of %1: %2")
+                                              .arg(m_cluster->nameOf(who), error->message));
+        m_status->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; }"));
+    } else if (m_cluster->statesFresh())
+        m_status->setText(tr("Read the state of %1.").arg(names.join(QStringLiteral(", "))));
+    else
+        m_status->setText(QString());
+    if (reading)
+        m_cancel->setFocus();
+    const auto &cabling = m_cluster->cabling();
+    if (!m_cluster->statesFresh())
+        m_shape->clear();
+    else if (!cabling)
+        m_shape->setText(cabling.error().message);
+    else
+        switch (cabling->topology) {
+        case topology::Topology::TwoNode:
+            m_shape->setText(tr("Two Sparks, one cable: both twins of it carry traffic."));
+            break;
+        case topology::Topology::Ring3:
+            m_shape->setText(tr("Three Sparks in a ring: each cable is its own pair of subnets."));
+            break;
+        case topology::Topology::Switch:
+            m_shape->setText(tr("%n Sparks on a switch, every one on its port %1.", nullptr,
+                                int(m_cluster->members().size()))
+                                 .arg(cabling->switchPort));
+            break;
+        }
+    m_shape->setVisible(!m_shape->text().isEmpty());
+    m_numbers->setEnabled(m_cluster->statesFresh());
+    Q_EMIT completeChanged();
+}
+
+void AddressingPage::showMembers()
+{
+    QStringList ids;
+    for (const cluster::ClusterMember &m : m_cluster->members())
+        ids << m.id;
+    if (ids == m_order) // the same members: only their numbers may have changed
+        return showPlan();
+    m_order = ids;
+    while (m_numbersForm->rowCount() > 0)
+        m_numbersForm->removeRow(0);
+    m_nodeSpins.clear();
+    QWidget *previous = m_cancel;
+    for (const cluster::ClusterMember &m : m_cluster->members()) {
+        auto *spin = new QSpinBox(m_numbers);
+        spin->setObjectName(QStringLiteral("nodeSpin-") + m.hostname);
+        // Node N gets host address .N: N members are numbered 1 to N.
+        spin->setRange(1, std::max<int>(1, int(m_cluster->members().size())));
+        spin->setValue(std::max(1, m.node));
+        spin->setAccessibleName(tr("Node number of %1").arg(m.hostname));
+        const QString id = m.id;
+        connect(spin, &QSpinBox::valueChanged, m_cluster,
+                [this, id](int node) { m_cluster->setNode(id, node); });
+        m_numbersForm->addRow(m.id == m_cluster->seatId() ? tr("%1 (this Spark):").arg(m.hostname)
+                                                          : tr("%1:").arg(m.hostname),
+                              spin);
+        m_nodeSpins.insert(m.id, spin);
+        setTabOrder(previous, spin);
+        previous = spin;
+    }
+    setTabOrder(previous, m_subnet);
+    setTabOrder(m_subnet, m_mtu);
+    setTabOrder(m_mtu, m_table);
     showPlan();
-}
-
-void AddressingPage::showChoice()
-{
-    const TopologySpec &spec = m_plan->spec();
-    const QList<QWidget *> fields = {m_topology, m_nodes, m_node,      m_port,
-                                     m_subnet,   m_mtu,   m_addressing};
-    for (QWidget *w : fields)
-        w->blockSignals(true);
-    m_topology->setCurrentIndex(m_topology->findData(int(spec.topology)));
-    m_nodes->setMaximum(TopologySpec::kMaxSwitchNodes);
-    m_nodes->setValue(spec.nodes);
-    m_nodes->setEnabled(spec.topology == Topology::Switch);
-    m_node->setMaximum(spec.nodes);
-    m_node->setValue(m_plan->node());
-    m_port->setCurrentIndex(m_port->findData(spec.port));
-    m_port->setEnabled(spec.topology != Topology::Ring3);
-    if (m_subnet->text().trimmed() != spec.subnetBase)
-        m_subnet->setText(spec.subnetBase);
-    m_mtu->setValue(spec.mtu);
-    m_addressing->setCurrentIndex(m_addressing->findData(int(spec.addressing)));
-    for (QWidget *w : fields)
-        w->blockSignals(false);
-}
-
-void AddressingPage::choiceEdited()
-{
-    TopologySpec spec;
-    spec.topology = Topology(m_topology->currentData().toInt());
-    // The node count is fixed except behind a switch.
-    const bool star = spec.topology == Topology::Switch;
-    if (!star) {
-        const QSignalBlocker block(m_nodes);
-        m_nodes->setValue(spec.topology == Topology::Ring3 ? 3 : 2);
-    }
-    m_nodes->setEnabled(star);
-    m_port->setEnabled(spec.topology != Topology::Ring3); // a ring uses both ports
-    spec.nodes = m_nodes->value();
-    {
-        const QSignalBlocker block(m_node);
-        m_node->setMaximum(spec.nodes);
-    }
-    spec.port = m_port->currentData().toInt();
-    spec.subnetBase = m_subnet->text().trimmed();
-    spec.mtu = m_mtu->value();
-    spec.addressing = Addressing(m_addressing->currentData().toInt());
-    m_subnet->setEnabled(spec.addressing == Addressing::Static);
-    // A discovered cabling stays while the cabling itself is not edited here.
-    const TopologySpec &current = m_plan->spec();
-    if (current.cables && current.topology == spec.topology && current.nodes == spec.nodes &&
-        current.port == spec.port)
-        spec.cables = current.cables;
-    m_plan->setChoice(spec, m_node->value());
 }
 
 void AddressingPage::showPlan()
 {
-    const PlanResult &result = m_plan->result();
-    m_cablingNote->setVisible(m_plan->spec().cables.has_value());
-    m_problems->setText(result.messages().join(QLatin1Char('\n')));
-    m_problems->setVisible(!result.ok());
-    const bool subnetBad = result.concerns(PlanInput::Subnet);
-    m_subnet->setStyleSheet(subnetBad ? QStringLiteral("QLineEdit { border: 2px solid #b3261e; }")
-                                      : QString());
-
+    for (const cluster::ClusterMember &m : m_cluster->members())
+        if (QSpinBox *spin = m_nodeSpins.value(m.id);
+            spin && m.node > 0 && spin->value() != m.node) {
+            const QSignalBlocker blocker(spin);
+            spin->setValue(m.node);
+        }
+    const auto &plan = m_cluster->plan();
+    QString problems;
+    if (m_cluster->statesFresh() && !plan) {
+        problems = plan.error().message;
+        if (!plan.error().detail.isEmpty() && plan.error().detail != problems)
+            problems += QLatin1Char('\n') + plan.error().detail;
+    }
+    m_problems->setText(problems);
+    m_problems->setVisible(!problems.isEmpty());
     m_table->setRowCount(0);
-    for (const NodePlan &node : result.plan.nodes) {
-        for (const PlannedNetdev &d : node.netdevs) {
+    if (!m_cluster->planOk()) {
+        m_diagram->clear();
+        Q_EMIT completeChanged();
+        return;
+    }
+    m_diagram->setPlan(*plan, m_cluster->states(), m_cluster->seatId());
+    const cluster::ClusterRecord &record = plan->record;
+    const auto nameOf = [&record](int node) {
+        const cluster::ClusterMember *m = record.memberByNode(node);
+        return m ? m->hostname : QString::number(node);
+    };
+    for (const topology::NodePlan &node : plan->addressPlan.nodes)
+        for (const topology::PlannedNetdev &d : node.netdevs) {
             const int row = m_table->rowCount();
             m_table->insertRow(row);
-            const QString nodeText = node.node == m_plan->node()
-                                         ? tr("%1 (this Spark)").arg(node.node)
-                                         : QString::number(node.node);
-            const QString peer = d.peerNode > 0
-                                     ? tr("node %1 port %2").arg(d.peerNode).arg(d.peerPort)
-                                     : tr("switch");
+            const bool seat = record.memberByNode(node.node) &&
+                              record.memberByNode(node.node)->id == m_cluster->seatId();
             const QStringList cells = {
-                nodeText, d.netdev,
-                tr("%1 / %2").arg(d.port).arg(PortDescriptions::halfLetter(d.half)),
-                d.address.isEmpty() ? tr("link-local") : d.address, peer};
-            for (int c = 0; c < cells.size(); ++c) {
-                auto *item = new QTableWidgetItem(cells[c]);
-                if (node.node == m_plan->node()) {
-                    QFont f = item->font();
-                    f.setBold(true);
-                    item->setFont(f);
-                }
-                m_table->setItem(row, c, item);
-            }
+                seat ? tr("%1 (node %2, this Spark)").arg(nameOf(node.node)).arg(node.node)
+                     : tr("%1 (node %2)").arg(nameOf(node.node)).arg(node.node),
+                d.netdev, tr("%1 / %2").arg(d.port).arg(PortDescriptions::halfLetter(d.half)),
+                d.address.isEmpty() ? tr("link-local") : d.address,
+                d.peerNode > 0 ? tr("%1 port %2").arg(nameOf(d.peerNode)).arg(d.peerPort)
+                               : tr("switch")};
+            for (int c = 0; c < cells.size(); ++c)
+                m_table->setItem(row, c, new QTableWidgetItem(cells[c]));
         }
-    }
     Q_EMIT completeChanged();
 }

@@ -2,40 +2,54 @@
 
 #include "WizardPage.h"
 
-class PlanModel;
-class QComboBox;
+#include <QHash>
+
+class ClusterDiagram;
+class ClusterModel;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
-// Step 3: topology, port, node number, subnets, MTU. Every edit re-plans at once; problems
-// (bad subnet, overlap with the management LAN, wrong node count) are explained beside the
-// fields and keep Next disabled.
+// Step 4: every member's state is read (progress and Cancel; a member that does not answer
+// is named), each member gets its node number (the kept record's or the default, changeable
+// in its spin box; two members on one number are refused by name), and the plan that
+// follows is shown on the cabling diagram and in a table: every member's netdevs and
+// addresses, and what stands in the way, in words.
 class AddressingPage : public WizardPage
 {
     Q_OBJECT
 public:
-    AddressingPage(PlanModel *plan, QWidget *parent = nullptr);
+    AddressingPage(ClusterModel *cluster, QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
     bool isComplete() const override;
     void enterPage() override;
 
+    QSpinBox *nodeSpin(const QString &memberId) const { return m_nodeSpins.value(memberId); }
+
 private:
-    void choiceEdited();
-    void showChoice(); // the fields from the plan (which Find peers may have set)
+    void showActivity();
+    void showMembers(); // one spin box per member
     void showPlan();
 
-    PlanModel *m_plan;
-    QComboBox *m_topology;
-    QSpinBox *m_nodes;
-    QSpinBox *m_node;
-    QComboBox *m_port;
+    ClusterModel *m_cluster;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    QPushButton *m_reread;
+    QGroupBox *m_numbers;
+    QFormLayout *m_numbersForm;
+    QHash<QString, QSpinBox *> m_nodeSpins;
+    QStringList m_order; // the members the spin boxes are for
     QLineEdit *m_subnet;
     QSpinBox *m_mtu;
-    QComboBox *m_addressing;
-    QTableWidget *m_table;
+    QLabel *m_shape;
     QLabel *m_problems;
-    QLabel *m_cablingNote;
+    ClusterDiagram *m_diagram;
+    QTableWidget *m_table;
 };

@@ -1,106 +1,90 @@
 #include "ApplyPage.h"
 
-#include "PlanModel.h"
-#include "helperclient/ApplyBackend.h"
+#include "ClusterModel.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
-ApplyPage::ApplyPage(PlanModel *plan, sparkwire::helper::ApplyBackend *backend, QWidget *parent)
+using namespace sparkwire;
+using cluster::JointApply;
+
+namespace {
+enum Column
+{
+    MemberColumn,
+    NodeColumn,
+    PhaseColumn,
+    ReasonColumn,
+};
+const QColor kGood(0x1e, 0x7b, 0x34);
+const QColor kBad(0xb3, 0x26, 0x1e);
+} // namespace
+
+ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     : WizardPage(parent)
-    , m_plan(plan)
-    , m_backend(backend)
+    , m_cluster(cluster)
     , m_intro(new QLabel(this))
-    , m_apply(new QPushButton(tr("&Apply"), this))
+    , m_apply(new QPushButton(tr("&Apply to every Spark"), this))
+    , m_rows(new QTreeWidget(this))
+    , m_countdownText(new QLabel(this))
     , m_countdown(new QProgressBar(this))
-    , m_question(new QLabel(this))
-    , m_keep(new QPushButton(tr("&Keep this configuration"), this))
-    , m_revert(new QPushButton(tr("&Revert now"), this))
+    , m_cancel(new QPushButton(tr("&Cancel on every Spark"), this))
     , m_result(new QLabel(this))
+    , m_retry(new QPushButton(tr("&Retry"), this))
 {
     setObjectName(QStringLiteral("applyPage"));
+    m_intro->setObjectName(QStringLiteral("applyIntro"));
     m_intro->setWordWrap(true);
-    m_intro->setText(
-        tr("Sparkwire's helper will write /etc/netplan/40-cx7.yaml (mode 0600), keep the "
-           "current file as a backup, and apply the change. Your system asks for an "
-           "administrator password.\n\nThen you have %1 seconds to check that everything "
-           "still works and press Keep. If you do not — or if this window closes — the "
-           "previous configuration comes back by itself.")
-            .arg(kTimeoutSeconds));
     m_apply->setObjectName(QStringLiteral("applyButton"));
+    m_rows->setObjectName(QStringLiteral("applyRows"));
+    m_rows->setAccessibleName(tr("Every member's progress"));
+    m_rows->setHeaderLabels({tr("Member"), tr("Node"), tr("Phase"), tr("Reason")});
+    m_rows->header()->setSectionResizeMode(MemberColumn, QHeaderView::ResizeToContents);
+    m_rows->header()->setSectionResizeMode(NodeColumn, QHeaderView::ResizeToContents);
+    m_rows->header()->setSectionResizeMode(PhaseColumn, QHeaderView::ResizeToContents);
+    m_rows->setWordWrap(true);
+    m_countdownText->setObjectName(QStringLiteral("countdownText"));
     m_countdown->setObjectName(QStringLiteral("countdownBar"));
-    m_countdown->setRange(0, int(kTimeoutSeconds));
     m_countdown->setTextVisible(false);
-    m_question->setObjectName(QStringLiteral("keepQuestion"));
-    m_keep->setObjectName(QStringLiteral("keepButton"));
-    m_revert->setObjectName(QStringLiteral("revertButton"));
+    m_cancel->setObjectName(QStringLiteral("cancelApplyButton"));
+    m_cancel->setToolTip(tr("Every Spark goes back to its previous file."));
     m_result->setObjectName(QStringLiteral("applyResult"));
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::PlainText);
+    m_retry->setObjectName(QStringLiteral("retryButton"));
+    m_retry->setToolTip(tr("Read every member's state again and apply the same plan."));
 
-    auto *answer = new QHBoxLayout;
-    answer->addWidget(m_keep);
-    answer->addWidget(m_revert);
-    answer->addStretch();
+    auto *countdownRow = new QHBoxLayout;
+    countdownRow->addWidget(m_countdownText, 1);
+    countdownRow->addWidget(m_countdown, 1);
+    countdownRow->addWidget(m_cancel);
+    auto *resultRow = new QHBoxLayout;
+    resultRow->addWidget(m_result, 1);
+    resultRow->addWidget(m_retry, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addWidget(m_apply, 0, Qt::AlignLeft);
-    layout->addSpacing(12);
-    layout->addWidget(m_question);
-    layout->addWidget(m_countdown);
-    layout->addLayout(answer);
-    layout->addWidget(m_result);
-    layout->addStretch();
-    for (QWidget *w : {static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_countdown),
-                       static_cast<QWidget *>(m_keep), static_cast<QWidget *>(m_revert)})
-        w->hide();
+    layout->addWidget(m_rows, 1);
+    layout->addLayout(countdownRow);
+    layout->addLayout(resultRow);
+    showRunning(false);
+    m_retry->hide();
 
-    m_tick.setInterval(1000);
-    connect(&m_tick, &QTimer::timeout, this, [this] {
-        m_remaining = std::max(0, m_remaining - 1);
-        m_countdown->setValue(m_remaining);
-        m_question->setText(tr("Keep this configuration? It reverts in %1 s.").arg(m_remaining));
-    });
-    connect(m_apply, &QPushButton::clicked, this, [this] {
-        m_kept = false;
-        Q_EMIT completeChanged();
-        setBusy(true);
-        m_result->setText(tr("Applying… (your system may ask for the administrator password)"));
-        m_backend->tryApply(m_plan->yaml(), kTimeoutSeconds);
-    });
-    connect(m_keep, &QPushButton::clicked, m_backend, &sparkwire::helper::ApplyBackend::confirm);
-    connect(m_revert, &QPushButton::clicked, m_backend, &sparkwire::helper::ApplyBackend::cancel);
-    connect(m_backend, &sparkwire::helper::ApplyBackend::tryStarted, this,
-            [this](unsigned timeout) {
-                m_remaining = int(timeout);
-                m_countdown->setRange(0, int(timeout));
-                m_countdown->setValue(m_remaining);
-                m_question->setText(
-                    tr("Keep this configuration? It reverts in %1 s.").arg(m_remaining));
-                for (QWidget *w :
-                     {static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_countdown),
-                      static_cast<QWidget *>(m_keep), static_cast<QWidget *>(m_revert)})
-                    w->show();
-                m_keep->setFocus();
-                m_result->setText(
-                    tr("Applied. Check that you can still reach this Spark, then keep it."));
-                m_tick.start();
-            });
-    connect(m_backend, &sparkwire::helper::ApplyBackend::confirmed, this, [this] {
-        finish(true, tr("Kept. This Spark now uses the new configuration; the old file is saved as "
-                        "/var/lib/sparkwire/40-cx7.yaml.previous."));
-    });
-    connect(
-        m_backend, &sparkwire::helper::ApplyBackend::reverted, this, [this](const QString &why) {
-            finish(false,
-                   tr("Reverted (%1): the previous configuration is back. Nothing else changed.")
-                       .arg(why));
-        });
-    connect(m_backend, &sparkwire::helper::ApplyBackend::failed, this,
-            [this](const QString &message) { finish(false, tr("Not applied: %1").arg(message)); });
+    connect(m_apply, &QPushButton::clicked, this, &ApplyPage::start);
+    connect(m_retry, &QPushButton::clicked, this, &ApplyPage::start);
+    connect(m_cancel, &QPushButton::clicked, m_cluster, &ClusterModel::cancel);
+    JointApply *joint = m_cluster->joint();
+    connect(joint, &JointApply::memberPhase, this, &ApplyPage::showPhase);
+    connect(joint, &JointApply::twinChecked, this, &ApplyPage::showCheck);
+    connect(joint, &JointApply::secondsLeft, this, &ApplyPage::showSecondsLeft);
+    connect(m_cluster, &ClusterModel::applyFinished, this, &ApplyPage::showOutcome);
+    connect(m_cluster, &ClusterModel::activityChanged, this,
+            [this] { showRunning(m_cluster->activity() == ClusterModel::Activity::Applying); });
 }
 
 QString ApplyPage::title() const
@@ -110,29 +94,229 @@ QString ApplyPage::title() const
 
 QString ApplyPage::subtitle() const
 {
-    return tr("Write and apply the new configuration, with an automatic way back.");
+    return tr("Every Spark tries its new file, checks every twin to its neighbours, and keeps it "
+              "only when all of them pass.");
 }
 
-void ApplyPage::setBusy(bool busy)
+bool ApplyPage::isComplete() const
 {
-    m_apply->setEnabled(!busy);
-    if (busy)
+    if (m_cluster->activity() != ClusterModel::Activity::Idle)
+        return false;
+    if (const auto &outcome = m_cluster->outcome())
+        return outcome->ok;
+    return m_cluster->planOk() && m_cluster->plan()->unchanged();
+}
+
+QString ApplyPage::phaseName(JointApply::Phase phase)
+{
+    switch (phase) {
+    case JointApply::Phase::Waiting:
+        return tr("waiting");
+    case JointApply::Phase::ReadingState:
+        return tr("reading its state");
+    case JointApply::Phase::Trying:
+        return tr("trying");
+    case JointApply::Phase::Tried:
+        return tr("tried, waiting for the others");
+    case JointApply::Phase::Verifying:
+        return tr("verifying its twins");
+    case JointApply::Phase::Verified:
+        return tr("verified");
+    case JointApply::Phase::Confirming:
+        return tr("confirming");
+    case JointApply::Phase::Confirmed:
+        return tr("✔ confirmed");
+    case JointApply::Phase::Cancelling:
+        return tr("cancelling");
+    case JointApply::Phase::Reverted:
+        return tr("↩ reverted");
+    case JointApply::Phase::Failed:
+        return tr("✘ failed");
+    case JointApply::Phase::Unchanged:
+        return tr("unchanged");
+    }
+    return {};
+}
+
+void ApplyPage::enterPage()
+{
+    if (m_cluster->activity() != ClusterModel::Activity::Idle)
+        return;
+    const bool unchanged = m_cluster->planOk() && m_cluster->plan()->unchanged();
+    m_intro->setText(
+        unchanged
+            ? tr("Every Spark already has this plan and keeps this cluster record.")
+            : tr("Each Spark gets its file: its helper keeps the previous one, applies the new "
+                 "one and starts a countdown. Then every Spark checks each twin to its "
+                 "neighbours (RoCE GID, MTU, an unfragmented ping). Only when every check "
+                 "passes is the change kept on all of them; otherwise every Spark goes back to "
+                 "its previous file, and one that cannot be reached goes back by itself when "
+                 "its countdown ends. A Spark whose administrator asked to be asked each time "
+                 "shows its person the question first."));
+    m_apply->setVisible(!unchanged && !m_cluster->outcome());
+    m_apply->setEnabled(m_cluster->planOk());
+    if (!m_cluster->outcome()) {
+        showRows();
+        m_result->setStyleSheet(QString());
+        m_result->setText(unchanged ? tr("Already configured, nothing changed.") : QString());
+        m_retry->hide();
+    }
+    if (m_apply->isVisible())
+        m_apply->setFocus();
+    Q_EMIT completeChanged();
+}
+
+void ApplyPage::showRows()
+{
+    m_rows->clear();
+    m_items.clear();
+    if (!m_cluster->planOk())
+        return;
+    for (const cluster::MemberPlan &p : m_cluster->plan()->members) {
+        auto *item = new QTreeWidgetItem(m_rows);
+        item->setText(MemberColumn, p.member.id == m_cluster->seatId()
+                                        ? tr("%1 (this Spark)").arg(p.member.hostname)
+                                        : p.member.hostname);
+        item->setText(NodeColumn, QString::number(p.member.node));
+        item->setText(PhaseColumn, phaseName(p.unchanged ? JointApply::Phase::Unchanged
+                                                         : JointApply::Phase::Waiting));
+        item->setData(MemberColumn, Qt::UserRole, p.member.id);
+        item->setExpanded(true);
+        m_items.insert(p.member.id, item);
+    }
+}
+
+void ApplyPage::start()
+{
+    if (m_cluster->activity() != ClusterModel::Activity::Idle)
+        return;
+    showRows();
+    m_result->setStyleSheet(QString());
+    m_result->setText(tr("Reading every member's state again…"));
+    m_deadline = 0;
+    m_apply->hide();
+    m_retry->hide();
+    m_cluster->apply();
+    Q_EMIT completeChanged();
+}
+
+void ApplyPage::showRunning(bool running)
+{
+    for (QWidget *w : {static_cast<QWidget *>(m_countdownText), static_cast<QWidget *>(m_countdown),
+                       static_cast<QWidget *>(m_cancel)})
+        w->setVisible(running);
+    m_cancel->setEnabled(running);
+    if (running) {
+        m_countdownText->setText(tr("Waiting for every member…"));
+        m_countdown->setRange(0, 0);
+        m_cancel->setFocus();
+    }
+    if (running)
         setCursor(Qt::BusyCursor);
     else
         unsetCursor();
+    Q_EMIT completeChanged();
 }
 
-void ApplyPage::finish(bool kept, const QString &message)
+void ApplyPage::showPhase(const QString &memberId, JointApply::Phase phase, const QString &detail)
 {
-    m_tick.stop();
-    for (QWidget *w : {static_cast<QWidget *>(m_question), static_cast<QWidget *>(m_countdown),
-                       static_cast<QWidget *>(m_keep), static_cast<QWidget *>(m_revert)})
-        w->hide();
-    setBusy(false);
-    m_apply->setText(kept ? tr("&Apply again") : tr("&Try again"));
-    m_result->setText(message);
-    m_result->setStyleSheet(kept ? QStringLiteral("QLabel { color: #1e7b34; }")
-                                 : QStringLiteral("QLabel { color: #b3261e; }"));
-    m_kept = kept;
+    QTreeWidgetItem *item = m_items.value(memberId);
+    if (!item)
+        return;
+    item->setData(PhaseColumn, Qt::UserRole, int(phase)); // the last phase it reported
+    item->setText(PhaseColumn, phaseName(phase));
+    if (!detail.isEmpty() || phase == JointApply::Phase::Trying)
+        item->setText(ReasonColumn, detail);
+    const bool bad = phase == JointApply::Phase::Failed || phase == JointApply::Phase::Reverted;
+    item->setForeground(PhaseColumn, phase == JointApply::Phase::Confirmed ? kGood
+                                     : bad                                 ? kBad
+                                                                           : QColor());
+    if (phase == JointApply::Phase::Trying)
+        m_result->setText(tr("Trying the plan on every Spark…"));
+}
+
+void ApplyPage::showCheck(const QString &memberId, const bench::CheckResult &result)
+{
+    QTreeWidgetItem *item = m_items.value(memberId);
+    if (!item)
+        return;
+    // One child per twin; its checks in one line.
+    QTreeWidgetItem *twin = nullptr;
+    for (int i = 0; i < item->childCount(); ++i)
+        if (item->child(i)->text(MemberColumn) == result.netdev)
+            twin = item->child(i);
+    if (!twin) {
+        twin = new QTreeWidgetItem(item);
+        twin->setText(MemberColumn, result.netdev);
+        twin->setData(PhaseColumn, Qt::UserRole, true);
+        item->setExpanded(true);
+    }
+    const bool ok = twin->data(PhaseColumn, Qt::UserRole).toBool() && result.ok;
+    twin->setData(PhaseColumn, Qt::UserRole, ok);
+    twin->setText(PhaseColumn, ok ? tr("✔ checked") : tr("✘ check failed"));
+    twin->setForeground(PhaseColumn, ok ? kGood : kBad);
+    if (!result.ok)
+        twin->setText(ReasonColumn, result.diagnosis ? result.diagnosis->message : result.detail);
+}
+
+void ApplyPage::showSecondsLeft(int seconds)
+{
+    if (seconds > m_deadline || m_countdown->maximum() == 0) {
+        m_deadline = seconds;
+        m_countdown->setRange(0, std::max(1, seconds));
+    }
+    m_countdown->setValue(seconds);
+    m_countdownText->setText(
+        tr("Every Spark goes back to its previous file by itself in %1 s unless all checks pass.")
+            .arg(seconds));
+}
+
+void ApplyPage::showOutcome()
+{
+    const auto &outcome = m_cluster->outcome();
+    if (!outcome)
+        return;
+    m_deadline = 0;
+    for (const JointApply::MemberResult &r : outcome->members) {
+        QTreeWidgetItem *item = m_items.value(r.member.id);
+        if (!item)
+            continue;
+        switch (r.outcome) {
+        case JointApply::MemberOutcome::Confirmed:
+            showPhase(r.member.id, JointApply::Phase::Confirmed, {});
+            break;
+        case JointApply::MemberOutcome::Reverted:
+            showPhase(r.member.id, JointApply::Phase::Reverted, r.reason);
+            break;
+        case JointApply::MemberOutcome::Failed: {
+            // The member that failed is put back like the others when it could be.
+            const bool putBack =
+                item->data(PhaseColumn, Qt::UserRole).toInt() == int(JointApply::Phase::Reverted);
+            showPhase(r.member.id, JointApply::Phase::Failed, r.reason);
+            if (putBack)
+                item->setText(PhaseColumn, tr("✘ failed, ↩ reverted"));
+            break;
+        }
+        case JointApply::MemberOutcome::Unchanged:
+            showPhase(r.member.id, JointApply::Phase::Unchanged, {});
+            break;
+        }
+        if (!r.failedTwins.isEmpty())
+            item->setText(
+                ReasonColumn,
+                tr("%1 (twins: %2)").arg(r.reason, r.failedTwins.join(QStringLiteral(", "))));
+    }
+    QString text = outcome->summary;
+    if (text.isEmpty())
+        text = outcome->ok ? tr("Every Spark confirmed the plan.")
+                           : tr("Not applied: every Spark is back on its previous file.");
+    if (outcome->ok && outcome->unchanged)
+        text = tr("Already configured, nothing changed.");
+    m_result->setText(text);
+    m_result->setStyleSheet(outcome->ok ? QStringLiteral("QLabel { color: #1e7b34; }")
+                                        : QStringLiteral("QLabel { color: #b3261e; }"));
+    m_retry->setVisible(!outcome->ok);
+    if (!outcome->ok)
+        m_retry->setFocus();
     Q_EMIT completeChanged();
 }

@@ -2,44 +2,52 @@
 
 #include "WizardPage.h"
 
-#include <QTimer>
+#include "cluster/JointApply.h"
 
-namespace sparkwire::helper {
-class ApplyBackend;
-}
-class PlanModel;
+#include <QHash>
+
+class ClusterModel;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
 
-// Step 5: apply through the helper. The system asks for the administrator password (polkit),
-// the new configuration goes live, and unless the person presses Keep within the countdown it
-// reverts by itself — so a change that cuts the person off undoes itself.
+// Step 6: the joint apply. A row per member follows it (waiting, trying, verifying each
+// twin, then confirmed, or reverted / failed with the reason), the countdown after which
+// every member goes back by itself, one Cancel for all of them, and the outcome in one
+// sentence; Retry after a failure. A cluster that already has its plan is left alone.
 class ApplyPage : public WizardPage
 {
     Q_OBJECT
 public:
-    ApplyPage(PlanModel *plan, sparkwire::helper::ApplyBackend *backend, QWidget *parent = nullptr);
+    ApplyPage(ClusterModel *cluster, QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
-    bool isComplete() const override { return m_kept; }
+    bool isComplete() const override;
+    void enterPage() override;
 
-    static constexpr unsigned kTimeoutSeconds = 60;
+    static QString phaseName(sparkwire::cluster::JointApply::Phase phase);
 
 private:
-    void setBusy(bool busy);
-    void finish(bool kept, const QString &message);
+    void showRows();
+    void start();
+    void showPhase(const QString &memberId, sparkwire::cluster::JointApply::Phase phase,
+                   const QString &detail);
+    void showCheck(const QString &memberId, const sparkwire::bench::CheckResult &result);
+    void showSecondsLeft(int seconds);
+    void showOutcome();
+    void showRunning(bool running);
 
-    PlanModel *m_plan;
-    sparkwire::helper::ApplyBackend *m_backend;
+    ClusterModel *m_cluster;
     QLabel *m_intro;
     QPushButton *m_apply;
+    QTreeWidget *m_rows;
+    QLabel *m_countdownText;
     QProgressBar *m_countdown;
-    QLabel *m_question;
-    QPushButton *m_keep;
-    QPushButton *m_revert;
+    QPushButton *m_cancel;
     QLabel *m_result;
-    QTimer m_tick;
-    int m_remaining = 0;
-    bool m_kept = false;
+    QPushButton *m_retry;
+    QHash<QString, QTreeWidgetItem *> m_items;
+    int m_deadline = 0;
 };

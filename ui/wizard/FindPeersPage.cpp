@@ -1,8 +1,7 @@
 #include "FindPeersPage.h"
 
-#include "PlanModel.h"
+#include "ClusterModel.h"
 #include "diagram/CablingDiagram.h"
-#include "discovery/CablingPlan.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
 #include "peers/PeerResponder.h"
@@ -12,6 +11,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -21,16 +21,17 @@
 FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                              sparkwire::discovery::CablingSource *cabling,
                              sparkwire::peers::PeerSession *peers,
-                             sparkwire::peers::PeerResponder *responder, PlanModel *plan,
+                             sparkwire::peers::PeerResponder *responder, ClusterModel *cluster,
                              QWidget *parent)
     : WizardPage(parent)
     , m_inventory(inventory)
     , m_cabling(cabling)
-    , m_plan(plan)
+    , m_cluster(cluster)
     , m_diagram(new CablingDiagram(this))
     , m_topology(new QLabel(this))
     , m_warnings(new QLabel(this))
-    , m_usePlan(new QPushButton(tr("&Plan from this cabling"), this))
+    , m_members(new QListWidget(this))
+    , m_membersNote(new QLabel(this))
     , m_peerChoice(new QComboBox(this))
     , m_pair(new QPushButton(this))
     , m_acceptPairing(new QPushButton(this))
@@ -48,8 +49,22 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     m_warnings->setWordWrap(true);
     m_warnings->setTextFormat(Qt::PlainText);
     m_warnings->setStyleSheet(QStringLiteral("QLabel { color: #8a4b00; }"));
-    m_usePlan->setObjectName(QStringLiteral("usePlanButton"));
-    m_usePlan->setToolTip(tr("Set the addressing plan to the topology and ports found here."));
+    m_members->setObjectName(QStringLiteral("memberList"));
+    m_members->setAccessibleName(tr("Members of the cluster"));
+    m_members->setToolTip(tr("The Sparks Sparkwire configures together. This Spark is always "
+                             "one; a Spark must be paired before it can be one."));
+    m_membersNote->setObjectName(QStringLiteral("membersNote"));
+    m_membersNote->setWordWrap(true);
+    m_membersNote->setTextFormat(Qt::PlainText);
+    connect(m_members, &QListWidget::itemChanged, this, &FindPeersPage::memberToggled);
+    connect(m_members, &QListWidget::currentRowChanged, this, &FindPeersPage::memberSelected);
+    connect(m_cluster, &ClusterModel::activityChanged, this, [this] {
+        // The members stay as they are while the joint apply runs.
+        m_members->setEnabled(m_cluster->activity() == ClusterModel::Activity::Idle);
+    });
+    if (m_peers)
+        m_diagram->setPairedNames(
+            [peers = m_peers](const QString &id) { return peers->pairedName(id); });
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_diagram);
@@ -58,7 +73,11 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     auto *side = new QVBoxLayout;
     side->addWidget(m_topology);
     side->addWidget(m_warnings);
-    side->addWidget(m_usePlan);
+    auto *membersLabel = new QLabel(tr("&Members of the cluster:"), this);
+    membersLabel->setBuddy(m_members);
+    side->addWidget(membersLabel);
+    side->addWidget(m_members);
+    side->addWidget(m_membersNote);
     side->addSpacing(16);
     auto *peerLabel = new QLabel(tr("P&eer:"), this);
     peerLabel->setBuddy(m_peerChoice);
@@ -83,7 +102,7 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     connect(m_pair, &QPushButton::clicked, this, [this] {
         PairingDialog dialog(m_peers, m_peerName, m_target, this);
         dialog.exec();
-        selectPeer(); // paired now, or not
+        refresh(); // paired now, or not: a paired Spark becomes a member
     });
     connect(m_ssh, &QPushButton::clicked, this, [this] {
         m_ssh->setEnabled(false);
@@ -146,11 +165,6 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     layout->addWidget(scroll, 3);
     layout->addLayout(side, 1);
 
-    connect(m_usePlan, &QPushButton::clicked, this, [this] {
-        if (const auto spec =
-                sparkwire::discovery::specFromCabling(m_cabling->map(), m_plan->spec()))
-            m_plan->setChoice(*spec, 1);
-    });
     connect(cabling, &sparkwire::discovery::CablingSource::cablingChanged, this,
             &FindPeersPage::refresh);
     connect(inventory, &sparkwire::hw::InventoryMonitor::inventoryChanged, this,
@@ -222,10 +236,102 @@ void FindPeersPage::refresh()
     }
     m_peerChoice->setEnabled(map.peers.size() > 1);
     selectPeer();
-    const auto spec = sparkwire::discovery::specFromCabling(map, m_plan->spec());
-    m_usePlan->setEnabled(spec.ok());
-    m_usePlan->setToolTip(spec ? tr("Set the addressing plan to the topology and ports found here.")
-                               : spec.errorMessage());
+    showMembers(map);
+}
+
+bool FindPeersPage::isComplete() const
+{
+    return m_cluster->available() && m_cluster->members().size() >= 2;
+}
+
+void FindPeersPage::enterPage()
+{
+    showMembers(m_cabling->map()); // a Spark may have been paired meanwhile
+}
+
+void FindPeersPage::showMembers(const sparkwire::discovery::CablingMap &map)
+{
+    const QString current = m_members->currentItem()
+                                ? m_members->currentItem()->data(Qt::UserRole).toString()
+                                : QString();
+    {
+        const QSignalBlocker blocker(m_members);
+        m_members->clear();
+        auto *self = new QListWidgetItem(
+            tr("%1 — this Spark (always a member)").arg(m_inventory->inventory().hostname),
+            m_members);
+        self->setData(Qt::UserRole, m_cluster->seatId());
+        self->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        self->setCheckState(Qt::Checked);
+        for (const sparkwire::discovery::PeerLinks &peer : map.peers) {
+            const std::optional<QString> paired =
+                m_peers ? m_peers->pairedName(peer.id) : std::nullopt;
+            auto *item = new QListWidgetItem(m_members);
+            item->setData(Qt::UserRole, peer.id);
+            if (paired) {
+                item->setText(tr("%1 (paired)").arg(*paired));
+                item->setData(Qt::UserRole + 1, *paired);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+                item->setCheckState(m_leftOut.contains(peer.id) ? Qt::Unchecked : Qt::Checked);
+            } else {
+                item->setText(tr("%1 — pair first").arg(peer.hostname));
+                item->setToolTip(tr("Not paired: select it and press Pair. Its name is what "
+                                    "its beacons claim."));
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+                item->setCheckState(Qt::Unchecked);
+            }
+            if (peer.id == current)
+                m_members->setCurrentItem(item);
+        }
+    }
+    chooseMembers();
+}
+
+void FindPeersPage::memberToggled(QListWidgetItem *item)
+{
+    const QString id = item->data(Qt::UserRole).toString();
+    if (!(item->flags() & Qt::ItemIsUserCheckable))
+        return;
+    if (item->checkState() == Qt::Checked)
+        m_leftOut.removeAll(id);
+    else if (!m_leftOut.contains(id))
+        m_leftOut << id;
+    chooseMembers();
+}
+
+void FindPeersPage::memberSelected()
+{
+    // A peer selected in the list is the one Pair and SSH act on.
+    const QListWidgetItem *item = m_members->currentItem();
+    const int index = item ? m_peerChoice->findData(item->data(Qt::UserRole)) : -1;
+    if (index >= 0)
+        m_peerChoice->setCurrentIndex(index);
+}
+
+void FindPeersPage::chooseMembers()
+{
+    QList<sparkwire::cluster::ClusterMember> members;
+    members.append({m_cluster->seatId(), m_inventory->inventory().hostname, 0});
+    int unpaired = 0;
+    for (int row = 1; row < m_members->count(); ++row) {
+        const QListWidgetItem *item = m_members->item(row);
+        if (!(item->flags() & Qt::ItemIsUserCheckable))
+            ++unpaired;
+        else if (item->checkState() == Qt::Checked)
+            members.append(
+                {item->data(Qt::UserRole).toString(), item->data(Qt::UserRole + 1).toString(), 0});
+    }
+    m_cluster->setMembers(members);
+    QString note;
+    if (!m_cluster->available())
+        note = tr("Configuring other Sparks from here needs the peer features, which are off.");
+    else if (members.size() < 2)
+        note = unpaired > 0 ? tr("Pair with at least one Spark to configure the cluster.")
+                            : tr("Choose at least one other Spark.");
+    else
+        note = tr("%n Spark(s) will be configured together.", nullptr, int(members.size()));
+    m_membersNote->setText(note);
+    Q_EMIT completeChanged();
 }
 
 void FindPeersPage::showPairingArmed()

@@ -16,15 +16,18 @@ class PeerResponder;
 class PeerSession;
 } // namespace sparkwire::peers
 class CablingDiagram;
-class PlanModel;
+class ClusterModel;
 class QComboBox;
 class QLabel;
+class QListWidget;
+class QListWidgetItem;
 class QPushButton;
 class QTimer;
 
 // Step 3: the Sparks cabled to this one, drawn with their cables between the exact ports
 // and twin halves, live (a cable pulled shows within seconds), the warnings beside, and the
-// way to plan from what is really cabled.
+// cluster's members: this Spark always, every paired Spark found (checked unless the person
+// leaves it out), every other one with "pair first".
 class FindPeersPage : public WizardPage
 {
     Q_OBJECT
@@ -32,23 +35,31 @@ public:
     FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                   sparkwire::discovery::CablingSource *cabling,
                   sparkwire::peers::PeerSession *peers, sparkwire::peers::PeerResponder *responder,
-                  PlanModel *plan, QWidget *parent = nullptr);
+                  ClusterModel *cluster, QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
+    bool isComplete() const override;
+    void enterPage() override;
 
 private:
     static QString shapeName(const sparkwire::discovery::CablingMap &map);
     void refresh();
+    void showMembers(const sparkwire::discovery::CablingMap &map);
+    void memberToggled(QListWidgetItem *item);
+    void memberSelected();
+    void chooseMembers();
     void selectPeer();
     void showPairingArmed();
 
     sparkwire::hw::InventoryMonitor *m_inventory;
     sparkwire::discovery::CablingSource *m_cabling;
-    PlanModel *m_plan;
+    ClusterModel *m_cluster;
     CablingDiagram *m_diagram;
     QLabel *m_topology;
     QLabel *m_warnings;
-    QPushButton *m_usePlan;
+    QListWidget *m_members; // this Spark, then every peer found: checked ones are members
+    QLabel *m_membersNote;
+    QStringList m_leftOut;   // paired peers the person unchecked, by key id
     QComboBox *m_peerChoice; // which discovered peer Pair and SSH act on
     QPushButton *m_pair;
     QPushButton *m_acceptPairing; // arms this Spark to answer one pairing request

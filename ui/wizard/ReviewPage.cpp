@@ -1,8 +1,6 @@
 #include "ReviewPage.h"
 
-#include "PlanModel.h"
-#include "common/AtomicFile.h"
-#include "netplan/CandidateCheck.h"
+#include "ClusterModel.h"
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
 
@@ -10,60 +8,46 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QSplitter>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
 using namespace sparkwire;
 
 namespace {
-QPlainTextEdit *codeView(const QString &name, QWidget *parent)
+QPlainTextEdit *codeView(const QString &name, const QString &accessibleName, QWidget *parent)
 {
     auto *view = new QPlainTextEdit(parent);
     view->setObjectName(name);
+    view->setAccessibleName(accessibleName);
     view->setReadOnly(true);
     view->setLineWrapMode(QPlainTextEdit::NoWrap);
     view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    view->setTabChangesFocus(true);
     return view;
 }
-
 } // namespace
 
-ReviewPage::ReviewPage(PlanModel *plan, QString netplanRoot, QWidget *parent)
+ReviewPage::ReviewPage(ClusterModel *cluster, QString netplanRoot, QWidget *parent)
     : WizardPage(parent)
-    , m_plan(plan)
+    , m_cluster(cluster)
     , m_root(std::move(netplanRoot))
+    , m_summary(new QLabel(this))
     , m_tabs(new QTabWidget(this))
-    , m_file(codeView(QStringLiteral("yamlView"), this))
-    , m_diff(codeView(QStringLiteral("diffView"), this))
-    , m_conflicts(new QListWidget(this))
-    , m_renderer(new QLabel(this))
-    , m_validation(new QLabel(this))
 {
     setObjectName(QStringLiteral("reviewPage"));
-    m_conflicts->setObjectName(QStringLiteral("conflictsList"));
-    m_renderer->setObjectName(QStringLiteral("rendererLabel"));
-    m_renderer->setWordWrap(true);
-    m_validation->setObjectName(QStringLiteral("validationResult"));
-    m_validation->setWordWrap(true);
-    m_validation->setTextFormat(Qt::PlainText);
-
-    auto *others = new QWidget(this);
-    auto *othersLayout = new QVBoxLayout(others);
-    othersLayout->addWidget(m_renderer);
-    othersLayout->addWidget(m_conflicts, 1);
+    m_summary->setObjectName(QStringLiteral("reviewSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
     m_tabs->setObjectName(QStringLiteral("reviewTabs"));
-    m_tabs->addTab(m_file, tr("New /etc/netplan/40-cx7.yaml"));
-    m_tabs->addTab(m_diff, tr("Changes"));
-    m_tabs->addTab(others, tr("Other netplan files"));
-
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_validation);
+    layout->addWidget(m_summary);
     layout->addWidget(m_tabs, 1);
-
     connect(&m_validator, &QFutureWatcher<netplan::CandidateVerdict>::finished, this,
             &ReviewPage::showValidation);
-    connect(plan, &PlanModel::changed, this, [this] {
+    connect(cluster, &ClusterModel::planChanged, this, [this] {
         if (isVisible())
             refresh();
     });
@@ -76,13 +60,16 @@ QString ReviewPage::title() const
 
 QString ReviewPage::subtitle() const
 {
-    return tr("Nothing has been changed yet. This is the file Sparkwire will write on this Spark, "
-              "and what it replaces.");
+    return tr("Nothing has been changed yet. This is the file each Spark gets, and what it "
+              "replaces there.");
 }
 
 bool ReviewPage::isComplete() const
 {
-    return m_valid && !m_validator.isRunning();
+    if (!m_cluster->planOk() || m_checks.isEmpty())
+        return false;
+    return std::all_of(m_checks.cbegin(), m_checks.cend(),
+                       [](const Check &c) { return c.done && c.valid; });
 }
 
 void ReviewPage::enterPage()
@@ -92,78 +79,129 @@ void ReviewPage::enterPage()
 
 void ReviewPage::refresh()
 {
-    const QByteArray yaml = m_plan->yaml();
-    m_file->setPlainText(QString::fromUtf8(yaml));
-    const QString ourPath = QLatin1String(netplan::NetplanHierarchy::kOurFile);
-    const Result<QByteArray> current =
-        common::AtomicFile::read(m_root + QLatin1Char('/') + ourPath);
-    const bool missing = !current && current.error().code == ErrorCode::NotFound;
-    if (!current && !missing)
-        m_diff->setPlainText(
-            tr("The current /%1 cannot be read without administrator rights.\n"
-               "It is not lost: the helper keeps it as a backup until you confirm the new one, "
-               "and afterwards as 40-cx7.yaml.previous.")
-                .arg(ourPath));
-    else if (missing)
-        m_diff->setPlainText(tr("There is no /%1 yet: the whole file is new.\n\n").arg(ourPath) +
-                             netplan::unifiedDiff(QString(), QString::fromUtf8(yaml),
-                                                  QStringLiteral("/dev/null"),
-                                                  QLatin1Char('/') + ourPath));
-    else if (*current == yaml)
-        m_diff->setPlainText(tr("The current file is already exactly this one."));
-    else
-        m_diff->setPlainText(netplan::unifiedDiff(
-            QString::fromUtf8(*current), QString::fromUtf8(yaml),
-            QStringLiteral("/%1 (now)").arg(ourPath), QStringLiteral("/%1 (new)").arg(ourPath)));
-
-    const netplan::NetplanHierarchy hierarchy = netplan::NetplanHierarchy::read(m_root);
-    m_renderer->setText(tr("Renderer in effect: %1. Sparkwire's file does not change it.")
-                            .arg(hierarchy.effectiveRenderer()));
-    m_conflicts->clear();
-    for (const netplan::NetplanConflict &c : hierarchy.conflictsWith(m_plan->thisNodeNetdevs()))
-        m_conflicts->addItem(
-            c.overridesOurs
-                ? tr("/%1 also configures %2 and comes later, so its settings win. "
-                     "Remove %2 from it, or Sparkwire's settings will not take effect.")
-                      .arg(c.path, c.netdev)
-                : tr("/%1 also configures %2; Sparkwire's file comes later and overrides "
-                     "the same settings, but anything else there (DHCP, for one) still applies.")
-                      .arg(c.path, c.netdev));
-    for (const netplan::NetplanFile &f : hierarchy.files())
-        if (!f.error.isEmpty())
-            m_conflicts->addItem(tr("/%1 could not be read (%2); the helper reads it as root.")
-                                     .arg(f.path, f.error));
-    if (m_conflicts->count() == 0)
-        m_conflicts->addItem(tr("No other netplan file touches these netdevs."));
-
-    m_valid = false;
-    m_validation->setText(tr("Checking with netplan's own parser…"));
-    m_validation->setStyleSheet(QString());
-    m_validating = yaml;
-    m_validator.setFuture(QtConcurrent::run([root = m_root, yaml] {
-        return netplan::checkCandidate(netplan::NetplanValidator(), root, yaml);
-    }));
+    const int shown = m_tabs->currentIndex();
+    while (m_tabs->count() > 0) {
+        QWidget *tab = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        delete tab; // now: its views' names are reused at once
+    }
+    m_checks.clear();
+    m_validating = -1;
+    const auto &plan = m_cluster->plan();
+    if (!m_cluster->planOk()) {
+        m_summary->setText(tr("There is no plan yet: go back to the addressing plan."));
+        Q_EMIT completeChanged();
+        return;
+    }
+    const QString ourPath = QLatin1Char('/') + QLatin1String(netplan::NetplanHierarchy::kOurFile);
+    int changing = 0;
+    for (const cluster::MemberPlan &p : plan->members) {
+        const QString host = p.member.hostname;
+        auto *tab = new QWidget(m_tabs);
+        tab->setObjectName(QStringLiteral("reviewTab-") + host);
+        auto *what = new QLabel(tab);
+        what->setObjectName(QStringLiteral("memberSummary-") + host);
+        what->setWordWrap(true);
+        what->setTextFormat(Qt::PlainText);
+        auto *diff =
+            codeView(QStringLiteral("diffView-") + host, tr("Changes on %1").arg(host), tab);
+        auto *file = codeView(QStringLiteral("yamlView-") + host,
+                              tr("New %1 on %2").arg(ourPath, host), tab);
+        file->setPlainText(QString::fromUtf8(p.netplan));
+        if (p.unchanged) {
+            what->setText(tr("Unchanged: %1 already has exactly this file.").arg(host));
+            diff->setPlainText(tr("unchanged"));
+        } else if (p.current.isEmpty()) {
+            ++changing;
+            what->setText(
+                tr("There is no %1 on %2 yet: the whole file is new.").arg(ourPath, host));
+            diff->setPlainText(netplan::unifiedDiff(QString(), QString::fromUtf8(p.netplan),
+                                                    QStringLiteral("/dev/null"), ourPath));
+        } else {
+            ++changing;
+            what->setText(tr("What changes in %1 on %2:").arg(ourPath, host));
+            diff->setPlainText(
+                netplan::unifiedDiff(QString::fromUtf8(p.current), QString::fromUtf8(p.netplan),
+                                     tr("%1 (now)").arg(ourPath), tr("%1 (new)").arg(ourPath)));
+        }
+        auto *conflicts = new QListWidget(tab);
+        conflicts->setObjectName(QStringLiteral("conflictsList-") + host);
+        conflicts->setAccessibleName(tr("Other netplan files on %1").arg(host));
+        conflicts->addItems(p.conflicts);
+        if (p.conflicts.isEmpty())
+            conflicts->addItem(tr("No other netplan file touches these netdevs."));
+        conflicts->setMaximumHeight(90);
+        auto *verdict = new QLabel(tab);
+        verdict->setObjectName(QStringLiteral("validationResult-") + host);
+        verdict->setWordWrap(true);
+        verdict->setTextFormat(Qt::PlainText);
+        auto *split = new QSplitter(Qt::Horizontal, tab);
+        split->addWidget(diff);
+        split->addWidget(file);
+        auto *layout = new QVBoxLayout(tab);
+        layout->addWidget(what);
+        layout->addWidget(split, 1);
+        layout->addWidget(new QLabel(tr("Other netplan files there:"), tab));
+        layout->addWidget(conflicts);
+        layout->addWidget(verdict);
+        const QString label = p.member.id == m_cluster->seatId() ? tr("%1 (node %2, this Spark)")
+                                                                 : tr("%1 (node %2)");
+        m_tabs->addTab(tab, p.unchanged
+                                ? tr("%1 — unchanged").arg(label.arg(host).arg(p.member.node))
+                                : label.arg(host).arg(p.member.node));
+        Check check{p.member.id, p.netplan, verdict, p.unchanged, p.unchanged};
+        verdict->setText(p.unchanged ? QString() : tr("Checking with netplan's own parser…"));
+        m_checks << check;
+    }
+    m_tabs->setCurrentIndex(std::clamp(shown, 0, m_tabs->count() - 1));
+    m_summary->setText(
+        changing == 0
+            ? tr("Every Spark already has this plan: nothing would change.")
+            : tr("%1 of %n Spark(s) change. Each one is tried, checked over every twin and "
+                 "kept only when all of them pass.",
+                 nullptr, int(plan->members.size()))
+                  .arg(changing));
+    validateNext();
     Q_EMIT completeChanged();
+}
+
+void ReviewPage::validateNext()
+{
+    if (m_validator.isRunning())
+        return; // showValidation() goes on
+    for (int i = 0; i < m_checks.size(); ++i)
+        if (!m_checks[i].done) {
+            m_validating = i;
+            // This Spark's file with its own hierarchy; another member's file on its own
+            // (its helper checks it with that member's files before it writes).
+            const QString root = m_checks[i].memberId == m_cluster->seatId() ? m_root : QString();
+            m_validator.setFuture(QtConcurrent::run([root, yaml = m_checks[i].yaml] {
+                if (!root.isEmpty())
+                    return netplan::checkCandidate(netplan::NetplanValidator(), root, yaml);
+                const QTemporaryDir alone;
+                return netplan::checkCandidate(netplan::NetplanValidator(), alone.path(), yaml);
+            }));
+            return;
+        }
+    m_validating = -1;
 }
 
 void ReviewPage::showValidation()
 {
-    if (m_validating != m_plan->yaml())
-        return; // the plan changed meanwhile; a newer check is on its way
     const netplan::CandidateVerdict verdict = m_validator.result();
-    m_valid = verdict.accepted() && !m_plan->yaml().isEmpty();
-    QStringList issues;
-    for (const netplan::NetplanIssue &issue : verdict.issues)
-        issues << issue.toString();
-    if (m_valid)
-        m_validation->setText(
-            verdict.candidateOnly
-                ? tr("✔ netplan accepts this file. (The other netplan files need administrator "
-                     "rights to read; the helper checks them all before writing.)")
-                : tr("✔ netplan accepts this file together with the other netplan files."));
-    else
-        m_validation->setText(tr("✘ netplan refuses it:\n%1").arg(issues.join(QLatin1Char('\n'))));
-    m_validation->setStyleSheet(m_valid ? QStringLiteral("QLabel { color: #1e7b34; }")
-                                        : QStringLiteral("QLabel { color: #b3261e; }"));
+    if (m_validating >= 0 && m_validating < m_checks.size()) {
+        Check &check = m_checks[m_validating];
+        check.done = true;
+        check.valid = verdict.accepted();
+        QStringList issues;
+        for (const netplan::NetplanIssue &issue : verdict.issues)
+            issues << issue.toString();
+        check.verdict->setText(
+            check.valid ? tr("✔ netplan accepts this file.")
+                        : tr("✘ netplan refuses it:\n%1").arg(issues.join(QLatin1Char('\n'))));
+        check.verdict->setStyleSheet(check.valid ? QStringLiteral("QLabel { color: #1e7b34; }")
+                                                 : QStringLiteral("QLabel { color: #b3261e; }"));
+    }
+    validateNext();
     Q_EMIT completeChanged();
 }

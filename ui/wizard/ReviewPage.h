@@ -6,38 +6,45 @@
 
 #include <QFutureWatcher>
 
-class PlanModel;
+class ClusterModel;
 class QLabel;
-class QListWidget;
-class QPlainTextEdit;
 class QTabWidget;
 
-// Step 4: exactly what changes. The file Sparkwire will write, the diff against the current
-// one, every other netplan file that touches the same netdevs (and whether it wins), and
-// netplan's own verdict on the whole hierarchy with the new file in place.
+// Step 5: exactly what changes, member by member, before anything is sent: a tab per member
+// with the file it gets, the diff against the one it has ("unchanged" when there is none),
+// the other netplan files there that touch the same netdevs, and netplan's own parser on the
+// new file (each member's helper checks it again with all its files before it writes).
 class ReviewPage : public WizardPage
 {
     Q_OBJECT
 public:
-    ReviewPage(PlanModel *plan, QString netplanRoot, QWidget *parent = nullptr);
+    // netplanRoot: this Spark's netplan hierarchy, which its file is checked with.
+    ReviewPage(ClusterModel *cluster, QString netplanRoot, QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
     bool isComplete() const override;
     void enterPage() override;
 
+    QTabWidget *tabs() const { return m_tabs; }
+
 private:
     void refresh();
+    void validateNext(); // one member at a time, off the GUI thread
     void showValidation();
 
-    PlanModel *m_plan;
+    struct Check
+    {
+        QString memberId;
+        QByteArray yaml;
+        QLabel *verdict = nullptr;
+        bool done = false;
+        bool valid = false;
+    };
+    ClusterModel *m_cluster;
     QString m_root;
+    QLabel *m_summary;
     QTabWidget *m_tabs;
-    QPlainTextEdit *m_file;
-    QPlainTextEdit *m_diff;
-    QListWidget *m_conflicts;
-    QLabel *m_renderer;
-    QLabel *m_validation;
+    QList<Check> m_checks;
+    int m_validating = -1;
     QFutureWatcher<sparkwire::netplan::CandidateVerdict> m_validator;
-    QByteArray m_validating;
-    bool m_valid = false;
 };

@@ -1,7 +1,6 @@
 #include "VerifyPage.h"
 
-#include "PlanModel.h"
-#include "hw/InventoryMonitor.h"
+#include "ClusterModel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -10,15 +9,14 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-using sparkwire::bench::CheckResult;
+using namespace sparkwire;
+using bench::CheckResult;
 
-VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *inventory,
-                       sparkwire::bench::LinkChecker *checks, std::function<void()> openDashboard,
+VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> openDashboard,
                        QWidget *parent)
     : WizardPage(parent)
-    , m_plan(plan)
-    , m_inventory(inventory)
-    , m_checks(checks)
+    , m_cluster(cluster)
+    , m_demo(demo)
     , m_list(new QTreeWidget(this))
     , m_summary(new QLabel(this))
     , m_run(new QPushButton(tr("&Check again"), this))
@@ -26,18 +24,19 @@ VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *invento
 {
     setObjectName(QStringLiteral("verifyPage"));
     m_list->setObjectName(QStringLiteral("checkList"));
+    m_list->setAccessibleName(tr("Checks of every member's twins"));
     m_summary->setObjectName(QStringLiteral("verifySummary"));
     m_run->setObjectName(QStringLiteral("runChecksButton"));
     m_dashboard->setObjectName(QStringLiteral("openDashboardButton"));
-    m_list->setHeaderLabels({tr("Twin"), tr("Check"), tr("Result")});
-    m_list->setRootIsDecorated(false);
+    m_list->setHeaderLabels({tr("Member / twin"), tr("Check"), tr("Result")});
     m_list->setWordWrap(true);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_dashboard->setToolTip(tr("Opens the live dashboard (RoCE throughput per twin, the trouble "
-                               "counters) and runs the TCP, RDMA and NCCL tests there."));
+                               "counters, every cable of the cluster) and runs the TCP, RDMA and "
+                               "NCCL tests there."));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addStretch();
@@ -48,22 +47,16 @@ VerifyPage::VerifyPage(PlanModel *plan, sparkwire::hw::InventoryMonitor *invento
     layout->addLayout(buttons);
     connect(m_run, &QPushButton::clicked, this, &VerifyPage::run);
     connect(m_dashboard, &QPushButton::clicked, this, [openDashboard] { openDashboard(); });
-    connect(checks, &sparkwire::bench::LinkChecker::checked, this, &VerifyPage::showResult);
-    connect(checks, &sparkwire::bench::LinkChecker::finished, this,
-            [this](int failures, bool simulated) {
-                m_run->setEnabled(true);
-                m_summary->setText(
-                    simulated && failures == 0
-                        ? tr("✔ Every twin is ready for RDMA (demo: simulated checks). Run the "
-                             "tests on "
-                             "the dashboard: moving counters and recorded results.")
-                    : failures == 0
-                        ? tr("✔ Every twin is ready for RDMA. Run the tests on the dashboard "
-                             "to see what the link carries.")
-                        : tr("✘ %n check(s) failed: each says why and how to fix it. Fix "
-                             "them, then check again.",
-                             nullptr, failures));
-            });
+    connect(m_cluster, &ClusterModel::checksChanged, this, [this] {
+        if (isVisible())
+            showChecks();
+    });
+}
+
+VerifyPage::~VerifyPage()
+{
+    m_pending.clear(); // a run's links go first, and their answers no longer count
+    delete m_links.data();
 }
 
 QString VerifyPage::title() const
@@ -74,70 +67,130 @@ QString VerifyPage::title() const
 QString VerifyPage::subtitle() const
 {
     return tr("A link that is up is not a link that works: the GID, the MTU and an unfragmented "
-              "9000-byte ping on every twin, then the tests.");
+              "9000-byte ping on every twin of every Spark, then the tests.");
 }
 
 void VerifyPage::enterPage()
 {
-    if (!m_checks->isRunning())
+    if (!m_pending.isEmpty())
+        return;
+    // The joint apply's checks cover every member when it tried something; else ask now.
+    bool all = !m_cluster->members().isEmpty();
+    for (const cluster::ClusterMember &m : m_cluster->members())
+        all = all && !m_cluster->checksOf(m.id).isEmpty();
+    if (all)
+        showChecks();
+    else
         run();
 }
 
-QList<sparkwire::bench::TwinCheckTarget> VerifyPage::targets() const
-{
-    QList<sparkwire::bench::TwinCheckTarget> list;
-    const auto &plan = m_plan->result().plan;
-    const auto *me = plan.node(m_plan->node());
-    if (!me)
-        return list;
-    for (const auto &d : me->netdevs) {
-        QString peer;
-        for (const auto &node : plan.nodes)
-            if (node.node != m_plan->node())
-                for (const auto &other : node.netdevs)
-                    if (peer.isEmpty() && !d.subnet.isEmpty() && other.subnet == d.subnet)
-                        peer = other.address.section(QLatin1Char('/'), 0, 0);
-        list.append({d.netdev, plan.spec.mtu, peer});
-    }
-    return list;
-}
-
-void VerifyPage::run()
-{
-    m_list->clear();
-    const QList<sparkwire::bench::TwinCheckTarget> t = targets();
-    if (t.isEmpty()) {
-        m_summary->setText(
-            tr("There is no plan for this Spark yet: go back to the addressing plan."));
-        return;
-    }
-    m_run->setEnabled(false);
-    m_summary->setText(tr("Checking %n twin(s)…", nullptr, int(t.size())));
-    m_checks->start(m_inventory->inventory(), t);
-}
-
-QString VerifyPage::checkName(sparkwire::bench::LinkCheck check)
+QString VerifyPage::checkName(bench::LinkCheck check)
 {
     switch (check) {
-    case sparkwire::bench::LinkCheck::Gid:
+    case bench::LinkCheck::Gid:
         return tr("RoCE v2 GID");
-    case sparkwire::bench::LinkCheck::Mtu:
+    case bench::LinkCheck::Mtu:
         return tr("MTU");
-    case sparkwire::bench::LinkCheck::DfPing:
+    case bench::LinkCheck::DfPing:
         return tr("Unfragmented ping");
     }
     return {};
 }
 
-void VerifyPage::showResult(const CheckResult &r)
+void VerifyPage::run()
 {
-    auto *item = new QTreeWidgetItem(m_list);
-    item->setText(0, r.netdev);
-    item->setText(1, checkName(r.check));
-    item->setText(2, r.ok ? tr("✔ %1").arg(r.detail)
-                          : tr("✘ %1 Fix: %2")
-                                .arg(r.diagnosis ? r.diagnosis->message : r.detail,
-                                     r.diagnosis ? r.diagnosis->fix : QString()));
-    item->setToolTip(2, r.detail);
-    item->setData(0, Qt::UserRole, r.ok);
+    const auto &plan = m_cluster->plan();
+    if (!plan) {
+        m_list->clear();
+        m_summary->setText(tr("There is no plan yet: go back to the addressing plan."));
+        return;
+    }
+    delete m_links.data(); // answers of an earlier run never come now
+    m_links = new QObject(this);
+    m_unreachable.clear();
+    m_cluster->clearChecks();
+    const QList<cluster::MemberLink *> links = m_cluster->makeLinks(m_links);
+    m_pending.clear();
+    for (cluster::MemberLink *link : links) {
+        const cluster::MemberPlan *member = plan->member(link->id());
+        if (!member)
+            continue;
+        const QString id = link->id();
+        connect(link, &cluster::MemberLink::verified, this,
+                [this, id](const QList<CheckResult> &results) {
+                    if (!m_pending.remove(id))
+                        return;
+                    m_cluster->addChecks(id, results);
+                    showChecks();
+                });
+        connect(link, &cluster::MemberLink::failed, this,
+                [this, id](cluster::MemberLink::Step, const Error &error) {
+                    if (!m_pending.remove(id))
+                        return;
+                    m_unreachable << tr("%1: %2").arg(m_cluster->nameOf(id), error.message);
+                    showChecks();
+                });
+        // Links may be replaced by a later run elsewhere (Back to Addressing, say).
+        connect(link, &QObject::destroyed, this, [this, id] {
+            if (!m_pending.remove(id))
+                return;
+            m_unreachable << tr("%1: stopped before it answered").arg(m_cluster->nameOf(id));
+            showChecks();
+        });
+        m_pending.insert(id);
+        link->verify(member->checks);
+    }
+    m_run->setEnabled(m_pending.isEmpty());
+    showChecks();
+}
+
+void VerifyPage::showChecks()
+{
+    m_list->clear();
+    int failures = 0;
+    int checked = 0;
+    for (const cluster::ClusterMember &m : m_cluster->members()) {
+        auto *member = new QTreeWidgetItem(m_list);
+        member->setText(0, m.id == m_cluster->seatId()
+                               ? tr("%1 (node %2, this Spark)").arg(m.hostname).arg(m.node)
+                               : tr("%1 (node %2)").arg(m.hostname).arg(m.node));
+        member->setData(0, Qt::UserRole, m.id);
+        const QList<CheckResult> results = m_cluster->checksOf(m.id);
+        if (results.isEmpty())
+            member->setText(2, !m_pending.isEmpty() ? tr("checking…") : tr("not checked"));
+        for (const CheckResult &r : results) {
+            auto *item = new QTreeWidgetItem(member);
+            item->setText(0, r.netdev);
+            item->setText(1, checkName(r.check));
+            item->setText(2, r.ok ? tr("✔ %1").arg(r.detail)
+                                  : tr("✘ %1 Fix: %2")
+                                        .arg(r.diagnosis ? r.diagnosis->message : r.detail,
+                                             r.diagnosis ? r.diagnosis->fix : QString()));
+            item->setToolTip(2, r.detail);
+            item->setData(0, Qt::UserRole, r.ok);
+            ++checked;
+            failures += r.ok ? 0 : 1;
+        }
+        member->setExpanded(true);
+    }
+    m_run->setEnabled(m_pending.isEmpty());
+    if (!m_pending.isEmpty())
+        m_summary->setText(
+            tr("Checking every twin of %n Spark(s)…", nullptr, int(m_cluster->members().size())));
+    else if (!m_unreachable.isEmpty())
+        m_summary->setText(tr("✘ Not every Spark could check its twins:\n%1")
+                               .arg(m_unreachable.join(QLatin1Char('\n'))));
+    else if (failures > 0)
+        m_summary->setText(tr("✘ %n check(s) failed: each says why and how to fix it. Fix "
+                              "them, then check again.",
+                              nullptr, failures));
+    else if (checked == 0)
+        m_summary->setText(tr("Nothing has been checked yet."));
+    else if (m_demo)
+        m_summary->setText(tr("✔ Every twin of every Spark is ready for RDMA (demo: simulated "
+                              "checks). Run the tests on the dashboard: moving counters and "
+                              "recorded results."));
+    else
+        m_summary->setText(tr("✔ Every twin of every Spark is ready for RDMA. Run the tests on "
+                              "the dashboard to see what the link carries."));
 }

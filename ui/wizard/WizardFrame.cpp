@@ -3,10 +3,12 @@
 #include "WizardPage.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMetaProperty>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -83,7 +85,16 @@ void WizardFrame::setPage(WizardPageId id, WizardPage *page)
     m_pages.insert(id, page);
     for (const WizardPage::PendingField &f : std::exchange(page->m_pendingFields, {}))
         registerField(f.name, f.object, f.property, f.changedSignal);
-    m_stack->addWidget(page);
+    // Each page scrolls on its own: a small window still reaches every control, and the
+    // stack lays out only the page shown (a page's word-wrapped text is not measured for
+    // every page on each change of another).
+    auto *scroll = new QScrollArea(m_stack);
+    scroll->setObjectName(QStringLiteral("pageScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(page);
+    m_stack->addWidget(scroll);
     // Renumber: a page added out of order moves the ones after it.
     const QSignalBlocker blocker(m_steps);
     m_steps->clear();
@@ -141,6 +152,18 @@ void WizardFrame::next()
     enter(m_position + 1);
 }
 
+void WizardFrame::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+        if (m_next->isEnabled())
+            next();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
 void WizardFrame::back()
 {
     if (m_position > 0)
@@ -152,7 +175,7 @@ void WizardFrame::enter(qsizetype position)
     m_position = position;
     const WizardPageId id = m_path.at(position);
     WizardPage *page = m_pages.value(id);
-    m_stack->setCurrentWidget(page);
+    m_stack->setCurrentWidget(page->parentWidget()->parentWidget()); // its scroll area
     m_title->setText(page->title());
     m_subtitle->setText(page->subtitle());
     m_subtitle->setVisible(!page->subtitle().isEmpty());

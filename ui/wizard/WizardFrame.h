@@ -59,6 +59,11 @@ Q_SIGNALS:
 private Q_SLOTS:
     void emitFieldChanged(); // from a registered field's changed signal
 
+protected:
+    // Enter is Next wherever the page lets it go on (Next never applies anything; Apply has
+    // its own button); Escape does nothing here.
+    void keyPressEvent(QKeyEvent *event) override;
+
 private:
     struct Field
     {

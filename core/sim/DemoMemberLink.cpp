@@ -1,0 +1,103 @@
+#include "DemoMemberLink.h"
+
+#include "DemoCluster.h"
+#include "cluster/ClusterRecord.h"
+
+namespace sparkwire::sim {
+
+using Step = cluster::MemberLink::Step;
+
+DemoMemberLink::DemoMemberLink(DemoCluster *cluster, QString id, QString name, QObject *parent)
+    : MemberLink(parent)
+    , m_cluster(cluster)
+    , m_id(std::move(id))
+    , m_name(std::move(name))
+{
+    m_step.setSingleShot(true);
+    connect(&m_step, &QTimer::timeout, this, [this] {
+        if (auto answer = std::exchange(m_answer, {}))
+            answer();
+    });
+}
+
+QList<cluster::MemberLink *> DemoMemberLink::linksFor(DemoCluster *cluster,
+                                                      const QList<cluster::ClusterMember> &members,
+                                                      QObject *parent)
+{
+    QList<cluster::MemberLink *> links;
+    for (const cluster::ClusterMember &m : members)
+        links << new DemoMemberLink(cluster, m.id, m.hostname, parent);
+    return links;
+}
+
+void DemoMemberLink::answerLater(int steps, std::function<void()> answer)
+{
+    m_answer = std::move(answer); // a call still in flight is abandoned
+    m_step.start(m_cluster ? m_cluster->stepMs() * steps : 0);
+}
+
+namespace {
+Error gone()
+{
+    return makeError(ErrorCode::Unavailable,
+                     QCoreApplication::translate("DemoMemberLink", "The demo cluster is gone."));
+}
+} // namespace
+
+void DemoMemberLink::readState()
+{
+    answerLater(1, [this] {
+        if (!m_cluster)
+            return Q_EMIT failed(Step::State, gone());
+        Result<cluster::MemberState> state = m_cluster->state(m_id);
+        if (!state)
+            return Q_EMIT failed(Step::State, state.error());
+        Q_EMIT stateRead(*state);
+    });
+}
+
+void DemoMemberLink::tryPlan(const cluster::MemberTry &request)
+{
+    // About what policy, validation and `netplan apply` take on a Spark.
+    answerLater(2, [this, request] {
+        if (!m_cluster)
+            return Q_EMIT failed(Step::Try, gone());
+        const Status accepted = m_cluster->tryPlan(m_id, request);
+        if (!accepted)
+            return Q_EMIT failed(Step::Try, accepted.error());
+        Q_EMIT tried();
+    });
+}
+
+void DemoMemberLink::verify(const QList<bench::TwinCheckTarget> &checks)
+{
+    answerLater(2, [this, checks] {
+        if (!m_cluster)
+            return Q_EMIT failed(Step::Verify, gone());
+        Q_EMIT verified(m_cluster->verify(m_id, checks));
+    });
+}
+
+void DemoMemberLink::confirm(const QByteArray &)
+{
+    answerLater(1, [this] {
+        if (!m_cluster)
+            return Q_EMIT failed(Step::Confirm, gone());
+        const Status kept = m_cluster->confirm(m_id);
+        if (!kept)
+            return Q_EMIT failed(Step::Confirm, kept.error());
+        Q_EMIT confirmed();
+    });
+}
+
+void DemoMemberLink::cancel()
+{
+    answerLater(1, [this] {
+        if (!m_cluster)
+            return Q_EMIT failed(Step::Cancel, gone());
+        Q_EMIT cancelled(m_cluster->cancel(m_id) ? tr("cancelled: the previous file is back (demo)")
+                                                 : tr("nothing was waiting to be confirmed"));
+    });
+}
+
+} // namespace sparkwire::sim

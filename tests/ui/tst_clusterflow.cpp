@@ -1,0 +1,465 @@
+// The whole cluster from one seat, driven as a person would in the demo: find peers (pair
+// first, then the Spark is a member), addressing (both Sparks' states read, a node number
+// collision refused by name and fixed), a Review tab per member, Apply with a row per member
+// reaching confirmed, and Verify and the dashboard over every link. A fault on one twin of the
+// simulated peer ends with every member back on its previous file and the message naming the
+// member and the twin; a re-run on the configured cluster changes nothing and says so.
+// The simulated members (sim::DemoCluster) stand in for the peers' agents and helpers, whose
+// own tests run on the testbed.
+#include "MainWindow.h"
+#include "dashboard/ClusterLinksTable.h"
+#include "dashboard/DashboardWindow.h"
+#include "diagram/ClusterDiagram.h"
+#include "diagram/RearPanelWidget.h"
+#include "diagram/TwinHalfButton.h"
+#include "hw/InventoryMonitor.h"
+#include "sim/DemoApplyBackend.h"
+#include "sim/DemoCabling.h"
+#include "sim/DemoCluster.h"
+#include "sim/DemoMemberLink.h"
+#include "sim/DemoPeerSession.h"
+#include "wizard/ClusterModel.h"
+#include "wizard/WizardFrame.h"
+
+#include <QApplication>
+#include <QDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+using namespace sparkwire;
+
+namespace {
+const QString kPeerId = QString(64, QLatin1Char('b'));
+
+hw::InventoryMonitor::Options demoTree()
+{
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+    options.live = false;
+    options.hostname = QStringLiteral("spark-demo-a");
+    return options;
+}
+
+template <typename T> T *child(QWidget *w, const QString &name)
+{
+    T *found = w->findChild<T *>(name);
+    if (!found)
+        qWarning("no %s", qPrintable(name));
+    return found;
+}
+
+// The labels of a tree's top-level rows and their children, "member|phase" and
+// "  twin|phase", for comparing a whole table at once.
+QStringList rows(QTreeWidget *tree, int phaseColumn)
+{
+    QStringList out;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = tree->topLevelItem(i);
+        out << item->text(0) + QLatin1Char('|') + item->text(phaseColumn);
+        for (int c = 0; c < item->childCount(); ++c)
+            out << QStringLiteral("  ") + item->child(c)->text(0) + QLatin1Char('|') +
+                       item->child(c)->text(phaseColumn);
+    }
+    return out;
+}
+} // namespace
+
+class TestClusterFlow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void wholeClusterFromOneSeat();
+    void faultOnOneTwinRevertsEveryMember();
+    void cancelDuringApplyRevertsEveryMember();
+    void rerunOnConfiguredClusterChangesNothing();
+    void memberThatDoesNotAnswerIsNamed();
+
+private:
+    void open();
+    void pairPeer();
+    void toAddressing();
+    void toApply();
+    void applyAndWait();
+    QPushButton *next() { return child<QPushButton>(m_window.get(), QStringLiteral("nextButton")); }
+
+    std::unique_ptr<hw::InventoryMonitor> m_inventory;
+    std::unique_ptr<sim::DemoApplyBackend> m_applier;
+    std::unique_ptr<sim::DemoCabling> m_cabling;
+    std::unique_ptr<sim::DemoPeerSession> m_peers;
+    std::unique_ptr<sim::DemoCluster> m_cluster;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestClusterFlow::init()
+{
+    m_inventory = std::make_unique<hw::InventoryMonitor>(demoTree());
+    m_applier = std::make_unique<sim::DemoApplyBackend>();
+    m_cabling = std::make_unique<sim::DemoCabling>(m_inventory->inventory());
+    m_peers = std::make_unique<sim::DemoPeerSession>();
+    m_cluster =
+        std::make_unique<sim::DemoCluster>(m_inventory->inventory(), m_cabling.get(),
+                                           QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root"));
+    m_cluster->setStepMs(40);
+}
+
+void TestClusterFlow::cleanup()
+{
+    m_window.reset();
+    m_cluster.reset();
+}
+
+void TestClusterFlow::open()
+{
+    Session session;
+    session.inventory = m_inventory.get();
+    session.applier = m_applier.get();
+    session.cabling = m_cabling.get();
+    session.peers = m_peers.get();
+    session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
+    session.demo = true;
+    session.seatId = sim::DemoCluster::seatId();
+    session.memberLinks = [cluster = m_cluster.get()](const QList<cluster::ClusterMember> &members,
+                                                      QObject *parent) {
+        return sim::DemoMemberLink::linksFor(cluster, members, parent);
+    };
+    session.signer = [](const QByteArray &) { return Result<QByteArray>(QByteArray("demo")); };
+    m_window = std::make_unique<MainWindow>(session);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->wizard()->next(); // This Spark
+    m_window->wizard()->next(); // Find peers
+    QCOMPARE(m_window->wizard()->currentId(), WizardPageId::FindPeers);
+}
+
+void TestClusterFlow::pairPeer()
+{
+    QWidget *w = m_window.get();
+    auto *members = child<QListWidget>(w, QStringLiteral("memberList"));
+    members->setFocus();
+    QTest::keyClick(members, Qt::Key_End); // the peer's row: Pair acts on it
+    auto *pair = child<QPushButton>(w, QStringLiteral("pairButton"));
+    QCOMPARE(pair->text(), QStringLiteral("P&air with spark-demo-b…"));
+    // The pairing dialog is modal: answered from inside its own event loop.
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        auto *matches = dialog->findChild<QPushButton *>(QStringLiteral("codeMatches"));
+        auto *status = dialog->findChild<QLabel *>(QStringLiteral("pairingStatus"));
+        if (!QTest::qWaitFor([&] { return matches->isEnabled(); }, 5000))
+            return dialog->reject();
+        QTest::mouseClick(matches, Qt::LeftButton);
+        (void)QTest::qWaitFor([&] { return status->text().startsWith(QStringLiteral("Paired")); },
+                              5000);
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("closePairing")),
+                          Qt::LeftButton);
+    });
+    QTest::mouseClick(pair, Qt::LeftButton);
+    QVERIFY(m_peers->pairedName(kPeerId).has_value());
+}
+
+void TestClusterFlow::toAddressing()
+{
+    pairPeer();
+    QTRY_VERIFY(next()->isEnabled());
+    // Enter is Next: nothing on the way applies anything.
+    QTest::keyClick(child<QListWidget>(m_window.get(), QStringLiteral("memberList")),
+                    Qt::Key_Return);
+    QCOMPARE(m_window->wizard()->currentId(), WizardPageId::Addressing);
+}
+
+void TestClusterFlow::toApply()
+{
+    toAddressing();
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
+    m_window->wizard()->next();                           // Review
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 15000); // after netplan's verdicts
+    m_window->wizard()->next();
+    QCOMPARE(m_window->wizard()->currentId(), WizardPageId::Apply);
+}
+
+void TestClusterFlow::applyAndWait()
+{
+    QWidget *w = m_window.get();
+    auto *apply = child<QPushButton>(w, QStringLiteral("applyButton"));
+    QVERIFY(apply->isVisible());
+    apply->setFocus();
+    QTest::keyClick(apply, Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->activity() == ClusterModel::Activity::Idle,
+                             10000);
+}
+
+void TestClusterFlow::wholeClusterFromOneSeat()
+{
+    open();
+    QWidget *w = m_window.get();
+    // Find peers: this Spark always, the peer only once paired.
+    auto *members = child<QListWidget>(w, QStringLiteral("memberList"));
+    QCOMPARE(members->count(), 2);
+    QCOMPARE(members->item(0)->text(),
+             QStringLiteral("spark-demo-a — this Spark (always a member)"));
+    QCOMPARE(members->item(0)->checkState(), Qt::Checked);
+    QCOMPARE(members->item(1)->text(), QStringLiteral("spark-demo-b — pair first"));
+    QVERIFY(!(members->item(1)->flags() & Qt::ItemIsUserCheckable));
+    QVERIFY(!next()->isEnabled());
+    QVERIFY(child<QLabel>(w, QStringLiteral("membersNote"))
+                ->text()
+                .contains(QStringLiteral("Pair with at least one Spark")));
+    toAddressing();
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
+    QCOMPARE(members->item(1)->text(), QStringLiteral("spark-demo-b (paired)"));
+    QCOMPARE(members->item(1)->checkState(), Qt::Checked);
+
+    // Addressing: both states read, the default numbers, every member's addresses.
+    QVERIFY(child<QLabel>(w, QStringLiteral("statesStatus"))
+                ->text()
+                .startsWith(QStringLiteral("Read the state of spark-demo-a, spark-demo-b")));
+    auto *spinA = child<QSpinBox>(w, QStringLiteral("nodeSpin-spark-demo-a"));
+    auto *spinB = child<QSpinBox>(w, QStringLiteral("nodeSpin-spark-demo-b"));
+    QCOMPARE(spinA->value(), 1);
+    QCOMPARE(spinB->value(), 2);
+    auto *table = child<QTableWidget>(w, QStringLiteral("planTable"));
+    QCOMPARE(table->rowCount(), 4); // two twins on each Spark
+    QStringList addresses;
+    for (int row = 0; row < table->rowCount(); ++row)
+        addresses << table->item(row, 0)->text() + QLatin1Char(' ') + table->item(row, 1)->text() +
+                         QLatin1Char(' ') + table->item(row, 3)->text();
+    QCOMPARE(addresses,
+             (QStringList{"spark-demo-a (node 1, this Spark) enp1s0f1np1 192.168.177.1/24",
+                          "spark-demo-a (node 1, this Spark) enP2p1s0f1np1 192.168.178.1/24",
+                          "spark-demo-b (node 2) enp1s0f1np1 192.168.177.2/24",
+                          "spark-demo-b (node 2) enP2p1s0f1np1 192.168.178.2/24"}));
+    auto *diagram = child<ClusterDiagram>(w, QStringLiteral("clusterDiagram"));
+    QCOMPARE(diagram->cableCount(), 2);
+    QVERIFY(diagram->memberTitle(kPeerId).contains(QStringLiteral("spark-demo-b</b> — node 2")));
+    QVERIFY(
+        diagram->memberTitle(sim::DemoCluster::seatId()).contains(QStringLiteral("this Spark")));
+    QCOMPARE(diagram->memberPanel(kPeerId)->halfButton(1, 1)->labelText(),
+             QStringLiteral("b · enP2p1s0f1np1 · 192.168.178.2/24"));
+
+    // Two members on one number: refused, naming both; Next stays off until it is fixed.
+    spinB->setFocus();
+    QTest::keyClick(spinB, Qt::Key_Down);
+    auto *problems = child<QLabel>(w, QStringLiteral("planProblems"));
+    QVERIFY(problems->isVisible());
+    QVERIFY2(problems->text().contains(QStringLiteral("spark-demo-a")) &&
+                 problems->text().contains(QStringLiteral("spark-demo-b")),
+             qPrintable(problems->text()));
+    QVERIFY(!next()->isEnabled());
+    QTest::keyClick(spinB, Qt::Key_Up);
+    QVERIFY(!problems->isVisible());
+    QVERIFY(next()->isEnabled());
+
+    // Review: a tab per member with its own diff and conflicts.
+    m_window->wizard()->next();
+    auto *tabs = child<QTabWidget>(w, QStringLiteral("reviewTabs"));
+    QCOMPARE(tabs->count(), 2);
+    QCOMPARE(tabs->tabText(0), QStringLiteral("spark-demo-a (node 1, this Spark)"));
+    QCOMPARE(tabs->tabText(1), QStringLiteral("spark-demo-b (node 2)"));
+    const QString diffA =
+        child<QPlainTextEdit>(w, QStringLiteral("diffView-spark-demo-a"))->toPlainText();
+    QVERIFY2(diffA.contains(QStringLiteral("-      link-local: [ipv4]")), qPrintable(diffA));
+    QVERIFY(diffA.contains(QStringLiteral("+        - 192.168.177.1/24")) ||
+            diffA.contains(QStringLiteral("192.168.177.1/24")));
+    QVERIFY(child<QListWidget>(w, QStringLiteral("conflictsList-spark-demo-a"))
+                ->item(0)
+                ->text()
+                .contains(QStringLiteral("50-cloud-init.yaml also configures enP2p1s0f1np1")));
+    QVERIFY(child<QLabel>(w, QStringLiteral("memberSummary-spark-demo-b"))
+                ->text()
+                .contains(QStringLiteral("the whole file is new")));
+    QVERIFY(child<QPlainTextEdit>(w, QStringLiteral("yamlView-spark-demo-b"))
+                ->toPlainText()
+                .contains(QStringLiteral("192.168.178.2/24")));
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 15000);
+    QVERIFY(child<QLabel>(w, QStringLiteral("validationResult-spark-demo-b"))
+                ->text()
+                .contains(QStringLiteral("netplan accepts this file")));
+
+    // Apply: a row per member, the countdown while it runs, then confirmed everywhere.
+    m_window->wizard()->next();
+    auto *applyRows = child<QTreeWidget>(w, QStringLiteral("applyRows"));
+    QCOMPARE(rows(applyRows, 2),
+             (QStringList{"spark-demo-a (this Spark)|waiting", "spark-demo-b|waiting"}));
+    QVERIFY(!next()->isEnabled());
+    auto *apply = child<QPushButton>(w, QStringLiteral("applyButton"));
+    apply->setFocus();
+    QTest::keyClick(apply, Qt::Key_Space);
+    auto *countdown = child<QLabel>(w, QStringLiteral("countdownText"));
+    QTRY_VERIFY_WITH_TIMEOUT(countdown->text().contains(QStringLiteral("by itself in")), 5000);
+    QVERIFY(child<QPushButton>(w, QStringLiteral("cancelApplyButton"))->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->activity() == ClusterModel::Activity::Idle,
+                             10000);
+    const QString result = child<QLabel>(w, QStringLiteral("applyResult"))->text();
+    QVERIFY2(m_window->cluster()->outcome() && m_window->cluster()->outcome()->ok,
+             qPrintable(result));
+    QCOMPARE(rows(applyRows, 2),
+             (QStringList{"spark-demo-a (this Spark)|✔ confirmed", "  enp1s0f1np1|✔ checked",
+                          "  enP2p1s0f1np1|✔ checked", "spark-demo-b|✔ confirmed",
+                          "  enp1s0f1np1|✔ checked", "  enP2p1s0f1np1|✔ checked"}));
+    QVERIFY(!child<QPushButton>(w, QStringLiteral("retryButton"))->isVisible());
+    // Each simulated member keeps its file and the same record.
+    const cluster::ClusterPlan &plan = *m_window->cluster()->plan();
+    QCOMPARE(m_cluster->currentNetplan(kPeerId), plan.member(kPeerId)->netplan);
+    QVERIFY(!m_cluster->pending(kPeerId) && !m_cluster->pending(sim::DemoCluster::seatId()));
+    QVERIFY(m_cluster->record(kPeerId) && m_cluster->record(sim::DemoCluster::seatId()));
+    QVERIFY(*m_cluster->record(kPeerId) == *m_cluster->record(sim::DemoCluster::seatId()));
+
+    // Verify: every member's twins, from the joint apply's checks.
+    QVERIFY(next()->isEnabled());
+    m_window->wizard()->next();
+    auto *checks = child<QTreeWidget>(w, QStringLiteral("checkList"));
+    QCOMPARE(checks->topLevelItemCount(), 2);
+    QCOMPARE(checks->topLevelItem(0)->childCount(), 6); // two twins, three checks each
+    QCOMPARE(checks->topLevelItem(1)->childCount(), 6);
+    QVERIFY(checks->topLevelItem(1)->text(0).startsWith(QStringLiteral("spark-demo-b (node 2)")));
+    auto *summary = child<QLabel>(w, QStringLiteral("verifySummary"));
+    QVERIFY2(summary->text().startsWith(QStringLiteral("✔ Every twin of every Spark")),
+             qPrintable(summary->text()));
+    // Check again asks every member anew.
+    auto *again = child<QPushButton>(w, QStringLiteral("runChecksButton"));
+    QTest::mouseClick(again, Qt::LeftButton);
+    QVERIFY(!again->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(again->isEnabled(), 5000);
+    QCOMPARE(checks->topLevelItem(1)->childCount(), 6);
+    QVERIFY(summary->text().startsWith(QStringLiteral("✔")));
+
+    // The dashboard lists every cable of the cluster with its checks.
+    auto *links = m_window->dashboard()->clusterLinks();
+    QVERIFY(links);
+    QCOMPARE(links->topLevelItemCount(), 2);
+    QCOMPARE(links->topLevelItem(0)->text(0),
+             QStringLiteral("spark-demo-a enp1s0f1np1 (192.168.177.1)"));
+    QCOMPARE(links->topLevelItem(0)->text(1),
+             QStringLiteral("spark-demo-b enp1s0f1np1 (192.168.177.2)"));
+    QCOMPARE(links->topLevelItem(1)->text(2), QStringLiteral("✔ checked from both ends"));
+}
+
+void TestClusterFlow::faultOnOneTwinRevertsEveryMember()
+{
+    open();
+    const QByteArray before = m_cluster->currentNetplan(sim::DemoCluster::seatId());
+    QVERIFY(!before.isEmpty()); // the old playbook file
+    toApply();
+    // The cable of the peer's twin b is cut after its try: its checks on that twin fail.
+    m_cluster->setFault(sim::DemoCluster::Fault{kPeerId, cluster::MemberLink::Step::Verify,
+                                                QStringLiteral("enP2p1s0f1np1")});
+    applyAndWait();
+    QWidget *w = m_window.get();
+    const auto &outcome = m_window->cluster()->outcome();
+    QVERIFY(outcome && !outcome->ok);
+    // The peer failed its check (and was put back), this Spark was reverted with it.
+    QCOMPARE(outcome->members.size(), 2);
+    for (const cluster::JointApply::MemberResult &r : outcome->members)
+        QCOMPARE(r.outcome, r.member.id == kPeerId ? cluster::JointApply::MemberOutcome::Failed
+                                                   : cluster::JointApply::MemberOutcome::Reverted);
+    const QString result = child<QLabel>(w, QStringLiteral("applyResult"))->text();
+    QVERIFY2(result.contains(QStringLiteral("spark-demo-b")) &&
+                 result.contains(QStringLiteral("enP2p1s0f1np1")),
+             qPrintable(result));
+    const QStringList shown = rows(child<QTreeWidget>(w, QStringLiteral("applyRows")), 2);
+    QVERIFY2(shown.contains(QStringLiteral("spark-demo-a (this Spark)|↩ reverted")) &&
+                 shown.contains(QStringLiteral("spark-demo-b|✘ failed, ↩ reverted")) &&
+                 shown.contains(QStringLiteral("  enP2p1s0f1np1|✘ check failed")),
+             qPrintable(shown.join(QLatin1Char('\n'))));
+    // Every member is back on its byte-identical previous file, nothing pending.
+    QCOMPARE(m_cluster->currentNetplan(sim::DemoCluster::seatId()), before);
+    QCOMPARE(m_cluster->currentNetplan(kPeerId), QByteArray());
+    QVERIFY(!m_cluster->pending(kPeerId) && !m_cluster->pending(sim::DemoCluster::seatId()));
+    QVERIFY(!next()->isEnabled());
+
+    // Retry once the cable is back: the same plan, confirmed everywhere.
+    m_cluster->setFault(std::nullopt);
+    auto *retry = child<QPushButton>(w, QStringLiteral("retryButton"));
+    QVERIFY(retry->isVisible());
+    QTest::keyClick(retry, Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->outcome() && m_window->cluster()->outcome()->ok,
+                             10000);
+    QVERIFY(!retry->isVisible());
+    QVERIFY(next()->isEnabled());
+}
+
+void TestClusterFlow::cancelDuringApplyRevertsEveryMember()
+{
+    open();
+    m_cluster->setStepMs(300); // slow enough to press Cancel mid-way
+    toApply();
+    QWidget *w = m_window.get();
+    auto *apply = child<QPushButton>(w, QStringLiteral("applyButton"));
+    QTest::mouseClick(apply, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_cluster->pending(kPeerId), 5000); // the peer has tried
+    auto *cancel = child<QPushButton>(w, QStringLiteral("cancelApplyButton"));
+    QTest::keyClick(cancel, Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->activity() == ClusterModel::Activity::Idle,
+                             10000);
+    QVERIFY(!m_window->cluster()->outcome()->ok);
+    QVERIFY(!m_cluster->pending(kPeerId) && !m_cluster->pending(sim::DemoCluster::seatId()));
+    QCOMPARE(m_cluster->currentNetplan(kPeerId), QByteArray());
+    QVERIFY2(child<QLabel>(w, QStringLiteral("applyResult"))
+                 ->text()
+                 .contains(QStringLiteral("you cancelled")),
+             qPrintable(child<QLabel>(w, QStringLiteral("applyResult"))->text()));
+}
+
+void TestClusterFlow::rerunOnConfiguredClusterChangesNothing()
+{
+    open();
+    toApply();
+    applyAndWait();
+    QVERIFY(m_window->cluster()->outcome()->ok);
+    const QByteArray kept = m_cluster->currentNetplan(kPeerId);
+    // The same person runs the wizard again: the states are read anew, the numbers kept.
+    m_window->wizard()->goTo(WizardPageId::Addressing);
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
+    QWidget *w = m_window.get();
+    QCOMPARE(child<QSpinBox>(w, QStringLiteral("nodeSpin-spark-demo-b"))->value(), 2);
+    QVERIFY(m_window->cluster()->plan()->unchanged());
+    m_window->wizard()->next();
+    auto *tabs = child<QTabWidget>(w, QStringLiteral("reviewTabs"));
+    QCOMPARE(tabs->tabText(1), QStringLiteral("spark-demo-b (node 2) — unchanged"));
+    QVERIFY(child<QLabel>(w, QStringLiteral("reviewSummary"))
+                ->text()
+                .contains(QStringLiteral("nothing would change")));
+    QVERIFY(next()->isEnabled());
+    m_window->wizard()->next();
+    QCOMPARE(child<QLabel>(w, QStringLiteral("applyResult"))->text(),
+             QStringLiteral("Already configured, nothing changed."));
+    QVERIFY(!child<QPushButton>(w, QStringLiteral("applyButton"))->isVisible());
+    QCOMPARE(rows(child<QTreeWidget>(w, QStringLiteral("applyRows")), 2),
+             (QStringList{"spark-demo-a (this Spark)|unchanged", "spark-demo-b|unchanged"}));
+    QVERIFY(next()->isEnabled());
+    QCOMPARE(m_cluster->currentNetplan(kPeerId), kept);
+    QVERIFY(!m_cluster->pending(kPeerId));
+}
+
+void TestClusterFlow::memberThatDoesNotAnswerIsNamed()
+{
+    open();
+    m_cluster->setFault(
+        sim::DemoCluster::Fault{kPeerId, cluster::MemberLink::Step::State, QString()});
+    toAddressing();
+    QWidget *w = m_window.get();
+    auto *status = child<QLabel>(w, QStringLiteral("statesStatus"));
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("✘")), 5000);
+    QVERIFY2(status->text().contains(QStringLiteral("spark-demo-b")), qPrintable(status->text()));
+    QVERIFY(!next()->isEnabled());
+    auto *again = child<QPushButton>(w, QStringLiteral("rereadStatesButton"));
+    QVERIFY(again->isVisible());
+    m_cluster->setFault(std::nullopt);
+    QTest::mouseClick(again, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
+}
+
+QTEST_MAIN(TestClusterFlow)
+#include "tst_clusterflow.moc"

@@ -1,0 +1,195 @@
+#include "ClusterDiagram.h"
+
+#include "RearPanelWidget.h"
+#include "TwinHalfButton.h"
+
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QVBoxLayout>
+
+using namespace sparkwire;
+
+// Paints the plan's cables on top of the panels without taking their clicks.
+class ClusterDiagram::CableOverlay : public QWidget
+{
+public:
+    explicit CableOverlay(ClusterDiagram *diagram)
+        : QWidget(diagram)
+        , m_diagram(diagram)
+    {
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QColor colours[2] = {QColor(0x1d, 0x7b, 0xe0), QColor(0x13, 0xa8, 0x9e)};
+        const auto plug = [this](const TwinHalfButton *half) {
+            return half->mapTo(m_diagram, QPointF(half->width() - (half->half() == 0 ? 24 : 12),
+                                                  half->height() / 2.0));
+        };
+        for (const TwinCable &c : std::as_const(m_diagram->m_cables)) {
+            const RearPanelWidget *from = m_diagram->m_panels.value(c.idA);
+            const TwinHalfButton *a = from ? from->halfButton(c.portA, c.half) : nullptr;
+            if (!a)
+                continue;
+            const QPointF start = plug(a);
+            QPointF end;
+            int rows = 1;
+            if (c.idB.isEmpty()) {
+                if (!m_diagram->m_switch)
+                    continue;
+                const QRect s = m_diagram->m_switch->geometry();
+                end = QPointF(s.center().x() + (c.half == 0 ? -8 : 8), s.top());
+            } else {
+                const RearPanelWidget *to = m_diagram->m_panels.value(c.idB);
+                const TwinHalfButton *b = to ? to->halfButton(c.portB, c.half) : nullptr;
+                if (!b)
+                    continue;
+                end = plug(b);
+                rows = int(std::abs(m_diagram->m_order.indexOf(c.idA) -
+                                    m_diagram->m_order.indexOf(c.idB)));
+            }
+            QPainterPath cable(start);
+            if (rows > 1) { // round the panels in between, on the right
+                const qreal out = 90 + 14 * c.half;
+                cable.cubicTo(start + QPointF(out, 0), end + QPointF(out, 0), end);
+            } else {
+                const qreal bend = std::max<qreal>(40, (end.y() - start.y()) / 2);
+                cable.cubicTo(start + QPointF(0, bend), end - QPointF(0, bend), end);
+            }
+            p.setPen(QPen(QColor(0, 0, 0, 90), 7, Qt::SolidLine, Qt::RoundCap));
+            p.drawPath(cable);
+            p.setPen(QPen(colours[c.half & 1], 4, Qt::SolidLine, Qt::RoundCap));
+            p.drawPath(cable);
+            p.setBrush(colours[c.half & 1]);
+            p.drawEllipse(start, 5, 5);
+            p.drawEllipse(end, 5, 5);
+        }
+    }
+
+private:
+    ClusterDiagram *m_diagram;
+};
+
+ClusterDiagram::ClusterDiagram(QWidget *parent)
+    : QWidget(parent)
+    , m_layout(new QVBoxLayout(this))
+    , m_overlay(new CableOverlay(this))
+{
+    setObjectName(QStringLiteral("clusterDiagram"));
+    m_layout->setSpacing(18); // room for the cables between the panels
+    m_layout->addStretch();
+}
+
+QString ClusterDiagram::memberTitle(const QString &id) const
+{
+    const QLabel *title = m_titles.value(id);
+    return title ? title->text() : QString();
+}
+
+void ClusterDiagram::clear()
+{
+    qDeleteAll(m_widgets);
+    m_widgets.clear();
+    m_panels.clear();
+    m_titles.clear();
+    m_order.clear();
+    m_switch = nullptr;
+    m_cables.clear();
+    m_overlay->update();
+}
+
+void ClusterDiagram::setPlan(const cluster::ClusterPlan &plan,
+                             const QList<cluster::MemberState> &states, const QString &seatId)
+{
+    clear();
+    const auto insert = [this](QWidget *w) {
+        m_layout->insertWidget(m_layout->count() - 1, w); // before the stretch
+        m_widgets << w;
+    };
+    for (const cluster::ClusterMember &member : plan.record.members) {
+        const QString name = member.hostname.toHtmlEscaped();
+        auto *title = new QLabel(
+            member.id == seatId ? tr("<b>%1</b> — node %2 (this Spark)").arg(name).arg(member.node)
+                                : tr("<b>%1</b> — node %2").arg(name).arg(member.node),
+            this);
+        title->setObjectName(QStringLiteral("memberTitle-") + member.hostname);
+        // The member's halves: planned ones with their addresses, cabled ones it hears.
+        hw::HostInventory drawn;
+        drawn.hostname = member.hostname;
+        QHash<int, QString> notes;
+        for (int port = 0; port < 2; ++port)
+            for (int half = 0; half < 2; ++half) {
+                hw::Cx7Port p;
+                p.port = port;
+                p.half = half;
+                drawn.ports << p;
+                notes.insert(port * 2 + half, tr("no cable"));
+            }
+        for (const cluster::MemberState &s : states)
+            if (s.id == member.id)
+                for (const cluster::HeardLink &l : s.links) {
+                    hw::Cx7Port &p = drawn.ports[(l.localPort & 1) * 2 + (l.localHalf & 1)];
+                    p.netdev = l.localNetdev;
+                    p.link.carrier = true;
+                    notes.insert((l.localPort & 1) * 2 + (l.localHalf & 1), tr("not in the plan"));
+                }
+        if (const topology::NodePlan *n = plan.addressPlan.node(member.node))
+            for (const topology::PlannedNetdev &d : n->netdevs) {
+                hw::Cx7Port &p = drawn.ports[(d.port & 1) * 2 + (d.half & 1)];
+                p.netdev = d.netdev;
+                p.link.carrier = true;
+                notes.insert((d.port & 1) * 2 + (d.half & 1),
+                             d.address.isEmpty() ? tr("link-local") : d.address);
+            }
+        auto *panel = new RearPanelWidget(this);
+        panel->setObjectName(QStringLiteral("memberPanel-") + member.hostname);
+        panel->setAccessibleName(tr("Rear panel of %1").arg(member.hostname));
+        panel->setInventory(drawn);
+        for (int port = 0; port < 2; ++port)
+            for (int half = 0; half < 2; ++half) {
+                TwinHalfButton *button = panel->halfButton(port, half);
+                button->setNote(notes.value(port * 2 + half));
+                button->setFocusPolicy(Qt::NoFocus); // the table beside says the same
+            }
+        insert(title);
+        insert(panel);
+        m_panels.insert(member.id, panel);
+        m_titles.insert(member.id, title);
+        m_order << member.id;
+    }
+    const auto idOf = [&plan](int node) {
+        const cluster::ClusterMember *m = plan.record.memberByNode(node);
+        return m ? m->id : QString();
+    };
+    for (const topology::Cable &c : plan.addressPlan.cables)
+        for (int half = 0; half < 2; ++half)
+            m_cables.append({idOf(c.nodeA), c.portA, idOf(c.nodeB), c.portB, half});
+    if (plan.record.topology == topology::Topology::Switch) {
+        m_switch = new QLabel(tr("Switch"), this);
+        m_switch->setObjectName(QStringLiteral("switchBox"));
+        m_switch->setAlignment(Qt::AlignCenter);
+        m_switch->setMinimumHeight(36);
+        m_switch->setStyleSheet(QStringLiteral("QLabel { background: #4a4f57; color: white; "
+                                               "font-weight: bold; border-radius: 4px; }"));
+        auto *room = new QWidget(this); // for the cables to run down
+        room->setFixedHeight(60);
+        insert(room);
+        insert(m_switch);
+        for (const topology::NodePlan &n : plan.addressPlan.nodes)
+            for (const topology::PlannedNetdev &d : n.netdevs)
+                m_cables.append({idOf(n.node), d.port, {}, 0, d.half});
+    }
+    m_overlay->raise();
+    m_overlay->update();
+}
+
+void ClusterDiagram::resizeEvent(QResizeEvent *)
+{
+    m_overlay->setGeometry(rect());
+    m_overlay->raise();
+}

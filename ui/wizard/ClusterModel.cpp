@@ -1,0 +1,307 @@
+#include "ClusterModel.h"
+
+#include "cluster/NodeNumbering.h"
+
+#include <algorithm>
+
+using namespace sparkwire;
+using cluster::ClusterMember;
+using cluster::JointApply;
+
+namespace {
+Error notReadYet()
+{
+    return makeError(ErrorCode::InvalidInput,
+                     ClusterModel::tr("The members' states have not been read yet."));
+}
+} // namespace
+
+ClusterModel::ClusterModel(const Session &session, QObject *parent)
+    : QObject(parent)
+    , m_makeLinks(session.memberLinks)
+    , m_seatId(session.seatId)
+    , m_joint(new JointApply(JointApply::Options{}, this))
+    , m_cabling(notReadYet())
+    , m_plan(notReadYet())
+{
+    m_joint->setSigner(session.signer);
+    connect(m_joint, &JointApply::statesRead, this, &ClusterModel::statesArrived);
+    connect(m_joint, &JointApply::statesFailed, this,
+            [this](const QString &memberId, const Error &error) {
+                if (m_activity != Activity::ReadingStates)
+                    return; // stopped meanwhile
+                m_readError = error;
+                m_readErrorMember = memberId;
+                setActivity(Activity::Idle);
+                Q_EMIT statesChanged();
+            });
+    connect(m_joint, &JointApply::twinChecked, this,
+            [this](const QString &memberId, const bench::CheckResult &result) {
+                m_checks[memberId].append(result);
+                Q_EMIT checksChanged();
+            });
+    connect(m_joint, &JointApply::finished, this, [this](const JointApply::Outcome &outcome) {
+        if (m_activity != Activity::Applying)
+            return;
+        m_outcome = outcome;
+        if (outcome.ok)
+            rememberAddresses();
+        m_statesFresh = false; // what the members keep now is read again on the next run
+        setActivity(Activity::Idle);
+        Q_EMIT applyFinished();
+    });
+}
+
+void ClusterModel::setActivity(Activity activity)
+{
+    if (m_activity == activity)
+        return;
+    m_activity = activity;
+    Q_EMIT activityChanged();
+}
+
+QString ClusterModel::nameOf(const QString &id) const
+{
+    for (const ClusterMember &m : m_members)
+        if (m.id == id)
+            return m.hostname;
+    return id.left(8);
+}
+
+int ClusterModel::nodeOf(const QString &id) const
+{
+    for (const ClusterMember &m : m_members)
+        if (m.id == id)
+            return m.node;
+    return 0;
+}
+
+void ClusterModel::setMembers(const QList<ClusterMember> &members)
+{
+    const auto same = [&] {
+        if (members.size() != m_members.size())
+            return false;
+        for (const ClusterMember &m : members)
+            if (nameOf(m.id) != m.hostname)
+                return false;
+        for (const ClusterMember &m : m_members)
+            if (std::none_of(members.cbegin(), members.cend(),
+                             [&](const ClusterMember &o) { return o.id == m.id; }))
+                return false;
+        return true;
+    };
+    if (same() || m_activity != Activity::Idle)
+        return;
+    m_members.clear();
+    for (ClusterMember m : members) {
+        m.node = m_chosenNodes.value(m.id, 0);
+        m_members << m;
+    }
+    m_statesFresh = false;
+    m_states.clear();
+    m_readError.reset();
+    m_cabling = notReadYet();
+    m_outcome.reset();
+    m_checks.clear();
+    m_inForce.clear();
+    replan();
+    Q_EMIT membersChanged();
+}
+
+void ClusterModel::makeJointLinks()
+{
+    // Links are made for every run: whoever makes them may replace the earlier ones.
+    if (m_links)
+        m_links->deleteLater();
+    m_links = new QObject(this);
+    m_joint->setMembers(makeLinks(m_links));
+}
+
+QList<cluster::MemberLink *> ClusterModel::makeLinks(QObject *parent) const
+{
+    if (!m_makeLinks)
+        return {};
+    const QList<cluster::MemberLink *> links = m_makeLinks(m_members, parent);
+    // Where a plan is in force, link-local IPv6 may be gone: its addresses reach the member.
+    for (cluster::MemberLink *link : links)
+        if (m_inForce.contains(link->id()))
+            link->setAddressesAfterTry(m_inForce.value(link->id()));
+    return links;
+}
+
+void ClusterModel::rememberAddresses()
+{
+    if (m_plan)
+        for (const cluster::MemberPlan &p : m_plan->members)
+            m_inForce.insert(p.member.id, p.addresses);
+}
+
+void ClusterModel::readStates()
+{
+    if (m_activity != Activity::Idle)
+        return;
+    if (!available()) {
+        m_readError =
+            makeError(ErrorCode::Unavailable,
+                      tr("This Sparkwire cannot reach the other Sparks: peer features are off "
+                         "(the status bar says why)."));
+        Q_EMIT statesChanged();
+        return;
+    }
+    m_readError.reset();
+    m_readErrorMember.clear();
+    setActivity(Activity::ReadingStates);
+    makeJointLinks();
+    m_joint->readStates();
+}
+
+void ClusterModel::cancel()
+{
+    switch (m_activity) {
+    case Activity::Idle:
+        return;
+    case Activity::ReadingStates:
+        m_joint->cancel();
+        m_readError = makeError(ErrorCode::Cancelled, tr("You stopped reading the states."));
+        m_readErrorMember.clear();
+        setActivity(Activity::Idle);
+        Q_EMIT statesChanged();
+        return;
+    case Activity::Applying:
+        m_joint->cancel(); // finished() follows once every member answered
+        return;
+    }
+}
+
+void ClusterModel::statesArrived(const QList<cluster::MemberState> &states)
+{
+    if (m_activity != Activity::ReadingStates)
+        return; // stopped meanwhile
+    m_states = states;
+    m_statesFresh = true;
+    m_readError.reset();
+    m_cabling = cluster::ClusterPlanner::cablingOf(m_members, m_states);
+    // The numbering: the kept record's, else the default from the cabling; the person's
+    // own numbers stay.
+    std::optional<cluster::ClusterRecord> kept;
+    for (const cluster::MemberState &s : std::as_const(m_states))
+        if (s.id == m_seatId)
+            kept = s.record;
+    const QList<ClusterMember> numbered = cluster::NodeNumbering::assign(
+        m_seatId, m_members, m_cabling ? m_cabling->cables : QList<cluster::ClusterCable>(), kept);
+    m_members.clear();
+    for (ClusterMember m : numbered) {
+        m.node = m_chosenNodes.value(m.id, m.node);
+        m_members << m;
+    }
+    m_outcome.reset(); // a new run: the Apply page starts over
+    replan();
+    if (m_plan && m_plan->unchanged())
+        rememberAddresses();
+    setActivity(Activity::Idle);
+    Q_EMIT membersChanged();
+    Q_EMIT statesChanged();
+}
+
+void ClusterModel::setNode(const QString &id, int node)
+{
+    m_chosenNodes.insert(id, node);
+    for (ClusterMember &m : m_members)
+        if (m.id == id)
+            m.node = node;
+    replan();
+}
+
+void ClusterModel::setSubnet(const QString &subnet)
+{
+    m_subnet = subnet.trimmed();
+    replan();
+}
+
+void ClusterModel::setMtu(int mtu)
+{
+    m_mtu = mtu;
+    replan();
+}
+
+void ClusterModel::replan()
+{
+    m_numbering = cluster::NodeNumbering::check(m_members);
+    if (!m_statesFresh)
+        m_plan = m_readError ? *m_readError : notReadYet();
+    else if (!m_numbering)
+        m_plan = m_numbering.error();
+    else {
+        cluster::ClusterPlanner::Inputs inputs;
+        inputs.seatId = m_seatId;
+        inputs.members = m_members;
+        inputs.states = m_states;
+        inputs.subnetBase = m_subnet;
+        inputs.mtu = m_mtu;
+        m_plan = cluster::ClusterPlanner::plan(inputs);
+    }
+    Q_EMIT planChanged();
+}
+
+void ClusterModel::apply()
+{
+    if (m_activity != Activity::Idle || !m_plan || m_plan->unchanged())
+        return;
+    m_outcome.reset();
+    m_checks.clear();
+    Q_EMIT checksChanged();
+    setActivity(Activity::Applying);
+    makeJointLinks();
+    // JointApply reads every state again first: fresh nonces, and a member whose file
+    // changed since Review stops it before anything is tried.
+    m_joint->apply(*m_plan);
+}
+
+void ClusterModel::clearChecks(const QString &memberId)
+{
+    if (memberId.isEmpty())
+        m_checks.clear();
+    else
+        m_checks.remove(memberId);
+    Q_EMIT checksChanged();
+}
+
+void ClusterModel::addChecks(const QString &memberId, const QList<bench::CheckResult> &results)
+{
+    m_checks[memberId].append(results);
+    Q_EMIT checksChanged();
+}
+
+QList<ClusterModel::TwinLink> ClusterModel::twinLinks() const
+{
+    QList<TwinLink> links;
+    if (!m_plan)
+        return links;
+    struct End
+    {
+        QString id, netdev, address;
+    };
+    QStringList subnets;
+    QHash<QString, QList<End>> ends;
+    for (const topology::NodePlan &n : m_plan->addressPlan.nodes) {
+        const ClusterMember *m = m_plan->record.memberByNode(n.node);
+        for (const topology::PlannedNetdev &d : n.netdevs) {
+            if (d.subnet.isEmpty())
+                continue;
+            if (!subnets.contains(d.subnet))
+                subnets << d.subnet;
+            ends[d.subnet].append(
+                {m ? m->id : QString(), d.netdev, d.address.section(QLatin1Char('/'), 0, 0)});
+        }
+    }
+    for (const QString &subnet : std::as_const(subnets)) {
+        const QList<End> &on = ends[subnet];
+        if (on.size() == 2)
+            links.append(
+                {on[0].id, on[0].netdev, on[0].address, on[1].id, on[1].netdev, on[1].address});
+        else // a switch: every member's twin to it
+            for (const End &e : on)
+                links.append({e.id, e.netdev, e.address, {}, {}, {}});
+    }
+    return links;
+}
