@@ -49,8 +49,14 @@ Also under /run/sparkwire-testbed/NAME/X: agent.log (its agent's terminal), agen
 FIFO: write a line to answer it, e.g. `echo pair > agent.in`), apply.log (one entry per
 apply), faults/ (touch mtu-stays-1500: applies set MTU 1500; apply-fails: applies fail,
 or only the next N if the file holds N).
+The helper's apply command is scripts/testbed/apply-standin: it makes the CX-7 netdevs
+match the 40-cx7.yaml in force (run/netplan over etc/netplan): IPv4 addresses, MTU, IPv6
+off unless link-local has ipv6, the GID table as mlx5 keeps it; with no such file, back
+to how they were cabled.
 
-Binaries come from $SPARKWIRE_BIN, else ./build/bin.
+Binaries come from $SPARKWIRE_BIN, else ./build/bin. SPARKWIRE_TESTBED_DELEGATION_WAIT:
+seconds --paired waits for the delegation question after pairing (15).
+Never send traffic to a node's address from outside it: use exec.
 EOF
 }
 
@@ -181,6 +187,10 @@ unplugged() { # unplugged NAME X P: the port exists with no carrier (its far end
     done
 }
 
+# The names of the network namespaces. (ip prints "Peer netns reference is invalid" for
+# each one whose peers it cannot name from here: noise.)
+namespaces() { ip netns list 2>/dev/null | awk '{print $1}'; }
+
 add_switch() { # add_switch NS BRIDGE...: a namespace that only forwards frames
     add_namespace "$1"
     ip netns exec "$1" sysctl -qw net.ipv6.conf.all.disable_ipv6=1 net.ipv6.conf.default.disable_ipv6=1
@@ -205,7 +215,7 @@ add_namespace() { # add_namespace NS
 wait_ipv6_ready() { # wait_ipv6_ready NS
     local dev tries
     for dev in "${CX7_NETDEVS[@]}"; do
-        ip -n "$1" link show "$dev" | grep -q LOWER_UP || continue
+        ip -n "$1" link show "$dev" 2>/dev/null | grep -q LOWER_UP || continue
         tries=0
         until ip -n "$1" -6 route show table local dev "$dev" | grep -q "^multicast ff00::/8"; do
             tries=$((tries + 1))
@@ -520,7 +530,7 @@ cmd_up() {
     dir="$RUN_BASE/$name"
     [ ! -e "$dir" ] || die "testbed '$name' is up already ($dir exists); run: $0 down $name"
     for x in "${NODES[@]}" sw lan unplugged; do
-        ! ip netns list | grep -qE "^$name-$x( |$)" || die "namespace $name-$x exists already; run: $0 down $name"
+        ! namespaces | grep -qx "$name-$x" || die "namespace $name-$x exists already; run: $0 down $name"
     done
 
     UP_NAME=$name
@@ -549,7 +559,7 @@ cmd_up() {
     for x in "${NODES[@]}"; do
         for c in 0 1; do
             [[ $CABLED_PORTS == *" $x:$c "* ]] && continue
-            ip netns list | grep -qE "^$name-unplugged( |$)" || add_namespace "$name-unplugged"
+            namespaces | grep -qx "$name-unplugged" || add_namespace "$name-unplugged"
             unplugged "$name" "$x" "$c"
         done
     done
@@ -635,7 +645,7 @@ cmd_down() {
     check_name "$name"
     need_root
     local spaces=()
-    for ns in $(ip netns list | awk '{print $1}'); do
+    for ns in $(namespaces); do
         [[ $ns =~ ^$name-([A-H]|sw|lan|unplugged)$ ]] && spaces+=("$ns")
     done
     # Every process of the testbed runs in one of its namespaces: agents, buses, helpers,

@@ -84,7 +84,7 @@ processes_of() { # the pids of the testbed's agents, buses and helpers, as statu
 
 check_down() { # check_down PIDS...: nothing of the testbed is left
     local pid
-    ! ip netns list | grep -qE "^$name-" || fail "down left namespaces: $(ip netns list | grep "^$name-")"
+    ! ip netns list 2>/dev/null | grep -qE "^$name-" || fail "down left namespaces: $(ip netns list 2>/dev/null | grep "^$name-")"
     for pid in "$@"; do
         ! kill -0 "$pid" 2>/dev/null || fail "down left process $pid ($(cat "/proc/$pid/comm"))"
     done
@@ -141,7 +141,7 @@ flock "$lock" "$testbed" up "$name" --cabling "A:1-B:1" >/dev/null
 flock -n "$lock" true || fail "the testbed's processes hold the lock up ran under"
 rm "$lock"
 for x in A B; do
-    ip netns list | grep -qE "^$name-$x( |$)" || fail "no namespace $name-$x"
+    ip netns list 2>/dev/null | grep -qE "^$name-$x( |$)" || fail "no namespace $name-$x"
     common_node_checks "$x"
     cabled_twins_ok "$x" 1
     [ "$(port_field enp1s0f0np0 "(p['carrier'], p['mtu'])")" = "(False, 1500)" ] || fail "$x's port 0 is not uncabled"
@@ -234,7 +234,7 @@ pass "down leaves no namespace, process or mount, and can run again"
 # ---------------------------------------------------------------- the three-Spark ring
 "$testbed" up "$name" --cabling "A:0-B:1 B:0-C:1 C:0-A:1" >/dev/null
 for x in A B C; do
-    ip netns list | grep -qE "^$name-$x( |$)" || fail "no namespace $name-$x"
+    ip netns list 2>/dev/null | grep -qE "^$name-$x( |$)" || fail "no namespace $name-$x"
     common_node_checks "$x"
     cabled_twins_ok "$x" 0
     cabled_twins_ok "$x" 1
