@@ -38,8 +38,8 @@ port_field() { # port_field NETDEV EXPR: EXPR over that port `p` of the inventor
     json "next($2 for p in d['ports'] if p['netdev'] == '$1')" <<<"$INV"
 }
 
-ipv4_of() { ip -n "$name-$1" -4 -o addr show dev "$2" | awk '{print $4}' | sort | tr '\n' ' '; }
-mtu_of() { ip -n "$name-$1" -o link show dev "$2" | sed -nE 's/.* mtu ([0-9]+) .*/\1/p'; }
+ipv4_of() { ip -n "$name-$1" -4 -o addr show dev "$2" 2>/dev/null | awk '{print $4}' | sort | tr '\n' ' '; }
+mtu_of() { ip -n "$name-$1" -o link show dev "$2" 2>/dev/null | sed -nE 's/.* mtu ([0-9]+) .*/\1/p'; }
 disable_ipv6_of() { node "$1" cat "/proc/sys/net/ipv6/conf/$2/disable_ipv6"; }
 apply() { node "$1" "$run/apply-standin" "$run/$1"; } # apply X: what the helper runs
 
@@ -199,7 +199,7 @@ for dev in enp1s0f1np1 enP2p1s0f1np1; do
     [ -z "$(ipv4_of A $dev)" ] || fail "A $dev kept IPv4"
     [ "$(mtu_of A $dev)" = 9000 ] || fail "A $dev is not back at the cabled MTU"
     [ "$(disable_ipv6_of A $dev)" = 0 ] || fail "A $dev has IPv6 off"
-    ip -n "$name-A" -6 -o addr show dev $dev scope link | grep -q fe80:: || fail "A $dev has no link-local IPv6"
+    ip -n "$name-A" -6 -o addr show dev $dev scope link 2>/dev/null | grep -q fe80:: || fail "A $dev has no link-local IPv6"
 done
 [ -z "$(mapped_gids A rocep1s0f1)$(mapped_gids A roceP2p1s0f1)" ] || fail "IPv4 GIDs stayed"
 pass "run/netplan shadows etc/netplan; no file: back to the cabled state"
@@ -222,6 +222,36 @@ apply A
 [ "$(mtu_of A enp1s0f1np1)" = 9000 ] || fail "the apply after the counted failure did not apply"
 [ "$(grep -c '^[0-9]' "$run/A/apply.log")" = 7 ] || fail "apply.log does not have one entry per apply"
 pass "fault knobs mtu-stays-1500 and apply-fails; apply.log"
+
+# The same stand-in run by the node's helper: Try applies it inside the node's namespace,
+# Cancel reverts. Needs a helper that authorizes root without polkitd (this bus has none);
+# that helper also has AddDelegation, which is how this checks for it.
+if node A dbus-send --system --print-reply --dest=org.sparkwire.Helper1 /org/sparkwire/Helper1 \
+    org.freedesktop.DBus.Introspectable.Introspect | grep -q AddDelegation; then
+    rm "$root_a/run/netplan/40-cx7.yaml"
+    apply A # back to the cabled state, as before any plan
+    plan "$run/plan.yaml" enp1s0f1np1=192.168.100.1/24@9000 enP2p1s0f1np1=192.168.101.1/24@9000
+    client=$(mktemp --suffix=.py)
+    cat >"$client" <<'PY'
+import subprocess, sys, dbus
+helper = dbus.Interface(dbus.SystemBus().get_object("org.sparkwire.Helper1", "/org/sparkwire/Helper1"),
+                        "org.sparkwire.Helper1")
+helper.Try(dbus.ByteArray(open(sys.argv[1], "rb").read()), dbus.UInt32(60), timeout=120)
+print(helper.State())
+print(subprocess.run(["ip", "-4", "-o", "addr", "show", "dev", "enp1s0f1np1"], capture_output=True,
+                     text=True, check=True).stdout.split()[3])
+helper.Cancel(timeout=120)
+print(helper.State())
+PY
+    result=$(node A /usr/bin/python3 "$client" "$run/plan.yaml" | xargs)
+    rm "$client"
+    [ "$result" = "pending 192.168.100.1/24 reverted" ] || fail "Try and Cancel through A's helper: $result"
+    [ -z "$(ipv4_of A enp1s0f1np1)" ] || fail "the helper's revert left an address"
+    [ ! -e "$root_a/etc/netplan/40-cx7.yaml" ] || fail "the helper's revert left a 40-cx7.yaml"
+    pass "A's helper runs the stand-in in A's namespace: Try applies, Cancel reverts"
+else
+    echo "NOTE: this helper asks polkitd even for root; Try through the node's bus not run"
+fi
 
 pids=$(processes_of)
 [ "$(echo "$pids" | wc -w)" -ge 6 ] || fail "status shows too few processes: $pids"
