@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# scripts/testbed.sh, used from outside exactly as its usage says: two Sparks on port 1 and
-# the three-Spark ring, each node's namespace, hostname, Spark-shaped sysfs (read by the
-# real `sparkwirectl inventory`), its helper on its own bus, the stand-in apply command
-# (real addresses, MTUs and DF pings inside the namespaces, the GID table like mlx5's),
-# pairing, and `down` leaving nothing: no namespace, no process, no mount.
+# scripts/testbed.sh, used from outside exactly as its usage says: two Sparks on port 1, the
+# three-Spark ring and a switch star, each node's namespace, hostname, Spark-shaped sysfs
+# (read by the real `sparkwirectl inventory`), its helper on its own bus, the stand-in apply
+# command (real addresses, MTUs and DF pings inside the namespaces, the GID table like
+# mlx5's), pairing, and `down` leaving nothing: no namespace, no process, no mount.
 #
 # Root only, in a private mount namespace (private-mounts.sh); SPARKWIRE_BIN names the
 # build's binaries.
@@ -275,6 +275,18 @@ pids=$(processes_of)
 # shellcheck disable=SC2086
 check_down $pids
 pass "the ring: three nodes, both ports cabled, every agent sees ring3; down leaves nothing"
+
+# ---------------------------------------------------------------- a switch star
+"$testbed" up "$name" --cabling "A:1-SW B:1-SW C:0-SW" >/dev/null
+ip netns list 2>/dev/null | grep -qE "^$name-sw( |$)" || fail "no switch namespace"
+for x in A B C; do
+    wait_log "$run/$x/agent.log" "topology: switch, 2 peer" 20 || fail "$x's agent does not see the switch star"
+done
+pids=$(processes_of)
+"$testbed" down "$name" >/dev/null
+# shellcheck disable=SC2086
+check_down $pids
+pass "a switch star (C on port 0): every agent sees two peers through the switch"
 
 # ---------------------------------------------------------------- a failing up cleans up
 broken=$(mktemp -d)
