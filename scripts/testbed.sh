@@ -666,14 +666,16 @@ cmd_down() {
             sleep 0.1
         done
     done
-    for ns in "${spaces[@]}"; do ip netns del "$ns"; done
+    # Whatever fails, the rest is still removed; down then says so and fails.
+    local failed=0
+    for ns in "${spaces[@]}"; do ip netns del "$ns" || failed=1; done
     if [ -e "$dir" ]; then
         # The UTS namespace files first (deepest first), then the tmpfs itself.
         mapfile -t mounts < <(awk -v d="$dir" '$5 == d || index($5, d "/") == 1 {print $5}' /proc/self/mountinfo | sort -r)
-        for m in "${mounts[@]}"; do umount "$m" 2>/dev/null || umount -l "$m"; done
-        rm -rf "$dir"
+        for m in "${mounts[@]}"; do umount "$m" 2>/dev/null || umount -l "$m" || failed=1; done
+        rm -rf "$dir" || failed=1
     fi
-    rmdir "$RUN_BASE" 2>/dev/null || true
+    [ $failed = 0 ] || die "could not remove all of testbed $name (see above); run down again"
     echo "testbed $name is down"
 }
 
