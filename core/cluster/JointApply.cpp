@@ -200,6 +200,9 @@ void JointApplyDriver::wire(JointApply *self)
             on(Step::State, [self](MemberRun &r, const MemberState &s) { onState(self, r, s); }));
         d.connections << QObject::connect(link, &MemberLink::tried, self,
                                           on(Step::Try, [self](MemberRun &r) {
+                                              // From now on its link-local addresses may be
+                                              // gone: reach it where its plan puts it.
+                                              r.link->setAddressesAfterTry(r.plan->addresses);
                                               r.phase = JointApply::Phase::Tried;
                                               Q_EMIT self->memberPhase(r.link->id(), r.phase, {});
                                               maybeVerify(self);
@@ -450,7 +453,6 @@ void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)
     Q_EMIT self->memberPhase(run.link->id(), run.phase, {});
     if (d.stage != JointApply::Impl::Stage::Try)
         return; // a listener cancelled
-    run.link->setAddressesAfterTry(run.plan->addresses);
     ask(self, run, MemberLink::Step::Try, [&run, request] { run.link->tryPlan(request); });
 }
 
@@ -624,9 +626,12 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         maybeFinishConfirm(self);
         return;
     }
-    // A try that failed on the member changed nothing there (or its helper put it back).
+    // A try that failed on the member changed nothing there (or its helper put it back); one
+    // that timed out may be in force, so it is cancelled where its plan puts it.
     if (step == MemberLink::Step::Try && error.code != ErrorCode::Timeout)
         run.tried = false;
+    else if (step == MemberLink::Step::Try)
+        run.link->setAddressesAfterTry(run.plan->addresses);
     fail(self, &run, reason);
 }
 
