@@ -156,8 +156,11 @@ fault_case() { # fault_case LABEL FAULT-FUNCTION EXPECTED-TEXT
     expect_nothing_changed "$label" A B
 }
 
-fault_policy() { # B's management LAN uses the first fabric subnet: B's helper must refuse
-    ip -n "$name-B" addr add 192.168.177.77/24 dev enP7s7
+fault_policy() {
+    # B routes the first fabric subnet over its management port: the seat cannot see that
+    # (routes are not in a member's inventory), B's own policy in its helper refuses.
+    ip -n "$name-B" link set enP7s7 up
+    ip -n "$name-B" route add 192.168.177.0/24 dev enP7s7
 }
 fault_cut_twin() { echo enP2p1s0f0np0 >"$(node_dir B)/faults/cut-twin-after-apply"; }
 fault_mtu() { touch "$(node_dir B)/faults/mtu-stays-1500"; }
@@ -185,7 +188,7 @@ seat_killed() {
     tb exec "$name" A sparkwirectl cluster apply --yes --json --timeout 12 >"$log_dir/seat-killed.json" 2>&1 &
     local seat=$! i
     for i in $(seq 150); do
-        grep -q "apply" "$(node_dir B)/apply.log" 2>/dev/null && break
+        [ -s "$(node_dir B)/apply.log" ] && break
         sleep 0.1
     done
     sleep 0.3
@@ -200,7 +203,7 @@ member_killed() {
     up "A:1-B:0" --paired || { fail "member-killed: testbed did not come up"; return; }
     remember_before A B
     ( for _ in $(seq 150); do
-        if grep -q "apply" "$(node_dir B)/apply.log" 2>/dev/null; then
+        if [ -s "$(node_dir B)/apply.log" ]; then
             kill -KILL "$(cat "$(node_dir B)/agent.pid")"
             break
         fi
