@@ -114,22 +114,6 @@
 <context>
     <name>AddressingPage</name>
     <message>
-        <source>Two Sparks, one direct cable</source>
-        <translation>Zwei Sparks, ein direktes Kabel</translation>
-    </message>
-    <message>
-        <source>Three Sparks in a ring</source>
-        <translation>Drei Sparks im Ring</translation>
-    </message>
-    <message>
-        <source>Sparks on a switch (2–16)</source>
-        <translation>Sparks an einem Switch (2–16)</translation>
-    </message>
-    <message>
-        <source>Number the Sparks 1, 2, ...: node N gets host address .N on every subnet.</source>
-        <translation>Nummerieren Sie die Sparks 1, 2, …: Knoten N erhält in jedem Subnetz die Hostadresse .N.</translation>
-    </message>
-    <message>
         <source>The first subnet. Each cable-twin gets the next block of the same size.</source>
         <translation>Das erste Subnetz. Jeder Kabel-Zwilling erhält den nächsten Block derselben Größe.</translation>
     </message>
@@ -138,44 +122,12 @@
         <translation>9000 gibt RoCE 4096-Byte-Rahmen; 1500 begrenzt es auf 1024.</translation>
     </message>
     <message>
-        <source>Static, one subnet per twin (recommended)</source>
-        <translation>Statisch, ein Subnetz pro Zwilling (empfohlen)</translation>
-    </message>
-    <message>
-        <source>Link-local only (the old playbook)</source>
-        <translation>Nur Link-Local (das alte Playbook)</translation>
-    </message>
-    <message>
-        <source>&amp;Cabling:</source>
-        <translation>&amp;Verkabelung:</translation>
-    </message>
-    <message>
-        <source>N&amp;umber of Sparks:</source>
-        <translation>A&amp;nzahl der Sparks:</translation>
-    </message>
-    <message>
-        <source>This Spark is &amp;node:</source>
-        <translation>Dieser Spark ist &amp;Knoten:</translation>
-    </message>
-    <message>
-        <source>Cabled &amp;port:</source>
-        <translation>Verkabelter &amp;Port:</translation>
-    </message>
-    <message>
         <source>First &amp;subnet:</source>
         <translation>Erstes &amp;Subnetz:</translation>
     </message>
     <message>
         <source>&amp;MTU:</source>
         <translation>&amp;MTU:</translation>
-    </message>
-    <message>
-        <source>&amp;Addressing:</source>
-        <translation>&amp;Adressierung:</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
     </message>
     <message>
         <source>Netdev</source>
@@ -198,18 +150,6 @@
         <translation>Adressplan</translation>
     </message>
     <message>
-        <source>How the Sparks are cabled, and the addresses that follow. Each twin half gets its own subnet, so both carry traffic.</source>
-        <translation>Wie die Sparks verkabelt sind und welche Adressen daraus folgen. Jede Zwillingshälfte erhält ein eigenes Subnetz, damit beide Verkehr tragen.</translation>
-    </message>
-    <message>
-        <source>%1 (this Spark)</source>
-        <translation>%1 (dieser Spark)</translation>
-    </message>
-    <message>
-        <source>node %1 port %2</source>
-        <translation>Knoten %1 Port %2</translation>
-    </message>
-    <message>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
@@ -222,71 +162,250 @@
         <translation>Link-Local</translation>
     </message>
     <message>
-        <source>Using the cabling found on the Find peers page. Change the cabling, the number of Sparks or the port here to plan by hand instead.</source>
-        <translation>Verwendet die auf der Seite „Peers finden“ gefundene Verkabelung. Ändern Sie hier Verkabelung, Anzahl der Sparks oder Port, um von Hand zu planen.</translation>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Read again</source>
+        <translation>&amp;Erneut lesen</translation>
+    </message>
+    <message>
+        <source>Node n&amp;umbers</source>
+        <translation>Knoten&amp;nummern</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the members&apos; answers.</source>
+        <translation>Nicht länger auf die Antworten der Mitglieder warten.</translation>
+    </message>
+    <message>
+        <source>Ask every member for its state again.</source>
+        <translation>Jedes Mitglied erneut nach seinem Zustand fragen.</translation>
+    </message>
+    <message>
+        <source>Node N gets host address .N on every subnet. The numbers a configured cluster keeps are kept.</source>
+        <translation>Knoten N erhält in jedem Subnetz die Hostadresse .N. Die Nummern, die ein eingerichteter Cluster hat, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>Planned addresses of every member</source>
+        <translation>Geplante Adressen aller Mitglieder</translation>
+    </message>
+    <message>
+        <source>Every member&apos;s node number and addresses, planned together from the cabling they report. Each twin half gets its own subnet, so both carry traffic.</source>
+        <translation>Knotennummer und Adressen jedes Mitglieds, gemeinsam geplant aus der Verkabelung, die die Mitglieder melden. Jede Zwillingshälfte erhält ein eigenes Subnetz, damit beide Verkehr tragen.</translation>
+    </message>
+    <message>
+        <source>Reading the state of %1…</source>
+        <translation>Zustand von %1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <source>✘ Could not read the state of %1: %2</source>
+        <translation>✘ Der Zustand von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Read the state of %1.</source>
+        <translation>Zustand von %1 gelesen.</translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable: both twins of it carry traffic.</source>
+        <translation>Zwei Sparks, ein Kabel: Beide Zwillinge darin tragen Verkehr.</translation>
+    </message>
+    <message>
+        <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
+        <translation>Drei Sparks im Ring: Jedes Kabel ist ein eigenes Subnetzpaar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sparks on a switch, every one on its port %1.</source>
+        <translation>
+            <numerusform>%n Spark an einem Switch, an seinem Port %1.</numerusform>
+            <numerusform>%n Sparks an einem Switch, jeder an seinem Port %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node number of %1</source>
+        <translation>Knotennummer von %1</translation>
+    </message>
+    <message>
+        <source>%1 (this Spark):</source>
+        <translation>%1 (dieser Spark):</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1 (Knoten %2, dieser Spark)</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1 (Knoten %2)</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 Port %2</translation>
     </message>
 </context>
 <context>
     <name>ApplyPage</name>
     <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Anwenden</translation>
-    </message>
-    <message>
-        <source>&amp;Keep this configuration</source>
-        <translation>Diese Konfiguration &amp;behalten</translation>
-    </message>
-    <message>
-        <source>&amp;Revert now</source>
-        <translation>Jetzt &amp;zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Sparkwire&apos;s helper will write /etc/netplan/40-cx7.yaml (mode 0600), keep the current file as a backup, and apply the change. Your system asks for an administrator password.
-
-Then you have %1 seconds to check that everything still works and press Keep. If you do not — or if this window closes — the previous configuration comes back by itself.</source>
-        <translation>Sparkwires Helfer schreibt /etc/netplan/40-cx7.yaml (Modus 0600), sichert die aktuelle Datei und wendet die Änderung an. Ihr System fragt nach einem Administratorpasswort.
-
-Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf Behalten zu drücken. Tun Sie das nicht — oder wird dieses Fenster geschlossen —, kehrt die vorherige Konfiguration von selbst zurück.</translation>
-    </message>
-    <message>
-        <source>Keep this configuration? It reverts in %1 s.</source>
-        <translation>Diese Konfiguration behalten? Sie wird in %1 s zurückgenommen.</translation>
-    </message>
-    <message>
-        <source>Applying… (your system may ask for the administrator password)</source>
-        <translation>Wird angewendet … (Ihr System fragt eventuell nach dem Administratorpasswort)</translation>
-    </message>
-    <message>
-        <source>Applied. Check that you can still reach this Spark, then keep it.</source>
-        <translation>Angewendet. Prüfen Sie, ob Sie diesen Spark noch erreichen, und behalten Sie sie dann.</translation>
-    </message>
-    <message>
-        <source>Kept. This Spark now uses the new configuration; the old file is saved as /var/lib/sparkwire/40-cx7.yaml.previous.</source>
-        <translation>Behalten. Dieser Spark nutzt jetzt die neue Konfiguration; die alte Datei liegt unter /var/lib/sparkwire/40-cx7.yaml.previous.</translation>
-    </message>
-    <message>
-        <source>Reverted (%1): the previous configuration is back. Nothing else changed.</source>
-        <translation>Zurückgenommen (%1): Die vorherige Konfiguration ist wieder da. Sonst hat sich nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Not applied: %1</source>
-        <translation>Nicht angewendet: %1</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <source>Write and apply the new configuration, with an automatic way back.</source>
-        <translation>Die neue Konfiguration schreiben und anwenden, mit automatischem Rückweg.</translation>
+        <source>&amp;Apply to every Spark</source>
+        <translation>Auf jeden Spark &amp;anwenden</translation>
     </message>
     <message>
-        <source>&amp;Apply again</source>
-        <translation>Erneut &amp;anwenden</translation>
+        <source>&amp;Cancel on every Spark</source>
+        <translation>Auf jedem Spark a&amp;bbrechen</translation>
     </message>
     <message>
-        <source>&amp;Try again</source>
-        <translation>&amp;Erneut versuchen</translation>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Every member&apos;s progress</source>
+        <translation>Fortschritt jedes Mitglieds</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file.</source>
+        <translation>Jeder Spark kehrt zu seiner vorherigen Datei zurück.</translation>
+    </message>
+    <message>
+        <source>Read every member&apos;s state again and apply the same plan.</source>
+        <translation>Den Zustand jedes Mitglieds erneut lesen und denselben Plan anwenden.</translation>
+    </message>
+    <message>
+        <source>Every Spark tries its new file, checks every twin to its neighbours, and keeps it only when all of them pass.</source>
+        <translation>Jeder Spark probiert seine neue Datei aus, prüft jeden Zwilling zu seinen Nachbarn und behält sie nur, wenn alle Prüfungen bestehen.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>reading its state</source>
+        <translation>liest seinen Zustand</translation>
+    </message>
+    <message>
+        <source>trying</source>
+        <translation>probiert aus</translation>
+    </message>
+    <message>
+        <source>tried, waiting for the others</source>
+        <translation>ausprobiert, wartet auf die anderen</translation>
+    </message>
+    <message>
+        <source>verifying its twins</source>
+        <translation>prüft seine Zwillinge</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>geprüft</translation>
+    </message>
+    <message>
+        <source>confirming</source>
+        <translation>bestätigt gerade</translation>
+    </message>
+    <message>
+        <source>✔ confirmed</source>
+        <translation>✔ bestätigt</translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation>bricht ab</translation>
+    </message>
+    <message>
+        <source>↩ reverted</source>
+        <translation>↩ zurückgenommen</translation>
+    </message>
+    <message>
+        <source>✘ failed</source>
+        <translation>✘ fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>Every Spark already has this plan and keeps this cluster record.</source>
+        <translation>Jeder Spark hat diesen Plan bereits und behält diesen Cluster-Eintrag.</translation>
+    </message>
+    <message>
+        <source>Each Spark gets its file: its helper keeps the previous one, applies the new one and starts a countdown. Then every Spark checks each twin to its neighbours (RoCE GID, MTU, an unfragmented ping). Only when every check passes is the change kept on all of them; otherwise every Spark goes back to its previous file, and one that cannot be reached goes back by itself when its countdown ends. A Spark whose administrator asked to be asked each time shows its person the question first.</source>
+        <translation>Jeder Spark erhält seine Datei: Sein Helfer bewahrt die vorherige auf, wendet die neue an und startet einen Countdown. Dann prüft jeder Spark jeden Zwilling zu seinen Nachbarn (RoCE-GID, MTU, ein unfragmentierter Ping). Nur wenn jede Prüfung besteht, wird die Änderung auf allen behalten; andernfalls kehrt jeder Spark zu seiner vorherigen Datei zurück, und einer, der nicht erreichbar ist, kehrt von selbst zurück, wenn sein Countdown abläuft. Ein Spark, dessen Administrator jedes Mal gefragt werden möchte, zeigt die Frage zuerst der Person dort.</translation>
+    </message>
+    <message>
+        <source>Already configured, nothing changed.</source>
+        <translation>Bereits eingerichtet, nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1 (dieser Spark)</translation>
+    </message>
+    <message>
+        <source>Reading every member&apos;s state again…</source>
+        <translation>Zustand jedes Mitglieds wird erneut gelesen …</translation>
+    </message>
+    <message>
+        <source>Waiting for every member…</source>
+        <translation>Warten auf jedes Mitglied …</translation>
+    </message>
+    <message>
+        <source>Trying the plan on every Spark…</source>
+        <translation>Plan wird auf jedem Spark ausprobiert …</translation>
+    </message>
+    <message>
+        <source>✔ checked</source>
+        <translation>✔ geprüft</translation>
+    </message>
+    <message>
+        <source>✘ check failed</source>
+        <translation>✘ Prüfung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
+        <translation>Jeder Spark kehrt in %1 s von selbst zu seiner vorherigen Datei zurück, sofern nicht alle Prüfungen bestehen.</translation>
+    </message>
+    <message>
+        <source>✘ failed, ↩ reverted</source>
+        <translation>✘ fehlgeschlagen, ↩ zurückgenommen</translation>
+    </message>
+    <message>
+        <source>%1 (twins: %2)</source>
+        <translation>%1 (Zwillinge: %2)</translation>
+    </message>
+    <message>
+        <source>Every Spark confirmed the plan.</source>
+        <translation>Jeder Spark hat den Plan bestätigt.</translation>
+    </message>
+    <message>
+        <source>Not applied: every Spark is back on its previous file.</source>
+        <translation>Nicht angewendet: Jeder Spark ist wieder auf seiner vorherigen Datei.</translation>
     </message>
 </context>
 <context>
@@ -424,6 +543,10 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — Peer, nicht gekoppelt</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — gekoppelt</translation>
+    </message>
 </context>
 <context>
     <name>CablingMap</name>
@@ -453,6 +576,300 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>The cabling is incomplete (see the warnings).</source>
         <translation>Die Verkabelung ist unvollständig (siehe die Warnungen).</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDiagram</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — node %2 (this Spark)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — Knoten %2 (dieser Spark)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — node %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — Knoten %2</translation>
+    </message>
+    <message>
+        <source>no cable</source>
+        <translation>kein Kabel</translation>
+    </message>
+    <message>
+        <source>not in the plan</source>
+        <translation>nicht im Plan</translation>
+    </message>
+    <message>
+        <source>link-local</source>
+        <translation>Link-Local</translation>
+    </message>
+    <message>
+        <source>Rear panel of %1</source>
+        <translation>Rückseite von %1</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Switch</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterLinksTable</name>
+    <message>
+        <source>Every cable of the cluster</source>
+        <translation>Alle Kabel des Clusters</translation>
+    </message>
+    <message>
+        <source>One end</source>
+        <translation>Ein Ende</translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation>Anderes Ende</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <source>✔ checked</source>
+        <translation>✔ geprüft</translation>
+    </message>
+    <message>
+        <source>✔ checked from both ends</source>
+        <translation>✔ von beiden Enden geprüft</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterModel</name>
+    <message>
+        <source>The members&apos; states have not been read yet.</source>
+        <translation>Die Zustände der Mitglieder wurden noch nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>This Sparkwire cannot reach the other Sparks: peer features are off (the status bar says why).</source>
+        <translation>Dieses Sparkwire kann die anderen Sparks nicht erreichen: Die Peer-Funktionen sind aus (die Statusleiste sagt, warum).</translation>
+    </message>
+    <message>
+        <source>You stopped reading the states.</source>
+        <translation>Sie haben das Lesen der Zustände abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterPlanner</name>
+    <message>
+        <source>%1 is heard on both its ports, and other members on one port: through a switch each member uses one port; unplug the other cable</source>
+        <translation>%1 wird an beiden Ports gehört, andere Mitglieder an einem Port: Über einen Switch nutzt jedes Mitglied einen Port; ziehen Sie das andere Kabel ab</translation>
+    </message>
+    <message>
+        <source>through a switch every member must be cabled on the same port, but %1 uses port 0 and %2 port 1: move one of them</source>
+        <translation>über einen Switch muss jedes Mitglied am selben Port verkabelt sein, aber %1 nutzt Port 0 und %2 Port 1: Stecken Sie eines davon um</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not hear each other through the switch: check both switch ports and that they are in one network (VLAN)</source>
+        <translation>%1 und %2 hören einander nicht über den Switch: Prüfen Sie beide Switch-Ports und ob sie im selben Netz (VLAN) sind</translation>
+    </message>
+    <message>
+        <source>twin %1 of port %2 on %3 hears no member through the switch: check that the cable is seated and both halves of the port are up</source>
+        <translation>Zwilling %1 von Port %2 an %3 hört über den Switch kein Mitglied: Prüfen Sie, ob das Kabel richtig sitzt und beide Hälften des Ports aktiv sind</translation>
+    </message>
+    <message>
+        <source>port %1 of %2 leads to %3 and to %4; a QSFP port takes one cable: check the cabling</source>
+        <translation>Port %1 von %2 führt zu %3 und zu %4; ein QSFP-Port nimmt nur ein Kabel auf: Prüfen Sie die Verkabelung</translation>
+    </message>
+    <message>
+        <source>%1 cables run between %2 and %3; one cable carries both twins: remove the other, or use it for a third Spark</source>
+        <translation>zwischen %2 und %3 verlaufen %1 Kabel; ein Kabel trägt beide Zwillinge: Entfernen Sie das andere oder nutzen Sie es für einen dritten Spark</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not cabled to each other; three Sparks make a ring only with a cable between every two of them (node 1 port 0 to node 2 port 1, node 2 port 0 to node 3 port 1, node 3 port 0 to node 1 port 1)</source>
+        <translation>%1 und %2 sind nicht miteinander verkabelt; drei Sparks bilden nur dann einen Ring, wenn zwischen je zweien ein Kabel liegt (Knoten 1 Port 0 zu Knoten 2 Port 1, Knoten 2 Port 0 zu Knoten 3 Port 1, Knoten 3 Port 0 zu Knoten 1 Port 1)</translation>
+    </message>
+    <message>
+        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
+        <translation>%1 direkt miteinander verkabelte Sparks ergeben keinen Cluster, den Sparkwire plant: Verkabeln Sie mehr als drei über einen Switch</translation>
+    </message>
+    <message>
+        <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
+        <translation>das Kabel von Port %1 an %2 zu Port %3 an %4: Zwilling %5 von %2 hat keine Verbindung oder empfängt nichts. Ein Port trägt zwei Zwillinge, und beide sind eingeplant: Prüfen Sie, ob das Kabel richtig sitzt und beide Hälften aktiv sind</translation>
+    </message>
+    <message>
+        <source>a cluster needs at least 2 members: pair another Spark first</source>
+        <translation>ein Cluster braucht mindestens 2 Mitglieder: Koppeln Sie zuerst einen weiteren Spark</translation>
+    </message>
+    <message>
+        <source>%1 members are more than the %2 a cluster takes: leave some out</source>
+        <translation>%1 Mitglieder sind mehr als die %2, die ein Cluster aufnimmt: Lassen Sie einige weg</translation>
+    </message>
+    <message>
+        <source>%1 sent no state: check that Sparkwire runs there and that it is paired with this Spark</source>
+        <translation>%1 hat keinen Zustand gesendet: Prüfen Sie, ob Sparkwire dort läuft und mit diesem Spark gekoppelt ist</translation>
+    </message>
+    <message>
+        <source>%1 hears a Spark that is not a member (key %2) on its port %3: add that Spark to the cluster (pair it first) or unplug the cable</source>
+        <translation>%1 hört an seinem Port %3 einen Spark, der kein Mitglied ist (Schlüssel %2): Nehmen Sie diesen Spark in den Cluster auf (zuerst koppeln) oder ziehen Sie das Kabel ab</translation>
+    </message>
+    <message>
+        <source>%1 hears no other member and no member hears it: check its QSFP cables and that Sparkwire runs on the Sparks at their other ends</source>
+        <translation>%1 hört kein anderes Mitglied, und kein Mitglied hört ihn: Prüfen Sie seine QSFP-Kabel und ob Sparkwire auf den Sparks an deren anderen Enden läuft</translation>
+    </message>
+    <message>
+        <source>member %1: its id is not 64 lower-case hex digits</source>
+        <translation>Mitglied %1: Seine ID besteht nicht aus 64 kleingeschriebenen Hex-Ziffern</translation>
+    </message>
+    <message>
+        <source>member %1: &quot;%2&quot; is not a hostname</source>
+        <translation>Mitglied %1: „%2“ ist kein Hostname</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>two members are named %1: names must identify</source>
+        <translation>zwei Mitglieder heißen %1: Namen müssen eindeutig sein</translation>
+    </message>
+    <message>
+        <source>the seat (%1) is not one of the members</source>
+        <translation>der leitende Spark (%1) ist keines der Mitglieder</translation>
+    </message>
+    <message>
+        <source>a state came from %1, which is not a member</source>
+        <translation>ein Zustand kam von %1, das kein Mitglied ist</translation>
+    </message>
+    <message>
+        <source>two states came from %1</source>
+        <translation>von %1 kamen zwei Zustände</translation>
+    </message>
+    <message>
+        <source>the cluster name must be plain text of 1 to %1 characters</source>
+        <translation>der Clustername muss einfacher Text mit 1 bis %1 Zeichen sein</translation>
+    </message>
+    <message>
+        <source>choose a node number for every member, or for none</source>
+        <translation>wählen Sie für jedes Mitglied eine Knotennummer oder für keines</translation>
+    </message>
+    <message>
+        <source>%1 has node number %2, but %3 members are numbered 1 to %3</source>
+        <translation>%1 hat die Knotennummer %2, aber %3 Mitglieder werden von 1 bis %3 nummeriert</translation>
+    </message>
+    <message>
+        <source>%1 sent an inventory this Spark cannot read (%2): update Sparkwire on both</source>
+        <translation>%1 hat ein Inventar gesendet, das dieser Spark nicht lesen kann (%2): Aktualisieren Sie Sparkwire auf beiden</translation>
+    </message>
+    <message>
+        <source>%1 reports a CX-7 netdev named &quot;%2&quot;, which is not a netdev name</source>
+        <translation>%1 meldet ein CX-7-Netdev namens „%2“, was kein Netdev-Name ist</translation>
+    </message>
+    <message>
+        <source>address on %1 of %2</source>
+        <translation>Adresse an %1 von %2</translation>
+    </message>
+    <message>
+        <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
+        <translation>Der Plan für %1 verstößt gegen die Netplan-Richtlinie von Sparkwire.</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterRecord</name>
+    <message>
+        <source>%1: must be a JSON object</source>
+        <translation>%1: muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1: the id must be 64 lower-case hex digits</source>
+        <translation>%1: Die ID muss aus 64 kleingeschriebenen Hex-Ziffern bestehen</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hostname</source>
+        <translation>%1: „%2“ ist kein Hostname</translation>
+    </message>
+    <message>
+        <source>cluster record: %1 is listed twice</source>
+        <translation>Cluster-Eintrag: %1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>cluster record: two members are named %1</source>
+        <translation>Cluster-Eintrag: Zwei Mitglieder heißen %1</translation>
+    </message>
+    <message>
+        <source>cluster record: node %1 is given to %2 and %3</source>
+        <translation>Cluster-Eintrag: Knoten %1 ist an %2 und %3 vergeben</translation>
+    </message>
+    <message>
+        <source>cluster record: members must be listed by node number</source>
+        <translation>Cluster-Eintrag: Mitglieder müssen nach Knotennummer aufgeführt sein</translation>
+    </message>
+    <message>
+        <source>cluster record: the seat %1 is not a member</source>
+        <translation>Cluster-Eintrag: Der leitende Spark %1 ist kein Mitglied</translation>
+    </message>
+    <message>
+        <source>cluster record: a cable names %1, which is not a member</source>
+        <translation>Cluster-Eintrag: Ein Kabel nennt %1, das kein Mitglied ist</translation>
+    </message>
+    <message>
+        <source>cluster record: port %1 of %2 is in two cables</source>
+        <translation>Cluster-Eintrag: Port %1 von %2 steckt in zwei Kabeln</translation>
+    </message>
+    <message>
+        <source>cluster record: a cable loops %1 to itself</source>
+        <translation>Cluster-Eintrag: Ein Kabel führt von %1 zu sich selbst zurück</translation>
+    </message>
+    <message>
+        <source>cluster record: %1 members and %2 cables do not make a %3 cluster</source>
+        <translation>Cluster-Eintrag: %1 Mitglieder und %2 Kabel ergeben keinen %3-Cluster</translation>
+    </message>
+    <message>
+        <source>%1: version %2 is not one this Sparkwire reads (%3); update Sparkwire on every member</source>
+        <translation>%1: Version %2 ist keine, die dieses Sparkwire liest (%3); aktualisieren Sie Sparkwire auf jedem Mitglied</translation>
+    </message>
+    <message>
+        <source>%1: the name must be plain text, not empty</source>
+        <translation>%1: Der Name muss einfacher Text sein, nicht leer</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not two-node, ring3 or switch</source>
+        <translation>%1: „%2“ ist weder two-node noch ring3 noch switch</translation>
+    </message>
+    <message>
+        <source>%1: a cluster has 2 to %2 members</source>
+        <translation>%1: Ein Cluster hat 2 bis %2 Mitglieder</translation>
+    </message>
+    <message>
+        <source>%1: must be a UTC time like 2026-01-31T12:00:00Z</source>
+        <translation>%1: muss eine UTC-Zeit wie 2026-01-31T12:00:00Z sein</translation>
+    </message>
+    <message>
+        <source>cluster record</source>
+        <translation>Cluster-Eintrag</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2; plan the cluster again</source>
+        <translation>%1 kann nicht gelesen werden: %2; planen Sie den Cluster erneut</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSeat</name>
+    <message>
+        <source>%1 is not paired with this Spark: pair it first.</source>
+        <translation>%1 ist nicht mit diesem Spark gekoppelt: Koppeln Sie ihn zuerst.</translation>
     </message>
 </context>
 <context>
@@ -537,6 +954,81 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Every cable of the cluster&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Alle Kabel des Clusters&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>DelegationList</name>
+    <message>
+        <source>an entry is not an object with exactly id, name, public_key and added</source>
+        <translation>ein Eintrag ist kein Objekt mit genau id, name, public_key und added</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a string</source>
+        <translation>„%1“ ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host name</source>
+        <translation>„%1“ ist kein Hostname</translation>
+    </message>
+    <message>
+        <source>the key of %1 is not an EC P-256 public key in base64</source>
+        <translation>der Schlüssel von %1 ist kein öffentlicher EC-P-256-Schlüssel in Base64</translation>
+    </message>
+    <message>
+        <source>the id of %1 is not the id of its key</source>
+        <translation>die ID von %1 ist nicht die ID seines Schlüssels</translation>
+    </message>
+    <message>
+        <source>the time %1 was added is not an ISO 8601 UTC time</source>
+        <translation>der Zeitpunkt, zu dem %1 hinzugefügt wurde, ist keine UTC-Zeit nach ISO 8601</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation>mehr als %1 Byte</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>kein JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON array</source>
+        <translation>kein JSON-Array</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>mehr als %1 Einträge</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 is open to other users (it must be mode 0600, owned by root); nothing in it is trusted: as root, check it and run chmod 600 on it</source>
+        <translation>%1 ist für andere Benutzer offen (es muss Modus 0600 haben und root gehören); nichts darin gilt als vertrauenswürdig: Prüfen Sie es als root und führen Sie chmod 600 darauf aus</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); nothing in it is trusted: as root, remove it and allow the peers again when pairing</source>
+        <translation>%1 ist beschädigt (%2); nichts darin gilt als vertrauenswürdig: Entfernen Sie es als root und erlauben Sie die Peers beim Koppeln erneut</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 peers may already apply plans here; remove one first</source>
+        <translation>%1 Peers dürfen hier bereits Pläne anwenden; entfernen Sie zuerst einen</translation>
+    </message>
+    <message>
+        <source>no peer with id %1 may apply plans here</source>
+        <translation>kein Peer mit der ID %1 darf hier Pläne anwenden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host name (letters, digits, &apos;-&apos; and &apos;.&apos;, at most 63)</source>
+        <translation>„%1“ ist kein Hostname (Buchstaben, Ziffern, „-“ und „.“, höchstens 63)</translation>
+    </message>
 </context>
 <context>
     <name>DemoEnvironment</name>
@@ -546,15 +1038,14 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>DemoMemberLink</name>
+    <message>
+        <source>The demo cluster is gone.</source>
+        <translation>Der Demo-Cluster ist nicht mehr da.</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
-    <message>
-        <source>&amp;Plan from this cabling</source>
-        <translation>Aus dieser Verkabelung &amp;planen</translation>
-    </message>
-    <message>
-        <source>Set the addressing plan to the topology and ports found here.</source>
-        <translation>Den Adressplan auf die hier gefundene Topologie und Ports setzen.</translation>
-    </message>
     <message>
         <source>Find peers</source>
         <translation>Peers finden</translation>
@@ -651,6 +1142,56 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
         <source>Pairing and SSH setup are not available: this Spark&apos;s identity key could not be read or made at start (the status bar says why). Fix what it names, then start Sparkwire again. The cabling and the plan below work without it.</source>
         <translation>Kopplung und SSH-Einrichtung sind nicht verfügbar: Der Identitätsschlüssel dieses Sparks konnte beim Start weder gelesen noch erzeugt werden (die Statusleiste sagt, warum). Beheben Sie das dort Genannte und starten Sie Sparkwire dann erneut. Verkabelung und Plan unten funktionieren auch ohne ihn.</translation>
     </message>
+    <message>
+        <source>Members of the cluster</source>
+        <translation>Mitglieder des Clusters</translation>
+    </message>
+    <message>
+        <source>The Sparks Sparkwire configures together. This Spark is always one; a Spark must be paired before it can be one.</source>
+        <translation>Die Sparks, die Sparkwire gemeinsam einrichtet. Dieser Spark gehört immer dazu; ein Spark muss gekoppelt sein, bevor er dazugehören kann.</translation>
+    </message>
+    <message>
+        <source>&amp;Members of the cluster:</source>
+        <translation>&amp;Mitglieder des Clusters:</translation>
+    </message>
+    <message>
+        <source>%1 — this Spark (always a member)</source>
+        <translation>%1 — dieser Spark (immer Mitglied)</translation>
+    </message>
+    <message>
+        <source>%1 — pair first</source>
+        <translation>%1 — zuerst koppeln</translation>
+    </message>
+    <message>
+        <source>Not paired: select it and press Pair. Its name is what its beacons claim.</source>
+        <translation>Nicht gekoppelt: Wählen Sie ihn aus und klicken Sie auf Koppeln. Sein Name ist der, den seine Beacons angeben.</translation>
+    </message>
+    <message>
+        <source>Configuring other Sparks from here needs the peer features, which are off.</source>
+        <translation>Andere Sparks von hier aus einzurichten braucht die Peer-Funktionen, und die sind aus.</translation>
+    </message>
+    <message>
+        <source>Pair with at least one Spark to configure the cluster.</source>
+        <translation>Koppeln Sie mindestens einen Spark, um den Cluster einzurichten.</translation>
+    </message>
+    <message>
+        <source>Choose at least one other Spark.</source>
+        <translation>Wählen Sie mindestens einen anderen Spark.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Spark(s) will be configured together.</source>
+        <translation>
+            <numerusform>%n Spark wird gemeinsam eingerichtet.</numerusform>
+            <numerusform>%n Sparks werden gemeinsam eingerichtet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HelperMemberBridge</name>
+    <message>
+        <source>This Spark&apos;s helper refuses the plan: %1</source>
+        <translation>Der Helfer dieses Sparks lehnt den Plan ab: %1</translation>
+    </message>
 </context>
 <context>
     <name>HostNetwork</name>
@@ -665,6 +1206,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>%1 (a route via %2)</source>
         <translation>%1 (eine Route über %2)</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryJson</name>
+    <message>
+        <source>must be a JSON %1</source>
+        <translation>muss vom JSON-Typ %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must hold strings</source>
+        <translation>muss Zeichenketten enthalten</translation>
     </message>
 </context>
 <context>
@@ -755,6 +1311,21 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>LocalMember</name>
+    <message>
+        <source>%1 went back: %2</source>
+        <translation>%1 ist zur vorherigen Datei zurückgekehrt: %2</translation>
+    </message>
+    <message>
+        <source>nothing was pending</source>
+        <translation>nichts stand aus</translation>
+    </message>
+    <message>
+        <source>reverted</source>
+        <translation>zurückgenommen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Sparkwire — Demo</source>
@@ -799,6 +1370,91 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
+    </message>
+</context>
+<context>
+    <name>MemberState</name>
+    <message>
+        <source>%1: must be a JSON object</source>
+        <translation>%1: muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a netdev name</source>
+        <translation>%1: „%2“ ist kein Netdev-Name</translation>
+    </message>
+    <message>
+        <source>%1: the id must be 64 lower-case hex digits</source>
+        <translation>%1: Die ID muss aus 64 kleingeschriebenen Hex-Ziffern bestehen</translation>
+    </message>
+    <message>
+        <source>member state</source>
+        <translation>Mitgliedszustand</translation>
+    </message>
+    <message>
+        <source>%1: must be plain text, not empty</source>
+        <translation>%1: muss einfacher Text sein, nicht leer</translation>
+    </message>
+    <message>
+        <source>%1: listed twice</source>
+        <translation>%1: doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1: a member cannot hear itself</source>
+        <translation>%1: Ein Mitglied kann sich nicht selbst hören</translation>
+    </message>
+    <message>
+        <source>%1: must be plain text</source>
+        <translation>%1: muss einfacher Text sein</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a.b.c.d/nn</source>
+        <translation>%1: „%2“ ist nicht a.b.c.d/nn</translation>
+    </message>
+    <message>
+        <source>%1: must be &quot;ask&quot; or &quot;delegated&quot;</source>
+        <translation>%1: muss „ask“ oder „delegated“ sein</translation>
+    </message>
+    <message>
+        <source>%1: must be empty or %2 bytes</source>
+        <translation>%1: muss leer sein oder %2 Byte haben</translation>
+    </message>
+</context>
+<context>
+    <name>MemberStateReader</name>
+    <message>
+        <source>/%1 also configures %2 and comes later, so its settings win.</source>
+        <translation>/%1 konfiguriert auch %2 und kommt später, daher gelten seine Einstellungen.</translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2; Sparkwire&apos;s file comes later and overrides the same settings, but anything else there still applies.</source>
+        <translation>/%1 konfiguriert auch %2; die Datei von Sparkwire kommt später und überschreibt dieselben Einstellungen, alles andere dort gilt aber weiterhin.</translation>
+    </message>
+    <message>
+        <source>/%1 could not be read (%2).</source>
+        <translation>/%1 konnte nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s helper is not there</source>
+        <translation>der Helfer dieses Sparks ist nicht vorhanden</translation>
+    </message>
+</context>
+<context>
+    <name>MemberTry</name>
+    <message>
+        <source>try request</source>
+        <translation>Versuchsanfrage</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>%1: a signed try needs the member&apos;s %2-byte nonce and an expiry</source>
+        <translation>%1: Ein signierter Versuch braucht die %2-Byte-Nonce des Mitglieds und ein Ablaufdatum</translation>
+    </message>
+    <message>
+        <source>%1: a nonce or an expiry without a signature</source>
+        <translation>%1: eine Nonce oder ein Ablaufdatum ohne Signatur</translation>
     </message>
 </context>
 <context>
@@ -1187,6 +1843,17 @@ Dann haben Sie %1 Sekunden, um zu prüfen, ob alles noch funktioniert, und auf B
     </message>
 </context>
 <context>
+    <name>NodeNumbering</name>
+    <message>
+        <source>%1 has node number %2; choose one from 1 to %3</source>
+        <translation>%1 hat die Knotennummer %2; wählen Sie eine von 1 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have node number %3; give each member its own</source>
+        <translation>%1 und %2 haben beide die Knotennummer %3; geben Sie jedem Mitglied eine eigene</translation>
+    </message>
+</context>
+<context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
@@ -1331,6 +1998,24 @@ Code: %2
         <translation>Sagen Sie nur Ja, wenn der Spark, mit dem Sie koppeln, genau diese sechs Ziffern zeigt. Sein Schlüssel:
 %1</translation>
     </message>
+    <message>
+        <source>Paired with %1</source>
+        <translation>Gekoppelt mit %1</translation>
+    </message>
+    <message>
+        <source>No: this Spark&apos;s person is asked about each of %1&apos;s plans. Its key:
+%2</source>
+        <translation>Nein: Die Person an diesem Spark wird zu jedem Plan von %1 gefragt. Sein Schlüssel:
+%2</translation>
+    </message>
+    <message>
+        <source>Network plan from %1</source>
+        <translation>Netzwerkplan von %1</translation>
+    </message>
+    <message>
+        <source>Yes applies it now; this Spark&apos;s helper puts the previous file back on its own unless it is confirmed.</source>
+        <translation>Ja wendet ihn jetzt an; der Helfer dieses Sparks stellt die vorherige Datei von selbst wieder her, sofern er nicht bestätigt wird.</translation>
+    </message>
 </context>
 <context>
     <name>PerftestParser</name>
@@ -1344,10 +2029,34 @@ Code: %2
     </message>
 </context>
 <context>
-    <name>PlanModel</name>
+    <name>PlanSignature</name>
     <message>
-        <source>This Spark&apos;s node number %1 is not in the plan.</source>
-        <translation>Die Knotennummer %1 dieses Sparks kommt im Plan nicht vor.</translation>
+        <source>the node key is not a PEM private key</source>
+        <translation>der Knotenschlüssel ist kein privater PEM-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the node key is not an EC P-256 private key in PEM</source>
+        <translation>der Knotenschlüssel ist kein privater EC-P-256-Schlüssel in PEM</translation>
+    </message>
+    <message>
+        <source>cannot sign the plan (OpenSSL)</source>
+        <translation>der Plan kann nicht signiert werden (OpenSSL)</translation>
+    </message>
+    <message>
+        <source>the stored key is not an EC P-256 public key</source>
+        <translation>der gespeicherte Schlüssel ist kein öffentlicher EC-P-256-Schlüssel</translation>
+    </message>
+    <message>
+        <source>the signature does not match the plan and the paired key</source>
+        <translation>die Signatur passt nicht zum Plan und zum gekoppelten Schlüssel</translation>
+    </message>
+    <message>
+        <source>cannot check the signature (OpenSSL)</source>
+        <translation>die Signatur kann nicht geprüft werden (OpenSSL)</translation>
+    </message>
+    <message>
+        <source>not one EC P-256 certificate in PEM (the peer&apos;s pairing certificate)</source>
+        <translation>nicht genau ein EC-P-256-Zertifikat in PEM (das Kopplungszertifikat des Peers)</translation>
     </message>
 </context>
 <context>
@@ -1581,58 +2290,8 @@ Code: %2
 <context>
     <name>ReviewPage</name>
     <message>
-        <source>New /etc/netplan/40-cx7.yaml</source>
-        <translation>Neue /etc/netplan/40-cx7.yaml</translation>
-    </message>
-    <message>
-        <source>Changes</source>
-        <translation>Änderungen</translation>
-    </message>
-    <message>
-        <source>Other netplan files</source>
-        <translation>Andere netplan-Dateien</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>Nothing has been changed yet. This is the file Sparkwire will write on this Spark, and what it replaces.</source>
-        <translation>Noch ist nichts verändert. Dies ist die Datei, die Sparkwire auf diesem Spark schreiben wird, und was sie ersetzt.</translation>
-    </message>
-    <message>
-        <source>The current /%1 cannot be read without administrator rights.
-It is not lost: the helper keeps it as a backup until you confirm the new one, and afterwards as 40-cx7.yaml.previous.</source>
-        <translation>Die aktuelle /%1 kann ohne Administratorrechte nicht gelesen werden.
-Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, und danach als 40-cx7.yaml.previous.</translation>
-    </message>
-    <message>
-        <source>There is no /%1 yet: the whole file is new.
-
-</source>
-        <translation>Es gibt noch keine /%1: Die ganze Datei ist neu.
-
-</translation>
-    </message>
-    <message>
-        <source>The current file is already exactly this one.</source>
-        <translation>Die aktuelle Datei ist bereits genau diese.</translation>
-    </message>
-    <message>
-        <source>Renderer in effect: %1. Sparkwire&apos;s file does not change it.</source>
-        <translation>Aktiver Renderer: %1. Sparkwires Datei ändert ihn nicht.</translation>
-    </message>
-    <message>
-        <source>/%1 also configures %2 and comes later, so its settings win. Remove %2 from it, or Sparkwire&apos;s settings will not take effect.</source>
-        <translation>/%1 konfiguriert ebenfalls %2 und kommt später, ihre Einstellungen gewinnen also. Entfernen Sie %2 daraus, sonst greifen Sparkwires Einstellungen nicht.</translation>
-    </message>
-    <message>
-        <source>/%1 also configures %2; Sparkwire&apos;s file comes later and overrides the same settings, but anything else there (DHCP, for one) still applies.</source>
-        <translation>/%1 konfiguriert ebenfalls %2; Sparkwires Datei kommt später und überschreibt dieselben Einstellungen, aber alles andere dort (etwa DHCP) gilt weiter.</translation>
-    </message>
-    <message>
-        <source>/%1 could not be read (%2); the helper reads it as root.</source>
-        <translation>/%1 konnte nicht gelesen werden (%2); der Helfer liest sie als root.</translation>
     </message>
     <message>
         <source>No other netplan file touches these netdevs.</source>
@@ -1643,18 +2302,85 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>Wird mit netplans eigenem Parser geprüft …</translation>
     </message>
     <message>
-        <source>✔ netplan accepts this file. (The other netplan files need administrator rights to read; the helper checks them all before writing.)</source>
-        <translation>✔ netplan akzeptiert diese Datei. (Die anderen netplan-Dateien brauchen zum Lesen Administratorrechte; der Helfer prüft sie alle vor dem Schreiben.)</translation>
-    </message>
-    <message>
-        <source>✔ netplan accepts this file together with the other netplan files.</source>
-        <translation>✔ netplan akzeptiert diese Datei zusammen mit den anderen netplan-Dateien.</translation>
-    </message>
-    <message>
         <source>✘ netplan refuses it:
 %1</source>
         <translation>✘ netplan lehnt sie ab:
 %1</translation>
+    </message>
+    <message>
+        <source>Nothing has been changed yet. This is the file each Spark gets, and what it replaces there.</source>
+        <translation>Noch wurde nichts geändert. Dies ist die Datei, die jeder Spark erhält, und was sie dort ersetzt.</translation>
+    </message>
+    <message>
+        <source>There is no plan yet: go back to the addressing plan.</source>
+        <translation>Es gibt noch keinen Plan: Gehen Sie zurück zum Adressplan.</translation>
+    </message>
+    <message>
+        <source>Changes on %1</source>
+        <translation>Änderungen auf %1</translation>
+    </message>
+    <message>
+        <source>New %1 on %2</source>
+        <translation>Neu: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Unchanged: %1 already has exactly this file.</source>
+        <translation>Unverändert: %1 hat bereits genau diese Datei.</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>There is no %1 on %2 yet: the whole file is new.</source>
+        <translation>Auf %2 gibt es %1 noch nicht: Die ganze Datei ist neu.</translation>
+    </message>
+    <message>
+        <source>What changes in %1 on %2:</source>
+        <translation>Was sich in %1 auf %2 ändert:</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1 (jetzt)</translation>
+    </message>
+    <message>
+        <source>%1 (new)</source>
+        <translation>%1 (neu)</translation>
+    </message>
+    <message>
+        <source>Other netplan files on %1</source>
+        <translation>Andere netplan-Dateien auf %1</translation>
+    </message>
+    <message>
+        <source>Other netplan files there:</source>
+        <translation>Andere netplan-Dateien dort:</translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1 (Knoten %2, dieser Spark)</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1 (Knoten %2)</translation>
+    </message>
+    <message>
+        <source>%1 — unchanged</source>
+        <translation>%1 — unverändert</translation>
+    </message>
+    <message>
+        <source>Every Spark already has this plan: nothing would change.</source>
+        <translation>Jeder Spark hat diesen Plan bereits: Es würde sich nichts ändern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n Spark(s) change. Each one is tried, checked over every twin and kept only when all of them pass.</source>
+        <translation>
+            <numerusform>%1 von %n Spark ändert sich. Jeder wird ausprobiert, über jeden Zwilling geprüft und nur behalten, wenn alle Prüfungen bestehen.</numerusform>
+            <numerusform>%1 von %n Sparks ändern sich. Jeder wird ausprobiert, über jeden Zwilling geprüft und nur behalten, wenn alle Prüfungen bestehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ netplan accepts this file.</source>
+        <translation>✔ netplan akzeptiert diese Datei.</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +2592,65 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>das base64 des %1-Schlüssels ist nicht kanonisch</translation>
+    </message>
+</context>
+<context>
+    <name>StrictJsonReader</name>
+    <message>
+        <source>a key is written with escapes; keys are plain text</source>
+        <translation>ein Schlüssel ist mit Escape-Sequenzen geschrieben; Schlüssel sind einfacher Text</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is there twice</source>
+        <translation>der Schlüssel „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is more than the %3 allowed</source>
+        <translation>%1: %2 Byte sind mehr als die erlaubten %3</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2 at byte %3)</source>
+        <translation>%1: kein JSON (%2 bei Byte %3)</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation>%1: kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1: fehlt</translation>
+    </message>
+    <message>
+        <source>%1: must be a JSON %2</source>
+        <translation>%1: muss vom JSON-Typ %2 sein</translation>
+    </message>
+    <message>
+        <source>%1: longer than %2 characters</source>
+        <translation>%1: länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation>%1: muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>%1: must be standard base64 with padding</source>
+        <translation>%1: muss Standard-Base64 mit Auffüllung sein</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes</source>
+        <translation>%1: mehr als %2 Byte</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 entries</source>
+        <translation>%1: mehr als %2 Einträge</translation>
+    </message>
+    <message>
+        <source>%1: must be a JSON string</source>
+        <translation>%1: muss eine JSON-Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>%1: unknown field &quot;%2&quot;</source>
+        <translation>%1: unbekanntes Feld „%2“</translation>
     </message>
 </context>
 <context>
@@ -2127,20 +2912,12 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>Erneut &amp;prüfen</translation>
     </message>
     <message>
-        <source>Twin</source>
-        <translation>Zwilling</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>✔ Every twin is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
-        <translation>✔ Jeder Zwilling ist bereit für RDMA. Die Tests im Dashboard zeigen, was die Verbindung trägt.</translation>
     </message>
     <message numerus="yes">
         <source>✘ %n check(s) failed: each says why and how to fix it. Fix them, then check again.</source>
@@ -2152,21 +2929,6 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>Verify</source>
         <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>A link that is up is not a link that works: the GID, the MTU and an unfragmented 9000-byte ping on every twin, then the tests.</source>
-        <translation>Eine Verbindung, die steht, ist noch keine, die funktioniert: GID, MTU und ein unfragmentierter 9000-Byte-Ping auf jedem Zwilling, dann die Tests.</translation>
-    </message>
-    <message>
-        <source>There is no plan for this Spark yet: go back to the addressing plan.</source>
-        <translation>Für diesen Spark gibt es noch keinen Plan: zurück zum Adressplan.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Checking %n twin(s)…</source>
-        <translation>
-            <numerusform>Prüfe %n Zwilling …</numerusform>
-            <numerusform>Prüfe %n Zwillinge …</numerusform>
-        </translation>
     </message>
     <message>
         <source>RoCE v2 GID</source>
@@ -2193,12 +2955,73 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <translation>&amp;Tests im Dashboard ausführen</translation>
     </message>
     <message>
-        <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters) and runs the TCP, RDMA and NCCL tests there.</source>
-        <translation>Öffnet das Live-Dashboard (RoCE-Durchsatz je Zwilling, Störungszähler) und führt dort die TCP-, RDMA- und NCCL-Tests aus.</translation>
+        <source>Checks of every member&apos;s twins</source>
+        <translation>Prüfungen der Zwillinge jedes Mitglieds</translation>
     </message>
     <message>
-        <source>✔ Every twin is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
-        <translation>✔ Jeder Zwilling ist bereit für RDMA (Demo: simulierte Prüfungen). Die Tests im Dashboard ausführen: laufende Zähler und aufgezeichnete Ergebnisse.</translation>
+        <source>Member / twin</source>
+        <translation>Mitglied / Zwilling</translation>
+    </message>
+    <message>
+        <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters, every cable of the cluster) and runs the TCP, RDMA and NCCL tests there.</source>
+        <translation>Öffnet das Live-Dashboard (RoCE-Durchsatz je Zwilling, die Störungszähler, alle Kabel des Clusters) und führt dort die TCP-, RDMA- und NCCL-Tests aus.</translation>
+    </message>
+    <message>
+        <source>A link that is up is not a link that works: the GID, the MTU and an unfragmented 9000-byte ping on every twin of every Spark, then the tests.</source>
+        <translation>Eine aktive Verbindung ist noch keine funktionierende: die GID, die MTU und ein unfragmentierter 9000-Byte-Ping auf jedem Zwilling jedes Sparks, dann die Tests.</translation>
+    </message>
+    <message>
+        <source>There is no plan yet: go back to the addressing plan.</source>
+        <translation>Es gibt noch keinen Plan: Gehen Sie zurück zum Adressplan.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: stopped before it answered</source>
+        <translation>%1: angehalten, bevor er antwortete</translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1 (Knoten %2, dieser Spark)</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1 (Knoten %2)</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft …</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking every twin of %n Spark(s)…</source>
+        <translation>
+            <numerusform>Jeder Zwilling von %n Spark wird geprüft …</numerusform>
+            <numerusform>Jeder Zwilling von %n Sparks wird geprüft …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ Not every Spark could check its twins:
+%1</source>
+        <translation>✘ Nicht jeder Spark konnte seine Zwillinge prüfen:
+%1</translation>
+    </message>
+    <message>
+        <source>Nothing has been checked yet.</source>
+        <translation>Noch wurde nichts geprüft.</translation>
+    </message>
+    <message>
+        <source>✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
+        <translation>✔ Jeder Zwilling jedes Sparks ist bereit für RDMA (Demo: simulierte Prüfungen). Führen Sie die Tests im Dashboard aus: laufende Zähler und aufgezeichnete Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
+        <translation>✔ Jeder Zwilling jedes Sparks ist bereit für RDMA. Führen Sie die Tests im Dashboard aus, um zu sehen, was die Verbindung trägt.</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +3336,379 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     </message>
 </context>
 <context>
+    <name>sparkwire::cluster</name>
+    <message>
+        <source>reading its state</source>
+        <translation>Lesen seines Zustands</translation>
+    </message>
+    <message>
+        <source>trying the plan</source>
+        <translation>Ausprobieren des Plans</translation>
+    </message>
+    <message>
+        <source>checking its links</source>
+        <translation>Prüfen seiner Verbindungen</translation>
+    </message>
+    <message>
+        <source>confirming</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::JointApply</name>
+    <message>
+        <source>The cluster already matches its plan: nothing was changed.</source>
+        <translation>Der Cluster entspricht bereits seinem Plan: Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>you cancelled the apply</source>
+        <translation>Sie haben das Anwenden abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::JointApplyDriver</name>
+    <message>
+        <source>%1 did not answer in time while %2.</source>
+        <translation>%1 hat beim %2 nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 answered with the state of another Spark.</source>
+        <translation>%1 hat mit dem Zustand eines anderen Sparks geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network configuration changed since you reviewed the plan; nothing was changed anywhere. Go back and review it again.</source>
+        <translation>Die Netzwerkkonfiguration von %1 hat sich geändert, seit Sie den Plan geprüft haben; nirgends wurde etwas geändert. Gehen Sie zurück und prüfen Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <source>it confirmed, but does not hold the plan now</source>
+        <translation>bestätigt, hält den Plan jetzt aber nicht</translation>
+    </message>
+    <message>
+        <source>%1 did not keep the plan after confirming it. Retry to apply it again.</source>
+        <translation>%1 hat den Plan nach dem Bestätigen nicht behalten. Wiederholen Sie, um ihn erneut anzuwenden.</translation>
+    </message>
+    <message>
+        <source>Every member confirmed the plan and holds it.</source>
+        <translation>Jedes Mitglied hat den Plan bestätigt und hält ihn.</translation>
+    </message>
+    <message>
+        <source>this seat has no key to sign %1&apos;s plan with</source>
+        <translation>dieser leitende Spark hat keinen Schlüssel, um den Plan von %1 zu signieren</translation>
+    </message>
+    <message>
+        <source>%1 failed the check on %2</source>
+        <translation>%1 hat die Prüfung nicht bestanden: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed while %2.</source>
+        <translation>%1 ist beim %2 fehlgeschlagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (its helper reverts on its own within %n s)</source>
+        <translation>
+            <numerusform>%1 (sein Helfer nimmt es binnen %n s von selbst zurück)</numerusform>
+            <numerusform>%1 (sein Helfer nimmt es binnen %n s von selbst zurück)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>confirmed, but its state could not be read again: %1</source>
+        <translation>bestätigt, aber sein Zustand konnte nicht erneut gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, but could not be asked afterwards whether it kept the plan: %2</source>
+        <translation>%1 hat bestätigt, konnte danach aber nicht gefragt werden, ob er den Plan behalten hat: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not confirm (%2); its helper reverts on its own at the deadline. Retry to apply the plan again.</source>
+        <translation>%1 hat nicht bestätigt (%2); sein Helfer nimmt die Änderung bei Fristablauf von selbst zurück. Wiederholen Sie, um den Plan erneut anzuwenden.</translation>
+    </message>
+    <message>
+        <source>cancelled because %1</source>
+        <translation>abgebrochen, weil %1</translation>
+    </message>
+    <message>
+        <source>The apply failed.</source>
+        <translation>Das Anwenden ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Every member is back to its previous configuration.</source>
+        <translation>Jedes Mitglied ist wieder auf seiner vorherigen Konfiguration.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::MemberService</name>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gekoppelt</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s helper is not there</source>
+        <translation>der Helfer dieses Sparks ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Refused a cluster request from %1: %2</source>
+        <translation>Cluster-Anfrage von %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation>von %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>its state is larger than %1 bytes</source>
+        <translation>sein Zustand ist größer als %1 Byte</translation>
+    </message>
+    <message>
+        <source>not a valid try: %1</source>
+        <translation>kein gültiger Versuch: %1</translation>
+    </message>
+    <message>
+        <source>a change from %1 is already pending here</source>
+        <translation>hier steht bereits eine Änderung von %1 aus</translation>
+    </message>
+    <message>
+        <source>the cluster record does not name this Spark as a member</source>
+        <translation>der Cluster-Eintrag nennt diesen Spark nicht als Mitglied</translation>
+    </message>
+    <message>
+        <source>the cluster record does not name %1 as its seat and a member</source>
+        <translation>der Cluster-Eintrag nennt %1 nicht als leitenden Spark und Mitglied</translation>
+    </message>
+    <message>
+        <source>%1 is already exactly this.</source>
+        <translation>%1 ist bereits genau so.</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1 (jetzt)</translation>
+    </message>
+    <message>
+        <source>%1 (new)</source>
+        <translation>%1 (neu)</translation>
+    </message>
+    <message>
+        <source>nobody is here to ask</source>
+        <translation>hier ist niemand, der gefragt werden kann</translation>
+    </message>
+    <message>
+        <source>%1 (paired) asks to apply this network plan on this Spark now, for the cluster %2. It reverts on its own after %3 s unless %1 confirms it. Apply it?</source>
+        <translation>%1 (gekoppelt) bittet darum, diesen Netzwerkplan jetzt auf diesem Spark anzuwenden, für den Cluster %2. Er wird nach %3 s von selbst zurückgenommen, sofern %1 ihn nicht bestätigt. Anwenden?</translation>
+    </message>
+    <message>
+        <source>cancelled on %1</source>
+        <translation>auf %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>declined by %1&apos;s person</source>
+        <translation>von der Person an %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>applying on %1; it reverts after %2 s unless confirmed</source>
+        <translation>wird auf %1 angewendet; wird nach %2 s zurückgenommen, sofern nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>the helper did not apply it: %1</source>
+        <translation>der Helfer hat ihn nicht angewendet: %1</translation>
+    </message>
+    <message>
+        <source>reverted on %1: %2</source>
+        <translation>auf %1 zurückgenommen: %2</translation>
+    </message>
+    <message>
+        <source>The change from %1 was not applied: %2</source>
+        <translation>Die Änderung von %1 wurde nicht angewendet: %2</translation>
+    </message>
+    <message>
+        <source>nothing was tried here</source>
+        <translation>hier wurde nichts ausprobiert</translation>
+    </message>
+    <message>
+        <source>the change here is %1&apos;s</source>
+        <translation>die Änderung hier gehört %1</translation>
+    </message>
+    <message>
+        <source>not a valid verify: %1</source>
+        <translation>keine gültige Prüfanfrage: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a CX-7 netdev here</source>
+        <translation>%1 ist hier kein CX-7-Netdev</translation>
+    </message>
+    <message>
+        <source>the try is still being checked</source>
+        <translation>der Versuch wird noch geprüft</translation>
+    </message>
+    <message>
+        <source>the change is ending</source>
+        <translation>die Änderung wird gerade beendet</translation>
+    </message>
+    <message>
+        <source>the change is not in force</source>
+        <translation>die Änderung ist nicht in Kraft</translation>
+    </message>
+    <message>
+        <source>a delegated change is kept only on the seat&apos;s signature</source>
+        <translation>eine delegierte Änderung wird nur mit der Signatur des leitenden Sparks behalten</translation>
+    </message>
+    <message>
+        <source>the change is no longer pending on %1</source>
+        <translation>die Änderung steht auf %1 nicht mehr aus</translation>
+    </message>
+    <message>
+        <source>kept: confirmed by %1</source>
+        <translation>behalten: von %1 bestätigt</translation>
+    </message>
+    <message>
+        <source>%1 kept the plan but could not store the cluster record: %2</source>
+        <translation>%1 hat den Plan behalten, konnte aber den Cluster-Eintrag nicht speichern: %2</translation>
+    </message>
+    <message>
+        <source>kept on %1</source>
+        <translation>auf %1 behalten</translation>
+    </message>
+    <message>
+        <source>reverted on %1: nothing was pending</source>
+        <translation>auf %1 zurückgenommen: nichts stand aus</translation>
+    </message>
+    <message>
+        <source>reverted on %1: nothing was applied</source>
+        <translation>auf %1 zurückgenommen: nichts war angewendet</translation>
+    </message>
+    <message>
+        <source>the change is being kept</source>
+        <translation>die Änderung wird gerade behalten</translation>
+    </message>
+    <message>
+        <source>cancelled by %1</source>
+        <translation>von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>reverted by %1&apos;s person</source>
+        <translation>von der Person an %1 zurückgenommen</translation>
+    </message>
+    <message>
+        <source>could not revert on %1: %2</source>
+        <translation>konnte auf %1 nicht zurücknehmen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::RemoteMember</name>
+    <message>
+        <source>%1 could not be reached in time: %2</source>
+        <translation>%1 war nicht rechtzeitig erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1 did not answer %2 within %3 s</source>
+        <translation>%1 hat die Anfrage %2 nicht innerhalb von %3 s beantwortet</translation>
+    </message>
+    <message>
+        <source>the plan for %1 is larger than %2 bytes</source>
+        <translation>der Plan für %1 ist größer als %2 Byte</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: no beacon from it was heard</source>
+        <translation>%1 ist nicht erreichbar: Von ihm wurde kein Beacon gehört</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached at %2: %3</source>
+        <translation>%1 ist unter %2 nicht erreichbar: %3</translation>
+    </message>
+    <message>
+        <source>%1 went away during %2: %3</source>
+        <translation>%1 ist während der Anfrage %2 weggefallen: %3</translation>
+    </message>
+    <message>
+        <source>%1 is no longer paired with this Spark</source>
+        <translation>%1 ist nicht mehr mit diesem Spark gekoppelt</translation>
+    </message>
+    <message>
+        <source>%1 did not give its state: %2</source>
+        <translation>%1 hat seinen Zustand nicht geliefert: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused the plan: %2</source>
+        <translation>%1 hat den Plan abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not verify: %2</source>
+        <translation>%1 konnte nicht prüfen: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not keep the plan: %2</source>
+        <translation>%1 hat den Plan nicht behalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not revert: %2</source>
+        <translation>%1 hat nicht zurückgenommen: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered with a state that cannot be read: %2</source>
+        <translation>%1 hat mit einem Zustand geantwortet, der nicht lesbar ist: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered with the state of another Spark</source>
+        <translation>%1 hat mit dem Zustand eines anderen Sparks geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 answered with checks that cannot be read: %2</source>
+        <translation>%1 hat mit Prüfungen geantwortet, die nicht lesbar sind: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::VerifyJson</name>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation>mehr als %1 Byte</translation>
+    </message>
+    <message>
+        <source>not a JSON list</source>
+        <translation>keine JSON-Liste</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>mehr als %1 Einträge</translation>
+    </message>
+    <message>
+        <source>a check needs exactly netdev, peer_address and mtu</source>
+        <translation>eine Prüfung braucht genau netdev, peer_address und mtu</translation>
+    </message>
+    <message>
+        <source>a check names no netdev</source>
+        <translation>eine Prüfung nennt kein Netdev</translation>
+    </message>
+    <message>
+        <source>a check&apos;s peer address is not an IPv4 address</source>
+        <translation>die Peer-Adresse einer Prüfung ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>a check&apos;s MTU is not %1 to %2</source>
+        <translation>die MTU einer Prüfung liegt nicht zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>a result needs exactly netdev, check, ok and detail</source>
+        <translation>ein Ergebnis braucht genau netdev, check, ok und detail</translation>
+    </message>
+    <message>
+        <source>a result names no netdev</source>
+        <translation>ein Ergebnis nennt kein Netdev</translation>
+    </message>
+    <message>
+        <source>a result of an unknown check</source>
+        <translation>ein Ergebnis einer unbekannten Prüfung</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::discovery::DiscoveryAgent</name>
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
@@ -2528,6 +3724,14 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
         <translation>sparkwire-helper ist nicht erreichbar (%1). Ist Sparkwire mit seinem Helfer installiert?</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
+        <translation>sparkwire-helper hat Challenge mit %1 statt %2 Byte beantwortet</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
+        <translation>sparkwire-helper hat Delegations mit etwas beantwortet, das kein JSON-Array ist</translation>
     </message>
 </context>
 <context>
@@ -2862,6 +4066,26 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
         <source>%1 connected over IPv6; a key can only be limited to IPv4 addresses: set up IPv4 on the CX-7 links first</source>
         <translation>%1 hat sich über IPv6 verbunden; ein Schlüssel lässt sich nur auf IPv4-Adressen beschränken: richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein</translation>
     </message>
+    <message>
+        <source>Let %1 apply Sparkwire network plans on this Spark without asking each time? Each plan is still checked by this Spark&apos;s helper and reverts on its own unless %1 confirms it.</source>
+        <translation>Soll %1 Sparkwire-Netzwerkpläne auf diesem Spark anwenden dürfen, ohne jedes Mal zu fragen? Jeder Plan wird weiterhin vom Helfer dieses Sparks geprüft und von selbst zurückgenommen, sofern %1 ihn nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network plans will be asked about here each time.</source>
+        <translation>Zu den Netzwerkplänen von %1 wird hier jedes Mal gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 may now apply network plans here; this Spark&apos;s helper checks each one, and it reverts unless %1 confirms it.</source>
+        <translation>%1 darf jetzt Netzwerkpläne hier anwenden; der Helfer dieses Sparks prüft jeden, und er wird zurückgenommen, sofern %1 ihn nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>Could not record that %1 may apply network plans here (%2); its plans will be asked about each time.</source>
+        <translation>Es konnte nicht gespeichert werden, dass %1 hier Netzwerkpläne anwenden darf (%2); zu seinen Plänen wird jedes Mal gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 takes no part in cluster changes now</source>
+        <translation>%1 nimmt jetzt nicht an Cluster-Änderungen teil</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
@@ -2887,6 +4111,57 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoCluster</name>
+    <message>
+        <source>/%1 also configures %2 and comes later, so its settings win. Remove %2 from it, or Sparkwire&apos;s settings will not take effect.</source>
+        <translation>/%1 konfiguriert auch %2 und kommt später, daher gelten seine Einstellungen. Entfernen Sie %2 daraus, sonst werden die Einstellungen von Sparkwire nicht wirksam.</translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2; Sparkwire&apos;s file overrides it.</source>
+        <translation>/%1 konfiguriert auch %2; die Datei von Sparkwire überschreibt sie.</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: no cable reaches it (demo).</source>
+        <translation>%1 antwortet nicht: Kein Kabel erreicht ihn (Demo).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time (demo fault).</source>
+        <translation>%1 hat nicht rechtzeitig geantwortet (Demo-Fehler).</translation>
+    </message>
+    <message>
+        <source>No such demo member.</source>
+        <translation>Kein solches Demo-Mitglied.</translation>
+    </message>
+    <message>
+        <source>%1 declined the plan (demo fault).</source>
+        <translation>%1 hat den Plan abgelehnt (Demo-Fehler).</translation>
+    </message>
+    <message>
+        <source>%1 already has a change waiting to be confirmed or reverted.</source>
+        <translation>%1 hat bereits eine Änderung, die darauf wartet, bestätigt oder zurückgenommen zu werden.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be confirmed.</source>
+        <translation>Nichts wartet auf Bestätigung.</translation>
+    </message>
+    <message>
+        <source>%1 could not keep the plan (demo fault).</source>
+        <translation>%1 konnte den Plan nicht behalten (Demo-Fehler).</translation>
+    </message>
+    <message>
+        <source>no reply to %1-byte unfragmented pings from %2 (demo)</source>
+        <translation>keine Antwort auf unfragmentierte %1-Byte-Pings von %2 (Demo)</translation>
+    </message>
+    <message>
+        <source>%1 does not reach %2: its cable is out (demo).</source>
+        <translation>%1 erreicht %2 nicht: Sein Kabel ist gezogen (Demo).</translation>
+    </message>
+    <message>
+        <source>Plug the cable of this twin back in, then apply again.</source>
+        <translation>Stecken Sie das Kabel dieses Zwillings wieder ein und wenden Sie dann erneut an.</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +4192,17 @@ Sie geht nicht verloren: Der Helfer sichert sie, bis Sie die neue bestätigen, u
     <message>
         <source>all_gather_perf (recorded)</source>
         <translation>all_gather_perf (aufgezeichnet)</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoMemberLink</name>
+    <message>
+        <source>cancelled: the previous file is back (demo)</source>
+        <translation>abgebrochen: Die vorherige Datei ist wieder da (Demo)</translation>
+    </message>
+    <message>
+        <source>nothing was waiting to be confirmed</source>
+        <translation>nichts wartete auf Bestätigung</translation>
     </message>
 </context>
 <context>
