@@ -1,6 +1,8 @@
 #include "AgentCommand.h"
 #include "ClusterCommand.h"
 #include "node/HelperMemberBridge.h"
+
+#include <QDBusConnection>
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
@@ -33,7 +35,11 @@ struct Command
 // MemberHelperFactory.h): sparkwire-helper on the system bus.
 const MemberHelperFactory &memberHelpers()
 {
-    static const MemberHelperFactory factory = [] {
+    static const MemberHelperFactory factory =
+        []() -> std::unique_ptr<sparkwire::cluster::MemberHelper> {
+        // No system bus, no helper: nothing to record a delegation in, so nobody is asked.
+        if (!QDBusConnection::systemBus().isConnected())
+            return nullptr;
         return std::make_unique<sparkwire::node::HelperMemberBridge>();
     };
     return factory;
