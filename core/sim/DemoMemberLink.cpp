@@ -20,13 +20,17 @@ DemoMemberLink::DemoMemberLink(DemoCluster *cluster, QString id, QString name, Q
     });
 }
 
-QList<cluster::MemberLink *> DemoMemberLink::linksFor(DemoCluster *cluster,
-                                                      const QList<cluster::ClusterMember> &members,
-                                                      QObject *parent)
+Result<QList<cluster::MemberLink *>>
+DemoMemberLink::linksFor(DemoCluster *cluster, const QList<cluster::ClusterMember> &members,
+                         QObject *parent)
 {
     QList<cluster::MemberLink *> links;
-    for (const cluster::ClusterMember &m : members)
+    for (const cluster::ClusterMember &m : members) {
+        if (!cluster->memberIds().contains(m.id))
+            return makeError(ErrorCode::InvalidInput,
+                             tr("%1 is not a Spark of the demo cluster.").arg(m.hostname));
         links << new DemoMemberLink(cluster, m.id, m.hostname, parent);
+    }
     return links;
 }
 

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void cancelDuringApplyRevertsEveryMember();
     void rerunOnConfiguredClusterChangesNothing();
     void memberThatDoesNotAnswerIsNamed();
+    void readingStatesCanBeCancelled();
 
 private:
     void open();
@@ -458,6 +459,29 @@ void TestClusterFlow::memberThatDoesNotAnswerIsNamed()
     QVERIFY(again->isVisible());
     m_cluster->setFault(std::nullopt);
     QTest::mouseClick(again, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
+}
+
+void TestClusterFlow::readingStatesCanBeCancelled()
+{
+    open();
+    m_cluster->setStepMs(3000); // members slow to answer
+    toAddressing();
+    QWidget *w = m_window.get();
+    auto *cancel = child<QPushButton>(w, QStringLiteral("cancelStatesButton"));
+    QVERIFY(cancel->isVisible());
+    QVERIFY(child<QProgressBar>(w, QStringLiteral("statesProgress"))->isVisible());
+    QVERIFY(child<QLabel>(w, QStringLiteral("statesStatus"))
+                ->text()
+                .startsWith(QStringLiteral("Reading the state of spark-demo-a, spark-demo-b")));
+    QTest::keyClick(cancel, Qt::Key_Space);
+    QVERIFY(!cancel->isVisible());
+    QCOMPARE(child<QLabel>(w, QStringLiteral("statesStatus"))->text(),
+             QStringLiteral("✘ You stopped reading the states."));
+    QVERIFY(!next()->isEnabled());
+    // Late answers change nothing; reading again works.
+    m_cluster->setStepMs(20);
+    QTest::mouseClick(child<QPushButton>(w, QStringLiteral("rereadStatesButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
 }
 

@@ -109,9 +109,11 @@ void VerifyPage::run()
     m_links = new QObject(this);
     m_unreachable.clear();
     m_cluster->clearChecks();
-    const QList<cluster::MemberLink *> links = m_cluster->makeLinks(m_links);
+    const Result<QList<cluster::MemberLink *>> links = m_cluster->makeLinks(m_links);
     m_pending.clear();
-    for (cluster::MemberLink *link : links) {
+    if (!links)
+        m_unreachable << links.error().message;
+    for (cluster::MemberLink *link : links.valueOr({})) {
         const cluster::MemberPlan *member = plan->member(link->id());
         if (!member)
             continue;
