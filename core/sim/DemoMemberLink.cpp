@@ -78,7 +78,10 @@ void DemoMemberLink::verify(const QList<bench::TwinCheckTarget> &checks)
     answerLater(2, [this, checks] {
         if (!m_cluster)
             return Q_EMIT failed(Step::Verify, gone());
-        Q_EMIT verified(m_cluster->verify(m_id, checks));
+        const Result<QList<bench::CheckResult>> results = m_cluster->verify(m_id, checks);
+        if (!results)
+            return Q_EMIT failed(Step::Verify, results.error());
+        Q_EMIT verified(*results);
     });
 }
 

@@ -334,6 +334,17 @@ void TestClusterFlow::wholeClusterFromOneSeat()
     QTRY_VERIFY_WITH_TIMEOUT(again->isEnabled(), 5000);
     QCOMPARE(checks->topLevelItem(1)->childCount(), 6);
     QVERIFY(summary->text().startsWith(QStringLiteral("✔")));
+    // A member that checks only while a change of its own is in force refuses now: its
+    // checks from the apply stay, and the summary says so.
+    m_cluster->setChecksOnlyDuringTry(true);
+    QTest::mouseClick(again, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(again->isEnabled(), 5000);
+    QCOMPARE(checks->topLevelItem(1)->childCount(), 6);
+    QVERIFY2(summary->text().startsWith(QStringLiteral("✔")) &&
+                 summary->text().contains(QStringLiteral(
+                     "spark-demo-b: not checked again (nothing was tried here); shown: its "
+                     "checks during the apply")),
+             qPrintable(summary->text()));
 
     // The dashboard lists every cable of the cluster with its checks.
     auto *links = m_window->dashboard()->clusterLinks();
