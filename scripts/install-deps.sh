@@ -16,6 +16,9 @@ packages=(
     netplan.io polkitd pkexec dbus dbus-daemon
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
     iproute2 iputils-ping xvfb xauth fonts-dejavu-core
+    # scripts/testbed.sh: its stand-in for `netplan apply` reads YAML; its test calls the
+    # helper from Python; its scripts are linted
+    python3-yaml python3-dbus shellcheck
     # passwordless SSH between peers: keys, and a real sshd for the tests
     openssh-client openssh-server
     # the desktop keyring for the start-up test (GUI then CLI on one keyring)

@@ -49,13 +49,22 @@ Also under /run/sparkwire-testbed/NAME/X: agent.log (its agent's terminal), agen
 FIFO: write a line to answer it, e.g. `echo pair > agent.in`), apply.log (one entry per
 apply), faults/ (touch mtu-stays-1500: applies set MTU 1500; apply-fails: applies fail,
 or only the next N if the file holds N).
+The helper's apply command is scripts/testbed/apply-standin: it makes the CX-7 netdevs
+match the 40-cx7.yaml in force (run/netplan over etc/netplan): IPv4 addresses, MTU, IPv6
+off unless link-local has ipv6, the GID table as mlx5 keeps it; with no such file, back
+to how they were cabled.
 
-Binaries come from $SPARKWIRE_BIN, else ./build/bin.
+Binaries come from $SPARKWIRE_BIN, else ./build/bin. SPARKWIRE_TESTBED_DELEGATION_WAIT:
+seconds --paired waits for the delegation question after pairing (15).
+Never send traffic to a node's address from outside it: use exec.
 EOF
 }
 
 readonly RUN_BASE=/run/sparkwire-testbed
+# Port p twin h is entry 2p+h: its DGX OS netdev, PCI function and RDMA device.
 readonly CX7_NETDEVS=(enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1)
+readonly CX7_PCI=(0000:01:00.0 0002:01:00.0 0000:01:00.1 0002:01:00.1)
+readonly CX7_RDMA=(rocep1s0f0 roceP2p1s0f0 rocep1s0f1 roceP2p1s0f1)
 readonly CABLED_MTU=9000
 readonly UNCABLED_MTU=1500
 # Seconds an agent has to ask "Let ... apply Sparkwire network plans ... without asking
@@ -72,16 +81,6 @@ die() {
 
 netdev_of() { # netdev_of PORT HALF: the DGX OS name of that twin
     echo "${CX7_NETDEVS[$(($1 * 2 + $2))]}"
-}
-
-rdma_of() { # rdma_of PORT HALF: its RDMA device, as rdma-core names it
-    local names=(rocep1s0f0 roceP2p1s0f0 rocep1s0f1 roceP2p1s0f1)
-    echo "${names[$(($1 * 2 + $2))]}"
-}
-
-pci_of() { # pci_of PORT HALF: its PCI function
-    local addresses=(0000:01:00.0 0002:01:00.0 0000:01:00.1 0002:01:00.1)
-    echo "${addresses[$(($1 * 2 + $2))]}"
 }
 
 node_index() { # node_index X: A=1 .. H=8
@@ -188,6 +187,10 @@ unplugged() { # unplugged NAME X P: the port exists with no carrier (its far end
     done
 }
 
+# The names of the network namespaces. (ip prints "Peer netns reference is invalid" for
+# each one whose peers it cannot name from here: noise.)
+namespaces() { ip netns list 2>/dev/null | awk '{print $1}'; }
+
 add_switch() { # add_switch NS BRIDGE...: a namespace that only forwards frames
     add_namespace "$1"
     ip netns exec "$1" sysctl -qw net.ipv6.conf.all.disable_ipv6=1 net.ipv6.conf.default.disable_ipv6=1
@@ -212,7 +215,7 @@ add_namespace() { # add_namespace NS
 wait_ipv6_ready() { # wait_ipv6_ready NS
     local dev tries
     for dev in "${CX7_NETDEVS[@]}"; do
-        ip -n "$1" link show "$dev" | grep -q LOWER_UP || continue
+        ip -n "$1" link show "$dev" 2>/dev/null | grep -q LOWER_UP || continue
         tries=0
         until ip -n "$1" -6 route show table local dev "$dev" | grep -q "^multicast ff00::/8"; do
             tries=$((tries + 1))
@@ -229,24 +232,25 @@ make_sysfs() { # make_sysfs NODE_DIR X
     (
         # shellcheck source-path=SCRIPTDIR source=../tests/data/sysfs-tree.sh
         . "$repo_dir/tests/data/sysfs-tree.sh"
-        local i p h cabled mac eui
+        local i p h k cabled mac
         i=$(node_index "$2")
         root="$1/sysfs"
         common_host "4c:bb:47:2e:b$i:01" "4c:bb:47:2e:b$i:02"
         cx7_functions
+        # No $(...) per twin: forks were most of the time `up` took.
         for p in 0 1; do
             cabled=0
             [[ $CABLED_PORTS != *" $2:$p "* ]] || cabled=1
             for h in 0 1; do
-                mac=$(mac_of "$2" $p $h)
+                k=$((p * 2 + h))
+                mac="4c:bb:47:2e:a$i:$h$p" # as mac_of
                 if [ $cabled = 1 ]; then
-                    netdev "$(pci_of $p $h)" "$(netdev_of $p $h)" "$mac" $CABLED_MTU 1 200000
+                    netdev "${CX7_PCI[k]}" "${CX7_NETDEVS[k]}" "$mac" $CABLED_MTU 1 200000
                 else
-                    netdev "$(pci_of $p $h)" "$(netdev_of $p $h)" "$mac" $UNCABLED_MTU 0 0
+                    netdev "${CX7_PCI[k]}" "${CX7_NETDEVS[k]}" "$mac" $UNCABLED_MTU 0 0
                 fi
                 # The default GIDs come from the MAC (modified EUI-64), as the kernel's do.
-                eui="4ebb:47ff:fe2e:a$i$h$p"
-                rdma_dev "$(pci_of $p $h)" "$(rdma_of $p $h)" "$(netdev_of $p $h)" $cabled <<<"$(gid_ll "$eui")"
+                rdma_dev "${CX7_PCI[k]}" "${CX7_RDMA[k]}" "${CX7_NETDEVS[k]}" $cabled <<<"$(gid_ll "4ebb:47ff:fe2e:a$i$h$p")"
             done
         done
         # Docker's bridge is not in the namespace: its address comes from the recorded list.
@@ -314,7 +318,7 @@ EOF
 # The command prefix that runs as node X (its namespaces and environment).
 node_command() { # node_command NAME X -> NODE_CMD array
     local d="$RUN_BASE/$1/$2"
-    NODE_CMD=(env -u DBUS_SESSION_BUS_ADDRESS -u XDG_CONFIG_HOME -u XDG_DATA_HOME
+    NODE_CMD=(env --default-signal=PIPE -u DBUS_SESSION_BUS_ADDRESS -u XDG_CONFIG_HOME -u XDG_DATA_HOME
         -u XDG_CACHE_HOME -u XDG_STATE_HOME
         "PATH=$RUN_BASE/$1/bin:$PATH" "HOME=$d/home" "XDG_RUNTIME_DIR=$d/runtime"
         "SPARKWIRE_STATE_DIR=$d/state" "SPARKWIRE_SYSFS_ROOT=$d/sysfs"
@@ -323,14 +327,16 @@ node_command() { # node_command NAME X -> NODE_CMD array
 }
 
 # Starts CMD as node X in its own session (it outlives this script) and waits for its pid.
+# CMD keeps no descriptor of ours but stdin, stdout and stderr: an inherited one would keep
+# a caller's pipe open, or hold the lock of a `flock LOCK scripts/testbed.sh up` forever.
 spawn() { # spawn NAME X PIDFILE LOG STDIN CMD...
     local name=$1 x=$2 pidfile=$3 log=$4 input=$5 tries=0
     shift 5
     node_command "$name" "$x"
     rm -f "$pidfile"
-    # shellcheck disable=SC2016 # $$ and $@ belong to the inner shell
-    setsid -f bash -c 'echo $$ >"$0"; exec "$@"' "$pidfile" "${NODE_CMD[@]}" "$@" \
-        0<>"$input" >>"$log" 2>&1
+    # shellcheck disable=SC2016 # $$, $fd and $@ belong to the inner shell
+    setsid -f bash -c 'for fd in /proc/self/fd/*; do fd=${fd##*/}; [ "$fd" -le 2 ] || exec {fd}>&-; done
+        echo $$ >"$0"; exec "$@"' "$pidfile" "${NODE_CMD[@]}" "$@" 0<>"$input" >>"$log" 2>&1
     until [ -s "$pidfile" ]; do
         tries=$((tries + 1))
         [ $tries -lt 100 ] || die "$x: $1 did not start"
@@ -443,7 +449,7 @@ pair_with_a() { # pair_with_a NAME X
     local pair_asked=0 agent_asked=0 ended="" deadline=$((SECONDS + 60))
     while [ $agent_asked = 0 ] || [ -z "$ended" ]; do
         if [ $agent_asked = 0 ] &&
-            tail -c +$((mark + 1)) "$dx/agent.log" | grep -aqE "without asking each time\? \[y/N\]"; then
+            tail -c +$((mark + 1)) "$dx/agent.log" | grep -aqE "without asking each time\?.*\[y/N\]"; then
             answer "$dx/agent.in" y
             agent_asked=1
         fi
@@ -465,28 +471,42 @@ pair_with_a() { # pair_with_a NAME X
     rm -f "$fifo"
 }
 
-check_paired() { # check_paired NAME X: each paired-peers.json holds the other's key id
-    local dir="$RUN_BASE/$1" id_a id_x
+# Each paired-peers.json holds the other's key id, and X's helper has recorded A's
+# delegation (the agent asks it to once its person said yes).
+check_paired() { # check_paired NAME X
+    local dir="$RUN_BASE/$1" id_a id_x host tries=0
+    host="spark-$(lower "$2")"
     id_a=$(agent_id "$dir/A")
     id_x=$(agent_id "$dir/$2")
     if [ -z "$id_a" ] || [ -z "$id_x" ]; then die "cannot read the agents' key ids"; fi
     grep -q "$id_x" "$dir/A/state/paired-peers.json" 2>/dev/null ||
-        die "spark-a's paired-peers.json does not hold spark-$(lower "$2") ($id_x)"
+        die "spark-a's paired-peers.json does not hold $host ($id_x)"
     grep -q "$id_a" "$dir/$2/state/paired-peers.json" 2>/dev/null ||
-        die "spark-$(lower "$2")'s paired-peers.json does not hold spark-a ($id_a)"
+        die "$host's paired-peers.json does not hold spark-a ($id_a)"
+    until grep -q "\"$id_a\"" "$dir/$2/root/var/lib/sparkwire/delegations.json" 2>/dev/null; do
+        tries=$((tries + 1))
+        [ $tries -lt 100 ] ||
+            die "$host's helper did not record spark-a's delegation; its agent's last lines: $(tail -n 5 "$dir/$2/agent.log")"
+        sleep 0.1
+    done
 }
 
 # ------------------------------------------------------------------------ commands
 
+# Removes what a failed up made, then shows the agents' last words. Cleaning up comes first
+# and cannot be stopped by a reader that went away (SIGPIPE) or by a failing command.
 up_failed() {
-    local name=$UP_NAME x
-    echo "testbed: up $name failed; removing what it made" >&2
+    set +e
+    trap '' PIPE INT TERM
+    local name=$UP_NAME x tails=""
     for x in "${NODES[@]}"; do
         [ -s "$RUN_BASE/$name/$x/agent.log" ] || continue
-        echo "--- last lines of spark-$(lower "$x")'s agent.log:" >&2
-        tail -n 12 "$RUN_BASE/$name/$x/agent.log" >&2
+        tails+="--- last lines of spark-$(lower "$x")'s agent.log:"$'\n'
+        tails+="$(tail -n 12 "$RUN_BASE/$name/$x/agent.log")"$'\n'
     done
-    cmd_down "$name" >&2
+    cmd_down "$name" >/dev/null 2>&1
+    echo "testbed: up $name failed; removed what it made" >&2
+    printf '%s' "$tails" >&2
 }
 
 cmd_up() {
@@ -510,12 +530,15 @@ cmd_up() {
     dir="$RUN_BASE/$name"
     [ ! -e "$dir" ] || die "testbed '$name' is up already ($dir exists); run: $0 down $name"
     for x in "${NODES[@]}" sw lan unplugged; do
-        ! ip netns list | grep -qE "^$name-$x( |$)" || die "namespace $name-$x exists already; run: $0 down $name"
+        ! namespaces | grep -qx "$name-$x" || die "namespace $name-$x exists already; run: $0 down $name"
     done
 
     UP_NAME=$name
     trap up_failed EXIT
     trap 'exit 130' INT TERM
+    # A reader of our output that goes away must not kill us before we clean up: writes
+    # then fail (and a failed up cleans up), the nodes' programs get SIGPIPE back (env).
+    trap '' PIPE
     # A private tmpfs: the UTS namespaces are bind-mounted into it (which needs a mount
     # that does not propagate), and down unmounts it all at once.
     mkdir -p "$dir"
@@ -536,7 +559,7 @@ cmd_up() {
     for x in "${NODES[@]}"; do
         for c in 0 1; do
             [[ $CABLED_PORTS == *" $x:$c "* ]] && continue
-            ip netns list | grep -qE "^$name-unplugged( |$)" || add_namespace "$name-unplugged"
+            namespaces | grep -qx "$name-unplugged" || add_namespace "$name-unplugged"
             unplugged "$name" "$x" "$c"
         done
     done
@@ -570,7 +593,7 @@ cmd_up() {
             check_paired "$name" "$x"
         done
     fi
-    trap - EXIT INT TERM
+    trap - EXIT INT TERM PIPE
     echo "testbed $name is up: nodes ${NODES[*]}, cabling '$spec'$([ $paired = 0 ] || echo ", paired with A")"
 }
 
@@ -622,7 +645,7 @@ cmd_down() {
     check_name "$name"
     need_root
     local spaces=()
-    for ns in $(ip netns list | awk '{print $1}'); do
+    for ns in $(namespaces); do
         [[ $ns =~ ^$name-([A-H]|sw|lan|unplugged)$ ]] && spaces+=("$ns")
     done
     # Every process of the testbed runs in one of its namespaces: agents, buses, helpers,
@@ -643,14 +666,16 @@ cmd_down() {
             sleep 0.1
         done
     done
-    for ns in "${spaces[@]}"; do ip netns del "$ns"; done
+    # Whatever fails, the rest is still removed; down then says so and fails.
+    local failed=0
+    for ns in "${spaces[@]}"; do ip netns del "$ns" || failed=1; done
     if [ -e "$dir" ]; then
         # The UTS namespace files first (deepest first), then the tmpfs itself.
         mapfile -t mounts < <(awk -v d="$dir" '$5 == d || index($5, d "/") == 1 {print $5}' /proc/self/mountinfo | sort -r)
-        for m in "${mounts[@]}"; do umount "$m" 2>/dev/null || umount -l "$m"; done
-        rm -rf "$dir"
+        for m in "${mounts[@]}"; do umount "$m" 2>/dev/null || umount -l "$m" || failed=1; done
+        rm -rf "$dir" || failed=1
     fi
-    rmdir "$RUN_BASE" 2>/dev/null || true
+    [ $failed = 0 ] || die "could not remove all of testbed $name (see above); run down again"
     echo "testbed $name is down"
 }
 

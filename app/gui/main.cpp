@@ -6,6 +6,7 @@
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "metrics/MetricsSampler.h"
+#include "node/ClusterSeat.h"
 #include "node/NodeContextFactory.h"
 #include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
@@ -174,6 +175,8 @@ int main(int argc, char *argv[])
             return sparkwire::Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
         };
     } else {
+        // The netplan hierarchy this Spark reads (the testbed gives each node its own).
+        session.netplanRoot = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
         applier = std::make_unique<sparkwire::helper::HelperClient>();
         sampler = std::make_unique<sparkwire::metrics::MetricsSampler>(
             root, sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
@@ -187,6 +190,7 @@ int main(int argc, char *argv[])
 
     std::unique_ptr<sparkwire::node::NodeContext> node;
     std::unique_ptr<sparkwire::peers::PeerResponder> responder;
+    std::unique_ptr<sparkwire::node::ClusterSeat> seat;
     std::unique_ptr<MainWindow> window;
     QPointer<PeerRequestPrompt> prompt;
     const bool probe = parser.isSet(probeOption);
@@ -242,6 +246,16 @@ int main(int argc, char *argv[])
             QStringList warnings = node->warnings();
             // The seat of the cluster flow; Session::memberLinks and signer reach the members.
             session.seatId = node->identity().id();
+            seat = std::make_unique<sparkwire::node::ClusterSeat>(*node, session.netplanRoot);
+            session.memberLinks = [s = seat.get()](
+                                      const QList<sparkwire::cluster::ClusterMember> &members,
+                                      QObject *) -> QList<sparkwire::cluster::MemberLink *> {
+                // The seat owns its links; a member it cannot reach is named by the flow's
+                // own state read, which then fails for it.
+                const auto links = s->links(members);
+                return links ? *links : QList<sparkwire::cluster::MemberLink *>();
+            };
+            session.signer = seat->signer();
             session.cabling = &node->agent();
             peers = node->makePeerSession();
             session.peers = peers.get();

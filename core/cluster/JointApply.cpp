@@ -16,7 +16,7 @@ QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 
 // How long after the try the seat's signature may still be used by a member's helper: the
 // member asks its helper at once, so this only bounds a plan that was held back somewhere.
-constexpr qint64 kSignatureLifetimeSeconds = 120;
+constexpr qint64 kSignatureLifetimeSeconds = 300; // still valid with minutes of clock skew
 
 } // namespace
 

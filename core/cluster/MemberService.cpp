@@ -43,10 +43,11 @@ MemberService::MemberService(MemberSources sources, MemberHelper *helper, QObjec
     , m_helper(helper)
     , m_reader(m_sources, helper)
 {
-    connect(helper, &MemberHelper::revertedOnItsOwn, this, [this](const QString &why) {
-        if (m_try && m_try->phase != Pending::Phase::Checking)
-            endTry(why, m_try->phase != Pending::Phase::Applying);
-    });
+    if (helper)
+        connect(helper, &MemberHelper::revertedOnItsOwn, this, [this](const QString &why) {
+            if (m_try && m_try->phase != Pending::Phase::Checking)
+                endTry(why, m_try->phase != Pending::Phase::Applying);
+        });
 }
 
 MemberService::~MemberService() = default;

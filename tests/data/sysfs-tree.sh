@@ -29,14 +29,14 @@ lnk() { # lnk LINK TARGET: relative symlink, as the kernel makes them
     ln -sfn "$2" "$root/$1"
 }
 
-pci_dir() { # pci_dir ADDRESS -> devices/pci<dom>:00/<dom>:00:00.0/ADDRESS
+pci_dir() { # pci_dir ADDRESS: sets d to devices/pci<dom>:00/<dom>:00:00.0/ADDRESS (no fork)
     local dom=${1%%:*}
-    echo "devices/pci$dom:00/$dom:00:00.0/$1"
+    d="devices/pci$dom:00/$dom:00:00.0/$1"
 }
 
 pci_device() { # pci_device ADDRESS VENDOR DEVICE
     local d
-    d=$(pci_dir "$1")
+    pci_dir "$1"
     w "$d/vendor" "$2"
     w "$d/device" "$3"
     w "$d/class" "0x020000"
@@ -46,7 +46,7 @@ pci_device() { # pci_device ADDRESS VENDOR DEVICE
 # netdev PCI NAME MAC MTU CARRIER(1|0) SPEED
 netdev() {
     local d n
-    d=$(pci_dir "$1")
+    pci_dir "$1"
     n="$d/net/$2"
     w "$n/address" "$3"
     w "$n/mtu" "$4"
@@ -72,7 +72,7 @@ virtual_netdev() {
 # here: git would drop them)
 wireless_netdev() {
     local d
-    d=$(pci_dir "$1")
+    pci_dir "$1"
     pci_device "$1" 0x14c3 0x7925
     netdev "$1" "$2" "$3" 1500 1 0
     w "$d/ieee80211/phy0/index" 0
@@ -95,7 +95,8 @@ gid_v6() { echo "$1 IB/RoCE_v1"; echo "$1 RoCE_v2"; }
 # rdma_dev PCI NAME NETDEV ACTIVE(1|0) <<< "GID TYPE" lines in table order
 rdma_dev() {
     local d i p gid type
-    d=$(pci_dir "$1")/infiniband/$2
+    pci_dir "$1"
+    d=$d/infiniband/$2
     p="$d/ports/1"
     w "$d/node_type" "1: CA"
     w "$d/hca_type" "MT4129"

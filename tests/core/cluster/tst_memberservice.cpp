@@ -191,14 +191,30 @@ void TestMemberService::tryRefusedWhenTheRecordDoesNotNameThisNode()
 {
     m_bed->helper.isDelegated = true;
     cluster::MemberTry t = m_bed->tryRequest(true);
-    t.record.members.removeLast(); // the member itself
+    // The member's place taken by another key: a valid record that does not name this node.
+    const QString self = t.record.members.last().id;
+    const QString stranger(64, QLatin1Char('e'));
+    t.record.members.last().id = stranger;
+    for (cluster::ClusterCable &c : t.record.cabling) {
+        if (c.idA == self)
+            c.idA = stranger;
+        if (c.idB == self)
+            c.idB = stranger;
+    }
     bed::Answer a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("does not name this Spark")), qPrintable(a.text));
     // A record planned by someone else than the asking peer.
     t = m_bed->tryRequest(true);
+    const QString seat = t.record.members[0].id;
     t.record.seatId = QString(64, QLatin1Char('d'));
     t.record.members[0].id = t.record.seatId;
+    for (cluster::ClusterCable &c : t.record.cabling) {
+        if (c.idA == seat)
+            c.idA = t.record.seatId;
+        if (c.idB == seat)
+            c.idB = t.record.seatId;
+    }
     a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("spark-a as its seat")), qPrintable(a.text));
@@ -242,7 +258,7 @@ void TestMemberService::verifyWaitsForTheApply()
     // The answering connection's idle limit is short; a verify waiting for a slow apply and
     // then for its checks must outlive it.
     peers::PeerConnection::Timeouts quick;
-    quick.handshakeMs = 600;
+    quick.handshakeMs = 1500;
     quick.idleMs = 400;
     m_bed->start(quick);
     m_bed->helper.holdApply = true;
@@ -258,7 +274,7 @@ void TestMemberService::verifyWaitsForTheApply()
             });
     c->request(QStringLiteral("verify"),
                verifyText({QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")}));
-    QTest::qWait(1500); // past every limit but the one while a request is answered
+    QTest::qWait(2500); // past every limit but the one while a request is answered
     QVERIFY(!answer.received);
     QVERIFY(m_bed->checksStarted.isEmpty()); // not before the change is in force
     m_bed->helper.finishApply({});
