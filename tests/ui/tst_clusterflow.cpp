@@ -295,6 +295,10 @@ void TestClusterFlow::wholeClusterFromOneSeat()
     QVERIFY(!next()->isEnabled());
     auto *apply = child<QPushButton>(w, QStringLiteral("applyButton"));
     apply->setFocus();
+    QTest::keyClick(apply, Qt::Key_Escape); // neither Escape nor Enter applies
+    QTest::keyClick(apply, Qt::Key_Return);
+    QVERIFY(rows(applyRows, 2).first().endsWith(QStringLiteral("|waiting")));
+    QCOMPARE(m_window->cluster()->activity(), ClusterModel::Activity::Idle);
     QTest::keyClick(apply, Qt::Key_Space);
     auto *countdown = child<QLabel>(w, QStringLiteral("countdownText"));
     QTRY_VERIFY_WITH_TIMEOUT(countdown->text().contains(QStringLiteral("by itself in")), 5000);
