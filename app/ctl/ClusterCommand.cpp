@@ -39,6 +39,7 @@ const char *kExitCodes = "Exit codes: 0 every member confirmed (or nothing neede
 void addClusterOptions(QCommandLineParser &parser)
 {
     NodeSession::addOptions(parser);
+    NodeSession::addNetplanRootOption(parser);
     parser.addOptions({
         {QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")},
         {QStringLiteral("wait"),
@@ -216,7 +217,8 @@ public:
     JointApply::Options options() const
     {
         JointApply::Options o;
-        if (m_parser.isSet(QStringLiteral("timeout")))
+        if (m_parser.optionNames().contains(QStringLiteral("timeout"))
+            && m_parser.isSet(QStringLiteral("timeout")))
             o.deadlineSeconds = m_parser.value(QStringLiteral("timeout")).toUInt();
         return o;
     }
@@ -319,10 +321,11 @@ int runApply(const QStringList &arguments)
     });
     auto go = [&](const ClusterPlan &plan) {
         QObject::connect(run.apply(), &JointApply::memberPhase, qApp,
-                         [&](const QString &id, JointApply::Phase phase, const QString &detail) {
+                         [&, record = plan.record](const QString &id, JointApply::Phase phase,
+                                                   const QString &detail) {
                              if (run.json())
                                  return;
-                             const ClusterMember *m = plan.record.member(id);
+                             const ClusterMember *m = record.member(id);
                              out << (m ? m->hostname : id.left(12)) << ": "
                                  << QString::fromLatin1(
                                         QMetaEnum::fromType<JointApply::Phase>().valueToKey(int(phase)))
@@ -389,6 +392,7 @@ int runStatus(const QStringList &arguments)
                        "the same record. Exit 0 when every member does, 1 when one does not or "
                        "cannot be reached, 3 when this Spark has no cluster record."));
     NodeSession::addOptions(parser);
+    NodeSession::addNetplanRootOption(parser);
     parser.addOptions({
         {QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")},
         {QStringLiteral("wait"), QStringLiteral("Seconds to listen for the members' beacons first."),
@@ -472,6 +476,7 @@ int runCancel(const QStringList &arguments)
         QStringLiteral("Tell every member of this Spark's cluster (and every paired peer heard) "
                        "to revert a plan it is trying. Exit 0 when every member answered."));
     NodeSession::addOptions(parser);
+    NodeSession::addNetplanRootOption(parser);
     parser.addOption({QStringLiteral("wait"),
                       QStringLiteral("Seconds to listen for the members' beacons first."),
                       QStringLiteral("S"), QStringLiteral("3")});

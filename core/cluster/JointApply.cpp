@@ -9,10 +9,6 @@ namespace sparkwire::cluster {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("JointApply", text, disambiguation, n);
-}
 
 // How long after the try the seat's signature may still be used by a member's helper: the
 // member asks its helper at once, so this only bounds a plan that was held back somewhere.
@@ -116,15 +112,15 @@ QString stepName(MemberLink::Step step)
 {
     switch (step) {
     case MemberLink::Step::State:
-        return tr("reading its state");
+        return QCoreApplication::translate("JointApply", "reading its state");
     case MemberLink::Step::Try:
-        return tr("trying the plan");
+        return QCoreApplication::translate("JointApply", "trying the plan");
     case MemberLink::Step::Verify:
-        return tr("checking its links");
+        return QCoreApplication::translate("JointApply", "checking its links");
     case MemberLink::Step::Confirm:
-        return tr("confirming");
+        return QCoreApplication::translate("JointApply", "confirming");
     case MemberLink::Step::Cancel:
-        return tr("cancelling");
+        return QCoreApplication::translate("JointApply", "cancelling");
     }
     return {};
 }
@@ -200,6 +196,9 @@ void JointApplyDriver::wire(JointApply *self)
             on(Step::State, [self](MemberRun &r, const MemberState &s) { onState(self, r, s); }));
         d.connections << QObject::connect(link, &MemberLink::tried, self,
                                           on(Step::Try, [self](MemberRun &r) {
+                                              // From now on its link-local addresses may be
+                                              // gone: reach it where its plan puts it.
+                                              r.link->setAddressesAfterTry(r.plan->addresses);
                                               r.phase = JointApply::Phase::Tried;
                                               Q_EMIT self->memberPhase(r.link->id(), r.phase, {});
                                               maybeVerify(self);
@@ -246,7 +245,7 @@ void JointApplyDriver::wire(JointApply *self)
             r->busy = false;
             onFailed(self, *r, r->inFlight,
                      makeError(ErrorCode::Timeout,
-                               tr("%1 did not answer in time while %2.")
+                               QCoreApplication::translate("JointApply", "%1 did not answer in time while %2.")
                                    .arg(link->name(), stepName(r->inFlight))));
         });
     }
@@ -303,7 +302,7 @@ void JointApplyDriver::onState(JointApply *self, MemberRun &run, const MemberSta
     if (state.id != run.link->id()) {
         onFailed(self, run, MemberLink::Step::State,
                  makeError(ErrorCode::Protocol,
-                           tr("%1 answered with the state of another Spark.").arg(run.link->name())));
+                           QCoreApplication::translate("JointApply", "%1 answered with the state of another Spark.").arg(run.link->name())));
         return;
     }
     run.freshState = state;
@@ -335,7 +334,7 @@ void JointApplyDriver::stateStageDone(JointApply *self)
             if (r.freshState.currentCx7 != r.plan->current) {
                 r.outcome = JointApply::MemberOutcome::Failed;
                 finish(self, false,
-                       tr("%1's network configuration changed since you reviewed the plan; "
+                       QCoreApplication::translate("JointApply", "%1's network configuration changed since you reviewed the plan; "
                           "nothing was changed anywhere. Go back and review it again.")
                            .arg(r.link->name()));
                 return;
@@ -351,17 +350,17 @@ void JointApplyDriver::stateStageDone(JointApply *self)
             if (r.freshState.currentCx7 != r.plan->netplan || !r.freshState.record
                 || *r.freshState.record != d.plan.record) {
                 r.outcome = JointApply::MemberOutcome::Failed;
-                r.reason = tr("it confirmed, but does not hold the plan now");
+                r.reason = QCoreApplication::translate("JointApply", "it confirmed, but does not hold the plan now");
                 lost << r.link->name();
             }
         }
         if (!lost.isEmpty()) {
             finish(self, false,
-                   tr("%1 did not keep the plan after confirming it. Retry to apply it again.")
+                   QCoreApplication::translate("JointApply", "%1 did not keep the plan after confirming it. Retry to apply it again.")
                        .arg(lost.join(QStringLiteral(", "))));
             return;
         }
-        finish(self, true, tr("Every member confirmed the plan and holds it."));
+        finish(self, true, QCoreApplication::translate("JointApply", "Every member confirmed the plan and holds it."));
         return;
     }
     default:
@@ -398,7 +397,7 @@ void JointApply::apply(const ClusterPlan &plan)
         m_impl->stage = Impl::Stage::Confirm; // running until finished() below
         QTimer::singleShot(0, this, [this] {
             JointApplyDriver::finish(this, true,
-                                     tr("The cluster already matches its plan: nothing was "
+                                     QCoreApplication::translate("JointApply", "The cluster already matches its plan: nothing was "
                                         "changed."));
         });
         return;
@@ -432,7 +431,7 @@ void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)
                     && !run.freshState.nonce.isEmpty();
     if (run.delegated) {
         if (!self->m_signer) {
-            fail(self, &run, tr("this seat has no key to sign %1's plan with").arg(run.link->name()));
+            fail(self, &run, QCoreApplication::translate("JointApply", "this seat has no key to sign %1's plan with").arg(run.link->name()));
             return;
         }
         request.nonce = run.freshState.nonce;
@@ -450,7 +449,6 @@ void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)
     Q_EMIT self->memberPhase(run.link->id(), run.phase, {});
     if (d.stage != JointApply::Impl::Stage::Try)
         return; // a listener cancelled
-    run.link->setAddressesAfterTry(run.plan->addresses);
     ask(self, run, MemberLink::Step::Try, [&run, request] { run.link->tryPlan(request); });
 }
 
@@ -503,7 +501,7 @@ void JointApplyDriver::onVerified(JointApply *self, MemberRun &run,
         problems << QStringLiteral("%1: %2").arg(result.netdev, result.detail);
     }
     if (!problems.isEmpty()) {
-        fail(self, &run, tr("%1 failed the check on %2").arg(run.link->name(), problems.join(QStringLiteral("; "))));
+        fail(self, &run, QCoreApplication::translate("JointApply", "%1 failed the check on %2").arg(run.link->name(), problems.join(QStringLiteral("; "))));
         return;
     }
     run.phase = JointApply::Phase::Verified;
@@ -568,7 +566,7 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
 {
     JointApply::Impl &d = *self->m_impl;
     const QString reason = error.message.isEmpty()
-                               ? tr("%1 failed while %2.").arg(run.link->name(), stepName(step))
+                               ? QCoreApplication::translate("JointApply", "%1 failed while %2.").arg(run.link->name(), stepName(step))
                                : error.message;
     if (d.stage == JointApply::Impl::Stage::States) {
         d.stage = JointApply::Impl::Stage::Idle;
@@ -596,7 +594,7 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         d.cancelFailed = true;
         run.done = true;
         run.outcome = JointApply::MemberOutcome::Failed;
-        run.reason = tr("%1 (its helper reverts on its own within %n s)", "",
+        run.reason = QCoreApplication::translate("JointApply", "%1 (its helper reverts on its own within %n s)", "",
                         int(qMax<qint64>(0, d.deadline.remainingTime() / 1000)))
                          .arg(reason);
         Q_EMIT self->memberPhase(run.link->id(), JointApply::Phase::Failed, run.reason);
@@ -605,9 +603,9 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
     }
     if (d.stage == JointApply::Impl::Stage::Recheck) {
         run.outcome = JointApply::MemberOutcome::Failed;
-        run.reason = tr("confirmed, but its state could not be read again: %1").arg(reason);
+        run.reason = QCoreApplication::translate("JointApply", "confirmed, but its state could not be read again: %1").arg(reason);
         if (allIdle(self))
-            finish(self, false, tr("%1 confirmed, but could not be asked afterwards whether it "
+            finish(self, false, QCoreApplication::translate("JointApply", "%1 confirmed, but could not be asked afterwards whether it "
                                    "kept the plan: %2")
                                     .arg(run.link->name(), reason));
         return;
@@ -617,16 +615,19 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         run.outcome = JointApply::MemberOutcome::Failed;
         run.reason = reason;
         if (d.failure.isEmpty())
-            d.failure = tr("%1 did not confirm (%2); its helper reverts on its own at the "
+            d.failure = QCoreApplication::translate("JointApply", "%1 did not confirm (%2); its helper reverts on its own at the "
                            "deadline. Retry to apply the plan again.")
                             .arg(run.link->name(), reason);
         Q_EMIT self->memberPhase(run.link->id(), JointApply::Phase::Failed, reason);
         maybeFinishConfirm(self);
         return;
     }
-    // A try that failed on the member changed nothing there (or its helper put it back).
+    // A try that failed on the member changed nothing there (or its helper put it back); one
+    // that timed out may be in force, so it is cancelled where its plan puts it.
     if (step == MemberLink::Step::Try && error.code != ErrorCode::Timeout)
         run.tried = false;
+    else if (step == MemberLink::Step::Try)
+        run.link->setAddressesAfterTry(run.plan->addresses);
     fail(self, &run, reason);
 }
 
@@ -662,7 +663,7 @@ void JointApplyDriver::cancelOne(JointApply *self, MemberRun &run)
     if (run.outcome != JointApply::MemberOutcome::Failed) {
         run.outcome = JointApply::MemberOutcome::Reverted;
         if (run.reason.isEmpty())
-            run.reason = tr("cancelled because %1").arg(self->m_impl->failure);
+            run.reason = QCoreApplication::translate("JointApply", "cancelled because %1").arg(self->m_impl->failure);
     }
     if (!run.tried) {
         // Nothing of the plan reached it: nothing to put back.
@@ -701,7 +702,7 @@ void JointApply::cancel()
             r.busy = false;
             r.timer->stop();
         }
-        Q_EMIT statesFailed(QString(), makeError(ErrorCode::Cancelled, tr("Cancelled.")));
+        Q_EMIT statesFailed(QString(), makeError(ErrorCode::Cancelled, QCoreApplication::translate("JointApply", "Cancelled.")));
         return;
     }
     if (m_impl->stage == Impl::Stage::Confirm || m_impl->stage == Impl::Stage::Recheck)
@@ -712,7 +713,7 @@ void JointApply::cancel()
             r.timer->stop();
         }
     }
-    JointApplyDriver::fail(this, nullptr, tr("you cancelled the apply"));
+    JointApplyDriver::fail(this, nullptr, QCoreApplication::translate("JointApply", "you cancelled the apply"));
 }
 
 void JointApplyDriver::finish(JointApply *self, bool ok, const QString &summary)
@@ -739,10 +740,10 @@ void JointApplyDriver::finish(JointApply *self, bool ok, const QString &summary)
         outcome.members << result;
     }
     if (!ok && summary.isEmpty())
-        outcome.summary = tr("The apply failed.");
+        outcome.summary = QCoreApplication::translate("JointApply", "The apply failed.");
     if (!ok && !d.cancelFailed && !d.confirmFailed)
         outcome.summary += QLatin1Char(' ')
-                           + tr("Every member is back to its previous configuration.");
+                           + QCoreApplication::translate("JointApply", "Every member is back to its previous configuration.");
     Q_EMIT self->finished(outcome);
 }
 

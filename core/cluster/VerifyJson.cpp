@@ -21,10 +21,6 @@ Error refuse(const QString &why)
     return makeError(ErrorCode::Protocol, why);
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("VerifyJson", text);
-}
 
 bool hasExactly(const QJsonObject &o, const QSet<QString> &keys)
 {
@@ -60,13 +56,13 @@ std::optional<int> integer(const QJsonValue &v)
 Result<QJsonArray> array(const QByteArray &json, int maxBytes, int maxItems)
 {
     if (json.size() > maxBytes)
-        return refuse(tr("more than %1 bytes").arg(maxBytes));
+        return refuse(QCoreApplication::translate("VerifyJson", "more than %1 bytes").arg(maxBytes));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isArray())
-        return refuse(tr("not a JSON list"));
+        return refuse(QCoreApplication::translate("VerifyJson", "not a JSON list"));
     if (doc.array().size() > maxItems)
-        return refuse(tr("more than %1 entries").arg(maxItems));
+        return refuse(QCoreApplication::translate("VerifyJson", "more than %1 entries").arg(maxItems));
     return doc.array();
 }
 
@@ -115,14 +111,14 @@ Result<QList<bench::TwinCheckTarget>> targetsFromJson(const QByteArray &json)
                             QStringLiteral("mtu")}) ||
             !o.value(QLatin1String("netdev")).isString() ||
             !o.value(QLatin1String("peer_address")).isString())
-            return refuse(tr("a check needs exactly netdev, peer_address and mtu"));
+            return refuse(QCoreApplication::translate("VerifyJson", "a check needs exactly netdev, peer_address and mtu"));
         if (!isNetdevName(netdev))
-            return refuse(tr("a check names no netdev"));
+            return refuse(QCoreApplication::translate("VerifyJson", "a check names no netdev"));
         if (!address.isEmpty() && !isDottedIpv4(address))
-            return refuse(tr("a check's peer address is not an IPv4 address"));
+            return refuse(QCoreApplication::translate("VerifyJson", "a check's peer address is not an IPv4 address"));
         if (!mtu || *mtu < topology::TopologySpec::kMinMtu ||
             *mtu > topology::TopologySpec::kMaxMtu)
-            return refuse(tr("a check's MTU is not %1 to %2")
+            return refuse(QCoreApplication::translate("VerifyJson", "a check's MTU is not %1 to %2")
                               .arg(topology::TopologySpec::kMinMtu)
                               .arg(topology::TopologySpec::kMaxMtu));
         targets.append({netdev, *mtu, address});
@@ -155,17 +151,17 @@ Result<QList<bench::CheckResult>> resultsFromJson(const QByteArray &json)
             !o.value(QLatin1String("netdev")).isString() ||
             !o.value(QLatin1String("check")).isString() || !o.value(QLatin1String("ok")).isBool() ||
             !o.value(QLatin1String("detail")).isString())
-            return refuse(tr("a result needs exactly netdev, check, ok and detail"));
+            return refuse(QCoreApplication::translate("VerifyJson", "a result needs exactly netdev, check, ok and detail"));
         bench::CheckResult r;
         r.netdev = o.value(QLatin1String("netdev")).toString();
         if (!isNetdevName(r.netdev))
-            return refuse(tr("a result names no netdev"));
+            return refuse(QCoreApplication::translate("VerifyJson", "a result names no netdev"));
         const QString check = o.value(QLatin1String("check")).toString();
         const auto known =
             std::find_if(checkNames().cbegin(), checkNames().cend(),
                          [&](const auto &n) { return check == QLatin1String(n.second); });
         if (known == checkNames().cend())
-            return refuse(tr("a result of an unknown check"));
+            return refuse(QCoreApplication::translate("VerifyJson", "a result of an unknown check"));
         r.check = known->first;
         r.ok = o.value(QLatin1String("ok")).toBool();
         r.detail = o.value(QLatin1String("detail")).toString().left(kMaxDetailChars);

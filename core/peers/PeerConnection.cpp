@@ -119,7 +119,11 @@ PeerConnection *PeerConnection::connectTo(const QString &address, quint16 port,
 {
     auto *socket = new QSslSocket;
     auto *connection = new PeerConnection(Role::Initiator, socket, local, parent);
-    socket->connectToHostEncrypted(address, port);
+    // From the event loop: an address this node has no route to fails inside
+    // connectToHostEncrypted(), before the caller could connect to failed().
+    QMetaObject::invokeMethod(
+        socket, [socket, address, port] { socket->connectToHostEncrypted(address, port); },
+        Qt::QueuedConnection);
     return connection;
 }
 
