@@ -47,11 +47,13 @@ struct Session
     // The cluster flow (Find peers -> Addressing -> Review -> Apply -> Verify).
     // This Spark's key id: always a member, the seat of the joint apply.
     QString seatId;
-    // A MemberLink for each chosen member, the seat among them, owned by `parent`: in the
-    // demo DemoMemberLinks on one DemoCluster; on a Spark, app/gui/main.cpp makes the seat's
-    // LocalMember and a RemoteMember per peer. Empty: the cluster flow is not available (the
-    // pages say so).
-    std::function<QList<sparkwire::cluster::MemberLink *>(
+    // A MemberLink for each chosen member, the seat among them, owned by `parent` or by the
+    // maker (which may replace them on its next call): in the demo DemoMemberLinks on one
+    // DemoCluster; on a Spark, the seat's LocalMember and a RemoteMember per peer, e.g.
+    //   [seat](const auto &members, QObject *) { return seat->links(members); }
+    // with a node::ClusterSeat. An error names the member that cannot be reached. Empty: the
+    // cluster flow is not available (the pages say so).
+    std::function<sparkwire::Result<QList<sparkwire::cluster::MemberLink *>>(
         const QList<sparkwire::cluster::ClusterMember> &members, QObject *parent)>
         memberLinks;
     // Signs delegated tries and confirms with this Spark's node key.

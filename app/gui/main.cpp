@@ -247,14 +247,10 @@ int main(int argc, char *argv[])
             // The seat of the cluster flow; Session::memberLinks and signer reach the members.
             session.seatId = node->identity().id();
             seat = std::make_unique<sparkwire::node::ClusterSeat>(*node, session.netplanRoot);
-            session.memberLinks = [s = seat.get()](
-                                      const QList<sparkwire::cluster::ClusterMember> &members,
-                                      QObject *) -> QList<sparkwire::cluster::MemberLink *> {
-                // The seat owns its links; a member it cannot reach is named by the flow's
-                // own state read, which then fails for it.
-                const auto links = s->links(members);
-                return links ? *links : QList<sparkwire::cluster::MemberLink *>();
-            };
+            // The seat owns its links; one it cannot make names the member (the pages show it).
+            session.memberLinks =
+                [s = seat.get()](const QList<sparkwire::cluster::ClusterMember> &members,
+                                 QObject *) { return s->links(members); };
             session.signer = seat->signer();
             session.cabling = &node->agent();
             peers = node->makePeerSession();
@@ -306,6 +302,7 @@ int main(int argc, char *argv[])
     responder.reset();
     linkTests.reset();
     peers.reset();
+    seat.reset(); // its members' links use the node's parts
     node.reset();
     return status;
 }

@@ -260,9 +260,11 @@ bool DemoCluster::cancel(const QString &id)
     return true;
 }
 
-QList<bench::CheckResult> DemoCluster::verify(const QString &id,
-                                              const QList<bench::TwinCheckTarget> &checks) const
+Result<QList<bench::CheckResult>>
+DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &checks) const
 {
+    if (m_checksOnlyDuringTry && id != seatId() && !pending(id))
+        return makeError(ErrorCode::Refused, tr("nothing was tried here"));
     const QList<HeardLink> links = linksOf(id);
     QList<bench::CheckResult> results;
     for (const bench::TwinCheckTarget &t : checks) {

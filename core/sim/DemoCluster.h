@@ -52,6 +52,10 @@ public:
     void setFault(const std::optional<Fault> &fault) { m_fault = fault; }
     const std::optional<Fault> &fault() const { return m_fault; }
 
+    // Members that check their twins only while a try of theirs is in force, as a member's
+    // agent does today (a seat's `verify` with nothing tried is refused); off: any time.
+    void setChecksOnlyDuringTry(bool only) { m_checksOnlyDuringTry = only; }
+
     // How long each simulated step takes (about a round trip and a helper's work).
     void setStepMs(int ms) { m_stepMs = ms; }
     int stepMs() const { return m_stepMs; }
@@ -71,8 +75,8 @@ public:
     bool cancel(const QString &id);
     // The checks of one member's twins, as DemoLinkChecks plays a healthy link, except a
     // faulted twin.
-    QList<bench::CheckResult> verify(const QString &id,
-                                     const QList<bench::TwinCheckTarget> &checks) const;
+    Result<QList<bench::CheckResult>> verify(const QString &id,
+                                             const QList<bench::TwinCheckTarget> &checks) const;
 
 Q_SIGNALS:
     // A pending try reverted on its own (its deadline passed without confirm).
@@ -91,6 +95,7 @@ private:
     QList<cluster::ClusterCable> m_extraCables;
     std::optional<Fault> m_fault;
     int m_stepMs = 250;
+    bool m_checksOnlyDuringTry = false;
 };
 
 } // namespace sparkwire::sim

@@ -20,13 +20,17 @@ DemoMemberLink::DemoMemberLink(DemoCluster *cluster, QString id, QString name, Q
     });
 }
 
-QList<cluster::MemberLink *> DemoMemberLink::linksFor(DemoCluster *cluster,
-                                                      const QList<cluster::ClusterMember> &members,
-                                                      QObject *parent)
+Result<QList<cluster::MemberLink *>>
+DemoMemberLink::linksFor(DemoCluster *cluster, const QList<cluster::ClusterMember> &members,
+                         QObject *parent)
 {
     QList<cluster::MemberLink *> links;
-    for (const cluster::ClusterMember &m : members)
+    for (const cluster::ClusterMember &m : members) {
+        if (!cluster->memberIds().contains(m.id))
+            return makeError(ErrorCode::InvalidInput,
+                             tr("%1 is not a Spark of the demo cluster.").arg(m.hostname));
         links << new DemoMemberLink(cluster, m.id, m.hostname, parent);
+    }
     return links;
 }
 
@@ -74,7 +78,10 @@ void DemoMemberLink::verify(const QList<bench::TwinCheckTarget> &checks)
     answerLater(2, [this, checks] {
         if (!m_cluster)
             return Q_EMIT failed(Step::Verify, gone());
-        Q_EMIT verified(m_cluster->verify(m_id, checks));
+        const Result<QList<bench::CheckResult>> results = m_cluster->verify(m_id, checks);
+        if (!results)
+            return Q_EMIT failed(Step::Verify, results.error());
+        Q_EMIT verified(*results);
     });
 }
 

@@ -25,7 +25,7 @@ public:
     DemoMemberLink(DemoCluster *cluster, QString id, QString name, QObject *parent = nullptr);
 
     // Session::memberLinks in the demo: a link for each chosen member, owned by `parent`.
-    static QList<cluster::MemberLink *>
+    static Result<QList<cluster::MemberLink *>>
     linksFor(DemoCluster *cluster, const QList<cluster::ClusterMember> &members, QObject *parent);
 
     QString id() const override { return m_id; }

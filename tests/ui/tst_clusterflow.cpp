@@ -84,6 +84,7 @@ private Q_SLOTS:
     void cancelDuringApplyRevertsEveryMember();
     void rerunOnConfiguredClusterChangesNothing();
     void memberThatDoesNotAnswerIsNamed();
+    void readingStatesCanBeCancelled();
 
 private:
     void open();
@@ -207,8 +208,7 @@ void TestClusterFlow::wholeClusterFromOneSeat()
     // Find peers: this Spark always, the peer only once paired.
     auto *members = child<QListWidget>(w, QStringLiteral("memberList"));
     QCOMPARE(members->count(), 2);
-    QCOMPARE(members->item(0)->text(),
-             QStringLiteral("spark-demo-a — this Spark (always a member)"));
+    QCOMPARE(members->item(0)->text(), QStringLiteral("spark-demo-a (this Spark)"));
     QCOMPARE(members->item(0)->checkState(), Qt::Checked);
     QCOMPARE(members->item(1)->text(), QStringLiteral("spark-demo-b — pair first"));
     QVERIFY(!(members->item(1)->flags() & Qt::ItemIsUserCheckable));
@@ -295,6 +295,10 @@ void TestClusterFlow::wholeClusterFromOneSeat()
     QVERIFY(!next()->isEnabled());
     auto *apply = child<QPushButton>(w, QStringLiteral("applyButton"));
     apply->setFocus();
+    QTest::keyClick(apply, Qt::Key_Escape); // neither Escape nor Enter applies
+    QTest::keyClick(apply, Qt::Key_Return);
+    QVERIFY(rows(applyRows, 2).first().endsWith(QStringLiteral("|waiting")));
+    QCOMPARE(m_window->cluster()->activity(), ClusterModel::Activity::Idle);
     QTest::keyClick(apply, Qt::Key_Space);
     auto *countdown = child<QLabel>(w, QStringLiteral("countdownText"));
     QTRY_VERIFY_WITH_TIMEOUT(countdown->text().contains(QStringLiteral("by itself in")), 5000);
@@ -334,15 +338,26 @@ void TestClusterFlow::wholeClusterFromOneSeat()
     QTRY_VERIFY_WITH_TIMEOUT(again->isEnabled(), 5000);
     QCOMPARE(checks->topLevelItem(1)->childCount(), 6);
     QVERIFY(summary->text().startsWith(QStringLiteral("✔")));
+    // A member that checks only while a change of its own is in force refuses now: its
+    // checks from the apply stay, and the summary says so.
+    m_cluster->setChecksOnlyDuringTry(true);
+    QTest::mouseClick(again, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(again->isEnabled(), 5000);
+    QCOMPARE(checks->topLevelItem(1)->childCount(), 6);
+    QVERIFY2(summary->text().startsWith(QStringLiteral("✔")) &&
+                 summary->text().contains(QStringLiteral(
+                     "spark-demo-b: not checked again (nothing was tried here); shown: its "
+                     "checks during the apply")),
+             qPrintable(summary->text()));
 
     // The dashboard lists every cable of the cluster with its checks.
     auto *links = m_window->dashboard()->clusterLinks();
     QVERIFY(links);
     QCOMPARE(links->topLevelItemCount(), 2);
     QCOMPARE(links->topLevelItem(0)->text(0),
-             QStringLiteral("spark-demo-a enp1s0f1np1 (192.168.177.1)"));
+             QStringLiteral("spark-demo-a\nenp1s0f1np1\n192.168.177.1"));
     QCOMPARE(links->topLevelItem(0)->text(1),
-             QStringLiteral("spark-demo-b enp1s0f1np1 (192.168.177.2)"));
+             QStringLiteral("spark-demo-b\nenp1s0f1np1\n192.168.177.2"));
     QCOMPARE(links->topLevelItem(1)->text(2), QStringLiteral("✔ checked from both ends"));
 }
 
@@ -458,6 +473,29 @@ void TestClusterFlow::memberThatDoesNotAnswerIsNamed()
     QVERIFY(again->isVisible());
     m_cluster->setFault(std::nullopt);
     QTest::mouseClick(again, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
+}
+
+void TestClusterFlow::readingStatesCanBeCancelled()
+{
+    open();
+    m_cluster->setStepMs(3000); // members slow to answer
+    toAddressing();
+    QWidget *w = m_window.get();
+    auto *cancel = child<QPushButton>(w, QStringLiteral("cancelStatesButton"));
+    QVERIFY(cancel->isVisible());
+    QVERIFY(child<QProgressBar>(w, QStringLiteral("statesProgress"))->isVisible());
+    QVERIFY(child<QLabel>(w, QStringLiteral("statesStatus"))
+                ->text()
+                .startsWith(QStringLiteral("Reading the state of spark-demo-a, spark-demo-b")));
+    QTest::keyClick(cancel, Qt::Key_Space);
+    QVERIFY(!cancel->isVisible());
+    QCOMPARE(child<QLabel>(w, QStringLiteral("statesStatus"))->text(),
+             QStringLiteral("✘ You stopped reading the states."));
+    QVERIFY(!next()->isEnabled());
+    // Late answers change nothing; reading again works.
+    m_cluster->setStepMs(20);
+    QTest::mouseClick(child<QPushButton>(w, QStringLiteral("rereadStatesButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(next()->isEnabled(), 5000);
 }
 

@@ -15,8 +15,8 @@ ClusterLinksTable::ClusterLinksTable(ClusterModel *cluster, QWidget *parent)
     setHeaderLabels({tr("One end"), tr("Other end"), tr("Checks")});
     setRootIsDecorated(false);
     setWordWrap(true);
-    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header()->setSectionResizeMode(QHeaderView::Stretch); // all three in view, wrapped
+    setTextElideMode(Qt::ElideNone);
     connect(cluster, &ClusterModel::planChanged, this, &ClusterLinksTable::refresh);
     connect(cluster, &ClusterModel::checksChanged, this, &ClusterLinksTable::refresh);
     refresh();
@@ -43,11 +43,12 @@ void ClusterLinksTable::refresh()
     };
     for (const ClusterModel::TwinLink &l : m_cluster->twinLinks()) {
         auto *item = new QTreeWidgetItem(this);
-        item->setText(0, tr("%1 %2 (%3)").arg(m_cluster->nameOf(l.idA), l.netdevA, l.addressA));
+        // A cell for each end: the member, its twin, the address.
+        item->setText(0, tr("%1\n%2\n%3").arg(m_cluster->nameOf(l.idA), l.netdevA, l.addressA));
         item->setText(1,
                       l.idB.isEmpty()
                           ? tr("switch")
-                          : tr("%1 %2 (%3)").arg(m_cluster->nameOf(l.idB), l.netdevB, l.addressB));
+                          : tr("%1\n%2\n%3").arg(m_cluster->nameOf(l.idB), l.netdevB, l.addressB));
         QString why;
         const int a = verdict(l.idA, l.netdevA, &why);
         const int b = l.idB.isEmpty() ? a : verdict(l.idB, l.netdevB, &why);
@@ -59,5 +60,6 @@ void ClusterLinksTable::refresh()
             item->setForeground(2, QColor(0x1e, 0x7b, 0x34));
         } else
             item->setText(2, tr("not checked yet"));
+        item->setToolTip(2, item->text(2));
     }
 }

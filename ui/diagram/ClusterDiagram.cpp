@@ -93,6 +93,7 @@ QString ClusterDiagram::memberTitle(const QString &id) const
 
 void ClusterDiagram::clear()
 {
+    m_drawn.clear();
     qDeleteAll(m_widgets);
     m_widgets.clear();
     m_panels.clear();
@@ -106,7 +107,23 @@ void ClusterDiagram::clear()
 void ClusterDiagram::setPlan(const cluster::ClusterPlan &plan,
                              const QList<cluster::MemberState> &states, const QString &seatId)
 {
+    // Everything drawn: members, numbers, every member's file (its addresses), what it hears.
+    cluster::ClusterRecord record = plan.record;
+    record.plannedAt = {}; // a plan made again a second later is drawn the same
+    QByteArray drawn = seatId.toUtf8() + record.toJson();
+    for (const cluster::MemberPlan &p : plan.members)
+        drawn += p.member.id.toUtf8() + p.netplan;
+    for (const cluster::MemberState &s : states)
+        for (const cluster::HeardLink &l : s.links)
+            drawn += QStringLiteral("%1%2%3%4")
+                         .arg(s.id, l.localNetdev)
+                         .arg(l.localPort)
+                         .arg(l.localHalf)
+                         .toUtf8();
+    if (drawn == m_drawn)
+        return;
     clear();
+    m_drawn = drawn;
     const auto insert = [this](QWidget *w) {
         m_layout->insertWidget(m_layout->count() - 1, w); // before the stretch
         m_widgets << w;

@@ -47,6 +47,7 @@ private:
     QHash<QString, QLabel *> m_titles;
     QStringList m_order; // member ids top to bottom
     QLabel *m_switch = nullptr;
+    QByteArray m_drawn; // what the drawing shows now: the same plan is not drawn again
     QList<TwinCable> m_cables;
     CableOverlay *m_overlay;
 };

@@ -196,8 +196,8 @@ void AddressingPage::showMembers()
     QStringList ids;
     for (const cluster::ClusterMember &m : m_cluster->members())
         ids << m.id;
-    if (ids == m_order) // the same members: only their numbers may have changed
-        return showPlan();
+    if (ids == m_order) // the same members: showPlan() keeps their numbers in step
+        return;
     m_order = ids;
     while (m_numbersForm->rowCount() > 0)
         m_numbersForm->removeRow(0);

@@ -108,24 +108,31 @@ void ClusterModel::setMembers(const QList<ClusterMember> &members)
     Q_EMIT membersChanged();
 }
 
-void ClusterModel::makeJointLinks()
+Status ClusterModel::makeJointLinks()
 {
     // Links are made for every run: whoever makes them may replace the earlier ones.
     if (m_links)
         m_links->deleteLater();
     m_links = new QObject(this);
-    m_joint->setMembers(makeLinks(m_links));
+    const Result<QList<cluster::MemberLink *>> links = makeLinks(m_links);
+    m_joint->setMembers(links.valueOr({}));
+    if (!links)
+        return links.error();
+    return {};
 }
 
-QList<cluster::MemberLink *> ClusterModel::makeLinks(QObject *parent) const
+Result<QList<cluster::MemberLink *>> ClusterModel::makeLinks(QObject *parent) const
 {
     if (!m_makeLinks)
-        return {};
-    const QList<cluster::MemberLink *> links = m_makeLinks(m_members, parent);
+        return makeError(ErrorCode::Unavailable,
+                         tr("This Sparkwire cannot reach the other Sparks: peer features are "
+                            "off (the status bar says why)."));
+    Result<QList<cluster::MemberLink *>> links = m_makeLinks(m_members, parent);
     // Where a plan is in force, link-local IPv6 may be gone: its addresses reach the member.
-    for (cluster::MemberLink *link : links)
-        if (m_inForce.contains(link->id()))
-            link->setAddressesAfterTry(m_inForce.value(link->id()));
+    if (links)
+        for (cluster::MemberLink *link : *links)
+            if (m_inForce.contains(link->id()))
+                link->setAddressesAfterTry(m_inForce.value(link->id()));
     return links;
 }
 
@@ -140,18 +147,14 @@ void ClusterModel::readStates()
 {
     if (m_activity != Activity::Idle)
         return;
-    if (!available()) {
-        m_readError =
-            makeError(ErrorCode::Unavailable,
-                      tr("This Sparkwire cannot reach the other Sparks: peer features are off "
-                         "(the status bar says why)."));
+    m_readErrorMember.clear();
+    if (const Status links = makeJointLinks(); !links) {
+        m_readError = links.error();
         Q_EMIT statesChanged();
         return;
     }
     m_readError.reset();
-    m_readErrorMember.clear();
     setActivity(Activity::ReadingStates);
-    makeJointLinks();
     m_joint->readStates();
 }
 
@@ -250,8 +253,14 @@ void ClusterModel::apply()
     m_outcome.reset();
     m_checks.clear();
     Q_EMIT checksChanged();
+    if (const Status links = makeJointLinks(); !links) {
+        cluster::JointApply::Outcome refused;
+        refused.summary = tr("Nothing was tried: %1").arg(links.error().message);
+        m_outcome = refused;
+        Q_EMIT applyFinished();
+        return;
+    }
     setActivity(Activity::Applying);
-    makeJointLinks();
     // JointApply reads every state again first: fresh nonces, and a member whose file
     // changed since Review stops it before anything is tried.
     m_joint->apply(*m_plan);

@@ -80,7 +80,7 @@ public:
 
     // Links for the members made afresh (Verify's checks after the apply), owned by `parent`
     // or by whoever Session::memberLinks leaves them with; a later call may replace them.
-    QList<sparkwire::cluster::MemberLink *> makeLinks(QObject *parent) const;
+    sparkwire::Result<QList<sparkwire::cluster::MemberLink *>> makeLinks(QObject *parent) const;
 
     // One twin of one cable in the plan: both ends (or one end and the switch).
     struct TwinLink
@@ -104,12 +104,12 @@ Q_SIGNALS:
 
 private:
     void setActivity(Activity activity);
-    void makeJointLinks();
+    sparkwire::Status makeJointLinks();
     void rememberAddresses(); // the plan is in force: its addresses reach the members
     void statesArrived(const QList<sparkwire::cluster::MemberState> &states);
     void replan();
 
-    std::function<QList<sparkwire::cluster::MemberLink *>(
+    std::function<sparkwire::Result<QList<sparkwire::cluster::MemberLink *>>(
         const QList<sparkwire::cluster::ClusterMember> &, QObject *)>
         m_makeLinks;
     QString m_seatId;

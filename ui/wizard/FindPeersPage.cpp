@@ -51,6 +51,8 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     m_warnings->setStyleSheet(QStringLiteral("QLabel { color: #8a4b00; }"));
     m_members->setObjectName(QStringLiteral("memberList"));
     m_members->setAccessibleName(tr("Members of the cluster"));
+    m_members->setMaximumHeight(140);
+    m_members->setWordWrap(true);
     m_members->setToolTip(tr("The Sparks Sparkwire configures together. This Spark is always "
                              "one; a Spark must be paired before it can be one."));
     m_membersNote->setObjectName(QStringLiteral("membersNote"));
@@ -258,8 +260,8 @@ void FindPeersPage::showMembers(const sparkwire::discovery::CablingMap &map)
         const QSignalBlocker blocker(m_members);
         m_members->clear();
         auto *self = new QListWidgetItem(
-            tr("%1 — this Spark (always a member)").arg(m_inventory->inventory().hostname),
-            m_members);
+            tr("%1 (this Spark)").arg(m_inventory->inventory().hostname), m_members);
+        self->setToolTip(tr("This Spark is always a member: it is the one configuring them."));
         self->setData(Qt::UserRole, m_cluster->seatId());
         self->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         self->setCheckState(Qt::Checked);

@@ -108,10 +108,11 @@ void VerifyPage::run()
     delete m_links.data(); // answers of an earlier run never come now
     m_links = new QObject(this);
     m_unreachable.clear();
-    m_cluster->clearChecks();
-    const QList<cluster::MemberLink *> links = m_cluster->makeLinks(m_links);
+    const Result<QList<cluster::MemberLink *>> links = m_cluster->makeLinks(m_links);
     m_pending.clear();
-    for (cluster::MemberLink *link : links) {
+    if (!links)
+        m_unreachable << links.error().message;
+    for (cluster::MemberLink *link : links.valueOr({})) {
         const cluster::MemberPlan *member = plan->member(link->id());
         if (!member)
             continue;
@@ -120,6 +121,7 @@ void VerifyPage::run()
                 [this, id](const QList<CheckResult> &results) {
                     if (!m_pending.remove(id))
                         return;
+                    m_cluster->clearChecks(id); // these replace its earlier ones
                     m_cluster->addChecks(id, results);
                     showChecks();
                 });
@@ -127,7 +129,13 @@ void VerifyPage::run()
                 [this, id](cluster::MemberLink::Step, const Error &error) {
                     if (!m_pending.remove(id))
                         return;
-                    m_unreachable << tr("%1: %2").arg(m_cluster->nameOf(id), error.message);
+                    // A member checks only while a change is in force there: its results
+                    // from the apply stay, said to be those.
+                    m_unreachable << (m_cluster->checksOf(id).isEmpty()
+                                          ? tr("%1: %2").arg(m_cluster->nameOf(id), error.message)
+                                          : tr("%1: not checked again (%2); shown: its checks "
+                                               "during the apply")
+                                                .arg(m_cluster->nameOf(id), error.message));
                     showChecks();
                 });
         // Links may be replaced by a later run elsewhere (Back to Addressing, say).
@@ -148,7 +156,7 @@ void VerifyPage::showChecks()
 {
     m_list->clear();
     int failures = 0;
-    int checked = 0;
+    int unchecked = 0; // members without any results
     for (const cluster::ClusterMember &m : m_cluster->members()) {
         auto *member = new QTreeWidgetItem(m_list);
         member->setText(0, m.id == m_cluster->seatId()
@@ -156,8 +164,10 @@ void VerifyPage::showChecks()
                                : tr("%1 (node %2)").arg(m.hostname).arg(m.node));
         member->setData(0, Qt::UserRole, m.id);
         const QList<CheckResult> results = m_cluster->checksOf(m.id);
-        if (results.isEmpty())
+        if (results.isEmpty()) {
             member->setText(2, !m_pending.isEmpty() ? tr("checking…") : tr("not checked"));
+            ++unchecked;
+        }
         for (const CheckResult &r : results) {
             auto *item = new QTreeWidgetItem(member);
             item->setText(0, r.netdev);
@@ -168,29 +178,28 @@ void VerifyPage::showChecks()
                                              r.diagnosis ? r.diagnosis->fix : QString()));
             item->setToolTip(2, r.detail);
             item->setData(0, Qt::UserRole, r.ok);
-            ++checked;
             failures += r.ok ? 0 : 1;
         }
         member->setExpanded(true);
     }
     m_run->setEnabled(m_pending.isEmpty());
+    QString verdict;
     if (!m_pending.isEmpty())
-        m_summary->setText(
-            tr("Checking every twin of %n Spark(s)…", nullptr, int(m_cluster->members().size())));
-    else if (!m_unreachable.isEmpty())
-        m_summary->setText(tr("✘ Not every Spark could check its twins:\n%1")
-                               .arg(m_unreachable.join(QLatin1Char('\n'))));
+        verdict =
+            tr("Checking every twin of %n Spark(s)…", nullptr, int(m_cluster->members().size()));
     else if (failures > 0)
-        m_summary->setText(tr("✘ %n check(s) failed: each says why and how to fix it. Fix "
-                              "them, then check again.",
-                              nullptr, failures));
-    else if (checked == 0)
-        m_summary->setText(tr("Nothing has been checked yet."));
+        verdict = tr("✘ %n check(s) failed: each says why and how to fix it. Fix them, then "
+                     "check again.",
+                     nullptr, failures);
+    else if (unchecked > 0)
+        verdict = tr("✘ Not every Spark could check its twins.");
     else if (m_demo)
-        m_summary->setText(tr("✔ Every twin of every Spark is ready for RDMA (demo: simulated "
-                              "checks). Run the tests on the dashboard: moving counters and "
-                              "recorded results."));
+        verdict = tr("✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). "
+                     "Run the tests on the dashboard: moving counters and recorded results.");
     else
-        m_summary->setText(tr("✔ Every twin of every Spark is ready for RDMA. Run the tests on "
-                              "the dashboard to see what the link carries."));
+        verdict = tr("✔ Every twin of every Spark is ready for RDMA. Run the tests on the "
+                     "dashboard to see what the link carries.");
+    if (m_pending.isEmpty() && !m_unreachable.isEmpty())
+        verdict += QLatin1Char('\n') + m_unreachable.join(QLatin1Char('\n'));
+    m_summary->setText(verdict);
 }

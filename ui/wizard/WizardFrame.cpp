@@ -2,6 +2,7 @@
 
 #include "WizardPage.h"
 
+#include <QAbstractButton>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -156,7 +157,10 @@ void WizardFrame::keyPressEvent(QKeyEvent *event)
 {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
-        if (m_next->isEnabled())
+        // On a page's own button Enter does nothing: the person meant that button, not Next
+        // (Space presses it).
+        const auto *button = qobject_cast<QAbstractButton *>(focusWidget());
+        if (m_next->isEnabled() && (!button || button == m_next))
             next();
         event->accept();
         return;
