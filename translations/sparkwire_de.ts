@@ -632,10 +632,6 @@
         <translation>%1 auf %2: %3</translation>
     </message>
     <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
@@ -655,6 +651,14 @@
         <source>not checked yet</source>
         <translation>noch nicht geprüft</translation>
     </message>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
 </context>
 <context>
     <name>ClusterModel</name>
@@ -669,6 +673,10 @@
     <message>
         <source>You stopped reading the states.</source>
         <translation>Sie haben das Lesen der Zustände abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Nothing was tried: %1</source>
+        <translation>Nichts wurde ausprobiert: %1</translation>
     </message>
 </context>
 <context>
@@ -1155,10 +1163,6 @@
         <translation>&amp;Mitglieder des Clusters:</translation>
     </message>
     <message>
-        <source>%1 — this Spark (always a member)</source>
-        <translation>%1 — dieser Spark (immer Mitglied)</translation>
-    </message>
-    <message>
         <source>%1 — pair first</source>
         <translation>%1 — zuerst koppeln</translation>
     </message>
@@ -1184,6 +1188,14 @@
             <numerusform>%n Spark wird gemeinsam eingerichtet.</numerusform>
             <numerusform>%n Sparks werden gemeinsam eingerichtet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1 (dieser Spark)</translation>
+    </message>
+    <message>
+        <source>This Spark is always a member: it is the one configuring them.</source>
+        <translation>Dieser Spark ist immer Mitglied: Er konfiguriert die anderen.</translation>
     </message>
 </context>
 <context>
@@ -1247,6 +1259,108 @@
     <message>
         <source>&apos;%1&apos; has host bits set; the network is %2.</source>
         <translation>In „%1“ sind Host-Bits gesetzt; das Netz ist %2.</translation>
+    </message>
+</context>
+<context>
+    <name>JointApply</name>
+    <message>
+        <source>reading its state</source>
+        <translation>Lesen seines Zustands</translation>
+    </message>
+    <message>
+        <source>trying the plan</source>
+        <translation>Ausprobieren des Plans</translation>
+    </message>
+    <message>
+        <source>checking its links</source>
+        <translation>Prüfen seiner Verbindungen</translation>
+    </message>
+    <message>
+        <source>confirming</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time while %2.</source>
+        <translation>%1 hat beim %2 nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 answered with the state of another Spark.</source>
+        <translation>%1 hat mit dem Zustand eines anderen Sparks geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network configuration changed since you reviewed the plan; nothing was changed anywhere. Go back and review it again.</source>
+        <translation>Die Netzwerkkonfiguration von %1 hat sich geändert, seit Sie den Plan geprüft haben; nirgends wurde etwas geändert. Gehen Sie zurück und prüfen Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <source>it confirmed, but does not hold the plan now</source>
+        <translation>er hat bestätigt, hält den Plan jetzt aber nicht</translation>
+    </message>
+    <message>
+        <source>%1 did not keep the plan after confirming it. Retry to apply it again.</source>
+        <translation>%1 hat den Plan nach der Bestätigung nicht behalten. Wiederholen Sie, um ihn erneut anzuwenden.</translation>
+    </message>
+    <message>
+        <source>Every member confirmed the plan and holds it.</source>
+        <translation>Jedes Mitglied hat den Plan bestätigt und hält ihn.</translation>
+    </message>
+    <message>
+        <source>The cluster already matches its plan: nothing was changed.</source>
+        <translation>Der Cluster entspricht bereits seinem Plan: Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>this seat has no key to sign %1&apos;s plan with</source>
+        <translation>dieser leitende Spark hat keinen Schlüssel, um den Plan für %1 zu signieren</translation>
+    </message>
+    <message>
+        <source>%1 failed the check on %2</source>
+        <translation>%1 hat die Prüfung nicht bestanden: %2</translation>
+    </message>
+    <message>
+        <source>%1 failed while %2.</source>
+        <translation>%1 ist beim %2 gescheitert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (its helper reverts on its own within %n s)</source>
+        <translation>
+            <numerusform>%1 (sein Helfer nimmt sie in %n Sekunde von selbst zurück)</numerusform>
+            <numerusform>%1 (sein Helfer nimmt sie in %n Sekunden von selbst zurück)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>confirmed, but its state could not be read again: %1</source>
+        <translation>bestätigt, aber sein Zustand konnte nicht erneut gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, but could not be asked afterwards whether it kept the plan: %2</source>
+        <translation>%1 hat bestätigt, konnte danach aber nicht gefragt werden, ob er den Plan behalten hat: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not confirm (%2); its helper reverts on its own at the deadline. Retry to apply the plan again.</source>
+        <translation>%1 hat nicht bestätigt (%2); sein Helfer nimmt die Änderung zur Frist von selbst zurück. Wiederholen Sie, um den Plan erneut anzuwenden.</translation>
+    </message>
+    <message>
+        <source>cancelled because %1</source>
+        <translation>abgebrochen, weil: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>you cancelled the apply</source>
+        <translation>Sie haben das Anwenden abgebrochen</translation>
+    </message>
+    <message>
+        <source>The apply failed.</source>
+        <translation>Das Anwenden ist gescheitert.</translation>
+    </message>
+    <message>
+        <source>Every member is back to its previous configuration.</source>
+        <translation>Jedes Mitglied hat wieder seine vorherige Konfiguration.</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +3020,49 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>VerifyJson</name>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation>mehr als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>not a JSON list</source>
+        <translation>keine JSON-Liste</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>mehr als %1 Einträge</translation>
+    </message>
+    <message>
+        <source>a check needs exactly netdev, peer_address and mtu</source>
+        <translation>eine Prüfung braucht genau netdev, peer_address und mtu</translation>
+    </message>
+    <message>
+        <source>a check names no netdev</source>
+        <translation>eine Prüfung nennt kein Netdev</translation>
+    </message>
+    <message>
+        <source>a check&apos;s peer address is not an IPv4 address</source>
+        <translation>die Peer-Adresse einer Prüfung ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>a check&apos;s MTU is not %1 to %2</source>
+        <translation>die MTU einer Prüfung liegt nicht zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <source>a result needs exactly netdev, check, ok and detail</source>
+        <translation>ein Ergebnis braucht genau netdev, check, ok und detail</translation>
+    </message>
+    <message>
+        <source>a result names no netdev</source>
+        <translation>ein Ergebnis nennt kein Netdev</translation>
+    </message>
+    <message>
+        <source>a result of an unknown check</source>
+        <translation>ein Ergebnis einer unbekannten Prüfung</translation>
+    </message>
+</context>
+<context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
@@ -3006,22 +3163,20 @@ Code: %2
         </translation>
     </message>
     <message>
-        <source>✘ Not every Spark could check its twins:
-%1</source>
-        <translation>✘ Nicht jeder Spark konnte seine Zwillinge prüfen:
-%1</translation>
-    </message>
-    <message>
-        <source>Nothing has been checked yet.</source>
-        <translation>Noch wurde nichts geprüft.</translation>
-    </message>
-    <message>
         <source>✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
         <translation>✔ Jeder Zwilling jedes Sparks ist bereit für RDMA (Demo: simulierte Prüfungen). Führen Sie die Tests im Dashboard aus: laufende Zähler und aufgezeichnete Ergebnisse.</translation>
     </message>
     <message>
         <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
         <translation>✔ Jeder Zwilling jedes Sparks ist bereit für RDMA. Führen Sie die Tests im Dashboard aus, um zu sehen, was die Verbindung trägt.</translation>
+    </message>
+    <message>
+        <source>%1: not checked again (%2); shown: its checks during the apply</source>
+        <translation>%1: nicht erneut geprüft (%2); angezeigt: seine Prüfungen während des Anwendens</translation>
+    </message>
+    <message>
+        <source>✘ Not every Spark could check its twins.</source>
+        <translation>✘ Nicht jeder Spark konnte seine Zwillinge prüfen.</translation>
     </message>
 </context>
 <context>
@@ -3336,114 +3491,6 @@ Code: %2
     </message>
 </context>
 <context>
-    <name>sparkwire::cluster</name>
-    <message>
-        <source>reading its state</source>
-        <translation>Lesen seines Zustands</translation>
-    </message>
-    <message>
-        <source>trying the plan</source>
-        <translation>Ausprobieren des Plans</translation>
-    </message>
-    <message>
-        <source>checking its links</source>
-        <translation>Prüfen seiner Verbindungen</translation>
-    </message>
-    <message>
-        <source>confirming</source>
-        <translation>Bestätigen</translation>
-    </message>
-    <message>
-        <source>cancelling</source>
-        <translation>Abbrechen</translation>
-    </message>
-</context>
-<context>
-    <name>sparkwire::cluster::JointApply</name>
-    <message>
-        <source>The cluster already matches its plan: nothing was changed.</source>
-        <translation>Der Cluster entspricht bereits seinem Plan: Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>you cancelled the apply</source>
-        <translation>Sie haben das Anwenden abgebrochen</translation>
-    </message>
-</context>
-<context>
-    <name>sparkwire::cluster::JointApplyDriver</name>
-    <message>
-        <source>%1 did not answer in time while %2.</source>
-        <translation>%1 hat beim %2 nicht rechtzeitig geantwortet.</translation>
-    </message>
-    <message>
-        <source>%1 answered with the state of another Spark.</source>
-        <translation>%1 hat mit dem Zustand eines anderen Sparks geantwortet.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s network configuration changed since you reviewed the plan; nothing was changed anywhere. Go back and review it again.</source>
-        <translation>Die Netzwerkkonfiguration von %1 hat sich geändert, seit Sie den Plan geprüft haben; nirgends wurde etwas geändert. Gehen Sie zurück und prüfen Sie ihn erneut.</translation>
-    </message>
-    <message>
-        <source>it confirmed, but does not hold the plan now</source>
-        <translation>bestätigt, hält den Plan jetzt aber nicht</translation>
-    </message>
-    <message>
-        <source>%1 did not keep the plan after confirming it. Retry to apply it again.</source>
-        <translation>%1 hat den Plan nach dem Bestätigen nicht behalten. Wiederholen Sie, um ihn erneut anzuwenden.</translation>
-    </message>
-    <message>
-        <source>Every member confirmed the plan and holds it.</source>
-        <translation>Jedes Mitglied hat den Plan bestätigt und hält ihn.</translation>
-    </message>
-    <message>
-        <source>this seat has no key to sign %1&apos;s plan with</source>
-        <translation>dieser leitende Spark hat keinen Schlüssel, um den Plan von %1 zu signieren</translation>
-    </message>
-    <message>
-        <source>%1 failed the check on %2</source>
-        <translation>%1 hat die Prüfung nicht bestanden: %2</translation>
-    </message>
-    <message>
-        <source>%1 failed while %2.</source>
-        <translation>%1 ist beim %2 fehlgeschlagen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (its helper reverts on its own within %n s)</source>
-        <translation>
-            <numerusform>%1 (sein Helfer nimmt es binnen %n s von selbst zurück)</numerusform>
-            <numerusform>%1 (sein Helfer nimmt es binnen %n s von selbst zurück)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>confirmed, but its state could not be read again: %1</source>
-        <translation>bestätigt, aber sein Zustand konnte nicht erneut gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>%1 confirmed, but could not be asked afterwards whether it kept the plan: %2</source>
-        <translation>%1 hat bestätigt, konnte danach aber nicht gefragt werden, ob er den Plan behalten hat: %2</translation>
-    </message>
-    <message>
-        <source>%1 did not confirm (%2); its helper reverts on its own at the deadline. Retry to apply the plan again.</source>
-        <translation>%1 hat nicht bestätigt (%2); sein Helfer nimmt die Änderung bei Fristablauf von selbst zurück. Wiederholen Sie, um den Plan erneut anzuwenden.</translation>
-    </message>
-    <message>
-        <source>cancelled because %1</source>
-        <translation>abgebrochen, weil %1</translation>
-    </message>
-    <message>
-        <source>The apply failed.</source>
-        <translation>Das Anwenden ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Every member is back to its previous configuration.</source>
-        <translation>Jedes Mitglied ist wieder auf seiner vorherigen Konfiguration.</translation>
-    </message>
-</context>
-<context>
     <name>sparkwire::cluster::MemberService</name>
     <message>
         <source>not paired</source>
@@ -3663,49 +3710,6 @@ Code: %2
     <message>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 hat mit Prüfungen geantwortet, die nicht lesbar sind: %2</translation>
-    </message>
-</context>
-<context>
-    <name>sparkwire::cluster::VerifyJson</name>
-    <message>
-        <source>more than %1 bytes</source>
-        <translation>mehr als %1 Byte</translation>
-    </message>
-    <message>
-        <source>not a JSON list</source>
-        <translation>keine JSON-Liste</translation>
-    </message>
-    <message>
-        <source>more than %1 entries</source>
-        <translation>mehr als %1 Einträge</translation>
-    </message>
-    <message>
-        <source>a check needs exactly netdev, peer_address and mtu</source>
-        <translation>eine Prüfung braucht genau netdev, peer_address und mtu</translation>
-    </message>
-    <message>
-        <source>a check names no netdev</source>
-        <translation>eine Prüfung nennt kein Netdev</translation>
-    </message>
-    <message>
-        <source>a check&apos;s peer address is not an IPv4 address</source>
-        <translation>die Peer-Adresse einer Prüfung ist keine IPv4-Adresse</translation>
-    </message>
-    <message>
-        <source>a check&apos;s MTU is not %1 to %2</source>
-        <translation>die MTU einer Prüfung liegt nicht zwischen %1 und %2</translation>
-    </message>
-    <message>
-        <source>a result needs exactly netdev, check, ok and detail</source>
-        <translation>ein Ergebnis braucht genau netdev, check, ok und detail</translation>
-    </message>
-    <message>
-        <source>a result names no netdev</source>
-        <translation>ein Ergebnis nennt kein Netdev</translation>
-    </message>
-    <message>
-        <source>a result of an unknown check</source>
-        <translation>ein Ergebnis einer unbekannten Prüfung</translation>
     </message>
 </context>
 <context>
@@ -4163,6 +4167,10 @@ Code: %2
         <source>Plug the cable of this twin back in, then apply again.</source>
         <translation>Stecken Sie das Kabel dieses Zwillings wieder ein und wenden Sie dann erneut an.</translation>
     </message>
+    <message>
+        <source>nothing was tried here</source>
+        <translation>hier wurde nichts ausprobiert</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
@@ -4203,6 +4211,10 @@ Code: %2
     <message>
         <source>nothing was waiting to be confirmed</source>
         <translation>nichts wartete auf Bestätigung</translation>
+    </message>
+    <message>
+        <source>%1 is not a Spark of the demo cluster.</source>
+        <translation>%1 ist kein Spark des Demo-Clusters.</translation>
     </message>
 </context>
 <context>

@@ -594,8 +594,10 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         d.cancelFailed = true;
         run.done = true;
         run.outcome = JointApply::MemberOutcome::Failed;
-        run.reason = QCoreApplication::translate("JointApply", "%1 (its helper reverts on its own within %n s)", "",
-                        int(qMax<qint64>(0, d.deadline.remainingTime() / 1000)))
+        const int secondsLeft = int(qMax<qint64>(0, d.deadline.remainingTime() / 1000));
+        run.reason = QCoreApplication::translate(
+                         "JointApply", "%1 (its helper reverts on its own within %n s)", "",
+                         secondsLeft)
                          .arg(reason);
         Q_EMIT self->memberPhase(run.link->id(), JointApply::Phase::Failed, run.reason);
         maybeFinishCancel(self);
