@@ -14,9 +14,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QMetaEnum>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMetaEnum>
 #include <QTimer>
 
 using namespace sparkwire;
@@ -26,9 +26,9 @@ namespace {
 
 // Exit codes (documented in --help and docs/cluster.md).
 constexpr int kOk = 0;
-constexpr int kFailed = 1;       // the apply failed and was cancelled everywhere / status not ok
+constexpr int kFailed = 1; // the apply failed and was cancelled everywhere / status not ok
 constexpr int kUsage = 2;
-constexpr int kNothingDone = 3;  // no members, a member unreachable or unplannable: nothing changed
+constexpr int kNothingDone = 3; // no members, a member unreachable or unplannable: nothing changed
 constexpr int kInterrupted = 130;
 
 const char *kExitCodes = "Exit codes: 0 every member confirmed (or nothing needed changing); 1 the "
@@ -54,10 +54,11 @@ void addClusterOptions(QCommandLineParser &parser)
          QStringLiteral("Give member NAME node number N (repeatable); default: this Spark is "
                         "1, the others follow the cabling, a kept cluster keeps its numbers."),
          QStringLiteral("NAME=N")},
-        {QStringLiteral("subnet"), QStringLiteral("The first fabric subnet (default 192.168.177.0/24)."),
+        {QStringLiteral("subnet"),
+         QStringLiteral("The first fabric subnet (default 192.168.177.0/24)."),
          QStringLiteral("CIDR"), QStringLiteral("192.168.177.0/24")},
-        {QStringLiteral("mtu"), QStringLiteral("The fabric MTU (default 9000)."), QStringLiteral("N"),
-         QStringLiteral("9000")},
+        {QStringLiteral("mtu"), QStringLiteral("The fabric MTU (default 9000)."),
+         QStringLiteral("N"), QStringLiteral("9000")},
     });
 }
 
@@ -116,7 +117,8 @@ public:
         const std::optional<ClusterRecord> kept = m_seat->keptRecord();
         QStringList wanted;
         if (m_parser.isSet(QStringLiteral("members")))
-            wanted = m_parser.value(QStringLiteral("members")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            wanted = m_parser.value(QStringLiteral("members"))
+                         .split(QLatin1Char(','), Qt::SkipEmptyParts);
         QList<ClusterMember> members;
         QStringList missing;
         for (const node::ClusterSeat::Candidate &c : candidates) {
@@ -136,13 +138,15 @@ public:
             members << c.member;
         }
         for (const QString &w : std::as_const(wanted))
-            if (!std::any_of(members.cbegin(), members.cend(), [&](const ClusterMember &m) {
-                    return w == m.hostname || (w.size() >= 8 && m.id.startsWith(w));
-                }) && !missing.contains(w))
+            if (!std::any_of(members.cbegin(), members.cend(),
+                             [&](const ClusterMember &m) {
+                                 return w == m.hostname || (w.size() >= 8 && m.id.startsWith(w));
+                             }) &&
+                !missing.contains(w))
                 missing << w;
         if (!missing.isEmpty()) {
-            m_err << "sparkwirectl cluster " << m_command << ": not heard on any CX-7 link: "
-                  << missing.join(QStringLiteral(", "))
+            m_err << "sparkwirectl cluster " << m_command
+                  << ": not heard on any CX-7 link: " << missing.join(QStringLiteral(", "))
                   << ". Check that they are powered, cabled and running `sparkwirectl agent` "
                      "or Sparkwire, and paired with this Spark (`sparkwirectl pair NAME`).\n";
             return std::nullopt;
@@ -172,8 +176,8 @@ public:
         QObject::connect(m_apply.get(), &JointApply::statesRead, this, std::move(done));
         QObject::connect(m_apply.get(), &JointApply::statesFailed, this,
                          [this](const QString &, const Error &error) {
-                             m_err << "sparkwirectl cluster " << m_command << ": "
-                                   << error.message << "\nNothing was changed.\n";
+                             m_err << "sparkwirectl cluster " << m_command << ": " << error.message
+                                   << "\nNothing was changed.\n";
                              m_err.flush();
                              QCoreApplication::exit(kNothingDone);
                          });
@@ -217,8 +221,8 @@ public:
     JointApply::Options options() const
     {
         JointApply::Options o;
-        if (m_parser.optionNames().contains(QStringLiteral("timeout"))
-            && m_parser.isSet(QStringLiteral("timeout")))
+        if (m_parser.optionNames().contains(QStringLiteral("timeout")) &&
+            m_parser.isSet(QStringLiteral("timeout")))
             o.deadlineSeconds = m_parser.value(QStringLiteral("timeout")).toUInt();
         return o;
     }
@@ -248,8 +252,8 @@ int runPlan(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Read every member's state and show the cluster's plan: each member's "
-                       "node number, addresses, netplan diff and conflicts. Changes nothing.\n")
-        + QLatin1String(kExitCodes));
+                       "node number, addresses, netplan diff and conflicts. Changes nothing.\n") +
+        QLatin1String(kExitCodes));
     addClusterOptions(parser);
     if (const std::optional<int> code =
             parseCommandLine(parser, arguments, QStringLiteral("cluster plan"), out, err))
@@ -287,8 +291,8 @@ int runApply(const QStringList &arguments)
         QStringLiteral("Plan, try, verify and confirm the whole cluster from this Spark: every "
                        "member applies its plan with a countdown, every twin is checked (GID, "
                        "MTU, don't-fragment ping), and only then does every member keep it; on "
-                       "any failure every member goes back to its previous file.\n")
-        + QLatin1String(kExitCodes));
+                       "any failure every member goes back to its previous file.\n") +
+        QLatin1String(kExitCodes));
     addClusterOptions(parser);
     parser.addOptions({
         {QStringLiteral("yes"), QStringLiteral("Do not ask before applying (for scripts).")},
@@ -320,32 +324,31 @@ int runApply(const QStringList &arguments)
         QCoreApplication::exit(kInterrupted);
     });
     auto go = [&](const ClusterPlan &plan) {
-        QObject::connect(run.apply(), &JointApply::memberPhase, qApp,
-                         [&, record = plan.record](const QString &id, JointApply::Phase phase,
-                                                   const QString &detail) {
-                             if (run.json())
-                                 return;
-                             const ClusterMember *m = record.member(id);
-                             out << (m ? m->hostname : id.left(12)) << ": "
-                                 << QString::fromLatin1(
-                                        QMetaEnum::fromType<JointApply::Phase>().valueToKey(int(phase)))
-                                        .toLower();
-                             if (!detail.isEmpty())
-                                 out << " - " << detail;
-                             out << "\n";
-                             out.flush();
-                         });
-        QObject::connect(run.apply(), &JointApply::finished, qApp,
-                         [&](const JointApply::Outcome &outcome) {
-                             if (run.json())
-                                 out << QJsonDocument(ClusterReport::outcomeJson(outcome)).toJson();
-                             else
-                                 ClusterReport::printOutcome(out, outcome);
-                             out.flush();
-                             QCoreApplication::exit(interrupted ? kInterrupted
-                                                    : outcome.ok ? kOk
-                                                                 : kFailed);
-                         });
+        QObject::connect(
+            run.apply(), &JointApply::memberPhase, qApp,
+            [&, record = plan.record](const QString &id, JointApply::Phase phase,
+                                      const QString &detail) {
+                if (run.json())
+                    return;
+                const ClusterMember *m = record.member(id);
+                out << (m ? m->hostname : id.left(12)) << ": "
+                    << QString::fromLatin1(
+                           QMetaEnum::fromType<JointApply::Phase>().valueToKey(int(phase)))
+                           .toLower();
+                if (!detail.isEmpty())
+                    out << " - " << detail;
+                out << "\n";
+                out.flush();
+            });
+        QObject::connect(
+            run.apply(), &JointApply::finished, qApp, [&](const JointApply::Outcome &outcome) {
+                if (run.json())
+                    out << QJsonDocument(ClusterReport::outcomeJson(outcome)).toJson();
+                else
+                    ClusterReport::printOutcome(out, outcome);
+                out.flush();
+                QCoreApplication::exit(interrupted ? kInterrupted : outcome.ok ? kOk : kFailed);
+            });
         run.apply()->apply(plan);
     };
     const int started = run.start([&] {
@@ -367,16 +370,17 @@ int runApply(const QStringList &arguments)
                 go(*plan);
                 return;
             }
-            prompter.ask(QString(),
-                         QStringLiteral("Apply this plan to all %1 Sparks?").arg(plan->members.size()),
-                         [&, plan](bool yes) {
-                             if (yes)
-                                 go(*plan);
-                             else {
-                                 err << "Nothing was changed.\n";
-                                 QCoreApplication::exit(kNothingDone);
-                             }
-                         });
+            prompter.ask(
+                QString(),
+                QStringLiteral("Apply this plan to all %1 Sparks?").arg(plan->members.size()),
+                [&, plan](bool yes) {
+                    if (yes)
+                        go(*plan);
+                    else {
+                        err << "Nothing was changed.\n";
+                        QCoreApplication::exit(kNothingDone);
+                    }
+                });
         });
     });
     return started >= 0 ? started : QCoreApplication::exec();
@@ -395,8 +399,9 @@ int runStatus(const QStringList &arguments)
     NodeSession::addNetplanRootOption(parser);
     parser.addOptions({
         {QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")},
-        {QStringLiteral("wait"), QStringLiteral("Seconds to listen for the members' beacons first."),
-         QStringLiteral("S"), QStringLiteral("3")},
+        {QStringLiteral("wait"),
+         QStringLiteral("Seconds to listen for the members' beacons first."), QStringLiteral("S"),
+         QStringLiteral("3")},
     });
     if (const std::optional<int> code =
             parseCommandLine(parser, arguments, QStringLiteral("cluster status"), out, err))
@@ -503,11 +508,12 @@ int runCancel(const QStringList &arguments)
                 if (--*left == 0)
                     QCoreApplication::exit(*failures ? kFailed : kOk);
             };
-            QObject::connect(link, &MemberLink::cancelled, qApp, [&out, link, answered](const QString &why) {
-                out << link->name() << ": " << why << "\n";
-                out.flush();
-                answered();
-            });
+            QObject::connect(link, &MemberLink::cancelled, qApp,
+                             [&out, link, answered](const QString &why) {
+                                 out << link->name() << ": " << why << "\n";
+                                 out.flush();
+                                 answered();
+                             });
             QObject::connect(link, &MemberLink::failed, qApp,
                              [&err, link, failures, answered](MemberLink::Step, const Error &e) {
                                  err << link->name() << ": " << e.message << "\n";

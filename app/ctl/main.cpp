@@ -2,7 +2,6 @@
 #include "ClusterCommand.h"
 #include "node/HelperMemberBridge.h"
 
-#include <QDBusConnection>
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "InventoryCommand.h"
@@ -17,6 +16,7 @@
 #include "TestCommand.h"
 #include "UnpairCommand.h"
 #include "WatchCommand.h"
+#include <QDBusConnection>
 
 #include <QCoreApplication>
 #include <QTextStream>

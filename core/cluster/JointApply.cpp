@@ -9,7 +9,6 @@ namespace sparkwire::cluster {
 
 namespace {
 
-
 // How long after the try the seat's signature may still be used by a member's helper: the
 // member asks its helper at once, so this only bounds a plan that was held back somewhere.
 constexpr qint64 kSignatureLifetimeSeconds = 300; // still valid with minutes of clock skew
@@ -25,7 +24,7 @@ struct MemberRun
     JointApply::Phase phase = JointApply::Phase::Waiting;
     MemberLink::Step inFlight = MemberLink::Step::State;
     bool busy = false;
-    bool tried = false;    // its helper holds (or may hold) the plan: must be confirmed or cancelled
+    bool tried = false; // its helper holds (or may hold) the plan: must be confirmed or cancelled
     bool delegated = false;
     bool cancelSent = false;
     bool done = false; // nothing more is asked of it
@@ -52,7 +51,7 @@ struct JointApply::Impl
     ClusterPlan plan;
     QList<MemberRun> runs;
     QList<MemberState> states;
-    QString failure; // the first reason, for the summary
+    QString failure;            // the first reason, for the summary
     bool cancelFailed = false;  // a member could not be told: its helper reverts at the deadline
     bool confirmFailed = false; // some may have kept the plan
     QDeadlineTimer deadline;
@@ -66,9 +65,8 @@ JointApply::JointApply(Options options, QObject *parent)
     , m_impl(std::make_unique<Impl>())
 {
     m_impl->countdown.setInterval(1000);
-    connect(&m_impl->countdown, &QTimer::timeout, this, [this] {
-        Q_EMIT secondsLeft(int(m_impl->deadline.remainingTime() / 1000));
-    });
+    connect(&m_impl->countdown, &QTimer::timeout, this,
+            [this] { Q_EMIT secondsLeft(int(m_impl->deadline.remainingTime() / 1000)); });
 }
 
 JointApply::~JointApply()
@@ -228,16 +226,15 @@ void JointApplyDriver::wire(JointApply *self)
                 Q_EMIT self->memberPhase(r.link->id(), r.phase, why);
                 maybeFinishCancel(self);
             }));
-        d.connections << QObject::connect(
-            link, &MemberLink::failed, self,
-            [self, link](MemberLink::Step step, const Error &error) {
-                MemberRun *r = runOf(self, link);
-                if (!r || !r->busy || r->inFlight != step)
-                    return;
-                r->busy = false;
-                r->timer->stop();
-                onFailed(self, *r, step, error);
-            });
+        d.connections << QObject::connect(link, &MemberLink::failed, self,
+                                          [self, link](MemberLink::Step step, const Error &error) {
+                                              MemberRun *r = runOf(self, link);
+                                              if (!r || !r->busy || r->inFlight != step)
+                                                  return;
+                                              r->busy = false;
+                                              r->timer->stop();
+                                              onFailed(self, *r, step, error);
+                                          });
         d.connections << QObject::connect(run.timer, &QTimer::timeout, self, [self, link] {
             MemberRun *r = runOf(self, link);
             if (!r || !r->busy)
@@ -245,7 +242,8 @@ void JointApplyDriver::wire(JointApply *self)
             r->busy = false;
             onFailed(self, *r, r->inFlight,
                      makeError(ErrorCode::Timeout,
-                               QCoreApplication::translate("JointApply", "%1 did not answer in time while %2.")
+                               QCoreApplication::translate("JointApply",
+                                                           "%1 did not answer in time while %2.")
                                    .arg(link->name(), stepName(r->inFlight))));
         });
     }
@@ -302,7 +300,9 @@ void JointApplyDriver::onState(JointApply *self, MemberRun &run, const MemberSta
     if (state.id != run.link->id()) {
         onFailed(self, run, MemberLink::Step::State,
                  makeError(ErrorCode::Protocol,
-                           QCoreApplication::translate("JointApply", "%1 answered with the state of another Spark.").arg(run.link->name())));
+                           QCoreApplication::translate(
+                               "JointApply", "%1 answered with the state of another Spark.")
+                               .arg(run.link->name())));
         return;
     }
     run.freshState = state;
@@ -334,8 +334,10 @@ void JointApplyDriver::stateStageDone(JointApply *self)
             if (r.freshState.currentCx7 != r.plan->current) {
                 r.outcome = JointApply::MemberOutcome::Failed;
                 finish(self, false,
-                       QCoreApplication::translate("JointApply", "%1's network configuration changed since you reviewed the plan; "
-                          "nothing was changed anywhere. Go back and review it again.")
+                       QCoreApplication::translate(
+                           "JointApply",
+                           "%1's network configuration changed since you reviewed the plan; "
+                           "nothing was changed anywhere. Go back and review it again.")
                            .arg(r.link->name()));
                 return;
             }
@@ -347,20 +349,25 @@ void JointApplyDriver::stateStageDone(JointApply *self)
         for (MemberRun &r : d.runs) {
             if (r.outcome != JointApply::MemberOutcome::Confirmed)
                 continue;
-            if (r.freshState.currentCx7 != r.plan->netplan || !r.freshState.record
-                || *r.freshState.record != d.plan.record) {
+            if (r.freshState.currentCx7 != r.plan->netplan || !r.freshState.record ||
+                *r.freshState.record != d.plan.record) {
                 r.outcome = JointApply::MemberOutcome::Failed;
-                r.reason = QCoreApplication::translate("JointApply", "it confirmed, but does not hold the plan now");
+                r.reason = QCoreApplication::translate(
+                    "JointApply", "it confirmed, but does not hold the plan now");
                 lost << r.link->name();
             }
         }
         if (!lost.isEmpty()) {
             finish(self, false,
-                   QCoreApplication::translate("JointApply", "%1 did not keep the plan after confirming it. Retry to apply it again.")
+                   QCoreApplication::translate(
+                       "JointApply",
+                       "%1 did not keep the plan after confirming it. Retry to apply it again.")
                        .arg(lost.join(QStringLiteral(", "))));
             return;
         }
-        finish(self, true, QCoreApplication::translate("JointApply", "Every member confirmed the plan and holds it."));
+        finish(self, true,
+               QCoreApplication::translate("JointApply",
+                                           "Every member confirmed the plan and holds it."));
         return;
     }
     default:
@@ -396,9 +403,11 @@ void JointApply::apply(const ClusterPlan &plan)
     if (plan.unchanged()) {
         m_impl->stage = Impl::Stage::Confirm; // running until finished() below
         QTimer::singleShot(0, this, [this] {
-            JointApplyDriver::finish(this, true,
-                                     QCoreApplication::translate("JointApply", "The cluster already matches its plan: nothing was "
-                                        "changed."));
+            JointApplyDriver::finish(
+                this, true,
+                QCoreApplication::translate("JointApply",
+                                            "The cluster already matches its plan: nothing was "
+                                            "changed."));
         });
         return;
     }
@@ -415,7 +424,8 @@ void JointApplyDriver::startTries(JointApply *self)
     // The others first: the seat's own change may end the link-local addresses they were
     // reached on. Its try goes out once every other member has accepted.
     for (MemberRun &r : d.runs)
-        if (!r.done && r.link->id() != d.plan.record.seatId && d.stage == JointApply::Impl::Stage::Try)
+        if (!r.done && r.link->id() != d.plan.record.seatId &&
+            d.stage == JointApply::Impl::Stage::Try)
             tryOne(self, r);
     maybeVerify(self);
 }
@@ -427,11 +437,14 @@ void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)
     request.netplan = run.plan->netplan;
     request.record = d.plan.record;
     request.deadlineSeconds = unsigned(qMax<qint64>(1, d.deadline.remainingTime() / 1000));
-    run.delegated = run.freshState.consent == QLatin1String("delegated")
-                    && !run.freshState.nonce.isEmpty();
+    run.delegated =
+        run.freshState.consent == QLatin1String("delegated") && !run.freshState.nonce.isEmpty();
     if (run.delegated) {
         if (!self->m_signer) {
-            fail(self, &run, QCoreApplication::translate("JointApply", "this seat has no key to sign %1's plan with").arg(run.link->name()));
+            fail(self, &run,
+                 QCoreApplication::translate("JointApply",
+                                             "this seat has no key to sign %1's plan with")
+                     .arg(run.link->name()));
             return;
         }
         request.nonce = run.freshState.nonce;
@@ -501,7 +514,9 @@ void JointApplyDriver::onVerified(JointApply *self, MemberRun &run,
         problems << QStringLiteral("%1: %2").arg(result.netdev, result.detail);
     }
     if (!problems.isEmpty()) {
-        fail(self, &run, QCoreApplication::translate("JointApply", "%1 failed the check on %2").arg(run.link->name(), problems.join(QStringLiteral("; "))));
+        fail(self, &run,
+             QCoreApplication::translate("JointApply", "%1 failed the check on %2")
+                 .arg(run.link->name(), problems.join(QStringLiteral("; "))));
         return;
     }
     run.phase = JointApply::Phase::Verified;
@@ -566,7 +581,8 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
 {
     JointApply::Impl &d = *self->m_impl;
     const QString reason = error.message.isEmpty()
-                               ? QCoreApplication::translate("JointApply", "%1 failed while %2.").arg(run.link->name(), stepName(step))
+                               ? QCoreApplication::translate("JointApply", "%1 failed while %2.")
+                                     .arg(run.link->name(), stepName(step))
                                : error.message;
     if (d.stage == JointApply::Impl::Stage::States) {
         d.stage = JointApply::Impl::Stage::Idle;
@@ -595,9 +611,9 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         run.done = true;
         run.outcome = JointApply::MemberOutcome::Failed;
         const int secondsLeft = int(qMax<qint64>(0, d.deadline.remainingTime() / 1000));
-        run.reason = QCoreApplication::translate(
-                         "JointApply", "%1 (its helper reverts on its own within %n s)", "",
-                         secondsLeft)
+        run.reason = QCoreApplication::translate("JointApply",
+                                                 "%1 (its helper reverts on its own within %n s)",
+                                                 "", secondsLeft)
                          .arg(reason);
         Q_EMIT self->memberPhase(run.link->id(), JointApply::Phase::Failed, run.reason);
         maybeFinishCancel(self);
@@ -605,11 +621,15 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
     }
     if (d.stage == JointApply::Impl::Stage::Recheck) {
         run.outcome = JointApply::MemberOutcome::Failed;
-        run.reason = QCoreApplication::translate("JointApply", "confirmed, but its state could not be read again: %1").arg(reason);
+        run.reason = QCoreApplication::translate(
+                         "JointApply", "confirmed, but its state could not be read again: %1")
+                         .arg(reason);
         if (allIdle(self))
-            finish(self, false, QCoreApplication::translate("JointApply", "%1 confirmed, but could not be asked afterwards whether it "
-                                   "kept the plan: %2")
-                                    .arg(run.link->name(), reason));
+            finish(self, false,
+                   QCoreApplication::translate(
+                       "JointApply", "%1 confirmed, but could not be asked afterwards whether it "
+                                     "kept the plan: %2")
+                       .arg(run.link->name(), reason));
         return;
     }
     if (d.stage == JointApply::Impl::Stage::Confirm) {
@@ -617,9 +637,11 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         run.outcome = JointApply::MemberOutcome::Failed;
         run.reason = reason;
         if (d.failure.isEmpty())
-            d.failure = QCoreApplication::translate("JointApply", "%1 did not confirm (%2); its helper reverts on its own at the "
-                           "deadline. Retry to apply the plan again.")
-                            .arg(run.link->name(), reason);
+            d.failure =
+                QCoreApplication::translate(
+                    "JointApply", "%1 did not confirm (%2); its helper reverts on its own at the "
+                                  "deadline. Retry to apply the plan again.")
+                    .arg(run.link->name(), reason);
         Q_EMIT self->memberPhase(run.link->id(), JointApply::Phase::Failed, reason);
         maybeFinishConfirm(self);
         return;
@@ -665,7 +687,8 @@ void JointApplyDriver::cancelOne(JointApply *self, MemberRun &run)
     if (run.outcome != JointApply::MemberOutcome::Failed) {
         run.outcome = JointApply::MemberOutcome::Reverted;
         if (run.reason.isEmpty())
-            run.reason = QCoreApplication::translate("JointApply", "cancelled because %1").arg(self->m_impl->failure);
+            run.reason = QCoreApplication::translate("JointApply", "cancelled because %1")
+                             .arg(self->m_impl->failure);
     }
     if (!run.tried) {
         // Nothing of the plan reached it: nothing to put back.
@@ -704,7 +727,9 @@ void JointApply::cancel()
             r.busy = false;
             r.timer->stop();
         }
-        Q_EMIT statesFailed(QString(), makeError(ErrorCode::Cancelled, QCoreApplication::translate("JointApply", "Cancelled.")));
+        Q_EMIT statesFailed(QString(),
+                            makeError(ErrorCode::Cancelled,
+                                      QCoreApplication::translate("JointApply", "Cancelled.")));
         return;
     }
     if (m_impl->stage == Impl::Stage::Confirm || m_impl->stage == Impl::Stage::Recheck)
@@ -715,7 +740,8 @@ void JointApply::cancel()
             r.timer->stop();
         }
     }
-    JointApplyDriver::fail(this, nullptr, QCoreApplication::translate("JointApply", "you cancelled the apply"));
+    JointApplyDriver::fail(this, nullptr,
+                           QCoreApplication::translate("JointApply", "you cancelled the apply"));
 }
 
 void JointApplyDriver::finish(JointApply *self, bool ok, const QString &summary)
@@ -744,8 +770,9 @@ void JointApplyDriver::finish(JointApply *self, bool ok, const QString &summary)
     if (!ok && summary.isEmpty())
         outcome.summary = QCoreApplication::translate("JointApply", "The apply failed.");
     if (!ok && !d.cancelFailed && !d.confirmFailed)
-        outcome.summary += QLatin1Char(' ')
-                           + QCoreApplication::translate("JointApply", "Every member is back to its previous configuration.");
+        outcome.summary += QLatin1Char(' ') +
+                           QCoreApplication::translate(
+                               "JointApply", "Every member is back to its previous configuration.");
     Q_EMIT self->finished(outcome);
 }
 

@@ -63,15 +63,15 @@ public:
     {
         ClusterMember member;
         MemberOutcome outcome = MemberOutcome::Failed;
-        QString reason;           // empty when confirmed or unchanged
-        QStringList failedTwins;  // netdevs whose checks failed
+        QString reason;          // empty when confirmed or unchanged
+        QStringList failedTwins; // netdevs whose checks failed
     };
 
     struct Outcome
     {
-        bool ok = false;     // every member confirmed (or was unchanged)
+        bool ok = false;        // every member confirmed (or was unchanged)
         bool unchanged = false; // nothing needed doing
-        QString summary;     // one sentence naming the member, the twin and the reason
+        QString summary;        // one sentence naming the member, the twin and the reason
         QList<MemberResult> members;
     };
 
@@ -89,7 +89,8 @@ public:
     void cancel();
     bool isRunning() const;
 
-    static QString outcomeName(MemberOutcome outcome); // "confirmed", "reverted", "failed", "unchanged"
+    static QString
+    outcomeName(MemberOutcome outcome); // "confirmed", "reverted", "failed", "unchanged"
 
 Q_SIGNALS:
     void statesRead(const QList<sparkwire::cluster::MemberState> &states);

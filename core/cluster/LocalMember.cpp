@@ -51,9 +51,9 @@ void LocalMember::verify(const QList<bench::TwinCheckTarget> &checks)
     const quint64 call = ++m_call;
     if (!m_revertedWhy.isEmpty()) {
         Q_EMIT failed(Step::Verify,
-                      makeError(ErrorCode::Refused, QCoreApplication::translate(
-                                                        "LocalMember", "%1 went back: %2")
-                                                        .arg(name(), m_revertedWhy)));
+                      makeError(ErrorCode::Refused,
+                                QCoreApplication::translate("LocalMember", "%1 went back: %2")
+                                    .arg(name(), m_revertedWhy)));
         return;
     }
     if (m_checker)
@@ -98,7 +98,8 @@ void LocalMember::cancel()
             this,
             [this, call] {
                 if (call == m_call)
-                    Q_EMIT cancelled(QCoreApplication::translate("LocalMember", "nothing was pending"));
+                    Q_EMIT cancelled(
+                        QCoreApplication::translate("LocalMember", "nothing was pending"));
             },
             Qt::QueuedConnection);
         return;

@@ -104,7 +104,8 @@ bool ClusterSeat::everyoneHeard() const
     return true;
 }
 
-Result<QList<cluster::MemberLink *>> ClusterSeat::links(const QList<cluster::ClusterMember> &members)
+Result<QList<cluster::MemberLink *>>
+ClusterSeat::links(const QList<cluster::ClusterMember> &members)
 {
     qDeleteAll(m_links);
     m_links.clear();
@@ -145,9 +146,8 @@ Result<QList<cluster::MemberLink *>> ClusterSeat::links(const QList<cluster::Clu
 cluster::JointApply::Signer ClusterSeat::signer() const
 {
     const QByteArray key = m_context.identity().privateKeyPem();
-    return [key](const QByteArray &message) {
-        return delegation::PlanSignature::sign(key, message);
-    };
+    return
+        [key](const QByteArray &message) { return delegation::PlanSignature::sign(key, message); };
 }
 
 } // namespace sparkwire::node

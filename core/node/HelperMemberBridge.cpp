@@ -33,12 +33,12 @@ void HelperMemberBridge::validate(const QByteArray &yaml, Done done)
         if (!problems)
             return done(problems.error());
         if (!problems->isEmpty())
-            return done(makeError(ErrorCode::InvalidInput,
-                                  QCoreApplication::translate(
-                                      "HelperMemberBridge",
-                                      "This Spark's helper refuses the plan: %1")
-                                      .arg(problems->join(QStringLiteral("; "))),
-                                  problems->join(QLatin1Char('\n'))));
+            return done(
+                makeError(ErrorCode::InvalidInput,
+                          QCoreApplication::translate("HelperMemberBridge",
+                                                      "This Spark's helper refuses the plan: %1")
+                              .arg(problems->join(QStringLiteral("; "))),
+                          problems->join(QLatin1Char('\n'))));
         done(Status());
     });
 }

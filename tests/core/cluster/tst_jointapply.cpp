@@ -32,14 +32,17 @@ public:
     QString name() const override { return m_name; }
 
     MemberState state;
-    QList<Step> refuse;     // answer failed(step, Refused)
-    QList<Step> silent;     // never answer
-    QString failingTwin;    // verify reports this netdev failing
+    QList<Step> refuse;  // answer failed(step, Refused)
+    QList<Step> silent;  // never answer
+    QString failingTwin; // verify reports this netdev failing
     MemberTry lastTry;
     QByteArray lastConfirmSignature;
     bool pending = false;
 
-    void readState() override { answer(Step::State, [this] { Q_EMIT stateRead(state); }); }
+    void readState() override
+    {
+        answer(Step::State, [this] { Q_EMIT stateRead(state); });
+    }
     void tryPlan(const MemberTry &request) override
     {
         lastTry = request;
@@ -84,13 +87,14 @@ public:
 private:
     void answer(Step step, std::function<void()> ok)
     {
-        *m_log << QStringLiteral("%1 %2").arg(m_name, QString::fromLatin1(QMetaEnum::fromType<Step>().valueToKey(int(step))));
+        *m_log << QStringLiteral("%1 %2").arg(
+            m_name, QString::fromLatin1(QMetaEnum::fromType<Step>().valueToKey(int(step))));
         if (silent.contains(step))
             return;
         QTimer::singleShot(5, this, [this, step, ok] {
             if (refuse.contains(step)) {
-                Q_EMIT failed(step, makeError(ErrorCode::Refused,
-                                              QStringLiteral("%1 said no").arg(m_name)));
+                Q_EMIT failed(
+                    step, makeError(ErrorCode::Refused, QStringLiteral("%1 said no").arg(m_name)));
                 return;
             }
             ok();
@@ -148,9 +152,10 @@ void TestJointApply::init()
     m_c = new ScriptedMember('c', &m_log);
     m_plan = {};
     m_plan.record.seatId = idOf('a');
-    m_plan.members = {memberPlan('a', 1, QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.177.2")),
-                      memberPlan('b', 2, QStringLiteral("enp1s0f0np0"), QStringLiteral("192.168.177.1")),
-                      memberPlan('c', 3, QStringLiteral("enp1s0f0np0"), QStringLiteral("192.168.179.1"))};
+    m_plan.members = {
+        memberPlan('a', 1, QStringLiteral("enp1s0f1np1"), QStringLiteral("192.168.177.2")),
+        memberPlan('b', 2, QStringLiteral("enp1s0f0np0"), QStringLiteral("192.168.177.1")),
+        memberPlan('c', 3, QStringLiteral("enp1s0f0np0"), QStringLiteral("192.168.179.1"))};
     for (const MemberPlan &p : std::as_const(m_plan.members))
         m_plan.record.members << p.member;
     for (ScriptedMember *m : {m_a, m_b, m_c}) {
@@ -193,10 +198,11 @@ void TestJointApply::triesOthersFirstThenSeatThenVerifiesAndConfirms()
     QVERIFY(seatTry > m_log.indexOf(QStringLiteral("spark-b Try")));
     QVERIFY(seatTry > m_log.indexOf(QStringLiteral("spark-c Try")));
     QVERIFY(m_log.indexOf(QStringLiteral("spark-b Verify")) > seatTry);
-    QVERIFY(m_log.indexOf(QStringLiteral("spark-a Confirm")) > m_log.indexOf(QStringLiteral("spark-c Verify")));
+    QVERIFY(m_log.indexOf(QStringLiteral("spark-a Confirm")) >
+            m_log.indexOf(QStringLiteral("spark-c Verify")));
     QCOMPARE(m_b->lastTry.netplan, QByteArray("plan for b"));
     QCOMPARE(m_b->lastTry.record, m_plan.record);
-    QVERIFY(m_b->lastTry.signature.isEmpty()); // "ask" consent: nothing to sign
+    QVERIFY(m_b->lastTry.signature.isEmpty());               // "ask" consent: nothing to sign
     QVERIFY(m_log.last().endsWith(QStringLiteral("State"))); // read again after confirm
 }
 
@@ -226,7 +232,8 @@ void TestJointApply::aRefusalCancelsEveryoneTried()
     m_c->refuse = {MemberLink::Step::Try};
     const Outcome outcome = run();
     QVERIFY(!outcome.ok);
-    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-c said no")), qPrintable(outcome.summary));
+    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-c said no")),
+             qPrintable(outcome.summary));
     QVERIFY(m_log.contains(QStringLiteral("spark-b Cancel")));
     QVERIFY(!m_log.contains(QStringLiteral("spark-c Cancel"))); // it never took the plan
     QVERIFY(!m_log.contains(QStringLiteral("spark-a Try")));    // the seat was never changed
@@ -240,8 +247,8 @@ void TestJointApply::aFailingTwinIsNamedAndEveryoneReverts()
     m_b->failingTwin = QStringLiteral("enp1s0f0np0b");
     const Outcome outcome = run();
     QVERIFY(!outcome.ok);
-    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-b"))
-                 && outcome.summary.contains(QStringLiteral("enp1s0f0np0b")),
+    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-b")) &&
+                 outcome.summary.contains(QStringLiteral("enp1s0f0np0b")),
              qPrintable(outcome.summary));
     QCOMPARE(outcome.members.at(1).failedTwins, QStringList{QStringLiteral("enp1s0f0np0b")});
     for (ScriptedMember *m : {m_a, m_b, m_c}) {
@@ -275,7 +282,8 @@ void TestJointApply::theSeatsCancelRevertsEveryone()
     QVERIFY(finished.wait(5000));
     const Outcome outcome = finished.first().first().value<Outcome>();
     QVERIFY(!outcome.ok);
-    QVERIFY2(outcome.summary.contains(QStringLiteral("you cancelled")), qPrintable(outcome.summary));
+    QVERIFY2(outcome.summary.contains(QStringLiteral("you cancelled")),
+             qPrintable(outcome.summary));
     QVERIFY(!m_a->pending && !m_b->pending && !m_c->pending);
 }
 
