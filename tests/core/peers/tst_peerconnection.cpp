@@ -121,7 +121,10 @@ void TestPeerConnection::peerThatNeverReadsIsGivenUpWithoutBlocking()
         peers::PeerConnection::connectTo(QStringLiteral("127.0.0.1"), silent.serverPort(), a);
     QSignalSpy failed(connection, &peers::PeerConnection::failed);
     QSignalSpy closed(connection, &peers::PeerConnection::closed);
-    QVERIFY(connection->socket()->waitForConnected(5000)); // test setup, not the code under test
+    // connectTo() starts connecting from the event loop; then wait (test setup, not the code
+    // under test).
+    QTRY_VERIFY(connection->socket()->state() != QAbstractSocket::UnconnectedState);
+    QVERIFY(connection->socket()->waitForConnected(5000));
     connection->request(QStringLiteral("inventory"));      // queued behind the handshake
     int ticks = 0;
     QTimer tick;
