@@ -3,8 +3,8 @@
 #include "ClusterRecord.h"
 #include "common/Result.h"
 #include <QByteArray>
-#include <QMetaType>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 #include <optional>

@@ -21,7 +21,6 @@ Error refuse(const QString &why)
     return makeError(ErrorCode::Protocol, why);
 }
 
-
 bool hasExactly(const QJsonObject &o, const QSet<QString> &keys)
 {
     if (o.size() != keys.size())
@@ -56,13 +55,15 @@ std::optional<int> integer(const QJsonValue &v)
 Result<QJsonArray> array(const QByteArray &json, int maxBytes, int maxItems)
 {
     if (json.size() > maxBytes)
-        return refuse(QCoreApplication::translate("VerifyJson", "more than %1 bytes").arg(maxBytes));
+        return refuse(
+            QCoreApplication::translate("VerifyJson", "more than %1 bytes").arg(maxBytes));
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isArray())
         return refuse(QCoreApplication::translate("VerifyJson", "not a JSON list"));
     if (doc.array().size() > maxItems)
-        return refuse(QCoreApplication::translate("VerifyJson", "more than %1 entries").arg(maxItems));
+        return refuse(
+            QCoreApplication::translate("VerifyJson", "more than %1 entries").arg(maxItems));
     return doc.array();
 }
 
@@ -111,11 +112,13 @@ Result<QList<bench::TwinCheckTarget>> targetsFromJson(const QByteArray &json)
                             QStringLiteral("mtu")}) ||
             !o.value(QLatin1String("netdev")).isString() ||
             !o.value(QLatin1String("peer_address")).isString())
-            return refuse(QCoreApplication::translate("VerifyJson", "a check needs exactly netdev, peer_address and mtu"));
+            return refuse(QCoreApplication::translate(
+                "VerifyJson", "a check needs exactly netdev, peer_address and mtu"));
         if (!isNetdevName(netdev))
             return refuse(QCoreApplication::translate("VerifyJson", "a check names no netdev"));
         if (!address.isEmpty() && !isDottedIpv4(address))
-            return refuse(QCoreApplication::translate("VerifyJson", "a check's peer address is not an IPv4 address"));
+            return refuse(QCoreApplication::translate(
+                "VerifyJson", "a check's peer address is not an IPv4 address"));
         if (!mtu || *mtu < topology::TopologySpec::kMinMtu ||
             *mtu > topology::TopologySpec::kMaxMtu)
             return refuse(QCoreApplication::translate("VerifyJson", "a check's MTU is not %1 to %2")
@@ -151,7 +154,8 @@ Result<QList<bench::CheckResult>> resultsFromJson(const QByteArray &json)
             !o.value(QLatin1String("netdev")).isString() ||
             !o.value(QLatin1String("check")).isString() || !o.value(QLatin1String("ok")).isBool() ||
             !o.value(QLatin1String("detail")).isString())
-            return refuse(QCoreApplication::translate("VerifyJson", "a result needs exactly netdev, check, ok and detail"));
+            return refuse(QCoreApplication::translate(
+                "VerifyJson", "a result needs exactly netdev, check, ok and detail"));
         bench::CheckResult r;
         r.netdev = o.value(QLatin1String("netdev")).toString();
         if (!isNetdevName(r.netdev))
@@ -161,7 +165,8 @@ Result<QList<bench::CheckResult>> resultsFromJson(const QByteArray &json)
             std::find_if(checkNames().cbegin(), checkNames().cend(),
                          [&](const auto &n) { return check == QLatin1String(n.second); });
         if (known == checkNames().cend())
-            return refuse(QCoreApplication::translate("VerifyJson", "a result of an unknown check"));
+            return refuse(
+                QCoreApplication::translate("VerifyJson", "a result of an unknown check"));
         r.check = known->first;
         r.ok = o.value(QLatin1String("ok")).toBool();
         r.detail = o.value(QLatin1String("detail")).toString().left(kMaxDetailChars);

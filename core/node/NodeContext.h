@@ -1,8 +1,8 @@
 #pragma once
 
+#include "cluster/MemberStateReader.h"
 #include "common/Result.h"
 #include "discovery/NodeIdentity.h"
-#include "cluster/MemberStateReader.h"
 #include "peers/PeerResponder.h"
 
 #include <QString>

@@ -394,7 +394,8 @@ void TestClusterPlanner::planUsesEachMembersNetdevNames()
     const QString bPort0a = netdevOf(QLatin1Char('B'), 0, 0);
     const QString bPort0b = netdevOf(QLatin1Char('B'), 0, 1);
     QVERIFY(!bPort0a.startsWith(QLatin1String("enp")));
-    QVERIFY2(b->netplan.contains(QByteArray("\"" + bPort0a.toUtf8() + "\":")), b->netplan.constData());
+    QVERIFY2(b->netplan.contains(QByteArray("\"" + bPort0a.toUtf8() + "\":")),
+             b->netplan.constData());
     QVERIFY(b->netplan.contains(QByteArray("\"" + bPort0b.toUtf8() + "\":")));
     QCOMPARE(a->addresses, QStringList({"192.168.177.1", "192.168.178.1"}));
     QCOMPARE(b->addresses, QStringList({"192.168.177.2", "192.168.178.2"}));

@@ -125,7 +125,7 @@ void TestPeerConnection::peerThatNeverReadsIsGivenUpWithoutBlocking()
     // under test).
     QTRY_VERIFY(connection->socket()->state() != QAbstractSocket::UnconnectedState);
     QVERIFY(connection->socket()->waitForConnected(5000));
-    connection->request(QStringLiteral("inventory"));      // queued behind the handshake
+    connection->request(QStringLiteral("inventory")); // queued behind the handshake
     int ticks = 0;
     QTimer tick;
     connect(&tick, &QTimer::timeout, [&ticks] { ++ticks; });
