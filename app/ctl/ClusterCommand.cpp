@@ -218,6 +218,24 @@ public:
         return *plan;
     }
 
+    // The members, their states and the plan, or exit(kNothingDone) after saying why.
+    void planThen(std::function<void(const ClusterPlan &)> done)
+    {
+        const std::optional<QList<ClusterMember>> found = members();
+        if (!found) {
+            QCoreApplication::exit(kNothingDone);
+            return;
+        }
+        readStates(*found, [this, members = *found, done](const QList<MemberState> &states) {
+            const std::optional<ClusterPlan> made = plan(members, states);
+            if (!made) {
+                QCoreApplication::exit(kNothingDone);
+                return;
+            }
+            done(*made);
+        });
+    }
+
     JointApply::Options options() const
     {
         JointApply::Options o;
@@ -260,21 +278,11 @@ int runPlan(const QStringList &arguments)
         return *code;
     ClusterRun run(parser, "plan", out, err);
     const int started = run.start([&] {
-        const std::optional<QList<ClusterMember>> members = run.members();
-        if (!members) {
-            QCoreApplication::exit(kNothingDone);
-            return;
-        }
-        run.readStates(*members, [&, members](const QList<MemberState> &states) {
-            const std::optional<ClusterPlan> plan = run.plan(*members, states);
-            if (!plan) {
-                QCoreApplication::exit(kNothingDone);
-                return;
-            }
+        run.planThen([&](const ClusterPlan &plan) {
             if (run.json())
-                out << QJsonDocument(ClusterReport::planJson(*plan)).toJson();
+                out << QJsonDocument(ClusterReport::planJson(plan)).toJson();
             else
-                ClusterReport::printPlan(out, *plan);
+                ClusterReport::printPlan(out, plan);
             out.flush();
             QCoreApplication::exit(kOk);
         });
@@ -352,30 +360,20 @@ int runApply(const QStringList &arguments)
         run.apply()->apply(plan);
     };
     const int started = run.start([&] {
-        const std::optional<QList<ClusterMember>> members = run.members();
-        if (!members) {
-            QCoreApplication::exit(kNothingDone);
-            return;
-        }
-        run.readStates(*members, [&, members](const QList<MemberState> &states) {
-            const std::optional<ClusterPlan> plan = run.plan(*members, states);
-            if (!plan) {
-                QCoreApplication::exit(kNothingDone);
-                return;
-            }
+        run.planThen([&](const ClusterPlan &plan) {
             if (!run.json())
-                ClusterReport::printPlan(out, *plan);
+                ClusterReport::printPlan(out, plan);
             out.flush();
-            if (parser.isSet(QStringLiteral("yes")) || plan->unchanged()) {
-                go(*plan);
+            if (parser.isSet(QStringLiteral("yes")) || plan.unchanged()) {
+                go(plan);
                 return;
             }
             prompter.ask(
                 QString(),
-                QStringLiteral("Apply this plan to all %1 Sparks?").arg(plan->members.size()),
+                QStringLiteral("Apply this plan to all %1 Sparks?").arg(plan.members.size()),
                 [&, plan](bool yes) {
                     if (yes)
-                        go(*plan);
+                        go(plan);
                     else {
                         err << "Nothing was changed.\n";
                         QCoreApplication::exit(kNothingDone);
