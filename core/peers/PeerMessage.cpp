@@ -180,12 +180,20 @@ Result<PeerMessage> PeerMessage::decode(const QByteArray &body)
             return reject(QCoreApplication::translate("PeerMessage", "pair-confirm needs ok"));
         m.ok = map.value(QStringLiteral("ok")).toBool();
         break;
-    case Type::Request:
+    case Type::Request: {
+        // A "key" that is there must be non-empty text: a byte string or "" would count as a
+        // payload here yet frame() leaves it out, so two readers of one frame would disagree.
+        const bool hasText = seen.contains(QStringLiteral("key"));
+        const QCborValue key = map.value(QStringLiteral("key"));
+        if (!map.value(QStringLiteral("kind")).isString() ||
+            (hasText && (!key.isString() || key.toString().isEmpty())))
+            return reject(QCoreApplication::translate("PeerMessage", "bad request"));
         m.kind = map.value(QStringLiteral("kind")).toString();
-        m.text = map.value(QStringLiteral("key")).toString();
-        if (!validRequest(m.kind, m.text, seen.contains(QStringLiteral("key"))))
+        m.text = key.toString();
+        if (!validRequest(m.kind, m.text, hasText))
             return reject(QCoreApplication::translate("PeerMessage", "bad request"));
         break;
+    }
     case Type::Response:
         if (!map.value(QStringLiteral("ok")).isBool() ||
             !map.value(QStringLiteral("text")).isString())

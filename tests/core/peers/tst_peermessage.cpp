@@ -208,6 +208,18 @@ void TestPeerMessage::refused_data()
         << request(QStringLiteral("verify"),
                    QString(PeerMessage::kMaxVerifyChars + 1, QLatin1Char('v')))
         << "bad request";
+    // Found by fuzz_peer_message: a byte-string key read as "has a payload" here but was
+    // dropped by frame(), so the re-framed message differed from what was accepted.
+    QTest::newRow("verify with a byte-string key")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("verify")},
+                   {QStringLiteral("key"), QByteArray("[{\"mtu\":9000}]")}})
+        << "bad request";
+    QTest::newRow("verify with an empty key")
+        << request(QStringLiteral("verify"), QString()) << "bad request";
+    QTest::newRow("kind as bytes") << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                                              {QStringLiteral("kind"), QByteArray("state")}})
+                                   << "bad request";
     QTest::newRow("confirm not base64")
         << request(QStringLiteral("confirm"), QStringLiteral("$(reboot)")) << "bad request";
     QTest::newRow("trailing bytes")
