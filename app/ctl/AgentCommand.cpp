@@ -8,6 +8,7 @@
 
 #include "bench/PeerTestServers.h"
 #include "cluster/MemberService.h"
+#include "node/MemberRole.h"
 #include "peers/PeerResponder.h"
 #include "peers/PrintableText.h"
 
@@ -28,18 +29,6 @@ QString groupedFingerprint(const QString &id)
     for (qsizetype i = 0; i < id.size(); i += 4)
         groups << id.mid(i, 4);
     return groups.join(QLatin1Char(' '));
-}
-} // namespace
-
-namespace {
-// The member side of the cluster protocol, with this node's helper; null without a helper.
-std::unique_ptr<cluster::MemberService>
-makeMemberService(NodeSession &node, cluster::MemberHelper *helper, const QString &netplanRoot)
-{
-    if (!helper)
-        return nullptr;
-    const cluster::MemberSources sources = node.context().memberSources(netplanRoot);
-    return std::make_unique<cluster::MemberService>(sources, helper);
 }
 } // namespace
 
@@ -80,19 +69,13 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
                          out << text << "\n";
                          out.flush();
                      });
-    const std::unique_ptr<cluster::MemberHelper> helper =
-        makeMemberHelper ? makeMemberHelper() : nullptr;
-    const std::unique_ptr<cluster::MemberService> member =
-        makeMemberService(*node, helper.get(), parser.value(QStringLiteral("netplan-root")));
+    const std::unique_ptr<node::MemberRole> role =
+        node::MemberRole::make(node->context(), makeMemberHelper ? makeMemberHelper() : nullptr,
+                               parser.value(QStringLiteral("netplan-root")));
+    cluster::MemberService *member = role ? &role->service() : nullptr;
     peers::PeerResponder::Options options = node->context().responderOptions();
-    if (member) {
-        options.clusterRequest = member->requestHandler();
-        cluster::MemberHelper *h = helper.get();
-        options.delegate = [h](const QByteArray &certificate, const QString &name,
-                               std::function<void(Status)> done) {
-            h->addDelegation(certificate, name, std::move(done));
-        };
-    }
+    if (role)
+        role->addHooks(options);
     auto started = node->context().startResponder(
         std::move(options),
         [&](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
@@ -144,12 +127,12 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
         out.flush();
     });
     if (member) {
-        member->setResponder(&responder);
-        QObject::connect(member.get(), &cluster::MemberService::notice, [&](const QString &text) {
+        role->attach(&responder);
+        QObject::connect(member, &cluster::MemberService::notice, [&](const QString &text) {
             out << text << "\n";
             out.flush();
         });
-        QObject::connect(member.get(), &cluster::MemberService::pendingChanged,
+        QObject::connect(member, &cluster::MemberService::pendingChanged,
                          [&](const QString &seat, const QString &diff, int secondsLeft) {
                              out << "\n"
                                  << seat << "'s network plan is in force on this Spark; it "
@@ -159,12 +142,11 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
                                  << peers::printableText(diff, true) << "\n";
                              out.flush();
                          });
-        QObject::connect(member.get(), &cluster::MemberService::pendingEnded,
-                         [&](bool kept, const QString &why) {
-                             out << (kept ? "Kept the network plan: " : "Reverted: ") << why
-                                 << "\n";
-                             out.flush();
-                         });
+        QObject::connect(
+            member, &cluster::MemberService::pendingEnded, [&](bool kept, const QString &why) {
+                out << (kept ? "Kept the network plan: " : "Reverted: ") << why << "\n";
+                out.flush();
+            });
     }
     prompter.setCommandHandler([&](const QByteArray &line) {
         if (line == "pair") {

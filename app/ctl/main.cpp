@@ -1,6 +1,6 @@
 #include "AgentCommand.h"
 #include "ClusterCommand.h"
-#include "node/HelperMemberBridge.h"
+#include "node/MemberRole.h"
 
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
@@ -37,10 +37,7 @@ const MemberHelperFactory &memberHelpers()
 {
     static const MemberHelperFactory factory =
         []() -> std::unique_ptr<sparkwire::cluster::MemberHelper> {
-        // No system bus, no helper: nothing to record a delegation in, so nobody is asked.
-        if (!QDBusConnection::systemBus().isConnected())
-            return nullptr;
-        return std::make_unique<sparkwire::node::HelperMemberBridge>();
+        return sparkwire::node::MemberRole::systemHelper();
     };
     return factory;
 }

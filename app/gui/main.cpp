@@ -1,15 +1,9 @@
 #include "MainWindow.h"
+#include "NodeWindowParts.h"
 #include "StartupNote.h"
-#include "bench/NetworkLinkTests.h"
-#include "bench/PeerTestServers.h"
-#include "discovery/DiscoveryAgent.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "metrics/MetricsSampler.h"
-#include "node/ClusterSeat.h"
-#include "node/NodeContextFactory.h"
-#include "peers/PeerResponder.h"
-#include "peers/PeerSession.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
@@ -18,7 +12,6 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
-#include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -29,7 +22,6 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPointer>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -188,28 +180,15 @@ int main(int argc, char *argv[])
     session.peers = peers.get();
     session.linkTests = linkTests.get();
 
-    std::unique_ptr<sparkwire::node::NodeContext> node;
-    std::unique_ptr<sparkwire::peers::PeerResponder> responder;
-    std::unique_ptr<sparkwire::node::ClusterSeat> seat;
+    std::unique_ptr<NodeWindowParts> parts;
     std::unique_ptr<MainWindow> window;
-    QPointer<PeerRequestPrompt> prompt;
     const bool probe = parser.isSet(probeOption);
     // The window is built once the node's peer parts are known (its pages take them); until
     // then the event loop runs, and a note says what is being waited for.
     const auto showWindow = [&](const QStringList &warnings) {
         window = std::make_unique<MainWindow>(session);
-        if (responder) {
-            prompt = new PeerRequestPrompt(window.get());
-            QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::withdrawn, prompt,
-                             &PeerRequestPrompt::withdraw);
-            MainWindow *w = window.get();
-            QObject::connect(responder.get(), &sparkwire::peers::PeerResponder::notice, w,
-                             [w](const QString &text) { w->statusBar()->showMessage(text); });
-            if (node->testServers())
-                QObject::connect(node->testServers(), &sparkwire::bench::PeerTestServers::serving,
-                                 w,
-                                 [w](const QString &text) { w->statusBar()->showMessage(text); });
-        }
+        if (parts)
+            parts->attach(window.get());
         if (!warnings.isEmpty())
             window->statusBar()->showMessage(warnings.join(QStringLiteral(" · ")));
         window->show();
@@ -218,7 +197,9 @@ int main(int argc, char *argv[])
             QTimer::singleShot(0, &app, [&] {
                 std::printf("first window shown after %lld ms (from main)\n", sinceStart.elapsed());
                 std::printf("peer features: %s\n",
-                            node ? qPrintable(node->identity().keyStorageDescription()) : "off");
+                            parts && parts->node()
+                                ? qPrintable(parts->node()->identity().keyStorageDescription())
+                                : "off");
                 app.quit();
             });
         }
@@ -234,75 +215,15 @@ int main(int argc, char *argv[])
     nodeOptions.hostname = inventory->inventory().hostname;
     nodeOptions.testServerProgram =
         QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl");
-    sparkwire::node::NodeContextFactory::create(
-        nodeOptions, [&](sparkwire::Result<std::unique_ptr<sparkwire::node::NodeContext>> made) {
-            note.close();
-            if (!made) {
-                showWindow({QApplication::translate("main", "Peer discovery is off: %1")
-                                .arg(made.error().message)});
-                return;
-            }
-            node = std::move(*made);
-            QStringList warnings = node->warnings();
-            // The seat of the cluster flow; Session::memberLinks and signer reach the members.
-            session.seatId = node->identity().id();
-            seat = std::make_unique<sparkwire::node::ClusterSeat>(*node, session.netplanRoot);
-            // The seat owns its links; one it cannot make names the member (the pages show it).
-            session.memberLinks =
-                [s = seat.get()](const QList<sparkwire::cluster::ClusterMember> &members,
-                                 QObject *) { return s->links(members); };
-            session.signer = seat->signer();
-            session.cabling = &node->agent();
-            peers = node->makePeerSession();
-            session.peers = peers.get();
-            // Answer peers too, as `sparkwirectl agent` would: the window asks the person.
-            auto listening = node->startResponder(
-                [&prompt](const sparkwire::peers::PeerQuestion &q,
-                          sparkwire::peers::PeerResponder::Answer answer) {
-                    if (prompt)
-                        prompt->ask(q, std::move(answer));
-                    else
-                        answer(false);
-                },
-                sparkwire::peers::PeerConnection::kPort);
-            if (listening) {
-                responder = std::move(*listening);
-                session.responder = responder.get();
-            } else {
-                warnings << QApplication::translate(
-                                "main", "Not answering peers (is sparkwirectl agent running?): %1")
-                                .arg(listening.error().message);
-            }
-            // The tests talk to every paired member discovered on the cables.
-            sparkwire::discovery::CablingSource *source = &node->agent();
-            sparkwire::peers::PeerSession *peerSession = peers.get();
-            auto *tests = new sparkwire::bench::NetworkLinkTests(
-                peers.get(), inventory.get(),
-                QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"),
-                [source, peerSession] {
-                    // Each paired peer on the cables, by the key its beacons name.
-                    QList<sparkwire::bench::NetworkLinkTests::Member> members;
-                    for (const auto &peer : source->map().peers)
-                        if (const auto name = peerSession->pairedName(peer.id);
-                            name && !peer.links.isEmpty())
-                            members.append({*name, {peer.links.first().peerAddress, peer.id}});
-                    return members;
-                });
-            QObject::connect(source, &sparkwire::discovery::CablingSource::cablingChanged, tests,
-                             &sparkwire::bench::NetworkLinkTests::refreshMembers);
-            linkTests.reset(tests);
-            session.linkTests = linkTests.get();
-            showWindow(warnings);
-        });
+    parts = std::make_unique<NodeWindowParts>(session);
+    parts->start(nodeOptions, [&](const QStringList &warnings) {
+        note.close();
+        showWindow(warnings);
+    });
     if (!window)
         note.showAfterDelay();
     const int status = app.exec();
-    // What refers to what goes first: the window, the responder, the users of the session.
-    window.reset();
-    responder.reset();
-    linkTests.reset();
-    peers.reset();
-    seat.reset(); // its members' links use the node's parts
-    node.reset();
+    window.reset(); // it uses the node's parts
+    parts.reset();
     return status;
 }

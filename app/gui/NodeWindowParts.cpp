@@ -1,0 +1,138 @@
+#include "NodeWindowParts.h"
+
+#include "MainWindow.h"
+#include "bench/NetworkLinkTests.h"
+#include "bench/PeerTestServers.h"
+#include "discovery/DiscoveryAgent.h"
+#include "node/ClusterSeat.h"
+#include "node/MemberRole.h"
+#include "node/NodeContextFactory.h"
+#include "peers/PeerResponder.h"
+#include "peers/PeerSession.h"
+#include "widgets/MemberChangeNotice.h"
+#include "widgets/PeerRequestPrompt.h"
+
+#include <QApplication>
+#include <QStatusBar>
+
+using namespace sparkwire;
+
+NodeWindowParts::NodeWindowParts(Session &session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+{}
+
+NodeWindowParts::~NodeWindowParts()
+{
+    // What refers to what goes first: the responder (it calls the member role), the users of
+    // the peer session, the seat (its members' links use the node's parts), the node.
+    m_responder.reset();
+    m_memberRole.reset();
+    m_linkTests.reset();
+    m_peers.reset();
+    m_seat.reset();
+    m_node.reset();
+}
+
+void NodeWindowParts::start(node::NodeContext::Options options,
+                            std::function<void(const QStringList &)> ready)
+{
+    QPointer<NodeWindowParts> self(this);
+    node::NodeContextFactory::create(
+        std::move(options),
+        [self, ready = std::move(ready)](Result<std::unique_ptr<node::NodeContext>> made) {
+            if (!self)
+                return;
+            if (!made) {
+                ready({QApplication::translate("main", "Peer discovery is off: %1")
+                           .arg(made.error().message)});
+                return;
+            }
+            self->m_node = std::move(*made);
+            ready(self->completeSession());
+        });
+}
+
+QStringList NodeWindowParts::completeSession()
+{
+    QStringList warnings = m_node->warnings();
+    // The seat of the cluster flow; Session::memberLinks and signer reach the members.
+    m_session.seatId = m_node->identity().id();
+    m_seat = std::make_unique<node::ClusterSeat>(*m_node, m_session.netplanRoot);
+    // The seat owns its links; one it cannot make names the member (the pages show it).
+    m_session.memberLinks = [s = m_seat.get()](const QList<cluster::ClusterMember> &members,
+                                               QObject *) { return s->links(members); };
+    m_session.signer = m_seat->signer();
+    m_session.cabling = &m_node->agent();
+    m_peers = m_node->makePeerSession();
+    m_session.peers = m_peers.get();
+
+    // Answer peers too, as `sparkwirectl agent` would: the window asks the person, and a
+    // paired seat's cluster change goes through this Spark's own helper.
+    m_memberRole =
+        node::MemberRole::make(*m_node, node::MemberRole::systemHelper(), m_session.netplanRoot);
+    peers::PeerResponder::Options responderOptions = m_node->responderOptions();
+    if (m_memberRole)
+        m_memberRole->addHooks(responderOptions);
+    QPointer<NodeWindowParts> self(this);
+    auto listening = m_node->startResponder(
+        std::move(responderOptions),
+        [self](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
+            if (self && self->m_prompt)
+                self->m_prompt->ask(q, std::move(answer));
+            else
+                answer(false);
+        },
+        peers::PeerConnection::kPort);
+    if (listening) {
+        m_responder = std::move(*listening);
+        m_session.responder = m_responder.get();
+        if (m_memberRole)
+            m_memberRole->attach(m_responder.get());
+    } else {
+        m_memberRole.reset(); // nobody could reach it
+        warnings << QApplication::translate(
+                        "main", "Not answering peers (is sparkwirectl agent running?): %1")
+                        .arg(listening.error().message);
+    }
+
+    // The tests talk to every paired member discovered on the cables.
+    discovery::CablingSource *source = &m_node->agent();
+    peers::PeerSession *peerSession = m_peers.get();
+    auto *tests = new bench::NetworkLinkTests(
+        m_peers.get(), &m_node->inventory(),
+        QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl"),
+        [source, peerSession] {
+            // Each paired peer on the cables, by the key its beacons name.
+            QList<bench::NetworkLinkTests::Member> members;
+            for (const auto &peer : source->map().peers)
+                if (const auto name = peerSession->pairedName(peer.id);
+                    name && !peer.links.isEmpty())
+                    members.append({*name, {peer.links.first().peerAddress, peer.id}});
+            return members;
+        });
+    QObject::connect(source, &discovery::CablingSource::cablingChanged, tests,
+                     &bench::NetworkLinkTests::refreshMembers);
+    m_linkTests.reset(tests);
+    m_session.linkTests = m_linkTests.get();
+    return warnings;
+}
+
+void NodeWindowParts::attach(MainWindow *window)
+{
+    if (!m_responder)
+        return;
+    m_prompt = new PeerRequestPrompt(window);
+    connect(m_responder.get(), &peers::PeerResponder::withdrawn, m_prompt,
+            &PeerRequestPrompt::withdraw);
+    connect(m_responder.get(), &peers::PeerResponder::notice, window,
+            [window](const QString &text) { window->statusBar()->showMessage(text); });
+    if (m_node->testServers())
+        connect(m_node->testServers(), &bench::PeerTestServers::serving, window,
+                [window](const QString &text) { window->statusBar()->showMessage(text); });
+    if (m_memberRole) {
+        m_notice = new MemberChangeNotice(&m_memberRole->service(), window);
+        connect(&m_memberRole->service(), &cluster::MemberService::notice, window,
+                [window](const QString &text) { window->statusBar()->showMessage(text); });
+    }
+}

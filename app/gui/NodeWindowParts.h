@@ -1,0 +1,64 @@
+#pragma once
+
+#include "Session.h"
+#include "node/NodeContext.h"
+#include "widgets/MemberChangeNotice.h"
+#include "widgets/PeerRequestPrompt.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+class MainWindow;
+
+namespace sparkwire::node {
+class ClusterSeat;
+class MemberRole;
+} // namespace sparkwire::node
+namespace sparkwire::peers {
+class PeerResponder;
+class PeerSession;
+} // namespace sparkwire::peers
+namespace sparkwire::bench {
+class LinkTests;
+}
+
+// A real Spark's side of the window (the demo has its own): the node context, the seat of the
+// cluster flow, the peer session, the responder that answers peers (pairing, and cluster
+// changes as a member, through this Spark's helper) and the link tests. Wired here once, the
+// same for the GUI's main() and for the testbed GUI test; torn down in the right order.
+class NodeWindowParts : public QObject
+{
+    Q_OBJECT
+public:
+    // session: filled in by start() for the window to be made from; must outlive this object.
+    explicit NodeWindowParts(Session &session, QObject *parent = nullptr);
+    ~NodeWindowParts() override;
+
+    // Makes the node's parts without blocking; ready(warnings) once `session` is complete
+    // (with what did not come up, for the status bar), also when the node could not start.
+    void start(sparkwire::node::NodeContext::Options options,
+               std::function<void(const QStringList &warnings)> ready);
+    // The window answers for this node now: peers' questions, notices, a pending change here.
+    void attach(MainWindow *window);
+
+    sparkwire::node::NodeContext *node() const { return m_node.get(); }
+    sparkwire::node::MemberRole *memberRole() const { return m_memberRole.get(); }
+    MemberChangeNotice *memberNotice() const { return m_notice; }
+
+private:
+    QStringList completeSession();
+
+    Session &m_session;
+    std::unique_ptr<sparkwire::node::NodeContext> m_node;
+    std::unique_ptr<sparkwire::node::ClusterSeat> m_seat;
+    std::unique_ptr<sparkwire::peers::PeerSession> m_peers;
+    std::unique_ptr<sparkwire::node::MemberRole> m_memberRole;
+    std::unique_ptr<sparkwire::peers::PeerResponder> m_responder;
+    std::unique_ptr<sparkwire::bench::LinkTests> m_linkTests;
+    QPointer<PeerRequestPrompt> m_prompt;
+    QPointer<MemberChangeNotice> m_notice;
+};
