@@ -1487,6 +1487,52 @@
     </message>
 </context>
 <context>
+    <name>MemberChangeNotice</name>
+    <message>
+        <source>&amp;Revert now</source>
+        <translation>&amp;Jetzt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>&amp;Ausblenden</translation>
+    </message>
+    <message>
+        <source>Reverting…</source>
+        <translation>Wird zurückgesetzt…</translation>
+    </message>
+    <message>
+        <source>Network change from %1</source>
+        <translation>Netzwerkänderung von %1</translation>
+    </message>
+    <message>
+        <source>%1 applied a network plan to this Spark&apos;s ConnectX-7 ports. It is in force now and goes back by itself unless %1 confirms it after checking every link.</source>
+        <translation>%1 hat einen Netzwerkplan auf die ConnectX-7-Ports dieses Spark angewendet. Er gilt jetzt und wird von selbst zurückgenommen, wenn %1 ihn nicht nach der Prüfung jeder Verbindung bestätigt.</translation>
+    </message>
+    <message>
+        <source>(no difference in the netplan file)</source>
+        <translation>(kein Unterschied in der netplan-Datei)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reverts by itself in %n s unless confirmed. Revert now if you did not expect it.</source>
+        <translation>
+            <numerusform>Wird in %n s von selbst zurückgesetzt, falls nicht bestätigt. Jetzt zurücksetzen, wenn Sie sie nicht erwartet haben.</numerusform>
+            <numerusform>Wird in %n s von selbst zurückgesetzt, falls nicht bestätigt. Jetzt zurücksetzen, wenn Sie sie nicht erwartet haben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>Beibehalten: %1</translation>
+    </message>
+    <message>
+        <source>Reverted: this Spark&apos;s previous netplan file is back (%1).</source>
+        <translation>Zurückgesetzt: die vorherige netplan-Datei dieses Spark ist wieder da (%1).</translation>
+    </message>
+</context>
+<context>
     <name>MemberState</name>
     <message>
         <source>%1: must be a JSON object</source>
@@ -3609,10 +3655,6 @@ Code: %2
         <translation>die Änderung steht auf %1 nicht mehr aus</translation>
     </message>
     <message>
-        <source>kept: confirmed by %1</source>
-        <translation>behalten: von %1 bestätigt</translation>
-    </message>
-    <message>
         <source>%1 kept the plan but could not store the cluster record: %2</source>
         <translation>%1 hat den Plan behalten, konnte aber den Cluster-Eintrag nicht speichern: %2</translation>
     </message>
@@ -3643,6 +3685,10 @@ Code: %2
     <message>
         <source>could not revert on %1: %2</source>
         <translation>konnte auf %1 nicht zurücknehmen: %2</translation>
+    </message>
+    <message>
+        <source>confirmed by %1</source>
+        <translation>bestätigt von %1</translation>
     </message>
 </context>
 <context>

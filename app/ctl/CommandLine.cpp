@@ -1,5 +1,7 @@
 #include "CommandLine.h"
 
+#include "node/NodeContext.h"
+
 #include <QStandardPaths>
 
 #include <QFile>
@@ -111,9 +113,7 @@ QString defaultSysfsRoot()
 
 QString defaultStateDir()
 {
-    return fromEnvironment("SPARKWIRE_STATE_DIR",
-                           QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
-                               QStringLiteral("/sparkwire"));
+    return sparkwire::node::NodeContext::defaultStateDir(); // SPARKWIRE_STATE_DIR when set
 }
 
 QString defaultNetplanRoot()

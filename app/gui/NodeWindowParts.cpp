@@ -4,6 +4,9 @@
 #include "bench/NetworkLinkTests.h"
 #include "bench/PeerTestServers.h"
 #include "discovery/DiscoveryAgent.h"
+#include "helperclient/HelperClient.h"
+#include "hw/InventoryMonitor.h"
+#include "metrics/MetricsSampler.h"
 #include "node/ClusterSeat.h"
 #include "node/MemberRole.h"
 #include "node/NodeContextFactory.h"
@@ -17,10 +20,17 @@
 
 using namespace sparkwire;
 
-NodeWindowParts::NodeWindowParts(Session &session, QObject *parent)
+NodeWindowParts::NodeWindowParts(Session &session, const QString &sysfsRoot, QObject *parent)
     : QObject(parent)
     , m_session(session)
-{}
+    , m_applier(std::make_unique<helper::HelperClient>())
+    , m_sampler(std::make_unique<metrics::MetricsSampler>(
+          sysfsRoot, metrics::MetricsSampler::twinsOf(session.inventory->inventory())))
+{
+    m_sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
+    m_session.applier = m_applier.get();
+    m_session.sampler = m_sampler.get();
+}
 
 NodeWindowParts::~NodeWindowParts()
 {

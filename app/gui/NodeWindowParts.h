@@ -25,6 +25,12 @@ class PeerSession;
 namespace sparkwire::bench {
 class LinkTests;
 }
+namespace sparkwire::helper {
+class HelperClient;
+}
+namespace sparkwire::metrics {
+class MetricsSampler;
+}
 
 // A real Spark's side of the window (the demo has its own): the node context, the seat of the
 // cluster flow, the peer session, the responder that answers peers (pairing, and cluster
@@ -34,8 +40,9 @@ class NodeWindowParts : public QObject
 {
     Q_OBJECT
 public:
-    // session: filled in by start() for the window to be made from; must outlive this object.
-    explicit NodeWindowParts(Session &session, QObject *parent = nullptr);
+    // session: its inventory set; filled in here (the helper, the counters under sysfsRoot)
+    // and by start() for the window to be made from; must outlive this object.
+    NodeWindowParts(Session &session, const QString &sysfsRoot, QObject *parent = nullptr);
     ~NodeWindowParts() override;
 
     // Makes the node's parts without blocking; ready(warnings) once `session` is complete
@@ -53,6 +60,8 @@ private:
     QStringList completeSession();
 
     Session &m_session;
+    std::unique_ptr<sparkwire::helper::HelperClient> m_applier;
+    std::unique_ptr<sparkwire::metrics::MetricsSampler> m_sampler;
     std::unique_ptr<sparkwire::node::NodeContext> m_node;
     std::unique_ptr<sparkwire::node::ClusterSeat> m_seat;
     std::unique_ptr<sparkwire::peers::PeerSession> m_peers;

@@ -131,6 +131,7 @@ int main(int argc, char *argv[])
     }
 
     Session session;
+    std::unique_ptr<NodeWindowParts> parts; // a real Spark's; the demo's are below
     session.inventory = inventory.get();
     session.demo = demo;
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
@@ -166,21 +167,18 @@ int main(int argc, char *argv[])
         session.signer = [](const QByteArray &) {
             return sparkwire::Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
         };
+        sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
+        session.applier = applier.get();
+        session.sampler = sampler.get();
     } else {
         // The netplan hierarchy this Spark reads (the testbed gives each node its own).
         session.netplanRoot = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
-        applier = std::make_unique<sparkwire::helper::HelperClient>();
-        sampler = std::make_unique<sparkwire::metrics::MetricsSampler>(
-            root, sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
+        parts = std::make_unique<NodeWindowParts>(session, root);
     }
-    sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
-    session.applier = applier.get();
-    session.sampler = sampler.get();
     session.cabling = demoCabling.get();
     session.peers = peers.get();
     session.linkTests = linkTests.get();
 
-    std::unique_ptr<NodeWindowParts> parts;
     std::unique_ptr<MainWindow> window;
     const bool probe = parser.isSet(probeOption);
     // The window is built once the node's peer parts are known (its pages take them); until
@@ -215,7 +213,6 @@ int main(int argc, char *argv[])
     nodeOptions.hostname = inventory->inventory().hostname;
     nodeOptions.testServerProgram =
         QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl");
-    parts = std::make_unique<NodeWindowParts>(session);
     parts->start(nodeOptions, [&](const QStringList &warnings) {
         note.close();
         showWindow(warnings);

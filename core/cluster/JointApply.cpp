@@ -365,6 +365,10 @@ void JointApplyDriver::stateStageDone(JointApply *self)
                        .arg(lost.join(QStringLiteral(", "))));
             return;
         }
+        if (!d.failure.isEmpty()) { // a member could not be read again
+            finish(self, false, d.failure);
+            return;
+        }
         finish(self, true,
                QCoreApplication::translate("JointApply",
                                            "Every member confirmed the plan and holds it."));
@@ -624,12 +628,15 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         run.reason = QCoreApplication::translate(
                          "JointApply", "confirmed, but its state could not be read again: %1")
                          .arg(reason);
+        d.confirmFailed = true; // every member was told to keep it: nothing is put back
+        if (d.failure.isEmpty())
+            d.failure = QCoreApplication::translate(
+                            "JointApply", "%1 confirmed, but could not be asked afterwards "
+                                          "whether it kept the plan: %2")
+                            .arg(run.link->name(), reason);
+        // The others' answers may still come; the last one finishes (see the Recheck stage).
         if (allIdle(self))
-            finish(self, false,
-                   QCoreApplication::translate(
-                       "JointApply", "%1 confirmed, but could not be asked afterwards whether it "
-                                     "kept the plan: %2")
-                       .arg(run.link->name(), reason));
+            finish(self, false, d.failure);
         return;
     }
     if (d.stage == JointApply::Impl::Stage::Confirm) {

@@ -379,7 +379,7 @@ void MemberService::onConfirm(peers::PeerConnection *c, const QString &text)
         }
         const std::unique_ptr<Pending> done = std::move(m_try);
         const Status saved = done->request.record.save(m_sources.stateDir);
-        Q_EMIT pendingEnded(true, tr("kept: confirmed by %1").arg(done->seatName));
+        Q_EMIT pendingEnded(true, tr("confirmed by %1").arg(done->seatName));
         if (!c)
             return;
         if (!saved)

@@ -32,6 +32,10 @@ NodeContext::~NodeContext() = default;
 
 QString NodeContext::defaultStateDir()
 {
+    // The testbed gives each node its own; every front end (window, sparkwirectl) follows it.
+    const QString fromEnvironment = qEnvironmentVariable("SPARKWIRE_STATE_DIR");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
     return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
            QStringLiteral("/sparkwire");
 }

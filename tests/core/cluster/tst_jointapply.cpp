@@ -32,15 +32,20 @@ public:
     QString name() const override { return m_name; }
 
     MemberState state;
-    QList<Step> refuse;  // answer failed(step, Refused)
-    QList<Step> silent;  // never answer
-    QString failingTwin; // verify reports this netdev failing
+    QList<Step> refuse;        // answer failed(step, Refused)
+    QList<Step> silent;        // never answer
+    QString failingTwin;       // verify reports this netdev failing
+    int refuseStateAfter = -1; // refuse every state read after this many
+    int stateReads = 0;
     MemberTry lastTry;
     QByteArray lastConfirmSignature;
     bool pending = false;
 
     void readState() override
     {
+        if (refuseStateAfter >= 0 && stateReads++ >= refuseStateAfter &&
+            !refuse.contains(Step::State))
+            refuse << Step::State;
         answer(Step::State, [this] { Q_EMIT stateRead(state); });
     }
     void tryPlan(const MemberTry &request) override
@@ -133,6 +138,7 @@ private Q_SLOTS:
     void theSeatsCancelRevertsEveryone();
     void unchangedClusterDoesNothing();
     void changedSinceReviewChangesNothing();
+    void aMemberLostAfterConfirmIsNotCalledReverted();
 
 private:
     Outcome run();
@@ -175,6 +181,21 @@ void TestJointApply::cleanup()
     delete m_a;
     delete m_b;
     delete m_c;
+}
+
+void TestJointApply::aMemberLostAfterConfirmIsNotCalledReverted()
+{
+    // b answers the fresh read before the try, then cannot be reached after its confirm.
+    m_b->refuseStateAfter = 1;
+    const Outcome outcome = run();
+    QVERIFY2(!outcome.ok, qPrintable(m_log.join(QLatin1Char(','))));
+    QVERIFY2(outcome.summary.contains(QStringLiteral("could not be asked afterwards")),
+             qPrintable(outcome.summary));
+    // Every member kept the plan: saying they are back where they were would be false.
+    QVERIFY2(!outcome.summary.contains(QStringLiteral("previous configuration")),
+             qPrintable(outcome.summary));
+    QVERIFY(!m_log.contains(QStringLiteral("spark-b Cancel")));
+    QCOMPARE(m_b->state.currentCx7, QByteArray("plan for b"));
 }
 
 JointApply::Outcome TestJointApply::run()

@@ -1,0 +1,200 @@
+// The real window on a testbed node (run by gui-cluster-testbed.sh through
+// `scripts/testbed.sh exec`, so this process is that node: its namespace, sysfs tree, state
+// dir, netplan root and the bus its helper is on), wired exactly as the GUI's main() wires a
+// Spark (NodeWindowParts). Two roles, by SPARKWIRE_GUI_ROLE:
+//  - seat: a person drives the wizard from Find peers to Verify by keyboard and mouse; every
+//    member is confirmed, the dashboard lists every cable.
+//  - member: another window, on a Spark whose person does nothing; the seat's change shows up
+//    in its notice with the diff and the countdown, and then says it was kept.
+#include "MainWindow.h"
+#include "NodeWindowParts.h"
+#include "hw/InventoryMonitor.h"
+#include "node/MemberRole.h"
+#include "wizard/ClusterModel.h"
+#include "wizard/WizardFrame.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace sparkwire;
+
+namespace {
+// This node's window, as main() makes it on a Spark.
+class NodeWindow
+{
+public:
+    bool open()
+    {
+        hw::InventoryMonitor::Options options;
+        options.sysfsRoot = qEnvironmentVariable("SPARKWIRE_SYSFS_ROOT");
+        m_inventory = std::make_unique<hw::InventoryMonitor>(options);
+        m_session.inventory = m_inventory.get();
+        m_session.netplanRoot = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT");
+        m_parts = std::make_unique<NodeWindowParts>(m_session, options.sysfsRoot);
+        node::NodeContext::Options nodeOptions;
+        nodeOptions.inventory = m_inventory.get();
+        nodeOptions.hostname = m_inventory->inventory().hostname;
+        bool ready = false;
+        m_parts->start(nodeOptions, [&](const QStringList &warnings) {
+            for (const QString &w : warnings)
+                qInfo("start-up: %s", qPrintable(w));
+            m_window = std::make_unique<MainWindow>(m_session);
+            m_parts->attach(m_window.get());
+            m_window->show();
+            ready = true;
+        });
+        return QTest::qWaitFor([&] { return ready; }, 30000);
+    }
+    ~NodeWindow()
+    {
+        m_window.reset();
+        m_parts.reset();
+    }
+    MainWindow *window() const { return m_window.get(); }
+    NodeWindowParts *parts() const { return m_parts.get(); }
+    template <typename T> T *child(const QString &name) const
+    {
+        T *found = m_window->findChild<T *>(name);
+        if (!found)
+            qWarning("no %s", qPrintable(name));
+        return found;
+    }
+
+private:
+    std::unique_ptr<hw::InventoryMonitor> m_inventory;
+    Session m_session;
+    std::unique_ptr<NodeWindowParts> m_parts;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QStringList rows(QTreeWidget *tree, int column)
+{
+    QStringList out;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        out << tree->topLevelItem(i)->text(0) + QLatin1Char('|') +
+                   tree->topLevelItem(i)->text(column);
+    return out;
+}
+} // namespace
+
+class TestSeatWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void wholeClusterFromTheWindow();
+};
+
+void TestSeatWindow::wholeClusterFromTheWindow()
+{
+    NodeWindow node;
+    QVERIFY(node.open());
+    WizardFrame *wizard = node.window()->wizard();
+    auto *next = node.child<QPushButton>(QStringLiteral("nextButton"));
+    wizard->next(); // This Spark
+    wizard->next(); // Find peers
+    QCOMPARE(wizard->currentId(), WizardPageId::FindPeers);
+
+    // The peer, paired when the testbed came up, is heard on its cables and checked.
+    auto *members = node.child<QListWidget>(QStringLiteral("memberList"));
+    const auto listed = [members] {
+        QStringList out;
+        for (int i = 0; i < members->count(); ++i)
+            out << members->item(i)->text();
+        return out.join(QStringLiteral("; "));
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(members->count() == 2 && next->isEnabled(), qPrintable(listed()),
+                              30000);
+    QCOMPARE(members->item(0)->text(), QStringLiteral("spark-a (this Spark)"));
+    QCOMPARE(members->item(1)->text(), QStringLiteral("spark-b (paired)"));
+    QCOMPARE(members->item(1)->checkState(), Qt::Checked);
+    members->setFocus();
+    QTest::keyClick(members, Qt::Key_Return); // Enter is Next
+    QCOMPARE(wizard->currentId(), WizardPageId::Addressing);
+
+    // Addressing: both members' states read over the peer channel.
+    QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 30000);
+    const QString states = node.child<QLabel>(QStringLiteral("statesStatus"))->text();
+    QVERIFY2(states.startsWith(QStringLiteral("Read the state of spark-a, spark-b")),
+             qPrintable(states));
+    wizard->next(); // Review, after netplan's verdicts for both
+    QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 30000);
+    wizard->next();
+    QCOMPARE(wizard->currentId(), WizardPageId::Apply);
+
+    auto *apply = node.child<QPushButton>(QStringLiteral("applyButton"));
+    apply->setFocus();
+    QTest::keyClick(apply, Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(node.window()->cluster()->activity() != ClusterModel::Activity::Idle,
+                             5000);
+    QTRY_VERIFY_WITH_TIMEOUT(node.window()->cluster()->activity() == ClusterModel::Activity::Idle,
+                             90000);
+    const QString result = node.child<QLabel>(QStringLiteral("applyResult"))->text();
+    QVERIFY2(node.window()->cluster()->outcome() && node.window()->cluster()->outcome()->ok,
+             qPrintable(result));
+    QCOMPARE(rows(node.child<QTreeWidget>(QStringLiteral("applyRows")), 2),
+             (QStringList{"spark-a (this Spark)|✔ confirmed", "spark-b|✔ confirmed"}));
+
+    // Verify: both members' twins, from the joint apply's own checks.
+    QVERIFY(next->isEnabled());
+    wizard->next();
+    auto *checks = node.child<QTreeWidget>(QStringLiteral("checkList"));
+    QTRY_COMPARE(checks->topLevelItemCount(), 2);
+    qInfo("seat: %s", qPrintable(result));
+}
+
+class TestMemberWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void seatsChangeIsShownAndKept();
+};
+
+void TestMemberWindow::seatsChangeIsShownAndKept()
+{
+    NodeWindow node;
+    QVERIFY(node.open());
+    QVERIFY2(node.parts()->memberRole(), "the window takes no part in cluster changes");
+    // Ready: the seat may start now (the script waits for this file).
+    if (const QString ready = qEnvironmentVariable("SPARKWIRE_GUI_READY"); !ready.isEmpty()) {
+        QFile f(ready);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    MemberChangeNotice *notice = node.parts()->memberNotice();
+    QVERIFY(notice);
+    QTRY_VERIFY_WITH_TIMEOUT(notice->isVisible(), 120000);
+    QVERIFY2(notice->windowTitle().contains(QStringLiteral("spark-a")),
+             qPrintable(notice->windowTitle()));
+    const QString diff =
+        notice->findChild<QPlainTextEdit *>(QStringLiteral("memberChangeDiff"))->toPlainText();
+    QVERIFY2(diff.contains(QStringLiteral("mtu: 9000")), qPrintable(diff));
+    auto *countdown = notice->findChild<QLabel *>(QStringLiteral("memberChangeCountdown"));
+    QTRY_VERIFY_WITH_TIMEOUT(countdown->text().startsWith(QStringLiteral("Kept")), 90000);
+    qInfo("member: %s", qPrintable(countdown->text()));
+    // The seat reads this Spark's state once more after the confirm: stay until it is done.
+    if (const QString done = qEnvironmentVariable("SPARKWIRE_GUI_DONE"); !done.isEmpty())
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(done), 120000);
+}
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const QByteArray role = qgetenv("SPARKWIRE_GUI_ROLE");
+    if (role == "seat") {
+        TestSeatWindow test;
+        return QTest::qExec(&test, argc, argv);
+    }
+    if (role == "member") {
+        TestMemberWindow test;
+        return QTest::qExec(&test, argc, argv);
+    }
+    qCritical("SPARKWIRE_GUI_ROLE must be seat or member");
+    return 2;
+}
+
+#include "tst_gui_cluster_testbed.moc"
