@@ -34,8 +34,8 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSPARKWIRE_SANITIZE=
 cmake --build build-asan -j "$jobs"
 ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE bench
 
-echo "== fuzz (clang libFuzzer + ASan/UBSan, ${SPARKWIRE_FUZZ_SECONDS:-60} s per target)"
+echo "== fuzz (clang libFuzzer + ASan/UBSan, ${SPARKWIRE_FUZZ_SECONDS:-30} s per target, $jobs at a time)"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DSPARKWIRE_FUZZ=ON \
-    -DSPARKWIRE_FUZZ_SECONDS="${SPARKWIRE_FUZZ_SECONDS:-60}" >/dev/null
+    -DSPARKWIRE_FUZZ_SECONDS="${SPARKWIRE_FUZZ_SECONDS:-30}" >/dev/null
 cmake --build build-fuzz -j "$jobs"
-ctest --test-dir build-fuzz --output-on-failure
+ctest --test-dir build-fuzz --output-on-failure -j "$jobs"
