@@ -7,21 +7,12 @@
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../../.." && pwd)
-testbed="$repo/scripts/testbed.sh"
-bin=${SPARKWIRE_BIN:-$repo/build/bin}
 name=swgui$$
-log_dir=${CLUSTER_TEST_LOGS:-$(mktemp -d /tmp/gui-cluster-testbed.XXXXXX)}
-failures=0
-mkdir -p "$log_dir"
-
-say() { printf '%s\n' "$*"; }
-fail() {
-    say "FAIL: $*"
-    failures=$((failures + 1))
-}
-tb() { "$testbed" "$@"; }
+# shellcheck disable=SC2034 # read by common.sh
+log_prefix=gui-cluster-testbed
+# shellcheck source-path=SCRIPTDIR source=common.sh
+. "$(dirname "$0")/common.sh"
+bin=${SPARKWIRE_BIN:-$repo/build/bin}
 member_pid=""
 cleanup() {
     [ -n "$member_pid" ] && kill "$member_pid" 2>/dev/null
