@@ -15,7 +15,12 @@ unit_dir=$(pkg-config --variable=systemdsystemunitdir systemd 2>/dev/null || tru
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_INSTALL_PREFIX=/usr \
     -DSPARKWIRE_SYSTEMD_UNIT_DIR="${unit_dir:-/lib/systemd/system}" >/dev/null
 rm -rf "$build/packages"
-cmake --build "$build" --target package -j "${SPARKWIRE_JOBS:-$(nproc)}"
+# Only what the package holds (`cmake --build BUILD --target package` builds every test too):
+# the three programs (the GUI's translations with it), the icons, man pages and changelog.
+# A file some install() rule names but nobody built makes cpack fail, loudly.
+cmake --build "$build" -j "${SPARKWIRE_JOBS:-$(nproc)}" --target sparkwire sparkwirectl \
+    sparkwire-helper sparkwire_icon_pngs sparkwire_package_docs sparkwire_demo_data sparkwire_demo_netplan
+(cd "$build" && cpack --config CPackConfig.cmake)
 mapfile -t debs < <(find "$build/packages" -maxdepth 1 -name 'sparkwire_*.deb')
 if [ "${#debs[@]}" != 1 ]; then
     echo "package: expected one sparkwire_*.deb in $build/packages, found ${#debs[@]}" >&2

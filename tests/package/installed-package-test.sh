@@ -33,7 +33,7 @@ cleanup() {
 trap cleanup EXIT
 
 step "build the package"
-deb=$(bash "$src/scripts/package.sh" "$build" | tail -n1)
+deb=$(bash "$src/scripts/package.sh" "$build" | tee /dev/stderr | tail -n1)
 [ -f "$deb" ] || fail "scripts/package.sh did not name a .deb"
 version=$(dpkg-deb -f "$deb" Version)
 echo "$deb: version $version, $(dpkg-deb -c "$deb" | grep -vc '/$') files, $(stat -c %s "$deb") bytes"
