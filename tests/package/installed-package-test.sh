@@ -39,7 +39,7 @@ version=$(dpkg-deb -f "$deb" Version)
 echo "$deb: version $version, $(dpkg-deb -c "$deb" | grep -vc '/$') files, $(stat -c %s "$deb") bytes"
 
 step "lintian (errors fail; overrides: packaging/debian/sparkwire.lintian-overrides)"
-lintian --fail-on error --allow-root "$deb"
+lintian --fail-on error "$deb" 2>&1 | { grep -v "running with root privileges" || true; }
 
 step "desktop-file-validate and appstreamcli on the packaged files"
 dpkg-deb -x "$deb" "$work/unpacked"
