@@ -1,0 +1,4313 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sparkwire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;Turns two or more NVIDIA DGX Sparks into one cluster over their ConnectX-7 200GbE ports: cabling, addressing, pairing, SSH, and proof that RDMA and NCCL really use the fabric.&lt;/p&gt;&lt;p&gt;Built with Qt %2, libnl and rdma-core.&lt;/p&gt;&lt;p&gt;&lt;small&gt;The inventory is tested on recorded sysfs trees and real network interfaces; RDMA paths have not yet run on a real Spark.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddressPlanner</name>
+    <message>
+        <source>&quot;this network&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link-local (use --addressing link-local for that)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multicast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the %2 range %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a two-node topology has exactly 2 nodes, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a switch fabric has 2 to %1 nodes, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port must be 0 or 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU %1 is outside %2..%3; use 9000 for RoCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subnet base: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subnet base %1: the prefix must be /16 to /31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cable names node %1 port %2, which this %3-node plan does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 port %2 is in two cables; a QSFP port takes one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cable loops node %1 back to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>twin %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1 twin %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would run past 255.255.255.255; choose a lower subnet base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; choose another subnet base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) overlaps %3 already on this host (%4); choose another subnet base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 has no netdev for port %2 half %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddressingPage</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node n&amp;umbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop waiting for the members&apos; answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask every member for its state again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node N gets host address .N on every subnet. The numbers a configured cluster keeps are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first subnet. Each cable-twin gets the next block of the same size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9000 gives RoCE 4096-byte frames; 1500 limits it to 1024.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port / half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabled to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned addresses of every member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First &amp;subnet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;MTU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addressing plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every member&apos;s node number and addresses, planned together from the cabling they report. Each twin half gets its own subnet, so both carry traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the state of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ Could not read the state of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the state of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable: both twins of it carry traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sparks on a switch, every one on its port %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node number of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this Spark):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link-local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApplyPage</name>
+    <message>
+        <source>&amp;Apply to every Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel on every Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every member&apos;s progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read every member&apos;s state again and apply the same plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark tries its new file, checks every twin to its neighbours, and keeps it only when all of them pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading its state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tried, waiting for the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verifying its twins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↩ reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark already has this plan and keeps this cluster record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Spark gets its file: its helper keeps the previous one, applies the new one and starts a countdown. Then every Spark checks each twin to its neighbours (RoCE GID, MTU, an unfragmented ping). Only when every check passes is the change kept on all of them; otherwise every Spark goes back to its previous file, and one that cannot be reached goes back by itself when its countdown ends. A Spark whose administrator asked to be asked each time shows its person the question first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already configured, nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading every member&apos;s state again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for every member…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trying the plan on every Spark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ failed, ↩ reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (twins: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark confirmed the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied: every Spark is back on its previous file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>Refusing to read %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary file in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it is bigger than %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuthorizedKeys</name>
+    <message>
+        <source>not an SSH public key Sparkwire accepts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a peer&apos;s key needs 1 to %1 addresses to log in from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Beacon</name>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Sparkwire beacon, version 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad CBOR: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trailing bytes after the beacon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad hostname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad netdev name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad MAC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port and half must be 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad sequence number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CablingDiagram</name>
+    <message>
+        <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CablingMap</name>
+    <message>
+        <source>Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that the cable is seated and that the peer&apos;s twin %3 is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port 0 cabled to the next Spark&apos;s port 1 (p0 → p1); p0 ↔ p0 leaves the ring broken. Move one end of this cable to %1&apos;s port 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cables run to %1. A second cable between the same two Sparks adds nothing (one port already carries both twins); remove it, or use it for a third Spark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is seen on both of this Spark&apos;s ports. Each port should lead to a different Spark; check the cabling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CablingPlan</name>
+    <message>
+        <source>No peer has been seen on any CX-7 port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cabling is incomplete (see the warnings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDiagram</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — node %2 (this Spark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — node %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link-local</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rear panel of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClusterLinksTable</name>
+    <message>
+        <source>Every cable of the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ checked from both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClusterModel</name>
+    <message>
+        <source>The members&apos; states have not been read yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Sparkwire cannot reach the other Sparks: peer features are off (the status bar says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stopped reading the states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was tried: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClusterPlanner</name>
+    <message>
+        <source>%1 is heard on both its ports, and other members on one port: through a switch each member uses one port; unplug the other cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through a switch every member must be cabled on the same port, but %1 uses port 0 and %2 port 1: move one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not hear each other through the switch: check both switch ports and that they are in one network (VLAN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>twin %1 of port %2 on %3 hears no member through the switch: check that the cable is seated and both halves of the port are up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 of %2 leads to %3 and to %4; a QSFP port takes one cable: check the cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cables run between %2 and %3; one cable carries both twins: remove the other, or use it for a third Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not cabled to each other; three Sparks make a ring only with a cable between every two of them (node 1 port 0 to node 2 port 1, node 2 port 0 to node 3 port 1, node 3 port 0 to node 1 port 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster needs at least 2 members: pair another Spark first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 members are more than the %2 a cluster takes: leave some out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent no state: check that Sparkwire runs there and that it is paired with this Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hears a Spark that is not a member (key %2) on its port %3: add that Spark to the cluster (pair it first) or unplug the cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hears no other member and no member hears it: check its QSFP cables and that Sparkwire runs on the Sparks at their other ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member %1: its id is not 64 lower-case hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member %1: &quot;%2&quot; is not a hostname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two members are named %1: names must identify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seat (%1) is not one of the members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a state came from %1, which is not a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two states came from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster name must be plain text of 1 to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a node number for every member, or for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has node number %2, but %3 members are numbered 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent an inventory this Spark cannot read (%2): update Sparkwire on both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports a CX-7 netdev named &quot;%2&quot;, which is not a netdev name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address on %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClusterRecord</name>
+    <message>
+        <source>%1: must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the id must be 64 lower-case hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hostname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: two members are named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: node %1 is given to %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: members must be listed by node number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: the seat %1 is not a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: a cable names %1, which is not a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: port %1 of %2 is in two cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: a cable loops %1 to itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record: %1 members and %2 cables do not make a %3 cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: version %2 is not one this Sparkwire reads (%3); update Sparkwire on every member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the name must be plain text, not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not two-node, ring3 or switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a cluster has 2 to %2 members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be a UTC time like 2026-01-31T12:00:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2; plan the cluster again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSeat</name>
+    <message>
+        <source>%1 is not paired with this Spark: pair it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DashboardWindow</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparkwire — Bandwidth dashboard (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparkwire — Bandwidth dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 5 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: RoCE throughput per twin and summed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export P&amp;NG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEMO — simulated counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Trouble counters&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every cable of the cluster&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no link to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the plot as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the plotted data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DelegationList</name>
+    <message>
+        <source>an entry is not an object with exactly id, name, public_key and added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key of %1 is not an EC P-256 public key in base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id of %1 is not the id of its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time %1 was added is not an ISO 8601 UTC time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open to other users (it must be mode 0600, owned by root); nothing in it is trusted: as root, check it and run chmod 600 on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); nothing in it is trusted: as root, remove it and allow the peers again when pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 peers may already apply plans here; remove one first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no peer with id %1 may apply plans here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host name (letters, digits, &apos;-&apos; and &apos;.&apos;, at most 63)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DemoEnvironment</name>
+    <message>
+        <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DemoMemberLink</name>
+    <message>
+        <source>The demo cluster is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindPeersPage</name>
+    <message>
+        <source>Set up passwordless &amp;SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members of the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Sparks Sparkwire configures together. This Spark is always one; a Spark must be paired before it can be one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Members of the cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;eer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Spark that pairing and SSH setup talk to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up SSH to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lets this Spark answer one pairing request from another Spark for %1 minutes. Without it, pairing requests are refused without asking you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing and SSH setup are not available: this Spark&apos;s identity key could not be read or made at start (the status bar says why). Fix what it names, then start Sparkwire again. The cabling and the plan below work without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ SSH not set up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find peers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparks cabled to this one, found by their beacons on the CX-7 links — before any address is set. Pull or plug a cable and the drawing follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No peer found yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incomplete cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Sparks in a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparks on a switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the other Spark is on, cabled to a QSFP port, and runs Sparkwire (or &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (paired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not paired; name as it claims)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark is always a member: it is the one configuring them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — pair first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not paired: select it and press Pair. Its name is what its beacons claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuring other Sparks from here needs the peer features, which are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair with at least one Spark to configure the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one other Spark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Spark(s) will be configured together.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accepting one pairing request (%1 s)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ccept a pairing request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pair…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;aired with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;air with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair with %1 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelperMemberBridge</name>
+    <message>
+        <source>This Spark&apos;s helper refuses the plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HostNetwork</name>
+    <message>
+        <source>%1 (an address on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a route without a device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a route via %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InventoryJson</name>
+    <message>
+        <source>must be a JSON %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Iperf</name>
+    <message>
+        <source>libiperf could not start a test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iperf client %1 → %2:%3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iperf server on %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ipv4Subnet</name>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 network in CIDR form, like 192.168.177.0/24.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has host bits set; the network is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JointApply</name>
+    <message>
+        <source>reading its state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trying the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking its links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time while %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered with the state of another Spark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s network configuration changed since you reviewed the plan; nothing was changed anywhere. Go back and review it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it confirmed, but does not hold the plan now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not keep the plan after confirming it. Retry to apply it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every member confirmed the plan and holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster already matches its plan: nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this seat has no key to sign %1&apos;s plan with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the check on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed while %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (its helper reverts on its own within %n s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>confirmed, but its state could not be read again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 confirmed, but could not be asked afterwards whether it kept the plan: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not confirm (%2); its helper reverts on its own at the deadline. Retry to apply the plan again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled because %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you cancelled the apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The apply failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every member is back to its previous configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkChart</name>
+    <message>
+        <source>seconds ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half 0 tx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half 0 rx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half 1 tx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half 1 rx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port tx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port rx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkHistory</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkTestSupport</name>
+    <message>
+        <source>%1 answered with a list of test servers that cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No twin of this Spark shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LocalMember</name>
+    <message>
+        <source>%1 went back: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Sparkwire — Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparkwire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth &amp;dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Sparkwire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberChangeNotice</name>
+    <message>
+        <source>&amp;Revert now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network change from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 applied a network plan to this Spark&apos;s ConnectX-7 ports. It is in force now and goes back by itself unless %1 confirms it after checking every link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no difference in the netplan file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reverts by itself in %n s unless confirmed. Revert now if you did not expect it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted: this Spark&apos;s previous netplan file is back (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberState</name>
+    <message>
+        <source>%1: must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a netdev name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the id must be 64 lower-case hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be plain text, not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a member cannot hear itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a.b.c.d/nn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be &quot;ask&quot; or &quot;delegated&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be empty or %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberStateReader</name>
+    <message>
+        <source>/%1 also configures %2 and comes later, so its settings win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2; Sparkwire&apos;s file comes later and overrides the same settings, but anything else there still applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/%1 could not be read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s helper is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemberTry</name>
+    <message>
+        <source>try request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a signed try needs the member&apos;s %2-byte nonce and an expiry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a nonce or an expiry without a signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NcclChart</name>
+    <message>
+        <source>NCCL bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message size (log₂ scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NcclEnvironment</name>
+    <message>
+        <source>No CX-7 netdev has a link and an address: apply the plan first (the wizard, or `sparkwirectl apply`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ring uses all four CX-7 netdevs; only %1 are up and addressed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes one index for all. Re-apply the plan so the tables match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ring bootstraps over the management port, and none is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NcclOutputParser</name>
+    <message>
+        <source>no nccl-tests output or NCCL log lines found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result rows: the output ends before the first size (cut short, or the test failed before it started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an nccl-tests -J file: no &quot;results&quot; list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1 is incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NcclVerdicts</name>
+    <message>
+        <source>NCCL found no network interface to bootstrap over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NCCL test failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that `ibv_devices` lists both twins&apos; RDMA devices, that NCCL_IB_HCA names them (e.g. rocep1s0f1,roceP2p1s0f1) and that NCCL_IB_DISABLE is unset; in containers pass /dev/infiniband. `sparkwirectl nccl env` prints a working environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL used one RDMA device: one twin of the port sat idle, so the link tops out near 100 Gb/s instead of ~190.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List both twins in NCCL_IB_HCA, e.g. rocep1s0f1,roceP2p1s0f1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_gather bus bandwidth between the two Sparks stays under %1 GB/s at large messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetlinkHostNetworkSource</name>
+    <message>
+        <source>cannot ask the kernel over netlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the kernel&apos;s netlink answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a netlink answer did not fit in %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel refused a netlink dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open a netlink socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s addresses and routes kept changing while being read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetplanHierarchy</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetplanPolicy</name>
+    <message>
+        <source>line %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML anchors (&amp;name) are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML tags (%1) are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complex mapping keys are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only version 2 is supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must map CX-7 netdevs to their settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renderer changes are not allowed; the system&apos;s renderer stays in charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed; Sparkwire&apos;s file configures only ethernets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network.ethernets is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network.ethernets.%1: &apos;%1&apos; is not a ConnectX-7 port of this host (allowed: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a mapping of settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed here (allowed: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dhcp4: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp4-overrides: {use-routes: false, use-dns: false}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dhcp6: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp6-overrides: {use-routes: false, use-dns: false}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dhcp6: true also needs accept-ra: false (IPv6 routes come from router advertisements, which dhcp6-overrides cannot stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accept-ra: true would take routes and DNS servers from router advertisements on the CX-7 link, and this netplan has no ra-overrides to stop that; use accept-ra: false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a mapping: {use-routes: false, use-dns: false}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed here (allowed: use-routes, use-dns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be false: Sparkwire takes neither routes nor DNS servers from the CX-7 link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an MTU from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list, e.g. [] or [ipv4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not ipv4 or ipv6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of at most 8 addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 address with prefix, like 192.168.177.1/24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write &apos;%1&apos; as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the prefix must be /%2 to /%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the network or broadcast address of its subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is link-local (169.254.0.0/16), which is allowed only with link-local: [ipv4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetplanValidator</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read for validation: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be copied for validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the candidate for validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2 (install netplan.io)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan generate did not finish within 60 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan generate failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeContext</name>
+    <message>
+        <source>Peer discovery is off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeContextFactory</name>
+    <message>
+        <source>no inventory to start the node on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeIdentity</name>
+    <message>
+        <source>this node&apos;s private key is in the keyring, which cannot be read now (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private key in the desktop keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private key in %1 (mode 0600: no keyring answered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged (no matching key and certificate); move it away to make a new identity (peers will have to pair again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot generate a key pair (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot sign the node certificate (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeNumbering</name>
+    <message>
+        <source>%1 has node number %2; choose one from 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have node number %3; give each member its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PairedPeers</name>
+    <message>
+        <source>&apos;%1&apos; is not a hostname that can be paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Spark (key %1…) is already paired as %2; if it was reinstalled, unpair it first: sparkwirectl unpair %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1 with mode 0700</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <source>&amp;Yes, the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No, different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the other Spark&apos;s person…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not paired: the codes differ. Someone may be between the two Sparks; check the cabling and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does %1 show the same code?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired with %1. It can now be asked for its inventory and an SSH key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not paired: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PeerMessage</name>
+    <message>
+        <source>bad CBOR: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a single CBOR map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected or repeated field in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported protocol version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad hello</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs 32 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair-confirm needs ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad response</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PeerRequestPrompt</name>
+    <message>
+        <source>Pairing request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Spark that calls itself %1 wants to pair with this Spark.
+
+Code: %2
+
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH key from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is applied now: the plan is kept for you to review and apply with the helper&apos;s confirm-or-revert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: this Spark&apos;s person is asked about each of %1&apos;s plans. Its key:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network plan from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes applies it now; this Spark&apos;s helper puts the previous file back on its own unless it is confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PerftestParser</name>
+    <message>
+        <source>no perftest output found (no &quot;... BW Test&quot; or &quot;... Latency Test&quot; title)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanSignature</name>
+    <message>
+        <source>the node key is not a PEM private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node key is not an EC P-256 private key in PEM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot sign the plan (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored key is not an EC P-256 public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature does not match the plan and the paired key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot check the signature (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not one EC P-256 certificate in PEM (the peer&apos;s pairing certificate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PortDescriptions</name>
+    <message>
+        <source>Port 0 (next to the RJ45)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port 1 (outermost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link (no cable, or the peer is off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up, %1 Gb/s reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, active MTU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, twin half %3&lt;br&gt;RDMA device: %4&lt;br&gt;PCI: %5&lt;br&gt;Link: %6&lt;br&gt;MTU: %7&lt;br&gt;IPv4: %8&lt;br&gt;RoCE v2 IPv4 GID index: %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is plugged into this port, or the Spark at the other end is off. A two-Spark setup needs one cable, in the same port on both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU is %1: RoCE then runs with 1024-byte frames and loses bandwidth. The addressing plan sets MTU 9000 on both twins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No IPv4 address yet, so there is no RoCE v2 IPv4 GID for NCCL to use. The addressing plan gives each twin its own subnet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This twin has an IPv4 address but no RoCE v2 IPv4 GID: reload the mlx5 driver or re-apply the network configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID is at index %1, not 3: anything that pins NCCL_IB_GID_INDEX=3 uses the wrong GID here. Sparkwire always uses the resolved index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPv6 addresses beyond link-local (SLAAC) move GID indices around; the addressing plan turns IPv6 off on the CX-7 ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cable in, both twins up (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only %2 is up — its twin has no link, so this port can carry at most half its bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up, %1 Mb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management port %1: %2, IPv4 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster traffic must not run here: NCCL quietly falling back to this port is the most common reason a Spark pair is slow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PortDetailsPanel</name>
+    <message>
+        <source>Selected twin half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Netdev:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twin:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MAC:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPv4:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IPv6:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE v2 IPv4 GID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a twin half in the drawing (click it, or Tab to it and use the arrow keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, twin half %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RdmaVerdicts</name>
+    <message>
+        <source>RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs bandwidth on every packet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire&apos;s plan does), then run the test again: RoCE then uses 4096.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The twin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the per-twin verdicts; both twins must run at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RearPanelWidget</name>
+    <message>
+        <source>Rear panel of this Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QSFP port %1 — cable in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QSFP port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been changed yet. This is the file each Spark gets, and what it replaces there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no plan yet: go back to the addressing plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged: %1 already has exactly this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 on %2 yet: the whole file is new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changes in %1 on %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other netplan files on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other netplan file touches these netdevs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other netplan files there:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking with netplan&apos;s own parser…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark already has this plan: nothing would change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n Spark(s) change. Each one is tried, checked over every twin and kept only when all of them pass.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ netplan accepts this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ netplan refuses it:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <source>no keyring answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the desktop keyring refused access (%1); unlock it and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the desktop keyring did not answer within %1 s (is it locked, waiting for its password?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionBus</name>
+    <message>
+        <source>no session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist. Run this as the desktop user while logged in, or set DBUS_SESSION_BUS_ADDRESS to that user&apos;s session bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshClientConfig</name>
+    <message>
+        <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Sparkwire marker that is not exactly &quot;# BEGIN|END sparkwire &lt;alias&gt;&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Sparkwire marker with an alias Sparkwire does not write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the block of %1 has no END line before the next BEGIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an END line for %1 without its BEGIN line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second block for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the block of %1 has no END line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already pinned in ~/.ssh/known_hosts for %2, another paired Spark; if its address moved, unpair it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host key of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports more than %2 addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the addresses of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no IPv4 address in this node&apos;s CX-7 subnets (%2): set up the links&apos; addresses first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshFiles</name>
+    <message>
+        <source>uid %1 has no entry in the password database%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uid %1 has no home directory in the password database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no home directory to keep SSH files in (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot use the home directory %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the home %1 is not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to write SSH files into %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as. Sparkwire uses the home of the account it runs as (from the password database, not $HOME): run it as the person whose SSH setup this is, not with sudo -E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to write SSH files into %1: others can write to it, so sshd would not trust them either (StrictModes); run: chmod go-w %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it is a symbolic link (to %2), and Sparkwire does not follow links there; make it a real directory (move what it points to in its place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a directory; move it away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot check %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or run Sparkwire as that account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make %1 private (0700): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SshValidation</name>
+    <message>
+        <source>the key data says it is %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 key data is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ssh-rsa key has %1 bits; %2 to %3 are accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a user name Sparkwire accepts (lowercase letters, digits, &apos;_&apos; and &apos;-&apos;, at most 32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a host name Sparkwire accepts for a peer (1-63 letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an alias Sparkwire writes (sparkwire-&lt;paired name&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a host&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a subnet Sparkwire accepts (a.b.c.d/8-32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in this node&apos;s CX-7 subnets (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a peer fingerprint (64 lowercase hex digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key line is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key line %1 holds a newline or another control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not &quot;&lt;type&gt; &lt;base64&gt; [comment]&quot; with type ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 key&apos;s base64 is not canonical</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrictJsonReader</name>
+    <message>
+        <source>a key is written with escapes; keys are plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is there twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is more than the %3 allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2 at byte %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be a JSON %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be standard base64 with padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: must be a JSON string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown field &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TcpVerdicts</name>
+    <message>
+        <source>Only one twin has an address that reaches the peer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet (the plan does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No TCP traffic on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cable, the addresses and that MTU matches on both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TestsPanel</name>
+    <message>
+        <source>&amp;TCP test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;RDMA test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;NCCL test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP, then RDMA, then NCCL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which member of the cluster the tests run against: one, or every member in turn (NCCL: all of them at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safe (through host memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DMA-BUF (zero-copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How NCCL moves GPU memory over the links: through host memory (works everywhere) or zero-copy with DMA-BUF (needs the open GPU kernel modules; nvidia-peermem does not work on the Spark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel TCP on every twin at once (libiperf): proves addresses, routes and MTU. Not RDMA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, the port 184 Gb/s or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests all_gather across both Sparks (mpirun over SSH), with the transport NCCL really used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Member:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUDirect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link tests need peer discovery, which is off (the main window&apos;s status bar says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: the tests replay recordings of real runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ The test did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing is left running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP to %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (port %2, half %3): %4 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ Every twin to %1 carries TCP traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA to %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 Gb/s (MTU %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA sum of twins: %1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ Both twins to %1 carry full RDMA bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: transport %2%3, average bus bandwidth %4 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the output (no NCCL_DEBUG=INFO log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ No NCCL problem found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ %1
+   Fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThisSparkPage</name>
+    <message>
+        <source>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; link up &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; no link &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; cable in. Each QSFP port is two PCIe x4 links (twin halves a and b); full speed needs both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rear panel of %1. Select a twin half to see its netdev, RDMA device, addresses and GID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TroubleCountersTable</name>
+    <message>
+        <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TwinHalfButton</name>
+    <message>
+        <source>No beacon came from this half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark has no CX-7 function for port %1, half %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1, twin half %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerbsRdmaSource</name>
+    <message>
+        <source>rdma-core lists no devices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyJson</name>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check needs exactly netdev, peer_address and mtu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check names no netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check&apos;s peer address is not an IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check&apos;s MTU is not %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result needs exactly netdev, check, ok and detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result names no netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result of an unknown check</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPage</name>
+    <message>
+        <source>&amp;Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the &amp;tests on the dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks of every member&apos;s twins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member / twin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters, every cable of the cluster) and runs the TCP, RDMA and NCCL tests there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link that is up is not a link that works: the GID, the MTU and an unfragmented 9000-byte ping on every twin of every Spark, then the tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE v2 GID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfragmented ping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no plan yet: go back to the addressing plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not checked again (%2); shown: its checks during the apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stopped before it answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking every twin of %n Spark(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n check(s) failed: each says why and how to fix it. Fix them, then check again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ Not every Spark could check its twins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>&lt;p&gt;Sparkwire joins two or more DGX Sparks into one cluster over their ConnectX-7 200GbE ports. It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;show how this Spark&apos;s QSFP ports and their twin halves are cabled;&lt;/li&gt;&lt;li&gt;find the other Spark and pair with it;&lt;/li&gt;&lt;li&gt;plan the addresses (one subnet per twin, MTU 9000), show you the netplan file, and apply it with an automatic way back;&lt;/li&gt;&lt;li&gt;set up passwordless SSH between the Sparks;&lt;/li&gt;&lt;li&gt;prove the link with RDMA and NCCL tests, and keep a live bandwidth dashboard.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;You need:&lt;/b&gt; a second DGX Spark, an approved QSFP cable between the same port on both (usually port 1, the outermost), and an administrator password for the network change.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable, a few minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark (%1): %2 ConnectX-7 twin halves, %3 of them with a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WizardFrame</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YamlText</name>
+    <message>
+        <source>indent with spaces and separate values with spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the file with Unix line endings (LF, not CRLF or CR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replace it with a plain line break or remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save the file as UTF-8 without a byte order mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 is not allowed (YAML readers disagree on it); %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more such characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>No ConnectX-7 ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparkwire found no ConnectX-7 port under %1. This computer is not a DGX Spark, or its mlx5_core driver is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can explore Sparkwire with a simulated Spark instead. Nothing on this computer is changed in the demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the &amp;demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster DGX Sparks over their ConnectX-7 ports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read hardware from DIR instead of /sys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peer discovery is off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not answering peers (is sparkwirectl agent running?): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::LinkChecks</name>
+    <message>
+        <source>%1 bytes unfragmented to %2: replies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot send %2-byte packets unfragmented: the MTU is smaller somewhere on this side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reply to %1-byte unfragmented pings from %2 on %3: the peer&apos;s MTU is smaller, or it is not reachable on this twin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on this twin on both Sparks (and on the switch port), then check again; if small pings fail too, check the cable and the addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ping on %1 did not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is iputils-ping installed, and the netdev up?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE v2 IPv4 GID at index %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RoCE v2 IPv4 GID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 GID for an IPv4 address: RDMA and NCCL cannot use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GID entries, none RoCE v2 + IPv4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan so the twin has its IPv4 address; the GID follows within a second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3: RoCE then runs with 1024-byte frames.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan (mtu: 9000) on both Sparks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NcclRunner</name>
+    <message>
+        <source>%1 not found on PATH or in ~/nccl-tests/build; build nccl-tests or give its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NetworkLinkTests</name>
+    <message>
+        <source>TCP on every twin to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ib_write_bw on every twin to %1: %2 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all_gather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests exited with status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No paired member found yet: cable the other Spark and let it run Sparkwire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the cables now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for test servers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for ib_write_bw servers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting nccl-tests…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::PeerTestServers</name>
+    <message numerus="yes">
+        <source>%1 runs a %2 s %3 test against %n server(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This node stopped serving tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown test server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another test took the servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::RdmaLinkTest</name>
+    <message>
+        <source>ib_write_bw stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no twin to test</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::TcpLinkTest</name>
+    <message>
+        <source>no result from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::TestServers</name>
+    <message>
+        <source>A %1 test server did not start listening within %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No twin here has an RDMA device with a link, an IPv4 address and its RoCE v2 GID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CX-7 netdev here has a link and an IPv4 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 test server could not start: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ib_write_bw could not serve here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCP test server could not serve here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::MemberService</name>
+    <message>
+        <source>not paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s helper is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused a cluster request from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its state is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid try: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a change from %1 is already pending here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster record does not name this Spark as a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster record does not name %1 as its seat and a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already exactly this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody is here to ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (paired) asks to apply this network plan on this Spark now, for the cluster %2. It reverts on its own after %3 s unless %1 confirms it. Apply it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined by %1&apos;s person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applying on %1; it reverts after %2 s unless confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the helper did not apply it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change from %1 was not applied: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was tried here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change here is %1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid verify: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a CX-7 netdev here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the try is still being checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change is ending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change is not in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a delegated change is kept only on the seat&apos;s signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change is no longer pending on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept the plan but could not store the cluster record: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted on %1: nothing was pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted on %1: nothing was applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the change is being kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverted by %1&apos;s person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not revert on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::RemoteMember</name>
+    <message>
+        <source>%1 could not be reached in time: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer %2 within %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan for %1 is larger than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: no beacon from it was heard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went away during %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer paired with this Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not give its state: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the plan: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not verify: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not keep the plan: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not revert: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered with a state that cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered with the state of another Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered with checks that cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::discovery::DiscoveryAgent</name>
+    <message>
+        <source>cannot listen on UDP port %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::helper::HelperClient</name>
+    <message>
+        <source>Not authorized: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::hw::InventoryMonitor</name>
+    <message>
+        <source>address on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>route via %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::hw::NetlinkLinkSource</name>
+    <message>
+        <source>netlink: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::metrics::MetricsHistory</name>
+    <message>
+        <source>There is no recorded history of port %1 to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::netplan::NetplanTransaction</name>
+    <message>
+        <source>; the previous configuration is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; reverting also failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan is still applying the previous step; try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no apply command is configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed (exit %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another change is still waiting to be confirmed or reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no change waiting for confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: the pending change is incomplete (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: %1 is not the file that was applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: the current file must be kept as the previous one, and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no change to revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::NetworkPeerSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing codes with the Spark that calls itself %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH is set up only with a paired peer; pair first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making this Spark&apos;s SSH key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Spark that answered is not paired with this one; pair first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to let this key in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not add the key: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added the key but sent no SSH host key to pin; is openssh-server installed there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`ssh %1` logs in to %2@%3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plans go only to a paired peer; pair first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to review the plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>test servers come only from a paired peer; pair first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for test servers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerConnection</name>
+    <message>
+        <source>the peer closed the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no hello within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody answered within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peer presented no certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Spark that answered has key %1, not the paired key %2: the address may belong to another machine, or a beacon was forged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed message: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected hello</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peer&apos;s hello does not match its TLS key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected pair-start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing was not accepted now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected pair-commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected pair-nonce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected pair-reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peer&apos;s nonce does not match its commitment: someone may be interfering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected pair-confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a request before the last one was answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not paired: pair first (sparkwirectl pair %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peer refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second hello</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerResponder</name>
+    <message>
+        <source>%1 does not accept pairing now. On %1, press &quot;Accept a pairing request&quot; on the Find peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the Spark that calls itself %1 show the same code?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired with %1 (key %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not paired with %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went away before you answered (%2); nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection from %1 ended: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let %1 apply Sparkwire network plans on this Spark without asking each time? Each plan is still checked by this Spark&apos;s helper and reverts on its own unless %1 confirms it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s network plans will be asked about here each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may now apply network plans here; this Spark&apos;s helper checks each one, and it reverts unless %1 confirms it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not record that %1 may apply network plans here (%2); its plans will be asked about each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no part in cluster changes now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers no test server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s user has no home directory for ~/.ssh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (paired) asks to log in here as %2 without a password. Add its key to ~/.ssh/authorized_keys?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined by %1&apos;s person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; a key can only be limited to IPv4 addresses: set up IPv4 on the CX-7 links first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added; %1 can now log in as %2 without a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused the plan %1 proposed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (paired) proposes this netplan for this Spark. Keep it for you to review and apply?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept on %1 for its person to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerServer</name>
+    <message>
+        <source>cannot listen on TCP port %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused a connection from %1 on %2: too many connections open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoApplyBackend</name>
+    <message>
+        <source>not confirmed in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another change is waiting to be confirmed or reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoCluster</name>
+    <message>
+        <source>/%1 also configures %2 and comes later, so its settings win. Remove %2 from it, or Sparkwire&apos;s settings will not take effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2; Sparkwire&apos;s file overrides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer: no cable reaches it (demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time (demo fault).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such demo member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declined the plan (demo fault).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a change waiting to be confirmed or reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not keep the plan (demo fault).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was tried here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reply to %1-byte unfragmented pings from %2 (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not reach %2: its cable is out (demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plug the cable of this twin back in, then apply again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoLinkChecks</name>
+    <message>
+        <source>RoCE v2 IPv4 GID at index 3 (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU %1 (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes unfragmented to %2: replies (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoLinkTests</name>
+    <message>
+        <source>TCP on both twins (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ib_write_bw on both twins (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all_gather_perf (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoMemberLink</name>
+    <message>
+        <source>%1 is not a Spark of the demo cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled: the previous file is back (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was waiting to be confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoPeerSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to let this key in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`ssh %1` would now log in without a password (demo: nothing was written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to review the plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept on %1 for its person to apply (demo: nothing was sent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo runs no live tests: its results are recordings of real runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::ssh::UserKeyGenerator</name>
+    <message>
+        <source>ssh-keygen did not finish within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it is %2, not a regular file of uid %3; put your own key file in its place or remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link (to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned by uid %1 or not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.pub is missing; remove %1 to make a new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.pub is not a usable public key (%2); remove %1 and %1.pub to make a new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen cannot be run: %1 (install openssh-client)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-keygen failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
