@@ -5,869 +5,871 @@
     <name>AboutDialog</name>
     <message>
         <source>About Sparkwire</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire について</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;Turns two or more NVIDIA DGX Sparks into one cluster over their ConnectX-7 200GbE ports: cabling, addressing, pairing, SSH, and proof that RDMA and NCCL really use the fabric.&lt;/p&gt;&lt;p&gt;Built with Qt %2, libnl and rdma-core.&lt;/p&gt;&lt;p&gt;&lt;small&gt;The inventory is tested on recorded sysfs trees and real network interfaces; RDMA paths have not yet run on a real Spark.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;2 台以上の NVIDIA DGX Spark を ConnectX-7 200GbE ポートで 1 つのクラスターにまとめます。配線、アドレス設定、ペアリング、SSH、そして RDMA と NCCL が実際にそのファブリックを使っていることの確認までを行います。&lt;/p&gt;&lt;p&gt;Qt %2、libnl、rdma-core で構築。&lt;/p&gt;&lt;p&gt;&lt;small&gt;インベントリは記録済みの sysfs ツリーと実際のネットワークインターフェースでテストされています。RDMA の経路はまだ実機の Spark で動作していません。&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>AddressPlanner</name>
     <message>
         <source>&quot;this network&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>「このネットワーク」</translation>
     </message>
     <message>
         <source>loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>ループバック</translation>
     </message>
     <message>
         <source>link-local (use --addressing link-local for that)</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクローカル（それには --addressing link-local を使ってください）</translation>
     </message>
     <message>
         <source>multicast</source>
-        <translation type="unfinished"></translation>
+        <translation>マルチキャスト</translation>
     </message>
     <message>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>予約済み</translation>
     </message>
     <message>
         <source>%1 is in the %2 range %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 の範囲 %3 にあります</translation>
     </message>
     <message>
         <source>%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はプライベート範囲（10.0.0.0/8、172.16.0.0/12、192.168.0.0/16）ではありません</translation>
     </message>
     <message>
         <source>a two-node topology has exactly 2 nodes, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>2 ノード構成のノード数はちょうど 2 です（%1 ではありません）</translation>
     </message>
     <message>
         <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
-        <translation type="unfinished"></translation>
+        <translation>リング構成のノード数はちょうど 3 です（%1 ではありません。それ以上はスイッチを使ってください）</translation>
     </message>
     <message>
         <source>a switch fabric has 2 to %1 nodes, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ構成のノード数は 2～%1 です（%2 ではありません）</translation>
     </message>
     <message>
         <source>port must be 0 or 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ポートは 0 または 1 でなければなりません（%1 ではありません）</translation>
     </message>
     <message>
         <source>MTU %1 is outside %2..%3; use 9000 for RoCE</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1 は %2..%3 の範囲外です。RoCE には 9000 を使ってください</translation>
     </message>
     <message>
         <source>subnet base: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>サブネットの先頭：%1</translation>
     </message>
     <message>
         <source>subnet base %1: the prefix must be /16 to /31</source>
-        <translation type="unfinished"></translation>
+        <translation>サブネットの先頭 %1：プレフィックスは /16～/31 でなければなりません</translation>
     </message>
     <message>
         <source>a cable names node %1 port %2, which this %3-node plan does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブルがノード %1 のポート %2 を指していますが、この %3 ノードのプランにはありません</translation>
     </message>
     <message>
         <source>node %1 port %2 is in two cables; a QSFP port takes one</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード %1 のポート %2 が 2 本のケーブルに含まれています。QSFP ポートに挿せるのは 1 本です</translation>
     </message>
     <message>
         <source>a cable loops node %1 back to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブルがノード %1 を自分自身に折り返しています</translation>
     </message>
     <message>
         <source>twin %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ツイン %1</translation>
     </message>
     <message>
         <source>cable %1 twin %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブル %1 ツイン %2</translation>
     </message>
     <message>
         <source>%1 would run past 255.255.255.255; choose a lower subnet base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は 255.255.255.255 を超えてしまいます。もっと小さいサブネットの先頭を選んでください</translation>
     </message>
     <message>
         <source>%1: %2; choose another subnet base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。別のサブネットの先頭を選んでください</translation>
     </message>
     <message>
         <source>%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）は %3 ノードに番号を振るには小さすぎます。/24 など、もっと大きなサブネットを使ってください</translation>
     </message>
     <message>
         <source>%1 (%2) overlaps %3 already on this host (%4); choose another subnet base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）はこのホストに既にある %3（%4）と重なっています。別のサブネットの先頭を選んでください</translation>
     </message>
     <message>
         <source>node %1 has no netdev for port %2 half %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード %1 のポート %2 ハーフ %3 に netdev がありません</translation>
     </message>
 </context>
 <context>
     <name>AddressingPage</name>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Read again</source>
-        <translation type="unfinished"></translation>
+        <translation>再読み込み(&amp;R)</translation>
     </message>
     <message>
         <source>Node n&amp;umbers</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード番号(&amp;U)</translation>
     </message>
     <message>
         <source>Stop waiting for the members&apos; answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバーの応答を待つのをやめます。</translation>
     </message>
     <message>
         <source>Ask every member for its state again.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバーに状態をもう一度問い合わせます。</translation>
     </message>
     <message>
         <source>Node N gets host address .N on every subnet. The numbers a configured cluster keeps are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード N はすべてのサブネットでホストアドレス .N を受け取ります。構成済みのクラスターが保持している番号はそのまま使われます。</translation>
     </message>
     <message>
         <source>The first subnet. Each cable-twin gets the next block of the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のサブネット。各ケーブルのツインが順に同じ大きさの次のブロックを受け取ります。</translation>
     </message>
     <message>
         <source>9000 gives RoCE 4096-byte frames; 1500 limits it to 1024.</source>
-        <translation type="unfinished"></translation>
+        <translation>9000 では RoCE が 4096 バイトのフレームを使えます。1500 では 1024 に制限されます。</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー</translation>
     </message>
     <message>
         <source>Netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>Netdev</translation>
     </message>
     <message>
         <source>Port / half</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート / ハーフ</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス</translation>
     </message>
     <message>
         <source>Cabled to</source>
-        <translation type="unfinished"></translation>
+        <translation>接続先</translation>
     </message>
     <message>
         <source>Planned addresses of every member</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバーの予定アドレス</translation>
     </message>
     <message>
         <source>First &amp;subnet:</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のサブネット(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;MTU:</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU(&amp;M)：</translation>
     </message>
     <message>
         <source>Addressing plan</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス計画</translation>
     </message>
     <message>
         <source>Every member&apos;s node number and addresses, planned together from the cabling they report. Each twin half gets its own subnet, so both carry traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>各メンバーのノード番号とアドレスを、メンバーが報告した配線からまとめて計画します。ツインの各ハーフが独自のサブネットを持つため、両方がトラフィックを運びます。</translation>
     </message>
     <message>
         <source>Reading the state of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の状態を読み込み中…</translation>
     </message>
     <message>
         <source>✘ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1</translation>
     </message>
     <message>
         <source>✘ Could not read the state of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1 の状態を読み込めませんでした：%2</translation>
     </message>
     <message>
         <source>Read the state of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の状態を読み込みました。</translation>
     </message>
     <message>
         <source>Two Sparks, one cable: both twins of it carry traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spark 2 台、ケーブル 1 本：その両方のツインがトラフィックを運びます。</translation>
     </message>
     <message>
         <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spark 3 台のリング：各ケーブルが独自のサブネットの組を持ちます。</translation>
     </message>
     <message numerus="yes">
         <source>%n Sparks on a switch, every one on its port %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>スイッチ上の Spark %n 台、いずれもポート %1 を使用。</numerusform>
         </translation>
     </message>
     <message>
         <source>Node number of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のノード番号</translation>
     </message>
     <message>
         <source>%1 (this Spark):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（この Spark）：</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：</translation>
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ノード %2、この Spark）</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ノード %2）</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>link-local</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクローカル</translation>
     </message>
     <message>
         <source>%1 port %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ポート %2</translation>
     </message>
     <message>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ</translation>
     </message>
 </context>
 <context>
     <name>ApplyPage</name>
     <message>
         <source>&amp;Apply to every Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての Spark に適用(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Cancel on every Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての Spark でキャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行(&amp;R)</translation>
     </message>
     <message>
         <source>Every member&apos;s progress</source>
-        <translation type="unfinished"></translation>
+        <translation>各メンバーの進行状況</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>フェーズ</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Every Spark goes back to its previous file.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての Spark が以前のファイルに戻ります。</translation>
     </message>
     <message>
         <source>Read every member&apos;s state again and apply the same plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバーの状態をもう一度読み込み、同じプランを適用します。</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用</translation>
     </message>
     <message>
         <source>Every Spark tries its new file, checks every twin to its neighbours, and keeps it only when all of them pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 Spark が新しいファイルを試し、隣接ノードへの各ツインを確認し、すべて合格したときだけそれを保持します。</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>待機中</translation>
     </message>
     <message>
         <source>reading its state</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を読み込み中</translation>
     </message>
     <message>
         <source>trying</source>
-        <translation type="unfinished"></translation>
+        <translation>試行中</translation>
     </message>
     <message>
         <source>tried, waiting for the others</source>
-        <translation type="unfinished"></translation>
+        <translation>試行済み、他を待機中</translation>
     </message>
     <message>
         <source>verifying its twins</source>
-        <translation type="unfinished"></translation>
+        <translation>ツインを検証中</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>検証済み</translation>
     </message>
     <message>
         <source>confirming</source>
-        <translation type="unfinished"></translation>
+        <translation>確定中</translation>
     </message>
     <message>
         <source>✔ confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 確定済み</translation>
     </message>
     <message>
         <source>cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル中</translation>
     </message>
     <message>
         <source>↩ reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>↩ 元に戻しました</translation>
     </message>
     <message>
         <source>✘ failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 失敗</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>変更なし</translation>
     </message>
     <message>
         <source>Every Spark already has this plan and keeps this cluster record.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての Spark が既にこのプランを持ち、このクラスター記録を保持しています。</translation>
     </message>
     <message>
         <source>Each Spark gets its file: its helper keeps the previous one, applies the new one and starts a countdown. Then every Spark checks each twin to its neighbours (RoCE GID, MTU, an unfragmented ping). Only when every check passes is the change kept on all of them; otherwise every Spark goes back to its previous file, and one that cannot be reached goes back by itself when its countdown ends. A Spark whose administrator asked to be asked each time shows its person the question first.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 Spark が自分のファイルを受け取ります。ヘルパーは以前のファイルを保持したまま新しいファイルを適用し、カウントダウンを開始します。次に各 Spark が隣接ノードへの各ツインを確認します（RoCE GID、MTU、断片化しない ping）。すべての確認に合格したときだけ、全台で変更が保持されます。そうでなければすべての Spark が以前のファイルに戻り、到達できない Spark もカウントダウン終了時に自動で戻ります。管理者が毎回確認するよう設定した Spark では、先にその利用者に確認が表示されます。</translation>
     </message>
     <message>
         <source>Already configured, nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>構成済みのため、何も変更していません。</translation>
     </message>
     <message>
         <source>%1 (this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（この Spark）</translation>
     </message>
     <message>
         <source>Reading every member&apos;s state again…</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバーの状態を再読み込み中…</translation>
     </message>
     <message>
         <source>Waiting for every member…</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバーを待機中…</translation>
     </message>
     <message>
         <source>Trying the plan on every Spark…</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての Spark でプランを試行中…</translation>
     </message>
     <message>
         <source>✔ checked</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 確認済み</translation>
     </message>
     <message>
         <source>✘ check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 確認に失敗</translation>
     </message>
     <message>
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての確認に合格しない限り、各 Spark は %1 秒後に自動で以前のファイルに戻ります。</translation>
     </message>
     <message>
         <source>✘ failed, ↩ reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 失敗、↩ 元に戻しました</translation>
     </message>
     <message>
         <source>%1 (twins: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ツイン：%2）</translation>
     </message>
     <message>
         <source>Every Spark confirmed the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての Spark がプランを確定しました。</translation>
     </message>
     <message>
         <source>Not applied: every Spark is back on its previous file.</source>
-        <translation type="unfinished"></translation>
+        <translation>適用されませんでした：すべての Spark が以前のファイルに戻っています。</translation>
     </message>
 </context>
 <context>
     <name>AtomicFile</name>
     <message>
         <source>Refusing to read %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の読み込みを拒否しました：これはシンボリックリンク（%2 へのリンク）であり、Sparkwire はここでリンクをたどることも置き換えることもしません。ファイルそのものを置いてください。</translation>
     </message>
     <message>
         <source>Refusing to replace %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の置き換えを拒否しました：これはシンボリックリンク（%2 へのリンク）であり、Sparkwire はここでリンクをたどることも置き換えることもしません。ファイルそのものを置いてください。</translation>
     </message>
     <message>
         <source>Refusing to read %1: it is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の読み込みを拒否しました：通常のファイルではありません。</translation>
     </message>
     <message>
         <source>Refusing to replace %1: it is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の置き換えを拒否しました：通常のファイルではありません。</translation>
     </message>
     <message>
         <source>Refusing to read %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の読み込みを拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。所有者を修正する（chown）か、削除してください。</translation>
     </message>
     <message>
         <source>Refusing to replace %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の置き換えを拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。所有者を修正する（chown）か、削除してください。</translation>
     </message>
     <message>
         <source>Cannot replace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を置き換えられません</translation>
     </message>
     <message>
         <source>Cannot create a temporary file in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に一時ファイルを作成できません</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません</translation>
     </message>
     <message>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません</translation>
     </message>
     <message>
         <source>Refusing to read %1: it is bigger than %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の読み込みを拒否しました：%2 バイトより大きいファイルです。</translation>
     </message>
     <message>
         <source>Cannot remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を削除できません</translation>
     </message>
 </context>
 <context>
     <name>AuthorizedKeys</name>
     <message>
         <source>not an SSH public key Sparkwire accepts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire が受け付ける SSH 公開鍵ではありません：%1</translation>
     </message>
     <message>
         <source>a peer&apos;s key needs 1 to %1 addresses to log in from</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアの鍵には、ログイン元のアドレスが 1～%1 個必要です</translation>
     </message>
     <message>
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアの鍵は、ログイン元の IPv4 アドレスに制限されます（先に CX-7 リンクで IPv4 を設定してください）：%1</translation>
     </message>
 </context>
 <context>
     <name>Beacon</name>
     <message>
         <source>longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトを超えています</translation>
     </message>
     <message>
         <source>not a Sparkwire beacon, version 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire ビーコン（バージョン 1）ではありません</translation>
     </message>
     <message>
         <source>bad CBOR: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な CBOR：%1</translation>
     </message>
     <message>
         <source>trailing bytes after the beacon</source>
-        <translation type="unfinished"></translation>
+        <translation>ビーコンの後ろに余分なバイトがあります</translation>
     </message>
     <message>
         <source>not a map</source>
-        <translation type="unfinished"></translation>
+        <translation>マップではありません</translation>
     </message>
     <message>
         <source>unexpected key</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しないキー</translation>
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>キー「%1」が重複しています</translation>
     </message>
     <message>
         <source>missing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>キーが不足しています</translation>
     </message>
     <message>
         <source>bad id</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な ID</translation>
     </message>
     <message>
         <source>bad hostname</source>
-        <translation type="unfinished"></translation>
+        <translation>不正なホスト名</translation>
     </message>
     <message>
         <source>bad netdev name</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な netdev 名</translation>
     </message>
     <message>
         <source>bad MAC</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な MAC</translation>
     </message>
     <message>
         <source>port and half must be 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>ポートとハーフは 0 または 1 でなければなりません</translation>
     </message>
     <message>
         <source>bad sequence number</source>
-        <translation type="unfinished"></translation>
+        <translation>不正なシーケンス番号</translation>
     </message>
 </context>
 <context>
     <name>CablingDiagram</name>
     <message>
         <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;この Spark&lt;/b&gt; — %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ペアリング済み</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ピア、未ペアリング</translation>
     </message>
 </context>
 <context>
     <name>CablingMap</name>
     <message>
         <source>Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that the cable is seated and that the peer&apos;s twin %3 is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート %1：ピアが見えているのはツイン %2 だけです。ツイン %3 はリンクがないか、何も受信していません。QSFP ポートは約 100 Gb/s のツインを 2 つ運び、全速には両方が必要です。ケーブルがしっかり挿さっているか、ピアのツイン %3 が有効かを確認してください。</translation>
     </message>
     <message>
         <source>Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port 0 cabled to the next Spark&apos;s port 1 (p0 → p1); p0 ↔ p0 leaves the ring broken. Move one end of this cable to %1&apos;s port 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート 0 が %1 のポート 0 に接続されています。Spark 3 台のリングでは、各ポート 0 を次の Spark のポート 1 に接続する必要があります（p0 → p1）。p0 ↔ p0 ではリングが切れます。このケーブルの一端を %1 のポート 1 に移してください。</translation>
     </message>
     <message>
         <source>Two cables run to %1. A second cable between the same two Sparks adds nothing (one port already carries both twins); remove it, or use it for a third Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのケーブルが 2 本あります。同じ 2 台の Spark 間の 2 本目のケーブルは何の役にも立ちません（1 つのポートが既に両方のツインを運んでいます）。取り外すか、3 台目の Spark に使ってください。</translation>
     </message>
     <message>
         <source>%1 is seen on both of this Spark&apos;s ports. Each port should lead to a different Spark; check the cabling.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がこの Spark の両方のポートで見えています。各ポートは別々の Spark につながるべきです。配線を確認してください。</translation>
     </message>
 </context>
 <context>
     <name>CablingPlan</name>
     <message>
         <source>No peer has been seen on any CX-7 port.</source>
-        <translation type="unfinished"></translation>
+        <translation>どの CX-7 ポートでもピアが見つかっていません。</translation>
     </message>
     <message>
         <source>The cabling is incomplete (see the warnings).</source>
-        <translation type="unfinished"></translation>
+        <translation>配線が不完全です（警告を参照）。</translation>
     </message>
 </context>
 <context>
     <name>ClusterDiagram</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — node %2 (this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ノード %2（この Spark）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ノード %2</translation>
     </message>
     <message>
         <source>no cable</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブルなし</translation>
     </message>
     <message>
         <source>not in the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プランに含まれていません</translation>
     </message>
     <message>
         <source>link-local</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクローカル</translation>
     </message>
     <message>
         <source>Rear panel of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の背面パネル</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ</translation>
     </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
     <message>
         <source>Every cable of the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスターのすべてのケーブル</translation>
     </message>
     <message>
         <source>One end</source>
-        <translation type="unfinished"></translation>
+        <translation>一端</translation>
     </message>
     <message>
         <source>Other end</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一端</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1：%3</translation>
     </message>
     <message>
         <source>%1
 %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+%3</translation>
     </message>
     <message>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ</translation>
     </message>
     <message>
         <source>✘ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1</translation>
     </message>
     <message>
         <source>✔ checked</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 確認済み</translation>
     </message>
     <message>
         <source>✔ checked from both ends</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 両端から確認済み</translation>
     </message>
     <message>
         <source>not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未確認</translation>
     </message>
 </context>
 <context>
     <name>ClusterModel</name>
     <message>
         <source>The members&apos; states have not been read yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバーの状態はまだ読み込まれていません。</translation>
     </message>
     <message>
         <source>This Sparkwire cannot reach the other Sparks: peer features are off (the status bar says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>この Sparkwire は他の Spark に到達できません：ピア機能がオフです（理由はステータスバーに表示されています）。</translation>
     </message>
     <message>
         <source>You stopped reading the states.</source>
-        <translation type="unfinished"></translation>
+        <translation>状態の読み込みを中止しました。</translation>
     </message>
     <message>
         <source>Nothing was tried: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>何も試行していません：%1</translation>
     </message>
 </context>
 <context>
     <name>ClusterPlanner</name>
     <message>
         <source>%1 is heard on both its ports, and other members on one port: through a switch each member uses one port; unplug the other cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は両方のポートで受信しており、他のメンバーは 1 つのポートで受信しています。スイッチ経由では各メンバーは 1 つのポートを使います。もう一方のケーブルを抜いてください</translation>
     </message>
     <message>
         <source>through a switch every member must be cabled on the same port, but %1 uses port 0 and %2 port 1: move one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ経由ではすべてのメンバーを同じポートで接続する必要がありますが、%1 はポート 0、%2 はポート 1 を使っています。どちらかを移してください</translation>
     </message>
     <message>
         <source>%1 and %2 do not hear each other through the switch: check both switch ports and that they are in one network (VLAN)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2 がスイッチ経由で互いに受信できません。両方のスイッチポートと、同じネットワーク（VLAN）にあるかを確認してください</translation>
     </message>
     <message>
         <source>twin %1 of port %2 on %3 hears no member through the switch: check that the cable is seated and both halves of the port are up</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 のポート %2 のツイン %1 がスイッチ経由でどのメンバーも受信できません。ケーブルがしっかり挿さっているか、ポートの両ハーフが有効かを確認してください</translation>
     </message>
     <message>
         <source>port %1 of %2 leads to %3 and to %4; a QSFP port takes one cable: check the cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のポート %1 が %3 と %4 の両方につながっています。QSFP ポートに挿せるのは 1 本です。配線を確認してください</translation>
     </message>
     <message>
         <source>%1 cables run between %2 and %3; one cable carries both twins: remove the other, or use it for a third Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 と %3 の間に %1 本のケーブルがあります。1 本で両方のツインを運べます。もう一方を外すか、3 台目の Spark に使ってください</translation>
     </message>
     <message>
         <source>%1 and %2 are not cabled to each other; three Sparks make a ring only with a cable between every two of them (node 1 port 0 to node 2 port 1, node 2 port 0 to node 3 port 1, node 3 port 0 to node 1 port 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2 はケーブルで接続されていません。3 台の Spark は、どの 2 台の間にもケーブルがある場合にだけリングになります（ノード 1 ポート 0 → ノード 2 ポート 1、ノード 2 ポート 0 → ノード 3 ポート 1、ノード 3 ポート 0 → ノード 1 ポート 1）</translation>
     </message>
     <message>
         <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台の Spark を直接つないでも、Sparkwire が計画できるクラスターにはなりません。3 台を超える場合はスイッチ経由で接続してください</translation>
     </message>
     <message>
         <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のポート %1 から %4 のポート %3 へのケーブル：%2 のツイン %5 はリンクがないか、何も受信していません。ポートは 2 つのツインを運び、両方が計画に含まれています。ケーブルがしっかり挿さっているか、両ハーフが有効かを確認してください</translation>
     </message>
     <message>
         <source>a cluster needs at least 2 members: pair another Spark first</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスターには少なくとも 2 つのメンバーが必要です。先に別の Spark とペアリングしてください</translation>
     </message>
     <message>
         <source>%1 members are more than the %2 a cluster takes: leave some out</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー %1 台は、クラスターに入れられる %2 台を超えています。いくつか外してください</translation>
     </message>
     <message>
         <source>%1 sent no state: check that Sparkwire runs there and that it is paired with this Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から状態が送られてきません。そこで Sparkwire が動作しているか、この Spark とペアリングされているかを確認してください</translation>
     </message>
     <message>
         <source>%1 hears a Spark that is not a member (key %2) on its port %3: add that Spark to the cluster (pair it first) or unplug the cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がポート %3 でメンバーではない Spark（鍵 %2）を受信しています。その Spark をクラスターに追加する（先にペアリング）か、ケーブルを抜いてください</translation>
     </message>
     <message>
         <source>%1 hears no other member and no member hears it: check its QSFP cables and that Sparkwire runs on the Sparks at their other ends</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は他のメンバーを受信できず、どのメンバーからも受信されていません。QSFP ケーブルと、その先の Spark で Sparkwire が動作しているかを確認してください</translation>
     </message>
     <message>
         <source>member %1: its id is not 64 lower-case hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー %1：ID が 64 桁の小文字 16 進数ではありません</translation>
     </message>
     <message>
         <source>member %1: &quot;%2&quot; is not a hostname</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー %1：「%2」はホスト名ではありません</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が 2 回記載されています</translation>
     </message>
     <message>
         <source>two members are named %1: names must identify</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのメンバーの名前がどちらも %1 です。名前は一意でなければなりません</translation>
     </message>
     <message>
         <source>the seat (%1) is not one of the members</source>
-        <translation type="unfinished"></translation>
+        <translation>操作側（%1）がメンバーに含まれていません</translation>
     </message>
     <message>
         <source>a state came from %1, which is not a member</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバーではない %1 から状態が届きました</translation>
     </message>
     <message>
         <source>two states came from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から状態が 2 つ届きました</translation>
     </message>
     <message>
         <source>the cluster name must be plain text of 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター名は 1～%1 文字のプレーンテキストでなければなりません</translation>
     </message>
     <message>
         <source>choose a node number for every member, or for none</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード番号はすべてのメンバーに選ぶか、どれにも選ばないかにしてください</translation>
     </message>
     <message>
         <source>%1 has node number %2, but %3 members are numbered 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のノード番号は %2 ですが、%3 台のメンバーの番号は 1～%3 です</translation>
     </message>
     <message>
         <source>%1 sent an inventory this Spark cannot read (%2): update Sparkwire on both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が送ってきたインベントリをこの Spark は読めません（%2）。両方で Sparkwire を更新してください</translation>
     </message>
     <message>
         <source>%1 reports a CX-7 netdev named &quot;%2&quot;, which is not a netdev name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が「%2」という名前の CX-7 netdev を報告していますが、これは netdev 名ではありません</translation>
     </message>
     <message>
         <source>address on %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 のアドレス</translation>
     </message>
     <message>
         <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のプランは Sparkwire の netplan ポリシーに違反しています。</translation>
     </message>
 </context>
 <context>
     <name>ClusterRecord</name>
     <message>
         <source>%1: must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：JSON オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>%1: the id must be 64 lower-case hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ID は 64 桁の小文字 16 進数でなければなりません</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a hostname</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「%2」はホスト名ではありません</translation>
     </message>
     <message>
         <source>cluster record: %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：%1 が 2 回記載されています</translation>
     </message>
     <message>
         <source>cluster record: two members are named %1</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：2 つのメンバーの名前がどちらも %1 です</translation>
     </message>
     <message>
         <source>cluster record: node %1 is given to %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：ノード %1 が %2 と %3 に割り当てられています</translation>
     </message>
     <message>
         <source>cluster record: members must be listed by node number</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：メンバーはノード番号順に記載しなければなりません</translation>
     </message>
     <message>
         <source>cluster record: the seat %1 is not a member</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：操作側 %1 がメンバーではありません</translation>
     </message>
     <message>
         <source>cluster record: a cable names %1, which is not a member</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：ケーブルがメンバーではない %1 を指しています</translation>
     </message>
     <message>
         <source>cluster record: port %1 of %2 is in two cables</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：%2 のポート %1 が 2 本のケーブルに含まれています</translation>
     </message>
     <message>
         <source>cluster record: a cable loops %1 to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：ケーブルが %1 を自分自身に折り返しています</translation>
     </message>
     <message>
         <source>cluster record: %1 members and %2 cables do not make a %3 cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録：メンバー %1 台とケーブル %2 本では %3 クラスターになりません</translation>
     </message>
     <message>
         <source>%1: version %2 is not one this Sparkwire reads (%3); update Sparkwire on every member</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：バージョン %2 はこの Sparkwire が読めるもの（%3）ではありません。すべてのメンバーで Sparkwire を更新してください</translation>
     </message>
     <message>
         <source>%1: the name must be plain text, not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：名前は空でないプレーンテキストでなければなりません</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not two-node, ring3 or switch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「%2」は two-node、ring3、switch のいずれでもありません</translation>
     </message>
     <message>
         <source>%1: a cluster has 2 to %2 members</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：クラスターのメンバーは 2～%2 台です</translation>
     </message>
     <message>
         <source>%1: must be a UTC time like 2026-01-31T12:00:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：2026-01-31T12:00:00Z のような UTC 時刻でなければなりません</translation>
     </message>
     <message>
         <source>cluster record</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2; plan the cluster again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を読み込めません：%2。クラスターを計画し直してください</translation>
     </message>
 </context>
 <context>
@@ -1008,7 +1010,7 @@
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が 2 回記載されています</translation>
     </message>
     <message>
         <source>%1 is open to other users (it must be mode 0600, owned by root); nothing in it is trusted: as root, check it and run chmod 600 on it</source>
@@ -1137,7 +1139,7 @@
     </message>
     <message>
         <source>%1 (this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（この Spark）</translation>
     </message>
     <message>
         <source>This Spark is always a member: it is the one configuring them.</source>
@@ -1261,7 +1263,7 @@
     <name>JointApply</name>
     <message>
         <source>reading its state</source>
-        <translation type="unfinished"></translation>
+        <translation>状態を読み込み中</translation>
     </message>
     <message>
         <source>trying the plan</source>
@@ -1273,11 +1275,11 @@
     </message>
     <message>
         <source>confirming</source>
-        <translation type="unfinished"></translation>
+        <translation>確定中</translation>
     </message>
     <message>
         <source>cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル中</translation>
     </message>
     <message>
         <source>%1 did not answer in time while %2.</source>
@@ -1530,7 +1532,7 @@
     <name>MemberState</name>
     <message>
         <source>%1: must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：JSON オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a netdev name</source>
@@ -1538,7 +1540,7 @@
     </message>
     <message>
         <source>%1: the id must be 64 lower-case hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ID は 64 桁の小文字 16 進数でなければなりません</translation>
     </message>
     <message>
         <source>member state</source>
@@ -1797,7 +1799,7 @@
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>キー「%1」が重複しています</translation>
     </message>
     <message>
         <source>only version 2 is supported</source>
@@ -2069,7 +2071,7 @@
     <name>PeerMessage</name>
     <message>
         <source>bad CBOR: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な CBOR：%1</translation>
     </message>
     <message>
         <source>not a single CBOR map</source>
@@ -2463,7 +2465,7 @@ Code: %2
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>変更なし</translation>
     </message>
     <message>
         <source>There is no %1 on %2 yet: the whole file is new.</source>
@@ -2495,11 +2497,11 @@ Code: %2
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ノード %2、この Spark）</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ノード %2）</translation>
     </message>
     <message>
         <source>%1 — unchanged</source>
@@ -2838,7 +2840,7 @@ Code: %2
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>TCP, then RDMA, then NCCL.</source>
@@ -3161,11 +3163,11 @@ Code: %2
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ノード %2、この Spark）</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ノード %2）</translation>
     </message>
     <message>
         <source>checking…</source>

@@ -5,869 +5,871 @@
     <name>AboutDialog</name>
     <message>
         <source>About Sparkwire</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Sparkwire</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;Turns two or more NVIDIA DGX Sparks into one cluster over their ConnectX-7 200GbE ports: cabling, addressing, pairing, SSH, and proof that RDMA and NCCL really use the fabric.&lt;/p&gt;&lt;p&gt;Built with Qt %2, libnl and rdma-core.&lt;/p&gt;&lt;p&gt;&lt;small&gt;The inventory is tested on recorded sysfs trees and real network interfaces; RDMA paths have not yet run on a real Spark.&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;通过 ConnectX-7 200GbE 端口，将两台或更多 NVIDIA DGX Spark 组成一个集群：布线、编址、配对、SSH，并证明 RDMA 和 NCCL 确实在使用该互连网络。&lt;/p&gt;&lt;p&gt;基于 Qt %2、libnl 和 rdma-core 构建。&lt;/p&gt;&lt;p&gt;&lt;small&gt;硬件清点已在录制的 sysfs 树和真实网络接口上测试；RDMA 路径尚未在真实的 Spark 上运行过。&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>AddressPlanner</name>
     <message>
         <source>&quot;this network&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“本网络”</translation>
     </message>
     <message>
         <source>loopback</source>
-        <translation type="unfinished"></translation>
+        <translation>环回</translation>
     </message>
     <message>
         <source>link-local (use --addressing link-local for that)</source>
-        <translation type="unfinished"></translation>
+        <translation>链路本地（如需使用，请用 --addressing link-local）</translation>
     </message>
     <message>
         <source>multicast</source>
-        <translation type="unfinished"></translation>
+        <translation>组播</translation>
     </message>
     <message>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>保留</translation>
     </message>
     <message>
         <source>%1 is in the %2 range %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于%2范围 %3 内</translation>
     </message>
     <message>
         <source>%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是私有地址范围（10.0.0.0/8、172.16.0.0/12 或 192.168.0.0/16）</translation>
     </message>
     <message>
         <source>a two-node topology has exactly 2 nodes, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>双节点拓扑恰好有 2 个节点，而不是 %1 个</translation>
     </message>
     <message>
         <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
-        <translation type="unfinished"></translation>
+        <translation>环形拓扑恰好有 3 个节点，而不是 %1 个（更多节点请使用交换机）</translation>
     </message>
     <message>
         <source>a switch fabric has 2 to %1 nodes, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机网络有 2 到 %1 个节点，而不是 %2 个</translation>
     </message>
     <message>
         <source>port must be 0 or 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>端口必须是 0 或 1，而不是 %1</translation>
     </message>
     <message>
         <source>MTU %1 is outside %2..%3; use 9000 for RoCE</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1 超出 %2..%3 范围；RoCE 请使用 9000</translation>
     </message>
     <message>
         <source>subnet base: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>子网起始地址：%1</translation>
     </message>
     <message>
         <source>subnet base %1: the prefix must be /16 to /31</source>
-        <translation type="unfinished"></translation>
+        <translation>子网起始地址 %1：前缀必须在 /16 到 /31 之间</translation>
     </message>
     <message>
         <source>a cable names node %1 port %2, which this %3-node plan does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>某条线缆指向节点 %1 的端口 %2，而这个 %3 节点方案中没有它</translation>
     </message>
     <message>
         <source>node %1 port %2 is in two cables; a QSFP port takes one</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 的端口 %2 出现在两条线缆中；一个 QSFP 端口只能接一条线缆</translation>
     </message>
     <message>
         <source>a cable loops node %1 back to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>某条线缆将节点 %1 环回到自身</translation>
     </message>
     <message>
         <source>twin %1</source>
-        <translation type="unfinished"></translation>
+        <translation>孪生口 %1</translation>
     </message>
     <message>
         <source>cable %1 twin %2</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆 %1 孪生口 %2</translation>
     </message>
     <message>
         <source>%1 would run past 255.255.255.255; choose a lower subnet base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 将超出 255.255.255.255；请选择更低的子网起始地址</translation>
     </message>
     <message>
         <source>%1: %2; choose another subnet base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2；请选择其他子网起始地址</translation>
     </message>
     <message>
         <source>%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）太小，不足以为 %3 个节点编址；请使用更大的子网，例如 /24</translation>
     </message>
     <message>
         <source>%1 (%2) overlaps %3 already on this host (%4); choose another subnet base</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）与本机已有的 %3（%4）重叠；请选择其他子网起始地址</translation>
     </message>
     <message>
         <source>node %1 has no netdev for port %2 half %3</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 的端口 %2 第 %3 半没有 netdev</translation>
     </message>
 </context>
 <context>
     <name>AddressingPage</name>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Read again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新读取(&amp;R)</translation>
     </message>
     <message>
         <source>Node n&amp;umbers</source>
-        <translation type="unfinished"></translation>
+        <translation>节点编号(&amp;U)</translation>
     </message>
     <message>
         <source>Stop waiting for the members&apos; answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>停止等待成员的回复。</translation>
     </message>
     <message>
         <source>Ask every member for its state again.</source>
-        <translation type="unfinished"></translation>
+        <translation>再次向每个成员询问其状态。</translation>
     </message>
     <message>
         <source>Node N gets host address .N on every subnet. The numbers a configured cluster keeps are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 N 在每个子网上获得主机地址 .N。已配置集群保留的编号会被保留。</translation>
     </message>
     <message>
         <source>The first subnet. Each cable-twin gets the next block of the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个子网。每个线缆孪生口依次获得下一个同样大小的地址块。</translation>
     </message>
     <message>
         <source>9000 gives RoCE 4096-byte frames; 1500 limits it to 1024.</source>
-        <translation type="unfinished"></translation>
+        <translation>9000 使 RoCE 使用 4096 字节帧；1500 将其限制为 1024。</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>成员</translation>
     </message>
     <message>
         <source>Netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>Netdev</translation>
     </message>
     <message>
         <source>Port / half</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 / 半部</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>地址</translation>
     </message>
     <message>
         <source>Cabled to</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到</translation>
     </message>
     <message>
         <source>Planned addresses of every member</source>
-        <translation type="unfinished"></translation>
+        <translation>每个成员的计划地址</translation>
     </message>
     <message>
         <source>First &amp;subnet:</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个子网(&amp;S)：</translation>
     </message>
     <message>
         <source>&amp;MTU:</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU(&amp;M)：</translation>
     </message>
     <message>
         <source>Addressing plan</source>
-        <translation type="unfinished"></translation>
+        <translation>编址方案</translation>
     </message>
     <message>
         <source>Every member&apos;s node number and addresses, planned together from the cabling they report. Each twin half gets its own subnet, so both carry traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个成员的节点编号和地址，根据它们报告的布线统一规划。每个孪生半部都有自己的子网，因此两者都承载流量。</translation>
     </message>
     <message>
         <source>Reading the state of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1 的状态…</translation>
     </message>
     <message>
         <source>✘ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1</translation>
     </message>
     <message>
         <source>✘ Could not read the state of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 无法读取 %1 的状态：%2</translation>
     </message>
     <message>
         <source>Read the state of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已读取 %1 的状态。</translation>
     </message>
     <message>
         <source>Two Sparks, one cable: both twins of it carry traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>两台 Spark，一条线缆：它的两个孪生口都承载流量。</translation>
     </message>
     <message>
         <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
-        <translation type="unfinished"></translation>
+        <translation>三台 Spark 组成环：每条线缆都有自己的一对子网。</translation>
     </message>
     <message numerus="yes">
         <source>%n Sparks on a switch, every one on its port %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台 Spark 连接在交换机上，每台都使用其端口 %1。</numerusform>
         </translation>
     </message>
     <message>
         <source>Node number of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的节点编号</translation>
     </message>
     <message>
         <source>%1 (this Spark):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（本 Spark）：</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：</translation>
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点 %2，本 Spark）</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点 %2）</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>link-local</source>
-        <translation type="unfinished"></translation>
+        <translation>链路本地</translation>
     </message>
     <message>
         <source>%1 port %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 端口 %2</translation>
     </message>
     <message>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
 </context>
 <context>
     <name>ApplyPage</name>
     <message>
         <source>&amp;Apply to every Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>应用到每台 Spark(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Cancel on every Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>在每台 Spark 上取消(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试(&amp;R)</translation>
     </message>
     <message>
         <source>Every member&apos;s progress</source>
-        <translation type="unfinished"></translation>
+        <translation>每个成员的进度</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>成员</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Every Spark goes back to its previous file.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台 Spark 都会恢复到之前的文件。</translation>
     </message>
     <message>
         <source>Read every member&apos;s state again and apply the same plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>再次读取每个成员的状态并应用同一方案。</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用</translation>
     </message>
     <message>
         <source>Every Spark tries its new file, checks every twin to its neighbours, and keeps it only when all of them pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台 Spark 试用新文件，检查通往相邻节点的每个孪生口，只有全部通过才会保留。</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中</translation>
     </message>
     <message>
         <source>reading its state</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取状态</translation>
     </message>
     <message>
         <source>trying</source>
-        <translation type="unfinished"></translation>
+        <translation>试用中</translation>
     </message>
     <message>
         <source>tried, waiting for the others</source>
-        <translation type="unfinished"></translation>
+        <translation>已试用，等待其他节点</translation>
     </message>
     <message>
         <source>verifying its twins</source>
-        <translation type="unfinished"></translation>
+        <translation>正在验证孪生口</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已验证</translation>
     </message>
     <message>
         <source>confirming</source>
-        <translation type="unfinished"></translation>
+        <translation>正在确认</translation>
     </message>
     <message>
         <source>✔ confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 已确认</translation>
     </message>
     <message>
         <source>cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消</translation>
     </message>
     <message>
         <source>↩ reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>↩ 已还原</translation>
     </message>
     <message>
         <source>✘ failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 失败</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改</translation>
     </message>
     <message>
         <source>Every Spark already has this plan and keeps this cluster record.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台 Spark 已有此方案，并保留此集群记录。</translation>
     </message>
     <message>
         <source>Each Spark gets its file: its helper keeps the previous one, applies the new one and starts a countdown. Then every Spark checks each twin to its neighbours (RoCE GID, MTU, an unfragmented ping). Only when every check passes is the change kept on all of them; otherwise every Spark goes back to its previous file, and one that cannot be reached goes back by itself when its countdown ends. A Spark whose administrator asked to be asked each time shows its person the question first.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台 Spark 获得自己的文件：它的辅助程序保留旧文件，应用新文件并开始倒计时。然后每台 Spark 检查通往相邻节点的每个孪生口（RoCE GID、MTU、不分片的 ping）。只有所有检查都通过，所有节点才会保留更改；否则每台 Spark 都恢复到之前的文件，无法联系到的 Spark 会在倒计时结束时自行恢复。若某台 Spark 的管理员要求每次都询问，它会先向其使用者显示该问题。</translation>
     </message>
     <message>
         <source>Already configured, nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已配置，未做任何更改。</translation>
     </message>
     <message>
         <source>%1 (this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（本 Spark）</translation>
     </message>
     <message>
         <source>Reading every member&apos;s state again…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新读取每个成员的状态…</translation>
     </message>
     <message>
         <source>Waiting for every member…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待每个成员…</translation>
     </message>
     <message>
         <source>Trying the plan on every Spark…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在每台 Spark 上试用方案…</translation>
     </message>
     <message>
         <source>✔ checked</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 已检查</translation>
     </message>
     <message>
         <source>✘ check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 检查失败</translation>
     </message>
     <message>
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>除非所有检查都通过，每台 Spark 将在 %1 秒后自行恢复到之前的文件。</translation>
     </message>
     <message>
         <source>✘ failed, ↩ reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 失败，↩ 已还原</translation>
     </message>
     <message>
         <source>%1 (twins: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（孪生口：%2）</translation>
     </message>
     <message>
         <source>Every Spark confirmed the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台 Spark 都已确认该方案。</translation>
     </message>
     <message>
         <source>Not applied: every Spark is back on its previous file.</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：每台 Spark 都已恢复到之前的文件。</translation>
     </message>
 </context>
 <context>
     <name>AtomicFile</name>
     <message>
         <source>Refusing to read %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝读取 %1：它是一个符号链接（指向 %2），Sparkwire 在此既不跟随也不替换链接；请将文件本身放在该位置。</translation>
     </message>
     <message>
         <source>Refusing to replace %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝替换 %1：它是一个符号链接（指向 %2），Sparkwire 在此既不跟随也不替换链接；请将文件本身放在该位置。</translation>
     </message>
     <message>
         <source>Refusing to read %1: it is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝读取 %1：它不是普通文件。</translation>
     </message>
     <message>
         <source>Refusing to replace %1: it is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝替换 %1：它不是普通文件。</translation>
     </message>
     <message>
         <source>Refusing to read %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝读取 %1：它属于 uid %2，而不是运行 Sparkwire 的 uid %3；请修正其所有者（chown）或删除它。</translation>
     </message>
     <message>
         <source>Refusing to replace %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝替换 %1：它属于 uid %2，而不是运行 Sparkwire 的 uid %3；请修正其所有者（chown）或删除它。</translation>
     </message>
     <message>
         <source>Cannot replace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法替换 %1</translation>
     </message>
     <message>
         <source>Cannot create a temporary file in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 中创建临时文件</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <source>Refusing to read %1: it is bigger than %2 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝读取 %1：它大于 %2 字节。</translation>
     </message>
     <message>
         <source>Cannot remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除 %1</translation>
     </message>
 </context>
 <context>
     <name>AuthorizedKeys</name>
     <message>
         <source>not an SSH public key Sparkwire accepts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Sparkwire 接受的 SSH 公钥：%1</translation>
     </message>
     <message>
         <source>a peer&apos;s key needs 1 to %1 addresses to log in from</source>
-        <translation type="unfinished"></translation>
+        <translation>对端的密钥需要 1 到 %1 个允许登录的来源地址</translation>
     </message>
     <message>
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对端的密钥仅限于其登录来源的 IPv4 地址（请先在 CX-7 链路上配置 IPv4）：%1</translation>
     </message>
 </context>
 <context>
     <name>Beacon</name>
     <message>
         <source>longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 字节</translation>
     </message>
     <message>
         <source>not a Sparkwire beacon, version 1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Sparkwire 信标（版本 1）</translation>
     </message>
     <message>
         <source>bad CBOR: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CBOR 错误：%1</translation>
     </message>
     <message>
         <source>trailing bytes after the beacon</source>
-        <translation type="unfinished"></translation>
+        <translation>信标之后有多余的字节</translation>
     </message>
     <message>
         <source>not a map</source>
-        <translation type="unfinished"></translation>
+        <translation>不是映射</translation>
     </message>
     <message>
         <source>unexpected key</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的键</translation>
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>重复的键“%1”</translation>
     </message>
     <message>
         <source>missing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少键</translation>
     </message>
     <message>
         <source>bad id</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 id</translation>
     </message>
     <message>
         <source>bad hostname</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的主机名</translation>
     </message>
     <message>
         <source>bad netdev name</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 netdev 名称</translation>
     </message>
     <message>
         <source>bad MAC</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 MAC</translation>
     </message>
     <message>
         <source>port and half must be 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>端口和半部必须是 0 或 1</translation>
     </message>
     <message>
         <source>bad sequence number</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的序列号</translation>
     </message>
 </context>
 <context>
     <name>CablingDiagram</name>
     <message>
         <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;本 Spark&lt;/b&gt; — %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 已配对</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 对端，未配对</translation>
     </message>
 </context>
 <context>
     <name>CablingMap</name>
     <message>
         <source>Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that the cable is seated and that the peer&apos;s twin %3 is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1：只有孪生口 %2 看到对端；孪生口 %3 没有链路或收不到任何数据。一个 QSFP 端口承载两个约 100 Gb/s 的孪生口，全速需要两者同时工作：请检查线缆是否插好，以及对端的孪生口 %3 是否已启用。</translation>
     </message>
     <message>
         <source>Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port 0 cabled to the next Spark&apos;s port 1 (p0 → p1); p0 ↔ p0 leaves the ring broken. Move one end of this cable to %1&apos;s port 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 0 连接到 %1 的端口 0。三台 Spark 组成的环需要每个端口 0 连接到下一台 Spark 的端口 1（p0 → p1）；p0 ↔ p0 会使环断开。请将这条线缆的一端移到 %1 的端口 1。</translation>
     </message>
     <message>
         <source>Two cables run to %1. A second cable between the same two Sparks adds nothing (one port already carries both twins); remove it, or use it for a third Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>有两条线缆连接到 %1。同两台 Spark 之间的第二条线缆没有任何作用（一个端口已承载两个孪生口）；请拔掉它，或将其用于第三台 Spark。</translation>
     </message>
     <message>
         <source>%1 is seen on both of this Spark&apos;s ports. Each port should lead to a different Spark; check the cabling.</source>
-        <translation type="unfinished"></translation>
+        <translation>在本 Spark 的两个端口上都看到了 %1。每个端口应通往不同的 Spark；请检查布线。</translation>
     </message>
 </context>
 <context>
     <name>CablingPlan</name>
     <message>
         <source>No peer has been seen on any CX-7 port.</source>
-        <translation type="unfinished"></translation>
+        <translation>在任何 CX-7 端口上都未发现对端。</translation>
     </message>
     <message>
         <source>The cabling is incomplete (see the warnings).</source>
-        <translation type="unfinished"></translation>
+        <translation>布线不完整（见警告）。</translation>
     </message>
 </context>
 <context>
     <name>ClusterDiagram</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — node %2 (this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 节点 %2（本 Spark）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 节点 %2</translation>
     </message>
     <message>
         <source>no cable</source>
-        <translation type="unfinished"></translation>
+        <translation>无线缆</translation>
     </message>
     <message>
         <source>not in the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>不在方案中</translation>
     </message>
     <message>
         <source>link-local</source>
-        <translation type="unfinished"></translation>
+        <translation>链路本地</translation>
     </message>
     <message>
         <source>Rear panel of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的后面板</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
     <message>
         <source>Every cable of the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群的每条线缆</translation>
     </message>
     <message>
         <source>One end</source>
-        <translation type="unfinished"></translation>
+        <translation>一端</translation>
     </message>
     <message>
         <source>Other end</source>
-        <translation type="unfinished"></translation>
+        <translation>另一端</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>检查</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1：%3</translation>
     </message>
     <message>
         <source>%1
 %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+%3</translation>
     </message>
     <message>
         <source>switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>✘ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1</translation>
     </message>
     <message>
         <source>✔ checked</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 已检查</translation>
     </message>
     <message>
         <source>✔ checked from both ends</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 已从两端检查</translation>
     </message>
     <message>
         <source>not checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未检查</translation>
     </message>
 </context>
 <context>
     <name>ClusterModel</name>
     <message>
         <source>The members&apos; states have not been read yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未读取成员的状态。</translation>
     </message>
     <message>
         <source>This Sparkwire cannot reach the other Sparks: peer features are off (the status bar says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>此 Sparkwire 无法联系其他 Spark：对端功能已关闭（状态栏说明了原因）。</translation>
     </message>
     <message>
         <source>You stopped reading the states.</source>
-        <translation type="unfinished"></translation>
+        <translation>您已停止读取状态。</translation>
     </message>
     <message>
         <source>Nothing was tried: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未尝试任何操作：%1</translation>
     </message>
 </context>
 <context>
     <name>ClusterPlanner</name>
     <message>
         <source>%1 is heard on both its ports, and other members on one port: through a switch each member uses one port; unplug the other cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在两个端口上都能收到信号，而其他成员只在一个端口上：通过交换机时每个成员只使用一个端口；请拔掉另一条线缆</translation>
     </message>
     <message>
         <source>through a switch every member must be cabled on the same port, but %1 uses port 0 and %2 port 1: move one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>通过交换机时每个成员必须连接在同一端口上，但 %1 使用端口 0，而 %2 使用端口 1：请移动其中之一</translation>
     </message>
     <message>
         <source>%1 and %2 do not hear each other through the switch: check both switch ports and that they are in one network (VLAN)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 通过交换机无法相互收到：请检查两个交换机端口，以及它们是否在同一网络（VLAN）中</translation>
     </message>
     <message>
         <source>twin %1 of port %2 on %3 hears no member through the switch: check that the cable is seated and both halves of the port are up</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 上端口 %2 的孪生口 %1 通过交换机收不到任何成员：请检查线缆是否插好，以及端口的两个半部是否都已启用</translation>
     </message>
     <message>
         <source>port %1 of %2 leads to %3 and to %4; a QSFP port takes one cable: check the cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的端口 %1 同时通往 %3 和 %4；一个 QSFP 端口只能接一条线缆：请检查布线</translation>
     </message>
     <message>
         <source>%1 cables run between %2 and %3; one cable carries both twins: remove the other, or use it for a third Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 和 %3 之间有 %1 条线缆；一条线缆即可承载两个孪生口：请拔掉另一条，或将其用于第三台 Spark</translation>
     </message>
     <message>
         <source>%1 and %2 are not cabled to each other; three Sparks make a ring only with a cable between every two of them (node 1 port 0 to node 2 port 1, node 2 port 0 to node 3 port 1, node 3 port 0 to node 1 port 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 之间没有线缆连接；三台 Spark 只有在每两台之间都有线缆时才构成环（节点 1 端口 0 接节点 2 端口 1，节点 2 端口 0 接节点 3 端口 1，节点 3 端口 0 接节点 1 端口 1）</translation>
     </message>
     <message>
         <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台 Spark 直接相连无法构成 Sparkwire 可规划的集群：超过三台请通过交换机连接</translation>
     </message>
     <message>
         <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 的端口 %1 到 %4 的端口 %3 的线缆：%2 的孪生口 %5 没有链路或收不到任何数据。一个端口承载两个孪生口且两者都已规划：请检查线缆是否插好，以及两个半部是否都已启用</translation>
     </message>
     <message>
         <source>a cluster needs at least 2 members: pair another Spark first</source>
-        <translation type="unfinished"></translation>
+        <translation>集群至少需要 2 个成员：请先配对另一台 Spark</translation>
     </message>
     <message>
         <source>%1 members are more than the %2 a cluster takes: leave some out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个成员超过了集群可容纳的 %2 个：请去掉一些</translation>
     </message>
     <message>
         <source>%1 sent no state: check that Sparkwire runs there and that it is paired with this Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未发送状态：请检查 Sparkwire 是否在那里运行，以及它是否已与本 Spark 配对</translation>
     </message>
     <message>
         <source>%1 hears a Spark that is not a member (key %2) on its port %3: add that Spark to the cluster (pair it first) or unplug the cable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在其端口 %3 上收到了一台非成员 Spark（密钥 %2）：请将该 Spark 加入集群（先配对）或拔掉线缆</translation>
     </message>
     <message>
         <source>%1 hears no other member and no member hears it: check its QSFP cables and that Sparkwire runs on the Sparks at their other ends</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 收不到其他成员，其他成员也收不到它：请检查其 QSFP 线缆，以及线缆另一端的 Spark 上是否运行着 Sparkwire</translation>
     </message>
     <message>
         <source>member %1: its id is not 64 lower-case hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>成员 %1：其 id 不是 64 位小写十六进制数字</translation>
     </message>
     <message>
         <source>member %1: &quot;%2&quot; is not a hostname</source>
-        <translation type="unfinished"></translation>
+        <translation>成员 %1：“%2”不是主机名</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 被列出了两次</translation>
     </message>
     <message>
         <source>two members are named %1: names must identify</source>
-        <translation type="unfinished"></translation>
+        <translation>两个成员都名为 %1：名称必须能唯一标识</translation>
     </message>
     <message>
         <source>the seat (%1) is not one of the members</source>
-        <translation type="unfinished"></translation>
+        <translation>操作端（%1）不是成员之一</translation>
     </message>
     <message>
         <source>a state came from %1, which is not a member</source>
-        <translation type="unfinished"></translation>
+        <translation>收到来自 %1 的状态，但它不是成员</translation>
     </message>
     <message>
         <source>two states came from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>收到来自 %1 的两个状态</translation>
     </message>
     <message>
         <source>the cluster name must be plain text of 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>集群名称必须是 1 到 %1 个字符的纯文本</translation>
     </message>
     <message>
         <source>choose a node number for every member, or for none</source>
-        <translation type="unfinished"></translation>
+        <translation>请为每个成员都选择节点编号，或者都不选</translation>
     </message>
     <message>
         <source>%1 has node number %2, but %3 members are numbered 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的节点编号为 %2，但 %3 个成员的编号为 1 到 %3</translation>
     </message>
     <message>
         <source>%1 sent an inventory this Spark cannot read (%2): update Sparkwire on both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 发送的清单本 Spark 无法读取（%2）：请在两台上都更新 Sparkwire</translation>
     </message>
     <message>
         <source>%1 reports a CX-7 netdev named &quot;%2&quot;, which is not a netdev name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 报告了一个名为“%2”的 CX-7 netdev，这不是有效的 netdev 名称</translation>
     </message>
     <message>
         <source>address on %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1 上的地址</translation>
     </message>
     <message>
         <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的方案违反了 Sparkwire 的 netplan 策略。</translation>
     </message>
 </context>
 <context>
     <name>ClusterRecord</name>
     <message>
         <source>%1: must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 JSON 对象</translation>
     </message>
     <message>
         <source>%1: the id must be 64 lower-case hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：id 必须是 64 位小写十六进制数字</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a hostname</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是主机名</translation>
     </message>
     <message>
         <source>cluster record: %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：%1 被列出了两次</translation>
     </message>
     <message>
         <source>cluster record: two members are named %1</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：两个成员都名为 %1</translation>
     </message>
     <message>
         <source>cluster record: node %1 is given to %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：节点 %1 同时分配给了 %2 和 %3</translation>
     </message>
     <message>
         <source>cluster record: members must be listed by node number</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：成员必须按节点编号列出</translation>
     </message>
     <message>
         <source>cluster record: the seat %1 is not a member</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：操作端 %1 不是成员</translation>
     </message>
     <message>
         <source>cluster record: a cable names %1, which is not a member</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：某条线缆指向 %1，而它不是成员</translation>
     </message>
     <message>
         <source>cluster record: port %1 of %2 is in two cables</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：%2 的端口 %1 出现在两条线缆中</translation>
     </message>
     <message>
         <source>cluster record: a cable loops %1 to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：某条线缆将 %1 环回到自身</translation>
     </message>
     <message>
         <source>cluster record: %1 members and %2 cables do not make a %3 cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录：%1 个成员和 %2 条线缆无法构成 %3 集群</translation>
     </message>
     <message>
         <source>%1: version %2 is not one this Sparkwire reads (%3); update Sparkwire on every member</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：版本 %2 不是此 Sparkwire 可读取的版本（%3）；请在每个成员上更新 Sparkwire</translation>
     </message>
     <message>
         <source>%1: the name must be plain text, not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：名称必须是非空的纯文本</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not two-node, ring3 or switch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是 two-node、ring3 或 switch</translation>
     </message>
     <message>
         <source>%1: a cluster has 2 to %2 members</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：集群有 2 到 %2 个成员</translation>
     </message>
     <message>
         <source>%1: must be a UTC time like 2026-01-31T12:00:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 UTC 时间，例如 2026-01-31T12:00:00Z</translation>
     </message>
     <message>
         <source>cluster record</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2; plan the cluster again</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2；请重新规划集群</translation>
     </message>
 </context>
 <context>
@@ -1008,7 +1010,7 @@
     </message>
     <message>
         <source>%1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 被列出了两次</translation>
     </message>
     <message>
         <source>%1 is open to other users (it must be mode 0600, owned by root); nothing in it is trusted: as root, check it and run chmod 600 on it</source>
@@ -1137,7 +1139,7 @@
     </message>
     <message>
         <source>%1 (this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（本 Spark）</translation>
     </message>
     <message>
         <source>This Spark is always a member: it is the one configuring them.</source>
@@ -1261,7 +1263,7 @@
     <name>JointApply</name>
     <message>
         <source>reading its state</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取状态</translation>
     </message>
     <message>
         <source>trying the plan</source>
@@ -1273,11 +1275,11 @@
     </message>
     <message>
         <source>confirming</source>
-        <translation type="unfinished"></translation>
+        <translation>正在确认</translation>
     </message>
     <message>
         <source>cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消</translation>
     </message>
     <message>
         <source>%1 did not answer in time while %2.</source>
@@ -1530,7 +1532,7 @@
     <name>MemberState</name>
     <message>
         <source>%1: must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 JSON 对象</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a netdev name</source>
@@ -1538,7 +1540,7 @@
     </message>
     <message>
         <source>%1: the id must be 64 lower-case hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：id 必须是 64 位小写十六进制数字</translation>
     </message>
     <message>
         <source>member state</source>
@@ -1797,7 +1799,7 @@
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>重复的键“%1”</translation>
     </message>
     <message>
         <source>only version 2 is supported</source>
@@ -2069,7 +2071,7 @@
     <name>PeerMessage</name>
     <message>
         <source>bad CBOR: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CBOR 错误：%1</translation>
     </message>
     <message>
         <source>not a single CBOR map</source>
@@ -2463,7 +2465,7 @@ Code: %2
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改</translation>
     </message>
     <message>
         <source>There is no %1 on %2 yet: the whole file is new.</source>
@@ -2495,11 +2497,11 @@ Code: %2
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点 %2，本 Spark）</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点 %2）</translation>
     </message>
     <message>
         <source>%1 — unchanged</source>
@@ -2838,7 +2840,7 @@ Code: %2
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <source>TCP, then RDMA, then NCCL.</source>
@@ -3161,11 +3163,11 @@ Code: %2
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点 %2，本 Spark）</translation>
     </message>
     <message>
         <source>%1 (node %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（节点 %2）</translation>
     </message>
     <message>
         <source>checking…</source>
