@@ -876,137 +876,137 @@
     <name>ClusterSeat</name>
     <message>
         <source>%1 is not paired with this Spark: pair it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はこの Spark とペアリングされていません。先にペアリングしてください。</translation>
     </message>
 </context>
 <context>
     <name>DashboardWindow</name>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
         <source>Sparkwire — Bandwidth dashboard (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire — 帯域幅ダッシュボード（デモ）</translation>
     </message>
     <message>
         <source>Sparkwire — Bandwidth dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire — 帯域幅ダッシュボード</translation>
     </message>
     <message>
         <source>Last minute</source>
-        <translation type="unfinished"></translation>
+        <translation>直近 1 分</translation>
     </message>
     <message>
         <source>Last 5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>直近 5 分</translation>
     </message>
     <message>
         <source>Last 15 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>直近 15 分</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>直近 1 時間</translation>
     </message>
     <message>
         <source>Port %1: RoCE throughput per twin and summed</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート %1：ツインごとと合計の RoCE スループット</translation>
     </message>
     <message>
         <source>Port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート %1</translation>
     </message>
     <message>
         <source>Export P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG をエクスポート(&amp;N)…</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;S)：</translation>
     </message>
     <message>
         <source>DEMO — simulated counters</source>
-        <translation type="unfinished"></translation>
+        <translation>デモ — シミュレートしたカウンター</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trouble counters&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;障害カウンター&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every cable of the cluster&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;クラスターのすべてのケーブル&lt;/b&gt;</translation>
     </message>
     <message>
         <source>There is no link to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートするリンクがありません。</translation>
     </message>
     <message>
         <source>Export the plot as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフを PNG としてエクスポート</translation>
     </message>
     <message>
         <source>Export the plotted data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>描画したデータを CSV としてエクスポート</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
 </context>
 <context>
     <name>DelegationList</name>
     <message>
         <source>an entry is not an object with exactly id, name, public_key and added</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリが id、name、public_key、added だけを持つオブジェクトではありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は文字列ではありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a host name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; はホスト名ではありません</translation>
     </message>
     <message>
         <source>the key of %1 is not an EC P-256 public key in base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の鍵は base64 形式の EC P-256 公開鍵ではありません</translation>
     </message>
     <message>
         <source>the id of %1 is not the id of its key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の ID がその鍵の ID と一致しません</translation>
     </message>
     <message>
         <source>the time %1 was added is not an ISO 8601 UTC time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の追加日時が ISO 8601 の UTC 時刻ではありません</translation>
     </message>
     <message>
         <source>more than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトを超えています</translation>
     </message>
     <message>
         <source>not JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ではありません（バイト %2 で %1）</translation>
     </message>
     <message>
         <source>not a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 配列ではありません</translation>
     </message>
     <message>
         <source>more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリが %1 個を超えています</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
@@ -1014,128 +1014,128 @@
     </message>
     <message>
         <source>%1 is open to other users (it must be mode 0600, owned by root); nothing in it is trusted: as root, check it and run chmod 600 on it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が他のユーザーに開かれています（モード 0600、所有者 root でなければなりません）。中身はどれも信頼されません。root として確認し、chmod 600 を実行してください</translation>
     </message>
     <message>
         <source>%1 is damaged (%2); nothing in it is trusted: as root, remove it and allow the peers again when pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が壊れています（%2）。中身はどれも信頼されません。root として削除し、ペアリング時にピアをもう一度許可してください</translation>
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成できません</translation>
     </message>
     <message>
         <source>%1 peers may already apply plans here; remove one first</source>
-        <translation type="unfinished"></translation>
+        <translation>既に %1 台のピアがここでプランを適用できます。先に 1 台削除してください</translation>
     </message>
     <message>
         <source>no peer with id %1 may apply plans here</source>
-        <translation type="unfinished"></translation>
+        <translation>ID %1 のピアにはここでプランを適用する権限がありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a host name (letters, digits, &apos;-&apos; and &apos;.&apos;, at most 63)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; はホスト名ではありません（英字、数字、&apos;-&apos;、&apos;.&apos;、最大 63 文字）</translation>
     </message>
 </context>
 <context>
     <name>DemoEnvironment</name>
     <message>
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
-        <translation type="unfinished"></translation>
+        <translation>デモデータがありません：%1 が存在しません。Sparkwire を再インストールするか再ビルドしてください（ビルド時にデモツリーがそこにコピーされます）。</translation>
     </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
     <message>
         <source>The demo cluster is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモクラスターはもうありません。</translation>
     </message>
 </context>
 <context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードなし SSH を設定(&amp;S)</translation>
     </message>
     <message>
         <source>Members of the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスターのメンバー</translation>
     </message>
     <message>
         <source>The Sparks Sparkwire configures together. This Spark is always one; a Spark must be paired before it can be one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire がまとめて構成する Spark。この Spark は常にその 1 台です。メンバーになるには先にペアリングが必要です。</translation>
     </message>
     <message>
         <source>&amp;Members of the cluster:</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスターのメンバー(&amp;M)：</translation>
     </message>
     <message>
         <source>P&amp;eer:</source>
-        <translation type="unfinished"></translation>
+        <translation>ピア(&amp;E)：</translation>
     </message>
     <message>
         <source>The Spark that pairing and SSH setup talk to.</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリングと SSH 設定の相手となる Spark。</translation>
     </message>
     <message>
         <source>Setting up SSH to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への SSH を設定中…</translation>
     </message>
     <message>
         <source>Lets this Spark answer one pairing request from another Spark for %1 minutes. Without it, pairing requests are refused without asking you.</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark が、別の Spark からのペアリング要求に %1 分間だけ 1 回応じられるようにします。これがなければ、ペアリング要求は確認なしに拒否されます。</translation>
     </message>
     <message>
         <source>Pairing and SSH setup are not available: this Spark&apos;s identity key could not be read or made at start (the status bar says why). Fix what it names, then start Sparkwire again. The cabling and the plan below work without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリングと SSH 設定は利用できません：起動時にこの Spark の識別鍵を読み込むことも作成することもできませんでした（理由はステータスバーに表示されています）。示された問題を直してから、Sparkwire を再起動してください。下の配線とプランはこれがなくても使えます。</translation>
     </message>
     <message>
         <source>✔ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1</translation>
     </message>
     <message>
         <source>✘ SSH not set up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ SSH は設定されていません：%1</translation>
     </message>
     <message>
         <source>Find peers</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアを探す</translation>
     </message>
     <message>
         <source>Sparks cabled to this one, found by their beacons on the CX-7 links — before any address is set. Pull or plug a cable and the drawing follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark にケーブルで接続された Spark を、アドレスを設定する前に CX-7 リンク上のビーコンで見つけます。ケーブルを抜き挿しすると図が追従します。</translation>
     </message>
     <message>
         <source>No peer found yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアはまだ見つかっていません</translation>
     </message>
     <message>
         <source>Incomplete cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>配線が不完全です</translation>
     </message>
     <message>
         <source>Two Sparks, one cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Spark 2 台、ケーブル 1 本</translation>
     </message>
     <message>
         <source>Three Sparks in a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Spark 3 台のリング</translation>
     </message>
     <message>
         <source>Sparks on a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>スイッチ上の Spark</translation>
     </message>
     <message>
         <source>Check that the other Spark is on, cabled to a QSFP port, and runs Sparkwire (or &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一方の Spark の電源が入っているか、QSFP ポートにケーブルで接続されているか、Sparkwire（または &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;）が動作しているかを確認してください。</translation>
     </message>
     <message>
         <source>%1 (paired)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ペアリング済み）</translation>
     </message>
     <message>
         <source>%1 (not paired; name as it claims)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（未ペアリング、名前は自己申告）</translation>
     </message>
     <message>
         <source>%1 (this Spark)</source>
@@ -1143,120 +1143,120 @@
     </message>
     <message>
         <source>This Spark is always a member: it is the one configuring them.</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark は常にメンバーです。構成を行うのがこの Spark だからです。</translation>
     </message>
     <message>
         <source>%1 — pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 先にペアリング</translation>
     </message>
     <message>
         <source>Not paired: select it and press Pair. Its name is what its beacons claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>未ペアリング：選択して「ペアリング」を押してください。名前はビーコンでの自己申告です。</translation>
     </message>
     <message>
         <source>Configuring other Sparks from here needs the peer features, which are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここから他の Spark を構成するにはピア機能が必要ですが、オフになっています。</translation>
     </message>
     <message>
         <source>Pair with at least one Spark to configure the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスターを構成するには、少なくとも 1 台の Spark とペアリングしてください。</translation>
     </message>
     <message>
         <source>Choose at least one other Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>他の Spark を少なくとも 1 台選んでください。</translation>
     </message>
     <message numerus="yes">
         <source>%n Spark(s) will be configured together.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台の Spark をまとめて構成します。</numerusform>
         </translation>
     </message>
     <message>
         <source>Accepting one pairing request (%1 s)…</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリング要求を 1 件受付中（%1 秒）…</translation>
     </message>
     <message>
         <source>A&amp;ccept a pairing request</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリング要求を受け付ける(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Pair…</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリング(&amp;P)…</translation>
     </message>
     <message>
         <source>P&amp;aired with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とペアリング済み(&amp;A)</translation>
     </message>
     <message>
         <source>P&amp;air with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とペアリング(&amp;A)…</translation>
     </message>
     <message>
         <source>Pair with %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に %1 とペアリングしてください。</translation>
     </message>
 </context>
 <context>
     <name>HelperMemberBridge</name>
     <message>
         <source>This Spark&apos;s helper refuses the plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark のヘルパーがプランを拒否しました：%1</translation>
     </message>
 </context>
 <context>
     <name>HostNetwork</name>
     <message>
         <source>%1 (an address on %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 のアドレス）</translation>
     </message>
     <message>
         <source>%1 (a route without a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（デバイスのない経路）</translation>
     </message>
     <message>
         <source>%1 (a route via %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 経由の経路）</translation>
     </message>
 </context>
 <context>
     <name>InventoryJson</name>
     <message>
         <source>must be a JSON %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON の %1 でなければなりません</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>整数でなければなりません</translation>
     </message>
     <message>
         <source>must hold strings</source>
-        <translation type="unfinished"></translation>
+        <translation>文字列を含まなければなりません</translation>
     </message>
 </context>
 <context>
     <name>Iperf</name>
     <message>
         <source>libiperf could not start a test</source>
-        <translation type="unfinished"></translation>
+        <translation>libiperf がテストを開始できませんでした</translation>
     </message>
     <message>
         <source>iperf client %1 → %2:%3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>iperf クライアント %1 → %2:%3：%4</translation>
     </message>
     <message>
         <source>iperf server on %1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2 の iperf サーバー：%3</translation>
     </message>
 </context>
 <context>
     <name>Ipv4Subnet</name>
     <message>
         <source>&apos;%1&apos; is not an IPv4 network in CIDR form, like 192.168.177.0/24.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は 192.168.177.0/24 のような CIDR 形式の IPv4 ネットワークではありません。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has host bits set; the network is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; にはホストビットが立っています。ネットワークは %2 です。</translation>
     </message>
 </context>
 <context>
@@ -1267,11 +1267,11 @@
     </message>
     <message>
         <source>trying the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>プランの試行中</translation>
     </message>
     <message>
         <source>checking its links</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクの確認中</translation>
     </message>
     <message>
         <source>confirming</source>
@@ -1283,249 +1283,249 @@
     </message>
     <message>
         <source>%1 did not answer in time while %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が%2に時間内に応答しませんでした。</translation>
     </message>
     <message>
         <source>%1 answered with the state of another Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が別の Spark の状態で応答しました。</translation>
     </message>
     <message>
         <source>%1&apos;s network configuration changed since you reviewed the plan; nothing was changed anywhere. Go back and review it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>プランを確認した後で %1 のネットワーク構成が変わりました。どこも変更していません。戻ってもう一度確認してください。</translation>
     </message>
     <message>
         <source>it confirmed, but does not hold the plan now</source>
-        <translation type="unfinished"></translation>
+        <translation>確定しましたが、現在そのプランを保持していません</translation>
     </message>
     <message>
         <source>%1 did not keep the plan after confirming it. Retry to apply it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は確定後にプランを保持しませんでした。再試行してもう一度適用してください。</translation>
     </message>
     <message>
         <source>Every member confirmed the plan and holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバーがプランを確定し、保持しています。</translation>
     </message>
     <message>
         <source>The cluster already matches its plan: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスターは既にプランどおりです。何も変更していません。</translation>
     </message>
     <message>
         <source>this seat has no key to sign %1&apos;s plan with</source>
-        <translation type="unfinished"></translation>
+        <translation>この操作側には %1 のプランに署名する鍵がありません</translation>
     </message>
     <message>
         <source>%1 failed the check on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 の確認に失敗しました</translation>
     </message>
     <message>
         <source>%1 failed while %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が%2に失敗しました。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (its helper reverts on its own within %n s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（ヘルパーが %n 秒以内に自動で元に戻します）</numerusform>
         </translation>
     </message>
     <message>
         <source>confirmed, but its state could not be read again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>確定しましたが、状態を再度読み込めませんでした：%1</translation>
     </message>
     <message>
         <source>%1 confirmed, but could not be asked afterwards whether it kept the plan: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は確定しましたが、その後プランを保持しているか問い合わせられませんでした：%2</translation>
     </message>
     <message>
         <source>%1 did not confirm (%2); its helper reverts on its own at the deadline. Retry to apply the plan again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は確定しませんでした（%2）。ヘルパーが期限に自動で元に戻します。再試行してプランをもう一度適用してください。</translation>
     </message>
     <message>
         <source>cancelled because %1</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました（理由：%1）</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。</translation>
     </message>
     <message>
         <source>you cancelled the apply</source>
-        <translation type="unfinished"></translation>
+        <translation>適用をキャンセルしました</translation>
     </message>
     <message>
         <source>The apply failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>適用に失敗しました。</translation>
     </message>
     <message>
         <source>Every member is back to its previous configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバーが以前の構成に戻りました。</translation>
     </message>
 </context>
 <context>
     <name>LinkChart</name>
     <message>
         <source>seconds ago</source>
-        <translation type="unfinished"></translation>
+        <translation>秒前</translation>
     </message>
     <message>
         <source>RoCE Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE Gb/s</translation>
     </message>
     <message>
         <source>half 0 tx</source>
-        <translation type="unfinished"></translation>
+        <translation>ハーフ 0 送信</translation>
     </message>
     <message>
         <source>half 0 rx</source>
-        <translation type="unfinished"></translation>
+        <translation>ハーフ 0 受信</translation>
     </message>
     <message>
         <source>half 1 tx</source>
-        <translation type="unfinished"></translation>
+        <translation>ハーフ 1 送信</translation>
     </message>
     <message>
         <source>half 1 rx</source>
-        <translation type="unfinished"></translation>
+        <translation>ハーフ 1 受信</translation>
     </message>
     <message>
         <source>port tx</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート送信</translation>
     </message>
     <message>
         <source>port rx</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート受信</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
     <name>LinkHistory</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
     <name>LinkTestSupport</name>
     <message>
         <source>%1 answered with a list of test servers that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が読み取れないテストサーバーの一覧を返しました。</translation>
     </message>
     <message>
         <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA デバイスと RoCE v2 GID を持つこの Spark のツインで、%1 のテストサーバーと同じサブネットにあるものがありません。先に両方の Spark でプランを適用してください。</translation>
     </message>
     <message>
         <source>No twin of this Spark shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark のツインで、%1 のテストサーバーと同じサブネットにあるものがありません。先に両方の Spark でプランを適用してください。</translation>
     </message>
 </context>
 <context>
     <name>LocalMember</name>
     <message>
         <source>%1 went back: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は元に戻りました：%2</translation>
     </message>
     <message>
         <source>nothing was pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中のものはありませんでした</translation>
     </message>
     <message>
         <source>reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻しました</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Sparkwire — Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire — デモ</translation>
     </message>
     <message>
         <source>Sparkwire</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire</translation>
     </message>
     <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモ — シミュレートした Spark です。このコンピューター上のものは何も読み込まず、変更もしません。</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Bandwidth &amp;dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>帯域幅ダッシュボード(&amp;D)</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Sparkwire</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire について(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt について(&amp;Q)</translation>
     </message>
 </context>
 <context>
     <name>MemberChangeNotice</name>
     <message>
         <source>&amp;Revert now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ元に戻す(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>隠す(&amp;H)</translation>
     </message>
     <message>
         <source>Reverting…</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻しています…</translation>
     </message>
     <message>
         <source>Network change from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からのネットワーク変更</translation>
     </message>
     <message>
         <source>%1 applied a network plan to this Spark&apos;s ConnectX-7 ports. It is in force now and goes back by itself unless %1 confirms it after checking every link.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がこの Spark の ConnectX-7 ポートにネットワークプランを適用しました。現在有効ですが、%1 がすべてのリンクを確認して確定しない限り、自動で元に戻ります。</translation>
     </message>
     <message>
         <source>(no difference in the netplan file)</source>
-        <translation type="unfinished"></translation>
+        <translation>（netplan ファイルに差分はありません）</translation>
     </message>
     <message numerus="yes">
         <source>Reverts by itself in %n s unless confirmed. Revert now if you did not expect it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>確定されなければ %n 秒後に自動で元に戻ります。心当たりがなければ今すぐ元に戻してください。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>Kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保持：%1</translation>
     </message>
     <message>
         <source>Reverted: this Spark&apos;s previous netplan file is back (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻しました：この Spark の以前の netplan ファイルが戻っています（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a netdev name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「%2」は netdev 名ではありません</translation>
     </message>
     <message>
         <source>%1: the id must be 64 lower-case hex digits</source>
@@ -1544,258 +1544,258 @@
     </message>
     <message>
         <source>member state</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバーの状態</translation>
     </message>
     <message>
         <source>%1: must be plain text, not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空でないプレーンテキストでなければなりません</translation>
     </message>
     <message>
         <source>%1: listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：2 回記載されています</translation>
     </message>
     <message>
         <source>%1: a member cannot hear itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：メンバーは自分自身を受信できません</translation>
     </message>
     <message>
         <source>%1: must be plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：プレーンテキストでなければなりません</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a.b.c.d/nn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「%2」は a.b.c.d/nn ではありません</translation>
     </message>
     <message>
         <source>%1: must be &quot;ask&quot; or &quot;delegated&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：「ask」または「delegated」でなければなりません</translation>
     </message>
     <message>
         <source>%1: must be empty or %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空か %2 バイトでなければなりません</translation>
     </message>
 </context>
 <context>
     <name>MemberStateReader</name>
     <message>
         <source>/%1 also configures %2 and comes later, so its settings win.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 も %2 を構成しており、後に読まれるため、その設定が優先されます。</translation>
     </message>
     <message>
         <source>/%1 also configures %2; Sparkwire&apos;s file comes later and overrides the same settings, but anything else there still applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 も %2 を構成しています。Sparkwire のファイルが後に読まれて同じ設定を上書きしますが、それ以外の設定はそのまま有効です。</translation>
     </message>
     <message>
         <source>/%1 could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 を読み込めませんでした（%2）。</translation>
     </message>
     <message>
         <source>this Spark&apos;s helper is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark のヘルパーがありません</translation>
     </message>
 </context>
 <context>
     <name>MemberTry</name>
     <message>
         <source>try request</source>
-        <translation type="unfinished"></translation>
+        <translation>試行要求</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：空です</translation>
     </message>
     <message>
         <source>%1: a signed try needs the member&apos;s %2-byte nonce and an expiry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：署名付きの試行にはメンバーの %2 バイトのノンスと有効期限が必要です</translation>
     </message>
     <message>
         <source>%1: a nonce or an expiry without a signature</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：署名のないノンスまたは有効期限</translation>
     </message>
 </context>
 <context>
     <name>NcclChart</name>
     <message>
         <source>NCCL bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL バス帯域幅</translation>
     </message>
     <message>
         <source>message size (log₂ scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>メッセージサイズ（log₂ 目盛り）</translation>
     </message>
     <message>
         <source>busbw GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw GB/s</translation>
     </message>
     <message>
         <source>out-of-place</source>
-        <translation type="unfinished"></translation>
+        <translation>out-of-place</translation>
     </message>
     <message>
         <source>in-place</source>
-        <translation type="unfinished"></translation>
+        <translation>in-place</translation>
     </message>
     <message>
         <source>expected floor</source>
-        <translation type="unfinished"></translation>
+        <translation>期待される下限</translation>
     </message>
     <message>
         <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：バス帯域幅、%3 ノードで %2 ランク</translation>
     </message>
 </context>
 <context>
     <name>NcclEnvironment</name>
     <message>
         <source>No CX-7 netdev has a link and an address: apply the plan first (the wizard, or `sparkwirectl apply`).</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクとアドレスを持つ CX-7 netdev がありません。先にプランを適用してください（ウィザードまたは `sparkwirectl apply`）。</translation>
     </message>
     <message>
         <source>%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にはまだ RoCE v2 IPv4 GID がありません。%2 にアドレスを設定してから、もう一度問い合わせてください。</translation>
     </message>
     <message>
         <source>A ring uses all four CX-7 netdevs; only %1 are up and addressed.</source>
-        <translation type="unfinished"></translation>
+        <translation>リングは 4 つの CX-7 netdev をすべて使いますが、有効でアドレスを持つのは %1 つだけです。</translation>
     </message>
     <message>
         <source>The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes one index for all. Re-apply the plan so the tables match.</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID のインデックスがデバイス間で異なります（%1）。NCCL はすべてに 1 つのインデックスを使います。テーブルがそろうようにプランを再適用してください。</translation>
     </message>
     <message>
         <source>A ring bootstraps over the management port, and none is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>リングは管理ポート経由でブートストラップしますが、有効な管理ポートがありません。</translation>
     </message>
 </context>
 <context>
     <name>NcclOutputParser</name>
     <message>
         <source>no nccl-tests output or NCCL log lines found</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests の出力も NCCL のログ行も見つかりません</translation>
     </message>
     <message>
         <source>no result rows: the output ends before the first size (cut short, or the test failed before it started)</source>
-        <translation type="unfinished"></translation>
+        <translation>結果行がありません：最初のサイズより前で出力が終わっています（途中で切れたか、テストが開始前に失敗しました）</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト %1 で有効な JSON ではありません：%2</translation>
     </message>
     <message>
         <source>not an nccl-tests -J file: no &quot;results&quot; list</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests -J のファイルではありません：&quot;results&quot; リストがありません</translation>
     </message>
     <message>
         <source>result %1 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>結果 %1 が不完全です</translation>
     </message>
 </context>
 <context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL がブートストラップに使うネットワークインターフェースを見つけられませんでした。</translation>
     </message>
     <message>
         <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL_SOCKET_IFNAME が指すインターフェースで、ここで有効かつ IPv4 アドレスを持つものがありません。すべてのノードで、Sparkwire が構成したファブリックの netdev（例：enp1s0f1np1）に設定してください：`sparkwirectl nccl env`。</translation>
     </message>
     <message>
         <source>The NCCL test failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL テストが失敗しました。</translation>
     </message>
     <message>
         <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>上のエラーを読んでください。NCCL_DEBUG=INFO を付けて再実行すると、NCCL が選んだトランスポートとインターフェースがわかります。</translation>
     </message>
     <message>
         <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は RDMA ではなく TCP ソケットでデータを運びました。数値にかかわらず、この実行は不合格です（ソケットは数 GB/s が上限です）。</translation>
     </message>
     <message>
         <source>Check that `ibv_devices` lists both twins&apos; RDMA devices, that NCCL_IB_HCA names them (e.g. rocep1s0f1,roceP2p1s0f1) and that NCCL_IB_DISABLE is unset; in containers pass /dev/infiniband. `sparkwirectl nccl env` prints a working environment.</source>
-        <translation type="unfinished"></translation>
+        <translation>`ibv_devices` が両方のツインの RDMA デバイスを表示するか、NCCL_IB_HCA がそれらを指定しているか（例：rocep1s0f1,roceP2p1s0f1）、NCCL_IB_DISABLE が未設定かを確認してください。コンテナーでは /dev/infiniband を渡してください。`sparkwirectl nccl env` が動作する環境を表示します。</translation>
     </message>
     <message>
         <source>NCCL used one RDMA device: one twin of the port sat idle, so the link tops out near 100 Gb/s instead of ~190.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL は RDMA デバイスを 1 つしか使いませんでした。ポートのツインの一方が遊んでいたため、リンクは約 190 ではなく 100 Gb/s 付近が上限になります。</translation>
     </message>
     <message>
         <source>List both twins in NCCL_IB_HCA, e.g. rocep1s0f1,roceP2p1s0f1.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL_IB_HCA に両方のツインを指定してください。例：rocep1s0f1,roceP2p1s0f1。</translation>
     </message>
     <message>
         <source>all_gather bus bandwidth between the two Sparks stays under %1 GB/s at large messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 台の Spark 間の all_gather のバス帯域幅が、大きなメッセージで %1 GB/s 未満にとどまっています。</translation>
     </message>
     <message>
         <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のツイン（NCCL_IB_HCA）、すべての CX-7 netdev での MTU 9000、解決済みの RoCE v2 GID インデックス、対応している場合は dmabuf GPUDirect モードを使ってください。</translation>
     </message>
 </context>
 <context>
     <name>NetlinkHostNetworkSource</name>
     <message>
         <source>cannot ask the kernel over netlink</source>
-        <translation type="unfinished"></translation>
+        <translation>netlink でカーネルに問い合わせられません</translation>
     </message>
     <message>
         <source>cannot read the kernel&apos;s netlink answer</source>
-        <translation type="unfinished"></translation>
+        <translation>カーネルの netlink 応答を読み込めません</translation>
     </message>
     <message>
         <source>a netlink answer did not fit in %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>netlink 応答が %1 バイトに収まりませんでした</translation>
     </message>
     <message>
         <source>the kernel refused a netlink dump</source>
-        <translation type="unfinished"></translation>
+        <translation>カーネルが netlink ダンプを拒否しました</translation>
     </message>
     <message>
         <source>cannot open a netlink socket</source>
-        <translation type="unfinished"></translation>
+        <translation>netlink ソケットを開けません</translation>
     </message>
     <message>
         <source>the host&apos;s addresses and routes kept changing while being read</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込み中にホストのアドレスと経路が変わり続けました</translation>
     </message>
 </context>
 <context>
     <name>NetplanHierarchy</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めません：%1</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目：%2</translation>
     </message>
 </context>
 <context>
     <name>NetplanPolicy</name>
     <message>
         <source>line %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行目：</translation>
     </message>
     <message>
         <source>YAML aliases (*name) are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML エイリアス（*name）は使えません</translation>
     </message>
     <message>
         <source>YAML anchors (&amp;name) are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML アンカー（&amp;name）は使えません</translation>
     </message>
     <message>
         <source>YAML tags (%1) are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML タグ（%1）は使えません</translation>
     </message>
     <message>
         <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ子が %1 段より深くなっています</translation>
     </message>
     <message>
         <source>complex mapping keys are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>複合マッピングキーは使えません</translation>
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;</source>
@@ -1803,79 +1803,79 @@
     </message>
     <message>
         <source>only version 2 is supported</source>
-        <translation type="unfinished"></translation>
+        <translation>サポートしているのは version 2 だけです</translation>
     </message>
     <message>
         <source>must map CX-7 netdevs to their settings</source>
-        <translation type="unfinished"></translation>
+        <translation>CX-7 netdev をその設定に対応付けなければなりません</translation>
     </message>
     <message>
         <source>renderer changes are not allowed; the system&apos;s renderer stays in charge</source>
-        <translation type="unfinished"></translation>
+        <translation>renderer は変更できません。システムの renderer がそのまま管理します</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not allowed; Sparkwire&apos;s file configures only ethernets</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は使えません。Sparkwire のファイルが構成するのは ethernets だけです</translation>
     </message>
     <message>
         <source>network.ethernets is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>network.ethernets がありません</translation>
     </message>
     <message>
         <source>network.ethernets.%1: &apos;%1&apos; is not a ConnectX-7 port of this host (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>network.ethernets.%1：&apos;%1&apos; はこのホストの ConnectX-7 ポートではありません（使用可能：%2）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>must be a mapping of settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定のマッピングでなければなりません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not allowed here (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; はここでは使えません（使用可能：%2）</translation>
     </message>
     <message>
         <source>dhcp4: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp4-overrides: {use-routes: false, use-dns: false}</source>
-        <translation type="unfinished"></translation>
+        <translation>dhcp4: true では CX-7 リンク上の DHCP サーバーから経路と DNS サーバーを受け取ってしまいます。dhcp4-overrides: {use-routes: false, use-dns: false} を追加してください</translation>
     </message>
     <message>
         <source>dhcp6: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp6-overrides: {use-routes: false, use-dns: false}</source>
-        <translation type="unfinished"></translation>
+        <translation>dhcp6: true では CX-7 リンク上の DHCP サーバーから経路と DNS サーバーを受け取ってしまいます。dhcp6-overrides: {use-routes: false, use-dns: false} を追加してください</translation>
     </message>
     <message>
         <source>dhcp6: true also needs accept-ra: false (IPv6 routes come from router advertisements, which dhcp6-overrides cannot stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>dhcp6: true には accept-ra: false も必要です（IPv6 の経路はルーター広告から来るため、dhcp6-overrides では止められません）</translation>
     </message>
     <message>
         <source>accept-ra: true would take routes and DNS servers from router advertisements on the CX-7 link, and this netplan has no ra-overrides to stop that; use accept-ra: false</source>
-        <translation type="unfinished"></translation>
+        <translation>accept-ra: true では CX-7 リンク上のルーター広告から経路と DNS サーバーを受け取ってしまい、この netplan にはそれを止める ra-overrides がありません。accept-ra: false を使ってください</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true または false でなければなりません</translation>
     </message>
     <message>
         <source>must be a mapping: {use-routes: false, use-dns: false}</source>
-        <translation type="unfinished"></translation>
+        <translation>マッピングでなければなりません：{use-routes: false, use-dns: false}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not allowed here (allowed: use-routes, use-dns)</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; はここでは使えません（使用可能：use-routes、use-dns）</translation>
     </message>
     <message>
         <source>must be false: Sparkwire takes neither routes nor DNS servers from the CX-7 link</source>
-        <translation type="unfinished"></translation>
+        <translation>false でなければなりません：Sparkwire は CX-7 リンクから経路も DNS サーバーも受け取りません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an MTU from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は %2～%3 の MTU ではありません</translation>
     </message>
     <message>
         <source>must be a list, e.g. [] or [ipv4]</source>
-        <translation type="unfinished"></translation>
+        <translation>リストでなければなりません。例：[] または [ipv4]</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not ipv4 or ipv6</source>
@@ -1918,7 +1918,7 @@
     <name>NetplanValidator</name>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成できません</translation>
     </message>
     <message>
         <source>cannot create a temporary directory: %1</source>
@@ -1991,7 +1991,7 @@
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成できません</translation>
     </message>
     <message>
         <source>no keyring</source>
@@ -2036,7 +2036,7 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>Pair with %1</source>
@@ -2221,7 +2221,7 @@ Code: %2
     </message>
     <message>
         <source>Port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート %1</translation>
     </message>
     <message>
         <source>No link (no cable, or the peer is off)</source>
@@ -2249,7 +2249,7 @@ Code: %2
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2376,7 +2376,7 @@ Code: %2
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>%1, twin half %2</source>
@@ -3056,7 +3056,7 @@ Code: %2
     <name>VerifyJson</name>
     <message>
         <source>more than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 バイトを超えています</translation>
     </message>
     <message>
         <source>not a JSON list</source>
@@ -3064,7 +3064,7 @@ Code: %2
     </message>
     <message>
         <source>more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリが %1 個を超えています</translation>
     </message>
     <message>
         <source>a check needs exactly netdev, peer_address and mtu</source>
@@ -3179,7 +3179,7 @@ Code: %2
     </message>
     <message>
         <source>✔ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1</translation>
     </message>
     <message>
         <source>✘ %1 Fix: %2</source>
@@ -3527,7 +3527,7 @@ Code: %2
     </message>
     <message>
         <source>this Spark&apos;s helper is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark のヘルパーがありません</translation>
     </message>
     <message>
         <source>Refused a cluster request from %1: %2</source>
@@ -3832,7 +3832,7 @@ Code: %2
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成できません</translation>
     </message>
     <message>
         <source>there is no change waiting for confirmation</source>

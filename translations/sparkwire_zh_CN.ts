@@ -876,137 +876,137 @@
     <name>ClusterSeat</name>
     <message>
         <source>%1 is not paired with this Spark: pair it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 尚未与本 Spark 配对：请先配对。</translation>
     </message>
 </context>
 <context>
     <name>DashboardWindow</name>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>Sparkwire — Bandwidth dashboard (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire — 带宽仪表板（演示）</translation>
     </message>
     <message>
         <source>Sparkwire — Bandwidth dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire — 带宽仪表板</translation>
     </message>
     <message>
         <source>Last minute</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一分钟</translation>
     </message>
     <message>
         <source>Last 5 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 5 分钟</translation>
     </message>
     <message>
         <source>Last 15 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 15 分钟</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一小时</translation>
     </message>
     <message>
         <source>Port %1: RoCE throughput per twin and summed</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1：每个孪生口及合计的 RoCE 吞吐量</translation>
     </message>
     <message>
         <source>Port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1</translation>
     </message>
     <message>
         <source>Export P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG(&amp;N)…</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示(&amp;S)：</translation>
     </message>
     <message>
         <source>DEMO — simulated counters</source>
-        <translation type="unfinished"></translation>
+        <translation>演示 — 模拟的计数器</translation>
     </message>
     <message>
         <source>&lt;b&gt;Trouble counters&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;故障计数器&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every cable of the cluster&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;集群的每条线缆&lt;/b&gt;</translation>
     </message>
     <message>
         <source>There is no link to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的链路。</translation>
     </message>
     <message>
         <source>Export the plot as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG</translation>
     </message>
     <message>
         <source>Export the plotted data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将绘制的数据导出为 CSV</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
     <name>DelegationList</name>
     <message>
         <source>an entry is not an object with exactly id, name, public_key and added</source>
-        <translation type="unfinished"></translation>
+        <translation>某个条目不是恰好包含 id、name、public_key 和 added 的对象</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是字符串</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a host name</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是主机名</translation>
     </message>
     <message>
         <source>the key of %1 is not an EC P-256 public key in base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的密钥不是 base64 编码的 EC P-256 公钥</translation>
     </message>
     <message>
         <source>the id of %1 is not the id of its key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 id 与其密钥的 id 不符</translation>
     </message>
     <message>
         <source>the time %1 was added is not an ISO 8601 UTC time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的添加时间不是 ISO 8601 UTC 时间</translation>
     </message>
     <message>
         <source>more than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 字节</translation>
     </message>
     <message>
         <source>not JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON（第 %2 字节处 %1）</translation>
     </message>
     <message>
         <source>not a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 数组</translation>
     </message>
     <message>
         <source>more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 个条目</translation>
     </message>
     <message>
         <source>%1 is listed twice</source>
@@ -1014,128 +1014,128 @@
     </message>
     <message>
         <source>%1 is open to other users (it must be mode 0600, owned by root); nothing in it is trusted: as root, check it and run chmod 600 on it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对其他用户开放（它必须是模式 0600，属于 root）；其中的任何内容都不受信任：请以 root 身份检查它并对其执行 chmod 600</translation>
     </message>
     <message>
         <source>%1 is damaged (%2); nothing in it is trusted: as root, remove it and allow the peers again when pairing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏（%2）；其中的任何内容都不受信任：请以 root 身份删除它，并在配对时重新允许各对端</translation>
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
     <message>
         <source>%1 peers may already apply plans here; remove one first</source>
-        <translation type="unfinished"></translation>
+        <translation>已有 %1 个对端可以在此应用方案；请先删除一个</translation>
     </message>
     <message>
         <source>no peer with id %1 may apply plans here</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 id 为 %1 的对端可以在此应用方案</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a host name (letters, digits, &apos;-&apos; and &apos;.&apos;, at most 63)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是主机名（字母、数字、“-”和“.”，最多 63 个）</translation>
     </message>
 </context>
 <context>
     <name>DemoEnvironment</name>
     <message>
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少演示数据：%1 不存在。请重新安装或重新构建 Sparkwire（构建过程会将演示树复制到该处）。</translation>
     </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
     <message>
         <source>The demo cluster is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示集群已不存在。</translation>
     </message>
 </context>
 <context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>设置免密码 SSH(&amp;S)</translation>
     </message>
     <message>
         <source>Members of the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群成员</translation>
     </message>
     <message>
         <source>The Sparks Sparkwire configures together. This Spark is always one; a Spark must be paired before it can be one.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Sparkwire 一起配置的 Spark。本 Spark 始终是其中之一；Spark 必须先配对才能成为成员。</translation>
     </message>
     <message>
         <source>&amp;Members of the cluster:</source>
-        <translation type="unfinished"></translation>
+        <translation>集群成员(&amp;M)：</translation>
     </message>
     <message>
         <source>P&amp;eer:</source>
-        <translation type="unfinished"></translation>
+        <translation>对端(&amp;E)：</translation>
     </message>
     <message>
         <source>The Spark that pairing and SSH setup talk to.</source>
-        <translation type="unfinished"></translation>
+        <translation>配对和 SSH 设置所联系的 Spark。</translation>
     </message>
     <message>
         <source>Setting up SSH to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在设置到 %1 的 SSH…</translation>
     </message>
     <message>
         <source>Lets this Spark answer one pairing request from another Spark for %1 minutes. Without it, pairing requests are refused without asking you.</source>
-        <translation type="unfinished"></translation>
+        <translation>允许本 Spark 在 %1 分钟内响应来自另一台 Spark 的一次配对请求。否则配对请求会被直接拒绝，不会询问您。</translation>
     </message>
     <message>
         <source>Pairing and SSH setup are not available: this Spark&apos;s identity key could not be read or made at start (the status bar says why). Fix what it names, then start Sparkwire again. The cabling and the plan below work without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>配对和 SSH 设置不可用：启动时无法读取或生成本 Spark 的身份密钥（状态栏说明了原因）。请修复其中指出的问题，然后重新启动 Sparkwire。下面的布线和方案无需它也可使用。</translation>
     </message>
     <message>
         <source>✔ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1</translation>
     </message>
     <message>
         <source>✘ SSH not set up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 未设置 SSH：%1</translation>
     </message>
     <message>
         <source>Find peers</source>
-        <translation type="unfinished"></translation>
+        <translation>查找对端</translation>
     </message>
     <message>
         <source>Sparks cabled to this one, found by their beacons on the CX-7 links — before any address is set. Pull or plug a cable and the drawing follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 CX-7 链路上的信标找到的、与本机相连的 Spark —— 在设置任何地址之前。拔出或插入线缆，图示会随之更新。</translation>
     </message>
     <message>
         <source>No peer found yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未找到对端</translation>
     </message>
     <message>
         <source>Incomplete cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>布线不完整</translation>
     </message>
     <message>
         <source>Two Sparks, one cable</source>
-        <translation type="unfinished"></translation>
+        <translation>两台 Spark，一条线缆</translation>
     </message>
     <message>
         <source>Three Sparks in a ring</source>
-        <translation type="unfinished"></translation>
+        <translation>三台 Spark 组成环</translation>
     </message>
     <message>
         <source>Sparks on a switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机上的 Spark</translation>
     </message>
     <message>
         <source>Check that the other Spark is on, cabled to a QSFP port, and runs Sparkwire (or &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查另一台 Spark 是否已开机、已连接到 QSFP 端口，并运行着 Sparkwire（或 &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;）。</translation>
     </message>
     <message>
         <source>%1 (paired)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已配对）</translation>
     </message>
     <message>
         <source>%1 (not paired; name as it claims)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（未配对；名称为其自称）</translation>
     </message>
     <message>
         <source>%1 (this Spark)</source>
@@ -1143,120 +1143,120 @@
     </message>
     <message>
         <source>This Spark is always a member: it is the one configuring them.</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 始终是成员：它负责配置其他 Spark。</translation>
     </message>
     <message>
         <source>%1 — pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 请先配对</translation>
     </message>
     <message>
         <source>Not paired: select it and press Pair. Its name is what its beacons claim.</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对：选中它并点击“配对”。其名称来自其信标的自称。</translation>
     </message>
     <message>
         <source>Configuring other Sparks from here needs the peer features, which are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里配置其他 Spark 需要对端功能，但它已关闭。</translation>
     </message>
     <message>
         <source>Pair with at least one Spark to configure the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少与一台 Spark 配对以配置集群。</translation>
     </message>
     <message>
         <source>Choose at least one other Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择另一台 Spark。</translation>
     </message>
     <message numerus="yes">
         <source>%n Spark(s) will be configured together.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将一起配置 %n 台 Spark。</numerusform>
         </translation>
     </message>
     <message>
         <source>Accepting one pairing request (%1 s)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在接受一次配对请求（%1 秒）…</translation>
     </message>
     <message>
         <source>A&amp;ccept a pairing request</source>
-        <translation type="unfinished"></translation>
+        <translation>接受配对请求(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Pair…</source>
-        <translation type="unfinished"></translation>
+        <translation>配对(&amp;P)…</translation>
     </message>
     <message>
         <source>P&amp;aired with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已与 %1 配对(&amp;A)</translation>
     </message>
     <message>
         <source>P&amp;air with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 配对(&amp;A)…</translation>
     </message>
     <message>
         <source>Pair with %1 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先与 %1 配对。</translation>
     </message>
 </context>
 <context>
     <name>HelperMemberBridge</name>
     <message>
         <source>This Spark&apos;s helper refuses the plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 的辅助程序拒绝了该方案：%1</translation>
     </message>
 </context>
 <context>
     <name>HostNetwork</name>
     <message>
         <source>%1 (an address on %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 上的地址）</translation>
     </message>
     <message>
         <source>%1 (a route without a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（没有设备的路由）</translation>
     </message>
     <message>
         <source>%1 (a route via %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（经由 %2 的路由）</translation>
     </message>
 </context>
 <context>
     <name>InventoryJson</name>
     <message>
         <source>must be a JSON %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 JSON %1</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数</translation>
     </message>
     <message>
         <source>must hold strings</source>
-        <translation type="unfinished"></translation>
+        <translation>必须包含字符串</translation>
     </message>
 </context>
 <context>
     <name>Iperf</name>
     <message>
         <source>libiperf could not start a test</source>
-        <translation type="unfinished"></translation>
+        <translation>libiperf 无法启动测试</translation>
     </message>
     <message>
         <source>iperf client %1 → %2:%3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>iperf 客户端 %1 → %2:%3：%4</translation>
     </message>
     <message>
         <source>iperf server on %1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2 上的 iperf 服务器：%3</translation>
     </message>
 </context>
 <context>
     <name>Ipv4Subnet</name>
     <message>
         <source>&apos;%1&apos; is not an IPv4 network in CIDR form, like 192.168.177.0/24.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 CIDR 形式的 IPv4 网络，例如 192.168.177.0/24。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has host bits set; the network is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”设置了主机位；网络应为 %2。</translation>
     </message>
 </context>
 <context>
@@ -1267,11 +1267,11 @@
     </message>
     <message>
         <source>trying the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>试用方案</translation>
     </message>
     <message>
         <source>checking its links</source>
-        <translation type="unfinished"></translation>
+        <translation>检查其链路</translation>
     </message>
     <message>
         <source>confirming</source>
@@ -1283,249 +1283,249 @@
     </message>
     <message>
         <source>%1 did not answer in time while %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在%2时未及时回复。</translation>
     </message>
     <message>
         <source>%1 answered with the state of another Spark.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回复的是另一台 Spark 的状态。</translation>
     </message>
     <message>
         <source>%1&apos;s network configuration changed since you reviewed the plan; nothing was changed anywhere. Go back and review it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>自您审阅方案以来，%1 的网络配置已发生变化；任何地方都未做更改。请返回并重新审阅。</translation>
     </message>
     <message>
         <source>it confirmed, but does not hold the plan now</source>
-        <translation type="unfinished"></translation>
+        <translation>它已确认，但现在并未持有该方案</translation>
     </message>
     <message>
         <source>%1 did not keep the plan after confirming it. Retry to apply it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在确认后没有保留该方案。请重试以再次应用。</translation>
     </message>
     <message>
         <source>Every member confirmed the plan and holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个成员都已确认并持有该方案。</translation>
     </message>
     <message>
         <source>The cluster already matches its plan: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群已与其方案一致：未做任何更改。</translation>
     </message>
     <message>
         <source>this seat has no key to sign %1&apos;s plan with</source>
-        <translation type="unfinished"></translation>
+        <translation>此操作端没有用于签署 %1 方案的密钥</translation>
     </message>
     <message>
         <source>%1 failed the check on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上检查失败</translation>
     </message>
     <message>
         <source>%1 failed while %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在%2时失败。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (its helper reverts on its own within %n s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（其辅助程序会在 %n 秒内自行还原）</numerusform>
         </translation>
     </message>
     <message>
         <source>confirmed, but its state could not be read again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认，但无法再次读取其状态：%1</translation>
     </message>
     <message>
         <source>%1 confirmed, but could not be asked afterwards whether it kept the plan: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已确认，但之后无法询问它是否保留了该方案：%2</translation>
     </message>
     <message>
         <source>%1 did not confirm (%2); its helper reverts on its own at the deadline. Retry to apply the plan again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未确认（%2）；其辅助程序会在截止时间自行还原。请重试以再次应用该方案。</translation>
     </message>
     <message>
         <source>cancelled because %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消，因为%1</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>you cancelled the apply</source>
-        <translation type="unfinished"></translation>
+        <translation>您取消了应用</translation>
     </message>
     <message>
         <source>The apply failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>应用失败。</translation>
     </message>
     <message>
         <source>Every member is back to its previous configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个成员都已恢复到之前的配置。</translation>
     </message>
 </context>
 <context>
     <name>LinkChart</name>
     <message>
         <source>seconds ago</source>
-        <translation type="unfinished"></translation>
+        <translation>秒前</translation>
     </message>
     <message>
         <source>RoCE Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE Gb/s</translation>
     </message>
     <message>
         <source>half 0 tx</source>
-        <translation type="unfinished"></translation>
+        <translation>半部 0 发送</translation>
     </message>
     <message>
         <source>half 0 rx</source>
-        <translation type="unfinished"></translation>
+        <translation>半部 0 接收</translation>
     </message>
     <message>
         <source>half 1 tx</source>
-        <translation type="unfinished"></translation>
+        <translation>半部 1 发送</translation>
     </message>
     <message>
         <source>half 1 rx</source>
-        <translation type="unfinished"></translation>
+        <translation>半部 1 接收</translation>
     </message>
     <message>
         <source>port tx</source>
-        <translation type="unfinished"></translation>
+        <translation>端口发送</translation>
     </message>
     <message>
         <source>port rx</source>
-        <translation type="unfinished"></translation>
+        <translation>端口接收</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>LinkHistory</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>LinkTestSupport</name>
     <message>
         <source>%1 answered with a list of test servers that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回复的测试服务器列表无法读取。</translation>
     </message>
     <message>
         <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 没有任何带 RDMA 设备和 RoCE v2 GID 的孪生口与 %1 的测试服务器处于同一子网：请先在两台 Spark 上应用方案。</translation>
     </message>
     <message>
         <source>No twin of this Spark shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 没有任何孪生口与 %1 的测试服务器处于同一子网：请先在两台 Spark 上应用方案。</translation>
     </message>
 </context>
 <context>
     <name>LocalMember</name>
     <message>
         <source>%1 went back: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已恢复：%2</translation>
     </message>
     <message>
         <source>nothing was pending</source>
-        <translation type="unfinished"></translation>
+        <translation>没有待处理的更改</translation>
     </message>
     <message>
         <source>reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>已还原</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Sparkwire — Demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire — 演示</translation>
     </message>
     <message>
         <source>Sparkwire</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire</translation>
     </message>
     <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示 — 模拟的 Spark。不会读取或更改这台计算机上的任何内容。</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Bandwidth &amp;dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽仪表板(&amp;D)</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Sparkwire</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Sparkwire(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
 </context>
 <context>
     <name>MemberChangeNotice</name>
     <message>
         <source>&amp;Revert now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即还原(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
         <source>Reverting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在还原…</translation>
     </message>
     <message>
         <source>Network change from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的网络更改</translation>
     </message>
     <message>
         <source>%1 applied a network plan to this Spark&apos;s ConnectX-7 ports. It is in force now and goes back by itself unless %1 confirms it after checking every link.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已将一个网络方案应用到本 Spark 的 ConnectX-7 端口。它现在已生效，除非 %1 在检查每条链路后确认，否则会自行还原。</translation>
     </message>
     <message>
         <source>(no difference in the netplan file)</source>
-        <translation type="unfinished"></translation>
+        <translation>（netplan 文件没有差异）</translation>
     </message>
     <message numerus="yes">
         <source>Reverts by itself in %n s unless confirmed. Revert now if you did not expect it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>除非得到确认，将在 %n 秒后自行还原。如果您没有预料到此更改，请立即还原。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>Kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保留：%1</translation>
     </message>
     <message>
         <source>Reverted: this Spark&apos;s previous netplan file is back (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>已还原：本 Spark 之前的 netplan 文件已恢复（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a netdev name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是 netdev 名称</translation>
     </message>
     <message>
         <source>%1: the id must be 64 lower-case hex digits</source>
@@ -1544,258 +1544,258 @@
     </message>
     <message>
         <source>member state</source>
-        <translation type="unfinished"></translation>
+        <translation>成员状态</translation>
     </message>
     <message>
         <source>%1: must be plain text, not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是非空的纯文本</translation>
     </message>
     <message>
         <source>%1: listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：被列出了两次</translation>
     </message>
     <message>
         <source>%1: a member cannot hear itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：成员不能收到自身</translation>
     </message>
     <message>
         <source>%1: must be plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是纯文本</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a.b.c.d/nn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”不是 a.b.c.d/nn</translation>
     </message>
     <message>
         <source>%1: must be &quot;ask&quot; or &quot;delegated&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是“ask”或“delegated”</translation>
     </message>
     <message>
         <source>%1: must be empty or %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须为空或 %2 字节</translation>
     </message>
 </context>
 <context>
     <name>MemberStateReader</name>
     <message>
         <source>/%1 also configures %2 and comes later, so its settings win.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 也配置了 %2 且顺序更靠后，因此它的设置优先。</translation>
     </message>
     <message>
         <source>/%1 also configures %2; Sparkwire&apos;s file comes later and overrides the same settings, but anything else there still applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 也配置了 %2；Sparkwire 的文件顺序更靠后，会覆盖相同的设置，但其中的其他设置仍然生效。</translation>
     </message>
     <message>
         <source>/%1 could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 /%1（%2）。</translation>
     </message>
     <message>
         <source>this Spark&apos;s helper is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 的辅助程序不存在</translation>
     </message>
 </context>
 <context>
     <name>MemberTry</name>
     <message>
         <source>try request</source>
-        <translation type="unfinished"></translation>
+        <translation>试用请求</translation>
     </message>
     <message>
         <source>%1: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：为空</translation>
     </message>
     <message>
         <source>%1: a signed try needs the member&apos;s %2-byte nonce and an expiry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：签名的试用需要成员的 %2 字节随机数和过期时间</translation>
     </message>
     <message>
         <source>%1: a nonce or an expiry without a signature</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：有随机数或过期时间但没有签名</translation>
     </message>
 </context>
 <context>
     <name>NcclChart</name>
     <message>
         <source>NCCL bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 总线带宽</translation>
     </message>
     <message>
         <source>message size (log₂ scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小（log₂ 刻度）</translation>
     </message>
     <message>
         <source>busbw GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw GB/s</translation>
     </message>
     <message>
         <source>out-of-place</source>
-        <translation type="unfinished"></translation>
+        <translation>非原地</translation>
     </message>
     <message>
         <source>in-place</source>
-        <translation type="unfinished"></translation>
+        <translation>原地</translation>
     </message>
     <message>
         <source>expected floor</source>
-        <translation type="unfinished"></translation>
+        <translation>预期下限</translation>
     </message>
     <message>
         <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：总线带宽，%3 个节点上 %2 个 rank</translation>
     </message>
 </context>
 <context>
     <name>NcclEnvironment</name>
     <message>
         <source>No CX-7 netdev has a link and an address: apply the plan first (the wizard, or `sparkwirectl apply`).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何 CX-7 netdev 具有链路和地址：请先应用方案（向导或 `sparkwirectl apply`）。</translation>
     </message>
     <message>
         <source>%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 还没有 RoCE v2 IPv4 GID：请为 %2 分配地址，然后再次查询。</translation>
     </message>
     <message>
         <source>A ring uses all four CX-7 netdevs; only %1 are up and addressed.</source>
-        <translation type="unfinished"></translation>
+        <translation>环形拓扑使用全部四个 CX-7 netdev；只有 %1 个已启用并分配了地址。</translation>
     </message>
     <message>
         <source>The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes one index for all. Re-apply the plan so the tables match.</source>
-        <translation type="unfinished"></translation>
+        <translation>各设备之间的 RoCE v2 IPv4 GID 索引不同（%1）；NCCL 对所有设备使用同一个索引。请重新应用方案，使各表一致。</translation>
     </message>
     <message>
         <source>A ring bootstraps over the management port, and none is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>环形拓扑通过管理端口引导，但没有任何管理端口处于启用状态。</translation>
     </message>
 </context>
 <context>
     <name>NcclOutputParser</name>
     <message>
         <source>no nccl-tests output or NCCL log lines found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 nccl-tests 输出或 NCCL 日志行</translation>
     </message>
     <message>
         <source>no result rows: the output ends before the first size (cut short, or the test failed before it started)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有结果行：输出在第一个大小之前就结束了（被截断，或测试在开始前就失败了）</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
     <message>
         <source>not an nccl-tests -J file: no &quot;results&quot; list</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 nccl-tests -J 文件：没有“results”列表</translation>
     </message>
     <message>
         <source>result %1 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>结果 %1 不完整</translation>
     </message>
 </context>
 <context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 找不到用于引导的网络接口。</translation>
     </message>
     <message>
         <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL_SOCKET_IFNAME 指定的接口在此处均未启用或没有 IPv4 地址。请在每个节点上将其设置为 Sparkwire 配置的互连 netdev（例如 enp1s0f1np1）：`sparkwirectl nccl env`。</translation>
     </message>
     <message>
         <source>The NCCL test failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 测试失败。</translation>
     </message>
     <message>
         <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>请阅读上面的错误；使用 NCCL_DEBUG=INFO 再次运行，以查看 NCCL 选择的传输方式和接口。</translation>
     </message>
     <message>
         <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 通过 TCP 套接字而非 RDMA 传输数据：无论数值如何，本次运行都判为失败（套接字最多只能达到几 GB/s）。</translation>
     </message>
     <message>
         <source>Check that `ibv_devices` lists both twins&apos; RDMA devices, that NCCL_IB_HCA names them (e.g. rocep1s0f1,roceP2p1s0f1) and that NCCL_IB_DISABLE is unset; in containers pass /dev/infiniband. `sparkwirectl nccl env` prints a working environment.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 `ibv_devices` 是否列出了两个孪生口的 RDMA 设备，NCCL_IB_HCA 是否指定了它们（例如 rocep1s0f1,roceP2p1s0f1），以及 NCCL_IB_DISABLE 是否未设置；在容器中请传入 /dev/infiniband。`sparkwirectl nccl env` 会输出一个可用的环境。</translation>
     </message>
     <message>
         <source>NCCL used one RDMA device: one twin of the port sat idle, so the link tops out near 100 Gb/s instead of ~190.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 只使用了一个 RDMA 设备：端口的一个孪生口处于空闲，因此链路最高只有约 100 Gb/s，而不是约 190。</translation>
     </message>
     <message>
         <source>List both twins in NCCL_IB_HCA, e.g. rocep1s0f1,roceP2p1s0f1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 NCCL_IB_HCA 中列出两个孪生口，例如 rocep1s0f1,roceP2p1s0f1。</translation>
     </message>
     <message>
         <source>all_gather bus bandwidth between the two Sparks stays under %1 GB/s at large messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>在大消息时，两台 Spark 之间的 all_gather 总线带宽仍低于 %1 GB/s。</translation>
     </message>
     <message>
         <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用两个孪生口（NCCL_IB_HCA）、每个 CX-7 netdev 上的 MTU 9000、解析得到的 RoCE v2 GID 索引，并在支持时使用 dmabuf GPUDirect 模式。</translation>
     </message>
 </context>
 <context>
     <name>NetlinkHostNetworkSource</name>
     <message>
         <source>cannot ask the kernel over netlink</source>
-        <translation type="unfinished"></translation>
+        <translation>无法通过 netlink 查询内核</translation>
     </message>
     <message>
         <source>cannot read the kernel&apos;s netlink answer</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取内核的 netlink 回复</translation>
     </message>
     <message>
         <source>a netlink answer did not fit in %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>netlink 回复超出了 %1 字节</translation>
     </message>
     <message>
         <source>the kernel refused a netlink dump</source>
-        <translation type="unfinished"></translation>
+        <translation>内核拒绝了 netlink 转储</translation>
     </message>
     <message>
         <source>cannot open a netlink socket</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 netlink 套接字</translation>
     </message>
     <message>
         <source>the host&apos;s addresses and routes kept changing while being read</source>
-        <translation type="unfinished"></translation>
+        <translation>读取期间主机的地址和路由一直在变化</translation>
     </message>
 </context>
 <context>
     <name>NetplanHierarchy</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
     <name>NetplanPolicy</name>
     <message>
         <source>line %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：</translation>
     </message>
     <message>
         <source>YAML aliases (*name) are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许使用 YAML 别名（*name）</translation>
     </message>
     <message>
         <source>YAML anchors (&amp;name) are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许使用 YAML 锚点（&amp;name）</translation>
     </message>
     <message>
         <source>YAML tags (%1) are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许使用 YAML 标签（%1）</translation>
     </message>
     <message>
         <source>nesting deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套超过 %1 层</translation>
     </message>
     <message>
         <source>complex mapping keys are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许使用复杂映射键</translation>
     </message>
     <message>
         <source>duplicate key &apos;%1&apos;</source>
@@ -1803,79 +1803,79 @@
     </message>
     <message>
         <source>only version 2 is supported</source>
-        <translation type="unfinished"></translation>
+        <translation>仅支持 version 2</translation>
     </message>
     <message>
         <source>must map CX-7 netdevs to their settings</source>
-        <translation type="unfinished"></translation>
+        <translation>必须将 CX-7 netdev 映射到其设置</translation>
     </message>
     <message>
         <source>renderer changes are not allowed; the system&apos;s renderer stays in charge</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许更改 renderer；系统的 renderer 保持不变</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not allowed; Sparkwire&apos;s file configures only ethernets</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许使用“%1”；Sparkwire 的文件只配置 ethernets</translation>
     </message>
     <message>
         <source>network.ethernets is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 network.ethernets</translation>
     </message>
     <message>
         <source>network.ethernets.%1: &apos;%1&apos; is not a ConnectX-7 port of this host (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>network.ethernets.%1：“%1”不是本机的 ConnectX-7 端口（允许：%2）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>must be a mapping of settings</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是设置的映射</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not allowed here (allowed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>此处不允许使用“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>dhcp4: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp4-overrides: {use-routes: false, use-dns: false}</source>
-        <translation type="unfinished"></translation>
+        <translation>dhcp4: true 会从 CX-7 链路上的 DHCP 服务器获取路由和 DNS 服务器；请添加 dhcp4-overrides: {use-routes: false, use-dns: false}</translation>
     </message>
     <message>
         <source>dhcp6: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp6-overrides: {use-routes: false, use-dns: false}</source>
-        <translation type="unfinished"></translation>
+        <translation>dhcp6: true 会从 CX-7 链路上的 DHCP 服务器获取路由和 DNS 服务器；请添加 dhcp6-overrides: {use-routes: false, use-dns: false}</translation>
     </message>
     <message>
         <source>dhcp6: true also needs accept-ra: false (IPv6 routes come from router advertisements, which dhcp6-overrides cannot stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>dhcp6: true 还需要 accept-ra: false（IPv6 路由来自路由器通告，dhcp6-overrides 无法阻止）</translation>
     </message>
     <message>
         <source>accept-ra: true would take routes and DNS servers from router advertisements on the CX-7 link, and this netplan has no ra-overrides to stop that; use accept-ra: false</source>
-        <translation type="unfinished"></translation>
+        <translation>accept-ra: true 会从 CX-7 链路上的路由器通告获取路由和 DNS 服务器，而此 netplan 没有可阻止它的 ra-overrides；请使用 accept-ra: false</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 true 或 false</translation>
     </message>
     <message>
         <source>must be a mapping: {use-routes: false, use-dns: false}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是映射：{use-routes: false, use-dns: false}</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not allowed here (allowed: use-routes, use-dns)</source>
-        <translation type="unfinished"></translation>
+        <translation>此处不允许使用“%1”（允许：use-routes、use-dns）</translation>
     </message>
     <message>
         <source>must be false: Sparkwire takes neither routes nor DNS servers from the CX-7 link</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 false：Sparkwire 既不从 CX-7 链路获取路由，也不获取 DNS 服务器</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an MTU from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 %2 到 %3 之间的 MTU</translation>
     </message>
     <message>
         <source>must be a list, e.g. [] or [ipv4]</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是列表，例如 [] 或 [ipv4]</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not ipv4 or ipv6</source>
@@ -1918,7 +1918,7 @@
     <name>NetplanValidator</name>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
     <message>
         <source>cannot create a temporary directory: %1</source>
@@ -1991,7 +1991,7 @@
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
     <message>
         <source>no keyring</source>
@@ -2036,7 +2036,7 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>Pair with %1</source>
@@ -2221,7 +2221,7 @@ Code: %2
     </message>
     <message>
         <source>Port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1</translation>
     </message>
     <message>
         <source>No link (no cable, or the peer is off)</source>
@@ -2249,7 +2249,7 @@ Code: %2
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2376,7 +2376,7 @@ Code: %2
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1, twin half %2</source>
@@ -3056,7 +3056,7 @@ Code: %2
     <name>VerifyJson</name>
     <message>
         <source>more than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 字节</translation>
     </message>
     <message>
         <source>not a JSON list</source>
@@ -3064,7 +3064,7 @@ Code: %2
     </message>
     <message>
         <source>more than %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 个条目</translation>
     </message>
     <message>
         <source>a check needs exactly netdev, peer_address and mtu</source>
@@ -3179,7 +3179,7 @@ Code: %2
     </message>
     <message>
         <source>✔ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1</translation>
     </message>
     <message>
         <source>✘ %1 Fix: %2</source>
@@ -3527,7 +3527,7 @@ Code: %2
     </message>
     <message>
         <source>this Spark&apos;s helper is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 的辅助程序不存在</translation>
     </message>
     <message>
         <source>Refused a cluster request from %1: %2</source>
@@ -3832,7 +3832,7 @@ Code: %2
     </message>
     <message>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
     <message>
         <source>there is no change waiting for confirmation</source>
