@@ -1879,39 +1879,39 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not ipv4 or ipv6</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は ipv4 でも ipv6 でもありません</translation>
     </message>
     <message>
         <source>must be a list of at most 8 addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 8 個のアドレスのリストでなければなりません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an IPv4 address with prefix, like 192.168.177.1/24</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は 192.168.177.1/24 のようなプレフィックス付き IPv4 アドレスではありません</translation>
     </message>
     <message>
         <source>write &apos;%1&apos; as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; は %2 と書いてください</translation>
     </message>
     <message>
         <source>%1: the prefix must be /%2 to /%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：プレフィックスは /%2～/%3 でなければなりません</translation>
     </message>
     <message>
         <source>%1 is the network or broadcast address of its subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はそのサブネットのネットワークアドレスまたはブロードキャストアドレスです</translation>
     </message>
     <message>
         <source>%1 is link-local (169.254.0.0/16), which is allowed only with link-local: [ipv4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はリンクローカル（169.254.0.0/16）で、link-local: [ipv4] の場合にしか使えません</translation>
     </message>
     <message>
         <source>%1 is not in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はプライベート範囲（10.0.0.0/8、172.16.0.0/12、192.168.0.0/16）にありません</translation>
     </message>
     <message>
         <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は、このホストが CX-7 ポート以外で既に使っているものと重なっています：%2。別のサブネットを選んでください</translation>
     </message>
 </context>
 <context>
@@ -1922,72 +1922,72 @@
     </message>
     <message>
         <source>cannot create a temporary directory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>一時ディレクトリを作成できません：%1</translation>
     </message>
     <message>
         <source>%1 cannot be read for validation: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>検証のために %1 を読み込めません：%2</translation>
     </message>
     <message>
         <source>%1 cannot be copied for validation</source>
-        <translation type="unfinished"></translation>
+        <translation>検証のために %1 をコピーできません</translation>
     </message>
     <message>
         <source>cannot write the candidate for validation</source>
-        <translation type="unfinished"></translation>
+        <translation>検証する候補を書き込めません</translation>
     </message>
     <message>
         <source>cannot run %1: %2 (install netplan.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を実行できません：%2（netplan.io をインストールしてください）</translation>
     </message>
     <message>
         <source>netplan generate did not finish within 60 s</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate が 60 秒以内に終わりませんでした</translation>
     </message>
     <message>
         <source>netplan generate failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate が失敗しました：%1</translation>
     </message>
 </context>
 <context>
     <name>NodeContext</name>
     <message>
         <source>Peer discovery is off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ピア検出はオフです：%1</translation>
     </message>
 </context>
 <context>
     <name>NodeContextFactory</name>
     <message>
         <source>no inventory to start the node on</source>
-        <translation type="unfinished"></translation>
+        <translation>ノードを起動するためのインベントリがありません</translation>
     </message>
 </context>
 <context>
     <name>NodeIdentity</name>
     <message>
         <source>this node&apos;s private key is in the keyring, which cannot be read now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードの秘密鍵はキーリングにありますが、現在読み込めません（%1）</translation>
     </message>
     <message>
         <source>private key in the desktop keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密鍵はデスクトップのキーリングにあります</translation>
     </message>
     <message>
         <source>private key in %1 (mode 0600: no keyring answered)</source>
-        <translation type="unfinished"></translation>
+        <translation>秘密鍵は %1 にあります（モード 0600：応答したキーリングがありません）</translation>
     </message>
     <message>
         <source>%1 is damaged (no matching key and certificate); move it away to make a new identity (peers will have to pair again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が壊れています（鍵と証明書が一致しません）。別の場所に移すと新しい ID が作られます（ピアはペアリングし直す必要があります）</translation>
     </message>
     <message>
         <source>cannot generate a key pair (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵ペアを生成できません（OpenSSL）</translation>
     </message>
     <message>
         <source>cannot sign the node certificate (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード証明書に署名できません（OpenSSL）</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -1995,44 +1995,44 @@
     </message>
     <message>
         <source>no keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>キーリングなし</translation>
     </message>
 </context>
 <context>
     <name>NodeNumbering</name>
     <message>
         <source>%1 has node number %2; choose one from 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のノード番号は %2 です。1～%3 から選んでください</translation>
     </message>
     <message>
         <source>%1 and %2 both have node number %3; give each member its own</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2 のノード番号がどちらも %3 です。メンバーごとに別の番号を付けてください</translation>
     </message>
 </context>
 <context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; はペアリングできるホスト名ではありません</translation>
     </message>
     <message>
         <source>another Spark (key %1…) is already paired as %2; if it was reinstalled, unpair it first: sparkwirectl unpair %2</source>
-        <translation type="unfinished"></translation>
+        <translation>別の Spark（鍵 %1…）が既に %2 としてペアリングされています。再インストールした場合は、先にペアリングを解除してください：sparkwirectl unpair %2</translation>
     </message>
     <message>
         <source>cannot create %1 with mode 0700</source>
-        <translation type="unfinished"></translation>
+        <translation>モード 0700 で %1 を作成できません</translation>
     </message>
 </context>
 <context>
     <name>PairingDialog</name>
     <message>
         <source>&amp;Yes, the same</source>
-        <translation type="unfinished"></translation>
+        <translation>はい、同じです(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No, different</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ、違います(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -2040,31 +2040,31 @@
     </message>
     <message>
         <source>Pair with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とペアリング</translation>
     </message>
     <message>
         <source>Waiting for the other Spark&apos;s person…</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一方の Spark の利用者を待っています…</translation>
     </message>
     <message>
         <source>Not paired: the codes differ. Someone may be between the two Sparks; check the cabling and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリングされませんでした：コードが異なります。2 台の Spark の間に誰かが介在している可能性があります。配線を確認してやり直してください。</translation>
     </message>
     <message>
         <source>Does %1 show the same code?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に同じコードが表示されていますか？</translation>
     </message>
     <message>
         <source>Paired with %1. It can now be asked for its inventory and an SSH key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とペアリングしました。これでインベントリと SSH 鍵を要求できます。</translation>
     </message>
     <message>
         <source>Not paired: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリングされませんでした：%1</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続中…</translation>
     </message>
 </context>
 <context>
@@ -2075,46 +2075,46 @@
     </message>
     <message>
         <source>not a single CBOR map</source>
-        <translation type="unfinished"></translation>
+        <translation>単一の CBOR マップではありません</translation>
     </message>
     <message>
         <source>unknown message type</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なメッセージ種別</translation>
     </message>
     <message>
         <source>unexpected or repeated field in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に予期しないフィールドまたは重複したフィールドがあります</translation>
     </message>
     <message>
         <source>unsupported protocol version</source>
-        <translation type="unfinished"></translation>
+        <translation>サポートしていないプロトコルバージョン</translation>
     </message>
     <message>
         <source>bad hello</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な hello</translation>
     </message>
     <message>
         <source>%1 needs 32 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には 32 バイトが必要です</translation>
     </message>
     <message>
         <source>pair-confirm needs ok</source>
-        <translation type="unfinished"></translation>
+        <translation>pair-confirm には ok が必要です</translation>
     </message>
     <message>
         <source>bad request</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な要求</translation>
     </message>
     <message>
         <source>bad response</source>
-        <translation type="unfinished"></translation>
+        <translation>不正な応答</translation>
     </message>
 </context>
 <context>
     <name>PeerRequestPrompt</name>
     <message>
         <source>Pairing request</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリング要求</translation>
     </message>
     <message>
         <source>A Spark that calls itself %1 wants to pair with this Spark.
@@ -2122,102 +2122,108 @@
 Code: %2
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と名乗る Spark がこの Spark とのペアリングを求めています。
+
+コード：%2
+
+%3</translation>
     </message>
     <message>
         <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリング相手の Spark にこの 6 桁の数字がそのまま表示されている場合にだけ「はい」を選んでください。相手の鍵：
+%1</translation>
     </message>
     <message>
         <source>SSH key from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの SSH 鍵</translation>
     </message>
     <message>
         <source>Plan from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からのプラン</translation>
     </message>
     <message>
         <source>Nothing is applied now: the plan is kept for you to review and apply with the helper&apos;s confirm-or-revert.</source>
-        <translation type="unfinished"></translation>
+        <translation>今は何も適用しません。プランは保存され、内容を確認してからヘルパーの確定／復元の仕組みで適用できます。</translation>
     </message>
     <message>
         <source>Paired with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とペアリングしました</translation>
     </message>
     <message>
         <source>No: this Spark&apos;s person is asked about each of %1&apos;s plans. Its key:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ：%1 のプランごとにこの Spark の利用者に確認します。相手の鍵：
+%2</translation>
     </message>
     <message>
         <source>Network plan from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からのネットワークプラン</translation>
     </message>
     <message>
         <source>Yes applies it now; this Spark&apos;s helper puts the previous file back on its own unless it is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>「はい」で今すぐ適用します。確定されなければ、この Spark のヘルパーが自動で以前のファイルに戻します。</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ(&amp;N)</translation>
     </message>
 </context>
 <context>
     <name>PerftestParser</name>
     <message>
         <source>no perftest output found (no &quot;... BW Test&quot; or &quot;... Latency Test&quot; title)</source>
-        <translation type="unfinished"></translation>
+        <translation>perftest の出力が見つかりません（&quot;... BW Test&quot; や &quot;... Latency Test&quot; の見出しがありません）</translation>
     </message>
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
-        <translation type="unfinished"></translation>
+        <translation>結果行がありません：結果の前で出力が終わっています（途中で切れたか、テストが接続に失敗しました）</translation>
     </message>
 </context>
 <context>
     <name>PlanSignature</name>
     <message>
         <source>the node key is not a PEM private key</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード鍵が PEM 形式の秘密鍵ではありません</translation>
     </message>
     <message>
         <source>the node key is not an EC P-256 private key in PEM</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード鍵が PEM 形式の EC P-256 秘密鍵ではありません</translation>
     </message>
     <message>
         <source>cannot sign the plan (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>プランに署名できません（OpenSSL）</translation>
     </message>
     <message>
         <source>the stored key is not an EC P-256 public key</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されている鍵が EC P-256 公開鍵ではありません</translation>
     </message>
     <message>
         <source>the signature does not match the plan and the paired key</source>
-        <translation type="unfinished"></translation>
+        <translation>署名がプランおよびペアリング済みの鍵と一致しません</translation>
     </message>
     <message>
         <source>cannot check the signature (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>署名を確認できません（OpenSSL）</translation>
     </message>
     <message>
         <source>not one EC P-256 certificate in PEM (the peer&apos;s pairing certificate)</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM 形式の EC P-256 証明書 1 つ（ピアのペアリング証明書）ではありません</translation>
     </message>
 </context>
 <context>
     <name>PortDescriptions</name>
     <message>
         <source>Port 0 (next to the RJ45)</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート 0（RJ45 の隣）</translation>
     </message>
     <message>
         <source>Port 1 (outermost)</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート 1（いちばん外側）</translation>
     </message>
     <message>
         <source>Port %1</source>
@@ -2225,27 +2231,27 @@ Code: %2
     </message>
     <message>
         <source>No link (no cable, or the peer is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクなし（ケーブルがないか、ピアの電源が切れています）</translation>
     </message>
     <message>
         <source>Up, %1 Gb/s reported</source>
-        <translation type="unfinished"></translation>
+        <translation>有効、%1 Gb/s と報告</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>有効</translation>
     </message>
     <message>
         <source>No RDMA device</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA デバイスなし</translation>
     </message>
     <message>
         <source>state unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>状態不明</translation>
     </message>
     <message>
         <source>, active MTU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、アクティブ MTU %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -2253,126 +2259,126 @@ Code: %2
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, twin half %3&lt;br&gt;RDMA device: %4&lt;br&gt;PCI: %5&lt;br&gt;Link: %6&lt;br&gt;MTU: %7&lt;br&gt;IPv4: %8&lt;br&gt;RoCE v2 IPv4 GID index: %9</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2、ツインハーフ %3&lt;br&gt;RDMA デバイス：%4&lt;br&gt;PCI：%5&lt;br&gt;リンク：%6&lt;br&gt;MTU：%7&lt;br&gt;IPv4：%8&lt;br&gt;RoCE v2 IPv4 GID インデックス：%9</translation>
     </message>
     <message>
         <source>Nothing is plugged into this port, or the Spark at the other end is off. A two-Spark setup needs one cable, in the same port on both.</source>
-        <translation type="unfinished"></translation>
+        <translation>このポートには何も挿さっていないか、相手側の Spark の電源が切れています。Spark 2 台の構成では、両方の同じポートにケーブルを 1 本挿します。</translation>
     </message>
     <message>
         <source>MTU is %1: RoCE then runs with 1024-byte frames and loses bandwidth. The addressing plan sets MTU 9000 on both twins.</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU が %1 です。RoCE は 1024 バイトのフレームで動作し、帯域幅が落ちます。アドレス計画では両方のツインに MTU 9000 を設定します。</translation>
     </message>
     <message>
         <source>No IPv4 address yet, so there is no RoCE v2 IPv4 GID for NCCL to use. The addressing plan gives each twin its own subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ IPv4 アドレスがないため、NCCL が使う RoCE v2 IPv4 GID がありません。アドレス計画では各ツインに独自のサブネットを割り当てます。</translation>
     </message>
     <message>
         <source>This twin has an IPv4 address but no RoCE v2 IPv4 GID: reload the mlx5 driver or re-apply the network configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>このツインには IPv4 アドレスがありますが RoCE v2 IPv4 GID がありません。mlx5 ドライバーを再読み込みするか、ネットワーク構成を再適用してください。</translation>
     </message>
     <message>
         <source>The RoCE v2 IPv4 GID is at index %1, not 3: anything that pins NCCL_IB_GID_INDEX=3 uses the wrong GID here. Sparkwire always uses the resolved index.</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID はインデックス 3 ではなく %1 にあります。NCCL_IB_GID_INDEX=3 に固定している設定はここで誤った GID を使います。Sparkwire は常に解決したインデックスを使います。</translation>
     </message>
     <message>
         <source>IPv6 addresses beyond link-local (SLAAC) move GID indices around; the addressing plan turns IPv6 off on the CX-7 ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクローカル以外の IPv6 アドレス（SLAAC）は GID のインデックスをずらします。アドレス計画は CX-7 ポートで IPv6 をオフにします。</translation>
     </message>
     <message>
         <source>%1: no cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ケーブルなし。</translation>
     </message>
     <message>
         <source>%1: cable in, both twins up (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ケーブルあり、両方のツインが有効（%2）。</translation>
     </message>
     <message>
         <source>%1: only %2 is up — its twin has no link, so this port can carry at most half its bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：有効なのは %2 だけです — そのツインにリンクがないため、このポートは帯域幅の半分までしか運べません。</translation>
     </message>
     <message>
         <source>up, %1 Mb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>有効、%1 Mb/s</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>有効</translation>
     </message>
     <message>
         <source>no link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクなし</translation>
     </message>
     <message>
         <source>Management port %1: %2, IPv4 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>管理ポート %1：%2、IPv4 %3。</translation>
     </message>
     <message>
         <source>Cluster traffic must not run here: NCCL quietly falling back to this port is the most common reason a Spark pair is slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスターのトラフィックをここに流してはいけません。NCCL が黙ってこのポートにフォールバックすることが、Spark ペアが遅い最もよくある原因です。</translation>
     </message>
 </context>
 <context>
     <name>PortDetailsPanel</name>
     <message>
         <source>Selected twin half</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したツインハーフ</translation>
     </message>
     <message>
         <source>Netdev:</source>
-        <translation type="unfinished"></translation>
+        <translation>Netdev：</translation>
     </message>
     <message>
         <source>RDMA device:</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA デバイス：</translation>
     </message>
     <message>
         <source>PCI address:</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI アドレス：</translation>
     </message>
     <message>
         <source>Position:</source>
-        <translation type="unfinished"></translation>
+        <translation>位置：</translation>
     </message>
     <message>
         <source>Twin:</source>
-        <translation type="unfinished"></translation>
+        <translation>ツイン：</translation>
     </message>
     <message>
         <source>Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>リンク：</translation>
     </message>
     <message>
         <source>MTU:</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU：</translation>
     </message>
     <message>
         <source>MAC:</source>
-        <translation type="unfinished"></translation>
+        <translation>MAC：</translation>
     </message>
     <message>
         <source>IPv4:</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv4：</translation>
     </message>
     <message>
         <source>IPv6:</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv6：</translation>
     </message>
     <message>
         <source>RoCE:</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE：</translation>
     </message>
     <message>
         <source>RoCE v2 IPv4 GID:</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID：</translation>
     </message>
     <message>
         <source>Select a twin half in the drawing (click it, or Tab to it and use the arrow keys).</source>
-        <translation type="unfinished"></translation>
+        <translation>図でツインハーフを選んでください（クリックするか、Tab で移動して矢印キーを使います）。</translation>
     </message>
     <message>
         <source>none</source>
@@ -2380,88 +2386,88 @@ Code: %2
     </message>
     <message>
         <source>%1, twin half %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、ツインハーフ %2</translation>
     </message>
 </context>
 <context>
     <name>RdmaVerdicts</name>
     <message>
         <source>RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs bandwidth on every packet.</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE は %1 バイトの MTU で動作しました。netdev の MTU が 1500 のため、パケットごとに帯域幅を失っています。</translation>
     </message>
     <message>
         <source>Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire&apos;s plan does), then run the test again: RoCE then uses 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方の Spark のすべての CX-7 netdev に mtu: 9000 を設定し（Sparkwire のプランはそうします）、テストを再実行してください。RoCE は 4096 を使うようになります。</translation>
     </message>
     <message>
         <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 Gb/s を運びました。正常なツインは約 92～100 Gb/s を運びます。</translation>
     </message>
     <message>
         <source>The twin</source>
-        <translation type="unfinished"></translation>
+        <translation>このツイン</translation>
     </message>
     <message>
         <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU（9000）、ケーブル、GID インデックスを確認してください。複数の QP（-q 4）で実行してください。</translation>
     </message>
     <message>
         <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>トラフィックを運んだのは一方のツインだけです。ポートは 100 Gb/s 付近が上限になります。</translation>
     </message>
     <message>
         <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のツインにアドレスを設定して使い（それぞれ独自のサブネットで）、NCCL_IB_HCA に両方の RDMA デバイスを指定してください。</translation>
     </message>
     <message>
         <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のツインで合計 %1 Gb/s を運びました。ポートは 184 Gb/s 以上に達するはずです。</translation>
     </message>
     <message>
         <source>See the per-twin verdicts; both twins must run at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>ツインごとの判定を見てください。両方のツインを同時に動かす必要があります。</translation>
     </message>
 </context>
 <context>
     <name>RearPanelWidget</name>
     <message>
         <source>Rear panel of this Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark の背面パネル</translation>
     </message>
     <message>
         <source>QSFP port %1 — cable in</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP ポート %1 — ケーブルあり</translation>
     </message>
     <message>
         <source>QSFP port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP ポート %1</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
         <source>Nothing has been changed yet. This is the file each Spark gets, and what it replaces there.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ何も変更していません。これが各 Spark が受け取るファイルと、そこで置き換えられる内容です。</translation>
     </message>
     <message>
         <source>There is no plan yet: go back to the addressing plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだプランがありません。アドレス計画に戻ってください。</translation>
     </message>
     <message>
         <source>Changes on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での変更</translation>
     </message>
     <message>
         <source>New %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の新しい %1</translation>
     </message>
     <message>
         <source>Unchanged: %1 already has exactly this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更なし：%1 は既にまったく同じファイルを持っています。</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -2469,31 +2475,31 @@ Code: %2
     </message>
     <message>
         <source>There is no %1 on %2 yet: the whole file is new.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 にはまだ %1 がありません。ファイル全体が新規です。</translation>
     </message>
     <message>
         <source>What changes in %1 on %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 の %1 で変わる内容：</translation>
     </message>
     <message>
         <source>%1 (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（現在）</translation>
     </message>
     <message>
         <source>%1 (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（新規）</translation>
     </message>
     <message>
         <source>Other netplan files on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の他の netplan ファイル</translation>
     </message>
     <message>
         <source>No other netplan file touches these netdevs.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの netdev に触れる netplan ファイルは他にありません。</translation>
     </message>
     <message>
         <source>Other netplan files there:</source>
-        <translation type="unfinished"></translation>
+        <translation>そこにある他の netplan ファイル：</translation>
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
@@ -2505,334 +2511,335 @@ Code: %2
     </message>
     <message>
         <source>%1 — unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 変更なし</translation>
     </message>
     <message>
         <source>Checking with netplan&apos;s own parser…</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan 自身のパーサーで確認中…</translation>
     </message>
     <message>
         <source>Every Spark already has this plan: nothing would change.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての Spark が既にこのプランを持っています。何も変わりません。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n Spark(s) change. Each one is tried, checked over every twin and kept only when all of them pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spark %n 台のうち %1 台が変わります。各台で試行し、すべてのツインで確認し、すべて合格したときだけ保持します。</numerusform>
         </translation>
     </message>
     <message>
         <source>✔ netplan accepts this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ netplan はこのファイルを受け入れます。</translation>
     </message>
     <message>
         <source>✘ netplan refuses it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ netplan が拒否しました：
+%1</translation>
     </message>
 </context>
 <context>
     <name>SecretStore</name>
     <message>
         <source>no keyring answered</source>
-        <translation type="unfinished"></translation>
+        <translation>応答したキーリングがありません</translation>
     </message>
     <message>
         <source>the desktop keyring refused access (%1); unlock it and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>デスクトップのキーリングがアクセスを拒否しました（%1）。ロックを解除してやり直してください</translation>
     </message>
     <message>
         <source>the desktop keyring did not answer within %1 s (is it locked, waiting for its password?)</source>
-        <translation type="unfinished"></translation>
+        <translation>デスクトップのキーリングが %1 秒以内に応答しませんでした（ロックされていてパスワード入力待ちではありませんか？）</translation>
     </message>
 </context>
 <context>
     <name>SessionBus</name>
     <message>
         <source>no session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist. Run this as the desktop user while logged in, or set DBUS_SESSION_BUS_ADDRESS to that user&apos;s session bus</source>
-        <translation type="unfinished"></translation>
+        <translation>セッションバスがありません：DBUS_SESSION_BUS_ADDRESS が設定されておらず、%1 も存在しません。ログインしているデスクトップユーザーとして実行するか、DBUS_SESSION_BUS_ADDRESS をそのユーザーのセッションバスに設定してください</translation>
     </message>
 </context>
 <context>
     <name>SshClientConfig</name>
     <message>
         <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/config の %1 行目：%2。Sparkwire はどの行が自分のものかを推測しません。そこにある Sparkwire ブロックを手で修正するか削除してから、やり直してください</translation>
     </message>
     <message>
         <source>a Sparkwire marker that is not exactly &quot;# BEGIN|END sparkwire &lt;alias&gt;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;# BEGIN|END sparkwire &lt;alias&gt;&quot; と完全には一致しない Sparkwire マーカー</translation>
     </message>
     <message>
         <source>a Sparkwire marker with an alias Sparkwire does not write</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire が書き込まない別名を持つ Sparkwire マーカー</translation>
     </message>
     <message>
         <source>the block of %1 has no END line before the next BEGIN</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のブロックに、次の BEGIN より前の END 行がありません</translation>
     </message>
     <message>
         <source>an END line for %1 without its BEGIN line</source>
-        <translation type="unfinished"></translation>
+        <translation>BEGIN 行のない %1 の END 行</translation>
     </message>
     <message>
         <source>a second block for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の 2 つ目のブロック</translation>
     </message>
     <message>
         <source>the block of %1 has no END line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のブロックに END 行がありません</translation>
     </message>
     <message>
         <source>%1 is already pinned in ~/.ssh/known_hosts for %2, another paired Spark; if its address moved, unpair it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は ~/.ssh/known_hosts で、ペアリング済みの別の Spark である %2 用に既に固定されています。アドレスが変わった場合は、先にペアリングを解除してください</translation>
     </message>
     <message>
         <source>the host key of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のホスト鍵：%2</translation>
     </message>
     <message>
         <source>%1 reports more than %2 addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が報告するアドレスが %2 個を超えています</translation>
     </message>
     <message>
         <source>the addresses of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のアドレス：%2</translation>
     </message>
     <message>
         <source>%1 has no IPv4 address in this node&apos;s CX-7 subnets (%2): set up the links&apos; addresses first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には、このノードの CX-7 サブネット（%2）内の IPv4 アドレスがありません。先にリンクのアドレスを設定してください</translation>
     </message>
     <message>
         <source>none configured</source>
-        <translation type="unfinished"></translation>
+        <translation>構成なし</translation>
     </message>
 </context>
 <context>
     <name>SshFiles</name>
     <message>
         <source>uid %1 has no entry in the password database%2</source>
-        <translation type="unfinished"></translation>
+        <translation>uid %1 にはパスワードデータベースのエントリがありません%2</translation>
     </message>
     <message>
         <source>uid %1 has no home directory in the password database</source>
-        <translation type="unfinished"></translation>
+        <translation>uid %1 にはパスワードデータベースにホームディレクトリがありません</translation>
     </message>
     <message>
         <source>no home directory to keep SSH files in (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ファイルを置くホームディレクトリがありません（得られた値：%1）</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>cannot use the home directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ホームディレクトリ %1 を使えません：%2</translation>
     </message>
     <message>
         <source>the home %1 is not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>ホーム %1 はディレクトリではありません</translation>
     </message>
     <message>
         <source>refusing to write SSH files into %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as. Sparkwire uses the home of the account it runs as (from the password database, not $HOME): run it as the person whose SSH setup this is, not with sudo -E</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への SSH ファイルの書き込みを拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。Sparkwire は実行アカウントのホーム（$HOME ではなくパスワードデータベースから）を使います。sudo -E ではなく、その SSH 設定の持ち主として実行してください</translation>
     </message>
     <message>
         <source>refusing to write SSH files into %1: others can write to it, so sshd would not trust them either (StrictModes); run: chmod go-w %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への SSH ファイルの書き込みを拒否しました：他のユーザーが書き込めるため、sshd もそれらを信頼しません（StrictModes）。次を実行してください：chmod go-w %1</translation>
     </message>
     <message>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を作成できません：%2</translation>
     </message>
     <message>
         <source>refusing to use %1: it is a symbolic link (to %2), and Sparkwire does not follow links there; make it a real directory (move what it points to in its place)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の使用を拒否しました：これはシンボリックリンク（%2 へのリンク）であり、Sparkwire はそこでリンクをたどりません。本物のディレクトリにしてください（リンク先の中身をその場所に移します）</translation>
     </message>
     <message>
         <source>%1 is not a directory; move it away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はディレクトリではありません。別の場所に移してください</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開けません：%2</translation>
     </message>
     <message>
         <source>cannot check %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を確認できません：%2</translation>
     </message>
     <message>
         <source>refusing to use %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or run Sparkwire as that account</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の使用を拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。所有者を修正する（chown）か、そのアカウントで Sparkwire を実行してください</translation>
     </message>
     <message>
         <source>cannot make %1 private (0700): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を非公開（0700）にできません：%2</translation>
     </message>
 </context>
 <context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵データは %2 ではなく %1 だと示しています</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>the %1 key data is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の鍵データが不正です</translation>
     </message>
     <message>
         <source>the ssh-rsa key has %1 bits; %2 to %3 are accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-rsa 鍵が %1 ビットです。受け付けるのは %2～%3 ビットです</translation>
     </message>
     <message>
         <source>%1 is not a user name Sparkwire accepts (lowercase letters, digits, &apos;_&apos; and &apos;-&apos;, at most 32)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Sparkwire が受け付けるユーザー名ではありません（小文字の英字、数字、&apos;_&apos;、&apos;-&apos;、最大 32 文字）</translation>
     </message>
     <message>
         <source>%1 is not a host name Sparkwire accepts for a peer (1-63 letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Sparkwire がピアとして受け付けるホスト名ではありません（1～63 文字の英字、数字、&apos;-&apos;、&apos;.&apos;）</translation>
     </message>
     <message>
         <source>%1 is not an alias Sparkwire writes (sparkwire-&lt;paired name&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Sparkwire が書き込む別名（sparkwire-&lt;ペアリング名&gt;）ではありません</translation>
     </message>
     <message>
         <source>%1 is not an IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は IPv4 アドレスではありません</translation>
     </message>
     <message>
         <source>%1 is not a host&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はホストのアドレスではありません</translation>
     </message>
     <message>
         <source>%1 is not a subnet Sparkwire accepts (a.b.c.d/8-32)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は Sparkwire が受け付けるサブネット（a.b.c.d/8-32）ではありません</translation>
     </message>
     <message>
         <source>%1 is not in this node&apos;s CX-7 subnets (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はこのノードの CX-7 サブネット（%2）にありません</translation>
     </message>
     <message>
         <source>none configured</source>
-        <translation type="unfinished"></translation>
+        <translation>構成なし</translation>
     </message>
     <message>
         <source>%1 is not a peer fingerprint (64 lowercase hex digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はピアのフィンガープリント（64 桁の小文字 16 進数）ではありません</translation>
     </message>
     <message>
         <source>the key line is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵の行が %1 文字を超えています</translation>
     </message>
     <message>
         <source>the key line %1 holds a newline or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵の行 %1 に改行または他の制御文字が含まれています</translation>
     </message>
     <message>
         <source>%1 is not &quot;&lt;type&gt; &lt;base64&gt; [comment]&quot; with type ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は &quot;&lt;種類&gt; &lt;base64&gt; [コメント]&quot;（種類は ssh-ed25519、ecdsa-sha2-nistp256、ssh-rsa）の形式ではありません</translation>
     </message>
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 鍵の base64 が正規形ではありません</translation>
     </message>
 </context>
 <context>
     <name>StrictJsonReader</name>
     <message>
         <source>a key is written with escapes; keys are plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>キーがエスケープを使って書かれています。キーはプレーンテキストです</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>キー &quot;%1&quot; が 2 回あります</translation>
     </message>
     <message>
         <source>%1: %2 bytes is more than the %3 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 バイトは許容される %3 バイトを超えています</translation>
     </message>
     <message>
         <source>%1: not JSON (%2 at byte %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：JSON ではありません（バイト %3 で %2）</translation>
     </message>
     <message>
         <source>%1: not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：JSON オブジェクトではありません</translation>
     </message>
     <message>
         <source>%1: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ありません</translation>
     </message>
     <message>
         <source>%1: must be a JSON %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：JSON の %2 でなければなりません</translation>
     </message>
     <message>
         <source>%1: longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 文字を超えています</translation>
     </message>
     <message>
         <source>%1: must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2～%3 の整数でなければなりません</translation>
     </message>
     <message>
         <source>%1: must be standard base64 with padding</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：パディング付きの標準 base64 でなければなりません</translation>
     </message>
     <message>
         <source>%1: more than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 バイトを超えています</translation>
     </message>
     <message>
         <source>%1: more than %2 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：エントリが %2 個を超えています</translation>
     </message>
     <message>
         <source>%1: must be a JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：JSON 文字列でなければなりません</translation>
     </message>
     <message>
         <source>%1: unknown field &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不明なフィールド &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
     <name>TcpVerdicts</name>
     <message>
         <source>Only one twin has an address that reaches the peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアに届くアドレスを持つのは一方のツインだけです。</translation>
     </message>
     <message>
         <source>Address both twins, each on its own subnet (the plan does).</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のツインに、それぞれ独自のサブネットでアドレスを設定してください（プランはそうします）。</translation>
     </message>
     <message>
         <source>No TCP traffic on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に TCP トラフィックがありません。</translation>
     </message>
     <message>
         <source>Check the cable, the addresses and that MTU matches on both ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>ケーブル、アドレス、両端で MTU が一致しているかを確認してください。</translation>
     </message>
 </context>
 <context>
     <name>TestsPanel</name>
     <message>
         <source>&amp;TCP test</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP テスト(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;RDMA test</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA テスト(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;NCCL test</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL テスト(&amp;N)</translation>
     </message>
     <message>
         <source>Run &amp;all</source>
@@ -2864,23 +2871,23 @@ Code: %2
     </message>
     <message>
         <source>Kernel TCP on every twin at once (libiperf): proves addresses, routes and MTU. Not RDMA.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのツインで同時にカーネル TCP（libiperf）を実行：アドレス、経路、MTU を確認します。RDMA ではありません。</translation>
     </message>
     <message>
         <source>ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, the port 184 Gb/s or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのツインで同時に ib_write_bw を実行：ツインは約 92～100 Gb/s、ポートは 184 Gb/s 以上を運ぶはずです。</translation>
     </message>
     <message>
         <source>nccl-tests all_gather across both Sparks (mpirun over SSH), with the transport NCCL really used.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方の Spark で nccl-tests の all_gather を実行し（SSH 経由の mpirun）、NCCL が実際に使ったトランスポートを示します。</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>&amp;Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>時間(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Member:</source>
@@ -2892,19 +2899,19 @@ Code: %2
     </message>
     <message>
         <source>The link tests need peer discovery, which is off (the main window&apos;s status bar says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクテストにはピア検出が必要ですが、オフになっています（理由はメインウィンドウのステータスバーに表示されています）。</translation>
     </message>
     <message>
         <source>Demo: the tests replay recordings of real runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモ：テストは実際の実行の記録を再生します。</translation>
     </message>
     <message>
         <source>✘ The test did not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ テストは実行されませんでした：%1</translation>
     </message>
     <message>
         <source>Cancelled; nothing is left running.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました。実行中のものは残っていません。</translation>
     </message>
     <message>
         <source>TCP to %1:</source>
@@ -2912,15 +2919,15 @@ Code: %2
     </message>
     <message>
         <source>%1 (port %2, half %3): %4 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ポート %2、ハーフ %3）：%4 Gb/s</translation>
     </message>
     <message>
         <source>%1: failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：失敗：%2</translation>
     </message>
     <message>
         <source>TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 合計：%1 Gb/s（カーネル TCP、CPU 律速。RDMA は RDMA テストで）</translation>
     </message>
     <message>
         <source>✔ Every twin to %1 carries TCP traffic.</source>
@@ -2932,7 +2939,7 @@ Code: %2
     </message>
     <message>
         <source>%1: %2 Gb/s (MTU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 Gb/s（MTU %3）</translation>
     </message>
     <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
@@ -3030,11 +3037,11 @@ Code: %2
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>有効</translation>
     </message>
     <message>
         <source>no link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクなし</translation>
     </message>
     <message>
         <source>absent</source>
@@ -3147,7 +3154,7 @@ Code: %2
     </message>
     <message>
         <source>There is no plan yet: go back to the addressing plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだプランがありません。アドレス計画に戻ってください。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3321,7 +3328,7 @@ Code: %2
     </message>
     <message>
         <source>Peer discovery is off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ピア検出はオフです：%1</translation>
     </message>
     <message>
         <source>Not answering peers (is sparkwirectl agent running?): %1</source>
@@ -3563,11 +3570,11 @@ Code: %2
     </message>
     <message>
         <source>%1 (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（現在）</translation>
     </message>
     <message>
         <source>%1 (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（新規）</translation>
     </message>
     <message>
         <source>nobody is here to ask</source>
@@ -3867,7 +3874,7 @@ Code: %2
     <name>sparkwire::peers::NetworkPeerSession</name>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続中…</translation>
     </message>
     <message>
         <source>Comparing codes with the Spark that calls itself %1…</source>
@@ -4250,7 +4257,7 @@ Code: %2
     <name>sparkwire::sim::DemoPeerSession</name>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に接続中…</translation>
     </message>
     <message>
         <source>you declined</source>

@@ -1879,39 +1879,39 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not ipv4 or ipv6</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 ipv4 或 ipv6</translation>
     </message>
     <message>
         <source>must be a list of at most 8 addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是最多 8 个地址的列表</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an IPv4 address with prefix, like 192.168.177.1/24</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是带前缀的 IPv4 地址，例如 192.168.177.1/24</translation>
     </message>
     <message>
         <source>write &apos;%1&apos; as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>请将“%1”写作 %2</translation>
     </message>
     <message>
         <source>%1: the prefix must be /%2 to /%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：前缀必须在 /%2 到 /%3 之间</translation>
     </message>
     <message>
         <source>%1 is the network or broadcast address of its subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是其子网的网络地址或广播地址</translation>
     </message>
     <message>
         <source>%1 is link-local (169.254.0.0/16), which is allowed only with link-local: [ipv4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是链路本地地址（169.254.0.0/16），只有在 link-local: [ipv4] 时才允许</translation>
     </message>
     <message>
         <source>%1 is not in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在私有地址范围内（10.0.0.0/8、172.16.0.0/12 或 192.168.0.0/16）</translation>
     </message>
     <message>
         <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与本机在 CX-7 端口之外已使用的地址重叠：%2；请选择其他子网</translation>
     </message>
 </context>
 <context>
@@ -1922,72 +1922,72 @@
     </message>
     <message>
         <source>cannot create a temporary directory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建临时目录：%1</translation>
     </message>
     <message>
         <source>%1 cannot be read for validation: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1 以进行验证：%2</translation>
     </message>
     <message>
         <source>%1 cannot be copied for validation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法复制 %1 以进行验证</translation>
     </message>
     <message>
         <source>cannot write the candidate for validation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入待验证的候选文件</translation>
     </message>
     <message>
         <source>cannot run %1: %2 (install netplan.io)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行 %1：%2（请安装 netplan.io）</translation>
     </message>
     <message>
         <source>netplan generate did not finish within 60 s</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate 未在 60 秒内完成</translation>
     </message>
     <message>
         <source>netplan generate failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan generate 失败：%1</translation>
     </message>
 </context>
 <context>
     <name>NodeContext</name>
     <message>
         <source>Peer discovery is off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对端发现已关闭：%1</translation>
     </message>
 </context>
 <context>
     <name>NodeContextFactory</name>
     <message>
         <source>no inventory to start the node on</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用于启动节点的清单</translation>
     </message>
 </context>
 <context>
     <name>NodeIdentity</name>
     <message>
         <source>this node&apos;s private key is in the keyring, which cannot be read now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本节点的私钥位于密钥环中，但目前无法读取（%1）</translation>
     </message>
     <message>
         <source>private key in the desktop keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>私钥位于桌面密钥环中</translation>
     </message>
     <message>
         <source>private key in %1 (mode 0600: no keyring answered)</source>
-        <translation type="unfinished"></translation>
+        <translation>私钥位于 %1（模式 0600：没有密钥环响应）</translation>
     </message>
     <message>
         <source>%1 is damaged (no matching key and certificate); move it away to make a new identity (peers will have to pair again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏（密钥与证书不匹配）；请将其移走以生成新身份（对端需要重新配对）</translation>
     </message>
     <message>
         <source>cannot generate a key pair (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成密钥对（OpenSSL）</translation>
     </message>
     <message>
         <source>cannot sign the node certificate (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法签署节点证书（OpenSSL）</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -1995,44 +1995,44 @@
     </message>
     <message>
         <source>no keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>无密钥环</translation>
     </message>
 </context>
 <context>
     <name>NodeNumbering</name>
     <message>
         <source>%1 has node number %2; choose one from 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的节点编号为 %2；请从 1 到 %3 中选择一个</translation>
     </message>
     <message>
         <source>%1 and %2 both have node number %3; give each member its own</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 的节点编号都是 %3；请为每个成员分配各自的编号</translation>
     </message>
 </context>
 <context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是可配对的主机名</translation>
     </message>
     <message>
         <source>another Spark (key %1…) is already paired as %2; if it was reinstalled, unpair it first: sparkwirectl unpair %2</source>
-        <translation type="unfinished"></translation>
+        <translation>另一台 Spark（密钥 %1…）已作为 %2 配对；如果它已重新安装，请先取消配对：sparkwirectl unpair %2</translation>
     </message>
     <message>
         <source>cannot create %1 with mode 0700</source>
-        <translation type="unfinished"></translation>
+        <translation>无法以模式 0700 创建 %1</translation>
     </message>
 </context>
 <context>
     <name>PairingDialog</name>
     <message>
         <source>&amp;Yes, the same</source>
-        <translation type="unfinished"></translation>
+        <translation>是，相同(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No, different</source>
-        <translation type="unfinished"></translation>
+        <translation>否，不同(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -2040,31 +2040,31 @@
     </message>
     <message>
         <source>Pair with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 配对</translation>
     </message>
     <message>
         <source>Waiting for the other Spark&apos;s person…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待另一台 Spark 的使用者…</translation>
     </message>
     <message>
         <source>Not paired: the codes differ. Someone may be between the two Sparks; check the cabling and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对：代码不同。可能有人位于两台 Spark 之间；请检查布线后重试。</translation>
     </message>
     <message>
         <source>Does %1 show the same code?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 显示的代码是否相同？</translation>
     </message>
     <message>
         <source>Paired with %1. It can now be asked for its inventory and an SSH key.</source>
-        <translation type="unfinished"></translation>
+        <translation>已与 %1 配对。现在可以向它请求其清单和 SSH 密钥。</translation>
     </message>
     <message>
         <source>Not paired: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对：%1</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接到 %1…</translation>
     </message>
 </context>
 <context>
@@ -2075,46 +2075,46 @@
     </message>
     <message>
         <source>not a single CBOR map</source>
-        <translation type="unfinished"></translation>
+        <translation>不是单个 CBOR 映射</translation>
     </message>
     <message>
         <source>unknown message type</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的消息类型</translation>
     </message>
     <message>
         <source>unexpected or repeated field in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中有意外或重复的字段</translation>
     </message>
     <message>
         <source>unsupported protocol version</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持的协议版本</translation>
     </message>
     <message>
         <source>bad hello</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 hello</translation>
     </message>
     <message>
         <source>%1 needs 32 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 32 字节</translation>
     </message>
     <message>
         <source>pair-confirm needs ok</source>
-        <translation type="unfinished"></translation>
+        <translation>pair-confirm 需要 ok</translation>
     </message>
     <message>
         <source>bad request</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的请求</translation>
     </message>
     <message>
         <source>bad response</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的响应</translation>
     </message>
 </context>
 <context>
     <name>PeerRequestPrompt</name>
     <message>
         <source>Pairing request</source>
-        <translation type="unfinished"></translation>
+        <translation>配对请求</translation>
     </message>
     <message>
         <source>A Spark that calls itself %1 wants to pair with this Spark.
@@ -2122,102 +2122,108 @@
 Code: %2
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>一台自称为 %1 的 Spark 想要与本 Spark 配对。
+
+代码：%2
+
+%3</translation>
     </message>
     <message>
         <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>仅当您正在配对的 Spark 显示的正好是这六位数字时才选择“是”。其密钥：
+%1</translation>
     </message>
     <message>
         <source>SSH key from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的 SSH 密钥</translation>
     </message>
     <message>
         <source>Plan from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的方案</translation>
     </message>
     <message>
         <source>Nothing is applied now: the plan is kept for you to review and apply with the helper&apos;s confirm-or-revert.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不会应用任何内容：方案会保留下来，供您审阅，并通过辅助程序的确认或还原机制应用。</translation>
     </message>
     <message>
         <source>Paired with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已与 %1 配对</translation>
     </message>
     <message>
         <source>No: this Spark&apos;s person is asked about each of %1&apos;s plans. Its key:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>否：%1 的每个方案都会询问本 Spark 的使用者。其密钥：
+%2</translation>
     </message>
     <message>
         <source>Network plan from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的网络方案</translation>
     </message>
     <message>
         <source>Yes applies it now; this Spark&apos;s helper puts the previous file back on its own unless it is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>“是”会立即应用它；除非得到确认，本 Spark 的辅助程序会自行恢复之前的文件。</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是(&amp;Y)</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>否(&amp;N)</translation>
     </message>
 </context>
 <context>
     <name>PerftestParser</name>
     <message>
         <source>no perftest output found (no &quot;... BW Test&quot; or &quot;... Latency Test&quot; title)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 perftest 输出（没有“... BW Test”或“... Latency Test”标题）</translation>
     </message>
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有结果行：输出在结果之前就结束了（被截断，或测试连接失败）</translation>
     </message>
 </context>
 <context>
     <name>PlanSignature</name>
     <message>
         <source>the node key is not a PEM private key</source>
-        <translation type="unfinished"></translation>
+        <translation>节点密钥不是 PEM 私钥</translation>
     </message>
     <message>
         <source>the node key is not an EC P-256 private key in PEM</source>
-        <translation type="unfinished"></translation>
+        <translation>节点密钥不是 PEM 格式的 EC P-256 私钥</translation>
     </message>
     <message>
         <source>cannot sign the plan (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法签署方案（OpenSSL）</translation>
     </message>
     <message>
         <source>the stored key is not an EC P-256 public key</source>
-        <translation type="unfinished"></translation>
+        <translation>存储的密钥不是 EC P-256 公钥</translation>
     </message>
     <message>
         <source>the signature does not match the plan and the paired key</source>
-        <translation type="unfinished"></translation>
+        <translation>签名与方案和已配对的密钥不匹配</translation>
     </message>
     <message>
         <source>cannot check the signature (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查签名（OpenSSL）</translation>
     </message>
     <message>
         <source>not one EC P-256 certificate in PEM (the peer&apos;s pairing certificate)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是单个 PEM 格式的 EC P-256 证书（对端的配对证书）</translation>
     </message>
 </context>
 <context>
     <name>PortDescriptions</name>
     <message>
         <source>Port 0 (next to the RJ45)</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 0（靠近 RJ45）</translation>
     </message>
     <message>
         <source>Port 1 (outermost)</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 1（最外侧）</translation>
     </message>
     <message>
         <source>Port %1</source>
@@ -2225,27 +2231,27 @@ Code: %2
     </message>
     <message>
         <source>No link (no cable, or the peer is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>无链路（未接线缆，或对端已关机）</translation>
     </message>
     <message>
         <source>Up, %1 Gb/s reported</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用，报告速率 %1 Gb/s</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用</translation>
     </message>
     <message>
         <source>No RDMA device</source>
-        <translation type="unfinished"></translation>
+        <translation>无 RDMA 设备</translation>
     </message>
     <message>
         <source>state unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>状态未知</translation>
     </message>
     <message>
         <source>, active MTU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，活动 MTU %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -2253,126 +2259,126 @@ Code: %2
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2, twin half %3&lt;br&gt;RDMA device: %4&lt;br&gt;PCI: %5&lt;br&gt;Link: %6&lt;br&gt;MTU: %7&lt;br&gt;IPv4: %8&lt;br&gt;RoCE v2 IPv4 GID index: %9</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2，孪生半部 %3&lt;br&gt;RDMA 设备：%4&lt;br&gt;PCI：%5&lt;br&gt;链路：%6&lt;br&gt;MTU：%7&lt;br&gt;IPv4：%8&lt;br&gt;RoCE v2 IPv4 GID 索引：%9</translation>
     </message>
     <message>
         <source>Nothing is plugged into this port, or the Spark at the other end is off. A two-Spark setup needs one cable, in the same port on both.</source>
-        <translation type="unfinished"></translation>
+        <translation>此端口未插入任何线缆，或另一端的 Spark 已关机。两台 Spark 的配置需要一条线缆，且两端插在相同的端口上。</translation>
     </message>
     <message>
         <source>MTU is %1: RoCE then runs with 1024-byte frames and loses bandwidth. The addressing plan sets MTU 9000 on both twins.</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU 为 %1：RoCE 将以 1024 字节帧运行并损失带宽。编址方案会在两个孪生口上设置 MTU 9000。</translation>
     </message>
     <message>
         <source>No IPv4 address yet, so there is no RoCE v2 IPv4 GID for NCCL to use. The addressing plan gives each twin its own subnet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无 IPv4 地址，因此没有可供 NCCL 使用的 RoCE v2 IPv4 GID。编址方案为每个孪生口分配各自的子网。</translation>
     </message>
     <message>
         <source>This twin has an IPv4 address but no RoCE v2 IPv4 GID: reload the mlx5 driver or re-apply the network configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>此孪生口有 IPv4 地址，但没有 RoCE v2 IPv4 GID：请重新加载 mlx5 驱动或重新应用网络配置。</translation>
     </message>
     <message>
         <source>The RoCE v2 IPv4 GID is at index %1, not 3: anything that pins NCCL_IB_GID_INDEX=3 uses the wrong GID here. Sparkwire always uses the resolved index.</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID 位于索引 %1，而不是 3：任何固定 NCCL_IB_GID_INDEX=3 的设置在这里都会使用错误的 GID。Sparkwire 始终使用解析得到的索引。</translation>
     </message>
     <message>
         <source>IPv6 addresses beyond link-local (SLAAC) move GID indices around; the addressing plan turns IPv6 off on the CX-7 ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>链路本地（SLAAC）之外的 IPv6 地址会使 GID 索引变动；编址方案会在 CX-7 端口上关闭 IPv6。</translation>
     </message>
     <message>
         <source>%1: no cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无线缆。</translation>
     </message>
     <message>
         <source>%1: cable in, both twins up (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已插线缆，两个孪生口均已启用（%2）。</translation>
     </message>
     <message>
         <source>%1: only %2 is up — its twin has no link, so this port can carry at most half its bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：只有 %2 已启用 — 它的孪生口没有链路，因此此端口最多只能承载一半带宽。</translation>
     </message>
     <message>
         <source>up, %1 Mb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用，%1 Mb/s</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用</translation>
     </message>
     <message>
         <source>no link</source>
-        <translation type="unfinished"></translation>
+        <translation>无链路</translation>
     </message>
     <message>
         <source>Management port %1: %2, IPv4 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>管理端口 %1：%2，IPv4 %3。</translation>
     </message>
     <message>
         <source>Cluster traffic must not run here: NCCL quietly falling back to this port is the most common reason a Spark pair is slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群流量不得在此运行：NCCL 悄悄回退到此端口是 Spark 对速度慢的最常见原因。</translation>
     </message>
 </context>
 <context>
     <name>PortDetailsPanel</name>
     <message>
         <source>Selected twin half</source>
-        <translation type="unfinished"></translation>
+        <translation>所选的孪生半部</translation>
     </message>
     <message>
         <source>Netdev:</source>
-        <translation type="unfinished"></translation>
+        <translation>Netdev：</translation>
     </message>
     <message>
         <source>RDMA device:</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA 设备：</translation>
     </message>
     <message>
         <source>PCI address:</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI 地址：</translation>
     </message>
     <message>
         <source>Position:</source>
-        <translation type="unfinished"></translation>
+        <translation>位置：</translation>
     </message>
     <message>
         <source>Twin:</source>
-        <translation type="unfinished"></translation>
+        <translation>孪生口：</translation>
     </message>
     <message>
         <source>Link:</source>
-        <translation type="unfinished"></translation>
+        <translation>链路：</translation>
     </message>
     <message>
         <source>MTU:</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU：</translation>
     </message>
     <message>
         <source>MAC:</source>
-        <translation type="unfinished"></translation>
+        <translation>MAC：</translation>
     </message>
     <message>
         <source>IPv4:</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv4：</translation>
     </message>
     <message>
         <source>IPv6:</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv6：</translation>
     </message>
     <message>
         <source>RoCE:</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE：</translation>
     </message>
     <message>
         <source>RoCE v2 IPv4 GID:</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID：</translation>
     </message>
     <message>
         <source>Select a twin half in the drawing (click it, or Tab to it and use the arrow keys).</source>
-        <translation type="unfinished"></translation>
+        <translation>请在图中选择一个孪生半部（点击它，或用 Tab 移到它并使用方向键）。</translation>
     </message>
     <message>
         <source>none</source>
@@ -2380,88 +2386,88 @@ Code: %2
     </message>
     <message>
         <source>%1, twin half %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，孪生半部 %2</translation>
     </message>
 </context>
 <context>
     <name>RdmaVerdicts</name>
     <message>
         <source>RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs bandwidth on every packet.</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE 以 %1 字节 MTU 运行：netdev 的 MTU 为 1500，每个数据包都会损失带宽。</translation>
     </message>
     <message>
         <source>Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire&apos;s plan does), then run the test again: RoCE then uses 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在两台 Spark 的每个 CX-7 netdev 上设置 mtu: 9000（Sparkwire 的方案会这样做），然后再次运行测试：RoCE 随后会使用 4096。</translation>
     </message>
     <message>
         <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 承载了 %2 Gb/s；正常的孪生口约承载 92-100 Gb/s。</translation>
     </message>
     <message>
         <source>The twin</source>
-        <translation type="unfinished"></translation>
+        <translation>该孪生口</translation>
     </message>
     <message>
         <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 MTU（9000）、线缆和 GID 索引；使用多个 QP 运行（-q 4）。</translation>
     </message>
     <message>
         <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一个孪生口承载了流量：端口最高只有约 100 Gb/s。</translation>
     </message>
     <message>
         <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
-        <translation type="unfinished"></translation>
+        <translation>为两个孪生口分配地址并使用它们（各自位于独立的子网），并在 NCCL_IB_HCA 中指定两个 RDMA 设备。</translation>
     </message>
     <message>
         <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个孪生口合计承载了 %1 Gb/s；一个端口应达到 184 Gb/s 或更高。</translation>
     </message>
     <message>
         <source>See the per-twin verdicts; both twins must run at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>请查看每个孪生口的结论；两个孪生口必须同时运行。</translation>
     </message>
 </context>
 <context>
     <name>RearPanelWidget</name>
     <message>
         <source>Rear panel of this Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 的后面板</translation>
     </message>
     <message>
         <source>QSFP port %1 — cable in</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP 端口 %1 — 已插线缆</translation>
     </message>
     <message>
         <source>QSFP port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QSFP 端口 %1</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅</translation>
     </message>
     <message>
         <source>Nothing has been changed yet. This is the file each Spark gets, and what it replaces there.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未做任何更改。这是每台 Spark 将获得的文件，以及它在那里替换的内容。</translation>
     </message>
     <message>
         <source>There is no plan yet: go back to the addressing plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无方案：请返回编址方案。</translation>
     </message>
     <message>
         <source>Changes on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的更改</translation>
     </message>
     <message>
         <source>New %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的新 %1</translation>
     </message>
     <message>
         <source>Unchanged: %1 already has exactly this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改：%1 已有完全相同的文件。</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -2469,31 +2475,31 @@ Code: %2
     </message>
     <message>
         <source>There is no %1 on %2 yet: the whole file is new.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上尚无 %1：整个文件都是新的。</translation>
     </message>
     <message>
         <source>What changes in %1 on %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1 中将更改的内容：</translation>
     </message>
     <message>
         <source>%1 (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（当前）</translation>
     </message>
     <message>
         <source>%1 (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（新）</translation>
     </message>
     <message>
         <source>Other netplan files on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的其他 netplan 文件</translation>
     </message>
     <message>
         <source>No other netplan file touches these netdevs.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有其他 netplan 文件涉及这些 netdev。</translation>
     </message>
     <message>
         <source>Other netplan files there:</source>
-        <translation type="unfinished"></translation>
+        <translation>那里的其他 netplan 文件：</translation>
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
@@ -2505,334 +2511,335 @@ Code: %2
     </message>
     <message>
         <source>%1 — unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 未更改</translation>
     </message>
     <message>
         <source>Checking with netplan&apos;s own parser…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用 netplan 自己的解析器检查…</translation>
     </message>
     <message>
         <source>Every Spark already has this plan: nothing would change.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台 Spark 已有此方案：不会有任何更改。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n Spark(s) change. Each one is tried, checked over every twin and kept only when all of them pass.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台 Spark 中有 %1 台会更改。每台都会先试用，在每个孪生口上检查，只有全部通过才会保留。</numerusform>
         </translation>
     </message>
     <message>
         <source>✔ netplan accepts this file.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ netplan 接受此文件。</translation>
     </message>
     <message>
         <source>✘ netplan refuses it:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ netplan 拒绝了它：
+%1</translation>
     </message>
 </context>
 <context>
     <name>SecretStore</name>
     <message>
         <source>no keyring answered</source>
-        <translation type="unfinished"></translation>
+        <translation>没有密钥环响应</translation>
     </message>
     <message>
         <source>the desktop keyring refused access (%1); unlock it and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>桌面密钥环拒绝访问（%1）；请解锁后重试</translation>
     </message>
     <message>
         <source>the desktop keyring did not answer within %1 s (is it locked, waiting for its password?)</source>
-        <translation type="unfinished"></translation>
+        <translation>桌面密钥环在 %1 秒内没有响应（是否已锁定，正在等待输入密码？）</translation>
     </message>
 </context>
 <context>
     <name>SessionBus</name>
     <message>
         <source>no session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist. Run this as the desktop user while logged in, or set DBUS_SESSION_BUS_ADDRESS to that user&apos;s session bus</source>
-        <translation type="unfinished"></translation>
+        <translation>没有会话总线：未设置 DBUS_SESSION_BUS_ADDRESS，且 %1 不存在。请在登录状态下以桌面用户身份运行，或将 DBUS_SESSION_BUS_ADDRESS 设置为该用户的会话总线</translation>
     </message>
 </context>
 <context>
     <name>SshClientConfig</name>
     <message>
         <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/config 第 %1 行：%2。Sparkwire 不会猜测哪些行属于它：请手动修复或删除那里的 Sparkwire 块，然后重试</translation>
     </message>
     <message>
         <source>a Sparkwire marker that is not exactly &quot;# BEGIN|END sparkwire &lt;alias&gt;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire 标记不完全是“# BEGIN|END sparkwire &lt;alias&gt;”</translation>
     </message>
     <message>
         <source>a Sparkwire marker with an alias Sparkwire does not write</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire 标记中的别名不是 Sparkwire 写入的</translation>
     </message>
     <message>
         <source>the block of %1 has no END line before the next BEGIN</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的块在下一个 BEGIN 之前没有 END 行</translation>
     </message>
     <message>
         <source>an END line for %1 without its BEGIN line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 END 行没有对应的 BEGIN 行</translation>
     </message>
     <message>
         <source>a second block for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的第二个块</translation>
     </message>
     <message>
         <source>the block of %1 has no END line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的块没有 END 行</translation>
     </message>
     <message>
         <source>%1 is already pinned in ~/.ssh/known_hosts for %2, another paired Spark; if its address moved, unpair it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已在 ~/.ssh/known_hosts 中固定给另一台已配对的 Spark %2；如果其地址已变化，请先取消配对</translation>
     </message>
     <message>
         <source>the host key of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥：%2</translation>
     </message>
     <message>
         <source>%1 reports more than %2 addresses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 报告的地址超过 %2 个</translation>
     </message>
     <message>
         <source>the addresses of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的地址：%2</translation>
     </message>
     <message>
         <source>%1 has no IPv4 address in this node&apos;s CX-7 subnets (%2): set up the links&apos; addresses first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在本节点的 CX-7 子网（%2）中没有 IPv4 地址：请先设置链路的地址</translation>
     </message>
     <message>
         <source>none configured</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置</translation>
     </message>
 </context>
 <context>
     <name>SshFiles</name>
     <message>
         <source>uid %1 has no entry in the password database%2</source>
-        <translation type="unfinished"></translation>
+        <translation>uid %1 在密码数据库中没有条目%2</translation>
     </message>
     <message>
         <source>uid %1 has no home directory in the password database</source>
-        <translation type="unfinished"></translation>
+        <translation>uid %1 在密码数据库中没有主目录</translation>
     </message>
     <message>
         <source>no home directory to keep SSH files in (got %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有用于存放 SSH 文件的主目录（得到的是 %1）</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>cannot use the home directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用主目录 %1：%2</translation>
     </message>
     <message>
         <source>the home %1 is not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>主目录 %1 不是目录</translation>
     </message>
     <message>
         <source>refusing to write SSH files into %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as. Sparkwire uses the home of the account it runs as (from the password database, not $HOME): run it as the person whose SSH setup this is, not with sudo -E</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝将 SSH 文件写入 %1：它属于 uid %2，而不是运行 Sparkwire 的 uid %3。Sparkwire 使用其运行账户的主目录（来自密码数据库，而不是 $HOME）：请以要设置 SSH 的那个人的身份运行，而不是使用 sudo -E</translation>
     </message>
     <message>
         <source>refusing to write SSH files into %1: others can write to it, so sshd would not trust them either (StrictModes); run: chmod go-w %1</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝将 SSH 文件写入 %1：其他人可以写入它，因此 sshd 也不会信任这些文件（StrictModes）；请运行：chmod go-w %1</translation>
     </message>
     <message>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1：%2</translation>
     </message>
     <message>
         <source>refusing to use %1: it is a symbolic link (to %2), and Sparkwire does not follow links there; make it a real directory (move what it points to in its place)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝使用 %1：它是一个符号链接（指向 %2），Sparkwire 在此不跟随链接；请使其成为真正的目录（将其指向的内容移到该位置）</translation>
     </message>
     <message>
         <source>%1 is not a directory; move it away</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是目录；请将其移走</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>cannot check %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查 %1：%2</translation>
     </message>
     <message>
         <source>refusing to use %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or run Sparkwire as that account</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝使用 %1：它属于 uid %2，而不是运行 Sparkwire 的 uid %3；请修正其所有者（chown），或以该账户运行 Sparkwire</translation>
     </message>
     <message>
         <source>cannot make %1 private (0700): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 设为私有（0700）：%2</translation>
     </message>
 </context>
 <context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥数据表明它是 %1，而不是 %2</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>the %1 key data is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 密钥数据格式错误</translation>
     </message>
     <message>
         <source>the ssh-rsa key has %1 bits; %2 to %3 are accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-rsa 密钥有 %1 位；接受 %2 到 %3 位</translation>
     </message>
     <message>
         <source>%1 is not a user name Sparkwire accepts (lowercase letters, digits, &apos;_&apos; and &apos;-&apos;, at most 32)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Sparkwire 接受的用户名（小写字母、数字、“_”和“-”，最多 32 个）</translation>
     </message>
     <message>
         <source>%1 is not a host name Sparkwire accepts for a peer (1-63 letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Sparkwire 接受的对端主机名（1-63 个字母、数字、“-”和“.”）</translation>
     </message>
     <message>
         <source>%1 is not an alias Sparkwire writes (sparkwire-&lt;paired name&gt;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Sparkwire 写入的别名（sparkwire-&lt;配对名称&gt;）</translation>
     </message>
     <message>
         <source>%1 is not an IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 IPv4 地址</translation>
     </message>
     <message>
         <source>%1 is not a host&apos;s address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是主机地址</translation>
     </message>
     <message>
         <source>%1 is not a subnet Sparkwire accepts (a.b.c.d/8-32)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Sparkwire 接受的子网（a.b.c.d/8-32）</translation>
     </message>
     <message>
         <source>%1 is not in this node&apos;s CX-7 subnets (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在本节点的 CX-7 子网（%2）中</translation>
     </message>
     <message>
         <source>none configured</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置</translation>
     </message>
     <message>
         <source>%1 is not a peer fingerprint (64 lowercase hex digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是对端指纹（64 位小写十六进制数字）</translation>
     </message>
     <message>
         <source>the key line is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥行超过 %1 个字符</translation>
     </message>
     <message>
         <source>the key line %1 holds a newline or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥行 %1 包含换行符或其他控制字符</translation>
     </message>
     <message>
         <source>%1 is not &quot;&lt;type&gt; &lt;base64&gt; [comment]&quot; with type ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是“&lt;类型&gt; &lt;base64&gt; [注释]”格式，类型应为 ssh-ed25519、ecdsa-sha2-nistp256 或 ssh-rsa</translation>
     </message>
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 密钥的 base64 不是规范形式</translation>
     </message>
 </context>
 <context>
     <name>StrictJsonReader</name>
     <message>
         <source>a key is written with escapes; keys are plain text</source>
-        <translation type="unfinished"></translation>
+        <translation>某个键使用了转义字符；键必须是纯文本</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>键“%1”出现了两次</translation>
     </message>
     <message>
         <source>%1: %2 bytes is more than the %3 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 字节超过了允许的 %3 字节</translation>
     </message>
     <message>
         <source>%1: not JSON (%2 at byte %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 JSON（第 %3 字节处 %2）</translation>
     </message>
     <message>
         <source>%1: not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 JSON 对象</translation>
     </message>
     <message>
         <source>%1: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺失</translation>
     </message>
     <message>
         <source>%1: must be a JSON %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 JSON %2</translation>
     </message>
     <message>
         <source>%1: longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超过 %2 个字符</translation>
     </message>
     <message>
         <source>%1: must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <source>%1: must be standard base64 with padding</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是带填充的标准 base64</translation>
     </message>
     <message>
         <source>%1: more than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超过 %2 字节</translation>
     </message>
     <message>
         <source>%1: more than %2 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超过 %2 个条目</translation>
     </message>
     <message>
         <source>%1: must be a JSON string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：必须是 JSON 字符串</translation>
     </message>
     <message>
         <source>%1: unknown field &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知字段“%2”</translation>
     </message>
 </context>
 <context>
     <name>TcpVerdicts</name>
     <message>
         <source>Only one twin has an address that reaches the peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一个孪生口的地址能到达对端。</translation>
     </message>
     <message>
         <source>Address both twins, each on its own subnet (the plan does).</source>
-        <translation type="unfinished"></translation>
+        <translation>请为两个孪生口分配地址，各自位于独立的子网（方案会这样做）。</translation>
     </message>
     <message>
         <source>No TCP traffic on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上没有 TCP 流量。</translation>
     </message>
     <message>
         <source>Check the cable, the addresses and that MTU matches on both ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查线缆、地址，以及两端的 MTU 是否一致。</translation>
     </message>
 </context>
 <context>
     <name>TestsPanel</name>
     <message>
         <source>&amp;TCP test</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 测试(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;RDMA test</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA 测试(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;NCCL test</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 测试(&amp;N)</translation>
     </message>
     <message>
         <source>Run &amp;all</source>
@@ -2864,23 +2871,23 @@ Code: %2
     </message>
     <message>
         <source>Kernel TCP on every twin at once (libiperf): proves addresses, routes and MTU. Not RDMA.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时在每个孪生口上运行内核 TCP（libiperf）：验证地址、路由和 MTU。不是 RDMA。</translation>
     </message>
     <message>
         <source>ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, the port 184 Gb/s or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时在每个孪生口上运行 ib_write_bw：每个孪生口应承载约 92-100 Gb/s，端口应达到 184 Gb/s 或更高。</translation>
     </message>
     <message>
         <source>nccl-tests all_gather across both Sparks (mpirun over SSH), with the transport NCCL really used.</source>
-        <translation type="unfinished"></translation>
+        <translation>在两台 Spark 间运行 nccl-tests all_gather（通过 SSH 的 mpirun），并显示 NCCL 实际使用的传输方式。</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>&amp;Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>时长(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;Member:</source>
@@ -2892,19 +2899,19 @@ Code: %2
     </message>
     <message>
         <source>The link tests need peer discovery, which is off (the main window&apos;s status bar says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>链路测试需要对端发现，但它已关闭（主窗口的状态栏说明了原因）。</translation>
     </message>
     <message>
         <source>Demo: the tests replay recordings of real runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示：测试回放真实运行的记录。</translation>
     </message>
     <message>
         <source>✘ The test did not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 测试未运行：%1</translation>
     </message>
     <message>
         <source>Cancelled; nothing is left running.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消；没有任何程序仍在运行。</translation>
     </message>
     <message>
         <source>TCP to %1:</source>
@@ -2912,15 +2919,15 @@ Code: %2
     </message>
     <message>
         <source>%1 (port %2, half %3): %4 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（端口 %2，半部 %3）：%4 Gb/s</translation>
     </message>
     <message>
         <source>%1: failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：失败：%2</translation>
     </message>
     <message>
         <source>TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 合计：%1 Gb/s（内核 TCP，受 CPU 限制；RDMA 请看 RDMA 测试）</translation>
     </message>
     <message>
         <source>✔ Every twin to %1 carries TCP traffic.</source>
@@ -2932,7 +2939,7 @@ Code: %2
     </message>
     <message>
         <source>%1: %2 Gb/s (MTU %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 Gb/s（MTU %3）</translation>
     </message>
     <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
@@ -3030,11 +3037,11 @@ Code: %2
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用</translation>
     </message>
     <message>
         <source>no link</source>
-        <translation type="unfinished"></translation>
+        <translation>无链路</translation>
     </message>
     <message>
         <source>absent</source>
@@ -3147,7 +3154,7 @@ Code: %2
     </message>
     <message>
         <source>There is no plan yet: go back to the addressing plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无方案：请返回编址方案。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3321,7 +3328,7 @@ Code: %2
     </message>
     <message>
         <source>Peer discovery is off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对端发现已关闭：%1</translation>
     </message>
     <message>
         <source>Not answering peers (is sparkwirectl agent running?): %1</source>
@@ -3563,11 +3570,11 @@ Code: %2
     </message>
     <message>
         <source>%1 (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（当前）</translation>
     </message>
     <message>
         <source>%1 (new)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（新）</translation>
     </message>
     <message>
         <source>nobody is here to ask</source>
@@ -3867,7 +3874,7 @@ Code: %2
     <name>sparkwire::peers::NetworkPeerSession</name>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接到 %1…</translation>
     </message>
     <message>
         <source>Comparing codes with the Spark that calls itself %1…</source>
@@ -4250,7 +4257,7 @@ Code: %2
     <name>sparkwire::sim::DemoPeerSession</name>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接到 %1…</translation>
     </message>
     <message>
         <source>you declined</source>
