@@ -1629,11 +1629,11 @@
     </message>
     <message>
         <source>out-of-place</source>
-        <translation>out-of-place</translation>
+        <translation>アウトオブプレース</translation>
     </message>
     <message>
         <source>in-place</source>
-        <translation>in-place</translation>
+        <translation>インプレース</translation>
     </message>
     <message>
         <source>expected floor</source>
@@ -2843,7 +2843,7 @@ Code: %2
     </message>
     <message>
         <source>Run &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて実行(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -2851,23 +2851,23 @@ Code: %2
     </message>
     <message>
         <source>TCP, then RDMA, then NCCL.</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP、次に RDMA、次に NCCL。</translation>
     </message>
     <message>
         <source>Which member of the cluster the tests run against: one, or every member in turn (NCCL: all of them at once).</source>
-        <translation type="unfinished"></translation>
+        <translation>テストの対象とするクラスターのメンバー：1 台、またはすべてのメンバーを順番に（NCCL：全台同時）。</translation>
     </message>
     <message>
         <source>Safe (through host memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>安全（ホストメモリ経由）</translation>
     </message>
     <message>
         <source>DMA-BUF (zero-copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA-BUF（ゼロコピー）</translation>
     </message>
     <message>
         <source>How NCCL moves GPU memory over the links: through host memory (works everywhere) or zero-copy with DMA-BUF (needs the open GPU kernel modules; nvidia-peermem does not work on the Spark).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL がリンク上で GPU メモリを移動する方法：ホストメモリ経由（どこでも動作）または DMA-BUF によるゼロコピー（オープン GPU カーネルモジュールが必要。nvidia-peermem は Spark では動作しません）。</translation>
     </message>
     <message>
         <source>Kernel TCP on every twin at once (libiperf): proves addresses, routes and MTU. Not RDMA.</source>
@@ -2891,11 +2891,11 @@ Code: %2
     </message>
     <message>
         <source>&amp;Member:</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;GPUDirect:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect(&amp;G)：</translation>
     </message>
     <message>
         <source>The link tests need peer discovery, which is off (the main window&apos;s status bar says why).</source>
@@ -2915,7 +2915,7 @@ Code: %2
     </message>
     <message>
         <source>TCP to %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への TCP：</translation>
     </message>
     <message>
         <source>%1 (port %2, half %3): %4 Gb/s</source>
@@ -2931,11 +2931,11 @@ Code: %2
     </message>
     <message>
         <source>✔ Every twin to %1 carries TCP traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1 へのすべてのツインが TCP トラフィックを運んでいます。</translation>
     </message>
     <message>
         <source>RDMA to %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 への RDMA：</translation>
     </message>
     <message>
         <source>%1: %2 Gb/s (MTU %3)</source>
@@ -2943,97 +2943,98 @@ Code: %2
     </message>
     <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>ツインの RDMA 合計：%1 Gb/s</translation>
     </message>
     <message>
         <source>✔ Both twins to %1 carry full RDMA bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ %1 への両方のツインが RDMA の全帯域幅を運んでいます。</translation>
     </message>
     <message>
         <source>%1: transport %2%3, average bus bandwidth %4 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：トランスポート %2%3、平均バス帯域幅 %4 GB/s</translation>
     </message>
     <message>
         <source>NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL</translation>
     </message>
     <message>
         <source>not in the output (no NCCL_DEBUG=INFO log)</source>
-        <translation type="unfinished"></translation>
+        <translation>出力にありません（NCCL_DEBUG=INFO のログがありません）</translation>
     </message>
     <message>
         <source>✔ No NCCL problem found.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ NCCL の問題は見つかりませんでした。</translation>
     </message>
     <message>
         <source>All members</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのメンバー</translation>
     </message>
     <message>
         <source>✘ %1
    Fix: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1
+   対処：%2</translation>
     </message>
     <message>
         <source>Evidence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>根拠：%1</translation>
     </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
     <message>
         <source>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; link up &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; no link &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; cable in. Each QSFP port is two PCIe x4 links (twin halves a and b); full speed needs both.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; リンクあり &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; リンクなし &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; ケーブルあり。各 QSFP ポートは 2 本の PCIe x4 リンク（ツインハーフ a と b）で、全速には両方が必要です。</translation>
     </message>
     <message>
         <source>This Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark</translation>
     </message>
     <message>
         <source>The rear panel of %1. Select a twin half to see its netdev, RDMA device, addresses and GID.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の背面パネル。ツインハーフを選ぶと、その netdev、RDMA デバイス、アドレス、GID が表示されます。</translation>
     </message>
 </context>
 <context>
     <name>TroubleCountersTable</name>
     <message>
         <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 RDMA デバイスの再送と輻輳のカウンター（hw_counters）：合計と、直前の間隔での増加分。</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>消失</translation>
     </message>
 </context>
 <context>
     <name>TwinHalfButton</name>
     <message>
         <source>No beacon came from this half.</source>
-        <translation type="unfinished"></translation>
+        <translation>このハーフからビーコンが届いていません。</translation>
     </message>
     <message>
         <source>This Spark has no CX-7 function for port %1, half %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark にはポート %1、ハーフ %2 の CX-7 ファンクションがありません。</translation>
     </message>
     <message>
         <source>Port %1, twin half %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート %1、ツインハーフ %2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · absent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · なし</translation>
     </message>
     <message>
         <source>%1 · not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 未検出</translation>
     </message>
     <message>
         <source>up</source>
@@ -3045,18 +3046,18 @@ Code: %2
     </message>
     <message>
         <source>absent</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>未検出</translation>
     </message>
 </context>
 <context>
     <name>VerbsRdmaSource</name>
     <message>
         <source>rdma-core lists no devices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rdma-core がデバイスを 1 つも表示しません：%1</translation>
     </message>
 </context>
 <context>
@@ -3067,7 +3068,7 @@ Code: %2
     </message>
     <message>
         <source>not a JSON list</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON リストではありません</translation>
     </message>
     <message>
         <source>more than %1 entries</source>
@@ -3075,82 +3076,82 @@ Code: %2
     </message>
     <message>
         <source>a check needs exactly netdev, peer_address and mtu</source>
-        <translation type="unfinished"></translation>
+        <translation>確認項目には netdev、peer_address、mtu だけが必要です</translation>
     </message>
     <message>
         <source>a check names no netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>確認項目に netdev がありません</translation>
     </message>
     <message>
         <source>a check&apos;s peer address is not an IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>確認項目のピアアドレスが IPv4 アドレスではありません</translation>
     </message>
     <message>
         <source>a check&apos;s MTU is not %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>確認項目の MTU が %1～%2 ではありません</translation>
     </message>
     <message>
         <source>a result needs exactly netdev, check, ok and detail</source>
-        <translation type="unfinished"></translation>
+        <translation>結果には netdev、check、ok、detail だけが必要です</translation>
     </message>
     <message>
         <source>a result names no netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>結果に netdev がありません</translation>
     </message>
     <message>
         <source>a result of an unknown check</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な確認項目の結果</translation>
     </message>
 </context>
 <context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度確認(&amp;C)</translation>
     </message>
     <message>
         <source>Run the &amp;tests on the dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>ダッシュボードでテストを実行(&amp;T)</translation>
     </message>
     <message>
         <source>Checks of every member&apos;s twins</source>
-        <translation type="unfinished"></translation>
+        <translation>各メンバーのツインの確認</translation>
     </message>
     <message>
         <source>Member / twin</source>
-        <translation type="unfinished"></translation>
+        <translation>メンバー / ツイン</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>確認項目</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters, every cable of the cluster) and runs the TCP, RDMA and NCCL tests there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブダッシュボード（ツインごとの RoCE スループット、障害カウンター、クラスターのすべてのケーブル）を開き、そこで TCP、RDMA、NCCL のテストを実行します。</translation>
     </message>
     <message>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>検証</translation>
     </message>
     <message>
         <source>A link that is up is not a link that works: the GID, the MTU and an unfragmented 9000-byte ping on every twin of every Spark, then the tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクが有効でも、使えるとは限りません。すべての Spark のすべてのツインで GID、MTU、断片化しない 9000 バイトの ping を確認し、その後テストします。</translation>
     </message>
     <message>
         <source>RoCE v2 GID</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 GID</translation>
     </message>
     <message>
         <source>MTU</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU</translation>
     </message>
     <message>
         <source>Unfragmented ping</source>
-        <translation type="unfinished"></translation>
+        <translation>断片化しない ping</translation>
     </message>
     <message>
         <source>There is no plan yet: go back to the addressing plan.</source>
@@ -3158,15 +3159,15 @@ Code: %2
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: not checked again (%2); shown: its checks during the apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：再確認されていません（%2）。表示しているのは適用中の確認結果です</translation>
     </message>
     <message>
         <source>%1: stopped before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：応答する前に停止しました</translation>
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
@@ -3178,11 +3179,11 @@ Code: %2
     </message>
     <message>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>確認中…</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>未確認</translation>
     </message>
     <message>
         <source>✔ %1</source>
@@ -3190,105 +3191,105 @@ Code: %2
     </message>
     <message>
         <source>✘ %1 Fix: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1 対処：%2</translation>
     </message>
     <message numerus="yes">
         <source>Checking every twin of %n Spark(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spark %n 台のすべてのツインを確認中…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>✘ %n check(s) failed: each says why and how to fix it. Fix them, then check again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✘ %n 件の確認に失敗しました。それぞれに理由と対処法が示されています。直してからもう一度確認してください。</numerusform>
         </translation>
     </message>
     <message>
         <source>✘ Not every Spark could check its twins.</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ すべての Spark がツインを確認できたわけではありません。</translation>
     </message>
     <message>
         <source>✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ すべての Spark のすべてのツインが RDMA の準備ができています（デモ：シミュレートした確認）。ダッシュボードでテストを実行してください：動くカウンターと記録済みの結果です。</translation>
     </message>
     <message>
         <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ すべての Spark のすべてのツインが RDMA の準備ができています。ダッシュボードでテストを実行し、リンクが実際に運べる量を確かめてください。</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>&lt;p&gt;Sparkwire joins two or more DGX Sparks into one cluster over their ConnectX-7 200GbE ports. It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;show how this Spark&apos;s QSFP ports and their twin halves are cabled;&lt;/li&gt;&lt;li&gt;find the other Spark and pair with it;&lt;/li&gt;&lt;li&gt;plan the addresses (one subnet per twin, MTU 9000), show you the netplan file, and apply it with an automatic way back;&lt;/li&gt;&lt;li&gt;set up passwordless SSH between the Sparks;&lt;/li&gt;&lt;li&gt;prove the link with RDMA and NCCL tests, and keep a live bandwidth dashboard.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;You need:&lt;/b&gt; a second DGX Spark, an approved QSFP cable between the same port on both (usually port 1, the outermost), and an administrator password for the network change.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Sparkwire は 2 台以上の DGX Spark を ConnectX-7 200GbE ポートで 1 つのクラスターにまとめます。次のことを行います：&lt;/p&gt;&lt;ol&gt;&lt;li&gt;この Spark の QSFP ポートとそのツインハーフの配線を表示する。&lt;/li&gt;&lt;li&gt;もう一方の Spark を見つけてペアリングする。&lt;/li&gt;&lt;li&gt;アドレスを計画し（ツインごとに 1 つのサブネット、MTU 9000）、netplan ファイルを示し、自動で戻せる方法で適用する。&lt;/li&gt;&lt;li&gt;Spark 間にパスワードなしの SSH を設定する。&lt;/li&gt;&lt;li&gt;RDMA と NCCL のテストでリンクを実証し、ライブの帯域幅ダッシュボードを表示する。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;必要なもの：&lt;/b&gt;2 台目の DGX Spark、両方の同じポート（通常はいちばん外側のポート 1）をつなぐ認定 QSFP ケーブル、ネットワーク変更のための管理者パスワード。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>ようこそ</translation>
     </message>
     <message>
         <source>Two Sparks, one cable, a few minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spark 2 台、ケーブル 1 本、数分で完了。</translation>
     </message>
     <message>
         <source>This Spark (%1): %2 ConnectX-7 twin halves, %3 of them with a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark（%1）：ConnectX-7 ツインハーフ %2 個、うちリンクあり %3 個。</translation>
     </message>
     <message>
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>これはデモです。Spark はシミュレートしたもので、このコンピューター上のものは何も変更されません。</translation>
     </message>
 </context>
 <context>
     <name>WizardFrame</name>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻る(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ(&amp;N)</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>YamlText</name>
     <message>
         <source>indent with spaces and separate values with spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>インデントと値の区切りにはスペースを使ってください</translation>
     </message>
     <message>
         <source>save the file with Unix line endings (LF, not CRLF or CR)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを Unix の改行（CRLF や CR ではなく LF）で保存してください</translation>
     </message>
     <message>
         <source>replace it with a plain line break or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>普通の改行に置き換えるか、削除してください</translation>
     </message>
     <message>
         <source>save the file as UTF-8 without a byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを BOM なしの UTF-8 で保存してください</translation>
     </message>
     <message>
         <source>remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>削除してください</translation>
     </message>
     <message>
         <source>line %1, column %2: %3 is not allowed (YAML readers disagree on it); %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行 %2 列：%3 は使えません（YAML リーダーによって解釈が異なります）。%4</translation>
     </message>
     <message numerus="yes">
         <source>%n more such characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同様の文字がさらに %n 個</numerusform>
         </translation>
     </message>
 </context>
@@ -3296,35 +3297,35 @@ Code: %2
     <name>main</name>
     <message>
         <source>No ConnectX-7 ports</source>
-        <translation type="unfinished"></translation>
+        <translation>ConnectX-7 ポートがありません</translation>
     </message>
     <message>
         <source>Sparkwire found no ConnectX-7 port under %1. This computer is not a DGX Spark, or its mlx5_core driver is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire は %1 の下に ConnectX-7 ポートを見つけられませんでした。このコンピューターは DGX Spark ではないか、mlx5_core ドライバーが読み込まれていません。</translation>
     </message>
     <message>
         <source>You can explore Sparkwire with a simulated Spark instead. Nothing on this computer is changed in the demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりにシミュレートした Spark で Sparkwire を試せます。デモではこのコンピューター上のものは何も変更されません。</translation>
     </message>
     <message>
         <source>Start the &amp;demo</source>
-        <translation type="unfinished"></translation>
+        <translation>デモを開始(&amp;D)</translation>
     </message>
     <message>
         <source>Cluster DGX Sparks over their ConnectX-7 ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>DGX Spark を ConnectX-7 ポートでクラスター化します。</translation>
     </message>
     <message>
         <source>Run against a simulated Spark; change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレートした Spark を対象に実行し、何も変更しません。</translation>
     </message>
     <message>
         <source>Read hardware from DIR instead of /sys.</source>
-        <translation type="unfinished"></translation>
+        <translation>/sys の代わりに DIR からハードウェアを読み込みます。</translation>
     </message>
     <message>
         <source>Demo unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>デモを利用できません</translation>
     </message>
     <message>
         <source>Peer discovery is off: %1</source>
@@ -3332,205 +3333,205 @@ Code: %2
     </message>
     <message>
         <source>Not answering peers (is sparkwirectl agent running?): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアに応答していません（sparkwirectl agent は動作していますか？）：%1</translation>
     </message>
     <message>
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire を起動中：このノードの鍵を読み込んでいます（デスクトップのキーリングがパスワードを求めることがあります）…</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 への断片化しない %1 バイト：応答あり</translation>
     </message>
     <message>
         <source>%1 cannot send %2-byte packets unfragmented: the MTU is smaller somewhere on this side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 バイトのパケットを断片化せずに送れません。こちら側のどこかで MTU が小さくなっています。</translation>
     </message>
     <message>
         <source>No reply to %1-byte unfragmented pings from %2 on %3: the peer&apos;s MTU is smaller, or it is not reachable on this twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 で %2 からの断片化しない %1 バイトの ping に応答がありません。ピアの MTU が小さいか、このツインではピアに到達できません。</translation>
     </message>
     <message>
         <source>Set mtu: 9000 on this twin on both Sparks (and on the switch port), then check again; if small pings fail too, check the cable and the addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方の Spark のこのツインに（スイッチポートにも）mtu: 9000 を設定してから、もう一度確認してください。小さい ping も失敗する場合は、ケーブルとアドレスを確認してください。</translation>
     </message>
     <message>
         <source>The ping on %1 did not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での ping は実行されませんでした。</translation>
     </message>
     <message>
         <source>Is iputils-ping installed, and the netdev up?</source>
-        <translation type="unfinished"></translation>
+        <translation>iputils-ping はインストールされていますか？netdev は有効ですか？</translation>
     </message>
     <message>
         <source>RoCE v2 IPv4 GID at index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID はインデックス %1</translation>
     </message>
     <message>
         <source>no RoCE v2 IPv4 GID</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID なし</translation>
     </message>
     <message>
         <source>%1 has no RoCE v2 GID for an IPv4 address: RDMA and NCCL cannot use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には IPv4 アドレス用の RoCE v2 GID がありません。RDMA と NCCL はこれを使えません。</translation>
     </message>
     <message>
         <source>%1 GID entries, none RoCE v2 + IPv4</source>
-        <translation type="unfinished"></translation>
+        <translation>GID エントリ %1 個、RoCE v2 + IPv4 のものはなし</translation>
     </message>
     <message>
         <source>no such netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>そのような netdev はありません</translation>
     </message>
     <message>
         <source>Apply the plan so the twin has its IPv4 address; the GID follows within a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>ツインに IPv4 アドレスが付くようにプランを適用してください。GID は 1 秒以内に続いて現れます。</translation>
     </message>
     <message>
         <source>MTU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1</translation>
     </message>
     <message>
         <source>%1 has MTU %2, not %3: RoCE then runs with 1024-byte frames.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の MTU は %3 ではなく %2 です。RoCE は 1024 バイトのフレームで動作します。</translation>
     </message>
     <message>
         <source>Apply the plan (mtu: 9000) on both Sparks.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方の Spark でプラン（mtu: 9000）を適用してください。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::NcclRunner</name>
     <message>
         <source>%1 not found on PATH or in ~/nccl-tests/build; build nccl-tests or give its path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が PATH にも ~/nccl-tests/build にも見つかりません。nccl-tests をビルドするか、そのパスを指定してください</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開始できません：%2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::NetworkLinkTests</name>
     <message>
         <source>TCP on every twin to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのすべてのツインでの TCP</translation>
     </message>
     <message>
         <source>ib_write_bw on every twin to %1: %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 へのすべてのツインでの ib_write_bw：%2 Gb/s</translation>
     </message>
     <message>
         <source>NCCL all_gather</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL all_gather</translation>
     </message>
     <message>
         <source>nccl-tests exited with status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests が状態 %1 で終了しました</translation>
     </message>
     <message>
         <source>No paired member found yet: cable the other Spark and let it run Sparkwire.</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリング済みのメンバーがまだ見つかりません。もう一方の Spark をケーブルで接続し、Sparkwire を実行させてください。</translation>
     </message>
     <message>
         <source>%1 is not on the cables now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は現在ケーブルでつながっていません。</translation>
     </message>
     <message>
         <source>Asking %1 for test servers…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にテストサーバーを問い合わせ中…</translation>
     </message>
     <message>
         <source>Asking %1 for ib_write_bw servers…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に ib_write_bw サーバーを問い合わせ中…</translation>
     </message>
     <message>
         <source>Starting nccl-tests…</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests を開始中…</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
     <message numerus="yes">
         <source>%1 runs a %2 s %3 test against %n server(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 が %n 台のサーバーに対して %2 秒の %3 テストを実行します。</numerusform>
         </translation>
     </message>
     <message>
         <source>This node stopped serving tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>このノードはテストの提供を停止しました。</translation>
     </message>
     <message>
         <source>Unknown test server: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なテストサーバー：%1</translation>
     </message>
     <message>
         <source>Another test took the servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>別のテストがサーバーを使っています。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::RdmaLinkTest</name>
     <message>
         <source>ib_write_bw stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ib_write_bw が停止しました：%1</translation>
     </message>
     <message>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>出力なし</translation>
     </message>
     <message>
         <source>no twin to test</source>
-        <translation type="unfinished"></translation>
+        <translation>テストするツインがありません</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::TcpLinkTest</name>
     <message>
         <source>no result from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 から結果がありません</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::TestServers</name>
     <message>
         <source>A %1 test server did not start listening within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のテストサーバーが %2 秒以内に待ち受けを開始しませんでした。</translation>
     </message>
     <message>
         <source>No twin here has an RDMA device with a link, an IPv4 address and its RoCE v2 GID.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここには、リンク、IPv4 アドレス、RoCE v2 GID を持つ RDMA デバイスのツインがありません。</translation>
     </message>
     <message>
         <source>No CX-7 netdev here has a link and an IPv4 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここには、リンクと IPv4 アドレスを持つ CX-7 netdev がありません。</translation>
     </message>
     <message>
         <source>%1 test server could not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のテストサーバーを開始できませんでした：%2</translation>
     </message>
     <message>
         <source>ib_write_bw could not serve here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは ib_write_bw を提供できませんでした：%1</translation>
     </message>
     <message>
         <source>The TCP test server could not serve here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは TCP テストサーバーを提供できませんでした：%1</translation>
     </message>
     <message>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>出力なし</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::cluster::MemberService</name>
     <message>
         <source>not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリングされていません</translation>
     </message>
     <message>
         <source>this Spark&apos;s helper is not there</source>
@@ -3538,35 +3539,35 @@ Code: %2
     </message>
     <message>
         <source>Refused a cluster request from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からのクラスター要求を拒否しました：%2</translation>
     </message>
     <message>
         <source>refused by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が拒否しました：%2</translation>
     </message>
     <message>
         <source>its state is larger than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>状態が %1 バイトを超えています</translation>
     </message>
     <message>
         <source>not a valid try: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な試行ではありません：%1</translation>
     </message>
     <message>
         <source>a change from %1 is already pending here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの変更が既にここで保留中です</translation>
     </message>
     <message>
         <source>the cluster record does not name this Spark as a member</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録にこの Spark がメンバーとして記載されていません</translation>
     </message>
     <message>
         <source>the cluster record does not name %1 as its seat and a member</source>
-        <translation type="unfinished"></translation>
+        <translation>クラスター記録に %1 が操作側かつメンバーとして記載されていません</translation>
     </message>
     <message>
         <source>%1 is already exactly this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は既にまったくこのとおりです。</translation>
     </message>
     <message>
         <source>%1 (now)</source>
@@ -3578,264 +3579,264 @@ Code: %2
     </message>
     <message>
         <source>nobody is here to ask</source>
-        <translation type="unfinished"></translation>
+        <translation>確認できる人がここにいません</translation>
     </message>
     <message>
         <source>%1 (paired) asks to apply this network plan on this Spark now, for the cluster %2. It reverts on its own after %3 s unless %1 confirms it. Apply it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ペアリング済み）が、クラスター %2 のためにこのネットワークプランを今この Spark に適用するよう求めています。%1 が確定しない限り、%3 秒後に自動で元に戻ります。適用しますか？</translation>
     </message>
     <message>
         <source>cancelled on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 でキャンセルしました</translation>
     </message>
     <message>
         <source>declined by %1&apos;s person</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の利用者が断りました</translation>
     </message>
     <message>
         <source>applying on %1; it reverts after %2 s unless confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で適用中。確定されなければ %2 秒後に元に戻ります</translation>
     </message>
     <message>
         <source>the helper did not apply it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルパーが適用しませんでした：%1</translation>
     </message>
     <message>
         <source>reverted on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で元に戻しました：%2</translation>
     </message>
     <message>
         <source>The change from %1 was not applied: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの変更は適用されませんでした：%2</translation>
     </message>
     <message>
         <source>nothing was tried here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは何も試行していません</translation>
     </message>
     <message>
         <source>the change here is %1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでの変更は %1 のものです</translation>
     </message>
     <message>
         <source>not a valid verify: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>有効な検証ではありません：%1</translation>
     </message>
     <message>
         <source>%1 is not a CX-7 netdev here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はここでは CX-7 netdev ではありません</translation>
     </message>
     <message>
         <source>the try is still being checked</source>
-        <translation type="unfinished"></translation>
+        <translation>試行はまだ確認中です</translation>
     </message>
     <message>
         <source>the change is ending</source>
-        <translation type="unfinished"></translation>
+        <translation>変更は終了処理中です</translation>
     </message>
     <message>
         <source>the change is not in force</source>
-        <translation type="unfinished"></translation>
+        <translation>変更は有効になっていません</translation>
     </message>
     <message>
         <source>a delegated change is kept only on the seat&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>委任された変更は操作側の署名があるときだけ保持されます</translation>
     </message>
     <message>
         <source>the change is no longer pending on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>変更は %1 でもう保留中ではありません</translation>
     </message>
     <message>
         <source>confirmed by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が確定しました</translation>
     </message>
     <message>
         <source>%1 kept the plan but could not store the cluster record: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はプランを保持しましたが、クラスター記録を保存できませんでした：%2</translation>
     </message>
     <message>
         <source>kept on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で保持しました</translation>
     </message>
     <message>
         <source>reverted on %1: nothing was pending</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で元に戻しました：保留中のものはありませんでした</translation>
     </message>
     <message>
         <source>reverted on %1: nothing was applied</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で元に戻しました：何も適用されていませんでした</translation>
     </message>
     <message>
         <source>the change is being kept</source>
-        <translation type="unfinished"></translation>
+        <translation>変更を保持しています</translation>
     </message>
     <message>
         <source>cancelled by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がキャンセルしました</translation>
     </message>
     <message>
         <source>reverted by %1&apos;s person</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の利用者が元に戻しました</translation>
     </message>
     <message>
         <source>could not revert on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 で元に戻せませんでした：%2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
     <message>
         <source>%1 could not be reached in time: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に時間内に到達できませんでした：%2</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>応答なし</translation>
     </message>
     <message>
         <source>%1 did not answer %2 within %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 に %3 秒以内に応答しませんでした</translation>
     </message>
     <message>
         <source>the plan for %1 is larger than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のプランが %2 バイトを超えています</translation>
     </message>
     <message>
         <source>%1 cannot be reached: no beacon from it was heard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に到達できません：ビーコンが受信されていません</translation>
     </message>
     <message>
         <source>%1 cannot be reached at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 で %1 に到達できません：%3</translation>
     </message>
     <message>
         <source>%1 went away during %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 の間にいなくなりました：%3</translation>
     </message>
     <message>
         <source>%1 is no longer paired with this Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はもうこの Spark とペアリングされていません</translation>
     </message>
     <message>
         <source>%1 did not give its state: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が状態を返しませんでした：%2</translation>
     </message>
     <message>
         <source>%1 refused the plan: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がプランを拒否しました：%2</translation>
     </message>
     <message>
         <source>%1 could not verify: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が検証できませんでした：%2</translation>
     </message>
     <message>
         <source>%1 did not keep the plan: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がプランを保持しませんでした：%2</translation>
     </message>
     <message>
         <source>%1 did not revert: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が元に戻しませんでした：%2</translation>
     </message>
     <message>
         <source>%1 answered with a state that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が読み取れない状態で応答しました：%2</translation>
     </message>
     <message>
         <source>%1 answered with the state of another Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が別の Spark の状態で応答しました</translation>
     </message>
     <message>
         <source>%1 answered with checks that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が読み取れない確認結果で応答しました：%2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::discovery::DiscoveryAgent</name>
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>UDP ポート %1 で待ち受けできません：%2 %3</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
         <source>Not authorized: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>権限がありません：%1</translation>
     </message>
     <message>
         <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
-        <translation type="unfinished"></translation>
+        <translation>sparkwire-helper に到達できません（%1）。Sparkwire はヘルパーと一緒にインストールされていますか？</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sparkwire-helper が Challenge に %2 バイトではなく %1 バイトで応答しました</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>sparkwire-helper が Delegations に JSON 配列ではないもので応答しました</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::hw::InventoryMonitor</name>
     <message>
         <source>address on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のアドレス</translation>
     </message>
     <message>
         <source>route</source>
-        <translation type="unfinished"></translation>
+        <translation>経路</translation>
     </message>
     <message>
         <source>route via %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 経由の経路</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::hw::NetlinkLinkSource</name>
     <message>
         <source>netlink: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>netlink：%1</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::metrics::MetricsHistory</name>
     <message>
         <source>There is no recorded history of port %1 to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートできるポート %1 の記録はありません。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::netplan::NetplanTransaction</name>
     <message>
         <source>; the previous configuration is back</source>
-        <translation type="unfinished"></translation>
+        <translation>。以前の構成に戻っています</translation>
     </message>
     <message>
         <source>; reverting also failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>。元に戻すことにも失敗しました：%1</translation>
     </message>
     <message>
         <source>netplan is still applying the previous step; try again when it has finished</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan はまだ前のステップを適用中です。終わってからやり直してください</translation>
     </message>
     <message>
         <source>no apply command is configured</source>
-        <translation type="unfinished"></translation>
+        <translation>適用コマンドが構成されていません</translation>
     </message>
     <message>
         <source>cannot run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を実行できません：%2</translation>
     </message>
     <message>
         <source>%1 did not finish within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が %2 秒以内に終わりませんでした</translation>
     </message>
     <message>
         <source>%1 failed (exit %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が失敗しました（終了コード %2）：%3</translation>
     </message>
     <message>
         <source>another change is still waiting to be confirmed or reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>別の変更がまだ確定か復元を待っています</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -3843,31 +3844,31 @@ Code: %2
     </message>
     <message>
         <source>there is no change waiting for confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>確定を待っている変更はありません</translation>
     </message>
     <message>
         <source>nothing was confirmed: the pending change is incomplete (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>何も確定していません：保留中の変更が不完全です（%1）</translation>
     </message>
     <message>
         <source>nothing was confirmed: %1 is not the file that was applied</source>
-        <translation type="unfinished"></translation>
+        <translation>何も確定していません：%1 は適用されたファイルではありません</translation>
     </message>
     <message>
         <source>nothing was confirmed: the current file must be kept as the previous one, and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>何も確定していません：現在のファイルを以前のものとして保持する必要があり、かつ %1</translation>
     </message>
     <message>
         <source>nothing was confirmed: cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>何も確定していません：%1 を作成できません</translation>
     </message>
     <message>
         <source>nothing was confirmed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>何も確定していません：%1</translation>
     </message>
     <message>
         <source>there is no change to revert</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す変更はありません</translation>
     </message>
 </context>
 <context>
@@ -3878,379 +3879,379 @@ Code: %2
     </message>
     <message>
         <source>Comparing codes with the Spark that calls itself %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と名乗る Spark とコードを照合中…</translation>
     </message>
     <message>
         <source>SSH is set up only with a paired peer; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH はペアリング済みのピアとだけ設定されます。先にペアリングしてください</translation>
     </message>
     <message>
         <source>Making this Spark&apos;s SSH key…</source>
-        <translation type="unfinished"></translation>
+        <translation>この Spark の SSH 鍵を作成中…</translation>
     </message>
     <message>
         <source>the Spark that answered is not paired with this one; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>応答した Spark はこの Spark とペアリングされていません。先にペアリングしてください</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to let this key in…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の利用者がこの鍵を受け入れるのを待っています…</translation>
     </message>
     <message>
         <source>%1 did not add the key: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は鍵を追加しませんでした：%2</translation>
     </message>
     <message>
         <source>%1 added the key but sent no SSH host key to pin; is openssh-server installed there?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は鍵を追加しましたが、固定する SSH ホスト鍵を送ってきませんでした。そちらに openssh-server はインストールされていますか？</translation>
     </message>
     <message>
         <source>`ssh %1` logs in to %2@%3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation>`ssh %1` でパスワードなしに %2@%3 にログインできます。ホスト鍵は ~/.ssh/known_hosts に固定されています。</translation>
     </message>
     <message>
         <source>plans go only to a paired peer; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>プランはペアリング済みのピアにだけ送られます。先にペアリングしてください</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to review the plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の利用者がプランを確認するのを待っています…</translation>
     </message>
     <message>
         <source>test servers come only from a paired peer; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>テストサーバーはペアリング済みのピアからだけ受け取ります。先にペアリングしてください</translation>
     </message>
     <message>
         <source>Asking %1 for test servers…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 にテストサーバーを問い合わせ中…</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerConnection</name>
     <message>
         <source>the peer closed the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアが接続を閉じました</translation>
     </message>
     <message>
         <source>no hello within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒以内に hello がありません</translation>
     </message>
     <message>
         <source>nobody answered within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒以内に誰も応答しませんでした</translation>
     </message>
     <message>
         <source>idle for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒間アイドル状態</translation>
     </message>
     <message>
         <source>the peer presented no certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアが証明書を提示しませんでした</translation>
     </message>
     <message>
         <source>the Spark that answered has key %1, not the paired key %2: the address may belong to another machine, or a beacon was forged</source>
-        <translation type="unfinished"></translation>
+        <translation>応答した Spark の鍵はペアリング済みの鍵 %2 ではなく %1 です。そのアドレスが別のマシンのものか、ビーコンが偽造された可能性があります</translation>
     </message>
     <message>
         <source>malformed message: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不正なメッセージ：%1</translation>
     </message>
     <message>
         <source>expected hello</source>
-        <translation type="unfinished"></translation>
+        <translation>hello を期待していました</translation>
     </message>
     <message>
         <source>the peer&apos;s hello does not match its TLS key</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアの hello が TLS 鍵と一致しません</translation>
     </message>
     <message>
         <source>unexpected pair-start</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない pair-start</translation>
     </message>
     <message>
         <source>pairing was not accepted now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在ペアリングは受け付けられていません</translation>
     </message>
     <message>
         <source>unexpected pair-commit</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない pair-commit</translation>
     </message>
     <message>
         <source>unexpected pair-nonce</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない pair-nonce</translation>
     </message>
     <message>
         <source>unexpected pair-reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない pair-reveal</translation>
     </message>
     <message>
         <source>the peer&apos;s nonce does not match its commitment: someone may be interfering</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアのノンスがコミットメントと一致しません。誰かが干渉している可能性があります</translation>
     </message>
     <message>
         <source>unexpected pair-confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない pair-confirm</translation>
     </message>
     <message>
         <source>unexpected request</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない要求</translation>
     </message>
     <message>
         <source>a request before the last one was answered</source>
-        <translation type="unfinished"></translation>
+        <translation>前の要求に応答する前に次の要求が来ました</translation>
     </message>
     <message>
         <source>not paired: pair first (sparkwirectl pair %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ペアリングされていません。先にペアリングしてください（sparkwirectl pair %1）</translation>
     </message>
     <message>
         <source>unexpected response</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しない応答</translation>
     </message>
     <message>
         <source>the peer refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ピアが拒否しました</translation>
     </message>
     <message>
         <source>a second hello</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つ目の hello</translation>
     </message>
     <message>
         <source>you declined</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが断りました</translation>
     </message>
     <message>
         <source>%1 declined</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が断りました</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerResponder</name>
     <message>
         <source>%1 does not accept pairing now. On %1, press &quot;Accept a pairing request&quot; on the Find peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は現在ペアリングを受け付けていません。%1 で「ピアを探す」ページの「ペアリング要求を受け付ける」を押してから（または `sparkwirectl agent --accept-pairing` を実行してから）、もう一度ペアリングしてください。</translation>
     </message>
     <message>
         <source>Does the Spark that calls itself %1 show the same code?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と名乗る Spark に同じコードが表示されていますか？</translation>
     </message>
     <message>
         <source>Paired with %1 (key %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とペアリングしました（鍵 %2）。</translation>
     </message>
     <message>
         <source>Not paired with %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 とペアリングされませんでした：%2。</translation>
     </message>
     <message>
         <source>%1 went away before you answered (%2); nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>応答する前に %1 がいなくなりました（%2）。何も保存していません。</translation>
     </message>
     <message>
         <source>A peer</source>
-        <translation type="unfinished"></translation>
+        <translation>ピア</translation>
     </message>
     <message>
         <source>Connection from %1 ended: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からの接続が終了しました：%2。</translation>
     </message>
     <message>
         <source>a peer</source>
-        <translation type="unfinished"></translation>
+        <translation>ピア</translation>
     </message>
     <message>
         <source>Let %1 apply Sparkwire network plans on this Spark without asking each time? Each plan is still checked by this Spark&apos;s helper and reverts on its own unless %1 confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が毎回確認なしにこの Spark に Sparkwire のネットワークプランを適用できるようにしますか？各プランは引き続きこの Spark のヘルパーが確認し、%1 が確定しない限り自動で元に戻ります。</translation>
     </message>
     <message>
         <source>%1&apos;s network plans will be asked about here each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のネットワークプランは毎回ここで確認します。</translation>
     </message>
     <message>
         <source>%1 may now apply network plans here; this Spark&apos;s helper checks each one, and it reverts unless %1 confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はここでネットワークプランを適用できるようになりました。この Spark のヘルパーが各プランを確認し、%1 が確定しない限り元に戻ります。</translation>
     </message>
     <message>
         <source>Could not record that %1 may apply network plans here (%2); its plans will be asked about each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がここでネットワークプランを適用できることを記録できませんでした（%2）。そのプランは毎回確認します。</translation>
     </message>
     <message>
         <source>%1 takes no part in cluster changes now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は現在クラスターの変更に参加していません</translation>
     </message>
     <message>
         <source>%1 offers no test server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はテストサーバーを提供していません</translation>
     </message>
     <message>
         <source>unknown request</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な要求</translation>
     </message>
     <message>
         <source>%1&apos;s user has no home directory for ~/.ssh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 のユーザーには ~/.ssh 用のホームディレクトリがありません</translation>
     </message>
     <message>
         <source>%1 (paired) asks to log in here as %2 without a password. Add its key to ~/.ssh/authorized_keys?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ペアリング済み）が、パスワードなしに %2 としてここにログインすることを求めています。その鍵を ~/.ssh/authorized_keys に追加しますか？</translation>
     </message>
     <message>
         <source>declined by %1&apos;s person</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の利用者が断りました</translation>
     </message>
     <message>
         <source>%1 connected over IPv6; a key can only be limited to IPv4 addresses: set up IPv4 on the CX-7 links first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は IPv6 で接続しました。鍵は IPv4 アドレスにしか制限できません。先に CX-7 リンクで IPv4 を設定してください</translation>
     </message>
     <message>
         <source>Added; %1 can now log in as %2 without a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>追加しました。%1 はパスワードなしに %2 としてログインできます。</translation>
     </message>
     <message>
         <source>Refused the plan %1 proposed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が提案したプランを拒否しました：%2</translation>
     </message>
     <message>
         <source>refused by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が拒否しました：%2</translation>
     </message>
     <message>
         <source>%1 (paired) proposes this netplan for this Spark. Keep it for you to review and apply?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ペアリング済み）がこの Spark にこの netplan を提案しています。確認して適用できるように保存しますか？</translation>
     </message>
     <message>
         <source>kept on %1 for its person to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に保存しました（利用者が適用します）</translation>
     </message>
     <message>
         <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 からのプランを %2 に保存しました。内容を確認してから、次のコマンドで適用してください：sparkwirectl apply %2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
     <message>
         <source>cannot listen on TCP port %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP ポート %1 で待ち受けできません（%2）</translation>
     </message>
     <message>
         <source>Refused a connection from %1 on %2: too many connections open</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 での %1 からの接続を拒否しました：開いている接続が多すぎます</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoApplyBackend</name>
     <message>
         <source>not confirmed in time</source>
-        <translation type="unfinished"></translation>
+        <translation>時間内に確定されませんでした</translation>
     </message>
     <message>
         <source>another change is waiting to be confirmed or reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>別の変更が確定か復元を待っています</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoCluster</name>
     <message>
         <source>/%1 also configures %2 and comes later, so its settings win. Remove %2 from it, or Sparkwire&apos;s settings will not take effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 も %2 を構成しており、後に読まれるため、その設定が優先されます。そこから %2 を削除しないと、Sparkwire の設定は反映されません。</translation>
     </message>
     <message>
         <source>/%1 also configures %2; Sparkwire&apos;s file overrides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 も %2 を構成しています。Sparkwire のファイルがそれを上書きします。</translation>
     </message>
     <message>
         <source>%1 does not answer: no cable reaches it (demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が応答しません：そこに届くケーブルがありません（デモ）。</translation>
     </message>
     <message>
         <source>%1 did not answer in time (demo fault).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 が時間内に応答しませんでした（デモの障害）。</translation>
     </message>
     <message>
         <source>No such demo member.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのようなデモメンバーはありません。</translation>
     </message>
     <message>
         <source>%1 declined the plan (demo fault).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 がプランを断りました（デモの障害）。</translation>
     </message>
     <message>
         <source>%1 already has a change waiting to be confirmed or reverted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には既に確定か復元を待っている変更があります。</translation>
     </message>
     <message>
         <source>Nothing is waiting to be confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>確定を待っているものはありません。</translation>
     </message>
     <message>
         <source>%1 could not keep the plan (demo fault).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はプランを保持できませんでした（デモの障害）。</translation>
     </message>
     <message>
         <source>nothing was tried here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは何も試行していません</translation>
     </message>
     <message>
         <source>no reply to %1-byte unfragmented pings from %2 (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 からの断片化しない %1 バイトの ping に応答がありません（デモ）</translation>
     </message>
     <message>
         <source>%1 does not reach %2: its cable is out (demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 に届きません：ケーブルが抜けています（デモ）。</translation>
     </message>
     <message>
         <source>Plug the cable of this twin back in, then apply again.</source>
-        <translation type="unfinished"></translation>
+        <translation>このツインのケーブルを挿し直してから、もう一度適用してください。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
     <message>
         <source>RoCE v2 IPv4 GID at index 3 (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID はインデックス 3（デモ）</translation>
     </message>
     <message>
         <source>MTU %1 (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1（デモ）</translation>
     </message>
     <message>
         <source>%1 bytes unfragmented to %2: replies (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 への断片化しない %1 バイト：応答あり（デモ）</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkTests</name>
     <message>
         <source>TCP on both twins (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のツインでの TCP（記録）</translation>
     </message>
     <message>
         <source>ib_write_bw on both twins (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のツインでの ib_write_bw（記録）</translation>
     </message>
     <message>
         <source>all_gather_perf (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>all_gather_perf（記録）</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoMemberLink</name>
     <message>
         <source>%1 is not a Spark of the demo cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 はデモクラスターの Spark ではありません。</translation>
     </message>
     <message>
         <source>cancelled: the previous file is back (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました：以前のファイルに戻っています（デモ）</translation>
     </message>
     <message>
         <source>nothing was waiting to be confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>確定を待っているものはありませんでした</translation>
     </message>
 </context>
 <context>
@@ -4261,62 +4262,62 @@ Code: %2
     </message>
     <message>
         <source>you declined</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたが断りました</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to let this key in…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の利用者がこの鍵を受け入れるのを待っています…</translation>
     </message>
     <message>
         <source>`ssh %1` would now log in without a password (demo: nothing was written).</source>
-        <translation type="unfinished"></translation>
+        <translation>`ssh %1` でパスワードなしにログインできるようになります（デモ：何も書き込んでいません）。</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to review the plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の利用者がプランを確認するのを待っています…</translation>
     </message>
     <message>
         <source>kept on %1 for its person to apply (demo: nothing was sent)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に保存しました（利用者が適用します。デモ：何も送っていません）</translation>
     </message>
     <message>
         <source>The demo runs no live tests: its results are recordings of real runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>デモではライブテストを実行しません。結果は実際の実行の記録です。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::ssh::UserKeyGenerator</name>
     <message>
         <source>ssh-keygen did not finish within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-keygen が %1 秒以内に終わりませんでした</translation>
     </message>
     <message>
         <source>refusing to use %1: it is %2, not a regular file of uid %3; put your own key file in its place or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の使用を拒否しました：これは%2であり、uid %3 の通常のファイルではありません。自分の鍵ファイルをそこに置くか、削除してください</translation>
     </message>
     <message>
         <source>a symbolic link (to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>シンボリックリンク（%1 へのリンク）</translation>
     </message>
     <message>
         <source>owned by uid %1 or not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>uid %1 の所有、またはファイルではないもの</translation>
     </message>
     <message>
         <source>%1.pub is missing; remove %1 to make a new key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.pub がありません。新しい鍵を作るには %1 を削除してください</translation>
     </message>
     <message>
         <source>%1.pub is not a usable public key (%2); remove %1 and %1.pub to make a new key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.pub は使える公開鍵ではありません（%2）。新しい鍵を作るには %1 と %1.pub を削除してください</translation>
     </message>
     <message>
         <source>ssh-keygen cannot be run: %1 (install openssh-client)</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-keygen を実行できません：%1（openssh-client をインストールしてください）</translation>
     </message>
     <message>
         <source>ssh-keygen failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-keygen が失敗しました：%1</translation>
     </message>
 </context>
 </TS>

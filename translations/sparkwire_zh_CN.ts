@@ -2843,7 +2843,7 @@ Code: %2
     </message>
     <message>
         <source>Run &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部运行(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -2851,23 +2851,23 @@ Code: %2
     </message>
     <message>
         <source>TCP, then RDMA, then NCCL.</source>
-        <translation type="unfinished"></translation>
+        <translation>先 TCP，再 RDMA，然后 NCCL。</translation>
     </message>
     <message>
         <source>Which member of the cluster the tests run against: one, or every member in turn (NCCL: all of them at once).</source>
-        <translation type="unfinished"></translation>
+        <translation>测试针对集群的哪个成员运行：一个成员，或依次对每个成员（NCCL：同时对所有成员）。</translation>
     </message>
     <message>
         <source>Safe (through host memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>安全（经由主机内存）</translation>
     </message>
     <message>
         <source>DMA-BUF (zero-copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>DMA-BUF（零拷贝）</translation>
     </message>
     <message>
         <source>How NCCL moves GPU memory over the links: through host memory (works everywhere) or zero-copy with DMA-BUF (needs the open GPU kernel modules; nvidia-peermem does not work on the Spark).</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 如何通过链路传输 GPU 内存：经由主机内存（处处可用），或使用 DMA-BUF 零拷贝（需要开源 GPU 内核模块；nvidia-peermem 在 Spark 上无法使用）。</translation>
     </message>
     <message>
         <source>Kernel TCP on every twin at once (libiperf): proves addresses, routes and MTU. Not RDMA.</source>
@@ -2891,11 +2891,11 @@ Code: %2
     </message>
     <message>
         <source>&amp;Member:</source>
-        <translation type="unfinished"></translation>
+        <translation>成员(&amp;M)：</translation>
     </message>
     <message>
         <source>&amp;GPUDirect:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect(&amp;G)：</translation>
     </message>
     <message>
         <source>The link tests need peer discovery, which is off (the main window&apos;s status bar says why).</source>
@@ -2915,7 +2915,7 @@ Code: %2
     </message>
     <message>
         <source>TCP to %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>到 %1 的 TCP：</translation>
     </message>
     <message>
         <source>%1 (port %2, half %3): %4 Gb/s</source>
@@ -2931,11 +2931,11 @@ Code: %2
     </message>
     <message>
         <source>✔ Every twin to %1 carries TCP traffic.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 到 %1 的每个孪生口都承载 TCP 流量。</translation>
     </message>
     <message>
         <source>RDMA to %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>到 %1 的 RDMA：</translation>
     </message>
     <message>
         <source>%1: %2 Gb/s (MTU %3)</source>
@@ -2943,97 +2943,98 @@ Code: %2
     </message>
     <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>孪生口 RDMA 合计：%1 Gb/s</translation>
     </message>
     <message>
         <source>✔ Both twins to %1 carry full RDMA bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 到 %1 的两个孪生口都达到完整 RDMA 带宽。</translation>
     </message>
     <message>
         <source>%1: transport %2%3, average bus bandwidth %4 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：传输方式 %2%3，平均总线带宽 %4 GB/s</translation>
     </message>
     <message>
         <source>NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL</translation>
     </message>
     <message>
         <source>not in the output (no NCCL_DEBUG=INFO log)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出中没有（没有 NCCL_DEBUG=INFO 日志）</translation>
     </message>
     <message>
         <source>✔ No NCCL problem found.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 未发现 NCCL 问题。</translation>
     </message>
     <message>
         <source>All members</source>
-        <translation type="unfinished"></translation>
+        <translation>所有成员</translation>
     </message>
     <message>
         <source>✘ %1
    Fix: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1
+   修复：%2</translation>
     </message>
     <message>
         <source>Evidence: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>依据：%1</translation>
     </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
     <message>
         <source>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; link up &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; no link &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; cable in. Each QSFP port is two PCIe x4 links (twin halves a and b); full speed needs both.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; 链路已启用 &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; 无链路 &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; 已插线缆。每个 QSFP 端口是两条 PCIe x4 链路（孪生半部 a 和 b）；全速需要两者同时工作。</translation>
     </message>
     <message>
         <source>This Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark</translation>
     </message>
     <message>
         <source>The rear panel of %1. Select a twin half to see its netdev, RDMA device, addresses and GID.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的后面板。选择一个孪生半部以查看其 netdev、RDMA 设备、地址和 GID。</translation>
     </message>
 </context>
 <context>
     <name>TroubleCountersTable</name>
     <message>
         <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 RDMA 设备的重传和拥塞计数器（hw_counters）：总数，以及上一个间隔内的增量。</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished"></translation>
+        <translation>已消失</translation>
     </message>
 </context>
 <context>
     <name>TwinHalfButton</name>
     <message>
         <source>No beacon came from this half.</source>
-        <translation type="unfinished"></translation>
+        <translation>此半部没有收到任何信标。</translation>
     </message>
     <message>
         <source>This Spark has no CX-7 function for port %1, half %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark 没有端口 %1、半部 %2 的 CX-7 功能。</translation>
     </message>
     <message>
         <source>Port %1, twin half %2</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1，孪生半部 %2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · absent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 不存在</translation>
     </message>
     <message>
         <source>%1 · not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 未发现</translation>
     </message>
     <message>
         <source>up</source>
@@ -3045,18 +3046,18 @@ Code: %2
     </message>
     <message>
         <source>absent</source>
-        <translation type="unfinished"></translation>
+        <translation>不存在</translation>
     </message>
     <message>
         <source>not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现</translation>
     </message>
 </context>
 <context>
     <name>VerbsRdmaSource</name>
     <message>
         <source>rdma-core lists no devices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rdma-core 未列出任何设备：%1</translation>
     </message>
 </context>
 <context>
@@ -3067,7 +3068,7 @@ Code: %2
     </message>
     <message>
         <source>not a JSON list</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 列表</translation>
     </message>
     <message>
         <source>more than %1 entries</source>
@@ -3075,82 +3076,82 @@ Code: %2
     </message>
     <message>
         <source>a check needs exactly netdev, peer_address and mtu</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项必须恰好包含 netdev、peer_address 和 mtu</translation>
     </message>
     <message>
         <source>a check names no netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项未指定 netdev</translation>
     </message>
     <message>
         <source>a check&apos;s peer address is not an IPv4 address</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项的对端地址不是 IPv4 地址</translation>
     </message>
     <message>
         <source>a check&apos;s MTU is not %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项的 MTU 不在 %1 到 %2 之间</translation>
     </message>
     <message>
         <source>a result needs exactly netdev, check, ok and detail</source>
-        <translation type="unfinished"></translation>
+        <translation>结果必须恰好包含 netdev、check、ok 和 detail</translation>
     </message>
     <message>
         <source>a result names no netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>结果未指定 netdev</translation>
     </message>
     <message>
         <source>a result of an unknown check</source>
-        <translation type="unfinished"></translation>
+        <translation>未知检查项的结果</translation>
     </message>
 </context>
 <context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次检查(&amp;C)</translation>
     </message>
     <message>
         <source>Run the &amp;tests on the dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>在仪表板上运行测试(&amp;T)</translation>
     </message>
     <message>
         <source>Checks of every member&apos;s twins</source>
-        <translation type="unfinished"></translation>
+        <translation>每个成员的孪生口检查</translation>
     </message>
     <message>
         <source>Member / twin</source>
-        <translation type="unfinished"></translation>
+        <translation>成员 / 孪生口</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters, every cable of the cluster) and runs the TCP, RDMA and NCCL tests there.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开实时仪表板（每个孪生口的 RoCE 吞吐量、故障计数器、集群的每条线缆），并在那里运行 TCP、RDMA 和 NCCL 测试。</translation>
     </message>
     <message>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>验证</translation>
     </message>
     <message>
         <source>A link that is up is not a link that works: the GID, the MTU and an unfragmented 9000-byte ping on every twin of every Spark, then the tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>链路已启用不等于链路可用：在每台 Spark 的每个孪生口上检查 GID、MTU 和不分片的 9000 字节 ping，然后进行测试。</translation>
     </message>
     <message>
         <source>RoCE v2 GID</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 GID</translation>
     </message>
     <message>
         <source>MTU</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU</translation>
     </message>
     <message>
         <source>Unfragmented ping</source>
-        <translation type="unfinished"></translation>
+        <translation>不分片的 ping</translation>
     </message>
     <message>
         <source>There is no plan yet: go back to the addressing plan.</source>
@@ -3158,15 +3159,15 @@ Code: %2
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: not checked again (%2); shown: its checks during the apply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未再次检查（%2）；显示的是应用期间的检查结果</translation>
     </message>
     <message>
         <source>%1: stopped before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：在回复之前已停止</translation>
     </message>
     <message>
         <source>%1 (node %2, this Spark)</source>
@@ -3178,11 +3179,11 @@ Code: %2
     </message>
     <message>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>未检查</translation>
     </message>
     <message>
         <source>✔ %1</source>
@@ -3190,105 +3191,105 @@ Code: %2
     </message>
     <message>
         <source>✘ %1 Fix: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1 修复：%2</translation>
     </message>
     <message numerus="yes">
         <source>Checking every twin of %n Spark(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在检查 %n 台 Spark 的每个孪生口…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>✘ %n check(s) failed: each says why and how to fix it. Fix them, then check again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✘ %n 项检查失败：每项都说明了原因和修复方法。修复后请再次检查。</numerusform>
         </translation>
     </message>
     <message>
         <source>✘ Not every Spark could check its twins.</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ 并非每台 Spark 都能检查其孪生口。</translation>
     </message>
     <message>
         <source>✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 每台 Spark 的每个孪生口都已准备好进行 RDMA（演示：模拟的检查）。请在仪表板上运行测试：变化的计数器和录制的结果。</translation>
     </message>
     <message>
         <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 每台 Spark 的每个孪生口都已准备好进行 RDMA。请在仪表板上运行测试，查看链路的实际承载能力。</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>&lt;p&gt;Sparkwire joins two or more DGX Sparks into one cluster over their ConnectX-7 200GbE ports. It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;show how this Spark&apos;s QSFP ports and their twin halves are cabled;&lt;/li&gt;&lt;li&gt;find the other Spark and pair with it;&lt;/li&gt;&lt;li&gt;plan the addresses (one subnet per twin, MTU 9000), show you the netplan file, and apply it with an automatic way back;&lt;/li&gt;&lt;li&gt;set up passwordless SSH between the Sparks;&lt;/li&gt;&lt;li&gt;prove the link with RDMA and NCCL tests, and keep a live bandwidth dashboard.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;You need:&lt;/b&gt; a second DGX Spark, an approved QSFP cable between the same port on both (usually port 1, the outermost), and an administrator password for the network change.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Sparkwire 通过 ConnectX-7 200GbE 端口将两台或更多 DGX Spark 组成一个集群。它将：&lt;/p&gt;&lt;ol&gt;&lt;li&gt;显示本 Spark 的 QSFP 端口及其孪生半部的布线情况；&lt;/li&gt;&lt;li&gt;找到另一台 Spark 并与之配对；&lt;/li&gt;&lt;li&gt;规划地址（每个孪生口一个子网，MTU 9000），向您展示 netplan 文件，并以可自动回退的方式应用它；&lt;/li&gt;&lt;li&gt;在各 Spark 之间设置免密码 SSH；&lt;/li&gt;&lt;li&gt;用 RDMA 和 NCCL 测试验证链路，并提供实时带宽仪表板。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;您需要：&lt;/b&gt;第二台 DGX Spark、一条连接两台相同端口（通常是最外侧的端口 1）的认证 QSFP 线缆，以及用于更改网络的管理员密码。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎</translation>
     </message>
     <message>
         <source>Two Sparks, one cable, a few minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>两台 Spark，一条线缆，几分钟。</translation>
     </message>
     <message>
         <source>This Spark (%1): %2 ConnectX-7 twin halves, %3 of them with a link.</source>
-        <translation type="unfinished"></translation>
+        <translation>本 Spark（%1）：%2 个 ConnectX-7 孪生半部，其中 %3 个有链路。</translation>
     </message>
     <message>
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是演示：Spark 是模拟的，不会更改这台计算机上的任何内容。</translation>
     </message>
 </context>
 <context>
     <name>WizardFrame</name>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N)</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>YamlText</name>
     <message>
         <source>indent with spaces and separate values with spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>请用空格缩进，并用空格分隔值</translation>
     </message>
     <message>
         <source>save the file with Unix line endings (LF, not CRLF or CR)</source>
-        <translation type="unfinished"></translation>
+        <translation>请以 Unix 换行符（LF，而不是 CRLF 或 CR）保存文件</translation>
     </message>
     <message>
         <source>replace it with a plain line break or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>请将其替换为普通换行符或删除它</translation>
     </message>
     <message>
         <source>save the file as UTF-8 without a byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>请将文件保存为不带字节顺序标记的 UTF-8</translation>
     </message>
     <message>
         <source>remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>请删除它</translation>
     </message>
     <message>
         <source>line %1, column %2: %3 is not allowed (YAML readers disagree on it); %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列：不允许使用 %3（各 YAML 解析器对其理解不一致）；%4</translation>
     </message>
     <message numerus="yes">
         <source>%n more such characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 个此类字符</numerusform>
         </translation>
     </message>
 </context>
@@ -3296,35 +3297,35 @@ Code: %2
     <name>main</name>
     <message>
         <source>No ConnectX-7 ports</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ConnectX-7 端口</translation>
     </message>
     <message>
         <source>Sparkwire found no ConnectX-7 port under %1. This computer is not a DGX Spark, or its mlx5_core driver is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkwire 在 %1 下未找到任何 ConnectX-7 端口。这台计算机不是 DGX Spark，或者其 mlx5_core 驱动未加载。</translation>
     </message>
     <message>
         <source>You can explore Sparkwire with a simulated Spark instead. Nothing on this computer is changed in the demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>您可以改用模拟的 Spark 来体验 Sparkwire。演示不会更改这台计算机上的任何内容。</translation>
     </message>
     <message>
         <source>Start the &amp;demo</source>
-        <translation type="unfinished"></translation>
+        <translation>启动演示(&amp;D)</translation>
     </message>
     <message>
         <source>Cluster DGX Sparks over their ConnectX-7 ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 ConnectX-7 端口将 DGX Spark 组成集群。</translation>
     </message>
     <message>
         <source>Run against a simulated Spark; change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>针对模拟的 Spark 运行；不做任何更改。</translation>
     </message>
     <message>
         <source>Read hardware from DIR instead of /sys.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 DIR 而不是 /sys 读取硬件信息。</translation>
     </message>
     <message>
         <source>Demo unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>演示不可用</translation>
     </message>
     <message>
         <source>Peer discovery is off: %1</source>
@@ -3332,205 +3333,205 @@ Code: %2
     </message>
     <message>
         <source>Not answering peers (is sparkwirectl agent running?): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未响应对端（sparkwirectl agent 是否正在运行？）：%1</translation>
     </message>
     <message>
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动 Sparkwire：正在读取本节点的密钥（桌面密钥环可能会要求输入密码）…</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字节不分片发往 %2：有回复</translation>
     </message>
     <message>
         <source>%1 cannot send %2-byte packets unfragmented: the MTU is smaller somewhere on this side.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法不分片地发送 %2 字节的数据包：本端某处的 MTU 较小。</translation>
     </message>
     <message>
         <source>No reply to %1-byte unfragmented pings from %2 on %3: the peer&apos;s MTU is smaller, or it is not reachable on this twin.</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 上从 %2 发出的 %1 字节不分片 ping 没有回复：对端的 MTU 较小，或在此孪生口上无法到达对端。</translation>
     </message>
     <message>
         <source>Set mtu: 9000 on this twin on both Sparks (and on the switch port), then check again; if small pings fail too, check the cable and the addresses.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在两台 Spark 的此孪生口上（以及交换机端口上）设置 mtu: 9000，然后再次检查；如果小的 ping 也失败，请检查线缆和地址。</translation>
     </message>
     <message>
         <source>The ping on %1 did not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 ping 未运行。</translation>
     </message>
     <message>
         <source>Is iputils-ping installed, and the netdev up?</source>
-        <translation type="unfinished"></translation>
+        <translation>是否已安装 iputils-ping，netdev 是否已启用？</translation>
     </message>
     <message>
         <source>RoCE v2 IPv4 GID at index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID 位于索引 %1</translation>
     </message>
     <message>
         <source>no RoCE v2 IPv4 GID</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 RoCE v2 IPv4 GID</translation>
     </message>
     <message>
         <source>%1 has no RoCE v2 GID for an IPv4 address: RDMA and NCCL cannot use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有用于 IPv4 地址的 RoCE v2 GID：RDMA 和 NCCL 无法使用它。</translation>
     </message>
     <message>
         <source>%1 GID entries, none RoCE v2 + IPv4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GID 条目，没有 RoCE v2 + IPv4 的条目</translation>
     </message>
     <message>
         <source>no such netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个 netdev</translation>
     </message>
     <message>
         <source>Apply the plan so the twin has its IPv4 address; the GID follows within a second.</source>
-        <translation type="unfinished"></translation>
+        <translation>请应用方案，使孪生口获得其 IPv4 地址；GID 会在一秒内随之出现。</translation>
     </message>
     <message>
         <source>MTU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1</translation>
     </message>
     <message>
         <source>%1 has MTU %2, not %3: RoCE then runs with 1024-byte frames.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 MTU 为 %2，而不是 %3：RoCE 将以 1024 字节帧运行。</translation>
     </message>
     <message>
         <source>Apply the plan (mtu: 9000) on both Sparks.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在两台 Spark 上应用方案（mtu: 9000）。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::NcclRunner</name>
     <message>
         <source>%1 not found on PATH or in ~/nccl-tests/build; build nccl-tests or give its path</source>
-        <translation type="unfinished"></translation>
+        <translation>在 PATH 或 ~/nccl-tests/build 中找不到 %1；请构建 nccl-tests 或指定其路径</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::NetworkLinkTests</name>
     <message>
         <source>TCP on every twin to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>到 %1 的每个孪生口上的 TCP</translation>
     </message>
     <message>
         <source>ib_write_bw on every twin to %1: %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>到 %1 的每个孪生口上的 ib_write_bw：%2 Gb/s</translation>
     </message>
     <message>
         <source>NCCL all_gather</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL all_gather</translation>
     </message>
     <message>
         <source>nccl-tests exited with status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests 以状态 %1 退出</translation>
     </message>
     <message>
         <source>No paired member found yet: cable the other Spark and let it run Sparkwire.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未找到已配对的成员：请连接另一台 Spark 并让它运行 Sparkwire。</translation>
     </message>
     <message>
         <source>%1 is not on the cables now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现在不在线缆上。</translation>
     </message>
     <message>
         <source>Asking %1 for test servers…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 请求测试服务器…</translation>
     </message>
     <message>
         <source>Asking %1 for ib_write_bw servers…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 请求 ib_write_bw 服务器…</translation>
     </message>
     <message>
         <source>Starting nccl-tests…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动 nccl-tests…</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
     <message numerus="yes">
         <source>%1 runs a %2 s %3 test against %n server(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 针对 %n 个服务器运行 %2 秒的 %3 测试。</numerusform>
         </translation>
     </message>
     <message>
         <source>This node stopped serving tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>本节点已停止提供测试服务。</translation>
     </message>
     <message>
         <source>Unknown test server: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的测试服务器：%1</translation>
     </message>
     <message>
         <source>Another test took the servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个测试占用了服务器。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::RdmaLinkTest</name>
     <message>
         <source>ib_write_bw stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ib_write_bw 已停止：%1</translation>
     </message>
     <message>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>无输出</translation>
     </message>
     <message>
         <source>no twin to test</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可测试的孪生口</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::TcpLinkTest</name>
     <message>
         <source>no result from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有来自 %1 的结果</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::bench::TestServers</name>
     <message>
         <source>A %1 test server did not start listening within %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 测试服务器未在 %2 秒内开始监听。</translation>
     </message>
     <message>
         <source>No twin here has an RDMA device with a link, an IPv4 address and its RoCE v2 GID.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处没有任何孪生口具有带链路、IPv4 地址及其 RoCE v2 GID 的 RDMA 设备。</translation>
     </message>
     <message>
         <source>No CX-7 netdev here has a link and an IPv4 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处没有任何 CX-7 netdev 具有链路和 IPv4 地址。</translation>
     </message>
     <message>
         <source>%1 test server could not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 测试服务器无法启动：%2</translation>
     </message>
     <message>
         <source>ib_write_bw could not serve here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ib_write_bw 无法在此提供服务：%1</translation>
     </message>
     <message>
         <source>The TCP test server could not serve here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 测试服务器无法在此提供服务：%1</translation>
     </message>
     <message>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>无输出</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::cluster::MemberService</name>
     <message>
         <source>not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对</translation>
     </message>
     <message>
         <source>this Spark&apos;s helper is not there</source>
@@ -3538,35 +3539,35 @@ Code: %2
     </message>
     <message>
         <source>Refused a cluster request from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝了来自 %1 的集群请求：%2</translation>
     </message>
     <message>
         <source>refused by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>被 %1 拒绝：%2</translation>
     </message>
     <message>
         <source>its state is larger than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>其状态大于 %1 字节</translation>
     </message>
     <message>
         <source>not a valid try: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的试用：%1</translation>
     </message>
     <message>
         <source>a change from %1 is already pending here</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的更改已在此处等待中</translation>
     </message>
     <message>
         <source>the cluster record does not name this Spark as a member</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录未将本 Spark 列为成员</translation>
     </message>
     <message>
         <source>the cluster record does not name %1 as its seat and a member</source>
-        <translation type="unfinished"></translation>
+        <translation>集群记录未将 %1 列为其操作端和成员</translation>
     </message>
     <message>
         <source>%1 is already exactly this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已与此完全一致。</translation>
     </message>
     <message>
         <source>%1 (now)</source>
@@ -3578,264 +3579,264 @@ Code: %2
     </message>
     <message>
         <source>nobody is here to ask</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有人可以询问</translation>
     </message>
     <message>
         <source>%1 (paired) asks to apply this network plan on this Spark now, for the cluster %2. It reverts on its own after %3 s unless %1 confirms it. Apply it?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已配对）请求现在在本 Spark 上为集群 %2 应用此网络方案。除非 %1 确认，它将在 %3 秒后自行还原。是否应用？</translation>
     </message>
     <message>
         <source>cancelled on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上取消</translation>
     </message>
     <message>
         <source>declined by %1&apos;s person</source>
-        <translation type="unfinished"></translation>
+        <translation>被 %1 的使用者拒绝</translation>
     </message>
     <message>
         <source>applying on %1; it reverts after %2 s unless confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上应用；除非得到确认，将在 %2 秒后还原</translation>
     </message>
     <message>
         <source>the helper did not apply it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>辅助程序未应用它：%1</translation>
     </message>
     <message>
         <source>reverted on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上还原：%2</translation>
     </message>
     <message>
         <source>The change from %1 was not applied: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的更改未被应用：%2</translation>
     </message>
     <message>
         <source>nothing was tried here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处未尝试任何操作</translation>
     </message>
     <message>
         <source>the change here is %1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>此处的更改属于 %1</translation>
     </message>
     <message>
         <source>not a valid verify: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的验证：%1</translation>
     </message>
     <message>
         <source>%1 is not a CX-7 netdev here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此处不是 CX-7 netdev</translation>
     </message>
     <message>
         <source>the try is still being checked</source>
-        <translation type="unfinished"></translation>
+        <translation>试用仍在检查中</translation>
     </message>
     <message>
         <source>the change is ending</source>
-        <translation type="unfinished"></translation>
+        <translation>更改即将结束</translation>
     </message>
     <message>
         <source>the change is not in force</source>
-        <translation type="unfinished"></translation>
+        <translation>更改未生效</translation>
     </message>
     <message>
         <source>a delegated change is kept only on the seat&apos;s signature</source>
-        <translation type="unfinished"></translation>
+        <translation>委托的更改只有在操作端签名后才会保留</translation>
     </message>
     <message>
         <source>the change is no longer pending on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改在 %1 上已不再处于待处理状态</translation>
     </message>
     <message>
         <source>confirmed by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已由 %1 确认</translation>
     </message>
     <message>
         <source>%1 kept the plan but could not store the cluster record: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 保留了方案，但无法存储集群记录：%2</translation>
     </message>
     <message>
         <source>kept on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上保留</translation>
     </message>
     <message>
         <source>reverted on %1: nothing was pending</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上还原：没有待处理的更改</translation>
     </message>
     <message>
         <source>reverted on %1: nothing was applied</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上还原：未应用任何内容</translation>
     </message>
     <message>
         <source>the change is being kept</source>
-        <translation type="unfinished"></translation>
+        <translation>更改正在被保留</translation>
     </message>
     <message>
         <source>cancelled by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被 %1 取消</translation>
     </message>
     <message>
         <source>reverted by %1&apos;s person</source>
-        <translation type="unfinished"></translation>
+        <translation>被 %1 的使用者还原</translation>
     </message>
     <message>
         <source>could not revert on %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 上还原：%2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
     <message>
         <source>%1 could not be reached in time: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未能及时联系到 %1：%2</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>无回复</translation>
     </message>
     <message>
         <source>%1 did not answer %2 within %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %3 秒内回复 %2</translation>
     </message>
     <message>
         <source>the plan for %1 is larger than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的方案大于 %2 字节</translation>
     </message>
     <message>
         <source>%1 cannot be reached: no beacon from it was heard</source>
-        <translation type="unfinished"></translation>
+        <translation>无法联系 %1：没有收到它的信标</translation>
     </message>
     <message>
         <source>%1 cannot be reached at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法通过 %2 联系 %1：%3</translation>
     </message>
     <message>
         <source>%1 went away during %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在%2期间消失：%3</translation>
     </message>
     <message>
         <source>%1 is no longer paired with this Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不再与本 Spark 配对</translation>
     </message>
     <message>
         <source>%1 did not give its state: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未提供其状态：%2</translation>
     </message>
     <message>
         <source>%1 refused the plan: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了方案：%2</translation>
     </message>
     <message>
         <source>%1 could not verify: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法验证：%2</translation>
     </message>
     <message>
         <source>%1 did not keep the plan: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未保留方案：%2</translation>
     </message>
     <message>
         <source>%1 did not revert: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未还原：%2</translation>
     </message>
     <message>
         <source>%1 answered with a state that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回复的状态无法读取：%2</translation>
     </message>
     <message>
         <source>%1 answered with the state of another Spark</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回复的是另一台 Spark 的状态</translation>
     </message>
     <message>
         <source>%1 answered with checks that cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 回复的检查结果无法读取：%2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::discovery::DiscoveryAgent</name>
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 UDP 端口 %1 上监听：%2 %3</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
         <source>Not authorized: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未授权：%1</translation>
     </message>
     <message>
         <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
-        <translation type="unfinished"></translation>
+        <translation>无法联系 sparkwire-helper（%1）。Sparkwire 是否已连同其辅助程序一起安装？</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sparkwire-helper 对 Challenge 的回复为 %1 字节，而不是 %2 字节</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>sparkwire-helper 对 Delegations 的回复不是 JSON 数组</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::hw::InventoryMonitor</name>
     <message>
         <source>address on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的地址</translation>
     </message>
     <message>
         <source>route</source>
-        <translation type="unfinished"></translation>
+        <translation>路由</translation>
     </message>
     <message>
         <source>route via %1</source>
-        <translation type="unfinished"></translation>
+        <translation>经由 %1 的路由</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::hw::NetlinkLinkSource</name>
     <message>
         <source>netlink: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>netlink：%1</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::metrics::MetricsHistory</name>
     <message>
         <source>There is no recorded history of port %1 to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有端口 %1 的历史记录可导出。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::netplan::NetplanTransaction</name>
     <message>
         <source>; the previous configuration is back</source>
-        <translation type="unfinished"></translation>
+        <translation>；之前的配置已恢复</translation>
     </message>
     <message>
         <source>; reverting also failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；还原也失败了：%1</translation>
     </message>
     <message>
         <source>netplan is still applying the previous step; try again when it has finished</source>
-        <translation type="unfinished"></translation>
+        <translation>netplan 仍在应用上一步；请在完成后重试</translation>
     </message>
     <message>
         <source>no apply command is configured</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置应用命令</translation>
     </message>
     <message>
         <source>cannot run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行 %1：%2</translation>
     </message>
     <message>
         <source>%1 did not finish within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %2 秒内完成</translation>
     </message>
     <message>
         <source>%1 failed (exit %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败（退出码 %2）：%3</translation>
     </message>
     <message>
         <source>another change is still waiting to be confirmed or reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>另一项更改仍在等待确认或还原</translation>
     </message>
     <message>
         <source>cannot create %1</source>
@@ -3843,31 +3844,31 @@ Code: %2
     </message>
     <message>
         <source>there is no change waiting for confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>没有等待确认的更改</translation>
     </message>
     <message>
         <source>nothing was confirmed: the pending change is incomplete (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认任何内容：待处理的更改不完整（%1）</translation>
     </message>
     <message>
         <source>nothing was confirmed: %1 is not the file that was applied</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认任何内容：%1 不是已应用的文件</translation>
     </message>
     <message>
         <source>nothing was confirmed: the current file must be kept as the previous one, and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认任何内容：当前文件必须保留为之前的文件，并且%1</translation>
     </message>
     <message>
         <source>nothing was confirmed: cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认任何内容：无法创建 %1</translation>
     </message>
     <message>
         <source>nothing was confirmed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认任何内容：%1</translation>
     </message>
     <message>
         <source>there is no change to revert</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可还原的更改</translation>
     </message>
 </context>
 <context>
@@ -3878,379 +3879,379 @@ Code: %2
     </message>
     <message>
         <source>Comparing codes with the Spark that calls itself %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在与自称为 %1 的 Spark 比对代码…</translation>
     </message>
     <message>
         <source>SSH is set up only with a paired peer; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>只能与已配对的对端设置 SSH；请先配对</translation>
     </message>
     <message>
         <source>Making this Spark&apos;s SSH key…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成本 Spark 的 SSH 密钥…</translation>
     </message>
     <message>
         <source>the Spark that answered is not paired with this one; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>回复的 Spark 未与本机配对；请先配对</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to let this key in…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待 %1 的使用者接受此密钥…</translation>
     </message>
     <message>
         <source>%1 did not add the key: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未添加密钥：%2</translation>
     </message>
     <message>
         <source>%1 added the key but sent no SSH host key to pin; is openssh-server installed there?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已添加密钥，但没有发送可固定的 SSH 主机密钥；那里是否安装了 openssh-server？</translation>
     </message>
     <message>
         <source>`ssh %1` logs in to %2@%3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
-        <translation type="unfinished"></translation>
+        <translation>`ssh %1` 无需密码即可登录 %2@%3；其主机密钥已固定在 ~/.ssh/known_hosts 中。</translation>
     </message>
     <message>
         <source>plans go only to a paired peer; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>方案只会发送给已配对的对端；请先配对</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to review the plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待 %1 的使用者审阅方案…</translation>
     </message>
     <message>
         <source>test servers come only from a paired peer; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>测试服务器只能来自已配对的对端；请先配对</translation>
     </message>
     <message>
         <source>Asking %1 for test servers…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 %1 请求测试服务器…</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerConnection</name>
     <message>
         <source>the peer closed the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>对端关闭了连接</translation>
     </message>
     <message>
         <source>no hello within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内没有收到 hello</translation>
     </message>
     <message>
         <source>nobody answered within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内无人回复</translation>
     </message>
     <message>
         <source>idle for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲 %1 秒</translation>
     </message>
     <message>
         <source>the peer presented no certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>对端未提供证书</translation>
     </message>
     <message>
         <source>the Spark that answered has key %1, not the paired key %2: the address may belong to another machine, or a beacon was forged</source>
-        <translation type="unfinished"></translation>
+        <translation>回复的 Spark 的密钥为 %1，而不是已配对的密钥 %2：该地址可能属于另一台机器，或者信标是伪造的</translation>
     </message>
     <message>
         <source>malformed message: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>格式错误的消息：%1</translation>
     </message>
     <message>
         <source>expected hello</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 hello</translation>
     </message>
     <message>
         <source>the peer&apos;s hello does not match its TLS key</source>
-        <translation type="unfinished"></translation>
+        <translation>对端的 hello 与其 TLS 密钥不符</translation>
     </message>
     <message>
         <source>unexpected pair-start</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的 pair-start</translation>
     </message>
     <message>
         <source>pairing was not accepted now</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不接受配对</translation>
     </message>
     <message>
         <source>unexpected pair-commit</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的 pair-commit</translation>
     </message>
     <message>
         <source>unexpected pair-nonce</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的 pair-nonce</translation>
     </message>
     <message>
         <source>unexpected pair-reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的 pair-reveal</translation>
     </message>
     <message>
         <source>the peer&apos;s nonce does not match its commitment: someone may be interfering</source>
-        <translation type="unfinished"></translation>
+        <translation>对端的随机数与其承诺不符：可能有人在干扰</translation>
     </message>
     <message>
         <source>unexpected pair-confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的 pair-confirm</translation>
     </message>
     <message>
         <source>unexpected request</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的请求</translation>
     </message>
     <message>
         <source>a request before the last one was answered</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个请求尚未回复就收到了新请求</translation>
     </message>
     <message>
         <source>not paired: pair first (sparkwirectl pair %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对：请先配对（sparkwirectl pair %1）</translation>
     </message>
     <message>
         <source>unexpected response</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的响应</translation>
     </message>
     <message>
         <source>the peer refused</source>
-        <translation type="unfinished"></translation>
+        <translation>对端拒绝了</translation>
     </message>
     <message>
         <source>a second hello</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个 hello</translation>
     </message>
     <message>
         <source>you declined</source>
-        <translation type="unfinished"></translation>
+        <translation>您已拒绝</translation>
     </message>
     <message>
         <source>%1 declined</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已拒绝</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerResponder</name>
     <message>
         <source>%1 does not accept pairing now. On %1, press &quot;Accept a pairing request&quot; on the Find peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现在不接受配对。请在 %1 上的“查找对端”页面点击“接受配对请求”（或运行 `sparkwirectl agent --accept-pairing`），然后重新配对。</translation>
     </message>
     <message>
         <source>Does the Spark that calls itself %1 show the same code?</source>
-        <translation type="unfinished"></translation>
+        <translation>自称为 %1 的 Spark 显示的代码是否相同？</translation>
     </message>
     <message>
         <source>Paired with %1 (key %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>已与 %1 配对（密钥 %2）。</translation>
     </message>
     <message>
         <source>Not paired with %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未与 %1 配对：%2。</translation>
     </message>
     <message>
         <source>%1 went away before you answered (%2); nothing was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在您回答之前已离开（%2）；未存储任何内容。</translation>
     </message>
     <message>
         <source>A peer</source>
-        <translation type="unfinished"></translation>
+        <translation>一个对端</translation>
     </message>
     <message>
         <source>Connection from %1 ended: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的连接已结束：%2。</translation>
     </message>
     <message>
         <source>a peer</source>
-        <translation type="unfinished"></translation>
+        <translation>一个对端</translation>
     </message>
     <message>
         <source>Let %1 apply Sparkwire network plans on this Spark without asking each time? Each plan is still checked by this Spark&apos;s helper and reverts on its own unless %1 confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>是否允许 %1 在本 Spark 上应用 Sparkwire 网络方案而无需每次询问？每个方案仍由本 Spark 的辅助程序检查，除非 %1 确认，否则会自行还原。</translation>
     </message>
     <message>
         <source>%1&apos;s network plans will be asked about here each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处每次都会询问 %1 的网络方案。</translation>
     </message>
     <message>
         <source>%1 may now apply network plans here; this Spark&apos;s helper checks each one, and it reverts unless %1 confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现在可以在此应用网络方案；本 Spark 的辅助程序会检查每个方案，除非 %1 确认，否则会还原。</translation>
     </message>
     <message>
         <source>Could not record that %1 may apply network plans here (%2); its plans will be asked about each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录 %1 可以在此应用网络方案（%2）；每次都会询问其方案。</translation>
     </message>
     <message>
         <source>%1 takes no part in cluster changes now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 现在不参与集群更改</translation>
     </message>
     <message>
         <source>%1 offers no test server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未提供测试服务器</translation>
     </message>
     <message>
         <source>unknown request</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的请求</translation>
     </message>
     <message>
         <source>%1&apos;s user has no home directory for ~/.ssh</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的用户没有用于 ~/.ssh 的主目录</translation>
     </message>
     <message>
         <source>%1 (paired) asks to log in here as %2 without a password. Add its key to ~/.ssh/authorized_keys?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已配对）请求以 %2 身份免密码登录此处。是否将其密钥添加到 ~/.ssh/authorized_keys？</translation>
     </message>
     <message>
         <source>declined by %1&apos;s person</source>
-        <translation type="unfinished"></translation>
+        <translation>被 %1 的使用者拒绝</translation>
     </message>
     <message>
         <source>%1 connected over IPv6; a key can only be limited to IPv4 addresses: set up IPv4 on the CX-7 links first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 通过 IPv6 连接；密钥只能限制为 IPv4 地址：请先在 CX-7 链路上设置 IPv4</translation>
     </message>
     <message>
         <source>Added; %1 can now log in as %2 without a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加；%1 现在可以免密码以 %2 身份登录。</translation>
     </message>
     <message>
         <source>Refused the plan %1 proposed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝了 %1 提出的方案：%2</translation>
     </message>
     <message>
         <source>refused by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>被 %1 拒绝：%2</translation>
     </message>
     <message>
         <source>%1 (paired) proposes this netplan for this Spark. Keep it for you to review and apply?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已配对）为本 Spark 提出了此 netplan。是否保留它以供您审阅和应用？</translation>
     </message>
     <message>
         <source>kept on %1 for its person to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上保留，由其使用者应用</translation>
     </message>
     <message>
         <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已将来自 %1 的方案保存到 %2。请审阅后使用以下命令应用：sparkwirectl apply %2</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
     <message>
         <source>cannot listen on TCP port %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 TCP 端口 %1 上监听（%2）</translation>
     </message>
     <message>
         <source>Refused a connection from %1 on %2: too many connections open</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝了来自 %1 在 %2 上的连接：打开的连接过多</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoApplyBackend</name>
     <message>
         <source>not confirmed in time</source>
-        <translation type="unfinished"></translation>
+        <translation>未及时确认</translation>
     </message>
     <message>
         <source>another change is waiting to be confirmed or reverted</source>
-        <translation type="unfinished"></translation>
+        <translation>另一项更改正在等待确认或还原</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoCluster</name>
     <message>
         <source>/%1 also configures %2 and comes later, so its settings win. Remove %2 from it, or Sparkwire&apos;s settings will not take effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 也配置了 %2 且顺序更靠后，因此它的设置优先。请从中删除 %2，否则 Sparkwire 的设置不会生效。</translation>
     </message>
     <message>
         <source>/%1 also configures %2; Sparkwire&apos;s file overrides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1 也配置了 %2；Sparkwire 的文件会覆盖它。</translation>
     </message>
     <message>
         <source>%1 does not answer: no cable reaches it (demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有回复：没有线缆连到它（演示）。</translation>
     </message>
     <message>
         <source>%1 did not answer in time (demo fault).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未及时回复（演示故障）。</translation>
     </message>
     <message>
         <source>No such demo member.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个演示成员。</translation>
     </message>
     <message>
         <source>%1 declined the plan (demo fault).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了方案（演示故障）。</translation>
     </message>
     <message>
         <source>%1 already has a change waiting to be confirmed or reverted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已有一项更改在等待确认或还原。</translation>
     </message>
     <message>
         <source>Nothing is waiting to be confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有等待确认的内容。</translation>
     </message>
     <message>
         <source>%1 could not keep the plan (demo fault).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法保留方案（演示故障）。</translation>
     </message>
     <message>
         <source>nothing was tried here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处未尝试任何操作</translation>
     </message>
     <message>
         <source>no reply to %1-byte unfragmented pings from %2 (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 发出的 %1 字节不分片 ping 没有回复（演示）</translation>
     </message>
     <message>
         <source>%1 does not reach %2: its cable is out (demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法到达 %2：其线缆已拔出（演示）。</translation>
     </message>
     <message>
         <source>Plug the cable of this twin back in, then apply again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将此孪生口的线缆重新插好，然后再次应用。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
     <message>
         <source>RoCE v2 IPv4 GID at index 3 (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE v2 IPv4 GID 位于索引 3（演示）</translation>
     </message>
     <message>
         <source>MTU %1 (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1（演示）</translation>
     </message>
     <message>
         <source>%1 bytes unfragmented to %2: replies (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字节不分片发往 %2：有回复（演示）</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkTests</name>
     <message>
         <source>TCP on both twins (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>两个孪生口上的 TCP（录制）</translation>
     </message>
     <message>
         <source>ib_write_bw on both twins (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>两个孪生口上的 ib_write_bw（录制）</translation>
     </message>
     <message>
         <source>all_gather_perf (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>all_gather_perf（录制）</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoMemberLink</name>
     <message>
         <source>%1 is not a Spark of the demo cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是演示集群中的 Spark。</translation>
     </message>
     <message>
         <source>cancelled: the previous file is back (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：之前的文件已恢复（演示）</translation>
     </message>
     <message>
         <source>nothing was waiting to be confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有等待确认的内容</translation>
     </message>
 </context>
 <context>
@@ -4261,62 +4262,62 @@ Code: %2
     </message>
     <message>
         <source>you declined</source>
-        <translation type="unfinished"></translation>
+        <translation>您已拒绝</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to let this key in…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待 %1 的使用者接受此密钥…</translation>
     </message>
     <message>
         <source>`ssh %1` would now log in without a password (demo: nothing was written).</source>
-        <translation type="unfinished"></translation>
+        <translation>`ssh %1` 现在无需密码即可登录（演示：未写入任何内容）。</translation>
     </message>
     <message>
         <source>Waiting for %1&apos;s person to review the plan…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待 %1 的使用者审阅方案…</translation>
     </message>
     <message>
         <source>kept on %1 for its person to apply (demo: nothing was sent)</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上保留，由其使用者应用（演示：未发送任何内容）</translation>
     </message>
     <message>
         <source>The demo runs no live tests: its results are recordings of real runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示不运行实时测试：其结果是真实运行的录制。</translation>
     </message>
 </context>
 <context>
     <name>sparkwire::ssh::UserKeyGenerator</name>
     <message>
         <source>ssh-keygen did not finish within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-keygen 未在 %1 秒内完成</translation>
     </message>
     <message>
         <source>refusing to use %1: it is %2, not a regular file of uid %3; put your own key file in its place or remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝使用 %1：它是%2，而不是属于 uid %3 的普通文件；请将您自己的密钥文件放在该位置或删除它</translation>
     </message>
     <message>
         <source>a symbolic link (to %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>一个符号链接（指向 %1）</translation>
     </message>
     <message>
         <source>owned by uid %1 or not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>属于 uid %1 或不是文件</translation>
     </message>
     <message>
         <source>%1.pub is missing; remove %1 to make a new key</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1.pub；请删除 %1 以生成新密钥</translation>
     </message>
     <message>
         <source>%1.pub is not a usable public key (%2); remove %1 and %1.pub to make a new key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.pub 不是可用的公钥（%2）；请删除 %1 和 %1.pub 以生成新密钥</translation>
     </message>
     <message>
         <source>ssh-keygen cannot be run: %1 (install openssh-client)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行 ssh-keygen：%1（请安装 openssh-client）</translation>
     </message>
     <message>
         <source>ssh-keygen failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-keygen 失败：%1</translation>
     </message>
 </context>
 </TS>
