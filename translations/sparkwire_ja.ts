@@ -1482,6 +1482,10 @@
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>MemberChangeNotice</name>
@@ -2561,6 +2565,25 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Desktop language</source>
+        <translation>デスクトップの言語</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The language changes when Sparkwire starts again. &quot;Desktop language&quot; follows the language of your desktop session; --language on the command line overrides both.</source>
+        <translation>言語は Sparkwire の次回起動時に切り替わります。「デスクトップの言語」はデスクトップセッションの言語に従います。コマンドラインの --language はどちらよりも優先されます。</translation>
+    </message>
+</context>
+<context>
     <name>SshClientConfig</name>
     <message>
         <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
@@ -3338,6 +3361,14 @@ Code: %2
     <message>
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
         <translation>Sparkwire を起動中：このノードの鍵を読み込んでいます（デスクトップのキーリングがパスワードを求めることがあります）…</translation>
+    </message>
+    <message>
+        <source>Show the window in LANG (one of: %1) instead of the language chosen in the settings or the desktop&apos;s.</source>
+        <translation>設定で選んだ言語やデスクトップの言語の代わりに、LANG（%1 のいずれか）でウィンドウを表示します。</translation>
+    </message>
+    <message>
+        <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
+        <translation>sparkwire: 言語 &apos;%1&apos; はありません。次から選んでください：%2</translation>
     </message>
 </context>
 <context>

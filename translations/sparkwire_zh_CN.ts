@@ -1482,6 +1482,10 @@
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>MemberChangeNotice</name>
@@ -2561,6 +2565,25 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Desktop language</source>
+        <translation>桌面语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The language changes when Sparkwire starts again. &quot;Desktop language&quot; follows the language of your desktop session; --language on the command line overrides both.</source>
+        <translation>语言将在下次启动 Sparkwire 时更改。“桌面语言”跟随您桌面会话的语言；命令行中的 --language 优先于这两者。</translation>
+    </message>
+</context>
+<context>
     <name>SshClientConfig</name>
     <message>
         <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
@@ -3338,6 +3361,14 @@ Code: %2
     <message>
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
         <translation>正在启动 Sparkwire：正在读取本节点的密钥（桌面密钥环可能会要求输入密码）…</translation>
+    </message>
+    <message>
+        <source>Show the window in LANG (one of: %1) instead of the language chosen in the settings or the desktop&apos;s.</source>
+        <translation>以 LANG（可选：%1）显示窗口，而不是使用设置中选择的语言或桌面语言。</translation>
+    </message>
+    <message>
+        <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
+        <translation>sparkwire：没有语言“%1”；请从以下选择：%2</translation>
     </message>
 </context>
 <context>
