@@ -766,6 +766,77 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>BundleReport</name>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished">Switch</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>Port %1</translation>
+    </message>
+    <message>
+        <source>%1 port %2 – %3 port %4</source>
+        <translation>%1 Port %2 – %3 Port %4</translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation>Knoten %1, %2</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <source>%1, MTU %2, exported %3 by Sparkwire %4</source>
+        <translation>%1, MTU %2, exportiert am %3 von Sparkwire %4</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>Verkabelung</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished">Mitglied</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation type="unfinished">Netdev</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished">Adresse</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation>Testergebnisse</translation>
+    </message>
+    <message>
+        <source>This Spark kept no test results.</source>
+        <translation>Dieser Spark hat keine Testergebnisse aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+</context>
+<context>
     <name>BundleSource</name>
     <message>
         <source>%1 did not report its state.</source>

@@ -1,6 +1,7 @@
 #include "BundleFiles.h"
 
 #include "BundleLaunchFiles.h"
+#include "BundleReport.h"
 #include "topology/TopologySpec.h"
 
 #include <QJsonDocument>
@@ -34,7 +35,9 @@ QList<BundleEntry> BundleFiles::generate(const BundleSource &s)
     files << ssh(s);
     files << ansible(s);
     for (auto it = s.results.cbegin(); it != s.results.cend(); ++it)
-        files << BundleEntry{QStringLiteral("results/") + it.key(), it.value()};
+        if (it.key() != QLatin1String("report.html"))
+            files << BundleEntry{QStringLiteral("results/") + it.key(), it.value()};
+    files << BundleEntry{QStringLiteral("results/report.html"), BundleReport::html(s)};
     files.prepend(readme(s, files));
     return files;
 }
