@@ -769,7 +769,7 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <name>BundleReport</name>
     <message>
         <source>switch</source>
-        <translation type="unfinished">Switch</translation>
+        <translation>Switch</translation>
     </message>
     <message>
         <source>port %1</source>
@@ -801,11 +801,11 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished">Mitglied</translation>
+        <translation>Mitglied</translation>
     </message>
     <message>
         <source>Netdev</source>
-        <translation type="unfinished">Netdev</translation>
+        <translation>Netdev</translation>
     </message>
     <message>
         <source>Port</source>
@@ -813,7 +813,7 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished">Adresse</translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Test results</source>
