@@ -25,6 +25,9 @@ packages=(
     openssh-client openssh-server
     # the desktop keyring for the start-up test (GUI then CLI on one keyring)
     gnome-keyring libsecret-1-0 dbus-bin
+    # config bundles: the archive (libarchive), and the tools whose parsers check the
+    # generated files in tests (Ansible inventory and playbook, OpenMPI's hostfile)
+    libarchive-dev ansible-core openmpi-bin
     # fuzzing (libFuzzer)
     clang libclang-rt-14-dev libfuzzer-14-dev
     # packaging checks; the .deb (scripts/package.sh: CPack runs dpkg-shlibdeps, rsvg-convert
