@@ -16,6 +16,8 @@ packages=(
     netplan.io polkitd pkexec dbus dbus-daemon
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
     iproute2 iputils-ping xvfb xauth fonts-dejavu-core
+    # the zh_CN and ja windows: CJK glyphs, and Qt's own texts (dialog buttons) translated
+    fonts-noto-cjk qt6-translations-l10n
     # scripts/testbed.sh: its stand-in for `netplan apply` reads YAML; its test calls the
     # helper from Python; its scripts are linted
     python3-yaml python3-dbus shellcheck

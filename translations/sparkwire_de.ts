@@ -1485,6 +1485,10 @@
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
 </context>
 <context>
     <name>MemberChangeNotice</name>
@@ -2566,6 +2570,25 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Desktop language</source>
+        <translation>Sprache der Arbeitsumgebung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The language changes when Sparkwire starts again. &quot;Desktop language&quot; follows the language of your desktop session; --language on the command line overrides both.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Sparkwire. „Sprache der Arbeitsumgebung“ folgt der Sprache Ihrer Desktop-Sitzung; --language auf der Befehlszeile hat Vorrang vor beidem.</translation>
+    </message>
+</context>
+<context>
     <name>SshClientConfig</name>
     <message>
         <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
@@ -3347,6 +3370,14 @@ Code: %2
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
         <translation>Sparkwire startet: Der Schlüssel dieses Knotens wird gelesen (der Schlüsselbund des Desktops fragt eventuell nach seinem Passwort) …</translation>
     </message>
+    <message>
+        <source>Show the window in LANG (one of: %1) instead of the language chosen in the settings or the desktop&apos;s.</source>
+        <translation>Das Fenster in LANG (eine von: %1) zeigen statt in der in den Einstellungen gewählten Sprache oder der der Arbeitsumgebung.</translation>
+    </message>
+    <message>
+        <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
+        <translation>sparkwire: Die Sprache „%1“ gibt es nicht; wählen Sie eine von: %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::LinkChecks</name>
@@ -3772,8 +3803,12 @@ Code: %2
         <translation>Nicht berechtigt: %1</translation>
     </message>
     <message>
-        <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
-        <translation>sparkwire-helper ist nicht erreichbar (%1). Ist Sparkwire mit seinem Helfer installiert?</translation>
+        <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
+        <translation>sparkwire-helper ist nicht erreichbar (%1). Der Sparkwire-Helfer ist nicht installiert oder der Systembus läuft nicht: Installieren Sie das Sparkwire-Paket oder starten Sie D-Bus (systemctl start dbus).</translation>
+    </message>
+    <message>
+        <source>no connection to the system bus</source>
+        <translation>keine Verbindung zum Systembus</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
