@@ -27,8 +27,10 @@ packages=(
     gnome-keyring libsecret-1-0 dbus-bin
     # fuzzing (libFuzzer)
     clang libclang-rt-14-dev libfuzzer-14-dev
-    # packaging checks
-    desktop-file-utils appstream
+    # packaging checks; the .deb (scripts/package.sh: CPack runs dpkg-shlibdeps, rsvg-convert
+    # draws the PNG icons, help2man writes the man pages) and its installed-package test
+    # (lintian, man, bash and zsh completion)
+    desktop-file-utils appstream dpkg-dev librsvg2-bin help2man lintian man-db bash-completion zsh
 )
 missing=()
 for p in "${packages[@]}"; do

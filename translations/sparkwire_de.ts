@@ -3803,8 +3803,12 @@ Code: %2
         <translation>Nicht berechtigt: %1</translation>
     </message>
     <message>
-        <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
-        <translation>sparkwire-helper ist nicht erreichbar (%1). Ist Sparkwire mit seinem Helfer installiert?</translation>
+        <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
+        <translation>sparkwire-helper ist nicht erreichbar (%1). Der Sparkwire-Helfer ist nicht installiert oder der Systembus läuft nicht: Installieren Sie das Sparkwire-Paket oder starten Sie D-Bus (systemctl start dbus).</translation>
+    </message>
+    <message>
+        <source>no connection to the system bus</source>
+        <translation>keine Verbindung zum Systembus</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
