@@ -3794,16 +3794,20 @@ Code: %2
         <translation>権限がありません：%1</translation>
     </message>
     <message>
-        <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
-        <translation>sparkwire-helper に到達できません（%1）。Sparkwire はヘルパーと一緒にインストールされていますか？</translation>
-    </message>
-    <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
         <translation>sparkwire-helper が Challenge に %2 バイトではなく %1 バイトで応答しました</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
         <translation>sparkwire-helper が Delegations に JSON 配列ではないもので応答しました</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
+        <translation>sparkwire-helper に到達できません（%1）。Sparkwire のヘルパーがインストールされていないか、システムバスが動作していません。Sparkwire パッケージをインストールするか、D-Bus を起動してください（systemctl start dbus）。</translation>
+    </message>
+    <message>
+        <source>no connection to the system bus</source>
+        <translation>システムバスに接続されていません</translation>
     </message>
 </context>
 <context>

@@ -3794,16 +3794,20 @@ Code: %2
         <translation>未授权：%1</translation>
     </message>
     <message>
-        <source>sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its helper?</source>
-        <translation>无法联系 sparkwire-helper（%1）。Sparkwire 是否已连同其辅助程序一起安装？</translation>
-    </message>
-    <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
         <translation>sparkwire-helper 对 Challenge 的回复为 %1 字节，而不是 %2 字节</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
         <translation>sparkwire-helper 对 Delegations 的回复不是 JSON 数组</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
+        <translation>无法联系 sparkwire-helper（%1）。Sparkwire 辅助程序未安装，或者系统总线未运行：请安装 Sparkwire 软件包，或启动 D-Bus（systemctl start dbus）。</translation>
+    </message>
+    <message>
+        <source>no connection to the system bus</source>
+        <translation>未连接到系统总线</translation>
     </message>
 </context>
 <context>
