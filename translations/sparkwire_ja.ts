@@ -3803,7 +3803,7 @@ Code: %2
     </message>
     <message>
         <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
-        <translation>sparkwire-helper に接続できません（%1）。Sparkwire ヘルパーがインストールされていないか、システムバスが動いていません。Sparkwire パッケージをインストールするか、D-Bus を起動してください（systemctl start dbus）。</translation>
+        <translation>sparkwire-helper に到達できません（%1）。Sparkwire のヘルパーがインストールされていないか、システムバスが動作していません。Sparkwire パッケージをインストールするか、D-Bus を起動してください（systemctl start dbus）。</translation>
     </message>
     <message>
         <source>no connection to the system bus</source>

@@ -3803,7 +3803,7 @@ Code: %2
     </message>
     <message>
         <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
-        <translation>无法连接 sparkwire-helper（%1）。Sparkwire 辅助程序未安装，或系统总线未运行：请安装 Sparkwire 软件包，或启动 D-Bus（systemctl start dbus）。</translation>
+        <translation>无法联系 sparkwire-helper（%1）。Sparkwire 辅助程序未安装，或者系统总线未运行：请安装 Sparkwire 软件包，或启动 D-Bus（systemctl start dbus）。</translation>
     </message>
     <message>
         <source>no connection to the system bus</source>
