@@ -4,6 +4,7 @@
 
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
+#include "DoctorCommand.h"
 #include "InventoryCommand.h"
 #include "IperfCommand.h"
 #include "NcclCommand.h"
@@ -63,6 +64,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("cluster"),
          {runClusterCommand, "plan, apply, check or cancel the whole cluster from this Spark"}},
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
+        {QStringLiteral("doctor"),
+         {runDoctorCommand, "check this Spark for known cluster failures: cause and fix"}},
         {QStringLiteral("nccl"),
          {runNcclCommand,
           "NCCL: run nccl-tests, parse its output, print the launcher environment"}},

@@ -293,6 +293,14 @@ DoctorCheck checkOtherManagers(const DoctorInputs &in)
          {QStringLiteral("*.nmconnection")}, QString());
     look(QStringLiteral("etc/cloud/cloud.cfg.d"), {QStringLiteral("*.cfg")}, QString());
     evidence.sort();
+    const bool anyConfig =
+        QDir(in.rootDir + QStringLiteral("/etc/netplan")).exists() ||
+        QDir(in.rootDir + QStringLiteral("/etc/NetworkManager/system-connections")).exists() ||
+        QDir(in.rootDir + QStringLiteral("/etc/cloud/cloud.cfg.d")).exists();
+    if (evidence.isEmpty() && !anyConfig)
+        return make("one-manager-per-netdev", DoctorCheck::Status::Skip,
+                    {QCoreApplication::translate(
+                        "Doctor", "no netplan, NetworkManager or cloud-init files to read")});
     if (evidence.isEmpty())
         return make("one-manager-per-netdev", DoctorCheck::Status::Pass,
                     {QCoreApplication::translate(
