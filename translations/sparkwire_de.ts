@@ -1336,6 +1336,18 @@
         <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
         <translation>Entfernen Sie die CX-7-Netdevs aus der anderen Datei oder Verbindung (Sparkwires Seite „Überprüfen“ bietet die Übernahme an) und wenden Sie erneut an.</translation>
     </message>
+    <message>
+        <source>no global IPv6 address on a CX-7 netdev</source>
+        <translation>keine globale IPv6-Adresse auf einem CX-7-Netdev</translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev has a global IPv6 address (SLAAC or DHCPv6 from another manager or a router): each one adds GIDs and can move the RoCE v2 IPv4 GID to another index.</source>
+        <translation>Ein CX-7-Netdev hat eine globale IPv6-Adresse (SLAAC oder DHCPv6 von einer anderen Verwaltung oder einem Router): Jede fügt GIDs hinzu und kann die RoCE-v2-IPv4-GID auf einen anderen Index verschieben.</translation>
+    </message>
+    <message>
+        <source>Turn off accept-ra and DHCPv6 on the CX-7 netdevs (Sparkwire&apos;s plan does: apply it again), then export the NCCL environment again.</source>
+        <translation>Schalten Sie accept-ra und DHCPv6 auf den CX-7-Netdevs ab (Sparkwires Plan tut das: wenden Sie ihn erneut an) und exportieren Sie dann die NCCL-Umgebung erneut.</translation>
+    </message>
 </context>
 <context>
     <name>DoctorReport</name>

@@ -31,6 +31,7 @@ const QList<Entry> &catalogue()
         {"twins-both-up", checkBothTwins},
         {"twins-separate-subnets", checkTwinSubnets},
         {"roce-v2-ipv4-gid", checkRoceGid},
+        {"no-global-ipv6", checkIpv6Autoconf},
         {"link-speed-200g", checkLinkSpeed},
         {"carrier-stable", checkCarrier},
         {"pcie-gen5-x4", checkPcieLink},
@@ -201,6 +202,31 @@ DoctorCheck checkRoceGid(const DoctorInputs &in)
                         "the GID by address (unset NCCL_IB_GID_INDEX, keep "
                         "NCCL_IB_ADDR_FAMILY=AF_INET)."));
     return make("roce-v2-ipv4-gid", DoctorCheck::Status::Pass, evidence);
+}
+
+DoctorCheck checkIpv6Autoconf(const DoctorInputs &in)
+{
+    const QList<hw::Cx7Port> ports = in.portsInUse();
+    if (ports.isEmpty())
+        return noPorts("no-global-ipv6");
+    QStringList evidence;
+    for (const hw::Cx7Port &p : ports)
+        for (const QString &cidr : p.link.ipv6)
+            if (!cidr.startsWith(QLatin1String("fe80:"), Qt::CaseInsensitive))
+                evidence << QStringLiteral("%1 %2").arg(p.netdev, cidr);
+    if (evidence.isEmpty())
+        return make(
+            "no-global-ipv6", DoctorCheck::Status::Pass,
+            {QCoreApplication::translate("Doctor", "no global IPv6 address on a CX-7 netdev")});
+    return make("no-global-ipv6", DoctorCheck::Status::Warn, evidence,
+                QCoreApplication::translate(
+                    "Doctor", "A CX-7 netdev has a global IPv6 address (SLAAC or DHCPv6 from "
+                              "another manager or a router): each one adds GIDs and can move "
+                              "the RoCE v2 IPv4 GID to another index."),
+                QCoreApplication::translate(
+                    "Doctor", "Turn off accept-ra and DHCPv6 on the CX-7 netdevs (Sparkwire's "
+                              "plan does: apply it again), then export the NCCL environment "
+                              "again."));
 }
 
 DoctorCheck checkLinkSpeed(const DoctorInputs &in)

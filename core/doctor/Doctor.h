@@ -20,6 +20,7 @@ DoctorCheck checkMtu(const DoctorInputs &in);
 DoctorCheck checkBothTwins(const DoctorInputs &in);
 DoctorCheck checkTwinSubnets(const DoctorInputs &in);
 DoctorCheck checkRoceGid(const DoctorInputs &in);
+DoctorCheck checkIpv6Autoconf(const DoctorInputs &in);
 DoctorCheck checkLinkSpeed(const DoctorInputs &in);
 DoctorCheck checkCarrier(const DoctorInputs &in);
 DoctorCheck checkPcieLink(const DoctorInputs &in);

@@ -149,6 +149,12 @@ void TestDoctor::check_data()
                                                     << "gid-index-3"
                                                     << "fail"
                                                     << "NCCL_IB_GID_INDEX=3";
+    QTest::newRow("SLAAC global IPv6 (recorded tree)")
+        << "no-global-ipv6"
+        << "dgx-gid-drift"
+        << ""
+        << "warn"
+        << "enp1s0f1np1 2001:db8:177:0:4ebb:47ff:fe2e:5001/64";
     QTest::newRow("link at 100G") << "link-speed-200g" << port1 << "speed-100g"
                                   << "fail"
                                   << "enp1s0f1np1 100000 Mb/s";
