@@ -6,6 +6,7 @@
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
 #include "widgets/SettingsDialog.h"
+#include "widgets/DiagnoseDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
 #include "wizard/ClusterModel.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
+#include <QProcessEnvironment>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -101,12 +103,35 @@ void MainWindow::createMenus()
     dashboardAction->setObjectName(QStringLiteral("dashboardAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *diagnose = help->addAction(tr("&Diagnose…"), this, &MainWindow::showDiagnose);
+    diagnose->setObjectName(QStringLiteral("diagnoseAction"));
     QAction *about = help->addAction(tr("&About Sparkwire"), this, [this] {
         AboutDialog dialog(this);
         dialog.exec();
     });
     about->setObjectName(QStringLiteral("aboutAction"));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::showDiagnose()
+{
+    // The window's own view of this Spark: its inventory and netplan root; in the demo nothing
+    // of this computer (no /proc, no environment).
+    const auto gather = [this] {
+        sparkwire::doctor::DoctorInputs in;
+        in.inventory = m_session.inventory->inventory();
+        in.sysfsRoot = m_session.inventory->sysfs().root();
+        in.rootDir = m_session.netplanRoot;
+        if (m_session.demo)
+            in.procRoot.clear();
+        else
+            in.environment = sparkwire::doctor::DoctorInputs::environmentFrom(
+                QProcessEnvironment::systemEnvironment().toStringList());
+        return in;
+    };
+    auto *dialog = new DiagnoseDialog(gather, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 DashboardWindow *MainWindow::dashboard()
@@ -120,6 +145,8 @@ DashboardWindow *MainWindow::dashboard()
         m_dashboard = new DashboardWindow(m_session.sampler, ports, m_session.linkTests,
                                           m_session.demo, this);
         m_dashboard->setCluster(m_cluster);
+        connect(m_dashboard->testsPanel(), &TestsPanel::diagnoseRequested, this,
+                &MainWindow::showDiagnose);
     }
     return m_dashboard;
 }

@@ -19,6 +19,8 @@ public:
     // The bandwidth dashboard, made on first use.
     DashboardWindow *dashboard();
     void showDashboard();
+    // Help → Diagnose: the doctor's checks on this Spark (also offered where a test fails).
+    void showDiagnose();
 
 private:
     void createMenus();

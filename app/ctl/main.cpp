@@ -5,6 +5,7 @@
 
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
+#include "DoctorCommand.h"
 #include "InventoryCommand.h"
 #include "IperfCommand.h"
 #include "NcclCommand.h"
@@ -66,6 +67,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("bundle"),
          {runBundleCommand, "export, verify, show or import the cluster's config bundle"}},
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
+        {QStringLiteral("doctor"),
+         {runDoctorCommand, "check this Spark for known cluster failures: cause and fix"}},
         {QStringLiteral("nccl"),
          {runNcclCommand,
           "NCCL: run nccl-tests, parse its output, print the launcher environment"}},

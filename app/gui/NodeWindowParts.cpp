@@ -121,6 +121,7 @@ QStringList NodeWindowParts::completeSession()
                     members.append({*name, {peer.links.first().peerAddress, peer.id}});
             return members;
         });
+    tests->setNcclHistoryDir(m_node->stateDir() + QStringLiteral("/nccl-runs"));
     QObject::connect(source, &discovery::CablingSource::cablingChanged, tests,
                      &bench::NetworkLinkTests::refreshMembers);
     m_linkTests.reset(tests);

@@ -3,21 +3,26 @@
 #include "MainWindow.h"
 #include "diagram/RearPanelWidget.h"
 #include "diagram/TwinHalfButton.h"
+#include "doctor/Doctor.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoPeerSession.h"
+#include "widgets/DiagnoseDialog.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 
+#include <QAction>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -85,6 +90,7 @@ private Q_SLOTS:
     void demoIsLabelled();
     void speaksGerman();
     void nextIdSkipsAPageAndBackRetracesThePath();
+    void helpDiagnoseShowsTheChecks();
 };
 
 void TestMainWindow::welcomeThenThisSpark()
@@ -372,6 +378,40 @@ void TestMainWindow::nextIdSkipsAPageAndBackRetracesThePath()
     QCOMPARE(changed.size(), 2);
     QVERIFY(changed.first().first().value<WizardField>() == WizardField::ThisNode);
     QVERIFY(!frame.field(WizardField::ChosenPeerId).isValid()); // not registered
+}
+
+// Help → Diagnose opens the doctor's checks on the window's Spark (here a recorded tree with
+// MTU 1500 and no addresses): failures first, each with its evidence, cause and fix; the
+// redacted report (tst_doctor, tst_ctl_doctor) is offered from it.
+void TestMainWindow::helpDiagnoseShowsTheChecks()
+{
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-mtu1500-unaddressed")));
+    MainWindow window(session(&monitor, true)); // demo: nothing of this computer is read
+    window.show();
+    auto *action = window.findChild<QAction *>(QStringLiteral("diagnoseAction"));
+    QVERIFY(action);
+    action->trigger();
+    auto *dialog = window.findChild<DiagnoseDialog *>(QStringLiteral("diagnoseDialog"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("diagnoseTable"));
+    QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
+    QStringList failed;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 1)->text().startsWith(QStringLiteral("✘")))
+            failed << table->item(row, 0)->text();
+    QVERIFY2(failed.contains(QStringLiteral("mtu-9000")), qPrintable(failed.join(u',')));
+    QVERIFY(failed.contains(QStringLiteral("twins-both-up")));
+    QCOMPARE(table->item(0, 1)->text().left(1), QStringLiteral("✘")); // failures first
+    QVERIFY(!table->item(0, 4)->text().isEmpty());                    // with the fix
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("saveReportButton")));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("diagnoseSummary"))
+                ->text()
+                .contains(QStringLiteral("failed")));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("diagnoseAgainButton")),
+                      Qt::LeftButton);
+    QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
 }
 
 QTEST_MAIN(TestMainWindow)
