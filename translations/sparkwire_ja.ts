@@ -533,6 +533,339 @@
     </message>
 </context>
 <context>
+    <name>BundleArchive</name>
+    <message>
+        <source>The bundle would be larger than %1 MiB.</source>
+        <translation>バンドルが %1 MiB を超えてしまいます。</translation>
+    </message>
+    <message>
+        <source>Could not start the bundle archive: %1</source>
+        <translation>バンドルのアーカイブを開始できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Cannot put &apos;%1&apos; into a bundle: bad name, duplicate or too large.</source>
+        <translation>「%1」をバンドルに入れられません：名前が不正、重複、またはサイズが大きすぎます。</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos; into the bundle: %2</source>
+        <translation>「%1」をバンドルに書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Could not finish the bundle: %1</source>
+        <translation>バンドルを完成できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The bundle is larger than %1 MiB.</source>
+        <translation>バンドルが %1 MiB を超えています。</translation>
+    </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz): %1</source>
+        <translation>Sparkwire のバンドル（.tar.gz）ではありません：%1</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged: %1</source>
+        <translation>バンドルが途中で切れているか、壊れています：%1</translation>
+    </message>
+    <message>
+        <source>The bundle has more than %1 files.</source>
+        <translation>バンドルに %1 個を超えるファイルがあります。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a hard link: &apos;%1&apos;.</source>
+        <translation>バンドルにハードリンクが含まれています：「%1」。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a symbolic link: &apos;%1&apos;.</source>
+        <translation>バンドルにシンボリックリンクが含まれています：「%1」。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a device or special file: &apos;%1&apos;.</source>
+        <translation>バンドルにデバイスファイルまたは特殊ファイルが含まれています：「%1」。</translation>
+    </message>
+    <message>
+        <source>The bundle holds something that is not a file: &apos;%1&apos;.</source>
+        <translation>バンドルにファイルではないものが含まれています：「%1」。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a file with an unsafe name: &apos;%1&apos; (absolute, &apos;..&apos;, or characters other than letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;).</source>
+        <translation>バンドルに安全でない名前のファイルが含まれています：「%1」（絶対パス、「..」、または英字・数字・「.」「_」「-」以外の文字）。</translation>
+    </message>
+    <message>
+        <source>The bundle holds &apos;%1&apos; twice.</source>
+        <translation>バンドルに「%1」が 2 回含まれています。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is larger than 1 MiB.</source>
+        <translation>バンドル内の「%1」が 1 MiB を超えています。</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged at &apos;%1&apos;: %2</source>
+        <translation>バンドルが「%1」の箇所で途中で切れているか、壊れています：%2</translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 MiB.</source>
+        <translation>バンドルを展開すると %1 MiB を超えます。</translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 times its size: it looks like a compression bomb.</source>
+        <translation>バンドルを展開すると元のサイズの %1 倍を超えます：圧縮爆弾のようです。</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated at &apos;%1&apos;.</source>
+        <translation>バンドルが「%1」の箇所で途中で切れています。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleFiles</name>
+    <message>
+        <source># Sparkwire bundle of cluster %1
+
+Made by Sparkwire %2 on %3 from the cluster record and what each member reported. Topology: %4, MTU %5.
+
+Check it before use: `sparkwirectl bundle verify FILE` checks the signature (manifest.json.sig, by the key in signer.pem) and the SHA-256 of every file.
+
+## Members
+
+| Node | Name | Fabric addresses | Key id |
+|---|---|---|---|
+</source>
+        <translation># クラスター %1 の Sparkwire バンドル
+
+Sparkwire %2 が %3 に、クラスター記録と各メンバーの報告内容から作成しました。トポロジー：%4、MTU %5。
+
+使う前に確認してください：`sparkwirectl bundle verify FILE` が署名（manifest.json.sig、signer.pem の鍵によるもの）と各ファイルの SHA-256 を確認します。
+
+## メンバー
+
+| ノード | 名前 | ファブリックのアドレス | 鍵 ID |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>
+## Files
+
+- `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
+- `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
+- `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
+- `results/`: the link and NCCL test results this Spark kept, if any.
+
+To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
+
+## Every file
+
+</source>
+        <translation>
+## ファイル
+
+- `nodes/NAME/40-cx7.yaml`：その Spark で有効な netplan（/etc/netplan/40-cx7.yaml、モード 0600）。`nodes/NAME/inventory.json`：そのポート。
+- `env/nccl.env`：NCCL の環境。`source` で読み込みます（GPUDirect オフ、どこでも動作）。`env/nccl-dmabuf.env`：同じ内容で、DMA-BUF 経由の GPUDirect RDMA を使います。`env/nccl.docker.env`：`docker run --env-file` 用。`env/docker-run-flags.txt`：コンテナーが RDMA に必要とするその他のオプション。
+- `launch/`：OpenMPI 用の `hostfile`。`torchrun.sh`、`vllm-ray.sh`（すべてのメンバーで実行）、`trtllm-mpirun.sh` と `nccl-tests.sh`（ノード 1 で実行）、`accelerate.yaml`。スクリプトは自分のランクをホスト名から求めます。
+- `ssh/config` と `ssh/known_hosts`：固定したホスト鍵で、ファブリック経由で各メンバーへ SSH します。秘密鍵がバンドルに入ることはありません。
+- `ansible/`：`ansible-playbook -i ansible/inventory.yml ansible/site.yml` が各メンバーの netplan を配置し、ファブリックが立ち上がらなければ元に戻します。
+- `results/`：この Spark が保持しているリンクと NCCL のテスト結果（あれば）。
+
+再インストールした Spark を復元するには：その Spark で `sparkwirectl bundle import FILE` を実行します。
+
+## すべてのファイル
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BundleManifest</name>
+    <message>
+        <source>bundle manifest</source>
+        <translation>バンドルのマニフェスト</translation>
+    </message>
+    <message>
+        <source>This bundle has schema version %1; this Sparkwire reads version %2 only. Use the Sparkwire version that made it (%3).</source>
+        <translation>このバンドルのスキーマバージョンは %1 です。この Sparkwire が読めるのはバージョン %2 だけです。作成した Sparkwire のバージョン（%3）を使ってください。</translation>
+    </message>
+    <message>
+        <source>createdAt is not a date</source>
+        <translation>createdAt が日付ではありません</translation>
+    </message>
+    <message>
+        <source>sparkwireVersion is not plain text</source>
+        <translation>sparkwireVersion がプレーンテキストではありません</translation>
+    </message>
+    <message>
+        <source>exporter is not a key id</source>
+        <translation>exporter が鍵 ID ではありません</translation>
+    </message>
+    <message>
+        <source>cluster and topology do not match the record</source>
+        <translation>cluster と topology がクラスター記録と一致しません</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>not a netdev with an IPv4 address</source>
+        <translation>IPv4 アドレスを持つ netdev ではありません</translation>
+    </message>
+    <message>
+        <source>not the record&apos;s member</source>
+        <translation>クラスター記録のメンバーではありません</translation>
+    </message>
+    <message>
+        <source>members do not match the record</source>
+        <translation>members がクラスター記録と一致しません</translation>
+    </message>
+    <message>
+        <source>the exporter is not a member</source>
+        <translation>エクスポートした側がメンバーではありません</translation>
+    </message>
+    <message>
+        <source>too many files</source>
+        <translation>ファイルが多すぎます</translation>
+    </message>
+    <message>
+        <source>files: &apos;%1&apos; is not a safe path with a SHA-256</source>
+        <translation>files：「%1」は SHA-256 付きの安全なパスではありません</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReader</name>
+    <message>
+        <source>This is not a Sparkwire bundle: manifest.json or its signature (manifest.json.sig) is missing.</source>
+        <translation>Sparkwire のバンドルではありません：manifest.json またはその署名（manifest.json.sig）がありません。</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s manifest is not valid: %1</source>
+        <translation>バンドルのマニフェストが不正です：%1</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not a Sparkwire key: %1</source>
+        <translation>バンドルの signer.pem は Sparkwire の鍵ではありません：%1</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not the key the manifest names as its exporter.</source>
+        <translation>バンドルの signer.pem は、マニフェストがエクスポート元として示す鍵ではありません。</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signature does not match its manifest: it was changed after it was exported.</source>
+        <translation>バンドルの署名がマニフェストと一致しません：エクスポート後に変更されています。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is not in its manifest: it was added after the bundle was exported.</source>
+        <translation>バンドル内の「%1」はマニフェストにありません：バンドルのエクスポート後に追加されたものです。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle does not match its SHA-256 in the manifest: it was changed after the bundle was exported.</source>
+        <translation>バンドル内の「%1」がマニフェストの SHA-256 と一致しません：バンドルのエクスポート後に変更されています。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in the bundle&apos;s manifest but not in the bundle: it is incomplete.</source>
+        <translation>「%1」はバンドルのマニフェストにありますが、バンドル内にはありません：バンドルが不完全です。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReport</name>
+    <message>
+        <source>switch</source>
+        <translation>スイッチ</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>ポート %1</translation>
+    </message>
+    <message>
+        <source>%1 port %2 – %3 port %4</source>
+        <translation>%1 ポート %2 – %3 ポート %4</translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation>ノード %1、%2</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>クラスター %1</translation>
+    </message>
+    <message>
+        <source>%1, MTU %2, exported %3 by Sparkwire %4</source>
+        <translation>%1、MTU %2、Sparkwire %4 が %3 にエクスポート</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>配線</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation>テスト結果</translation>
+    </message>
+    <message>
+        <source>This Spark kept no test results.</source>
+        <translation>この Spark はテスト結果を保持していません。</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>判定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>BundleSource</name>
+    <message>
+        <source>%1 did not report its state.</source>
+        <translation>%1 が状態を報告しませんでした。</translation>
+    </message>
+    <message>
+        <source>The netplan in force on %1 is not the cluster&apos;s plan. Apply the cluster first (sparkwirectl cluster apply), then export.</source>
+        <translation>%1 で有効な netplan はクラスターのプランではありません。先にクラスターを適用し（sparkwirectl cluster apply）、それからエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>This Spark is not a member of the cluster it keeps.</source>
+        <translation>この Spark は、自分が保持しているクラスターのメンバーではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>The cluster has no members to export.</source>
+        <translation>クラスターにエクスポートするメンバーがいません。</translation>
+    </message>
+    <message>
+        <source>The signing certificate is not this Spark&apos;s key.</source>
+        <translation>署名用の証明書はこの Spark の鍵ではありません。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would hold a private key; the bundle was not written.</source>
+        <translation>「%1」に秘密鍵が含まれてしまうため、バンドルは書き込まれませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>CablingDiagram</name>
     <message>
         <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
@@ -1052,6 +1385,317 @@
     </message>
 </context>
 <context>
+    <name>DiagnoseDialog</name>
+    <message>
+        <source>✘ fails</source>
+        <translation>✘ 不合格</translation>
+    </message>
+    <message>
+        <source>! warning</source>
+        <translation>! 警告</translation>
+    </message>
+    <message>
+        <source>✔ passes</source>
+        <translation>✔ 合格</translation>
+    </message>
+    <message>
+        <source>– not checked</source>
+        <translation>– 未確認</translation>
+    </message>
+    <message>
+        <source>Diagnose this Spark</source>
+        <translation>この Spark を診断</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認項目</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>What it looked at</source>
+        <translation>確認した内容</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>対処</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>もう一度確認(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>レポートを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A .tar.gz for a bug report: the checks, the CX-7 inventory and the network files, with every key and password removed.</source>
+        <translation>バグ報告用の .tar.gz：確認結果、CX-7 のインベントリ、ネットワークファイルを含み、鍵とパスワードはすべて取り除かれています。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ None of the %n check(s) found a problem.</source>
+        <translation>
+            <numerusform>✔ %n 件の確認のいずれにも問題は見つかりませんでした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 check(s) failed, %2 warned: each row says the cause and the fix.</source>
+        <translation>%1 件の確認が不合格、%2 件が警告：各行に原因と対処が示されています。</translation>
+    </message>
+    <message>
+        <source>Report saved to %1 (no keys, no secrets).</source>
+        <translation>レポートを %1 に保存しました（鍵も機密情報も含みません）。</translation>
+    </message>
+    <message>
+        <source>The report was not saved: %1</source>
+        <translation>レポートは保存されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Save the diagnosis report</source>
+        <translation>診断レポートを保存</translation>
+    </message>
+    <message>
+        <source>Archives (*.tar.gz)</source>
+        <translation>アーカイブ (*.tar.gz)</translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>no CX-7 netdev is up or addressed</source>
+        <translation>有効またはアドレス設定済みの CX-7 netdev がありません</translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev runs with an MTU under 9000 (1500 is the default): RoCE then uses 1024-byte packets and loses bandwidth on every one.</source>
+        <translation>CX-7 netdev が 9000 未満の MTU で動作しています（既定値は 1500）：RoCE は 1024 バイトのパケットを使うことになり、パケットごとに帯域幅を失います。</translation>
+    </message>
+    <message>
+        <source>The twins of a port have different MTUs; the peer must match too.</source>
+        <translation>1 つのポートのツインの MTU が異なります。ピア側も一致させる必要があります。</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on every Spark (Sparkwire&apos;s plan does: `sparkwirectl plan` then `apply`); check the path with `ping -M do -s 8972 &lt;peer fabric address&gt;`.</source>
+        <translation>すべての Spark のすべての CX-7 netdev に mtu: 9000 を設定してください（Sparkwire のプランはそうします：`sparkwirectl plan` の後に `apply`）。経路は `ping -M do -s 8972 &lt;peer fabric address&gt;` で確認してください。</translation>
+    </message>
+    <message>
+        <source>A cabled port has a twin that is down or has no IPv4 address: NCCL and RDMA use one half of the port and top out near 100 Gb/s (the &quot;half bandwidth&quot; report).</source>
+        <translation>配線済みのポートに、無効または IPv4 アドレスのないツインがあります：NCCL と RDMA はポートの半分しか使わず、約 100 Gb/s で頭打ちになります（「帯域幅が半分」という報告の原因）。</translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet, with MTU 9000: `sparkwirectl plan` then `sparkwirectl apply`.</source>
+        <translation>両方のツインに、それぞれ別のサブネットで MTU 9000 のアドレスを設定してください：`sparkwirectl plan` の後に `sparkwirectl apply`。</translation>
+    </message>
+    <message>
+        <source>no port with both twins addressed</source>
+        <translation>両方のツインにアドレスが設定されたポートがありません</translation>
+    </message>
+    <message>
+        <source>Both twins of a port sit on one subnet: the kernel answers and routes through one of them, so RoCE pairs the wrong GIDs and one twin idles.</source>
+        <translation>1 つのポートの両方のツインが同じサブネットにあります：カーネルは片方だけで応答・ルーティングするため、RoCE が誤った GID を組み合わせ、一方のツインが遊んでしまいます。</translation>
+    </message>
+    <message>
+        <source>Give each twin its own subnet (Sparkwire&apos;s plan does: e.g. 192.168.177.0/24 and 192.168.178.0/24).</source>
+        <translation>各ツインにそれぞれ別のサブネットを割り当ててください（Sparkwire のプランはそうします：例：192.168.177.0/24 と 192.168.178.0/24）。</translation>
+    </message>
+    <message>
+        <source>no addressed CX-7 function with an RDMA device</source>
+        <translation>RDMA デバイスを持つアドレス設定済みの CX-7 ファンクションがありません</translation>
+    </message>
+    <message>
+        <source>An addressed twin has no RoCE v2 GID for its IPv4 address: RDMA cannot reach the peer over IPv4 (QP timeouts).</source>
+        <translation>アドレス設定済みのツインに、その IPv4 アドレスの RoCE v2 GID がありません：RDMA は IPv4 でピアに到達できません（QP のタイムアウト）。</translation>
+    </message>
+    <message>
+        <source>Check the twin&apos;s address and that the RDMA device belongs to it (`show_gids`); re-apply the plan.</source>
+        <translation>ツインのアドレスと、RDMA デバイスがそのツインのものかを確認し（`show_gids`）、プランを再適用してください。</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index changed since the environment was exported (IPv6 addresses shift the table): NCCL would use a wrong GID.</source>
+        <translation>環境をエクスポートしてから RoCE v2 IPv4 GID のインデックスが変わりました（IPv6 アドレスがテーブルをずらします）：NCCL が誤った GID を使ってしまいます。</translation>
+    </message>
+    <message>
+        <source>Export the environment again (`sparkwirectl nccl env`), or let NCCL pick the GID by address (unset NCCL_IB_GID_INDEX, keep NCCL_IB_ADDR_FAMILY=AF_INET).</source>
+        <translation>環境をもう一度エクスポートするか（`sparkwirectl nccl env`）、NCCL にアドレスで GID を選ばせてください（NCCL_IB_GID_INDEX を解除し、NCCL_IB_ADDR_FAMILY=AF_INET はそのまま）。</translation>
+    </message>
+    <message>
+        <source>no global IPv6 address on a CX-7 netdev</source>
+        <translation>CX-7 netdev にグローバル IPv6 アドレスはありません</translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev has a global IPv6 address (SLAAC or DHCPv6 from another manager or a router): each one adds GIDs and can move the RoCE v2 IPv4 GID to another index.</source>
+        <translation>CX-7 netdev にグローバル IPv6 アドレスがあります（別の管理ツールやルーターからの SLAAC または DHCPv6）：アドレスごとに GID が増え、RoCE v2 IPv4 GID が別のインデックスに移ることがあります。</translation>
+    </message>
+    <message>
+        <source>Turn off accept-ra and DHCPv6 on the CX-7 netdevs (Sparkwire&apos;s plan does: apply it again), then export the NCCL environment again.</source>
+        <translation>CX-7 netdev で accept-ra と DHCPv6 をオフにし（Sparkwire のプランはそうします：もう一度適用してください）、それから NCCL の環境をもう一度エクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>no CX-7 link is up</source>
+        <translation>有効な CX-7 リンクがありません</translation>
+    </message>
+    <message>
+        <source>A CX-7 link negotiated less than 200 Gb/s (a switch port or cable at 100G): the port carries half or less.</source>
+        <translation>CX-7 リンクのネゴシエーション結果が 200 Gb/s 未満です（スイッチのポートかケーブルが 100G）：ポートは半分以下しか運べません。</translation>
+    </message>
+    <message>
+        <source>Use a 200G-capable cable and switch port; check with `ethtool &lt;netdev&gt;`.</source>
+        <translation>200G 対応のケーブルとスイッチポートを使ってください。`ethtool &lt;netdev&gt;` で確認できます。</translation>
+    </message>
+    <message>
+        <source>no carrier_changes to read</source>
+        <translation>読み取れる carrier_changes がありません</translation>
+    </message>
+    <message>
+        <source>A CX-7 link lost its carrier many times since boot: a loose or bad cable, or a flapping switch port.</source>
+        <translation>CX-7 リンクが起動以来何度もキャリアを失っています：ケーブルの緩みや不良、またはスイッチポートのフラッピングです。</translation>
+    </message>
+    <message>
+        <source>Reseat or replace the cable; watch `ip -s link show &lt;netdev&gt;` while idle.</source>
+        <translation>ケーブルを挿し直すか交換してください。アイドル時に `ip -s link show &lt;netdev&gt;` を観察してください。</translation>
+    </message>
+    <message>
+        <source>no PCIe link speed to read for the CX-7 functions</source>
+        <translation>CX-7 ファンクションの PCIe リンク速度を読み取れません</translation>
+    </message>
+    <message>
+        <source>A CX-7 function&apos;s PCIe link trained below Gen5 x4 (32 GT/s): it cannot feed 100 Gb/s per twin. Old firmware does this.</source>
+        <translation>CX-7 ファンクションの PCIe リンクが Gen5 x4（32 GT/s）未満でトレーニングされました：ツインあたり 100 Gb/s を供給できません。古いファームウェアで起こります。</translation>
+    </message>
+    <message>
+        <source>Update the DGX OS firmware (`sudo fwupdmgr update`), reboot, and check `lspci -vv` LnkSta again.</source>
+        <translation>DGX OS のファームウェアを更新し（`sudo fwupdmgr update`）、再起動してから `lspci -vv` の LnkSta をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>no CmaTotal in meminfo</source>
+        <translation>meminfo に CmaTotal がありません</translation>
+    </message>
+    <message>
+        <source>The kernel has no contiguous memory area (CmaTotal: 0): registering GPU memory for RDMA fails.</source>
+        <translation>カーネルに連続メモリ領域がありません（CmaTotal: 0）：RDMA 用の GPU メモリ登録が失敗します。</translation>
+    </message>
+    <message>
+        <source>Boot with the DGX OS kernel command line (cma=...) that NVIDIA ships; check `cat /proc/cmdline`.</source>
+        <translation>NVIDIA が提供する DGX OS のカーネルコマンドライン（cma=...）で起動してください。`cat /proc/cmdline` で確認できます。</translation>
+    </message>
+    <message>
+        <source>no locked-memory limit to read</source>
+        <translation>ロックメモリの上限を読み取れません</translation>
+    </message>
+    <message>
+        <source>The locked-memory limit is finite: RDMA memory registration fails once it is reached (in containers too).</source>
+        <translation>ロックメモリの上限が有限です：上限に達すると RDMA のメモリ登録が失敗します（コンテナー内でも同じです）。</translation>
+    </message>
+    <message>
+        <source>Set `* - memlock unlimited` in /etc/security/limits.d/, or run containers with `--ulimit memlock=-1 --device /dev/infiniband`.</source>
+        <translation>/etc/security/limits.d/ に `* - memlock unlimited` を設定するか、コンテナーを `--ulimit memlock=-1 --device /dev/infiniband` 付きで実行してください。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA is not set here</source>
+        <translation>ここでは NCCL_IB_HCA が設定されていません</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA leaves out a twin that carries an address: NCCL uses one half of the port (the &quot;half bandwidth&quot; report).</source>
+        <translation>NCCL_IB_HCA がアドレスを持つツインを外しています：NCCL はポートの半分しか使いません（「帯域幅が半分」という報告の原因）。</translation>
+    </message>
+    <message>
+        <source>Name both twins, e.g. NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1: `sparkwirectl nccl env` prints the right value.</source>
+        <translation>両方のツインを指定してください。例：NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1。`sparkwirectl nccl env` が正しい値を表示します。</translation>
+    </message>
+    <message>
+        <source>nothing in the environment turns RDMA off</source>
+        <translation>環境に RDMA をオフにする設定はありません</translation>
+    </message>
+    <message>
+        <source>The environment makes NCCL carry data over TCP sockets instead of RDMA: a few GB/s instead of ~24.</source>
+        <translation>この環境では NCCL が RDMA ではなく TCP ソケットでデータを運びます：約 24 GB/s ではなく数 GB/s になります。</translation>
+    </message>
+    <message>
+        <source>Unset NCCL_IB_DISABLE and NCCL_NET, and name this Spark&apos;s RDMA devices in NCCL_IB_HCA (`sparkwirectl nccl env`).</source>
+        <translation>NCCL_IB_DISABLE と NCCL_NET を解除し、NCCL_IB_HCA にこの Spark の RDMA デバイスを指定してください（`sparkwirectl nccl env`）。</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME is not set to one netdev here</source>
+        <translation>ここでは NCCL_SOCKET_IFNAME が 1 つの netdev に設定されていません</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that is down here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation>NCCL_SOCKET_IFNAME が指す netdev はここでは無効です：NCCL のブートストラップがインターフェースを見つけられず、実行はすぐに失敗します。</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that does not exist here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation>NCCL_SOCKET_IFNAME が指す netdev はここには存在しません：NCCL のブートストラップがインターフェースを見つけられず、実行はすぐに失敗します。</translation>
+    </message>
+    <message>
+        <source>Name a netdev that is up with an IPv4 address on every node (a fabric twin, or the management port: bootstrap over it is fine).</source>
+        <translation>すべてのノードで有効かつ IPv4 アドレスを持つ netdev を指定してください（ファブリックのツイン、または管理ポート：管理ポート経由のブートストラップで問題ありません）。</translation>
+    </message>
+    <message>
+        <source>VLLM_HOST_IP is not set</source>
+        <translation>VLLM_HOST_IP が設定されていません</translation>
+    </message>
+    <message>
+        <source>Ray/vLLM is pinned to an address that is not on the CX-7 fabric: its traffic takes the management network.</source>
+        <translation>Ray/vLLM が CX-7 ファブリック上にないアドレスに固定されています：そのトラフィックは管理ネットワークを通ります。</translation>
+    </message>
+    <message>
+        <source>Set VLLM_HOST_IP to this Spark&apos;s fabric address (the first twin&apos;s).</source>
+        <translation>VLLM_HOST_IP をこの Spark のファブリックのアドレス（最初のツインのもの）に設定してください。</translation>
+    </message>
+    <message>
+        <source>no netplan file in etc/netplan</source>
+        <translation>etc/netplan に netplan ファイルがありません</translation>
+    </message>
+    <message>
+        <source>A netplan file is readable by other users: netplan warns &quot;Permissions too open&quot; on every apply, and the file may hold Wi-Fi keys.</source>
+        <translation>netplan ファイルが他のユーザーから読めます：適用のたびに netplan が「Permissions too open」と警告し、ファイルに Wi-Fi の鍵が含まれている可能性があります。</translation>
+    </message>
+    <message>
+        <source>sudo chmod 600 /etc/netplan/*.yaml</source>
+        <translation>sudo chmod 600 /etc/netplan/*.yaml</translation>
+    </message>
+    <message>
+        <source>no CX-7 netdev on this host</source>
+        <translation>このホストに CX-7 netdev がありません</translation>
+    </message>
+    <message>
+        <source>no netplan, NetworkManager or cloud-init files to read</source>
+        <translation>読み取れる netplan、NetworkManager、cloud-init のファイルがありません</translation>
+    </message>
+    <message>
+        <source>only Sparkwire&apos;s 40-cx7.yaml names a CX-7 netdev</source>
+        <translation>CX-7 netdev を指定しているのは Sparkwire の 40-cx7.yaml だけです</translation>
+    </message>
+    <message>
+        <source>Another netplan file, NetworkManager or cloud-init also configures a CX-7 netdev: the settings fight (a later file wins, DHCP or SLAAC adds addresses and shifts the GID table).</source>
+        <translation>別の netplan ファイル、NetworkManager、または cloud-init も CX-7 netdev を構成しています：設定が競合します（後のファイルが優先され、DHCP や SLAAC がアドレスを追加して GID テーブルをずらします）。</translation>
+    </message>
+    <message>
+        <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
+        <translation>もう一方のファイルまたは接続から CX-7 netdev を取り除き（Sparkwire の「確認」ページで移行できます）、もう一度適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorReport</name>
+    <message>
+        <source>cannot make a temporary folder</source>
+        <translation>一時フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>tar could not write %1: %2</source>
+        <translation>tar が %1 を書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>cannot move the report to %1</source>
+        <translation>レポートを %1 に移動できません</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>
@@ -1486,6 +2130,10 @@
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
+    <message>
+        <source>&amp;Diagnose…</source>
+        <translation>診断(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>MemberChangeNotice</name>
@@ -1701,16 +2349,8 @@
         <translation>NCCL がブートストラップに使うネットワークインターフェースを見つけられませんでした。</translation>
     </message>
     <message>
-        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
-        <translation>NCCL_SOCKET_IFNAME が指すインターフェースで、ここで有効かつ IPv4 アドレスを持つものがありません。すべてのノードで、Sparkwire が構成したファブリックの netdev（例：enp1s0f1np1）に設定してください：`sparkwirectl nccl env`。</translation>
-    </message>
-    <message>
         <source>The NCCL test failed.</source>
         <translation>NCCL テストが失敗しました。</translation>
-    </message>
-    <message>
-        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
-        <translation>上のエラーを読んでください。NCCL_DEBUG=INFO を付けて再実行すると、NCCL が選んだトランスポートとインターフェースがわかります。</translation>
     </message>
     <message>
         <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
@@ -1735,6 +2375,136 @@
     <message>
         <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
         <translation>両方のツイン（NCCL_IB_HCA）、すべての CX-7 netdev での MTU 9000、解決済みの RoCE v2 GID インデックス、対応している場合は dmabuf GPUDirect モードを使ってください。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: the nccl-tests binary is missing there or not executable.</source>
+        <translation>mpirun があるホストでテストを開始できませんでした：そのホストに nccl-tests のプログラムがないか、実行可能ではありません。</translation>
+    </message>
+    <message>
+        <source>Build nccl-tests with MPI=1 at the same path on every host (e.g. ~/nccl-tests/build), or give its full path with --test.</source>
+        <translation>すべてのホストの同じパスに MPI=1 で nccl-tests をビルドするか（例：~/nccl-tests/build）、--test で完全なパスを指定してください。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh does not know that host&apos;s key and refused to connect.</source>
+        <translation>mpirun があるホストでテストを開始できませんでした：ssh がそのホストの鍵を知らないため、接続を拒否しました。</translation>
+    </message>
+    <message>
+        <source>Connect once by hand (`ssh &lt;host&gt; true`) and accept the key, or run `sparkwirectl ssh-setup` for the paired peer.</source>
+        <translation>一度手動で接続して（`ssh &lt;host&gt; true`）鍵を受け入れるか、ペアリング済みのピアに対して `sparkwirectl ssh-setup` を実行してください。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh to it was refused.</source>
+        <translation>mpirun があるホストでテストを開始できませんでした：そのホストへの ssh が拒否されました。</translation>
+    </message>
+    <message>
+        <source>Make sure sshd runs on every host and that this user logs in without a password (`sparkwirectl ssh-setup`); test with `ssh &lt;host&gt; true`.</source>
+        <translation>すべてのホストで sshd が動作し、このユーザーがパスワードなしでログインできることを確認してください（`sparkwirectl ssh-setup`）。`ssh &lt;host&gt; true` で試せます。</translation>
+    </message>
+    <message>
+        <source>mpirun could not place every rank: the hosts offer fewer slots than ranks were asked for.</source>
+        <translation>mpirun がすべてのランクを配置できませんでした：ホストが提供するスロットが、要求されたランク数より少なくなっています。</translation>
+    </message>
+    <message>
+        <source>Name each host once in --hosts (one rank a host), or check that the names resolve to different machines.</source>
+        <translation>--hosts には各ホストを 1 回ずつ指定するか（ホストごとに 1 ランク）、名前が別々のマシンに解決されるか確認してください。</translation>
+    </message>
+    <message>
+        <source>Every process ran its own one-rank test: the nccl-tests binary was built without MPI, so the ranks never met.</source>
+        <translation>各プロセスがそれぞれ 1 ランクだけのテストを実行しました：nccl-tests のプログラムが MPI なしでビルドされているため、ランク同士が一度もつながりませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 separate test headers, each with rank 0</source>
+        <translation>%1 個の別々のテストヘッダー（いずれもランク 0）</translation>
+    </message>
+    <message>
+        <source>Rebuild nccl-tests with `make MPI=1 MPI_HOME=&lt;dir&gt;` on every host.</source>
+        <translation>すべてのホストで `make MPI=1 MPI_HOME=&lt;dir&gt;` により nccl-tests をビルドし直してください。</translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation>実行はキャンセルされました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped by the person after %n size(s)</source>
+        <translation>
+            <numerusform>%n 個のサイズの後で利用者が停止しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to fix; run it again to get a whole result.</source>
+        <translation>対処は不要です。完全な結果を得るにはもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and there is no netdev %1 on this host.</source>
+        <translation>NCCL がブートストラップに使うインターフェースを見つけられませんでした：NCCL_SOCKET_IFNAME=%1 ですが、このホストに netdev %1 はありません。</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and %1 is down on this host.</source>
+        <translation>NCCL がブートストラップに使うインターフェースを見つけられませんでした：NCCL_SOCKET_IFNAME=%1 ですが、このホストでは %1 が無効です。</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1 matches no interface that is up with an address on the host that failed.</source>
+        <translation>NCCL がブートストラップに使うインターフェースを見つけられませんでした：失敗したホストでは、NCCL_SOCKET_IFNAME=%1 に一致する、有効かつアドレスを持つインターフェースがありません。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to a netdev that is up with an IPv4 address on every node (the fabric netdev Sparkwire configured, e.g. enp1s0f1np1, or the management port: bootstrap over it is fine): `sparkwirectl nccl env`.</source>
+        <translation>NCCL_SOCKET_IFNAME を、すべてのノードで有効かつ IPv4 アドレスを持つ netdev に設定してください（Sparkwire が構成したファブリックの netdev、例：enp1s0f1np1、または管理ポート：管理ポート経由のブートストラップで問題ありません）：`sparkwirectl nccl env`。</translation>
+    </message>
+    <message>
+        <source>The hosts run different NCCL versions; NCCL refuses to connect them.</source>
+        <translation>ホストごとに NCCL のバージョンが異なります。NCCL はそれらの接続を拒否します。</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL on every host (`dpkg -l libnccl2`), or run the same container image everywhere.</source>
+        <translation>すべてのホストに同じ NCCL をインストールするか（`dpkg -l libnccl2`）、どこでも同じコンテナーイメージを実行してください。</translation>
+    </message>
+    <message>
+        <source>while allocating the buffers for the largest size</source>
+        <translation>（最大サイズのバッファーを確保している最中）</translation>
+    </message>
+    <message>
+        <source>after %1 bytes, the last size that completed</source>
+        <translation>（最後に完了したサイズである %1 バイトの後）</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory %1.</source>
+        <translation>GPU のメモリが不足しました%1。</translation>
+    </message>
+    <message>
+        <source>Use a smaller --max (well under the memory the GPU has free; on a Spark, unified memory is shared with the CPU).</source>
+        <translation>もっと小さい --max を使ってください（GPU の空きメモリより十分小さく。Spark ではユニファイドメモリを CPU と共有しています）。</translation>
+    </message>
+    <message>
+        <source>NCCL warned during the run; its words are quoted as evidence.</source>
+        <translation>NCCL が実行中に警告を出しました。その文言を根拠として引用しています。</translation>
+    </message>
+    <message>
+        <source>Run again with NCCL_DEBUG=INFO; the lines before each warning say what NCCL was doing.</source>
+        <translation>NCCL_DEBUG=INFO を付けてもう一度実行してください。各警告の前の行に、NCCL がそのとき何をしていたかが示されます。</translation>
+    </message>
+    <message>
+        <source>Read the last lines above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation>上の最後の数行を読んでください。NCCL が選んだトランスポートとインターフェースを見るには、NCCL_DEBUG=INFO を付けてもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>The test exited with status %1.</source>
+        <translation>テストはステータス %1 で終了しました。</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>出力なし</translation>
+    </message>
+    <message>
+        <source>Read the last lines above and the full output in the run&apos;s history folder.</source>
+        <translation>上の最後の数行と、その実行の履歴フォルダーにある出力全体を読んでください。</translation>
+    </message>
+    <message>
+        <source>The test ended before its first message size.</source>
+        <translation>テストは最初のメッセージサイズの前に終了しました。</translation>
+    </message>
+    <message>
+        <source>Read the full output in the run&apos;s history folder.</source>
+        <translation>その実行の履歴フォルダーにある出力全体を読んでください。</translation>
     </message>
 </context>
 <context>
@@ -2925,10 +3695,6 @@ Code: %2
         <translation>リンクテストにはピア検出が必要ですが、オフになっています（理由はメインウィンドウのステータスバーに表示されています）。</translation>
     </message>
     <message>
-        <source>Demo: the tests replay recordings of real runs.</source>
-        <translation>デモ：テストは実際の実行の記録を再生します。</translation>
-    </message>
-    <message>
         <source>✘ The test did not run: %1</source>
         <translation>✘ テストは実行されませんでした：%1</translation>
     </message>
@@ -3001,6 +3767,18 @@ Code: %2
     <message>
         <source>Evidence: %1</source>
         <translation>根拠：%1</translation>
+    </message>
+    <message>
+        <source>Diagnose this Spark…</source>
+        <translation>この Spark を診断…</translation>
+    </message>
+    <message>
+        <source>Run the doctor&apos;s checks (Help → Diagnose): MTU, twins, GIDs, link speed, PCIe, the NCCL environment, netplan.</source>
+        <translation>診断の確認を実行します（ヘルプ → 診断）：MTU、ツイン、GID、リンク速度、PCIe、NCCL の環境、netplan。</translation>
+    </message>
+    <message>
+        <source>Demo: the tests replay simulated results shaped like a healthy Spark pair; nothing here was measured.</source>
+        <translation>デモ：テストは、正常な Spark のペアを模したシミュレーション結果を再生します。ここでは何も測定していません。</translation>
     </message>
 </context>
 <context>
@@ -4262,16 +5040,16 @@ Code: %2
 <context>
     <name>sparkwire::sim::DemoLinkTests</name>
     <message>
-        <source>TCP on both twins (recorded)</source>
-        <translation>両方のツインでの TCP（記録）</translation>
+        <source>TCP on both twins (simulated)</source>
+        <translation>両方のツインでの TCP（シミュレーション）</translation>
     </message>
     <message>
-        <source>ib_write_bw on both twins (recorded)</source>
-        <translation>両方のツインでの ib_write_bw（記録）</translation>
+        <source>ib_write_bw on both twins (simulated)</source>
+        <translation>両方のツインでの ib_write_bw（シミュレーション）</translation>
     </message>
     <message>
-        <source>all_gather_perf (recorded)</source>
-        <translation>all_gather_perf（記録）</translation>
+        <source>all_gather_perf on two Sparks (simulated)</source>
+        <translation>2 台の Spark での all_gather_perf（シミュレーション）</translation>
     </message>
 </context>
 <context>

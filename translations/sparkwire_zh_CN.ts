@@ -533,6 +533,339 @@
     </message>
 </context>
 <context>
+    <name>BundleArchive</name>
+    <message>
+        <source>The bundle would be larger than %1 MiB.</source>
+        <translation>配置包将大于 %1 MiB。</translation>
+    </message>
+    <message>
+        <source>Could not start the bundle archive: %1</source>
+        <translation>无法开始创建配置包归档：%1</translation>
+    </message>
+    <message>
+        <source>Cannot put &apos;%1&apos; into a bundle: bad name, duplicate or too large.</source>
+        <translation>无法将“%1”放入配置包：名称无效、重复或过大。</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos; into the bundle: %2</source>
+        <translation>无法将“%1”写入配置包：%2</translation>
+    </message>
+    <message>
+        <source>Could not finish the bundle: %1</source>
+        <translation>无法完成配置包：%1</translation>
+    </message>
+    <message>
+        <source>The bundle is larger than %1 MiB.</source>
+        <translation>配置包大于 %1 MiB。</translation>
+    </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz): %1</source>
+        <translation>这不是 Sparkwire 配置包（.tar.gz）：%1</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged: %1</source>
+        <translation>配置包被截断或已损坏：%1</translation>
+    </message>
+    <message>
+        <source>The bundle has more than %1 files.</source>
+        <translation>配置包包含超过 %1 个文件。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a hard link: &apos;%1&apos;.</source>
+        <translation>配置包中包含硬链接：“%1”。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a symbolic link: &apos;%1&apos;.</source>
+        <translation>配置包中包含符号链接：“%1”。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a device or special file: &apos;%1&apos;.</source>
+        <translation>配置包中包含设备文件或特殊文件：“%1”。</translation>
+    </message>
+    <message>
+        <source>The bundle holds something that is not a file: &apos;%1&apos;.</source>
+        <translation>配置包中包含非文件的内容：“%1”。</translation>
+    </message>
+    <message>
+        <source>The bundle holds a file with an unsafe name: &apos;%1&apos; (absolute, &apos;..&apos;, or characters other than letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;).</source>
+        <translation>配置包中包含名称不安全的文件：“%1”（绝对路径、“..”，或含有字母、数字、“.”、“_”、“-”以外的字符）。</translation>
+    </message>
+    <message>
+        <source>The bundle holds &apos;%1&apos; twice.</source>
+        <translation>配置包中“%1”出现了两次。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is larger than 1 MiB.</source>
+        <translation>配置包中的“%1”大于 1 MiB。</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged at &apos;%1&apos;: %2</source>
+        <translation>配置包在“%1”处被截断或已损坏：%2</translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 MiB.</source>
+        <translation>配置包解包后超过 %1 MiB。</translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 times its size: it looks like a compression bomb.</source>
+        <translation>配置包解包后超过其自身大小的 %1 倍：看起来像压缩炸弹。</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated at &apos;%1&apos;.</source>
+        <translation>配置包在“%1”处被截断。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleFiles</name>
+    <message>
+        <source># Sparkwire bundle of cluster %1
+
+Made by Sparkwire %2 on %3 from the cluster record and what each member reported. Topology: %4, MTU %5.
+
+Check it before use: `sparkwirectl bundle verify FILE` checks the signature (manifest.json.sig, by the key in signer.pem) and the SHA-256 of every file.
+
+## Members
+
+| Node | Name | Fabric addresses | Key id |
+|---|---|---|---|
+</source>
+        <translation># 集群 %1 的 Sparkwire 配置包
+
+由 Sparkwire %2 于 %3 根据集群记录和各成员报告的内容生成。拓扑：%4，MTU %5。
+
+使用前请检查：`sparkwirectl bundle verify FILE` 会检查签名（manifest.json.sig，由 signer.pem 中的密钥签署）以及每个文件的 SHA-256。
+
+## 成员
+
+| 节点 | 名称 | 互连网络地址 | 密钥 ID |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>
+## Files
+
+- `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
+- `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
+- `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
+- `results/`: the link and NCCL test results this Spark kept, if any.
+
+To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
+
+## Every file
+
+</source>
+        <translation>
+## 文件
+
+- `nodes/NAME/40-cx7.yaml`：该 Spark 上正在生效的 netplan（/etc/netplan/40-cx7.yaml，权限 0600）。`nodes/NAME/inventory.json`：它的端口。
+- `env/nccl.env`：NCCL 环境，用 `source` 加载（关闭 GPUDirect，处处可用）；`env/nccl-dmabuf.env`：同上，但通过 DMA-BUF 使用 GPUDirect RDMA。`env/nccl.docker.env`：用于 `docker run --env-file`；`env/docker-run-flags.txt`：容器使用 RDMA 所需的其他选项。
+- `launch/`：用于 OpenMPI 的 `hostfile`；`torchrun.sh`、`vllm-ray.sh`（在每个成员上运行）、`trtllm-mpirun.sh` 和 `nccl-tests.sh`（在节点 1 上运行）、`accelerate.yaml`。这些脚本根据主机名自行确定自己的 rank。
+- `ssh/config` 和 `ssh/known_hosts`：通过互连网络以固定的主机密钥 SSH 到每个成员。配置包中绝不会包含私钥。
+- `ansible/`：`ansible-playbook -i ansible/inventory.yml ansible/site.yml` 会将每个成员的 netplan 放到位，并在互连网络未能启动时将其还原。
+- `results/`：本 Spark 保留的链路和 NCCL 测试结果（如有）。
+
+恢复重新安装的 Spark：在其上运行 `sparkwirectl bundle import FILE`。
+
+## 全部文件
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BundleManifest</name>
+    <message>
+        <source>bundle manifest</source>
+        <translation>配置包清单</translation>
+    </message>
+    <message>
+        <source>This bundle has schema version %1; this Sparkwire reads version %2 only. Use the Sparkwire version that made it (%3).</source>
+        <translation>此配置包的架构版本为 %1；此 Sparkwire 只能读取版本 %2。请使用生成它的 Sparkwire 版本（%3）。</translation>
+    </message>
+    <message>
+        <source>createdAt is not a date</source>
+        <translation>createdAt 不是日期</translation>
+    </message>
+    <message>
+        <source>sparkwireVersion is not plain text</source>
+        <translation>sparkwireVersion 不是纯文本</translation>
+    </message>
+    <message>
+        <source>exporter is not a key id</source>
+        <translation>exporter 不是密钥 ID</translation>
+    </message>
+    <message>
+        <source>cluster and topology do not match the record</source>
+        <translation>cluster 和 topology 与集群记录不符</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>not a netdev with an IPv4 address</source>
+        <translation>不是带有 IPv4 地址的 netdev</translation>
+    </message>
+    <message>
+        <source>not the record&apos;s member</source>
+        <translation>不是集群记录中的成员</translation>
+    </message>
+    <message>
+        <source>members do not match the record</source>
+        <translation>members 与集群记录不符</translation>
+    </message>
+    <message>
+        <source>the exporter is not a member</source>
+        <translation>导出者不是成员</translation>
+    </message>
+    <message>
+        <source>too many files</source>
+        <translation>文件过多</translation>
+    </message>
+    <message>
+        <source>files: &apos;%1&apos; is not a safe path with a SHA-256</source>
+        <translation>files：“%1”不是带 SHA-256 的安全路径</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReader</name>
+    <message>
+        <source>This is not a Sparkwire bundle: manifest.json or its signature (manifest.json.sig) is missing.</source>
+        <translation>这不是 Sparkwire 配置包：缺少 manifest.json 或其签名（manifest.json.sig）。</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s manifest is not valid: %1</source>
+        <translation>配置包的清单无效：%1</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not a Sparkwire key: %1</source>
+        <translation>配置包的 signer.pem 不是 Sparkwire 密钥：%1</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not the key the manifest names as its exporter.</source>
+        <translation>配置包的 signer.pem 不是清单中指明的导出者密钥。</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signature does not match its manifest: it was changed after it was exported.</source>
+        <translation>配置包的签名与其清单不符：它在导出后被修改过。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is not in its manifest: it was added after the bundle was exported.</source>
+        <translation>配置包中的“%1”不在其清单中：它是在配置包导出后添加的。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle does not match its SHA-256 in the manifest: it was changed after the bundle was exported.</source>
+        <translation>配置包中的“%1”与清单中的 SHA-256 不符：它在配置包导出后被修改过。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in the bundle&apos;s manifest but not in the bundle: it is incomplete.</source>
+        <translation>“%1”在配置包的清单中，但不在配置包里：配置包不完整。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReport</name>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>端口 %1</translation>
+    </message>
+    <message>
+        <source>%1 port %2 – %3 port %4</source>
+        <translation>%1 端口 %2 – %3 端口 %4</translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation>节点 %1，%2</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>集群 %1</translation>
+    </message>
+    <message>
+        <source>%1, MTU %2, exported %3 by Sparkwire %4</source>
+        <translation>%1，MTU %2，由 Sparkwire %4 于 %3 导出</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>布线</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation>测试结果</translation>
+    </message>
+    <message>
+        <source>This Spark kept no test results.</source>
+        <translation>本 Spark 没有保留任何测试结果。</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+</context>
+<context>
+    <name>BundleSource</name>
+    <message>
+        <source>%1 did not report its state.</source>
+        <translation>%1 没有报告其状态。</translation>
+    </message>
+    <message>
+        <source>The netplan in force on %1 is not the cluster&apos;s plan. Apply the cluster first (sparkwirectl cluster apply), then export.</source>
+        <translation>%1 上正在生效的 netplan 不是集群的方案。请先应用集群（sparkwirectl cluster apply），然后再导出。</translation>
+    </message>
+    <message>
+        <source>This Spark is not a member of the cluster it keeps.</source>
+        <translation>本 Spark 不是其所保存集群的成员。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>The cluster has no members to export.</source>
+        <translation>该集群没有可导出的成员。</translation>
+    </message>
+    <message>
+        <source>The signing certificate is not this Spark&apos;s key.</source>
+        <translation>签名证书不是本 Spark 的密钥。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would hold a private key; the bundle was not written.</source>
+        <translation>“%1”将包含私钥；未写入配置包。</translation>
+    </message>
+</context>
+<context>
     <name>CablingDiagram</name>
     <message>
         <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
@@ -1052,6 +1385,317 @@
     </message>
 </context>
 <context>
+    <name>DiagnoseDialog</name>
+    <message>
+        <source>✘ fails</source>
+        <translation>✘ 失败</translation>
+    </message>
+    <message>
+        <source>! warning</source>
+        <translation>! 警告</translation>
+    </message>
+    <message>
+        <source>✔ passes</source>
+        <translation>✔ 通过</translation>
+    </message>
+    <message>
+        <source>– not checked</source>
+        <translation>– 未检查</translation>
+    </message>
+    <message>
+        <source>Diagnose this Spark</source>
+        <translation>诊断本 Spark</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>What it looked at</source>
+        <translation>检查内容</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>再次检查(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>保存报告(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>A .tar.gz for a bug report: the checks, the CX-7 inventory and the network files, with every key and password removed.</source>
+        <translation>用于错误报告的 .tar.gz：包含检查结果、CX-7 清单和网络文件，所有密钥和密码均已移除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ None of the %n check(s) found a problem.</source>
+        <translation>
+            <numerusform>✔ %n 项检查均未发现问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 check(s) failed, %2 warned: each row says the cause and the fix.</source>
+        <translation>%1 项检查失败，%2 项警告：每一行都说明了原因和修复方法。</translation>
+    </message>
+    <message>
+        <source>Report saved to %1 (no keys, no secrets).</source>
+        <translation>报告已保存到 %1（不含密钥，不含机密）。</translation>
+    </message>
+    <message>
+        <source>The report was not saved: %1</source>
+        <translation>报告未保存：%1</translation>
+    </message>
+    <message>
+        <source>Save the diagnosis report</source>
+        <translation>保存诊断报告</translation>
+    </message>
+    <message>
+        <source>Archives (*.tar.gz)</source>
+        <translation>归档文件 (*.tar.gz)</translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>no CX-7 netdev is up or addressed</source>
+        <translation>没有处于启用状态或已分配地址的 CX-7 netdev</translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev runs with an MTU under 9000 (1500 is the default): RoCE then uses 1024-byte packets and loses bandwidth on every one.</source>
+        <translation>某个 CX-7 netdev 的 MTU 低于 9000（默认值为 1500）：RoCE 因而使用 1024 字节的数据包，每个包都会损失带宽。</translation>
+    </message>
+    <message>
+        <source>The twins of a port have different MTUs; the peer must match too.</source>
+        <translation>同一端口的两个孪生口 MTU 不同；对端也必须一致。</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on every Spark (Sparkwire&apos;s plan does: `sparkwirectl plan` then `apply`); check the path with `ping -M do -s 8972 &lt;peer fabric address&gt;`.</source>
+        <translation>在每台 Spark 的每个 CX-7 netdev 上设置 mtu: 9000（Sparkwire 的方案会这样做：先 `sparkwirectl plan`，再 `apply`）；用 `ping -M do -s 8972 &lt;peer fabric address&gt;` 检查路径。</translation>
+    </message>
+    <message>
+        <source>A cabled port has a twin that is down or has no IPv4 address: NCCL and RDMA use one half of the port and top out near 100 Gb/s (the &quot;half bandwidth&quot; report).</source>
+        <translation>某个已接线的端口有一个孪生口未启用或没有 IPv4 地址：NCCL 和 RDMA 只使用该端口的一半，最高约 100 Gb/s（即“只有一半带宽”的问题）。</translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet, with MTU 9000: `sparkwirectl plan` then `sparkwirectl apply`.</source>
+        <translation>为两个孪生口都分配地址，各自位于自己的子网，MTU 设为 9000：先 `sparkwirectl plan`，再 `sparkwirectl apply`。</translation>
+    </message>
+    <message>
+        <source>no port with both twins addressed</source>
+        <translation>没有两个孪生口都已分配地址的端口</translation>
+    </message>
+    <message>
+        <source>Both twins of a port sit on one subnet: the kernel answers and routes through one of them, so RoCE pairs the wrong GIDs and one twin idles.</source>
+        <translation>同一端口的两个孪生口位于同一子网：内核通过其中一个应答和路由，因此 RoCE 配对了错误的 GID，另一个孪生口闲置。</translation>
+    </message>
+    <message>
+        <source>Give each twin its own subnet (Sparkwire&apos;s plan does: e.g. 192.168.177.0/24 and 192.168.178.0/24).</source>
+        <translation>为每个孪生口分配各自的子网（Sparkwire 的方案会这样做：例如 192.168.177.0/24 和 192.168.178.0/24）。</translation>
+    </message>
+    <message>
+        <source>no addressed CX-7 function with an RDMA device</source>
+        <translation>没有带 RDMA 设备且已分配地址的 CX-7 功能</translation>
+    </message>
+    <message>
+        <source>An addressed twin has no RoCE v2 GID for its IPv4 address: RDMA cannot reach the peer over IPv4 (QP timeouts).</source>
+        <translation>某个已分配地址的孪生口没有对应其 IPv4 地址的 RoCE v2 GID：RDMA 无法通过 IPv4 到达对端（QP 超时）。</translation>
+    </message>
+    <message>
+        <source>Check the twin&apos;s address and that the RDMA device belongs to it (`show_gids`); re-apply the plan.</source>
+        <translation>检查该孪生口的地址，以及 RDMA 设备是否属于它（`show_gids`）；重新应用方案。</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index changed since the environment was exported (IPv6 addresses shift the table): NCCL would use a wrong GID.</source>
+        <translation>自导出环境以来，RoCE v2 IPv4 GID 的索引已改变（IPv6 地址会使该表移位）：NCCL 会使用错误的 GID。</translation>
+    </message>
+    <message>
+        <source>Export the environment again (`sparkwirectl nccl env`), or let NCCL pick the GID by address (unset NCCL_IB_GID_INDEX, keep NCCL_IB_ADDR_FAMILY=AF_INET).</source>
+        <translation>重新导出环境（`sparkwirectl nccl env`），或让 NCCL 按地址选择 GID（取消设置 NCCL_IB_GID_INDEX，保留 NCCL_IB_ADDR_FAMILY=AF_INET）。</translation>
+    </message>
+    <message>
+        <source>no global IPv6 address on a CX-7 netdev</source>
+        <translation>CX-7 netdev 上没有全局 IPv6 地址</translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev has a global IPv6 address (SLAAC or DHCPv6 from another manager or a router): each one adds GIDs and can move the RoCE v2 IPv4 GID to another index.</source>
+        <translation>某个 CX-7 netdev 有全局 IPv6 地址（来自其他管理程序或路由器的 SLAAC 或 DHCPv6）：每个地址都会增加 GID，并可能把 RoCE v2 IPv4 GID 移到另一个索引。</translation>
+    </message>
+    <message>
+        <source>Turn off accept-ra and DHCPv6 on the CX-7 netdevs (Sparkwire&apos;s plan does: apply it again), then export the NCCL environment again.</source>
+        <translation>在 CX-7 netdev 上关闭 accept-ra 和 DHCPv6（Sparkwire 的方案会这样做：再次应用它），然后重新导出 NCCL 环境。</translation>
+    </message>
+    <message>
+        <source>no CX-7 link is up</source>
+        <translation>没有处于启用状态的 CX-7 链路</translation>
+    </message>
+    <message>
+        <source>A CX-7 link negotiated less than 200 Gb/s (a switch port or cable at 100G): the port carries half or less.</source>
+        <translation>某条 CX-7 链路协商速率低于 200 Gb/s（交换机端口或线缆为 100G）：该端口只能承载一半或更少。</translation>
+    </message>
+    <message>
+        <source>Use a 200G-capable cable and switch port; check with `ethtool &lt;netdev&gt;`.</source>
+        <translation>使用支持 200G 的线缆和交换机端口；用 `ethtool &lt;netdev&gt;` 检查。</translation>
+    </message>
+    <message>
+        <source>no carrier_changes to read</source>
+        <translation>没有可读取的 carrier_changes</translation>
+    </message>
+    <message>
+        <source>A CX-7 link lost its carrier many times since boot: a loose or bad cable, or a flapping switch port.</source>
+        <translation>某条 CX-7 链路自启动以来多次丢失载波：线缆松动或损坏，或交换机端口在反复抖动。</translation>
+    </message>
+    <message>
+        <source>Reseat or replace the cable; watch `ip -s link show &lt;netdev&gt;` while idle.</source>
+        <translation>重新插好或更换线缆；在空闲时观察 `ip -s link show &lt;netdev&gt;`。</translation>
+    </message>
+    <message>
+        <source>no PCIe link speed to read for the CX-7 functions</source>
+        <translation>无法读取 CX-7 功能的 PCIe 链路速度</translation>
+    </message>
+    <message>
+        <source>A CX-7 function&apos;s PCIe link trained below Gen5 x4 (32 GT/s): it cannot feed 100 Gb/s per twin. Old firmware does this.</source>
+        <translation>某个 CX-7 功能的 PCIe 链路训练结果低于 Gen5 x4（32 GT/s）：无法为每个孪生口提供 100 Gb/s。旧固件会导致这种情况。</translation>
+    </message>
+    <message>
+        <source>Update the DGX OS firmware (`sudo fwupdmgr update`), reboot, and check `lspci -vv` LnkSta again.</source>
+        <translation>更新 DGX OS 固件（`sudo fwupdmgr update`），重新启动，然后再次检查 `lspci -vv` 中的 LnkSta。</translation>
+    </message>
+    <message>
+        <source>no CmaTotal in meminfo</source>
+        <translation>meminfo 中没有 CmaTotal</translation>
+    </message>
+    <message>
+        <source>The kernel has no contiguous memory area (CmaTotal: 0): registering GPU memory for RDMA fails.</source>
+        <translation>内核没有连续内存区域（CmaTotal: 0）：为 RDMA 注册 GPU 内存会失败。</translation>
+    </message>
+    <message>
+        <source>Boot with the DGX OS kernel command line (cma=...) that NVIDIA ships; check `cat /proc/cmdline`.</source>
+        <translation>使用 NVIDIA 随附的 DGX OS 内核命令行（cma=...）启动；用 `cat /proc/cmdline` 检查。</translation>
+    </message>
+    <message>
+        <source>no locked-memory limit to read</source>
+        <translation>无法读取锁定内存限制</translation>
+    </message>
+    <message>
+        <source>The locked-memory limit is finite: RDMA memory registration fails once it is reached (in containers too).</source>
+        <translation>锁定内存限制是有限的：一旦达到该限制，RDMA 内存注册就会失败（在容器中也是如此）。</translation>
+    </message>
+    <message>
+        <source>Set `* - memlock unlimited` in /etc/security/limits.d/, or run containers with `--ulimit memlock=-1 --device /dev/infiniband`.</source>
+        <translation>在 /etc/security/limits.d/ 中设置 `* - memlock unlimited`，或以 `--ulimit memlock=-1 --device /dev/infiniband` 运行容器。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA is not set here</source>
+        <translation>此处未设置 NCCL_IB_HCA</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA leaves out a twin that carries an address: NCCL uses one half of the port (the &quot;half bandwidth&quot; report).</source>
+        <translation>NCCL_IB_HCA 遗漏了一个已分配地址的孪生口：NCCL 只使用端口的一半（即“只有一半带宽”的问题）。</translation>
+    </message>
+    <message>
+        <source>Name both twins, e.g. NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1: `sparkwirectl nccl env` prints the right value.</source>
+        <translation>指定两个孪生口，例如 NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1：`sparkwirectl nccl env` 会输出正确的值。</translation>
+    </message>
+    <message>
+        <source>nothing in the environment turns RDMA off</source>
+        <translation>环境中没有关闭 RDMA 的设置</translation>
+    </message>
+    <message>
+        <source>The environment makes NCCL carry data over TCP sockets instead of RDMA: a few GB/s instead of ~24.</source>
+        <translation>该环境使 NCCL 通过 TCP 套接字而不是 RDMA 传输数据：只有几 GB/s，而不是约 24 GB/s。</translation>
+    </message>
+    <message>
+        <source>Unset NCCL_IB_DISABLE and NCCL_NET, and name this Spark&apos;s RDMA devices in NCCL_IB_HCA (`sparkwirectl nccl env`).</source>
+        <translation>取消设置 NCCL_IB_DISABLE 和 NCCL_NET，并在 NCCL_IB_HCA 中指定本 Spark 的 RDMA 设备（`sparkwirectl nccl env`）。</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME is not set to one netdev here</source>
+        <translation>此处 NCCL_SOCKET_IFNAME 未设置为单个 netdev</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that is down here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation>NCCL_SOCKET_IFNAME 指定的 netdev 在此处未启用：NCCL 的引导找不到接口，运行会立即失败。</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that does not exist here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation>NCCL_SOCKET_IFNAME 指定的 netdev 在此处不存在：NCCL 的引导找不到接口，运行会立即失败。</translation>
+    </message>
+    <message>
+        <source>Name a netdev that is up with an IPv4 address on every node (a fabric twin, or the management port: bootstrap over it is fine).</source>
+        <translation>指定一个在每个节点上都已启用且有 IPv4 地址的 netdev（互连网络的孪生口，或管理端口：通过管理端口引导也可以）。</translation>
+    </message>
+    <message>
+        <source>VLLM_HOST_IP is not set</source>
+        <translation>未设置 VLLM_HOST_IP</translation>
+    </message>
+    <message>
+        <source>Ray/vLLM is pinned to an address that is not on the CX-7 fabric: its traffic takes the management network.</source>
+        <translation>Ray/vLLM 被固定到一个不在 CX-7 互连网络上的地址：其流量走的是管理网络。</translation>
+    </message>
+    <message>
+        <source>Set VLLM_HOST_IP to this Spark&apos;s fabric address (the first twin&apos;s).</source>
+        <translation>将 VLLM_HOST_IP 设置为本 Spark 的互连网络地址（第一个孪生口的地址）。</translation>
+    </message>
+    <message>
+        <source>no netplan file in etc/netplan</source>
+        <translation>etc/netplan 中没有 netplan 文件</translation>
+    </message>
+    <message>
+        <source>A netplan file is readable by other users: netplan warns &quot;Permissions too open&quot; on every apply, and the file may hold Wi-Fi keys.</source>
+        <translation>某个 netplan 文件可被其他用户读取：每次应用时 netplan 都会警告“Permissions too open”，而且该文件可能包含 Wi-Fi 密钥。</translation>
+    </message>
+    <message>
+        <source>sudo chmod 600 /etc/netplan/*.yaml</source>
+        <translation>sudo chmod 600 /etc/netplan/*.yaml</translation>
+    </message>
+    <message>
+        <source>no CX-7 netdev on this host</source>
+        <translation>此主机上没有 CX-7 netdev</translation>
+    </message>
+    <message>
+        <source>no netplan, NetworkManager or cloud-init files to read</source>
+        <translation>没有可读取的 netplan、NetworkManager 或 cloud-init 文件</translation>
+    </message>
+    <message>
+        <source>only Sparkwire&apos;s 40-cx7.yaml names a CX-7 netdev</source>
+        <translation>只有 Sparkwire 的 40-cx7.yaml 指定了 CX-7 netdev</translation>
+    </message>
+    <message>
+        <source>Another netplan file, NetworkManager or cloud-init also configures a CX-7 netdev: the settings fight (a later file wins, DHCP or SLAAC adds addresses and shifts the GID table).</source>
+        <translation>另一个 netplan 文件、NetworkManager 或 cloud-init 也在配置 CX-7 netdev：这些设置相互冲突（后面的文件生效，DHCP 或 SLAAC 会添加地址并使 GID 表移位）。</translation>
+    </message>
+    <message>
+        <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
+        <translation>从另一个文件或连接中移除 CX-7 netdev（Sparkwire 的“审阅”页面可以迁移它们），然后再次应用。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorReport</name>
+    <message>
+        <source>cannot make a temporary folder</source>
+        <translation>无法创建临时文件夹</translation>
+    </message>
+    <message>
+        <source>tar could not write %1: %2</source>
+        <translation>tar 无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot move the report to %1</source>
+        <translation>无法将报告移动到 %1</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>
@@ -1486,6 +2130,10 @@
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
+    <message>
+        <source>&amp;Diagnose…</source>
+        <translation>诊断(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>MemberChangeNotice</name>
@@ -1701,16 +2349,8 @@
         <translation>NCCL 找不到用于引导的网络接口。</translation>
     </message>
     <message>
-        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
-        <translation>NCCL_SOCKET_IFNAME 指定的接口在此处均未启用或没有 IPv4 地址。请在每个节点上将其设置为 Sparkwire 配置的互连 netdev（例如 enp1s0f1np1）：`sparkwirectl nccl env`。</translation>
-    </message>
-    <message>
         <source>The NCCL test failed.</source>
         <translation>NCCL 测试失败。</translation>
-    </message>
-    <message>
-        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
-        <translation>请阅读上面的错误；使用 NCCL_DEBUG=INFO 再次运行，以查看 NCCL 选择的传输方式和接口。</translation>
     </message>
     <message>
         <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
@@ -1735,6 +2375,136 @@
     <message>
         <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
         <translation>请使用两个孪生口（NCCL_IB_HCA）、每个 CX-7 netdev 上的 MTU 9000、解析得到的 RoCE v2 GID 索引，并在支持时使用 dmabuf GPUDirect 模式。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: the nccl-tests binary is missing there or not executable.</source>
+        <translation>mpirun 无法在某台主机上启动测试：该主机上缺少 nccl-tests 程序或其不可执行。</translation>
+    </message>
+    <message>
+        <source>Build nccl-tests with MPI=1 at the same path on every host (e.g. ~/nccl-tests/build), or give its full path with --test.</source>
+        <translation>在每台主机的相同路径下用 MPI=1 构建 nccl-tests（例如 ~/nccl-tests/build），或用 --test 指定其完整路径。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh does not know that host&apos;s key and refused to connect.</source>
+        <translation>mpirun 无法在某台主机上启动测试：ssh 不认识该主机的密钥，拒绝连接。</translation>
+    </message>
+    <message>
+        <source>Connect once by hand (`ssh &lt;host&gt; true`) and accept the key, or run `sparkwirectl ssh-setup` for the paired peer.</source>
+        <translation>先手动连接一次（`ssh &lt;host&gt; true`）并接受密钥，或为已配对的对端运行 `sparkwirectl ssh-setup`。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh to it was refused.</source>
+        <translation>mpirun 无法在某台主机上启动测试：到该主机的 ssh 连接被拒绝。</translation>
+    </message>
+    <message>
+        <source>Make sure sshd runs on every host and that this user logs in without a password (`sparkwirectl ssh-setup`); test with `ssh &lt;host&gt; true`.</source>
+        <translation>确保每台主机上都运行着 sshd，且该用户无需密码即可登录（`sparkwirectl ssh-setup`）；用 `ssh &lt;host&gt; true` 测试。</translation>
+    </message>
+    <message>
+        <source>mpirun could not place every rank: the hosts offer fewer slots than ranks were asked for.</source>
+        <translation>mpirun 无法安置所有 rank：这些主机提供的槽位少于所请求的 rank 数。</translation>
+    </message>
+    <message>
+        <source>Name each host once in --hosts (one rank a host), or check that the names resolve to different machines.</source>
+        <translation>在 --hosts 中每台主机只列一次（每台主机一个 rank），或检查这些名称是否解析到不同的机器。</translation>
+    </message>
+    <message>
+        <source>Every process ran its own one-rank test: the nccl-tests binary was built without MPI, so the ranks never met.</source>
+        <translation>每个进程各自运行了单 rank 的测试：nccl-tests 程序在构建时未启用 MPI，因此各 rank 从未会合。</translation>
+    </message>
+    <message>
+        <source>%1 separate test headers, each with rank 0</source>
+        <translation>%1 个独立的测试标题，每个的 rank 都是 0</translation>
+    </message>
+    <message>
+        <source>Rebuild nccl-tests with `make MPI=1 MPI_HOME=&lt;dir&gt;` on every host.</source>
+        <translation>在每台主机上用 `make MPI=1 MPI_HOME=&lt;dir&gt;` 重新构建 nccl-tests。</translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation>运行已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped by the person after %n size(s)</source>
+        <translation>
+            <numerusform>用户在 %n 个大小之后停止了运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to fix; run it again to get a whole result.</source>
+        <translation>无需修复；再次运行即可获得完整结果。</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and there is no netdev %1 on this host.</source>
+        <translation>NCCL 找不到可用于引导的接口：NCCL_SOCKET_IFNAME=%1，而此主机上没有 netdev %1。</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and %1 is down on this host.</source>
+        <translation>NCCL 找不到可用于引导的接口：NCCL_SOCKET_IFNAME=%1，而 %1 在此主机上未启用。</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1 matches no interface that is up with an address on the host that failed.</source>
+        <translation>NCCL 找不到可用于引导的接口：在失败的主机上，NCCL_SOCKET_IFNAME=%1 没有匹配到任何已启用且有地址的接口。</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to a netdev that is up with an IPv4 address on every node (the fabric netdev Sparkwire configured, e.g. enp1s0f1np1, or the management port: bootstrap over it is fine): `sparkwirectl nccl env`.</source>
+        <translation>将 NCCL_SOCKET_IFNAME 设置为在每个节点上都已启用且有 IPv4 地址的 netdev（Sparkwire 配置的互连 netdev，例如 enp1s0f1np1，或管理端口：通过管理端口引导也可以）：`sparkwirectl nccl env`。</translation>
+    </message>
+    <message>
+        <source>The hosts run different NCCL versions; NCCL refuses to connect them.</source>
+        <translation>这些主机运行的 NCCL 版本不同；NCCL 拒绝连接它们。</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL on every host (`dpkg -l libnccl2`), or run the same container image everywhere.</source>
+        <translation>在每台主机上安装相同的 NCCL（`dpkg -l libnccl2`），或在所有地方运行相同的容器镜像。</translation>
+    </message>
+    <message>
+        <source>while allocating the buffers for the largest size</source>
+        <translation>（在为最大的大小分配缓冲区时）</translation>
+    </message>
+    <message>
+        <source>after %1 bytes, the last size that completed</source>
+        <translation>（在 %1 字节之后，即最后完成的大小）</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory %1.</source>
+        <translation>GPU 内存不足%1。</translation>
+    </message>
+    <message>
+        <source>Use a smaller --max (well under the memory the GPU has free; on a Spark, unified memory is shared with the CPU).</source>
+        <translation>使用更小的 --max（远低于 GPU 的可用内存；在 Spark 上，统一内存与 CPU 共享）。</translation>
+    </message>
+    <message>
+        <source>NCCL warned during the run; its words are quoted as evidence.</source>
+        <translation>NCCL 在运行期间发出了警告；其原文作为依据被引用。</translation>
+    </message>
+    <message>
+        <source>Run again with NCCL_DEBUG=INFO; the lines before each warning say what NCCL was doing.</source>
+        <translation>用 NCCL_DEBUG=INFO 再次运行；每条警告之前的行说明了 NCCL 当时在做什么。</translation>
+    </message>
+    <message>
+        <source>Read the last lines above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation>阅读上面的最后几行；用 NCCL_DEBUG=INFO 再次运行，可查看 NCCL 选择的传输方式和接口。</translation>
+    </message>
+    <message>
+        <source>The test exited with status %1.</source>
+        <translation>测试以状态 %1 退出。</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>无输出</translation>
+    </message>
+    <message>
+        <source>Read the last lines above and the full output in the run&apos;s history folder.</source>
+        <translation>阅读上面的最后几行，以及该次运行历史文件夹中的完整输出。</translation>
+    </message>
+    <message>
+        <source>The test ended before its first message size.</source>
+        <translation>测试在第一个消息大小之前就结束了。</translation>
+    </message>
+    <message>
+        <source>Read the full output in the run&apos;s history folder.</source>
+        <translation>阅读该次运行历史文件夹中的完整输出。</translation>
     </message>
 </context>
 <context>
@@ -2925,10 +3695,6 @@ Code: %2
         <translation>链路测试需要对端发现，但它已关闭（主窗口的状态栏说明了原因）。</translation>
     </message>
     <message>
-        <source>Demo: the tests replay recordings of real runs.</source>
-        <translation>演示：测试回放真实运行的记录。</translation>
-    </message>
-    <message>
         <source>✘ The test did not run: %1</source>
         <translation>✘ 测试未运行：%1</translation>
     </message>
@@ -3001,6 +3767,18 @@ Code: %2
     <message>
         <source>Evidence: %1</source>
         <translation>依据：%1</translation>
+    </message>
+    <message>
+        <source>Diagnose this Spark…</source>
+        <translation>诊断本 Spark…</translation>
+    </message>
+    <message>
+        <source>Run the doctor&apos;s checks (Help → Diagnose): MTU, twins, GIDs, link speed, PCIe, the NCCL environment, netplan.</source>
+        <translation>运行诊断检查（帮助 → 诊断）：MTU、孪生口、GID、链路速度、PCIe、NCCL 环境、netplan。</translation>
+    </message>
+    <message>
+        <source>Demo: the tests replay simulated results shaped like a healthy Spark pair; nothing here was measured.</source>
+        <translation>演示：测试回放模拟的结果，其形态类似一对健康的 Spark；这里没有任何内容是实测的。</translation>
     </message>
 </context>
 <context>
@@ -4262,16 +5040,16 @@ Code: %2
 <context>
     <name>sparkwire::sim::DemoLinkTests</name>
     <message>
-        <source>TCP on both twins (recorded)</source>
-        <translation>两个孪生口上的 TCP（录制）</translation>
+        <source>TCP on both twins (simulated)</source>
+        <translation>两个孪生口上的 TCP（模拟）</translation>
     </message>
     <message>
-        <source>ib_write_bw on both twins (recorded)</source>
-        <translation>两个孪生口上的 ib_write_bw（录制）</translation>
+        <source>ib_write_bw on both twins (simulated)</source>
+        <translation>两个孪生口上的 ib_write_bw（模拟）</translation>
     </message>
     <message>
-        <source>all_gather_perf (recorded)</source>
-        <translation>all_gather_perf（录制）</translation>
+        <source>all_gather_perf on two Sparks (simulated)</source>
+        <translation>两台 Spark 上的 all_gather_perf（模拟）</translation>
     </message>
 </context>
 <context>
