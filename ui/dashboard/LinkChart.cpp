@@ -8,6 +8,7 @@
 #include <QChartView>
 #include <QFontMetrics>
 #include <QImage>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPainter>
 #include <QPen>
@@ -66,6 +67,8 @@ LinkChart::LinkChart(const LinkHistory *history, const QString &title, QWidget *
     setObjectName(QStringLiteral("linkChart%1").arg(history->port()));
     m_chart->setTitle(title);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend draws each series' own line, so rx shows dashed there too.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_x->setTitleText(tr("seconds ago"));
     m_y->setTitleText(tr("RoCE Gb/s"));
     ChartStyle::applyTicks(m_y, 0, 200);

@@ -7,6 +7,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QLegend>
 #include <QLineSeries>
 
 #include <QVBoxLayout>
@@ -26,6 +27,8 @@ NcclChart::NcclChart(QWidget *parent)
     setObjectName(QStringLiteral("ncclChart"));
     m_chart->setTitle(tr("NCCL bus bandwidth"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend draws each series' own line, so rx shows dashed there too.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_x->setTitleText(tr("message size (log₂ scale)"));
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_y->setTitleText(tr("busbw GB/s"));
