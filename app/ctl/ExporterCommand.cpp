@@ -47,7 +47,7 @@ int runExporterCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Serves this Spark's CX-7 counters for Prometheus at http://ADDR:PORT/metrics until "
-        "stopped: node_exporter's infiniband names and labels (bytes = sysfs words × 4) plus "
+        "stopped: node_exporter's infiniband names and labels (bytes = sysfs words x 4) plus "
         "sparkwire_* metrics. Reads only."));
     parser.addOptions({
         {QStringLiteral("listen"),

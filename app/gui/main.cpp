@@ -12,6 +12,7 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
+#include "widgets/LanguageSettings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,29 +20,32 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <memory>
 
 namespace {
-void installTranslators(QApplication &app)
+// The value of --language, read before the parser runs: the translators must be in place
+// before the parser's own texts (and any core message) are made.
+QString languageArgument(const QStringList &arguments)
 {
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("sparkwire"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        QApplication::installTranslator(own);
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--"))
+            break;
+        if (a == QLatin1String("--language") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--language=")))
+            return a.mid(11);
+    }
+    return {};
 }
 
 // On a machine without CX-7 ports there is nothing to configure: say so, offer the demo.
@@ -76,7 +80,11 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationDomain(QStringLiteral("sparkwire.org"));
     QApplication::setDesktopFileName(QStringLiteral("org.sparkwire.Sparkwire"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.sparkwire.Sparkwire.svg")));
-    installTranslators(app);
+    const QString language = languageArgument(QApplication::arguments());
+    const QLocale locale = LanguageSettings::effective(language, QSettings());
+    if (locale != QLocale::system())
+        QLocale::setDefault(locale); // dates and numbers follow the chosen language too
+    LanguageSettings::install(app, locale);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -93,12 +101,28 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Read hardware from DIR instead of /sys."),
         QStringLiteral("DIR"),
         sysfsFromEnvironment.isEmpty() ? QStringLiteral("/sys") : sysfsFromEnvironment);
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Show the window in LANG (one of: %1) instead of the "
+                                        "language chosen in the settings or the desktop's.")
+            .arg(LanguageSettings::available().join(QStringLiteral(", "))),
+        QStringLiteral("LANG"));
     QCommandLineOption probeOption(
         QStringLiteral("startup-probe"),
         QStringLiteral("Print the time to the first shown window and exit (benchmarks)."));
     probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({demoOption, rootOption, probeOption});
+    parser.addOptions({demoOption, rootOption, languageOption, probeOption});
     parser.process(app);
+    if (parser.isSet(languageOption) &&
+        !LanguageSettings::available().contains(parser.value(languageOption))) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QApplication::translate(
+                           "main", "sparkwire: there is no language '%1'; choose one of: %2")
+                           .arg(parser.value(languageOption),
+                                LanguageSettings::available().join(QStringLiteral(", ")))));
+        return 2;
+    }
 
     bool demo = parser.isSet(demoOption);
     QString root = parser.value(rootOption);

@@ -2,12 +2,14 @@
 
 #include "HelperIds.h"
 
+#include <QDBusError>
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimer>
 
 namespace sparkwire::helper {
 
@@ -34,6 +36,15 @@ ErrorCode codeOf(const QString &errorName)
     if (errorName.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
         return ErrorCode::Unavailable;
     return ErrorCode::Io;
+}
+
+// What the person reads when the helper or the bus is missing: what happened and what to do.
+QString unreachable(const QString &why)
+{
+    return HelperClient::tr("sparkwire-helper cannot be reached (%1). The Sparkwire helper is not "
+                            "installed or the system bus is not running: install the Sparkwire "
+                            "package, or start D-Bus (systemctl start dbus).")
+        .arg(why);
 }
 
 Status statusOf(const Result<QDBusMessage> &reply)
@@ -72,26 +83,42 @@ void HelperClient::onCallerStateChanged(const QString &state, const QString &det
         Q_EMIT reverted(detail);
 }
 
-void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
-                        std::function<void(const QDBusMessage &)> done)
+void HelperClient::send(const QString &method, const QList<QVariant> &arguments,
+                        std::function<void(const QDBusMessage &)> replied)
 {
     QDBusMessage message = QDBusMessage::createMethodCall(
         QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface), method);
     message.setArguments(arguments);
     message.setInteractiveAuthorizationAllowed(true);
+    if (!m_bus.isConnected()) {
+        // Qt's asyncCall on a connection that never connected returns a pending call that
+        // never finishes: answer at once, from the event loop like any reply.
+        const QString why = m_bus.lastError().isValid() ? m_bus.lastError().message()
+                                                        : tr("no connection to the system bus");
+        QTimer::singleShot(0, this, [message, why, replied] {
+            replied(message.createErrorReply(
+                QStringLiteral("org.freedesktop.DBus.Error.Disconnected"), why));
+        });
+        return;
+    }
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, kCallTimeoutMs), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, watcher, method, done] {
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, replied] {
         watcher->deleteLater();
-        const QDBusMessage reply = watcher->reply();
+        replied(watcher->reply());
+    });
+}
+
+void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
+                        std::function<void(const QDBusMessage &)> done)
+{
+    send(method, arguments, [this, method, done](const QDBusMessage &reply) {
         if (reply.type() == QDBusMessage::ErrorMessage) {
             Q_EMIT callFailed(method, reply.errorName(), reply.errorMessage());
             Q_EMIT failed(
                 reply.errorName() == QLatin1String(kErrorNotAuthorized)
                     ? tr("Not authorized: %1").arg(reply.errorMessage())
                 : reply.errorName().startsWith(QLatin1String("org.freedesktop.DBus.Error"))
-                    ? tr("sparkwire-helper cannot be reached (%1). Is Sparkwire installed with its "
-                         "helper?")
-                          .arg(reply.errorMessage())
+                    ? unreachable(reply.errorMessage())
                     : reply.errorMessage());
             return;
         }
@@ -125,26 +152,15 @@ void HelperClient::cancel()
 void HelperClient::callThen(const char *method, const QList<QVariant> &arguments,
                             std::function<void(Result<QDBusMessage>)> done)
 {
-    QDBusMessage message =
-        QDBusMessage::createMethodCall(QLatin1String(kService), QLatin1String(kObjectPath),
-                                       QLatin1String(kInterface), QLatin1String(method));
-    message.setArguments(arguments);
-    message.setInteractiveAuthorizationAllowed(true);
-    auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(message, kCallTimeoutMs), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done] {
-        watcher->deleteLater();
-        const QDBusMessage reply = watcher->reply();
+    send(QLatin1String(method), arguments, [done](const QDBusMessage &reply) {
         if (reply.type() != QDBusMessage::ErrorMessage) {
             done(reply);
             return;
         }
         const ErrorCode code = codeOf(reply.errorName());
         done(makeError(code,
-                       code == ErrorCode::Unavailable
-                           ? tr("sparkwire-helper cannot be reached (%1). Is Sparkwire installed "
-                                "with its helper?")
-                                 .arg(reply.errorMessage())
-                           : reply.errorMessage(),
+                       code == ErrorCode::Unavailable ? unreachable(reply.errorMessage())
+                                                      : reply.errorMessage(),
                        reply.errorName()));
     });
 }

@@ -84,6 +84,10 @@ private Q_SLOTS:
     void onCallerStateChanged(const QString &state, const QString &detail);
 
 private:
+    // Every method call goes out here; `replied` gets the reply or the error, once, from the
+    // event loop, also when there is no bus at all.
+    void send(const QString &method, const QList<QVariant> &arguments,
+              std::function<void(const QDBusMessage &)> replied);
     void call(const QString &method, const QList<QVariant> &arguments,
               std::function<void(const QDBusMessage &)> done);
     // No signals: the outcome goes to `done` alone.
