@@ -2046,6 +2046,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · DEMO — simulated counters</source>
+        <translation>%1 · %2 · DEMO — simulierte Zähler</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -3812,6 +3820,22 @@ Code: %2
     <message>
         <source>gone</source>
         <translation>weg</translation>
+    </message>
+    <message>
+        <source>P%1·%2</source>
+        <translation>P%1·%2</translation>
+    </message>
+    <message>
+        <source>port %1, half %2: %3 (%4)</source>
+        <translation>Port %1, Hälfte %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>no RDMA device</source>
+        <translation>kein RDMA-Gerät</translation>
+    </message>
+    <message>
+        <source>%1 in total, +%2 in the last interval</source>
+        <translation>%1 insgesamt, +%2 im letzten Intervall</translation>
     </message>
 </context>
 <context>
