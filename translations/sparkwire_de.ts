@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>ActivityLog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Notices, oldest first</source>
+        <translation>Meldungen, älteste zuerst</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
     <name>AddressPlanner</name>
     <message>
         <source>%1 is in the %2 range %3</source>
@@ -544,8 +559,8 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; — Peer, nicht gekoppelt</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — gekoppelt</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired, key %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — gekoppelt, Schlüssel %2</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1212,10 @@
         <source>This Spark is always a member: it is the one configuring them.</source>
         <translation>Dieser Spark ist immer Mitglied: Er konfiguriert die anderen.</translation>
     </message>
+    <message>
+        <source>Paired. Key fingerprint: %1</source>
+        <translation>Gekoppelt. Fingerabdruck des Schlüssels: %1</translation>
+    </message>
 </context>
 <context>
     <name>HelperMemberBridge</name>
@@ -1442,14 +1461,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Sparkwire — Demo</source>
-        <translation>Sparkwire — Demo</translation>
-    </message>
-    <message>
-        <source>Sparkwire</source>
-        <translation>Sparkwire</translation>
-    </message>
-    <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
         <translation>DEMO — ein simulierter Spark. Auf diesem Computer wird nichts gelesen oder verändert.</translation>
     </message>
@@ -1484,6 +1495,22 @@
     <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>%1 (demo) — Sparkwire</source>
+        <translation>%1 (Demo) — Sparkwire</translation>
+    </message>
+    <message>
+        <source>%1 — Sparkwire</source>
+        <translation>%1 — Sparkwire</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>&amp;Aktivität</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2568,26 @@ Code: %2
     <message>
         <source>✔ netplan accepts this file.</source>
         <translation>✔ netplan akzeptiert diese Datei.</translation>
+    </message>
+    <message>
+        <source>I &amp;checked the other files: apply anyway</source>
+        <translation>Ich habe die anderen Dateien ge&amp;prüft: trotzdem anwenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ Eine andere netplan-Datei konfiguriert diese Netzwerkgeräte ebenfalls. netplan liest die Dateien in Namensreihenfolge, und die spätere gewinnt; dieser Plan wirkt dort womöglich nicht:
+%1
+Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Datei heraus (oder entfernen Sie sie) und kehren Sie zur Prüfung zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
+    </message>
+    <message>
+        <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
+        <translation>netplan akzeptiert diese Datei für sich allein, aber eine andere Datei überschreibt ihre Netzwerkgeräte (siehe die Warnung oben).</translation>
     </message>
 </context>
 <context>
@@ -3772,20 +3819,20 @@ Code: %2
         <translation>Nicht berechtigt: %1</translation>
     </message>
     <message>
-        <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
-        <translation>sparkwire-helper ist nicht erreichbar (%1). Der Sparkwire-Helfer ist nicht installiert oder der Systembus läuft nicht: Installieren Sie das Sparkwire-Paket oder starten Sie D-Bus (systemctl start dbus).</translation>
-    </message>
-    <message>
-        <source>no connection to the system bus</source>
-        <translation>keine Verbindung zum Systembus</translation>
-    </message>
-    <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
         <translation>sparkwire-helper hat Challenge mit %1 statt %2 Byte beantwortet</translation>
     </message>
     <message>
         <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
         <translation>sparkwire-helper hat Delegations mit etwas beantwortet, das kein JSON-Array ist</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
+        <translation>sparkwire-helper ist nicht erreichbar (%1). Der Sparkwire-Helfer ist nicht installiert oder der Systembus läuft nicht: Installieren Sie das Sparkwire-Paket oder starten Sie D-Bus (systemctl start dbus).</translation>
+    </message>
+    <message>
+        <source>no connection to the system bus</source>
+        <translation>keine Verbindung zum Systembus</translation>
     </message>
 </context>
 <context>

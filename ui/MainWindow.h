@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+class ActivityLog;
 class ClusterModel;
 class DashboardWindow;
 class WizardFrame;
@@ -19,6 +20,10 @@ public:
     // The bandwidth dashboard, made on first use.
     DashboardWindow *dashboard();
     void showDashboard();
+    // A notice for the person: in the status bar until the next one, and kept in
+    // View > Activity.
+    void notify(const QString &text);
+    ActivityLog *activityLog() const { return m_activity; }
 
 private:
     void createMenus();
@@ -26,4 +31,5 @@ private:
     ClusterModel *m_cluster;
     Session m_session;
     DashboardWindow *m_dashboard = nullptr;
+    ActivityLog *m_activity;
 };

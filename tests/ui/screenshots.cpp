@@ -1,5 +1,7 @@
 // Renders the demo's wizard pages to PNG with QWidget::grab(), for people to look at.
-// usage: sparkwire_screenshots OUTDIR   (run offscreen: QT_QPA_PLATFORM=offscreen)
+// usage: sparkwire_screenshots OUTDIR [WIDTHxHEIGHT] [LANGUAGE]
+//   (run offscreen: QT_QPA_PLATFORM=offscreen; the window's size defaults to 1100x760,
+//    LANGUAGE "de" loads the German translation)
 #include "MainWindow.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/NcclChart.h"
@@ -22,9 +24,11 @@
 #include <QPushButton>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QIcon>
 #include <QTest>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -32,9 +36,27 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.sparkwire.Sparkwire.svg")));
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: %s OUTDIR\n", argv[0]);
+    if (argc < 2 || argc > 4) {
+        std::fprintf(stderr, "usage: %s OUTDIR [WIDTHxHEIGHT] [LANGUAGE]\n", argv[0]);
         return 2;
+    }
+    QSize size(1100, 760);
+    if (argc >= 3) {
+        const QStringList wh = QString::fromLocal8Bit(argv[2]).split(QLatin1Char('x'));
+        size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+        if (size.width() < 320 || size.height() < 240) {
+            std::fprintf(stderr, "size: WIDTHxHEIGHT, e.g. 1024x700\n");
+            return 2;
+        }
+    }
+    QTranslator translator;
+    if (argc >= 4) {
+        if (!translator.load(
+                QStringLiteral(":/i18n/sparkwire_%1.qm").arg(QString::fromLocal8Bit(argv[3])))) {
+            std::fprintf(stderr, "no translation %s\n", argv[3]);
+            return 2;
+        }
+        QCoreApplication::installTranslator(&translator);
     }
     const QString out = QString::fromLocal8Bit(argv[1]);
     QDir().mkpath(out);
@@ -81,7 +103,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     MainWindow window(session);
-    window.resize(1100, 760);
+    window.resize(size);
     window.show();
     QTest::qWait(50);
     WizardFrame *wizard = window.wizard();
@@ -94,6 +116,11 @@ int main(int argc, char *argv[])
         // itself; Verify: every member's (simulated) checks.
         auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
         bool ready = true;
+        // The demo tree's 50-cloud-init.yaml overrides the plan: the warning stays in the
+        // picture, the box is ticked so Next can go on.
+        if (auto *shadowing = window.findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
+            id == WizardPageId::Review && shadowing && shadowing->isVisible())
+            shadowing->setChecked(true);
         if (id == WizardPageId::Addressing || id == WizardPageId::Review)
             ready = QTest::qWaitFor([next] { return next->isEnabled(); }, 15000);
         if (id == WizardPageId::Apply) {
