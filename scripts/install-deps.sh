@@ -16,6 +16,8 @@ packages=(
     netplan.io polkitd pkexec dbus dbus-daemon
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
     iproute2 iputils-ping xvfb xauth fonts-dejavu-core
+    # the zh_CN and ja windows: CJK glyphs, and Qt's own texts (dialog buttons) translated
+    fonts-noto-cjk qt6-translations-l10n
     # scripts/testbed.sh: its stand-in for `netplan apply` reads YAML; its test calls the
     # helper from Python; its scripts are linted
     python3-yaml python3-dbus shellcheck
@@ -23,10 +25,15 @@ packages=(
     openssh-client openssh-server
     # the desktop keyring for the start-up test (GUI then CLI on one keyring)
     gnome-keyring libsecret-1-0 dbus-bin
+    # config bundles: the archive (libarchive), and the tools whose parsers check the
+    # generated files in tests (Ansible inventory and playbook, OpenMPI's hostfile)
+    libarchive-dev ansible-core openmpi-bin
     # fuzzing (libFuzzer)
     clang libclang-rt-14-dev libfuzzer-14-dev
-    # packaging checks
-    desktop-file-utils appstream
+    # packaging checks; the .deb (scripts/package.sh: CPack runs dpkg-shlibdeps, rsvg-convert
+    # draws the PNG icons, help2man writes the man pages) and its installed-package test
+    # (lintian, man, bash and zsh completion)
+    desktop-file-utils appstream dpkg-dev librsvg2-bin help2man lintian man-db bash-completion zsh
 )
 missing=()
 for p in "${packages[@]}"; do

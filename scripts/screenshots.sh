@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Screenshots of every wizard page in demo mode (offscreen QWidget::grab), for review.
-# usage: scripts/screenshots.sh [BUILD_DIR] [OUTDIR]
+# usage: scripts/screenshots.sh [BUILD_DIR] [OUTDIR] [LANG] [WIDTHxHEIGHT]
+#   LANG: en (default), de, ja or zh_CN; e.g. scripts/screenshots.sh build shots-ja ja 1024x700
 set -euo pipefail
 build=${1:-build}
 out=${2:-$build/screenshots}
+lang=${3:-en}
+size=${4:-1100x760}
 cmake --build "$build" --target sparkwire_screenshots >/dev/null
-QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} "$build/bin/sparkwire_screenshots" "$out"
+QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen} "$build/bin/sparkwire_screenshots" "$out" "$lang" "$size"

@@ -549,6 +549,339 @@
     </message>
 </context>
 <context>
+    <name>BundleArchive</name>
+    <message>
+        <source>The bundle would be larger than %1 MiB.</source>
+        <translation>Das Bundle wäre größer als %1 MiB.</translation>
+    </message>
+    <message>
+        <source>Could not start the bundle archive: %1</source>
+        <translation>Das Bundle-Archiv konnte nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot put &apos;%1&apos; into a bundle: bad name, duplicate or too large.</source>
+        <translation>„%1“ kann nicht in ein Bundle: ungültiger Name, doppelt oder zu groß.</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos; into the bundle: %2</source>
+        <translation>„%1“ konnte nicht in das Bundle geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not finish the bundle: %1</source>
+        <translation>Das Bundle konnte nicht abgeschlossen werden: %1</translation>
+    </message>
+    <message>
+        <source>The bundle is larger than %1 MiB.</source>
+        <translation>Das Bundle ist größer als %1 MiB.</translation>
+    </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz): %1</source>
+        <translation>Das ist kein Sparkwire-Bundle (ein .tar.gz): %1</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged: %1</source>
+        <translation>Das Bundle ist abgeschnitten oder beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>The bundle has more than %1 files.</source>
+        <translation>Das Bundle enthält mehr als %1 Dateien.</translation>
+    </message>
+    <message>
+        <source>The bundle holds a hard link: &apos;%1&apos;.</source>
+        <translation>Das Bundle enthält einen harten Link: „%1“.</translation>
+    </message>
+    <message>
+        <source>The bundle holds a symbolic link: &apos;%1&apos;.</source>
+        <translation>Das Bundle enthält einen symbolischen Link: „%1“.</translation>
+    </message>
+    <message>
+        <source>The bundle holds a device or special file: &apos;%1&apos;.</source>
+        <translation>Das Bundle enthält ein Gerät oder eine Spezialdatei: „%1“.</translation>
+    </message>
+    <message>
+        <source>The bundle holds something that is not a file: &apos;%1&apos;.</source>
+        <translation>Das Bundle enthält etwas, das keine Datei ist: „%1“.</translation>
+    </message>
+    <message>
+        <source>The bundle holds a file with an unsafe name: &apos;%1&apos; (absolute, &apos;..&apos;, or characters other than letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;).</source>
+        <translation>Das Bundle enthält eine Datei mit unsicherem Namen: „%1“ (absolut, „..“ oder andere Zeichen als Buchstaben, Ziffern, „.“, „_“, „-“).</translation>
+    </message>
+    <message>
+        <source>The bundle holds &apos;%1&apos; twice.</source>
+        <translation>Das Bundle enthält „%1“ zweimal.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is larger than 1 MiB.</source>
+        <translation>„%1“ im Bundle ist größer als 1 MiB.</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged at &apos;%1&apos;: %2</source>
+        <translation>Das Bundle ist bei „%1“ abgeschnitten oder beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 MiB.</source>
+        <translation>Das Bundle entpackt sich auf mehr als %1 MiB.</translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 times its size: it looks like a compression bomb.</source>
+        <translation>Das Bundle entpackt sich auf mehr als das %1-Fache seiner Größe: Es sieht nach einer Kompressionsbombe aus.</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated at &apos;%1&apos;.</source>
+        <translation>Das Bundle ist bei „%1“ abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleFiles</name>
+    <message>
+        <source># Sparkwire bundle of cluster %1
+
+Made by Sparkwire %2 on %3 from the cluster record and what each member reported. Topology: %4, MTU %5.
+
+Check it before use: `sparkwirectl bundle verify FILE` checks the signature (manifest.json.sig, by the key in signer.pem) and the SHA-256 of every file.
+
+## Members
+
+| Node | Name | Fabric addresses | Key id |
+|---|---|---|---|
+</source>
+        <translation># Sparkwire-Bundle des Clusters %1
+
+Erstellt von Sparkwire %2 am %3 aus dem Cluster-Eintrag und dem, was jedes Mitglied gemeldet hat. Topologie: %4, MTU %5.
+
+Vor der Verwendung prüfen: `sparkwirectl bundle verify DATEI` prüft die Signatur (manifest.json.sig, mit dem Schlüssel in signer.pem) und den SHA-256 jeder Datei.
+
+## Mitglieder
+
+| Knoten | Name | Fabric-Adressen | Schlüssel-ID |
+|---|---|---|---|
+</translation>
+    </message>
+    <message>
+        <source>
+## Files
+
+- `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
+- `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
+- `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
+- `results/`: the link and NCCL test results this Spark kept, if any.
+
+To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
+
+## Every file
+
+</source>
+        <translation>
+## Dateien
+
+- `nodes/NAME/40-cx7.yaml`: das auf diesem Spark geltende Netplan (/etc/netplan/40-cx7.yaml, Modus 0600). `nodes/NAME/inventory.json`: seine Ports.
+- `env/nccl.env`: die NCCL-Umgebung, mit `source` laden (GPUDirect aus, funktioniert überall); `env/nccl-dmabuf.env`: dasselbe mit GPUDirect RDMA über DMA-BUF. `env/nccl.docker.env`: für `docker run --env-file`; `env/docker-run-flags.txt`: die übrigen Optionen, die ein Container für RDMA braucht.
+- `launch/`: `hostfile` für OpenMPI; `torchrun.sh`, `vllm-ray.sh` (auf jedem Mitglied ausführen), `trtllm-mpirun.sh` und `nccl-tests.sh` (auf Knoten 1 ausführen), `accelerate.yaml`. Die Skripte ermitteln ihren Rang selbst aus dem Hostnamen.
+- `ssh/config` und `ssh/known_hosts`: SSH zu jedem Mitglied über das Fabric mit festgelegten Host-Schlüsseln. Ein privater Schlüssel ist nie in einem Bundle.
+- `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` legt das Netplan jedes Mitglieds an seinen Platz und nimmt es zurück, wenn das Fabric nicht hochkommt.
+- `results/`: die Link- und NCCL-Testergebnisse, die dieser Spark aufbewahrt hat, falls vorhanden.
+
+Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATEI` auf ihm.
+
+## Alle Dateien
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BundleManifest</name>
+    <message>
+        <source>bundle manifest</source>
+        <translation>Bundle-Manifest</translation>
+    </message>
+    <message>
+        <source>This bundle has schema version %1; this Sparkwire reads version %2 only. Use the Sparkwire version that made it (%3).</source>
+        <translation>Dieses Bundle hat die Schemaversion %1; dieses Sparkwire liest nur Version %2. Verwenden Sie die Sparkwire-Version, die es erstellt hat (%3).</translation>
+    </message>
+    <message>
+        <source>createdAt is not a date</source>
+        <translation>createdAt ist kein Datum</translation>
+    </message>
+    <message>
+        <source>sparkwireVersion is not plain text</source>
+        <translation>sparkwireVersion ist kein einfacher Text</translation>
+    </message>
+    <message>
+        <source>exporter is not a key id</source>
+        <translation>exporter ist keine Schlüssel-ID</translation>
+    </message>
+    <message>
+        <source>cluster and topology do not match the record</source>
+        <translation>cluster und topology passen nicht zum Cluster-Eintrag</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>not a netdev with an IPv4 address</source>
+        <translation>kein Netdev mit IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>not the record&apos;s member</source>
+        <translation>kein Mitglied laut Cluster-Eintrag</translation>
+    </message>
+    <message>
+        <source>members do not match the record</source>
+        <translation>members passen nicht zum Cluster-Eintrag</translation>
+    </message>
+    <message>
+        <source>the exporter is not a member</source>
+        <translation>der Exporteur ist kein Mitglied</translation>
+    </message>
+    <message>
+        <source>too many files</source>
+        <translation>zu viele Dateien</translation>
+    </message>
+    <message>
+        <source>files: &apos;%1&apos; is not a safe path with a SHA-256</source>
+        <translation>files: „%1“ ist kein sicherer Pfad mit SHA-256</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReader</name>
+    <message>
+        <source>This is not a Sparkwire bundle: manifest.json or its signature (manifest.json.sig) is missing.</source>
+        <translation>Das ist kein Sparkwire-Bundle: manifest.json oder seine Signatur (manifest.json.sig) fehlt.</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s manifest is not valid: %1</source>
+        <translation>Das Manifest des Bundles ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not a Sparkwire key: %1</source>
+        <translation>signer.pem des Bundles ist kein Sparkwire-Schlüssel: %1</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not the key the manifest names as its exporter.</source>
+        <translation>signer.pem des Bundles ist nicht der Schlüssel, den das Manifest als Exporteur nennt.</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signature does not match its manifest: it was changed after it was exported.</source>
+        <translation>Die Signatur des Bundles passt nicht zu seinem Manifest: Es wurde nach dem Export verändert.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is not in its manifest: it was added after the bundle was exported.</source>
+        <translation>„%1“ im Bundle steht nicht in seinem Manifest: Die Datei wurde nach dem Export hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle does not match its SHA-256 in the manifest: it was changed after the bundle was exported.</source>
+        <translation>„%1“ im Bundle passt nicht zu ihrem SHA-256 im Manifest: Die Datei wurde nach dem Export verändert.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in the bundle&apos;s manifest but not in the bundle: it is incomplete.</source>
+        <translation>„%1“ steht im Manifest des Bundles, fehlt aber im Bundle: Es ist unvollständig.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleReport</name>
+    <message>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>Port %1</translation>
+    </message>
+    <message>
+        <source>%1 port %2 – %3 port %4</source>
+        <translation>%1 Port %2 – %3 Port %4</translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation>Knoten %1, %2</translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation>Cluster %1</translation>
+    </message>
+    <message>
+        <source>%1, MTU %2, exported %3 by Sparkwire %4</source>
+        <translation>%1, MTU %2, exportiert am %3 von Sparkwire %4</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>Verkabelung</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation>Testergebnisse</translation>
+    </message>
+    <message>
+        <source>This Spark kept no test results.</source>
+        <translation>Dieser Spark hat keine Testergebnisse aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BundleSource</name>
+    <message>
+        <source>%1 did not report its state.</source>
+        <translation>%1 hat seinen Zustand nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>The netplan in force on %1 is not the cluster&apos;s plan. Apply the cluster first (sparkwirectl cluster apply), then export.</source>
+        <translation>Das auf %1 geltende Netplan ist nicht der Plan des Clusters. Wenden Sie zuerst den Cluster an (sparkwirectl cluster apply) und exportieren Sie dann.</translation>
+    </message>
+    <message>
+        <source>This Spark is not a member of the cluster it keeps.</source>
+        <translation>Dieser Spark ist kein Mitglied des Clusters, den er gespeichert hat.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>The cluster has no members to export.</source>
+        <translation>Der Cluster hat keine Mitglieder zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The signing certificate is not this Spark&apos;s key.</source>
+        <translation>Das Signaturzertifikat ist nicht der Schlüssel dieses Sparks.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would hold a private key; the bundle was not written.</source>
+        <translation>„%1“ würde einen privaten Schlüssel enthalten; das Bundle wurde nicht geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>CablingDiagram</name>
     <message>
         <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
@@ -1495,6 +1828,10 @@
     <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>%1 (demo) — Sparkwire</source>
@@ -2613,6 +2950,25 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Desktop language</source>
+        <translation>Sprache der Arbeitsumgebung</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The language changes when Sparkwire starts again. &quot;Desktop language&quot; follows the language of your desktop session; --language on the command line overrides both.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Sparkwire. „Sprache der Arbeitsumgebung“ folgt der Sprache Ihrer Desktop-Sitzung; --language auf der Befehlszeile hat Vorrang vor beidem.</translation>
+    </message>
+</context>
+<context>
     <name>SshClientConfig</name>
     <message>
         <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
@@ -3394,6 +3750,14 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
         <translation>Sparkwire startet: Der Schlüssel dieses Knotens wird gelesen (der Schlüsselbund des Desktops fragt eventuell nach seinem Passwort) …</translation>
     </message>
+    <message>
+        <source>Show the window in LANG (one of: %1) instead of the language chosen in the settings or the desktop&apos;s.</source>
+        <translation>Das Fenster in LANG (eine von: %1) zeigen statt in der in den Einstellungen gewählten Sprache oder der der Arbeitsumgebung.</translation>
+    </message>
+    <message>
+        <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
+        <translation>sparkwire: Die Sprache „%1“ gibt es nicht; wählen Sie eine von: %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::LinkChecks</name>
@@ -3819,20 +4183,20 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
         <translation>Nicht berechtigt: %1</translation>
     </message>
     <message>
-        <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
-        <translation>sparkwire-helper hat Challenge mit %1 statt %2 Byte beantwortet</translation>
-    </message>
-    <message>
-        <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
-        <translation>sparkwire-helper hat Delegations mit etwas beantwortet, das kein JSON-Array ist</translation>
-    </message>
-    <message>
         <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
         <translation>sparkwire-helper ist nicht erreichbar (%1). Der Sparkwire-Helfer ist nicht installiert oder der Systembus läuft nicht: Installieren Sie das Sparkwire-Paket oder starten Sie D-Bus (systemctl start dbus).</translation>
     </message>
     <message>
         <source>no connection to the system bus</source>
         <translation>keine Verbindung zum Systembus</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
+        <translation>sparkwire-helper hat Challenge mit %1 statt %2 Byte beantwortet</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
+        <translation>sparkwire-helper hat Delegations mit etwas beantwortet, das kein JSON-Array ist</translation>
     </message>
 </context>
 <context>

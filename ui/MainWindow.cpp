@@ -6,6 +6,7 @@
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
 #include "widgets/ActivityLog.h"
+#include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
 #include "wizard/ClusterModel.h"
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSettings>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -85,6 +87,14 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *settings = file->addAction(tr("&Settings…"), this, [this] {
+        QSettings stored;
+        SettingsDialog dialog(stored, this);
+        dialog.exec();
+    });
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    settings->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("quitAction"));

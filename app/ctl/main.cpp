@@ -1,4 +1,5 @@
 #include "AgentCommand.h"
+#include "BundleCommand.h"
 #include "ClusterCommand.h"
 #include "node/MemberRole.h"
 
@@ -62,6 +63,8 @@ const std::map<QString, Command> &commands()
          {runPairCommand, "pair with a peer: compare a six-digit code on both"}},
         {QStringLiteral("cluster"),
          {runClusterCommand, "plan, apply, check or cancel the whole cluster from this Spark"}},
+        {QStringLiteral("bundle"),
+         {runBundleCommand, "export, verify, show or import the cluster's config bundle"}},
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
         {QStringLiteral("nccl"),
          {runNcclCommand,

@@ -12,6 +12,7 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
+#include "widgets/LanguageSettings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,28 +20,31 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <memory>
 
 namespace {
-void installTranslators(QCoreApplication &app)
+// The value of --language, read before the parser runs: the translators must be in place
+// before the parser's own texts (and any core message) are made.
+QString languageArgument(const QStringList &arguments)
 {
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("sparkwire"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--"))
+            break;
+        if (a == QLatin1String("--language") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--language=")))
+            return a.mid(11);
+    }
+    return {};
 }
 
 void setApplicationNames()
@@ -48,6 +52,16 @@ void setApplicationNames()
     QCoreApplication::setApplicationName(QStringLiteral("sparkwire"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SPARKWIRE_VERSION));
     QCoreApplication::setOrganizationDomain(QStringLiteral("sparkwire.org"));
+}
+
+// The translators for --language, the settings or the desktop's language.
+void installLanguage(QCoreApplication &app)
+{
+    const QString language = languageArgument(QCoreApplication::arguments());
+    const QLocale locale = LanguageSettings::effective(language, QSettings());
+    if (locale != QLocale::system())
+        QLocale::setDefault(locale); // dates and numbers follow the chosen language too
+    LanguageSettings::install(app, locale);
 }
 
 // The window's command line; --help and --version are answered before any display is needed.
@@ -60,6 +74,12 @@ struct CommandLine
         , root(QStringLiteral("sysfs-root"),
                QCoreApplication::translate("main", "Read hardware from DIR instead of /sys."),
                QStringLiteral("DIR"), defaultRoot())
+        , language(QStringLiteral("language"),
+                   QCoreApplication::translate(
+                       "main", "Show the window in LANG (one of: %1) instead of the "
+                               "language chosen in the settings or the desktop's.")
+                       .arg(LanguageSettings::available().join(QStringLiteral(", "))),
+                   QStringLiteral("LANG"))
         , probe(QStringLiteral("startup-probe"),
                 QStringLiteral("Print the time to the first shown window and exit (benchmarks)."))
     {
@@ -68,7 +88,7 @@ struct CommandLine
         parser.addHelpOption();
         parser.addVersionOption();
         probe.setFlags(QCommandLineOption::HiddenFromHelp);
-        parser.addOptions({demo, root, probe});
+        parser.addOptions({demo, root, language, probe});
     }
     // The testbed starts each node's window with that node's tree in SPARKWIRE_SYSFS_ROOT.
     static QString defaultRoot()
@@ -79,6 +99,7 @@ struct CommandLine
     QCommandLineParser parser;
     QCommandLineOption demo;
     QCommandLineOption root;
+    QCommandLineOption language;
     QCommandLineOption probe;
 };
 
@@ -125,7 +146,7 @@ int main(int argc, char *argv[])
     if (answersWithoutWindow(argc, argv)) {
         QCoreApplication text(argc, argv);
         setApplicationNames();
-        installTranslators(text);
+        installLanguage(text);
         CommandLine line;
         line.parser.process(text); // prints the help, the version or the error, and exits
         return 0;
@@ -135,14 +156,25 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Sparkwire"));
     QApplication::setDesktopFileName(QStringLiteral("org.sparkwire.Sparkwire"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.sparkwire.Sparkwire.svg")));
-    installTranslators(app);
+    installLanguage(app);
 
     CommandLine line;
     QCommandLineParser &parser = line.parser;
     const QCommandLineOption &demoOption = line.demo;
     const QCommandLineOption &rootOption = line.root;
+    const QCommandLineOption &languageOption = line.language;
     const QCommandLineOption &probeOption = line.probe;
     parser.process(app);
+    if (parser.isSet(languageOption) &&
+        !LanguageSettings::available().contains(parser.value(languageOption))) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QApplication::translate(
+                           "main", "sparkwire: there is no language '%1'; choose one of: %2")
+                           .arg(parser.value(languageOption),
+                                LanguageSettings::available().join(QStringLiteral(", ")))));
+        return 2;
+    }
 
     bool demo = parser.isSet(demoOption);
     QString root = parser.value(rootOption);

@@ -1,34 +1,17 @@
 // Renders the demo's wizard pages to PNG with QWidget::grab(), for people to look at.
-// usage: sparkwire_screenshots OUTDIR [WIDTHxHEIGHT] [LANGUAGE]
-//   (run offscreen: QT_QPA_PLATFORM=offscreen; the window's size defaults to 1100x760,
-//    LANGUAGE "de" loads the German translation)
+// usage: sparkwire_screenshots OUTDIR [LANG [WIDTHxHEIGHT]]   (run offscreen:
+// QT_QPA_PLATFORM=offscreen); LANG is a catalogue's code (de, ja, zh_CN) or en.
+#include "DemoSeat.h"
 #include "MainWindow.h"
 #include "dashboard/DashboardWindow.h"
-#include "dashboard/NcclChart.h"
-#include "dashboard/TestsPanel.h"
-#include "hw/InventoryMonitor.h"
-#include "metrics/MetricsSampler.h"
-#include "sim/DemoApplyBackend.h"
-#include "sim/DemoCabling.h"
-#include "sim/DemoCluster.h"
-#include "sim/DemoEnvironment.h"
-#include "sim/DemoLinkTests.h"
-#include "sim/DemoMemberLink.h"
-#include "sim/DemoPeerSession.h"
-#include "sim/DemoTraffic.h"
+#include "widgets/LanguageSettings.h"
 #include "widgets/PeerRequestPrompt.h"
 
-#include "wizard/ClusterModel.h"
-#include "wizard/WizardFrame.h"
-#include "wizard/WizardPage.h"
-#include <QPushButton>
-
 #include <QApplication>
-#include <QCheckBox>
 #include <QDir>
 #include <QIcon>
+#include <QPushButton>
 #include <QTest>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -37,111 +20,53 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.sparkwire.Sparkwire.svg")));
     if (argc < 2 || argc > 4) {
-        std::fprintf(stderr, "usage: %s OUTDIR [WIDTHxHEIGHT] [LANGUAGE]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s OUTDIR [LANG [WIDTHxHEIGHT]]\n", argv[0]);
         return 2;
-    }
-    QSize size(1100, 760);
-    if (argc >= 3) {
-        const QStringList wh = QString::fromLocal8Bit(argv[2]).split(QLatin1Char('x'));
-        size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
-        if (size.width() < 320 || size.height() < 240) {
-            std::fprintf(stderr, "size: WIDTHxHEIGHT, e.g. 1024x700\n");
-            return 2;
-        }
-    }
-    QTranslator translator;
-    if (argc >= 4) {
-        if (!translator.load(
-                QStringLiteral(":/i18n/sparkwire_%1.qm").arg(QString::fromLocal8Bit(argv[3])))) {
-            std::fprintf(stderr, "no translation %s\n", argv[3]);
-            return 2;
-        }
-        QCoreApplication::installTranslator(&translator);
     }
     const QString out = QString::fromLocal8Bit(argv[1]);
     QDir().mkpath(out);
-    const sparkwire::Result<QString> demoRoot = sparkwire::sim::DemoEnvironment::sysfsRoot();
-    if (!demoRoot) {
-        std::fprintf(stderr, "%s\n", qPrintable(demoRoot.errorMessage()));
+    // In LANG (de, ja, zh_CN; en: the sources) as --language gives it, before anything is made.
+    const QString language = argc >= 3 ? QString::fromLocal8Bit(argv[2]) : QStringLiteral("en");
+    if (!LanguageSettings::available().contains(language)) {
+        std::fprintf(stderr, "no language %s; choose one of: %s\n", qPrintable(language),
+                     qPrintable(LanguageSettings::available().join(QStringLiteral(", "))));
+        return 2;
+    }
+    QLocale::setDefault(QLocale(language));
+    LanguageSettings::install(app, QLocale(language));
+    QSize size(1100, 760);
+    if (argc == 4) {
+        const QStringList wh = QString::fromLocal8Bit(argv[3]).split(QLatin1Char('x'));
+        size = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize();
+        if (size.width() < 200 || size.height() < 200) {
+            std::fprintf(stderr, "size must be WIDTHxHEIGHT, e.g. 1024x700\n");
+            return 2;
+        }
+    }
+    DemoSeat seat;
+    if (!seat.ok()) {
+        std::fprintf(stderr, "%s\n", qPrintable(seat.error()));
         return 1;
     }
-    const QString root = *demoRoot;
-    sparkwire::hw::InventoryMonitor monitor(
-        sparkwire::sim::DemoEnvironment::inventoryOptions(root));
-    sparkwire::sim::DemoApplyBackend applier;
-    Session session;
-    session.inventory = &monitor;
-    session.applier = &applier;
-    sparkwire::sim::DemoCabling cabling(monitor.inventory());
-    session.cabling = &cabling;
-    sparkwire::sim::DemoPeerSession peers;
-    session.peers = &peers;
-    session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
-    session.demo = true;
-    sparkwire::sim::DemoTraffic traffic(
-        sparkwire::metrics::MetricsSampler::twinsOf(monitor.inventory()));
-    sparkwire::metrics::MetricsSampler sampler(traffic.root(), traffic.twins());
-    traffic.drive(&sampler);
-    sampler.start(100);
-    sparkwire::sim::DemoLinkTests tests;
-    session.sampler = &sampler;
-    session.linkTests = &tests;
-    // The whole cluster: the demo seat and its simulated peer, paired as the dialog would.
-    sparkwire::sim::DemoCluster cluster(monitor.inventory(), &cabling, session.netplanRoot);
-    session.seatId = sparkwire::sim::DemoCluster::seatId();
-    session.memberLinks = [&cluster](const QList<sparkwire::cluster::ClusterMember> &members,
-                                     QObject *parent) {
-        return sparkwire::sim::DemoMemberLink::linksFor(&cluster, members, parent);
-    };
-    session.signer = [](const QByteArray &) {
-        return sparkwire::Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
-    };
-    peers.confirmPairing(true);
-    if (!QTest::qWaitFor(
-            [&] { return peers.pairedName(QString(64, QLatin1Char('b'))).has_value(); })) {
-        std::fprintf(stderr, "the demo peer did not pair\n");
-        return 1;
-    }
-    MainWindow window(session);
+    MainWindow window(seat.session());
     window.resize(size);
     window.show();
     QTest::qWait(50);
-    WizardFrame *wizard = window.wizard();
     // Every page, in step order, as Next takes a person through the demo.
     int number = 0;
-    for (WizardPageId id = wizard->currentId(); id != WizardPageId::None;
-         id = wizard->currentPage()->nextId()) {
-        wizard->goTo(id);
-        // Addressing: the members' states; Review: netplan's checks; Apply: the joint apply
-        // itself; Verify: every member's (simulated) checks.
-        auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
-        bool ready = true;
-        // The demo tree's 50-cloud-init.yaml overrides the plan: the warning stays in the
-        // picture, the box is ticked so Next can go on.
-        if (auto *shadowing = window.findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
-            id == WizardPageId::Review && shadowing && shadowing->isVisible())
-            shadowing->setChecked(true);
-        if (id == WizardPageId::Addressing || id == WizardPageId::Review)
-            ready = QTest::qWaitFor([next] { return next->isEnabled(); }, 15000);
-        if (id == WizardPageId::Apply) {
-            window.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
-            ready = QTest::qWaitFor([&] { return window.cluster()->outcome().has_value(); }, 15000);
-        }
-        if (!ready) {
-            std::fprintf(stderr, "page %s did not get ready\n",
-                         qPrintable(wizard->currentPage()->objectName()));
-            return 1;
-        }
-        QTest::qWait(id == WizardPageId::Verify ? 1200 : 50);
-        const QString file = QStringLiteral("%1/%2-%3.png")
-                                 .arg(out)
-                                 .arg(++number)
-                                 .arg(wizard->currentPage()->objectName());
+    const bool walked = seat.walk(window, [&](const QString &page) {
+        QTest::qWait(page == QLatin1String("verifyPage") ? 1200 : 50);
+        const QString file = QStringLiteral("%1/%2-%3.png").arg(out).arg(++number).arg(page);
         if (!window.grab().save(file)) {
             std::fprintf(stderr, "cannot write %s\n", qPrintable(file));
-            return 1;
+            return false;
         }
         std::printf("%s\n", qPrintable(file));
+        return true;
+    });
+    if (!walked) {
+        std::fprintf(stderr, "%s\n", qPrintable(seat.error()));
+        return 1;
     }
     // The dashboard: a few seconds of moving counters and the recorded NCCL run.
     DashboardWindow *dashboard = window.dashboard();
@@ -159,9 +84,11 @@ int main(int argc, char *argv[])
     sparkwire::peers::PeerQuestion question;
     question.kind = sparkwire::peers::PeerQuestion::Kind::Plan;
     question.peerName = QStringLiteral("spark-demo-b");
-    question.question = QStringLiteral(
-        "spark-demo-b (paired) proposes this netplan for this Spark. Keep it for you to review "
-        "and apply?");
+    // The text PeerResponder asks with, in the screenshot's language.
+    question.question = QCoreApplication::translate("sparkwire::peers::PeerResponder",
+                                                    "%1 (paired) proposes this netplan for this "
+                                                    "Spark. Keep it for you to review and apply?")
+                            .arg(question.peerName);
     question.detail = QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
                                      "      mtu: 9000\n      addresses: [192.168.177.2/24]\n");
     prompt.ask(question, [](bool) {});

@@ -9,20 +9,11 @@
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../../.." && pwd)
-testbed="$repo/scripts/testbed.sh"
 name=swcl$$
-failures=0
-log_dir=${CLUSTER_TEST_LOGS:-$(mktemp -d /tmp/cluster-testbed.XXXXXX)}
-mkdir -p "$log_dir"
-
-say() { printf '%s\n' "$*"; }
-fail() {
-    say "FAIL: $*"
-    failures=$((failures + 1))
-}
-tb() { "$testbed" "$@"; }
+# shellcheck disable=SC2034 # read by common.sh
+log_prefix=cluster-testbed
+# shellcheck source-path=SCRIPTDIR source=common.sh
+. "$(dirname "$0")/common.sh"
 node_dir() { printf '/run/sparkwire-testbed/%s/%s' "$name" "$1"; }
 
 up() { # up CABLING [--paired]
@@ -76,10 +67,13 @@ remember_before() {
 records_equal() { # records_equal NODES...
     local first="" n r
     for n in "$@"; do
+        # The state dir is the node's own environment: the path expands inside the namespace.
+        # shellcheck disable=SC2016
         r=$(tb exec "$name" "$n" sh -c 'cat "$SPARKWIRE_STATE_DIR/cluster.json"' 2>/dev/null) || {
             fail "$n has no cluster record"
             return
         }
+        # shellcheck disable=SC2016
         [ "$(tb exec "$name" "$n" sh -c 'stat -c %a "$SPARKWIRE_STATE_DIR/cluster.json"')" = 600 ] ||
             fail "$n's cluster record is not mode 0600"
         if [ -z "$first" ]; then first=$r; elif [ "$r" != "$first" ]; then
@@ -96,7 +90,7 @@ j=json.load(open(sys.argv[1]))
 for m in j["members"]:
     if m["hostname"]==sys.argv[2]:
         for c in m["checks"]: print(c["netdev"]+"@"+c["peer_address"])' "$plan" "spark-${node,,}"); do
-        if ! tb exec "$name" "$node" ping -M do -s 8972 -c 1 -W 2 -I "${addr%@*}" "${addr#*@}" >/dev/null; then
+        if ! tb exec "$name" "$node" ping -M "do" -s 8972 -c 1 -W 2 -I "${addr%@*}" "${addr#*@}" >/dev/null; then
             fail "$node: DF ping on ${addr%@*} to ${addr#*@} failed"
         fi
     done
@@ -186,8 +180,8 @@ seat_killed() {
     up "A:1-B:0" --paired || { fail "seat-killed: testbed did not come up"; return; }
     remember_before A B
     tb exec "$name" A sparkwirectl cluster apply --yes --json --timeout 12 >"$log_dir/seat-killed.json" 2>&1 &
-    local seat=$! i
-    for i in $(seq 150); do
+    local seat=$!
+    for _ in $(seq 150); do
         [ -s "$(node_dir B)/apply.log" ] && break
         sleep 0.1
     done
@@ -234,7 +228,7 @@ for c in $cases; do
     esac
 done
 tb down "$name" >/dev/null 2>&1
-if [ $failures -gt 0 ]; then
+if [ "$failures" -gt 0 ]; then
     say "$failures failure(s); logs in $log_dir"
     exit 1
 fi

@@ -1,26 +1,18 @@
 #!/usr/bin/env bash
-# The real window end to end on the two-node testbed (scripts/testbed.sh): on A a person
-# drives the wizard (the seat), on B another window answers instead of the agent (the
-# member, whose notice shows the change and then that it was kept). Real helpers on each
+# The real window end to end on the testbed (scripts/testbed.sh), two nodes and then the
+# 3-node ring: on A a person drives the wizard (the seat), on B another window answers
+# instead of the agent (the member, whose notice shows the change and then that it was
+# kept), C (ring) is answered by its agent. Real helpers on each
 # node's bus, real TLS, netplan's parser, DF pings. See tst_gui_cluster_testbed.cpp.
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../../.." && pwd)
-testbed="$repo/scripts/testbed.sh"
-bin=${SPARKWIRE_BIN:-$repo/build/bin}
 name=swgui$$
-log_dir=${CLUSTER_TEST_LOGS:-$(mktemp -d /tmp/gui-cluster-testbed.XXXXXX)}
-failures=0
-mkdir -p "$log_dir"
-
-say() { printf '%s\n' "$*"; }
-fail() {
-    say "FAIL: $*"
-    failures=$((failures + 1))
-}
-tb() { "$testbed" "$@"; }
+# shellcheck disable=SC2034 # read by common.sh
+log_prefix=gui-cluster-testbed
+# shellcheck source-path=SCRIPTDIR source=common.sh
+. "$(dirname "$0")/common.sh"
+bin=${SPARKWIRE_BIN:-$repo/build/bin}
 member_pid=""
 cleanup() {
     [ -n "$member_pid" ] && kill "$member_pid" 2>/dev/null
@@ -32,63 +24,90 @@ if [ "$(id -u)" != 0 ]; then
     say "SKIP: the testbed needs root (network namespaces)"
     exit 77
 fi
-if ! tb up "$name" --cabling "A:1-B:0" --paired >"$log_dir/up.log" 2>&1; then
-    cat "$log_dir/up.log"
-    exit 1
-fi
+# One flow: bring the testbed up with CABLING, B's window as the member (its agent stopped),
+# any other node answered by its agent, A's window as the seat.
+gui_flow() {
+    local label=$1 cabling=$2 peers=$3 nodes=$4
+    say "== $label ($cabling)"
+    if ! tb up "$name" --cabling "$cabling" --paired >"$log_dir/$label-up.log" 2>&1; then
+        cat "$log_dir/$label-up.log"
+        fail "$label: the testbed did not come up"
+        return
+    fi
+    local agent_pid
+    agent_pid=$(cat "/run/sparkwire-testbed/$name/B/agent.pid")
+    kill "$agent_pid"
+    for _ in $(seq 50); do kill -0 "$agent_pid" 2>/dev/null || break; sleep 0.1; done
+    rm -f "$log_dir/member-ready" "$log_dir/seat-done"
+    tb exec "$name" B env SPARKWIRE_GUI_ROLE=member SPARKWIRE_GUI_READY="$log_dir/member-ready" \
+        SPARKWIRE_GUI_DONE="$log_dir/seat-done" \
+        QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" \
+        >"$log_dir/$label-member.log" 2>&1 &
+    member_pid=$!
+    for _ in $(seq 300); do [ -e "$log_dir/member-ready" ] && break; sleep 0.1; done
+    [ -e "$log_dir/member-ready" ] ||
+        fail "$label: B's window did not start: $(cat "$log_dir/$label-member.log")"
 
-# B's person runs the window, not the agent: the window answers the seat.
-agent_pid=$(cat "/run/sparkwire-testbed/$name/B/agent.pid")
-kill "$agent_pid"
-for _ in $(seq 50); do kill -0 "$agent_pid" 2>/dev/null || break; sleep 0.1; done
-tb exec "$name" B env SPARKWIRE_GUI_ROLE=member SPARKWIRE_GUI_READY="$log_dir/member-ready" \
-    SPARKWIRE_GUI_DONE="$log_dir/seat-done" \
-    QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" \
-    >"$log_dir/member.log" 2>&1 &
-member_pid=$!
-for _ in $(seq 300); do [ -e "$log_dir/member-ready" ] && break; sleep 0.1; done
-[ -e "$log_dir/member-ready" ] || fail "B's window did not start: $(cat "$log_dir/member.log")"
+    local started=$SECONDS
+    if ! tb exec "$name" A env SPARKWIRE_GUI_ROLE=seat SPARKWIRE_GUI_PEERS="$peers" \
+        QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" \
+        >"$log_dir/$label-seat.log" 2>&1; then
+        fail "$label: the seat's wizard did not configure the cluster:"
+        cat "$log_dir/$label-seat.log"
+        kill "$member_pid" 2>/dev/null # nothing is coming for it
+    fi
+    say "$label: the seat's window took $((SECONDS - started)) s"
+    touch "$log_dir/seat-done"
+    if ! wait "$member_pid"; then
+        fail "$label: B's window did not show the change as kept:"
+        cat "$log_dir/$label-member.log"
+    fi
+    member_pid=""
 
-started=$SECONDS
-if ! tb exec "$name" A env SPARKWIRE_GUI_ROLE=seat QT_QPA_PLATFORM=offscreen \
-    QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" >"$log_dir/seat.log" 2>&1; then
-    fail "the seat's wizard did not configure the cluster:"
-    cat "$log_dir/seat.log"
-    kill "$member_pid" 2>/dev/null # nothing is coming for it
-fi
-say "seat window: $((SECONDS - started)) s from Find peers to Verify"
-touch "$log_dir/seat-done"
-if ! wait "$member_pid"; then
-    fail "B's window did not show the change as kept:"
-    cat "$log_dir/member.log"
-fi
-member_pid=""
+    # What the windows did is on disk and on the links: every node has its file and the same
+    # record, and every node reaches each neighbour on every twin with a 9000-byte DF ping.
+    local n first="" record addrs=""
+    for n in $nodes; do
+        [ -f "$(tb root "$name" "$n")/etc/netplan/40-cx7.yaml" ] || fail "$label: $n has no 40-cx7.yaml"
+        # The state dir is the node's own environment: the path expands inside the namespace.
+        # shellcheck disable=SC2016
+        record=$(tb exec "$name" "$n" sh -c 'cat "$SPARKWIRE_STATE_DIR/cluster.json"' 2>/dev/null)
+        [ -n "$record" ] || fail "$label: $n has no cluster record"
+        if [ -z "$first" ]; then
+            first=$record
+        elif [ "$record" != "$first" ]; then
+            fail "$label: $n's cluster record differs from A's"
+        fi
+        addrs="$addrs $(tb exec "$name" "$n" ip -4 -o addr show |
+            awk -v n="$n" '$4 ~ /^192\.168\./ {split($4, a, "/"); print n "@" $2 "@" a[1]}')"
+    done
+    local from to netdev mine other pings=0
+    for from in $addrs; do
+        n=${from%%@*}
+        netdev=${from#*@}
+        netdev=${netdev%@*}
+        mine=${from##*@}
+        for to in $addrs; do
+            other=${to##*@}
+            if [ "${to%%@*}" = "$n" ] || [ "${other%.*}" != "${mine%.*}" ]; then
+                continue
+            fi
+            pings=$((pings + 1))
+            tb exec "$name" "$n" ping -M "do" -s 8972 -c 1 -W 2 -I "$netdev" "$other" >/dev/null ||
+                fail "$label: $n: DF ping on $netdev to $other failed"
+        done
+    done
+    [ "$pings" -gt 0 ] || fail "$label: no fabric address to ping"
+    say "$label: $pings DF pings at MTU 9000"
+    grep -h "seat:\|member:\|longest stall" "$log_dir/$label-seat.log" "$log_dir/$label-member.log"
+    tb down "$name" >/dev/null 2>&1
+}
 
-# What the windows did is on disk and on the links.
-for n in A B; do
-    [ -f "$(tb root "$name" "$n")/etc/netplan/40-cx7.yaml" ] || fail "$n has no 40-cx7.yaml"
-done
-# The state dir is the node's own environment, so the path expands inside the namespace.
-# shellcheck disable=SC2016
-ra=$(tb exec "$name" A sh -c 'cat "$SPARKWIRE_STATE_DIR/cluster.json"' 2>/dev/null)
-# shellcheck disable=SC2016
-rb=$(tb exec "$name" B sh -c 'cat "$SPARKWIRE_STATE_DIR/cluster.json"' 2>/dev/null)
-if [ -z "$ra" ] || [ "$ra" != "$rb" ]; then
-    fail "cluster records differ or are missing: A=$ra B=$rb"
-fi
-for addr in $(tb exec "$name" B ip -4 -o addr show | awk '$4 ~ /^192\.168\./ {print $2"@"$4}'); do
-    netdev=${addr%@*}
-    mine=${addr#*@}
-    mine=${mine%/*}
-    # The peer on the same twin subnet is node 1 (the seat) there: .1
-    peer="${mine%.*}.1"
-    tb exec "$name" B ping -M "do" -s 8972 -c 1 -W 2 -I "$netdev" "$peer" >/dev/null ||
-        fail "B: DF ping on $netdev to $peer failed"
-done
+gui_flow two-node "A:1-B:0" spark-b "A B"
+gui_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" spark-b,spark-c "A B C"
 
-grep -h "seat:\|member:\|longest stall" "$log_dir/seat.log" "$log_dir/member.log"
 if [ "$failures" -gt 0 ]; then
     say "$failures failure(s); logs in $log_dir"
     exit 1
 fi
-say "PASS: the seat's window configured both Sparks; B's window showed the change and kept it"
+say "PASS: the seat's window configured two Sparks and the ring; B's window showed the change and kept it"

@@ -3,7 +3,8 @@
 // dir, netplan root and the bus its helper is on), wired exactly as the GUI's main() wires a
 // Spark (NodeWindowParts). Two roles, by SPARKWIRE_GUI_ROLE:
 //  - seat: a person drives the wizard from Find peers to Verify by keyboard and mouse; every
-//    member is confirmed, the dashboard lists every cable.
+//    member is confirmed, Verify lists every member's checks. SPARKWIRE_GUI_PEERS names the
+//    other members (default spark-b; the ring adds spark-c, whose agent answers).
 //  - member: another window, on a Spark whose person does nothing; the seat's change shows up
 //    in its notice with the diff and the countdown, and then says it was kept.
 #include "MainWindow.h"
@@ -108,11 +109,20 @@ void TestSeatWindow::wholeClusterFromTheWindow()
             out << members->item(i)->text();
         return out.join(QStringLiteral("; "));
     };
-    QTRY_VERIFY2_WITH_TIMEOUT(members->count() == 2 && next->isEnabled(), qPrintable(listed()),
-                              30000);
+    const QStringList peers =
+        qEnvironmentVariable("SPARKWIRE_GUI_PEERS", QStringLiteral("spark-b")).split(u',');
+    QTRY_VERIFY2_WITH_TIMEOUT(members->count() == peers.size() + 1 && next->isEnabled(),
+                              qPrintable(listed()), 30000);
     QCOMPARE(members->item(0)->text(), QStringLiteral("spark-a (this Spark)"));
-    QCOMPARE(members->item(1)->text(), QStringLiteral("spark-b (paired)"));
-    QCOMPARE(members->item(1)->checkState(), Qt::Checked);
+    QStringList heard;
+    for (int i = 1; i < members->count(); ++i) {
+        QVERIFY2(members->item(i)->text().endsWith(QStringLiteral(" (paired)")),
+                 qPrintable(listed()));
+        QCOMPARE(members->item(i)->checkState(), Qt::Checked);
+        heard << members->item(i)->text().section(u' ', 0, 0);
+    }
+    heard.sort();
+    QCOMPARE(heard, peers);
     members->setFocus();
     QTest::keyClick(members, Qt::Key_Return); // Enter is Next
     QCOMPARE(wizard->currentId(), WizardPageId::Addressing);
@@ -120,7 +130,7 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     // Addressing: both members' states read over the peer channel.
     QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 30000);
     const QString states = node.child<QLabel>(QStringLiteral("statesStatus"))->text();
-    QVERIFY2(states.startsWith(QStringLiteral("Read the state of spark-a, spark-b")),
+    QVERIFY2(states.startsWith(QStringLiteral("Read the state of spark-a, ") + peers.join(", ")),
              qPrintable(states));
     wizard->next(); // Review, after netplan's verdicts for both
     QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 30000);
@@ -137,14 +147,16 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     const QString result = node.child<QLabel>(QStringLiteral("applyResult"))->text();
     QVERIFY2(node.window()->cluster()->outcome() && node.window()->cluster()->outcome()->ok,
              qPrintable(result));
-    QCOMPARE(rows(node.child<QTreeWidget>(QStringLiteral("applyRows")), 2),
-             (QStringList{"spark-a (this Spark)|✔ confirmed", "spark-b|✔ confirmed"}));
+    QStringList confirmed{QStringLiteral("spark-a (this Spark)|✔ confirmed")};
+    for (const QString &peer : peers)
+        confirmed << peer + QStringLiteral("|✔ confirmed");
+    QCOMPARE(rows(node.child<QTreeWidget>(QStringLiteral("applyRows")), 2), confirmed);
 
     // Verify: both members' twins, from the joint apply's own checks.
     QVERIFY(next->isEnabled());
     wizard->next();
     auto *checks = node.child<QTreeWidget>(QStringLiteral("checkList"));
-    QTRY_COMPARE(checks->topLevelItemCount(), 2);
+    QTRY_COMPARE(checks->topLevelItemCount(), peers.size() + 1);
     qInfo("seat: %s", qPrintable(result));
 }
 

@@ -1,0 +1,146 @@
+#include "BundleCommand.h"
+
+#include "BundleExport.h"
+#include "BundleImport.h"
+#include "CommandLine.h"
+
+#include "bundle/BundleReader.h"
+#include "cluster/ClusterRecord.h"
+#include "peers/PairedPeers.h"
+#include "topology/TopologySpec.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+using namespace sparkwire;
+
+namespace {
+
+void addStateDirOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("state-dir"),
+                      QStringLiteral("This Spark's state (default: SPARKWIRE_STATE_DIR, else "
+                                     "~/.local/state/sparkwire)."),
+                      QStringLiteral("DIR"), defaultStateDir()});
+}
+
+int verifyOrShow(const QStringList &arguments, bool show)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QString command = show ? QStringLiteral("bundle show") : QStringLiteral("bundle verify");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        show ? QStringLiteral("Print a bundle's members, topology and files (after the checks "
+                              "verify makes). Exit codes: 0 shown; 1 not a valid bundle; 2 bad "
+                              "usage.")
+             : QStringLiteral("Check a bundle: its signature (by the key in signer.pem, named "
+                              "in the manifest) and the SHA-256 of every file, and that it is "
+                              "safe to unpack. Exit codes: 0 the signature and every hash hold; "
+                              "1 they do not, or it is not a valid bundle; 2 bad usage."));
+    addStateDirOption(parser);
+    if (show)
+        parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The bundle."));
+    if (const auto code =
+            parseCommandLine(parser, arguments, command, out, err, 1, 1,
+                             show ? QStringLiteral("FILE [--json]") : QStringLiteral("FILE")))
+        return *code;
+    const QString path = parser.positionalArguments().first();
+    const Result<bundle::OpenedBundle> opened = bundle::BundleReader::openFile(path);
+    if (!opened) {
+        err << "sparkwirectl " << command << ": " << path << ": " << opened.error().message << "\n";
+        return 1;
+    }
+    const bundle::BundleManifest &m = opened->manifest;
+    const QString signer = describeSigner(parser.value(QStringLiteral("state-dir")), m.exporterId);
+    if (!show) {
+        out << "OK: " << path << " holds " << opened->files.size()
+            << " files, every SHA-256 matches, signed by " << m.exporterId.left(16) << " ("
+            << signer << ").\n";
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray members;
+        for (const bundle::BundleManifest::Member &member : m.members) {
+            QJsonArray twins;
+            for (const bundle::BundleTwin &t : member.twins)
+                twins.append(QJsonObject{{QStringLiteral("netdev"), t.netdev},
+                                         {QStringLiteral("port"), t.port},
+                                         {QStringLiteral("half"), t.half},
+                                         {QStringLiteral("address"), t.address}});
+            members.append(QJsonObject{{QStringLiteral("hostname"), member.member.hostname},
+                                       {QStringLiteral("id"), member.member.id},
+                                       {QStringLiteral("node"), member.member.node},
+                                       {QStringLiteral("twins"), twins}});
+        }
+        QJsonArray files;
+        for (auto it = opened->files.cbegin(); it != opened->files.cend(); ++it)
+            files.append(QJsonObject{{QStringLiteral("path"), it.key()},
+                                     {QStringLiteral("bytes"), it.value().size()},
+                                     {QStringLiteral("sha256"), m.files.value(it.key())}});
+        out << QJsonDocument(
+                   QJsonObject{
+                       {QStringLiteral("cluster"), m.record.name},
+                       {QStringLiteral("topology"),
+                        topology::TopologySpec::topologyName(m.record.topology)},
+                       {QStringLiteral("createdAt"), m.createdAt.toString(Qt::ISODate)},
+                       {QStringLiteral("sparkwireVersion"), m.version},
+                       {QStringLiteral("exporter"), m.exporterId},
+                       {QStringLiteral("exporterKnown"), signer != QLatin1String("an unknown key")},
+                       {QStringLiteral("members"), members},
+                       {QStringLiteral("files"), files}})
+                   .toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << "Cluster " << m.record.name << " ("
+        << topology::TopologySpec::topologyName(m.record.topology) << ", MTU " << m.record.mtu
+        << "), exported " << m.createdAt.toString(Qt::ISODate) << " by Sparkwire " << m.version
+        << "\nSigned by " << m.exporterId.left(16) << " (" << signer << ")\n\nMembers:\n";
+    for (const bundle::BundleManifest::Member &member : m.members) {
+        out << "  node " << member.member.node << "  " << member.member.hostname << "  "
+            << member.member.id.left(16) << "\n";
+        for (const bundle::BundleTwin &t : member.twins)
+            out << "      " << t.netdev << "  port " << t.port << (t.half == 0 ? "a" : "b") << "  "
+                << t.address << "\n";
+    }
+    out << "\nFiles:\n";
+    for (auto it = opened->files.cbegin(); it != opened->files.cend(); ++it)
+        out << "  " << it.key() << "  (" << it.value().size() << " bytes)\n";
+    return 0;
+}
+
+} // namespace
+
+QString describeSigner(const QString &stateDir, const QString &id)
+{
+    const std::optional<cluster::ClusterRecord> kept =
+        [&]() -> std::optional<cluster::ClusterRecord> {
+        const Result<cluster::ClusterRecord> r = cluster::ClusterRecord::load(stateDir);
+        return r ? std::optional(*r) : std::nullopt;
+    }();
+    if (const auto peer = peers::PairedPeers(stateDir).find(id))
+        return QStringLiteral("paired as %1").arg(peer->hostname);
+    if (kept)
+        if (const cluster::ClusterMember *m = kept->member(id))
+            return QStringLiteral("%1, a member of this Spark's cluster").arg(m->hostname);
+    return QStringLiteral("an unknown key");
+}
+
+int runBundleCommand(const QStringList &arguments)
+{
+    return runSubCommand(
+        arguments, QStringLiteral("bundle"),
+        {{QStringLiteral("export"), runBundleExport,
+          QStringLiteral("write the cluster's signed config bundle [-o FILE] [--json]")},
+         {QStringLiteral("verify"), [](const QStringList &a) { return verifyOrShow(a, false); },
+          QStringLiteral("check a bundle's signature and every hash: FILE")},
+         {QStringLiteral("show"), [](const QStringList &a) { return verifyOrShow(a, true); },
+          QStringLiteral("print a bundle's members, topology and files: FILE [--json]")},
+         {QStringLiteral("import"), runBundleImport,
+          QStringLiteral("restore this Spark from a bundle: FILE [--yes]")}},
+        QStringLiteral("..."));
+}

@@ -1,0 +1,99 @@
+#include "DemoSeat.h"
+
+#include "MainWindow.h"
+#include "sim/DemoEnvironment.h"
+#include "sim/DemoMemberLink.h"
+#include "wizard/ClusterModel.h"
+#include "wizard/WizardFrame.h"
+#include "wizard/WizardPage.h"
+
+#include <QCheckBox>
+#include <QPushButton>
+#include <QTest>
+
+using namespace sparkwire;
+
+DemoSeat::DemoSeat()
+{
+    const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot();
+    if (!demoRoot) {
+        m_error = demoRoot.errorMessage();
+        return;
+    }
+    m_monitor =
+        std::make_unique<hw::InventoryMonitor>(sim::DemoEnvironment::inventoryOptions(*demoRoot));
+    m_applier = std::make_unique<sim::DemoApplyBackend>();
+    m_cabling = std::make_unique<sim::DemoCabling>(m_monitor->inventory());
+    m_peers = std::make_unique<sim::DemoPeerSession>();
+    m_session.inventory = m_monitor.get();
+    m_session.applier = m_applier.get();
+    m_session.cabling = m_cabling.get();
+    m_session.peers = m_peers.get();
+    m_session.netplanRoot = sim::DemoEnvironment::netplanRoot();
+    m_session.demo = true;
+    m_traffic = std::make_unique<sim::DemoTraffic>(
+        metrics::MetricsSampler::twinsOf(m_monitor->inventory()));
+    m_sampler = std::make_unique<metrics::MetricsSampler>(m_traffic->root(), m_traffic->twins());
+    m_traffic->drive(m_sampler.get());
+    m_sampler->start(100);
+    m_tests = std::make_unique<sim::DemoLinkTests>();
+    m_session.sampler = m_sampler.get();
+    m_session.linkTests = m_tests.get();
+    // The whole cluster: the demo seat and its simulated peer, paired as the dialog would.
+    m_cluster = std::make_unique<sim::DemoCluster>(m_monitor->inventory(), m_cabling.get(),
+                                                   m_session.netplanRoot);
+    m_session.seatId = sim::DemoCluster::seatId();
+    m_session.memberLinks =
+        [cluster = m_cluster.get()](const QList<cluster::ClusterMember> &members, QObject *parent) {
+            return sim::DemoMemberLink::linksFor(cluster, members, parent);
+        };
+    m_session.signer = [](const QByteArray &) {
+        return Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
+    };
+    m_peers->confirmPairing(true);
+    if (!QTest::qWaitFor(
+            [&] { return m_peers->pairedName(QString(64, QLatin1Char('b'))).has_value(); }))
+        m_error = QStringLiteral("the demo peer did not pair");
+}
+
+DemoSeat::~DemoSeat() = default;
+
+bool DemoSeat::walk(MainWindow &window, const std::function<bool(const QString &)> &visit)
+{
+    WizardFrame *wizard = window.wizard();
+    for (WizardPageId id = wizard->currentId(); id != WizardPageId::None;
+         id = wizard->currentPage()->nextId()) {
+        wizard->goTo(id);
+        // Addressing: the members' states; Review: netplan's checks; Apply: the joint apply
+        // itself; Verify: every member's (simulated) checks.
+        auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
+        bool ready = true;
+        // The demo tree's 50-cloud-init.yaml overrides the plan: the warning stays in the
+        // picture, the box is ticked so Next can go on.
+        if (auto *shadowing = window.findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
+            id == WizardPageId::Review && shadowing && shadowing->isVisible())
+            shadowing->setChecked(true);
+        if (id == WizardPageId::Addressing || id == WizardPageId::Review)
+            ready = QTest::qWaitFor([next] { return next->isEnabled(); }, 15000);
+        if (id == WizardPageId::Apply) {
+            window.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
+            ready = QTest::qWaitFor([&] { return window.cluster()->outcome().has_value(); }, 15000);
+        }
+        if (id == WizardPageId::Verify)
+            ready = QTest::qWaitFor(
+                [&] {
+                    auto *check =
+                        window.findChild<QPushButton *>(QStringLiteral("runChecksButton"));
+                    return !check || check->isEnabled();
+                },
+                15000);
+        if (!ready) {
+            m_error = QStringLiteral("page %1 did not get ready")
+                          .arg(wizard->currentPage()->objectName());
+            return false;
+        }
+        if (!visit(wizard->currentPage()->objectName()))
+            return false;
+    }
+    return true;
+}

@@ -1,0 +1,4714 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Sparkwire</source>
+        <translation>Sparkwire について</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;Turns two or more NVIDIA DGX Sparks into one cluster over their ConnectX-7 200GbE ports: cabling, addressing, pairing, SSH, and proof that RDMA and NCCL really use the fabric.&lt;/p&gt;&lt;p&gt;Built with Qt %2, libnl and rdma-core.&lt;/p&gt;&lt;p&gt;&lt;small&gt;The inventory is tested on recorded sysfs trees and real network interfaces; RDMA paths have not yet run on a real Spark.&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Sparkwire %1&lt;/h2&gt;&lt;p&gt;2 台以上の NVIDIA DGX Spark を ConnectX-7 200GbE ポートで 1 つのクラスターにまとめます。配線、アドレス設定、ペアリング、SSH、そして RDMA と NCCL が実際にそのファブリックを使っていることの確認までを行います。&lt;/p&gt;&lt;p&gt;Qt %2、libnl、rdma-core で構築。&lt;/p&gt;&lt;p&gt;&lt;small&gt;インベントリは記録済みの sysfs ツリーと実際のネットワークインターフェースでテストされています。RDMA の経路はまだ実機の Spark で動作していません。&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ActivityLog</name>
+    <message>
+        <source>Activity</source>
+        <translation>アクティビティ</translation>
+    </message>
+    <message>
+        <source>Notices, oldest first</source>
+        <translation>通知（古い順）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
+    <name>AddressPlanner</name>
+    <message>
+        <source>&quot;this network&quot;</source>
+        <translation>「このネットワーク」</translation>
+    </message>
+    <message>
+        <source>loopback</source>
+        <translation>ループバック</translation>
+    </message>
+    <message>
+        <source>link-local (use --addressing link-local for that)</source>
+        <translation>リンクローカル（それには --addressing link-local を使ってください）</translation>
+    </message>
+    <message>
+        <source>multicast</source>
+        <translation>マルチキャスト</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>%1 is in the %2 range %3</source>
+        <translation>%1 は %2 の範囲 %3 にあります</translation>
+    </message>
+    <message>
+        <source>%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
+        <translation>%1 はプライベート範囲（10.0.0.0/8、172.16.0.0/12、192.168.0.0/16）ではありません</translation>
+    </message>
+    <message>
+        <source>a two-node topology has exactly 2 nodes, not %1</source>
+        <translation>2 ノード構成のノード数はちょうど 2 です（%1 ではありません）</translation>
+    </message>
+    <message>
+        <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
+        <translation>リング構成のノード数はちょうど 3 です（%1 ではありません。それ以上はスイッチを使ってください）</translation>
+    </message>
+    <message>
+        <source>a switch fabric has 2 to %1 nodes, not %2</source>
+        <translation>スイッチ構成のノード数は 2～%1 です（%2 ではありません）</translation>
+    </message>
+    <message>
+        <source>port must be 0 or 1, not %1</source>
+        <translation>ポートは 0 または 1 でなければなりません（%1 ではありません）</translation>
+    </message>
+    <message>
+        <source>MTU %1 is outside %2..%3; use 9000 for RoCE</source>
+        <translation>MTU %1 は %2..%3 の範囲外です。RoCE には 9000 を使ってください</translation>
+    </message>
+    <message>
+        <source>subnet base: %1</source>
+        <translation>サブネットの先頭：%1</translation>
+    </message>
+    <message>
+        <source>subnet base %1: the prefix must be /16 to /31</source>
+        <translation>サブネットの先頭 %1：プレフィックスは /16～/31 でなければなりません</translation>
+    </message>
+    <message>
+        <source>a cable names node %1 port %2, which this %3-node plan does not have</source>
+        <translation>ケーブルがノード %1 のポート %2 を指していますが、この %3 ノードのプランにはありません</translation>
+    </message>
+    <message>
+        <source>node %1 port %2 is in two cables; a QSFP port takes one</source>
+        <translation>ノード %1 のポート %2 が 2 本のケーブルに含まれています。QSFP ポートに挿せるのは 1 本です</translation>
+    </message>
+    <message>
+        <source>a cable loops node %1 back to itself</source>
+        <translation>ケーブルがノード %1 を自分自身に折り返しています</translation>
+    </message>
+    <message>
+        <source>twin %1</source>
+        <translation>ツイン %1</translation>
+    </message>
+    <message>
+        <source>cable %1 twin %2</source>
+        <translation>ケーブル %1 ツイン %2</translation>
+    </message>
+    <message>
+        <source>%1 would run past 255.255.255.255; choose a lower subnet base</source>
+        <translation>%1 は 255.255.255.255 を超えてしまいます。もっと小さいサブネットの先頭を選んでください</translation>
+    </message>
+    <message>
+        <source>%1: %2; choose another subnet base</source>
+        <translation>%1：%2。別のサブネットの先頭を選んでください</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is too small to number %3 nodes; use a larger subnet, e.g. /24</source>
+        <translation>%1（%2）は %3 ノードに番号を振るには小さすぎます。/24 など、もっと大きなサブネットを使ってください</translation>
+    </message>
+    <message>
+        <source>%1 (%2) overlaps %3 already on this host (%4); choose another subnet base</source>
+        <translation>%1（%2）はこのホストに既にある %3（%4）と重なっています。別のサブネットの先頭を選んでください</translation>
+    </message>
+    <message>
+        <source>node %1 has no netdev for port %2 half %3</source>
+        <translation>ノード %1 のポート %2 ハーフ %3 に netdev がありません</translation>
+    </message>
+</context>
+<context>
+    <name>AddressingPage</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Read again</source>
+        <translation>再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Node n&amp;umbers</source>
+        <translation>ノード番号(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the members&apos; answers.</source>
+        <translation>メンバーの応答を待つのをやめます。</translation>
+    </message>
+    <message>
+        <source>Ask every member for its state again.</source>
+        <translation>すべてのメンバーに状態をもう一度問い合わせます。</translation>
+    </message>
+    <message>
+        <source>Node N gets host address .N on every subnet. The numbers a configured cluster keeps are kept.</source>
+        <translation>ノード N はすべてのサブネットでホストアドレス .N を受け取ります。構成済みのクラスターが保持している番号はそのまま使われます。</translation>
+    </message>
+    <message>
+        <source>The first subnet. Each cable-twin gets the next block of the same size.</source>
+        <translation>最初のサブネット。各ケーブルのツインが順に同じ大きさの次のブロックを受け取ります。</translation>
+    </message>
+    <message>
+        <source>9000 gives RoCE 4096-byte frames; 1500 limits it to 1024.</source>
+        <translation>9000 では RoCE が 4096 バイトのフレームを使えます。1500 では 1024 に制限されます。</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>Port / half</source>
+        <translation>ポート / ハーフ</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Cabled to</source>
+        <translation>接続先</translation>
+    </message>
+    <message>
+        <source>Planned addresses of every member</source>
+        <translation>すべてのメンバーの予定アドレス</translation>
+    </message>
+    <message>
+        <source>First &amp;subnet:</source>
+        <translation>最初のサブネット(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;MTU:</source>
+        <translation>MTU(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Addressing plan</source>
+        <translation>アドレス計画</translation>
+    </message>
+    <message>
+        <source>Every member&apos;s node number and addresses, planned together from the cabling they report. Each twin half gets its own subnet, so both carry traffic.</source>
+        <translation>各メンバーのノード番号とアドレスを、メンバーが報告した配線からまとめて計画します。ツインの各ハーフが独自のサブネットを持つため、両方がトラフィックを運びます。</translation>
+    </message>
+    <message>
+        <source>Reading the state of %1…</source>
+        <translation>%1 の状態を読み込み中…</translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <source>✘ Could not read the state of %1: %2</source>
+        <translation>✘ %1 の状態を読み込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Read the state of %1.</source>
+        <translation>%1 の状態を読み込みました。</translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable: both twins of it carry traffic.</source>
+        <translation>Spark 2 台、ケーブル 1 本：その両方のツインがトラフィックを運びます。</translation>
+    </message>
+    <message>
+        <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
+        <translation>Spark 3 台のリング：各ケーブルが独自のサブネットの組を持ちます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sparks on a switch, every one on its port %1.</source>
+        <translation>
+            <numerusform>スイッチ上の Spark %n 台、いずれもポート %1 を使用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node number of %1</source>
+        <translation>%1 のノード番号</translation>
+    </message>
+    <message>
+        <source>%1 (this Spark):</source>
+        <translation>%1（この Spark）：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1（ノード %2、この Spark）</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1（ノード %2）</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>link-local</source>
+        <translation>リンクローカル</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 ポート %2</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>スイッチ</translation>
+    </message>
+</context>
+<context>
+    <name>ApplyPage</name>
+    <message>
+        <source>&amp;Apply to every Spark</source>
+        <translation>すべての Spark に適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel on every Spark</source>
+        <translation>すべての Spark でキャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>再試行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Every member&apos;s progress</source>
+        <translation>各メンバーの進行状況</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>フェーズ</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file.</source>
+        <translation>すべての Spark が以前のファイルに戻ります。</translation>
+    </message>
+    <message>
+        <source>Read every member&apos;s state again and apply the same plan.</source>
+        <translation>すべてのメンバーの状態をもう一度読み込み、同じプランを適用します。</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <source>Every Spark tries its new file, checks every twin to its neighbours, and keeps it only when all of them pass.</source>
+        <translation>各 Spark が新しいファイルを試し、隣接ノードへの各ツインを確認し、すべて合格したときだけそれを保持します。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>reading its state</source>
+        <translation>状態を読み込み中</translation>
+    </message>
+    <message>
+        <source>trying</source>
+        <translation>試行中</translation>
+    </message>
+    <message>
+        <source>tried, waiting for the others</source>
+        <translation>試行済み、他を待機中</translation>
+    </message>
+    <message>
+        <source>verifying its twins</source>
+        <translation>ツインを検証中</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>confirming</source>
+        <translation>確定中</translation>
+    </message>
+    <message>
+        <source>✔ confirmed</source>
+        <translation>✔ 確定済み</translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation>キャンセル中</translation>
+    </message>
+    <message>
+        <source>↩ reverted</source>
+        <translation>↩ 元に戻しました</translation>
+    </message>
+    <message>
+        <source>✘ failed</source>
+        <translation>✘ 失敗</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message>
+        <source>Every Spark already has this plan and keeps this cluster record.</source>
+        <translation>すべての Spark が既にこのプランを持ち、このクラスター記録を保持しています。</translation>
+    </message>
+    <message>
+        <source>Each Spark gets its file: its helper keeps the previous one, applies the new one and starts a countdown. Then every Spark checks each twin to its neighbours (RoCE GID, MTU, an unfragmented ping). Only when every check passes is the change kept on all of them; otherwise every Spark goes back to its previous file, and one that cannot be reached goes back by itself when its countdown ends. A Spark whose administrator asked to be asked each time shows its person the question first.</source>
+        <translation>各 Spark が自分のファイルを受け取ります。ヘルパーは以前のファイルを保持したまま新しいファイルを適用し、カウントダウンを開始します。次に各 Spark が隣接ノードへの各ツインを確認します（RoCE GID、MTU、断片化しない ping）。すべての確認に合格したときだけ、全台で変更が保持されます。そうでなければすべての Spark が以前のファイルに戻り、到達できない Spark もカウントダウン終了時に自動で戻ります。管理者が毎回確認するよう設定した Spark では、先にその利用者に確認が表示されます。</translation>
+    </message>
+    <message>
+        <source>Already configured, nothing changed.</source>
+        <translation>構成済みのため、何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1（この Spark）</translation>
+    </message>
+    <message>
+        <source>Reading every member&apos;s state again…</source>
+        <translation>すべてのメンバーの状態を再読み込み中…</translation>
+    </message>
+    <message>
+        <source>Waiting for every member…</source>
+        <translation>すべてのメンバーを待機中…</translation>
+    </message>
+    <message>
+        <source>Trying the plan on every Spark…</source>
+        <translation>すべての Spark でプランを試行中…</translation>
+    </message>
+    <message>
+        <source>✔ checked</source>
+        <translation>✔ 確認済み</translation>
+    </message>
+    <message>
+        <source>✘ check failed</source>
+        <translation>✘ 確認に失敗</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
+        <translation>すべての確認に合格しない限り、各 Spark は %1 秒後に自動で以前のファイルに戻ります。</translation>
+    </message>
+    <message>
+        <source>✘ failed, ↩ reverted</source>
+        <translation>✘ 失敗、↩ 元に戻しました</translation>
+    </message>
+    <message>
+        <source>%1 (twins: %2)</source>
+        <translation>%1（ツイン：%2）</translation>
+    </message>
+    <message>
+        <source>Every Spark confirmed the plan.</source>
+        <translation>すべての Spark がプランを確定しました。</translation>
+    </message>
+    <message>
+        <source>Not applied: every Spark is back on its previous file.</source>
+        <translation>適用されませんでした：すべての Spark が以前のファイルに戻っています。</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>Refusing to read %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
+        <translation>%1 の読み込みを拒否しました：これはシンボリックリンク（%2 へのリンク）であり、Sparkwire はここでリンクをたどることも置き換えることもしません。ファイルそのものを置いてください。</translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it is a symbolic link (to %2), and Sparkwire neither follows nor replaces a link here; put the file itself in its place.</source>
+        <translation>%1 の置き換えを拒否しました：これはシンボリックリンク（%2 へのリンク）であり、Sparkwire はここでリンクをたどることも置き換えることもしません。ファイルそのものを置いてください。</translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it is not a regular file.</source>
+        <translation>%1 の読み込みを拒否しました：通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it is not a regular file.</source>
+        <translation>%1 の置き換えを拒否しました：通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
+        <translation>%1 の読み込みを拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。所有者を修正する（chown）か、削除してください。</translation>
+    </message>
+    <message>
+        <source>Refusing to replace %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or remove it.</source>
+        <translation>%1 の置き換えを拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。所有者を修正する（chown）か、削除してください。</translation>
+    </message>
+    <message>
+        <source>Cannot replace %1</source>
+        <translation>%1 を置き換えられません</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary file in %1</source>
+        <translation>%1 に一時ファイルを作成できません</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>%1 を読み込めません</translation>
+    </message>
+    <message>
+        <source>Refusing to read %1: it is bigger than %2 bytes.</source>
+        <translation>%1 の読み込みを拒否しました：%2 バイトより大きいファイルです。</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1</source>
+        <translation>%1 を削除できません</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorizedKeys</name>
+    <message>
+        <source>not an SSH public key Sparkwire accepts: %1</source>
+        <translation>Sparkwire が受け付ける SSH 公開鍵ではありません：%1</translation>
+    </message>
+    <message>
+        <source>a peer&apos;s key needs 1 to %1 addresses to log in from</source>
+        <translation>ピアの鍵には、ログイン元のアドレスが 1～%1 個必要です</translation>
+    </message>
+    <message>
+        <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
+        <translation>ピアの鍵は、ログイン元の IPv4 アドレスに制限されます（先に CX-7 リンクで IPv4 を設定してください）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Beacon</name>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>%1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>not a Sparkwire beacon, version 1</source>
+        <translation>Sparkwire ビーコン（バージョン 1）ではありません</translation>
+    </message>
+    <message>
+        <source>bad CBOR: %1</source>
+        <translation>不正な CBOR：%1</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the beacon</source>
+        <translation>ビーコンの後ろに余分なバイトがあります</translation>
+    </message>
+    <message>
+        <source>not a map</source>
+        <translation>マップではありません</translation>
+    </message>
+    <message>
+        <source>unexpected key</source>
+        <translation>予期しないキー</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation>キー「%1」が重複しています</translation>
+    </message>
+    <message>
+        <source>missing keys</source>
+        <translation>キーが不足しています</translation>
+    </message>
+    <message>
+        <source>bad id</source>
+        <translation>不正な ID</translation>
+    </message>
+    <message>
+        <source>bad hostname</source>
+        <translation>不正なホスト名</translation>
+    </message>
+    <message>
+        <source>bad netdev name</source>
+        <translation>不正な netdev 名</translation>
+    </message>
+    <message>
+        <source>bad MAC</source>
+        <translation>不正な MAC</translation>
+    </message>
+    <message>
+        <source>port and half must be 0 or 1</source>
+        <translation>ポートとハーフは 0 または 1 でなければなりません</translation>
+    </message>
+    <message>
+        <source>bad sequence number</source>
+        <translation>不正なシーケンス番号</translation>
+    </message>
+</context>
+<context>
+    <name>BundleArchive</name>
+    <message>
+        <source>The bundle would be larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the bundle archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put &apos;%1&apos; into a bundle: bad name, duplicate or too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos; into the bundle: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not finish the bundle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle has more than %1 files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a hard link: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a symbolic link: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a device or special file: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds something that is not a file: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a file with an unsafe name: &apos;%1&apos; (absolute, &apos;..&apos;, or characters other than letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds &apos;%1&apos; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is larger than 1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged at &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 times its size: it looks like a compression bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is truncated at &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleFiles</name>
+    <message>
+        <source># Sparkwire bundle of cluster %1
+
+Made by Sparkwire %2 on %3 from the cluster record and what each member reported. Topology: %4, MTU %5.
+
+Check it before use: `sparkwirectl bundle verify FILE` checks the signature (manifest.json.sig, by the key in signer.pem) and the SHA-256 of every file.
+
+## Members
+
+| Node | Name | Fabric addresses | Key id |
+|---|---|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+## Files
+
+- `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
+- `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
+- `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
+- `results/`: the link and NCCL test results this Spark kept, if any.
+
+To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
+
+## Every file
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleManifest</name>
+    <message>
+        <source>bundle manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This bundle has schema version %1; this Sparkwire reads version %2 only. Use the Sparkwire version that made it (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>createdAt is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sparkwireVersion is not plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporter is not a key id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster and topology do not match the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a netdev with an IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the record&apos;s member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members do not match the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exporter is not a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files: &apos;%1&apos; is not a safe path with a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleReader</name>
+    <message>
+        <source>This is not a Sparkwire bundle: manifest.json or its signature (manifest.json.sig) is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s manifest is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not a Sparkwire key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not the key the manifest names as its exporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signature does not match its manifest: it was changed after it was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is not in its manifest: it was added after the bundle was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle does not match its SHA-256 in the manifest: it was changed after the bundle was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in the bundle&apos;s manifest but not in the bundle: it is incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleReport</name>
+    <message>
+        <source>switch</source>
+        <translation>スイッチ</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2 – %3 port %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, MTU %2, exported %3 by Sparkwire %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark kept no test results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleSource</name>
+    <message>
+        <source>%1 did not report its state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The netplan in force on %1 is not the cluster&apos;s plan. Apply the cluster first (sparkwirectl cluster apply), then export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark is not a member of the cluster it keeps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>The cluster has no members to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing certificate is not this Spark&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would hold a private key; the bundle was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CablingDiagram</name>
+    <message>
+        <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
+        <translation>&lt;b&gt;この Spark&lt;/b&gt; — %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ピア、未ペアリング</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired, key %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ペアリング済み、鍵 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CablingMap</name>
+    <message>
+        <source>Port %1: only twin %2 sees the peer; twin %3 has no link or hears nothing. A QSFP port carries two ~100 Gb/s twins and full speed needs both: check that the cable is seated and that the peer&apos;s twin %3 is up.</source>
+        <translation>ポート %1：ピアが見えているのはツイン %2 だけです。ツイン %3 はリンクがないか、何も受信していません。QSFP ポートは約 100 Gb/s のツインを 2 つ運び、全速には両方が必要です。ケーブルがしっかり挿さっているか、ピアのツイン %3 が有効かを確認してください。</translation>
+    </message>
+    <message>
+        <source>Port 0 is cabled to port 0 of %1. A three-Spark ring needs each port 0 cabled to the next Spark&apos;s port 1 (p0 → p1); p0 ↔ p0 leaves the ring broken. Move one end of this cable to %1&apos;s port 1.</source>
+        <translation>ポート 0 が %1 のポート 0 に接続されています。Spark 3 台のリングでは、各ポート 0 を次の Spark のポート 1 に接続する必要があります（p0 → p1）。p0 ↔ p0 ではリングが切れます。このケーブルの一端を %1 のポート 1 に移してください。</translation>
+    </message>
+    <message>
+        <source>Two cables run to %1. A second cable between the same two Sparks adds nothing (one port already carries both twins); remove it, or use it for a third Spark.</source>
+        <translation>%1 へのケーブルが 2 本あります。同じ 2 台の Spark 間の 2 本目のケーブルは何の役にも立ちません（1 つのポートが既に両方のツインを運んでいます）。取り外すか、3 台目の Spark に使ってください。</translation>
+    </message>
+    <message>
+        <source>%1 is seen on both of this Spark&apos;s ports. Each port should lead to a different Spark; check the cabling.</source>
+        <translation>%1 がこの Spark の両方のポートで見えています。各ポートは別々の Spark につながるべきです。配線を確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>CablingPlan</name>
+    <message>
+        <source>No peer has been seen on any CX-7 port.</source>
+        <translation>どの CX-7 ポートでもピアが見つかっていません。</translation>
+    </message>
+    <message>
+        <source>The cabling is incomplete (see the warnings).</source>
+        <translation>配線が不完全です（警告を参照）。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDiagram</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — node %2 (this Spark)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ノード %2（この Spark）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — node %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ノード %2</translation>
+    </message>
+    <message>
+        <source>no cable</source>
+        <translation>ケーブルなし</translation>
+    </message>
+    <message>
+        <source>not in the plan</source>
+        <translation>プランに含まれていません</translation>
+    </message>
+    <message>
+        <source>link-local</source>
+        <translation>リンクローカル</translation>
+    </message>
+    <message>
+        <source>Rear panel of %1</source>
+        <translation>%1 の背面パネル</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>スイッチ</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterLinksTable</name>
+    <message>
+        <source>Every cable of the cluster</source>
+        <translation>クラスターのすべてのケーブル</translation>
+    </message>
+    <message>
+        <source>One end</source>
+        <translation>一端</translation>
+    </message>
+    <message>
+        <source>Other end</source>
+        <translation>もう一端</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%2 の %1：%3</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>スイッチ</translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <source>✔ checked</source>
+        <translation>✔ 確認済み</translation>
+    </message>
+    <message>
+        <source>✔ checked from both ends</source>
+        <translation>✔ 両端から確認済み</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>未確認</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterModel</name>
+    <message>
+        <source>The members&apos; states have not been read yet.</source>
+        <translation>メンバーの状態はまだ読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>This Sparkwire cannot reach the other Sparks: peer features are off (the status bar says why).</source>
+        <translation>この Sparkwire は他の Spark に到達できません：ピア機能がオフです（理由はステータスバーに表示されています）。</translation>
+    </message>
+    <message>
+        <source>You stopped reading the states.</source>
+        <translation>状態の読み込みを中止しました。</translation>
+    </message>
+    <message>
+        <source>Nothing was tried: %1</source>
+        <translation>何も試行していません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterPlanner</name>
+    <message>
+        <source>%1 is heard on both its ports, and other members on one port: through a switch each member uses one port; unplug the other cable</source>
+        <translation>%1 は両方のポートで受信しており、他のメンバーは 1 つのポートで受信しています。スイッチ経由では各メンバーは 1 つのポートを使います。もう一方のケーブルを抜いてください</translation>
+    </message>
+    <message>
+        <source>through a switch every member must be cabled on the same port, but %1 uses port 0 and %2 port 1: move one of them</source>
+        <translation>スイッチ経由ではすべてのメンバーを同じポートで接続する必要がありますが、%1 はポート 0、%2 はポート 1 を使っています。どちらかを移してください</translation>
+    </message>
+    <message>
+        <source>%1 and %2 do not hear each other through the switch: check both switch ports and that they are in one network (VLAN)</source>
+        <translation>%1 と %2 がスイッチ経由で互いに受信できません。両方のスイッチポートと、同じネットワーク（VLAN）にあるかを確認してください</translation>
+    </message>
+    <message>
+        <source>twin %1 of port %2 on %3 hears no member through the switch: check that the cable is seated and both halves of the port are up</source>
+        <translation>%3 のポート %2 のツイン %1 がスイッチ経由でどのメンバーも受信できません。ケーブルがしっかり挿さっているか、ポートの両ハーフが有効かを確認してください</translation>
+    </message>
+    <message>
+        <source>port %1 of %2 leads to %3 and to %4; a QSFP port takes one cable: check the cabling</source>
+        <translation>%2 のポート %1 が %3 と %4 の両方につながっています。QSFP ポートに挿せるのは 1 本です。配線を確認してください</translation>
+    </message>
+    <message>
+        <source>%1 cables run between %2 and %3; one cable carries both twins: remove the other, or use it for a third Spark</source>
+        <translation>%2 と %3 の間に %1 本のケーブルがあります。1 本で両方のツインを運べます。もう一方を外すか、3 台目の Spark に使ってください</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are not cabled to each other; three Sparks make a ring only with a cable between every two of them (node 1 port 0 to node 2 port 1, node 2 port 0 to node 3 port 1, node 3 port 0 to node 1 port 1)</source>
+        <translation>%1 と %2 はケーブルで接続されていません。3 台の Spark は、どの 2 台の間にもケーブルがある場合にだけリングになります（ノード 1 ポート 0 → ノード 2 ポート 1、ノード 2 ポート 0 → ノード 3 ポート 1、ノード 3 ポート 0 → ノード 1 ポート 1）</translation>
+    </message>
+    <message>
+        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
+        <translation>%1 台の Spark を直接つないでも、Sparkwire が計画できるクラスターにはなりません。3 台を超える場合はスイッチ経由で接続してください</translation>
+    </message>
+    <message>
+        <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
+        <translation>%2 のポート %1 から %4 のポート %3 へのケーブル：%2 のツイン %5 はリンクがないか、何も受信していません。ポートは 2 つのツインを運び、両方が計画に含まれています。ケーブルがしっかり挿さっているか、両ハーフが有効かを確認してください</translation>
+    </message>
+    <message>
+        <source>a cluster needs at least 2 members: pair another Spark first</source>
+        <translation>クラスターには少なくとも 2 つのメンバーが必要です。先に別の Spark とペアリングしてください</translation>
+    </message>
+    <message>
+        <source>%1 members are more than the %2 a cluster takes: leave some out</source>
+        <translation>メンバー %1 台は、クラスターに入れられる %2 台を超えています。いくつか外してください</translation>
+    </message>
+    <message>
+        <source>%1 sent no state: check that Sparkwire runs there and that it is paired with this Spark</source>
+        <translation>%1 から状態が送られてきません。そこで Sparkwire が動作しているか、この Spark とペアリングされているかを確認してください</translation>
+    </message>
+    <message>
+        <source>%1 hears a Spark that is not a member (key %2) on its port %3: add that Spark to the cluster (pair it first) or unplug the cable</source>
+        <translation>%1 がポート %3 でメンバーではない Spark（鍵 %2）を受信しています。その Spark をクラスターに追加する（先にペアリング）か、ケーブルを抜いてください</translation>
+    </message>
+    <message>
+        <source>%1 hears no other member and no member hears it: check its QSFP cables and that Sparkwire runs on the Sparks at their other ends</source>
+        <translation>%1 は他のメンバーを受信できず、どのメンバーからも受信されていません。QSFP ケーブルと、その先の Spark で Sparkwire が動作しているかを確認してください</translation>
+    </message>
+    <message>
+        <source>member %1: its id is not 64 lower-case hex digits</source>
+        <translation>メンバー %1：ID が 64 桁の小文字 16 進数ではありません</translation>
+    </message>
+    <message>
+        <source>member %1: &quot;%2&quot; is not a hostname</source>
+        <translation>メンバー %1：「%2」はホスト名ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 が 2 回記載されています</translation>
+    </message>
+    <message>
+        <source>two members are named %1: names must identify</source>
+        <translation>2 つのメンバーの名前がどちらも %1 です。名前は一意でなければなりません</translation>
+    </message>
+    <message>
+        <source>the seat (%1) is not one of the members</source>
+        <translation>操作側（%1）がメンバーに含まれていません</translation>
+    </message>
+    <message>
+        <source>a state came from %1, which is not a member</source>
+        <translation>メンバーではない %1 から状態が届きました</translation>
+    </message>
+    <message>
+        <source>two states came from %1</source>
+        <translation>%1 から状態が 2 つ届きました</translation>
+    </message>
+    <message>
+        <source>the cluster name must be plain text of 1 to %1 characters</source>
+        <translation>クラスター名は 1～%1 文字のプレーンテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>choose a node number for every member, or for none</source>
+        <translation>ノード番号はすべてのメンバーに選ぶか、どれにも選ばないかにしてください</translation>
+    </message>
+    <message>
+        <source>%1 has node number %2, but %3 members are numbered 1 to %3</source>
+        <translation>%1 のノード番号は %2 ですが、%3 台のメンバーの番号は 1～%3 です</translation>
+    </message>
+    <message>
+        <source>%1 sent an inventory this Spark cannot read (%2): update Sparkwire on both</source>
+        <translation>%1 が送ってきたインベントリをこの Spark は読めません（%2）。両方で Sparkwire を更新してください</translation>
+    </message>
+    <message>
+        <source>%1 reports a CX-7 netdev named &quot;%2&quot;, which is not a netdev name</source>
+        <translation>%1 が「%2」という名前の CX-7 netdev を報告していますが、これは netdev 名ではありません</translation>
+    </message>
+    <message>
+        <source>address on %1 of %2</source>
+        <translation>%2 の %1 のアドレス</translation>
+    </message>
+    <message>
+        <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
+        <translation>%1 のプランは Sparkwire の netplan ポリシーに違反しています。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterRecord</name>
+    <message>
+        <source>%1: must be a JSON object</source>
+        <translation>%1：JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: the id must be 64 lower-case hex digits</source>
+        <translation>%1：ID は 64 桁の小文字 16 進数でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a hostname</source>
+        <translation>%1：「%2」はホスト名ではありません</translation>
+    </message>
+    <message>
+        <source>cluster record: %1 is listed twice</source>
+        <translation>クラスター記録：%1 が 2 回記載されています</translation>
+    </message>
+    <message>
+        <source>cluster record: two members are named %1</source>
+        <translation>クラスター記録：2 つのメンバーの名前がどちらも %1 です</translation>
+    </message>
+    <message>
+        <source>cluster record: node %1 is given to %2 and %3</source>
+        <translation>クラスター記録：ノード %1 が %2 と %3 に割り当てられています</translation>
+    </message>
+    <message>
+        <source>cluster record: members must be listed by node number</source>
+        <translation>クラスター記録：メンバーはノード番号順に記載しなければなりません</translation>
+    </message>
+    <message>
+        <source>cluster record: the seat %1 is not a member</source>
+        <translation>クラスター記録：操作側 %1 がメンバーではありません</translation>
+    </message>
+    <message>
+        <source>cluster record: a cable names %1, which is not a member</source>
+        <translation>クラスター記録：ケーブルがメンバーではない %1 を指しています</translation>
+    </message>
+    <message>
+        <source>cluster record: port %1 of %2 is in two cables</source>
+        <translation>クラスター記録：%2 のポート %1 が 2 本のケーブルに含まれています</translation>
+    </message>
+    <message>
+        <source>cluster record: a cable loops %1 to itself</source>
+        <translation>クラスター記録：ケーブルが %1 を自分自身に折り返しています</translation>
+    </message>
+    <message>
+        <source>cluster record: %1 members and %2 cables do not make a %3 cluster</source>
+        <translation>クラスター記録：メンバー %1 台とケーブル %2 本では %3 クラスターになりません</translation>
+    </message>
+    <message>
+        <source>%1: version %2 is not one this Sparkwire reads (%3); update Sparkwire on every member</source>
+        <translation>%1：バージョン %2 はこの Sparkwire が読めるもの（%3）ではありません。すべてのメンバーで Sparkwire を更新してください</translation>
+    </message>
+    <message>
+        <source>%1: the name must be plain text, not empty</source>
+        <translation>%1：名前は空でないプレーンテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not two-node, ring3 or switch</source>
+        <translation>%1：「%2」は two-node、ring3、switch のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>%1: a cluster has 2 to %2 members</source>
+        <translation>%1：クラスターのメンバーは 2～%2 台です</translation>
+    </message>
+    <message>
+        <source>%1: must be a UTC time like 2026-01-31T12:00:00Z</source>
+        <translation>%1：2026-01-31T12:00:00Z のような UTC 時刻でなければなりません</translation>
+    </message>
+    <message>
+        <source>cluster record</source>
+        <translation>クラスター記録</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2; plan the cluster again</source>
+        <translation>%1 を読み込めません：%2。クラスターを計画し直してください</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterSeat</name>
+    <message>
+        <source>%1 is not paired with this Spark: pair it first.</source>
+        <translation>%1 はこの Spark とペアリングされていません。先にペアリングしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardWindow</name>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Sparkwire — Bandwidth dashboard (demo)</source>
+        <translation>Sparkwire — 帯域幅ダッシュボード（デモ）</translation>
+    </message>
+    <message>
+        <source>Sparkwire — Bandwidth dashboard</source>
+        <translation>Sparkwire — 帯域幅ダッシュボード</translation>
+    </message>
+    <message>
+        <source>Last minute</source>
+        <translation>直近 1 分</translation>
+    </message>
+    <message>
+        <source>Last 5 minutes</source>
+        <translation>直近 5 分</translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation>直近 15 分</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>直近 1 時間</translation>
+    </message>
+    <message>
+        <source>Port %1: RoCE throughput per twin and summed</source>
+        <translation>ポート %1：ツインごとと合計の RoCE スループット</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>ポート %1</translation>
+    </message>
+    <message>
+        <source>Export P&amp;NG…</source>
+        <translation>PNG をエクスポート(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>表示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>DEMO — simulated counters</source>
+        <translation>デモ — シミュレートしたカウンター</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Trouble counters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;障害カウンター&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every cable of the cluster&lt;/b&gt;</source>
+        <translation>&lt;b&gt;クラスターのすべてのケーブル&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>There is no link to export.</source>
+        <translation>エクスポートするリンクがありません。</translation>
+    </message>
+    <message>
+        <source>Export the plot as PNG</source>
+        <translation>グラフを PNG としてエクスポート</translation>
+    </message>
+    <message>
+        <source>Export the plotted data as CSV</source>
+        <translation>描画したデータを CSV としてエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>DelegationList</name>
+    <message>
+        <source>an entry is not an object with exactly id, name, public_key and added</source>
+        <translation>エントリが id、name、public_key、added だけを持つオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a string</source>
+        <translation>&apos;%1&apos; は文字列ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host name</source>
+        <translation>&apos;%1&apos; はホスト名ではありません</translation>
+    </message>
+    <message>
+        <source>the key of %1 is not an EC P-256 public key in base64</source>
+        <translation>%1 の鍵は base64 形式の EC P-256 公開鍵ではありません</translation>
+    </message>
+    <message>
+        <source>the id of %1 is not the id of its key</source>
+        <translation>%1 の ID がその鍵の ID と一致しません</translation>
+    </message>
+    <message>
+        <source>the time %1 was added is not an ISO 8601 UTC time</source>
+        <translation>%1 の追加日時が ISO 8601 の UTC 時刻ではありません</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation>%1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>JSON ではありません（バイト %2 で %1）</translation>
+    </message>
+    <message>
+        <source>not a JSON array</source>
+        <translation>JSON 配列ではありません</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>エントリが %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 が 2 回記載されています</translation>
+    </message>
+    <message>
+        <source>%1 is open to other users (it must be mode 0600, owned by root); nothing in it is trusted: as root, check it and run chmod 600 on it</source>
+        <translation>%1 が他のユーザーに開かれています（モード 0600、所有者 root でなければなりません）。中身はどれも信頼されません。root として確認し、chmod 600 を実行してください</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); nothing in it is trusted: as root, remove it and allow the peers again when pairing</source>
+        <translation>%1 が壊れています（%2）。中身はどれも信頼されません。root として削除し、ペアリング時にピアをもう一度許可してください</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 を作成できません</translation>
+    </message>
+    <message>
+        <source>%1 peers may already apply plans here; remove one first</source>
+        <translation>既に %1 台のピアがここでプランを適用できます。先に 1 台削除してください</translation>
+    </message>
+    <message>
+        <source>no peer with id %1 may apply plans here</source>
+        <translation>ID %1 のピアにはここでプランを適用する権限がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host name (letters, digits, &apos;-&apos; and &apos;.&apos;, at most 63)</source>
+        <translation>&apos;%1&apos; はホスト名ではありません（英字、数字、&apos;-&apos;、&apos;.&apos;、最大 63 文字）</translation>
+    </message>
+</context>
+<context>
+    <name>DemoEnvironment</name>
+    <message>
+        <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
+        <translation>デモデータがありません：%1 が存在しません。Sparkwire を再インストールするか再ビルドしてください（ビルド時にデモツリーがそこにコピーされます）。</translation>
+    </message>
+</context>
+<context>
+    <name>DemoMemberLink</name>
+    <message>
+        <source>The demo cluster is gone.</source>
+        <translation>デモクラスターはもうありません。</translation>
+    </message>
+</context>
+<context>
+    <name>FindPeersPage</name>
+    <message>
+        <source>Set up passwordless &amp;SSH</source>
+        <translation>パスワードなし SSH を設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Members of the cluster</source>
+        <translation>クラスターのメンバー</translation>
+    </message>
+    <message>
+        <source>The Sparks Sparkwire configures together. This Spark is always one; a Spark must be paired before it can be one.</source>
+        <translation>Sparkwire がまとめて構成する Spark。この Spark は常にその 1 台です。メンバーになるには先にペアリングが必要です。</translation>
+    </message>
+    <message>
+        <source>&amp;Members of the cluster:</source>
+        <translation>クラスターのメンバー(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>P&amp;eer:</source>
+        <translation>ピア(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>The Spark that pairing and SSH setup talk to.</source>
+        <translation>ペアリングと SSH 設定の相手となる Spark。</translation>
+    </message>
+    <message>
+        <source>Setting up SSH to %1…</source>
+        <translation>%1 への SSH を設定中…</translation>
+    </message>
+    <message>
+        <source>Lets this Spark answer one pairing request from another Spark for %1 minutes. Without it, pairing requests are refused without asking you.</source>
+        <translation>この Spark が、別の Spark からのペアリング要求に %1 分間だけ 1 回応じられるようにします。これがなければ、ペアリング要求は確認なしに拒否されます。</translation>
+    </message>
+    <message>
+        <source>Pairing and SSH setup are not available: this Spark&apos;s identity key could not be read or made at start (the status bar says why). Fix what it names, then start Sparkwire again. The cabling and the plan below work without it.</source>
+        <translation>ペアリングと SSH 設定は利用できません：起動時にこの Spark の識別鍵を読み込むことも作成することもできませんでした（理由はステータスバーに表示されています）。示された問題を直してから、Sparkwire を再起動してください。下の配線とプランはこれがなくても使えます。</translation>
+    </message>
+    <message>
+        <source>✔ %1</source>
+        <translation>✔ %1</translation>
+    </message>
+    <message>
+        <source>✘ SSH not set up: %1</source>
+        <translation>✘ SSH は設定されていません：%1</translation>
+    </message>
+    <message>
+        <source>Find peers</source>
+        <translation>ピアを探す</translation>
+    </message>
+    <message>
+        <source>Sparks cabled to this one, found by their beacons on the CX-7 links — before any address is set. Pull or plug a cable and the drawing follows.</source>
+        <translation>この Spark にケーブルで接続された Spark を、アドレスを設定する前に CX-7 リンク上のビーコンで見つけます。ケーブルを抜き挿しすると図が追従します。</translation>
+    </message>
+    <message>
+        <source>No peer found yet</source>
+        <translation>ピアはまだ見つかっていません</translation>
+    </message>
+    <message>
+        <source>Incomplete cabling</source>
+        <translation>配線が不完全です</translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable</source>
+        <translation>Spark 2 台、ケーブル 1 本</translation>
+    </message>
+    <message>
+        <source>Three Sparks in a ring</source>
+        <translation>Spark 3 台のリング</translation>
+    </message>
+    <message>
+        <source>Sparks on a switch</source>
+        <translation>スイッチ上の Spark</translation>
+    </message>
+    <message>
+        <source>Check that the other Spark is on, cabled to a QSFP port, and runs Sparkwire (or &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;).</source>
+        <translation>もう一方の Spark の電源が入っているか、QSFP ポートにケーブルで接続されているか、Sparkwire（または &lt;tt&gt;sparkwirectl agent&lt;/tt&gt;）が動作しているかを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 (paired)</source>
+        <translation>%1（ペアリング済み）</translation>
+    </message>
+    <message>
+        <source>%1 (not paired; name as it claims)</source>
+        <translation>%1（未ペアリング、名前は自己申告）</translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1（この Spark）</translation>
+    </message>
+    <message>
+        <source>This Spark is always a member: it is the one configuring them.</source>
+        <translation>この Spark は常にメンバーです。構成を行うのがこの Spark だからです。</translation>
+    </message>
+    <message>
+        <source>%1 — pair first</source>
+        <translation>%1 — 先にペアリング</translation>
+    </message>
+    <message>
+        <source>Not paired: select it and press Pair. Its name is what its beacons claim.</source>
+        <translation>未ペアリング：選択して「ペアリング」を押してください。名前はビーコンでの自己申告です。</translation>
+    </message>
+    <message>
+        <source>Configuring other Sparks from here needs the peer features, which are off.</source>
+        <translation>ここから他の Spark を構成するにはピア機能が必要ですが、オフになっています。</translation>
+    </message>
+    <message>
+        <source>Pair with at least one Spark to configure the cluster.</source>
+        <translation>クラスターを構成するには、少なくとも 1 台の Spark とペアリングしてください。</translation>
+    </message>
+    <message>
+        <source>Choose at least one other Spark.</source>
+        <translation>他の Spark を少なくとも 1 台選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Spark(s) will be configured together.</source>
+        <translation>
+            <numerusform>%n 台の Spark をまとめて構成します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accepting one pairing request (%1 s)…</source>
+        <translation>ペアリング要求を 1 件受付中（%1 秒）…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept a pairing request</source>
+        <translation>ペアリング要求を受け付ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Pair…</source>
+        <translation>ペアリング(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>P&amp;aired with %1</source>
+        <translation>%1 とペアリング済み(&amp;A)</translation>
+    </message>
+    <message>
+        <source>P&amp;air with %1…</source>
+        <translation>%1 とペアリング(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Pair with %1 first.</source>
+        <translation>先に %1 とペアリングしてください。</translation>
+    </message>
+    <message>
+        <source>Paired. Key fingerprint: %1</source>
+        <translation>ペアリング済み。鍵のフィンガープリント: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelperMemberBridge</name>
+    <message>
+        <source>This Spark&apos;s helper refuses the plan: %1</source>
+        <translation>この Spark のヘルパーがプランを拒否しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>HostNetwork</name>
+    <message>
+        <source>%1 (an address on %2)</source>
+        <translation>%1（%2 のアドレス）</translation>
+    </message>
+    <message>
+        <source>%1 (a route without a device)</source>
+        <translation>%1（デバイスのない経路）</translation>
+    </message>
+    <message>
+        <source>%1 (a route via %2)</source>
+        <translation>%1（%2 経由の経路）</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryJson</name>
+    <message>
+        <source>must be a JSON %1</source>
+        <translation>JSON の %1 でなければなりません</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>must hold strings</source>
+        <translation>文字列を含まなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>Iperf</name>
+    <message>
+        <source>libiperf could not start a test</source>
+        <translation>libiperf がテストを開始できませんでした</translation>
+    </message>
+    <message>
+        <source>iperf client %1 → %2:%3: %4</source>
+        <translation>iperf クライアント %1 → %2:%3：%4</translation>
+    </message>
+    <message>
+        <source>iperf server on %1:%2: %3</source>
+        <translation>%1:%2 の iperf サーバー：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Ipv4Subnet</name>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 network in CIDR form, like 192.168.177.0/24.</source>
+        <translation>&apos;%1&apos; は 192.168.177.0/24 のような CIDR 形式の IPv4 ネットワークではありません。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has host bits set; the network is %2.</source>
+        <translation>&apos;%1&apos; にはホストビットが立っています。ネットワークは %2 です。</translation>
+    </message>
+</context>
+<context>
+    <name>JointApply</name>
+    <message>
+        <source>reading its state</source>
+        <translation>状態を読み込み中</translation>
+    </message>
+    <message>
+        <source>trying the plan</source>
+        <translation>プランの試行中</translation>
+    </message>
+    <message>
+        <source>checking its links</source>
+        <translation>リンクの確認中</translation>
+    </message>
+    <message>
+        <source>confirming</source>
+        <translation>確定中</translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation>キャンセル中</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time while %2.</source>
+        <translation>%1 が%2に時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 answered with the state of another Spark.</source>
+        <translation>%1 が別の Spark の状態で応答しました。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network configuration changed since you reviewed the plan; nothing was changed anywhere. Go back and review it again.</source>
+        <translation>プランを確認した後で %1 のネットワーク構成が変わりました。どこも変更していません。戻ってもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>it confirmed, but does not hold the plan now</source>
+        <translation>確定しましたが、現在そのプランを保持していません</translation>
+    </message>
+    <message>
+        <source>%1 did not keep the plan after confirming it. Retry to apply it again.</source>
+        <translation>%1 は確定後にプランを保持しませんでした。再試行してもう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>Every member confirmed the plan and holds it.</source>
+        <translation>すべてのメンバーがプランを確定し、保持しています。</translation>
+    </message>
+    <message>
+        <source>The cluster already matches its plan: nothing was changed.</source>
+        <translation>クラスターは既にプランどおりです。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>this seat has no key to sign %1&apos;s plan with</source>
+        <translation>この操作側には %1 のプランに署名する鍵がありません</translation>
+    </message>
+    <message>
+        <source>%1 failed the check on %2</source>
+        <translation>%1 は %2 の確認に失敗しました</translation>
+    </message>
+    <message>
+        <source>%1 failed while %2.</source>
+        <translation>%1 が%2に失敗しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (its helper reverts on its own within %n s)</source>
+        <translation>
+            <numerusform>%1（ヘルパーが %n 秒以内に自動で元に戻します）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>confirmed, but its state could not be read again: %1</source>
+        <translation>確定しましたが、状態を再度読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, but could not be asked afterwards whether it kept the plan: %2</source>
+        <translation>%1 は確定しましたが、その後プランを保持しているか問い合わせられませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not confirm (%2); its helper reverts on its own at the deadline. Retry to apply the plan again.</source>
+        <translation>%1 は確定しませんでした（%2）。ヘルパーが期限に自動で元に戻します。再試行してプランをもう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>cancelled because %1</source>
+        <translation>キャンセルしました（理由：%1）</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>you cancelled the apply</source>
+        <translation>適用をキャンセルしました</translation>
+    </message>
+    <message>
+        <source>The apply failed.</source>
+        <translation>適用に失敗しました。</translation>
+    </message>
+    <message>
+        <source>Every member is back to its previous configuration.</source>
+        <translation>すべてのメンバーが以前の構成に戻りました。</translation>
+    </message>
+</context>
+<context>
+    <name>LinkChart</name>
+    <message>
+        <source>seconds ago</source>
+        <translation>秒前</translation>
+    </message>
+    <message>
+        <source>RoCE Gb/s</source>
+        <translation>RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>half 0 tx</source>
+        <translation>ハーフ 0 送信</translation>
+    </message>
+    <message>
+        <source>half 0 rx</source>
+        <translation>ハーフ 0 受信</translation>
+    </message>
+    <message>
+        <source>half 1 tx</source>
+        <translation>ハーフ 1 送信</translation>
+    </message>
+    <message>
+        <source>half 1 rx</source>
+        <translation>ハーフ 1 受信</translation>
+    </message>
+    <message>
+        <source>port tx</source>
+        <translation>ポート送信</translation>
+    </message>
+    <message>
+        <source>port rx</source>
+        <translation>ポート受信</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkHistory</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkTestSupport</name>
+    <message>
+        <source>%1 answered with a list of test servers that cannot be read.</source>
+        <translation>%1 が読み取れないテストサーバーの一覧を返しました。</translation>
+    </message>
+    <message>
+        <source>No twin of this Spark with an RDMA device and a RoCE v2 GID shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation>RDMA デバイスと RoCE v2 GID を持つこの Spark のツインで、%1 のテストサーバーと同じサブネットにあるものがありません。先に両方の Spark でプランを適用してください。</translation>
+    </message>
+    <message>
+        <source>No twin of this Spark shares a subnet with the test servers of %1: apply the plan on both Sparks first.</source>
+        <translation>この Spark のツインで、%1 のテストサーバーと同じサブネットにあるものがありません。先に両方の Spark でプランを適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalMember</name>
+    <message>
+        <source>%1 went back: %2</source>
+        <translation>%1 は元に戻りました：%2</translation>
+    </message>
+    <message>
+        <source>nothing was pending</source>
+        <translation>保留中のものはありませんでした</translation>
+    </message>
+    <message>
+        <source>reverted</source>
+        <translation>元に戻しました</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
+        <translation>デモ — シミュレートした Spark です。このコンピューター上のものは何も読み込まず、変更もしません。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Bandwidth &amp;dashboard</source>
+        <translation>帯域幅ダッシュボード(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Sparkwire</source>
+        <translation>Sparkwire について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>%1 (demo) — Sparkwire</source>
+        <translation>%1（デモ） — Sparkwire</translation>
+    </message>
+    <message>
+        <source>%1 — Sparkwire</source>
+        <translation>%1 — Sparkwire</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>アクティビティ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+</context>
+<context>
+    <name>MemberChangeNotice</name>
+    <message>
+        <source>&amp;Revert now</source>
+        <translation>今すぐ元に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation>隠す(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Reverting…</source>
+        <translation>元に戻しています…</translation>
+    </message>
+    <message>
+        <source>Network change from %1</source>
+        <translation>%1 からのネットワーク変更</translation>
+    </message>
+    <message>
+        <source>%1 applied a network plan to this Spark&apos;s ConnectX-7 ports. It is in force now and goes back by itself unless %1 confirms it after checking every link.</source>
+        <translation>%1 がこの Spark の ConnectX-7 ポートにネットワークプランを適用しました。現在有効ですが、%1 がすべてのリンクを確認して確定しない限り、自動で元に戻ります。</translation>
+    </message>
+    <message>
+        <source>(no difference in the netplan file)</source>
+        <translation>（netplan ファイルに差分はありません）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reverts by itself in %n s unless confirmed. Revert now if you did not expect it.</source>
+        <translation>
+            <numerusform>確定されなければ %n 秒後に自動で元に戻ります。心当たりがなければ今すぐ元に戻してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>保持：%1</translation>
+    </message>
+    <message>
+        <source>Reverted: this Spark&apos;s previous netplan file is back (%1).</source>
+        <translation>元に戻しました：この Spark の以前の netplan ファイルが戻っています（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>MemberState</name>
+    <message>
+        <source>%1: must be a JSON object</source>
+        <translation>%1：JSON オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a netdev name</source>
+        <translation>%1：「%2」は netdev 名ではありません</translation>
+    </message>
+    <message>
+        <source>%1: the id must be 64 lower-case hex digits</source>
+        <translation>%1：ID は 64 桁の小文字 16 進数でなければなりません</translation>
+    </message>
+    <message>
+        <source>member state</source>
+        <translation>メンバーの状態</translation>
+    </message>
+    <message>
+        <source>%1: must be plain text, not empty</source>
+        <translation>%1：空でないプレーンテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: listed twice</source>
+        <translation>%1：2 回記載されています</translation>
+    </message>
+    <message>
+        <source>%1: a member cannot hear itself</source>
+        <translation>%1：メンバーは自分自身を受信できません</translation>
+    </message>
+    <message>
+        <source>%1: must be plain text</source>
+        <translation>%1：プレーンテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a.b.c.d/nn</source>
+        <translation>%1：「%2」は a.b.c.d/nn ではありません</translation>
+    </message>
+    <message>
+        <source>%1: must be &quot;ask&quot; or &quot;delegated&quot;</source>
+        <translation>%1：「ask」または「delegated」でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: must be empty or %2 bytes</source>
+        <translation>%1：空か %2 バイトでなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>MemberStateReader</name>
+    <message>
+        <source>/%1 also configures %2 and comes later, so its settings win.</source>
+        <translation>/%1 も %2 を構成しており、後に読まれるため、その設定が優先されます。</translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2; Sparkwire&apos;s file comes later and overrides the same settings, but anything else there still applies.</source>
+        <translation>/%1 も %2 を構成しています。Sparkwire のファイルが後に読まれて同じ設定を上書きしますが、それ以外の設定はそのまま有効です。</translation>
+    </message>
+    <message>
+        <source>/%1 could not be read (%2).</source>
+        <translation>/%1 を読み込めませんでした（%2）。</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s helper is not there</source>
+        <translation>この Spark のヘルパーがありません</translation>
+    </message>
+</context>
+<context>
+    <name>MemberTry</name>
+    <message>
+        <source>try request</source>
+        <translation>試行要求</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：空です</translation>
+    </message>
+    <message>
+        <source>%1: a signed try needs the member&apos;s %2-byte nonce and an expiry</source>
+        <translation>%1：署名付きの試行にはメンバーの %2 バイトのノンスと有効期限が必要です</translation>
+    </message>
+    <message>
+        <source>%1: a nonce or an expiry without a signature</source>
+        <translation>%1：署名のないノンスまたは有効期限</translation>
+    </message>
+</context>
+<context>
+    <name>NcclChart</name>
+    <message>
+        <source>NCCL bus bandwidth</source>
+        <translation>NCCL バス帯域幅</translation>
+    </message>
+    <message>
+        <source>message size (log₂ scale)</source>
+        <translation>メッセージサイズ（log₂ 目盛り）</translation>
+    </message>
+    <message>
+        <source>busbw GB/s</source>
+        <translation>busbw GB/s</translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation>アウトオブプレース</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation>インプレース</translation>
+    </message>
+    <message>
+        <source>expected floor</source>
+        <translation>期待される下限</translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
+        <translation>%1：バス帯域幅、%3 ノードで %2 ランク</translation>
+    </message>
+</context>
+<context>
+    <name>NcclEnvironment</name>
+    <message>
+        <source>No CX-7 netdev has a link and an address: apply the plan first (the wizard, or `sparkwirectl apply`).</source>
+        <translation>リンクとアドレスを持つ CX-7 netdev がありません。先にプランを適用してください（ウィザードまたは `sparkwirectl apply`）。</translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 IPv4 GID yet: give %2 its address, then ask again.</source>
+        <translation>%1 にはまだ RoCE v2 IPv4 GID がありません。%2 にアドレスを設定してから、もう一度問い合わせてください。</translation>
+    </message>
+    <message>
+        <source>A ring uses all four CX-7 netdevs; only %1 are up and addressed.</source>
+        <translation>リングは 4 つの CX-7 netdev をすべて使いますが、有効でアドレスを持つのは %1 つだけです。</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index differs between devices (%1); NCCL takes one index for all. Re-apply the plan so the tables match.</source>
+        <translation>RoCE v2 IPv4 GID のインデックスがデバイス間で異なります（%1）。NCCL はすべてに 1 つのインデックスを使います。テーブルがそろうようにプランを再適用してください。</translation>
+    </message>
+    <message>
+        <source>A ring bootstraps over the management port, and none is up.</source>
+        <translation>リングは管理ポート経由でブートストラップしますが、有効な管理ポートがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>NcclOutputParser</name>
+    <message>
+        <source>no nccl-tests output or NCCL log lines found</source>
+        <translation>nccl-tests の出力も NCCL のログ行も見つかりません</translation>
+    </message>
+    <message>
+        <source>no result rows: the output ends before the first size (cut short, or the test failed before it started)</source>
+        <translation>結果行がありません：最初のサイズより前で出力が終わっています（途中で切れたか、テストが開始前に失敗しました）</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>バイト %1 で有効な JSON ではありません：%2</translation>
+    </message>
+    <message>
+        <source>not an nccl-tests -J file: no &quot;results&quot; list</source>
+        <translation>nccl-tests -J のファイルではありません：&quot;results&quot; リストがありません</translation>
+    </message>
+    <message>
+        <source>result %1 is incomplete</source>
+        <translation>結果 %1 が不完全です</translation>
+    </message>
+</context>
+<context>
+    <name>NcclVerdicts</name>
+    <message>
+        <source>NCCL found no network interface to bootstrap over.</source>
+        <translation>NCCL がブートストラップに使うネットワークインターフェースを見つけられませんでした。</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
+        <translation>NCCL_SOCKET_IFNAME が指すインターフェースで、ここで有効かつ IPv4 アドレスを持つものがありません。すべてのノードで、Sparkwire が構成したファブリックの netdev（例：enp1s0f1np1）に設定してください：`sparkwirectl nccl env`。</translation>
+    </message>
+    <message>
+        <source>The NCCL test failed.</source>
+        <translation>NCCL テストが失敗しました。</translation>
+    </message>
+    <message>
+        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation>上のエラーを読んでください。NCCL_DEBUG=INFO を付けて再実行すると、NCCL が選んだトランスポートとインターフェースがわかります。</translation>
+    </message>
+    <message>
+        <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
+        <translation>NCCL は RDMA ではなく TCP ソケットでデータを運びました。数値にかかわらず、この実行は不合格です（ソケットは数 GB/s が上限です）。</translation>
+    </message>
+    <message>
+        <source>Check that `ibv_devices` lists both twins&apos; RDMA devices, that NCCL_IB_HCA names them (e.g. rocep1s0f1,roceP2p1s0f1) and that NCCL_IB_DISABLE is unset; in containers pass /dev/infiniband. `sparkwirectl nccl env` prints a working environment.</source>
+        <translation>`ibv_devices` が両方のツインの RDMA デバイスを表示するか、NCCL_IB_HCA がそれらを指定しているか（例：rocep1s0f1,roceP2p1s0f1）、NCCL_IB_DISABLE が未設定かを確認してください。コンテナーでは /dev/infiniband を渡してください。`sparkwirectl nccl env` が動作する環境を表示します。</translation>
+    </message>
+    <message>
+        <source>NCCL used one RDMA device: one twin of the port sat idle, so the link tops out near 100 Gb/s instead of ~190.</source>
+        <translation>NCCL は RDMA デバイスを 1 つしか使いませんでした。ポートのツインの一方が遊んでいたため、リンクは約 190 ではなく 100 Gb/s 付近が上限になります。</translation>
+    </message>
+    <message>
+        <source>List both twins in NCCL_IB_HCA, e.g. rocep1s0f1,roceP2p1s0f1.</source>
+        <translation>NCCL_IB_HCA に両方のツインを指定してください。例：rocep1s0f1,roceP2p1s0f1。</translation>
+    </message>
+    <message>
+        <source>all_gather bus bandwidth between the two Sparks stays under %1 GB/s at large messages.</source>
+        <translation>2 台の Spark 間の all_gather のバス帯域幅が、大きなメッセージで %1 GB/s 未満にとどまっています。</translation>
+    </message>
+    <message>
+        <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
+        <translation>両方のツイン（NCCL_IB_HCA）、すべての CX-7 netdev での MTU 9000、解決済みの RoCE v2 GID インデックス、対応している場合は dmabuf GPUDirect モードを使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>NetlinkHostNetworkSource</name>
+    <message>
+        <source>cannot ask the kernel over netlink</source>
+        <translation>netlink でカーネルに問い合わせられません</translation>
+    </message>
+    <message>
+        <source>cannot read the kernel&apos;s netlink answer</source>
+        <translation>カーネルの netlink 応答を読み込めません</translation>
+    </message>
+    <message>
+        <source>a netlink answer did not fit in %1 bytes</source>
+        <translation>netlink 応答が %1 バイトに収まりませんでした</translation>
+    </message>
+    <message>
+        <source>the kernel refused a netlink dump</source>
+        <translation>カーネルが netlink ダンプを拒否しました</translation>
+    </message>
+    <message>
+        <source>cannot open a netlink socket</source>
+        <translation>netlink ソケットを開けません</translation>
+    </message>
+    <message>
+        <source>the host&apos;s addresses and routes kept changing while being read</source>
+        <translation>読み込み中にホストのアドレスと経路が変わり続けました</translation>
+    </message>
+</context>
+<context>
+    <name>NetplanHierarchy</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目：%2</translation>
+    </message>
+</context>
+<context>
+    <name>NetplanPolicy</name>
+    <message>
+        <source>line %1: </source>
+        <translation>%1 行目：</translation>
+    </message>
+    <message>
+        <source>YAML aliases (*name) are not allowed</source>
+        <translation>YAML エイリアス（*name）は使えません</translation>
+    </message>
+    <message>
+        <source>YAML anchors (&amp;name) are not allowed</source>
+        <translation>YAML アンカー（&amp;name）は使えません</translation>
+    </message>
+    <message>
+        <source>YAML tags (%1) are not allowed</source>
+        <translation>YAML タグ（%1）は使えません</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>入れ子が %1 段より深くなっています</translation>
+    </message>
+    <message>
+        <source>complex mapping keys are not allowed</source>
+        <translation>複合マッピングキーは使えません</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos;</source>
+        <translation>キー「%1」が重複しています</translation>
+    </message>
+    <message>
+        <source>only version 2 is supported</source>
+        <translation>サポートしているのは version 2 だけです</translation>
+    </message>
+    <message>
+        <source>must map CX-7 netdevs to their settings</source>
+        <translation>CX-7 netdev をその設定に対応付けなければなりません</translation>
+    </message>
+    <message>
+        <source>renderer changes are not allowed; the system&apos;s renderer stays in charge</source>
+        <translation>renderer は変更できません。システムの renderer がそのまま管理します</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed; Sparkwire&apos;s file configures only ethernets</source>
+        <translation>&apos;%1&apos; は使えません。Sparkwire のファイルが構成するのは ethernets だけです</translation>
+    </message>
+    <message>
+        <source>network.ethernets is missing</source>
+        <translation>network.ethernets がありません</translation>
+    </message>
+    <message>
+        <source>network.ethernets.%1: &apos;%1&apos; is not a ConnectX-7 port of this host (allowed: %2)</source>
+        <translation>network.ethernets.%1：&apos;%1&apos; はこのホストの ConnectX-7 ポートではありません（使用可能：%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>must be a mapping of settings</source>
+        <translation>設定のマッピングでなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed here (allowed: %2)</source>
+        <translation>&apos;%1&apos; はここでは使えません（使用可能：%2）</translation>
+    </message>
+    <message>
+        <source>dhcp4: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp4-overrides: {use-routes: false, use-dns: false}</source>
+        <translation>dhcp4: true では CX-7 リンク上の DHCP サーバーから経路と DNS サーバーを受け取ってしまいます。dhcp4-overrides: {use-routes: false, use-dns: false} を追加してください</translation>
+    </message>
+    <message>
+        <source>dhcp6: true would take routes and DNS servers from a DHCP server on the CX-7 link; add dhcp6-overrides: {use-routes: false, use-dns: false}</source>
+        <translation>dhcp6: true では CX-7 リンク上の DHCP サーバーから経路と DNS サーバーを受け取ってしまいます。dhcp6-overrides: {use-routes: false, use-dns: false} を追加してください</translation>
+    </message>
+    <message>
+        <source>dhcp6: true also needs accept-ra: false (IPv6 routes come from router advertisements, which dhcp6-overrides cannot stop)</source>
+        <translation>dhcp6: true には accept-ra: false も必要です（IPv6 の経路はルーター広告から来るため、dhcp6-overrides では止められません）</translation>
+    </message>
+    <message>
+        <source>accept-ra: true would take routes and DNS servers from router advertisements on the CX-7 link, and this netplan has no ra-overrides to stop that; use accept-ra: false</source>
+        <translation>accept-ra: true では CX-7 リンク上のルーター広告から経路と DNS サーバーを受け取ってしまい、この netplan にはそれを止める ra-overrides がありません。accept-ra: false を使ってください</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>true または false でなければなりません</translation>
+    </message>
+    <message>
+        <source>must be a mapping: {use-routes: false, use-dns: false}</source>
+        <translation>マッピングでなければなりません：{use-routes: false, use-dns: false}</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not allowed here (allowed: use-routes, use-dns)</source>
+        <translation>&apos;%1&apos; はここでは使えません（使用可能：use-routes、use-dns）</translation>
+    </message>
+    <message>
+        <source>must be false: Sparkwire takes neither routes nor DNS servers from the CX-7 link</source>
+        <translation>false でなければなりません：Sparkwire は CX-7 リンクから経路も DNS サーバーも受け取りません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an MTU from %2 to %3</source>
+        <translation>&apos;%1&apos; は %2～%3 の MTU ではありません</translation>
+    </message>
+    <message>
+        <source>must be a list, e.g. [] or [ipv4]</source>
+        <translation>リストでなければなりません。例：[] または [ipv4]</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not ipv4 or ipv6</source>
+        <translation>&apos;%1&apos; は ipv4 でも ipv6 でもありません</translation>
+    </message>
+    <message>
+        <source>must be a list of at most 8 addresses</source>
+        <translation>最大 8 個のアドレスのリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 address with prefix, like 192.168.177.1/24</source>
+        <translation>&apos;%1&apos; は 192.168.177.1/24 のようなプレフィックス付き IPv4 アドレスではありません</translation>
+    </message>
+    <message>
+        <source>write &apos;%1&apos; as %2</source>
+        <translation>&apos;%1&apos; は %2 と書いてください</translation>
+    </message>
+    <message>
+        <source>%1: the prefix must be /%2 to /%3</source>
+        <translation>%1：プレフィックスは /%2～/%3 でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1 is the network or broadcast address of its subnet</source>
+        <translation>%1 はそのサブネットのネットワークアドレスまたはブロードキャストアドレスです</translation>
+    </message>
+    <message>
+        <source>%1 is link-local (169.254.0.0/16), which is allowed only with link-local: [ipv4]</source>
+        <translation>%1 はリンクローカル（169.254.0.0/16）で、link-local: [ipv4] の場合にしか使えません</translation>
+    </message>
+    <message>
+        <source>%1 is not in a private range (10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16)</source>
+        <translation>%1 はプライベート範囲（10.0.0.0/8、172.16.0.0/12、192.168.0.0/16）にありません</translation>
+    </message>
+    <message>
+        <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
+        <translation>%1 は、このホストが CX-7 ポート以外で既に使っているものと重なっています：%2。別のサブネットを選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>NetplanValidator</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory: %1</source>
+        <translation>一時ディレクトリを作成できません：%1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read for validation: %2</source>
+        <translation>検証のために %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be copied for validation</source>
+        <translation>検証のために %1 をコピーできません</translation>
+    </message>
+    <message>
+        <source>cannot write the candidate for validation</source>
+        <translation>検証する候補を書き込めません</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2 (install netplan.io)</source>
+        <translation>%1 を実行できません：%2（netplan.io をインストールしてください）</translation>
+    </message>
+    <message>
+        <source>netplan generate did not finish within 60 s</source>
+        <translation>netplan generate が 60 秒以内に終わりませんでした</translation>
+    </message>
+    <message>
+        <source>netplan generate failed: %1</source>
+        <translation>netplan generate が失敗しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>NodeContext</name>
+    <message>
+        <source>Peer discovery is off: %1</source>
+        <translation>ピア検出はオフです：%1</translation>
+    </message>
+</context>
+<context>
+    <name>NodeContextFactory</name>
+    <message>
+        <source>no inventory to start the node on</source>
+        <translation>ノードを起動するためのインベントリがありません</translation>
+    </message>
+</context>
+<context>
+    <name>NodeIdentity</name>
+    <message>
+        <source>this node&apos;s private key is in the keyring, which cannot be read now (%1)</source>
+        <translation>このノードの秘密鍵はキーリングにありますが、現在読み込めません（%1）</translation>
+    </message>
+    <message>
+        <source>private key in the desktop keyring</source>
+        <translation>秘密鍵はデスクトップのキーリングにあります</translation>
+    </message>
+    <message>
+        <source>private key in %1 (mode 0600: no keyring answered)</source>
+        <translation>秘密鍵は %1 にあります（モード 0600：応答したキーリングがありません）</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (no matching key and certificate); move it away to make a new identity (peers will have to pair again)</source>
+        <translation>%1 が壊れています（鍵と証明書が一致しません）。別の場所に移すと新しい ID が作られます（ピアはペアリングし直す必要があります）</translation>
+    </message>
+    <message>
+        <source>cannot generate a key pair (OpenSSL)</source>
+        <translation>鍵ペアを生成できません（OpenSSL）</translation>
+    </message>
+    <message>
+        <source>cannot sign the node certificate (OpenSSL)</source>
+        <translation>ノード証明書に署名できません（OpenSSL）</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 を作成できません</translation>
+    </message>
+    <message>
+        <source>no keyring</source>
+        <translation>キーリングなし</translation>
+    </message>
+</context>
+<context>
+    <name>NodeNumbering</name>
+    <message>
+        <source>%1 has node number %2; choose one from 1 to %3</source>
+        <translation>%1 のノード番号は %2 です。1～%3 から選んでください</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have node number %3; give each member its own</source>
+        <translation>%1 と %2 のノード番号がどちらも %3 です。メンバーごとに別の番号を付けてください</translation>
+    </message>
+</context>
+<context>
+    <name>PairedPeers</name>
+    <message>
+        <source>&apos;%1&apos; is not a hostname that can be paired</source>
+        <translation>&apos;%1&apos; はペアリングできるホスト名ではありません</translation>
+    </message>
+    <message>
+        <source>another Spark (key %1…) is already paired as %2; if it was reinstalled, unpair it first: sparkwirectl unpair %2</source>
+        <translation>別の Spark（鍵 %1…）が既に %2 としてペアリングされています。再インストールした場合は、先にペアリングを解除してください：sparkwirectl unpair %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1 with mode 0700</source>
+        <translation>モード 0700 で %1 を作成できません</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <source>&amp;Yes, the same</source>
+        <translation>はい、同じです(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No, different</source>
+        <translation>いいえ、違います(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pair with %1</source>
+        <translation>%1 とペアリング</translation>
+    </message>
+    <message>
+        <source>Waiting for the other Spark&apos;s person…</source>
+        <translation>もう一方の Spark の利用者を待っています…</translation>
+    </message>
+    <message>
+        <source>Not paired: the codes differ. Someone may be between the two Sparks; check the cabling and try again.</source>
+        <translation>ペアリングされませんでした：コードが異なります。2 台の Spark の間に誰かが介在している可能性があります。配線を確認してやり直してください。</translation>
+    </message>
+    <message>
+        <source>Does %1 show the same code?</source>
+        <translation>%1 に同じコードが表示されていますか？</translation>
+    </message>
+    <message>
+        <source>Paired with %1. It can now be asked for its inventory and an SSH key.</source>
+        <translation>%1 とペアリングしました。これでインベントリと SSH 鍵を要求できます。</translation>
+    </message>
+    <message>
+        <source>Not paired: %1</source>
+        <translation>ペアリングされませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+</context>
+<context>
+    <name>PeerMessage</name>
+    <message>
+        <source>bad CBOR: %1</source>
+        <translation>不正な CBOR：%1</translation>
+    </message>
+    <message>
+        <source>not a single CBOR map</source>
+        <translation>単一の CBOR マップではありません</translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation>不明なメッセージ種別</translation>
+    </message>
+    <message>
+        <source>unexpected or repeated field in %1</source>
+        <translation>%1 に予期しないフィールドまたは重複したフィールドがあります</translation>
+    </message>
+    <message>
+        <source>unsupported protocol version</source>
+        <translation>サポートしていないプロトコルバージョン</translation>
+    </message>
+    <message>
+        <source>bad hello</source>
+        <translation>不正な hello</translation>
+    </message>
+    <message>
+        <source>%1 needs 32 bytes</source>
+        <translation>%1 には 32 バイトが必要です</translation>
+    </message>
+    <message>
+        <source>pair-confirm needs ok</source>
+        <translation>pair-confirm には ok が必要です</translation>
+    </message>
+    <message>
+        <source>bad request</source>
+        <translation>不正な要求</translation>
+    </message>
+    <message>
+        <source>bad response</source>
+        <translation>不正な応答</translation>
+    </message>
+</context>
+<context>
+    <name>PeerRequestPrompt</name>
+    <message>
+        <source>Pairing request</source>
+        <translation>ペアリング要求</translation>
+    </message>
+    <message>
+        <source>A Spark that calls itself %1 wants to pair with this Spark.
+
+Code: %2
+
+%3</source>
+        <translation>%1 と名乗る Spark がこの Spark とのペアリングを求めています。
+
+コード：%2
+
+%3</translation>
+    </message>
+    <message>
+        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
+%1</source>
+        <translation>ペアリング相手の Spark にこの 6 桁の数字がそのまま表示されている場合にだけ「はい」を選んでください。相手の鍵：
+%1</translation>
+    </message>
+    <message>
+        <source>SSH key from %1</source>
+        <translation>%1 からの SSH 鍵</translation>
+    </message>
+    <message>
+        <source>Plan from %1</source>
+        <translation>%1 からのプラン</translation>
+    </message>
+    <message>
+        <source>Nothing is applied now: the plan is kept for you to review and apply with the helper&apos;s confirm-or-revert.</source>
+        <translation>今は何も適用しません。プランは保存され、内容を確認してからヘルパーの確定／復元の仕組みで適用できます。</translation>
+    </message>
+    <message>
+        <source>Paired with %1</source>
+        <translation>%1 とペアリングしました</translation>
+    </message>
+    <message>
+        <source>No: this Spark&apos;s person is asked about each of %1&apos;s plans. Its key:
+%2</source>
+        <translation>いいえ：%1 のプランごとにこの Spark の利用者に確認します。相手の鍵：
+%2</translation>
+    </message>
+    <message>
+        <source>Network plan from %1</source>
+        <translation>%1 からのネットワークプラン</translation>
+    </message>
+    <message>
+        <source>Yes applies it now; this Spark&apos;s helper puts the previous file back on its own unless it is confirmed.</source>
+        <translation>「はい」で今すぐ適用します。確定されなければ、この Spark のヘルパーが自動で以前のファイルに戻します。</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>はい(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>いいえ(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>PerftestParser</name>
+    <message>
+        <source>no perftest output found (no &quot;... BW Test&quot; or &quot;... Latency Test&quot; title)</source>
+        <translation>perftest の出力が見つかりません（&quot;... BW Test&quot; や &quot;... Latency Test&quot; の見出しがありません）</translation>
+    </message>
+    <message>
+        <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
+        <translation>結果行がありません：結果の前で出力が終わっています（途中で切れたか、テストが接続に失敗しました）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSignature</name>
+    <message>
+        <source>the node key is not a PEM private key</source>
+        <translation>ノード鍵が PEM 形式の秘密鍵ではありません</translation>
+    </message>
+    <message>
+        <source>the node key is not an EC P-256 private key in PEM</source>
+        <translation>ノード鍵が PEM 形式の EC P-256 秘密鍵ではありません</translation>
+    </message>
+    <message>
+        <source>cannot sign the plan (OpenSSL)</source>
+        <translation>プランに署名できません（OpenSSL）</translation>
+    </message>
+    <message>
+        <source>the stored key is not an EC P-256 public key</source>
+        <translation>保存されている鍵が EC P-256 公開鍵ではありません</translation>
+    </message>
+    <message>
+        <source>the signature does not match the plan and the paired key</source>
+        <translation>署名がプランおよびペアリング済みの鍵と一致しません</translation>
+    </message>
+    <message>
+        <source>cannot check the signature (OpenSSL)</source>
+        <translation>署名を確認できません（OpenSSL）</translation>
+    </message>
+    <message>
+        <source>not one EC P-256 certificate in PEM (the peer&apos;s pairing certificate)</source>
+        <translation>PEM 形式の EC P-256 証明書 1 つ（ピアのペアリング証明書）ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>PortDescriptions</name>
+    <message>
+        <source>Port 0 (next to the RJ45)</source>
+        <translation>ポート 0（RJ45 の隣）</translation>
+    </message>
+    <message>
+        <source>Port 1 (outermost)</source>
+        <translation>ポート 1（いちばん外側）</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>ポート %1</translation>
+    </message>
+    <message>
+        <source>No link (no cable, or the peer is off)</source>
+        <translation>リンクなし（ケーブルがないか、ピアの電源が切れています）</translation>
+    </message>
+    <message>
+        <source>Up, %1 Gb/s reported</source>
+        <translation>有効、%1 Gb/s と報告</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>No RDMA device</source>
+        <translation>RDMA デバイスなし</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>状態不明</translation>
+    </message>
+    <message>
+        <source>, active MTU %1</source>
+        <translation>、アクティブ MTU %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2, twin half %3&lt;br&gt;RDMA device: %4&lt;br&gt;PCI: %5&lt;br&gt;Link: %6&lt;br&gt;MTU: %7&lt;br&gt;IPv4: %8&lt;br&gt;RoCE v2 IPv4 GID index: %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2、ツインハーフ %3&lt;br&gt;RDMA デバイス：%4&lt;br&gt;PCI：%5&lt;br&gt;リンク：%6&lt;br&gt;MTU：%7&lt;br&gt;IPv4：%8&lt;br&gt;RoCE v2 IPv4 GID インデックス：%9</translation>
+    </message>
+    <message>
+        <source>Nothing is plugged into this port, or the Spark at the other end is off. A two-Spark setup needs one cable, in the same port on both.</source>
+        <translation>このポートには何も挿さっていないか、相手側の Spark の電源が切れています。Spark 2 台の構成では、両方の同じポートにケーブルを 1 本挿します。</translation>
+    </message>
+    <message>
+        <source>MTU is %1: RoCE then runs with 1024-byte frames and loses bandwidth. The addressing plan sets MTU 9000 on both twins.</source>
+        <translation>MTU が %1 です。RoCE は 1024 バイトのフレームで動作し、帯域幅が落ちます。アドレス計画では両方のツインに MTU 9000 を設定します。</translation>
+    </message>
+    <message>
+        <source>No IPv4 address yet, so there is no RoCE v2 IPv4 GID for NCCL to use. The addressing plan gives each twin its own subnet.</source>
+        <translation>まだ IPv4 アドレスがないため、NCCL が使う RoCE v2 IPv4 GID がありません。アドレス計画では各ツインに独自のサブネットを割り当てます。</translation>
+    </message>
+    <message>
+        <source>This twin has an IPv4 address but no RoCE v2 IPv4 GID: reload the mlx5 driver or re-apply the network configuration.</source>
+        <translation>このツインには IPv4 アドレスがありますが RoCE v2 IPv4 GID がありません。mlx5 ドライバーを再読み込みするか、ネットワーク構成を再適用してください。</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID is at index %1, not 3: anything that pins NCCL_IB_GID_INDEX=3 uses the wrong GID here. Sparkwire always uses the resolved index.</source>
+        <translation>RoCE v2 IPv4 GID はインデックス 3 ではなく %1 にあります。NCCL_IB_GID_INDEX=3 に固定している設定はここで誤った GID を使います。Sparkwire は常に解決したインデックスを使います。</translation>
+    </message>
+    <message>
+        <source>IPv6 addresses beyond link-local (SLAAC) move GID indices around; the addressing plan turns IPv6 off on the CX-7 ports.</source>
+        <translation>リンクローカル以外の IPv6 アドレス（SLAAC）は GID のインデックスをずらします。アドレス計画は CX-7 ポートで IPv6 をオフにします。</translation>
+    </message>
+    <message>
+        <source>%1: no cable.</source>
+        <translation>%1：ケーブルなし。</translation>
+    </message>
+    <message>
+        <source>%1: cable in, both twins up (%2).</source>
+        <translation>%1：ケーブルあり、両方のツインが有効（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: only %2 is up — its twin has no link, so this port can carry at most half its bandwidth.</source>
+        <translation>%1：有効なのは %2 だけです — そのツインにリンクがないため、このポートは帯域幅の半分までしか運べません。</translation>
+    </message>
+    <message>
+        <source>up, %1 Mb/s</source>
+        <translation>有効、%1 Mb/s</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>リンクなし</translation>
+    </message>
+    <message>
+        <source>Management port %1: %2, IPv4 %3.</source>
+        <translation>管理ポート %1：%2、IPv4 %3。</translation>
+    </message>
+    <message>
+        <source>Cluster traffic must not run here: NCCL quietly falling back to this port is the most common reason a Spark pair is slow.</source>
+        <translation>クラスターのトラフィックをここに流してはいけません。NCCL が黙ってこのポートにフォールバックすることが、Spark ペアが遅い最もよくある原因です。</translation>
+    </message>
+</context>
+<context>
+    <name>PortDetailsPanel</name>
+    <message>
+        <source>Selected twin half</source>
+        <translation>選択したツインハーフ</translation>
+    </message>
+    <message>
+        <source>Netdev:</source>
+        <translation>Netdev：</translation>
+    </message>
+    <message>
+        <source>RDMA device:</source>
+        <translation>RDMA デバイス：</translation>
+    </message>
+    <message>
+        <source>PCI address:</source>
+        <translation>PCI アドレス：</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>位置：</translation>
+    </message>
+    <message>
+        <source>Twin:</source>
+        <translation>ツイン：</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>リンク：</translation>
+    </message>
+    <message>
+        <source>MTU:</source>
+        <translation>MTU：</translation>
+    </message>
+    <message>
+        <source>MAC:</source>
+        <translation>MAC：</translation>
+    </message>
+    <message>
+        <source>IPv4:</source>
+        <translation>IPv4：</translation>
+    </message>
+    <message>
+        <source>IPv6:</source>
+        <translation>IPv6：</translation>
+    </message>
+    <message>
+        <source>RoCE:</source>
+        <translation>RoCE：</translation>
+    </message>
+    <message>
+        <source>RoCE v2 IPv4 GID:</source>
+        <translation>RoCE v2 IPv4 GID：</translation>
+    </message>
+    <message>
+        <source>Select a twin half in the drawing (click it, or Tab to it and use the arrow keys).</source>
+        <translation>図でツインハーフを選んでください（クリックするか、Tab で移動して矢印キーを使います）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1, twin half %2</source>
+        <translation>%1、ツインハーフ %2</translation>
+    </message>
+</context>
+<context>
+    <name>RdmaVerdicts</name>
+    <message>
+        <source>RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs bandwidth on every packet.</source>
+        <translation>RoCE は %1 バイトの MTU で動作しました。netdev の MTU が 1500 のため、パケットごとに帯域幅を失っています。</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire&apos;s plan does), then run the test again: RoCE then uses 4096.</source>
+        <translation>両方の Spark のすべての CX-7 netdev に mtu: 9000 を設定し（Sparkwire のプランはそうします）、テストを再実行してください。RoCE は 4096 を使うようになります。</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
+        <translation>%1 は %2 Gb/s を運びました。正常なツインは約 92～100 Gb/s を運びます。</translation>
+    </message>
+    <message>
+        <source>The twin</source>
+        <translation>このツイン</translation>
+    </message>
+    <message>
+        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
+        <translation>MTU（9000）、ケーブル、GID インデックスを確認してください。複数の QP（-q 4）で実行してください。</translation>
+    </message>
+    <message>
+        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
+        <translation>トラフィックを運んだのは一方のツインだけです。ポートは 100 Gb/s 付近が上限になります。</translation>
+    </message>
+    <message>
+        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
+        <translation>両方のツインにアドレスを設定して使い（それぞれ独自のサブネットで）、NCCL_IB_HCA に両方の RDMA デバイスを指定してください。</translation>
+    </message>
+    <message>
+        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
+        <translation>両方のツインで合計 %1 Gb/s を運びました。ポートは 184 Gb/s 以上に達するはずです。</translation>
+    </message>
+    <message>
+        <source>See the per-twin verdicts; both twins must run at once.</source>
+        <translation>ツインごとの判定を見てください。両方のツインを同時に動かす必要があります。</translation>
+    </message>
+</context>
+<context>
+    <name>RearPanelWidget</name>
+    <message>
+        <source>Rear panel of this Spark</source>
+        <translation>この Spark の背面パネル</translation>
+    </message>
+    <message>
+        <source>QSFP port %1 — cable in</source>
+        <translation>QSFP ポート %1 — ケーブルあり</translation>
+    </message>
+    <message>
+        <source>QSFP port %1</source>
+        <translation>QSFP ポート %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Nothing has been changed yet. This is the file each Spark gets, and what it replaces there.</source>
+        <translation>まだ何も変更していません。これが各 Spark が受け取るファイルと、そこで置き換えられる内容です。</translation>
+    </message>
+    <message>
+        <source>There is no plan yet: go back to the addressing plan.</source>
+        <translation>まだプランがありません。アドレス計画に戻ってください。</translation>
+    </message>
+    <message>
+        <source>Changes on %1</source>
+        <translation>%1 での変更</translation>
+    </message>
+    <message>
+        <source>New %1 on %2</source>
+        <translation>%2 の新しい %1</translation>
+    </message>
+    <message>
+        <source>Unchanged: %1 already has exactly this file.</source>
+        <translation>変更なし：%1 は既にまったく同じファイルを持っています。</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message>
+        <source>There is no %1 on %2 yet: the whole file is new.</source>
+        <translation>%2 にはまだ %1 がありません。ファイル全体が新規です。</translation>
+    </message>
+    <message>
+        <source>What changes in %1 on %2:</source>
+        <translation>%2 の %1 で変わる内容：</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1（現在）</translation>
+    </message>
+    <message>
+        <source>%1 (new)</source>
+        <translation>%1（新規）</translation>
+    </message>
+    <message>
+        <source>Other netplan files on %1</source>
+        <translation>%1 の他の netplan ファイル</translation>
+    </message>
+    <message>
+        <source>No other netplan file touches these netdevs.</source>
+        <translation>これらの netdev に触れる netplan ファイルは他にありません。</translation>
+    </message>
+    <message>
+        <source>Other netplan files there:</source>
+        <translation>そこにある他の netplan ファイル：</translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1（ノード %2、この Spark）</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1（ノード %2）</translation>
+    </message>
+    <message>
+        <source>%1 — unchanged</source>
+        <translation>%1 — 変更なし</translation>
+    </message>
+    <message>
+        <source>Checking with netplan&apos;s own parser…</source>
+        <translation>netplan 自身のパーサーで確認中…</translation>
+    </message>
+    <message>
+        <source>Every Spark already has this plan: nothing would change.</source>
+        <translation>すべての Spark が既にこのプランを持っています。何も変わりません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n Spark(s) change. Each one is tried, checked over every twin and kept only when all of them pass.</source>
+        <translation>
+            <numerusform>Spark %n 台のうち %1 台が変わります。各台で試行し、すべてのツインで確認し、すべて合格したときだけ保持します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ netplan accepts this file.</source>
+        <translation>✔ netplan はこのファイルを受け入れます。</translation>
+    </message>
+    <message>
+        <source>✘ netplan refuses it:
+%1</source>
+        <translation>✘ netplan が拒否しました：
+%1</translation>
+    </message>
+    <message>
+        <source>I &amp;checked the other files: apply anyway</source>
+        <translation>他のファイルを確認しました: このまま適用する(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ 別の netplan ファイルもこれらのネットワークデバイスを設定しています。netplan はファイルを名前順に読み、後のものが優先されるため、この計画はそこで効かない可能性があります:
+%1
+その Spark で該当するネットワークデバイスを他のファイルから外す（またはファイルを削除する）してからレビューに戻るか、確認したことを下で示してください。</translation>
+    </message>
+    <message>
+        <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
+        <translation>netplan はこのファイル単体では受け入れますが、別のファイルがそのネットワークデバイスの設定を上書きします（上の警告を参照）。</translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <source>no keyring answered</source>
+        <translation>応答したキーリングがありません</translation>
+    </message>
+    <message>
+        <source>the desktop keyring refused access (%1); unlock it and try again</source>
+        <translation>デスクトップのキーリングがアクセスを拒否しました（%1）。ロックを解除してやり直してください</translation>
+    </message>
+    <message>
+        <source>the desktop keyring did not answer within %1 s (is it locked, waiting for its password?)</source>
+        <translation>デスクトップのキーリングが %1 秒以内に応答しませんでした（ロックされていてパスワード入力待ちではありませんか？）</translation>
+    </message>
+</context>
+<context>
+    <name>SessionBus</name>
+    <message>
+        <source>no session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist. Run this as the desktop user while logged in, or set DBUS_SESSION_BUS_ADDRESS to that user&apos;s session bus</source>
+        <translation>セッションバスがありません：DBUS_SESSION_BUS_ADDRESS が設定されておらず、%1 も存在しません。ログインしているデスクトップユーザーとして実行するか、DBUS_SESSION_BUS_ADDRESS をそのユーザーのセッションバスに設定してください</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Desktop language</source>
+        <translation>デスクトップの言語</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The language changes when Sparkwire starts again. &quot;Desktop language&quot; follows the language of your desktop session; --language on the command line overrides both.</source>
+        <translation>言語は Sparkwire の次回起動時に切り替わります。「デスクトップの言語」はデスクトップセッションの言語に従います。コマンドラインの --language はどちらよりも優先されます。</translation>
+    </message>
+</context>
+<context>
+    <name>SshClientConfig</name>
+    <message>
+        <source>~/.ssh/config line %1: %2. Sparkwire does not guess which lines are its own: fix or remove the Sparkwire block there by hand, then try again</source>
+        <translation>~/.ssh/config の %1 行目：%2。Sparkwire はどの行が自分のものかを推測しません。そこにある Sparkwire ブロックを手で修正するか削除してから、やり直してください</translation>
+    </message>
+    <message>
+        <source>a Sparkwire marker that is not exactly &quot;# BEGIN|END sparkwire &lt;alias&gt;&quot;</source>
+        <translation>&quot;# BEGIN|END sparkwire &lt;alias&gt;&quot; と完全には一致しない Sparkwire マーカー</translation>
+    </message>
+    <message>
+        <source>a Sparkwire marker with an alias Sparkwire does not write</source>
+        <translation>Sparkwire が書き込まない別名を持つ Sparkwire マーカー</translation>
+    </message>
+    <message>
+        <source>the block of %1 has no END line before the next BEGIN</source>
+        <translation>%1 のブロックに、次の BEGIN より前の END 行がありません</translation>
+    </message>
+    <message>
+        <source>an END line for %1 without its BEGIN line</source>
+        <translation>BEGIN 行のない %1 の END 行</translation>
+    </message>
+    <message>
+        <source>a second block for %1</source>
+        <translation>%1 の 2 つ目のブロック</translation>
+    </message>
+    <message>
+        <source>the block of %1 has no END line</source>
+        <translation>%1 のブロックに END 行がありません</translation>
+    </message>
+    <message>
+        <source>%1 is already pinned in ~/.ssh/known_hosts for %2, another paired Spark; if its address moved, unpair it first</source>
+        <translation>%1 は ~/.ssh/known_hosts で、ペアリング済みの別の Spark である %2 用に既に固定されています。アドレスが変わった場合は、先にペアリングを解除してください</translation>
+    </message>
+    <message>
+        <source>the host key of %1: %2</source>
+        <translation>%1 のホスト鍵：%2</translation>
+    </message>
+    <message>
+        <source>%1 reports more than %2 addresses</source>
+        <translation>%1 が報告するアドレスが %2 個を超えています</translation>
+    </message>
+    <message>
+        <source>the addresses of %1: %2</source>
+        <translation>%1 のアドレス：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no IPv4 address in this node&apos;s CX-7 subnets (%2): set up the links&apos; addresses first</source>
+        <translation>%1 には、このノードの CX-7 サブネット（%2）内の IPv4 アドレスがありません。先にリンクのアドレスを設定してください</translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation>構成なし</translation>
+    </message>
+</context>
+<context>
+    <name>SshFiles</name>
+    <message>
+        <source>uid %1 has no entry in the password database%2</source>
+        <translation>uid %1 にはパスワードデータベースのエントリがありません%2</translation>
+    </message>
+    <message>
+        <source>uid %1 has no home directory in the password database</source>
+        <translation>uid %1 にはパスワードデータベースにホームディレクトリがありません</translation>
+    </message>
+    <message>
+        <source>no home directory to keep SSH files in (got %1)</source>
+        <translation>SSH ファイルを置くホームディレクトリがありません（得られた値：%1）</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>cannot use the home directory %1: %2</source>
+        <translation>ホームディレクトリ %1 を使えません：%2</translation>
+    </message>
+    <message>
+        <source>the home %1 is not a directory</source>
+        <translation>ホーム %1 はディレクトリではありません</translation>
+    </message>
+    <message>
+        <source>refusing to write SSH files into %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as. Sparkwire uses the home of the account it runs as (from the password database, not $HOME): run it as the person whose SSH setup this is, not with sudo -E</source>
+        <translation>%1 への SSH ファイルの書き込みを拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。Sparkwire は実行アカウントのホーム（$HOME ではなくパスワードデータベースから）を使います。sudo -E ではなく、その SSH 設定の持ち主として実行してください</translation>
+    </message>
+    <message>
+        <source>refusing to write SSH files into %1: others can write to it, so sshd would not trust them either (StrictModes); run: chmod go-w %1</source>
+        <translation>%1 への SSH ファイルの書き込みを拒否しました：他のユーザーが書き込めるため、sshd もそれらを信頼しません（StrictModes）。次を実行してください：chmod go-w %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 を作成できません：%2</translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it is a symbolic link (to %2), and Sparkwire does not follow links there; make it a real directory (move what it points to in its place)</source>
+        <translation>%1 の使用を拒否しました：これはシンボリックリンク（%2 へのリンク）であり、Sparkwire はそこでリンクをたどりません。本物のディレクトリにしてください（リンク先の中身をその場所に移します）</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory; move it away</source>
+        <translation>%1 はディレクトリではありません。別の場所に移してください</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 を開けません：%2</translation>
+    </message>
+    <message>
+        <source>cannot check %1: %2</source>
+        <translation>%1 を確認できません：%2</translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it belongs to uid %2, not to uid %3 that Sparkwire runs as; fix its owner (chown) or run Sparkwire as that account</source>
+        <translation>%1 の使用を拒否しました：所有者が uid %2 であり、Sparkwire を実行している uid %3 ではありません。所有者を修正する（chown）か、そのアカウントで Sparkwire を実行してください</translation>
+    </message>
+    <message>
+        <source>cannot make %1 private (0700): %2</source>
+        <translation>%1 を非公開（0700）にできません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SshValidation</name>
+    <message>
+        <source>the key data says it is %1, not %2</source>
+        <translation>鍵データは %2 ではなく %1 だと示しています</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>the %1 key data is malformed</source>
+        <translation>%1 の鍵データが不正です</translation>
+    </message>
+    <message>
+        <source>the ssh-rsa key has %1 bits; %2 to %3 are accepted</source>
+        <translation>ssh-rsa 鍵が %1 ビットです。受け付けるのは %2～%3 ビットです</translation>
+    </message>
+    <message>
+        <source>%1 is not a user name Sparkwire accepts (lowercase letters, digits, &apos;_&apos; and &apos;-&apos;, at most 32)</source>
+        <translation>%1 は Sparkwire が受け付けるユーザー名ではありません（小文字の英字、数字、&apos;_&apos;、&apos;-&apos;、最大 32 文字）</translation>
+    </message>
+    <message>
+        <source>%1 is not a host name Sparkwire accepts for a peer (1-63 letters, digits, &apos;-&apos; and &apos;.&apos;)</source>
+        <translation>%1 は Sparkwire がピアとして受け付けるホスト名ではありません（1～63 文字の英字、数字、&apos;-&apos;、&apos;.&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 is not an alias Sparkwire writes (sparkwire-&lt;paired name&gt;)</source>
+        <translation>%1 は Sparkwire が書き込む別名（sparkwire-&lt;ペアリング名&gt;）ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation>%1 は IPv4 アドレスではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a host&apos;s address</source>
+        <translation>%1 はホストのアドレスではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a subnet Sparkwire accepts (a.b.c.d/8-32)</source>
+        <translation>%1 は Sparkwire が受け付けるサブネット（a.b.c.d/8-32）ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not in this node&apos;s CX-7 subnets (%2)</source>
+        <translation>%1 はこのノードの CX-7 サブネット（%2）にありません</translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation>構成なし</translation>
+    </message>
+    <message>
+        <source>%1 is not a peer fingerprint (64 lowercase hex digits)</source>
+        <translation>%1 はピアのフィンガープリント（64 桁の小文字 16 進数）ではありません</translation>
+    </message>
+    <message>
+        <source>the key line is longer than %1 characters</source>
+        <translation>鍵の行が %1 文字を超えています</translation>
+    </message>
+    <message>
+        <source>the key line %1 holds a newline or another control character</source>
+        <translation>鍵の行 %1 に改行または他の制御文字が含まれています</translation>
+    </message>
+    <message>
+        <source>%1 is not &quot;&lt;type&gt; &lt;base64&gt; [comment]&quot; with type ssh-ed25519, ecdsa-sha2-nistp256 or ssh-rsa</source>
+        <translation>%1 は &quot;&lt;種類&gt; &lt;base64&gt; [コメント]&quot;（種類は ssh-ed25519、ecdsa-sha2-nistp256、ssh-rsa）の形式ではありません</translation>
+    </message>
+    <message>
+        <source>the %1 key&apos;s base64 is not canonical</source>
+        <translation>%1 鍵の base64 が正規形ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>StrictJsonReader</name>
+    <message>
+        <source>a key is written with escapes; keys are plain text</source>
+        <translation>キーがエスケープを使って書かれています。キーはプレーンテキストです</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is there twice</source>
+        <translation>キー &quot;%1&quot; が 2 回あります</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is more than the %3 allowed</source>
+        <translation>%1：%2 バイトは許容される %3 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>%1: not JSON (%2 at byte %3)</source>
+        <translation>%1：JSON ではありません（バイト %3 で %2）</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation>%1：JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1：ありません</translation>
+    </message>
+    <message>
+        <source>%1: must be a JSON %2</source>
+        <translation>%1：JSON の %2 でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: longer than %2 characters</source>
+        <translation>%1：%2 文字を超えています</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation>%1：%2～%3 の整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: must be standard base64 with padding</source>
+        <translation>%1：パディング付きの標準 base64 でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 bytes</source>
+        <translation>%1：%2 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 entries</source>
+        <translation>%1：エントリが %2 個を超えています</translation>
+    </message>
+    <message>
+        <source>%1: must be a JSON string</source>
+        <translation>%1：JSON 文字列でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: unknown field &quot;%2&quot;</source>
+        <translation>%1：不明なフィールド &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>TcpVerdicts</name>
+    <message>
+        <source>Only one twin has an address that reaches the peer.</source>
+        <translation>ピアに届くアドレスを持つのは一方のツインだけです。</translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet (the plan does).</source>
+        <translation>両方のツインに、それぞれ独自のサブネットでアドレスを設定してください（プランはそうします）。</translation>
+    </message>
+    <message>
+        <source>No TCP traffic on %1.</source>
+        <translation>%1 に TCP トラフィックがありません。</translation>
+    </message>
+    <message>
+        <source>Check the cable, the addresses and that MTU matches on both ends.</source>
+        <translation>ケーブル、アドレス、両端で MTU が一致しているかを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>TestsPanel</name>
+    <message>
+        <source>&amp;TCP test</source>
+        <translation>TCP テスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;RDMA test</source>
+        <translation>RDMA テスト(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;NCCL test</source>
+        <translation>NCCL テスト(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Run &amp;all</source>
+        <translation>すべて実行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>TCP, then RDMA, then NCCL.</source>
+        <translation>TCP、次に RDMA、次に NCCL。</translation>
+    </message>
+    <message>
+        <source>Which member of the cluster the tests run against: one, or every member in turn (NCCL: all of them at once).</source>
+        <translation>テストの対象とするクラスターのメンバー：1 台、またはすべてのメンバーを順番に（NCCL：全台同時）。</translation>
+    </message>
+    <message>
+        <source>Safe (through host memory)</source>
+        <translation>安全（ホストメモリ経由）</translation>
+    </message>
+    <message>
+        <source>DMA-BUF (zero-copy)</source>
+        <translation>DMA-BUF（ゼロコピー）</translation>
+    </message>
+    <message>
+        <source>How NCCL moves GPU memory over the links: through host memory (works everywhere) or zero-copy with DMA-BUF (needs the open GPU kernel modules; nvidia-peermem does not work on the Spark).</source>
+        <translation>NCCL がリンク上で GPU メモリを移動する方法：ホストメモリ経由（どこでも動作）または DMA-BUF によるゼロコピー（オープン GPU カーネルモジュールが必要。nvidia-peermem は Spark では動作しません）。</translation>
+    </message>
+    <message>
+        <source>Kernel TCP on every twin at once (libiperf): proves addresses, routes and MTU. Not RDMA.</source>
+        <translation>すべてのツインで同時にカーネル TCP（libiperf）を実行：アドレス、経路、MTU を確認します。RDMA ではありません。</translation>
+    </message>
+    <message>
+        <source>ib_write_bw on every twin at once: a twin should carry ~92-100 Gb/s, the port 184 Gb/s or more.</source>
+        <translation>すべてのツインで同時に ib_write_bw を実行：ツインは約 92～100 Gb/s、ポートは 184 Gb/s 以上を運ぶはずです。</translation>
+    </message>
+    <message>
+        <source>nccl-tests all_gather across both Sparks (mpirun over SSH), with the transport NCCL really used.</source>
+        <translation>両方の Spark で nccl-tests の all_gather を実行し（SSH 経由の mpirun）、NCCL が実際に使ったトランスポートを示します。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>時間(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Member:</source>
+        <translation>メンバー(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPUDirect:</source>
+        <translation>GPUDirect(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The link tests need peer discovery, which is off (the main window&apos;s status bar says why).</source>
+        <translation>リンクテストにはピア検出が必要ですが、オフになっています（理由はメインウィンドウのステータスバーに表示されています）。</translation>
+    </message>
+    <message>
+        <source>Demo: the tests replay recordings of real runs.</source>
+        <translation>デモ：テストは実際の実行の記録を再生します。</translation>
+    </message>
+    <message>
+        <source>✘ The test did not run: %1</source>
+        <translation>✘ テストは実行されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing is left running.</source>
+        <translation>キャンセルしました。実行中のものは残っていません。</translation>
+    </message>
+    <message>
+        <source>TCP to %1:</source>
+        <translation>%1 への TCP：</translation>
+    </message>
+    <message>
+        <source>%1 (port %2, half %3): %4 Gb/s</source>
+        <translation>%1（ポート %2、ハーフ %3）：%4 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1：失敗：%2</translation>
+    </message>
+    <message>
+        <source>TCP sum: %1 Gb/s (kernel TCP, CPU-bound; RDMA is the RDMA test)</source>
+        <translation>TCP 合計：%1 Gb/s（カーネル TCP、CPU 律速。RDMA は RDMA テストで）</translation>
+    </message>
+    <message>
+        <source>✔ Every twin to %1 carries TCP traffic.</source>
+        <translation>✔ %1 へのすべてのツインが TCP トラフィックを運んでいます。</translation>
+    </message>
+    <message>
+        <source>RDMA to %1:</source>
+        <translation>%1 への RDMA：</translation>
+    </message>
+    <message>
+        <source>%1: %2 Gb/s (MTU %3)</source>
+        <translation>%1：%2 Gb/s（MTU %3）</translation>
+    </message>
+    <message>
+        <source>RDMA sum of twins: %1 Gb/s</source>
+        <translation>ツインの RDMA 合計：%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>✔ Both twins to %1 carry full RDMA bandwidth.</source>
+        <translation>✔ %1 への両方のツインが RDMA の全帯域幅を運んでいます。</translation>
+    </message>
+    <message>
+        <source>%1: transport %2%3, average bus bandwidth %4 GB/s</source>
+        <translation>%1：トランスポート %2%3、平均バス帯域幅 %4 GB/s</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>not in the output (no NCCL_DEBUG=INFO log)</source>
+        <translation>出力にありません（NCCL_DEBUG=INFO のログがありません）</translation>
+    </message>
+    <message>
+        <source>✔ No NCCL problem found.</source>
+        <translation>✔ NCCL の問題は見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>All members</source>
+        <translation>すべてのメンバー</translation>
+    </message>
+    <message>
+        <source>✘ %1
+   Fix: %2</source>
+        <translation>✘ %1
+   対処：%2</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>根拠：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ThisSparkPage</name>
+    <message>
+        <source>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; link up &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; no link &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; cable in. Each QSFP port is two PCIe x4 links (twin halves a and b); full speed needs both.</source>
+        <translation>&lt;span style=&apos;color:#2e9d4f&apos;&gt;■&lt;/span&gt; リンクあり &amp;nbsp; &lt;span style=&apos;color:#4a4f57&apos;&gt;■&lt;/span&gt; リンクなし &amp;nbsp; &lt;span style=&apos;color:#1d7be0&apos;&gt;▢&lt;/span&gt; ケーブルあり。各 QSFP ポートは 2 本の PCIe x4 リンク（ツインハーフ a と b）で、全速には両方が必要です。</translation>
+    </message>
+    <message>
+        <source>This Spark</source>
+        <translation>この Spark</translation>
+    </message>
+    <message>
+        <source>The rear panel of %1. Select a twin half to see its netdev, RDMA device, addresses and GID.</source>
+        <translation>%1 の背面パネル。ツインハーフを選ぶと、その netdev、RDMA デバイス、アドレス、GID が表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>TroubleCountersTable</name>
+    <message>
+        <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
+        <translation>各 RDMA デバイスの再送と輻輳のカウンター（hw_counters）：合計と、直前の間隔での増加分。</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>消失</translation>
+    </message>
+</context>
+<context>
+    <name>TwinHalfButton</name>
+    <message>
+        <source>No beacon came from this half.</source>
+        <translation>このハーフからビーコンが届いていません。</translation>
+    </message>
+    <message>
+        <source>This Spark has no CX-7 function for port %1, half %2.</source>
+        <translation>この Spark にはポート %1、ハーフ %2 の CX-7 ファンクションがありません。</translation>
+    </message>
+    <message>
+        <source>Port %1, twin half %2</source>
+        <translation>ポート %1、ツインハーフ %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · absent</source>
+        <translation>%1 · なし</translation>
+    </message>
+    <message>
+        <source>%1 · not seen</source>
+        <translation>%1 · 未検出</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>no link</source>
+        <translation>リンクなし</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>未検出</translation>
+    </message>
+</context>
+<context>
+    <name>VerbsRdmaSource</name>
+    <message>
+        <source>rdma-core lists no devices: %1</source>
+        <translation>rdma-core がデバイスを 1 つも表示しません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyJson</name>
+    <message>
+        <source>more than %1 bytes</source>
+        <translation>%1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>not a JSON list</source>
+        <translation>JSON リストではありません</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>エントリが %1 個を超えています</translation>
+    </message>
+    <message>
+        <source>a check needs exactly netdev, peer_address and mtu</source>
+        <translation>確認項目には netdev、peer_address、mtu だけが必要です</translation>
+    </message>
+    <message>
+        <source>a check names no netdev</source>
+        <translation>確認項目に netdev がありません</translation>
+    </message>
+    <message>
+        <source>a check&apos;s peer address is not an IPv4 address</source>
+        <translation>確認項目のピアアドレスが IPv4 アドレスではありません</translation>
+    </message>
+    <message>
+        <source>a check&apos;s MTU is not %1 to %2</source>
+        <translation>確認項目の MTU が %1～%2 ではありません</translation>
+    </message>
+    <message>
+        <source>a result needs exactly netdev, check, ok and detail</source>
+        <translation>結果には netdev、check、ok、detail だけが必要です</translation>
+    </message>
+    <message>
+        <source>a result names no netdev</source>
+        <translation>結果に netdev がありません</translation>
+    </message>
+    <message>
+        <source>a result of an unknown check</source>
+        <translation>不明な確認項目の結果</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPage</name>
+    <message>
+        <source>&amp;Check again</source>
+        <translation>もう一度確認(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the &amp;tests on the dashboard</source>
+        <translation>ダッシュボードでテストを実行(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Checks of every member&apos;s twins</source>
+        <translation>各メンバーのツインの確認</translation>
+    </message>
+    <message>
+        <source>Member / twin</source>
+        <translation>メンバー / ツイン</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認項目</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opens the live dashboard (RoCE throughput per twin, the trouble counters, every cable of the cluster) and runs the TCP, RDMA and NCCL tests there.</source>
+        <translation>ライブダッシュボード（ツインごとの RoCE スループット、障害カウンター、クラスターのすべてのケーブル）を開き、そこで TCP、RDMA、NCCL のテストを実行します。</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>A link that is up is not a link that works: the GID, the MTU and an unfragmented 9000-byte ping on every twin of every Spark, then the tests.</source>
+        <translation>リンクが有効でも、使えるとは限りません。すべての Spark のすべてのツインで GID、MTU、断片化しない 9000 バイトの ping を確認し、その後テストします。</translation>
+    </message>
+    <message>
+        <source>RoCE v2 GID</source>
+        <translation>RoCE v2 GID</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Unfragmented ping</source>
+        <translation>断片化しない ping</translation>
+    </message>
+    <message>
+        <source>There is no plan yet: go back to the addressing plan.</source>
+        <translation>まだプランがありません。アドレス計画に戻ってください。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not checked again (%2); shown: its checks during the apply</source>
+        <translation>%1：再確認されていません（%2）。表示しているのは適用中の確認結果です</translation>
+    </message>
+    <message>
+        <source>%1: stopped before it answered</source>
+        <translation>%1：応答する前に停止しました</translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1（ノード %2、この Spark）</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1（ノード %2）</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>✔ %1</source>
+        <translation>✔ %1</translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation>✘ %1 対処：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking every twin of %n Spark(s)…</source>
+        <translation>
+            <numerusform>Spark %n 台のすべてのツインを確認中…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n check(s) failed: each says why and how to fix it. Fix them, then check again.</source>
+        <translation>
+            <numerusform>✘ %n 件の確認に失敗しました。それぞれに理由と対処法が示されています。直してからもう一度確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ Not every Spark could check its twins.</source>
+        <translation>✘ すべての Spark がツインを確認できたわけではありません。</translation>
+    </message>
+    <message>
+        <source>✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). Run the tests on the dashboard: moving counters and recorded results.</source>
+        <translation>✔ すべての Spark のすべてのツインが RDMA の準備ができています（デモ：シミュレートした確認）。ダッシュボードでテストを実行してください：動くカウンターと記録済みの結果です。</translation>
+    </message>
+    <message>
+        <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
+        <translation>✔ すべての Spark のすべてのツインが RDMA の準備ができています。ダッシュボードでテストを実行し、リンクが実際に運べる量を確かめてください。</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>&lt;p&gt;Sparkwire joins two or more DGX Sparks into one cluster over their ConnectX-7 200GbE ports. It will:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;show how this Spark&apos;s QSFP ports and their twin halves are cabled;&lt;/li&gt;&lt;li&gt;find the other Spark and pair with it;&lt;/li&gt;&lt;li&gt;plan the addresses (one subnet per twin, MTU 9000), show you the netplan file, and apply it with an automatic way back;&lt;/li&gt;&lt;li&gt;set up passwordless SSH between the Sparks;&lt;/li&gt;&lt;li&gt;prove the link with RDMA and NCCL tests, and keep a live bandwidth dashboard.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;You need:&lt;/b&gt; a second DGX Spark, an approved QSFP cable between the same port on both (usually port 1, the outermost), and an administrator password for the network change.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sparkwire は 2 台以上の DGX Spark を ConnectX-7 200GbE ポートで 1 つのクラスターにまとめます。次のことを行います：&lt;/p&gt;&lt;ol&gt;&lt;li&gt;この Spark の QSFP ポートとそのツインハーフの配線を表示する。&lt;/li&gt;&lt;li&gt;もう一方の Spark を見つけてペアリングする。&lt;/li&gt;&lt;li&gt;アドレスを計画し（ツインごとに 1 つのサブネット、MTU 9000）、netplan ファイルを示し、自動で戻せる方法で適用する。&lt;/li&gt;&lt;li&gt;Spark 間にパスワードなしの SSH を設定する。&lt;/li&gt;&lt;li&gt;RDMA と NCCL のテストでリンクを実証し、ライブの帯域幅ダッシュボードを表示する。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;&lt;b&gt;必要なもの：&lt;/b&gt;2 台目の DGX Spark、両方の同じポート（通常はいちばん外側のポート 1）をつなぐ認定 QSFP ケーブル、ネットワーク変更のための管理者パスワード。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>ようこそ</translation>
+    </message>
+    <message>
+        <source>Two Sparks, one cable, a few minutes.</source>
+        <translation>Spark 2 台、ケーブル 1 本、数分で完了。</translation>
+    </message>
+    <message>
+        <source>This Spark (%1): %2 ConnectX-7 twin halves, %3 of them with a link.</source>
+        <translation>この Spark（%1）：ConnectX-7 ツインハーフ %2 個、うちリンクあり %3 個。</translation>
+    </message>
+    <message>
+        <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
+        <translation>これはデモです。Spark はシミュレートしたもので、このコンピューター上のものは何も変更されません。</translation>
+    </message>
+</context>
+<context>
+    <name>WizardFrame</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>YamlText</name>
+    <message>
+        <source>indent with spaces and separate values with spaces</source>
+        <translation>インデントと値の区切りにはスペースを使ってください</translation>
+    </message>
+    <message>
+        <source>save the file with Unix line endings (LF, not CRLF or CR)</source>
+        <translation>ファイルを Unix の改行（CRLF や CR ではなく LF）で保存してください</translation>
+    </message>
+    <message>
+        <source>replace it with a plain line break or remove it</source>
+        <translation>普通の改行に置き換えるか、削除してください</translation>
+    </message>
+    <message>
+        <source>save the file as UTF-8 without a byte order mark</source>
+        <translation>ファイルを BOM なしの UTF-8 で保存してください</translation>
+    </message>
+    <message>
+        <source>remove it</source>
+        <translation>削除してください</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3 is not allowed (YAML readers disagree on it); %4</source>
+        <translation>%1 行 %2 列：%3 は使えません（YAML リーダーによって解釈が異なります）。%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more such characters</source>
+        <translation>
+            <numerusform>同様の文字がさらに %n 個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>No ConnectX-7 ports</source>
+        <translation>ConnectX-7 ポートがありません</translation>
+    </message>
+    <message>
+        <source>Sparkwire found no ConnectX-7 port under %1. This computer is not a DGX Spark, or its mlx5_core driver is not loaded.</source>
+        <translation>Sparkwire は %1 の下に ConnectX-7 ポートを見つけられませんでした。このコンピューターは DGX Spark ではないか、mlx5_core ドライバーが読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>You can explore Sparkwire with a simulated Spark instead. Nothing on this computer is changed in the demo.</source>
+        <translation>代わりにシミュレートした Spark で Sparkwire を試せます。デモではこのコンピューター上のものは何も変更されません。</translation>
+    </message>
+    <message>
+        <source>Start the &amp;demo</source>
+        <translation>デモを開始(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cluster DGX Sparks over their ConnectX-7 ports.</source>
+        <translation>DGX Spark を ConnectX-7 ポートでクラスター化します。</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing.</source>
+        <translation>シミュレートした Spark を対象に実行し、何も変更しません。</translation>
+    </message>
+    <message>
+        <source>Read hardware from DIR instead of /sys.</source>
+        <translation>/sys の代わりに DIR からハードウェアを読み込みます。</translation>
+    </message>
+    <message>
+        <source>Demo unavailable</source>
+        <translation>デモを利用できません</translation>
+    </message>
+    <message>
+        <source>Peer discovery is off: %1</source>
+        <translation>ピア検出はオフです：%1</translation>
+    </message>
+    <message>
+        <source>Not answering peers (is sparkwirectl agent running?): %1</source>
+        <translation>ピアに応答していません（sparkwirectl agent は動作していますか？）：%1</translation>
+    </message>
+    <message>
+        <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
+        <translation>Sparkwire を起動中：このノードの鍵を読み込んでいます（デスクトップのキーリングがパスワードを求めることがあります）…</translation>
+    </message>
+    <message>
+        <source>Show the window in LANG (one of: %1) instead of the language chosen in the settings or the desktop&apos;s.</source>
+        <translation>設定で選んだ言語やデスクトップの言語の代わりに、LANG（%1 のいずれか）でウィンドウを表示します。</translation>
+    </message>
+    <message>
+        <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
+        <translation>sparkwire: 言語 &apos;%1&apos; はありません。次から選んでください：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::LinkChecks</name>
+    <message>
+        <source>%1 bytes unfragmented to %2: replies</source>
+        <translation>%2 への断片化しない %1 バイト：応答あり</translation>
+    </message>
+    <message>
+        <source>%1 cannot send %2-byte packets unfragmented: the MTU is smaller somewhere on this side.</source>
+        <translation>%1 は %2 バイトのパケットを断片化せずに送れません。こちら側のどこかで MTU が小さくなっています。</translation>
+    </message>
+    <message>
+        <source>No reply to %1-byte unfragmented pings from %2 on %3: the peer&apos;s MTU is smaller, or it is not reachable on this twin.</source>
+        <translation>%3 で %2 からの断片化しない %1 バイトの ping に応答がありません。ピアの MTU が小さいか、このツインではピアに到達できません。</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on this twin on both Sparks (and on the switch port), then check again; if small pings fail too, check the cable and the addresses.</source>
+        <translation>両方の Spark のこのツインに（スイッチポートにも）mtu: 9000 を設定してから、もう一度確認してください。小さい ping も失敗する場合は、ケーブルとアドレスを確認してください。</translation>
+    </message>
+    <message>
+        <source>The ping on %1 did not run.</source>
+        <translation>%1 での ping は実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>Is iputils-ping installed, and the netdev up?</source>
+        <translation>iputils-ping はインストールされていますか？netdev は有効ですか？</translation>
+    </message>
+    <message>
+        <source>RoCE v2 IPv4 GID at index %1</source>
+        <translation>RoCE v2 IPv4 GID はインデックス %1</translation>
+    </message>
+    <message>
+        <source>no RoCE v2 IPv4 GID</source>
+        <translation>RoCE v2 IPv4 GID なし</translation>
+    </message>
+    <message>
+        <source>%1 has no RoCE v2 GID for an IPv4 address: RDMA and NCCL cannot use it.</source>
+        <translation>%1 には IPv4 アドレス用の RoCE v2 GID がありません。RDMA と NCCL はこれを使えません。</translation>
+    </message>
+    <message>
+        <source>%1 GID entries, none RoCE v2 + IPv4</source>
+        <translation>GID エントリ %1 個、RoCE v2 + IPv4 のものはなし</translation>
+    </message>
+    <message>
+        <source>no such netdev</source>
+        <translation>そのような netdev はありません</translation>
+    </message>
+    <message>
+        <source>Apply the plan so the twin has its IPv4 address; the GID follows within a second.</source>
+        <translation>ツインに IPv4 アドレスが付くようにプランを適用してください。GID は 1 秒以内に続いて現れます。</translation>
+    </message>
+    <message>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3: RoCE then runs with 1024-byte frames.</source>
+        <translation>%1 の MTU は %3 ではなく %2 です。RoCE は 1024 バイトのフレームで動作します。</translation>
+    </message>
+    <message>
+        <source>Apply the plan (mtu: 9000) on both Sparks.</source>
+        <translation>両方の Spark でプラン（mtu: 9000）を適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NcclRunner</name>
+    <message>
+        <source>%1 not found on PATH or in ~/nccl-tests/build; build nccl-tests or give its path</source>
+        <translation>%1 が PATH にも ~/nccl-tests/build にも見つかりません。nccl-tests をビルドするか、そのパスを指定してください</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 を開始できません：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::NetworkLinkTests</name>
+    <message>
+        <source>TCP on every twin to %1</source>
+        <translation>%1 へのすべてのツインでの TCP</translation>
+    </message>
+    <message>
+        <source>ib_write_bw on every twin to %1: %2 Gb/s</source>
+        <translation>%1 へのすべてのツインでの ib_write_bw：%2 Gb/s</translation>
+    </message>
+    <message>
+        <source>NCCL all_gather</source>
+        <translation>NCCL all_gather</translation>
+    </message>
+    <message>
+        <source>nccl-tests exited with status %1</source>
+        <translation>nccl-tests が状態 %1 で終了しました</translation>
+    </message>
+    <message>
+        <source>No paired member found yet: cable the other Spark and let it run Sparkwire.</source>
+        <translation>ペアリング済みのメンバーがまだ見つかりません。もう一方の Spark をケーブルで接続し、Sparkwire を実行させてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the cables now.</source>
+        <translation>%1 は現在ケーブルでつながっていません。</translation>
+    </message>
+    <message>
+        <source>Asking %1 for test servers…</source>
+        <translation>%1 にテストサーバーを問い合わせ中…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for ib_write_bw servers…</source>
+        <translation>%1 に ib_write_bw サーバーを問い合わせ中…</translation>
+    </message>
+    <message>
+        <source>Starting nccl-tests…</source>
+        <translation>nccl-tests を開始中…</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::PeerTestServers</name>
+    <message numerus="yes">
+        <source>%1 runs a %2 s %3 test against %n server(s).</source>
+        <translation>
+            <numerusform>%1 が %n 台のサーバーに対して %2 秒の %3 テストを実行します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This node stopped serving tests.</source>
+        <translation>このノードはテストの提供を停止しました。</translation>
+    </message>
+    <message>
+        <source>Unknown test server: %1</source>
+        <translation>不明なテストサーバー：%1</translation>
+    </message>
+    <message>
+        <source>Another test took the servers.</source>
+        <translation>別のテストがサーバーを使っています。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::RdmaLinkTest</name>
+    <message>
+        <source>ib_write_bw stopped: %1</source>
+        <translation>ib_write_bw が停止しました：%1</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>出力なし</translation>
+    </message>
+    <message>
+        <source>no twin to test</source>
+        <translation>テストするツインがありません</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::TcpLinkTest</name>
+    <message>
+        <source>no result from %1</source>
+        <translation>%1 から結果がありません</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bench::TestServers</name>
+    <message>
+        <source>A %1 test server did not start listening within %2 s.</source>
+        <translation>%1 のテストサーバーが %2 秒以内に待ち受けを開始しませんでした。</translation>
+    </message>
+    <message>
+        <source>No twin here has an RDMA device with a link, an IPv4 address and its RoCE v2 GID.</source>
+        <translation>ここには、リンク、IPv4 アドレス、RoCE v2 GID を持つ RDMA デバイスのツインがありません。</translation>
+    </message>
+    <message>
+        <source>No CX-7 netdev here has a link and an IPv4 address.</source>
+        <translation>ここには、リンクと IPv4 アドレスを持つ CX-7 netdev がありません。</translation>
+    </message>
+    <message>
+        <source>%1 test server could not start: %2</source>
+        <translation>%1 のテストサーバーを開始できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>ib_write_bw could not serve here: %1</source>
+        <translation>ここでは ib_write_bw を提供できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>The TCP test server could not serve here: %1</source>
+        <translation>ここでは TCP テストサーバーを提供できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>出力なし</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::MemberService</name>
+    <message>
+        <source>not paired</source>
+        <translation>ペアリングされていません</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s helper is not there</source>
+        <translation>この Spark のヘルパーがありません</translation>
+    </message>
+    <message>
+        <source>Refused a cluster request from %1: %2</source>
+        <translation>%1 からのクラスター要求を拒否しました：%2</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation>%1 が拒否しました：%2</translation>
+    </message>
+    <message>
+        <source>its state is larger than %1 bytes</source>
+        <translation>状態が %1 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>not a valid try: %1</source>
+        <translation>有効な試行ではありません：%1</translation>
+    </message>
+    <message>
+        <source>a change from %1 is already pending here</source>
+        <translation>%1 からの変更が既にここで保留中です</translation>
+    </message>
+    <message>
+        <source>the cluster record does not name this Spark as a member</source>
+        <translation>クラスター記録にこの Spark がメンバーとして記載されていません</translation>
+    </message>
+    <message>
+        <source>the cluster record does not name %1 as its seat and a member</source>
+        <translation>クラスター記録に %1 が操作側かつメンバーとして記載されていません</translation>
+    </message>
+    <message>
+        <source>%1 is already exactly this.</source>
+        <translation>%1 は既にまったくこのとおりです。</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1（現在）</translation>
+    </message>
+    <message>
+        <source>%1 (new)</source>
+        <translation>%1（新規）</translation>
+    </message>
+    <message>
+        <source>nobody is here to ask</source>
+        <translation>確認できる人がここにいません</translation>
+    </message>
+    <message>
+        <source>%1 (paired) asks to apply this network plan on this Spark now, for the cluster %2. It reverts on its own after %3 s unless %1 confirms it. Apply it?</source>
+        <translation>%1（ペアリング済み）が、クラスター %2 のためにこのネットワークプランを今この Spark に適用するよう求めています。%1 が確定しない限り、%3 秒後に自動で元に戻ります。適用しますか？</translation>
+    </message>
+    <message>
+        <source>cancelled on %1</source>
+        <translation>%1 でキャンセルしました</translation>
+    </message>
+    <message>
+        <source>declined by %1&apos;s person</source>
+        <translation>%1 の利用者が断りました</translation>
+    </message>
+    <message>
+        <source>applying on %1; it reverts after %2 s unless confirmed</source>
+        <translation>%1 で適用中。確定されなければ %2 秒後に元に戻ります</translation>
+    </message>
+    <message>
+        <source>the helper did not apply it: %1</source>
+        <translation>ヘルパーが適用しませんでした：%1</translation>
+    </message>
+    <message>
+        <source>reverted on %1: %2</source>
+        <translation>%1 で元に戻しました：%2</translation>
+    </message>
+    <message>
+        <source>The change from %1 was not applied: %2</source>
+        <translation>%1 からの変更は適用されませんでした：%2</translation>
+    </message>
+    <message>
+        <source>nothing was tried here</source>
+        <translation>ここでは何も試行していません</translation>
+    </message>
+    <message>
+        <source>the change here is %1&apos;s</source>
+        <translation>ここでの変更は %1 のものです</translation>
+    </message>
+    <message>
+        <source>not a valid verify: %1</source>
+        <translation>有効な検証ではありません：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a CX-7 netdev here</source>
+        <translation>%1 はここでは CX-7 netdev ではありません</translation>
+    </message>
+    <message>
+        <source>the try is still being checked</source>
+        <translation>試行はまだ確認中です</translation>
+    </message>
+    <message>
+        <source>the change is ending</source>
+        <translation>変更は終了処理中です</translation>
+    </message>
+    <message>
+        <source>the change is not in force</source>
+        <translation>変更は有効になっていません</translation>
+    </message>
+    <message>
+        <source>a delegated change is kept only on the seat&apos;s signature</source>
+        <translation>委任された変更は操作側の署名があるときだけ保持されます</translation>
+    </message>
+    <message>
+        <source>the change is no longer pending on %1</source>
+        <translation>変更は %1 でもう保留中ではありません</translation>
+    </message>
+    <message>
+        <source>confirmed by %1</source>
+        <translation>%1 が確定しました</translation>
+    </message>
+    <message>
+        <source>%1 kept the plan but could not store the cluster record: %2</source>
+        <translation>%1 はプランを保持しましたが、クラスター記録を保存できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>kept on %1</source>
+        <translation>%1 で保持しました</translation>
+    </message>
+    <message>
+        <source>reverted on %1: nothing was pending</source>
+        <translation>%1 で元に戻しました：保留中のものはありませんでした</translation>
+    </message>
+    <message>
+        <source>reverted on %1: nothing was applied</source>
+        <translation>%1 で元に戻しました：何も適用されていませんでした</translation>
+    </message>
+    <message>
+        <source>the change is being kept</source>
+        <translation>変更を保持しています</translation>
+    </message>
+    <message>
+        <source>cancelled by %1</source>
+        <translation>%1 がキャンセルしました</translation>
+    </message>
+    <message>
+        <source>reverted by %1&apos;s person</source>
+        <translation>%1 の利用者が元に戻しました</translation>
+    </message>
+    <message>
+        <source>could not revert on %1: %2</source>
+        <translation>%1 で元に戻せませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::RemoteMember</name>
+    <message>
+        <source>%1 could not be reached in time: %2</source>
+        <translation>%1 に時間内に到達できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <source>%1 did not answer %2 within %3 s</source>
+        <translation>%1 が %2 に %3 秒以内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>the plan for %1 is larger than %2 bytes</source>
+        <translation>%1 のプランが %2 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: no beacon from it was heard</source>
+        <translation>%1 に到達できません：ビーコンが受信されていません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached at %2: %3</source>
+        <translation>%2 で %1 に到達できません：%3</translation>
+    </message>
+    <message>
+        <source>%1 went away during %2: %3</source>
+        <translation>%1 が %2 の間にいなくなりました：%3</translation>
+    </message>
+    <message>
+        <source>%1 is no longer paired with this Spark</source>
+        <translation>%1 はもうこの Spark とペアリングされていません</translation>
+    </message>
+    <message>
+        <source>%1 did not give its state: %2</source>
+        <translation>%1 が状態を返しませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 refused the plan: %2</source>
+        <translation>%1 がプランを拒否しました：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not verify: %2</source>
+        <translation>%1 が検証できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not keep the plan: %2</source>
+        <translation>%1 がプランを保持しませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not revert: %2</source>
+        <translation>%1 が元に戻しませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 answered with a state that cannot be read: %2</source>
+        <translation>%1 が読み取れない状態で応答しました：%2</translation>
+    </message>
+    <message>
+        <source>%1 answered with the state of another Spark</source>
+        <translation>%1 が別の Spark の状態で応答しました</translation>
+    </message>
+    <message>
+        <source>%1 answered with checks that cannot be read: %2</source>
+        <translation>%1 が読み取れない確認結果で応答しました：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::discovery::DiscoveryAgent</name>
+    <message>
+        <source>cannot listen on UDP port %1: %2 %3</source>
+        <translation>UDP ポート %1 で待ち受けできません：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::helper::HelperClient</name>
+    <message>
+        <source>Not authorized: %1</source>
+        <translation>権限がありません：%1</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
+        <translation>sparkwire-helper が Challenge に %2 バイトではなく %1 バイトで応答しました</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper answered Delegations with something that is not a JSON array</source>
+        <translation>sparkwire-helper が Delegations に JSON 配列ではないもので応答しました</translation>
+    </message>
+    <message>
+        <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
+        <translation>sparkwire-helper に接続できません（%1）。Sparkwire ヘルパーがインストールされていないか、システムバスが動いていません。Sparkwire パッケージをインストールするか、D-Bus を起動してください（systemctl start dbus）。</translation>
+    </message>
+    <message>
+        <source>no connection to the system bus</source>
+        <translation>システムバスに接続されていません</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::hw::InventoryMonitor</name>
+    <message>
+        <source>address on %1</source>
+        <translation>%1 のアドレス</translation>
+    </message>
+    <message>
+        <source>route</source>
+        <translation>経路</translation>
+    </message>
+    <message>
+        <source>route via %1</source>
+        <translation>%1 経由の経路</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::hw::NetlinkLinkSource</name>
+    <message>
+        <source>netlink: %1</source>
+        <translation>netlink：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::metrics::MetricsHistory</name>
+    <message>
+        <source>There is no recorded history of port %1 to export.</source>
+        <translation>エクスポートできるポート %1 の記録はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::netplan::NetplanTransaction</name>
+    <message>
+        <source>; the previous configuration is back</source>
+        <translation>。以前の構成に戻っています</translation>
+    </message>
+    <message>
+        <source>; reverting also failed: %1</source>
+        <translation>。元に戻すことにも失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>netplan is still applying the previous step; try again when it has finished</source>
+        <translation>netplan はまだ前のステップを適用中です。終わってからやり直してください</translation>
+    </message>
+    <message>
+        <source>no apply command is configured</source>
+        <translation>適用コマンドが構成されていません</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2</source>
+        <translation>%1 を実行できません：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 が %2 秒以内に終わりませんでした</translation>
+    </message>
+    <message>
+        <source>%1 failed (exit %2): %3</source>
+        <translation>%1 が失敗しました（終了コード %2）：%3</translation>
+    </message>
+    <message>
+        <source>another change is still waiting to be confirmed or reverted</source>
+        <translation>別の変更がまだ確定か復元を待っています</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 を作成できません</translation>
+    </message>
+    <message>
+        <source>there is no change waiting for confirmation</source>
+        <translation>確定を待っている変更はありません</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: the pending change is incomplete (%1)</source>
+        <translation>何も確定していません：保留中の変更が不完全です（%1）</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: %1 is not the file that was applied</source>
+        <translation>何も確定していません：%1 は適用されたファイルではありません</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: the current file must be kept as the previous one, and %1</source>
+        <translation>何も確定していません：現在のファイルを以前のものとして保持する必要があり、かつ %1</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: cannot create %1</source>
+        <translation>何も確定していません：%1 を作成できません</translation>
+    </message>
+    <message>
+        <source>nothing was confirmed: %1</source>
+        <translation>何も確定していません：%1</translation>
+    </message>
+    <message>
+        <source>there is no change to revert</source>
+        <translation>元に戻す変更はありません</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::NetworkPeerSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <source>Comparing codes with the Spark that calls itself %1…</source>
+        <translation>%1 と名乗る Spark とコードを照合中…</translation>
+    </message>
+    <message>
+        <source>SSH is set up only with a paired peer; pair first</source>
+        <translation>SSH はペアリング済みのピアとだけ設定されます。先にペアリングしてください</translation>
+    </message>
+    <message>
+        <source>Making this Spark&apos;s SSH key…</source>
+        <translation>この Spark の SSH 鍵を作成中…</translation>
+    </message>
+    <message>
+        <source>the Spark that answered is not paired with this one; pair first</source>
+        <translation>応答した Spark はこの Spark とペアリングされていません。先にペアリングしてください</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to let this key in…</source>
+        <translation>%1 の利用者がこの鍵を受け入れるのを待っています…</translation>
+    </message>
+    <message>
+        <source>%1 did not add the key: %2</source>
+        <translation>%1 は鍵を追加しませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 added the key but sent no SSH host key to pin; is openssh-server installed there?</source>
+        <translation>%1 は鍵を追加しましたが、固定する SSH ホスト鍵を送ってきませんでした。そちらに openssh-server はインストールされていますか？</translation>
+    </message>
+    <message>
+        <source>`ssh %1` logs in to %2@%3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>`ssh %1` でパスワードなしに %2@%3 にログインできます。ホスト鍵は ~/.ssh/known_hosts に固定されています。</translation>
+    </message>
+    <message>
+        <source>plans go only to a paired peer; pair first</source>
+        <translation>プランはペアリング済みのピアにだけ送られます。先にペアリングしてください</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to review the plan…</source>
+        <translation>%1 の利用者がプランを確認するのを待っています…</translation>
+    </message>
+    <message>
+        <source>test servers come only from a paired peer; pair first</source>
+        <translation>テストサーバーはペアリング済みのピアからだけ受け取ります。先にペアリングしてください</translation>
+    </message>
+    <message>
+        <source>Asking %1 for test servers…</source>
+        <translation>%1 にテストサーバーを問い合わせ中…</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerConnection</name>
+    <message>
+        <source>the peer closed the connection</source>
+        <translation>ピアが接続を閉じました</translation>
+    </message>
+    <message>
+        <source>no hello within %1 s</source>
+        <translation>%1 秒以内に hello がありません</translation>
+    </message>
+    <message>
+        <source>nobody answered within %1 s</source>
+        <translation>%1 秒以内に誰も応答しませんでした</translation>
+    </message>
+    <message>
+        <source>idle for %1 s</source>
+        <translation>%1 秒間アイドル状態</translation>
+    </message>
+    <message>
+        <source>the peer presented no certificate</source>
+        <translation>ピアが証明書を提示しませんでした</translation>
+    </message>
+    <message>
+        <source>the Spark that answered has key %1, not the paired key %2: the address may belong to another machine, or a beacon was forged</source>
+        <translation>応答した Spark の鍵はペアリング済みの鍵 %2 ではなく %1 です。そのアドレスが別のマシンのものか、ビーコンが偽造された可能性があります</translation>
+    </message>
+    <message>
+        <source>malformed message: %1</source>
+        <translation>不正なメッセージ：%1</translation>
+    </message>
+    <message>
+        <source>expected hello</source>
+        <translation>hello を期待していました</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s hello does not match its TLS key</source>
+        <translation>ピアの hello が TLS 鍵と一致しません</translation>
+    </message>
+    <message>
+        <source>unexpected pair-start</source>
+        <translation>予期しない pair-start</translation>
+    </message>
+    <message>
+        <source>pairing was not accepted now</source>
+        <translation>現在ペアリングは受け付けられていません</translation>
+    </message>
+    <message>
+        <source>unexpected pair-commit</source>
+        <translation>予期しない pair-commit</translation>
+    </message>
+    <message>
+        <source>unexpected pair-nonce</source>
+        <translation>予期しない pair-nonce</translation>
+    </message>
+    <message>
+        <source>unexpected pair-reveal</source>
+        <translation>予期しない pair-reveal</translation>
+    </message>
+    <message>
+        <source>the peer&apos;s nonce does not match its commitment: someone may be interfering</source>
+        <translation>ピアのノンスがコミットメントと一致しません。誰かが干渉している可能性があります</translation>
+    </message>
+    <message>
+        <source>unexpected pair-confirm</source>
+        <translation>予期しない pair-confirm</translation>
+    </message>
+    <message>
+        <source>unexpected request</source>
+        <translation>予期しない要求</translation>
+    </message>
+    <message>
+        <source>a request before the last one was answered</source>
+        <translation>前の要求に応答する前に次の要求が来ました</translation>
+    </message>
+    <message>
+        <source>not paired: pair first (sparkwirectl pair %1)</source>
+        <translation>ペアリングされていません。先にペアリングしてください（sparkwirectl pair %1）</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>予期しない応答</translation>
+    </message>
+    <message>
+        <source>the peer refused</source>
+        <translation>ピアが拒否しました</translation>
+    </message>
+    <message>
+        <source>a second hello</source>
+        <translation>2 つ目の hello</translation>
+    </message>
+    <message>
+        <source>you declined</source>
+        <translation>あなたが断りました</translation>
+    </message>
+    <message>
+        <source>%1 declined</source>
+        <translation>%1 が断りました</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerResponder</name>
+    <message>
+        <source>%1 does not accept pairing now. On %1, press &quot;Accept a pairing request&quot; on the Find peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.</source>
+        <translation>%1 は現在ペアリングを受け付けていません。%1 で「ピアを探す」ページの「ペアリング要求を受け付ける」を押してから（または `sparkwirectl agent --accept-pairing` を実行してから）、もう一度ペアリングしてください。</translation>
+    </message>
+    <message>
+        <source>Does the Spark that calls itself %1 show the same code?</source>
+        <translation>%1 と名乗る Spark に同じコードが表示されていますか？</translation>
+    </message>
+    <message>
+        <source>Paired with %1 (key %2).</source>
+        <translation>%1 とペアリングしました（鍵 %2）。</translation>
+    </message>
+    <message>
+        <source>Not paired with %1: %2.</source>
+        <translation>%1 とペアリングされませんでした：%2。</translation>
+    </message>
+    <message>
+        <source>%1 went away before you answered (%2); nothing was stored.</source>
+        <translation>応答する前に %1 がいなくなりました（%2）。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>A peer</source>
+        <translation>ピア</translation>
+    </message>
+    <message>
+        <source>Connection from %1 ended: %2.</source>
+        <translation>%1 からの接続が終了しました：%2。</translation>
+    </message>
+    <message>
+        <source>a peer</source>
+        <translation>ピア</translation>
+    </message>
+    <message>
+        <source>Let %1 apply Sparkwire network plans on this Spark without asking each time? Each plan is still checked by this Spark&apos;s helper and reverts on its own unless %1 confirms it.</source>
+        <translation>%1 が毎回確認なしにこの Spark に Sparkwire のネットワークプランを適用できるようにしますか？各プランは引き続きこの Spark のヘルパーが確認し、%1 が確定しない限り自動で元に戻ります。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network plans will be asked about here each time.</source>
+        <translation>%1 のネットワークプランは毎回ここで確認します。</translation>
+    </message>
+    <message>
+        <source>%1 may now apply network plans here; this Spark&apos;s helper checks each one, and it reverts unless %1 confirms it.</source>
+        <translation>%1 はここでネットワークプランを適用できるようになりました。この Spark のヘルパーが各プランを確認し、%1 が確定しない限り元に戻ります。</translation>
+    </message>
+    <message>
+        <source>Could not record that %1 may apply network plans here (%2); its plans will be asked about each time.</source>
+        <translation>%1 がここでネットワークプランを適用できることを記録できませんでした（%2）。そのプランは毎回確認します。</translation>
+    </message>
+    <message>
+        <source>%1 takes no part in cluster changes now</source>
+        <translation>%1 は現在クラスターの変更に参加していません</translation>
+    </message>
+    <message>
+        <source>%1 offers no test server</source>
+        <translation>%1 はテストサーバーを提供していません</translation>
+    </message>
+    <message>
+        <source>unknown request</source>
+        <translation>不明な要求</translation>
+    </message>
+    <message>
+        <source>%1&apos;s user has no home directory for ~/.ssh</source>
+        <translation>%1 のユーザーには ~/.ssh 用のホームディレクトリがありません</translation>
+    </message>
+    <message>
+        <source>%1 (paired) asks to log in here as %2 without a password. Add its key to ~/.ssh/authorized_keys?</source>
+        <translation>%1（ペアリング済み）が、パスワードなしに %2 としてここにログインすることを求めています。その鍵を ~/.ssh/authorized_keys に追加しますか？</translation>
+    </message>
+    <message>
+        <source>declined by %1&apos;s person</source>
+        <translation>%1 の利用者が断りました</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; a key can only be limited to IPv4 addresses: set up IPv4 on the CX-7 links first</source>
+        <translation>%1 は IPv6 で接続しました。鍵は IPv4 アドレスにしか制限できません。先に CX-7 リンクで IPv4 を設定してください</translation>
+    </message>
+    <message>
+        <source>Added; %1 can now log in as %2 without a password.</source>
+        <translation>追加しました。%1 はパスワードなしに %2 としてログインできます。</translation>
+    </message>
+    <message>
+        <source>Refused the plan %1 proposed: %2</source>
+        <translation>%1 が提案したプランを拒否しました：%2</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation>%1 が拒否しました：%2</translation>
+    </message>
+    <message>
+        <source>%1 (paired) proposes this netplan for this Spark. Keep it for you to review and apply?</source>
+        <translation>%1（ペアリング済み）がこの Spark にこの netplan を提案しています。確認して適用できるように保存しますか？</translation>
+    </message>
+    <message>
+        <source>kept on %1 for its person to apply</source>
+        <translation>%1 に保存しました（利用者が適用します）</translation>
+    </message>
+    <message>
+        <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
+        <translation>%1 からのプランを %2 に保存しました。内容を確認してから、次のコマンドで適用してください：sparkwirectl apply %2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerServer</name>
+    <message>
+        <source>cannot listen on TCP port %1 (%2)</source>
+        <translation>TCP ポート %1 で待ち受けできません（%2）</translation>
+    </message>
+    <message>
+        <source>Refused a connection from %1 on %2: too many connections open</source>
+        <translation>%2 での %1 からの接続を拒否しました：開いている接続が多すぎます</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoApplyBackend</name>
+    <message>
+        <source>not confirmed in time</source>
+        <translation>時間内に確定されませんでした</translation>
+    </message>
+    <message>
+        <source>another change is waiting to be confirmed or reverted</source>
+        <translation>別の変更が確定か復元を待っています</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoCluster</name>
+    <message>
+        <source>/%1 also configures %2 and comes later, so its settings win. Remove %2 from it, or Sparkwire&apos;s settings will not take effect.</source>
+        <translation>/%1 も %2 を構成しており、後に読まれるため、その設定が優先されます。そこから %2 を削除しないと、Sparkwire の設定は反映されません。</translation>
+    </message>
+    <message>
+        <source>/%1 also configures %2; Sparkwire&apos;s file overrides it.</source>
+        <translation>/%1 も %2 を構成しています。Sparkwire のファイルがそれを上書きします。</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: no cable reaches it (demo).</source>
+        <translation>%1 が応答しません：そこに届くケーブルがありません（デモ）。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time (demo fault).</source>
+        <translation>%1 が時間内に応答しませんでした（デモの障害）。</translation>
+    </message>
+    <message>
+        <source>No such demo member.</source>
+        <translation>そのようなデモメンバーはありません。</translation>
+    </message>
+    <message>
+        <source>%1 declined the plan (demo fault).</source>
+        <translation>%1 がプランを断りました（デモの障害）。</translation>
+    </message>
+    <message>
+        <source>%1 already has a change waiting to be confirmed or reverted.</source>
+        <translation>%1 には既に確定か復元を待っている変更があります。</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting to be confirmed.</source>
+        <translation>確定を待っているものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 could not keep the plan (demo fault).</source>
+        <translation>%1 はプランを保持できませんでした（デモの障害）。</translation>
+    </message>
+    <message>
+        <source>nothing was tried here</source>
+        <translation>ここでは何も試行していません</translation>
+    </message>
+    <message>
+        <source>no reply to %1-byte unfragmented pings from %2 (demo)</source>
+        <translation>%2 からの断片化しない %1 バイトの ping に応答がありません（デモ）</translation>
+    </message>
+    <message>
+        <source>%1 does not reach %2: its cable is out (demo).</source>
+        <translation>%1 は %2 に届きません：ケーブルが抜けています（デモ）。</translation>
+    </message>
+    <message>
+        <source>Plug the cable of this twin back in, then apply again.</source>
+        <translation>このツインのケーブルを挿し直してから、もう一度適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoLinkChecks</name>
+    <message>
+        <source>RoCE v2 IPv4 GID at index 3 (demo)</source>
+        <translation>RoCE v2 IPv4 GID はインデックス 3（デモ）</translation>
+    </message>
+    <message>
+        <source>MTU %1 (demo)</source>
+        <translation>MTU %1（デモ）</translation>
+    </message>
+    <message>
+        <source>%1 bytes unfragmented to %2: replies (demo)</source>
+        <translation>%2 への断片化しない %1 バイト：応答あり（デモ）</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoLinkTests</name>
+    <message>
+        <source>TCP on both twins (recorded)</source>
+        <translation>両方のツインでの TCP（記録）</translation>
+    </message>
+    <message>
+        <source>ib_write_bw on both twins (recorded)</source>
+        <translation>両方のツインでの ib_write_bw（記録）</translation>
+    </message>
+    <message>
+        <source>all_gather_perf (recorded)</source>
+        <translation>all_gather_perf（記録）</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoMemberLink</name>
+    <message>
+        <source>%1 is not a Spark of the demo cluster.</source>
+        <translation>%1 はデモクラスターの Spark ではありません。</translation>
+    </message>
+    <message>
+        <source>cancelled: the previous file is back (demo)</source>
+        <translation>キャンセルしました：以前のファイルに戻っています（デモ）</translation>
+    </message>
+    <message>
+        <source>nothing was waiting to be confirmed</source>
+        <translation>確定を待っているものはありませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::sim::DemoPeerSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続中…</translation>
+    </message>
+    <message>
+        <source>you declined</source>
+        <translation>あなたが断りました</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to let this key in…</source>
+        <translation>%1 の利用者がこの鍵を受け入れるのを待っています…</translation>
+    </message>
+    <message>
+        <source>`ssh %1` would now log in without a password (demo: nothing was written).</source>
+        <translation>`ssh %1` でパスワードなしにログインできるようになります（デモ：何も書き込んでいません）。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to review the plan…</source>
+        <translation>%1 の利用者がプランを確認するのを待っています…</translation>
+    </message>
+    <message>
+        <source>kept on %1 for its person to apply (demo: nothing was sent)</source>
+        <translation>%1 に保存しました（利用者が適用します。デモ：何も送っていません）</translation>
+    </message>
+    <message>
+        <source>The demo runs no live tests: its results are recordings of real runs.</source>
+        <translation>デモではライブテストを実行しません。結果は実際の実行の記録です。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::ssh::UserKeyGenerator</name>
+    <message>
+        <source>ssh-keygen did not finish within %1 s</source>
+        <translation>ssh-keygen が %1 秒以内に終わりませんでした</translation>
+    </message>
+    <message>
+        <source>refusing to use %1: it is %2, not a regular file of uid %3; put your own key file in its place or remove it</source>
+        <translation>%1 の使用を拒否しました：これは%2であり、uid %3 の通常のファイルではありません。自分の鍵ファイルをそこに置くか、削除してください</translation>
+    </message>
+    <message>
+        <source>a symbolic link (to %1)</source>
+        <translation>シンボリックリンク（%1 へのリンク）</translation>
+    </message>
+    <message>
+        <source>owned by uid %1 or not a file</source>
+        <translation>uid %1 の所有、またはファイルではないもの</translation>
+    </message>
+    <message>
+        <source>%1.pub is missing; remove %1 to make a new key</source>
+        <translation>%1.pub がありません。新しい鍵を作るには %1 を削除してください</translation>
+    </message>
+    <message>
+        <source>%1.pub is not a usable public key (%2); remove %1 and %1.pub to make a new key</source>
+        <translation>%1.pub は使える公開鍵ではありません（%2）。新しい鍵を作るには %1 と %1.pub を削除してください</translation>
+    </message>
+    <message>
+        <source>ssh-keygen cannot be run: %1 (install openssh-client)</source>
+        <translation>ssh-keygen を実行できません：%1（openssh-client をインストールしてください）</translation>
+    </message>
+    <message>
+        <source>ssh-keygen failed: %1</source>
+        <translation>ssh-keygen が失敗しました：%1</translation>
+    </message>
+</context>
+</TS>
