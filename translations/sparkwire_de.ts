@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>ActivityLog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Notices, oldest first</source>
+        <translation>Meldungen, älteste zuerst</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
     <name>AddressPlanner</name>
     <message>
         <source>%1 is in the %2 range %3</source>
@@ -877,8 +892,8 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>&lt;b&gt;%1&lt;/b&gt; — Peer, nicht gekoppelt</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — gekoppelt</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired, key %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — gekoppelt, Schlüssel %2</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1857,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>This Spark is always a member: it is the one configuring them.</source>
         <translation>Dieser Spark ist immer Mitglied: Er konfiguriert die anderen.</translation>
     </message>
+    <message>
+        <source>Paired. Key fingerprint: %1</source>
+        <translation>Gekoppelt. Fingerabdruck des Schlüssels: %1</translation>
+    </message>
 </context>
 <context>
     <name>HelperMemberBridge</name>
@@ -2046,6 +2065,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · DEMO — simulated counters</source>
+        <translation>%1 · %2 · DEMO — simulierte Zähler</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -2086,14 +2113,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Sparkwire — Demo</source>
-        <translation>Sparkwire — Demo</translation>
-    </message>
-    <message>
-        <source>Sparkwire</source>
-        <translation>Sparkwire</translation>
-    </message>
     <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
         <translation>DEMO — ein simulierter Spark. Auf diesem Computer wird nichts gelesen oder verändert.</translation>
@@ -2137,6 +2156,22 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>&amp;Diagnose…</source>
         <translation>&amp;Diagnose…</translation>
+    </message>
+    <message>
+        <source>%1 (demo) — Sparkwire</source>
+        <translation>%1 (Demo) — Sparkwire</translation>
+    </message>
+    <message>
+        <source>%1 — Sparkwire</source>
+        <translation>%1 — Sparkwire</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>&amp;Aktivität</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3353,26 @@ Code: %2
         <source>✔ netplan accepts this file.</source>
         <translation>✔ netplan akzeptiert diese Datei.</translation>
     </message>
+    <message>
+        <source>I &amp;checked the other files: apply anyway</source>
+        <translation>Ich habe die anderen Dateien ge&amp;prüft: trotzdem anwenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ Eine andere netplan-Datei konfiguriert diese Netzwerkgeräte ebenfalls. netplan liest die Dateien in Namensreihenfolge, und die spätere gewinnt; dieser Plan wirkt dort womöglich nicht:
+%1
+Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Datei heraus (oder entfernen Sie sie) und kehren Sie zur Prüfung zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
+    </message>
+    <message>
+        <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
+        <translation>netplan akzeptiert diese Datei für sich allein, aber eine andere Datei überschreibt ihre Netzwerkgeräte (siehe die Warnung oben).</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -3812,6 +3867,22 @@ Code: %2
     <message>
         <source>gone</source>
         <translation>weg</translation>
+    </message>
+    <message>
+        <source>P%1·%2</source>
+        <translation>P%1·%2</translation>
+    </message>
+    <message>
+        <source>port %1, half %2: %3 (%4)</source>
+        <translation>Port %1, Hälfte %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>no RDMA device</source>
+        <translation>kein RDMA-Gerät</translation>
+    </message>
+    <message>
+        <source>%1 in total, +%2 in the last interval</source>
+        <translation>%1 insgesamt, +%2 im letzten Intervall</translation>
     </message>
 </context>
 <context>

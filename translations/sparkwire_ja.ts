@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>ActivityLog</name>
+    <message>
+        <source>Activity</source>
+        <translation>アクティビティ</translation>
+    </message>
+    <message>
+        <source>Notices, oldest first</source>
+        <translation>通知（古い順）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
     <name>AddressPlanner</name>
     <message>
         <source>&quot;this network&quot;</source>
@@ -872,12 +887,12 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>&lt;b&gt;この Spark&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — ペアリング済み</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — ピア、未ペアリング</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired, key %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ペアリング済み、鍵 %2</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1854,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Pair with %1 first.</source>
         <translation>先に %1 とペアリングしてください。</translation>
     </message>
+    <message>
+        <source>Paired. Key fingerprint: %1</source>
+        <translation>ペアリング済み。鍵のフィンガープリント: %1</translation>
+    </message>
 </context>
 <context>
     <name>HelperMemberBridge</name>
@@ -2042,6 +2061,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · DEMO — simulated counters</source>
+        <translation>%1 · %2 · デモ — シミュレートしたカウンター</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -2083,14 +2110,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Sparkwire — Demo</source>
-        <translation>Sparkwire — デモ</translation>
-    </message>
-    <message>
-        <source>Sparkwire</source>
-        <translation>Sparkwire</translation>
-    </message>
-    <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
         <translation>デモ — シミュレートした Spark です。このコンピューター上のものは何も読み込まず、変更もしません。</translation>
     </message>
@@ -2129,6 +2148,22 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>%1 (demo) — Sparkwire</source>
+        <translation>%1（デモ） — Sparkwire</translation>
+    </message>
+    <message>
+        <source>%1 — Sparkwire</source>
+        <translation>%1 — Sparkwire</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>アクティビティ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Diagnose…</source>
@@ -3311,6 +3346,26 @@ Code: %2
         <translation>✘ netplan が拒否しました：
 %1</translation>
     </message>
+    <message>
+        <source>I &amp;checked the other files: apply anyway</source>
+        <translation>他のファイルを確認しました: このまま適用する(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ 別の netplan ファイルもこれらのネットワークデバイスを設定しています。netplan はファイルを名前順に読み、後のものが優先されるため、この計画はそこで効かない可能性があります:
+%1
+その Spark で該当するネットワークデバイスを他のファイルから外す（またはファイルを削除する）してからレビューに戻るか、確認したことを下で示してください。</translation>
+    </message>
+    <message>
+        <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
+        <translation>netplan はこのファイル単体では受け入れますが、別のファイルがそのネットワークデバイスの設定を上書きします（上の警告を参照）。</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -3805,6 +3860,22 @@ Code: %2
     <message>
         <source>gone</source>
         <translation>消失</translation>
+    </message>
+    <message>
+        <source>P%1·%2</source>
+        <translation>P%1·%2</translation>
+    </message>
+    <message>
+        <source>port %1, half %2: %3 (%4)</source>
+        <translation>ポート %1、ハーフ %2：%3（%4）</translation>
+    </message>
+    <message>
+        <source>no RDMA device</source>
+        <translation>RDMA デバイスなし</translation>
+    </message>
+    <message>
+        <source>%1 in total, +%2 in the last interval</source>
+        <translation>合計 %1、直前の間隔で +%2</translation>
     </message>
 </context>
 <context>
@@ -4581,7 +4652,7 @@ Code: %2
     </message>
     <message>
         <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
-        <translation>sparkwire-helper に到達できません（%1）。Sparkwire のヘルパーがインストールされていないか、システムバスが動作していません。Sparkwire パッケージをインストールするか、D-Bus を起動してください（systemctl start dbus）。</translation>
+        <translation>sparkwire-helper に接続できません（%1）。Sparkwire ヘルパーがインストールされていないか、システムバスが動いていません。Sparkwire パッケージをインストールするか、D-Bus を起動してください（systemctl start dbus）。</translation>
     </message>
     <message>
         <source>no connection to the system bus</source>

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>ActivityLog</name>
+    <message>
+        <source>Activity</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>Notices, oldest first</source>
+        <translation>通知（最早的在前）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
     <name>AddressPlanner</name>
     <message>
         <source>&quot;this network&quot;</source>
@@ -872,12 +887,12 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>&lt;b&gt;本 Spark&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — 已配对</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — 对端，未配对</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired, key %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 已配对，密钥 %2</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1854,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Pair with %1 first.</source>
         <translation>请先与 %1 配对。</translation>
     </message>
+    <message>
+        <source>Paired. Key fingerprint: %1</source>
+        <translation>已配对。密钥指纹：%1</translation>
+    </message>
 </context>
 <context>
     <name>HelperMemberBridge</name>
@@ -2042,6 +2061,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · DEMO — simulated counters</source>
+        <translation>%1 · %2 · 演示 — 模拟的计数器</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -2083,14 +2110,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Sparkwire — Demo</source>
-        <translation>Sparkwire — 演示</translation>
-    </message>
-    <message>
-        <source>Sparkwire</source>
-        <translation>Sparkwire</translation>
-    </message>
-    <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
         <translation>演示 — 模拟的 Spark。不会读取或更改这台计算机上的任何内容。</translation>
     </message>
@@ -2129,6 +2148,22 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>%1 (demo) — Sparkwire</source>
+        <translation>%1（演示） — Sparkwire</translation>
+    </message>
+    <message>
+        <source>%1 — Sparkwire</source>
+        <translation>%1 — Sparkwire</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>活动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Diagnose…</source>
@@ -3311,6 +3346,26 @@ Code: %2
         <translation>✘ netplan 拒绝了它：
 %1</translation>
     </message>
+    <message>
+        <source>I &amp;checked the other files: apply anyway</source>
+        <translation>我已检查其他文件：仍然应用(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ 另一个 netplan 文件也配置了这些网络设备。netplan 按文件名顺序读取文件，后读取的优先，因此此计划在那里可能不会生效：
+%1
+请在该 Spark 上把这些网络设备从另一个文件中移除（或删除该文件）后回到审阅，或在下方确认你已检查过。</translation>
+    </message>
+    <message>
+        <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
+        <translation>netplan 单独接受此文件，但另一个文件会覆盖其网络设备的设置（见上方警告）。</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -3805,6 +3860,22 @@ Code: %2
     <message>
         <source>gone</source>
         <translation>已消失</translation>
+    </message>
+    <message>
+        <source>P%1·%2</source>
+        <translation>P%1·%2</translation>
+    </message>
+    <message>
+        <source>port %1, half %2: %3 (%4)</source>
+        <translation>端口 %1，半部 %2：%3（%4）</translation>
+    </message>
+    <message>
+        <source>no RDMA device</source>
+        <translation>无 RDMA 设备</translation>
+    </message>
+    <message>
+        <source>%1 in total, +%2 in the last interval</source>
+        <translation>共 %1，上一个间隔内 +%2</translation>
     </message>
 </context>
 <context>
@@ -4581,7 +4652,7 @@ Code: %2
     </message>
     <message>
         <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
-        <translation>无法联系 sparkwire-helper（%1）。Sparkwire 辅助程序未安装，或者系统总线未运行：请安装 Sparkwire 软件包，或启动 D-Bus（systemctl start dbus）。</translation>
+        <translation>无法连接 sparkwire-helper（%1）。Sparkwire 辅助程序未安装，或系统总线未运行：请安装 Sparkwire 软件包，或启动 D-Bus（systemctl start dbus）。</translation>
     </message>
     <message>
         <source>no connection to the system bus</source>

@@ -5,6 +5,7 @@
 #include "dashboard/TestsPanel.h"
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
+#include "widgets/ActivityLog.h"
 #include "widgets/SettingsDialog.h"
 #include "widgets/DiagnoseDialog.h"
 #include "wizard/AddressingPage.h"
@@ -30,11 +31,15 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     , m_wizard(new WizardFrame(this))
     , m_cluster(new ClusterModel(session, this))
     , m_session(session)
+    , m_activity(new ActivityLog(this))
 {
     sparkwire::hw::InventoryMonitor *inventory = session.inventory;
     const bool demo = session.demo;
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(demo ? tr("Sparkwire — Demo") : tr("Sparkwire"));
+    // Two Sparks' windows side by side are told apart by their hostname. The title ends with
+    // the application's name, so the platform does not append it a second time.
+    const QString host = inventory->inventory().hostname;
+    setWindowTitle(demo ? tr("%1 (demo) — Sparkwire").arg(host) : tr("%1 — Sparkwire").arg(host));
     // NCCL's environment follows the plan: the cluster's shape is the one being planned.
     if (sparkwire::bench::LinkTests *tests = session.linkTests)
         connect(m_cluster, &ClusterModel::planChanged, tests, [this, tests] {
@@ -77,7 +82,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 
     const QStringList warnings = inventory->sourceWarnings();
     if (!warnings.isEmpty())
-        statusBar()->showMessage(warnings.join(QStringLiteral(" · ")));
+        notify(warnings.join(QStringLiteral(" · ")));
     resize(1040, 720);
 }
 
@@ -101,6 +106,13 @@ void MainWindow::createMenus()
         view->addAction(tr("Bandwidth &dashboard"), this, &MainWindow::showDashboard);
     dashboardAction->setShortcut(QKeySequence(tr("Ctrl+D")));
     dashboardAction->setObjectName(QStringLiteral("dashboardAction"));
+    QAction *activity = view->addAction(tr("&Activity"), this, [this] {
+        m_activity->show();
+        m_activity->raise();
+        m_activity->activateWindow();
+    });
+    activity->setShortcut(QKeySequence(tr("Ctrl+L")));
+    activity->setObjectName(QStringLiteral("activityAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *diagnose = help->addAction(tr("&Diagnose…"), this, &MainWindow::showDiagnose);
@@ -132,6 +144,12 @@ void MainWindow::showDiagnose()
     auto *dialog = new DiagnoseDialog(gather, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+}
+
+void MainWindow::notify(const QString &text)
+{
+    statusBar()->showMessage(text);
+    m_activity->add(text);
 }
 
 DashboardWindow *MainWindow::dashboard()

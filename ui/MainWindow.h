@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+class ActivityLog;
 class ClusterModel;
 class DashboardWindow;
 class WizardFrame;
@@ -21,6 +22,10 @@ public:
     void showDashboard();
     // Help → Diagnose: the doctor's checks on this Spark (also offered where a test fails).
     void showDiagnose();
+    // A notice for the person: in the status bar until the next one, and kept in
+    // View > Activity.
+    void notify(const QString &text);
+    ActivityLog *activityLog() const { return m_activity; }
 
 private:
     void createMenus();
@@ -28,4 +33,5 @@ private:
     ClusterModel *m_cluster;
     Session m_session;
     DashboardWindow *m_dashboard = nullptr;
+    ActivityLog *m_activity;
 };

@@ -6,6 +6,7 @@
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
 #include "DoctorCommand.h"
+#include "ExporterCommand.h"
 #include "InventoryCommand.h"
 #include "IperfCommand.h"
 #include "NcclCommand.h"
@@ -77,6 +78,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("rdma"), {runRdmaCommand, "RDMA: parse perftest output with verdicts"}},
         {QStringLiteral("watch"),
          {runWatchCommand, "live RoCE throughput per twin and port, and trouble counters"}},
+        {QStringLiteral("exporter"),
+         {runExporterCommand, "serve this Spark's CX-7 counters for Prometheus (/metrics)"}},
         {QStringLiteral("propose"),
          {runProposeCommand, "offer a netplan to a paired peer for its person to apply"}},
         {QStringLiteral("unpair"),

@@ -14,15 +14,20 @@
 #include "wizard/WizardPage.h"
 
 #include <QAction>
+#include "widgets/ActivityLog.h"
+
+#include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -88,6 +93,7 @@ private Q_SLOTS:
     void adviceExplainsProblems();
     void liveUpdateRepaintsPanel();
     void demoIsLabelled();
+    void noticesAreKeptInActivity();
     void speaksGerman();
     void nextIdSkipsAPageAndBackRetracesThePath();
     void helpDiagnoseShowsTheChecks();
@@ -100,7 +106,11 @@ void TestMainWindow::welcomeThenThisSpark()
     MainWindow window(session(&monitor, false));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire"));
+    // The hostname tells two Sparks' windows apart; the name ends the title so the platform
+    // does not append it again.
+    const QString host = monitor.inventory().hostname;
+    QVERIFY(!host.isEmpty());
+    QCOMPARE(window.windowTitle(), host + QStringLiteral(" — Sparkwire"));
     QVERIFY(!window.findChild<QLabel *>(QStringLiteral("demoBanner")));
 
     auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
@@ -278,6 +288,34 @@ void TestMainWindow::liveUpdateRepaintsPanel()
     QCOMPARE(changed.count(), 1);
 }
 
+// A later notice replaces the status bar's text but never the record of an earlier one:
+// View > Activity (Ctrl+L) lists every notice, oldest first (issue 17).
+void TestMainWindow::noticesAreKeptInActivity()
+{
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
+    MainWindow window(session(&monitor, false));
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const QString saved = QStringLiteral("Saved the plan from spark-b to /tmp/plan.yaml.");
+    const QString ended = QStringLiteral("Connection from spark-b ended: closed.");
+    window.notify(saved);
+    window.notify(ended);
+    QCOMPARE(window.statusBar()->currentMessage(), ended);
+    QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+    auto *log = window.findChild<ActivityLog *>(QStringLiteral("activityLog"));
+    QVERIFY(log);
+    QTRY_VERIFY(log->isVisible());
+    const QStringList entries = log->entries();
+    QCOMPARE(entries.size(), 2);
+    QVERIFY2(entries.at(0).endsWith(saved), qPrintable(entries.at(0)));
+    QVERIFY2(entries.at(1).endsWith(ended), qPrintable(entries.at(1)));
+    QVERIFY(QRegularExpression(QStringLiteral("^\\d\\d:\\d\\d:\\d\\d  "))
+                .match(entries.at(0))
+                .hasMatch());
+}
+
 void TestMainWindow::demoIsLabelled()
 {
     const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot();
@@ -287,7 +325,8 @@ void TestMainWindow::demoIsLabelled()
     QVERIFY(monitor.sourceWarnings().isEmpty()); // no live source at all
     MainWindow window(session(&monitor, true));
     window.show();
-    QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire — Demo"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("spark-demo-a (demo) — Sparkwire"));
+    QCOMPARE(window.windowTitle().count(QStringLiteral("Sparkwire")), 1);
     auto *banner = window.findChild<QLabel *>(QStringLiteral("demoBanner"));
     QVERIFY(banner && banner->isVisible());
     QVERIFY(banner->text().startsWith(QStringLiteral("DEMO")));

@@ -34,7 +34,7 @@ const QHash<QString, QString> &untranslatable()
     static const QHash<QString, QString> reasons = {
         // Product and library names.
         {QStringLiteral("Sparkwire"), QStringLiteral("the product's name")},
-        {QStringLiteral("Sparkwire — Demo"), QStringLiteral("German: 'Demo' is German too")},
+        {QStringLiteral("%1 — Sparkwire"), QStringLiteral("a hostname and the product's name")},
         {QStringLiteral("NCCL"), QStringLiteral("NVIDIA's library's name")},
         {QStringLiteral("NCCL all_gather"), QStringLiteral("library and collective names")},
         // Technical terms and units every language writes the same way.
@@ -56,6 +56,7 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("%1: %2 Gb/s (MTU %3)"), QStringLiteral("German: units and terms only")},
         {QStringLiteral(" s"), QStringLiteral("German: the unit second")},
         {QStringLiteral("Ctrl+D"), QStringLiteral("a key name Qt translates itself")},
+        {QStringLiteral("Ctrl+L"), QStringLiteral("a key name Qt translates itself")},
         {QStringLiteral("sudo chmod 600 /etc/netplan/*.yaml"),
          QStringLiteral("a shell command, typed as written")},
         // German words spelt as in English.
@@ -69,11 +70,13 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("out-of-place"), QStringLiteral("German: nccl-tests' column name")},
         {QStringLiteral("in-place"), QStringLiteral("German: nccl-tests' column name")},
         // Layouts of arguments with no words.
+        {QStringLiteral("P%1·%2"), QStringLiteral("a narrow column header: P for port, its half")},
         {QStringLiteral("%1 / %2"), QString()},
         {QStringLiteral("✘ %1"), QString()},
         {QStringLiteral("✔ %1"), QString()},
         {QStringLiteral("%1:"), QString()},
         {QStringLiteral("%1: %2"), QString()},
+        {QStringLiteral("%1  %2"), QString()}, // a notice's time and text
         {QStringLiteral("%1. %2"), QString()},
         {QStringLiteral("%1 (%2)"), QString()},
         {QStringLiteral("%1 · %2"), QString()},

@@ -276,10 +276,14 @@ void TestsPanel::setRunning(bool running)
         m_verdicts->clear();
     }
     if (running) {
+        m_hasRun = true;
         m_progress->setRange(0, 0); // busy until the first progress
-    } else {
+    } else if (m_hasRun) {
         m_progress->setRange(0, 1);
         m_progress->setValue(1);
+    } else {
+        m_progress->setRange(0, 1);
+        m_progress->reset(); // nothing ran yet: an empty bar, not 100 %
     }
 }
 

@@ -53,4 +53,5 @@ private:
     NcclChart *m_chart;
     QList<sparkwire::bench::LinkTestKind> m_queue;
     bool m_inSequence = false;
+    bool m_hasRun = false; // the progress bar stays empty until a test ran
 };
