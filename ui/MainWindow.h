@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+class BundleActions;
 class ClusterModel;
 class DashboardWindow;
 class WizardFrame;
@@ -26,4 +27,5 @@ private:
     ClusterModel *m_cluster;
     Session m_session;
     DashboardWindow *m_dashboard = nullptr;
+    BundleActions *m_bundles = nullptr;
 };
