@@ -103,7 +103,6 @@ int main(int argc, char *argv[])
     }
     std::printf("%s\n", qPrintable(promptFile));
     // The config bundle: the export's result, then the import's summary of that bundle.
-    prompt.close();
     QTemporaryDir bundles;
     const QString bundle = bundles.filePath(QStringLiteral("demo.sparkwire.tar.gz"));
     window.findChild<QObject *>(QStringLiteral("bundleActions"))->setProperty("chosenFile", bundle);
