@@ -10,6 +10,9 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qtkeychain-qt6-dev
     # hardware and formats
     libibverbs-dev librdmacm-dev rdma-core libnl-3-dev libnl-route-3-dev libyaml-cpp-dev
+    # the Prometheus exporter (prometheus-cpp serves /metrics); promtool, from prometheus,
+    # checks its output in tst_ctl_exporter
+    prometheus-cpp-dev prometheus
     # link tests: perftest (ib_write_bw), libiperf for the TCP test and iperf3 to compare with
     perftest libiperf-dev iperf3
     # netplan (validation) and the helper's services: system D-Bus, polkit

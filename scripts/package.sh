@@ -14,6 +14,7 @@ done
 unit_dir=$(pkg-config --variable=systemdsystemunitdir systemd 2>/dev/null || true)
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_INSTALL_PREFIX=/usr \
     -DSPARKWIRE_SYSTEMD_UNIT_DIR="${unit_dir:-/lib/systemd/system}" >/dev/null
+build=$(cd "$build" && pwd)
 rm -rf "$build/packages"
 # Only what the package holds (`cmake --build BUILD --target package` builds every test too):
 # the three programs (the GUI's translations with it), the icons, man pages and changelog.

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>ActivityLog</name>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message>
+        <source>Notices, oldest first</source>
+        <translation>Meldungen, älteste zuerst</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
     <name>AddressPlanner</name>
     <message>
         <source>%1 is in the %2 range %3</source>
@@ -1194,8 +1209,8 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>&lt;b&gt;%1&lt;/b&gt; — Peer, nicht gekoppelt</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — gekoppelt</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired, key %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — gekoppelt, Schlüssel %2</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1718,318 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>DiagnoseDialog</name>
+    <message>
+        <source>✘ fails</source>
+        <translation>✘ fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>! warning</source>
+        <translation>! Warnung</translation>
+    </message>
+    <message>
+        <source>✔ passes</source>
+        <translation>✔ bestanden</translation>
+    </message>
+    <message>
+        <source>– not checked</source>
+        <translation>– nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Diagnose this Spark</source>
+        <translation>Diesen Spark diagnostizieren</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>What it looked at</source>
+        <translation>Was sie angesehen hat</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Abhilfe</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>Bericht &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>A .tar.gz for a bug report: the checks, the CX-7 inventory and the network files, with every key and password removed.</source>
+        <translation>Ein .tar.gz für einen Fehlerbericht: die Prüfungen, das CX-7-Inventar und die Netzwerkdateien, ohne Schlüssel und Passwörter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ None of the %n check(s) found a problem.</source>
+        <translation>
+            <numerusform>✔ Die %n Prüfung hat kein Problem gefunden.</numerusform>
+            <numerusform>✔ Keine der %n Prüfungen hat ein Problem gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 check(s) failed, %2 warned: each row says the cause and the fix.</source>
+        <translation>%1 Prüfung(en) fehlgeschlagen, %2 mit Warnung: Jede Zeile nennt Ursache und Abhilfe.</translation>
+    </message>
+    <message>
+        <source>Report saved to %1 (no keys, no secrets).</source>
+        <translation>Bericht unter %1 gespeichert (keine Schlüssel, keine Geheimnisse).</translation>
+    </message>
+    <message>
+        <source>The report was not saved: %1</source>
+        <translation>Der Bericht wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Save the diagnosis report</source>
+        <translation>Diagnosebericht speichern</translation>
+    </message>
+    <message>
+        <source>Archives (*.tar.gz)</source>
+        <translation>Archive (*.tar.gz)</translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>no CX-7 netdev is up or addressed</source>
+        <translation>kein CX-7-Netdev ist aktiv oder adressiert</translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev runs with an MTU under 9000 (1500 is the default): RoCE then uses 1024-byte packets and loses bandwidth on every one.</source>
+        <translation>Ein CX-7-Netdev läuft mit einer MTU unter 9000 (1500 ist die Voreinstellung): RoCE nutzt dann 1024-Byte-Pakete und verliert bei jedem Bandbreite.</translation>
+    </message>
+    <message>
+        <source>The twins of a port have different MTUs; the peer must match too.</source>
+        <translation>Die Zwillinge eines Ports haben verschiedene MTUs; auch der Peer muss passen.</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on every Spark (Sparkwire&apos;s plan does: `sparkwirectl plan` then `apply`); check the path with `ping -M do -s 8972 &lt;peer fabric address&gt;`.</source>
+        <translation>Setzen Sie mtu: 9000 auf jedem CX-7-Netdev jedes Sparks (Sparkwires Plan tut das: `sparkwirectl plan`, dann `apply`); prüfen Sie den Pfad mit `ping -M do -s 8972 &lt;Fabric-Adresse des Peers&gt;`.</translation>
+    </message>
+    <message>
+        <source>A cabled port has a twin that is down or has no IPv4 address: NCCL and RDMA use one half of the port and top out near 100 Gb/s (the &quot;half bandwidth&quot; report).</source>
+        <translation>Ein verkabelter Port hat einen Zwilling, der nicht aktiv ist oder keine IPv4-Adresse hat: NCCL und RDMA nutzen eine Hälfte des Ports und enden bei etwa 100 Gb/s (die „halbe Bandbreite“).</translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet, with MTU 9000: `sparkwirectl plan` then `sparkwirectl apply`.</source>
+        <translation>Adressieren Sie beide Zwillinge, jeden in seinem eigenen Subnetz, mit MTU 9000: `sparkwirectl plan`, dann `sparkwirectl apply`.</translation>
+    </message>
+    <message>
+        <source>no port with both twins addressed</source>
+        <translation>kein Port mit zwei adressierten Zwillingen</translation>
+    </message>
+    <message>
+        <source>Both twins of a port sit on one subnet: the kernel answers and routes through one of them, so RoCE pairs the wrong GIDs and one twin idles.</source>
+        <translation>Beide Zwillinge eines Ports liegen in einem Subnetz: Der Kernel antwortet und routet über einen von ihnen, RoCE paart falsche GIDs und ein Zwilling bleibt ungenutzt.</translation>
+    </message>
+    <message>
+        <source>Give each twin its own subnet (Sparkwire&apos;s plan does: e.g. 192.168.177.0/24 and 192.168.178.0/24).</source>
+        <translation>Geben Sie jedem Zwilling sein eigenes Subnetz (Sparkwires Plan tut das: z. B. 192.168.177.0/24 und 192.168.178.0/24).</translation>
+    </message>
+    <message>
+        <source>no addressed CX-7 function with an RDMA device</source>
+        <translation>keine adressierte CX-7-Funktion mit RDMA-Gerät</translation>
+    </message>
+    <message>
+        <source>An addressed twin has no RoCE v2 GID for its IPv4 address: RDMA cannot reach the peer over IPv4 (QP timeouts).</source>
+        <translation>Ein adressierter Zwilling hat keine RoCE-v2-GID für seine IPv4-Adresse: RDMA erreicht den Peer nicht über IPv4 (QP-Zeitüberschreitungen).</translation>
+    </message>
+    <message>
+        <source>Check the twin&apos;s address and that the RDMA device belongs to it (`show_gids`); re-apply the plan.</source>
+        <translation>Prüfen Sie die Adresse des Zwillings und dass das RDMA-Gerät zu ihm gehört (`show_gids`); wenden Sie den Plan erneut an.</translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index changed since the environment was exported (IPv6 addresses shift the table): NCCL would use a wrong GID.</source>
+        <translation>Der Index der RoCE-v2-IPv4-GID hat sich seit dem Export der Umgebung geändert (IPv6-Adressen verschieben die Tabelle): NCCL würde eine falsche GID nutzen.</translation>
+    </message>
+    <message>
+        <source>Export the environment again (`sparkwirectl nccl env`), or let NCCL pick the GID by address (unset NCCL_IB_GID_INDEX, keep NCCL_IB_ADDR_FAMILY=AF_INET).</source>
+        <translation>Exportieren Sie die Umgebung erneut (`sparkwirectl nccl env`), oder lassen Sie NCCL die GID nach Adresse wählen (NCCL_IB_GID_INDEX entfernen, NCCL_IB_ADDR_FAMILY=AF_INET behalten).</translation>
+    </message>
+    <message>
+        <source>no CX-7 link is up</source>
+        <translation>kein CX-7-Link ist aktiv</translation>
+    </message>
+    <message>
+        <source>A CX-7 link negotiated less than 200 Gb/s (a switch port or cable at 100G): the port carries half or less.</source>
+        <translation>Ein CX-7-Link hat weniger als 200 Gb/s ausgehandelt (ein Switch-Port oder Kabel mit 100G): Der Port trägt die Hälfte oder weniger.</translation>
+    </message>
+    <message>
+        <source>Use a 200G-capable cable and switch port; check with `ethtool &lt;netdev&gt;`.</source>
+        <translation>Verwenden Sie ein 200G-fähiges Kabel und einen solchen Switch-Port; prüfen Sie mit `ethtool &lt;netdev&gt;`.</translation>
+    </message>
+    <message>
+        <source>no carrier_changes to read</source>
+        <translation>kein carrier_changes zu lesen</translation>
+    </message>
+    <message>
+        <source>A CX-7 link lost its carrier many times since boot: a loose or bad cable, or a flapping switch port.</source>
+        <translation>Ein CX-7-Link hat seit dem Start oft seinen Träger verloren: ein lockeres oder schlechtes Kabel oder ein flatternder Switch-Port.</translation>
+    </message>
+    <message>
+        <source>Reseat or replace the cable; watch `ip -s link show &lt;netdev&gt;` while idle.</source>
+        <translation>Stecken Sie das Kabel neu oder ersetzen Sie es; beobachten Sie `ip -s link show &lt;netdev&gt;` im Leerlauf.</translation>
+    </message>
+    <message>
+        <source>no PCIe link speed to read for the CX-7 functions</source>
+        <translation>keine PCIe-Link-Geschwindigkeit für die CX-7-Funktionen lesbar</translation>
+    </message>
+    <message>
+        <source>A CX-7 function&apos;s PCIe link trained below Gen5 x4 (32 GT/s): it cannot feed 100 Gb/s per twin. Old firmware does this.</source>
+        <translation>Der PCIe-Link einer CX-7-Funktion lief unter Gen5 x4 (32 GT/s) an: Er kann keine 100 Gb/s je Zwilling liefern. Alte Firmware tut das.</translation>
+    </message>
+    <message>
+        <source>Update the DGX OS firmware (`sudo fwupdmgr update`), reboot, and check `lspci -vv` LnkSta again.</source>
+        <translation>Aktualisieren Sie die DGX-OS-Firmware (`sudo fwupdmgr update`), starten Sie neu und prüfen Sie `lspci -vv` LnkSta erneut.</translation>
+    </message>
+    <message>
+        <source>no CmaTotal in meminfo</source>
+        <translation>kein CmaTotal in meminfo</translation>
+    </message>
+    <message>
+        <source>The kernel has no contiguous memory area (CmaTotal: 0): registering GPU memory for RDMA fails.</source>
+        <translation>Der Kernel hat keinen zusammenhängenden Speicherbereich (CmaTotal: 0): Das Registrieren von GPU-Speicher für RDMA schlägt fehl.</translation>
+    </message>
+    <message>
+        <source>Boot with the DGX OS kernel command line (cma=...) that NVIDIA ships; check `cat /proc/cmdline`.</source>
+        <translation>Starten Sie mit der Kernel-Befehlszeile von DGX OS (cma=...), die NVIDIA ausliefert; prüfen Sie `cat /proc/cmdline`.</translation>
+    </message>
+    <message>
+        <source>no locked-memory limit to read</source>
+        <translation>keine Grenze für gesperrten Speicher lesbar</translation>
+    </message>
+    <message>
+        <source>The locked-memory limit is finite: RDMA memory registration fails once it is reached (in containers too).</source>
+        <translation>Die Grenze für gesperrten Speicher ist endlich: Die RDMA-Speicherregistrierung schlägt fehl, sobald sie erreicht ist (auch in Containern).</translation>
+    </message>
+    <message>
+        <source>Set `* - memlock unlimited` in /etc/security/limits.d/, or run containers with `--ulimit memlock=-1 --device /dev/infiniband`.</source>
+        <translation>Setzen Sie `* - memlock unlimited` in /etc/security/limits.d/, oder starten Sie Container mit `--ulimit memlock=-1 --device /dev/infiniband`.</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA is not set here</source>
+        <translation>NCCL_IB_HCA ist hier nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA leaves out a twin that carries an address: NCCL uses one half of the port (the &quot;half bandwidth&quot; report).</source>
+        <translation>NCCL_IB_HCA lässt einen adressierten Zwilling aus: NCCL nutzt eine Hälfte des Ports (die „halbe Bandbreite“).</translation>
+    </message>
+    <message>
+        <source>Name both twins, e.g. NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1: `sparkwirectl nccl env` prints the right value.</source>
+        <translation>Nennen Sie beide Zwillinge, z. B. NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1: `sparkwirectl nccl env` gibt den richtigen Wert aus.</translation>
+    </message>
+    <message>
+        <source>nothing in the environment turns RDMA off</source>
+        <translation>nichts in der Umgebung schaltet RDMA ab</translation>
+    </message>
+    <message>
+        <source>The environment makes NCCL carry data over TCP sockets instead of RDMA: a few GB/s instead of ~24.</source>
+        <translation>Die Umgebung lässt NCCL Daten über TCP-Sockets statt RDMA übertragen: wenige GB/s statt ~24.</translation>
+    </message>
+    <message>
+        <source>Unset NCCL_IB_DISABLE and NCCL_NET, and name this Spark&apos;s RDMA devices in NCCL_IB_HCA (`sparkwirectl nccl env`).</source>
+        <translation>Entfernen Sie NCCL_IB_DISABLE und NCCL_NET und nennen Sie die RDMA-Geräte dieses Sparks in NCCL_IB_HCA (`sparkwirectl nccl env`).</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME is not set to one netdev here</source>
+        <translation>NCCL_SOCKET_IFNAME ist hier nicht auf ein Netdev gesetzt</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that is down here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation>NCCL_SOCKET_IFNAME nennt ein Netdev, das hier nicht aktiv ist: Der Bootstrap von NCCL findet keine Schnittstelle, der Lauf scheitert sofort.</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that does not exist here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation>NCCL_SOCKET_IFNAME nennt ein Netdev, das es hier nicht gibt: Der Bootstrap von NCCL findet keine Schnittstelle, der Lauf scheitert sofort.</translation>
+    </message>
+    <message>
+        <source>Name a netdev that is up with an IPv4 address on every node (a fabric twin, or the management port: bootstrap over it is fine).</source>
+        <translation>Nennen Sie ein auf jedem Knoten aktives Netdev mit IPv4-Adresse (einen Fabric-Zwilling oder den Management-Port: Bootstrap darüber ist in Ordnung).</translation>
+    </message>
+    <message>
+        <source>VLLM_HOST_IP is not set</source>
+        <translation>VLLM_HOST_IP ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Ray/vLLM is pinned to an address that is not on the CX-7 fabric: its traffic takes the management network.</source>
+        <translation>Ray/vLLM ist an eine Adresse außerhalb der CX-7-Fabric gebunden: Sein Verkehr läuft über das Management-Netz.</translation>
+    </message>
+    <message>
+        <source>Set VLLM_HOST_IP to this Spark&apos;s fabric address (the first twin&apos;s).</source>
+        <translation>Setzen Sie VLLM_HOST_IP auf die Fabric-Adresse dieses Sparks (die des ersten Zwillings).</translation>
+    </message>
+    <message>
+        <source>no netplan file in etc/netplan</source>
+        <translation>keine netplan-Datei in etc/netplan</translation>
+    </message>
+    <message>
+        <source>A netplan file is readable by other users: netplan warns &quot;Permissions too open&quot; on every apply, and the file may hold Wi-Fi keys.</source>
+        <translation>Eine netplan-Datei ist für andere Benutzer lesbar: netplan warnt bei jedem Anwenden „Permissions too open“, und die Datei kann WLAN-Schlüssel enthalten.</translation>
+    </message>
+    <message>
+        <source>sudo chmod 600 /etc/netplan/*.yaml</source>
+        <translation>sudo chmod 600 /etc/netplan/*.yaml</translation>
+    </message>
+    <message>
+        <source>no CX-7 netdev on this host</source>
+        <translation>kein CX-7-Netdev auf diesem Host</translation>
+    </message>
+    <message>
+        <source>no netplan, NetworkManager or cloud-init files to read</source>
+        <translation>keine netplan-, NetworkManager- oder cloud-init-Dateien zu lesen</translation>
+    </message>
+    <message>
+        <source>only Sparkwire&apos;s 40-cx7.yaml names a CX-7 netdev</source>
+        <translation>nur Sparkwires 40-cx7.yaml nennt ein CX-7-Netdev</translation>
+    </message>
+    <message>
+        <source>Another netplan file, NetworkManager or cloud-init also configures a CX-7 netdev: the settings fight (a later file wins, DHCP or SLAAC adds addresses and shifts the GID table).</source>
+        <translation>Eine andere netplan-Datei, NetworkManager oder cloud-init richtet ebenfalls ein CX-7-Netdev ein: Die Einstellungen streiten (eine spätere Datei gewinnt, DHCP oder SLAAC fügen Adressen hinzu und verschieben die GID-Tabelle).</translation>
+    </message>
+    <message>
+        <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
+        <translation>Entfernen Sie die CX-7-Netdevs aus der anderen Datei oder Verbindung (Sparkwires Seite „Überprüfen“ bietet die Übernahme an) und wenden Sie erneut an.</translation>
+    </message>
+    <message>
+        <source>no global IPv6 address on a CX-7 netdev</source>
+        <translation>keine globale IPv6-Adresse auf einem CX-7-Netdev</translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev has a global IPv6 address (SLAAC or DHCPv6 from another manager or a router): each one adds GIDs and can move the RoCE v2 IPv4 GID to another index.</source>
+        <translation>Ein CX-7-Netdev hat eine globale IPv6-Adresse (SLAAC oder DHCPv6 von einer anderen Verwaltung oder einem Router): Jede fügt GIDs hinzu und kann die RoCE-v2-IPv4-GID auf einen anderen Index verschieben.</translation>
+    </message>
+    <message>
+        <source>Turn off accept-ra and DHCPv6 on the CX-7 netdevs (Sparkwire&apos;s plan does: apply it again), then export the NCCL environment again.</source>
+        <translation>Schalten Sie accept-ra und DHCPv6 auf den CX-7-Netdevs ab (Sparkwires Plan tut das: wenden Sie ihn erneut an) und exportieren Sie dann die NCCL-Umgebung erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorReport</name>
+    <message>
+        <source>cannot make a temporary folder</source>
+        <translation>kann keinen temporären Ordner anlegen</translation>
+    </message>
+    <message>
+        <source>tar could not write %1: %2</source>
+        <translation>tar konnte %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>cannot move the report to %1</source>
+        <translation>kann den Bericht nicht nach %1 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>Find peers</source>
@@ -1846,6 +2173,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>This Spark is always a member: it is the one configuring them.</source>
         <translation>Dieser Spark ist immer Mitglied: Er konfiguriert die anderen.</translation>
+    </message>
+    <message>
+        <source>Paired. Key fingerprint: %1</source>
+        <translation>Gekoppelt. Fingerabdruck des Schlüssels: %1</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2382,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · DEMO — simulated counters</source>
+        <translation>%1 · %2 · DEMO — simulierte Zähler</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -2092,14 +2431,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Sparkwire — Demo</source>
-        <translation>Sparkwire — Demo</translation>
-    </message>
-    <message>
-        <source>Sparkwire</source>
-        <translation>Sparkwire</translation>
-    </message>
-    <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
         <translation>DEMO — ein simulierter Spark. Auf diesem Computer wird nichts gelesen oder verändert.</translation>
     </message>
@@ -2138,6 +2469,26 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose…</source>
+        <translation>&amp;Diagnose…</translation>
+    </message>
+    <message>
+        <source>%1 (demo) — Sparkwire</source>
+        <translation>%1 (Demo) — Sparkwire</translation>
+    </message>
+    <message>
+        <source>%1 — Sparkwire</source>
+        <translation>%1 — Sparkwire</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>&amp;Aktivität</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
     </message>
 </context>
 <context>
@@ -2355,16 +2706,8 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>NCCL fand keine Netzwerkschnittstelle für den Start.</translation>
     </message>
     <message>
-        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
-        <translation>NCCL_SOCKET_IFNAME nennt hier keine aktive Schnittstelle mit IPv4-Adresse. Auf jedem Knoten auf das von Sparkwire eingerichtete Fabric-Netdev setzen (z. B. enp1s0f1np1): `sparkwirectl nccl env`.</translation>
-    </message>
-    <message>
         <source>The NCCL test failed.</source>
         <translation>Der NCCL-Test ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
-        <translation>Den Fehler oben lesen; mit NCCL_DEBUG=INFO erneut ausführen, um Transport und Schnittstelle zu sehen, die NCCL wählte.</translation>
     </message>
     <message>
         <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
@@ -2389,6 +2732,137 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
         <translation>Beide Zwillinge nutzen (NCCL_IB_HCA), MTU 9000 auf jedem CX-7-Netdev, den ermittelten RoCE-v2-GID-Index und, wo unterstützt, den GPUDirect-Modus dmabuf.</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: the nccl-tests binary is missing there or not executable.</source>
+        <translation>mpirun konnte den Test auf einem Host nicht starten: Das nccl-tests-Programm fehlt dort oder ist nicht ausführbar.</translation>
+    </message>
+    <message>
+        <source>Build nccl-tests with MPI=1 at the same path on every host (e.g. ~/nccl-tests/build), or give its full path with --test.</source>
+        <translation>Bauen Sie nccl-tests mit MPI=1 auf jedem Host unter demselben Pfad (z. B. ~/nccl-tests/build), oder geben Sie den vollen Pfad mit --test an.</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh does not know that host&apos;s key and refused to connect.</source>
+        <translation>mpirun konnte den Test auf einem Host nicht starten: ssh kennt den Schlüssel dieses Hosts nicht und hat die Verbindung verweigert.</translation>
+    </message>
+    <message>
+        <source>Connect once by hand (`ssh &lt;host&gt; true`) and accept the key, or run `sparkwirectl ssh-setup` for the paired peer.</source>
+        <translation>Verbinden Sie sich einmal von Hand (`ssh &lt;host&gt; true`) und bestätigen Sie den Schlüssel, oder führen Sie `sparkwirectl ssh-setup` für den gekoppelten Peer aus.</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh to it was refused.</source>
+        <translation>mpirun konnte den Test auf einem Host nicht starten: ssh dorthin wurde abgewiesen.</translation>
+    </message>
+    <message>
+        <source>Make sure sshd runs on every host and that this user logs in without a password (`sparkwirectl ssh-setup`); test with `ssh &lt;host&gt; true`.</source>
+        <translation>Stellen Sie sicher, dass sshd auf jedem Host läuft und dieser Benutzer sich ohne Passwort anmeldet (`sparkwirectl ssh-setup`); prüfen Sie es mit `ssh &lt;host&gt; true`.</translation>
+    </message>
+    <message>
+        <source>mpirun could not place every rank: the hosts offer fewer slots than ranks were asked for.</source>
+        <translation>mpirun konnte nicht jeden Rang unterbringen: Die Hosts bieten weniger Slots als Ränge verlangt wurden.</translation>
+    </message>
+    <message>
+        <source>Name each host once in --hosts (one rank a host), or check that the names resolve to different machines.</source>
+        <translation>Nennen Sie jeden Host einmal in --hosts (ein Rang je Host), oder prüfen Sie, dass die Namen zu verschiedenen Rechnern auflösen.</translation>
+    </message>
+    <message>
+        <source>Every process ran its own one-rank test: the nccl-tests binary was built without MPI, so the ranks never met.</source>
+        <translation>Jeder Prozess lief als eigener Test mit einem Rang: Das nccl-tests-Programm wurde ohne MPI gebaut, die Ränge haben sich nie getroffen.</translation>
+    </message>
+    <message>
+        <source>%1 separate test headers, each with rank 0</source>
+        <translation>%1 getrennte Testköpfe, jeder mit Rang 0</translation>
+    </message>
+    <message>
+        <source>Rebuild nccl-tests with `make MPI=1 MPI_HOME=&lt;dir&gt;` on every host.</source>
+        <translation>Bauen Sie nccl-tests auf jedem Host mit `make MPI=1 MPI_HOME=&lt;dir&gt;` neu.</translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation>Der Lauf wurde abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped by the person after %n size(s)</source>
+        <translation>
+            <numerusform>von der Person nach %n Größe angehalten</numerusform>
+            <numerusform>von der Person nach %n Größen angehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to fix; run it again to get a whole result.</source>
+        <translation>Nichts zu beheben; starten Sie ihn erneut für ein vollständiges Ergebnis.</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and there is no netdev %1 on this host.</source>
+        <translation>NCCL fand keine Schnittstelle für den Bootstrap: NCCL_SOCKET_IFNAME=%1, und auf diesem Host gibt es kein Netdev %1.</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and %1 is down on this host.</source>
+        <translation>NCCL fand keine Schnittstelle für den Bootstrap: NCCL_SOCKET_IFNAME=%1, und %1 ist auf diesem Host nicht aktiv.</translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1 matches no interface that is up with an address on the host that failed.</source>
+        <translation>NCCL fand keine Schnittstelle für den Bootstrap: NCCL_SOCKET_IFNAME=%1 passt auf dem fehlgeschlagenen Host zu keiner aktiven Schnittstelle mit Adresse.</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to a netdev that is up with an IPv4 address on every node (the fabric netdev Sparkwire configured, e.g. enp1s0f1np1, or the management port: bootstrap over it is fine): `sparkwirectl nccl env`.</source>
+        <translation>Setzen Sie NCCL_SOCKET_IFNAME auf jedem Knoten auf ein aktives Netdev mit IPv4-Adresse (das von Sparkwire eingerichtete Fabric-Netdev, z. B. enp1s0f1np1, oder den Management-Port: Bootstrap darüber ist in Ordnung): `sparkwirectl nccl env`.</translation>
+    </message>
+    <message>
+        <source>The hosts run different NCCL versions; NCCL refuses to connect them.</source>
+        <translation>Die Hosts haben verschiedene NCCL-Versionen; NCCL verbindet sie nicht.</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL on every host (`dpkg -l libnccl2`), or run the same container image everywhere.</source>
+        <translation>Installieren Sie auf jedem Host dasselbe NCCL (`dpkg -l libnccl2`), oder verwenden Sie überall dasselbe Container-Image.</translation>
+    </message>
+    <message>
+        <source>while allocating the buffers for the largest size</source>
+        <translation>beim Anlegen der Puffer für die größte Größe</translation>
+    </message>
+    <message>
+        <source>after %1 bytes, the last size that completed</source>
+        <translation>nach %1 Bytes, der letzten vollständigen Größe</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory %1.</source>
+        <translation>Der GPU ging der Speicher aus, %1.</translation>
+    </message>
+    <message>
+        <source>Use a smaller --max (well under the memory the GPU has free; on a Spark, unified memory is shared with the CPU).</source>
+        <translation>Verwenden Sie ein kleineres --max (deutlich unter dem freien GPU-Speicher; auf einem Spark teilt sich der Unified Memory mit der CPU).</translation>
+    </message>
+    <message>
+        <source>NCCL warned during the run; its words are quoted as evidence.</source>
+        <translation>NCCL hat während des Laufs gewarnt; seine Worte stehen als Beleg da.</translation>
+    </message>
+    <message>
+        <source>Run again with NCCL_DEBUG=INFO; the lines before each warning say what NCCL was doing.</source>
+        <translation>Starten Sie erneut mit NCCL_DEBUG=INFO; die Zeilen vor jeder Warnung sagen, was NCCL gerade tat.</translation>
+    </message>
+    <message>
+        <source>Read the last lines above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation>Lesen Sie die letzten Zeilen oben; starten Sie erneut mit NCCL_DEBUG=INFO, um Transport und Schnittstelle von NCCL zu sehen.</translation>
+    </message>
+    <message>
+        <source>The test exited with status %1.</source>
+        <translation>Der Test endete mit Status %1.</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>Read the last lines above and the full output in the run&apos;s history folder.</source>
+        <translation>Lesen Sie die letzten Zeilen oben und die vollständige Ausgabe im Verlaufsordner des Laufs.</translation>
+    </message>
+    <message>
+        <source>The test ended before its first message size.</source>
+        <translation>Der Test endete vor seiner ersten Nachrichtengröße.</translation>
+    </message>
+    <message>
+        <source>Read the full output in the run&apos;s history folder.</source>
+        <translation>Lesen Sie die vollständige Ausgabe im Verlaufsordner des Laufs.</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3670,26 @@ Code: %2
         <source>✔ netplan accepts this file.</source>
         <translation>✔ netplan akzeptiert diese Datei.</translation>
     </message>
+    <message>
+        <source>I &amp;checked the other files: apply anyway</source>
+        <translation>Ich habe die anderen Dateien ge&amp;prüft: trotzdem anwenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ Eine andere netplan-Datei konfiguriert diese Netzwerkgeräte ebenfalls. netplan liest die Dateien in Namensreihenfolge, und die spätere gewinnt; dieser Plan wirkt dort womöglich nicht:
+%1
+Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Datei heraus (oder entfernen Sie sie) und kehren Sie zur Prüfung zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
+    </message>
+    <message>
+        <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
+        <translation>netplan akzeptiert diese Datei für sich allein, aber eine andere Datei überschreibt ihre Netzwerkgeräte (siehe die Warnung oben).</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -3548,10 +4042,6 @@ Code: %2
         <translation>Die Verbindungstests brauchen die Erkennung anderer Sparks, die aus ist (die Statusleiste des Hauptfensters sagt, warum).</translation>
     </message>
     <message>
-        <source>Demo: the tests replay recordings of real runs.</source>
-        <translation>Demo: Die Tests spielen Aufzeichnungen echter Läufe ab.</translation>
-    </message>
-    <message>
         <source>✘ The test did not run: %1</source>
         <translation>✘ Der Test lief nicht: %1</translation>
     </message>
@@ -3657,6 +4147,18 @@ Code: %2
         <source>&amp;GPUDirect:</source>
         <translation>&amp;GPUDirect:</translation>
     </message>
+    <message>
+        <source>Diagnose this Spark…</source>
+        <translation>Diesen Spark diagnostizieren…</translation>
+    </message>
+    <message>
+        <source>Run the doctor&apos;s checks (Help → Diagnose): MTU, twins, GIDs, link speed, PCIe, the NCCL environment, netplan.</source>
+        <translation>Die Prüfungen des Doktors ausführen (Hilfe → Diagnose): MTU, Zwillinge, GIDs, Link-Geschwindigkeit, PCIe, NCCL-Umgebung, netplan.</translation>
+    </message>
+    <message>
+        <source>Demo: the tests replay simulated results shaped like a healthy Spark pair; nothing here was measured.</source>
+        <translation>Demo: Die Tests spielen simulierte Ergebnisse eines gesunden Spark-Paars ab; hier wurde nichts gemessen.</translation>
+    </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
@@ -3682,6 +4184,22 @@ Code: %2
     <message>
         <source>gone</source>
         <translation>weg</translation>
+    </message>
+    <message>
+        <source>P%1·%2</source>
+        <translation>P%1·%2</translation>
+    </message>
+    <message>
+        <source>port %1, half %2: %3 (%4)</source>
+        <translation>Port %1, Hälfte %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>no RDMA device</source>
+        <translation>kein RDMA-Gerät</translation>
+    </message>
+    <message>
+        <source>%1 in total, +%2 in the last interval</source>
+        <translation>%1 insgesamt, +%2 im letzten Intervall</translation>
     </message>
 </context>
 <context>
@@ -4948,16 +5466,16 @@ Code: %2
 <context>
     <name>sparkwire::sim::DemoLinkTests</name>
     <message>
-        <source>TCP on both twins (recorded)</source>
-        <translation>TCP auf beiden Zwillingen (aufgezeichnet)</translation>
+        <source>TCP on both twins (simulated)</source>
+        <translation>TCP auf beiden Zwillingen (simuliert)</translation>
     </message>
     <message>
-        <source>ib_write_bw on both twins (recorded)</source>
-        <translation>ib_write_bw auf beiden Zwillingen (aufgezeichnet)</translation>
+        <source>ib_write_bw on both twins (simulated)</source>
+        <translation>ib_write_bw auf beiden Zwillingen (simuliert)</translation>
     </message>
     <message>
-        <source>all_gather_perf (recorded)</source>
-        <translation>all_gather_perf (aufgezeichnet)</translation>
+        <source>all_gather_perf on two Sparks (simulated)</source>
+        <translation>all_gather_perf auf zwei Sparks (simuliert)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>ActivityLog</name>
+    <message>
+        <source>Activity</source>
+        <translation>アクティビティ</translation>
+    </message>
+    <message>
+        <source>Notices, oldest first</source>
+        <translation>通知（古い順）</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
     <name>AddressPlanner</name>
     <message>
         <source>&quot;this network&quot;</source>
@@ -533,18 +548,327 @@
     </message>
 </context>
 <context>
+    <name>BundleArchive</name>
+    <message>
+        <source>The bundle would be larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the bundle archive: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot put &apos;%1&apos; into a bundle: bad name, duplicate or too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos; into the bundle: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not finish the bundle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is larger than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle has more than %1 files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a hard link: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a symbolic link: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a device or special file: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds something that is not a file: &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds a file with an unsafe name: &apos;%1&apos; (absolute, &apos;..&apos;, or characters other than letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle holds &apos;%1&apos; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is larger than 1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is truncated or damaged at &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle unpacks to more than %1 times its size: it looks like a compression bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle is truncated at &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleFiles</name>
+    <message>
+        <source># Sparkwire bundle of cluster %1
+
+Made by Sparkwire %2 on %3 from the cluster record and what each member reported. Topology: %4, MTU %5.
+
+Check it before use: `sparkwirectl bundle verify FILE` checks the signature (manifest.json.sig, by the key in signer.pem) and the SHA-256 of every file.
+
+## Members
+
+| Node | Name | Fabric addresses | Key id |
+|---|---|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+## Files
+
+- `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
+- `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
+- `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
+- `results/`: the link and NCCL test results this Spark kept, if any.
+
+To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
+
+## Every file
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleManifest</name>
+    <message>
+        <source>bundle manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This bundle has schema version %1; this Sparkwire reads version %2 only. Use the Sparkwire version that made it (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>createdAt is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sparkwireVersion is not plain text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporter is not a key id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster and topology do not match the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a netdev with an IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the record&apos;s member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>members do not match the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exporter is not a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>files: &apos;%1&apos; is not a safe path with a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleReader</name>
+    <message>
+        <source>This is not a Sparkwire bundle: manifest.json or its signature (manifest.json.sig) is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s manifest is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not a Sparkwire key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signer.pem is not the key the manifest names as its exporter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s signature does not match its manifest: it was changed after it was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle is not in its manifest: it was added after the bundle was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the bundle does not match its SHA-256 in the manifest: it was changed after the bundle was exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is in the bundle&apos;s manifest but not in the bundle: it is incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleReport</name>
+    <message>
+        <source>switch</source>
+        <translation>スイッチ</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2 – %3 port %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, MTU %2, exported %3 by Sparkwire %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark kept no test results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleSource</name>
+    <message>
+        <source>%1 did not report its state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The netplan in force on %1 is not the cluster&apos;s plan. Apply the cluster first (sparkwirectl cluster apply), then export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Spark is not a member of the cluster it keeps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BundleWriter</name>
+    <message>
+        <source>The cluster has no members to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing certificate is not this Spark&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would hold a private key; the bundle was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CablingDiagram</name>
     <message>
         <source>&lt;b&gt;This Spark&lt;/b&gt; — %1</source>
         <translation>&lt;b&gt;この Spark&lt;/b&gt; — %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — paired</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — ペアリング済み</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — peer, not paired</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — ピア、未ペアリング</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — paired, key %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ペアリング済み、鍵 %2</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1376,317 @@
     </message>
 </context>
 <context>
+    <name>DiagnoseDialog</name>
+    <message>
+        <source>✘ fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>! warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>– not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose this Spark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認項目</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>What it looked at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A .tar.gz for a bug report: the checks, the CX-7 inventory and the network files, with every key and password removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ None of the %n check(s) found a problem.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 check(s) failed, %2 warned: each row says the cause and the fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report saved to %1 (no keys, no secrets).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the diagnosis report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archives (*.tar.gz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>no CX-7 netdev is up or addressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev runs with an MTU under 9000 (1500 is the default): RoCE then uses 1024-byte packets and loses bandwidth on every one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The twins of a port have different MTUs; the peer must match too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev on every Spark (Sparkwire&apos;s plan does: `sparkwirectl plan` then `apply`); check the path with `ping -M do -s 8972 &lt;peer fabric address&gt;`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cabled port has a twin that is down or has no IPv4 address: NCCL and RDMA use one half of the port and top out near 100 Gb/s (the &quot;half bandwidth&quot; report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address both twins, each on its own subnet, with MTU 9000: `sparkwirectl plan` then `sparkwirectl apply`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no port with both twins addressed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both twins of a port sit on one subnet: the kernel answers and routes through one of them, so RoCE pairs the wrong GIDs and one twin idles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each twin its own subnet (Sparkwire&apos;s plan does: e.g. 192.168.177.0/24 and 192.168.178.0/24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no addressed CX-7 function with an RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An addressed twin has no RoCE v2 GID for its IPv4 address: RDMA cannot reach the peer over IPv4 (QP timeouts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the twin&apos;s address and that the RDMA device belongs to it (`show_gids`); re-apply the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RoCE v2 IPv4 GID index changed since the environment was exported (IPv6 addresses shift the table): NCCL would use a wrong GID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the environment again (`sparkwirectl nccl env`), or let NCCL pick the GID by address (unset NCCL_IB_GID_INDEX, keep NCCL_IB_ADDR_FAMILY=AF_INET).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no global IPv6 address on a CX-7 netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CX-7 netdev has a global IPv6 address (SLAAC or DHCPv6 from another manager or a router): each one adds GIDs and can move the RoCE v2 IPv4 GID to another index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off accept-ra and DHCPv6 on the CX-7 netdevs (Sparkwire&apos;s plan does: apply it again), then export the NCCL environment again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no CX-7 link is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CX-7 link negotiated less than 200 Gb/s (a switch port or cable at 100G): the port carries half or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a 200G-capable cable and switch port; check with `ethtool &lt;netdev&gt;`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no carrier_changes to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CX-7 link lost its carrier many times since boot: a loose or bad cable, or a flapping switch port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reseat or replace the cable; watch `ip -s link show &lt;netdev&gt;` while idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PCIe link speed to read for the CX-7 functions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CX-7 function&apos;s PCIe link trained below Gen5 x4 (32 GT/s): it cannot feed 100 Gb/s per twin. Old firmware does this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the DGX OS firmware (`sudo fwupdmgr update`), reboot, and check `lspci -vv` LnkSta again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no CmaTotal in meminfo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel has no contiguous memory area (CmaTotal: 0): registering GPU memory for RDMA fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot with the DGX OS kernel command line (cma=...) that NVIDIA ships; check `cat /proc/cmdline`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no locked-memory limit to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The locked-memory limit is finite: RDMA memory registration fails once it is reached (in containers too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set `* - memlock unlimited` in /etc/security/limits.d/, or run containers with `--ulimit memlock=-1 --device /dev/infiniband`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA is not set here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA leaves out a twin that carries an address: NCCL uses one half of the port (the &quot;half bandwidth&quot; report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name both twins, e.g. NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1: `sparkwirectl nccl env` prints the right value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing in the environment turns RDMA off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment makes NCCL carry data over TCP sockets instead of RDMA: a few GB/s instead of ~24.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unset NCCL_IB_DISABLE and NCCL_NET, and name this Spark&apos;s RDMA devices in NCCL_IB_HCA (`sparkwirectl nccl env`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME is not set to one netdev here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that is down here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names a netdev that does not exist here: NCCL&apos;s bootstrap finds no interface and the run fails at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name a netdev that is up with an IPv4 address on every node (a fabric twin, or the management port: bootstrap over it is fine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VLLM_HOST_IP is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ray/vLLM is pinned to an address that is not on the CX-7 fabric: its traffic takes the management network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set VLLM_HOST_IP to this Spark&apos;s fabric address (the first twin&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no netplan file in etc/netplan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A netplan file is readable by other users: netplan warns &quot;Permissions too open&quot; on every apply, and the file may hold Wi-Fi keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo chmod 600 /etc/netplan/*.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no CX-7 netdev on this host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no netplan, NetworkManager or cloud-init files to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only Sparkwire&apos;s 40-cx7.yaml names a CX-7 netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another netplan file, NetworkManager or cloud-init also configures a CX-7 netdev: the settings fight (a later file wins, DHCP or SLAAC adds addresses and shifts the GID table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoctorReport</name>
+    <message>
+        <source>cannot make a temporary folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tar could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot move the report to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>
@@ -1194,6 +1829,10 @@
     <message>
         <source>Pair with %1 first.</source>
         <translation>先に %1 とペアリングしてください。</translation>
+    </message>
+    <message>
+        <source>Paired. Key fingerprint: %1</source>
+        <translation>ペアリング済み。鍵のフィンガープリント: %1</translation>
     </message>
 </context>
 <context>
@@ -1398,6 +2037,14 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません：%2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · DEMO — simulated counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -1439,14 +2086,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Sparkwire — Demo</source>
-        <translation>Sparkwire — デモ</translation>
-    </message>
-    <message>
-        <source>Sparkwire</source>
-        <translation>Sparkwire</translation>
-    </message>
-    <message>
         <source>DEMO — a simulated Spark. Nothing on this computer is read or changed.</source>
         <translation>デモ — シミュレートした Spark です。このコンピューター上のものは何も読み込まず、変更もしません。</translation>
     </message>
@@ -1485,6 +2124,26 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>%1 (demo) — Sparkwire</source>
+        <translation>%1（デモ） — Sparkwire</translation>
+    </message>
+    <message>
+        <source>%1 — Sparkwire</source>
+        <translation>%1 — Sparkwire</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>アクティビティ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&amp;Diagnose…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1701,16 +2360,8 @@
         <translation>NCCL がブートストラップに使うネットワークインターフェースを見つけられませんでした。</translation>
     </message>
     <message>
-        <source>NCCL_SOCKET_IFNAME names no interface that is up with an IPv4 address here. Set it to the fabric netdev Sparkwire configured (e.g. enp1s0f1np1) on every node: `sparkwirectl nccl env`.</source>
-        <translation>NCCL_SOCKET_IFNAME が指すインターフェースで、ここで有効かつ IPv4 アドレスを持つものがありません。すべてのノードで、Sparkwire が構成したファブリックの netdev（例：enp1s0f1np1）に設定してください：`sparkwirectl nccl env`。</translation>
-    </message>
-    <message>
         <source>The NCCL test failed.</source>
         <translation>NCCL テストが失敗しました。</translation>
-    </message>
-    <message>
-        <source>Read the error above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
-        <translation>上のエラーを読んでください。NCCL_DEBUG=INFO を付けて再実行すると、NCCL が選んだトランスポートとインターフェースがわかります。</translation>
     </message>
     <message>
         <source>NCCL carried the data over TCP sockets, not RDMA: this run fails whatever its numbers (sockets top out at a few GB/s).</source>
@@ -1735,6 +2386,136 @@
     <message>
         <source>Use both twins (NCCL_IB_HCA), MTU 9000 on every CX-7 netdev, the resolved RoCE v2 GID index, and the dmabuf GPUDirect mode where supported.</source>
         <translation>両方のツイン（NCCL_IB_HCA）、すべての CX-7 netdev での MTU 9000、解決済みの RoCE v2 GID インデックス、対応している場合は dmabuf GPUDirect モードを使ってください。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: the nccl-tests binary is missing there or not executable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build nccl-tests with MPI=1 at the same path on every host (e.g. ~/nccl-tests/build), or give its full path with --test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh does not know that host&apos;s key and refused to connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect once by hand (`ssh &lt;host&gt; true`) and accept the key, or run `sparkwirectl ssh-setup` for the paired peer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpirun could not start the test on a host: ssh to it was refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make sure sshd runs on every host and that this user logs in without a password (`sparkwirectl ssh-setup`); test with `ssh &lt;host&gt; true`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mpirun could not place every rank: the hosts offer fewer slots than ranks were asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name each host once in --hosts (one rank a host), or check that the names resolve to different machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every process ran its own one-rank test: the nccl-tests binary was built without MPI, so the ranks never met.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 separate test headers, each with rank 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild nccl-tests with `make MPI=1 MPI_HOME=&lt;dir&gt;` on every host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped by the person after %n size(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to fix; run it again to get a whole result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and there is no netdev %1 on this host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1, and %1 is down on this host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL found no interface to bootstrap over: NCCL_SOCKET_IFNAME=%1 matches no interface that is up with an address on the host that failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to a netdev that is up with an IPv4 address on every node (the fabric netdev Sparkwire configured, e.g. enp1s0f1np1, or the management port: bootstrap over it is fine): `sparkwirectl nccl env`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hosts run different NCCL versions; NCCL refuses to connect them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the same NCCL on every host (`dpkg -l libnccl2`), or run the same container image everywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while allocating the buffers for the largest size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 bytes, the last size that completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a smaller --max (well under the memory the GPU has free; on a Spark, unified memory is shared with the CPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL warned during the run; its words are quoted as evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run again with NCCL_DEBUG=INFO; the lines before each warning say what NCCL was doing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the last lines above; run again with NCCL_DEBUG=INFO for the transport and interface NCCL chose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test exited with status %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>出力なし</translation>
+    </message>
+    <message>
+        <source>Read the last lines above and the full output in the run&apos;s history folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test ended before its first message size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the full output in the run&apos;s history folder.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2541,6 +3322,26 @@ Code: %2
         <translation>✘ netplan が拒否しました：
 %1</translation>
     </message>
+    <message>
+        <source>I &amp;checked the other files: apply anyway</source>
+        <translation>他のファイルを確認しました: このまま適用する(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ 別の netplan ファイルもこれらのネットワークデバイスを設定しています。netplan はファイルを名前順に読み、後のものが優先されるため、この計画はそこで効かない可能性があります:
+%1
+その Spark で該当するネットワークデバイスを他のファイルから外す（またはファイルを削除する）してからレビューに戻るか、確認したことを下で示してください。</translation>
+    </message>
+    <message>
+        <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
+        <translation>netplan はこのファイル単体では受け入れますが、別のファイルがそのネットワークデバイスの設定を上書きします（上の警告を参照）。</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -2925,10 +3726,6 @@ Code: %2
         <translation>リンクテストにはピア検出が必要ですが、オフになっています（理由はメインウィンドウのステータスバーに表示されています）。</translation>
     </message>
     <message>
-        <source>Demo: the tests replay recordings of real runs.</source>
-        <translation>デモ：テストは実際の実行の記録を再生します。</translation>
-    </message>
-    <message>
         <source>✘ The test did not run: %1</source>
         <translation>✘ テストは実行されませんでした：%1</translation>
     </message>
@@ -3002,6 +3799,18 @@ Code: %2
         <source>Evidence: %1</source>
         <translation>根拠：%1</translation>
     </message>
+    <message>
+        <source>Diagnose this Spark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the doctor&apos;s checks (Help → Diagnose): MTU, twins, GIDs, link speed, PCIe, the NCCL environment, netplan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: the tests replay simulated results shaped like a healthy Spark pair; nothing here was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
@@ -3027,6 +3836,22 @@ Code: %2
     <message>
         <source>gone</source>
         <translation>消失</translation>
+    </message>
+    <message>
+        <source>P%1·%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1, half %2: %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in total, +%2 in the last interval</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4262,16 +5087,16 @@ Code: %2
 <context>
     <name>sparkwire::sim::DemoLinkTests</name>
     <message>
-        <source>TCP on both twins (recorded)</source>
-        <translation>両方のツインでの TCP（記録）</translation>
+        <source>TCP on both twins (simulated)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ib_write_bw on both twins (recorded)</source>
-        <translation>両方のツインでの ib_write_bw（記録）</translation>
+        <source>ib_write_bw on both twins (simulated)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>all_gather_perf (recorded)</source>
-        <translation>all_gather_perf（記録）</translation>
+        <source>all_gather_perf on two Sparks (simulated)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

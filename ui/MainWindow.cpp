@@ -6,7 +6,9 @@
 #include "dashboard/TestsPanel.h"
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
+#include "widgets/ActivityLog.h"
 #include "widgets/SettingsDialog.h"
+#include "widgets/DiagnoseDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
 #include "wizard/ClusterModel.h"
@@ -22,6 +24,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QProcessEnvironment>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -30,11 +33,15 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     , m_wizard(new WizardFrame(this))
     , m_cluster(new ClusterModel(session, this))
     , m_session(session)
+    , m_activity(new ActivityLog(this))
 {
     sparkwire::hw::InventoryMonitor *inventory = session.inventory;
     const bool demo = session.demo;
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(demo ? tr("Sparkwire — Demo") : tr("Sparkwire"));
+    // Two Sparks' windows side by side are told apart by their hostname. The title ends with
+    // the application's name, so the platform does not append it a second time.
+    const QString host = inventory->inventory().hostname;
+    setWindowTitle(demo ? tr("%1 (demo) — Sparkwire").arg(host) : tr("%1 — Sparkwire").arg(host));
     // NCCL's environment follows the plan: the cluster's shape is the one being planned.
     if (sparkwire::bench::LinkTests *tests = session.linkTests)
         connect(m_cluster, &ClusterModel::planChanged, tests, [this, tests] {
@@ -81,7 +88,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 
     const QStringList warnings = inventory->sourceWarnings();
     if (!warnings.isEmpty())
-        statusBar()->showMessage(warnings.join(QStringLiteral(" · ")));
+        notify(warnings.join(QStringLiteral(" · ")));
     resize(1040, 720);
 }
 
@@ -108,14 +115,50 @@ void MainWindow::createMenus()
         view->addAction(tr("Bandwidth &dashboard"), this, &MainWindow::showDashboard);
     dashboardAction->setShortcut(QKeySequence(tr("Ctrl+D")));
     dashboardAction->setObjectName(QStringLiteral("dashboardAction"));
+    QAction *activity = view->addAction(tr("&Activity"), this, [this] {
+        m_activity->show();
+        m_activity->raise();
+        m_activity->activateWindow();
+    });
+    activity->setShortcut(QKeySequence(tr("Ctrl+L")));
+    activity->setObjectName(QStringLiteral("activityAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *diagnose = help->addAction(tr("&Diagnose…"), this, &MainWindow::showDiagnose);
+    diagnose->setObjectName(QStringLiteral("diagnoseAction"));
     QAction *about = help->addAction(tr("&About Sparkwire"), this, [this] {
         AboutDialog dialog(this);
         dialog.exec();
     });
     about->setObjectName(QStringLiteral("aboutAction"));
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::showDiagnose()
+{
+    // The window's own view of this Spark: its inventory and netplan root; in the demo nothing
+    // of this computer (no /proc, no environment).
+    const auto gather = [this] {
+        sparkwire::doctor::DoctorInputs in;
+        in.inventory = m_session.inventory->inventory();
+        in.sysfsRoot = m_session.inventory->sysfs().root();
+        in.rootDir = m_session.netplanRoot;
+        if (m_session.demo)
+            in.procRoot.clear();
+        else
+            in.environment = sparkwire::doctor::DoctorInputs::environmentFrom(
+                QProcessEnvironment::systemEnvironment().toStringList());
+        return in;
+    };
+    auto *dialog = new DiagnoseDialog(gather, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::notify(const QString &text)
+{
+    statusBar()->showMessage(text);
+    m_activity->add(text);
 }
 
 DashboardWindow *MainWindow::dashboard()
@@ -129,6 +172,8 @@ DashboardWindow *MainWindow::dashboard()
         m_dashboard = new DashboardWindow(m_session.sampler, ports, m_session.linkTests,
                                           m_session.demo, this);
         m_dashboard->setCluster(m_cluster);
+        connect(m_dashboard->testsPanel(), &TestsPanel::diagnoseRequested, this,
+                &MainWindow::showDiagnose);
     }
     return m_dashboard;
 }

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+class ActivityLog;
 class BundleActions;
 class ClusterModel;
 class DashboardWindow;
@@ -20,6 +21,12 @@ public:
     // The bandwidth dashboard, made on first use.
     DashboardWindow *dashboard();
     void showDashboard();
+    // Help → Diagnose: the doctor's checks on this Spark (also offered where a test fails).
+    void showDiagnose();
+    // A notice for the person: in the status bar until the next one, and kept in
+    // View > Activity.
+    void notify(const QString &text);
+    ActivityLog *activityLog() const { return m_activity; }
 
 private:
     void createMenus();
@@ -27,5 +34,6 @@ private:
     ClusterModel *m_cluster;
     Session m_session;
     DashboardWindow *m_dashboard = nullptr;
+    ActivityLog *m_activity;
     BundleActions *m_bundles = nullptr;
 };

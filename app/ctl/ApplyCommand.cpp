@@ -38,8 +38,10 @@ public:
                                                                : "")
                           << message << "\n";
                     if (name.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
-                        m_err << "Is sparkwire-helper installed? (packaging/ has its D-Bus and "
-                                 "polkit files)\n";
+                        m_err << "sparkwire-helper cannot be reached: it is not installed or the "
+                                 "system bus is not running. Install the Sparkwire package "
+                                 "(packaging/ has the helper's D-Bus and polkit files), or start "
+                                 "D-Bus (systemctl start dbus).\n";
                     m_err.flush();
                     QCoreApplication::exit(1);
                 });

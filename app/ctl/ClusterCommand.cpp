@@ -538,5 +538,5 @@ int runClusterCommand(const QStringList &arguments)
                            QStringLiteral("this Spark's cluster record and each member's state")},
                           {QStringLiteral("cancel"), runCancel,
                            QStringLiteral("make every member revert a plan it is trying")}},
-                         QStringLiteral("plan|apply|status|cancel [options]"));
+                         QStringLiteral("[options]   (each with --help)"));
 }

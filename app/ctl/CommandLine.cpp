@@ -2,6 +2,7 @@
 
 #include "node/NodeContext.h"
 
+#include <QCoreApplication>
 #include <QStandardPaths>
 
 #include <QFile>
@@ -17,8 +18,19 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText().replace(QLatin1String("sparkwirectl"),
-                                         QStringLiteral("sparkwirectl ") + command);
+        // Qt's first line names the program as it was started (a path); only that line gets
+        // "sparkwirectl COMMAND": the option texts name other commands as they are.
+        QString text = parser.helpText();
+        const qsizetype firstLineEnd = text.indexOf(QLatin1Char('\n'));
+        const QString program = QCoreApplication::arguments().value(0);
+        if (!program.isEmpty()) {
+            const qsizetype at = text.indexOf(program);
+            if (at >= 0 && (firstLineEnd < 0 || at < firstLineEnd))
+                text.replace(at, program.size(), QStringLiteral("sparkwirectl ") + command);
+        }
+        if (!text.endsWith(QLatin1Char('\n')))
+            text += QLatin1Char('\n');
+        out << text;
         return 0;
     }
     const qsizetype n = parser.positionalArguments().size();

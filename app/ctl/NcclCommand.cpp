@@ -28,9 +28,12 @@ QString gb(double v)
 
 void printResult(QTextStream &out, const bench::NcclResult &r)
 {
-    out << (r.test.isEmpty() ? QStringLiteral("nccl test") : r.test) << ": " << r.ranks
-        << " ranks on " << r.nodes << " node(s)"
-        << (r.ncclVersion.isEmpty() ? QString() : QStringLiteral(", NCCL ") + r.ncclVersion)
+    out << (r.test.isEmpty() ? QStringLiteral("nccl test") : r.test);
+    if (r.ranks > 0)
+        out << ": " << r.ranks << " ranks on " << r.nodes << " node(s)";
+    else
+        out << ": no rank reported its devices";
+    out << (r.ncclVersion.isEmpty() ? QString() : QStringLiteral(", NCCL ") + r.ncclVersion)
         << "\n";
     out << "transport: " << bench::NcclResult::transportName(r.transport);
     if (!r.ibDevices.isEmpty())
@@ -55,7 +58,13 @@ void printResult(QTextStream &out, const bench::NcclResult &r)
         out << "average bus bandwidth: " << gb(*r.avgBusbw) << " GB/s\n";
     if (!r.error.isEmpty())
         out << "error: " << r.error << "\n";
-    if (!r.diagnoses.isEmpty() || r.error.isEmpty())
+    if (r.isFailure() && !r.lastLines.isEmpty()) {
+        out << "\nlast lines of its output:\n";
+        for (const QString &line : r.lastLines)
+            out << "  " << line << "\n";
+    }
+    // A failed run never ends in "no problem found".
+    if (!r.diagnoses.isEmpty() || !r.isFailure())
         printVerdicts(out, r.diagnoses);
 }
 
@@ -220,6 +229,10 @@ int runNcclRun(const QStringList &arguments)
          QStringLiteral("mpirun")},
         {QStringLiteral("dry-run"), QStringLiteral("Print the command and environment only.")},
         {QStringLiteral("json"), QStringLiteral("Print the result as JSON.")},
+        {QStringLiteral("state-dir"),
+         QStringLiteral("Keep each run's output under DIR/nccl-runs (default: "
+                        "$SPARKWIRE_STATE_DIR, else the user's data folder)."),
+         QStringLiteral("DIR"), defaultStateDir()},
     });
     addEnvironmentOptions(parser);
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("nccl run"), out, err))
@@ -245,6 +258,8 @@ int runNcclRun(const QStringList &arguments)
         return 2;
     o.environment = env->variables;
     o.btlInterface = env->value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
+    o.historyDir = parser.value(QStringLiteral("state-dir")) + QStringLiteral("/nccl-runs");
+    o.sysfsRoot = parser.value(QStringLiteral("sysfs-root"));
     for (const QString &problem : env->problems)
         err << "warning: " << problem << "\n";
     if (parser.isSet(QStringLiteral("dry-run"))) {
@@ -276,16 +291,19 @@ int runNcclRun(const QStringList &arguments)
                      [&](const bench::NcclResult &r, int code, bool cancelled) {
                          if (tty)
                              err << "\n";
-                         if (cancelled) {
-                             err << "sparkwirectl nccl run: cancelled; " << r.rows.size()
-                                 << " size(s) done\n";
-                             return QCoreApplication::exit(130);
-                         }
                          if (json)
                              out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
                          else
                              printResult(out, r);
                          out.flush();
+                         if (!runner.historyPath().isEmpty())
+                             err << "sparkwirectl nccl run: full output kept in "
+                                 << runner.historyPath() << "\n";
+                         if (cancelled) {
+                             err << "sparkwirectl nccl run: cancelled; " << r.rows.size()
+                                 << " size(s) done\n";
+                             return QCoreApplication::exit(130);
+                         }
                          if (code != 0)
                              err << "sparkwirectl nccl run: the test exited with status " << code
                                  << "\n";

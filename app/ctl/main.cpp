@@ -5,6 +5,8 @@
 
 #include "ApplyCommand.h"
 #include "DiscoverCommand.h"
+#include "DoctorCommand.h"
+#include "ExporterCommand.h"
 #include "InventoryCommand.h"
 #include "IperfCommand.h"
 #include "NcclCommand.h"
@@ -66,6 +68,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("bundle"),
          {runBundleCommand, "export, verify, show or import the cluster's config bundle"}},
         {QStringLiteral("ssh-setup"), {runSshSetupCommand, "passwordless SSH to a paired peer"}},
+        {QStringLiteral("doctor"),
+         {runDoctorCommand, "check this Spark for known cluster failures: cause and fix"}},
         {QStringLiteral("nccl"),
          {runNcclCommand,
           "NCCL: run nccl-tests, parse its output, print the launcher environment"}},
@@ -74,6 +78,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("rdma"), {runRdmaCommand, "RDMA: parse perftest output with verdicts"}},
         {QStringLiteral("watch"),
          {runWatchCommand, "live RoCE throughput per twin and port, and trouble counters"}},
+        {QStringLiteral("exporter"),
+         {runExporterCommand, "serve this Spark's CX-7 counters for Prometheus (/metrics)"}},
         {QStringLiteral("propose"),
          {runProposeCommand, "offer a netplan to a paired peer for its person to apply"}},
         {QStringLiteral("unpair"),

@@ -16,7 +16,6 @@
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
-#include <QStatusBar>
 
 using namespace sparkwire;
 
@@ -124,6 +123,7 @@ QStringList NodeWindowParts::completeSession()
                     members.append({*name, {peer.links.first().peerAddress, peer.id}});
             return members;
         });
+    tests->setNcclHistoryDir(m_node->stateDir() + QStringLiteral("/nccl-runs"));
     QObject::connect(source, &discovery::CablingSource::cablingChanged, tests,
                      &bench::NetworkLinkTests::refreshMembers);
     m_linkTests.reset(tests);
@@ -139,13 +139,13 @@ void NodeWindowParts::attach(MainWindow *window)
     connect(m_responder.get(), &peers::PeerResponder::withdrawn, m_prompt,
             &PeerRequestPrompt::withdraw);
     connect(m_responder.get(), &peers::PeerResponder::notice, window,
-            [window](const QString &text) { window->statusBar()->showMessage(text); });
+            [window](const QString &text) { window->notify(text); });
     if (m_node->testServers())
         connect(m_node->testServers(), &bench::PeerTestServers::serving, window,
-                [window](const QString &text) { window->statusBar()->showMessage(text); });
+                [window](const QString &text) { window->notify(text); });
     if (m_memberRole) {
         m_notice = new MemberChangeNotice(&m_memberRole->service(), window);
         connect(&m_memberRole->service(), &cluster::MemberService::notice, window,
-                [window](const QString &text) { window->statusBar()->showMessage(text); });
+                [window](const QString &text) { window->notify(text); });
     }
 }

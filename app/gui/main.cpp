@@ -26,7 +26,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -47,6 +46,77 @@ QString languageArgument(const QStringList &arguments)
             return a.mid(11);
     }
     return {};
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("sparkwire"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SPARKWIRE_VERSION));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("sparkwire.org"));
+}
+
+// The translators for --language, the settings or the desktop's language.
+void installLanguage(QCoreApplication &app)
+{
+    const QString language = languageArgument(QCoreApplication::arguments());
+    const QLocale locale = LanguageSettings::effective(language, QSettings());
+    if (locale != QLocale::system())
+        QLocale::setDefault(locale); // dates and numbers follow the chosen language too
+    LanguageSettings::install(app, locale);
+}
+
+// The window's command line; --help and --version are answered before any display is needed.
+struct CommandLine
+{
+    CommandLine()
+        : demo(
+              QStringLiteral("demo"),
+              QCoreApplication::translate("main", "Run against a simulated Spark; change nothing."))
+        , root(QStringLiteral("sysfs-root"),
+               QCoreApplication::translate("main", "Read hardware from DIR instead of /sys."),
+               QStringLiteral("DIR"), defaultRoot())
+        , language(QStringLiteral("language"),
+                   QCoreApplication::translate(
+                       "main", "Show the window in LANG (one of: %1) instead of the "
+                               "language chosen in the settings or the desktop's.")
+                       .arg(LanguageSettings::available().join(QStringLiteral(", "))),
+                   QStringLiteral("LANG"))
+        , probe(QStringLiteral("startup-probe"),
+                QStringLiteral("Print the time to the first shown window and exit (benchmarks)."))
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main", "Cluster DGX Sparks over their ConnectX-7 ports."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        probe.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOptions({demo, root, language, probe});
+    }
+    // The testbed starts each node's window with that node's tree in SPARKWIRE_SYSFS_ROOT.
+    static QString defaultRoot()
+    {
+        const QString fromEnvironment = qEnvironmentVariable("SPARKWIRE_SYSFS_ROOT");
+        return fromEnvironment.isEmpty() ? QStringLiteral("/sys") : fromEnvironment;
+    }
+    QCommandLineParser parser;
+    QCommandLineOption demo;
+    QCommandLineOption root;
+    QCommandLineOption language;
+    QCommandLineOption probe;
+};
+
+// True when the arguments ask only for text (help, version): QCommandLineParser then prints and
+// exits, and must do so without a display (no QApplication, no platform plugin). Other errors
+// are left to the window's own parse, after QApplication took its own options (-platform).
+bool answersWithoutWindow(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    CommandLine line;
+    line.parser.parse(arguments); // an unknown option still leaves --help seen
+    return line.parser.isSet(QStringLiteral("help")) ||
+           line.parser.isSet(QStringLiteral("help-all")) ||
+           line.parser.isSet(QStringLiteral("version"));
 }
 
 // On a machine without CX-7 ports there is nothing to configure: say so, offer the demo.
@@ -74,45 +144,27 @@ int main(int argc, char *argv[])
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    if (answersWithoutWindow(argc, argv)) {
+        QCoreApplication text(argc, argv);
+        setApplicationNames();
+        installLanguage(text);
+        CommandLine line;
+        line.parser.process(text); // prints the help, the version or the error, and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("sparkwire"));
+    setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Sparkwire"));
-    QApplication::setApplicationVersion(QStringLiteral(SPARKWIRE_VERSION));
-    QApplication::setOrganizationDomain(QStringLiteral("sparkwire.org"));
     QApplication::setDesktopFileName(QStringLiteral("org.sparkwire.Sparkwire"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.sparkwire.Sparkwire.svg")));
-    const QString language = languageArgument(QApplication::arguments());
-    const QLocale locale = LanguageSettings::effective(language, QSettings());
-    if (locale != QLocale::system())
-        QLocale::setDefault(locale); // dates and numbers follow the chosen language too
-    LanguageSettings::install(app, locale);
+    installLanguage(app);
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Cluster DGX Sparks over their ConnectX-7 ports."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption demoOption(
-        QStringLiteral("demo"),
-        QApplication::translate("main", "Run against a simulated Spark; change nothing."));
-    // The testbed starts each node's window with that node's tree in SPARKWIRE_SYSFS_ROOT.
-    const QString sysfsFromEnvironment = qEnvironmentVariable("SPARKWIRE_SYSFS_ROOT");
-    const QCommandLineOption rootOption(
-        QStringLiteral("sysfs-root"),
-        QApplication::translate("main", "Read hardware from DIR instead of /sys."),
-        QStringLiteral("DIR"),
-        sysfsFromEnvironment.isEmpty() ? QStringLiteral("/sys") : sysfsFromEnvironment);
-    const QCommandLineOption languageOption(
-        QStringLiteral("language"),
-        QApplication::translate("main", "Show the window in LANG (one of: %1) instead of the "
-                                        "language chosen in the settings or the desktop's.")
-            .arg(LanguageSettings::available().join(QStringLiteral(", "))),
-        QStringLiteral("LANG"));
-    QCommandLineOption probeOption(
-        QStringLiteral("startup-probe"),
-        QStringLiteral("Print the time to the first shown window and exit (benchmarks)."));
-    probeOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({demoOption, rootOption, languageOption, probeOption});
+    CommandLine line;
+    QCommandLineParser &parser = line.parser;
+    const QCommandLineOption &demoOption = line.demo;
+    const QCommandLineOption &rootOption = line.root;
+    const QCommandLineOption &languageOption = line.language;
+    const QCommandLineOption &probeOption = line.probe;
     parser.process(app);
     if (parser.isSet(languageOption) &&
         !LanguageSettings::available().contains(parser.value(languageOption))) {
@@ -224,7 +276,7 @@ int main(int argc, char *argv[])
         if (parts)
             parts->attach(window.get());
         if (!warnings.isEmpty())
-            window->statusBar()->showMessage(warnings.join(QStringLiteral(" · ")));
+            window->notify(warnings.join(QStringLiteral(" · ")));
         window->show();
         if (probe) {
             // Queued after the show event and first paint have been processed.

@@ -66,6 +66,26 @@ void addOnce(QStringList &list, const QString &item)
     if (!list.contains(item))
         list << item;
 }
+
+// Lines of a launcher or of the test itself that end a run: the first one seen is the run's
+// error (mpirun's, ssh's, CUDA's).
+bool isFatalLine(const QString &line)
+{
+    static const QStringList fatal = {
+        QStringLiteral("mpirun was unable to launch the specified application"),
+        QStringLiteral("There are not enough slots available"),
+        QStringLiteral("Host key verification failed"),
+        QStringLiteral("ORTE was unable to reliably start one or more daemons"),
+        QStringLiteral("Permission denied (publickey"),
+        QStringLiteral("Mismatched NCCL version"),
+        QStringLiteral("out of memory"),
+    };
+    for (const QString &f : fatal)
+        if (line.contains(f, Qt::CaseInsensitive))
+            return true;
+    static const QRegularExpression sshConnect(QStringLiteral("^ssh: connect to host .*: "));
+    return sshConnect.match(line).hasMatch();
+}
 } // namespace
 
 int NcclOutputParser::feed(const QByteArray &bytes)
@@ -79,7 +99,18 @@ void NcclOutputParser::finish()
     if (!m_sawNodes)
         m_result.nodes = int(m_hosts.size());
     updateTransport();
-    m_result.diagnoses = NcclVerdicts::diagnose(m_result);
+    // "GDR 1" in the ring setup means something only where the data crossed the network on
+    // RDMA; on NVLink or sockets it would mislead.
+    if (m_result.transport != NcclResult::Transport::Ib)
+        m_result.gdr.reset();
+    m_result.diagnoses = NcclVerdicts::diagnose(m_result, m_sysfsRoot);
+}
+
+void NcclOutputParser::setOutcome(int exitStatus, bool cancelled)
+{
+    m_result.exitStatus = exitStatus;
+    m_result.cancelled = cancelled;
+    m_result.diagnoses = NcclVerdicts::diagnose(m_result, m_sysfsRoot);
 }
 
 bool NcclOutputParser::feedLine(QString line)
@@ -103,6 +134,9 @@ bool NcclOutputParser::feedLine(QString line)
         m_sawAnything = true;
         if (m.captured(1) == QLatin1String("WARN")) {
             m_result.warnings << m.captured(2);
+            rememberLine(line);
+            if (m_result.error.isEmpty() && isFatalLine(m.captured(2)))
+                m_result.error = m.captured(2).trimmed();
             if (m_result.error.isEmpty() &&
                 m.captured(2).contains(QLatin1String("no socket interface found")))
                 m_result.error = m.captured(2).trimmed();
@@ -122,6 +156,8 @@ bool NcclOutputParser::feedLine(QString line)
         return false;
     }
     if (const auto m = rank.match(line); m.hasMatch()) {
+        if (m.captured(1) == QLatin1String("0"))
+            ++m_result.testStarts;
         m_result.ranks = qMax(m_result.ranks, m.captured(1).toInt() + 1);
         addOnce(m_hosts, m.captured(2));
         return false;
@@ -139,8 +175,9 @@ bool NcclOutputParser::feedLine(QString line)
         return false;
     }
     if (line.contains(QLatin1String("Test NCCL failure")) ||
-        line.contains(QLatin1String("Test CUDA failure"))) {
+        line.contains(QLatin1String("Test CUDA failure")) || isFatalLine(line)) {
         m_sawAnything = true;
+        rememberLine(line);
         if (m_result.error.isEmpty())
             m_result.error = line.trimmed();
         return false;
@@ -148,8 +185,11 @@ bool NcclOutputParser::feedLine(QString line)
     // A table row: size count type redop root, then time algbw busbw #wrong twice (or only
     // the in-place half, blank out-of-place, in trace replay).
     const QStringList f = line.trimmed().split(whitespace, Qt::SkipEmptyParts);
-    if (f.size() != 13 && f.size() != 9)
+    if (f.size() != 13 && f.size() != 9) {
+        if (!line.startsWith(QLatin1Char('#')))
+            rememberLine(line);
         return false;
+    }
     bool okSize = false;
     bool okCount = false;
     bool okRoot = false;
@@ -159,8 +199,10 @@ bool NcclOutputParser::feedLine(QString line)
     row.type = f.at(2);
     row.redop = f.at(3);
     row.root = f.at(4).toInt(&okRoot);
-    if (!okSize || !okCount || !okRoot || row.size < 0 || row.count < 0)
+    if (!okSize || !okCount || !okRoot || row.size < 0 || row.count < 0) {
+        rememberLine(line);
         return false;
+    }
     if (f.size() == 13) {
         row.outOfPlace = bandwidth(f, 5);
         const auto in = bandwidth(f, 9);
@@ -178,6 +220,19 @@ bool NcclOutputParser::feedLine(QString line)
     return true;
 }
 
+void NcclOutputParser::rememberLine(const QString &line)
+{
+    static const QRegularExpression rule(QStringLiteral("^\\s*-*\\s*$"));
+    if (rule.match(line).hasMatch())
+        return; // blank, or mpirun's banner rules
+    const QString text = line.trimmed().left(500);
+    if (!m_result.lastLines.isEmpty() && m_result.lastLines.last() == text)
+        return;
+    m_result.lastLines << text;
+    if (m_result.lastLines.size() > kLastLines)
+        m_result.lastLines.removeFirst();
+}
+
 void NcclOutputParser::debugLine(const QString &text)
 {
     static const QRegularExpression version(QStringLiteral("^NCCL version (\\d+\\.\\d+\\.\\d+)"));
@@ -189,9 +244,15 @@ void NcclOutputParser::debugLine(const QString &text)
     static const QRegularExpression gdr(QStringLiteral("GDR (\\d)\\s*$"));
     static const QRegularExpression nodes(QStringLiteral("\\bnNodes (\\d+)"));
     static const QRegularExpression hca(QStringLiteral("^NCCL_IB_HCA set to (\\S+)"));
+    static const QRegularExpression ifname(
+        QStringLiteral("^NCCL_SOCKET_IFNAME set by environment to (\\S+)"));
 
-    if (const auto m = version.match(text); m.hasMatch())
-        m_result.ncclVersion = m.captured(1);
+    if (const auto m = version.match(text); m.hasMatch()) {
+        if (m_result.ncclVersion.isEmpty())
+            m_result.ncclVersion = m.captured(1);
+        addOnce(m_result.versionsSeen, m.captured(1));
+    } else if (const auto m = ifname.match(text); m.hasMatch())
+        m_result.socketIfname = m.captured(1).left(64);
     else if (const auto m = bootstrap.match(text); m.hasMatch())
         m_result.bootstrapInterface = m.captured(1);
     else if (text.startsWith(QLatin1String("NET/IB : No device found")))
@@ -283,10 +344,21 @@ Result<NcclResult> NcclOutputParser::parseJson(const QByteArray &json)
     r.ncclVersion = versionFromCode(top.value(QLatin1String("nccl_version")).toInteger());
     const QJsonObject config = top.value(QLatin1String("config")).toObject();
     QStringList hosts;
+    QStringList processes;
+    int highestRank = 0;
     for (const QJsonValue &d : config.value(QLatin1String("devices")).toArray()) {
-        r.ranks = qMax(r.ranks, d.toObject().value(QLatin1String("rank")).toInt() + 1);
-        addOnce(hosts, d.toObject().value(QLatin1String("hostname")).toString());
+        const QJsonObject device = d.toObject();
+        highestRank = qMax(highestRank, device.value(QLatin1String("rank")).toInt() + 1);
+        const QString host = device.value(QLatin1String("hostname")).toString();
+        addOnce(hosts, host);
+        addOnce(processes, host + QLatin1Char(':') +
+                               QString::number(device.value(QLatin1String("pid")).toInteger()));
     }
+    // nccl-tests lists one device a process (its first); each process drives nthreads x ngpus
+    // ranks (one process with -g 2 is 2 ranks).
+    const int perProcess = qBound(1, config.value(QLatin1String("nthreads")).toInt(1), 64) *
+                           qBound(1, config.value(QLatin1String("ngpus")).toInt(1), 64);
+    r.ranks = qMax(highestRank, int(processes.size()) * perProcess);
     r.nodes = int(hosts.size());
     auto side = [](const QJsonValue &v) -> std::optional<NcclResult::Bandwidth> {
         if (!v.isObject())
@@ -330,6 +402,7 @@ Result<NcclResult> NcclOutputParser::parseJson(const QByteArray &json)
     const QJsonArray errors = top.value(QLatin1String("errors")).toArray();
     if (!errors.isEmpty())
         r.error = errors.first().toString();
+    r.testStarts = r.rows.isEmpty() ? 0 : 1;
     r.diagnoses = NcclVerdicts::diagnose(r);
     return r;
 }

@@ -22,7 +22,14 @@ public:
     int feed(const QByteArray &bytes);
     // End of input: the last partial line, then the verdicts.
     void finish();
+    // How the run ended, when it ran here (the runner): the verdicts are made again with it.
+    void setOutcome(int exitStatus, bool cancelled);
+    // Where a netdev named by the run (NCCL_SOCKET_IFNAME) is looked up: "/sys" for a run on
+    // this machine; empty (the default) for output from elsewhere.
+    void setSysfsRoot(const QString &root) { m_sysfsRoot = root; }
     const NcclResult &result() const { return m_result; }
+
+    static constexpr int kLastLines = 12;
 
     // Whole inputs: text/log or -J JSON (sniffed). An error when nothing was recognised.
     static Result<NcclResult> parse(const QByteArray &input);
@@ -32,6 +39,7 @@ private:
     bool feedLine(QString line);
     void debugLine(const QString &message);
     void updateTransport();
+    void rememberLine(const QString &line);
 
     NcclResult m_result;
     LineSplitter m_lines{kMaxLine};
@@ -39,6 +47,7 @@ private:
     bool m_sawAnything = false;
     bool m_sawNodes = false;
     QString m_networkPlugin; // "Using network Socket|IB"
+    QString m_sysfsRoot;
 };
 
 } // namespace sparkwire::bench

@@ -61,6 +61,10 @@ QJsonObject NcclResult::toJson() const
         {QLatin1String("error"), error.isEmpty() ? QJsonValue() : QJsonValue(error)},
         {QLatin1String("warnings"), QJsonArray::fromStringList(warnings)},
         {QLatin1String("diagnoses"), diagnosesToJson(diagnoses)},
+        {QLatin1String("failed"), isFailure()},
+        {QLatin1String("exit_status"), exitStatus ? QJsonValue(*exitStatus) : QJsonValue()},
+        {QLatin1String("cancelled"), cancelled},
+        {QLatin1String("last_lines"), QJsonArray::fromStringList(lastLines)},
     };
 }
 

@@ -58,13 +58,25 @@ struct NcclResult
     QString configuredHca;      // NCCL_IB_HCA as NCCL reported it
     bool ibMissing = false;     // "NET/IB : No device found"
     std::optional<bool> gdr;
-    QString bootstrapInterface; // "enp1s0f1np1:192.168.100.1"
-    QString error;              // the fatal error, if any
-    QStringList warnings;       // NCCL WARN lines
+    QString bootstrapInterface;    // "enp1s0f1np1:192.168.100.1"
+    QString error;                 // the fatal error, if any
+    QStringList warnings;          // NCCL WARN lines
+    QString socketIfname;          // NCCL_SOCKET_IFNAME as NCCL reported it
+    QStringList versionsSeen;      // every NCCL version a rank reported ("2.28.3", ...)
+    int testStarts = 0;            // "Rank 0" device lines: more than one is one run per process
+    QStringList lastLines;         // the output's last lines that are neither rows nor INFO
+    std::optional<int> exitStatus; // the test's (or mpirun's), when it ran here
+    bool cancelled = false;        // the person stopped it
     QList<Diagnosis> diagnoses;
 
-    // A run that failed whatever its numbers: a fatal error, or sockets instead of RDMA.
-    bool isFailure() const { return !error.isEmpty() || transport == Transport::Socket; }
+    // A run that failed whatever its numbers: a fatal error, sockets instead of RDMA, a
+    // non-zero exit status, a cancel, one test per process (ranks that never met), or a run
+    // that ended before its first size.
+    bool isFailure() const
+    {
+        return !error.isEmpty() || transport == Transport::Socket || cancelled || testStarts > 1 ||
+               exitStatus.value_or(0) != 0 || (exitStatus && rows.isEmpty() && !concluded);
+    }
 
     static QString transportName(Transport t);
     QJsonObject toJson() const;

@@ -1,11 +1,14 @@
 #include "NcclRunner.h"
 
 #include "LinkTestSupport.h"
+#include "common/AtomicFile.h"
 #include "common/ReleaseProcess.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <cmath>
@@ -101,6 +104,8 @@ void NcclRunner::start(const NcclRunOptions &o)
                                 "nccl-tests or give its path")
                                  .arg(o.binary));
     m_parser = NcclOutputParser();
+    m_parser.setSysfsRoot(o.sysfsRoot);
+    openHistory(o, cmd);
     m_expected = expectedRows(o);
     m_cancelled = false;
     delete m_process;
@@ -125,6 +130,8 @@ void NcclRunner::start(const NcclRunOptions &o)
                 m_killTimer.stop();
                 onOutput();
                 m_parser.finish();
+                m_parser.setOutcome(status == QProcess::NormalExit ? exitCode : -1, m_cancelled);
+                closeHistory();
                 Q_EMIT finished(m_parser.result(), status == QProcess::NormalExit ? exitCode : -1,
                                 m_cancelled);
             });
@@ -139,10 +146,57 @@ void NcclRunner::onOutput()
     const QByteArray data = m_process->readAll();
     if (data.isEmpty())
         return;
+    if (m_historyOutput)
+        m_historyOutput->write(data);
     if (m_parser.feed(data) > 0) {
         const auto &rows = m_parser.result().rows;
         Q_EMIT progress(int(rows.size()), qMax(m_expected, int(rows.size())), rows.last().size);
     }
+}
+
+QString NcclRunner::historyFolderName(const QDateTime &when, const QString &test)
+{
+    QString name = QFileInfo(test).fileName();
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
+    return when.toUTC().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QLatin1Char('-') +
+           name.left(64);
+}
+
+void NcclRunner::openHistory(const NcclRunOptions &o, const QStringList &command)
+{
+    closeHistory();
+    m_historyPath.clear();
+    if (o.historyDir.isEmpty())
+        return;
+    const QString dir = o.historyDir + QLatin1Char('/') +
+                        historyFolderName(QDateTime::currentDateTimeUtc(), o.binary);
+    if (!QDir().mkpath(dir))
+        return;
+    QFile::setPermissions(o.historyDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    m_historyPath = dir;
+    QString env;
+    for (const auto &[name, value] : o.environment)
+        env += name + QLatin1Char('=') + value + QLatin1Char('\n');
+    (void)common::AtomicFile::write(
+        dir + QStringLiteral("/command.txt"),
+        (env + command.join(QLatin1Char(' ')) + QLatin1Char('\n')).toUtf8(), 0600);
+    m_historyOutput = new QFile(dir + QStringLiteral("/output.txt"), this);
+    if (!m_historyOutput->open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        delete m_historyOutput;
+        m_historyOutput = nullptr;
+    }
+}
+
+void NcclRunner::closeHistory()
+{
+    if (m_historyOutput) {
+        m_historyOutput->close();
+        delete std::exchange(m_historyOutput, nullptr);
+    }
+    if (m_historyPath.isEmpty() || !m_parser.result().exitStatus)
+        return;
+    (void)common::AtomicFile::write(m_historyPath + QStringLiteral("/result.json"),
+                                    QJsonDocument(m_parser.result().toJson()).toJson(), 0600);
 }
 
 void NcclRunner::cancel()

@@ -2,6 +2,8 @@
 
 #include "NcclOutputParser.h"
 
+#include <QDateTime>
+#include <QFile>
 #include <QObject>
 #include <QPair>
 #include <QTimer>
@@ -22,6 +24,10 @@ struct NcclRunOptions
     QString btlInterface;                       // OpenMPI's TCP interfaces (the bootstrap netdev)
     QList<QPair<QString, QString>> environment; // NcclEnvironment's variables
     bool debugInfo = true; // NCCL_DEBUG=INFO: the log says which transport carried the data
+    // Each run keeps its command, full output and result in historyDir/<time>-<test>/
+    // (empty: kept nowhere). The state dir's nccl-runs/ for the CLI and the window.
+    QString historyDir;
+    QString sysfsRoot = QStringLiteral("/sys"); // where a netdev the run named is looked up
 };
 
 // Runs an nccl-tests binary (directly, or through OpenMPI's mpirun across hosts) in its own
@@ -44,6 +50,9 @@ public:
     void cancel();
     bool isRunning() const;
     const NcclResult &result() const { return m_parser.result(); }
+    // This run's history folder (empty when none is kept or it could not be made).
+    QString historyPath() const { return m_historyPath; }
+    static QString historyFolderName(const QDateTime &when, const QString &test);
 
 Q_SIGNALS:
     void started(const QStringList &command);
@@ -54,12 +63,16 @@ Q_SIGNALS:
 
 private:
     void onOutput();
+    void openHistory(const NcclRunOptions &options, const QStringList &command);
+    void closeHistory();
 
     QProcess *m_process = nullptr;
     NcclOutputParser m_parser;
     int m_expected = 0;
     bool m_cancelled = false;
     QTimer m_killTimer;
+    QString m_historyPath;
+    QFile *m_historyOutput = nullptr;
 };
 
 } // namespace sparkwire::bench

@@ -10,7 +10,12 @@ namespace sparkwire::bench {
 namespace NcclVerdicts {
 constexpr double kTwoNodeAllGatherFloorGBps = 21.875;
 constexpr qint64 kLargeMessageBytes = 64LL * 1024 * 1024;
-QList<Diagnosis> diagnose(const NcclResult &result);
+// sysfsRoot: where a netdev the run named is looked up ("/sys" for a run on this machine;
+// empty: not looked up, the output came from elsewhere).
+QList<Diagnosis> diagnose(const NcclResult &result, const QString &sysfsRoot = QString());
+// "missing", "down" or "up" for a netdev under sysfsRoot/class/net; empty for a name that is
+// a list or a pattern (NCCL_SOCKET_IFNAME=^docker,lo), or without a root.
+QString netdevState(const QString &sysfsRoot, const QString &name);
 // The floor a result's chart draws, when one applies (two-node all_gather).
 std::optional<double> busbwFloor(const NcclResult &result);
 } // namespace NcclVerdicts

@@ -143,6 +143,7 @@ Result<NcclRunOptions> NetworkLinkTests::ncclOptions() const
     }
     o.environment = env.variables;
     o.btlInterface = env.value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
+    o.historyDir = m_ncclHistoryDir;
     return o;
 }
 

@@ -45,6 +45,8 @@ public:
     // What runNccl() runs: hosts (this Spark and the targets, over Sparkwire's SSH aliases)
     // and the environment composed for the plan's topology and GPUDirect mode.
     Result<NcclRunOptions> ncclOptions() const;
+    // Where each NCCL run keeps its command, full output and result (empty: nowhere).
+    void setNcclHistoryDir(const QString &dir) { m_ncclHistoryDir = dir; }
 
 private:
     void runAgainstEach(LinkTestKind kind, int seconds);
@@ -63,6 +65,7 @@ private:
     QString m_current;     // the member under test
     bool m_asking = false; // waiting for m_current's servers
     int m_seconds = 0;
+    QString m_ncclHistoryDir;
 };
 
 } // namespace sparkwire::bench

@@ -6,9 +6,11 @@
 
 namespace sparkwire::sim {
 
-// The demo's tests: recordings of real runs played back at a readable pace, labelled as such.
-// TCP: figures measured on this project's veth testbed; RDMA: ib_write_bw on two DGX Sparks
-// (from the seed documents); NCCL: all_gather_perf on two GPUs (recorded on H200s, not Sparks).
+// The demo's tests: one healthy Spark pair, played back at a readable pace and labelled
+// simulated. TCP: figures measured on this project's veth testbed; RDMA: the seed's
+// ib_write_bw run on two DGX Sparks with MTU 4096 and a healthy twin's rate (~195 Gb/s summed);
+// NCCL: all_gather_perf shaped like a Spark pair (2 ranks on 2 nodes over both twins,
+// ~18-24 GB/s bus bandwidth). demo-results/README.md says what each file is.
 class DemoLinkTests : public bench::LinkTests
 {
     Q_OBJECT

@@ -29,6 +29,7 @@ class TestCtlLinkTests : public QObject
 private Q_SLOTS:
     void ncclParseJson();
     void ncclParseFailsOnSockets();
+    void ncclParseNamesTheCauseOfAFailedRun();
     void badFiles_data();
     void badFiles();
     void rdmaParseJson();
@@ -83,6 +84,28 @@ void TestCtlLinkTests::ncclParseFailsOnSockets()
              kShared + QStringLiteral("mpi_all_gather_socket_fallback_debug.txt")});
     QVERIFY(text.out.contains("transport: socket"));
     QVERIFY(text.out.contains("fix:"));
+}
+
+// A run mpirun could not start (real output from the lent GPU machine): its own lines and the
+// cause, never "no problem found", and a failing exit status; --json keeps its shape.
+void TestCtlLinkTests::ncclParseNamesTheCauseOfAFailedRun()
+{
+    const QString file = kData + QStringLiteral("nccl/gpu-2026-11-25/mpi_binary_missing.txt");
+    const CtlResult text = ctl({QStringLiteral("nccl"), QStringLiteral("parse"), file});
+    QCOMPARE(text.exitCode, 3);
+    QVERIFY2(!text.out.contains("no problem found"), text.out.constData());
+    QVERIFY(text.out.contains("last lines of its output:"));
+    QVERIFY(text.out.contains("Executable: /opt/nccl-tests/build/all_gather_perf"));
+    QVERIFY(text.out.contains("mpirun could not start the test on a host"));
+    const CtlResult j =
+        ctl({QStringLiteral("nccl"), QStringLiteral("parse"), QStringLiteral("--json"), file});
+    QCOMPARE(j.exitCode, 3);
+    const QJsonObject o = json(j);
+    for (const char *key : {"test", "ranks", "nodes", "rows", "transport", "error", "diagnoses"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    QCOMPARE(
+        o.value(QLatin1String("diagnoses")).toArray().first().toObject().value(QLatin1String("id")),
+        QStringLiteral("nccl-launch-binary-missing"));
 }
 
 void TestCtlLinkTests::badFiles_data()
@@ -209,8 +232,10 @@ void TestCtlLinkTests::ncclRunWithStandIn()
     // A stand-in replays a real run (no GPU here): progress on stderr, the result on stdout.
     qputenv("SPARKWIRE_REPLAY", (kShared + QStringLiteral("all_gather_perf_g2.txt")).toUtf8());
     qputenv("SPARKWIRE_REPLAY_DELAY", "0");
+    QTemporaryDir state;
     const QStringList run{
         QStringLiteral("nccl"),         QStringLiteral("run"),
+        QStringLiteral("--state-dir"),  state.path(),
         QStringLiteral("--test"),       kData + QStringLiteral("nccl/stand-in/all_gather_perf"),
         QStringLiteral("--gpus"),       QStringLiteral("2"),
         QStringLiteral("--sysfs-root"), kData + QStringLiteral("sysfs/dgx-port1")};
@@ -218,6 +243,9 @@ void TestCtlLinkTests::ncclRunWithStandIn()
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(json(r).value(QLatin1String("rows")).toArray().size(), 13);
     QVERIFY2(r.err.contains("13/13"), r.err.constData());
+    QVERIFY2(r.err.contains(QByteArray(QByteArray("full output kept in ") + state.path().toUtf8() +
+                                       "/nccl-runs/")),
+             r.err.constData());
     const CtlResult dry = ctl(QStringList(run) << QStringLiteral("--dry-run"));
     QCOMPARE(dry.exitCode, 0);
     QVERIFY(dry.out.contains("NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1"));

@@ -1,7 +1,10 @@
-// Every sparkwirectl command answers --help on stdout with exit 0 and refuses bad usage on
+// Every sparkwirectl command answers --help on stdout with exit 0 (naming only real commands,
+// ending with a newline) and refuses bad usage on
 // stderr with exit 2 and a message naming the command: one parser for all of them.
 #include "CtlRunner.h"
 
+#include <QMap>
+#include <QRegularExpression>
 #include <QTest>
 
 class TestCtlUsage : public QObject
@@ -18,12 +21,84 @@ private Q_SLOTS:
 namespace {
 const QList<QStringList> &commands()
 {
-    static const QList<QStringList> all = {
-        {"inventory"},   {"plan"},          {"netplan"},     {"apply"},       {"discover"},
-        {"agent"},       {"pair"},          {"ssh-setup"},   {"propose"},     {"unpair"},
-        {"watch"},       {"nccl", "parse"}, {"nccl", "env"}, {"nccl", "run"}, {"rdma", "parse"},
-        {"test", "tcp"}, {"test", "rdma"}};
+    static const QList<QStringList> all = {{"inventory"},
+                                           {"plan"},
+                                           {"netplan"},
+                                           {"apply"},
+                                           {"discover"},
+                                           {"agent"},
+                                           {"pair"},
+                                           {"ssh-setup"},
+                                           {"propose"},
+                                           {"unpair"},
+                                           {"watch"},
+                                           {"nccl", "parse"},
+                                           {"nccl", "env"},
+                                           {"nccl", "run"},
+                                           {"rdma", "parse"},
+                                           {"test", "tcp"},
+                                           {"test", "rdma"},
+                                           {"cluster", "plan"},
+                                           {"cluster", "apply"},
+                                           {"cluster", "status"},
+                                           {"cluster", "cancel"}};
     return all;
+}
+
+// The groups and their sub-commands, as a person types them.
+const QMap<QString, QStringList> &groups()
+{
+    static const QMap<QString, QStringList> all = {
+        {QStringLiteral("nccl"),
+         {QStringLiteral("parse"), QStringLiteral("env"), QStringLiteral("run")}},
+        {QStringLiteral("rdma"), {QStringLiteral("parse")}},
+        {QStringLiteral("test"), {QStringLiteral("tcp"), QStringLiteral("rdma")}},
+        {QStringLiteral("cluster"),
+         {QStringLiteral("plan"), QStringLiteral("apply"), QStringLiteral("status"),
+          QStringLiteral("cancel")}}};
+    return all;
+}
+
+// The commands the top-level help lists ("  NAME  summary" under "commands:").
+QStringList listedCommands()
+{
+    const CtlResult r = ctl({QStringLiteral("--help")});
+    const QString text = QString::fromUtf8(r.out);
+    QStringList names;
+    const qsizetype start = text.indexOf(QLatin1String("commands:\n"));
+    if (start < 0)
+        return names;
+    const QStringList lines = text.mid(start).split(QLatin1Char('\n')).mid(1);
+    for (const QString &line : lines)
+        if (line.startsWith(QLatin1String("  ")) && !line.trimmed().isEmpty())
+            names << line.trimmed().section(QLatin1Char(' '), 0, 0);
+    return names;
+}
+
+// Every "sparkwirectl WORD [WORD]" in a help text names a command (and a group's
+// sub-command) that exists; the text ends with a newline and never shows the binary's path.
+void checkHelpText(const QByteArray &out, const QStringList &known)
+{
+    const QString text = QString::fromUtf8(out);
+    QVERIFY2(text.endsWith(QLatin1Char('\n')), "the help does not end with a newline");
+    QVERIFY2(!text.contains(QLatin1String(SPARKWIRE_BIN_DIR)), qPrintable(text));
+    static const QRegularExpression mention(
+        QStringLiteral("sparkwirectl ([a-z][a-z-]*)(?: ([a-z][a-z-]*))?"));
+    for (auto it = mention.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString name = m.captured(1);
+        QVERIFY2(known.contains(name),
+                 qPrintable(QStringLiteral("'%1' names no command:\n%2").arg(m.captured(0), text)));
+        // "sparkwirectl propose plan" was the old --help's doubled command name.
+        QVERIFY2(
+            groups().contains(name) || !known.contains(m.captured(2)),
+            qPrintable(QStringLiteral("'%1' names two commands:\n%2").arg(m.captured(0), text)));
+        if (groups().contains(name) && !m.captured(2).isEmpty())
+            QVERIFY2(
+                groups().value(name).contains(m.captured(2)),
+                qPrintable(
+                    QStringLiteral("'%1' names no sub-command:\n%2").arg(m.captured(0), text)));
+    }
 }
 } // namespace
 
@@ -35,9 +110,10 @@ void TestCtlUsage::help_data()
         QTest::newRow(qPrintable(c.join(QLatin1Char(' '))))
             << c << QStringLiteral("sparkwirectl ") + c.join(QLatin1Char(' '));
     // The groups list their sub-commands.
-    for (const char *group : {"nccl", "rdma", "test"})
+    for (const char *group : {"nccl", "rdma", "test", "cluster"})
         QTest::newRow(group) << QStringList{QLatin1String(group)}
                              << QStringLiteral("sparkwirectl ") + QLatin1String(group);
+    QTest::newRow("top level") << QStringList{} << QStringLiteral("sparkwirectl COMMAND");
 }
 
 void TestCtlUsage::help()
@@ -49,6 +125,9 @@ void TestCtlUsage::help()
     QVERIFY2(r.out.toLower().startsWith("usage: ") && r.out.contains(usage.toUtf8()),
              r.out.constData());
     QVERIFY(r.err.isEmpty());
+    const QStringList known = listedCommands();
+    QVERIFY(known.contains(QStringLiteral("cluster")) && known.contains(QStringLiteral("apply")));
+    checkHelpText(r.out, known);
 }
 
 void TestCtlUsage::badUsage_data()
@@ -78,7 +157,7 @@ void TestCtlUsage::badUsage_data()
     QTest::newRow("agent bad seconds")
         << QStringList{"agent", "--accept-pairing", "0"}
         << QStringLiteral("sparkwirectl agent: --accept-pairing takes seconds from 1 to 3600");
-    for (const char *group : {"nccl", "rdma", "test"})
+    for (const char *group : {"nccl", "rdma", "test", "cluster"})
         QTest::newRow(qPrintable(QStringLiteral("%1 unknown").arg(QLatin1String(group))))
             << QStringList{QLatin1String(group), QStringLiteral("bogus")}
             << QStringLiteral("usage: sparkwirectl %1 ").arg(QLatin1String(group));

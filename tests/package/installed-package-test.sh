@@ -65,6 +65,13 @@ step "sparkwirectl --version matches the package"
 got=$(/usr/bin/sparkwirectl --version)
 [ "$got" = "sparkwirectl $version" ] || fail "sparkwirectl --version says '$got', the package is $version"
 
+step "systemd units: valid; the recovery unit enabled, the agent off"
+systemd-analyze verify /lib/systemd/system/sparkwire-recover.service /lib/systemd/system/sparkwire-agent.service \
+    /lib/systemd/system/sparkwire-exporter.service
+[ -L /etc/systemd/system/sysinit.target.wants/sparkwire-recover.service ] || fail "sparkwire-recover.service is not enabled"
+[ ! -e /etc/systemd/system/multi-user.target.wants/sparkwire-agent.service ] || fail "sparkwire-agent.service is enabled; it must be off"
+[ ! -e /etc/systemd/system/multi-user.target.wants/sparkwire-exporter.service ] || fail "sparkwire-exporter.service is enabled; it must be off"
+
 step "polkit action and the D-Bus-activated helper, on a real system bus"
 # A private mount namespace: the system bus socket lives in its own /run/dbus, and the bus
 # reads the installed service file, bus policy and polkit action where the package put them.

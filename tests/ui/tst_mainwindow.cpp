@@ -3,21 +3,31 @@
 #include "MainWindow.h"
 #include "diagram/RearPanelWidget.h"
 #include "diagram/TwinHalfButton.h"
+#include "doctor/Doctor.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoPeerSession.h"
+#include "widgets/DiagnoseDialog.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 
+#include <QAction>
+#include "widgets/ActivityLog.h"
+
+#include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -83,8 +93,10 @@ private Q_SLOTS:
     void adviceExplainsProblems();
     void liveUpdateRepaintsPanel();
     void demoIsLabelled();
+    void noticesAreKeptInActivity();
     void speaksGerman();
     void nextIdSkipsAPageAndBackRetracesThePath();
+    void helpDiagnoseShowsTheChecks();
 };
 
 void TestMainWindow::welcomeThenThisSpark()
@@ -94,7 +106,11 @@ void TestMainWindow::welcomeThenThisSpark()
     MainWindow window(session(&monitor, false));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire"));
+    // The hostname tells two Sparks' windows apart; the name ends the title so the platform
+    // does not append it again.
+    const QString host = monitor.inventory().hostname;
+    QVERIFY(!host.isEmpty());
+    QCOMPARE(window.windowTitle(), host + QStringLiteral(" — Sparkwire"));
     QVERIFY(!window.findChild<QLabel *>(QStringLiteral("demoBanner")));
 
     auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
@@ -272,6 +288,34 @@ void TestMainWindow::liveUpdateRepaintsPanel()
     QCOMPARE(changed.count(), 1);
 }
 
+// A later notice replaces the status bar's text but never the record of an earlier one:
+// View > Activity (Ctrl+L) lists every notice, oldest first (issue 17).
+void TestMainWindow::noticesAreKeptInActivity()
+{
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
+    MainWindow window(session(&monitor, false));
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const QString saved = QStringLiteral("Saved the plan from spark-b to /tmp/plan.yaml.");
+    const QString ended = QStringLiteral("Connection from spark-b ended: closed.");
+    window.notify(saved);
+    window.notify(ended);
+    QCOMPARE(window.statusBar()->currentMessage(), ended);
+    QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+    auto *log = window.findChild<ActivityLog *>(QStringLiteral("activityLog"));
+    QVERIFY(log);
+    QTRY_VERIFY(log->isVisible());
+    const QStringList entries = log->entries();
+    QCOMPARE(entries.size(), 2);
+    QVERIFY2(entries.at(0).endsWith(saved), qPrintable(entries.at(0)));
+    QVERIFY2(entries.at(1).endsWith(ended), qPrintable(entries.at(1)));
+    QVERIFY(QRegularExpression(QStringLiteral("^\\d\\d:\\d\\d:\\d\\d  "))
+                .match(entries.at(0))
+                .hasMatch());
+}
+
 void TestMainWindow::demoIsLabelled()
 {
     const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot();
@@ -281,7 +325,8 @@ void TestMainWindow::demoIsLabelled()
     QVERIFY(monitor.sourceWarnings().isEmpty()); // no live source at all
     MainWindow window(session(&monitor, true));
     window.show();
-    QCOMPARE(window.windowTitle(), QStringLiteral("Sparkwire — Demo"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("spark-demo-a (demo) — Sparkwire"));
+    QCOMPARE(window.windowTitle().count(QStringLiteral("Sparkwire")), 1);
     auto *banner = window.findChild<QLabel *>(QStringLiteral("demoBanner"));
     QVERIFY(banner && banner->isVisible());
     QVERIFY(banner->text().startsWith(QStringLiteral("DEMO")));
@@ -372,6 +417,40 @@ void TestMainWindow::nextIdSkipsAPageAndBackRetracesThePath()
     QCOMPARE(changed.size(), 2);
     QVERIFY(changed.first().first().value<WizardField>() == WizardField::ThisNode);
     QVERIFY(!frame.field(WizardField::ChosenPeerId).isValid()); // not registered
+}
+
+// Help → Diagnose opens the doctor's checks on the window's Spark (here a recorded tree with
+// MTU 1500 and no addresses): failures first, each with its evidence, cause and fix; the
+// redacted report (tst_doctor, tst_ctl_doctor) is offered from it.
+void TestMainWindow::helpDiagnoseShowsTheChecks()
+{
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-mtu1500-unaddressed")));
+    MainWindow window(session(&monitor, true)); // demo: nothing of this computer is read
+    window.show();
+    auto *action = window.findChild<QAction *>(QStringLiteral("diagnoseAction"));
+    QVERIFY(action);
+    action->trigger();
+    auto *dialog = window.findChild<DiagnoseDialog *>(QStringLiteral("diagnoseDialog"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("diagnoseTable"));
+    QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
+    QStringList failed;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 1)->text().startsWith(QStringLiteral("✘")))
+            failed << table->item(row, 0)->text();
+    QVERIFY2(failed.contains(QStringLiteral("mtu-9000")), qPrintable(failed.join(u',')));
+    QVERIFY(failed.contains(QStringLiteral("twins-both-up")));
+    QCOMPARE(table->item(0, 1)->text().left(1), QStringLiteral("✘")); // failures first
+    QVERIFY(!table->item(0, 4)->text().isEmpty());                    // with the fix
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("saveReportButton")));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("diagnoseSummary"))
+                ->text()
+                .contains(QStringLiteral("failed")));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("diagnoseAgainButton")),
+                      Qt::LeftButton);
+    QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -140,9 +140,9 @@ void TestPeerPages::promptAsksAndAnswers_data()
     QTest::addColumn<bool>("expected");
     QTest::addColumn<QString>("shown");
     QTest::newRow("code, yes") << int(peers::PeerQuestion::Kind::PairingCode) << "peerRequestYes"
-                               << true << "123456";
+                               << true << "123 456"; // grouped as in the pairing dialog
     QTest::newRow("code, no") << int(peers::PeerQuestion::Kind::PairingCode) << "peerRequestNo"
-                              << false << "123456";
+                              << false << "123 456";
     QTest::newRow("key, yes") << int(peers::PeerQuestion::Kind::SshKey) << "peerRequestYes" << true
                               << "ssh-ed25519 AAAA";
     QTest::newRow("plan, no") << int(peers::PeerQuestion::Kind::Plan) << "peerRequestNo" << false

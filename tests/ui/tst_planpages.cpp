@@ -17,6 +17,7 @@
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QLabel>
@@ -172,7 +173,11 @@ void TestPlanPages::openAt(WizardPageId page)
     auto *next = m_window->findChild<QPushButton *>(QStringLiteral("nextButton"));
     // Next, page by page, as a person would.
     while (m_window->wizard()->currentId() != page) {
-        // Addressing waits for the members' states, Review for netplan's verdicts.
+        // Addressing waits for the members' states, Review for netplan's verdicts (and the
+        // person's "checked" for the demo tree's overriding 50-cloud-init.yaml).
+        if (auto *shadowing = m_window->findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
+            shadowing && shadowing->isVisible())
+            shadowing->setChecked(true);
         QVERIFY(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000));
         const WizardPageId before = m_window->wizard()->currentId();
         m_window->wizard()->next();
@@ -262,6 +267,7 @@ void TestPlanPages::pairAndSetUpSshFromFindPeers()
     auto *pair = child<QPushButton>(w, "pairButton");
     QCOMPARE(pair->text(), QStringLiteral("P&air with spark-demo-b…"));
     QString shownCode, finalStatus;
+    bool noIsDefault = false;
     // The dialog is modal: drive it from inside its own event loop, as a person would.
     QTimer::singleShot(0, this, [&] {
         auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
@@ -273,6 +279,8 @@ void TestPlanPages::pairAndSetUpSshFromFindPeers()
         if (!QTest::qWaitFor([&] { return matches->isEnabled(); }, 5000))
             return dialog->reject();
         shownCode = code->text();
+        // As on the other Spark's question: a stray Enter does not pair.
+        noIsDefault = dialog->findChild<QPushButton *>(QStringLiteral("codeDiffers"))->isDefault();
         QTest::mouseClick(matches, Qt::LeftButton);
         (void)QTest::qWaitFor([&] { return status->text().startsWith(QStringLiteral("Paired")); },
                               5000); // checked below
@@ -282,6 +290,7 @@ void TestPlanPages::pairAndSetUpSshFromFindPeers()
     });
     QTest::mouseClick(pair, Qt::LeftButton);
     QCOMPARE(shownCode, QStringLiteral("482 913"));
+    QVERIFY(noIsDefault);
     QVERIFY2(finalStatus.startsWith(QStringLiteral("Paired with spark-demo-b")),
              qPrintable(finalStatus));
 

@@ -11,13 +11,17 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -32,6 +36,7 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     , m_trouble(new TroubleCountersTable(this))
     , m_tests(new TestsPanel(tests, this))
     , m_side(new QVBoxLayout)
+    , m_demo(demo)
 {
     setObjectName(QStringLiteral("dashboard"));
     setWindowTitle(demo ? tr("Sparkwire — Bandwidth dashboard (demo)")
@@ -148,7 +153,10 @@ sparkwire::Status DashboardWindow::exportPng(const QString &path) const
     if (!currentChart())
         return sparkwire::makeError(sparkwire::ErrorCode::NotFound,
                                     tr("There is no link to export."));
-    return currentChart()->exportPng(path);
+    return currentChart()->exportPng(path, {QSysInfo::machineHostName(),
+                                            QDateTime::currentDateTimeUtc().toString(
+                                                QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")),
+                                            m_demo});
 }
 
 sparkwire::Status DashboardWindow::exportCsv(const QString &path) const
@@ -159,13 +167,21 @@ sparkwire::Status DashboardWindow::exportCsv(const QString &path) const
     return m_history->exportCsv(currentChart()->port(), path, currentChart()->windowSeconds());
 }
 
+QString DashboardWindow::suggestedExportPath(bool png, int port)
+{
+    QString dir = QStandardPaths::writableLocation(png ? QStandardPaths::PicturesLocation
+                                                       : QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty() || !QFileInfo(dir).isDir())
+        dir = QDir::homePath();
+    return QStringLiteral("%1/sparkwire-port%2.%3")
+        .arg(dir)
+        .arg(port)
+        .arg(png ? QStringLiteral("png") : QStringLiteral("csv"));
+}
+
 void DashboardWindow::exportWithDialog(bool png)
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString name = QStringLiteral("%1/sparkwire-port%2.%3")
-                             .arg(dir)
-                             .arg(currentChart() ? currentChart()->port() : 0)
-                             .arg(png ? QStringLiteral("png") : QStringLiteral("csv"));
+    const QString name = suggestedExportPath(png, currentChart() ? currentChart()->port() : 0);
     const QString path = QFileDialog::getSaveFileName(
         this, png ? tr("Export the plot as PNG") : tr("Export the plotted data as CSV"), name,
         png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));

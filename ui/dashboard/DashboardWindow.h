@@ -39,6 +39,9 @@ public:
     // The current link: the plot as PNG; the plotted window as CSV.
     sparkwire::Status exportPng(const QString &path) const;
     sparkwire::Status exportCsv(const QString &path) const;
+    // Where the save dialog starts: the person's Pictures folder for a PNG, Documents for a
+    // CSV (their home when the folder is missing), never the working directory.
+    static QString suggestedExportPath(bool png, int port);
 
     // Lists every cable of the cluster being configured, with its checks, beside the counters.
     void setCluster(ClusterModel *cluster);
@@ -60,4 +63,5 @@ private:
     TestsPanel *m_tests;
     QVBoxLayout *m_side;
     ClusterLinksTable *m_clusterLinks = nullptr;
+    bool m_demo = false;
 };

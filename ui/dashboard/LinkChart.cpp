@@ -1,26 +1,28 @@
 #include "LinkChart.h"
 
+#include "ChartStyle.h"
+
 #include "metrics/LinkHistory.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
+#include <QImage>
+#include <QLegend>
 #include <QLineSeries>
+#include <QPainter>
 #include <QPen>
 #include <QSaveFile>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 namespace {
-// tx solid, rx dashed; half 0 blue, half 1 orange, the sum dark.
+// tx solid, rx dashed; half 0 blue, half 1 orange, the sum black (ChartStyle).
 QPen penFor(int twin, bool rx)
 {
-    static const QColor colours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e),
-                                     QColor(0x22, 0x22, 0x22)};
-    QPen pen(colours[twin]);
-    pen.setWidthF(twin == 2 ? 2.2 : 1.4);
-    if (rx)
-        pen.setStyle(Qt::DashLine);
-    return pen;
+    static const ChartStyle::Role roles[] = {ChartStyle::Role::Half0, ChartStyle::Role::Half1,
+                                             ChartStyle::Role::Sum};
+    return ChartStyle::pen(roles[twin], rx);
 }
 // More points than the plot has pixels only cost time: above kMaxPoints, keep each bucket's
 // lowest and highest value (in time order), so dips and peaks still show.
@@ -65,11 +67,11 @@ LinkChart::LinkChart(const LinkHistory *history, const QString &title, QWidget *
     setObjectName(QStringLiteral("linkChart%1").arg(history->port()));
     m_chart->setTitle(title);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend draws each series' own line, so rx shows dashed there too.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_x->setTitleText(tr("seconds ago"));
-    m_x->setLabelFormat(QStringLiteral("%d"));
     m_y->setTitleText(tr("RoCE Gb/s"));
-    m_y->setRange(0, 200);
-    m_y->setLabelFormat(QStringLiteral("%d"));
+    ChartStyle::applyTicks(m_y, 0, 200);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     const QString names[] = {tr("half 0 tx"), tr("half 0 rx"), tr("half 1 tx"),
@@ -117,7 +119,7 @@ void LinkChart::redraw()
         }
         m_series.at(i)->replace(points);
     }
-    m_x->setRange(-m_windowSeconds, 0);
+    ChartStyle::applyTicks(m_x, -m_windowSeconds, 0, 6);
     // Scale to what is plotted, in steps, never below 10 Gb/s nor jumping on every tick.
     const double ceiling = top <= 10    ? 10
                            : top <= 50  ? 50
@@ -125,7 +127,7 @@ void LinkChart::redraw()
                            : top <= 200 ? 200
                                         : 400;
     if (m_y->max() != ceiling)
-        m_y->setRange(0, ceiling);
+        ChartStyle::applyTicks(m_y, 0, ceiling);
 }
 
 void LinkChart::setWindowSeconds(int seconds)
@@ -142,11 +144,34 @@ void LinkChart::setPaused(bool paused)
         redraw();
 }
 
-sparkwire::Status LinkChart::exportPng(const QString &path) const
+sparkwire::Status LinkChart::exportPng(const QString &path, const ExportStamp &stamp) const
 {
-    const QPixmap pixmap = m_view->grab();
+    // The plot with a footer that says where and when it was taken (and DEMO in the demo),
+    // the same facts in the PNG's text chunks for tools.
+    const QPixmap plot = m_view->grab();
+    const QString footer =
+        stamp.demo ? tr("%1 · %2 · DEMO — simulated counters").arg(stamp.host, stamp.time)
+                   : tr("%1 · %2").arg(stamp.host, stamp.time);
+    QFont font = this->font();
+    font.setBold(stamp.demo);
+    const int footerHeight = QFontMetrics(font).height() + 8;
+    QImage image(plot.width(), plot.height() + footerHeight, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.drawPixmap(0, 0, plot);
+        const QRect strip(0, plot.height(), plot.width(), footerHeight);
+        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
+        painter.setFont(font);
+        painter.setPen(QColor(0x20, 0x20, 0x20));
+        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft, footer);
+    }
+    image.setText(QStringLiteral("Host"), stamp.host);
+    image.setText(QStringLiteral("Time"), stamp.time);
+    image.setText(QStringLiteral("Demo"),
+                  stamp.demo ? QStringLiteral("yes") : QStringLiteral("no"));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !pixmap.save(&file, "PNG") || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
         return sparkwire::makeError(sparkwire::ErrorCode::Io,
                                     tr("Cannot write %1: %2").arg(path, file.errorString()));
     return {};

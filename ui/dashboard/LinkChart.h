@@ -30,7 +30,14 @@ public:
     void setPaused(bool paused);
     void redraw(); // the plotted points from the history, for the current window
 
-    sparkwire::Status exportPng(const QString &path) const;
+    // What an exported image says about itself: the host, the time, and whether it is the demo.
+    struct ExportStamp
+    {
+        QString host;
+        QString time;
+        bool demo = false;
+    };
+    sparkwire::Status exportPng(const QString &path, const ExportStamp &stamp) const;
     QLineSeries *series(int index) const { return m_series.at(index); }
 
 private:

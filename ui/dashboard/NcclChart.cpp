@@ -1,10 +1,13 @@
 #include "NcclChart.h"
 
+#include "ChartStyle.h"
+
 #include "bench/NcclVerdicts.h"
 
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QLegend>
 #include <QLineSeries>
 
 #include <QVBoxLayout>
@@ -24,19 +27,19 @@ NcclChart::NcclChart(QWidget *parent)
     setObjectName(QStringLiteral("ncclChart"));
     m_chart->setTitle(tr("NCCL bus bandwidth"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend draws each series' own line, so rx shows dashed there too.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_x->setTitleText(tr("message size (log₂ scale)"));
     m_x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_y->setTitleText(tr("busbw GB/s"));
-    m_y->setLabelFormat(QStringLiteral("%d"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     m_outOfPlace->setName(tr("out-of-place"));
     m_inPlace->setName(tr("in-place"));
     m_floor->setName(tr("expected floor"));
-    QPen floorPen(QColor(0xc0, 0x39, 0x2b));
-    floorPen.setStyle(Qt::DashLine);
-    floorPen.setWidthF(1.5);
-    m_floor->setPen(floorPen);
+    m_outOfPlace->setPen(ChartStyle::pen(ChartStyle::Role::Half0));
+    m_inPlace->setPen(ChartStyle::pen(ChartStyle::Role::Half1));
+    m_floor->setPen(ChartStyle::referencePen());
     for (QLineSeries *s : {m_outOfPlace, m_inPlace, m_floor}) {
         m_chart->addSeries(s);
         s->attachAxis(m_x);
@@ -96,8 +99,7 @@ void NcclChart::setResult(const sparkwire::bench::NcclResult &result)
     const int step = last - first > 12 ? 4 : last - first > 6 ? 2 : 1;
     for (int e = first; e <= last; e += step)
         m_x->append(sizeLabel(e), e);
-    m_y->setRange(0, top * 1.1);
-    m_y->applyNiceNumbers();
+    ChartStyle::applyTicks(m_y, 0, top * 1.1);
     m_chart->setTitle(result.test.isEmpty() ? tr("NCCL bus bandwidth")
                                             : tr("%1: bus bandwidth, %2 ranks on %3 node(s)")
                                                   .arg(result.test)

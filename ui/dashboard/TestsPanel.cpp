@@ -94,6 +94,13 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     left->addWidget(m_status);
     left->addWidget(m_result);
     left->addWidget(m_verdicts, 1);
+    m_diagnose = new QPushButton(tr("Diagnose this Spark…"), this);
+    m_diagnose->setObjectName(QStringLiteral("diagnoseButton"));
+    m_diagnose->setToolTip(tr("Run the doctor's checks (Help → Diagnose): MTU, twins, GIDs, "
+                              "link speed, PCIe, the NCCL environment, netplan."));
+    m_diagnose->hide();
+    connect(m_diagnose, &QPushButton::clicked, this, &TestsPanel::diagnoseRequested);
+    left->addWidget(m_diagnose, 0, Qt::AlignLeft);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(left, 1);
@@ -110,7 +117,9 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
         return;
     }
     if (tests->isRecorded())
-        m_status->setText(tr("Demo: the tests replay recordings of real runs."));
+        m_status->setText(
+            tr("Demo: the tests replay simulated results shaped like a healthy Spark pair; "
+               "nothing here was measured."));
 
     showMembers(tests->members());
     connect(tests, &LinkTests::membersChanged, this, &TestsPanel::showMembers);
@@ -208,6 +217,7 @@ void TestsPanel::runAll()
         return;
     m_result->clear();
     m_verdicts->clear();
+    m_diagnose->hide();
     m_queue = {LinkTestKind::Tcp, LinkTestKind::Rdma, LinkTestKind::Nccl};
     m_inSequence = true;
     finishedOne();
@@ -266,17 +276,25 @@ void TestsPanel::setRunning(bool running)
         m_verdicts->clear();
     }
     if (running) {
+        m_hasRun = true;
         m_progress->setRange(0, 0); // busy until the first progress
-    } else {
+    } else if (m_hasRun) {
         m_progress->setRange(0, 1);
         m_progress->setValue(1);
+    } else {
+        m_progress->setRange(0, 1);
+        m_progress->reset(); // nothing ran yet: an empty bar, not 100 %
     }
 }
 
 void TestsPanel::addVerdicts(const QList<Diagnosis> &verdicts, const QString &allGood)
 {
-    if (!m_cancel->isEnabled())
+    if (!m_cancel->isEnabled()) {
         m_verdicts->clear();
+        m_diagnose->hide();
+    }
+    if (!verdicts.isEmpty())
+        m_diagnose->show(); // a test failed: the doctor may say why
     for (const Diagnosis &d : verdicts) {
         auto *item = new QListWidgetItem(tr("✘ %1\n   Fix: %2").arg(d.message, d.fix), m_verdicts);
         item->setToolTip(tr("Evidence: %1").arg(d.evidence));

@@ -24,6 +24,10 @@ public:
     // TCP, then RDMA, then NCCL; stops at the first that cannot run or is cancelled.
     void runAll();
 
+Q_SIGNALS:
+    // "Diagnose this Spark…", offered under the verdicts of a test that failed.
+    void diagnoseRequested();
+
 private:
     void start(sparkwire::bench::LinkTestKind kind);
     void showMembers(const QStringList &members);
@@ -38,6 +42,7 @@ private:
     QPushButton *m_nccl;
     QPushButton *m_all;
     QPushButton *m_cancel;
+    QPushButton *m_diagnose = nullptr;
     QSpinBox *m_seconds;
     QComboBox *m_member;
     QComboBox *m_gpuDirect; // NCCL's GPUDirect mode
@@ -48,4 +53,5 @@ private:
     NcclChart *m_chart;
     QList<sparkwire::bench::LinkTestKind> m_queue;
     bool m_inSequence = false;
+    bool m_hasRun = false; // the progress bar stays empty until a test ran
 };

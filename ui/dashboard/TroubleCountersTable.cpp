@@ -1,6 +1,7 @@
 #include "TroubleCountersTable.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 
 TroubleCountersTable::TroubleCountersTable(QWidget *parent)
     : QTableWidget(parent)
@@ -19,10 +20,17 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
 {
     if (columnCount() != sample.twins.size()) {
         setColumnCount(int(sample.twins.size()));
-        QStringList headers;
-        for (const auto &t : sample.twins)
-            headers << (t.rdmaDevice.isEmpty() ? t.netdev : t.rdmaDevice);
-        setHorizontalHeaderLabels(headers);
+        // Short headers (port and half) keep the columns narrow; the names are in the tooltip.
+        for (int c = 0; c < sample.twins.size(); ++c) {
+            const auto &t = sample.twins.at(c);
+            auto *header = new QTableWidgetItem(tr("P%1·%2").arg(t.port).arg(t.half));
+            header->setToolTip(
+                tr("port %1, half %2: %3 (%4)")
+                    .arg(t.port)
+                    .arg(t.half)
+                    .arg(t.rdmaDevice.isEmpty() ? tr("no RDMA device") : t.rdmaDevice, t.netdev));
+            setHorizontalHeaderItem(c, header);
+        }
     }
     const QStringList &names = sparkwire::metrics::troubleCounters();
     for (int c = 0; c < sample.twins.size(); ++c) {
@@ -30,13 +38,16 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
         for (int r = 0; r < names.size(); ++r) {
             QString text = QStringLiteral("–");
             bool grew = false;
+            QString exact;
             if (!t.present)
                 text = tr("gone");
             else if (t.troubleTotals.contains(names.at(r))) {
                 const quint64 delta = t.troubleDeltas.value(names.at(r));
                 grew = delta > 0;
-                text = QString::number(t.troubleTotals.value(names.at(r))) +
-                       (grew ? QStringLiteral(" (+%1)").arg(delta) : QString());
+                const quint64 total = t.troubleTotals.value(names.at(r));
+                text = compact(total) +
+                       (grew ? QStringLiteral(" (+%1)").arg(compact(delta)) : QString());
+                exact = tr("%1 in total, +%2 in the last interval").arg(total).arg(delta);
             }
             auto *item = this->item(r, c);
             if (!item) {
@@ -44,7 +55,34 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
                 setItem(r, c, item);
             }
             item->setText(text);
+            item->setToolTip(exact);
             item->setForeground(grew ? QColor(0xb0, 0x4a, 0x00) : palette().text().color());
         }
     }
+    resizeColumnsToContents();
+    updateGeometry();
+}
+
+QSize TroubleCountersTable::minimumSizeHint() const
+{
+    const QSize base = QTableWidget::minimumSizeHint();
+    int width = verticalHeader()->sizeHint().width() + 2 * frameWidth();
+    for (int c = 0; c < columnCount(); ++c)
+        width += qMax(columnWidth(c), horizontalHeader()->sectionSizeHint(c));
+    width += verticalScrollBar()->sizeHint().width(); // room for it when the rows do not fit
+    return {qMax(base.width(), width), base.height()};
+}
+
+QString TroubleCountersTable::compact(quint64 value)
+{
+    if (value < 100000)
+        return QString::number(value);
+    static const char *units[] = {"k", "M", "G", "T", "P"};
+    double v = double(value);
+    int unit = -1;
+    while (v >= 1000 && unit < 4) {
+        v /= 1000;
+        ++unit;
+    }
+    return QString::number(v, 'f', 1) + QLatin1String(units[unit]);
 }

@@ -12,4 +12,9 @@ class TroubleCountersTable : public QTableWidget
 public:
     explicit TroubleCountersTable(QWidget *parent = nullptr);
     void update(const sparkwire::metrics::MetricsSample &sample);
+    // Wide enough for every column: the dashboard's splitter never clips it (1024×700 and up).
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override { return minimumSizeHint(); }
+    // 12345 stays exact; 123456 reads "123.5k", then M, G, T (the tooltip has the exact value).
+    static QString compact(quint64 value);
 };

@@ -72,6 +72,15 @@ CablingDiagram::CablingDiagram(QWidget *parent)
     m_layout->addStretch();
 }
 
+QString CablingDiagram::fingerprint(const QString &id)
+{
+    // The key's id in groups of four, as far as a person compares it (the first 16 digits).
+    QStringList groups;
+    for (qsizetype i = 0; i < std::min<qsizetype>(id.size(), 16); i += 4)
+        groups << id.mid(i, 4);
+    return groups.join(QLatin1Char(' '));
+}
+
 RearPanelWidget *CablingDiagram::peerPanel(const QString &hostname) const
 {
     return m_peers.value(hostname);
@@ -106,7 +115,8 @@ void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
         }
         const std::optional<QString> paired = m_pairedName ? m_pairedName(peer.id) : std::nullopt;
         auto *title = new QLabel(
-            paired ? tr("<b>%1</b> — paired").arg(paired->toHtmlEscaped())
+            paired ? tr("<b>%1</b> — paired, key %2")
+                         .arg(paired->toHtmlEscaped(), fingerprint(peer.id))
                    : tr("<b>%1</b> — peer, not paired").arg(peer.hostname.toHtmlEscaped()),
             this);
         auto *panel = new RearPanelWidget(this);

@@ -22,6 +22,8 @@ public:
     explicit CablingDiagram(QWidget *parent = nullptr);
     void setCabling(const sparkwire::hw::HostInventory &self,
                     const sparkwire::discovery::CablingMap &map);
+    // A paired key's fingerprint as shown: "abcd ef01 2345 6789".
+    static QString fingerprint(const QString &id);
     // The name a peer's key was paired as (nullopt: not paired); peers are titled with it.
     void setPairedNames(std::function<std::optional<QString>(const QString &id)> pairedName)
     {

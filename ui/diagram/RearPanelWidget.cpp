@@ -6,10 +6,11 @@
 #include <QButtonGroup>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace {
 constexpr int kPorts = 2;
 constexpr int kHalves = 2;
-constexpr qreal kLabelSpace = 26; // below the drawing, for the port names
 } // namespace
 
 RearPanelWidget::RearPanelWidget(QWidget *parent)
@@ -66,7 +67,7 @@ void RearPanelWidget::selectHalf(int port, int half)
 int RearPanelWidget::heightForWidth(int width) const
 {
     const QSize svg = m_renderer.defaultSize();
-    return int(width * qreal(svg.height()) / svg.width() + kLabelSpace);
+    return int(width * qreal(svg.height()) / svg.width() + labelSpace());
 }
 
 QSize RearPanelWidget::sizeHint() const
@@ -79,10 +80,17 @@ QSize RearPanelWidget::minimumSizeHint() const
     return {480, heightForWidth(480)};
 }
 
+qreal RearPanelWidget::labelSpace() const
+{
+    // Below the drawing, for the port names: two lines, so a name longer than its cage (as in
+    // Chinese, Japanese or German) wraps instead of running into the other port's.
+    return 2 * fontMetrics().lineSpacing() + 6;
+}
+
 QRectF RearPanelWidget::drawingRect() const
 {
     const QSizeF svg = m_renderer.defaultSize();
-    const qreal available = height() - kLabelSpace;
+    const qreal available = height() - labelSpace();
     const qreal scale = std::min(width() / svg.width(), available / svg.height());
     const QSizeF size = svg * scale;
     return {(width() - size.width()) / 2, 0, size.width(), size.height()};
@@ -128,9 +136,14 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
             p.drawRoundedRect(cage.adjusted(-3, -3, 3, 3), 6, 6);
         }
         p.setPen(palette().color(QPalette::WindowText));
-        const QRectF label(cage.left() - 20, drawingRect().bottom() + 2, cage.width() + 40,
-                           kLabelSpace - 4);
-        p.drawText(label, Qt::AlignCenter,
+        // Centred under its cage, never past the middle between the two cages nor the edge.
+        const qreal middle = (cageRect(0).right() + cageRect(1).left()) / 2;
+        const qreal left = std::max(port == 0 ? 0.0 : middle, cage.left() - 20);
+        const qreal right = std::min(port == 0 ? middle : qreal(width()), cage.right() + 20);
+        const qreal centre = cage.center().x();
+        const qreal half = std::min(centre - left, right - centre);
+        const QRectF label(centre - half, drawingRect().bottom() + 2, 2 * half, labelSpace() - 4);
+        p.drawText(label, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                    m_cabled[port] ? tr("QSFP port %1 — cable in").arg(port)
                                   : tr("QSFP port %1").arg(port));
     }

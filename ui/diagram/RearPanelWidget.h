@@ -34,6 +34,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    qreal labelSpace() const;
     QRectF drawingRect() const;
     QRectF cageRect(int port) const; // in widget coordinates
     void layoutHalves();

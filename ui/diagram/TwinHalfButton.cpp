@@ -70,6 +70,48 @@ QString TwinHalfButton::labelText() const
         .arg(letter, m_data->netdev, m_data->link.carrier ? tr("up") : tr("no link"));
 }
 
+QRectF TwinHalfButton::textRect() const
+{
+    return QRectF(rect()).adjusted(3, 3, -3, -3).adjusted(8, 2, -8, -2);
+}
+
+TwinHalfButton::Lines TwinHalfButton::lines(const QRectF &text) const
+{
+    Lines l;
+    const QString letter = PortDescriptions::halfLetter(m_half);
+    l.first = m_data && !unseen(m_data) ? tr("%1 · %2").arg(letter, m_data->netdev) : letter;
+    l.second = !m_note.isEmpty()      ? m_note
+               : !m_data              ? tr("absent")
+               : unseen(m_data)       ? tr("not seen")
+               : m_data->link.carrier ? tr("up")
+                                      : tr("no link");
+    // Names and addresses are what the person reads here: the font shrinks before anything
+    // is shortened (a netdev name is 13 characters, an address with its prefix up to 18).
+    constexpr int kSmallest = 7;
+    l.name = font();
+    int size = std::clamp(int((text.height() + 4) * 0.30), 9, 14);
+    const auto fits = [&](int pixels) {
+        QFont name = font();
+        name.setPixelSize(pixels);
+        QFont state = name;
+        state.setPixelSize(std::max(kSmallest, pixels - 2));
+        return QFontMetricsF(name).horizontalAdvance(l.first) <= text.width() &&
+               QFontMetricsF(state).horizontalAdvance(l.second) <= text.width();
+    };
+    while (size > kSmallest && !fits(size))
+        --size;
+    l.elided = !fits(size);
+    l.name.setPixelSize(size);
+    l.state = l.name;
+    l.state.setPixelSize(std::max(kSmallest, size - 2));
+    return l;
+}
+
+bool TwinHalfButton::isElided() const
+{
+    return lines(textRect()).elided;
+}
+
 void TwinHalfButton::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -86,30 +128,20 @@ void TwinHalfButton::paintEvent(QPaintEvent *)
         p.drawPath(path);
     }
     // Two lines: "a · netdev" in the body font, the link state smaller beneath it.
-    const QRectF text = r.adjusted(8, 2, -8, -2);
-    QFont name = font();
-    name.setPixelSize(std::clamp(int(r.height() * 0.30), 9, 14));
-    QFont state = name;
-    state.setPixelSize(std::max(8, name.pixelSize() - 2));
-    const QString letter = PortDescriptions::halfLetter(m_half);
-    const QString first =
-        m_data && !unseen(m_data) ? tr("%1 · %2").arg(letter, m_data->netdev) : letter;
-    const QString second = !m_note.isEmpty()      ? m_note
-                           : !m_data              ? tr("absent")
-                           : unseen(m_data)       ? tr("not seen")
-                           : m_data->link.carrier ? tr("up")
-                                                  : tr("no link");
+    const QRectF text = textRect();
+    const Lines l = lines(text);
     p.setPen(m_data ? Qt::white : QColor(0x8a, 0x90, 0x99));
-    p.setFont(name);
-    const QFontMetrics nameMetrics(name);
-    const QFontMetrics stateMetrics(state);
+    p.setFont(l.name);
+    const QFontMetrics nameMetrics(l.name);
+    const QFontMetrics stateMetrics(l.state);
     const qreal total = nameMetrics.height() + stateMetrics.height();
     const qreal top = text.top() + (text.height() - total) / 2;
     p.drawText(QRectF(text.left(), top, text.width(), nameMetrics.height()),
                Qt::AlignLeft | Qt::AlignVCenter,
-               nameMetrics.elidedText(first, Qt::ElideMiddle, int(text.width())));
-    p.setFont(state);
+               nameMetrics.elidedText(l.first, Qt::ElideMiddle, int(text.width())));
+    p.setFont(l.state);
     p.setPen(m_data ? QColor(255, 255, 255, 200) : QColor(0x8a, 0x90, 0x99));
     p.drawText(QRectF(text.left(), top + nameMetrics.height(), text.width(), stateMetrics.height()),
-               Qt::AlignLeft | Qt::AlignVCenter, second);
+               Qt::AlignLeft | Qt::AlignVCenter,
+               stateMetrics.elidedText(l.second, Qt::ElideMiddle, int(text.width())));
 }

@@ -26,11 +26,26 @@ public:
 
     // What the button shows, as text (also its accessible description).
     QString labelText() const;
+    // True when, at the present size, a line would not fit even in the smallest font and is
+    // drawn shortened (the tooltip and accessible description always carry all of it).
+    bool isElided() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    struct Lines
+    {
+        QString first;  // "a · netdev"
+        QString second; // the link state or the note
+        QFont name;
+        QFont state;
+        bool elided = false;
+    };
+    // The two lines and the largest fonts (up to the height's) in which they fit the width.
+    Lines lines(const QRectF &text) const;
+    QRectF textRect() const;
+
     int m_port;
     int m_half;
     std::optional<sparkwire::hw::Cx7Port> m_data;

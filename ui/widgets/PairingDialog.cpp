@@ -64,12 +64,15 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
             [this](const QString &what) { m_status->setText(what); });
     connect(session, &sparkwire::peers::PeerSession::codeReady, this,
             [this](const QString &code, const QString &host) {
-                m_code->setText(code.left(3) + QLatin1Char(' ') + code.mid(3));
+                m_code->setText(groupedCode(code));
                 m_code->show();
                 m_status->setText(tr("Does %1 show the same code?").arg(host));
                 m_matches->setEnabled(true);
                 m_differs->setEnabled(true);
-                m_matches->setFocus();
+                // As on the other Spark's question: a stray Enter must not pair, so "No" is
+                // the default there and here; "Yes" is Alt+Y or Tab then Space.
+                m_differs->setDefault(true);
+                m_differs->setFocus();
             });
     connect(session, &sparkwire::peers::PeerSession::paired, this, [this](const QString &host) {
         finish(
@@ -81,11 +84,17 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
     QTimer::singleShot(0, this, [this, target] { m_session->pair(target); });
 }
 
+QString PairingDialog::groupedCode(const QString &code)
+{
+    return code.size() == 6 ? code.left(3) + QLatin1Char(' ') + code.mid(3) : code;
+}
+
 void PairingDialog::finish(const QString &message)
 {
     m_status->setText(message);
     m_matches->setEnabled(false);
     m_differs->setEnabled(false);
+    m_differs->setDefault(false);
     m_close->setDefault(true);
     m_close->setFocus();
 }

@@ -13,6 +13,8 @@ class PairingDialog : public QDialog
 {
     Q_OBJECT
 public:
+    // A six-digit code as both sides show it: "811 134".
+    static QString groupedCode(const QString &code);
     PairingDialog(sparkwire::peers::PeerSession *session, const QString &peer,
                   const sparkwire::peers::PeerTarget &target, QWidget *parent = nullptr);
 

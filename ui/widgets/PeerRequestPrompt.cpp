@@ -1,5 +1,7 @@
 #include "PeerRequestPrompt.h"
 
+#include "PairingDialog.h"
+
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -48,7 +50,7 @@ void PeerRequestPrompt::showNext()
         box->setWindowTitle(tr("Pairing request"));
         box->setText(tr("A Spark that calls itself %1 wants to pair with this Spark.\n\nCode: "
                         "%2\n\n%3")
-                         .arg(q.peerName, q.detail, q.question));
+                         .arg(q.peerName, PairingDialog::groupedCode(q.detail), q.question));
         box->setInformativeText(tr("Say yes only if the Spark you are pairing with shows exactly "
                                    "these six digits. Its key:\n%1")
                                     .arg(q.peerId));

@@ -107,6 +107,20 @@ bool ApplyPage::isComplete() const
     return m_cluster->planOk() && m_cluster->plan()->unchanged();
 }
 
+bool ApplyPage::canLeave() const
+{
+    return m_cluster->activity() != ClusterModel::Activity::Applying;
+}
+
+bool ApplyPage::escape()
+{
+    if (canLeave())
+        return false;
+    if (m_cancel->isEnabled())
+        m_cancel->click();
+    return true;
+}
+
 QString ApplyPage::phaseName(JointApply::Phase phase)
 {
     switch (phase) {
@@ -318,5 +332,7 @@ void ApplyPage::showOutcome()
     m_retry->setVisible(!outcome->ok);
     if (!outcome->ok)
         m_retry->setFocus();
+    else
+        m_rows->setFocus(); // Enter goes on to Verify (Cancel, which had it, is gone)
     Q_EMIT completeChanged();
 }

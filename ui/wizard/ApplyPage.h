@@ -26,6 +26,10 @@ public:
     QString subtitle() const override;
     bool isComplete() const override;
     void enterPage() override;
+    // While every Spark tries the plan (its countdown running) the page stays in sight.
+    bool canLeave() const override;
+    // Escape while applying is "Cancel on every Spark".
+    bool escape() override;
 
     static QString phaseName(sparkwire::cluster::JointApply::Phase phase);
 

@@ -130,6 +130,9 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
         });
         connect(responder, &sparkwire::peers::PeerResponder::pairingArmedChanged, this,
                 &FindPeersPage::showPairingArmed);
+        // A pairing answered here (or a key or plan taken) changes what is paired: the
+        // diagram, the member list and Pair show it at once.
+        connect(responder, &sparkwire::peers::PeerResponder::notice, this, &FindPeersPage::refresh);
     }
     showPairingArmed();
     // Without a peer session (this Spark's identity failed at start) the cabling is still
@@ -272,6 +275,8 @@ void FindPeersPage::showMembers(const sparkwire::discovery::CablingMap &map)
             item->setData(Qt::UserRole, peer.id);
             if (paired) {
                 item->setText(tr("%1 (paired)").arg(*paired));
+                item->setToolTip(
+                    tr("Paired. Key fingerprint: %1").arg(CablingDiagram::fingerprint(peer.id)));
                 item->setData(Qt::UserRole + 1, *paired);
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
                 item->setCheckState(m_leftOut.contains(peer.id) ? Qt::Unchecked : Qt::Checked);

@@ -4,6 +4,7 @@
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
 
+#include <QCheckBox>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QListWidget>
@@ -35,15 +36,29 @@ ReviewPage::ReviewPage(ClusterModel *cluster, QString netplanRoot, QWidget *pare
     , m_cluster(cluster)
     , m_root(std::move(netplanRoot))
     , m_summary(new QLabel(this))
+    , m_shadowing(new QLabel(this))
+    , m_override(new QCheckBox(this))
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("reviewPage"));
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
+    m_shadowing->setObjectName(QStringLiteral("shadowingWarning"));
+    m_shadowing->setWordWrap(true);
+    m_shadowing->setTextFormat(Qt::PlainText);
+    m_shadowing->setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; "
+                                              "border: 1px solid #b3261e; padding: 6px; }"));
+    m_shadowing->hide();
+    m_override->setObjectName(QStringLiteral("overrideShadowing"));
+    m_override->setText(tr("I &checked the other files: apply anyway"));
+    m_override->hide();
+    connect(m_override, &QCheckBox::toggled, this, &ReviewPage::completeChanged);
     m_tabs->setObjectName(QStringLiteral("reviewTabs"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
+    layout->addWidget(m_shadowing);
+    layout->addWidget(m_override);
     layout->addWidget(m_tabs, 1);
     connect(&m_validator, &QFutureWatcher<netplan::CandidateVerdict>::finished, this,
             &ReviewPage::showValidation);
@@ -68,6 +83,8 @@ bool ReviewPage::isComplete() const
 {
     if (!m_cluster->planOk() || m_checks.isEmpty())
         return false;
+    if (!m_conflictHosts.isEmpty() && !m_override->isChecked())
+        return false;
     return std::all_of(m_checks.cbegin(), m_checks.cend(),
                        [](const Check &c) { return c.done && c.valid; });
 }
@@ -87,6 +104,9 @@ void ReviewPage::refresh()
     }
     m_checks.clear();
     m_validating = -1;
+    m_conflictHosts.clear();
+    QStringList conflictLines;
+    int firstConflictTab = -1;
     const auto &plan = m_cluster->plan();
     if (!m_cluster->planOk()) {
         m_summary->setText(tr("There is no plan yet: go back to the addressing plan."));
@@ -149,11 +169,31 @@ void ReviewPage::refresh()
         m_tabs->addTab(tab, p.unchanged
                                 ? tr("%1 — unchanged").arg(label.arg(host).arg(p.member.node))
                                 : label.arg(host).arg(p.member.node));
-        Check check{p.member.id, p.netplan, verdict, p.unchanged, p.unchanged};
+        const bool overridden = !p.unchanged && !p.conflicts.isEmpty();
+        if (overridden) {
+            m_conflictHosts << host;
+            for (const QString &c : p.conflicts)
+                conflictLines << tr("%1: %2").arg(host, c);
+            if (firstConflictTab < 0)
+                firstConflictTab = m_tabs->count() - 1;
+        }
+        Check check{p.member.id, p.netplan, verdict, p.unchanged, p.unchanged, overridden};
         verdict->setText(p.unchanged ? QString() : tr("Checking with netplan's own parser…"));
         m_checks << check;
     }
-    m_tabs->setCurrentIndex(std::clamp(shown, 0, m_tabs->count() - 1));
+    // The decisive warning comes first: above the tabs, and its member's tab is the one shown.
+    m_shadowing->setVisible(!m_conflictHosts.isEmpty());
+    m_override->setVisible(!m_conflictHosts.isEmpty());
+    m_override->setChecked(false); // asked again for every plan
+    if (!m_conflictHosts.isEmpty())
+        m_shadowing->setText(
+            tr("⚠ Another netplan file also configures these netdevs. netplan reads the files "
+               "in name order and the later one wins, so this plan may not take effect there:\n"
+               "%1\nMove those netdevs out of the other file (or remove it) on that Spark and "
+               "come back to Review, or confirm below that you checked it.")
+                .arg(conflictLines.join(QLatin1Char('\n'))));
+    m_tabs->setCurrentIndex(firstConflictTab >= 0 ? firstConflictTab
+                                                  : std::clamp(shown, 0, m_tabs->count() - 1));
     m_summary->setText(
         changing == 0
             ? tr("Every Spark already has this plan: nothing would change.")
@@ -197,10 +237,15 @@ void ReviewPage::showValidation()
         for (const netplan::NetplanIssue &issue : verdict.issues)
             issues << issue.toString();
         check.verdict->setText(
-            check.valid ? tr("✔ netplan accepts this file.")
-                        : tr("✘ netplan refuses it:\n%1").arg(issues.join(QLatin1Char('\n'))));
-        check.verdict->setStyleSheet(check.valid ? QStringLiteral("QLabel { color: #1e7b34; }")
-                                                 : QStringLiteral("QLabel { color: #b3261e; }"));
+            !check.valid ? tr("✘ netplan refuses it:\n%1").arg(issues.join(QLatin1Char('\n')))
+            : check.conflicts
+                ? tr("netplan accepts this file on its own, but another file overrides its "
+                     "netdevs (see the warning above).")
+                : tr("✔ netplan accepts this file."));
+        check.verdict->setStyleSheet(!check.valid ? QStringLiteral("QLabel { color: #b3261e; }")
+                                     : check.conflicts
+                                         ? QStringLiteral("QLabel { color: #8a4b00; }")
+                                         : QStringLiteral("QLabel { color: #1e7b34; }"));
     }
     validateNext();
     Q_EMIT completeChanged();

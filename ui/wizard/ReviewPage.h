@@ -7,6 +7,7 @@
 #include <QFutureWatcher>
 
 class ClusterModel;
+class QCheckBox;
 class QLabel;
 class QTabWidget;
 
@@ -14,6 +15,10 @@ class QTabWidget;
 // with the file it gets, the diff against the one it has ("unchanged" when there is none),
 // the other netplan files there that touch the same netdevs, and netplan's own parser on the
 // new file (each member's helper checks it again with all its files before it writes).
+// Another netplan file that also configures a changing member's CX-7 netdev decides the
+// outcome (netplan reads the files in name order and the later one wins): it is shown above
+// the tabs, that member's tab comes first, and Next stays off until the person confirms
+// they checked it.
 class ReviewPage : public WizardPage
 {
     Q_OBJECT
@@ -39,12 +44,16 @@ private:
         QLabel *verdict = nullptr;
         bool done = false;
         bool valid = false;
+        bool conflicts = false;
     };
     ClusterModel *m_cluster;
     QString m_root;
     QLabel *m_summary;
+    QLabel *m_shadowing;
+    QCheckBox *m_override;
     QTabWidget *m_tabs;
     QList<Check> m_checks;
+    QStringList m_conflictHosts; // changing members with another file on their netdevs
     int m_validating = -1;
     QFutureWatcher<sparkwire::netplan::CandidateVerdict> m_validator;
 };

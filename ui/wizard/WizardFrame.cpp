@@ -46,6 +46,10 @@ WizardFrame::WizardFrame(QWidget *parent)
     connect(new QShortcut(QKeySequence(Qt::ALT | Qt::Key_Right), this), &QShortcut::activated, this,
             &WizardFrame::next);
     m_next->setDefault(true);
+    // Escape anywhere in the window, also before anything has the focus.
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setObjectName(QStringLiteral("escapeShortcut"));
+    connect(escape, &QShortcut::activated, this, &WizardFrame::escape);
 
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
@@ -71,7 +75,7 @@ WizardFrame::WizardFrame(QWidget *parent)
     // The step list goes to a page on the path taken; other steps are not selectable.
     connect(m_steps, &QListWidget::currentRowChanged, this, [this](int row) {
         const QList<WizardPageId> ids = m_pages.keys();
-        if (row >= 0 && row < ids.size() && m_path.contains(ids.at(row)))
+        if (row >= 0 && row < ids.size() && m_path.contains(ids.at(row)) && !locked())
             goTo(ids.at(row));
         else
             updateControls();
@@ -120,7 +124,7 @@ WizardPageId WizardFrame::idAfter(WizardPageId id) const
 
 void WizardFrame::goTo(WizardPageId id)
 {
-    if (!m_pages.contains(id) || id == currentId())
+    if (!m_pages.contains(id) || id == currentId() || locked())
         return;
     qsizetype at = m_path.indexOf(id);
     // Forward along the path taken only while each page there still leads to the next.
@@ -140,7 +144,7 @@ void WizardFrame::goTo(WizardPageId id)
 void WizardFrame::next()
 {
     const WizardPage *page = currentPage();
-    if (!page || !page->isComplete())
+    if (!page || !page->isComplete() || locked())
         return;
     const WizardPageId id = page->nextId();
     const qsizetype onPath = m_path.indexOf(id);
@@ -157,9 +161,12 @@ void WizardFrame::keyPressEvent(QKeyEvent *event)
 {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
-        // On a page's own button Enter does nothing: the person meant that button, not Next
-        // (Space presses it).
-        const auto *button = qobject_cast<QAbstractButton *>(focusWidget());
+        // On a page's own push button Enter does nothing: the person meant that button, not
+        // Next (Space presses it). A check box or radio button passes Enter on to Next.
+        const auto *focused = focusWidget();
+        const auto *button = qobject_cast<const QAbstractButton *>(focused);
+        if (button && !button->inherits("QPushButton") && !button->inherits("QToolButton"))
+            button = nullptr;
         if (m_next->isEnabled() && (!button || button == m_next))
             next();
         event->accept();
@@ -170,8 +177,22 @@ void WizardFrame::keyPressEvent(QKeyEvent *event)
 
 void WizardFrame::back()
 {
-    if (m_position > 0)
+    if (m_position > 0 && !locked())
         enter(m_position - 1);
+}
+
+bool WizardFrame::locked() const
+{
+    const WizardPage *page = currentPage();
+    return page && !page->canLeave();
+}
+
+void WizardFrame::escape()
+{
+    WizardPage *page = currentPage();
+    if (page && page->escape())
+        return;
+    back();
 }
 
 void WizardFrame::enter(qsizetype position)
@@ -185,6 +206,20 @@ void WizardFrame::enter(qsizetype position)
     m_subtitle->setVisible(!page->subtitle().isEmpty());
     page->enterPage();
     updateControls();
+    // The keyboard stays in the wizard: a page that put the focus on its own control keeps
+    // it, otherwise Next has it (Enter goes on), or the page's first control.
+    const QWidget *focus = window()->focusWidget();
+    if (!focus || !page->isAncestorOf(focus)) {
+        if (m_next->isEnabled())
+            m_next->setFocus(Qt::OtherFocusReason);
+        else
+            for (QWidget *w = page->nextInFocusChain(); page->isAncestorOf(w);
+                 w = w->nextInFocusChain())
+                if (w->isEnabled() && w->isVisibleTo(page) && (w->focusPolicy() & Qt::TabFocus)) {
+                    w->setFocus(Qt::TabFocusReason);
+                    break;
+                }
+    }
     Q_EMIT currentChanged(id);
 }
 
@@ -204,11 +239,13 @@ void WizardFrame::updateControls()
         const QSignalBlocker blocker(m_steps);
         m_steps->setCurrentRow(row(currentId()));
     }
-    m_back->setEnabled(m_position > 0);
+    const bool stay = locked();
+    m_back->setEnabled(m_position > 0 && !stay);
+    m_steps->setEnabled(!stay);
     const WizardPage *page = currentPage();
     const WizardPageId nextId = page ? page->nextId() : WizardPageId::None;
     const qsizetype onPath = m_path.indexOf(nextId);
-    m_next->setEnabled(page && page->isComplete() && m_pages.contains(nextId) &&
+    m_next->setEnabled(page && page->isComplete() && !stay && m_pages.contains(nextId) &&
                        (onPath < 0 || onPath > m_position));
 }
 

@@ -61,7 +61,7 @@ private Q_SLOTS:
 
 protected:
     // Enter is Next wherever the page lets it go on (Next never applies anything; Apply has
-    // its own button); Escape does nothing here.
+    // its own button). Escape is the page's Cancel when it has one running, else Back.
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -71,6 +71,8 @@ private:
         QByteArray property;
     };
     void enter(qsizetype position); // shows the page at that position of the path
+    void escape();
+    bool locked() const; // the current page cannot be left now
     void updateControls();
     int row(WizardPageId id) const;
 

@@ -22,6 +22,13 @@ public:
     virtual void enterPage() {}
     // The page Next goes to: by default the following id that the frame has.
     virtual WizardPageId nextId() const;
+    // False while leaving would hide something live (a change under way and its countdown):
+    // Back, the step list and Next stay locked until it is true again (say so with
+    // completeChanged()).
+    virtual bool canLeave() const { return true; }
+    // Escape on this page: true when the page took it as its own Cancel; otherwise the frame
+    // goes Back, as Escape does in a wizard.
+    virtual bool escape() { return false; }
 
     WizardPageId pageId() const { return m_id; }
     WizardFrame *wizard() const { return m_frame; }

@@ -3,11 +3,14 @@
 // and the NCCL environment per topology.
 #include "bench/NcclEnvironment.h"
 #include "bench/NcclOutputParser.h"
+#include "bench/NcclVerdicts.h"
 #include "bench/PerftestParser.h"
 #include "bench/RdmaVerdicts.h"
 #include "hw/InventoryMonitor.h"
 
+#include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace sparkwire::bench;
@@ -38,6 +41,11 @@ private Q_SLOTS:
     void nccl();
     void ncclStreamsInPieces();
     void ncclJsonMatchesText();
+    void ncclFailures_data();
+    void ncclFailures();
+    void ncclBootstrapNamesTheNetdev_data();
+    void ncclBootstrapNamesTheNetdev();
+    void ncclGdrOnlyOverIb();
     void ncclBadInput_data();
     void ncclBadInput();
     void perftest_data();
@@ -138,7 +146,8 @@ void TestBenchParsers::ncclJsonMatchesText()
     const NcclResult text =
         NcclOutputParser::parse(fixture(shared("all_gather_perf_g2.txt"))).valueOr(NcclResult());
     QCOMPARE(json.test, text.test);
-    QCOMPARE(json.ranks, text.ranks);
+    QCOMPARE(json.ranks, text.ranks); // one process, one device listed, config.ngpus 2
+    QCOMPARE(json.ranks, 2);
     QCOMPARE(json.ncclVersion, text.ncclVersion);
     QCOMPARE(json.rows.size(), text.rows.size());
     for (int i = 0; i < json.rows.size(); ++i) {
@@ -147,6 +156,134 @@ void TestBenchParsers::ncclJsonMatchesText()
         QCOMPARE(json.rows.at(i).outOfPlace->timeUs, text.rows.at(i).outOfPlace->timeUs);
     }
     QCOMPARE(*json.avgBusbw, *text.avgBusbw);
+}
+
+// Failed runs (real mpirun output from the lent GPU machine, constructed tool texts: see
+// tests/data/nccl/README.md): each names its cause, quotes the tool, and is a failure.
+void TestBenchParsers::ncclFailures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("diagnoses");
+    QTest::addColumn<QString>("evidence"); // in the first verdict's evidence
+    QTest::newRow("binary missing (real)")
+        << local("nccl/gpu-2026-11-25/mpi_binary_missing.txt")
+        << QStringList{QStringLiteral("nccl-launch-binary-missing")}
+        << "/opt/nccl-tests/build/all_gather_perf";
+    QTest::newRow("not enough slots (real)")
+        << local("nccl/gpu-2026-11-25/mpi_not_enough_slots.txt")
+        << QStringList{QStringLiteral("nccl-launch-slots")} << "not enough slots";
+    QTest::newRow("ssh refused") << local("nccl/mpi_ssh_refused.txt")
+                                 << QStringList{QStringLiteral("nccl-launch-ssh")}
+                                 << "Connection refused";
+    QTest::newRow("host key unknown")
+        << local("nccl/mpi_host_key_unknown.txt")
+        << QStringList{QStringLiteral("nccl-launch-host-key")} << "Host key verification failed";
+    QTest::newRow("not built with MPI")
+        << local("nccl/mpi_not_built_with_mpi.txt")
+        << QStringList{QStringLiteral("nccl-launch-not-mpi")} << "2 separate test headers";
+    QTest::newRow("version differs")
+        << local("nccl/mpi_version_differs.txt")
+        << QStringList{QStringLiteral("nccl-version-differs")} << "2.28.3, 2.27.5";
+    QTest::newRow("out of memory")
+        << local("nccl/single_oom.txt") << QStringList{QStringLiteral("nccl-out-of-memory")}
+        << "'out of memory'";
+    QTest::newRow("bootstrap no interface")
+        << local("nccl/bootstrap_no_interface.txt")
+        << QStringList{QStringLiteral("nccl-bootstrap-no-interface")}
+        << "no socket interface found";
+    QTest::newRow("other WARN quoted")
+        << local("nccl/nccl_warn_generic.txt") << QStringList{QStringLiteral("nccl-warn")}
+        << "Got completion from peer";
+}
+
+void TestBenchParsers::ncclFailures()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, diagnoses);
+    QFETCH(QString, evidence);
+    NcclOutputParser parser;
+    parser.feed(fixture(file));
+    parser.finish();
+    parser.setOutcome(1, false); // as the runner sees it: the test (or mpirun) failed
+    const NcclResult &r = parser.result();
+    QVERIFY(r.isFailure());
+    QCOMPARE(diagnosisIds(r.diagnoses), diagnoses);
+    QVERIFY2(r.diagnoses.first().evidence.contains(evidence),
+             qPrintable(r.diagnoses.first().evidence));
+    for (const Diagnosis &d : r.diagnoses)
+        QVERIFY(!d.message.isEmpty() && !d.fix.isEmpty());
+    QVERIFY(!r.lastLines.isEmpty());
+    // `nccl parse` of the same file: accepted (it is a result: a failed one), same verdict.
+    const auto parsed = NcclOutputParser::parse(fixture(file));
+    QVERIFY2(parsed, qPrintable(parsed.errorMessage()));
+    QVERIFY(parsed->isFailure());
+    QCOMPARE(diagnosisIds(parsed->diagnoses), diagnoses);
+    // Cancelled by the person: said first, whatever else the output shows.
+    parser.setOutcome(130, true);
+    QCOMPARE(parser.result().diagnoses.first().id, QStringLiteral("nccl-cancelled"));
+}
+
+void TestBenchParsers::ncclBootstrapNamesTheNetdev_data()
+{
+    QTest::addColumn<QString>("netdev"); // made under the sysfs root, empty: none
+    QTest::addColumn<QString>("operstate");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("missing") << ""
+                             << ""
+                             << "there is no netdev enp1s0f1np9 on this host";
+    QTest::newRow("down") << "enp1s0f1np9"
+                          << "down"
+                          << "enp1s0f1np9 is down on this host";
+    QTest::newRow("up here") << "enp1s0f1np9"
+                             << "up"
+                             << "on the host that failed";
+}
+
+void TestBenchParsers::ncclBootstrapNamesTheNetdev()
+{
+    QFETCH(QString, netdev);
+    QFETCH(QString, operstate);
+    QFETCH(QString, says);
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    QVERIFY(QDir(root.path()).mkpath(QStringLiteral("class/net/eth0")));
+    if (!netdev.isEmpty()) {
+        QVERIFY(QDir(root.path()).mkpath(QStringLiteral("class/net/") + netdev));
+        QFile state(root.path() + QStringLiteral("/class/net/") + netdev +
+                    QStringLiteral("/operstate"));
+        QVERIFY(state.open(QIODevice::WriteOnly));
+        state.write(operstate.toUtf8() + '\n');
+    }
+    NcclOutputParser parser;
+    parser.setSysfsRoot(root.path());
+    parser.feed(fixture(local("nccl/bootstrap_no_interface.txt")));
+    parser.finish();
+    const Diagnosis &d = parser.result().diagnoses.first();
+    QCOMPARE(d.id, QStringLiteral("nccl-bootstrap-no-interface"));
+    QVERIFY2(d.message.contains(QStringLiteral("NCCL_SOCKET_IFNAME=enp1s0f1np9")),
+             qPrintable(d.message));
+    QVERIFY2(d.message.contains(says), qPrintable(d.message));
+    QCOMPARE(NcclVerdicts::netdevState(root.path(), QStringLiteral("^docker,lo")), QString());
+    QCOMPARE(NcclVerdicts::netdevState(root.path(), QStringLiteral("../../etc")), QString());
+}
+
+// "GDR 1" in the ring setup line means GPUDirect RDMA only when the data crossed NET/IB; on
+// P2P (NVLink) or sockets the run shows no GPUDirect state at all.
+void TestBenchParsers::ncclGdrOnlyOverIb()
+{
+    const QByteArray ring =
+        "vm:1439:1450 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1\n";
+    const auto p2p = NcclOutputParser::parse(fixture(shared("sendrecv_perf_g2_debug.txt")) + ring);
+    QVERIFY(p2p);
+    QCOMPARE(p2p->transport, NcclResult::Transport::P2p);
+    QVERIFY(!p2p->gdr);
+    const QByteArray ib =
+        "spark-a:1:1 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] [send] via NET/IB/0/GDRDMA\n";
+    const auto overIb =
+        NcclOutputParser::parse(fixture(shared("all_gather_perf_g2.txt")) + ib + ring);
+    QVERIFY(overIb);
+    QCOMPARE(overIb->transport, NcclResult::Transport::Ib);
+    QVERIFY(overIb->gdr && *overIb->gdr);
 }
 
 void TestBenchParsers::ncclBadInput_data()

@@ -15,6 +15,8 @@ namespace {
 const QString kStandIn = QStringLiteral(SPARKWIRE_FIXTURES "/nccl/stand-in/");
 const QByteArray kShared = SPARKWIRE_SHARED_FIXTURES "/nccl/";
 
+const QByteArray kLocal = SPARKWIRE_FIXTURES "/nccl/";
+
 void replay(const char *fixture, const char *delay, const char *exitCode = "0")
 {
     qputenv("SPARKWIRE_REPLAY", kShared + fixture);
@@ -32,6 +34,9 @@ private Q_SLOTS:
     void cancelStopsTheGroup();
     void mpirunAcrossHosts();
     void missingBinary();
+    void failedRunKeepsItsOutputAndCause_data();
+    void failedRunKeepsItsOutputAndCause();
+    void cancelledRunIsKeptAndSaidSo();
 };
 
 void TestNcclRunner::progressPerSize()
@@ -137,6 +142,84 @@ void TestNcclRunner::missingBinary()
     runner.start(o);
     QCOMPARE(failed.size(), 1);
     QVERIFY(failed.first().first().toString().contains(QStringLiteral("not found")));
+}
+
+// A run that fails (replaying real mpirun output from the lent GPU machine, or a tool's text)
+// keeps its command and whole output in its history folder, and its result names the cause.
+void TestNcclRunner::failedRunKeepsItsOutputAndCause_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QString>("exitStatus");
+    QTest::addColumn<QString>("diagnosis");
+    QTest::newRow("binary missing on a host (real, 132)")
+        << kLocal + "gpu-2026-11-25/mpi_binary_missing.txt"
+        << "132"
+        << "nccl-launch-binary-missing";
+    QTest::newRow("bootstrap interface missing") << kLocal + "bootstrap_no_interface.txt"
+                                                 << "1"
+                                                 << "nccl-bootstrap-no-interface";
+    QTest::newRow("out of memory") << kLocal + "single_oom.txt"
+                                   << "1"
+                                   << "nccl-out-of-memory";
+    QTest::newRow("only an exit status") << QByteArray("/dev/null") << "7"
+                                         << "nccl-exit-status";
+}
+
+void TestNcclRunner::failedRunKeepsItsOutputAndCause()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QString, exitStatus);
+    QFETCH(QString, diagnosis);
+    qputenv("SPARKWIRE_REPLAY", file);
+    qputenv("SPARKWIRE_REPLAY_DELAY", "0");
+    qputenv("SPARKWIRE_REPLAY_EXIT", exitStatus.toUtf8());
+    QTemporaryDir state;
+    NcclRunOptions o;
+    o.binary = kStandIn + QStringLiteral("all_gather_perf");
+    o.historyDir = state.filePath(QStringLiteral("nccl-runs"));
+    o.sysfsRoot = state.path(); // no netdev here: "missing"
+    NcclRunner runner;
+    QSignalSpy finished(&runner, &NcclRunner::finished);
+    runner.start(o);
+    QVERIFY(finished.wait(20000));
+    const auto result = finished.first().at(0).value<NcclResult>();
+    QCOMPARE(finished.first().at(1).toInt(), exitStatus.toInt());
+    QVERIFY(result.isFailure());
+    QCOMPARE(result.diagnoses.first().id, diagnosis);
+    const QString history = runner.historyPath();
+    QVERIFY(history.startsWith(o.historyDir + QLatin1Char('/')));
+    QFile output(history + QStringLiteral("/output.txt"));
+    QVERIFY(output.open(QIODevice::ReadOnly));
+    QFile original(QString::fromUtf8(file));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(output.readAll(), original.readAll()); // the whole output, byte for byte
+    QVERIFY(QFile::exists(history + QStringLiteral("/command.txt")));
+    QFile json(history + QStringLiteral("/result.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    QVERIFY(json.readAll().contains(diagnosis.toUtf8()));
+}
+
+void TestNcclRunner::cancelledRunIsKeptAndSaidSo()
+{
+    replay("all_reduce_perf_g2.txt", "0.2");
+    QTemporaryDir state;
+    NcclRunOptions o;
+    o.binary = kStandIn + QStringLiteral("all_gather_perf");
+    o.historyDir = state.filePath(QStringLiteral("nccl-runs"));
+    NcclRunner runner;
+    QSignalSpy progress(&runner, &NcclRunner::progress);
+    QSignalSpy finished(&runner, &NcclRunner::finished);
+    runner.start(o);
+    QVERIFY(progress.wait(20000));
+    runner.cancel();
+    QVERIFY(finished.wait(10000));
+    const auto result = finished.first().at(0).value<NcclResult>();
+    QVERIFY(result.cancelled);
+    QVERIFY(result.isFailure());
+    QCOMPARE(result.diagnoses.first().id, QStringLiteral("nccl-cancelled"));
+    QFile output(runner.historyPath() + QStringLiteral("/output.txt"));
+    QVERIFY(output.open(QIODevice::ReadOnly));
+    QVERIFY(output.readAll().contains("# Collective test starting: all_reduce_perf"));
 }
 
 QTEST_GUILESS_MAIN(TestNcclRunner)

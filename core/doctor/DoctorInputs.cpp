@@ -1,0 +1,87 @@
+#include "DoctorInputs.h"
+
+#include "hw/InventoryMonitor.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace sparkwire::doctor {
+
+namespace {
+std::optional<QString> smallFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return QString::fromUtf8(f.read(256 * 1024));
+}
+} // namespace
+
+DoctorInputs DoctorInputs::read(const QString &sysfsRoot, const QString &procRoot,
+                                const QString &rootDir, const QStringList &environment, bool live)
+{
+    DoctorInputs in;
+    in.sysfsRoot = sysfsRoot;
+    in.procRoot = procRoot;
+    in.rootDir = rootDir;
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = sysfsRoot;
+    options.live = live;
+    const hw::InventoryMonitor monitor(options);
+    in.inventory = monitor.inventory();
+    in.environment = environmentFrom(environment);
+    return in;
+}
+
+QHash<QString, QString> DoctorInputs::environmentFrom(const QStringList &environment)
+{
+    QHash<QString, QString> out;
+    for (const QString &entry : environment) {
+        const qsizetype eq = entry.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            continue;
+        const QString name = entry.left(eq);
+        if (name.startsWith(QLatin1String("NCCL_")) || name.startsWith(QLatin1String("UCX_")) ||
+            name == QLatin1String("VLLM_HOST_IP") || name.startsWith(QLatin1String("OMPI_MCA_")))
+            out.insert(name, entry.mid(eq + 1).left(1024));
+    }
+    return out;
+}
+
+std::optional<QString> DoctorInputs::sysfsFile(const QString &relative) const
+{
+    if (sysfsRoot.isEmpty())
+        return std::nullopt;
+    return smallFile(sysfsRoot + QLatin1Char('/') + relative);
+}
+
+std::optional<QString> DoctorInputs::procFile(const QString &relative) const
+{
+    if (procRoot.isEmpty())
+        return std::nullopt;
+    return smallFile(procRoot + QLatin1Char('/') + relative);
+}
+
+QString DoctorInputs::pciDeviceDir(const QString &netdev) const
+{
+    const QString link =
+        sysfsRoot + QStringLiteral("/class/net/") + netdev + QStringLiteral("/device");
+    const QString target = QFileInfo(link).canonicalFilePath();
+    const QString root = QFileInfo(sysfsRoot).canonicalFilePath();
+    // Only a folder inside the root: a recorded tree never sends a read elsewhere.
+    if (target.isEmpty() || root.isEmpty() || !target.startsWith(root + QLatin1Char('/')))
+        return {};
+    return target;
+}
+
+QList<hw::Cx7Port> DoctorInputs::portsInUse() const
+{
+    QList<hw::Cx7Port> out;
+    for (const hw::Cx7Port &p : inventory.ports)
+        if (p.link.operstate == QLatin1String("up") || p.link.carrier || !p.link.ipv4.isEmpty())
+            out << p;
+    return out;
+}
+
+} // namespace sparkwire::doctor

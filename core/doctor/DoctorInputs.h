@@ -1,0 +1,44 @@
+#pragma once
+
+#include "hw/HostInventory.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace sparkwire::doctor {
+
+// What the checks look at, each read from a root directory so that a recorded tree stands in
+// for the live system: the inventory (from sysfsRoot), files the inventory does not carry
+// (carrier_changes, the PCIe link, /proc/meminfo, limits, netplan and NetworkManager files),
+// and the environment NCCL and vLLM would run with.
+struct DoctorInputs
+{
+    hw::HostInventory inventory;
+    QString sysfsRoot = QStringLiteral("/sys");
+    QString procRoot = QStringLiteral("/proc");
+    QString rootDir = QStringLiteral("/"); // etc/netplan, etc/NetworkManager
+    QHash<QString, QString> environment;
+
+    // Reads the inventory from sysfsRoot (recorded addresses in sysfsRoot/ip-addr.json when
+    // not live) and the variables that matter from `environment`.
+    static DoctorInputs read(const QString &sysfsRoot, const QString &procRoot,
+                             const QString &rootDir, const QStringList &environment, bool live);
+
+    // The variables the checks look at (NCCL_*, UCX_*, OMPI_MCA_*, VLLM_HOST_IP) from
+    // "NAME=value" entries.
+    static QHash<QString, QString> environmentFrom(const QStringList &environment);
+
+    // Small text files under the roots (an empty root reads nothing); nullopt when missing or
+    // unreadable.
+    std::optional<QString> sysfsFile(const QString &relative) const;
+    std::optional<QString> procFile(const QString &relative) const;
+    // The PCI device folder of a netdev (class/net/X/device resolved), empty when none.
+    QString pciDeviceDir(const QString &netdev) const;
+    // CX-7 functions that carry (or should carry) traffic: up, or addressed.
+    QList<hw::Cx7Port> portsInUse() const;
+};
+
+} // namespace sparkwire::doctor

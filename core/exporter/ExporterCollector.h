@@ -1,0 +1,41 @@
+#pragma once
+
+#include "hw/HostInventory.h"
+#include "metrics/TwinCounters.h"
+
+#include <prometheus/collectable.h>
+#include <prometheus/metric_family.h>
+
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace sparkwire::exporter {
+
+// What `sparkwirectl exporter` serves: every CX-7 twin's RDMA port counters under
+// node_exporter's infiniband names and labels (device, port; plus netdev, twin and
+// qsfp_port), bytes as bytes (the sysfs words × 4), and sparkwire_* metrics for what
+// node_exporter lacks: which twin and QSFP port a device is, every RoCE hw_counter by name,
+// the netdev's carrier, speed and kernel byte counters. Counters are read when scraped (one
+// pread(2) per file, files kept open), never on a timer; reads only. Thread-safe: the HTTP
+// server calls Collect() from its worker threads.
+class ExporterCollector : public prometheus::Collectable
+{
+public:
+    ExporterCollector(const QString &sysfsRoot, const hw::HostInventory &inventory);
+    ~ExporterCollector() override;
+
+    std::vector<prometheus::MetricFamily> Collect() const override;
+
+private:
+    struct Twin
+    {
+        std::unique_ptr<metrics::TwinCounters> counters;
+        QString pci;
+    };
+    mutable std::mutex m_mutex;
+    mutable std::vector<Twin> m_twins;
+    QString m_hostname;
+};
+
+} // namespace sparkwire::exporter

@@ -1,0 +1,110 @@
+// At 1024x700 (the smallest size Sparkwire promises) nothing the person reads is cut: on every
+// wizard page of the demo no visible twin half shortens its netdev name or address and no
+// visible one-line label is wider than its box (issue 17). About 3 s.
+#include "MainWindow.h"
+#include "diagram/TwinHalfButton.h"
+#include "hw/InventoryMonitor.h"
+#include "sim/DemoApplyBackend.h"
+#include "sim/DemoCabling.h"
+#include "sim/DemoCluster.h"
+#include "sim/DemoMemberLink.h"
+#include "sim/DemoPeerSession.h"
+#include "wizard/WizardFrame.h"
+#include "wizard/WizardPage.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace sparkwire;
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void nothingElided_data();
+    void nothingElided();
+};
+
+void TestLayout::nothingElided_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+void TestLayout::nothingElided()
+{
+    QFETCH(QSize, size);
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+    options.live = false;
+    options.hostname = QStringLiteral("spark-demo-a");
+    hw::InventoryMonitor inventory(options);
+    sim::DemoApplyBackend applier;
+    sim::DemoCabling cabling(inventory.inventory());
+    sim::DemoPeerSession peers;
+    const QString netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
+    sim::DemoCluster cluster(inventory.inventory(), &cabling, netplanRoot);
+    cluster.setStepMs(20);
+    peers.confirmPairing(true); // paired as the dialog would
+    QVERIFY(QTest::qWaitFor(
+        [&] { return peers.pairedName(QString(64, QLatin1Char('b'))).has_value(); }));
+    Session session;
+    session.inventory = &inventory;
+    session.applier = &applier;
+    session.cabling = &cabling;
+    session.peers = &peers;
+    session.netplanRoot = netplanRoot;
+    session.demo = true;
+    session.seatId = sim::DemoCluster::seatId();
+    session.memberLinks = [&cluster](const QList<cluster::ClusterMember> &members,
+                                     QObject *parent) {
+        return sim::DemoMemberLink::linksFor(&cluster, members, parent);
+    };
+    session.signer = [](const QByteArray &) { return Result<QByteArray>(QByteArray("demo")); };
+    MainWindow window(session);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.size(), size);
+    WizardFrame *wizard = window.wizard();
+    auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
+    QStringList cut;
+    for (WizardPageId id = wizard->currentId(); id != WizardPageId::Apply;) {
+        QTest::qWait(30); // laid out and painted
+        const QString page = wizard->currentPage()->objectName();
+        for (const TwinHalfButton *half : window.findChildren<TwinHalfButton *>())
+            if (half->isVisible() && half->isElided())
+                cut << QStringLiteral("%1: %2 (%3 px wide)")
+                           .arg(page, half->labelText())
+                           .arg(half->width());
+        for (const QLabel *label : window.findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->wordWrap() || label->text().contains('\n') ||
+                label->textFormat() == Qt::RichText || Qt::mightBeRichText(label->text()))
+                continue;
+            QString shown = label->text();
+            if (label->buddy())
+                shown.remove(QRegularExpression(QStringLiteral("&(?!&)"))); // the mnemonic
+            const int need = label->fontMetrics().horizontalAdvance(shown);
+            if (need > label->contentsRect().width() + 1)
+                cut << QStringLiteral("%1: label %2 '%3' needs %4 px, has %5")
+                           .arg(page, label->objectName(), label->text())
+                           .arg(need)
+                           .arg(label->contentsRect().width());
+        }
+        if (auto *shadowing = window.findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
+            id == WizardPageId::Review && shadowing && shadowing->isVisible())
+            shadowing->setChecked(true);
+        QVERIFY2(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000), qPrintable(page));
+        wizard->next();
+        id = wizard->currentId();
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
