@@ -549,6 +549,49 @@
     </message>
 </context>
 <context>
+    <name>BundleActions</name>
+    <message>
+        <source>&amp;Export bundle…</source>
+        <translation>Bundle e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import bundle…</source>
+        <translation>Bundle &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Write the cluster&apos;s signed config bundle: netplans, NCCL environment, launchers, SSH, Ansible and the test results.</source>
+        <translation>Das signierte Konfigurations-Bundle des Clusters schreiben: Netplans, NCCL-Umgebung, Startskripte, SSH, Ansible und die Testergebnisse.</translation>
+    </message>
+    <message>
+        <source>Check a bundle, show what it holds and what it would change here, and restore this Spark from it.</source>
+        <translation>Ein Bundle prüfen, zeigen, was es enthält und was es hier ändern würde, und diesen Spark daraus wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>Bundle exportieren</translation>
+    </message>
+    <message>
+        <source>This Spark keeps no cluster record yet. Configure the cluster first (the wizard&apos;s Apply step); then export its bundle.</source>
+        <translation>Dieser Spark hat noch keinen Cluster-Eintrag. Richten Sie zuerst den Cluster ein (den Schritt „Anwenden“ des Assistenten); exportieren Sie dann sein Bundle.</translation>
+    </message>
+    <message>
+        <source>This Spark&apos;s key is not available, so it cannot sign a bundle.</source>
+        <translation>Der Schlüssel dieses Sparks ist nicht verfügbar, daher kann er kein Bundle signieren.</translation>
+    </message>
+    <message>
+        <source>Sparkwire bundles (*.sparkwire.tar.gz)</source>
+        <translation>Sparkwire-Bundles (*.sparkwire.tar.gz)</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>Bundle importieren</translation>
+    </message>
+    <message>
+        <source>Sparkwire bundles (*.sparkwire.tar.gz);;All files (*)</source>
+        <translation>Sparkwire-Bundles (*.sparkwire.tar.gz);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>BundleArchive</name>
     <message>
         <source>The bundle would be larger than %1 MiB.</source>
@@ -632,6 +675,62 @@
     </message>
 </context>
 <context>
+    <name>BundleExportDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>Bundle exportieren</translation>
+    </message>
+    <message>
+        <source>Cluster %1 into %2</source>
+        <translation>Cluster %1 nach %2</translation>
+    </message>
+    <message>
+        <source>This window cannot reach the cluster&apos;s members.</source>
+        <translation>Dieses Fenster kann die Mitglieder des Clusters nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>No bundle was written.</source>
+        <translation>Es wurde kein Bundle geschrieben.</translation>
+    </message>
+    <message>
+        <source>The bundle is written.</source>
+        <translation>Das Bundle ist geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2, %n file(s)</source>
+        <translation>
+            <numerusform>%1
+%2, %n Datei</numerusform>
+            <numerusform>%1
+%2, %n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation>
+            <numerusform>%n Mitglied</numerusform>
+            <numerusform>%n Mitglieder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SHA-256 %1</source>
+        <translation>SHA-256: %1</translation>
+    </message>
+    <message>
+        <source>DEMO: signed with the demo&apos;s throwaway key; its README says so.</source>
+        <translation>DEMO: mit dem Wegwerfschlüssel der Demo signiert; seine README sagt das.</translation>
+    </message>
+</context>
+<context>
     <name>BundleFiles</name>
     <message>
         <source># Sparkwire bundle of cluster %1
@@ -688,6 +787,224 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
 ## Alle Dateien
 
 </translation>
+    </message>
+    <message>
+        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
+
+</source>
+        <translation>&gt; **DEMO**: von der Demo von Sparkwire aus simulierten Sparks erstellt und mit einem Wegwerfschlüssel signiert. Nichts darin beschreibt echte Hardware.
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BundleImportDialog</name>
+    <message>
+        <source>I know where this bundle comes from: import it although its key is unknown</source>
+        <translation>Ich weiß, woher dieses Bundle stammt: trotz unbekanntem Schlüssel importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>Bundle importieren</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Fabric addresses</source>
+        <translation>Fabric-Adressen</translation>
+    </message>
+    <message>
+        <source>Key id</source>
+        <translation>Schlüssel-ID</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s members</source>
+        <translation>Die Mitglieder des Bundles</translation>
+    </message>
+    <message>
+        <source>Netplan changes</source>
+        <translation>Netplan-Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 is not a bundle this Sparkwire can import: %2</source>
+        <translation>%1 ist kein Bundle, das dieses Sparkwire importieren kann: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Cluster %1: %2, MTU %3. Exported %4 by Sparkwire %5.</source>
+        <translation>Cluster %1: %2, MTU %3. Exportiert am %4 von Sparkwire %5.</translation>
+    </message>
+    <message>
+        <source>Signed by %1 (%2).</source>
+        <translation>Signiert von %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), every SHA-256 and the signature checked.</source>
+        <translation>
+            <numerusform>%n Datei, jeder SHA-256 und die Signatur geprüft.</numerusform>
+            <numerusform>%n Dateien, jeder SHA-256 und die Signatur geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1 (dieser Spark)</translation>
+    </message>
+    <message>
+        <source>It cannot be imported here: %1</source>
+        <translation>Es kann hier nicht importiert werden: %1</translation>
+    </message>
+    <message>
+        <source>Netplan (%1): changes, see below.</source>
+        <translation>Netplan (%1): ändert sich, siehe unten.</translation>
+    </message>
+    <message>
+        <source>Netplan (%1): already as in the bundle.</source>
+        <translation>Netplan (%1): schon wie im Bundle.</translation>
+    </message>
+    <message>
+        <source>Cluster record: replaced.</source>
+        <translation>Cluster-Eintrag: wird ersetzt.</translation>
+    </message>
+    <message>
+        <source>Cluster record: restored.</source>
+        <translation>Cluster-Eintrag: wird wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Cluster record: unchanged.</source>
+        <translation>Cluster-Eintrag: unverändert.</translation>
+    </message>
+    <message>
+        <source>SSH: pin %1&apos;s host key and add its ssh alias.</source>
+        <translation>SSH: den Host-Schlüssel von %1 festhalten und seinen SSH-Alias anlegen.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: this Spark is as the bundle says.</source>
+        <translation>Nichts zu tun: dieser Spark ist so, wie das Bundle sagt.</translation>
+    </message>
+    <message>
+        <source>This Spark is node %1, %2. What the import changes here:</source>
+        <translation>Dieser Spark ist Knoten %1, %2. Was der Import hier ändert:</translation>
+    </message>
+    <message>
+        <source>This bundle is signed by a key this Spark does not know: not paired, not in its cluster. Anyone can make such a bundle. Import it only if you know where it came from.</source>
+        <translation>Dieses Bundle ist mit einem Schlüssel signiert, den dieser Spark nicht kennt: nicht gekoppelt, nicht in seinem Cluster. Jeder kann so ein Bundle erstellen. Importieren Sie es nur, wenn Sie wissen, woher es stammt.</translation>
+    </message>
+    <message>
+        <source>DEMO: Apply goes to the simulated Spark; nothing on this computer is changed.</source>
+        <translation>DEMO: „Anwenden“ wirkt auf den simulierten Spark; auf diesem Computer wird nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The helper is not available here.</source>
+        <translation>Der Helfer ist hier nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Trying the netplan through the helper…</source>
+        <translation>Der Netplan wird über den Helfer ausprobiert…</translation>
+    </message>
+    <message>
+        <source>The helper refused the netplan. Nothing was changed.</source>
+        <translation>Der Helfer hat den Netplan abgelehnt. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Reverted: the previous netplan is back; nothing else was changed.</source>
+        <translation>Zurückgenommen: der vorige Netplan gilt wieder; sonst wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Applied for now. Checking that every other member answers over the fabric…</source>
+        <translation>Vorläufig angewendet. Es wird geprüft, ob jedes andere Mitglied über das Fabric antwortet…</translation>
+    </message>
+    <message>
+        <source>A member does not answer: putting the previous netplan back…</source>
+        <translation>Ein Mitglied antwortet nicht: der vorige Netplan wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>The SSH configuration was not restored.</source>
+        <translation>Die SSH-Konfiguration wurde nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>The import did not finish.</source>
+        <translation>Der Import wurde nicht abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>the netplan is kept</source>
+        <translation>der Netplan bleibt</translation>
+    </message>
+    <message>
+        <source>the cluster record</source>
+        <translation>der Cluster-Eintrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SSH host(s)</source>
+        <translation>
+            <numerusform>%n SSH-Host</numerusform>
+            <numerusform>%n SSH-Hosts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1.</source>
+        <translation>Importiert: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>BundleImportPlan</name>
+    <message>
+        <source>paired as %1</source>
+        <translation>gekoppelt als %1</translation>
+    </message>
+    <message>
+        <source>%1, a member of this Spark&apos;s cluster</source>
+        <translation>%1, ein Mitglied des Clusters dieses Sparks</translation>
+    </message>
+    <message>
+        <source>an unknown key</source>
+        <translation>ein unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>this Spark (%1) is not a member of cluster %2: a bundle restores its own members only.</source>
+        <translation>dieser Spark (%1) ist kein Mitglied des Clusters %2: ein Bundle stellt nur seine eigenen Mitglieder wieder her.</translation>
+    </message>
+    <message>
+        <source>this Spark</source>
+        <translation>dieser Spark</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s netplan for %1 is refused by the policy:
+  %2</source>
+        <translation>die Richtlinie lehnt den Netplan des Bundles für %1 ab:
+  %2</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>in Kraft</translation>
+    </message>
+    <message>
+        <source>bundle</source>
+        <translation>Bundle</translation>
+    </message>
+    <message>
+        <source>SSH for %1: %2</source>
+        <translation>SSH für %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4098,6 +4415,14 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
         <source>✘ Not every Spark could check its twins.</source>
         <translation>✘ Nicht jeder Spark konnte seine Zwillinge prüfen.</translation>
     </message>
+    <message>
+        <source>&amp;Export bundle…</source>
+        <translation>Bundle e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Writes the cluster&apos;s signed config bundle (netplans, NCCL environment, launchers, SSH, Ansible, test results) for the tools you run on it.</source>
+        <translation>Schreibt das signierte Konfigurations-Bundle des Clusters (Netplans, NCCL-Umgebung, Startskripte, SSH, Ansible, Testergebnisse) für die Werkzeuge, die Sie darauf ausführen.</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
@@ -4416,6 +4741,25 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     <message>
         <source>no output</source>
         <translation>keine Ausgabe</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bundle::BundleExportJob</name>
+    <message>
+        <source>Reading the state of every member of %1…</source>
+        <translation>Der Zustand jedes Mitglieds von %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no bundle was written.</source>
+        <translation>Abgebrochen: es wurde kein Bundle geschrieben.</translation>
+    </message>
+    <message>
+        <source>Writing the bundle…</source>
+        <translation>Das Bundle wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
+        <translation>die Verkabelung der Mitglieder entspricht nicht mehr dem Cluster-Eintrag. Prüfen Sie die Kabel oder wenden Sie den Cluster erneut an.</translation>
     </message>
 </context>
 <context>

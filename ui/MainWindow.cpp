@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "bench/LinkTests.h"
+#include "bundle/BundleActions.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "hw/InventoryMonitor.h"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QProcessEnvironment>
 #include <QStatusBar>
@@ -77,7 +79,11 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
         showDashboard();
         dashboard()->testsPanel()->runAll();
     };
-    m_wizard->setPage(WizardPageId::Verify, new VerifyPage(m_cluster, demo, runTests, m_wizard));
+    auto *verify = new VerifyPage(m_cluster, demo, runTests, m_wizard);
+    m_wizard->setPage(WizardPageId::Verify, verify);
+    m_bundles = new BundleActions(m_session, this);
+    connect(verify->exportBundleButton(), &QPushButton::clicked, m_bundles,
+            &BundleActions::exportBundle);
     createMenus();
 
     const QStringList warnings = inventory->sourceWarnings();
@@ -96,6 +102,9 @@ void MainWindow::createMenus()
     });
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
+    file->addAction(m_bundles->exportAction());
+    file->addAction(m_bundles->importAction());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 
 class ActivityLog;
+class BundleActions;
 class ClusterModel;
 class DashboardWindow;
 class WizardFrame;
@@ -34,4 +35,5 @@ private:
     Session m_session;
     DashboardWindow *m_dashboard = nullptr;
     ActivityLog *m_activity;
+    BundleActions *m_bundles = nullptr;
 };

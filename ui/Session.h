@@ -1,12 +1,15 @@
 #pragma once
 
+#include "cluster/ClusterRecord.h"
 #include "cluster/JointApply.h"
+#include "discovery/NodeIdentity.h"
 
 #include <QList>
 #include <QObject>
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace sparkwire::hw {
 class InventoryMonitor;
@@ -58,4 +61,11 @@ struct Session
         memberLinks;
     // Signs delegated tries and confirms with this Spark's node key.
     sparkwire::cluster::JointApply::Signer signer;
+
+    // Config bundles (docs/bundle.md): this Spark's state directory (who signed a bundle,
+    // the kept test results, the record an import restores; the demo's is a private temporary
+    // one), the cluster record it keeps (the demo's seat's), and the node key that signs.
+    QString stateDir;
+    std::function<std::optional<sparkwire::cluster::ClusterRecord>()> keptRecord;
+    std::optional<sparkwire::discovery::NodeIdentity> identity;
 };

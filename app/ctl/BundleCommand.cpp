@@ -4,9 +4,8 @@
 #include "BundleImport.h"
 #include "CommandLine.h"
 
+#include "bundle/BundleImportPlan.h"
 #include "bundle/BundleReader.h"
-#include "cluster/ClusterRecord.h"
-#include "peers/PairedPeers.h"
 #include "topology/TopologySpec.h"
 
 #include <QCommandLineParser>
@@ -56,7 +55,9 @@ int verifyOrShow(const QStringList &arguments, bool show)
         return 1;
     }
     const bundle::BundleManifest &m = opened->manifest;
-    const QString signer = describeSigner(parser.value(QStringLiteral("state-dir")), m.exporterId);
+    bool known = false;
+    const QString signer = bundle::BundleImportPlan::describeSigner(
+        parser.value(QStringLiteral("state-dir")), m.exporterId, &known);
     if (!show) {
         out << "OK: " << path << " holds " << opened->files.size()
             << " files, every SHA-256 matches, signed by " << m.exporterId.left(16) << " ("
@@ -83,16 +84,15 @@ int verifyOrShow(const QStringList &arguments, bool show)
                                      {QStringLiteral("bytes"), it.value().size()},
                                      {QStringLiteral("sha256"), m.files.value(it.key())}});
         out << QJsonDocument(
-                   QJsonObject{
-                       {QStringLiteral("cluster"), m.record.name},
-                       {QStringLiteral("topology"),
-                        topology::TopologySpec::topologyName(m.record.topology)},
-                       {QStringLiteral("createdAt"), m.createdAt.toString(Qt::ISODate)},
-                       {QStringLiteral("sparkwireVersion"), m.version},
-                       {QStringLiteral("exporter"), m.exporterId},
-                       {QStringLiteral("exporterKnown"), signer != QLatin1String("an unknown key")},
-                       {QStringLiteral("members"), members},
-                       {QStringLiteral("files"), files}})
+                   QJsonObject{{QStringLiteral("cluster"), m.record.name},
+                               {QStringLiteral("topology"),
+                                topology::TopologySpec::topologyName(m.record.topology)},
+                               {QStringLiteral("createdAt"), m.createdAt.toString(Qt::ISODate)},
+                               {QStringLiteral("sparkwireVersion"), m.version},
+                               {QStringLiteral("exporter"), m.exporterId},
+                               {QStringLiteral("exporterKnown"), known},
+                               {QStringLiteral("members"), members},
+                               {QStringLiteral("files"), files}})
                    .toJson(QJsonDocument::Indented);
         return 0;
     }
@@ -114,21 +114,6 @@ int verifyOrShow(const QStringList &arguments, bool show)
 }
 
 } // namespace
-
-QString describeSigner(const QString &stateDir, const QString &id)
-{
-    const std::optional<cluster::ClusterRecord> kept =
-        [&]() -> std::optional<cluster::ClusterRecord> {
-        const Result<cluster::ClusterRecord> r = cluster::ClusterRecord::load(stateDir);
-        return r ? std::optional(*r) : std::nullopt;
-    }();
-    if (const auto peer = peers::PairedPeers(stateDir).find(id))
-        return QStringLiteral("paired as %1").arg(peer->hostname);
-    if (kept)
-        if (const cluster::ClusterMember *m = kept->member(id))
-            return QStringLiteral("%1, a member of this Spark's cluster").arg(m->hostname);
-    return QStringLiteral("an unknown key");
-}
 
 int runBundleCommand(const QStringList &arguments)
 {

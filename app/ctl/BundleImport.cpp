@@ -3,21 +3,15 @@
 #include "CommandLine.h"
 #include "NodeSession.h"
 
+#include "bundle/BundleImportPlan.h"
 #include "bundle/BundleReader.h"
-#include "common/AtomicFile.h"
 #include "helperclient/HelperClient.h"
-#include "netplan/LineDiff.h"
-#include "netplan/NetplanPolicy.h"
 #include "ssh/SshClientConfig.h"
 #include "ssh/SshFiles.h"
 
 #include <QCoreApplication>
-#include <QHostAddress>
 #include <QProcess>
 #include <QTextStream>
-
-#include <pwd.h>
-#include <unistd.h>
 
 using namespace sparkwire;
 
@@ -28,23 +22,6 @@ constexpr int kFailed = 1;
 constexpr int kRefused = 3;
 constexpr unsigned kTrySeconds = 120;
 const char *kCommand = "bundle import";
-
-// "192.168.177.1/24" -> "192.168.177.0/24"
-QString subnetOf(const QString &cidr)
-{
-    const QPair<QHostAddress, int> net = QHostAddress::parseSubnet(cidr);
-    if (net.first.protocol() != QAbstractSocket::IPv4Protocol)
-        return {};
-    const quint32 mask = net.second == 0 ? 0 : ~quint32(0) << (32 - net.second);
-    return QHostAddress(net.first.toIPv4Address() & mask).toString() + QLatin1Char('/') +
-           QString::number(net.second);
-}
-
-QString userName()
-{
-    const passwd *pw = ::getpwuid(::geteuid());
-    return pw ? QString::fromLocal8Bit(pw->pw_name) : QString();
-}
 
 bool askYes(QTextStream &out, const QString &question, bool wholeWord)
 {
@@ -114,107 +91,56 @@ int runBundleImport(const QStringList &arguments)
     std::unique_ptr<NodeSession> node = NodeSession::start(parser, kCommand, err);
     if (!node)
         return kRefused;
-    const QString selfId = node->context().identity().id();
-    const cluster::ClusterMember *self = m.record.member(selfId);
-    if (!self)
-        return refuse(QStringLiteral("this Spark (%1) is not a member of cluster %2: a bundle "
-                                     "restores its own members only.")
-                          .arg(selfId.left(16), m.record.name));
-    const QString signer = describeSigner(node->stateDir(), m.exporterId);
-    const bool known = m.exporterId == selfId || signer != QLatin1String("an unknown key");
+    bundle::BundleImportPlan::Where where;
+    where.selfId = node->context().identity().id();
+    where.stateDir = node->stateDir();
+    where.netplanRoot = parser.value(QStringLiteral("netplan-root"));
+    for (const hw::Cx7Port &p : node->inventory().inventory().ports)
+        where.netdevs.insert(p.netdev);
+    const Result<bundle::BundleImportPlan> made = bundle::BundleImportPlan::make(*opened, where);
+    if (!made)
+        return refuse(made.error().message);
+    const bundle::BundleImportPlan &plan = *made;
+    const QString selfId = where.selfId;
     out << "Bundle of cluster " << m.record.name << ", exported "
         << m.createdAt.toString(Qt::ISODate) << ", signed by " << m.exporterId.left(16) << " ("
-        << (m.exporterId == selfId ? QStringLiteral("this Spark") : signer) << ").\n"
-        << "This Spark is node " << self->node << ", " << self->hostname << ".\n\n";
-
-    // The netplan: the policy first (the helper checks again with the host's networks).
-    const QByteArray yaml = opened->netplanOf(selfId);
-    QSet<QString> netdevs;
-    for (const hw::Cx7Port &p : node->inventory().inventory().ports)
-        netdevs.insert(p.netdev);
-    const netplan::PolicyVerdict verdict = netplan::NetplanPolicy(netdevs).review(yaml);
-    if (!verdict.ok())
-        return refuse(QStringLiteral("the bundle's netplan for %1 is refused by the policy:\n  %2")
-                          .arg(self->hostname, verdict.problems.join(QStringLiteral("\n  "))));
-    const QString netplanPath =
-        parser.value(QStringLiteral("netplan-root")) + QStringLiteral("/etc/netplan/40-cx7.yaml");
-    const QByteArray current = common::AtomicFile::read(netplanPath, 1 << 20).valueOr({});
-    const bool netplanChanges = current != verdict.canonical && current != yaml;
-    const std::optional<cluster::ClusterRecord> kept =
-        [&]() -> std::optional<cluster::ClusterRecord> {
-        const Result<cluster::ClusterRecord> r = cluster::ClusterRecord::load(node->stateDir());
-        return r ? std::optional(*r) : std::nullopt;
-    }();
-    const bool recordChanges = !kept || !kept->samePlan(m.record);
+        << plan.signer << ").\n"
+        << "This Spark is node " << plan.self.node << ", " << plan.self.hostname << ".\n\n";
+    const bool netplanChanges = plan.netplanChanges;
+    const bool recordChanges = plan.recordChanges;
     out << "Netplan (/etc/netplan/40-cx7.yaml): "
         << (netplanChanges ? "changes\n" : "already as in the bundle\n");
-    if (netplanChanges)
-        out << netplan::unifiedDiff(QString::fromUtf8(current),
-                                    QString::fromUtf8(verdict.canonical),
-                                    QStringLiteral("in force"), QStringLiteral("bundle"));
-    out << "Cluster record: " << (recordChanges ? (kept ? "replaced" : "restored") : "unchanged")
-        << "\n";
-
-    // SSH: every other member's pinned host key from ssh/known_hosts, under its paired name.
-    QList<ssh::SshClientConfig::Host> hosts;
-    QStringList ownSubnets;
-    for (const bundle::BundleManifest::Member &member : m.members)
-        if (member.member.id == selfId)
-            for (const bundle::BundleTwin &t : member.twins)
-                ownSubnets << subnetOf(t.address);
-    const QList<QByteArray> knownLines =
-        opened->file(QStringLiteral("ssh/known_hosts")).split('\n');
-    for (const bundle::BundleManifest::Member &member : m.members) {
-        if (member.member.id == selfId)
-            continue;
-        QString keyLine;
-        for (const QByteArray &line : knownLines) {
-            const QList<QByteArray> f = line.split(' ');
-            if (f.size() >= 3 &&
-                QString::fromLatin1(f[0]).split(QLatin1Char(',')).contains(member.member.hostname))
-                keyLine = QString::fromLatin1(f[1] + ' ' + f[2]);
-        }
-        if (keyLine.isEmpty())
-            continue;
-        QStringList addresses;
-        for (const bundle::BundleTwin &t : member.twins)
-            addresses << t.address.section(QLatin1Char('/'), 0, 0);
-        hosts << ssh::SshClientConfig::Host{member.member.hostname, userName(), keyLine, addresses,
-                                            ownSubnets};
-        out << "SSH: pin " << member.member.hostname << "'s host key and add its ssh alias\n";
-    }
+    out << plan.netplanDiff();
+    out << "Cluster record: "
+        << (recordChanges ? (plan.recordKept ? "replaced" : "restored") : "unchanged") << "\n";
+    for (const ssh::SshClientConfig::Host &h : plan.hosts)
+        out << "SSH: pin " << h.pairedName << "'s host key and add its ssh alias\n";
     out << "\n";
-    if (!netplanChanges && !recordChanges && hosts.isEmpty()) {
+    if (plan.nothingToDo()) {
         out << "Nothing to do: this Spark is as the bundle says.\n";
         return kOk;
     }
-    if (!known)
+    if (!plan.signerKnown)
         out << "WARNING: this bundle is signed by a key this Spark does not know (not paired, not "
                "in its cluster). Import it only if you know where it came from.\n";
     if (!parser.isSet(QStringLiteral("yes")) &&
-        !askYes(out, QStringLiteral("Import this bundle on %1?").arg(self->hostname), !known))
+        !askYes(out, QStringLiteral("Import this bundle on %1?").arg(plan.self.hostname),
+                !plan.signerKnown))
         return refuse(QStringLiteral("not confirmed."));
 
     const auto restoreRest = [&]() -> int {
-        if (recordChanges)
-            if (const Status saved = m.record.save(node->stateDir()); !saved) {
-                err << "sparkwirectl bundle import: " << saved.error().message << "\n";
-                return kFailed;
-            }
-        if (!hosts.isEmpty()) {
-            const Result<QString> home = ssh::SshFiles::accountHome();
-            for (const ssh::SshClientConfig::Host &h : std::as_const(hosts)) {
-                const Status added =
-                    home ? ssh::SshClientConfig::addHost(*home, h) : Status(home.error());
-                if (!added) {
-                    err << "sparkwirectl bundle import: SSH for " << h.pairedName << ": "
-                        << added.error().message << "\n";
-                    return kFailed;
-                }
-            }
+        const Result<QString> home = ssh::SshFiles::accountHome();
+        if (!home && !plan.hosts.isEmpty()) {
+            err << "sparkwirectl bundle import: " << home.error().message << "\n";
+            return kFailed;
+        }
+        if (const Status restored = plan.restore(m, node->stateDir(), home.valueOr({}));
+            !restored) {
+            err << "sparkwirectl bundle import: " << restored.error().message << "\n";
+            return kFailed;
         }
         out << "Restored: " << (netplanChanges ? "netplan kept, " : "")
-            << (recordChanges ? "cluster record, " : "") << hosts.size() << " SSH host(s).\n";
+            << (recordChanges ? "cluster record, " : "") << plan.hosts.size() << " SSH host(s).\n";
         return kOk;
     };
     if (!netplanChanges)
@@ -225,7 +151,7 @@ int runBundleImport(const QStringList &arguments)
         << " s unless kept)...\n";
     out.flush();
     int result = kFailed;
-    client.tryThen(verdict.canonical, kTrySeconds, [&](Status tried) {
+    client.tryThen(plan.netplan, kTrySeconds, [&](Status tried) {
         if (!tried) {
             err << "sparkwirectl bundle import: the helper refused the netplan: "
                 << tried.error().message << "\nNothing was changed.\n";

@@ -72,6 +72,9 @@ QStringList NodeWindowParts::completeSession()
     m_session.memberLinks = [s = m_seat.get()](const QList<cluster::ClusterMember> &members,
                                                QObject *) { return s->links(members); };
     m_session.signer = m_seat->signer();
+    m_session.stateDir = m_node->stateDir();
+    m_session.identity = m_node->identity();
+    m_session.keptRecord = [s = m_seat.get()] { return s->keptRecord(); };
     m_session.cabling = &m_node->agent();
     m_peers = m_node->makePeerSession();
     m_session.peers = m_peers.get();

@@ -10,6 +10,7 @@
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoMemberLink.h"
+#include "sim/DemoNodeState.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
 #include "widgets/LanguageSettings.h"
@@ -218,6 +219,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<sparkwire::sim::DemoTraffic> traffic;
     std::unique_ptr<sparkwire::bench::LinkTests> linkTests;
     std::unique_ptr<sparkwire::sim::DemoCluster> demoCluster;
+    std::unique_ptr<sparkwire::sim::DemoNodeState> demoState;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
         demoCabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
@@ -234,7 +236,12 @@ int main(int argc, char *argv[])
         // them: nothing is sent and nothing written.
         demoCluster = std::make_unique<sparkwire::sim::DemoCluster>(
             inventory->inventory(), demoCabling.get(), session.netplanRoot);
-        session.seatId = sparkwire::sim::DemoCluster::seatId();
+        // A throwaway key in a private temporary state: the demo's seat signs with it (its
+        // config bundles), so the simulated seat's key id is that key's.
+        demoState = std::make_unique<sparkwire::sim::DemoNodeState>();
+        if (demoState->identity())
+            demoCluster->setSeatKeyId(demoState->identity()->id());
+        session.seatId = demoCluster->seatKeyId();
         session.memberLinks =
             [cluster = demoCluster.get()](const QList<sparkwire::cluster::ClusterMember> &members,
                                           QObject *parent) {
@@ -242,6 +249,11 @@ int main(int argc, char *argv[])
             };
         session.signer = [](const QByteArray &) {
             return sparkwire::Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
+        };
+        session.stateDir = demoState->stateDir();
+        session.identity = demoState->identity();
+        session.keptRecord = [cluster = demoCluster.get()] {
+            return cluster->record(cluster->seatKeyId());
         };
         sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
         session.applier = applier.get();

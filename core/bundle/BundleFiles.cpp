@@ -156,6 +156,10 @@ BundleEntry BundleFiles::readme(const BundleSource &s, const QList<BundleEntry> 
             .arg(s.record.name, s.version, s.createdAt.toString(Qt::ISODate),
                  topology::TopologySpec::topologyName(s.record.topology))
             .arg(s.record.mtu);
+    if (s.demo)
+        text.prepend(
+            tr("> **DEMO**: made by Sparkwire's demo from simulated Sparks and signed with a "
+               "throwaway key. Nothing in it describes real hardware.\n\n"));
     for (const BundleMember &m : s.members) {
         QStringList addresses;
         for (const BundleTwin &t : m.twins)

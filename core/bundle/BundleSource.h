@@ -53,6 +53,7 @@ public:
     QList<QPair<QString, QString>> ncclDmabuf;
     QByteArray knownHosts;             // pinned host keys of the members (public keys only)
     QMap<QString, QByteArray> results; // file name under results/ -> bytes
+    bool demo = false;                 // made by the demo from simulated members: README.md says so
 
     // From a plan of the kept record over the members' states (ClusterPlanner): InvalidInput
     // when a member's netplan in force is not the one the cluster planned (the cluster was

@@ -111,7 +111,7 @@ void DemoCluster::refreshMembers() const
         });
         m_members.insert(id, m);
     };
-    add(seatId(), m_seat.hostname, true);
+    add(m_seatId, m_seat.hostname, true);
     if (m_cabling)
         for (const discovery::PeerLinks &peer : m_cabling->map().peers)
             add(peer.id, peer.hostname, false);
@@ -122,8 +122,8 @@ QStringList DemoCluster::memberIds() const
     refreshMembers();
     QStringList ids = m_members.keys();
     ids.sort();
-    ids.removeOne(seatId());
-    ids.prepend(seatId());
+    ids.removeOne(m_seatId);
+    ids.prepend(m_seatId);
     return ids;
 }
 
@@ -140,12 +140,12 @@ QList<HeardLink> DemoCluster::linksOf(const QString &id) const
         m_cabling ? m_cabling->map().peers : QList<discovery::PeerLinks>();
     for (const discovery::PeerLinks &peer : peers)
         for (const discovery::NeighbourLink &l : peer.links) {
-            if (id == seatId())
+            if (id == m_seatId)
                 links.append(
                     {l.localNetdev, l.localPort, l.localHalf, l.peerId, l.peerPort, l.peerHalf});
             else if (id == l.peerId) // the same cable heard from the peer's end
                 links.append(
-                    {l.peerNetdev, l.peerPort, l.peerHalf, seatId(), l.localPort, l.localHalf});
+                    {l.peerNetdev, l.peerPort, l.peerHalf, m_seatId, l.localPort, l.localHalf});
         }
     for (const cluster::ClusterCable &c : m_extraCables) {
         if (c.idA != id && c.idB != id)
@@ -164,7 +164,7 @@ Result<cluster::MemberState> DemoCluster::state(const QString &id) const
 {
     const Member *m = member(id);
     const QList<HeardLink> links = linksOf(id);
-    if (!m || (id != seatId() && links.isEmpty()))
+    if (!m || (id != m_seatId && links.isEmpty()))
         return makeError(ErrorCode::Unavailable,
                          tr("%1 does not answer: no cable reaches it (demo).")
                              .arg(m ? m->hostname : id.left(8)));
@@ -263,7 +263,7 @@ bool DemoCluster::cancel(const QString &id)
 Result<QList<bench::CheckResult>>
 DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &checks) const
 {
-    if (m_checksOnlyDuringTry && id != seatId() && !pending(id))
+    if (m_checksOnlyDuringTry && id != m_seatId && !pending(id))
         return makeError(ErrorCode::Refused, tr("nothing was tried here"));
     const QList<HeardLink> links = linksOf(id);
     QList<bench::CheckResult> results;

@@ -28,8 +28,12 @@ class DemoCluster : public QObject
 {
     Q_OBJECT
 public:
-    // The demo seat's key id; the peer's is DemoCabling's.
+    // The demo seat's key id by default; the peer's is DemoCabling's.
     static QString seatId();
+    // The seat's key id from now on (before the first state is read): the demo window's is
+    // its throwaway node key's (DemoNodeState), so what the seat signs names a member.
+    void setSeatKeyId(const QString &id) { m_seatId = id; }
+    const QString &seatKeyId() const { return m_seatId; }
 
     // seat: the demo Spark's inventory; cabling: what it hears (read at every `state`, so an
     // unplugged twin shows there too); netplanRoot: the demo hierarchy the seat's file and
@@ -89,6 +93,7 @@ private:
     QList<cluster::HeardLink> linksOf(const QString &id) const;
 
     hw::HostInventory m_seat;
+    QString m_seatId = seatId();
     QPointer<discovery::CablingSource> m_cabling;
     QString m_netplanRoot;
     mutable QHash<QString, std::shared_ptr<Member>> m_members;

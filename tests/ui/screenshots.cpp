@@ -7,10 +7,12 @@
 #include "widgets/LanguageSettings.h"
 #include "widgets/PeerRequestPrompt.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QIcon>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdio>
@@ -100,5 +102,30 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("%s\n", qPrintable(promptFile));
+    // The config bundle: the export's result, then the import's summary of that bundle.
+    QTemporaryDir bundles;
+    const QString bundle = bundles.filePath(QStringLiteral("demo.sparkwire.tar.gz"));
+    window.findChild<QObject *>(QStringLiteral("bundleActions"))->setProperty("chosenFile", bundle);
+    window.findChild<QAction *>(QStringLiteral("exportBundleAction"))->trigger();
+    auto *exported = window.findChild<QWidget *>(QStringLiteral("bundleExportDialog"));
+    if (!exported || !QTest::qWaitFor([exported] {
+            return exported->findChild<QWidget *>(QStringLiteral("exportCloseButton"))->isVisible();
+        })) {
+        std::fprintf(stderr, "the bundle export did not finish\n");
+        return 1;
+    }
+    window.findChild<QAction *>(QStringLiteral("importBundleAction"))->trigger();
+    QTest::qWait(200);
+    auto *imported = window.findChild<QWidget *>(QStringLiteral("bundleImportDialog"));
+    const QList<std::pair<QWidget *, QString>> dialogs = {
+        {exported, QStringLiteral("/10-bundle-export.png")},
+        {imported, QStringLiteral("/11-bundle-import.png")}};
+    for (const auto &[dialog, name] : dialogs) {
+        if (!dialog || !dialog->grab().save(out + name)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(out + name));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(out + name));
+    }
     return 0;
 }

@@ -64,6 +64,7 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("Switch"), QStringLiteral("German: same word")},
         {QStringLiteral("Port %1"), QStringLiteral("German: same word")},
         {QStringLiteral("Port"), QStringLiteral("German: same word")},
+        {QStringLiteral("Name"), QStringLiteral("German: same word")},
         {QStringLiteral("Cluster %1"), QStringLiteral("German: same word")},
         {QStringLiteral("&Diagnose…"), QStringLiteral("German: same word")},
         {QStringLiteral("Position:"), QStringLiteral("German: same word")},

@@ -21,6 +21,7 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     , m_summary(new QLabel(this))
     , m_run(new QPushButton(tr("&Check again"), this))
     , m_dashboard(new QPushButton(tr("Run the &tests on the dashboard"), this))
+    , m_exportBundle(new QPushButton(tr("&Export bundle…"), this))
 {
     setObjectName(QStringLiteral("verifyPage"));
     m_list->setObjectName(QStringLiteral("checkList"));
@@ -28,6 +29,10 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     m_summary->setObjectName(QStringLiteral("verifySummary"));
     m_run->setObjectName(QStringLiteral("runChecksButton"));
     m_dashboard->setObjectName(QStringLiteral("openDashboardButton"));
+    m_exportBundle->setObjectName(QStringLiteral("exportBundleButton"));
+    m_exportBundle->setToolTip(tr("Writes the cluster's signed config bundle (netplans, NCCL "
+                                  "environment, launchers, SSH, Ansible, test results) for the "
+                                  "tools you run on it."));
     m_list->setHeaderLabels({tr("Member / twin"), tr("Check"), tr("Result")});
     m_list->setWordWrap(true);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -40,6 +45,7 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addStretch();
+    buttons->addWidget(m_exportBundle);
     buttons->addWidget(m_dashboard);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list, 1);

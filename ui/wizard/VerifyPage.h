@@ -31,6 +31,8 @@ public:
     void enterPage() override;
 
     static QString checkName(sparkwire::bench::LinkCheck check);
+    // "Export bundle…": the window connects it to its bundle export.
+    QPushButton *exportBundleButton() const { return m_exportBundle; }
 
 private:
     void run();
@@ -42,6 +44,7 @@ private:
     QLabel *m_summary;
     QPushButton *m_run;
     QPushButton *m_dashboard;
+    QPushButton *m_exportBundle;
     QPointer<QObject> m_links; // the links of the run in progress
     QSet<QString> m_pending;   // members whose answer has not come yet
     QStringList m_unreachable; // members that could not check, with why

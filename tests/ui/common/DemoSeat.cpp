@@ -42,13 +42,22 @@ DemoSeat::DemoSeat()
     // The whole cluster: the demo seat and its simulated peer, paired as the dialog would.
     m_cluster = std::make_unique<sim::DemoCluster>(m_monitor->inventory(), m_cabling.get(),
                                                    m_session.netplanRoot);
-    m_session.seatId = sim::DemoCluster::seatId();
+    // The seat's key is a throwaway node key, as in `sparkwire --demo`.
+    m_state = std::make_unique<sim::DemoNodeState>();
+    if (m_state->identity())
+        m_cluster->setSeatKeyId(m_state->identity()->id());
+    m_session.seatId = m_cluster->seatKeyId();
     m_session.memberLinks =
         [cluster = m_cluster.get()](const QList<cluster::ClusterMember> &members, QObject *parent) {
             return sim::DemoMemberLink::linksFor(cluster, members, parent);
         };
     m_session.signer = [](const QByteArray &) {
         return Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
+    };
+    m_session.stateDir = m_state->stateDir();
+    m_session.identity = m_state->identity();
+    m_session.keptRecord = [cluster = m_cluster.get()] {
+        return cluster->record(cluster->seatKeyId());
     };
     m_peers->confirmPairing(true);
     if (!QTest::qWaitFor(

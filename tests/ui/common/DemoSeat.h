@@ -7,6 +7,7 @@
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
 #include "sim/DemoLinkTests.h"
+#include "sim/DemoNodeState.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
 
@@ -46,4 +47,5 @@ private:
     std::unique_ptr<sparkwire::metrics::MetricsSampler> m_sampler;
     std::unique_ptr<sparkwire::sim::DemoLinkTests> m_tests;
     std::unique_ptr<sparkwire::sim::DemoCluster> m_cluster;
+    std::unique_ptr<sparkwire::sim::DemoNodeState> m_state;
 };
