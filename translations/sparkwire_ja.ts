@@ -548,6 +548,49 @@
     </message>
 </context>
 <context>
+    <name>BundleActions</name>
+    <message>
+        <source>&amp;Export bundle…</source>
+        <translation>バンドルをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import bundle…</source>
+        <translation>バンドルをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Write the cluster&apos;s signed config bundle: netplans, NCCL environment, launchers, SSH, Ansible and the test results.</source>
+        <translation>クラスターの署名付き構成バンドルを書き出します：netplan、NCCL の環境、起動スクリプト、SSH、Ansible、テスト結果。</translation>
+    </message>
+    <message>
+        <source>Check a bundle, show what it holds and what it would change here, and restore this Spark from it.</source>
+        <translation>バンドルを確認し、その中身とここで何が変わるかを表示して、この Spark をそこから復元します。</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>バンドルをエクスポート</translation>
+    </message>
+    <message>
+        <source>This Spark keeps no cluster record yet. Configure the cluster first (the wizard&apos;s Apply step); then export its bundle.</source>
+        <translation>この Spark はまだクラスター記録を保持していません。先にクラスターを構成し（ウィザードの「適用」ステップ）、それからバンドルをエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>This Spark&apos;s key is not available, so it cannot sign a bundle.</source>
+        <translation>この Spark の鍵を利用できないため、バンドルに署名できません。</translation>
+    </message>
+    <message>
+        <source>Sparkwire bundles (*.sparkwire.tar.gz)</source>
+        <translation>Sparkwire バンドル (*.sparkwire.tar.gz)</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>バンドルをインポート</translation>
+    </message>
+    <message>
+        <source>Sparkwire bundles (*.sparkwire.tar.gz);;All files (*)</source>
+        <translation>Sparkwire バンドル (*.sparkwire.tar.gz);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
     <name>BundleArchive</name>
     <message>
         <source>The bundle would be larger than %1 MiB.</source>
@@ -631,6 +674,59 @@
     </message>
 </context>
 <context>
+    <name>BundleExportDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>バンドルをエクスポート</translation>
+    </message>
+    <message>
+        <source>Cluster %1 into %2</source>
+        <translation>クラスター %1 → %2</translation>
+    </message>
+    <message>
+        <source>This window cannot reach the cluster&apos;s members.</source>
+        <translation>このウィンドウからはクラスターのメンバーに到達できません。</translation>
+    </message>
+    <message>
+        <source>No bundle was written.</source>
+        <translation>バンドルは書き込まれませんでした。</translation>
+    </message>
+    <message>
+        <source>The bundle is written.</source>
+        <translation>バンドルを書き込みました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2, %n file(s)</source>
+        <translation>
+            <numerusform>%1
+%2、%n 個のファイル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation>
+            <numerusform>メンバー %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SHA-256 %1</source>
+        <translation>SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>DEMO: signed with the demo&apos;s throwaway key; its README says so.</source>
+        <translation>デモ：デモ用の使い捨ての鍵で署名しています。README にもそう書かれています。</translation>
+    </message>
+</context>
+<context>
     <name>BundleFiles</name>
     <message>
         <source># Sparkwire bundle of cluster %1
@@ -687,6 +783,222 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 ## すべてのファイル
 
 </translation>
+    </message>
+    <message>
+        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
+
+</source>
+        <translation>&gt; **デモ**：Sparkwire のデモがシミュレートした Spark から作成し、使い捨ての鍵で署名したものです。実際のハードウェアを表す内容は何もありません。
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BundleImportDialog</name>
+    <message>
+        <source>I know where this bundle comes from: import it although its key is unknown</source>
+        <translation>このバンドルの出どころを知っています：鍵が不明でもインポートする</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>適用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>バンドルをインポート</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Fabric addresses</source>
+        <translation>ファブリックのアドレス</translation>
+    </message>
+    <message>
+        <source>Key id</source>
+        <translation>鍵 ID</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s members</source>
+        <translation>バンドルのメンバー</translation>
+    </message>
+    <message>
+        <source>Netplan changes</source>
+        <translation>netplan の変更</translation>
+    </message>
+    <message>
+        <source>%1 is not a bundle this Sparkwire can import: %2</source>
+        <translation>%1 はこの Sparkwire がインポートできるバンドルではありません：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Cluster %1: %2, MTU %3. Exported %4 by Sparkwire %5.</source>
+        <translation>クラスター %1：%2、MTU %3。Sparkwire %5 が %4 にエクスポート。</translation>
+    </message>
+    <message>
+        <source>Signed by %1 (%2).</source>
+        <translation>署名者：%1（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), every SHA-256 and the signature checked.</source>
+        <translation>
+            <numerusform>%n 個のファイル。すべての SHA-256 と署名を確認しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1（この Spark）</translation>
+    </message>
+    <message>
+        <source>It cannot be imported here: %1</source>
+        <translation>ここではインポートできません：%1</translation>
+    </message>
+    <message>
+        <source>Netplan (%1): changes, see below.</source>
+        <translation>netplan（%1）：変更あり。下を参照してください。</translation>
+    </message>
+    <message>
+        <source>Netplan (%1): already as in the bundle.</source>
+        <translation>netplan（%1）：既にバンドルと同じです。</translation>
+    </message>
+    <message>
+        <source>Cluster record: replaced.</source>
+        <translation>クラスター記録：置き換えます。</translation>
+    </message>
+    <message>
+        <source>Cluster record: restored.</source>
+        <translation>クラスター記録：復元します。</translation>
+    </message>
+    <message>
+        <source>Cluster record: unchanged.</source>
+        <translation>クラスター記録：変更なし。</translation>
+    </message>
+    <message>
+        <source>SSH: pin %1&apos;s host key and add its ssh alias.</source>
+        <translation>SSH：%1 のホスト鍵を固定し、その ssh 別名を追加します。</translation>
+    </message>
+    <message>
+        <source>Nothing to do: this Spark is as the bundle says.</source>
+        <translation>何もすることはありません：この Spark はバンドルのとおりです。</translation>
+    </message>
+    <message>
+        <source>This Spark is node %1, %2. What the import changes here:</source>
+        <translation>この Spark はノード %1、%2 です。インポートによってここで変わるもの：</translation>
+    </message>
+    <message>
+        <source>This bundle is signed by a key this Spark does not know: not paired, not in its cluster. Anyone can make such a bundle. Import it only if you know where it came from.</source>
+        <translation>このバンドルは、この Spark が知らない鍵で署名されています：ペアリングされておらず、クラスターにも含まれていません。このようなバンドルは誰でも作れます。出どころを知っている場合にだけインポートしてください。</translation>
+    </message>
+    <message>
+        <source>DEMO: Apply goes to the simulated Spark; nothing on this computer is changed.</source>
+        <translation>デモ：「適用」はシミュレートした Spark に対して行われます。このコンピューター上のものは何も変更しません。</translation>
+    </message>
+    <message>
+        <source>The helper is not available here.</source>
+        <translation>ここではヘルパーを利用できません。</translation>
+    </message>
+    <message>
+        <source>Trying the netplan through the helper…</source>
+        <translation>ヘルパー経由で netplan を試しています…</translation>
+    </message>
+    <message>
+        <source>The helper refused the netplan. Nothing was changed.</source>
+        <translation>ヘルパーが netplan を拒否しました。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Reverted: the previous netplan is back; nothing else was changed.</source>
+        <translation>元に戻しました：以前の netplan に戻っています。ほかには何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Applied for now. Checking that every other member answers over the fabric…</source>
+        <translation>ひとまず適用しました。ほかのすべてのメンバーがファブリック経由で応答するか確認しています…</translation>
+    </message>
+    <message>
+        <source>A member does not answer: putting the previous netplan back…</source>
+        <translation>応答しないメンバーがいます：以前の netplan に戻しています…</translation>
+    </message>
+    <message>
+        <source>The SSH configuration was not restored.</source>
+        <translation>SSH の設定は復元されませんでした。</translation>
+    </message>
+    <message>
+        <source>The import did not finish.</source>
+        <translation>インポートは完了しませんでした。</translation>
+    </message>
+    <message>
+        <source>the netplan is kept</source>
+        <translation>netplan を保持</translation>
+    </message>
+    <message>
+        <source>the cluster record</source>
+        <translation>クラスター記録</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SSH host(s)</source>
+        <translation>
+            <numerusform>SSH ホスト %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1.</source>
+        <translation>インポートしました：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleImportPlan</name>
+    <message>
+        <source>paired as %1</source>
+        <translation>%1 としてペアリング済み</translation>
+    </message>
+    <message>
+        <source>%1, a member of this Spark&apos;s cluster</source>
+        <translation>%1（この Spark のクラスターのメンバー）</translation>
+    </message>
+    <message>
+        <source>an unknown key</source>
+        <translation>不明な鍵</translation>
+    </message>
+    <message>
+        <source>this Spark (%1) is not a member of cluster %2: a bundle restores its own members only.</source>
+        <translation>この Spark（%1）はクラスター %2 のメンバーではありません：バンドルが復元できるのは自身のメンバーだけです。</translation>
+    </message>
+    <message>
+        <source>this Spark</source>
+        <translation>この Spark</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s netplan for %1 is refused by the policy:
+  %2</source>
+        <translation>バンドルの %1 用 netplan がポリシーにより拒否されました：
+  %2</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>現在有効</translation>
+    </message>
+    <message>
+        <source>bundle</source>
+        <translation>バンドル</translation>
+    </message>
+    <message>
+        <source>SSH for %1: %2</source>
+        <translation>%1 の SSH：%2</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4401,14 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
         <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
         <translation>✔ すべての Spark のすべてのツインが RDMA の準備ができています。ダッシュボードでテストを実行し、リンクが実際に運べる量を確かめてください。</translation>
     </message>
+    <message>
+        <source>&amp;Export bundle…</source>
+        <translation>バンドルをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Writes the cluster&apos;s signed config bundle (netplans, NCCL environment, launchers, SSH, Ansible, test results) for the tools you run on it.</source>
+        <translation>クラスターで実行するツール向けに、クラスターの署名付き構成バンドル（netplan、NCCL の環境、起動スクリプト、SSH、Ansible、テスト結果）を書き出します。</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
@@ -4405,6 +4725,25 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>no output</source>
         <translation>出力なし</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bundle::BundleExportJob</name>
+    <message>
+        <source>Reading the state of every member of %1…</source>
+        <translation>%1 のすべてのメンバーの状態を読み取っています…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no bundle was written.</source>
+        <translation>キャンセルしました：バンドルは書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Writing the bundle…</source>
+        <translation>バンドルを書き込んでいます…</translation>
+    </message>
+    <message>
+        <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
+        <translation>メンバーの配線がクラスター記録と一致しなくなっています。ケーブルを確認するか、クラスターをもう一度適用してください。</translation>
     </message>
 </context>
 <context>

@@ -548,6 +548,49 @@
     </message>
 </context>
 <context>
+    <name>BundleActions</name>
+    <message>
+        <source>&amp;Export bundle…</source>
+        <translation>导出配置包(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import bundle…</source>
+        <translation>导入配置包(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Write the cluster&apos;s signed config bundle: netplans, NCCL environment, launchers, SSH, Ansible and the test results.</source>
+        <translation>写出集群的已签名配置包：netplan、NCCL 环境、启动脚本、SSH、Ansible 和测试结果。</translation>
+    </message>
+    <message>
+        <source>Check a bundle, show what it holds and what it would change here, and restore this Spark from it.</source>
+        <translation>检查配置包，显示其内容以及它会在此处更改什么，并用它恢复本 Spark。</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>导出配置包</translation>
+    </message>
+    <message>
+        <source>This Spark keeps no cluster record yet. Configure the cluster first (the wizard&apos;s Apply step); then export its bundle.</source>
+        <translation>本 Spark 尚未保存集群记录。请先配置集群（向导的“应用”步骤），然后再导出其配置包。</translation>
+    </message>
+    <message>
+        <source>This Spark&apos;s key is not available, so it cannot sign a bundle.</source>
+        <translation>本 Spark 的密钥不可用，因此无法为配置包签名。</translation>
+    </message>
+    <message>
+        <source>Sparkwire bundles (*.sparkwire.tar.gz)</source>
+        <translation>Sparkwire 配置包 (*.sparkwire.tar.gz)</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>导入配置包</translation>
+    </message>
+    <message>
+        <source>Sparkwire bundles (*.sparkwire.tar.gz);;All files (*)</source>
+        <translation>Sparkwire 配置包 (*.sparkwire.tar.gz);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>BundleArchive</name>
     <message>
         <source>The bundle would be larger than %1 MiB.</source>
@@ -631,6 +674,59 @@
     </message>
 </context>
 <context>
+    <name>BundleExportDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>导出配置包</translation>
+    </message>
+    <message>
+        <source>Cluster %1 into %2</source>
+        <translation>集群 %1 → %2</translation>
+    </message>
+    <message>
+        <source>This window cannot reach the cluster&apos;s members.</source>
+        <translation>此窗口无法联系集群的成员。</translation>
+    </message>
+    <message>
+        <source>No bundle was written.</source>
+        <translation>未写入配置包。</translation>
+    </message>
+    <message>
+        <source>The bundle is written.</source>
+        <translation>配置包已写入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2, %n file(s)</source>
+        <translation>
+            <numerusform>%1
+%2，%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation>
+            <numerusform>%n 个成员</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SHA-256 %1</source>
+        <translation>SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>DEMO: signed with the demo&apos;s throwaway key; its README says so.</source>
+        <translation>演示：使用演示的一次性密钥签名；其 README 中也说明了这一点。</translation>
+    </message>
+</context>
+<context>
     <name>BundleFiles</name>
     <message>
         <source># Sparkwire bundle of cluster %1
@@ -687,6 +783,222 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 ## 全部文件
 
 </translation>
+    </message>
+    <message>
+        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
+
+</source>
+        <translation>&gt; **演示**：由 Sparkwire 的演示根据模拟的 Spark 生成，并使用一次性密钥签名。其中的内容均不描述真实硬件。
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>BundleImportDialog</name>
+    <message>
+        <source>I know where this bundle comes from: import it although its key is unknown</source>
+        <translation>我知道此配置包的来源：即使其密钥未知也导入</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Import bundle</source>
+        <translation>导入配置包</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Fabric addresses</source>
+        <translation>互连网络地址</translation>
+    </message>
+    <message>
+        <source>Key id</source>
+        <translation>密钥 ID</translation>
+    </message>
+    <message>
+        <source>The bundle&apos;s members</source>
+        <translation>配置包中的成员</translation>
+    </message>
+    <message>
+        <source>Netplan changes</source>
+        <translation>netplan 的更改</translation>
+    </message>
+    <message>
+        <source>%1 is not a bundle this Sparkwire can import: %2</source>
+        <translation>%1 不是此 Sparkwire 可以导入的配置包：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cluster %1: %2, MTU %3. Exported %4 by Sparkwire %5.</source>
+        <translation>集群 %1：%2，MTU %3。由 Sparkwire %5 于 %4 导出。</translation>
+    </message>
+    <message>
+        <source>Signed by %1 (%2).</source>
+        <translation>签名者：%1（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), every SHA-256 and the signature checked.</source>
+        <translation>
+            <numerusform>%n 个文件，每个 SHA-256 和签名均已检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (this Spark)</source>
+        <translation>%1（本 Spark）</translation>
+    </message>
+    <message>
+        <source>It cannot be imported here: %1</source>
+        <translation>无法在此处导入：%1</translation>
+    </message>
+    <message>
+        <source>Netplan (%1): changes, see below.</source>
+        <translation>netplan（%1）：有更改，见下方。</translation>
+    </message>
+    <message>
+        <source>Netplan (%1): already as in the bundle.</source>
+        <translation>netplan（%1）：已与配置包中的一致。</translation>
+    </message>
+    <message>
+        <source>Cluster record: replaced.</source>
+        <translation>集群记录：将被替换。</translation>
+    </message>
+    <message>
+        <source>Cluster record: restored.</source>
+        <translation>集群记录：将被恢复。</translation>
+    </message>
+    <message>
+        <source>Cluster record: unchanged.</source>
+        <translation>集群记录：不变。</translation>
+    </message>
+    <message>
+        <source>SSH: pin %1&apos;s host key and add its ssh alias.</source>
+        <translation>SSH：固定 %1 的主机密钥并添加其 ssh 别名。</translation>
+    </message>
+    <message>
+        <source>Nothing to do: this Spark is as the bundle says.</source>
+        <translation>无需任何操作：本 Spark 与配置包所述一致。</translation>
+    </message>
+    <message>
+        <source>This Spark is node %1, %2. What the import changes here:</source>
+        <translation>本 Spark 是节点 %1，%2。导入会在此处更改以下内容：</translation>
+    </message>
+    <message>
+        <source>This bundle is signed by a key this Spark does not know: not paired, not in its cluster. Anyone can make such a bundle. Import it only if you know where it came from.</source>
+        <translation>此配置包由本 Spark 不认识的密钥签名：既未配对，也不在其集群中。任何人都可以制作这样的配置包。只有在您知道其来源时才导入它。</translation>
+    </message>
+    <message>
+        <source>DEMO: Apply goes to the simulated Spark; nothing on this computer is changed.</source>
+        <translation>演示：“应用”作用于模拟的 Spark；不会更改这台计算机上的任何内容。</translation>
+    </message>
+    <message>
+        <source>The helper is not available here.</source>
+        <translation>此处没有可用的辅助程序。</translation>
+    </message>
+    <message>
+        <source>Trying the netplan through the helper…</source>
+        <translation>正在通过辅助程序试用 netplan…</translation>
+    </message>
+    <message>
+        <source>The helper refused the netplan. Nothing was changed.</source>
+        <translation>辅助程序拒绝了该 netplan。没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Reverted: the previous netplan is back; nothing else was changed.</source>
+        <translation>已还原：之前的 netplan 已恢复；没有更改其他任何内容。</translation>
+    </message>
+    <message>
+        <source>Applied for now. Checking that every other member answers over the fabric…</source>
+        <translation>已暂时应用。正在检查其他每个成员能否通过互连网络应答…</translation>
+    </message>
+    <message>
+        <source>A member does not answer: putting the previous netplan back…</source>
+        <translation>有成员没有应答：正在恢复之前的 netplan…</translation>
+    </message>
+    <message>
+        <source>The SSH configuration was not restored.</source>
+        <translation>SSH 配置未恢复。</translation>
+    </message>
+    <message>
+        <source>The import did not finish.</source>
+        <translation>导入未完成。</translation>
+    </message>
+    <message>
+        <source>the netplan is kept</source>
+        <translation>netplan 已保留</translation>
+    </message>
+    <message>
+        <source>the cluster record</source>
+        <translation>集群记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n SSH host(s)</source>
+        <translation>
+            <numerusform>%n 个 SSH 主机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported: %1.</source>
+        <translation>已导入：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>BundleImportPlan</name>
+    <message>
+        <source>paired as %1</source>
+        <translation>已配对为 %1</translation>
+    </message>
+    <message>
+        <source>%1, a member of this Spark&apos;s cluster</source>
+        <translation>%1，本 Spark 所在集群的成员</translation>
+    </message>
+    <message>
+        <source>an unknown key</source>
+        <translation>未知的密钥</translation>
+    </message>
+    <message>
+        <source>this Spark (%1) is not a member of cluster %2: a bundle restores its own members only.</source>
+        <translation>本 Spark（%1）不是集群 %2 的成员：配置包只能恢复其自身的成员。</translation>
+    </message>
+    <message>
+        <source>this Spark</source>
+        <translation>本 Spark</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s netplan for %1 is refused by the policy:
+  %2</source>
+        <translation>配置包中 %1 的 netplan 被策略拒绝：
+  %2</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>当前生效</translation>
+    </message>
+    <message>
+        <source>bundle</source>
+        <translation>配置包</translation>
+    </message>
+    <message>
+        <source>SSH for %1: %2</source>
+        <translation>%1 的 SSH：%2</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4401,14 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
         <source>✔ Every twin of every Spark is ready for RDMA. Run the tests on the dashboard to see what the link carries.</source>
         <translation>✔ 每台 Spark 的每个孪生口都已准备好进行 RDMA。请在仪表板上运行测试，查看链路的实际承载能力。</translation>
     </message>
+    <message>
+        <source>&amp;Export bundle…</source>
+        <translation>导出配置包(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Writes the cluster&apos;s signed config bundle (netplans, NCCL environment, launchers, SSH, Ansible, test results) for the tools you run on it.</source>
+        <translation>写出集群的已签名配置包（netplan、NCCL 环境、启动脚本、SSH、Ansible、测试结果），供您在集群上运行的工具使用。</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>
@@ -4405,6 +4725,25 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>no output</source>
         <translation>无输出</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::bundle::BundleExportJob</name>
+    <message>
+        <source>Reading the state of every member of %1…</source>
+        <translation>正在读取 %1 中每个成员的状态…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no bundle was written.</source>
+        <translation>已取消：未写入配置包。</translation>
+    </message>
+    <message>
+        <source>Writing the bundle…</source>
+        <translation>正在写入配置包…</translation>
+    </message>
+    <message>
+        <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
+        <translation>成员的布线已与集群记录不一致。请检查线缆，或重新应用集群。</translation>
     </message>
 </context>
 <context>
