@@ -7,8 +7,8 @@
 #include "hw/InventoryMonitor.h"
 #include "widgets/AboutDialog.h"
 #include "widgets/ActivityLog.h"
-#include "widgets/SettingsDialog.h"
 #include "widgets/DiagnoseDialog.h"
+#include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
 #include "wizard/ClusterModel.h"
@@ -22,9 +22,9 @@
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QSettings>
-#include <QProcessEnvironment>
 #include <QStatusBar>
 #include <QVBoxLayout>
 

@@ -13,8 +13,8 @@
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 
-#include <QAction>
 #include "widgets/ActivityLog.h"
+#include <QAction>
 
 #include <QApplication>
 #include <QFile>
@@ -26,8 +26,8 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QTableWidget>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
