@@ -86,7 +86,8 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
 
     auto *troubleTitle = new QLabel(tr("<b>Trouble counters</b>"), this);
     m_side->addWidget(troubleTitle);
-    m_side->addWidget(m_trouble);
+    m_side->addWidget(m_trouble,
+                      1); // shares the height with the cable list: every counter row in view
     auto *troubleWidget = new QWidget(this);
     troubleWidget->setLayout(m_side);
     auto *top = new QSplitter(Qt::Horizontal, this);
