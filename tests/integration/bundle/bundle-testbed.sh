@@ -9,20 +9,11 @@
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../../.." && pwd)
-testbed="$repo/scripts/testbed.sh"
 name=swbd$$
-failures=0
-log_dir=${BUNDLE_TEST_LOGS:-$(mktemp -d /tmp/bundle-testbed.XXXXXX)}
-mkdir -p "$log_dir"
-
-say() { printf '%s\n' "$*"; }
-fail() {
-    say "FAIL: $*"
-    failures=$((failures + 1))
-}
-tb() { "$testbed" "$@"; }
+# shellcheck disable=SC2034 # read by testbed-common.sh
+log_prefix="bundle-testbed"
+# shellcheck source-path=SCRIPTDIR source=../testbed-common.sh
+. "$(dirname "$0")/../testbed-common.sh"
 node_dir() { printf '/run/sparkwire-testbed/%s/%s' "$name" "$1"; }
 fingerprint() { # every netplan file of a node and its cluster record: path, mode, SHA-256
     local root

@@ -10,10 +10,10 @@
 set -uo pipefail
 
 name=swcl$$
-# shellcheck disable=SC2034 # read by common.sh
-log_prefix=cluster-testbed
-# shellcheck source-path=SCRIPTDIR source=common.sh
-. "$(dirname "$0")/common.sh"
+# shellcheck disable=SC2034 # read by testbed-common.sh
+log_prefix="cluster-testbed"
+# shellcheck source-path=SCRIPTDIR source=../testbed-common.sh
+. "$(dirname "$0")/../testbed-common.sh"
 node_dir() { printf '/run/sparkwire-testbed/%s/%s' "$name" "$1"; }
 
 up() { # up CABLING [--paired]

@@ -8,10 +8,10 @@
 set -uo pipefail
 
 name=swgui$$
-# shellcheck disable=SC2034 # read by common.sh
-log_prefix=gui-cluster-testbed
-# shellcheck source-path=SCRIPTDIR source=common.sh
-. "$(dirname "$0")/common.sh"
+# shellcheck disable=SC2034 # read by testbed-common.sh
+log_prefix="gui-cluster-testbed"
+# shellcheck source-path=SCRIPTDIR source=../testbed-common.sh
+. "$(dirname "$0")/../testbed-common.sh"
 bin=${SPARKWIRE_BIN:-$repo/build/bin}
 member_pid=""
 cleanup() {
