@@ -1,19 +1,22 @@
 #include "DoctorReport.h"
 
+#include "bundle/BundleArchive.h"
 #include "common/AtomicFile.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 
 namespace sparkwire::doctor::DoctorReport {
 
 namespace {
+// Every file of the report sits under this folder inside the archive.
+const QString kTop = QStringLiteral("sparkwire-doctor/");
+
 QJsonObject portJson(const hw::Cx7Port &p)
 {
     return {{QLatin1String("netdev"), p.netdev},
@@ -30,22 +33,21 @@ QJsonObject portJson(const hw::Cx7Port &p)
              p.roce.v2Ipv4GidIndex ? QJsonValue(*p.roce.v2Ipv4GidIndex) : QJsonValue()}};
 }
 
-// Copies the files of rootDir/relDir matching patterns, redacted, into out/relDir.
-void copyRedacted(const QString &rootDir, const QString &relDir, const QStringList &patterns,
-                  const QString &out)
+// Adds the files of rootDir/relDir matching patterns, redacted, as sparkwire-doctor/relDir/…
+void addRedacted(const QString &rootDir, const QString &relDir, const QStringList &patterns,
+                 QList<bundle::BundleEntry> &entries)
 {
     const QDir dir(rootDir + QLatin1Char('/') + relDir);
-    const QStringList names = dir.entryList(patterns, QDir::Files, QDir::Name);
-    if (names.isEmpty())
-        return;
-    QDir().mkpath(out + QLatin1Char('/') + relDir);
-    for (const QString &name : names) {
+    for (const QString &name : dir.entryList(patterns, QDir::Files, QDir::Name)) {
         QFile f(dir.filePath(name));
         if (!f.open(QIODevice::ReadOnly))
             continue;
-        (void)common::AtomicFile::write(out + QLatin1Char('/') + relDir + QLatin1Char('/') + name,
-                                        redact(QString::fromUtf8(f.read(256 * 1024))).toUtf8(),
-                                        0600);
+        // The archive takes plain names only ("Wired connection 1.nmconnection" has spaces).
+        static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]"));
+        QString safeName = name;
+        safeName.replace(unsafe, QStringLiteral("_"));
+        entries.append({kTop + relDir + QLatin1Char('/') + safeName,
+                        redact(QString::fromUtf8(f.read(256 * 1024))).toUtf8()});
     }
 }
 } // namespace
@@ -65,12 +67,6 @@ QString redact(const QString &text)
 Status write(const QString &file, const DoctorInputs &in, const QList<DoctorCheck> &checks,
              bool keepHostname)
 {
-    QTemporaryDir staging;
-    if (!staging.isValid())
-        return makeError(ErrorCode::Io, QCoreApplication::translate(
-                                            "DoctorReport", "cannot make a temporary folder"));
-    const QString root = staging.filePath(QStringLiteral("sparkwire-doctor"));
-    QDir().mkpath(root);
     QByteArray checksJson = QJsonDocument(checksToJson(checks)).toJson(QJsonDocument::Indented);
     QJsonArray ports;
     for (const hw::Cx7Port &p : in.inventory.ports)
@@ -96,35 +92,22 @@ Status write(const QString &file, const DoctorInputs &in, const QList<DoctorChec
         "NetworkManager and cloud-init files and the NCCL/vLLM environment. Every value whose\n"
         "name looks like a secret (password, psk, key, secret, token, ...) reads <redacted>;\n"
         "no SSH or TLS key, no pairing secret is included.\n";
-    for (const auto &[name, content] :
-         {std::pair{QStringLiteral("README.txt"), readme},
-          std::pair{QStringLiteral("doctor.json"), checksJson},
-          std::pair{QStringLiteral("inventory.json"), inventory},
-          std::pair{QStringLiteral("environment.txt"), environment.toUtf8()}})
-        if (Status s = common::AtomicFile::write(root + QLatin1Char('/') + name, content, 0600); !s)
-            return s;
-    copyRedacted(in.rootDir, QStringLiteral("etc/netplan"), {QStringLiteral("*.yaml")}, root);
-    copyRedacted(in.rootDir, QStringLiteral("etc/NetworkManager/system-connections"),
-                 {QStringLiteral("*.nmconnection")}, root);
-    copyRedacted(in.rootDir, QStringLiteral("etc/cloud/cloud.cfg.d"), {QStringLiteral("*.cfg")},
-                 root);
-    const QString partial = file + QStringLiteral(".part");
-    QProcess tar;
-    tar.start(QStringLiteral("tar"), {QStringLiteral("-czf"), partial, QStringLiteral("-C"),
-                                      staging.path(), QStringLiteral("sparkwire-doctor")});
-    if (!tar.waitForFinished(30000) || tar.exitStatus() != QProcess::NormalExit ||
-        tar.exitCode() != 0) {
-        QFile::remove(partial);
-        return makeError(ErrorCode::Io,
-                         QCoreApplication::translate("DoctorReport", "tar could not write %1: %2")
-                             .arg(file, QString::fromUtf8(tar.readAllStandardError()).trimmed()));
-    }
-    QFile::remove(file);
-    if (!QFile::rename(partial, file))
-        return makeError(
-            ErrorCode::Io,
-            QCoreApplication::translate("DoctorReport", "cannot move the report to %1").arg(file));
-    return {};
+    // One tar.gz made in memory by the bundle's libarchive writer (no tar process, nothing
+    // staged on disk), then written atomically: a failure leaves no partial report.
+    QList<bundle::BundleEntry> entries{
+        {kTop + QStringLiteral("README.txt"), readme},
+        {kTop + QStringLiteral("doctor.json"), checksJson},
+        {kTop + QStringLiteral("inventory.json"), inventory},
+        {kTop + QStringLiteral("environment.txt"), environment.toUtf8()}};
+    addRedacted(in.rootDir, QStringLiteral("etc/netplan"), {QStringLiteral("*.yaml")}, entries);
+    addRedacted(in.rootDir, QStringLiteral("etc/NetworkManager/system-connections"),
+                {QStringLiteral("*.nmconnection")}, entries);
+    addRedacted(in.rootDir, QStringLiteral("etc/cloud/cloud.cfg.d"), {QStringLiteral("*.cfg")},
+                entries);
+    const auto archive = bundle::BundleArchive::write(entries, QDateTime::currentDateTimeUtc());
+    if (!archive)
+        return archive.error();
+    return common::AtomicFile::write(file, *archive, 0600);
 }
 
 } // namespace sparkwire::doctor::DoctorReport
