@@ -6,7 +6,6 @@
 #include "bench/NcclOutputParser.h"
 #include "bench/RdmaVerdicts.h"
 #include "bench/TcpVerdicts.h"
-#include "dashboard/ChartStyle.h"
 #include "dashboard/ClusterLinksTable.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/LinkChart.h"
@@ -29,8 +28,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -38,8 +35,6 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QProgressBar>
@@ -53,7 +48,6 @@
 #include <QTest>
 #include <QTranslator>
 #include <QTreeWidget>
-#include <QValueAxis>
 
 using namespace sparkwire;
 
@@ -138,86 +132,11 @@ private Q_SLOTS:
     void verifyPageInTheDemo();
     void viewMenuOpensTheDashboard();
     void ncclFollowsThePlanAndTheGpuDirectChoice();
-    void ticksNeverRepeat_data();
-    void ticksNeverRepeat();
-    void oneStyleForChartsAndLegends();
     void noProgressBeforeARun();
     void exportedImageSaysHostTimeAndDemo_data();
     void exportedImageSaysHostTimeAndDemo();
-    void saveDialogsStartInPicturesAndDocuments();
     void troubleCountersNotClippedAt1024x700();
 };
-
-void TestDashboard::ticksNeverRepeat_data()
-{
-    QTest::addColumn<double>("low");
-    QTest::addColumn<double>("high");
-    QTest::addColumn<double>("step");
-    QTest::addColumn<int>("decimals");
-    QTest::newRow("busbw 1.6 GB/s (was 0,0,1,1)") << 0.0 << 1.6 << 0.5 << 1;
-    QTest::newRow("10 Gb/s") << 0.0 << 10.0 << 2.0 << 0;
-    QTest::newRow("200 Gb/s") << 0.0 << 200.0 << 50.0 << 0;
-    QTest::newRow("tiny") << 0.0 << 0.12 << 0.05 << 2;
-    QTest::newRow("last minute") << -60.0 << 0.0 << 20.0 << 0;
-    QTest::newRow("last hour") << -3600.0 << 0.0 << 1000.0 << 0;
-}
-
-void TestDashboard::ticksNeverRepeat()
-{
-    QFETCH(double, low);
-    QFETCH(double, high);
-    QFETCH(double, step);
-    QFETCH(int, decimals);
-    QValueAxis axis;
-    ChartStyle::applyTicks(&axis, low, high);
-    QCOMPARE(axis.tickType(), QValueAxis::TicksDynamic);
-    QCOMPARE(axis.tickInterval(), step);
-    QCOMPARE(axis.labelFormat(), QStringLiteral("%.%1f").arg(decimals));
-    QVERIFY(axis.min() <= low && axis.max() >= high);
-    // Every tick label as the axis prints it: all different.
-    QStringList labels;
-    for (double v = axis.min(); v <= axis.max() + step / 2; v += step)
-        labels << QString::asprintf(qPrintable(axis.labelFormat()), v);
-    QVERIFY(labels.size() >= 2);
-    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
-}
-
-void TestDashboard::oneStyleForChartsAndLegends()
-{
-    sim::DemoLinkTests tests;
-    DashboardWindow dashboard(nullptr, {0, 1}, &tests, true);
-    dashboard.show();
-    for (LinkChart *chart : dashboard.charts()) {
-        const ChartStyle::Role roles[] = {ChartStyle::Role::Half0, ChartStyle::Role::Half1,
-                                          ChartStyle::Role::Sum};
-        for (int i = 0; i < chart->seriesCount(); ++i) {
-            QLineSeries *line = chart->series(i);
-            QCOMPARE(line->pen().color(), ChartStyle::colour(roles[i / 2]));
-            QCOMPARE(line->pen().style(), i % 2 ? Qt::DashLine : Qt::SolidLine); // rx dashed
-            // The legend shows the same colour as the curve.
-            const QList<QLegendMarker *> markers = line->chart()->legend()->markers(line);
-            QCOMPARE(markers.size(), 1);
-            QCOMPARE(markers.first()->brush().color(), line->pen().color());
-            QCOMPARE(line->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
-        }
-    }
-    // tx and rx of a twin share the colour and differ in dash; twins differ in colour.
-    QVERIFY(ChartStyle::colour(ChartStyle::Role::Half0) !=
-            ChartStyle::colour(ChartStyle::Role::Half1));
-    auto *nccl = dashboard.findChild<NcclChart *>(QStringLiteral("ncclChart"));
-    QVERIFY(nccl);
-    auto *view = nccl->findChild<QChartView *>();
-    QVERIFY(view);
-    const QList<QAbstractSeries *> ncclLines = view->chart()->series();
-    QCOMPARE(ncclLines.size(), 3);
-    for (QAbstractSeries *series : ncclLines) {
-        const QColor c = qobject_cast<QLineSeries *>(series)->pen().color();
-        QVERIFY2(c == ChartStyle::colour(ChartStyle::Role::Half0) ||
-                     c == ChartStyle::colour(ChartStyle::Role::Half1) ||
-                     c == ChartStyle::colour(ChartStyle::Role::Warning),
-                 qPrintable(c.name()));
-    }
-}
 
 void TestDashboard::noProgressBeforeARun()
 {
@@ -258,20 +177,6 @@ void TestDashboard::exportedImageSaysHostTimeAndDemo()
     // The footer is drawn too: the demo's in the badge's yellow.
     const QColor footer = image.pixelColor(2, image.height() - 2);
     QCOMPARE(footer == QColor(0xff, 0xd2, 0x3f), demo);
-}
-
-void TestDashboard::saveDialogsStartInPicturesAndDocuments()
-{
-    const auto expected = [](QStandardPaths::StandardLocation where) {
-        const QString dir = QStandardPaths::writableLocation(where);
-        return QFileInfo(dir).isDir() ? dir : QDir::homePath();
-    };
-    QCOMPARE(QFileInfo(DashboardWindow::suggestedExportPath(true, 1)).path(),
-             expected(QStandardPaths::PicturesLocation));
-    QCOMPARE(QFileInfo(DashboardWindow::suggestedExportPath(false, 1)).path(),
-             expected(QStandardPaths::DocumentsLocation));
-    QVERIFY(DashboardWindow::suggestedExportPath(true, 1).endsWith(QLatin1String("port1.png")));
-    QVERIFY(QFileInfo(DashboardWindow::suggestedExportPath(false, 0)).isAbsolute());
 }
 
 void TestDashboard::troubleCountersNotClippedAt1024x700()
