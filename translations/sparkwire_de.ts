@@ -2015,21 +2015,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
-    <name>DoctorReport</name>
-    <message>
-        <source>cannot make a temporary folder</source>
-        <translation>kann keinen temporären Ordner anlegen</translation>
-    </message>
-    <message>
-        <source>tar could not write %1: %2</source>
-        <translation>tar konnte %1 nicht schreiben: %2</translation>
-    </message>
-    <message>
-        <source>cannot move the report to %1</source>
-        <translation>kann den Bericht nicht nach %1 verschieben</translation>
-    </message>
-</context>
-<context>
     <name>FindPeersPage</name>
     <message>
         <source>Find peers</source>

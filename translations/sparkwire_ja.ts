@@ -2008,21 +2008,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
-    <name>DoctorReport</name>
-    <message>
-        <source>cannot make a temporary folder</source>
-        <translation>一時フォルダーを作成できません</translation>
-    </message>
-    <message>
-        <source>tar could not write %1: %2</source>
-        <translation>tar が %1 を書き込めませんでした：%2</translation>
-    </message>
-    <message>
-        <source>cannot move the report to %1</source>
-        <translation>レポートを %1 に移動できません</translation>
-    </message>
-</context>
-<context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>

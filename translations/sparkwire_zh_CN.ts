@@ -2008,21 +2008,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
-    <name>DoctorReport</name>
-    <message>
-        <source>cannot make a temporary folder</source>
-        <translation>无法创建临时文件夹</translation>
-    </message>
-    <message>
-        <source>tar could not write %1: %2</source>
-        <translation>tar 无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot move the report to %1</source>
-        <translation>无法将报告移动到 %1</translation>
-    </message>
-</context>
-<context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>
