@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDBusArgument>
 #include <QDBusMessage>
+#include <QDBusMetaType>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QDBusVariant>
@@ -37,7 +38,10 @@ QDBusMessage serverCall(const QString &method, const QList<QVariant> &args = {})
 AvahiLanDiscovery::AvahiLanDiscovery(const QDBusConnection &bus, QObject *parent)
     : LanDiscovery(parent)
     , m_bus(bus)
-{}
+{
+    // TXT records travel as aay.
+    qDBusRegisterMetaType<QList<QByteArray>>();
+}
 
 bool AvahiLanDiscovery::checkBus(const std::function<void(const QString &)> &failed)
 {
