@@ -87,9 +87,10 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 
     m_wizard->setPage(WizardPageId::Welcome, new WelcomePage(inventory, demo, m_wizard));
     m_wizard->setPage(WizardPageId::ThisSpark, new ThisSparkPage(inventory, m_wizard));
-    m_wizard->setPage(WizardPageId::FindPeers,
-                      new FindPeersPage(inventory, session.cabling, session.peers,
-                                        session.responder, m_cluster, m_wizard));
+    auto *findPeers = new FindPeersPage(inventory, session.cabling, session.peers,
+                                        session.responder, m_cluster, m_wizard);
+    findPeers->setLanDiscovery(session.lan);
+    m_wizard->setPage(WizardPageId::FindPeers, findPeers);
     m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
     m_wizard->setPage(WizardPageId::Review,
                       new ReviewPage(m_cluster, session.netplanRoot, m_wizard));
