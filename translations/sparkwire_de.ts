@@ -2330,6 +2330,49 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>LanPeersList</name>
+    <message>
+        <source>On the &amp;network, not cabled:</source>
+        <translation>Im &amp;Netzwerk, nicht verkabelt:</translation>
+    </message>
+    <message>
+        <source>Sparks on the network, not cabled</source>
+        <translation>Sparks im Netzwerk, nicht verkabelt</translation>
+    </message>
+    <message>
+        <source>Sparks that answer on the management network (mDNS) but have no cable to this one. Their names are what the network claims: unverified until you pair. Cable one to a QSFP port to configure it.</source>
+        <translation>Sparks, die im Verwaltungsnetz (mDNS) antworten, aber kein Kabel zu diesem haben. Ihre Namen sind das, was das Netzwerk behauptet: ungeprüft, bis Sie koppeln. Verbinden Sie einen mit einem QSFP-Port, um ihn zu konfigurieren.</translation>
+    </message>
+    <message>
+        <source>Sparkwire running</source>
+        <translation>Sparkwire läuft</translation>
+    </message>
+    <message>
+        <source>Sparkwire not running (SSH only)</source>
+        <translation>Sparkwire läuft nicht (nur SSH)</translation>
+    </message>
+    <message>
+        <source>%1 — on the network, not cabled; %2 (name as the network claims, unverified)</source>
+        <translation>%1 — im Netzwerk, nicht verkabelt; %2 (Name laut Netzwerk, ungeprüft)</translation>
+    </message>
+    <message>
+        <source>Sparks on the network are not listed: %1.</source>
+        <translation>Sparks im Netzwerk werden nicht aufgeführt: %1.</translation>
+    </message>
+    <message>
+        <source>Addresses: %1</source>
+        <translation>Adressen: %1</translation>
+    </message>
+    <message>
+        <source>Key id it claims: %1</source>
+        <translation>Behauptete Schlüssel-ID: %1</translation>
+    </message>
+    <message>
+        <source>None found on the network (mDNS).</source>
+        <translation>Keine im Netzwerk gefunden (mDNS).</translation>
+    </message>
+</context>
+<context>
     <name>LinkChart</name>
     <message>
         <source>seconds ago</source>
@@ -2474,6 +2517,61 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+</context>
+<context>
+    <name>MdnsRecords</name>
+    <message>
+        <source>the TXT record has more than %1 strings</source>
+        <translation>der TXT-Eintrag hat mehr als %1 Zeichenketten</translation>
+    </message>
+    <message>
+        <source>a TXT string is longer than %1 bytes</source>
+        <translation>eine TXT-Zeichenkette ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the TXT record is longer than %1 bytes</source>
+        <translation>der TXT-Eintrag ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>a TXT key has a character that is not printable ASCII</source>
+        <translation>ein TXT-Schlüssel enthält ein Zeichen, das kein druckbares ASCII ist</translation>
+    </message>
+    <message>
+        <source>not a service Sparkwire browses</source>
+        <translation>kein Dienst, den Sparkwire sucht</translation>
+    </message>
+    <message>
+        <source>not in the .local domain</source>
+        <translation>nicht in der Domain .local</translation>
+    </message>
+    <message>
+        <source>the service name is empty, longer than %1 bytes or not printable</source>
+        <translation>der Dienstname ist leer, länger als %1 Bytes oder nicht druckbar</translation>
+    </message>
+    <message>
+        <source>the host name is not a valid name ending in .local</source>
+        <translation>der Hostname ist kein gültiger Name, der auf .local endet</translation>
+    </message>
+    <message>
+        <source>the address is not an IP address</source>
+        <translation>die Adresse ist keine IP-Adresse</translation>
+    </message>
+    <message>
+        <source>the port is not between 1 and 65535</source>
+        <translation>der Port liegt nicht zwischen 1 und 65535</translation>
+    </message>
+    <message>
+        <source>the TXT record is not version 1 (v=1)</source>
+        <translation>der TXT-Eintrag ist nicht Version 1 (v=1)</translation>
+    </message>
+    <message>
+        <source>the TXT id is not 64 lower-case hex digits</source>
+        <translation>die TXT-ID besteht nicht aus 64 kleingeschriebenen Hexziffern</translation>
+    </message>
+    <message>
+        <source>the TXT host is not a valid host name</source>
+        <translation>der TXT-Host ist kein gültiger Hostname</translation>
     </message>
 </context>
 <context>
@@ -5019,6 +5117,33 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     <message>
         <source>netlink: %1</source>
         <translation>netlink: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::mdns::AvahiLanDiscovery</name>
+    <message>
+        <source>avahi-daemon stopped</source>
+        <translation>avahi-daemon wurde beendet</translation>
+    </message>
+    <message>
+        <source>no system D-Bus to reach avahi-daemon (%1)</source>
+        <translation>kein System-D-Bus, über den avahi-daemon erreichbar wäre (%1)</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>avahi-daemon is not running (%1)</source>
+        <translation>avahi-daemon läuft nicht (%1)</translation>
+    </message>
+    <message>
+        <source>avahi-daemon refused to browse (%1)</source>
+        <translation>avahi-daemon hat das Durchsuchen abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>avahi-daemon did not take the announcement (%1)</source>
+        <translation>avahi-daemon hat die Ankündigung nicht angenommen (%1)</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,13 @@
 
 #include "bench/PeerTestServers.h"
 #include "cluster/MemberService.h"
+#include "mdns/AvahiLanDiscovery.h"
 #include "node/MemberRole.h"
 #include "peers/PeerResponder.h"
 #include "peers/PrintableText.h"
 
 #include <QCoreApplication>
+#include <QDBusConnection>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -179,6 +181,20 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
         out << "Not accepting pairing requests (type 'pair' and Enter to accept one, or start "
                "with --accept-pairing S).\n";
     out.flush();
+
+    // This Spark on the management network (mDNS through avahi-daemon), so Find peers on a
+    // Spark not yet cabled to this one lists it as running Sparkwire.
+    mdns::AvahiLanDiscovery lan(QDBusConnection::systemBus());
+    QObject::connect(&lan, &mdns::LanDiscovery::announced, [&](const QString &name) {
+        out << "announced on the management network as \"" << name
+            << "\" (_sparkwire._tcp, mDNS)\n";
+        out.flush();
+    });
+    QObject::connect(&lan, &mdns::LanDiscovery::announceFailed, [&](const QString &why) {
+        out << "not announced on the management network (mDNS): " << why << "\n";
+        out.flush();
+    });
+    lan.announce(node->agent().id(), node->agent().hostname(), responder.port());
 
     QObject::connect(&node->agent(), &discovery::DiscoveryAgent::cablingChanged, [&] {
         out << describeCabling(node->agent().map());

@@ -6,6 +6,7 @@
 #include <QDBusMetaType>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
+#include <QDBusServiceWatcher>
 #include <QDBusVariant>
 #include <QTimer>
 
@@ -41,6 +42,39 @@ AvahiLanDiscovery::AvahiLanDiscovery(const QDBusConnection &bus, QObject *parent
 {
     // TXT records travel as aay.
     qDBusRegisterMetaType<QList<QByteArray>>();
+    if (!m_bus.isConnected())
+        return;
+    // avahi-daemon may start after us (at boot) or restart: then browse and announce anew.
+    auto *watcher =
+        new QDBusServiceWatcher(kService, m_bus, QDBusServiceWatcher::WatchForOwnerChange, this);
+    connect(watcher, &QDBusServiceWatcher::serviceOwnerChanged, this,
+            [this](const QString &, const QString &, const QString &owner) {
+                avahiChanged(!owner.isEmpty());
+            });
+}
+
+void AvahiLanDiscovery::avahiChanged(bool running)
+{
+    // What the old daemon had is gone with it: its browsers, its entry group, its services.
+    m_resolving.clear();
+    m_group.clear();
+    const bool hadPeers = !m_peers.isEmpty();
+    m_peers.clear();
+    if (hadPeers)
+        Q_EMIT peersChanged();
+    if (!running) {
+        m_unavailableSaid = false;
+        if (m_browsing)
+            fail(tr("avahi-daemon stopped"));
+        return;
+    }
+    if (m_browsing) {
+        m_unavailableSaid = false;
+        Q_EMIT peersChanged(); // nothing found yet, and no longer unavailable
+        startBrowsing();
+    }
+    if (!m_serviceName.isEmpty())
+        startAnnouncing();
 }
 
 bool AvahiLanDiscovery::checkBus(const std::function<void(const QString &)> &failed)
@@ -78,8 +112,14 @@ void AvahiLanDiscovery::browse()
                   SLOT(itemNew(QDBusMessage)));
     m_bus.connect(kService, QString(), kBrowser, QStringLiteral("ItemRemove"), this,
                   SLOT(itemRemove(QDBusMessage)));
+    startBrowsing();
+}
+
+void AvahiLanDiscovery::startBrowsing()
+{
+    // This host's own name first: its services (ssh, our own announcement) are not listed.
     auto *watcher = new QDBusPendingCallWatcher(
-        m_bus.asyncCall(serverCall(QStringLiteral("GetVersionString")), kCallTimeoutMs), this);
+        m_bus.asyncCall(serverCall(QStringLiteral("GetHostNameFqdn")), kCallTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
         w->deleteLater();
         const QDBusPendingReply<QString> reply = *w;
@@ -87,6 +127,7 @@ void AvahiLanDiscovery::browse()
             fail(tr("avahi-daemon is not running (%1)").arg(reply.error().message()));
             return;
         }
+        m_ownHost = reply.value().toLower();
         createBrowser(QLatin1String(MdnsRecords::kSparkwireType));
         createBrowser(QLatin1String(MdnsRecords::kSshType));
     });
@@ -101,11 +142,9 @@ void AvahiLanDiscovery::createBrowser(const QString &type)
         this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
         w->deleteLater();
-        const QDBusPendingReply<QDBusObjectPath> reply = *w;
-        if (reply.isError())
-            fail(tr("avahi-daemon refused to browse (%1)").arg(reply.error().message()));
-        else
-            m_browsers << reply.value().path();
+        // The browser lives as long as this connection; its signals need no path (above).
+        if (w->isError())
+            fail(tr("avahi-daemon refused to browse (%1)").arg(w->error().message()));
     });
 }
 
@@ -143,29 +182,31 @@ void AvahiLanDiscovery::resolve(const QList<QVariant> &args)
                                     kProtoUnspec, 0u}),
                         kCallTimeoutMs),
         this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this,
-            [this, key](QDBusPendingCallWatcher *w) {
-                w->deleteLater();
-                if (!m_resolving.remove(key))
-                    return; // removed from the LAN while it was being resolved
-                const QDBusMessage reply = w->reply();
-                const QList<QVariant> r = reply.arguments();
-                if (reply.type() != QDBusMessage::ReplyMessage || r.size() != 11)
-                    return; // gone, or not answering in time: nothing to list
-                MdnsRecord record;
-                record.serviceName = r.at(2).toString();
-                record.serviceType = r.at(3).toString();
-                record.domain = r.at(4).toString();
-                record.hostName = r.at(5).toString();
-                record.address = r.at(7).toString();
-                record.port = r.at(8).toInt();
-                record.txt = qdbus_cast<QList<QByteArray>>(r.at(9));
-                const Result<LanPeer> peer = MdnsRecords::parse(record);
-                if (!peer)
-                    return; // not a service we can list: what it claims is not shown
-                m_peers.insert(key, *peer);
-                Q_EMIT peersChanged();
-            });
+    connect(
+        watcher, &QDBusPendingCallWatcher::finished, this, [this, key](QDBusPendingCallWatcher *w) {
+            w->deleteLater();
+            if (!m_resolving.remove(key))
+                return; // removed from the LAN while it was being resolved
+            const QDBusMessage reply = w->reply();
+            const QList<QVariant> r = reply.arguments();
+            if (reply.type() != QDBusMessage::ReplyMessage || r.size() != 11)
+                return; // gone, or not answering in time: nothing to list
+            if ((r.at(10).toUInt() & kResultOurOwn) || r.at(5).toString().toLower() == m_ownHost)
+                return; // this host
+            MdnsRecord record;
+            record.serviceName = r.at(2).toString();
+            record.serviceType = r.at(3).toString();
+            record.domain = r.at(4).toString();
+            record.hostName = r.at(5).toString();
+            record.address = r.at(7).toString();
+            record.port = r.at(8).toInt();
+            record.txt = qdbus_cast<QList<QByteArray>>(r.at(9));
+            const Result<LanPeer> peer = MdnsRecords::parse(record);
+            if (!peer)
+                return; // not a service we can list: what it claims is not shown
+            m_peers.insert(key, *peer);
+            Q_EMIT peersChanged();
+        });
 }
 
 void AvahiLanDiscovery::itemRemove(const QDBusMessage &message)
@@ -181,13 +222,18 @@ void AvahiLanDiscovery::itemRemove(const QDBusMessage &message)
 
 void AvahiLanDiscovery::announce(const QString &nodeId, const QString &hostname, quint16 port)
 {
-    if (!m_group.isEmpty() || !m_serviceName.isEmpty())
+    if (!m_serviceName.isEmpty())
         return;
     m_serviceName = MdnsRecords::instanceNameFor(hostname);
     m_txt = MdnsRecords::txtFor(nodeId, hostname);
     m_port = port;
     if (!checkBus([this](const QString &why) { Q_EMIT announceFailed(why); }))
         return;
+    startAnnouncing();
+}
+
+void AvahiLanDiscovery::startAnnouncing()
+{
     auto *watcher = new QDBusPendingCallWatcher(
         m_bus.asyncCall(serverCall(QStringLiteral("EntryGroupNew")), kCallTimeoutMs), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {

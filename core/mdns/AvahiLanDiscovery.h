@@ -40,6 +40,9 @@ private:
     bool checkBus(const std::function<void(const QString &)> &failed);
     void createBrowser(const QString &type);
     void resolve(const QList<QVariant> &args);
+    void avahiChanged(bool running);
+    void startBrowsing();
+    void startAnnouncing();
     void addService();
     void groupCall(const QString &method, const QList<QVariant> &args,
                    const std::function<void()> &then);
@@ -50,8 +53,8 @@ private:
     bool m_unavailableSaid = false;
     QHash<QString, LanPeer> m_peers; // by interface, protocol, name, type
     QSet<QString> m_resolving;       // items being resolved, by the same key
-    QStringList m_browsers;
-    // The announcement: its entry group, and what it says.
+    QString m_ownHost;               // this host's name as avahi announces it ("spark-a.local")
+    // The announcement: its entry group, and what it says (the name set once asked to).
     QString m_group;
     QString m_serviceName;
     QList<QByteArray> m_txt;

@@ -9,7 +9,7 @@
 namespace sparkwire::mdns {
 
 // What avahi-daemon reports for one resolved service, as it came off the LAN: every field is
-// what some host on the network claims, hostile until MdnsRecord::parse has checked it.
+// what some host on the network claims, hostile until MdnsRecords::parse has checked it.
 struct MdnsRecord
 {
     QString serviceName; // the instance name ("spark-1a2b"), up to 63 bytes of UTF-8
@@ -21,11 +21,11 @@ struct MdnsRecord
     QList<QByteArray> txt; // the TXT strings, "key=value" each
 };
 
-// Which service a LAN host was found by.
+// Which service was found.
 enum class LanService
 {
-    Sparkwire, // announces _sparkwire._tcp: Sparkwire runs there
-    Ssh,       // announces only _ssh._tcp (as every DGX OS Spark does): Sparkwire not running
+    Sparkwire, // _sparkwire._tcp: Sparkwire runs on that host
+    Ssh,       // _ssh._tcp (what NVIDIA's discover-sparks looks for)
 };
 
 // One checked service: only what passed MdnsRecords::parse. Every text is still only what

@@ -44,7 +44,10 @@ void LanPeersList::setDiscovery(LanDiscovery *lan)
     m_unavailable.clear();
     setVisible(lan != nullptr);
     if (lan) {
-        connect(lan, &LanDiscovery::peersChanged, this, &LanPeersList::refresh);
+        connect(lan, &LanDiscovery::peersChanged, this, [this] {
+            m_unavailable.clear(); // avahi-daemon answers (again)
+            refresh();
+        });
         connect(lan, &LanDiscovery::unavailable, this, [this](const QString &why) {
             m_unavailable = why;
             refresh();

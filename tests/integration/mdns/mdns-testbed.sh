@@ -4,10 +4,13 @@
 # /etc/avahi/services are tmpfs there), speaking only on the management port enP7s7.
 # Cabling 'A:0-SW B:1-C:1': A's port 0 is alone on the switch and its port 1 unplugged, so no
 # cable and no beacon joins A to B or C; only the management LAN does.
-#   B: Sparkwire announces _sparkwire._tcp (core/mdns, with B's real key id); ssh announced
-#   C: ssh announced only (Sparkwire not running), and a hostile _sparkwire._tcp record
-#   A: browses, and must list spark-b.local with Sparkwire and its id, spark-c.local with ssh
-#      only (the hostile record refused by the parser), and see B's service go when it stops.
+# avahi starts after the nodes' `sparkwirectl agent`s, as it may at boot: an agent announces
+# once avahi-daemon appears on its bus.
+#   B: its agent announces _sparkwire._tcp (its key id, its host name); ssh announced
+#   C: its agent stopped (Sparkwire not running); ssh announced, and a hostile _sparkwire._tcp
+#   A: its agent announces too (A must not list itself); A's browse must list spark-b.local
+#      with Sparkwire and B's key id, spark-c.local with ssh only (the hostile record refused
+#      by the parser), and see B's Sparkwire go when B's agent stops.
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh. ~15 s.
 set -uo pipefail
 
@@ -94,6 +97,8 @@ cat >"$log_dir/C-services/hostile.service" <<'XML'
   </service>
 </service-group>
 XML
+# C does not run Sparkwire.
+kill "$(cat "$(node_dir C)/agent.pid")"
 for x in A B C; do start_avahi "$x"; done
 for x in A B C; do
     # shellcheck disable=SC2016 # $(seq) belongs to the inner shell
@@ -104,10 +109,10 @@ done
 
 id_b=$(sed -nE 's/^sparkwire agent [^ ]+ \(([0-9a-f]+)\) is beaconing.*/\1/p' "$(node_dir B)/agent.log" | head -n1)
 [ ${#id_b} = 64 ] || fail "B's agent announced no key id"
-"$testbed" exec "$name" B tst_mdns_probe announce "$id_b" spark-b 47312 >"$log_dir/announce-b.log" 2>&1 &
-announcer=$! # the probe itself: testbed.sh exec, env and nsenter exec into it
-wait_line "$log_dir/announce-b.log" '^announced spark-b$' 10 ||
-    fail "B did not announce _sparkwire._tcp: $(cat "$log_dir/announce-b.log")"
+wait_line "$(node_dir B)/agent.log" '^announced on the management network as "spark-b"' 10 ||
+    fail "B's agent did not announce _sparkwire._tcp once avahi-daemon came: $(tail -n 5 "$(node_dir B)/agent.log")"
+wait_line "$(node_dir A)/agent.log" '^announced on the management network as "spark-a"' 10 ||
+    fail "A's agent did not announce _sparkwire._tcp once avahi-daemon came"
 
 "$testbed" exec "$name" A tst_mdns_probe browse 25 >"$log_dir/browse-a.log" 2>&1 &
 browser=$!
@@ -121,8 +126,7 @@ fi
 if grep -q '^host spark-a\.local' "$log_dir/browse-a.log"; then fail "A listed itself"; fi
 
 # B's Sparkwire stops: its announcement goes (avahi sends the goodbye), its ssh stays.
-kill "$announcer"
-wait "$announcer" 2>/dev/null
+kill "$(cat "$(node_dir B)/agent.pid")"
 wait_line "$log_dir/browse-a.log" '^host spark-b\.local sparkwire=no ssh=yes id=- claims=-$' 10 ||
     fail "A still lists Sparkwire on B after it stopped"
 kill "$browser" 2>/dev/null

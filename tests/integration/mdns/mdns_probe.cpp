@@ -1,7 +1,6 @@
-// The mDNS test's hands on a testbed node: core/mdns's AvahiLanDiscovery on the node's system
-// bus (DBUS_SYSTEM_BUS_ADDRESS), exactly as the window uses it.
-//   tst_mdns_probe announce ID HOSTNAME PORT   announces until killed ("announced NAME")
-//   tst_mdns_probe browse SECONDS              prints the hosts found after every change
+// The mDNS test's eyes on a testbed node: core/mdns's AvahiLanDiscovery on the node's system
+// bus (DBUS_SYSTEM_BUS_ADDRESS), as the window uses it, with no cabled peers to leave out.
+//   tst_mdns_probe browse SECONDS   prints the hosts found after every change, for SECONDS
 #include "mdns/AvahiLanDiscovery.h"
 #include "mdns/LanHosts.h"
 
@@ -32,17 +31,6 @@ int main(int argc, char **argv)
         say(QStringLiteral("unavailable: ") + why);
         QCoreApplication::exit(3);
     });
-    if (args.size() == 4 && args.at(0) == QLatin1String("announce")) {
-        QObject::connect(&discovery, &AvahiLanDiscovery::announced, &app,
-                         [](const QString &name) { say(QStringLiteral("announced ") + name); });
-        QObject::connect(&discovery, &AvahiLanDiscovery::announceFailed, &app,
-                         [](const QString &why) {
-                             say(QStringLiteral("announce failed: ") + why);
-                             QCoreApplication::exit(2);
-                         });
-        discovery.announce(args.at(1), args.at(2), quint16(args.at(3).toUInt()));
-        return app.exec();
-    }
     if (args.size() == 2 && args.at(0) == QLatin1String("browse")) {
         QObject::connect(&discovery, &AvahiLanDiscovery::peersChanged, &app, [&discovery] {
             QStringList lines;
@@ -61,6 +49,6 @@ int main(int argc, char **argv)
         QTimer::singleShot(args.at(1).toInt() * 1000, &app, &QCoreApplication::quit);
         return app.exec();
     }
-    say(QStringLiteral("usage: tst_mdns_probe announce ID HOSTNAME PORT | browse SECONDS"));
+    say(QStringLiteral("usage: tst_mdns_probe browse SECONDS"));
     return 2;
 }
