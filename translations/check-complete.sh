@@ -23,7 +23,10 @@ for ts in "${files[@]}"; do
     stale=$(grep -cE 'type="(obsolete|vanished)"' "$ts" || true)
     cp "$ts" "$tmp/$name"
     copy="$tmp/$name"
-    "$lupdate" -silent -locations none "$src/ui" "$src/core" "$src/app/gui" -ts "$copy"
+    # English needs only its plural forms ("%n member(s)" -> "1 member", "2 members").
+    only=()
+    [ "$name" = sparkwire_en.ts ] && only=(-pluralonly)
+    "$lupdate" -silent "${only[@]}" -locations none "$src/ui" "$src/core" "$src/app/gui" -ts "$copy"
     total=$(grep -c '<source>' "$copy")
     # Messages the sources no longer have: lupdate marks them vanished or obsolete.
     gone=$(grep -cE 'type="(obsolete|vanished)"' "$copy" || true)
