@@ -9,17 +9,20 @@
 //    in its notice with the diff and the countdown, and then says it was kept.
 #include "MainWindow.h"
 #include "NodeWindowParts.h"
+#include "bundle/BundleReader.h"
 #include "hw/InventoryMonitor.h"
 #include "node/MemberRole.h"
 #include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -157,7 +160,30 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     wizard->next();
     auto *checks = node.child<QTreeWidget>(QStringLiteral("checkList"));
     QTRY_COMPARE(checks->topLevelItemCount(), peers.size() + 1);
-    qInfo("seat: %s", qPrintable(result));
+
+    // Export the configured cluster from Verify (what every member reported over the peer
+    // channel), signed by this Spark; the core's reader checks the signature and every hash.
+    QTemporaryDir out;
+    const QString path = out.filePath(QStringLiteral("testbed.sparkwire.tar.gz"));
+    QVERIFY(node.window()
+                ->findChild<QObject *>(QStringLiteral("bundleActions"))
+                ->setProperty("chosenFile", path));
+    node.child<QPushButton>(QStringLiteral("exportBundleButton"))->click();
+    auto *exportDialog = node.child<QDialog>(QStringLiteral("bundleExportDialog"));
+    auto *close = exportDialog->findChild<QPushButton *>(QStringLiteral("exportCloseButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(close->isVisible(), 30000);
+    const Result<bundle::OpenedBundle> opened = bundle::BundleReader::openFile(path);
+    QVERIFY2(opened.ok(),
+             qPrintable(opened.errorMessage() + QLatin1Char('|') +
+                        exportDialog->findChild<QLabel *>(QStringLiteral("exportStatus"))->text()));
+    QCOMPARE(opened->manifest.members.size(), peers.size() + 1);
+    for (const QString &peer : QStringList{QStringLiteral("spark-a")} + peers)
+        QVERIFY2(
+            opened->file(QStringLiteral("nodes/%1/40-cx7.yaml").arg(peer)).contains("mtu: 9000"),
+            qPrintable(peer));
+    QVERIFY(!opened->file(QStringLiteral("README.md")).contains("**DEMO**"));
+    close->click();
+    qInfo("seat: %s; bundle of %d files exported", qPrintable(result), int(opened->files.size()));
 }
 
 class TestMemberWindow : public QObject
