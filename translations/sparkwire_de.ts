@@ -757,12 +757,21 @@ Vor der Verwendung prüfen: `sparkwirectl bundle verify DATEI` prüft die Signat
 </translation>
     </message>
     <message>
+        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
+
+</source>
+        <translation>&gt; **DEMO**: von der Demo von Sparkwire aus simulierten Sparks erstellt und mit einem Wegwerfschlüssel signiert. Nichts darin beschreibt echte Hardware.
+
+</translation>
+    </message>
+    <message>
         <source>
 ## Files
 
 - `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
 - `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
-- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml` (node 1&apos;s; every member&apos;s own, with its machine_rank, is `nodes/NAME/accelerate.yaml`). The scripts find their own rank from the hostname.
+- `grafana/sparkwire.json`: a Grafana dashboard for `sparkwirectl exporter` (import it in Grafana, pick the Prometheus data source).
 - `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
 - `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
 - `results/`: the link and NCCL test results this Spark kept, if any.
@@ -777,7 +786,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 
 - `nodes/NAME/40-cx7.yaml`: das auf diesem Spark geltende Netplan (/etc/netplan/40-cx7.yaml, Modus 0600). `nodes/NAME/inventory.json`: seine Ports.
 - `env/nccl.env`: die NCCL-Umgebung, mit `source` laden (GPUDirect aus, funktioniert überall); `env/nccl-dmabuf.env`: dasselbe mit GPUDirect RDMA über DMA-BUF. `env/nccl.docker.env`: für `docker run --env-file`; `env/docker-run-flags.txt`: die übrigen Optionen, die ein Container für RDMA braucht.
-- `launch/`: `hostfile` für OpenMPI; `torchrun.sh`, `vllm-ray.sh` (auf jedem Mitglied ausführen), `trtllm-mpirun.sh` und `nccl-tests.sh` (auf Knoten 1 ausführen), `accelerate.yaml`. Die Skripte ermitteln ihren Rang selbst aus dem Hostnamen.
+- `launch/`: `hostfile` für OpenMPI; `torchrun.sh`, `vllm-ray.sh` (auf jedem Mitglied ausführen), `trtllm-mpirun.sh` und `nccl-tests.sh` (auf Knoten 1 ausführen), `accelerate.yaml` (die von Knoten 1; die eigene jedes Mitglieds, mit seinem machine_rank, ist `nodes/NAME/accelerate.yaml`). Die Skripte ermitteln ihren Rang selbst aus dem Hostnamen.
+- `grafana/sparkwire.json`: ein Grafana-Dashboard für `sparkwirectl exporter` (in Grafana importieren, die Prometheus-Datenquelle wählen).
 - `ssh/config` und `ssh/known_hosts`: SSH zu jedem Mitglied über das Fabric mit festgelegten Host-Schlüsseln. Ein privater Schlüssel ist nie in einem Bundle.
 - `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` legt das Netplan jedes Mitglieds an seinen Platz und nimmt es zurück, wenn das Fabric nicht hochkommt.
 - `results/`: die Link- und NCCL-Testergebnisse, die dieser Spark aufbewahrt hat, falls vorhanden.
@@ -785,14 +795,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATEI` auf ihm.
 
 ## Alle Dateien
-
-</translation>
-    </message>
-    <message>
-        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
-
-</source>
-        <translation>&gt; **DEMO**: von der Demo von Sparkwire aus simulierten Sparks erstellt und mit einem Wegwerfschlüssel signiert. Nichts darin beschreibt echte Hardware.
 
 </translation>
     </message>
@@ -2165,6 +2167,68 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>FleetSample</name>
+    <message>
+        <source>bad metrics sample: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not version f1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 twins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1 has not 13 fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1: bad port or half</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1: bad carrier, speed or rdma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1: bad rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1: RoCE rates without RDMA counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1: bad counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record %1: twins repeated or out of order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FleetSubscription</name>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a member is subscribed to by its key id and at least one address</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HelperMemberBridge</name>
     <message>
         <source>This Spark&apos;s helper refuses the plan: %1</source>
@@ -2517,6 +2581,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>The test result was not kept: %1</source>
+        <translation>Das Testergebnis wurde nicht aufbewahrt: %1</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +3014,18 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Read the full output in the run&apos;s history folder.</source>
         <translation>Lesen Sie die vollständige Ausgabe im Verlaufsordner des Laufs.</translation>
+    </message>
+    <message>
+        <source>mpirun could not start: the netdev named for its out-of-band channel (oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) does not exist on a host.</source>
+        <translation>mpirun konnte nicht starten: Das für seinen Out-of-Band-Kanal genannte Netdev (oob_tcp_if_include, aus NCCL_SOCKET_IFNAME) gibt es auf einem Host nicht.</translation>
+    </message>
+    <message>
+        <source>mpirun could not start: the netdev named for its out-of-band channel (oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) is %1, and a host has no netdev of that name.</source>
+        <translation>mpirun konnte nicht starten: Das für seinen Out-of-Band-Kanal genannte Netdev (oob_tcp_if_include, aus NCCL_SOCKET_IFNAME) ist %1, und ein Host hat kein Netdev dieses Namens.</translation>
+    </message>
+    <message>
+        <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
+        <translation>Wenden Sie zuerst auf jedem Host den Plan an (das Fabric-Netdev muss existieren und aktiv sein), oder setzen Sie NCCL_SOCKET_IFNAME auf ein Netdev, das auf jedem Host aktiv ist; `sparkwirectl nccl env` gibt das aus, das dieser Spark verwendet.</translation>
     </message>
 </context>
 <context>
@@ -3656,6 +3736,52 @@ Code: %2
     <message>
         <source>QSFP port %1</source>
         <translation>QSFP-Port %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultChartSvg</name>
+    <message>
+        <source>%1 · %2 · DEMO — simulated, not measured</source>
+        <translation>%1 · %2 · DEMO — simuliert, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth (%2 ranks)</source>
+        <translation>%1: Busbandbreite (%2 Ränge)</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>No message size finished: the run failed.</source>
+        <translation>Keine Nachrichtengröße wurde fertig: Der Lauf ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation>out-of-place</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>expected %1 Gb/s</source>
+        <translation>erwartet %1 Gb/s</translation>
+    </message>
+</context>
+<context>
+    <name>ResultImages</name>
+    <message>
+        <source>%1 is not a chart Sparkwire can draw.</source>
+        <translation>%1 ist kein Diagramm, das Sparkwire zeichnen kann.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4915,21 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::ResultKeeper</name>
+    <message>
+        <source>TCP (iperf3) to %1, per twin</source>
+        <translation>TCP (iperf3) zu %1, je Zwilling</translation>
+    </message>
+    <message>
+        <source>RDMA write bandwidth to %1, per twin</source>
+        <translation>RDMA-Schreibbandbreite zu %1, je Zwilling</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 to keep the test result.</source>
+        <translation>%1 kann nicht angelegt werden, um das Testergebnis aufzubewahren.</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::TcpLinkTest</name>
     <message>
         <source>no result from %1</source>
@@ -5221,6 +5362,17 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     </message>
 </context>
 <context>
+    <name>sparkwire::peers::FleetSubscription</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this Spark is not paired with the member; pair first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::peers::NetworkPeerSession</name>
     <message>
         <source>Connecting to %1…</source>
@@ -5475,6 +5627,14 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     <message>
         <source>%1 takes no part in cluster changes now</source>
         <translation>%1 nimmt jetzt nicht an Cluster-Änderungen teil</translation>
+    </message>
+    <message>
+        <source>%1 sends no metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metrics asked for faster than %1 Hz</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,8 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("RoCE v2 GID"), QStringLiteral("protocol term")},
         {QStringLiteral("RoCE Gb/s"), QStringLiteral("protocol name and unit")},
         {QStringLiteral("busbw GB/s"), QStringLiteral("nccl-tests' column name and unit")},
+        {QStringLiteral("GB/s"), QStringLiteral("unit")},
+        {QStringLiteral("Gb/s"), QStringLiteral("unit")},
         {QStringLiteral("Netdev"), QStringLiteral("Linux term for a network device")},
         {QStringLiteral("Netdev:"), QStringLiteral("German: Linux term")},
         {QStringLiteral("&GPUDirect:"), QStringLiteral("German: NVIDIA's feature name")},
