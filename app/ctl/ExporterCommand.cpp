@@ -56,6 +56,10 @@ int runExporterCommand(const QStringList &arguments)
          QStringLiteral("ADDR:PORT")},
         {QStringLiteral("sysfs-root"), QStringLiteral("Read counters from DIR instead of /sys."),
          QStringLiteral("DIR"), defaultSysfsRoot()},
+        {QStringLiteral("state-dir"),
+         QStringLiteral("Serve the newest kept link-test results from DIR/results (default: "
+                        "$SPARKWIRE_STATE_DIR, else the user's data folder)."),
+         QStringLiteral("DIR"), defaultStateDir()},
     });
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("exporter"), out, err))
         return *code;
@@ -76,7 +80,8 @@ int runExporterCommand(const QStringList &arguments)
     if (monitor.inventory().ports.isEmpty())
         err << "sparkwirectl exporter: no ConnectX-7 port found under '" << root
             << "'; serving only sparkwire_exporter_scrape_duration_seconds\n";
-    auto collector = std::make_shared<exporter::ExporterCollector>(root, monitor.inventory());
+    auto collector = std::make_shared<exporter::ExporterCollector>(
+        root, monitor.inventory(), parser.value(QStringLiteral("state-dir")));
     std::unique_ptr<prometheus::Exposer> exposer;
     try {
         exposer = std::make_unique<prometheus::Exposer>(listen.toStdString(), 2);

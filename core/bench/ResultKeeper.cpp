@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
+
 namespace sparkwire::bench {
 
 namespace {
@@ -121,6 +123,10 @@ Result<QStringList> ResultKeeper::keepNccl(const NcclResult &result, const QDate
     QJsonObject json = result.toJson();
     json.insert(QStringLiteral("kept_at"), when.toUTC().toString(Qt::ISODate));
     json.insert(QStringLiteral("simulated"), m_demo);
+    double best = 0;
+    for (const NcclResult::Row &row : result.rows)
+        best = std::max(best, row.bestBusbw());
+    json.insert(QStringLiteral("best_busbw_gbs"), best);
     return keep(when, QStringLiteral("nccl-") + namePart(result.test),
                 {{QStringLiteral("json"), QJsonDocument(json).toJson()},
                  {QStringLiteral("csv"), ncclCsv(result)},
@@ -133,12 +139,13 @@ Result<QStringList> ResultKeeper::keepTcp(const QString &member, const QList<Tcp
     QJsonArray rows;
     QList<ResultChartSvg::Bar> bars;
     for (const TcpTwinResult &t : twins) {
-        rows.append(QJsonObject{{QStringLiteral("netdev"), t.path.netdev},
+        rows.append(QJsonObject{{QStringLiteral("name"), t.path.netdev},
+                                {QStringLiteral("gbps"), t.gbps},
+                                {QStringLiteral("netdev"), t.path.netdev},
                                 {QStringLiteral("port"), t.path.port},
                                 {QStringLiteral("half"), t.path.half},
                                 {QStringLiteral("local_address"), t.path.localAddress},
                                 {QStringLiteral("server_address"), t.path.serverAddress},
-                                {QStringLiteral("gbps"), t.gbps},
                                 {QStringLiteral("retransmits"), t.retransmits},
                                 {QStringLiteral("error"), t.error}});
         bars << ResultChartSvg::Bar{twinLabel(t.path), t.gbps};
@@ -162,7 +169,9 @@ Result<QStringList> ResultKeeper::keepRdma(const QString &member,
     QJsonArray rows;
     QList<ResultChartSvg::Bar> bars;
     for (const PerftestResult &t : twins) {
-        rows.append(t.toJson());
+        rows.append(QJsonObject{{QStringLiteral("name"), t.device},
+                                {QStringLiteral("gbps"), t.bwAvgGbps()},
+                                {QStringLiteral("perftest"), t.toJson()}});
         bars << ResultChartSvg::Bar{t.device.isEmpty() ? QStringLiteral("?") : t.device,
                                     t.bwAvgGbps()};
     }

@@ -80,9 +80,12 @@ const NetdevName kNetdev[] = {
 };
 } // namespace
 
-ExporterCollector::ExporterCollector(const QString &sysfsRoot, const hw::HostInventory &inventory)
+ExporterCollector::ExporterCollector(const QString &sysfsRoot, const hw::HostInventory &inventory,
+                                     const QString &stateDir)
     : m_hostname(inventory.hostname)
 {
+    if (!stateDir.isEmpty())
+        m_kept = std::make_unique<KeptResults>(stateDir);
     for (const hw::Cx7Port &p : inventory.ports)
         m_twins.push_back(
             {std::make_unique<metrics::TwinCounters>(
@@ -140,6 +143,36 @@ std::vector<prometheus::MetricFamily> ExporterCollector::Collect() const
         families.add("sparkwire_twin_rdma_present",
                      "1 when the twin's RDMA counters could be read at this scrape",
                      prometheus::MetricType::Gauge, labels, rdmaPresent ? 1 : 0);
+    }
+    if (m_kept) {
+        const KeptResults::Newest kept = m_kept->newest();
+        for (const KeptResults::Link &l : kept.links) {
+            const Labels run = {{"kind", text(l.kind)}, {"member", text(l.member)}};
+            families.add("sparkwire_link_test_timestamp_seconds",
+                         "When the newest kept TCP or RDMA test against a member finished",
+                         prometheus::MetricType::Gauge, run, double(l.keptAt.toSecsSinceEpoch()));
+            for (const auto &[twin, gbps] : l.twins) {
+                Labels labels = run;
+                labels.push_back({"twin", text(twin)});
+                families.add("sparkwire_link_test_bytes_per_second",
+                             "Throughput the newest kept TCP or RDMA test measured on each twin "
+                             "(netdev for TCP, RDMA device for RDMA)",
+                             prometheus::MetricType::Gauge, std::move(labels), gbps * 1e9 / 8);
+            }
+        }
+        for (const KeptResults::Nccl &n : kept.nccl) {
+            const Labels labels = {{"test", text(n.test)}};
+            families.add("sparkwire_nccl_test_busbw_bytes_per_second",
+                         "Best bus bandwidth of the newest kept nccl-tests run",
+                         prometheus::MetricType::Gauge, labels, n.bestBusbw * 1e9);
+            families.add("sparkwire_nccl_test_failed",
+                         "1 when the newest kept nccl-tests run failed (its verdicts say why)",
+                         prometheus::MetricType::Gauge, labels, n.failed ? 1 : 0);
+            families.add("sparkwire_nccl_test_timestamp_seconds",
+                         "When the newest kept nccl-tests run finished",
+                         prometheus::MetricType::Gauge, labels,
+                         double(n.keptAt.toSecsSinceEpoch()));
+        }
     }
     families.add("sparkwire_exporter_scrape_duration_seconds",
                  "Time this scrape spent reading the counters", prometheus::MetricType::Gauge, {},

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "KeptResults.h"
 #include "hw/HostInventory.h"
 #include "metrics/TwinCounters.h"
 
@@ -22,7 +23,10 @@ namespace sparkwire::exporter {
 class ExporterCollector : public prometheus::Collectable
 {
 public:
-    ExporterCollector(const QString &sysfsRoot, const hw::HostInventory &inventory);
+    // stateDir: where the kept link-test results are (empty: no sparkwire_link_test_* and
+    // sparkwire_nccl_test_* metrics).
+    ExporterCollector(const QString &sysfsRoot, const hw::HostInventory &inventory,
+                      const QString &stateDir = {});
     ~ExporterCollector() override;
 
     std::vector<prometheus::MetricFamily> Collect() const override;
@@ -36,6 +40,7 @@ private:
     mutable std::mutex m_mutex;
     mutable std::vector<Twin> m_twins;
     QString m_hostname;
+    mutable std::unique_ptr<KeptResults> m_kept;
 };
 
 } // namespace sparkwire::exporter

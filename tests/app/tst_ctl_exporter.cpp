@@ -3,6 +3,8 @@
 // the output checked by promtool when Debian's prometheus package is installed, and the
 // shipped Grafana dashboard checked against the names the exporter serves.
 #include "CtlRunner.h"
+#include "bench/NcclOutputParser.h"
+#include "bench/ResultKeeper.h"
 
 #include <QDir>
 #include <QFile>
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void badUsage_data();
     void badUsage();
     void busyPort();
+    void keptTestResults();
 
 private:
     QString ibFile(const QString &device, const QString &name) const
@@ -98,6 +101,7 @@ private:
     QProcess m_exporter;
     quint16 m_port = 0;
     QNetworkAccessManager m_http;
+    QTemporaryDir m_state;
 };
 
 void TestCtlExporter::initTestCase()
@@ -125,9 +129,36 @@ void TestCtlExporter::initTestCase()
     write(stats + QStringLiteral("rx_bytes"), "3000");
 
     m_exporter.setProgram(QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"));
+    // Kept link-test results, as the window and `nccl run` keep them (a real NCCL run from
+    // the GPU machine, TCP and RDMA against spark-b), and a file that is not one.
+    QVERIFY(m_state.isValid());
+    sparkwire::bench::ResultKeeper keeper(m_state.path(), QStringLiteral("spark-a"), false);
+    QFile capture(
+        QStringLiteral(SPARKWIRE_FIXTURES "/nccl/gpu-2026-11-25-x2/single_g2_all_gather.txt"));
+    QVERIFY(capture.open(QIODevice::ReadOnly));
+    const auto nccl = sparkwire::bench::NcclOutputParser::parse(capture.readAll());
+    QVERIFY(nccl);
+    const QDateTime when(QDate(2026, 11, 25), QTime(20, 0), Qt::UTC);
+    QVERIFY(keeper.keepNccl(*nccl, when));
+    sparkwire::bench::TcpTwinResult tcp;
+    tcp.path.netdev = QStringLiteral("enp1s0f1np1");
+    tcp.gbps = 93.5;
+    QVERIFY(keeper.keepTcp(QStringLiteral("spark-b"), {tcp}, {}, when.addSecs(1)));
+    tcp.gbps = 94.25; // a newer run replaces the older one
+    QVERIFY(keeper.keepTcp(QStringLiteral("spark-b"), {tcp}, {}, when.addSecs(2)));
+    sparkwire::bench::PerftestResult rdma;
+    rdma.test = QStringLiteral("ib_write_bw");
+    rdma.device = QStringLiteral("rocep1s0f1");
+    rdma.samples << sparkwire::bench::PerftestResult::Sample{65536, 5000, 97.1, 96.5,
+                                                             0.18,  {},   {},   {}};
+    QVERIFY(keeper.keepRdma(QStringLiteral("spark-b"), {rdma}, {}, when.addSecs(3)));
+    write(m_state.path() + QStringLiteral("/results/20261125-200004-000-tcp-evil.json"),
+          R"({"test":"tcp","member":"x\"} 1\nfake_metric 2","kept_at":"2026-11-25T20:00:04Z",)"
+          R"("twins":[{"name":"enp1s0f1np1","gbps":1e300}]})");
+
     m_exporter.setArguments({QStringLiteral("exporter"), QStringLiteral("--listen"),
                              QStringLiteral("127.0.0.1:0"), QStringLiteral("--sysfs-root"),
-                             m_tree.path()});
+                             m_tree.path(), QStringLiteral("--state-dir"), m_state.path()});
     m_exporter.start();
     QVERIFY(m_exporter.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(m_exporter.canReadLine() || m_exporter.state() == QProcess::NotRunning,
@@ -356,6 +387,39 @@ void TestCtlExporter::busyPort()
                              QStringLiteral("--sysfs-root"), m_tree.path()});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("cannot listen on 127.0.0.1:"), r.err.constData());
+}
+
+// The newest kept result of each test, with the member's paired name; a hostile file (a name
+// that would break the exposition, an absurd rate) is left out.
+void TestCtlExporter::keptTestResults()
+{
+    bool ok = false;
+    const QByteArray text = scrape();
+    const QList<Sample> samples = parseExposition(text, &ok);
+    QVERIFY(ok);
+    QVERIFY(!text.contains("fake_metric"));
+    QMap<QString, double> got;
+    for (const Sample &s : samples)
+        if (s.name.startsWith(QLatin1String("sparkwire_link_test_bytes")) ||
+            s.name.startsWith(QLatin1String("sparkwire_nccl_test_")))
+            got.insert(s.name + QLatin1Char('|') + s.labels.value(QStringLiteral("kind")) +
+                           QLatin1Char('|') + s.labels.value(QStringLiteral("member")) +
+                           QLatin1Char('|') + s.labels.value(QStringLiteral("twin")) +
+                           s.labels.value(QStringLiteral("test")),
+                       s.value);
+    QCOMPARE(
+        got.value(QStringLiteral("sparkwire_link_test_bytes_per_second|tcp|spark-b|enp1s0f1np1")),
+        94.25e9 / 8);
+    QCOMPARE(
+        got.value(QStringLiteral("sparkwire_link_test_bytes_per_second|rdma|spark-b|rocep1s0f1")),
+        96.5e9 / 8);
+    QCOMPARE(
+        got.value(QStringLiteral("sparkwire_nccl_test_busbw_bytes_per_second|||all_gather_perf")),
+        255.98e9);
+    QCOMPARE(got.value(QStringLiteral("sparkwire_nccl_test_failed|||all_gather_perf"), -1), 0.0);
+    QVERIFY(
+        got.contains(QStringLiteral("sparkwire_nccl_test_timestamp_seconds|||all_gather_perf")));
+    QCOMPARE(got.size(), 5); // nothing from the hostile file
 }
 
 QTEST_GUILESS_MAIN(TestCtlExporter)
