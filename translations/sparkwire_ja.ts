@@ -753,12 +753,21 @@ Sparkwire %2 が %3 に、クラスター記録と各メンバーの報告内容
 </translation>
     </message>
     <message>
+        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
+
+</source>
+        <translation>&gt; **デモ**：Sparkwire のデモがシミュレートした Spark から作成し、使い捨ての鍵で署名したものです。実際のハードウェアを表す内容は何もありません。
+
+</translation>
+    </message>
+    <message>
         <source>
 ## Files
 
 - `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
 - `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
-- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml` (node 1&apos;s; every member&apos;s own, with its machine_rank, is `nodes/NAME/accelerate.yaml`). The scripts find their own rank from the hostname.
+- `grafana/sparkwire.json`: a Grafana dashboard for `sparkwirectl exporter` (import it in Grafana, pick the Prometheus data source).
 - `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
 - `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
 - `results/`: the link and NCCL test results this Spark kept, if any.
@@ -773,7 +782,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 
 - `nodes/NAME/40-cx7.yaml`：その Spark で有効な netplan（/etc/netplan/40-cx7.yaml、モード 0600）。`nodes/NAME/inventory.json`：そのポート。
 - `env/nccl.env`：NCCL の環境。`source` で読み込みます（GPUDirect オフ、どこでも動作）。`env/nccl-dmabuf.env`：同じ内容で、DMA-BUF 経由の GPUDirect RDMA を使います。`env/nccl.docker.env`：`docker run --env-file` 用。`env/docker-run-flags.txt`：コンテナーが RDMA に必要とするその他のオプション。
-- `launch/`：OpenMPI 用の `hostfile`。`torchrun.sh`、`vllm-ray.sh`（すべてのメンバーで実行）、`trtllm-mpirun.sh` と `nccl-tests.sh`（ノード 1 で実行）、`accelerate.yaml`。スクリプトは自分のランクをホスト名から求めます。
+- `launch/`：OpenMPI 用の `hostfile`。`torchrun.sh`、`vllm-ray.sh`（すべてのメンバーで実行）、`trtllm-mpirun.sh` と `nccl-tests.sh`（ノード 1 で実行）、`accelerate.yaml`（ノード 1 のもの。各メンバー自身の、machine_rank 入りのものは `nodes/NAME/accelerate.yaml`）。スクリプトは自分のランクをホスト名から求めます。
+- `grafana/sparkwire.json`：`sparkwirectl exporter` 用の Grafana ダッシュボード（Grafana でインポートし、Prometheus データソースを選びます）。
 - `ssh/config` と `ssh/known_hosts`：固定したホスト鍵で、ファブリック経由で各メンバーへ SSH します。秘密鍵がバンドルに入ることはありません。
 - `ansible/`：`ansible-playbook -i ansible/inventory.yml ansible/site.yml` が各メンバーの netplan を配置し、ファブリックが立ち上がらなければ元に戻します。
 - `results/`：この Spark が保持しているリンクと NCCL のテスト結果（あれば）。
@@ -781,14 +791,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 再インストールした Spark を復元するには：その Spark で `sparkwirectl bundle import FILE` を実行します。
 
 ## すべてのファイル
-
-</translation>
-    </message>
-    <message>
-        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
-
-</source>
-        <translation>&gt; **デモ**：Sparkwire のデモがシミュレートした Spark から作成し、使い捨ての鍵で署名したものです。実際のハードウェアを表す内容は何もありません。
 
 </translation>
     </message>
@@ -2157,6 +2159,68 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>FleetSample</name>
+    <message>
+        <source>bad metrics sample: %1</source>
+        <translation>不正なメトリクスのサンプル：%1</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>%1 文字より長い</translation>
+    </message>
+    <message>
+        <source>not version f1</source>
+        <translation>バージョン f1 ではない</translation>
+    </message>
+    <message>
+        <source>more than %1 twins</source>
+        <translation>ツインが %1 個より多い</translation>
+    </message>
+    <message>
+        <source>record %1 has not 13 fields</source>
+        <translation>レコード %1 のフィールドが 13 個ではない</translation>
+    </message>
+    <message>
+        <source>record %1: bad port or half</source>
+        <translation>レコード %1：ポートまたはハーフが不正</translation>
+    </message>
+    <message>
+        <source>record %1: bad carrier, speed or rdma</source>
+        <translation>レコード %1：キャリア、速度または rdma が不正</translation>
+    </message>
+    <message>
+        <source>record %1: bad rate</source>
+        <translation>レコード %1：レートが不正</translation>
+    </message>
+    <message>
+        <source>record %1: RoCE rates without RDMA counters</source>
+        <translation>レコード %1：RDMA カウンターなしの RoCE レート</translation>
+    </message>
+    <message>
+        <source>record %1: bad counter</source>
+        <translation>レコード %1：カウンターが不正</translation>
+    </message>
+    <message>
+        <source>record %1: twins repeated or out of order</source>
+        <translation>レコード %1：ツインの重複または順序違い</translation>
+    </message>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not &quot;%3&quot;</source>
+        <translation>メトリクスのレートは %1～%2 Hz で、「%3」ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>FleetSubscription</name>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not %3</source>
+        <translation>メトリクスのレートは %1～%2 Hz で、%3 ではありません</translation>
+    </message>
+    <message>
+        <source>a member is subscribed to by its key id and at least one address</source>
+        <translation>メンバーの購読には鍵 ID と少なくとも 1 つのアドレスが必要です</translation>
+    </message>
+</context>
+<context>
     <name>HelperMemberBridge</name>
     <message>
         <source>This Spark&apos;s helper refuses the plan: %1</source>
@@ -2321,6 +2385,49 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>LanPeersList</name>
+    <message>
+        <source>On the &amp;network, not cabled:</source>
+        <translation>&amp;ネットワーク上、未配線：</translation>
+    </message>
+    <message>
+        <source>Sparks on the network, not cabled</source>
+        <translation>ネットワーク上の未配線の Spark</translation>
+    </message>
+    <message>
+        <source>Sparks that answer on the management network (mDNS) but have no cable to this one. Their names are what the network claims: unverified until you pair. Cable one to a QSFP port to configure it.</source>
+        <translation>管理ネットワーク（mDNS）で応答するが、この Spark とケーブルでつながっていない Spark です。名前はネットワークが名乗るもので、ペアリングするまで検証されていません。設定するには QSFP ポートにケーブルでつないでください。</translation>
+    </message>
+    <message>
+        <source>Sparkwire running</source>
+        <translation>Sparkwire 実行中</translation>
+    </message>
+    <message>
+        <source>Sparkwire not running (SSH only)</source>
+        <translation>Sparkwire 未実行（SSH のみ）</translation>
+    </message>
+    <message>
+        <source>%1 — on the network, not cabled; %2 (name as the network claims, unverified)</source>
+        <translation>%1 — ネットワーク上、未配線。%2（ネットワークが名乗る名前、未検証）</translation>
+    </message>
+    <message>
+        <source>Sparks on the network are not listed: %1.</source>
+        <translation>ネットワーク上の Spark は一覧にありません：%1。</translation>
+    </message>
+    <message>
+        <source>Addresses: %1</source>
+        <translation>アドレス：%1</translation>
+    </message>
+    <message>
+        <source>Key id it claims: %1</source>
+        <translation>名乗っている鍵 ID：%1</translation>
+    </message>
+    <message>
+        <source>None found on the network (mDNS).</source>
+        <translation>ネットワーク上（mDNS）には見つかりません。</translation>
+    </message>
+</context>
+<context>
     <name>LinkChart</name>
     <message>
         <source>seconds ago</source>
@@ -2465,6 +2572,65 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>&amp;Diagnose…</source>
         <translation>診断(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The test result was not kept: %1</source>
+        <translation>テスト結果を保存できませんでした：%1</translation>
+    </message>
+</context>
+<context>
+    <name>MdnsRecords</name>
+    <message>
+        <source>the TXT record has more than %1 strings</source>
+        <translation>TXT レコードの文字列が %1 個より多い</translation>
+    </message>
+    <message>
+        <source>a TXT string is longer than %1 bytes</source>
+        <translation>TXT 文字列が %1 バイトより長い</translation>
+    </message>
+    <message>
+        <source>the TXT record is longer than %1 bytes</source>
+        <translation>TXT レコードが %1 バイトより長い</translation>
+    </message>
+    <message>
+        <source>a TXT key has a character that is not printable ASCII</source>
+        <translation>TXT キーに印字可能な ASCII でない文字がある</translation>
+    </message>
+    <message>
+        <source>not a service Sparkwire browses</source>
+        <translation>Sparkwire がブラウズするサービスではない</translation>
+    </message>
+    <message>
+        <source>not in the .local domain</source>
+        <translation>.local ドメインにない</translation>
+    </message>
+    <message>
+        <source>the service name is empty, longer than %1 bytes or not printable</source>
+        <translation>サービス名が空、%1 バイトより長い、または印字できない</translation>
+    </message>
+    <message>
+        <source>the host name is not a valid name ending in .local</source>
+        <translation>ホスト名が .local で終わる有効な名前ではない</translation>
+    </message>
+    <message>
+        <source>the address is not an IP address</source>
+        <translation>アドレスが IP アドレスではない</translation>
+    </message>
+    <message>
+        <source>the port is not between 1 and 65535</source>
+        <translation>ポートが 1～65535 の範囲にない</translation>
+    </message>
+    <message>
+        <source>the TXT record is not version 1 (v=1)</source>
+        <translation>TXT レコードがバージョン 1（v=1）ではない</translation>
+    </message>
+    <message>
+        <source>the TXT id is not 64 lower-case hex digits</source>
+        <translation>TXT の id が小文字 16 進数 64 桁ではない</translation>
+    </message>
+    <message>
+        <source>the TXT host is not a valid host name</source>
+        <translation>TXT の host が有効なホスト名ではない</translation>
     </message>
 </context>
 <context>
@@ -2837,6 +3003,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Read the full output in the run&apos;s history folder.</source>
         <translation>その実行の履歴フォルダーにある出力全体を読んでください。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start: the netdev named for its out-of-band channel (oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) does not exist on a host.</source>
+        <translation>mpirun を開始できませんでした：帯域外チャネル用に指定した netdev（oob_tcp_if_include、NCCL_SOCKET_IFNAME から設定）があるホストに存在しません。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start: the netdev named for its out-of-band channel (oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) is %1, and a host has no netdev of that name.</source>
+        <translation>mpirun を開始できませんでした：帯域外チャネル用に指定した netdev（oob_tcp_if_include、NCCL_SOCKET_IFNAME から設定）は %1 ですが、その名前の netdev がないホストがあります。</translation>
+    </message>
+    <message>
+        <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
+        <translation>まずすべてのホストでプランを適用するか（ファブリックの netdev が存在し、アップしている必要があります）、NCCL_SOCKET_IFNAME をすべてのホストでアップしている netdev に設定してください。`sparkwirectl nccl env` はこの Spark が使うものを表示します。</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3725,52 @@ Code: %2
     <message>
         <source>QSFP port %1</source>
         <translation>QSFP ポート %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultChartSvg</name>
+    <message>
+        <source>%1 · %2 · DEMO — simulated, not measured</source>
+        <translation>%1 · %2 · デモ — シミュレーション、実測ではありません</translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth (%2 ranks)</source>
+        <translation>%1：バス帯域幅（%2 ランク）</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>No message size finished: the run failed.</source>
+        <translation>完了したメッセージサイズはありません：実行は失敗しました。</translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation>アウトオブプレース</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation>インプレース</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>expected %1 Gb/s</source>
+        <translation>期待値 %1 Gb/s</translation>
+    </message>
+</context>
+<context>
+    <name>ResultImages</name>
+    <message>
+        <source>%1 is not a chart Sparkwire can draw.</source>
+        <translation>%1 は Sparkwire が描画できるグラフではありません。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>
@@ -4675,6 +4899,21 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::ResultKeeper</name>
+    <message>
+        <source>TCP (iperf3) to %1, per twin</source>
+        <translation>%1 への TCP（iperf3）、ツインごと</translation>
+    </message>
+    <message>
+        <source>RDMA write bandwidth to %1, per twin</source>
+        <translation>%1 への RDMA 書き込み帯域幅、ツインごと</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 to keep the test result.</source>
+        <translation>テスト結果を保存するための %1 を作成できません。</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::TcpLinkTest</name>
     <message>
         <source>no result from %1</source>
@@ -5006,6 +5245,33 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     </message>
 </context>
 <context>
+    <name>sparkwire::mdns::AvahiLanDiscovery</name>
+    <message>
+        <source>avahi-daemon stopped</source>
+        <translation>avahi-daemon が停止しました</translation>
+    </message>
+    <message>
+        <source>no system D-Bus to reach avahi-daemon (%1)</source>
+        <translation>avahi-daemon に届くシステム D-Bus がありません（%1）</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>avahi-daemon is not running (%1)</source>
+        <translation>avahi-daemon が実行されていません（%1）</translation>
+    </message>
+    <message>
+        <source>avahi-daemon refused to browse (%1)</source>
+        <translation>avahi-daemon がブラウズを拒否しました（%1）</translation>
+    </message>
+    <message>
+        <source>avahi-daemon did not take the announcement (%1)</source>
+        <translation>avahi-daemon が告知を受け付けませんでした（%1）</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::metrics::MetricsHistory</name>
     <message>
         <source>There is no recorded history of port %1 to export.</source>
@@ -5077,6 +5343,17 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>there is no change to revert</source>
         <translation>元に戻す変更はありません</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::FleetSubscription</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒以内に応答なし</translation>
+    </message>
+    <message>
+        <source>this Spark is not paired with the member; pair first</source>
+        <translation>この Spark はこのメンバーとペアリングされていません。先にペアリングしてください</translation>
     </message>
 </context>
 <context>
@@ -5334,6 +5611,14 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
         <translation>%1 からのプランを %2 に保存しました。内容を確認してから、次のコマンドで適用してください：sparkwirectl apply %2</translation>
+    </message>
+    <message>
+        <source>%1 sends no metrics</source>
+        <translation>%1 はメトリクスを送りません</translation>
+    </message>
+    <message>
+        <source>metrics asked for faster than %1 Hz</source>
+        <translation>%1 Hz より速いメトリクスが要求されました</translation>
     </message>
 </context>
 <context>

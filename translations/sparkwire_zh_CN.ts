@@ -753,12 +753,21 @@ Check it before use: `sparkwirectl bundle verify FILE` checks the signature (man
 </translation>
     </message>
     <message>
+        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
+
+</source>
+        <translation>&gt; **演示**：由 Sparkwire 的演示根据模拟的 Spark 生成，并使用一次性密钥签名。其中的内容均不描述真实硬件。
+
+</translation>
+    </message>
+    <message>
         <source>
 ## Files
 
 - `nodes/NAME/40-cx7.yaml`: the netplan in force on that Spark (/etc/netplan/40-cx7.yaml, mode 0600). `nodes/NAME/inventory.json`: its ports.
 - `env/nccl.env`: the NCCL environment, `source` it (GPUDirect off, works everywhere); `env/nccl-dmabuf.env`: the same with GPUDirect RDMA through DMA-BUF. `env/nccl.docker.env`: for `docker run --env-file`; `env/docker-run-flags.txt`: the other flags a container needs for RDMA.
-- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml`. The scripts find their own rank from the hostname.
+- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), `accelerate.yaml` (node 1&apos;s; every member&apos;s own, with its machine_rank, is `nodes/NAME/accelerate.yaml`). The scripts find their own rank from the hostname.
+- `grafana/sparkwire.json`: a Grafana dashboard for `sparkwirectl exporter` (import it in Grafana, pick the Prometheus data source).
 - `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with pinned host keys. No private key is ever in a bundle.
 - `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts each member&apos;s netplan in place and reverts it when the fabric does not come up.
 - `results/`: the link and NCCL test results this Spark kept, if any.
@@ -773,7 +782,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 
 - `nodes/NAME/40-cx7.yaml`：该 Spark 上正在生效的 netplan（/etc/netplan/40-cx7.yaml，权限 0600）。`nodes/NAME/inventory.json`：它的端口。
 - `env/nccl.env`：NCCL 环境，用 `source` 加载（关闭 GPUDirect，处处可用）；`env/nccl-dmabuf.env`：同上，但通过 DMA-BUF 使用 GPUDirect RDMA。`env/nccl.docker.env`：用于 `docker run --env-file`；`env/docker-run-flags.txt`：容器使用 RDMA 所需的其他选项。
-- `launch/`：用于 OpenMPI 的 `hostfile`；`torchrun.sh`、`vllm-ray.sh`（在每个成员上运行）、`trtllm-mpirun.sh` 和 `nccl-tests.sh`（在节点 1 上运行）、`accelerate.yaml`。这些脚本根据主机名自行确定自己的 rank。
+- `launch/`：用于 OpenMPI 的 `hostfile`；`torchrun.sh`、`vllm-ray.sh`（在每个成员上运行）、`trtllm-mpirun.sh` 和 `nccl-tests.sh`（在节点 1 上运行）、`accelerate.yaml`（节点 1 的；每个成员自己的、带有其 machine_rank 的是 `nodes/NAME/accelerate.yaml`）。这些脚本根据主机名自行确定自己的 rank。
+- `grafana/sparkwire.json`：用于 `sparkwirectl exporter` 的 Grafana 仪表板（在 Grafana 中导入，选择 Prometheus 数据源）。
 - `ssh/config` 和 `ssh/known_hosts`：通过互连网络以固定的主机密钥 SSH 到每个成员。配置包中绝不会包含私钥。
 - `ansible/`：`ansible-playbook -i ansible/inventory.yml ansible/site.yml` 会将每个成员的 netplan 放到位，并在互连网络未能启动时将其还原。
 - `results/`：本 Spark 保留的链路和 NCCL 测试结果（如有）。
@@ -781,14 +791,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 恢复重新安装的 Spark：在其上运行 `sparkwirectl bundle import FILE`。
 
 ## 全部文件
-
-</translation>
-    </message>
-    <message>
-        <source>&gt; **DEMO**: made by Sparkwire&apos;s demo from simulated Sparks and signed with a throwaway key. Nothing in it describes real hardware.
-
-</source>
-        <translation>&gt; **演示**：由 Sparkwire 的演示根据模拟的 Spark 生成，并使用一次性密钥签名。其中的内容均不描述真实硬件。
 
 </translation>
     </message>
@@ -2157,6 +2159,68 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>FleetSample</name>
+    <message>
+        <source>bad metrics sample: %1</source>
+        <translation>不合格的指标样本：%1</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>not version f1</source>
+        <translation>不是 f1 版本</translation>
+    </message>
+    <message>
+        <source>more than %1 twins</source>
+        <translation>多于 %1 个孪生接口</translation>
+    </message>
+    <message>
+        <source>record %1 has not 13 fields</source>
+        <translation>记录 %1 不是 13 个字段</translation>
+    </message>
+    <message>
+        <source>record %1: bad port or half</source>
+        <translation>记录 %1：端口或半部无效</translation>
+    </message>
+    <message>
+        <source>record %1: bad carrier, speed or rdma</source>
+        <translation>记录 %1：载波、速率或 rdma 无效</translation>
+    </message>
+    <message>
+        <source>record %1: bad rate</source>
+        <translation>记录 %1：速率无效</translation>
+    </message>
+    <message>
+        <source>record %1: RoCE rates without RDMA counters</source>
+        <translation>记录 %1：有 RoCE 速率却没有 RDMA 计数器</translation>
+    </message>
+    <message>
+        <source>record %1: bad counter</source>
+        <translation>记录 %1：计数器无效</translation>
+    </message>
+    <message>
+        <source>record %1: twins repeated or out of order</source>
+        <translation>记录 %1：孪生接口重复或顺序错误</translation>
+    </message>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not &quot;%3&quot;</source>
+        <translation>指标频率须为 %1 到 %2 Hz，而不是“%3”</translation>
+    </message>
+</context>
+<context>
+    <name>FleetSubscription</name>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not %3</source>
+        <translation>指标频率须为 %1 到 %2 Hz，而不是 %3</translation>
+    </message>
+    <message>
+        <source>a member is subscribed to by its key id and at least one address</source>
+        <translation>订阅成员需要其密钥 ID 和至少一个地址</translation>
+    </message>
+</context>
+<context>
     <name>HelperMemberBridge</name>
     <message>
         <source>This Spark&apos;s helper refuses the plan: %1</source>
@@ -2321,6 +2385,49 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>LanPeersList</name>
+    <message>
+        <source>On the &amp;network, not cabled:</source>
+        <translation>在&amp;网络上、未连线：</translation>
+    </message>
+    <message>
+        <source>Sparks on the network, not cabled</source>
+        <translation>网络上未连线的 Spark</translation>
+    </message>
+    <message>
+        <source>Sparks that answer on the management network (mDNS) but have no cable to this one. Their names are what the network claims: unverified until you pair. Cable one to a QSFP port to configure it.</source>
+        <translation>在管理网络上（mDNS）有应答、但没有线缆连到本机的 Spark。它们的名称是网络所声称的：配对之前未经验证。将其中一台连到 QSFP 端口即可配置它。</translation>
+    </message>
+    <message>
+        <source>Sparkwire running</source>
+        <translation>Sparkwire 正在运行</translation>
+    </message>
+    <message>
+        <source>Sparkwire not running (SSH only)</source>
+        <translation>Sparkwire 未运行（仅 SSH）</translation>
+    </message>
+    <message>
+        <source>%1 — on the network, not cabled; %2 (name as the network claims, unverified)</source>
+        <translation>%1 — 在网络上，未连线；%2（网络所声称的名称，未经验证）</translation>
+    </message>
+    <message>
+        <source>Sparks on the network are not listed: %1.</source>
+        <translation>未列出网络上的 Spark：%1。</translation>
+    </message>
+    <message>
+        <source>Addresses: %1</source>
+        <translation>地址：%1</translation>
+    </message>
+    <message>
+        <source>Key id it claims: %1</source>
+        <translation>其声称的密钥 ID：%1</translation>
+    </message>
+    <message>
+        <source>None found on the network (mDNS).</source>
+        <translation>网络上（mDNS）未找到。</translation>
+    </message>
+</context>
+<context>
     <name>LinkChart</name>
     <message>
         <source>seconds ago</source>
@@ -2465,6 +2572,65 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>&amp;Diagnose…</source>
         <translation>诊断(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The test result was not kept: %1</source>
+        <translation>测试结果未能保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>MdnsRecords</name>
+    <message>
+        <source>the TXT record has more than %1 strings</source>
+        <translation>TXT 记录的字符串多于 %1 个</translation>
+    </message>
+    <message>
+        <source>a TXT string is longer than %1 bytes</source>
+        <translation>某个 TXT 字符串长于 %1 字节</translation>
+    </message>
+    <message>
+        <source>the TXT record is longer than %1 bytes</source>
+        <translation>TXT 记录长于 %1 字节</translation>
+    </message>
+    <message>
+        <source>a TXT key has a character that is not printable ASCII</source>
+        <translation>某个 TXT 键含有不可打印的非 ASCII 字符</translation>
+    </message>
+    <message>
+        <source>not a service Sparkwire browses</source>
+        <translation>不是 Sparkwire 浏览的服务</translation>
+    </message>
+    <message>
+        <source>not in the .local domain</source>
+        <translation>不在 .local 域中</translation>
+    </message>
+    <message>
+        <source>the service name is empty, longer than %1 bytes or not printable</source>
+        <translation>服务名称为空、长于 %1 字节或不可打印</translation>
+    </message>
+    <message>
+        <source>the host name is not a valid name ending in .local</source>
+        <translation>主机名不是以 .local 结尾的有效名称</translation>
+    </message>
+    <message>
+        <source>the address is not an IP address</source>
+        <translation>地址不是 IP 地址</translation>
+    </message>
+    <message>
+        <source>the port is not between 1 and 65535</source>
+        <translation>端口不在 1 到 65535 之间</translation>
+    </message>
+    <message>
+        <source>the TXT record is not version 1 (v=1)</source>
+        <translation>TXT 记录不是版本 1（v=1）</translation>
+    </message>
+    <message>
+        <source>the TXT id is not 64 lower-case hex digits</source>
+        <translation>TXT id 不是 64 位小写十六进制数字</translation>
+    </message>
+    <message>
+        <source>the TXT host is not a valid host name</source>
+        <translation>TXT host 不是有效的主机名</translation>
     </message>
 </context>
 <context>
@@ -2837,6 +3003,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Read the full output in the run&apos;s history folder.</source>
         <translation>阅读该次运行历史文件夹中的完整输出。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start: the netdev named for its out-of-band channel (oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) does not exist on a host.</source>
+        <translation>mpirun 无法启动：为其带外通道指定的网络设备（oob_tcp_if_include，取自 NCCL_SOCKET_IFNAME）在某台主机上不存在。</translation>
+    </message>
+    <message>
+        <source>mpirun could not start: the netdev named for its out-of-band channel (oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) is %1, and a host has no netdev of that name.</source>
+        <translation>mpirun 无法启动：为其带外通道指定的网络设备（oob_tcp_if_include，取自 NCCL_SOCKET_IFNAME）是 %1，而某台主机上没有该名称的网络设备。</translation>
+    </message>
+    <message>
+        <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
+        <translation>先在每台主机上应用计划（互连网络设备必须存在且已启用），或将 NCCL_SOCKET_IFNAME 设为在每台主机上都已启用的网络设备；`sparkwirectl nccl env` 会输出本 Spark 使用的那个。</translation>
     </message>
 </context>
 <context>
@@ -3547,6 +3725,52 @@ Code: %2
     <message>
         <source>QSFP port %1</source>
         <translation>QSFP 端口 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultChartSvg</name>
+    <message>
+        <source>%1 · %2 · DEMO — simulated, not measured</source>
+        <translation>%1 · %2 · 演示 — 模拟值，非实测</translation>
+    </message>
+    <message>
+        <source>%1: bus bandwidth (%2 ranks)</source>
+        <translation>%1：总线带宽（%2 个 rank）</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>No message size finished: the run failed.</source>
+        <translation>没有任何消息大小完成：运行失败。</translation>
+    </message>
+    <message>
+        <source>out-of-place</source>
+        <translation>非原地</translation>
+    </message>
+    <message>
+        <source>in-place</source>
+        <translation>原地</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <source>expected %1 Gb/s</source>
+        <translation>预期 %1 Gb/s</translation>
+    </message>
+</context>
+<context>
+    <name>ResultImages</name>
+    <message>
+        <source>%1 is not a chart Sparkwire can draw.</source>
+        <translation>%1 不是 Sparkwire 能绘制的图表。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4675,6 +4899,21 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::ResultKeeper</name>
+    <message>
+        <source>TCP (iperf3) to %1, per twin</source>
+        <translation>到 %1 的 TCP（iperf3），按孪生接口</translation>
+    </message>
+    <message>
+        <source>RDMA write bandwidth to %1, per twin</source>
+        <translation>到 %1 的 RDMA 写带宽，按孪生接口</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 to keep the test result.</source>
+        <translation>无法创建 %1 来保存测试结果。</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::TcpLinkTest</name>
     <message>
         <source>no result from %1</source>
@@ -5006,6 +5245,33 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     </message>
 </context>
 <context>
+    <name>sparkwire::mdns::AvahiLanDiscovery</name>
+    <message>
+        <source>avahi-daemon stopped</source>
+        <translation>avahi-daemon 已停止</translation>
+    </message>
+    <message>
+        <source>no system D-Bus to reach avahi-daemon (%1)</source>
+        <translation>没有可连接 avahi-daemon 的系统 D-Bus（%1）</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>avahi-daemon is not running (%1)</source>
+        <translation>avahi-daemon 未运行（%1）</translation>
+    </message>
+    <message>
+        <source>avahi-daemon refused to browse (%1)</source>
+        <translation>avahi-daemon 拒绝浏览（%1）</translation>
+    </message>
+    <message>
+        <source>avahi-daemon did not take the announcement (%1)</source>
+        <translation>avahi-daemon 未接受通告（%1）</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::metrics::MetricsHistory</name>
     <message>
         <source>There is no recorded history of port %1 to export.</source>
@@ -5077,6 +5343,17 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>there is no change to revert</source>
         <translation>没有可还原的更改</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::FleetSubscription</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内无应答</translation>
+    </message>
+    <message>
+        <source>this Spark is not paired with the member; pair first</source>
+        <translation>本 Spark 未与该成员配对；请先配对</translation>
     </message>
 </context>
 <context>
@@ -5334,6 +5611,14 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
         <translation>已将来自 %1 的方案保存到 %2。请审阅后使用以下命令应用：sparkwirectl apply %2</translation>
+    </message>
+    <message>
+        <source>%1 sends no metrics</source>
+        <translation>%1 不发送指标</translation>
+    </message>
+    <message>
+        <source>metrics asked for faster than %1 Hz</source>
+        <translation>请求的指标频率高于 %1 Hz</translation>
     </message>
 </context>
 <context>
