@@ -4,6 +4,7 @@
 #include "NodeSession.h"
 #include "SignalWatcher.h"
 #include "TextTable.h"
+#include "bench/ResultKeeper.h"
 
 #include "bench/LinkTestSupport.h"
 #include "bench/RdmaLinkTest.h"
@@ -91,6 +92,15 @@ public:
         QObject::connect(session.get(), &peers::PeerSession::testServersFailed,
                          [this](const QString &why) { fail(why); });
         return std::nullopt;
+    }
+
+    // Keeps the result in <state>/results, where `bundle export` and the exporter find it.
+    void keep(const std::function<Result<QStringList>(bench::ResultKeeper &)> &what)
+    {
+        bench::ResultKeeper keeper(node->stateDir(), node->context().hostname(), false);
+        if (const Result<QStringList> kept = what(keeper); !kept)
+            err << "sparkwirectl " << m_command
+                << ": the result was not kept: " << kept.errorMessage() << "\n";
     }
 
     void fail(const QString &why)
@@ -199,6 +209,7 @@ int runRdmaTest(const QStringList &arguments)
                 printVerdicts(out, verdicts);
             }
             out.flush();
+            run.keep([&](bench::ResultKeeper &k) { return k.keepRdma(run.peer, twins, verdicts); });
             QCoreApplication::exit(verdicts.isEmpty() ? 0 : 3);
         });
     return run.exec([&] { test.cancel(); });
@@ -256,6 +267,8 @@ int runTcpTest(const QStringList &arguments)
                 printVerdicts(out, verdicts); // the window's verdicts, from core
             }
             out.flush();
+            run.keep(
+                [&](bench::ResultKeeper &k) { return k.keepTcp(run.peer, results, verdicts); });
             QCoreApplication::exit(allOk ? 0 : 1);
         });
     return run.exec([&] { test.cancel(); });

@@ -9,6 +9,7 @@
 #include "hw/InventoryMonitor.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -165,6 +166,14 @@ void TestLinkTestTestbed::tcpTestRunsBothTwins()
     QCOMPARE(report.value(QLatin1String("sum_gbps")).toDouble(), total);
     m_sparkwireGbps = sum;
     qInfo("sparkwirectl test tcp: %.2f Gb/s over both twins", sum);
+    // Kept in A's state for `bundle export` and the exporter: JSON and its chart.
+    QStringList kept;
+    QDirIterator it(home(QStringLiteral("a")), {QStringLiteral("*-tcp-spark-b.*")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        kept << QFileInfo(it.next()).suffix();
+    kept.sort();
+    QCOMPARE(kept, (QStringList{QStringLiteral("json"), QStringLiteral("svg")}));
     // The servers are bounded: none is left listening after the test's length and margin.
     QTRY_VERIFY_WITH_TIMEOUT(
         [] {
