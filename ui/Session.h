@@ -25,8 +25,9 @@ class PeerResponder;
 class PeerSession;
 } // namespace sparkwire::peers
 namespace sparkwire::metrics {
+class FleetHistory;
 class MetricsSampler;
-}
+} // namespace sparkwire::metrics
 namespace sparkwire::bench {
 class LinkTests;
 }
@@ -43,7 +44,10 @@ struct Session
     // peers page arms pairing on it.
     sparkwire::peers::PeerResponder *responder = nullptr;
     sparkwire::metrics::MetricsSampler *sampler = nullptr; // the dashboard's counters
-    sparkwire::bench::LinkTests *linkTests = nullptr;      // the dashboard's tests
+    // Every cluster member's feed for the dashboard's fleet page (the demo's three Sparks);
+    // null: the dashboard shows this Spark only.
+    sparkwire::metrics::FleetHistory *fleet = nullptr;
+    sparkwire::bench::LinkTests *linkTests = nullptr; // the dashboard's tests
     QString netplanRoot = QStringLiteral("/");
     bool demo = false;
 
