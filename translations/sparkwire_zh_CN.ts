@@ -1625,6 +1625,28 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>导出 S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>This Spark</source>
+        <translation>本 Spark</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet (%n Sparks)</source>
+        <translation>
+            <numerusform>集群总览（%n 台 Spark）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the plot as SVG</source>
+        <translation>将图表导出为 SVG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
 </context>
 <context>
     <name>DelegationList</name>
@@ -2154,6 +2176,241 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Paired. Key fingerprint: %1</source>
         <translation>已配对。密钥指纹：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FleetChart</name>
+    <message>
+        <source>half 0 tx</source>
+        <translation>半部 0 发送</translation>
+    </message>
+    <message>
+        <source>half 0 rx</source>
+        <translation>半部 0 接收</translation>
+    </message>
+    <message>
+        <source>half 1 tx</source>
+        <translation>半部 1 发送</translation>
+    </message>
+    <message>
+        <source>half 1 rx</source>
+        <translation>半部 1 接收</translation>
+    </message>
+    <message>
+        <source>port tx</source>
+        <translation>端口发送</translation>
+    </message>
+    <message>
+        <source>port rx</source>
+        <translation>端口接收</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>RoCE Gb/s</source>
+        <translation>RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4 · DEMO — simulated counters</source>
+        <translation>%1，端口 %2 · 操作端 %3 · %4 · 演示 — 模拟计数器</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4</source>
+        <translation>%1，端口 %2 · 操作端 %3 · %4</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no recorded history of this link to export.</source>
+        <translation>此链路没有可导出的记录。</translation>
+    </message>
+</context>
+<context>
+    <name>FleetMemberCard</name>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export the plot of %1, port %2</source>
+        <translation>导出 %1 端口 %2 的图表</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;PNG…</source>
+        <translation>图表导出为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;SVG…</source>
+        <translation>图表导出为 &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation>数据导出为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;端口 %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>tx</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>rx</source>
+        <translation>接收</translation>
+    </message>
+    <message>
+        <source>retr.</source>
+        <translation>重传</translation>
+    </message>
+    <message>
+        <source>OOS</source>
+        <translation>乱序</translation>
+    </message>
+    <message>
+        <source>CNP</source>
+        <translation>CNP</translation>
+    </message>
+    <message>
+        <source>flaps</source>
+        <translation>抖动</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>断开</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>half %1</source>
+        <translation>半口 %1</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>no data from %1 for %2 s</source>
+        <translation>%2 秒未收到 %1 的数据</translation>
+    </message>
+    <message>
+        <source>no data from %1 yet</source>
+        <translation>尚未收到 %1 的数据</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+</context>
+<context>
+    <name>FleetSample</name>
+    <message>
+        <source>bad metrics sample: %1</source>
+        <translation>无效的指标样本：%1</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>not version f1</source>
+        <translation>不是 f1 版本</translation>
+    </message>
+    <message>
+        <source>more than %1 twins</source>
+        <translation>超过 %1 个孪生接口</translation>
+    </message>
+    <message>
+        <source>record %1 has not 13 fields</source>
+        <translation>记录 %1 不是 13 个字段</translation>
+    </message>
+    <message>
+        <source>record %1: bad port or half</source>
+        <translation>记录 %1：端口或半口无效</translation>
+    </message>
+    <message>
+        <source>record %1: bad carrier, speed or rdma</source>
+        <translation>记录 %1：载波、速率或 RDMA 无效</translation>
+    </message>
+    <message>
+        <source>record %1: bad rate</source>
+        <translation>记录 %1：速率无效</translation>
+    </message>
+    <message>
+        <source>record %1: RoCE rates without RDMA counters</source>
+        <translation>记录 %1：有 RoCE 速率却没有 RDMA 计数器</translation>
+    </message>
+    <message>
+        <source>record %1: bad counter</source>
+        <translation>记录 %1：计数器无效</translation>
+    </message>
+    <message>
+        <source>record %1: twins repeated or out of order</source>
+        <translation>记录 %1：孪生接口重复或顺序错误</translation>
+    </message>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not &quot;%3&quot;</source>
+        <translation>指标频率应为 %1 到 %2 Hz，而不是“%3”</translation>
+    </message>
+</context>
+<context>
+    <name>FleetSubscription</name>
+    <message>
+        <source>a metrics rate is %1 to %2 Hz, not %3</source>
+        <translation>指标频率应为 %1 到 %2 Hz，而不是 %3</translation>
+    </message>
+    <message>
+        <source>a member is subscribed to by its key id and at least one address</source>
+        <translation>订阅成员需要其密钥 ID 和至少一个地址</translation>
+    </message>
+</context>
+<context>
+    <name>FleetView</name>
+    <message>
+        <source>No cluster yet: once a cluster is applied, every member is shown here.</source>
+        <translation>尚无集群：应用集群后，每个成员都会显示在这里。</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
@@ -5080,6 +5337,17 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     </message>
 </context>
 <context>
+    <name>sparkwire::peers::FleetSubscription</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>this Spark is not paired with the member; pair first</source>
+        <translation>此 Spark 未与该成员配对；请先配对</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::peers::NetworkPeerSession</name>
     <message>
         <source>Connecting to %1…</source>
@@ -5334,6 +5602,14 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>Saved the plan from %1 to %2. Review it, then apply it with: sparkwirectl apply %2</source>
         <translation>已将来自 %1 的方案保存到 %2。请审阅后使用以下命令应用：sparkwirectl apply %2</translation>
+    </message>
+    <message>
+        <source>%1 sends no metrics</source>
+        <translation>%1 不发送指标</translation>
+    </message>
+    <message>
+        <source>metrics asked for faster than %1 Hz</source>
+        <translation>请求指标的频率超过 %1 Hz</translation>
     </message>
 </context>
 <context>
