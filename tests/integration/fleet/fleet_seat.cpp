@@ -6,7 +6,7 @@
 // usage: fleet_seat RATE SECONDS NAME ID ADDRESS [NAME ID ADDRESS...]
 #include "discovery/NodeIdentity.h"
 #include "metrics/FleetHistory.h"
-#include "peers/FleetSubscription.h"
+#include "peers/FleetFeed.h"
 #include "peers/LocalNodeFactory.h"
 
 #include <QCoreApplication>
@@ -67,27 +67,19 @@ int main(int argc, char *argv[])
                 .arg(lost ? QStringLiteral("lost") : QStringLiteral("back"), history.member(m).name)
                 .arg(clock.elapsed()));
     });
-    history.startChecking();
-    for (int i = 2; i < args.size(); i += 3) {
-        auto s = peers::FleetSubscription::create(local, args.at(i + 1), {args.at(i + 2)},
-                                                  args.at(0).toInt(), &app);
-        if (!s) {
-            std::fprintf(stderr, "%s\n", qPrintable(s.errorMessage()));
-            return 2;
-        }
-        QObject::connect(*s, &peers::FleetSubscription::sampled,
-                         [&](const QString &id, const metrics::FleetSample &sample) {
-                             history.record(id, sample);
-                         });
-        const QString name = args.at(i);
-        QObject::connect(
-            *s, &peers::FleetSubscription::problem, [&, name](const QString &, const QString &why) {
-                out(QStringLiteral("problem %1 %2 %3")
-                        .arg(name)
-                        .arg(clock.elapsed())
-                        .arg(QString(why).replace(QLatin1Char('\n'), QLatin1Char(' '))));
-            });
-        (*s)->start();
+    // The window's feed (FleetFeed), given the members' addresses as beacons would.
+    peers::FleetFeed feed(local, &history, args.at(0).toInt());
+    QObject::connect(&feed, &peers::FleetFeed::problem, [&](const QString &id, const QString &why) {
+        out(QStringLiteral("problem %1 %2 %3")
+                .arg(history.member(history.indexOf(id)).name)
+                .arg(clock.elapsed())
+                .arg(QString(why).replace(QLatin1Char('\n'), QLatin1Char(' '))));
+    });
+    for (int i = 2; i < args.size(); i += 3)
+        feed.setAddresses(args.at(i + 1), {args.at(i + 2)});
+    if (feed.subscriptionCount() != (args.size() - 2) / 3) {
+        std::fprintf(stderr, "a member was refused (rate 1-10 Hz, ids of 64 hex digits)\n");
+        return 2;
     }
     QTimer::singleShot(args.at(1).toInt() * 1000, &app, &QCoreApplication::quit);
     return app.exec();
