@@ -1633,6 +1633,29 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>&lt;b&gt;Every cable of the cluster&lt;/b&gt;</source>
         <translation>&lt;b&gt;Alle Kabel des Clusters&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>Als S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>This Spark</source>
+        <translation>Dieser Spark</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet (%n Sparks)</source>
+        <translation>
+            <numerusform>Flotte (%n Spark)</numerusform>
+            <numerusform>Flotte (%n Sparks)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the plot as SVG</source>
+        <translation>Diagramm als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
 </context>
 <context>
     <name>DelegationList</name>
@@ -2167,65 +2190,238 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>FleetChart</name>
+    <message>
+        <source>half 0 tx</source>
+        <translation>Hälfte 0 tx</translation>
+    </message>
+    <message>
+        <source>half 0 rx</source>
+        <translation>Hälfte 0 rx</translation>
+    </message>
+    <message>
+        <source>half 1 tx</source>
+        <translation>Hälfte 1 tx</translation>
+    </message>
+    <message>
+        <source>half 1 rx</source>
+        <translation>Hälfte 1 rx</translation>
+    </message>
+    <message>
+        <source>port tx</source>
+        <translation>Port tx</translation>
+    </message>
+    <message>
+        <source>port rx</source>
+        <translation>Port rx</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>RoCE Gb/s</source>
+        <translation>RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4 · DEMO — simulated counters</source>
+        <translation>%1, Port %2 · Leitstand %3 · %4 · DEMO – simulierte Zähler</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4</source>
+        <translation>%1, Port %2 · Leitstand %3 · %4</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no recorded history of this link to export.</source>
+        <translation>Für diese Verbindung ist kein Verlauf zum Exportieren aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>FleetMemberCard</name>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the plot of %1, port %2</source>
+        <translation>Diagramm von %1, Port %2 exportieren</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;PNG…</source>
+        <translation>Diagramm als &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;SVG…</source>
+        <translation>Diagramm als &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation>Daten als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Port %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>tx</source>
+        <translation>tx</translation>
+    </message>
+    <message>
+        <source>rx</source>
+        <translation>rx</translation>
+    </message>
+    <message>
+        <source>retr.</source>
+        <translation>Wdh.</translation>
+    </message>
+    <message>
+        <source>OOS</source>
+        <translation>OOS</translation>
+    </message>
+    <message>
+        <source>CNP</source>
+        <translation>CNP</translation>
+    </message>
+    <message>
+        <source>flaps</source>
+        <translation>Flaps</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>half %1</source>
+        <translation>Hälfte %1</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>no data from %1 for %2 s</source>
+        <translation>seit %2 s keine Daten von %1</translation>
+    </message>
+    <message>
+        <source>no data from %1 yet</source>
+        <translation>noch keine Daten von %1</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>verbinde…</translation>
+    </message>
+</context>
+<context>
     <name>FleetSample</name>
     <message>
         <source>bad metrics sample: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Messwerte: %1</translation>
     </message>
     <message>
         <source>longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>länger als %1 Zeichen</translation>
     </message>
     <message>
         <source>not version f1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht Version f1</translation>
     </message>
     <message>
         <source>more than %1 twins</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Zwillinge</translation>
     </message>
     <message>
         <source>record %1 has not 13 fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 hat nicht 13 Felder</translation>
     </message>
     <message>
         <source>record %1: bad port or half</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: ungültiger Port oder ungültige Hälfte</translation>
     </message>
     <message>
         <source>record %1: bad carrier, speed or rdma</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: ungültiger Carrier, Geschwindigkeit oder RDMA-Angabe</translation>
     </message>
     <message>
         <source>record %1: bad rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: ungültige Rate</translation>
     </message>
     <message>
         <source>record %1: RoCE rates without RDMA counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: RoCE-Raten ohne RDMA-Zähler</translation>
     </message>
     <message>
         <source>record %1: bad counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: ungültiger Zähler</translation>
     </message>
     <message>
         <source>record %1: twins repeated or out of order</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: Zwillinge wiederholt oder nicht in Reihenfolge</translation>
     </message>
     <message>
         <source>a metrics rate is %1 to %2 Hz, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Messrate ist %1 bis %2 Hz, nicht „%3“</translation>
     </message>
 </context>
 <context>
     <name>FleetSubscription</name>
     <message>
         <source>a metrics rate is %1 to %2 Hz, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Messrate ist %1 bis %2 Hz, nicht %3</translation>
     </message>
     <message>
         <source>a member is subscribed to by its key id and at least one address</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mitglied wird über seine Schlüssel-ID und mindestens eine Adresse abonniert</translation>
+    </message>
+</context>
+<context>
+    <name>FleetView</name>
+    <message>
+        <source>No cluster yet: once a cluster is applied, every member is shown here.</source>
+        <translation>Noch kein Cluster: Sobald ein Cluster angewendet ist, wird hier jedes Mitglied gezeigt.</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -5365,11 +5561,11 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     <name>sparkwire::peers::FleetSubscription</name>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort innerhalb von %1 s</translation>
     </message>
     <message>
         <source>this Spark is not paired with the member; pair first</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Spark ist nicht mit dem Mitglied gekoppelt; zuerst koppeln</translation>
     </message>
 </context>
 <context>
@@ -5630,11 +5826,11 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     </message>
     <message>
         <source>%1 sends no metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendet keine Messwerte</translation>
     </message>
     <message>
         <source>metrics asked for faster than %1 Hz</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwerte schneller als mit %1 Hz angefragt</translation>
     </message>
 </context>
 <context>

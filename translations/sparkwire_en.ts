@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>DashboardWindow</name>
+    <message numerus="yes">
+        <source>Fleet (%n Sparks)</source>
+        <translation>
+            <numerusform>Fleet (%n Spark)</numerusform>
+            <numerusform>Fleet (%n Sparks)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiagnoseDialog</name>
     <message numerus="yes">
         <source>✔ None of the %n check(s) found a problem.</source>

@@ -1627,6 +1627,28 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
     </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>S&amp;VG をエクスポート…</translation>
+    </message>
+    <message>
+        <source>This Spark</source>
+        <translation>この Spark</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet (%n Sparks)</source>
+        <translation>
+            <numerusform>フリート (%n 台の Spark)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the plot as SVG</source>
+        <translation>グラフを SVG としてエクスポート</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
 </context>
 <context>
     <name>DelegationList</name>
@@ -2159,6 +2181,152 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>FleetChart</name>
+    <message>
+        <source>half 0 tx</source>
+        <translation>ハーフ 0 送信</translation>
+    </message>
+    <message>
+        <source>half 0 rx</source>
+        <translation>ハーフ 0 受信</translation>
+    </message>
+    <message>
+        <source>half 1 tx</source>
+        <translation>ハーフ 1 送信</translation>
+    </message>
+    <message>
+        <source>half 1 rx</source>
+        <translation>ハーフ 1 受信</translation>
+    </message>
+    <message>
+        <source>port tx</source>
+        <translation>ポート送信</translation>
+    </message>
+    <message>
+        <source>port rx</source>
+        <translation>ポート受信</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>RoCE Gb/s</source>
+        <translation>RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4 · DEMO — simulated counters</source>
+        <translation>%1、ポート %2 · 操作元 %3 · %4 · デモ — シミュレートされたカウンター</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4</source>
+        <translation>%1、ポート %2 · 操作元 %3 · %4</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>There is no recorded history of this link to export.</source>
+        <translation>このリンクにはエクスポートできる記録がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>FleetMemberCard</name>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Export the plot of %1, port %2</source>
+        <translation>%1 のポート %2 のグラフをエクスポート</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;PNG…</source>
+        <translation>グラフを &amp;PNG で…</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;SVG…</source>
+        <translation>グラフを &amp;SVG で…</translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation>データを &amp;CSV で…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ポート %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <source>tx</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>rx</source>
+        <translation>受信</translation>
+    </message>
+    <message>
+        <source>retr.</source>
+        <translation>再送</translation>
+    </message>
+    <message>
+        <source>OOS</source>
+        <translation>OOS</translation>
+    </message>
+    <message>
+        <source>CNP</source>
+        <translation>CNP</translation>
+    </message>
+    <message>
+        <source>flaps</source>
+        <translation>断続</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>ダウン</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>half %1</source>
+        <translation>ハーフ %1</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>no data from %1 for %2 s</source>
+        <translation>%1 から %2 秒間データがありません</translation>
+    </message>
+    <message>
+        <source>no data from %1 yet</source>
+        <translation>%1 からまだデータがありません</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>ライブ</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+</context>
+<context>
     <name>FleetSample</name>
     <message>
         <source>bad metrics sample: %1</source>
@@ -2218,6 +2386,33 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>a member is subscribed to by its key id and at least one address</source>
         <translation>メンバーの購読には鍵 ID と少なくとも 1 つのアドレスが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>FleetView</name>
+    <message>
+        <source>No cluster yet: once a cluster is applied, every member is shown here.</source>
+        <translation>クラスターはまだありません。クラスターを適用すると、すべてのメンバーがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
     </message>
 </context>
 <context>

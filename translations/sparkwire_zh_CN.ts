@@ -1627,6 +1627,28 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>导出 S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>This Spark</source>
+        <translation>本 Spark</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet (%n Sparks)</source>
+        <translation>
+            <numerusform>集群总览（%n 台 Spark）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the plot as SVG</source>
+        <translation>将图表导出为 SVG</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
 </context>
 <context>
     <name>DelegationList</name>
@@ -2159,6 +2181,152 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>FleetChart</name>
+    <message>
+        <source>half 0 tx</source>
+        <translation>半部 0 发送</translation>
+    </message>
+    <message>
+        <source>half 0 rx</source>
+        <translation>半部 0 接收</translation>
+    </message>
+    <message>
+        <source>half 1 tx</source>
+        <translation>半部 1 发送</translation>
+    </message>
+    <message>
+        <source>half 1 rx</source>
+        <translation>半部 1 接收</translation>
+    </message>
+    <message>
+        <source>port tx</source>
+        <translation>端口发送</translation>
+    </message>
+    <message>
+        <source>port rx</source>
+        <translation>端口接收</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>RoCE Gb/s</source>
+        <translation>RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4 · DEMO — simulated counters</source>
+        <translation>%1，端口 %2 · 操作端 %3 · %4 · 演示 — 模拟计数器</translation>
+    </message>
+    <message>
+        <source>%1, port %2 · seat %3 · %4</source>
+        <translation>%1，端口 %2 · 操作端 %3 · %4</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no recorded history of this link to export.</source>
+        <translation>此链路没有可导出的记录。</translation>
+    </message>
+</context>
+<context>
+    <name>FleetMemberCard</name>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export the plot of %1, port %2</source>
+        <translation>导出 %1 端口 %2 的图表</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;PNG…</source>
+        <translation>图表导出为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Plot as &amp;SVG…</source>
+        <translation>图表导出为 &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation>数据导出为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Port %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;端口 %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>tx</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>rx</source>
+        <translation>接收</translation>
+    </message>
+    <message>
+        <source>retr.</source>
+        <translation>重传</translation>
+    </message>
+    <message>
+        <source>OOS</source>
+        <translation>乱序</translation>
+    </message>
+    <message>
+        <source>CNP</source>
+        <translation>CNP</translation>
+    </message>
+    <message>
+        <source>flaps</source>
+        <translation>抖动</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>断开</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>half %1</source>
+        <translation>半口 %1</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>no data from %1 for %2 s</source>
+        <translation>%2 秒未收到 %1 的数据</translation>
+    </message>
+    <message>
+        <source>no data from %1 yet</source>
+        <translation>尚未收到 %1 的数据</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+</context>
+<context>
     <name>FleetSample</name>
     <message>
         <source>bad metrics sample: %1</source>
@@ -2218,6 +2386,33 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>a member is subscribed to by its key id and at least one address</source>
         <translation>订阅成员需要其密钥 ID 和至少一个地址</translation>
+    </message>
+</context>
+<context>
+    <name>FleetView</name>
+    <message>
+        <source>No cluster yet: once a cluster is applied, every member is shown here.</source>
+        <translation>尚无集群：应用集群后，每个成员都会显示在这里。</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>

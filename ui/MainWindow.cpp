@@ -193,6 +193,7 @@ DashboardWindow *MainWindow::dashboard()
         m_dashboard = new DashboardWindow(m_session.sampler, ports, m_session.linkTests,
                                           m_session.demo, this);
         m_dashboard->setCluster(m_cluster);
+        m_dashboard->setFleet(m_session.fleet);
         connect(m_dashboard->testsPanel(), &TestsPanel::diagnoseRequested, this,
                 &MainWindow::showDiagnose);
     }

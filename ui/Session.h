@@ -28,8 +28,9 @@ namespace sparkwire::mdns {
 class LanDiscovery;
 }
 namespace sparkwire::metrics {
+class FleetHistory;
 class MetricsSampler;
-}
+} // namespace sparkwire::metrics
 namespace sparkwire::bench {
 class LinkTests;
 }
@@ -46,7 +47,10 @@ struct Session
     // peers page arms pairing on it.
     sparkwire::peers::PeerResponder *responder = nullptr;
     sparkwire::metrics::MetricsSampler *sampler = nullptr; // the dashboard's counters
-    sparkwire::bench::LinkTests *linkTests = nullptr;      // the dashboard's tests
+    // Every cluster member's feed for the dashboard's fleet page (the demo's three Sparks);
+    // null: the dashboard shows this Spark only.
+    sparkwire::metrics::FleetHistory *fleet = nullptr;
+    sparkwire::bench::LinkTests *linkTests = nullptr; // the dashboard's tests
     // Sparks on the management LAN by mDNS, for Find peers (null in the demo).
     sparkwire::mdns::LanDiscovery *lan = nullptr;
     QString netplanRoot = QStringLiteral("/");

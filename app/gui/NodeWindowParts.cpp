@@ -3,14 +3,17 @@
 #include "MainWindow.h"
 #include "bench/NetworkLinkTests.h"
 #include "bench/PeerTestServers.h"
+#include "dashboard/FleetView.h"
 #include "discovery/DiscoveryAgent.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "mdns/AvahiLanDiscovery.h"
+#include "metrics/FleetHistory.h"
 #include "metrics/MetricsSampler.h"
 #include "node/ClusterSeat.h"
 #include "node/MemberRole.h"
 #include "node/NodeContextFactory.h"
+#include "peers/FleetFeed.h"
 #include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
 #include "widgets/MemberChangeNotice.h"
@@ -43,6 +46,7 @@ NodeWindowParts::~NodeWindowParts()
     m_memberRole.reset();
     m_linkTests.reset();
     m_peers.reset();
+    m_fleetFeed.reset();
     m_seat.reset();
     m_node.reset();
 }
@@ -66,6 +70,37 @@ void NodeWindowParts::start(node::NodeContext::Options options,
         });
 }
 
+void NodeWindowParts::startFleet()
+{
+    // Every member of the cluster record this node keeps (names and ports from the record),
+    // fed over the peer channel at 10 Hz; this node's own samples from its sampler. Members
+    // are reached where their beacons come from.
+    const std::optional<cluster::ClusterRecord> record = m_seat->keptRecord();
+    const QString self = m_node->identity().id();
+    if (!record || !record->member(self))
+        return;
+    m_fleet = std::make_unique<metrics::FleetHistory>(FleetView::membersOf(*record));
+    m_fleetFeed = std::make_unique<peers::FleetFeed>(m_node->localNode(), m_fleet.get(),
+                                                     metrics::FleetSample::kMaxRateHz);
+    connect(m_sampler.get(), &metrics::MetricsSampler::sampled, m_fleet.get(),
+            [fleet = m_fleet.get(), self](const metrics::MetricsSample &sample) {
+                fleet->record(self, metrics::FleetSample::fromMetrics(sample));
+            });
+    discovery::CablingSource *cabling = &m_node->agent();
+    const auto follow = [feed = m_fleetFeed.get(), cabling] {
+        for (const discovery::PeerLinks &peer : cabling->map().peers) {
+            QStringList addresses;
+            for (const discovery::NeighbourLink &link : peer.links)
+                if (!link.peerAddress.isEmpty() && !addresses.contains(link.peerAddress))
+                    addresses << link.peerAddress;
+            feed->setAddresses(peer.id, addresses);
+        }
+    };
+    connect(cabling, &discovery::CablingSource::cablingChanged, m_fleetFeed.get(), follow);
+    follow();
+    m_session.fleet = m_fleet.get();
+}
+
 QStringList NodeWindowParts::completeSession()
 {
     QStringList warnings = m_node->warnings();
@@ -79,6 +114,7 @@ QStringList NodeWindowParts::completeSession()
     m_session.stateDir = m_node->stateDir();
     m_session.identity = m_node->identity();
     m_session.keptRecord = [s = m_seat.get()] { return s->keptRecord(); };
+    startFleet();
     m_session.cabling = &m_node->agent();
     m_peers = m_node->makePeerSession();
     m_session.peers = m_peers.get();

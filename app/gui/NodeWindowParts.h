@@ -19,6 +19,7 @@ class ClusterSeat;
 class MemberRole;
 } // namespace sparkwire::node
 namespace sparkwire::peers {
+class FleetFeed;
 class PeerResponder;
 class PeerSession;
 } // namespace sparkwire::peers
@@ -32,8 +33,9 @@ namespace sparkwire::mdns {
 class AvahiLanDiscovery;
 }
 namespace sparkwire::metrics {
+class FleetHistory;
 class MetricsSampler;
-}
+} // namespace sparkwire::metrics
 
 // A real Spark's side of the window (the demo has its own): the node context, the seat of the
 // cluster flow, the peer session, the responder that answers peers (pairing, and cluster
@@ -61,12 +63,16 @@ public:
 
 private:
     QStringList completeSession();
+    void startFleet();
 
     Session &m_session;
     std::unique_ptr<sparkwire::helper::HelperClient> m_applier;
     std::unique_ptr<sparkwire::metrics::MetricsSampler> m_sampler;
     std::unique_ptr<sparkwire::node::NodeContext> m_node;
     std::unique_ptr<sparkwire::node::ClusterSeat> m_seat;
+    // The dashboard's fleet page, when this node keeps a cluster record it is a member of.
+    std::unique_ptr<sparkwire::metrics::FleetHistory> m_fleet;
+    std::unique_ptr<sparkwire::peers::FleetFeed> m_fleetFeed;
     std::unique_ptr<sparkwire::peers::PeerSession> m_peers;
     std::unique_ptr<sparkwire::node::MemberRole> m_memberRole;
     std::unique_ptr<sparkwire::peers::PeerResponder> m_responder;

@@ -8,6 +8,7 @@
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
 #include "sim/DemoEnvironment.h"
+#include "sim/DemoFleet.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoNodeState.h"
@@ -220,6 +221,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<sparkwire::bench::LinkTests> linkTests;
     std::unique_ptr<sparkwire::sim::DemoCluster> demoCluster;
     std::unique_ptr<sparkwire::sim::DemoNodeState> demoState;
+    std::unique_ptr<sparkwire::sim::DemoFleet> demoFleet;
     if (demo) {
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
         demoCabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
@@ -256,6 +258,11 @@ int main(int argc, char *argv[])
             return cluster->record(cluster->seatKeyId());
         };
         sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
+        // Three simulated Sparks in a ring, each with live traffic, for the fleet page.
+        demoFleet = std::make_unique<sparkwire::sim::DemoFleet>(session.seatId,
+                                                                inventory->inventory().hostname);
+        demoFleet->start();
+        session.fleet = demoFleet->history();
         session.applier = applier.get();
         session.sampler = sampler.get();
     } else {

@@ -40,7 +40,7 @@ const std::optional<FleetSample> &FleetHistory::latest(int member) const
 
 qint64 FleetHistory::nowMs() const
 {
-    return m_clock.elapsed();
+    return m_now ? m_now() : m_clock.elapsed();
 }
 
 void FleetHistory::startChecking()

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -53,8 +54,9 @@ public:
         return m_members.at(size_t(member)).gaps;
     }
 
-    // The seat's monotonic clock in ms.
+    // The seat's monotonic clock in ms (a benchmark that fills an hour sets its own).
     qint64 nowMs() const;
+    void setClock(std::function<qint64()> nowMs) { m_now = std::move(nowMs); }
     // A member's sample arrived now (ignored for an id that is not a member).
     void record(const QString &id, const FleetSample &sample);
     void record(const QString &id, const FleetSample &sample, qint64 nowMs);
@@ -79,6 +81,7 @@ private:
     };
     std::vector<State> m_members;
     QElapsedTimer m_clock;
+    std::function<qint64()> m_now;
     QTimer m_timer;
 };
 

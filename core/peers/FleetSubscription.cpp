@@ -44,6 +44,14 @@ FleetSubscription::FleetSubscription(LocalNode local, QString memberId, QStringL
     connect(&m_retryTimer, &QTimer::timeout, this, &FleetSubscription::connectNext);
 }
 
+void FleetSubscription::setAddresses(const QStringList &addresses)
+{
+    if (addresses.isEmpty() || addresses == m_addresses)
+        return;
+    m_addresses = addresses;
+    m_nextAddress = 0;
+}
+
 void FleetSubscription::start()
 {
     if (m_running)

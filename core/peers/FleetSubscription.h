@@ -34,6 +34,9 @@ public:
                                               QStringList addresses, int rateHz,
                                               QObject *parent = nullptr);
     void setPort(quint16 port) { m_port = port; }
+    // Where to try the member from the next connection on (ignored when empty).
+    void setAddresses(const QStringList &addresses);
+    const QStringList &addresses() const { return m_addresses; }
     void start();
     void stop();
     int rateHz() const { return m_rateHz; }

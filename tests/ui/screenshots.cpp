@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QIcon>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -81,6 +82,19 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("%s\n", qPrintable(file));
+    // The fleet page: the demo's three Sparks, at the window's size.
+    if (QTabWidget *views = dashboard->views()) {
+        dashboard->resize(size);
+        views->setCurrentIndex(1);
+        QTest::qWait(400);
+        const QString fleetFile = out + QStringLiteral("/8-fleet.png");
+        if (!dashboard->grab().save(fleetFile)) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(fleetFile));
+            return 1;
+        }
+        std::printf("%s\n", qPrintable(fleetFile));
+        views->setCurrentIndex(0);
+    }
     // What the window asks when a paired peer proposes a plan.
     PeerRequestPrompt prompt(&window);
     sparkwire::peers::PeerQuestion question;

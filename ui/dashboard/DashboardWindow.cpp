@@ -1,6 +1,7 @@
 #include "DashboardWindow.h"
 
 #include "ClusterLinksTable.h"
+#include "FleetView.h"
 
 #include "LinkChart.h"
 #include "TestsPanel.h"
@@ -67,6 +68,9 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     png->setObjectName(QStringLiteral("exportPngButton"));
     auto *csv = new QPushButton(tr("Export &CSV…"), this);
     csv->setObjectName(QStringLiteral("exportCsvButton"));
+    auto *svg = new QPushButton(tr("Export S&VG…"), this);
+    svg->setObjectName(QStringLiteral("exportSvgButton"));
+    m_exportButtons = {png, svg, csv};
     auto *windowLabel = new QLabel(tr("&Show:"), this);
     windowLabel->setBuddy(m_window);
     auto *toolbar = new QHBoxLayout;
@@ -82,6 +86,7 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
         toolbar->addWidget(badge);
     }
     toolbar->addWidget(png);
+    toolbar->addWidget(svg);
     toolbar->addWidget(csv);
 
     auto *troubleTitle = new QLabel(tr("<b>Trouble counters</b>"), this);
@@ -103,18 +108,24 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(toolbar);
     layout->addWidget(vertical, 1);
+    m_local = vertical;
     resize(1200, 820);
 
     connect(m_window, &QComboBox::currentIndexChanged, this, [this] {
         for (LinkChart *c : std::as_const(m_charts))
             c->setWindowSeconds(m_window->currentData().toInt());
+        if (m_fleet)
+            m_fleet->setWindowSeconds(m_window->currentData().toInt());
     });
     connect(m_pause, &QCheckBox::toggled, this, [this](bool paused) {
         for (LinkChart *c : std::as_const(m_charts))
             c->setPaused(paused);
+        if (m_fleet)
+            m_fleet->setPaused(paused);
     });
-    connect(png, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
-    connect(csv, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+    connect(png, &QPushButton::clicked, this, [this] { exportWithDialog(QStringLiteral("png")); });
+    connect(svg, &QPushButton::clicked, this, [this] { exportWithDialog(QStringLiteral("svg")); });
+    connect(csv, &QPushButton::clicked, this, [this] { exportWithDialog(QStringLiteral("csv")); });
     connect(m_history, &sparkwire::metrics::MetricsHistory::recorded, this,
             &DashboardWindow::showSample);
     if (sampler)
@@ -130,6 +141,26 @@ void DashboardWindow::setCluster(ClusterModel *cluster)
     title->setBuddy(m_clusterLinks);
     m_side->addWidget(title);
     m_side->addWidget(m_clusterLinks, 1);
+}
+
+void DashboardWindow::setFleet(sparkwire::metrics::FleetHistory *fleet)
+{
+    if (m_fleet || !fleet)
+        return;
+    m_views = new QTabWidget(this);
+    m_views->setObjectName(QStringLiteral("dashboardViews"));
+    m_views->setDocumentMode(true);
+    layout()->replaceWidget(m_local, m_views);
+    m_views->addTab(m_local, tr("This Spark"));
+    m_fleet = new FleetView(fleet, m_demo, m_views);
+    m_fleet->setWindowSeconds(m_window->currentData().toInt());
+    const int members = fleet->memberCount();
+    m_views->addTab(m_fleet, tr("Fleet (%n Sparks)", nullptr, members));
+    // Each fleet plot has its own export menu; the toolbar's export this Spark's plot.
+    connect(m_views, &QTabWidget::currentChanged, this, [this] {
+        for (QPushButton *b : std::as_const(m_exportButtons))
+            b->setVisible(m_views->currentWidget() == m_local);
+    });
 }
 
 void DashboardWindow::addSample(const sparkwire::metrics::MetricsSample &sample)
@@ -160,6 +191,17 @@ sparkwire::Status DashboardWindow::exportPng(const QString &path) const
                                             m_demo});
 }
 
+sparkwire::Status DashboardWindow::exportSvg(const QString &path) const
+{
+    if (!currentChart())
+        return sparkwire::makeError(sparkwire::ErrorCode::NotFound,
+                                    tr("There is no link to export."));
+    return currentChart()->exportSvg(path, {QSysInfo::machineHostName(),
+                                            QDateTime::currentDateTimeUtc().toString(
+                                                QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")),
+                                            m_demo});
+}
+
 sparkwire::Status DashboardWindow::exportCsv(const QString &path) const
 {
     if (!currentChart())
@@ -180,15 +222,26 @@ QString DashboardWindow::suggestedExportPath(bool png, int port)
         .arg(png ? QStringLiteral("png") : QStringLiteral("csv"));
 }
 
-void DashboardWindow::exportWithDialog(bool png)
+void DashboardWindow::exportWithDialog(const QString &format)
 {
-    const QString name = suggestedExportPath(png, currentChart() ? currentChart()->port() : 0);
-    const QString path = QFileDialog::getSaveFileName(
-        this, png ? tr("Export the plot as PNG") : tr("Export the plotted data as CSV"), name,
-        png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
+    const bool png = format == QLatin1String("png");
+    const bool svg = format == QLatin1String("svg");
+    QString name = suggestedExportPath(png || svg, currentChart() ? currentChart()->port() : 0);
+    if (svg)
+        name = name.left(name.size() - 3) + QStringLiteral("svg");
+    const QString path = QFileDialog::getSaveFileName(this,
+                                                      png   ? tr("Export the plot as PNG")
+                                                      : svg ? tr("Export the plot as SVG")
+                                                            : tr("Export the plotted data as CSV"),
+                                                      name,
+                                                      png   ? tr("PNG images (*.png)")
+                                                      : svg ? tr("SVG images (*.svg)")
+                                                            : tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    const sparkwire::Status written = png ? exportPng(path) : exportCsv(path);
+    const sparkwire::Status written = png   ? exportPng(path)
+                                      : svg ? exportSvg(path)
+                                            : exportCsv(path);
     if (!written)
         QMessageBox::warning(this, tr("Export failed"), written.errorMessage());
 }

@@ -12,7 +12,12 @@ class MetricsHistory;
 class MetricsSampler;
 struct MetricsSample;
 } // namespace sparkwire::metrics
+namespace sparkwire::metrics {
+class FleetHistory;
+}
 class ClusterLinksTable;
+class FleetView;
+class QPushButton;
 class ClusterModel;
 class LinkChart;
 class QCheckBox;
@@ -39,9 +44,16 @@ public:
     // The current link: the plot as PNG; the plotted window as CSV.
     sparkwire::Status exportPng(const QString &path) const;
     sparkwire::Status exportCsv(const QString &path) const;
+    sparkwire::Status exportSvg(const QString &path) const;
     // Where the save dialog starts: the person's Pictures folder for a PNG, Documents for a
     // CSV (their home when the folder is missing), never the working directory.
     static QString suggestedExportPath(bool png, int port);
+
+    // Adds the fleet view (every member of the cluster, fed by core's FleetHistory) as a
+    // second page beside this Spark's; the window and pause apply to both.
+    void setFleet(sparkwire::metrics::FleetHistory *fleet);
+    FleetView *fleetView() const { return m_fleet; }
+    QTabWidget *views() const { return m_views; }
 
     // Lists every cable of the cluster being configured, with its checks, beside the counters.
     void setCluster(ClusterModel *cluster);
@@ -52,7 +64,7 @@ public:
 
 private:
     void showSample(const sparkwire::metrics::MetricsSample &sample);
-    void exportWithDialog(bool png);
+    void exportWithDialog(const QString &format);
 
     sparkwire::metrics::MetricsHistory *m_history;
     QList<LinkChart *> m_charts;
@@ -63,5 +75,9 @@ private:
     TestsPanel *m_tests;
     QVBoxLayout *m_side;
     ClusterLinksTable *m_clusterLinks = nullptr;
+    QWidget *m_local = nullptr;    // this Spark's page
+    QTabWidget *m_views = nullptr; // this Spark | fleet, once there is a fleet
+    FleetView *m_fleet = nullptr;
+    QList<QPushButton *> m_exportButtons; // this Spark's plots only
     bool m_demo = false;
 };

@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPen>
 #include <QSaveFile>
+#include <QSvgGenerator>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -172,6 +173,36 @@ sparkwire::Status LinkChart::exportPng(const QString &path, const ExportStamp &s
                   stamp.demo ? QStringLiteral("yes") : QStringLiteral("no"));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+        return sparkwire::makeError(sparkwire::ErrorCode::Io,
+                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+sparkwire::Status LinkChart::exportSvg(const QString &path, const ExportStamp &stamp) const
+{
+    const QString footer =
+        stamp.demo ? tr("%1 · %2 · DEMO — simulated counters").arg(stamp.host, stamp.time)
+                   : tr("%1 · %2").arg(stamp.host, stamp.time);
+    const QSize plot = m_view->size();
+    const int footerHeight = QFontMetrics(font()).height() + 8;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return sparkwire::makeError(sparkwire::ErrorCode::Io,
+                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
+    {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(QSize(plot.width(), plot.height() + footerHeight));
+        svg.setViewBox(QRect(0, 0, plot.width(), plot.height() + footerHeight));
+        svg.setTitle(footer);
+        QPainter painter(&svg);
+        m_view->render(&painter, QRectF(0, 0, plot.width(), plot.height()));
+        const QRect strip(0, plot.height(), plot.width(), footerHeight);
+        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
+        painter.setPen(QColor(0x20, 0x20, 0x20));
+        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft, footer);
+    }
+    if (!file.commit())
         return sparkwire::makeError(sparkwire::ErrorCode::Io,
                                     tr("Cannot write %1: %2").arg(path, file.errorString()));
     return {};

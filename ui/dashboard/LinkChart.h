@@ -38,6 +38,8 @@ public:
         bool demo = false;
     };
     sparkwire::Status exportPng(const QString &path, const ExportStamp &stamp) const;
+    // The same plot and footer as vector graphics (QSvgGenerator).
+    sparkwire::Status exportSvg(const QString &path, const ExportStamp &stamp) const;
     QLineSeries *series(int index) const { return m_series.at(index); }
 
 private:

@@ -59,6 +59,9 @@ DemoSeat::DemoSeat()
     m_session.keptRecord = [cluster = m_cluster.get()] {
         return cluster->record(cluster->seatKeyId());
     };
+    m_fleet = std::make_unique<sim::DemoFleet>(m_session.seatId, m_monitor->inventory().hostname);
+    m_fleet->start();
+    m_session.fleet = m_fleet->history();
     m_peers->confirmPairing(true);
     if (!QTest::qWaitFor(
             [&] { return m_peers->pairedName(QString(64, QLatin1Char('b'))).has_value(); }))

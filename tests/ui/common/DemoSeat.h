@@ -6,6 +6,7 @@
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
+#include "sim/DemoFleet.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoNodeState.h"
 #include "sim/DemoPeerSession.h"
@@ -30,6 +31,7 @@ public:
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
     Session &session() { return m_session; }
+    sparkwire::sim::DemoFleet *fleet() { return m_fleet.get(); }
 
     // Walks window through every wizard page in step order as Next would, applying on the
     // Apply page; calls visit(pageObjectName) once each page is ready. False (error() says
@@ -48,4 +50,5 @@ private:
     std::unique_ptr<sparkwire::sim::DemoLinkTests> m_tests;
     std::unique_ptr<sparkwire::sim::DemoCluster> m_cluster;
     std::unique_ptr<sparkwire::sim::DemoNodeState> m_state;
+    std::unique_ptr<sparkwire::sim::DemoFleet> m_fleet;
 };

@@ -1,0 +1,304 @@
+#include "FleetChart.h"
+
+#include "ChartStyle.h"
+
+#include "metrics/FleetHistory.h"
+
+#include <QFontMetrics>
+#include <QImage>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+using sparkwire::metrics::LinkHistory;
+
+namespace {
+ChartStyle::Role roleOf(int series)
+{
+    static const ChartStyle::Role roles[] = {ChartStyle::Role::Half0, ChartStyle::Role::Half1,
+                                             ChartStyle::Role::Sum};
+    return roles[series / 2];
+}
+
+// ChartStyle's pen as thin passes: a pen wider than one pixel goes through Qt's general
+// stroker, which takes ~70 ms for a wobbly hour of 900 points; one-pixel cosmetic passes
+// offset by a fraction of a pixel look the same width and take well under a millisecond.
+// The dashes keep ChartStyle's length (its pattern is in pen widths).
+void strokeThick(QPainter &painter, const QPolygonF &line, int series)
+{
+    const QPen style = ChartStyle::pen(roleOf(series), series % 2 == 1);
+    QPen thin(style.color(), 1);
+    thin.setCosmetic(true);
+    if (style.style() != Qt::SolidLine) {
+        QList<qreal> dashes = style.dashPattern();
+        for (qreal &d : dashes)
+            d *= style.widthF();
+        thin.setDashPattern(dashes);
+    }
+    painter.setPen(thin);
+    for (double offset = 0; offset < style.widthF() - 0.9; offset += 0.6) {
+        if (line.size() == 1) {
+            painter.drawPoint(line.first() + QPointF(0, offset));
+            continue;
+        }
+        painter.drawPolyline(offset == 0 ? line : line.translated(0, offset));
+    }
+}
+
+// Above this many points a piece keeps each bucket's lowest and highest (in time order):
+// more points than pixels only cost time.
+constexpr int kMaxPoints = 900;
+QPolygonF envelope(const QPolygonF &points)
+{
+    if (points.size() <= kMaxPoints)
+        return points;
+    QPolygonF out;
+    const int buckets = kMaxPoints / 2;
+    const qsizetype n = points.size();
+    out.reserve(kMaxPoints);
+    for (int b = 0; b < buckets; ++b) {
+        const qsizetype from = n * b / buckets;
+        const qsizetype to = qMax(from + 1, n * (b + 1) / buckets);
+        qsizetype lo = from;
+        qsizetype hi = from;
+        for (qsizetype i = from; i < to; ++i) {
+            if (points.at(i).y() < points.at(lo).y())
+                lo = i;
+            if (points.at(i).y() > points.at(hi).y())
+                hi = i;
+        }
+        out << points.at(qMin(lo, hi));
+        if (lo != hi)
+            out << points.at(qMax(lo, hi));
+    }
+    return out;
+}
+} // namespace
+
+FleetChart::FleetChart(const sparkwire::metrics::FleetHistory *history, int member, int port,
+                       QWidget *parent)
+    : QWidget(parent)
+    , m_history(history)
+    , m_member(member)
+    , m_port(port)
+{
+    setObjectName(QStringLiteral("fleetChart%1_%2").arg(member).arg(port));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    refresh();
+}
+
+void FleetChart::refresh()
+{
+    m_nowMs = double(m_history->nowMs());
+    const LinkHistory *link = m_history->link(m_member, m_port);
+    const auto &gaps = m_history->gaps(m_member);
+    m_top = 10;
+    for (int s = 0; s < kSeries; ++s) {
+        m_pieces[size_t(s)].clear();
+        if (!link || link->isEmpty())
+            continue;
+        // The link's window ends at its newest sample; the plot's at the seat's now.
+        const int seconds =
+            int(std::ceil((m_nowMs - double(link->lastMs())) / 1000.0)) + m_windowSeconds;
+        const QList<QPointF> points =
+            link->window(LinkHistory::Series(s), qMin(seconds, LinkHistory::kMaxWindowSeconds));
+        QPolygonF piece;
+        qsizetype gap = 0;
+        double previous = -1; // the last point's time (ms), or none
+        for (const QPointF &p : points) {
+            // A gap that ended (its first sample back) after the previous point: break there.
+            bool broken = false;
+            for (; gap < gaps.size() && double(gaps.at(gap).second) <= p.x(); ++gap)
+                broken = broken || (previous >= 0 && double(gaps.at(gap).second) > previous);
+            previous = p.x();
+            const double x = (p.x() - m_nowMs) / 1000.0;
+            if (x < -m_windowSeconds)
+                continue;
+            if (broken && !piece.isEmpty()) {
+                m_pieces[size_t(s)] << envelope(piece);
+                piece.clear();
+            }
+            piece << QPointF(x, p.y());
+            m_top = qMax(m_top, p.y());
+        }
+        if (!piece.isEmpty())
+            m_pieces[size_t(s)] << envelope(piece);
+    }
+    m_top = m_top <= 10 ? 10 : m_top <= 50 ? 50 : m_top <= 100 ? 100 : m_top <= 200 ? 200 : 400;
+    update();
+}
+
+void FleetChart::setWindowSeconds(int seconds)
+{
+    m_windowSeconds = qBound(10, seconds, LinkHistory::kMaxWindowSeconds);
+    refresh();
+}
+
+int FleetChart::segmentCount(int series) const
+{
+    return int(m_pieces.at(size_t(series)).size());
+}
+
+void FleetChart::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    draw(painter, rect());
+}
+
+void FleetChart::draw(QPainter &painter, const QRect &area) const
+{
+    painter.fillRect(area, palette().base());
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetrics fm(font());
+    const double step = ChartStyle::niceStep(m_top, 5);
+    const int decimals = ChartStyle::decimalsFor(step);
+    const int labelWidth = fm.horizontalAdvance(QString::number(m_top, 'f', decimals)) + 6;
+    // Legend: one row below the plot, every series with its own pen.
+    static const char *const names[] = {QT_TR_NOOP("half 0 tx"), QT_TR_NOOP("half 0 rx"),
+                                        QT_TR_NOOP("half 1 tx"), QT_TR_NOOP("half 1 rx"),
+                                        QT_TR_NOOP("port tx"),   QT_TR_NOOP("port rx")};
+    const int legendHeight = fm.height() + 4;
+    const QRect plot = area.adjusted(labelWidth + fm.height() + 4, fm.height() / 2 + 2,
+                                     -(fm.horizontalAdvance(tr("now")) / 2 + 6),
+                                     -(fm.height() + 4 + legendHeight));
+    if (plot.width() < 20 || plot.height() < 20)
+        return;
+    const QColor text = palette().color(QPalette::Text);
+    // Axes: Gb/s at 1-2-5 steps, seconds ago at six steps.
+    painter.setPen(QPen(palette().color(QPalette::Mid), 0));
+    painter.drawRect(plot);
+    painter.save();
+    painter.translate(area.left() + fm.ascent(), plot.center().y());
+    painter.rotate(-90);
+    painter.setPen(text);
+    painter.drawText(QRect(-plot.height() / 2, -fm.ascent(), plot.height(), fm.height()),
+                     Qt::AlignCenter, tr("RoCE Gb/s"));
+    painter.restore();
+    for (double y = 0; y <= m_top + step / 2; y += step) {
+        const double py = plot.bottom() - y / m_top * plot.height();
+        painter.setPen(QPen(palette().color(QPalette::Midlight), 0));
+        painter.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
+        painter.setPen(text);
+        painter.drawText(
+            QRectF(plot.left() - labelWidth - 2, py - fm.height() / 2.0, labelWidth, fm.height()),
+            Qt::AlignRight | Qt::AlignVCenter, QString::number(y, 'f', decimals));
+    }
+    const double xStep = ChartStyle::niceStep(m_windowSeconds, 6);
+    for (double x = 0; x <= m_windowSeconds + xStep / 2; x += xStep) {
+        const double px = plot.right() - x / m_windowSeconds * plot.width();
+        painter.setPen(text);
+        painter.drawText(QRectF(px - 30, plot.bottom() + 2, 60, fm.height()), Qt::AlignCenter,
+                         x == 0 ? tr("now") : QStringLiteral("−%1 s").arg(x));
+    }
+    // The curves, clipped to the plot.
+    painter.save();
+    painter.setClipRect(plot);
+    const double sx = plot.width() / double(m_windowSeconds);
+    const double sy = plot.height() / m_top;
+    for (int s = 0; s < kSeries; ++s) {
+        for (const QPolygonF &piece : m_pieces.at(size_t(s))) {
+            QPolygonF mapped;
+            mapped.reserve(piece.size());
+            for (const QPointF &p : piece)
+                mapped << QPointF(plot.right() + p.x() * sx, plot.bottom() - p.y() * sy);
+            strokeThick(painter, mapped, s); // one sample after a gap: a dot, not nothing
+        }
+    }
+    painter.restore();
+    // Legend.
+    int x = plot.left();
+    const int y = area.bottom() - legendHeight / 2;
+    for (int s = 0; s < kSeries; ++s) {
+        strokeThick(painter, QPolygonF({QPointF(x, y), QPointF(x + 22, y)}), s);
+        painter.setPen(text);
+        const QString name = tr(names[s]);
+        painter.drawText(x + 26, y - fm.height() / 2, fm.horizontalAdvance(name) + 2, fm.height(),
+                         Qt::AlignVCenter, name);
+        x += 26 + fm.horizontalAdvance(name) + 12;
+    }
+}
+
+QString FleetChart::footer(const LinkChart::ExportStamp &stamp) const
+{
+    const QString member = m_history->member(m_member).name;
+    return stamp.demo ? tr("%1, port %2 · seat %3 · %4 · DEMO — simulated counters")
+                            .arg(member)
+                            .arg(m_port)
+                            .arg(stamp.host, stamp.time)
+                      : tr("%1, port %2 · seat %3 · %4")
+                            .arg(member)
+                            .arg(m_port)
+                            .arg(stamp.host, stamp.time);
+}
+
+sparkwire::Status FleetChart::exportPng(const QString &path,
+                                        const LinkChart::ExportStamp &stamp) const
+{
+    const QSize plotSize(qMax(width(), 640), qMax(height(), 240));
+    QFont bold = font();
+    bold.setBold(stamp.demo);
+    const int footerHeight = QFontMetrics(bold).height() + 8;
+    QImage image(plotSize.width(), plotSize.height() + footerHeight, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        draw(painter, QRect(QPoint(0, 0), plotSize));
+        const QRect strip(0, plotSize.height(), plotSize.width(), footerHeight);
+        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
+        painter.setFont(bold);
+        painter.setPen(QColor(0x20, 0x20, 0x20));
+        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                         footer(stamp));
+    }
+    image.setText(QStringLiteral("Host"), stamp.host);
+    image.setText(QStringLiteral("Time"), stamp.time);
+    image.setText(QStringLiteral("Demo"),
+                  stamp.demo ? QStringLiteral("yes") : QStringLiteral("no"));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+        return sparkwire::makeError(sparkwire::ErrorCode::Io,
+                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+sparkwire::Status FleetChart::exportSvg(const QString &path,
+                                        const LinkChart::ExportStamp &stamp) const
+{
+    const QSize plotSize(qMax(width(), 640), qMax(height(), 240));
+    const int footerHeight = QFontMetrics(font()).height() + 8;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return sparkwire::makeError(sparkwire::ErrorCode::Io,
+                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
+    {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(QSize(plotSize.width(), plotSize.height() + footerHeight));
+        svg.setViewBox(QRect(0, 0, plotSize.width(), plotSize.height() + footerHeight));
+        svg.setTitle(footer(stamp));
+        svg.setDescription(footer(stamp));
+        QPainter painter(&svg);
+        draw(painter, QRect(QPoint(0, 0), plotSize));
+        const QRect strip(0, plotSize.height(), plotSize.width(), footerHeight);
+        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
+        painter.setPen(QColor(0x20, 0x20, 0x20));
+        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                         footer(stamp));
+    }
+    if (!file.commit())
+        return sparkwire::makeError(sparkwire::ErrorCode::Io,
+                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return {};
+}
+
+sparkwire::Status FleetChart::exportCsv(const QString &path) const
+{
+    const LinkHistory *link = m_history->link(m_member, m_port);
+    if (!link || link->isEmpty())
+        return sparkwire::makeError(sparkwire::ErrorCode::NotFound,
+                                    tr("There is no recorded history of this link to export."));
+    return link->exportCsv(path, m_windowSeconds);
+}
