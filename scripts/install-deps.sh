@@ -24,6 +24,9 @@ packages=(
     # scripts/testbed.sh: its stand-in for `netplan apply` reads YAML; its test calls the
     # helper from Python; its scripts are linted
     python3-yaml python3-dbus shellcheck
+    # mDNS on the management LAN: the system's avahi-daemon (over D-Bus), also run per
+    # testbed node by tst_mdns_testbed
+    avahi-daemon
     # passwordless SSH between peers: keys, and a real sshd for the tests
     openssh-client openssh-server
     # the desktop keyring for the start-up test (GUI then CLI on one keyring)

@@ -273,8 +273,9 @@ EOF
     )
 }
 
-# The node's own system-like bus: the product's helper policy, polkit's (so a test may run
-# a polkitd on it), and the helper activated inside the node's namespaces.
+# The node's own system-like bus: the product's helper policy, polkit's and avahi's (so a
+# test may run a polkitd or an avahi-daemon on it), and the helper activated inside the
+# node's namespaces.
 make_bus_config() { # make_bus_config NAME X NODE_DIR
     local d=$3 dir="$RUN_BASE/$1"
     mkdir -p "$d/services" "$d/helper-tmp"
@@ -305,6 +306,7 @@ make_bus_config() { # make_bus_config NAME X NODE_DIR
   </policy>
   <include>$repo_dir/packaging/dbus/org.sparkwire.Helper1.conf</include>
   <include ignore_missing="yes">/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf</include>
+  <include ignore_missing="yes">/usr/share/dbus-1/system.d/avahi-dbus.conf</include>
 </busconfig>
 EOF
     cat >"$d/services/org.sparkwire.Helper1.service" <<EOF

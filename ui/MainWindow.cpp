@@ -1,5 +1,8 @@
 #include "MainWindow.h"
 
+#include "bench/ResultKeeper.h"
+#include "widgets/ResultImages.h"
+
 #include "bench/LinkTests.h"
 #include "bundle/BundleActions.h"
 #include "dashboard/DashboardWindow.h"
@@ -49,6 +52,23 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
             if (m_cluster->plan())
                 tests->setNcclTopology(m_cluster->plan()->record.topology);
         });
+    // Every finished test is kept for the config bundle's results/ (JSON, CSV, SVG + PNG).
+    if (sparkwire::bench::LinkTests *tests = session.linkTests;
+        tests && !session.stateDir.isEmpty()) {
+        auto *keeper = new sparkwire::bench::ResultKeeper(session.stateDir, host, demo, this);
+        keeper->watch(tests);
+        keeper->setAfterKeep([](const QStringList &paths) -> sparkwire::Status {
+            for (const QString &path : paths)
+                if (path.endsWith(QLatin1String(".svg")))
+                    if (sparkwire::Status s = ResultImages::addPng(path); !s)
+                        return s;
+            return {};
+        });
+        connect(keeper, &sparkwire::bench::ResultKeeper::failed, m_activity,
+                [this](const QString &why) {
+                    m_activity->add(tr("The test result was not kept: %1").arg(why));
+                });
+    }
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -68,9 +88,10 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 
     m_wizard->setPage(WizardPageId::Welcome, new WelcomePage(inventory, demo, m_wizard));
     m_wizard->setPage(WizardPageId::ThisSpark, new ThisSparkPage(inventory, m_wizard));
-    m_wizard->setPage(WizardPageId::FindPeers,
-                      new FindPeersPage(inventory, session.cabling, session.peers,
-                                        session.responder, m_cluster, m_wizard));
+    auto *findPeers = new FindPeersPage(inventory, session.cabling, session.peers,
+                                        session.responder, m_cluster, m_wizard);
+    findPeers->setLanDiscovery(session.lan);
+    m_wizard->setPage(WizardPageId::FindPeers, findPeers);
     m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
     m_wizard->setPage(WizardPageId::Review,
                       new ReviewPage(m_cluster, session.netplanRoot, m_wizard));

@@ -25,6 +25,9 @@ namespace sparkwire::peers {
 class PeerResponder;
 class PeerSession;
 } // namespace sparkwire::peers
+namespace sparkwire::mdns {
+class LanDiscovery;
+}
 namespace sparkwire::metrics {
 class MetricsSampler;
 }
@@ -45,6 +48,8 @@ struct Session
     sparkwire::peers::PeerResponder *responder = nullptr;
     sparkwire::metrics::MetricsSampler *sampler = nullptr; // the dashboard's counters
     sparkwire::bench::LinkTests *linkTests = nullptr;      // the dashboard's tests
+    // Sparks on the management LAN by mDNS, for Find peers (null in the demo).
+    sparkwire::mdns::LanDiscovery *lan = nullptr;
     QString netplanRoot = QStringLiteral("/");
     bool demo = false;
 

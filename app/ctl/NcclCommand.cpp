@@ -7,6 +7,7 @@
 #include "bench/NcclEnvironment.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/NcclRunner.h"
+#include "bench/ResultKeeper.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSysInfo>
 #include <QTextStream>
 
 #include <unistd.h>
@@ -287,28 +289,35 @@ int runNcclRun(const QStringList &arguments)
         exitCode = 1;
         QCoreApplication::exit(1);
     });
-    QObject::connect(&runner, &bench::NcclRunner::finished,
-                     [&](const bench::NcclResult &r, int code, bool cancelled) {
-                         if (tty)
-                             err << "\n";
-                         if (json)
-                             out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
-                         else
-                             printResult(out, r);
-                         out.flush();
-                         if (!runner.historyPath().isEmpty())
-                             err << "sparkwirectl nccl run: full output kept in "
-                                 << runner.historyPath() << "\n";
-                         if (cancelled) {
-                             err << "sparkwirectl nccl run: cancelled; " << r.rows.size()
-                                 << " size(s) done\n";
-                             return QCoreApplication::exit(130);
-                         }
-                         if (code != 0)
-                             err << "sparkwirectl nccl run: the test exited with status " << code
-                                 << "\n";
-                         QCoreApplication::exit(code != 0 ? 1 : r.isFailure() ? 3 : 0);
-                     });
+    QObject::connect(
+        &runner, &bench::NcclRunner::finished,
+        [&](const bench::NcclResult &r, int code, bool cancelled) {
+            if (tty)
+                err << "\n";
+            if (json)
+                out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
+            else
+                printResult(out, r);
+            out.flush();
+            if (!runner.historyPath().isEmpty())
+                err << "sparkwirectl nccl run: full output kept in " << runner.historyPath()
+                    << "\n";
+            // The result (JSON, CSV, chart) where `bundle export` takes it from.
+            if (const QString state = parser.value(QStringLiteral("state-dir")); !state.isEmpty()) {
+                bench::ResultKeeper keeper(state, QSysInfo::machineHostName(), false);
+                const auto kept = keeper.keepNccl(r);
+                if (!kept)
+                    err << "sparkwirectl nccl run: the result was not kept: " << kept.errorMessage()
+                        << "\n";
+            }
+            if (cancelled) {
+                err << "sparkwirectl nccl run: cancelled; " << r.rows.size() << " size(s) done\n";
+                return QCoreApplication::exit(130);
+            }
+            if (code != 0)
+                err << "sparkwirectl nccl run: the test exited with status " << code << "\n";
+            QCoreApplication::exit(code != 0 ? 1 : r.isFailure() ? 3 : 0);
+        });
     SignalWatcher signalWatcher;
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, &runner,
                      &bench::NcclRunner::cancel);

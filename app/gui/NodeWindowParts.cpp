@@ -6,6 +6,7 @@
 #include "discovery/DiscoveryAgent.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
+#include "mdns/AvahiLanDiscovery.h"
 #include "metrics/MetricsSampler.h"
 #include "node/ClusterDoctorRun.h"
 #include "node/ClusterSeat.h"
@@ -17,6 +18,8 @@
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
+#include <QDBusConnection>
+#include <QSysInfo>
 
 using namespace sparkwire;
 
@@ -37,6 +40,7 @@ NodeWindowParts::~NodeWindowParts()
     // What refers to what goes first: the responder (it calls the member role), the users of
     // the peer session, the seat (its members' links use the node's parts), the node.
     m_responder.reset();
+    m_lan.reset();
     m_memberRole.reset();
     m_linkTests.reset();
     m_peers.reset();
@@ -129,6 +133,14 @@ QStringList NodeWindowParts::completeSession()
                         "main", "Not answering peers (is sparkwirectl agent running?): %1")
                         .arg(listening.error().message);
     }
+
+    // Sparks on the management LAN (mDNS, through the system's avahi-daemon): Find peers
+    // lists those not cabled; while this window answers peers, it announces this Spark.
+    m_lan = std::make_unique<mdns::AvahiLanDiscovery>(QDBusConnection::systemBus());
+    m_session.lan = m_lan.get();
+    if (m_responder)
+        m_lan->announce(m_node->identity().id(), QSysInfo::machineHostName(),
+                        peers::PeerConnection::kPort);
 
     // The tests talk to every paired member discovered on the cables.
     discovery::CablingSource *source = &m_node->agent();

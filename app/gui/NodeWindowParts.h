@@ -28,6 +28,9 @@ class LinkTests;
 namespace sparkwire::helper {
 class HelperClient;
 }
+namespace sparkwire::mdns {
+class AvahiLanDiscovery;
+}
 namespace sparkwire::metrics {
 class MetricsSampler;
 }
@@ -68,6 +71,7 @@ private:
     std::unique_ptr<sparkwire::node::MemberRole> m_memberRole;
     std::unique_ptr<sparkwire::peers::PeerResponder> m_responder;
     std::unique_ptr<sparkwire::bench::LinkTests> m_linkTests;
+    std::unique_ptr<sparkwire::mdns::AvahiLanDiscovery> m_lan;
     QPointer<PeerRequestPrompt> m_prompt;
     QPointer<MemberChangeNotice> m_notice;
 };

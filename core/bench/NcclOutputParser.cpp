@@ -79,6 +79,7 @@ bool isFatalLine(const QString &line)
         QStringLiteral("Permission denied (publickey"),
         QStringLiteral("Mismatched NCCL version"),
         QStringLiteral("out of memory"),
+        QStringLiteral("None of the TCP networks specified to be included for out-of-band"),
     };
     for (const QString &f : fatal)
         if (line.contains(f, Qt::CaseInsensitive))

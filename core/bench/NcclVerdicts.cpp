@@ -102,6 +102,34 @@ std::optional<Diagnosis> launchFailure(const NcclResult &r)
                              "Make sure sshd runs on every host and that this user logs in "
                              "without a password (`sparkwirectl ssh-setup`); test with "
                              "`ssh <host> true`.")};
+    if (anyLineHas(r, QStringLiteral("specified to be included for out-of-band"))) {
+        // OpenMPI names the value on its own line: "  Value given: enp1s0f1np1".
+        QString netdev;
+        static const QRegularExpression given(QStringLiteral("^\\s*Value given:\\s*(\\S+)"));
+        for (const QString &line : r.lastLines)
+            if (const auto m = given.match(line); m.hasMatch())
+                netdev = m.captured(1).left(64);
+        return Diagnosis{
+            QStringLiteral("nccl-launch-oob-interface"),
+            netdev.isEmpty()
+                ? QCoreApplication::translate(
+                      "NcclVerdicts",
+                      "mpirun could not start: the netdev named for its out-of-band channel "
+                      "(oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) does not exist on a "
+                      "host.")
+                : QCoreApplication::translate(
+                      "NcclVerdicts",
+                      "mpirun could not start: the netdev named for its out-of-band channel "
+                      "(oob_tcp_if_include, set from NCCL_SOCKET_IFNAME) is %1, and a host has "
+                      "no netdev of that name.")
+                      .arg(netdev),
+            quote(r, {QStringLiteral("out-of-band"), QStringLiteral("Value given")}),
+            QCoreApplication::translate(
+                "NcclVerdicts",
+                "Apply the plan on every host first (the fabric netdev must exist and be up), "
+                "or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; "
+                "`sparkwirectl nccl env` prints the one this Spark uses.")};
+    }
     if (anyLineHas(r, QStringLiteral("not enough slots available")))
         return Diagnosis{
             QStringLiteral("nccl-launch-slots"),

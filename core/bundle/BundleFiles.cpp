@@ -4,6 +4,7 @@
 #include "BundleReport.h"
 #include "topology/TopologySpec.h"
 
+#include <QFile>
 #include <QJsonDocument>
 
 namespace sparkwire::bundle {
@@ -38,8 +39,18 @@ QList<BundleEntry> BundleFiles::generate(const BundleSource &s)
         if (it.key() != QLatin1String("report.html"))
             files << BundleEntry{QStringLiteral("results/") + it.key(), it.value()};
     files << BundleEntry{QStringLiteral("results/report.html"), BundleReport::html(s)};
+    files << grafana();
     files.prepend(readme(s, files));
     return files;
+}
+
+BundleEntry BundleFiles::grafana()
+{
+    // Built into the library from packaging/grafana (the file the package installs).
+    QFile file(QStringLiteral(":/bundle/sparkwire.json"));
+    const bool opened = file.open(QIODevice::ReadOnly);
+    Q_ASSERT(opened);
+    return {QStringLiteral("grafana/sparkwire.json"), opened ? file.readAll() : QByteArray()};
 }
 
 QList<BundleEntry> BundleFiles::ssh(const BundleSource &s)
@@ -178,7 +189,11 @@ BundleEntry BundleFiles::readme(const BundleSource &s, const QList<BundleEntry> 
                "the other flags a container needs for RDMA.\n"
                "- `launch/`: `hostfile` for OpenMPI; `torchrun.sh`, `vllm-ray.sh` (run on every "
                "member), `trtllm-mpirun.sh` and `nccl-tests.sh` (run on node 1), "
-               "`accelerate.yaml`. The scripts find their own rank from the hostname.\n"
+               "`accelerate.yaml` (node 1's; every member's own, with its machine_rank, is "
+               "`nodes/NAME/accelerate.yaml`). The scripts find their own rank from the "
+               "hostname.\n"
+               "- `grafana/sparkwire.json`: a Grafana dashboard for `sparkwirectl exporter` "
+               "(import it in Grafana, pick the Prometheus data source).\n"
                "- `ssh/config` and `ssh/known_hosts`: SSH to every member over the fabric with "
                "pinned host keys. No private key is ever in a bundle.\n"
                "- `ansible/`: `ansible-playbook -i ansible/inventory.yml ansible/site.yml` puts "

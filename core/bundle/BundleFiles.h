@@ -20,6 +20,7 @@ public:
 
 private:
     static BundleEntry readme(const BundleSource &source, const QList<BundleEntry> &files);
+    static BundleEntry grafana();
     static QList<BundleEntry> ssh(const BundleSource &source);
     static QList<BundleEntry> ansible(const BundleSource &source);
 };

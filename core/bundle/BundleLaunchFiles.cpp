@@ -128,24 +128,36 @@ QList<BundleEntry> BundleLaunchFiles::generate(const BundleSource &s)
             .arg(quoted(s.record.name));
     out << BundleEntry{QStringLiteral("launch/torchrun.sh"), torchrun.toUtf8(), true};
 
+    // Accelerate reads machine_rank from its config file, so every member gets its own copy
+    // (nodes/NAME/accelerate.yaml); launch/accelerate.yaml is node 1's, the one people look for.
     const BundleMember &head = s.members.first();
-    const QString accelerate =
-        QStringLiteral("# Hugging Face Accelerate for cluster %1 (Sparkwire %2).\n"
-                       "# This file is for node 1 (%3). On node N, set machine_rank to N-1.\n"
-                       "compute_environment: LOCAL_MACHINE\n"
-                       "distributed_type: MULTI_GPU\n"
-                       "machine_rank: 0\n"
-                       "main_process_ip: %4\n"
-                       "main_process_port: 29500\n"
-                       "main_training_function: main\n"
-                       "num_machines: %5\n"
-                       "num_processes: %5\n"
-                       "rdzv_backend: static\n"
-                       "same_network: true\n"
-                       "use_cpu: false\n")
-            .arg(s.record.name, s.version, head.member.hostname, head.fabricAddress())
-            .arg(s.members.size());
-    out << BundleEntry{QStringLiteral("launch/accelerate.yaml"), accelerate.toUtf8()};
+    const auto accelerate = [&](const BundleMember &m) {
+        return QStringLiteral("# Hugging Face Accelerate for cluster %1 (Sparkwire %2), on %3 "
+                              "(node %4).\n"
+                              "# Every member has its own copy in nodes/NAME/accelerate.yaml.\n"
+                              "compute_environment: LOCAL_MACHINE\n"
+                              "distributed_type: MULTI_GPU\n"
+                              "machine_rank: %5\n"
+                              "main_process_ip: %6\n"
+                              "main_process_port: 29500\n"
+                              "main_training_function: main\n"
+                              "num_machines: %7\n"
+                              "num_processes: %7\n"
+                              "rdzv_backend: static\n"
+                              "same_network: true\n"
+                              "use_cpu: false\n")
+            .arg(s.record.name, s.version, m.member.hostname)
+            .arg(m.member.node)
+            .arg(m.member.node - 1)
+            .arg(head.fabricAddress())
+            .arg(s.members.size())
+            .toUtf8();
+    };
+    out << BundleEntry{QStringLiteral("launch/accelerate.yaml"), accelerate(head)};
+    for (const BundleMember &m : s.members)
+        out << BundleEntry{QStringLiteral("nodes/") + m.member.hostname +
+                               QStringLiteral("/accelerate.yaml"),
+                           accelerate(m)};
 
     const QString vllm =
         header(s, QStringLiteral("vLLM on Ray: node 1 starts the Ray head, the others join it. "

@@ -5,6 +5,8 @@
 #include <QMetaType>
 #include <QString>
 
+#include <optional>
+
 namespace sparkwire::metrics {
 
 // The RDMA counters that signal trouble (ports/1/hw_counters/): retransmits and congestion.
@@ -34,6 +36,10 @@ struct TwinRates
     double netdevRxGbps = 0;
     QMap<QString, quint64> troubleTotals; // hw_counters present on this device
     QMap<QString, quint64> troubleDeltas; // their increase this interval
+    // The netdev's link (class/net/<netdev>/): nullopt where the file could not be read.
+    std::optional<bool> carrier;
+    std::optional<quint32> speedMbps;      // "-1" (unknown) reads as nullopt
+    std::optional<quint64> carrierChanges; // link flaps, total
 };
 
 // One tick of the sampler: every twin, and the sums per physical port (= per link).

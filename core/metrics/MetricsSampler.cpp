@@ -11,7 +11,8 @@ struct MetricsSampler::TwinFiles
     Twin twin;
     std::vector<Counter> rdma; // xmit data, rcv data, xmit packets, rcv packets
     std::vector<std::pair<QString, Counter>> trouble;
-    std::vector<Counter> netdev; // tx_bytes, rx_bytes
+    std::vector<Counter> netdev;   // tx_bytes, rx_bytes
+    std::vector<CounterFile> link; // carrier, speed, carrier_changes: values, not rates
     bool rdmaOpen = false;
 };
 
@@ -47,6 +48,9 @@ MetricsSampler::MetricsSampler(QString sysfsRoot, QList<Twin> twins, QObject *pa
             m_root + QStringLiteral("/class/net/") + t.netdev + QStringLiteral("/statistics/");
         files->netdev.push_back({CounterFile(net + QStringLiteral("tx_bytes")), {}});
         files->netdev.push_back({CounterFile(net + QStringLiteral("rx_bytes")), {}});
+        const QString link = m_root + QStringLiteral("/class/net/") + t.netdev + QLatin1Char('/');
+        for (const char *name : {"carrier", "speed", "carrier_changes"})
+            files->link.emplace_back(link + QLatin1String(name));
         openTwin(*files);
         m_twins.push_back(std::move(files));
     }
@@ -139,6 +143,14 @@ std::optional<MetricsSample> MetricsSampler::sample(qint64 nowNs)
             const std::optional<quint64> d = c.delta();
             (i == 0 ? r.netdevTxGbps : r.netdevRxGbps) = d ? double(*d) * 8 / seconds / kGiga : 0;
         }
+        for (CounterFile &f : t.link)
+            if (!f.isOpen() && reopen)
+                f.reopen();
+        if (const std::optional<quint64> carrier = t.link[0].read())
+            r.carrier = *carrier != 0;
+        if (const std::optional<quint64> speed = t.link[1].read(); speed && *speed <= 10'000'000)
+            r.speedMbps = quint32(*speed);
+        r.carrierChanges = t.link[2].read();
         s.twins.append(r);
     }
     if (!lastNs)

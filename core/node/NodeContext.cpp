@@ -4,6 +4,7 @@
 #include "discovery/DiscoveryAgent.h"
 #include "doctor/DoctorAnswer.h"
 #include "hw/InventoryMonitor.h"
+#include "metrics/FleetSource.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerSession.h"
 #include "ssh/SshFiles.h"
@@ -64,6 +65,12 @@ peers::PeerResponder::Options NodeContext::responderOptions() const
     options.cx7Netdevs = [monitor] { return monitor->inventory().cx7Netdevs(); };
     if (m_testServers)
         options.testServer = m_testServers->hook();
+    // The fleet dashboard's feed: this node's counters through its own samplers.
+    auto source = std::make_shared<metrics::FleetSource>(monitor->sysfs().root(), [monitor] {
+        return metrics::MetricsSampler::twinsOf(monitor->inventory());
+    });
+    options.metrics.sample = [source](quintptr subscriber) { return source->sample(subscriber); };
+    options.metrics.done = [source](quintptr subscriber) { source->drop(subscriber); };
     options.doctor = [this] { return doctorAnswer(); };
     return options;
 }

@@ -63,6 +63,9 @@ bool validRequest(const QString &kind, const QString &text, bool hasText)
         return hasText && text.size() <= PeerMessage::kMaxTryChars;
     if (kind == QLatin1String("verify"))
         return hasText && text.size() <= PeerMessage::kMaxVerifyChars;
+    // The fleet dashboard: one sample per ask, at the seat's rate of 1 to 10 Hz.
+    if (kind == QLatin1String("metrics"))
+        return hasText && matches("[1-9]|10", text);
     if (kind == QLatin1String("confirm")) // the seat's signature, base64 (none when asked)
         return !hasText || matches("[A-Za-z0-9+/]{4,200}={0,2}", text);
     return false;

@@ -33,6 +33,7 @@ PeerResponder::PeerResponder(Options options, Ask ask, QObject *parent)
     , m_options(std::move(options))
     , m_ask(std::move(ask))
 {
+    m_clock.start();
     m_armTimer.setSingleShot(true);
     connect(&m_armTimer, &QTimer::timeout, this, &PeerResponder::disarmPairing);
 }
@@ -153,6 +154,8 @@ void PeerResponder::adopt(PeerConnection *c)
     connect(c, &QObject::destroyed, this, [this, c] {
         m_openQuestions.remove(c);
         m_storedSomething.remove(c);
+        if (m_metricsAskedMs.remove(c) && m_options.metrics.done)
+            m_options.metrics.done(quintptr(c));
     });
     connect(c, &PeerConnection::requested, this,
             [this, c](const QString &kind, const QString &text) { onRequest(c, kind, text); });
@@ -214,6 +217,8 @@ void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QStr
         return onSshKey(c, text);
     if (kind == QLatin1String("plan"))
         return onPlan(c, text);
+    if (kind == QLatin1String("metrics"))
+        return onMetrics(c, text);
     if (kind == QLatin1String("test-server")) {
         if (!m_options.testServer)
             return c->answer(false, tr("%1 offers no test server").arg(m_options.local.hostname));
@@ -224,6 +229,21 @@ void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QStr
         return;
     }
     c->answer(false, tr("unknown request"));
+}
+
+void PeerResponder::onMetrics(PeerConnection *c, const QString &rate)
+{
+    if (!m_options.metrics.sample)
+        return c->answer(false, tr("%1 sends no metrics").arg(m_options.local.hostname));
+    // PeerMessage::decode let only 1..10 through. A seat that asks faster than the rate it
+    // names (with room for timer jitter) is refused, so a subscription costs what it says.
+    const int hz = qBound(1, rate.toInt(), 10);
+    const qint64 now = m_clock.elapsed();
+    const auto last = m_metricsAskedMs.constFind(c);
+    if (last != m_metricsAskedMs.constEnd() && now - *last < 500 / hz)
+        return c->answer(false, tr("metrics asked for faster than %1 Hz").arg(hz));
+    m_metricsAskedMs.insert(c, now);
+    c->answer(true, m_options.metrics.sample(quintptr(c)));
 }
 
 void PeerResponder::onSshKey(PeerConnection *c, const QString &key)

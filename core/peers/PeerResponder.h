@@ -4,6 +4,7 @@
 #include "PeerServer.h"
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -64,6 +65,15 @@ public:
 
     static constexpr int kDefaultArmSeconds = 120;
 
+    // The fleet dashboard's feed (docs/pairing.md, "metrics"): `sample` answers a paired
+    // seat's ask with one metrics::FleetSample text of this node's counters since the same
+    // subscriber's last ask; `done` forgets a subscriber whose connection ended.
+    struct MetricsFeed
+    {
+        std::function<QString(quintptr subscriber)> sample;
+        std::function<void(quintptr subscriber)> done;
+    };
+
     struct Options
     {
         LocalNode local;
@@ -72,7 +82,8 @@ public:
         std::function<QSet<QString>()> cx7Netdevs; // listened on; what a plan may configure
         TestServer testServer;                     // unset: "not offered here"
         ClusterRequest clusterRequest;             // unset: cluster requests refused
-        Delegate delegate; // unset: nobody is asked about a delegation after pairing
+        Delegate delegate;   // unset: nobody is asked about a delegation after pairing
+        MetricsFeed metrics; // unset: metrics asks are refused
         // A paired seat's "doctor" request: this node's own catalogue run, as the JSON of a
         // doctor::DoctorAnswer (at most 56 KiB). Unset: refused. It asks nobody: the answer
         // says how this node is set up, as `sparkwirectl doctor` would, and changes nothing.
@@ -117,6 +128,7 @@ private:
     void onRequest(PeerConnection *connection, const QString &kind, const QString &text);
     void onSshKey(PeerConnection *connection, const QString &key);
     void onPlan(PeerConnection *connection, const QString &yaml);
+    void onMetrics(PeerConnection *connection, const QString &rate);
 
     Options m_options;
     Ask m_ask;
@@ -127,6 +139,8 @@ private:
     quint64 m_nextQuestion = 1;
     QHash<PeerConnection *, quint64> m_openQuestions;
     QSet<PeerConnection *> m_storedSomething;
+    QHash<PeerConnection *, qint64> m_metricsAskedMs; // when each subscriber last asked
+    QElapsedTimer m_clock;
 };
 
 } // namespace sparkwire::peers

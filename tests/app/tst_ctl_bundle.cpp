@@ -101,6 +101,37 @@ private Q_SLOTS:
         QVERIFY(QDir(root).isEmpty());
     }
 
+    // A correctly signed bundle whose netplan for this Spark the policy refuses (it would
+    // also manage the management port): refused with the policy's words, nothing written.
+    void importRefusesANetplanThePolicyRefuses()
+    {
+        const QString seat = m_dir.filePath(QStringLiteral("policy-seat"));
+        auto exported = BundleFixture::exportTwoNode(seat);
+        QVERIFY(exported);
+        bundle::BundleSource source = exported->source;
+        source.members[0].netplan +=
+            "    enP7s7:\n      dhcp4: true\n"; // under network.ethernets: the 1GbE port
+        const Result<QByteArray> archive = bundle::BundleWriter::write(
+            source, exported->identity.certificatePem(), exported->identity.privateKeyPem());
+        QVERIFY(archive);
+        const QString path = save(QStringLiteral("policy-refused.tar.gz"), *archive);
+        QCOMPARE(ctl({QStringLiteral("bundle"), QStringLiteral("verify"), path}).exitCode, 0);
+        const QStringList before = QDir(seat).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        const QString root = m_dir.filePath(QStringLiteral("policy-root"));
+        QDir().mkpath(root);
+        const CtlResult import =
+            ctl({QStringLiteral("bundle"), QStringLiteral("import"), path, QStringLiteral("--yes"),
+                 QStringLiteral("--state-dir"), seat, QStringLiteral("--netplan-root"), root,
+                 QStringLiteral("--sysfs-root"),
+                 QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")});
+        QCOMPARE(import.exitCode, 3);
+        QVERIFY2(import.err.contains("refused by the policy") && import.err.contains("enP7s7"),
+                 import.err.constData());
+        QVERIFY(import.err.contains("Nothing was changed"));
+        QVERIFY(QDir(root).isEmpty());
+        QCOMPARE(QDir(seat).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
+    }
+
     void usage()
     {
         QCOMPARE(ctl({QStringLiteral("bundle"), QStringLiteral("verify")}).exitCode, 2);

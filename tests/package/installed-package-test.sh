@@ -72,6 +72,9 @@ systemd-analyze verify /lib/systemd/system/sparkwire-recover.service /lib/system
 [ ! -e /etc/systemd/system/multi-user.target.wants/sparkwire-agent.service ] || fail "sparkwire-agent.service is enabled; it must be off"
 [ ! -e /etc/systemd/system/multi-user.target.wants/sparkwire-exporter.service ] || fail "sparkwire-exporter.service is enabled; it must be off"
 
+step "the Grafana dashboard is installed and is JSON"
+python3 -m json.tool /usr/share/sparkwire/grafana/sparkwire.json >/dev/null || fail "grafana/sparkwire.json is missing or not JSON"
+
 step "polkit action and the D-Bus-activated helper, on a real system bus"
 # A private mount namespace: the system bus socket lives in its own /run/dbus, and the bus
 # reads the installed service file, bus policy and polkit action where the package put them.

@@ -1,6 +1,7 @@
 #include "FindPeersPage.h"
 
 #include "ClusterModel.h"
+#include "LanPeersList.h"
 #include "diagram/CablingDiagram.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
@@ -32,6 +33,7 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     , m_warnings(new QLabel(this))
     , m_members(new QListWidget(this))
     , m_membersNote(new QLabel(this))
+    , m_lanPeers(new LanPeersList(this))
     , m_peerChoice(new QComboBox(this))
     , m_pair(new QPushButton(this))
     , m_acceptPairing(new QPushButton(this))
@@ -80,6 +82,7 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     side->addWidget(membersLabel);
     side->addWidget(m_members);
     side->addWidget(m_membersNote);
+    side->addWidget(m_lanPeers);
     side->addSpacing(16);
     auto *peerLabel = new QLabel(tr("P&eer:"), this);
     peerLabel->setBuddy(m_peerChoice);
@@ -177,6 +180,11 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     refresh();
 }
 
+void FindPeersPage::setLanDiscovery(sparkwire::mdns::LanDiscovery *lan)
+{
+    m_lanPeers->setDiscovery(lan);
+}
+
 QString FindPeersPage::title() const
 {
     return tr("Find peers");
@@ -226,6 +234,13 @@ void FindPeersPage::refresh()
         warnings << QStringLiteral("⚠ ") + w.message;
     m_warnings->setText(warnings.join(QStringLiteral("\n\n")));
     m_warnings->setVisible(!warnings.isEmpty());
+    QStringList cabledIds;
+    QStringList cabledHostnames;
+    for (const sparkwire::discovery::PeerLinks &peer : map.peers) {
+        cabledIds << peer.id;
+        cabledHostnames << peer.hostname;
+    }
+    m_lanPeers->setCabled(cabledIds, cabledHostnames);
     // Every discovered peer can be chosen; the choice survives beacons coming and going.
     const QString chosen = m_peerChoice->currentData().toString();
     {

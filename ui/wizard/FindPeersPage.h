@@ -8,6 +8,9 @@ namespace sparkwire::discovery {
 class CablingSource;
 struct CablingMap;
 } // namespace sparkwire::discovery
+namespace sparkwire::mdns {
+class LanDiscovery;
+}
 namespace sparkwire::hw {
 class InventoryMonitor;
 }
@@ -16,6 +19,7 @@ class PeerResponder;
 class PeerSession;
 } // namespace sparkwire::peers
 class CablingDiagram;
+class LanPeersList;
 class ClusterModel;
 class QComboBox;
 class QLabel;
@@ -40,6 +44,9 @@ public:
     QString subtitle() const override;
     bool isComplete() const override;
     void enterPage() override;
+    // Also lists the Sparks LAN finds on the management network that are not cabled (mDNS);
+    // null (the demo): no such list.
+    void setLanDiscovery(sparkwire::mdns::LanDiscovery *lan);
 
 private:
     static QString shapeName(const sparkwire::discovery::CablingMap &map);
@@ -59,8 +66,9 @@ private:
     QLabel *m_warnings;
     QListWidget *m_members; // this Spark, then every peer found: checked ones are members
     QLabel *m_membersNote;
-    QStringList m_leftOut;   // paired peers the person unchecked, by key id
-    QComboBox *m_peerChoice; // which discovered peer Pair and SSH act on
+    LanPeersList *m_lanPeers; // on the management network, not cabled (mDNS)
+    QStringList m_leftOut;    // paired peers the person unchecked, by key id
+    QComboBox *m_peerChoice;  // which discovered peer Pair and SSH act on
     QPushButton *m_pair;
     QPushButton *m_acceptPairing; // arms this Spark to answer one pairing request
     QTimer *m_armCountdown;

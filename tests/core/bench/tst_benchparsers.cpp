@@ -87,6 +87,25 @@ void TestBenchParsers::nccl_data()
         << local("nccl/bootstrap_no_interface.txt") << "all_gather_perf_mpi" << 2 << 2 << 0 << -1.0
         << "unknown"
         << "" << QStringList{QStringLiteral("nccl-bootstrap-no-interface")};
+    // Real runs on the lent 2x H100 machine (tests/data/nccl/gpu-2026-11-25-x2).
+    QTest::newRow("all_gather -g 2 (real, 2x H100)")
+        << local("nccl/gpu-2026-11-25-x2/single_g2_all_gather.txt") << "all_gather_perf" << 2 << 1
+        << 9 << 144.708 << "p2p"
+        << "eth0:192.0.2.2" << QStringList();
+    QTest::newRow("all_gather -g 2 -J (real): one device listed, 2 ranks")
+        << local("nccl/gpu-2026-11-25-x2/single_g2_all_gather.json") << "all_gather_perf" << 2 << 1
+        << 9 << 144.258814 << "unknown"
+        << "" << QStringList();
+    QTest::newRow("mpirun -J (real)")
+        << local("nccl/gpu-2026-11-25-x2/mpi_localhost_all_gather.json") << "all_gather_perf" << 2
+        << 1 << 9 << 148.647346 << "unknown"
+        << "" << QStringList();
+    // NCCL itself says nNodes 2 here: with SHM and P2P disabled it counts each rank apart.
+    QTest::newRow("mpi socket fallback (real, 2x H100)")
+        << local("nccl/gpu-2026-11-25-x2/mpi_socket_fallback.txt") << "all_gather_perf" << 2 << 2
+        << 9 << 2.77175 << "socket"
+        << "eth0:192.0.2.2"
+        << QStringList{QStringLiteral("nccl-socket-fallback"), QStringLiteral("nccl-busbw-low")};
 }
 
 void TestBenchParsers::nccl()
@@ -191,6 +210,21 @@ void TestBenchParsers::ncclFailures_data()
         << local("nccl/bootstrap_no_interface.txt")
         << QStringList{QStringLiteral("nccl-bootstrap-no-interface")}
         << "no socket interface found";
+    QTest::newRow("bootstrap no interface (real, one process)")
+        << local("nccl/gpu-2026-11-25-x2/single_bootstrap_missing.txt")
+        << QStringList{QStringLiteral("nccl-bootstrap-no-interface")}
+        << "no socket interface found";
+    QTest::newRow("bootstrap no interface (real, mpirun)")
+        << local("nccl/gpu-2026-11-25-x2/mpi_bootstrap_missing.txt")
+        << QStringList{QStringLiteral("nccl-bootstrap-no-interface")}
+        << "no socket interface found";
+    QTest::newRow("out-of-band netdev missing (real, mpirun)")
+        << local("nccl/gpu-2026-11-25-x2/mpi_oob_interface_missing.txt")
+        << QStringList{QStringLiteral("nccl-launch-oob-interface")} << "Value given: enp1s0f1np1";
+    QTest::newRow("version differs (real)")
+        << local("nccl/gpu-2026-11-25-x2/mpi_version_differs.txt")
+        << QStringList{QStringLiteral("nccl-version-differs")}
+        << "rank 1 version 22809 rank 0 version 22803";
     QTest::newRow("other WARN quoted")
         << local("nccl/nccl_warn_generic.txt") << QStringList{QStringLiteral("nccl-warn")}
         << "Got completion from peer";

@@ -161,6 +161,14 @@ void TestNcclRunner::failedRunKeepsItsOutputAndCause_data()
     QTest::newRow("out of memory") << kLocal + "single_oom.txt"
                                    << "1"
                                    << "nccl-out-of-memory";
+    QTest::newRow("out-of-band netdev missing (real, 1)")
+        << kLocal + "gpu-2026-11-25-x2/mpi_oob_interface_missing.txt"
+        << "1"
+        << "nccl-launch-oob-interface";
+    QTest::newRow("NCCL versions differ (real, 3)")
+        << kLocal + "gpu-2026-11-25-x2/mpi_version_differs.txt"
+        << "3"
+        << "nccl-version-differs";
     QTest::newRow("only an exit status") << QByteArray("/dev/null") << "7"
                                          << "nccl-exit-status";
 }

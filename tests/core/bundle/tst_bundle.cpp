@@ -111,6 +111,9 @@ private Q_SLOTS:
                                  "launch/hostfile",
                                  "launch/torchrun.sh",
                                  "launch/accelerate.yaml",
+                                 "nodes/spark-a/accelerate.yaml",
+                                 "nodes/spark-b/accelerate.yaml",
+                                 "grafana/sparkwire.json",
                                  "launch/vllm-ray.sh",
                                  "launch/trtllm-mpirun.sh",
                                  "launch/nccl-tests.sh",
@@ -122,6 +125,14 @@ private Q_SLOTS:
                                  "results/nccl-all_gather.json",
                                  "signer.pem"})
             QVERIFY2(opened->files.contains(QLatin1String(path)), path);
+        // Accelerate takes the rank from its file: every member has its own.
+        QVERIFY(opened->file(QStringLiteral("nodes/spark-b/accelerate.yaml"))
+                    .contains("\nmachine_rank: 1\n"));
+        QVERIFY(opened->file(QStringLiteral("launch/accelerate.yaml"))
+                    .contains("\nmachine_rank: 0\nmain_process_ip: 192.168.177.1\n"));
+        QFile grafana(QStringLiteral(SPARKWIRE_SOURCE_DIR "/packaging/grafana/sparkwire.json"));
+        QVERIFY(grafana.open(QIODevice::ReadOnly));
+        QCOMPARE(opened->file(QStringLiteral("grafana/sparkwire.json")), grafana.readAll());
         QCOMPARE(opened->netplanOf(m.members.at(1).member.id),
                  m_exported->source.members.at(1).netplan);
         QVERIFY(

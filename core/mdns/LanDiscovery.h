@@ -1,0 +1,36 @@
+#pragma once
+
+#include "MdnsRecords.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace sparkwire::mdns {
+
+// Sparks on the management LAN, found by mDNS, and this Spark announced there: what the GUI
+// and tools use; AvahiLanDiscovery is the implementation (the system's avahi-daemon). Never
+// blocks: every answer comes as a signal.
+class LanDiscovery : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // Starts browsing _sparkwire._tcp and _ssh._tcp; peersChanged() follows each change,
+    // unavailable() once when there is no mDNS service to ask.
+    virtual void browse() = 0;
+    // Announces _sparkwire._tcp with this node's key id and host name, with PORT in its SRV
+    // record, until this object goes away; announced() or announceFailed() follows.
+    virtual void announce(const QString &nodeId, const QString &hostname, quint16 port) = 0;
+    // Every service resolved so far (checked by MdnsRecords::parse; this host's own left out).
+    virtual QList<LanPeer> peers() const = 0;
+
+Q_SIGNALS:
+    void peersChanged();
+    void unavailable(const QString &why);
+    void announced(const QString &serviceName);
+    void announceFailed(const QString &why);
+};
+
+} // namespace sparkwire::mdns
