@@ -33,7 +33,7 @@ Q_SIGNALS:
 private:
     struct Pending
     {
-        int index = 0; // into m_answers
+        int index = 0;         // into m_answers
         QStringList tried;     // this round
         QStringList triedEver; // for the message
         QString lastFailure;
