@@ -422,6 +422,14 @@
         <source>Not applied: every Spark is back on its previous file.</source>
         <translation>Nicht angewendet: Jeder Spark ist wieder auf seiner vorherigen Datei.</translation>
     </message>
+    <message>
+        <source>&amp;Diagnose…</source>
+        <translation>&amp;Diagnose…</translation>
+    </message>
+    <message>
+        <source>Run the doctor&apos;s checks (Help → Diagnose) on why the apply failed: MTU, twins, other netplan files, the firewall, every member.</source>
+        <translation>Die Prüfungen des Doktors (Hilfe → Diagnose) ausführen, um zu sehen, warum das Anwenden scheiterte: MTU, Zwillinge, andere netplan-Dateien, die Firewall, jedes Mitglied.</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -1277,6 +1285,112 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>ClusterDoctor</name>
+    <message>
+        <source>%1 answered in %2 ms</source>
+        <translation>%1 hat in %2 ms geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 did not answer the doctor&apos;s request: it is off, not cabled, not running Sparkwire or `sparkwirectl agent`, or no longer paired with this Spark. Nothing about it was checked.</source>
+        <translation>%1 hat auf die Anfrage des Doktors nicht geantwortet: Er ist aus, nicht verkabelt, führt weder Sparkwire noch `sparkwirectl agent` aus oder ist nicht mehr mit diesem Spark gekoppelt. Nichts an ihm wurde geprüft.</translation>
+    </message>
+    <message>
+        <source>Start `sparkwirectl agent` (or Sparkwire) on %1, check its cables, and run `sparkwirectl doctor` there.</source>
+        <translation>Starten Sie `sparkwirectl agent` (oder Sparkwire) auf %1, prüfen Sie seine Kabel und führen Sie dort `sparkwirectl doctor` aus.</translation>
+    </message>
+    <message>
+        <source>no fabric subnet is shared by two members that answered</source>
+        <translation>kein Fabric-Subnetz wird von zwei antwortenden Mitgliedern geteilt</translation>
+    </message>
+    <message>
+        <source>The two ends of a fabric link have different MTUs: large frames from one side are dropped by the other (a don&apos;t-fragment ping at MTU-28 fails), and RoCE runs at the smaller MTU or stalls.</source>
+        <translation>Die beiden Enden einer Fabric-Verbindung haben verschiedene MTUs: Große Frames der einen Seite verwirft die andere (ein Ping ohne Fragmentierung mit MTU-28 scheitert), und RoCE läuft mit der kleineren MTU oder stockt.</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev of every member: `sparkwirectl cluster apply` from this Spark re-applies the plan everywhere.</source>
+        <translation>Setzen Sie mtu: 9000 auf jedem CX-7-Netdev jedes Mitglieds: `sparkwirectl cluster apply` von diesem Spark aus wendet den Plan überall erneut an.</translation>
+    </message>
+    <message>
+        <source>fewer than two members answered</source>
+        <translation>weniger als zwei Mitglieder haben geantwortet</translation>
+    </message>
+    <message>
+        <source>The members&apos; clocks differ: logs and traces of one run do not line up, and large differences break TLS certificates and job schedulers.</source>
+        <translation>Die Uhren der Mitglieder gehen verschieden: Protokolle und Traces eines Laufs passen nicht zusammen, und große Unterschiede stören TLS-Zertifikate und Job-Scheduler.</translation>
+    </message>
+    <message>
+        <source>Turn on time synchronisation on every member (`timedatectl set-ntp true`; check with `timedatectl timesync-status`).</source>
+        <translation>Schalten Sie die Zeitsynchronisation auf jedem Mitglied ein (`timedatectl set-ntp true`; prüfen mit `timedatectl timesync-status`).</translation>
+    </message>
+    <message>
+        <source>The members run different Sparkwire versions: a cluster change may be refused or planned differently by an older member.</source>
+        <translation>Die Mitglieder nutzen verschiedene Sparkwire-Versionen: Ein älteres Mitglied lehnt eine Cluster-Änderung womöglich ab oder plant sie anders.</translation>
+    </message>
+    <message>
+        <source>Install the same Sparkwire version on every member.</source>
+        <translation>Installieren Sie auf jedem Mitglied dieselbe Sparkwire-Version.</translation>
+    </message>
+    <message>
+        <source>no NCCL found</source>
+        <translation>kein NCCL gefunden</translation>
+    </message>
+    <message>
+        <source>no member has an NCCL library installed</source>
+        <translation>kein Mitglied hat eine NCCL-Bibliothek installiert</translation>
+    </message>
+    <message>
+        <source>The members have different NCCL versions (or one has none): ranks of one job fail to connect or hang in the first collective.</source>
+        <translation>Die Mitglieder haben verschiedene NCCL-Versionen (oder eines hat keine): Die Ranks eines Jobs verbinden sich nicht oder hängen in der ersten kollektiven Operation.</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL (libnccl2 and libnccl-dev) on every member, or run the same container image everywhere.</source>
+        <translation>Installieren Sie dasselbe NCCL (libnccl2 und libnccl-dev) auf jedem Mitglied, oder nutzen Sie überall dasselbe Container-Image.</translation>
+    </message>
+    <message>
+        <source>the cluster is not a 3-node ring</source>
+        <translation>der Cluster ist kein Ring aus 3 Knoten</translation>
+    </message>
+    <message>
+        <source>a Spark outside the cluster (key %1…)</source>
+        <translation>ein Spark außerhalb des Clusters (Schlüssel %1…)</translation>
+    </message>
+    <message>
+        <source>no member heard a cable and the record has none</source>
+        <translation>kein Mitglied hat ein Kabel gehört, und der Eintrag nennt keines</translation>
+    </message>
+    <message>
+        <source>A 3-node ring has a cable from port 0 to port 0 (or port 1 to port 1): the ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
+        <translation>Ein Ring aus 3 Knoten hat ein Kabel von Port 0 zu Port 0 (oder Port 1 zu Port 1): Der Ring braucht Port 0 jedes Sparks am Port 1 des nächsten, sonst teilt ein Paar kein Subnetz und der Ring von NCCL schließt sich nicht.</translation>
+    </message>
+    <message>
+        <source>Recable as node 1 p0 - node 2 p1, node 2 p0 - node 3 p1, node 3 p0 - node 1 p1, then run `sparkwirectl cluster apply` again.</source>
+        <translation>Verkabeln Sie neu als Knoten 1 p0 - Knoten 2 p1, Knoten 2 p0 - Knoten 3 p1, Knoten 3 p0 - Knoten 1 p1 und führen Sie dann `sparkwirectl cluster apply` erneut aus.</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDoctorRun</name>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>no beacon from it was heard</source>
+        <translation>kein Beacon von ihm war zu hören</translation>
+    </message>
+    <message>
+        <source>no answer in time at %1: %2</source>
+        <translation>keine rechtzeitige Antwort unter %1: %2</translation>
+    </message>
+    <message>
+        <source>no longer paired with this Spark</source>
+        <translation>nicht mehr mit diesem Spark gekoppelt</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read: %1</source>
+        <translation>eine Antwort, die sich nicht lesen lässt: %1</translation>
+    </message>
+</context>
+<context>
     <name>ClusterLinksTable</name>
     <message>
         <source>Every cable of the cluster</source>
@@ -1823,6 +1937,50 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Archives (*.tar.gz)</source>
         <translation>Archive (*.tar.gz)</translation>
     </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>Whole &amp;cluster</source>
+        <translation>Ganzer &amp;Cluster</translation>
+    </message>
+    <message>
+        <source>Run the checks on every member of this Spark&apos;s cluster over the paired peer channel, and compare the members (MTU on each link, clocks, versions, ring cabling).</source>
+        <translation>Die Prüfungen über den gekoppelten Peer-Kanal auf jedem Mitglied des Clusters dieses Sparks ausführen und die Mitglieder vergleichen (MTU jeder Verbindung, Uhren, Versionen, Ring-Verkabelung).</translation>
+    </message>
+    <message>
+        <source>&amp;Fix…</source>
+        <translation>&amp;Beheben…</translation>
+    </message>
+    <message>
+        <source>Fix the selected finding where Sparkwire can (through its helper), then check again.</source>
+        <translation>Den ausgewählten Befund beheben, wo Sparkwire es kann (über seinen Helfer), und dann erneut prüfen.</translation>
+    </message>
+    <message>
+        <source>Fix %1</source>
+        <translation>%1 beheben</translation>
+    </message>
+    <message>
+        <source>Fixing %1…</source>
+        <translation>%1 wird behoben …</translation>
+    </message>
+    <message>
+        <source>%1: %2 Checked again.</source>
+        <translation>%1: %2 Erneut geprüft.</translation>
+    </message>
+    <message>
+        <source>%1 was not fixed: %2</source>
+        <translation>%1 wurde nicht behoben: %2</translation>
+    </message>
+    <message>
+        <source>Asking every member of the cluster to run its checks…</source>
+        <translation>Jedes Mitglied des Clusters wird gebeten, seine Prüfungen auszuführen …</translation>
+    </message>
+    <message>
+        <source>Diagnose the cluster</source>
+        <translation>Den Cluster diagnostizieren</translation>
+    </message>
 </context>
 <context>
     <name>Doctor</name>
@@ -2037,6 +2195,189 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Turn off accept-ra and DHCPv6 on the CX-7 netdevs (Sparkwire&apos;s plan does: apply it again), then export the NCCL environment again.</source>
         <translation>Schalten Sie accept-ra und DHCPv6 auf den CX-7-Netdevs ab (Sparkwires Plan tut das: wenden Sie ihn erneut an) und exportieren Sie dann die NCCL-Umgebung erneut.</translation>
+    </message>
+    <message>
+        <source>An addressed twin&apos;s IPv4 GID exists only as RoCE v1: the RoCE mode of the device was changed (cma_roce_mode), and NCCL and perftest need RoCE v2 (routable, UDP 4791).</source>
+        <translation>Die IPv4-GID eines adressierten Zwillings gibt es nur als RoCE v1: Der RoCE-Modus des Geräts wurde geändert (cma_roce_mode), NCCL und perftest brauchen aber RoCE v2 (routbar, UDP 4791).</translation>
+    </message>
+    <message>
+        <source>Set the default RoCE mode back to v2 (`cma_roce_mode -d &lt;dev&gt; -p 1 -m 2`) or reboot, then check with `show_gids`.</source>
+        <translation>Setzen Sie den voreingestellten RoCE-Modus auf v2 zurück (`cma_roce_mode -d &lt;dev&gt; -p 1 -m 2`) oder starten Sie neu, und prüfen Sie dann mit `show_gids`.</translation>
+    </message>
+    <message>
+        <source>no active RDMA device</source>
+        <translation>kein aktives RDMA-Gerät</translation>
+    </message>
+    <message>
+        <source>An RDMA device is active but has no RoCE v2 GID for a fabric address of its netdev, and NCCL may use it: ranks pair GIDs that cannot reach each other (QP timeouts, a hang at the first collective).</source>
+        <translation>Ein RDMA-Gerät ist aktiv, hat aber keine RoCE-v2-GID für eine Fabric-Adresse seines Netdevs, und NCCL darf es nutzen: Ranks paaren GIDs, die einander nicht erreichen (QP-Zeitüberschreitungen, ein Hängen bei der ersten kollektiven Operation).</translation>
+    </message>
+    <message>
+        <source>Address that twin as the plan says (`sparkwirectl plan`, then `apply`), or leave it out of NCCL_IB_HCA (`sparkwirectl nccl env` names only the addressed twins).</source>
+        <translation>Adressieren Sie diesen Zwilling nach Plan (`sparkwirectl plan`, dann `apply`), oder lassen Sie ihn aus NCCL_IB_HCA weg (`sparkwirectl nccl env` nennt nur die adressierten Zwillinge).</translation>
+    </message>
+    <message>
+        <source>no two snapshots of the RoCE hw_counters (no RDMA device)</source>
+        <translation>keine zwei Momentaufnahmen der RoCE-hw_counters (kein RDMA-Gerät)</translation>
+    </message>
+    <message>
+        <source>no retransmit or timeout counter rose</source>
+        <translation>kein Zähler für Wiederholungen oder Zeitüberschreitungen ist gestiegen</translation>
+    </message>
+    <message>
+        <source>RoCE retransmit or timeout counters rose during the test: packets were lost (a bad cable, an MTU mismatch, or a switch without lossless settings), and every loss stalls a queue pair.</source>
+        <translation>Die RoCE-Zähler für Wiederholungen oder Zeitüberschreitungen sind während des Tests gestiegen: Pakete gingen verloren (ein schlechtes Kabel, verschiedene MTUs oder ein Switch ohne verlustfreie Einstellungen), und jeder Verlust hält ein Queue-Pair auf.</translation>
+    </message>
+    <message>
+        <source>Congestion notifications rose by the hundred thousand: the path is congested or a switch marks too early.</source>
+        <translation>Die Überlastmeldungen sind um Hunderttausende gestiegen: Der Pfad ist überlastet oder ein Switch markiert zu früh.</translation>
+    </message>
+    <message>
+        <source>Check the cable and the MTU on both ends (`sparkwirectl doctor --cluster`); with a switch, enable PFC/ECN for RoCE on its ports.</source>
+        <translation>Prüfen Sie das Kabel und die MTU an beiden Enden (`sparkwirectl doctor --cluster`); mit einem Switch schalten Sie PFC/ECN für RoCE an seinen Ports ein.</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>keine RDMA-Messung je Zwilling: Sie braucht RDMA-Hardware (führen Sie den RDMA-Verbindungstest auf den Sparks aus)</translation>
+    </message>
+    <message>
+        <source>the measurement names no RDMA device here</source>
+        <translation>die Messung nennt kein RDMA-Gerät dieses Hosts</translation>
+    </message>
+    <message>
+        <source>A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: the CX-7 came up degraded (a known initialisation fault), or its PCIe link or cable is bad.</source>
+        <translation>Ein Zwilling meldet 200G, überträgt aber weit weniger als die ~100 Gb/s, die ein Zwilling trägt: Die CX-7 ist eingeschränkt gestartet (ein bekannter Initialisierungsfehler), oder ihr PCIe-Link oder Kabel ist schlecht.</translation>
+    </message>
+    <message>
+        <source>Reboot the Spark (a cold boot re-initialises the CX-7), update its firmware, then run the RDMA test again; if one twin stays slow, reseat or replace the cable.</source>
+        <translation>Starten Sie den Spark neu (ein Kaltstart initialisiert die CX-7 neu), aktualisieren Sie seine Firmware und führen Sie den RDMA-Test erneut aus; bleibt ein Zwilling langsam, stecken Sie das Kabel neu oder ersetzen Sie es.</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA off (safe mode): NCCL_NET_GDR_LEVEL=%1</source>
+        <translation>GPUDirect RDMA aus (sicherer Modus): NCCL_NET_GDR_LEVEL=%1</translation>
+    </message>
+    <message>
+        <source>no /proc/modules to read</source>
+        <translation>kein /proc/modules zu lesen</translation>
+    </message>
+    <message>
+        <source>The dmabuf GPUDirect mode needs the NVIDIA driver loaded and a kernel with dma-buf RDMA support (5.12 or later): NCCL cannot register GPU memory and the run fails or falls back.</source>
+        <translation>Der GPUDirect-Modus dmabuf braucht den geladenen NVIDIA-Treiber und einen Kernel mit dma-buf-RDMA-Unterstützung (5.12 oder neuer): NCCL kann GPU-Speicher nicht registrieren, der Lauf scheitert oder weicht aus.</translation>
+    </message>
+    <message>
+        <source>Load the NVIDIA driver (DGX OS does at boot), or use the safe mode: NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0.</source>
+        <translation>Laden Sie den NVIDIA-Treiber (DGX OS tut das beim Start), oder nutzen Sie den sicheren Modus: NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0.</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA is asked for without dmabuf, which needs the nvidia_peermem module; it is not loaded (on a DGX Spark it is not supported): NCCL fails to register GPU memory.</source>
+        <translation>GPUDirect RDMA ist ohne dmabuf verlangt, das braucht das Modul nvidia_peermem; es ist nicht geladen (auf einem DGX Spark wird es nicht unterstützt): NCCL kann GPU-Speicher nicht registrieren.</translation>
+    </message>
+    <message>
+        <source>Use the dmabuf mode (NCCL_NET_GDR_LEVEL=5 NCCL_DMABUF_ENABLE=1) or the safe mode (NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0): `sparkwirectl nccl env` prints either.</source>
+        <translation>Nutzen Sie den Modus dmabuf (NCCL_NET_GDR_LEVEL=5 NCCL_DMABUF_ENABLE=1) oder den sicheren Modus (NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0): `sparkwirectl nccl env` gibt beide aus.</translation>
+    </message>
+    <message>
+        <source>no firewall ruleset to read (nft and iptables-save gave nothing: not installed, no rules, or not run as root)</source>
+        <translation>kein Firewall-Regelwerk zu lesen (nft und iptables-save lieferten nichts: nicht installiert, keine Regeln oder nicht als root ausgeführt)</translation>
+    </message>
+    <message>
+        <source>no input rule drops UDP 4791 (RoCE v2) or TCP %1 (the agent)</source>
+        <translation>keine Eingangsregel verwirft UDP 4791 (RoCE v2) oder TCP %1 (den Agenten)</translation>
+    </message>
+    <message>
+        <source>The firewall drops RoCE v2 (UDP port 4791) on the fabric: RDMA connections time out and NCCL falls back to sockets or hangs.</source>
+        <translation>Die Firewall verwirft RoCE v2 (UDP-Port 4791) auf der Fabric: RDMA-Verbindungen laufen in Zeitüberschreitungen, und NCCL weicht auf Sockets aus oder hängt.</translation>
+    </message>
+    <message>
+        <source>The firewall drops the Sparkwire agent&apos;s port: the seat cannot reach this Spark for pairing, cluster changes or the doctor.</source>
+        <translation>Die Firewall verwirft den Port des Sparkwire-Agenten: Der steuernde Spark erreicht diesen Spark weder zum Koppeln noch für Cluster-Änderungen oder den Doktor.</translation>
+    </message>
+    <message>
+        <source>Accept the fabric on the CX-7 netdevs, e.g. `nft add rule inet filter input iifname &quot;enp1s0f1np1&quot; accept` for each, or open udp 4791 and tcp %1 (`ufw allow in on enp1s0f1np1`).</source>
+        <translation>Lassen Sie die Fabric auf den CX-7-Netdevs zu, z. B. `nft add rule inet filter input iifname &quot;enp1s0f1np1&quot; accept` für jedes, oder öffnen Sie udp 4791 und tcp %1 (`ufw allow in on enp1s0f1np1`).</translation>
+    </message>
+    <message>
+        <source>not running in a container</source>
+        <translation>läuft nicht in einem Container</translation>
+    </message>
+    <message>
+        <source>This container has no RDMA devices (/dev/infiniband): NCCL finds no IB device and carries data over sockets.</source>
+        <translation>Dieser Container hat keine RDMA-Geräte (/dev/infiniband): NCCL findet kein IB-Gerät und überträgt Daten über Sockets.</translation>
+    </message>
+    <message>
+        <source>This container&apos;s locked-memory limit is finite: RDMA memory registration fails once it is reached.</source>
+        <translation>Die Grenze für gesperrten Speicher dieses Containers ist endlich: Die RDMA-Speicherregistrierung schlägt fehl, sobald sie erreicht ist.</translation>
+    </message>
+    <message>
+        <source>Start the container with `--device /dev/infiniband --ulimit memlock=-1 --network host` (and `--ipc host` for NCCL).</source>
+        <translation>Starten Sie den Container mit `--device /dev/infiniband --ulimit memlock=-1 --network host` (und `--ipc host` für NCCL).</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
+        <translation>keine nccl-tests-Nachrichtengröße zum Vergleichen angegeben (DoctorInputs::ncclTestMaxBytes)</translation>
+    </message>
+    <message>
+        <source>no MemTotal in meminfo</source>
+        <translation>kein MemTotal in meminfo</translation>
+    </message>
+    <message>
+        <source>The nccl-tests buffers take a large share of the unified memory that the GPU shares with the system: the run fails with out-of-memory at the largest sizes, or the system swaps and the results mean nothing.</source>
+        <translation>Die Puffer von nccl-tests belegen einen großen Teil des gemeinsamen Speichers, den die GPU mit dem System teilt: Der Lauf scheitert bei den größten Größen mit Speichermangel, oder das System lagert aus und die Ergebnisse sagen nichts.</translation>
+    </message>
+    <message>
+        <source>Use a smaller largest size (-e 4G is plenty to reach full bandwidth).</source>
+        <translation>Verwenden Sie eine kleinere größte Größe (-e 4G reicht für die volle Bandbreite).</translation>
+    </message>
+    <message>
+        <source>no netplan file to read</source>
+        <translation>keine netplan-Datei zu lesen</translation>
+    </message>
+    <message>
+        <source>no netplan file turns on DHCP or router advertisements for a CX-7 netdev</source>
+        <translation>keine netplan-Datei schaltet DHCP oder Router-Advertisements für ein CX-7-Netdev ein</translation>
+    </message>
+    <message>
+        <source>netplan turns on DHCP or IPv6 router advertisements (SLAAC) for a CX-7 netdev: it gets addresses besides the plan&apos;s, the GID table grows and the RoCE v2 IPv4 GID moves to another index.</source>
+        <translation>netplan schaltet DHCP oder IPv6-Router-Advertisements (SLAAC) für ein CX-7-Netdev ein: Es erhält Adressen neben denen des Plans, die GID-Tabelle wächst und die RoCE-v2-IPv4-GID wandert auf einen anderen Index.</translation>
+    </message>
+    <message>
+        <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
+        <translation>Setzen Sie dhcp4: no, dhcp6: no und accept-ra: no für die CX-7-Netdevs (entfernen Sie sie aus der anderen Datei: Sparkwires Seite „Überprüfen“ bietet das an) und wenden Sie den Plan dann erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorAnswer</name>
+    <message>
+        <source>doctor answer</source>
+        <translation>Antwort des Doktors</translation>
+    </message>
+    <message>
+        <source>%1: not a version</source>
+        <translation>%1: keine Version</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1: kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: not a netdev name</source>
+        <translation>%1: kein Netdev-Name</translation>
+    </message>
+    <message>
+        <source>%1: not an IPv4 address/prefix</source>
+        <translation>%1: keine IPv4-Adresse/Präfix</translation>
+    </message>
+    <message>
+        <source>%1: not a key id</source>
+        <translation>%1: keine Schlüssel-ID</translation>
+    </message>
+    <message>
+        <source>%1: not a check of the catalogue, or repeated</source>
+        <translation>%1: keine Prüfung des Katalogs, oder wiederholt</translation>
+    </message>
+    <message>
+        <source>%1: not pass, warn, fail or skip</source>
+        <translation>%1: weder pass, warn, fail noch skip</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +3123,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>The test result was not kept: %1</source>
         <translation>Das Testergebnis wurde nicht aufbewahrt: %1</translation>
     </message>
+    <message>
+        <source>The apply failed: %1</source>
+        <translation>Das Anwenden ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>A link test failed: %1</source>
+        <translation>Ein Verbindungstest ist gescheitert: %1</translation>
+    </message>
 </context>
 <context>
     <name>MdnsRecords</name>
@@ -3501,6 +3850,13 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>NodeWindowParts</name>
+    <message>
+        <source>this Spark keeps no cluster record: set the cluster up first</source>
+        <translation>dieser Spark hat keinen Cluster-Eintrag: richten Sie zuerst den Cluster ein</translation>
+    </message>
+</context>
+<context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
@@ -3673,6 +4029,33 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>keine Ergebniszeile: Die Ausgabe endet vor den Ergebnissen (abgeschnitten, oder der Test konnte keine Verbindung aufbauen)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer wendet ihn mit seinem Countdown an und setzt jedes CX-7-Netdev auf den Plan zurück, MTU 9000 eingeschlossen; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer schreibt ihn erneut mit Modus 0600 und wendet ihn mit seinem Countdown an; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>es gibt keinen Helfer zum Anwenden</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>dieser Spark hat keine 40-cx7.yaml zum erneuten Anwenden</translation>
+    </message>
+    <message>
+        <source>Applied the plan again and kept it.</source>
+        <translation>Den Plan erneut angewendet und behalten.</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>zurückgenommen: %1</translation>
     </message>
 </context>
 <context>
@@ -5831,6 +6214,10 @@ Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Date
     <message>
         <source>metrics asked for faster than %1 Hz</source>
         <translation>Messwerte schneller als mit %1 Hz angefragt</translation>
+    </message>
+    <message>
+        <source>%1 does not run the doctor for peers</source>
+        <translation>%1 führt den Doktor nicht für Peers aus</translation>
     </message>
 </context>
 <context>

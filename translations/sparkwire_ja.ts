@@ -421,6 +421,14 @@
         <source>Not applied: every Spark is back on its previous file.</source>
         <translation>適用されませんでした：すべての Spark が以前のファイルに戻っています。</translation>
     </message>
+    <message>
+        <source>&amp;Diagnose…</source>
+        <translation>診断(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Run the doctor&apos;s checks (Help → Diagnose) on why the apply failed: MTU, twins, other netplan files, the firewall, every member.</source>
+        <translation>適用が失敗した理由をドクターのチェック（ヘルプ → 診断）で調べます：MTU、ツイン、他の netplan ファイル、ファイアウォール、すべてのメンバー。</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -1271,6 +1279,112 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>ClusterDoctor</name>
+    <message>
+        <source>%1 answered in %2 ms</source>
+        <translation>%1 は %2 ms で応答しました</translation>
+    </message>
+    <message>
+        <source>%1 did not answer the doctor&apos;s request: it is off, not cabled, not running Sparkwire or `sparkwirectl agent`, or no longer paired with this Spark. Nothing about it was checked.</source>
+        <translation>%1 はドクターの要求に応答しませんでした：電源が切れている、配線されていない、Sparkwire も `sparkwirectl agent` も動いていない、またはこの Spark とのペアリングが解除されています。何もチェックされていません。</translation>
+    </message>
+    <message>
+        <source>Start `sparkwirectl agent` (or Sparkwire) on %1, check its cables, and run `sparkwirectl doctor` there.</source>
+        <translation>%1 で `sparkwirectl agent`（または Sparkwire）を起動し、ケーブルを確認して、そこで `sparkwirectl doctor` を実行してください。</translation>
+    </message>
+    <message>
+        <source>no fabric subnet is shared by two members that answered</source>
+        <translation>応答した 2 つのメンバーが共有するファブリックのサブネットがありません</translation>
+    </message>
+    <message>
+        <source>The two ends of a fabric link have different MTUs: large frames from one side are dropped by the other (a don&apos;t-fragment ping at MTU-28 fails), and RoCE runs at the smaller MTU or stalls.</source>
+        <translation>ファブリックのリンクの両端で MTU が異なります：一方の大きなフレームは他方で破棄され（MTU-28 の分割禁止 ping が失敗）、RoCE は小さい方の MTU で動くか停止します。</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev of every member: `sparkwirectl cluster apply` from this Spark re-applies the plan everywhere.</source>
+        <translation>すべてのメンバーのすべての CX-7 netdev に mtu: 9000 を設定してください：この Spark から `sparkwirectl cluster apply` を実行すると、すべてにプランを適用し直します。</translation>
+    </message>
+    <message>
+        <source>fewer than two members answered</source>
+        <translation>応答したメンバーが 2 つ未満です</translation>
+    </message>
+    <message>
+        <source>The members&apos; clocks differ: logs and traces of one run do not line up, and large differences break TLS certificates and job schedulers.</source>
+        <translation>メンバーの時計がずれています：1 回の実行のログとトレースが揃わず、大きなずれは TLS 証明書やジョブスケジューラーを壊します。</translation>
+    </message>
+    <message>
+        <source>Turn on time synchronisation on every member (`timedatectl set-ntp true`; check with `timedatectl timesync-status`).</source>
+        <translation>すべてのメンバーで時刻同期を有効にしてください（`timedatectl set-ntp true`、確認は `timedatectl timesync-status`）。</translation>
+    </message>
+    <message>
+        <source>The members run different Sparkwire versions: a cluster change may be refused or planned differently by an older member.</source>
+        <translation>メンバーの Sparkwire のバージョンが異なります：古いメンバーはクラスターの変更を拒否するか、別の計画を立てることがあります。</translation>
+    </message>
+    <message>
+        <source>Install the same Sparkwire version on every member.</source>
+        <translation>すべてのメンバーに同じバージョンの Sparkwire をインストールしてください。</translation>
+    </message>
+    <message>
+        <source>no NCCL found</source>
+        <translation>NCCL が見つかりません</translation>
+    </message>
+    <message>
+        <source>no member has an NCCL library installed</source>
+        <translation>NCCL ライブラリをインストールしたメンバーがありません</translation>
+    </message>
+    <message>
+        <source>The members have different NCCL versions (or one has none): ranks of one job fail to connect or hang in the first collective.</source>
+        <translation>メンバーの NCCL のバージョンが異なります（または 1 つにはありません）：1 つのジョブのランクが接続できないか、最初の集団通信で止まります。</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL (libnccl2 and libnccl-dev) on every member, or run the same container image everywhere.</source>
+        <translation>すべてのメンバーに同じ NCCL（libnccl2 と libnccl-dev）をインストールするか、どこでも同じコンテナーイメージを使ってください。</translation>
+    </message>
+    <message>
+        <source>the cluster is not a 3-node ring</source>
+        <translation>クラスターは 3 ノードのリングではありません</translation>
+    </message>
+    <message>
+        <source>a Spark outside the cluster (key %1…)</source>
+        <translation>クラスター外の Spark（鍵 %1…）</translation>
+    </message>
+    <message>
+        <source>no member heard a cable and the record has none</source>
+        <translation>どのメンバーもケーブルを検出しておらず、記録にもありません</translation>
+    </message>
+    <message>
+        <source>A 3-node ring has a cable from port 0 to port 0 (or port 1 to port 1): the ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
+        <translation>3 ノードのリングにポート 0 とポート 0（またはポート 1 とポート 1）をつなぐケーブルがあります：リングでは各 Spark のポート 0 を次の Spark のポート 1 につなぐ必要があり、そうでないと 1 組がサブネットを共有せず、NCCL のリングが閉じません。</translation>
+    </message>
+    <message>
+        <source>Recable as node 1 p0 - node 2 p1, node 2 p0 - node 3 p1, node 3 p0 - node 1 p1, then run `sparkwirectl cluster apply` again.</source>
+        <translation>ノード 1 p0 - ノード 2 p1、ノード 2 p0 - ノード 3 p1、ノード 3 p0 - ノード 1 p1 の順に配線し直し、もう一度 `sparkwirectl cluster apply` を実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDoctorRun</name>
+    <message>
+        <source>no answer</source>
+        <translation>応答なし</translation>
+    </message>
+    <message>
+        <source>no beacon from it was heard</source>
+        <translation>そのビーコンが受信されていません</translation>
+    </message>
+    <message>
+        <source>no answer in time at %1: %2</source>
+        <translation>%1 で時間内に応答がありません：%2</translation>
+    </message>
+    <message>
+        <source>no longer paired with this Spark</source>
+        <translation>この Spark とのペアリングが解除されています</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read: %1</source>
+        <translation>読み取れない応答：%1</translation>
+    </message>
+</context>
+<context>
     <name>ClusterLinksTable</name>
     <message>
         <source>Every cable of the cluster</source>
@@ -1815,6 +1929,50 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Archives (*.tar.gz)</source>
         <translation>アーカイブ (*.tar.gz)</translation>
     </message>
+    <message>
+        <source>Member</source>
+        <translation>メンバー</translation>
+    </message>
+    <message>
+        <source>Whole &amp;cluster</source>
+        <translation>クラスター全体(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the checks on every member of this Spark&apos;s cluster over the paired peer channel, and compare the members (MTU on each link, clocks, versions, ring cabling).</source>
+        <translation>ペアリング済みのピアチャネル経由で、この Spark のクラスターのすべてのメンバーでチェックを実行し、メンバーを比較します（各リンクの MTU、時計、バージョン、リングの配線）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fix…</source>
+        <translation>修正(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Fix the selected finding where Sparkwire can (through its helper), then check again.</source>
+        <translation>Sparkwire が対応できる場合は（ヘルパー経由で）選択した項目を修正し、もう一度チェックします。</translation>
+    </message>
+    <message>
+        <source>Fix %1</source>
+        <translation>%1 を修正</translation>
+    </message>
+    <message>
+        <source>Fixing %1…</source>
+        <translation>%1 を修正しています…</translation>
+    </message>
+    <message>
+        <source>%1: %2 Checked again.</source>
+        <translation>%1：%2 もう一度チェックしました。</translation>
+    </message>
+    <message>
+        <source>%1 was not fixed: %2</source>
+        <translation>%1 は修正されませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Asking every member of the cluster to run its checks…</source>
+        <translation>クラスターの各メンバーにチェックの実行を依頼しています…</translation>
+    </message>
+    <message>
+        <source>Diagnose the cluster</source>
+        <translation>クラスターを診断</translation>
+    </message>
 </context>
 <context>
     <name>Doctor</name>
@@ -2029,6 +2187,189 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
         <translation>もう一方のファイルまたは接続から CX-7 netdev を取り除き（Sparkwire の「確認」ページで移行できます）、もう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>An addressed twin&apos;s IPv4 GID exists only as RoCE v1: the RoCE mode of the device was changed (cma_roce_mode), and NCCL and perftest need RoCE v2 (routable, UDP 4791).</source>
+        <translation>アドレスのあるツインの IPv4 GID が RoCE v1 としてしか存在しません：デバイスの RoCE モードが変更されています（cma_roce_mode）。NCCL と perftest には RoCE v2（ルーティング可能、UDP 4791）が必要です。</translation>
+    </message>
+    <message>
+        <source>Set the default RoCE mode back to v2 (`cma_roce_mode -d &lt;dev&gt; -p 1 -m 2`) or reboot, then check with `show_gids`.</source>
+        <translation>既定の RoCE モードを v2 に戻すか（`cma_roce_mode -d &lt;dev&gt; -p 1 -m 2`）再起動し、`show_gids` で確認してください。</translation>
+    </message>
+    <message>
+        <source>no active RDMA device</source>
+        <translation>アクティブな RDMA デバイスがありません</translation>
+    </message>
+    <message>
+        <source>An RDMA device is active but has no RoCE v2 GID for a fabric address of its netdev, and NCCL may use it: ranks pair GIDs that cannot reach each other (QP timeouts, a hang at the first collective).</source>
+        <translation>RDMA デバイスがアクティブですが、その netdev のファブリックアドレスに対する RoCE v2 GID がなく、NCCL がそれを使う可能性があります：ランクが互いに届かない GID を組み合わせます（QP タイムアウト、最初の集団通信で停止）。</translation>
+    </message>
+    <message>
+        <source>Address that twin as the plan says (`sparkwirectl plan`, then `apply`), or leave it out of NCCL_IB_HCA (`sparkwirectl nccl env` names only the addressed twins).</source>
+        <translation>プランどおりにそのツインにアドレスを設定するか（`sparkwirectl plan` の後 `apply`）、NCCL_IB_HCA から外してください（`sparkwirectl nccl env` はアドレスのあるツインだけを挙げます）。</translation>
+    </message>
+    <message>
+        <source>no two snapshots of the RoCE hw_counters (no RDMA device)</source>
+        <translation>RoCE hw_counters の 2 回のスナップショットがありません（RDMA デバイスなし）</translation>
+    </message>
+    <message>
+        <source>no retransmit or timeout counter rose</source>
+        <translation>再送やタイムアウトのカウンターは増えていません</translation>
+    </message>
+    <message>
+        <source>RoCE retransmit or timeout counters rose during the test: packets were lost (a bad cable, an MTU mismatch, or a switch without lossless settings), and every loss stalls a queue pair.</source>
+        <translation>テスト中に RoCE の再送またはタイムアウトのカウンターが増えました：パケットが失われています（不良ケーブル、MTU の不一致、ロスレス設定のないスイッチ）。損失のたびにキューペアが停止します。</translation>
+    </message>
+    <message>
+        <source>Congestion notifications rose by the hundred thousand: the path is congested or a switch marks too early.</source>
+        <translation>輻輳通知が数十万単位で増えました：経路が輻輳しているか、スイッチのマーキングが早すぎます。</translation>
+    </message>
+    <message>
+        <source>Check the cable and the MTU on both ends (`sparkwirectl doctor --cluster`); with a switch, enable PFC/ECN for RoCE on its ports.</source>
+        <translation>ケーブルと両端の MTU を確認してください（`sparkwirectl doctor --cluster`）。スイッチがある場合は、そのポートで RoCE 用に PFC/ECN を有効にしてください。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>ツインごとの RDMA 測定がありません：RDMA ハードウェアが必要です（Spark で RDMA リンクテストを実行してください）</translation>
+    </message>
+    <message>
+        <source>the measurement names no RDMA device here</source>
+        <translation>測定にこのホストの RDMA デバイスが含まれていません</translation>
+    </message>
+    <message>
+        <source>A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: the CX-7 came up degraded (a known initialisation fault), or its PCIe link or cable is bad.</source>
+        <translation>ツインは 200G と報告していますが、ツインが運べる約 100 Gb/s よりはるかに少ない量しか転送していません：CX-7 が劣化した状態で起動したか（既知の初期化不良）、PCIe リンクまたはケーブルが不良です。</translation>
+    </message>
+    <message>
+        <source>Reboot the Spark (a cold boot re-initialises the CX-7), update its firmware, then run the RDMA test again; if one twin stays slow, reseat or replace the cable.</source>
+        <translation>Spark を再起動し（コールドブートで CX-7 が再初期化されます）、ファームウェアを更新してから RDMA テストをやり直してください。1 つのツインが遅いままなら、ケーブルを挿し直すか交換してください。</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA off (safe mode): NCCL_NET_GDR_LEVEL=%1</source>
+        <translation>GPUDirect RDMA はオフ（セーフモード）：NCCL_NET_GDR_LEVEL=%1</translation>
+    </message>
+    <message>
+        <source>no /proc/modules to read</source>
+        <translation>読み取れる /proc/modules がありません</translation>
+    </message>
+    <message>
+        <source>The dmabuf GPUDirect mode needs the NVIDIA driver loaded and a kernel with dma-buf RDMA support (5.12 or later): NCCL cannot register GPU memory and the run fails or falls back.</source>
+        <translation>dmabuf の GPUDirect モードには、読み込まれた NVIDIA ドライバーと dma-buf RDMA に対応したカーネル（5.12 以降）が必要です：NCCL は GPU メモリーを登録できず、実行は失敗するかフォールバックします。</translation>
+    </message>
+    <message>
+        <source>Load the NVIDIA driver (DGX OS does at boot), or use the safe mode: NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0.</source>
+        <translation>NVIDIA ドライバーを読み込むか（DGX OS は起動時に読み込みます）、セーフモードを使ってください：NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0。</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA is asked for without dmabuf, which needs the nvidia_peermem module; it is not loaded (on a DGX Spark it is not supported): NCCL fails to register GPU memory.</source>
+        <translation>dmabuf なしの GPUDirect RDMA が要求されていますが、それには nvidia_peermem モジュールが必要です。読み込まれていません（DGX Spark では非対応）：NCCL は GPU メモリーを登録できません。</translation>
+    </message>
+    <message>
+        <source>Use the dmabuf mode (NCCL_NET_GDR_LEVEL=5 NCCL_DMABUF_ENABLE=1) or the safe mode (NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0): `sparkwirectl nccl env` prints either.</source>
+        <translation>dmabuf モード（NCCL_NET_GDR_LEVEL=5 NCCL_DMABUF_ENABLE=1）かセーフモード（NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0）を使ってください：`sparkwirectl nccl env` はどちらも出力します。</translation>
+    </message>
+    <message>
+        <source>no firewall ruleset to read (nft and iptables-save gave nothing: not installed, no rules, or not run as root)</source>
+        <translation>読み取れるファイアウォールのルールセットがありません（nft と iptables-save は何も返しません：未インストール、ルールなし、または root で実行していません）</translation>
+    </message>
+    <message>
+        <source>no input rule drops UDP 4791 (RoCE v2) or TCP %1 (the agent)</source>
+        <translation>UDP 4791（RoCE v2）や TCP %1（エージェント）を破棄する受信ルールはありません</translation>
+    </message>
+    <message>
+        <source>The firewall drops RoCE v2 (UDP port 4791) on the fabric: RDMA connections time out and NCCL falls back to sockets or hangs.</source>
+        <translation>ファイアウォールがファブリック上の RoCE v2（UDP ポート 4791）を破棄しています：RDMA 接続はタイムアウトし、NCCL はソケットにフォールバックするか止まります。</translation>
+    </message>
+    <message>
+        <source>The firewall drops the Sparkwire agent&apos;s port: the seat cannot reach this Spark for pairing, cluster changes or the doctor.</source>
+        <translation>ファイアウォールが Sparkwire エージェントのポートを破棄しています：操作側はペアリング、クラスターの変更、ドクターのためにこの Spark へ接続できません。</translation>
+    </message>
+    <message>
+        <source>Accept the fabric on the CX-7 netdevs, e.g. `nft add rule inet filter input iifname &quot;enp1s0f1np1&quot; accept` for each, or open udp 4791 and tcp %1 (`ufw allow in on enp1s0f1np1`).</source>
+        <translation>CX-7 の netdev でファブリックを許可してください。たとえばそれぞれに `nft add rule inet filter input iifname &quot;enp1s0f1np1&quot; accept`、または udp 4791 と tcp %1 を開けます（`ufw allow in on enp1s0f1np1`）。</translation>
+    </message>
+    <message>
+        <source>not running in a container</source>
+        <translation>コンテナー内で実行されていません</translation>
+    </message>
+    <message>
+        <source>This container has no RDMA devices (/dev/infiniband): NCCL finds no IB device and carries data over sockets.</source>
+        <translation>このコンテナーには RDMA デバイス（/dev/infiniband）がありません：NCCL は IB デバイスを見つけられず、ソケットでデータを運びます。</translation>
+    </message>
+    <message>
+        <source>This container&apos;s locked-memory limit is finite: RDMA memory registration fails once it is reached.</source>
+        <translation>このコンテナーのロックメモリーの上限が有限です：上限に達すると RDMA のメモリー登録が失敗します。</translation>
+    </message>
+    <message>
+        <source>Start the container with `--device /dev/infiniband --ulimit memlock=-1 --network host` (and `--ipc host` for NCCL).</source>
+        <translation>コンテナーを `--device /dev/infiniband --ulimit memlock=-1 --network host`（NCCL には `--ipc host` も）で起動してください。</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
+        <translation>比較する nccl-tests のメッセージサイズが与えられていません（DoctorInputs::ncclTestMaxBytes）</translation>
+    </message>
+    <message>
+        <source>no MemTotal in meminfo</source>
+        <translation>meminfo に MemTotal がありません</translation>
+    </message>
+    <message>
+        <source>The nccl-tests buffers take a large share of the unified memory that the GPU shares with the system: the run fails with out-of-memory at the largest sizes, or the system swaps and the results mean nothing.</source>
+        <translation>nccl-tests のバッファーが、GPU とシステムで共有するユニファイドメモリーの大部分を占めています：最大サイズでメモリー不足により失敗するか、システムがスワップして結果が意味を持ちません。</translation>
+    </message>
+    <message>
+        <source>Use a smaller largest size (-e 4G is plenty to reach full bandwidth).</source>
+        <translation>最大サイズを小さくしてください（全帯域に達するには -e 4G で十分です）。</translation>
+    </message>
+    <message>
+        <source>no netplan file to read</source>
+        <translation>読み取れる netplan ファイルがありません</translation>
+    </message>
+    <message>
+        <source>no netplan file turns on DHCP or router advertisements for a CX-7 netdev</source>
+        <translation>CX-7 の netdev に DHCP やルーター広告を有効にする netplan ファイルはありません</translation>
+    </message>
+    <message>
+        <source>netplan turns on DHCP or IPv6 router advertisements (SLAAC) for a CX-7 netdev: it gets addresses besides the plan&apos;s, the GID table grows and the RoCE v2 IPv4 GID moves to another index.</source>
+        <translation>netplan が CX-7 の netdev に DHCP または IPv6 ルーター広告（SLAAC）を有効にしています：プラン以外のアドレスが付き、GID テーブルが増え、RoCE v2 IPv4 GID が別のインデックスに移ります。</translation>
+    </message>
+    <message>
+        <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
+        <translation>CX-7 の netdev に dhcp4: no、dhcp6: no、accept-ra: no を設定し（他のファイルから外してください：Sparkwire の「確認」ページで行えます）、プランをもう一度適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorAnswer</name>
+    <message>
+        <source>doctor answer</source>
+        <translation>ドクターの応答</translation>
+    </message>
+    <message>
+        <source>%1: not a version</source>
+        <translation>%1：バージョンではありません</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: not a netdev name</source>
+        <translation>%1：netdev 名ではありません</translation>
+    </message>
+    <message>
+        <source>%1: not an IPv4 address/prefix</source>
+        <translation>%1：IPv4 アドレス/プレフィックスではありません</translation>
+    </message>
+    <message>
+        <source>%1: not a key id</source>
+        <translation>%1：鍵 ID ではありません</translation>
+    </message>
+    <message>
+        <source>%1: not a check of the catalogue, or repeated</source>
+        <translation>%1：カタログのチェックではないか、重複しています</translation>
+    </message>
+    <message>
+        <source>%1: not pass, warn, fail or skip</source>
+        <translation>%1：pass、warn、fail、skip のいずれでもありません</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +3113,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>The test result was not kept: %1</source>
         <translation>テスト結果を保存できませんでした：%1</translation>
     </message>
+    <message>
+        <source>The apply failed: %1</source>
+        <translation>適用に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>A link test failed: %1</source>
+        <translation>リンクテストが失敗しました：%1</translation>
+    </message>
 </context>
 <context>
     <name>MdnsRecords</name>
@@ -3489,6 +3838,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NodeWindowParts</name>
+    <message>
+        <source>this Spark keeps no cluster record: set the cluster up first</source>
+        <translation>この Spark にはクラスターの記録がありません：先にクラスターを設定してください</translation>
+    </message>
+</context>
+<context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
@@ -3661,6 +4017,33 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>結果行がありません：結果の前で出力が終わっています（途中で切れたか、テストが接続に失敗しました）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがカウントダウン付きで適用し、すべての CX-7 netdev をプランどおり（MTU 9000 を含む）に戻します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがモード 0600 で書き直し、カウントダウン付きで適用します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>適用に使えるヘルパーがありません</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>この Spark にはもう一度適用する 40-cx7.yaml がありません</translation>
+    </message>
+    <message>
+        <source>Applied the plan again and kept it.</source>
+        <translation>プランをもう一度適用し、維持しました。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>元に戻しました：%1</translation>
     </message>
 </context>
 <context>
@@ -5814,6 +6197,10 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>metrics asked for faster than %1 Hz</source>
         <translation>%1 Hz より速いメトリクスが要求されました</translation>
+    </message>
+    <message>
+        <source>%1 does not run the doctor for peers</source>
+        <translation>%1 はピアのためにドクターを実行しません</translation>
     </message>
 </context>
 <context>

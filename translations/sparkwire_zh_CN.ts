@@ -421,6 +421,14 @@
         <source>Not applied: every Spark is back on its previous file.</source>
         <translation>未应用：每台 Spark 都已恢复到之前的文件。</translation>
     </message>
+    <message>
+        <source>&amp;Diagnose…</source>
+        <translation>诊断(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Run the doctor&apos;s checks (Help → Diagnose) on why the apply failed: MTU, twins, other netplan files, the firewall, every member.</source>
+        <translation>运行诊断检查（帮助 → 诊断），查明应用失败的原因：MTU、孪生口、其他 netplan 文件、防火墙、每个成员。</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -1271,6 +1279,112 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>ClusterDoctor</name>
+    <message>
+        <source>%1 answered in %2 ms</source>
+        <translation>%1 在 %2 ms 内应答</translation>
+    </message>
+    <message>
+        <source>%1 did not answer the doctor&apos;s request: it is off, not cabled, not running Sparkwire or `sparkwirectl agent`, or no longer paired with this Spark. Nothing about it was checked.</source>
+        <translation>%1 没有应答诊断请求：它已关机、未连线、未运行 Sparkwire 或 `sparkwirectl agent`，或已不再与此 Spark 配对。未检查它的任何内容。</translation>
+    </message>
+    <message>
+        <source>Start `sparkwirectl agent` (or Sparkwire) on %1, check its cables, and run `sparkwirectl doctor` there.</source>
+        <translation>在 %1 上启动 `sparkwirectl agent`（或 Sparkwire），检查其线缆，并在那里运行 `sparkwirectl doctor`。</translation>
+    </message>
+    <message>
+        <source>no fabric subnet is shared by two members that answered</source>
+        <translation>没有应答的两个成员共用的 fabric 子网</translation>
+    </message>
+    <message>
+        <source>The two ends of a fabric link have different MTUs: large frames from one side are dropped by the other (a don&apos;t-fragment ping at MTU-28 fails), and RoCE runs at the smaller MTU or stalls.</source>
+        <translation>fabric 链路两端的 MTU 不同：一端的大帧被另一端丢弃（MTU-28 的禁止分片 ping 失败），RoCE 以较小的 MTU 运行或停滞。</translation>
+    </message>
+    <message>
+        <source>Set mtu: 9000 on every CX-7 netdev of every member: `sparkwirectl cluster apply` from this Spark re-applies the plan everywhere.</source>
+        <translation>在每个成员的每个 CX-7 netdev 上设置 mtu: 9000：在此 Spark 上运行 `sparkwirectl cluster apply` 会在所有成员上重新应用方案。</translation>
+    </message>
+    <message>
+        <source>fewer than two members answered</source>
+        <translation>应答的成员少于两个</translation>
+    </message>
+    <message>
+        <source>The members&apos; clocks differ: logs and traces of one run do not line up, and large differences break TLS certificates and job schedulers.</source>
+        <translation>各成员的时钟不一致：同一次运行的日志和跟踪对不上，较大的偏差会破坏 TLS 证书和作业调度器。</translation>
+    </message>
+    <message>
+        <source>Turn on time synchronisation on every member (`timedatectl set-ntp true`; check with `timedatectl timesync-status`).</source>
+        <translation>在每个成员上开启时间同步（`timedatectl set-ntp true`；用 `timedatectl timesync-status` 检查）。</translation>
+    </message>
+    <message>
+        <source>The members run different Sparkwire versions: a cluster change may be refused or planned differently by an older member.</source>
+        <translation>各成员运行的 Sparkwire 版本不同：较旧的成员可能拒绝集群变更，或以不同方式规划。</translation>
+    </message>
+    <message>
+        <source>Install the same Sparkwire version on every member.</source>
+        <translation>在每个成员上安装相同版本的 Sparkwire。</translation>
+    </message>
+    <message>
+        <source>no NCCL found</source>
+        <translation>未找到 NCCL</translation>
+    </message>
+    <message>
+        <source>no member has an NCCL library installed</source>
+        <translation>没有成员安装了 NCCL 库</translation>
+    </message>
+    <message>
+        <source>The members have different NCCL versions (or one has none): ranks of one job fail to connect or hang in the first collective.</source>
+        <translation>各成员的 NCCL 版本不同（或某个成员没有）：同一作业的 rank 无法连接，或在第一次集合通信时挂起。</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL (libnccl2 and libnccl-dev) on every member, or run the same container image everywhere.</source>
+        <translation>在每个成员上安装相同的 NCCL（libnccl2 和 libnccl-dev），或在所有成员上运行同一个容器镜像。</translation>
+    </message>
+    <message>
+        <source>the cluster is not a 3-node ring</source>
+        <translation>该集群不是 3 节点环</translation>
+    </message>
+    <message>
+        <source>a Spark outside the cluster (key %1…)</source>
+        <translation>集群之外的一台 Spark（密钥 %1…）</translation>
+    </message>
+    <message>
+        <source>no member heard a cable and the record has none</source>
+        <translation>没有成员检测到线缆，记录中也没有</translation>
+    </message>
+    <message>
+        <source>A 3-node ring has a cable from port 0 to port 0 (or port 1 to port 1): the ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
+        <translation>3 节点环中有一根线缆从端口 0 连到端口 0（或端口 1 连到端口 1）：环需要每台 Spark 的端口 0 连到下一台的端口 1，否则有一对节点没有共用子网，NCCL 的环无法闭合。</translation>
+    </message>
+    <message>
+        <source>Recable as node 1 p0 - node 2 p1, node 2 p0 - node 3 p1, node 3 p0 - node 1 p1, then run `sparkwirectl cluster apply` again.</source>
+        <translation>按 节点 1 p0 - 节点 2 p1、节点 2 p0 - 节点 3 p1、节点 3 p0 - 节点 1 p1 重新连线，然后再次运行 `sparkwirectl cluster apply`。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDoctorRun</name>
+    <message>
+        <source>no answer</source>
+        <translation>无回复</translation>
+    </message>
+    <message>
+        <source>no beacon from it was heard</source>
+        <translation>未收到它的信标</translation>
+    </message>
+    <message>
+        <source>no answer in time at %1: %2</source>
+        <translation>%1 未及时应答：%2</translation>
+    </message>
+    <message>
+        <source>no longer paired with this Spark</source>
+        <translation>已不再与此 Spark 配对</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read: %1</source>
+        <translation>无法读取的应答：%1</translation>
+    </message>
+</context>
+<context>
     <name>ClusterLinksTable</name>
     <message>
         <source>Every cable of the cluster</source>
@@ -1815,6 +1929,50 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Archives (*.tar.gz)</source>
         <translation>归档文件 (*.tar.gz)</translation>
     </message>
+    <message>
+        <source>Member</source>
+        <translation>成员</translation>
+    </message>
+    <message>
+        <source>Whole &amp;cluster</source>
+        <translation>整个集群(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the checks on every member of this Spark&apos;s cluster over the paired peer channel, and compare the members (MTU on each link, clocks, versions, ring cabling).</source>
+        <translation>通过已配对的对端通道在此 Spark 所在集群的每个成员上运行检查，并比较各成员（每条链路的 MTU、时钟、版本、环形连线）。</translation>
+    </message>
+    <message>
+        <source>&amp;Fix…</source>
+        <translation>修复(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Fix the selected finding where Sparkwire can (through its helper), then check again.</source>
+        <translation>在 Sparkwire 能够处理时（通过其辅助程序）修复所选问题，然后重新检查。</translation>
+    </message>
+    <message>
+        <source>Fix %1</source>
+        <translation>修复 %1</translation>
+    </message>
+    <message>
+        <source>Fixing %1…</source>
+        <translation>正在修复 %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 Checked again.</source>
+        <translation>%1：%2 已重新检查。</translation>
+    </message>
+    <message>
+        <source>%1 was not fixed: %2</source>
+        <translation>%1 未修复：%2</translation>
+    </message>
+    <message>
+        <source>Asking every member of the cluster to run its checks…</source>
+        <translation>正在请集群的每个成员运行其检查…</translation>
+    </message>
+    <message>
+        <source>Diagnose the cluster</source>
+        <translation>诊断集群</translation>
+    </message>
 </context>
 <context>
     <name>Doctor</name>
@@ -2029,6 +2187,189 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
         <translation>从另一个文件或连接中移除 CX-7 netdev（Sparkwire 的“审阅”页面可以迁移它们），然后再次应用。</translation>
+    </message>
+    <message>
+        <source>An addressed twin&apos;s IPv4 GID exists only as RoCE v1: the RoCE mode of the device was changed (cma_roce_mode), and NCCL and perftest need RoCE v2 (routable, UDP 4791).</source>
+        <translation>已配置地址的孪生口的 IPv4 GID 只有 RoCE v1 类型：设备的 RoCE 模式被更改了（cma_roce_mode），而 NCCL 和 perftest 需要 RoCE v2（可路由，UDP 4791）。</translation>
+    </message>
+    <message>
+        <source>Set the default RoCE mode back to v2 (`cma_roce_mode -d &lt;dev&gt; -p 1 -m 2`) or reboot, then check with `show_gids`.</source>
+        <translation>将默认 RoCE 模式改回 v2（`cma_roce_mode -d &lt;dev&gt; -p 1 -m 2`）或重启，然后用 `show_gids` 检查。</translation>
+    </message>
+    <message>
+        <source>no active RDMA device</source>
+        <translation>没有活动的 RDMA 设备</translation>
+    </message>
+    <message>
+        <source>An RDMA device is active but has no RoCE v2 GID for a fabric address of its netdev, and NCCL may use it: ranks pair GIDs that cannot reach each other (QP timeouts, a hang at the first collective).</source>
+        <translation>某个 RDMA 设备处于活动状态，但没有对应其 netdev fabric 地址的 RoCE v2 GID，而 NCCL 可能使用它：rank 会配对彼此无法到达的 GID（QP 超时，第一次集合通信时挂起）。</translation>
+    </message>
+    <message>
+        <source>Address that twin as the plan says (`sparkwirectl plan`, then `apply`), or leave it out of NCCL_IB_HCA (`sparkwirectl nccl env` names only the addressed twins).</source>
+        <translation>按方案为该孪生口配置地址（`sparkwirectl plan`，然后 `apply`），或将其从 NCCL_IB_HCA 中去掉（`sparkwirectl nccl env` 只列出已配置地址的孪生口）。</translation>
+    </message>
+    <message>
+        <source>no two snapshots of the RoCE hw_counters (no RDMA device)</source>
+        <translation>没有 RoCE hw_counters 的两次快照（没有 RDMA 设备）</translation>
+    </message>
+    <message>
+        <source>no retransmit or timeout counter rose</source>
+        <translation>重传和超时计数器均未增加</translation>
+    </message>
+    <message>
+        <source>RoCE retransmit or timeout counters rose during the test: packets were lost (a bad cable, an MTU mismatch, or a switch without lossless settings), and every loss stalls a queue pair.</source>
+        <translation>测试期间 RoCE 重传或超时计数器增加：有数据包丢失（线缆不良、MTU 不一致，或交换机未设置无损），每次丢包都会使队列对停滞。</translation>
+    </message>
+    <message>
+        <source>Congestion notifications rose by the hundred thousand: the path is congested or a switch marks too early.</source>
+        <translation>拥塞通知增加了数十万：路径拥塞，或交换机标记过早。</translation>
+    </message>
+    <message>
+        <source>Check the cable and the MTU on both ends (`sparkwirectl doctor --cluster`); with a switch, enable PFC/ECN for RoCE on its ports.</source>
+        <translation>检查线缆和两端的 MTU（`sparkwirectl doctor --cluster`）；如使用交换机，请在其端口上为 RoCE 启用 PFC/ECN。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>没有逐个孪生口的 RDMA 测量：需要 RDMA 硬件（在 Spark 上运行 RDMA 链路测试）</translation>
+    </message>
+    <message>
+        <source>the measurement names no RDMA device here</source>
+        <translation>该测量未提及本机的任何 RDMA 设备</translation>
+    </message>
+    <message>
+        <source>A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: the CX-7 came up degraded (a known initialisation fault), or its PCIe link or cable is bad.</source>
+        <translation>某个孪生口报告 200G，但传输量远低于孪生口应有的约 100 Gb/s：CX-7 以降级状态启动（已知的初始化故障），或其 PCIe 链路或线缆不良。</translation>
+    </message>
+    <message>
+        <source>Reboot the Spark (a cold boot re-initialises the CX-7), update its firmware, then run the RDMA test again; if one twin stays slow, reseat or replace the cable.</source>
+        <translation>重启该 Spark（冷启动会重新初始化 CX-7），更新其固件，然后再次运行 RDMA 测试；如果某个孪生口仍然很慢，请重新插拔或更换线缆。</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA off (safe mode): NCCL_NET_GDR_LEVEL=%1</source>
+        <translation>GPUDirect RDMA 已关闭（安全模式）：NCCL_NET_GDR_LEVEL=%1</translation>
+    </message>
+    <message>
+        <source>no /proc/modules to read</source>
+        <translation>没有可读取的 /proc/modules</translation>
+    </message>
+    <message>
+        <source>The dmabuf GPUDirect mode needs the NVIDIA driver loaded and a kernel with dma-buf RDMA support (5.12 or later): NCCL cannot register GPU memory and the run fails or falls back.</source>
+        <translation>dmabuf GPUDirect 模式需要已加载的 NVIDIA 驱动和支持 dma-buf RDMA 的内核（5.12 或更高）：NCCL 无法注册 GPU 内存，运行失败或回退。</translation>
+    </message>
+    <message>
+        <source>Load the NVIDIA driver (DGX OS does at boot), or use the safe mode: NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0.</source>
+        <translation>加载 NVIDIA 驱动（DGX OS 在启动时会加载），或使用安全模式：NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0。</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA is asked for without dmabuf, which needs the nvidia_peermem module; it is not loaded (on a DGX Spark it is not supported): NCCL fails to register GPU memory.</source>
+        <translation>请求了不使用 dmabuf 的 GPUDirect RDMA，这需要 nvidia_peermem 模块；该模块未加载（DGX Spark 不支持它）：NCCL 无法注册 GPU 内存。</translation>
+    </message>
+    <message>
+        <source>Use the dmabuf mode (NCCL_NET_GDR_LEVEL=5 NCCL_DMABUF_ENABLE=1) or the safe mode (NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0): `sparkwirectl nccl env` prints either.</source>
+        <translation>使用 dmabuf 模式（NCCL_NET_GDR_LEVEL=5 NCCL_DMABUF_ENABLE=1）或安全模式（NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0）：`sparkwirectl nccl env` 可输出任一种。</translation>
+    </message>
+    <message>
+        <source>no firewall ruleset to read (nft and iptables-save gave nothing: not installed, no rules, or not run as root)</source>
+        <translation>没有可读取的防火墙规则集（nft 和 iptables-save 均无输出：未安装、无规则，或未以 root 运行）</translation>
+    </message>
+    <message>
+        <source>no input rule drops UDP 4791 (RoCE v2) or TCP %1 (the agent)</source>
+        <translation>没有入站规则丢弃 UDP 4791（RoCE v2）或 TCP %1（代理）</translation>
+    </message>
+    <message>
+        <source>The firewall drops RoCE v2 (UDP port 4791) on the fabric: RDMA connections time out and NCCL falls back to sockets or hangs.</source>
+        <translation>防火墙在 fabric 上丢弃 RoCE v2（UDP 端口 4791）：RDMA 连接超时，NCCL 回退到套接字或挂起。</translation>
+    </message>
+    <message>
+        <source>The firewall drops the Sparkwire agent&apos;s port: the seat cannot reach this Spark for pairing, cluster changes or the doctor.</source>
+        <translation>防火墙丢弃 Sparkwire 代理的端口：操作端无法为配对、集群变更或诊断连接到此 Spark。</translation>
+    </message>
+    <message>
+        <source>Accept the fabric on the CX-7 netdevs, e.g. `nft add rule inet filter input iifname &quot;enp1s0f1np1&quot; accept` for each, or open udp 4791 and tcp %1 (`ufw allow in on enp1s0f1np1`).</source>
+        <translation>在 CX-7 netdev 上放行 fabric 流量，例如为每个 netdev 执行 `nft add rule inet filter input iifname &quot;enp1s0f1np1&quot; accept`，或开放 udp 4791 和 tcp %1（`ufw allow in on enp1s0f1np1`）。</translation>
+    </message>
+    <message>
+        <source>not running in a container</source>
+        <translation>未在容器中运行</translation>
+    </message>
+    <message>
+        <source>This container has no RDMA devices (/dev/infiniband): NCCL finds no IB device and carries data over sockets.</source>
+        <translation>此容器没有 RDMA 设备（/dev/infiniband）：NCCL 找不到 IB 设备，改用套接字传输数据。</translation>
+    </message>
+    <message>
+        <source>This container&apos;s locked-memory limit is finite: RDMA memory registration fails once it is reached.</source>
+        <translation>此容器的锁定内存限制是有限的：一旦达到，RDMA 内存注册就会失败。</translation>
+    </message>
+    <message>
+        <source>Start the container with `--device /dev/infiniband --ulimit memlock=-1 --network host` (and `--ipc host` for NCCL).</source>
+        <translation>使用 `--device /dev/infiniband --ulimit memlock=-1 --network host` 启动容器（NCCL 还需要 `--ipc host`）。</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
+        <translation>未提供用于比较的 nccl-tests 消息大小（DoctorInputs::ncclTestMaxBytes）</translation>
+    </message>
+    <message>
+        <source>no MemTotal in meminfo</source>
+        <translation>meminfo 中没有 MemTotal</translation>
+    </message>
+    <message>
+        <source>The nccl-tests buffers take a large share of the unified memory that the GPU shares with the system: the run fails with out-of-memory at the largest sizes, or the system swaps and the results mean nothing.</source>
+        <translation>nccl-tests 的缓冲区占用了 GPU 与系统共享的统一内存的很大一部分：最大尺寸时运行因内存不足而失败，或系统开始交换，结果失去意义。</translation>
+    </message>
+    <message>
+        <source>Use a smaller largest size (-e 4G is plenty to reach full bandwidth).</source>
+        <translation>使用较小的最大尺寸（-e 4G 足以达到满带宽）。</translation>
+    </message>
+    <message>
+        <source>no netplan file to read</source>
+        <translation>没有可读取的 netplan 文件</translation>
+    </message>
+    <message>
+        <source>no netplan file turns on DHCP or router advertisements for a CX-7 netdev</source>
+        <translation>没有 netplan 文件为 CX-7 netdev 开启 DHCP 或路由器通告</translation>
+    </message>
+    <message>
+        <source>netplan turns on DHCP or IPv6 router advertisements (SLAAC) for a CX-7 netdev: it gets addresses besides the plan&apos;s, the GID table grows and the RoCE v2 IPv4 GID moves to another index.</source>
+        <translation>netplan 为某个 CX-7 netdev 开启了 DHCP 或 IPv6 路由器通告（SLAAC）：它会获得方案之外的地址，GID 表变大，RoCE v2 IPv4 GID 移到另一个索引。</translation>
+    </message>
+    <message>
+        <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
+        <translation>为 CX-7 netdev 设置 dhcp4: no、dhcp6: no 和 accept-ra: no（从其他文件中移除它们：Sparkwire 的“检查”页面提供此操作），然后再次应用方案。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorAnswer</name>
+    <message>
+        <source>doctor answer</source>
+        <translation>诊断应答</translation>
+    </message>
+    <message>
+        <source>%1: not a version</source>
+        <translation>%1：不是版本号</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：不是对象</translation>
+    </message>
+    <message>
+        <source>%1: not a netdev name</source>
+        <translation>%1：不是 netdev 名称</translation>
+    </message>
+    <message>
+        <source>%1: not an IPv4 address/prefix</source>
+        <translation>%1：不是 IPv4 地址/前缀</translation>
+    </message>
+    <message>
+        <source>%1: not a key id</source>
+        <translation>%1：不是密钥 ID</translation>
+    </message>
+    <message>
+        <source>%1: not a check of the catalogue, or repeated</source>
+        <translation>%1：不是目录中的检查，或重复</translation>
+    </message>
+    <message>
+        <source>%1: not pass, warn, fail or skip</source>
+        <translation>%1：不是 pass、warn、fail 或 skip</translation>
     </message>
 </context>
 <context>
@@ -2772,6 +3113,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>The test result was not kept: %1</source>
         <translation>测试结果未能保存：%1</translation>
     </message>
+    <message>
+        <source>The apply failed: %1</source>
+        <translation>应用失败：%1</translation>
+    </message>
+    <message>
+        <source>A link test failed: %1</source>
+        <translation>链路测试失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>MdnsRecords</name>
@@ -3489,6 +3838,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NodeWindowParts</name>
+    <message>
+        <source>this Spark keeps no cluster record: set the cluster up first</source>
+        <translation>此 Spark 没有集群记录：请先设置集群</translation>
+    </message>
+</context>
+<context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
@@ -3661,6 +4017,33 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>没有结果行：输出在结果之前就结束了（被截断，或测试连接失败）</translation>
+    </message>
+</context>
+<context>
+    <name>PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会带倒计时应用它，并将每个 CX-7 netdev 恢复为方案中的设置（包括 MTU 9000）；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会以 0600 权限重新写入并带倒计时应用它；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>没有可用于应用的辅助程序</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>此 Spark 没有可再次应用的 40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>Applied the plan again and kept it.</source>
+        <translation>已再次应用方案并保留。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>已还原：%1</translation>
     </message>
 </context>
 <context>
@@ -5814,6 +6197,10 @@ Move those netdevs out of the other file (or remove it) on that Spark and come b
     <message>
         <source>metrics asked for faster than %1 Hz</source>
         <translation>请求的指标频率高于 %1 Hz</translation>
+    </message>
+    <message>
+        <source>%1 does not run the doctor for peers</source>
+        <translation>%1 不为对端运行诊断</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "widgets/AboutDialog.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
+#include "widgets/PlanReapply.h"
 #include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
@@ -94,7 +95,11 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
     m_wizard->setPage(WizardPageId::Review,
                       new ReviewPage(m_cluster, session.netplanRoot, m_wizard));
-    m_wizard->setPage(WizardPageId::Apply, new ApplyPage(m_cluster, m_wizard));
+    auto *applyPage = new ApplyPage(m_cluster, m_wizard);
+    m_wizard->setPage(WizardPageId::Apply, applyPage);
+    connect(applyPage, &ApplyPage::diagnoseRequested, this, [this](const QString &whatFailed) {
+        showDiagnoseFor(tr("The apply failed: %1").arg(whatFailed));
+    });
     // The wizard ends on the dashboard, running the tests.
     const auto runTests = [this] {
         showDashboard();
@@ -157,6 +162,11 @@ void MainWindow::createMenus()
 
 void MainWindow::showDiagnose()
 {
+    showDiagnoseFor(QString());
+}
+
+void MainWindow::showDiagnoseFor(const QString &whatFailed)
+{
     // The window's own view of this Spark: its inventory and netplan root; in the demo nothing
     // of this computer (no /proc, no environment).
     const auto gather = [this] {
@@ -173,6 +183,24 @@ void MainWindow::showDiagnose()
     };
     auto *dialog = new DiagnoseDialog(gather, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_session.clusterDoctor)
+        dialog->setClusterRun(m_session.clusterDoctor);
+    dialog->setContext(whatFailed);
+    if (m_session.applier) {
+        DiagnoseDialog::Fix fix;
+        fix.offered = &PlanReapply::fixes;
+        fix.question = &PlanReapply::question;
+        fix.run = [this, dialog](const sparkwire::doctor::DoctorCheck &,
+                                 std::function<void(bool, const QString &)> done) {
+            auto *reapply =
+                new PlanReapply(m_session.applier, m_session.netplanRoot, m_session.demo, dialog);
+            reapply->run([reapply, done](bool ok, const QString &message) {
+                reapply->deleteLater();
+                done(ok, message);
+            });
+        };
+        dialog->setFix(std::move(fix));
+    }
     dialog->show();
 }
 
@@ -194,8 +222,10 @@ DashboardWindow *MainWindow::dashboard()
                                           m_session.demo, this);
         m_dashboard->setCluster(m_cluster);
         m_dashboard->setFleet(m_session.fleet);
-        connect(m_dashboard->testsPanel(), &TestsPanel::diagnoseRequested, this,
-                &MainWindow::showDiagnose);
+        connect(m_dashboard->testsPanel(), &TestsPanel::diagnoseRequested, this, [this] {
+            showDiagnoseFor(
+                tr("A link test failed: %1").arg(m_dashboard->testsPanel()->failureSummary()));
+        });
     }
     return m_dashboard;
 }

@@ -23,6 +23,8 @@ public:
     void showDashboard();
     // Help → Diagnose: the doctor's checks on this Spark (also offered where a test fails).
     void showDiagnose();
+    // The same, opened on what failed (an apply, a link test): shown above the checks.
+    void showDiagnoseFor(const QString &whatFailed);
     // A notice for the person: in the status bar until the next one, and kept in
     // View > Activity.
     void notify(const QString &text);

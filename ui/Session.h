@@ -3,6 +3,7 @@
 #include "cluster/ClusterRecord.h"
 #include "cluster/JointApply.h"
 #include "discovery/NodeIdentity.h"
+#include "doctor/ClusterDoctor.h"
 
 #include <QList>
 #include <QObject>
@@ -77,4 +78,11 @@ struct Session
     QString stateDir;
     std::function<std::optional<sparkwire::cluster::ClusterRecord>()> keptRecord;
     std::optional<sparkwire::discovery::NodeIdentity> identity;
+
+    // Help → Diagnose's "Whole cluster": runs the doctor on every member of the kept cluster
+    // record (node::ClusterDoctorRun, owned by `owner`) and calls done once with the table.
+    // Empty: not offered (the demo, or no cluster kept).
+    std::function<void(QObject *owner,
+                       std::function<void(const QList<sparkwire::doctor::MemberCheck> &)> done)>
+        clusterDoctor;
 };

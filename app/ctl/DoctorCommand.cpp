@@ -1,16 +1,22 @@
 #include "DoctorCommand.h"
 
 #include "CommandLine.h"
+#include "NodeSession.h"
 #include "TextTable.h"
 
+#include "doctor/ClusterDoctor.h"
 #include "doctor/Doctor.h"
 #include "doctor/DoctorReport.h"
+#include "node/ClusterDoctorRun.h"
+
+#include <QCoreApplication>
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcessEnvironment>
 #include <QTextStream>
+#include <QThread>
 
 using namespace sparkwire;
 
@@ -29,6 +35,67 @@ QString mark(doctor::DoctorCheck::Status s)
     }
     return QStringLiteral("- skip");
 }
+
+void printDetails(QTextStream &out, const QString &member, const doctor::DoctorCheck &c)
+{
+    if (c.status != doctor::DoctorCheck::Status::Fail &&
+        c.status != doctor::DoctorCheck::Status::Warn)
+        return;
+    out << "\n" << (c.status == doctor::DoctorCheck::Status::Fail ? "✘ " : "! ");
+    if (!member.isEmpty())
+        out << member << " ";
+    out << c.id << ": " << c.cause << "\n  evidence: " << c.evidence << "\n  fix: " << c.fix
+        << "\n";
+}
+
+// --cluster: every member of the kept cluster record, from this seat, over the peer channel.
+int runClusterDoctor(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
+{
+    const std::unique_ptr<NodeSession> node = NodeSession::start(parser, "doctor", err);
+    if (!node)
+        return 2;
+    const Result<cluster::ClusterRecord> record = cluster::ClusterRecord::load(node->stateDir());
+    if (!record) {
+        err << "sparkwirectl doctor --cluster: this Spark keeps no cluster record ("
+            << record.errorMessage()
+            << "); set the cluster up first with `sparkwirectl cluster apply`\n";
+        return 2;
+    }
+    if (!record->member(node->context().identity().id())) {
+        err << "sparkwirectl doctor --cluster: this Spark is not a member of the cluster it "
+               "keeps; run it on a member\n";
+        return 2;
+    }
+    node::ClusterDoctorRun run(node->context());
+    QList<doctor::MemberCheck> checks;
+    QObject::connect(&run, &node::ClusterDoctorRun::finished,
+                     [&](const QList<doctor::MemberCheck> &result) {
+                         checks = result;
+                         QCoreApplication::exit(0);
+                     });
+    if (!parser.isSet(QStringLiteral("json"))) {
+        out << "Asking the " << record->members.size() << " members of " << record->name
+            << " to run their checks...\n";
+        out.flush();
+    }
+    run.start(*record);
+    QCoreApplication::exec();
+    if (parser.isSet(QStringLiteral("json"))) {
+        out << QJsonDocument(doctor::ClusterDoctor::toJson(checks)).toJson(QJsonDocument::Indented);
+    } else {
+        TextTable table({QStringLiteral("MEMBER"), QStringLiteral("CHECK"),
+                         QStringLiteral("STATUS"), QStringLiteral("EVIDENCE")});
+        for (const doctor::MemberCheck &c : checks)
+            table.addRow({c.member, c.check.id, mark(c.check.status), c.check.evidence});
+        out << table.toString();
+        for (const doctor::MemberCheck &c : checks)
+            printDetails(out, c.member, c.check);
+        if (!doctor::ClusterDoctor::anyFailed(checks))
+            out << "\n✔ no check failed on any member\n";
+    }
+    out.flush();
+    return doctor::ClusterDoctor::anyFailed(checks) ? 1 : 0;
+}
 } // namespace
 
 int runDoctorCommand(const QStringList &arguments)
@@ -45,8 +112,16 @@ int runDoctorCommand(const QStringList &arguments)
         {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
          QStringLiteral("DIR"), defaultSysfsRoot()},
         {QStringLiteral("cluster"),
-         QStringLiteral("Run the checks on every member over the peer channel (not in this "
-                        "version: exits 2).")},
+         QStringLiteral("Run the checks on every member of this Spark's cluster record over the "
+                        "paired peer channel, plus the checks across members (MTU on each link, "
+                        "clocks, Sparkwire and NCCL versions, ring cabling); one table, JSON "
+                        "entries with a \"member\" field. A member that does not answer is a "
+                        "failed check.")},
+        {QStringLiteral("state-dir"),
+         QStringLiteral("With --cluster: where this node's identity, paired peers and cluster "
+                        "record are kept (default: $SPARKWIRE_STATE_DIR, else the user's data "
+                        "folder)."),
+         QStringLiteral("DIR"), defaultStateDir()},
         {QStringLiteral("report"),
          QStringLiteral("Also write a redacted archive (.tar.gz, no keys or secrets) for a bug "
                         "report."),
@@ -55,9 +130,12 @@ int runDoctorCommand(const QStringList &arguments)
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("doctor"), out, err))
         return *code;
     if (parser.isSet(QStringLiteral("cluster"))) {
-        err << "sparkwirectl doctor: --cluster is not available in this version; run "
-               "`sparkwirectl doctor` on each member (e.g. `ssh <member> sparkwirectl doctor`)\n";
-        return 2;
+        if (parser.isSet(QStringLiteral("report"))) {
+            err << "sparkwirectl doctor: --report writes one Spark's report; run it without "
+                   "--cluster (on each member)\n";
+            return 2;
+        }
+        return runClusterDoctor(parser, out, err);
     }
     const QString sysfsRoot = parser.value(QStringLiteral("sysfs-root"));
     if (!QFileInfo(sysfsRoot).isDir()) {
@@ -65,10 +143,19 @@ int runDoctorCommand(const QStringList &arguments)
         return 2;
     }
     const QString procRoot = qEnvironmentVariable("SPARKWIRE_PROC_ROOT", QStringLiteral("/proc"));
-    const doctor::DoctorInputs inputs =
+    const bool live = sysfsRoot == QLatin1String("/sys");
+    doctor::DoctorInputs inputs =
         doctor::DoctorInputs::read(sysfsRoot, procRoot, defaultNetplanRoot(),
-                                   QProcessEnvironment::systemEnvironment().toStringList(),
-                                   sysfsRoot == QLatin1String("/sys"));
+                                   QProcessEnvironment::systemEnvironment().toStringList(), live);
+    if (live)
+        inputs.firewallRuleset = doctor::DoctorInputs::readFirewall();
+    // Two snapshots of the RoCE counters a second apart (only where there are RDMA devices):
+    // retransmits rising now, while a job or test runs, is the finding.
+    inputs.countersBefore = inputs.readHwCounters();
+    if (!inputs.countersBefore.isEmpty()) {
+        QThread::msleep(1000);
+        inputs.countersAfter = inputs.readHwCounters();
+    }
     const QList<doctor::DoctorCheck> checks = doctor::Doctor::runAll(inputs);
     if (parser.isSet(QStringLiteral("json"))) {
         out << QJsonDocument(doctor::checksToJson(checks)).toJson(QJsonDocument::Indented);
@@ -79,11 +166,7 @@ int runDoctorCommand(const QStringList &arguments)
             table.addRow({c.id, mark(c.status), c.evidence});
         out << table.toString();
         for (const doctor::DoctorCheck &c : checks)
-            if (c.status == doctor::DoctorCheck::Status::Fail ||
-                c.status == doctor::DoctorCheck::Status::Warn)
-                out << "\n"
-                    << (c.status == doctor::DoctorCheck::Status::Fail ? "✘ " : "! ") << c.id << ": "
-                    << c.cause << "\n  evidence: " << c.evidence << "\n  fix: " << c.fix << "\n";
+            printDetails(out, QString(), c);
         if (!doctor::anyFailed(checks))
             out << "\n✔ no check failed\n";
     }

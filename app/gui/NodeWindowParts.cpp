@@ -10,6 +10,7 @@
 #include "mdns/AvahiLanDiscovery.h"
 #include "metrics/FleetHistory.h"
 #include "metrics/MetricsSampler.h"
+#include "node/ClusterDoctorRun.h"
 #include "node/ClusterSeat.h"
 #include "node/MemberRole.h"
 #include "node/NodeContextFactory.h"
@@ -115,6 +116,27 @@ QStringList NodeWindowParts::completeSession()
     m_session.identity = m_node->identity();
     m_session.keptRecord = [s = m_seat.get()] { return s->keptRecord(); };
     startFleet();
+    // Diagnose's "Whole cluster": every member of the kept record, over the peer channel.
+    m_session.clusterDoctor = [s = m_seat.get(), node = m_node.get()](
+                                  QObject *owner,
+                                  std::function<void(const QList<doctor::MemberCheck> &)> done) {
+        const std::optional<cluster::ClusterRecord> record = s->keptRecord();
+        if (!record || !record->member(node->identity().id())) {
+            doctor::MemberAnswer none;
+            none.member = {node->identity().id(), node->hostname(), 1};
+            none.error = QCoreApplication::translate(
+                "NodeWindowParts", "this Spark keeps no cluster record: set the cluster up first");
+            cluster::ClusterRecord empty;
+            return done(doctor::ClusterDoctor::combine(empty, {none}));
+        }
+        auto *run = new node::ClusterDoctorRun(*node, owner);
+        QObject::connect(run, &node::ClusterDoctorRun::finished, owner,
+                         [run, done](const QList<doctor::MemberCheck> &checks) {
+                             run->deleteLater();
+                             done(checks);
+                         });
+        run->start(*record);
+    };
     m_session.cabling = &m_node->agent();
     m_peers = m_node->makePeerSession();
     m_session.peers = m_peers.get();

@@ -31,18 +31,26 @@ const QList<Entry> &catalogue()
         {"twins-both-up", checkBothTwins},
         {"twins-separate-subnets", checkTwinSubnets},
         {"roce-v2-ipv4-gid", checkRoceGid},
+        {"extra-hca-gid", checkExtraHca},
         {"no-global-ipv6", checkIpv6Autoconf},
         {"link-speed-200g", checkLinkSpeed},
         {"carrier-stable", checkCarrier},
         {"pcie-gen5-x4", checkPcieLink},
+        {"twin-rdma-preflight", checkTwinPreflight},
+        {"roce-counters-steady", checkCountersRising},
         {"cma-total", checkCma},
         {"memlock-ulimit", checkMemlock},
+        {"container-rdma", checkContainerRdma},
+        {"gpudirect-support", checkGpuDirect},
+        {"nccl-buffer-memory", checkNcclBufferMemory},
         {"nccl-ib-hca-both-twins", checkNcclIbHca},
         {"nccl-data-not-sockets", checkNcclSockets},
         {"nccl-socket-ifname", checkSocketIfname},
         {"vllm-host-ip", checkVllmHostIp},
         {"netplan-file-mode", checkNetplanMode},
         {"one-manager-per-netdev", checkOtherManagers},
+        {"netplan-no-autoconf", checkNetplanAutoconf},
+        {"firewall-roce", checkFirewall},
     };
     return entries;
 }
@@ -157,6 +165,7 @@ DoctorCheck checkRoceGid(const DoctorInputs &in)
 {
     QStringList evidence;
     bool missing = false;
+    bool wrongType = false;
     bool changed = false;
     int looked = 0;
     const QString exported = in.environment.value(QStringLiteral("NCCL_IB_GID_INDEX"));
@@ -165,8 +174,20 @@ DoctorCheck checkRoceGid(const DoctorInputs &in)
             continue;
         ++looked;
         if (!p.roce.v2Ipv4GidIndex) {
-            evidence << QStringLiteral("%1: no RoCE v2 IPv4 GID").arg(p.rdmaDevice);
-            missing = true;
+            // The address is in the table, but only as RoCE v1 (or IB): the wrong type.
+            QStringList other;
+            for (const hw::GidEntry &g : p.roce.gids)
+                for (const QString &cidr : p.link.ipv4)
+                    if (!g.ipv4.isEmpty() && g.ipv4 == cidr.section(QLatin1Char('/'), 0, 0))
+                        other << QStringLiteral("%1 %2").arg(g.index).arg(g.type);
+            if (other.isEmpty()) {
+                evidence << QStringLiteral("%1: no RoCE v2 IPv4 GID").arg(p.rdmaDevice);
+                missing = true;
+            } else {
+                evidence << QStringLiteral("%1: IPv4 GID only of type %2")
+                                .arg(p.rdmaDevice, other.join(QStringLiteral(", ")));
+                wrongType = true;
+            }
             continue;
         }
         evidence << QStringLiteral("%1: RoCE v2 IPv4 GID index %2")
@@ -181,6 +202,16 @@ DoctorCheck checkRoceGid(const DoctorInputs &in)
                         "Doctor", "no addressed CX-7 function with an RDMA device")});
     if (!exported.isEmpty())
         evidence << QStringLiteral("NCCL_IB_GID_INDEX=%1").arg(exported);
+    if (wrongType && !missing)
+        return make("roce-v2-ipv4-gid", DoctorCheck::Status::Fail, evidence,
+                    QCoreApplication::translate(
+                        "Doctor",
+                        "An addressed twin's IPv4 GID exists only as RoCE v1: the RoCE mode of the "
+                        "device was changed (cma_roce_mode), and NCCL and perftest need RoCE v2 "
+                        "(routable, UDP 4791)."),
+                    QCoreApplication::translate(
+                        "Doctor", "Set the default RoCE mode back to v2 (`cma_roce_mode -d <dev> "
+                                  "-p 1 -m 2`) or reboot, then check with `show_gids`."));
     if (missing)
         return make("roce-v2-ipv4-gid", DoctorCheck::Status::Fail, evidence,
                     QCoreApplication::translate(

@@ -32,6 +32,16 @@ DoctorCheck checkSocketIfname(const DoctorInputs &in);
 DoctorCheck checkVllmHostIp(const DoctorInputs &in);
 DoctorCheck checkNetplanMode(const DoctorInputs &in);
 DoctorCheck checkOtherManagers(const DoctorInputs &in);
+// DoctorFabricChecks.cpp
+DoctorCheck checkExtraHca(const DoctorInputs &in);
+DoctorCheck checkCountersRising(const DoctorInputs &in);
+DoctorCheck checkTwinPreflight(const DoctorInputs &in);
+DoctorCheck checkGpuDirect(const DoctorInputs &in);
+// DoctorSystemChecks.cpp
+DoctorCheck checkFirewall(const DoctorInputs &in);
+DoctorCheck checkContainerRdma(const DoctorInputs &in);
+DoctorCheck checkNcclBufferMemory(const DoctorInputs &in);
+DoctorCheck checkNetplanAutoconf(const DoctorInputs &in);
 } // namespace Doctor
 
 } // namespace sparkwire::doctor

@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
 
 namespace sparkwire::doctor {
 
@@ -82,6 +84,50 @@ QList<hw::Cx7Port> DoctorInputs::portsInUse() const
         if (p.link.operstate == QLatin1String("up") || p.link.carrier || !p.link.ipv4.isEmpty())
             out << p;
     return out;
+}
+
+DoctorInputs::Counters DoctorInputs::readHwCounters() const
+{
+    static const QStringList names{
+        QStringLiteral("out_of_sequence"), QStringLiteral("local_ack_timeout_err"),
+        QStringLiteral("packet_seq_err"),  QStringLiteral("np_cnp_sent"),
+        QStringLiteral("rp_cnp_handled"),  QStringLiteral("out_of_buffer")};
+    Counters out;
+    for (const hw::Cx7Port &p : inventory.ports) {
+        if (p.rdmaDevice.isEmpty())
+            continue;
+        for (const QString &name : names) {
+            const auto text = sysfsFile(QStringLiteral("class/infiniband/%1/ports/1/hw_counters/%2")
+                                            .arg(p.rdmaDevice, name));
+            bool ok = false;
+            const qint64 value = text ? text->trimmed().toLongLong(&ok) : 0;
+            if (ok)
+                out[p.rdmaDevice].insert(name, value);
+        }
+    }
+    return out;
+}
+
+QString DoctorInputs::readFirewall()
+{
+    const QList<QStringList> commands{
+        {QStringLiteral("nft"), QStringLiteral("list"), QStringLiteral("ruleset")},
+        {QStringLiteral("iptables-save")}};
+    for (const QStringList &argv : commands) {
+        const QString program = QStandardPaths::findExecutable(argv.first());
+        if (program.isEmpty())
+            continue;
+        QProcess p;
+        p.start(program, argv.mid(1));
+        if (!p.waitForFinished(3000)) {
+            p.kill();
+            p.waitForFinished(1000);
+            continue;
+        }
+        if (p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
+            return QString::fromUtf8(p.readAllStandardOutput().left(512 * 1024));
+    }
+    return {};
 }
 
 } // namespace sparkwire::doctor

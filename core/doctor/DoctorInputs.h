@@ -22,6 +22,20 @@ struct DoctorInputs
     QString rootDir = QStringLiteral("/"); // etc/netplan, etc/NetworkManager
     QHash<QString, QString> environment;
 
+    // Inputs that only some callers have; each check that needs one skips (and says so) when
+    // it is missing.
+    // The firewall's rules as text: `nft list ruleset`, or `iptables-save` (readFirewall()).
+    QString firewallRuleset;
+    quint16 agentPort = 47312; // the peer channel's TCP port (peers::PeerConnection::kPort)
+    // The largest nccl-tests message size of the run being diagnosed (-e), in bytes.
+    std::optional<qint64> ncclTestMaxBytes;
+    // RoCE hw_counters of each RDMA device, before and after a test (readHwCounters()).
+    using Counters = QHash<QString, QHash<QString, qint64>>;
+    Counters countersBefore;
+    Counters countersAfter;
+    // Gb/s each twin moved in a short RDMA preflight, by RDMA device (needs RDMA hardware).
+    QHash<QString, double> twinGbps;
+
     // Reads the inventory from sysfsRoot (recorded addresses in sysfsRoot/ip-addr.json when
     // not live) and the variables that matter from `environment`.
     static DoctorInputs read(const QString &sysfsRoot, const QString &procRoot,
@@ -39,6 +53,11 @@ struct DoctorInputs
     QString pciDeviceDir(const QString &netdev) const;
     // CX-7 functions that carry (or should carry) traffic: up, or addressed.
     QList<hw::Cx7Port> portsInUse() const;
+    // The retransmit and congestion counters (ports/1/hw_counters) of every CX-7 RDMA device.
+    Counters readHwCounters() const;
+    // `nft list ruleset`, else `iptables-save` (fixed argv, 3 s each); empty when neither ran
+    // (not installed, or not root).
+    static QString readFirewall();
 };
 
 } // namespace sparkwire::doctor

@@ -2,12 +2,15 @@
 
 #include "bench/PeerTestServers.h"
 #include "discovery/DiscoveryAgent.h"
+#include "doctor/DoctorAnswer.h"
 #include "hw/InventoryMonitor.h"
 #include "metrics/FleetSource.h"
 #include "peers/LocalNodeFactory.h"
 #include "peers/PeerSession.h"
 #include "ssh/SshFiles.h"
 
+#include <QDateTime>
+#include <QProcessEnvironment>
 #include <QStandardPaths>
 
 namespace sparkwire::node {
@@ -68,7 +71,28 @@ peers::PeerResponder::Options NodeContext::responderOptions() const
     });
     options.metrics.sample = [source](quintptr subscriber) { return source->sample(subscriber); };
     options.metrics.done = [source](quintptr subscriber) { source->drop(subscriber); };
+    options.doctor = [this] { return doctorAnswer(); };
     return options;
+}
+
+QByteArray NodeContext::doctorAnswer() const
+{
+    hw::InventoryMonitor *monitor = m_options.inventory;
+    monitor->refresh(); // addresses and MTUs as they are now
+    doctor::DoctorInputs in;
+    in.inventory = monitor->inventory();
+    in.sysfsRoot = monitor->sysfs().root();
+    in.procRoot = qEnvironmentVariable("SPARKWIRE_PROC_ROOT", QStringLiteral("/proc"));
+    in.rootDir = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
+    in.environment = doctor::DoctorInputs::environmentFrom(
+        QProcessEnvironment::systemEnvironment().toStringList());
+    in.firewallRuleset = doctor::DoctorInputs::readFirewall();
+    QList<doctor::DoctorAnswer::Link> links;
+    for (const discovery::NeighbourLink &l : m_agent->links())
+        links << doctor::DoctorAnswer::Link{l.localPort, l.localHalf, l.peerId, l.peerPort};
+    return doctor::DoctorAnswer::make(in, links, QStringLiteral(SPARKWIRE_VERSION),
+                                      QDateTime::currentMSecsSinceEpoch())
+        .toJson();
 }
 
 Result<std::unique_ptr<peers::PeerResponder>>

@@ -62,6 +62,10 @@ public:
     cluster::MemberSources memberSources(const QString &netplanRoot) const;
     std::unique_ptr<peers::NetworkPeerSession> makePeerSession() const;
     peers::PeerResponder::Options responderOptions() const;
+    // This node's answer to a paired seat's "doctor" request (doctor::DoctorAnswer JSON): the
+    // catalogue on the live inventory, $SPARKWIRE_PROC_ROOT (else /proc) and
+    // $SPARKWIRE_NETPLAN_ROOT (else /), with the heard links. The seat uses it for itself too.
+    QByteArray doctorAnswer() const;
     // A responder answering on `port`, following the CX-7 netdevs as they change.
     Result<std::unique_ptr<peers::PeerResponder>> startResponder(peers::PeerResponder::Ask ask,
                                                                  quint16 port) const;

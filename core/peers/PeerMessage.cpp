@@ -47,7 +47,7 @@ bool matches(const char *pattern, const QString &text)
 // The short fixed list of what a paired peer may ask (DESIGN.md §8), and the shape of each.
 bool validRequest(const QString &kind, const QString &text, bool hasText)
 {
-    if (kind == QLatin1String("inventory"))
+    if (kind == QLatin1String("inventory") || kind == QLatin1String("doctor"))
         return !hasText;
     if (kind == QLatin1String("ssh-key"))
         return matches("ssh-ed25519 [A-Za-z0-9+/=]{60,100}( [ -~]{0,100})?", text);

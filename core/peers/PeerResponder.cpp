@@ -207,6 +207,12 @@ void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QStr
         return c->answer(
             false, tr("%1 takes no part in cluster changes now").arg(m_options.local.hostname));
     }
+    if (kind == QLatin1String("doctor")) {
+        if (!m_options.doctor)
+            return c->answer(
+                false, tr("%1 does not run the doctor for peers").arg(m_options.local.hostname));
+        return c->answer(true, QString::fromUtf8(m_options.doctor()));
+    }
     if (kind == QLatin1String("ssh-key"))
         return onSshKey(c, text);
     if (kind == QLatin1String("plan"))

@@ -84,6 +84,10 @@ public:
         ClusterRequest clusterRequest;             // unset: cluster requests refused
         Delegate delegate;   // unset: nobody is asked about a delegation after pairing
         MetricsFeed metrics; // unset: metrics asks are refused
+        // A paired seat's "doctor" request: this node's own catalogue run, as the JSON of a
+        // doctor::DoctorAnswer (at most 56 KiB). Unset: refused. It asks nobody: the answer
+        // says how this node is set up, as `sparkwirectl doctor` would, and changes nothing.
+        std::function<QByteArray()> doctor;
         PeerServer::Limits limits;
         PeerConnection::Timeouts timeouts;
     };

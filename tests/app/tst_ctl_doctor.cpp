@@ -1,6 +1,7 @@
 // `sparkwirectl doctor` as a script runs it: on the recorded healthy tree nothing fails (exit
 // 0), on the MTU-1500 tree the checks fail with cause and fix (exit 1), --json has the
-// contract's shape, --report writes an archive, --cluster says it is not available (exit 2).
+// contract's shape, --report writes an archive, --cluster without a kept cluster record says
+// so (exit 2).
 #include "CtlRunner.h"
 
 #include <QDir>
@@ -86,9 +87,18 @@ void TestCtlDoctor::healthyAndFailing()
     QCOMPARE(text.exitCode, 1);
     QVERIFY(text.out.contains("fix: Set mtu: 9000"));
 
-    const CtlResult cluster = ctl({QStringLiteral("doctor"), QStringLiteral("--cluster")});
+    // --cluster needs the cluster record this Spark keeps (the run itself:
+    // tst_doctor_cluster_testbed); one Spark's report is not a cluster's.
+    const CtlResult cluster =
+        ctl({QStringLiteral("doctor"), QStringLiteral("--cluster"), QStringLiteral("--sysfs-root"),
+             kSysfs + QStringLiteral("dgx-port1"), QStringLiteral("--state-dir"),
+             m_dir.filePath(QStringLiteral("state"))});
     QCOMPARE(cluster.exitCode, 2);
-    QVERIFY(cluster.err.contains("--cluster is not available"));
+    QVERIFY2(cluster.err.contains("keeps no cluster record"), cluster.err.constData());
+    const CtlResult clusterReport =
+        ctl({QStringLiteral("doctor"), QStringLiteral("--cluster"), QStringLiteral("--report"),
+             report});
+    QCOMPARE(clusterReport.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCtlDoctor)

@@ -18,6 +18,7 @@
 #include "sim/DemoCluster.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
+#include "widgets/DiagnoseDialog.h"
 #include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
@@ -401,6 +402,21 @@ void TestClusterFlow::faultOnOneTwinRevertsEveryMember()
     QVERIFY(!m_cluster->pending(kPeerId) && !m_cluster->pending(sim::DemoCluster::seatId()));
     QVERIFY(!next()->isEnabled());
 
+    // The failed apply offers the doctor, opened on the outcome shown.
+    auto *diagnose = child<QPushButton>(w, QStringLiteral("applyDiagnoseButton"));
+    QVERIFY(diagnose->isVisible());
+    QTest::mouseClick(diagnose, Qt::LeftButton);
+    auto *dialog = w->findChild<DiagnoseDialog *>(QStringLiteral("diagnoseDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    const QString context = dialog->findChild<QLabel *>(QStringLiteral("diagnoseContext"))->text();
+    QVERIFY2(context.startsWith(QStringLiteral("The apply failed: ")) &&
+                 context.contains(QStringLiteral("enP2p1s0f1np1")),
+             qPrintable(context));
+    QVERIFY(dialog->findChild<QTableWidget *>(QStringLiteral("diagnoseTable"))->rowCount() > 0);
+    // The demo is no cluster seat: "Whole cluster" is not offered.
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("diagnoseClusterButton"))->isHidden());
+    dialog->close();
+
     // Retry once the cable is back: the same plan, confirmed everywhere.
     m_cluster->setFault(std::nullopt);
     auto *retry = child<QPushButton>(w, QStringLiteral("retryButton"));
@@ -409,6 +425,7 @@ void TestClusterFlow::faultOnOneTwinRevertsEveryMember()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->outcome() && m_window->cluster()->outcome()->ok,
                              10000);
     QVERIFY(!retry->isVisible());
+    QVERIFY(!diagnose->isVisible());
     QVERIFY(next()->isEnabled());
 }
 

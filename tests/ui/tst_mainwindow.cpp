@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -97,6 +98,8 @@ private Q_SLOTS:
     void speaksGerman();
     void nextIdSkipsAPageAndBackRetracesThePath();
     void helpDiagnoseShowsTheChecks();
+    void diagnoseWholeCluster();
+    void diagnoseFixReappliesThePlan();
 };
 
 void TestMainWindow::welcomeThenThisSpark()
@@ -450,6 +453,105 @@ void TestMainWindow::helpDiagnoseShowsTheChecks()
                 .contains(QStringLiteral("failed")));
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("diagnoseAgainButton")),
                       Qt::LeftButton);
+    QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
+}
+
+// "Whole cluster" shows the cluster-wide run's table (what node::ClusterDoctorRun gives; the
+// run itself is tested on the testbed, tst_doctor_cluster_testbed) with a Member column.
+void TestMainWindow::diagnoseWholeCluster()
+{
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")));
+    DiagnoseDialog dialog([&] {
+        sparkwire::doctor::DoctorInputs in;
+        in.inventory = monitor.inventory();
+        in.sysfsRoot = monitor.sysfs().root();
+        in.procRoot.clear();
+        in.rootDir.clear();
+        return in;
+    });
+    auto *button = dialog.findChild<QPushButton *>(QStringLiteral("diagnoseClusterButton"));
+    QVERIFY(button->isHidden()); // no cluster run given
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("diagnoseTable"));
+    QVERIFY(table->isColumnHidden(5));
+    int runs = 0;
+    dialog.setClusterRun([&](QObject *owner, DiagnoseDialog::ClusterDone done) {
+        ++runs;
+        QVERIFY(owner == &dialog);
+        using sparkwire::doctor::DoctorCheck;
+        done({{QStringLiteral("spark-a"),
+               {QStringLiteral("mtu-9000"),
+                DoctorCheck::Status::Pass,
+                QStringLiteral("enp1s0f1np1 mtu 9000"),
+                {},
+                {}}},
+              {QStringLiteral("spark-c"),
+               {QStringLiteral("member-answers"), DoctorCheck::Status::Fail,
+                QStringLiteral("spark-c: no beacon from it was heard"), QStringLiteral("cause"),
+                QStringLiteral("fix")}}});
+    });
+    dialog.show();
+    QVERIFY(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(runs, 1);
+    QCOMPARE(table->rowCount(), 2);
+    QVERIFY(!table->isColumnHidden(5));
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("member-answers")); // failures first
+    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("spark-c"));
+    QCOMPARE(dialog.clusterChecks().size(), 2);
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Diagnose the cluster"));
+    // Back to this Spark alone: the Member column goes.
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("diagnoseAgainButton")),
+                      Qt::LeftButton);
+    QVERIFY(table->isColumnHidden(5));
+    QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
+}
+
+// "Fix…" on a failing MTU row: asks first, re-applies the 40-cx7.yaml in force through the
+// helper (here the demo's stand-in, which goes through Try and Confirm and writes nothing),
+// then checks again. Offered only where re-applying fixes the finding.
+void TestMainWindow::diagnoseFixReappliesThePlan()
+{
+    hw::InventoryMonitor monitor(
+        treeOptions(QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-mtu1500-unaddressed")));
+    MainWindow window(session(&monitor, true));
+    window.show();
+    window.findChild<QAction *>(QStringLiteral("diagnoseAction"))->trigger();
+    auto *dialog = window.findChild<DiagnoseDialog *>(QStringLiteral("diagnoseDialog"));
+    QVERIFY(dialog);
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("diagnoseTable"));
+    auto *fix = dialog->findChild<QPushButton *>(QStringLiteral("diagnoseFixButton"));
+    QVERIFY(fix->isVisible());
+    int mtuRow = -1;
+    int otherRow = -1;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0)->text() == QStringLiteral("mtu-9000"))
+            mtuRow = row;
+        else if (table->item(row, 0)->text() == QStringLiteral("twins-both-up"))
+            otherRow = row;
+    }
+    QVERIFY(mtuRow >= 0 && otherRow >= 0);
+    table->setCurrentCell(otherRow, 0);
+    QVERIFY(!fix->isEnabled()); // re-applying does not address a twin
+    table->setCurrentCell(mtuRow, 0);
+    QVERIFY(fix->isEnabled());
+    // No: nothing happens.
+    QTest::mouseClick(fix, Qt::LeftButton);
+    auto *confirm = dialog->findChild<QMessageBox *>(QStringLiteral("diagnoseFixConfirm"));
+    QVERIFY(confirm && confirm->isVisible());
+    QVERIFY(confirm->text().contains(QStringLiteral("MTU 9000")));
+    confirm->button(QMessageBox::No)->click();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the box is gone
+    auto *summary = dialog->findChild<QLabel *>(QStringLiteral("diagnoseSummary"));
+    QVERIFY(!summary->text().contains(QStringLiteral("Fixing")));
+    // Yes: Try, Confirm, checked again.
+    QTest::mouseClick(fix, Qt::LeftButton);
+    confirm = dialog->findChild<QMessageBox *>(QStringLiteral("diagnoseFixConfirm"));
+    QTRY_VERIFY(confirm && confirm->isVisible());
+    confirm->button(QMessageBox::Yes)->click();
+    QVERIFY(summary->text().contains(QStringLiteral("Fixing mtu-9000")));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        summary->text().contains(QStringLiteral("Applied the plan again and kept it.")), 5000);
     QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
 }
 

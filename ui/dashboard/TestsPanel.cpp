@@ -287,6 +287,17 @@ void TestsPanel::setRunning(bool running)
     }
 }
 
+QString TestsPanel::failureSummary() const
+{
+    QStringList lines;
+    for (int i = 0; i < m_verdicts->count(); ++i) {
+        const QString text = m_verdicts->item(i)->text();
+        if (text.startsWith(QStringLiteral("✘")))
+            lines << text.section(QLatin1Char('\n'), 0, 0).mid(2);
+    }
+    return lines.join(QStringLiteral("; "));
+}
+
 void TestsPanel::addVerdicts(const QList<Diagnosis> &verdicts, const QString &allGood)
 {
     if (!m_cancel->isEnabled()) {

@@ -23,6 +23,8 @@ public:
     NcclChart *ncclChart() const { return m_chart; }
     // TCP, then RDMA, then NCCL; stops at the first that cannot run or is cancelled.
     void runAll();
+    // The failures shown now, one line each (what "Diagnose this Spark…" opens the doctor on).
+    QString failureSummary() const;
 
 Q_SIGNALS:
     // "Diagnose this Spark…", offered under the verdicts of a test that failed.

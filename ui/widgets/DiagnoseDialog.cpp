@@ -6,8 +6,11 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -52,16 +55,21 @@ QString statusText(DoctorCheck::Status s)
 DiagnoseDialog::DiagnoseDialog(Gather gather, QWidget *parent)
     : QDialog(parent)
     , m_gather(std::move(gather))
+    , m_context(new QLabel(this))
     , m_summary(new QLabel(this))
-    , m_table(new QTableWidget(0, 5, this))
+    , m_table(new QTableWidget(0, 6, this))
 {
     setObjectName(QStringLiteral("diagnoseDialog"));
     setWindowTitle(tr("Diagnose this Spark"));
     m_summary->setObjectName(QStringLiteral("diagnoseSummary"));
     m_summary->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("diagnoseTable"));
+    m_context->setObjectName(QStringLiteral("diagnoseContext"));
+    m_context->setWordWrap(true);
+    m_context->hide();
     m_table->setHorizontalHeaderLabels(
-        {tr("Check"), tr("Result"), tr("What it looked at"), tr("Cause"), tr("Fix")});
+        {tr("Check"), tr("Result"), tr("What it looked at"), tr("Cause"), tr("Fix"), tr("Member")});
+    m_table->setColumnHidden(5, true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
@@ -73,32 +81,144 @@ DiagnoseDialog::DiagnoseDialog(Gather gather, QWidget *parent)
     save->setObjectName(QStringLiteral("saveReportButton"));
     save->setToolTip(tr("A .tar.gz for a bug report: the checks, the CX-7 inventory and the "
                         "network files, with every key and password removed."));
+    // Outside the button box, which shows every button it lays out.
+    m_clusterButton = new QPushButton(tr("Whole &cluster"), this);
+    m_clusterButton->setObjectName(QStringLiteral("diagnoseClusterButton"));
+    m_clusterButton->setToolTip(tr("Run the checks on every member of this Spark's cluster over "
+                                   "the paired peer channel, and compare the members (MTU on "
+                                   "each link, clocks, versions, ring cabling)."));
+    m_clusterButton->hide();
+    m_fixButton = new QPushButton(tr("&Fix…"), this);
+    m_fixButton->setObjectName(QStringLiteral("diagnoseFixButton"));
+    m_fixButton->setToolTip(tr("Fix the selected finding where Sparkwire can (through its "
+                               "helper), then check again."));
+    m_fixButton->hide();
+    connect(m_fixButton, &QPushButton::clicked, this, &DiagnoseDialog::askAndFix);
+    connect(m_table, &QTableWidget::currentCellChanged, this, &DiagnoseDialog::updateFixButton);
+    connect(m_clusterButton, &QPushButton::clicked, this, &DiagnoseDialog::runCluster);
     connect(again, &QPushButton::clicked, this, &DiagnoseDialog::runChecks);
     connect(save, &QPushButton::clicked, this, &DiagnoseDialog::chooseAndSave);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_context);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
-    layout->addWidget(buttons);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_fixButton);
+    actions->addWidget(m_clusterButton);
+    actions->addStretch(1);
+    actions->addWidget(buttons);
+    layout->addLayout(actions);
     resize(980, 560);
     runChecks();
 }
 
 void DiagnoseDialog::runChecks()
 {
+    setWindowTitle(tr("Diagnose this Spark"));
     m_inputs = m_gather();
-    m_checks = sparkwire::doctor::Doctor::runAll(m_inputs);
-    std::stable_sort(
-        m_checks.begin(), m_checks.end(),
-        [](const DoctorCheck &a, const DoctorCheck &b) { return rank(a.status) < rank(b.status); });
+    m_clusterShown = false;
+    showChecks(sparkwire::doctor::Doctor::runAll(m_inputs), {});
+}
+
+void DiagnoseDialog::setFix(Fix fix)
+{
+    m_fix = std::move(fix);
+    m_fixButton->setVisible(bool(m_fix.run));
+    updateFixButton();
+}
+
+void DiagnoseDialog::updateFixButton()
+{
+    const int row = m_table->currentRow();
+    m_fixButton->setEnabled(m_fix.run && !m_clusterShown && row >= 0 && row < m_checks.size() &&
+                            m_fix.offered(m_checks.at(row)));
+}
+
+void DiagnoseDialog::askAndFix()
+{
+    const int row = m_table->currentRow();
+    if (!m_fix.run || m_clusterShown || row < 0 || row >= m_checks.size() ||
+        !m_fix.offered(m_checks.at(row)))
+        return;
+    const DoctorCheck check = m_checks.at(row);
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Fix %1").arg(check.id),
+                                m_fix.question(check), QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("diagnoseFixConfirm"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, check](int) {
+        if (box->result() != QMessageBox::Yes)
+            return;
+        m_fixButton->setEnabled(false);
+        m_summary->setText(tr("Fixing %1…").arg(check.id));
+        m_fix.run(
+            check, [self = QPointer<DiagnoseDialog>(this), check](bool ok, const QString &message) {
+                if (!self)
+                    return;
+                self->runChecks();
+                self->m_summary->setText(ok ? tr("%1: %2 Checked again.").arg(check.id, message)
+                                            : tr("%1 was not fixed: %2").arg(check.id, message));
+            });
+    });
+    box->open();
+}
+
+void DiagnoseDialog::setClusterRun(ClusterRun run)
+{
+    m_clusterRun = std::move(run);
+    m_clusterButton->setVisible(bool(m_clusterRun));
+}
+
+void DiagnoseDialog::setContext(const QString &whatFailed)
+{
+    m_context->setText(whatFailed);
+    m_context->setVisible(!whatFailed.isEmpty());
+}
+
+void DiagnoseDialog::runCluster()
+{
+    if (!m_clusterRun)
+        return;
+    m_clusterButton->setEnabled(false);
+    m_summary->setText(tr("Asking every member of the cluster to run its checks…"));
+    m_clusterRun(this, [this](const QList<sparkwire::doctor::MemberCheck> &result) {
+        m_clusterButton->setEnabled(true);
+        m_clusterChecks = result;
+        setWindowTitle(tr("Diagnose the cluster"));
+        m_clusterShown = true;
+        QList<DoctorCheck> checks;
+        QStringList members;
+        for (const sparkwire::doctor::MemberCheck &c : result) {
+            checks << c.check;
+            members << c.member;
+        }
+        showChecks(checks, members);
+    });
+}
+
+void DiagnoseDialog::showChecks(const QList<DoctorCheck> &checks, const QStringList &members)
+{
+    QList<int> order;
+    for (int i = 0; i < checks.size(); ++i)
+        order << i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return rank(checks.at(a).status) < rank(checks.at(b).status);
+    });
+    m_checks.clear();
     int failed = 0;
     int warned = 0;
-    m_table->setRowCount(int(m_checks.size()));
-    for (int row = 0; row < m_checks.size(); ++row) {
-        const DoctorCheck &c = m_checks.at(row);
+    m_table->setColumnHidden(5, members.isEmpty());
+    m_table->setRowCount(int(checks.size()));
+    for (int row = 0; row < order.size(); ++row) {
+        const DoctorCheck &c = checks.at(order.at(row));
+        m_checks << c;
         failed += c.status == DoctorCheck::Status::Fail ? 1 : 0;
         warned += c.status == DoctorCheck::Status::Warn ? 1 : 0;
-        const QStringList cells{c.id, statusText(c.status), c.evidence, c.cause, c.fix};
+        const QStringList cells{
+            c.id,       statusText(c.status),
+            c.evidence, c.cause,
+            c.fix,      members.isEmpty() ? QString() : members.at(order.at(row))};
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells.at(col));
             item->setToolTip(cells.at(col));
@@ -106,7 +226,8 @@ void DiagnoseDialog::runChecks()
         }
     }
     m_table->resizeRowsToContents();
-    const int total = int(m_checks.size());
+    updateFixButton();
+    const int total = int(checks.size());
     m_summary->setText(failed + warned == 0
                            ? tr("✔ None of the %n check(s) found a problem.", nullptr, total)
                            : tr("%1 check(s) failed, %2 warned: each row says the cause and the "

@@ -36,6 +36,7 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     , m_cancel(new QPushButton(tr("&Cancel on every Spark"), this))
     , m_result(new QLabel(this))
     , m_retry(new QPushButton(tr("&Retry"), this))
+    , m_diagnose(new QPushButton(tr("&Diagnose…"), this))
 {
     setObjectName(QStringLiteral("applyPage"));
     m_intro->setObjectName(QStringLiteral("applyIntro"));
@@ -58,6 +59,9 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     m_result->setTextFormat(Qt::PlainText);
     m_retry->setObjectName(QStringLiteral("retryButton"));
     m_retry->setToolTip(tr("Read every member's state again and apply the same plan."));
+    m_diagnose->setObjectName(QStringLiteral("applyDiagnoseButton"));
+    m_diagnose->setToolTip(tr("Run the doctor's checks (Help → Diagnose) on why the apply failed: "
+                              "MTU, twins, other netplan files, the firewall, every member."));
 
     auto *countdownRow = new QHBoxLayout;
     countdownRow->addWidget(m_countdownText, 1);
@@ -66,6 +70,7 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     auto *resultRow = new QHBoxLayout;
     resultRow->addWidget(m_result, 1);
     resultRow->addWidget(m_retry, 0, Qt::AlignTop);
+    resultRow->addWidget(m_diagnose, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addWidget(m_apply, 0, Qt::AlignLeft);
@@ -74,9 +79,12 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     layout->addLayout(resultRow);
     showRunning(false);
     m_retry->hide();
+    m_diagnose->hide();
 
     connect(m_apply, &QPushButton::clicked, this, &ApplyPage::start);
     connect(m_retry, &QPushButton::clicked, this, &ApplyPage::start);
+    connect(m_diagnose, &QPushButton::clicked, this,
+            [this] { Q_EMIT diagnoseRequested(m_result->text()); });
     connect(m_cancel, &QPushButton::clicked, m_cluster, &ClusterModel::cancel);
     JointApply *joint = m_cluster->joint();
     connect(joint, &JointApply::memberPhase, this, &ApplyPage::showPhase);
@@ -174,6 +182,7 @@ void ApplyPage::enterPage()
         m_result->setStyleSheet(QString());
         m_result->setText(unchanged ? tr("Already configured, nothing changed.") : QString());
         m_retry->hide();
+        m_diagnose->hide();
     }
     if (m_apply->isVisible())
         m_apply->setFocus();
@@ -210,6 +219,7 @@ void ApplyPage::start()
     m_deadline = 0;
     m_apply->hide();
     m_retry->hide();
+    m_diagnose->hide();
     m_cluster->apply();
     Q_EMIT completeChanged();
 }
@@ -330,6 +340,7 @@ void ApplyPage::showOutcome()
     m_result->setStyleSheet(outcome->ok ? QStringLiteral("QLabel { color: #1e7b34; }")
                                         : QStringLiteral("QLabel { color: #b3261e; }"));
     m_retry->setVisible(!outcome->ok);
+    m_diagnose->setVisible(!outcome->ok);
     if (!outcome->ok)
         m_retry->setFocus();
     else

@@ -16,7 +16,8 @@ class QTreeWidgetItem;
 // Step 6: the joint apply. A row per member follows it (waiting, trying, verifying each
 // twin, then confirmed, or reverted / failed with the reason), the countdown after which
 // every member goes back by itself, one Cancel for all of them, and the outcome in one
-// sentence; Retry after a failure. A cluster that already has its plan is left alone.
+// sentence; Retry and "Diagnose…" after a failure. A cluster that already has its plan is left
+// alone.
 class ApplyPage : public WizardPage
 {
     Q_OBJECT
@@ -32,6 +33,10 @@ public:
     bool escape() override;
 
     static QString phaseName(sparkwire::cluster::JointApply::Phase phase);
+
+Q_SIGNALS:
+    // "Diagnose…" after a failed apply: open the doctor on it (whatFailed: the outcome shown).
+    void diagnoseRequested(const QString &whatFailed);
 
 private:
     void showRows();
@@ -52,6 +57,7 @@ private:
     QPushButton *m_cancel;
     QLabel *m_result;
     QPushButton *m_retry;
+    QPushButton *m_diagnose;
     QHash<QString, QTreeWidgetItem *> m_items;
     int m_deadline = 0;
 };

@@ -1,0 +1,241 @@
+// The RDMA-side checks of the catalogue: extra active HCAs, counters rising during a test, the
+// per-twin preflight and GPUDirect support for the chosen mode.
+#include "Doctor.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace sparkwire::doctor::Doctor {
+
+namespace {
+DoctorCheck make(const char *id, DoctorCheck::Status status, const QStringList &evidence,
+                 const QString &cause = QString(), const QString &fix = QString())
+{
+    return {QLatin1String(id), status, evidence.join(QStringLiteral("; ")), cause, fix};
+}
+
+QString address(const QString &cidr)
+{
+    return cidr.section(QLatin1Char('/'), 0, 0);
+}
+
+// NCCL_IB_HCA would let NCCL use `device`: unset, or a list naming it, or an exclusion that
+// does not.
+bool ncclMayUse(const DoctorInputs &in, const QString &device)
+{
+    const QString value = in.environment.value(QStringLiteral("NCCL_IB_HCA"));
+    if (value.isEmpty())
+        return true;
+    const bool exclude = value.startsWith(QLatin1Char('^'));
+    QString list = exclude ? value.mid(1) : value;
+    if (list.startsWith(QLatin1Char('=')))
+        list.remove(0, 1);
+    bool named = false;
+    for (const QString &part : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString name = part.section(QLatin1Char(':'), 0, 0).trimmed();
+        // Without '=' NCCL matches by prefix.
+        named =
+            named || (value.contains(QLatin1Char('=')) ? name == device : device.startsWith(name));
+    }
+    return exclude ? !named : named;
+}
+} // namespace
+
+DoctorCheck checkExtraHca(const DoctorInputs &in)
+{
+    QStringList evidence;
+    bool bad = false;
+    int active = 0;
+    for (const hw::Cx7Port &p : in.inventory.ports) {
+        if (p.rdmaDevice.isEmpty() || p.roce.state != QLatin1String("ACTIVE"))
+            continue;
+        ++active;
+        QStringList gidAddresses;
+        for (const hw::GidEntry &g : p.roce.gids)
+            if (g.isRoceV2Ipv4())
+                gidAddresses << g.ipv4;
+        bool matches = false;
+        for (const QString &cidr : p.link.ipv4)
+            matches = matches || gidAddresses.contains(address(cidr));
+        evidence << QStringLiteral("%1 ACTIVE, RoCE v2 IPv4 GIDs [%2], %3 %4")
+                        .arg(p.rdmaDevice, gidAddresses.join(QLatin1Char(',')), p.netdev,
+                             p.link.ipv4.isEmpty() ? QStringLiteral("no IPv4")
+                                                   : p.link.ipv4.join(QLatin1Char(',')));
+        if (!matches && ncclMayUse(in, p.rdmaDevice))
+            bad = true;
+    }
+    if (active == 0)
+        return make("extra-hca-gid", DoctorCheck::Status::Skip,
+                    {QCoreApplication::translate("Doctor", "no active RDMA device")});
+    if (!bad)
+        return make("extra-hca-gid", DoctorCheck::Status::Pass, evidence);
+    return make(
+        "extra-hca-gid", DoctorCheck::Status::Fail, evidence,
+        QCoreApplication::translate(
+            "Doctor", "An RDMA device is active but has no RoCE v2 GID for a fabric address of "
+                      "its netdev, and NCCL may use it: ranks pair GIDs that cannot reach each "
+                      "other (QP timeouts, a hang at the first collective)."),
+        QCoreApplication::translate(
+            "Doctor", "Address that twin as the plan says (`sparkwirectl plan`, then `apply`), or "
+                      "leave it out of NCCL_IB_HCA (`sparkwirectl nccl env` names only the "
+                      "addressed twins)."));
+}
+
+DoctorCheck checkCountersRising(const DoctorInputs &in)
+{
+    // Retransmits and timeouts: any rise is a lost packet. Congestion notifications: a few per
+    // second are normal under load, a storm means a lossy or congested path.
+    static const QStringList loss{QStringLiteral("out_of_sequence"),
+                                  QStringLiteral("local_ack_timeout_err"),
+                                  QStringLiteral("packet_seq_err")};
+    constexpr qint64 kCnpStorm = 100000;
+    if (in.countersBefore.isEmpty() || in.countersAfter.isEmpty())
+        return make("roce-counters-steady", DoctorCheck::Status::Skip,
+                    {QCoreApplication::translate(
+                        "Doctor", "no two snapshots of the RoCE hw_counters (no RDMA device)")});
+    QStringList evidence;
+    bool lost = false;
+    bool storm = false;
+    for (auto dev = in.countersAfter.cbegin(); dev != in.countersAfter.cend(); ++dev) {
+        const QHash<QString, qint64> before = in.countersBefore.value(dev.key());
+        for (auto c = dev.value().cbegin(); c != dev.value().cend(); ++c) {
+            if (!before.contains(c.key()))
+                continue;
+            const qint64 rise = c.value() - before.value(c.key());
+            if (rise <= 0)
+                continue;
+            evidence << QStringLiteral("%1 %2 +%3").arg(dev.key(), c.key()).arg(rise);
+            lost = lost || loss.contains(c.key());
+            storm = storm || (c.key().contains(QLatin1String("cnp")) && rise > kCnpStorm);
+        }
+    }
+    if (!lost && !storm)
+        return make("roce-counters-steady", DoctorCheck::Status::Pass,
+                    evidence.isEmpty() ? QStringList{QCoreApplication::translate(
+                                             "Doctor", "no retransmit or timeout counter rose")}
+                                       : evidence);
+    return make(
+        "roce-counters-steady", lost ? DoctorCheck::Status::Fail : DoctorCheck::Status::Warn,
+        evidence,
+        lost ? QCoreApplication::translate(
+                   "Doctor", "RoCE retransmit or timeout counters rose during the test: packets "
+                             "were lost (a bad cable, an MTU mismatch, or a switch without "
+                             "lossless settings), and every loss stalls a queue pair.")
+             : QCoreApplication::translate(
+                   "Doctor", "Congestion notifications rose by the hundred thousand: the path is "
+                             "congested or a switch marks too early."),
+        QCoreApplication::translate(
+            "Doctor", "Check the cable and the MTU on both ends (`sparkwirectl doctor --cluster`); "
+                      "with a switch, enable PFC/ECN for RoCE on its ports."));
+}
+
+DoctorCheck checkTwinPreflight(const DoctorInputs &in)
+{
+    // A twin carries ~100 Gb/s at most (two PCIe Gen5 x4 links per port); each still reports
+    // 200G. Below half of what a twin carries, its initialisation or link is degraded.
+    constexpr double kTwinGbps = 100.0;
+    constexpr double kFailBelow = 0.5 * kTwinGbps;
+    constexpr double kWarnBelow = 0.8 * kTwinGbps;
+    if (in.twinGbps.isEmpty())
+        return make("twin-rdma-preflight", DoctorCheck::Status::Skip,
+                    {QCoreApplication::translate(
+                        "Doctor", "no per-twin RDMA measurement: it needs RDMA hardware "
+                                  "(run the RDMA link test on the Sparks)")});
+    QStringList evidence;
+    double worst = kTwinGbps * 10;
+    for (const hw::Cx7Port &p : in.inventory.ports) {
+        if (!in.twinGbps.contains(p.rdmaDevice))
+            continue;
+        const double gbps = in.twinGbps.value(p.rdmaDevice);
+        evidence << QStringLiteral("%1 reports %2, moved %3 Gb/s")
+                        .arg(p.rdmaDevice,
+                             p.roce.rate.isEmpty() ? QStringLiteral("?") : p.roce.rate)
+                        .arg(gbps, 0, 'f', 1);
+        worst = qMin(worst, gbps);
+    }
+    if (evidence.isEmpty())
+        return make(
+            "twin-rdma-preflight", DoctorCheck::Status::Skip,
+            {QCoreApplication::translate("Doctor", "the measurement names no RDMA device here")});
+    if (worst >= kWarnBelow)
+        return make("twin-rdma-preflight", DoctorCheck::Status::Pass, evidence);
+    return make(
+        "twin-rdma-preflight",
+        worst < kFailBelow ? DoctorCheck::Status::Fail : DoctorCheck::Status::Warn, evidence,
+        QCoreApplication::translate(
+            "Doctor", "A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: "
+                      "the CX-7 came up degraded (a known initialisation fault), or its PCIe link "
+                      "or cable is bad."),
+        QCoreApplication::translate(
+            "Doctor", "Reboot the Spark (a cold boot re-initialises the CX-7), update its "
+                      "firmware, then run the RDMA test again; if one twin stays slow, reseat or "
+                      "replace the cable."));
+}
+
+DoctorCheck checkGpuDirect(const DoctorInputs &in)
+{
+    const QString level = in.environment.value(QStringLiteral("NCCL_NET_GDR_LEVEL"));
+    const QString dmabuf = in.environment.value(QStringLiteral("NCCL_DMABUF_ENABLE"));
+    const bool gdr = !level.isEmpty() && level != QLatin1String("0") &&
+                     level.compare(QLatin1String("LOC"), Qt::CaseInsensitive) != 0;
+    if (!gdr)
+        return make("gpudirect-support", DoctorCheck::Status::Pass,
+                    {QCoreApplication::translate("Doctor", "GPUDirect RDMA off (safe mode): "
+                                                           "NCCL_NET_GDR_LEVEL=%1")
+                         .arg(level.isEmpty() ? QStringLiteral("unset") : level)});
+    const auto modules = in.procFile(QStringLiteral("modules"));
+    if (!modules)
+        return make("gpudirect-support", DoctorCheck::Status::Skip,
+                    {QCoreApplication::translate("Doctor", "no /proc/modules to read")});
+    auto loaded = [&](const char *name) {
+        static const QRegularExpression line(QStringLiteral("^(\\S+) "),
+                                             QRegularExpression::MultilineOption);
+        auto it = line.globalMatch(*modules);
+        while (it.hasNext())
+            if (it.next().captured(1) == QLatin1String(name))
+                return true;
+        return false;
+    };
+    QStringList evidence{QStringLiteral("NCCL_NET_GDR_LEVEL=%1").arg(level),
+                         QStringLiteral("NCCL_DMABUF_ENABLE=%1")
+                             .arg(dmabuf.isEmpty() ? QStringLiteral("unset") : dmabuf)};
+    const bool nvidia = loaded("nvidia");
+    const bool peermem = loaded("nvidia_peermem");
+    evidence << QStringLiteral("nvidia %1, nvidia_peermem %2")
+                    .arg(nvidia ? QStringLiteral("loaded") : QStringLiteral("not loaded"),
+                         peermem ? QStringLiteral("loaded") : QStringLiteral("not loaded"));
+    if (dmabuf == QLatin1String("1")) {
+        const auto release = in.procFile(QStringLiteral("sys/kernel/osrelease"));
+        const QStringList parts =
+            release ? release->trimmed().split(QLatin1Char('.')) : QStringList();
+        const bool kernelOk =
+            parts.size() >= 2 &&
+            (parts[0].toInt() > 5 || (parts[0].toInt() == 5 && parts[1].toInt() >= 12));
+        if (release)
+            evidence << QStringLiteral("kernel %1").arg(release->trimmed());
+        if (nvidia && kernelOk)
+            return make("gpudirect-support", DoctorCheck::Status::Pass, evidence);
+        return make("gpudirect-support", DoctorCheck::Status::Fail, evidence,
+                    QCoreApplication::translate(
+                        "Doctor", "The dmabuf GPUDirect mode needs the NVIDIA driver loaded and a "
+                                  "kernel with dma-buf RDMA support (5.12 or later): NCCL cannot "
+                                  "register GPU memory and the run fails or falls back."),
+                    QCoreApplication::translate(
+                        "Doctor", "Load the NVIDIA driver (DGX OS does at boot), or use the safe "
+                                  "mode: NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0."));
+    }
+    if (peermem)
+        return make("gpudirect-support", DoctorCheck::Status::Pass, evidence);
+    return make(
+        "gpudirect-support", DoctorCheck::Status::Fail, evidence,
+        QCoreApplication::translate(
+            "Doctor", "GPUDirect RDMA is asked for without dmabuf, which needs the nvidia_peermem "
+                      "module; it is not loaded (on a DGX Spark it is not supported): NCCL fails "
+                      "to register GPU memory."),
+        QCoreApplication::translate(
+            "Doctor", "Use the dmabuf mode (NCCL_NET_GDR_LEVEL=5 NCCL_DMABUF_ENABLE=1) or the "
+                      "safe mode (NCCL_NET_GDR_LEVEL=0 NCCL_DMABUF_ENABLE=0): `sparkwirectl nccl "
+                      "env` prints either."));
+}
+
+} // namespace sparkwire::doctor::Doctor

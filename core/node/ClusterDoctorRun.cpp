@@ -1,0 +1,172 @@
+#include "ClusterDoctorRun.h"
+
+#include "NodeContext.h"
+
+#include "discovery/DiscoveryAgent.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace sparkwire::node {
+
+namespace {
+constexpr int kRetryPauseMs = 300;
+constexpr int kAttemptMs = 3000;
+} // namespace
+
+ClusterDoctorRun::ClusterDoctorRun(const NodeContext &context, QObject *parent)
+    : QObject(parent)
+    , m_context(context)
+{
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
+            if (it->connection) {
+                it->connection->disconnect(this);
+                it->connection->closeAfterWriting();
+            }
+            doctor::MemberAnswer &a = m_answers[it->index];
+            const QString why = it->lastFailure.isEmpty()
+                                    ? QCoreApplication::translate("ClusterDoctorRun", "no answer")
+                                    : it->lastFailure;
+            a.error =
+                it->triedEver.isEmpty()
+                    ? QCoreApplication::translate("ClusterDoctorRun", "no beacon from it was heard")
+                    : QCoreApplication::translate("ClusterDoctorRun", "no answer in time at %1: %2")
+                          .arg(it->triedEver.join(QStringLiteral(", ")), why);
+        }
+        m_pending.clear();
+        finishIfDone();
+    });
+}
+
+ClusterDoctorRun::~ClusterDoctorRun() = default;
+
+QStringList ClusterDoctorRun::addressesOf(const QString &id) const
+{
+    QStringList addresses;
+    for (const discovery::NeighbourLink &l : m_context.agent().links())
+        if (l.peerId == id && !addresses.contains(l.peerAddress))
+            addresses << l.peerAddress;
+    return addresses;
+}
+
+void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs)
+{
+    m_record = record;
+    m_answers.clear();
+    m_pending.clear();
+    m_done = false;
+    m_clock.start();
+    const QString self = m_context.identity().id();
+    for (const cluster::ClusterMember &m : record.members) {
+        doctor::MemberAnswer a;
+        a.member = m;
+        a.sentMs = QDateTime::currentMSecsSinceEpoch();
+        if (m.id == self) {
+            const Result<doctor::DoctorAnswer> own =
+                doctor::DoctorAnswer::fromJson(m_context.doctorAnswer());
+            a.receivedMs = QDateTime::currentMSecsSinceEpoch();
+            if (own)
+                a.answer = *own;
+            else
+                a.error = own.errorMessage();
+            m_answers << a;
+            continue;
+        }
+        m_answers << a;
+        const int index = int(m_answers.size() - 1);
+        m_pending.insert(index, Pending{index, {}, {}, {}, {}});
+        QTimer::singleShot(0, this, [this, index] { connectNext(index); });
+    }
+    m_deadline.start(timeoutMs);
+    QTimer::singleShot(0, this, &ClusterDoctorRun::finishIfDone);
+}
+
+void ClusterDoctorRun::connectNext(int index)
+{
+    auto it = m_pending.find(index);
+    if (it == m_pending.end() || m_done)
+        return;
+    const QString id = m_answers[index].member.id;
+    const QStringList all = addressesOf(id);
+    QString next;
+    for (const QString &a : all)
+        if (!it->tried.contains(a)) {
+            next = a;
+            break;
+        }
+    if (next.isEmpty()) { // every address tried (or none heard yet): another round soon
+        it->tried.clear();
+        QTimer::singleShot(kRetryPauseMs, this, [this, index] { connectNext(index); });
+        return;
+    }
+    it->tried << next;
+    if (!it->triedEver.contains(next))
+        it->triedEver << next;
+    peers::PeerConnection *c =
+        peers::PeerConnection::connectTo(next, m_port, m_context.localNode(), this);
+    c->setExpectedPeer(id); // any other key ends it before a byte is sent
+    peers::PeerConnection::Timeouts timeouts;
+    timeouts.handshakeMs = kAttemptMs;
+    c->setTimeouts(timeouts);
+    it->connection = c;
+    connect(c, &peers::PeerConnection::failed, this, [this, index, c](const QString &why) {
+        c->disconnect(this);
+        c->closeAfterWriting();
+        auto p = m_pending.find(index);
+        if (p == m_pending.end())
+            return;
+        p->lastFailure = why;
+        p->connection = nullptr;
+        QTimer::singleShot(0, this, [this, index] { connectNext(index); });
+    });
+    connect(c, &peers::PeerConnection::ready, this, [this, index, c] {
+        m_answers[index].sentMs = QDateTime::currentMSecsSinceEpoch();
+        if (!c->peerIsPaired())
+            return settle(index, std::nullopt,
+                          QCoreApplication::translate("ClusterDoctorRun",
+                                                      "no longer paired with this Spark"));
+        c->request(QStringLiteral("doctor"));
+    });
+    connect(c, &peers::PeerConnection::response, this, [this, index](bool ok, const QString &text) {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        m_answers[index].receivedMs = now;
+        if (!ok)
+            return settle(index, std::nullopt, text);
+        const Result<doctor::DoctorAnswer> answer = doctor::DoctorAnswer::fromJson(text.toUtf8());
+        if (!answer)
+            return settle(
+                index, std::nullopt,
+                QCoreApplication::translate("ClusterDoctorRun", "an answer that cannot be read: %1")
+                    .arg(answer.errorMessage()));
+        settle(index, *answer, {});
+    });
+}
+
+void ClusterDoctorRun::settle(int index, std::optional<doctor::DoctorAnswer> answer,
+                              const QString &error)
+{
+    auto it = m_pending.find(index);
+    if (it == m_pending.end())
+        return;
+    if (it->connection) {
+        it->connection->disconnect(this);
+        it->connection->closeAfterWriting();
+    }
+    m_pending.erase(it);
+    m_answers[index].answer = std::move(answer);
+    m_answers[index].error = error;
+    finishIfDone();
+}
+
+void ClusterDoctorRun::finishIfDone()
+{
+    if (m_done || !m_pending.isEmpty())
+        return;
+    m_done = true;
+    m_deadline.stop();
+    Q_EMIT finished(doctor::ClusterDoctor::combine(m_record, m_answers));
+}
+
+} // namespace sparkwire::node

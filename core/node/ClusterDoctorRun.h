@@ -1,0 +1,57 @@
+#pragma once
+
+#include "doctor/ClusterDoctor.h"
+#include "peers/PeerConnection.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace sparkwire::node {
+
+class NodeContext;
+
+// `doctor --cluster` and the Diagnose window's "Whole cluster" run, from the seat: this node
+// answers for itself, every other member of the cluster record is asked over the peer channel
+// ("doctor" request), only by its own key, at the addresses its beacons come from (every one
+// in turn, again and again until the deadline). finished() carries the combined table
+// (ClusterDoctor::combine): one that did not answer in time is a fail line naming it.
+class ClusterDoctorRun : public QObject
+{
+    Q_OBJECT
+public:
+    ClusterDoctorRun(const NodeContext &context, QObject *parent = nullptr);
+    ~ClusterDoctorRun() override;
+
+    void setPort(quint16 port) { m_port = port; }
+    void start(const cluster::ClusterRecord &record, int timeoutMs = 15000);
+
+Q_SIGNALS:
+    void finished(const QList<sparkwire::doctor::MemberCheck> &checks);
+
+private:
+    struct Pending
+    {
+        int index = 0;         // into m_answers
+        QStringList tried;     // this round
+        QStringList triedEver; // for the message
+        QString lastFailure;
+        QPointer<peers::PeerConnection> connection;
+    };
+    void connectNext(int index);
+    void settle(int index, std::optional<doctor::DoctorAnswer> answer, const QString &error);
+    void finishIfDone();
+    QStringList addressesOf(const QString &id) const;
+
+    const NodeContext &m_context;
+    quint16 m_port = peers::PeerConnection::kPort;
+    cluster::ClusterRecord m_record;
+    QList<doctor::MemberAnswer> m_answers;
+    QHash<int, Pending> m_pending;
+    QElapsedTimer m_clock;
+    QTimer m_deadline;
+    bool m_done = false;
+};
+
+} // namespace sparkwire::node
