@@ -111,6 +111,13 @@ private Q_SLOTS:
         QVERIFY(svgText.contains("<svg"));
         QVERIFY(svgText.contains("DEMO"));
         QVERIFY(svgText.contains("UTC"));
+        // This Spark's plot exports as SVG too (LinkChart, through the toolbar's button).
+        const QString local = dir.filePath(QStringLiteral("local.svg"));
+        QVERIFY(m_dashboard->exportSvg(local));
+        QFile localFile(local);
+        QVERIFY(localFile.open(QIODevice::ReadOnly));
+        const QByteArray localText = localFile.readAll();
+        QVERIFY(localText.contains("<svg") && localText.contains("DEMO"));
         QFile csvFile(csv);
         QVERIFY(csvFile.open(QIODevice::ReadOnly));
         QVERIFY(csvFile.readLine().startsWith("seconds,half_0_tx_gbps"));

@@ -46,6 +46,8 @@ FleetView::FleetView(sparkwire::metrics::FleetHistory *history, bool demo, QWidg
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_scroll);
     connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (!isVisible())
+            return; // a hidden page costs nothing; it is redrawn when shown
         for (FleetMemberCard *card : std::as_const(m_cards))
             card->refresh(!m_paused);
     });
@@ -84,6 +86,12 @@ void FleetView::setWindowSeconds(int seconds)
 {
     for (FleetMemberCard *card : std::as_const(m_cards))
         card->setWindowSeconds(seconds);
+}
+
+void FleetView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refreshAll();
 }
 
 void FleetView::setPaused(bool paused)

@@ -38,6 +38,9 @@ public:
     sparkwire::Status exportChart(FleetChart *chart, const QString &format,
                                   const QString &path) const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void exportWithDialog(FleetChart *chart, const QString &format);
 
