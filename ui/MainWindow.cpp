@@ -8,6 +8,8 @@
 #include "widgets/AboutDialog.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
+#include "widgets/FocusRing.h"
+#include "widgets/PendingChangeBanner.h"
 #include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
@@ -48,6 +50,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
             if (m_cluster->plan())
                 tests->setNcclTopology(m_cluster->plan()->record.topology);
         });
+    FocusRing::install(); // a focus the keyboard user can see, in every window
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -62,6 +65,8 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
             "QLabel { background: #ffd23f; color: #2b2200; font-weight: bold; padding: 6px; }"));
         layout->addWidget(banner);
     }
+    // A change being tried stays in sight above every page, with Keep and Revert.
+    layout->addWidget(new PendingChangeBanner(m_cluster, central));
     layout->addWidget(m_wizard, 1);
     setCentralWidget(central);
 
@@ -71,8 +76,9 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
                       new FindPeersPage(inventory, session.cabling, session.peers,
                                         session.responder, m_cluster, m_wizard));
     m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
-    m_wizard->setPage(WizardPageId::Review,
-                      new ReviewPage(m_cluster, session.netplanRoot, m_wizard));
+    auto *review = new ReviewPage(m_cluster, session.netplanRoot, m_wizard);
+    review->setApplier(session.applier);
+    m_wizard->setPage(WizardPageId::Review, review);
     m_wizard->setPage(WizardPageId::Apply, new ApplyPage(m_cluster, m_wizard));
     // The wizard ends on the dashboard, running the tests.
     const auto runTests = [this] {
@@ -172,6 +178,9 @@ DashboardWindow *MainWindow::dashboard()
         m_dashboard = new DashboardWindow(m_session.sampler, ports, m_session.linkTests,
                                           m_session.demo, this);
         m_dashboard->setCluster(m_cluster);
+        // The pending change's banner on top of the dashboard too.
+        if (auto *top = qobject_cast<QVBoxLayout *>(m_dashboard->layout()))
+            top->insertWidget(0, new PendingChangeBanner(m_cluster, m_dashboard));
         connect(m_dashboard->testsPanel(), &TestsPanel::diagnoseRequested, this,
                 &MainWindow::showDiagnose);
     }

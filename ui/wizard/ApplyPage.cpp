@@ -281,8 +281,13 @@ void ApplyPage::showSecondsLeft(int seconds)
     }
     m_countdown->setValue(seconds);
     m_countdownText->setText(
-        tr("Every Spark goes back to its previous file by itself in %1 s unless all checks pass.")
-            .arg(seconds));
+        m_cluster->joint()->awaitingKeep()
+            ? tr("Every check passed: Keep (above) keeps the change; otherwise every Spark goes "
+                 "back to its previous file by itself in %1 s.")
+                  .arg(seconds)
+            : tr("Every Spark goes back to its previous file by itself in %1 s unless all checks "
+                 "pass and you keep the change.")
+                  .arg(seconds));
 }
 
 void ApplyPage::showOutcome()
