@@ -433,6 +433,10 @@
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
         <translation>Jeder Spark kehrt in %1 s von selbst zu seiner vorherigen Datei zurück, außer alle Prüfungen bestehen und Sie behalten die Änderung.</translation>
     </message>
+    <message>
+        <source>Every check passed on every Spark: keep the change or revert it (the banner above).</source>
+        <translation>Jede Prüfung auf jedem Spark bestanden: Behalten Sie die Änderung oder nehmen Sie sie zurück (Leiste oben).</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>

@@ -432,6 +432,10 @@
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
         <translation>すべてのチェックに合格して変更を保持しない限り、各 Spark は %1 秒後に自動的に以前のファイルに戻ります。</translation>
     </message>
+    <message>
+        <source>Every check passed on every Spark: keep the change or revert it (the banner above).</source>
+        <translation>すべての Spark ですべてのチェックに合格しました：変更を保持するか元に戻してください（上のバー）。</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>

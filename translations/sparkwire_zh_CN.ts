@@ -432,6 +432,10 @@
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
         <translation>除非所有检查通过且您保留更改，否则每台 Spark 将在 %1 秒后自动恢复为之前的文件。</translation>
     </message>
+    <message>
+        <source>Every check passed on every Spark: keep the change or revert it (the banner above).</source>
+        <translation>所有 Spark 均已通过全部检查：请保留或还原更改（见上方横幅）。</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
