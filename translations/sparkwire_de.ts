@@ -269,6 +269,13 @@
     </message>
 </context>
 <context>
+    <name>ApplyBackend</name>
+    <message>
+        <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
+        <translation>Hier lassen sich die anderen netplan-Dateien nicht ändern: Bearbeiten Sie sie auf diesem Spark selbst.</translation>
+    </message>
+</context>
+<context>
     <name>ApplyPage</name>
     <message>
         <source>Apply</source>
@@ -403,10 +410,6 @@
         <translation>✘ Prüfung fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
-        <translation>Jeder Spark kehrt in %1 s von selbst zu seiner vorherigen Datei zurück, sofern nicht alle Prüfungen bestehen.</translation>
-    </message>
-    <message>
         <source>✘ failed, ↩ reverted</source>
         <translation>✘ fehlgeschlagen, ↩ zurückgenommen</translation>
     </message>
@@ -429,6 +432,18 @@
     <message>
         <source>Run the doctor&apos;s checks (Help → Diagnose) on why the apply failed: MTU, twins, other netplan files, the firewall, every member.</source>
         <translation>Die Prüfungen des Doktors (Hilfe → Diagnose) ausführen, um zu sehen, warum das Anwenden scheiterte: MTU, Zwillinge, andere netplan-Dateien, die Firewall, jedes Mitglied.</translation>
+    </message>
+    <message>
+        <source>Every check passed on every Spark: keep the change or revert it (the banner above).</source>
+        <translation>Jede Prüfung auf jedem Spark bestanden: Behalten Sie die Änderung oder nehmen Sie sie zurück (Leiste oben).</translation>
+    </message>
+    <message>
+        <source>Every check passed: Keep (above) keeps the change; otherwise every Spark goes back to its previous file by itself in %1 s.</source>
+        <translation>Jede Prüfung bestanden: Behalten (oben) behält die Änderung; sonst kehrt jeder Spark in %1 s von selbst zu seiner vorherigen Datei zurück.</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
+        <translation>Jeder Spark kehrt in %1 s von selbst zu seiner vorherigen Datei zurück, außer alle Prüfungen bestehen und Sie behalten die Änderung.</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +2944,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Every member is back to its previous configuration.</source>
         <translation>Jedes Mitglied hat wieder seine vorherige Konfiguration.</translation>
     </message>
+    <message>
+        <source>nobody kept the change before the countdown ended</source>
+        <translation>niemand hat die Änderung behalten, bevor der Countdown ablief</translation>
+    </message>
 </context>
 <context>
     <name>LanPeersList</name>
@@ -3612,6 +3631,53 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>NetplanMigration</name>
+    <message>
+        <source>%1 was left as it is: %2</source>
+        <translation>%1 blieb unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no ethernets section to move from</source>
+        <translation>%1 hat keinen ethernets-Abschnitt, aus dem etwas verschoben werden könnte</translation>
+    </message>
+    <message>
+        <source>%1 could not be written again: %2</source>
+        <translation>%1 konnte nicht neu geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source># Sparkwire moved %1 from this file into 40-cx7.yaml, with your consent.
+# The original is kept in /var/lib/sparkwire/migrated/%2.
+</source>
+        <translation># Sparkwire hat %1 mit Ihrer Zustimmung aus dieser Datei nach 40-cx7.yaml verschoben.
+# Das Original liegt in /var/lib/sparkwire/migrated/%2.
+</translation>
+    </message>
+    <message>
+        <source>%1 does not parse (line %2): %3</source>
+        <translation>%1 lässt sich nicht lesen (Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>No scratch space to check the files: %1</source>
+        <translation>Kein Arbeitsverzeichnis, um die Dateien zu prüfen: %1</translation>
+    </message>
+    <message>
+        <source>No scratch space to check the files.</source>
+        <translation>Kein Arbeitsverzeichnis, um die Dateien zu prüfen.</translation>
+    </message>
+    <message>
+        <source>netplan would refuse the files after the move; nothing was changed.</source>
+        <translation>netplan würde die Dateien nach dem Verschieben ablehnen; nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>NetplanPolicy</name>
     <message>
         <source>line %1: </source>
@@ -4018,6 +4084,47 @@ Code: %2
     <message>
         <source>Yes applies it now; this Spark&apos;s helper puts the previous file back on its own unless it is confirmed.</source>
         <translation>Ja wendet ihn jetzt an; der Helfer dieses Sparks stellt die vorherige Datei von selbst wieder her, sofern er nicht bestätigt wird.</translation>
+    </message>
+</context>
+<context>
+    <name>PendingChangeBanner</name>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Pending change</source>
+        <translation>Ausstehende Änderung</translation>
+    </message>
+    <message>
+        <source>Keep the new files on every Spark (possible once every check passed).</source>
+        <translation>Die neuen Dateien auf jedem Spark behalten (möglich, sobald jede Prüfung bestanden ist).</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file now.</source>
+        <translation>Jeder Spark kehrt jetzt zu seiner vorherigen Datei zurück.</translation>
+    </message>
+    <message>
+        <source>Keeping the new network files on every Spark…</source>
+        <translation>Die neuen Netzwerkdateien werden auf jedem Spark behalten …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every check passed. Keep the new network files? Without Keep every Spark goes back to its previous file by itself in %n s.</source>
+        <translation>
+            <numerusform>Jede Prüfung bestanden. Die neuen Netzwerkdateien behalten? Ohne Behalten kehrt jeder Spark in %n Sekunde von selbst zu seiner vorherigen Datei zurück.</numerusform>
+            <numerusform>Jede Prüfung bestanden. Die neuen Netzwerkdateien behalten? Ohne Behalten kehrt jeder Spark in %n Sekunden von selbst zu seiner vorherigen Datei zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A network change is being tried on every Spark and checked. Every Spark goes back to its previous file by itself in %n s unless you keep it.</source>
+        <translation>
+            <numerusform>Eine Netzwerkänderung wird auf jedem Spark ausprobiert und geprüft. Jeder Spark kehrt in %n Sekunde von selbst zu seiner vorherigen Datei zurück, wenn Sie sie nicht behalten.</numerusform>
+            <numerusform>Eine Netzwerkänderung wird auf jedem Spark ausprobiert und geprüft. Jeder Spark kehrt in %n Sekunden von selbst zu seiner vorherigen Datei zurück, wenn Sie sie nicht behalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4467,16 +4574,42 @@ Code: %2
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
-%1
-Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
-        <translation>⚠ Eine andere netplan-Datei konfiguriert diese Netzwerkgeräte ebenfalls. netplan liest die Dateien in Namensreihenfolge, und die spätere gewinnt; dieser Plan wirkt dort womöglich nicht:
-%1
-Nehmen Sie diese Netzwerkgeräte auf dem betreffenden Spark aus der anderen Datei heraus (oder entfernen Sie sie) und kehren Sie zur Prüfung zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
-    </message>
-    <message>
         <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
         <translation>netplan akzeptiert diese Datei für sich allein, aber eine andere Datei überschreibt ihre Netzwerkgeräte (siehe die Warnung oben).</translation>
+    </message>
+    <message>
+        <source>&amp;Move these netdevs out of the other files on this Spark</source>
+        <translation>Diese Netdevs aus den anderen Dateien dieses Sparks &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>Sparkwire&apos;s helper removes this Spark&apos;s CX-7 netdevs from the other files in /etc/netplan, so only Sparkwire&apos;s file configures them. Each original is kept in /var/lib/sparkwire/migrated. Nothing is applied until you apply the plan.</source>
+        <translation>Sparkwires Helfer entfernt die CX-7-Netdevs dieses Sparks aus den anderen Dateien in /etc/netplan, sodass nur Sparkwires Datei sie einrichtet. Jedes Original bleibt in /var/lib/sparkwire/migrated erhalten. Angewendet wird erst, wenn Sie den Plan anwenden.</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (below, for this Spark; on another Spark, from its own Sparkwire or by hand) and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ Eine andere netplan-Datei richtet diese Netdevs ebenfalls ein. netplan liest die Dateien in Namensreihenfolge, und die spätere gewinnt, sodass dieser Plan dort womöglich nicht wirkt:
+%1
+Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; auf einem anderen Spark über dessen eigenes Sparkwire oder von Hand) und kehren Sie zu „Prüfen“ zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
+    </message>
+    <message>
+        <source>Moving the netdevs out of the other files…</source>
+        <translation>Die Netdevs werden aus den anderen Dateien verschoben …</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>Nichts wurde verschoben: %1</translation>
+    </message>
+    <message>
+        <source>No other file configures these netdevs any more.</source>
+        <translation>Keine andere Datei richtet diese Netdevs mehr ein.</translation>
+    </message>
+    <message>
+        <source>Moved (originals kept in /var/lib/sparkwire/migrated):
+%1</source>
+        <translation>Verschoben (Originale in /var/lib/sparkwire/migrated):
+%1</translation>
     </message>
 </context>
 <context>

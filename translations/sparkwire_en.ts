@@ -109,6 +109,23 @@
     </message>
 </context>
 <context>
+    <name>PendingChangeBanner</name>
+    <message numerus="yes">
+        <source>Every check passed. Keep the new network files? Without Keep every Spark goes back to its previous file by itself in %n s.</source>
+        <translation>
+            <numerusform>Every check passed. Keep the new network files? Without Keep every Spark goes back to its previous file by itself in %n s.</numerusform>
+            <numerusform>Every check passed. Keep the new network files? Without Keep every Spark goes back to its previous file by itself in %n s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A network change is being tried on every Spark and checked. Every Spark goes back to its previous file by itself in %n s unless you keep it.</source>
+        <translation>
+            <numerusform>A network change is being tried on every Spark and checked. Every Spark goes back to its previous file by itself in %n s unless you keep it.</numerusform>
+            <numerusform>A network change is being tried on every Spark and checked. Every Spark goes back to its previous file by itself in %n s unless you keep it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPage</name>
     <message numerus="yes">
         <source>%1 of %n Spark(s) change. Each one is tried, checked over every twin and kept only when all of them pass.</source>

@@ -268,6 +268,13 @@
     </message>
 </context>
 <context>
+    <name>ApplyBackend</name>
+    <message>
+        <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
+        <translation>ここでは他の netplan ファイルを変更できません。この Spark で自分で編集してください。</translation>
+    </message>
+</context>
+<context>
     <name>ApplyPage</name>
     <message>
         <source>&amp;Apply to every Spark</source>
@@ -402,10 +409,6 @@
         <translation>✘ 確認に失敗</translation>
     </message>
     <message>
-        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
-        <translation>すべての確認に合格しない限り、各 Spark は %1 秒後に自動で以前のファイルに戻ります。</translation>
-    </message>
-    <message>
         <source>✘ failed, ↩ reverted</source>
         <translation>✘ 失敗、↩ 元に戻しました</translation>
     </message>
@@ -428,6 +431,18 @@
     <message>
         <source>Run the doctor&apos;s checks (Help → Diagnose) on why the apply failed: MTU, twins, other netplan files, the firewall, every member.</source>
         <translation>適用が失敗した理由をドクターのチェック（ヘルプ → 診断）で調べます：MTU、ツイン、他の netplan ファイル、ファイアウォール、すべてのメンバー。</translation>
+    </message>
+    <message>
+        <source>Every check passed on every Spark: keep the change or revert it (the banner above).</source>
+        <translation>すべての Spark ですべてのチェックに合格しました：変更を保持するか元に戻してください（上のバー）。</translation>
+    </message>
+    <message>
+        <source>Every check passed: Keep (above) keeps the change; otherwise every Spark goes back to its previous file by itself in %1 s.</source>
+        <translation>すべてのチェックに合格しました。上の「保持」で変更を保持します。保持しない場合、各 Spark は %1 秒後に自動的に以前のファイルに戻ります。</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
+        <translation>すべてのチェックに合格して変更を保持しない限り、各 Spark は %1 秒後に自動的に以前のファイルに戻ります。</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +2934,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Every member is back to its previous configuration.</source>
         <translation>すべてのメンバーが以前の構成に戻りました。</translation>
     </message>
+    <message>
+        <source>nobody kept the change before the countdown ended</source>
+        <translation>カウントダウン終了までに誰も変更を保持しませんでした</translation>
+    </message>
 </context>
 <context>
     <name>LanPeersList</name>
@@ -3600,6 +3619,53 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NetplanMigration</name>
+    <message>
+        <source>%1 was left as it is: %2</source>
+        <translation>%1 はそのままにしました：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no ethernets section to move from</source>
+        <translation>%1 には移動元の ethernets セクションがありません</translation>
+    </message>
+    <message>
+        <source>%1 could not be written again: %2</source>
+        <translation>%1 を書き直せませんでした：%2</translation>
+    </message>
+    <message>
+        <source># Sparkwire moved %1 from this file into 40-cx7.yaml, with your consent.
+# The original is kept in /var/lib/sparkwire/migrated/%2.
+</source>
+        <translation># Sparkwire は同意を得て %1 をこのファイルから 40-cx7.yaml に移動しました。
+# 元のファイルは /var/lib/sparkwire/migrated/%2 に保存されています。
+</translation>
+    </message>
+    <message>
+        <source>%1 does not parse (line %2): %3</source>
+        <translation>%1 を解析できません（%2 行目）：%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>No scratch space to check the files: %1</source>
+        <translation>ファイルを確認する作業領域がありません：%1</translation>
+    </message>
+    <message>
+        <source>No scratch space to check the files.</source>
+        <translation>ファイルを確認する作業領域がありません。</translation>
+    </message>
+    <message>
+        <source>netplan would refuse the files after the move; nothing was changed.</source>
+        <translation>移動後のファイルは netplan に拒否されます。何も変更していません。</translation>
+    </message>
+</context>
+<context>
     <name>NetplanPolicy</name>
     <message>
         <source>line %1: </source>
@@ -4006,6 +4072,45 @@ Code: %2
     <message>
         <source>&amp;No</source>
         <translation>いいえ(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>PendingChangeBanner</name>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保持(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>元に戻す(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pending change</source>
+        <translation>保留中の変更</translation>
+    </message>
+    <message>
+        <source>Keep the new files on every Spark (possible once every check passed).</source>
+        <translation>各 Spark で新しいファイルを保持します（すべてのチェックに合格した後に可能）。</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file now.</source>
+        <translation>各 Spark が今すぐ以前のファイルに戻ります。</translation>
+    </message>
+    <message>
+        <source>Keeping the new network files on every Spark…</source>
+        <translation>各 Spark で新しいネットワークファイルを保持しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every check passed. Keep the new network files? Without Keep every Spark goes back to its previous file by itself in %n s.</source>
+        <translation>
+            <numerusform>すべてのチェックに合格しました。新しいネットワークファイルを保持しますか？保持しない場合、各 Spark は %n 秒後に自動的に以前のファイルに戻ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A network change is being tried on every Spark and checked. Every Spark goes back to its previous file by itself in %n s unless you keep it.</source>
+        <translation>
+            <numerusform>各 Spark でネットワークの変更を試し、チェックしています。保持しない限り、各 Spark は %n 秒後に自動的に以前のファイルに戻ります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4454,16 +4559,42 @@ Code: %2
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
-%1
-Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
-        <translation>⚠ 別の netplan ファイルもこれらのネットワークデバイスを設定しています。netplan はファイルを名前順に読み、後のものが優先されるため、この計画はそこで効かない可能性があります:
-%1
-その Spark で該当するネットワークデバイスを他のファイルから外す（またはファイルを削除する）してからレビューに戻るか、確認したことを下で示してください。</translation>
-    </message>
-    <message>
         <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
         <translation>netplan はこのファイル単体では受け入れますが、別のファイルがそのネットワークデバイスの設定を上書きします（上の警告を参照）。</translation>
+    </message>
+    <message>
+        <source>&amp;Move these netdevs out of the other files on this Spark</source>
+        <translation>この Spark の他のファイルからこれらの netdev を移動(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Sparkwire&apos;s helper removes this Spark&apos;s CX-7 netdevs from the other files in /etc/netplan, so only Sparkwire&apos;s file configures them. Each original is kept in /var/lib/sparkwire/migrated. Nothing is applied until you apply the plan.</source>
+        <translation>Sparkwire のヘルパーが /etc/netplan の他のファイルからこの Spark の CX-7 netdev を削除し、Sparkwire のファイルだけがそれらを設定するようにします。元のファイルはそれぞれ /var/lib/sparkwire/migrated に保存されます。プランを適用するまで何も適用されません。</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (below, for this Spark; on another Spark, from its own Sparkwire or by hand) and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ 別の netplan ファイルもこれらの netdev を設定しています。netplan はファイルを名前順に読み、後のファイルが優先されるため、このプランはそこで有効にならない可能性があります：
+%1
+それらの netdev を他のファイルから移動して（この Spark では下のボタンで、他の Spark ではその Sparkwire か手作業で）確認画面に戻るか、確認したことを下で承認してください。</translation>
+    </message>
+    <message>
+        <source>Moving the netdevs out of the other files…</source>
+        <translation>他のファイルから netdev を移動しています…</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>何も移動していません：%1</translation>
+    </message>
+    <message>
+        <source>No other file configures these netdevs any more.</source>
+        <translation>これらの netdev を設定する他のファイルはもうありません。</translation>
+    </message>
+    <message>
+        <source>Moved (originals kept in /var/lib/sparkwire/migrated):
+%1</source>
+        <translation>移動しました（元のファイルは /var/lib/sparkwire/migrated に保存）：
+%1</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,13 @@
     </message>
 </context>
 <context>
+    <name>ApplyBackend</name>
+    <message>
+        <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
+        <translation>此处无法更改其他 netplan 文件：请在此 Spark 上自行编辑。</translation>
+    </message>
+</context>
+<context>
     <name>ApplyPage</name>
     <message>
         <source>&amp;Apply to every Spark</source>
@@ -402,10 +409,6 @@
         <translation>✘ 检查失败</translation>
     </message>
     <message>
-        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass.</source>
-        <translation>除非所有检查都通过，每台 Spark 将在 %1 秒后自行恢复到之前的文件。</translation>
-    </message>
-    <message>
         <source>✘ failed, ↩ reverted</source>
         <translation>✘ 失败，↩ 已还原</translation>
     </message>
@@ -428,6 +431,18 @@
     <message>
         <source>Run the doctor&apos;s checks (Help → Diagnose) on why the apply failed: MTU, twins, other netplan files, the firewall, every member.</source>
         <translation>运行诊断检查（帮助 → 诊断），查明应用失败的原因：MTU、孪生口、其他 netplan 文件、防火墙、每个成员。</translation>
+    </message>
+    <message>
+        <source>Every check passed on every Spark: keep the change or revert it (the banner above).</source>
+        <translation>所有 Spark 均已通过全部检查：请保留或还原更改（见上方横幅）。</translation>
+    </message>
+    <message>
+        <source>Every check passed: Keep (above) keeps the change; otherwise every Spark goes back to its previous file by itself in %1 s.</source>
+        <translation>所有检查均已通过：点击上方的“保留”即可保留更改；否则每台 Spark 将在 %1 秒后自动恢复为之前的文件。</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
+        <translation>除非所有检查通过且您保留更改，否则每台 Spark 将在 %1 秒后自动恢复为之前的文件。</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +2934,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Every member is back to its previous configuration.</source>
         <translation>每个成员都已恢复到之前的配置。</translation>
     </message>
+    <message>
+        <source>nobody kept the change before the countdown ended</source>
+        <translation>倒计时结束前无人保留更改</translation>
+    </message>
 </context>
 <context>
     <name>LanPeersList</name>
@@ -3600,6 +3619,53 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NetplanMigration</name>
+    <message>
+        <source>%1 was left as it is: %2</source>
+        <translation>%1 保持原样：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no ethernets section to move from</source>
+        <translation>%1 没有可供移出的 ethernets 部分</translation>
+    </message>
+    <message>
+        <source>%1 could not be written again: %2</source>
+        <translation>无法重新写入 %1：%2</translation>
+    </message>
+    <message>
+        <source># Sparkwire moved %1 from this file into 40-cx7.yaml, with your consent.
+# The original is kept in /var/lib/sparkwire/migrated/%2.
+</source>
+        <translation># 经您同意，Sparkwire 已将 %1 从此文件移至 40-cx7.yaml。
+# 原文件保存在 /var/lib/sparkwire/migrated/%2。
+</translation>
+    </message>
+    <message>
+        <source>%1 does not parse (line %2): %3</source>
+        <translation>无法解析 %1（第 %2 行）：%3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <source>No scratch space to check the files: %1</source>
+        <translation>没有用于检查文件的临时空间：%1</translation>
+    </message>
+    <message>
+        <source>No scratch space to check the files.</source>
+        <translation>没有用于检查文件的临时空间。</translation>
+    </message>
+    <message>
+        <source>netplan would refuse the files after the move; nothing was changed.</source>
+        <translation>移动后 netplan 会拒绝这些文件；未做任何更改。</translation>
+    </message>
+</context>
+<context>
     <name>NetplanPolicy</name>
     <message>
         <source>line %1: </source>
@@ -4006,6 +4072,45 @@ Code: %2
     <message>
         <source>&amp;No</source>
         <translation>否(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>PendingChangeBanner</name>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pending change</source>
+        <translation>待定的更改</translation>
+    </message>
+    <message>
+        <source>Keep the new files on every Spark (possible once every check passed).</source>
+        <translation>在每台 Spark 上保留新文件（所有检查通过后可用）。</translation>
+    </message>
+    <message>
+        <source>Every Spark goes back to its previous file now.</source>
+        <translation>每台 Spark 立即恢复为之前的文件。</translation>
+    </message>
+    <message>
+        <source>Keeping the new network files on every Spark…</source>
+        <translation>正在每台 Spark 上保留新的网络文件…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every check passed. Keep the new network files? Without Keep every Spark goes back to its previous file by itself in %n s.</source>
+        <translation>
+            <numerusform>所有检查均已通过。保留新的网络文件吗？若不保留，每台 Spark 将在 %n 秒后自动恢复为之前的文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A network change is being tried on every Spark and checked. Every Spark goes back to its previous file by itself in %n s unless you keep it.</source>
+        <translation>
+            <numerusform>正在每台 Spark 上试用并检查网络更改。除非您保留，否则每台 Spark 将在 %n 秒后自动恢复为之前的文件。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4454,16 +4559,42 @@ Code: %2
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
-%1
-Move those netdevs out of the other file (or remove it) on that Spark and come back to Review, or confirm below that you checked it.</source>
-        <translation>⚠ 另一个 netplan 文件也配置了这些网络设备。netplan 按文件名顺序读取文件，后读取的优先，因此此计划在那里可能不会生效：
-%1
-请在该 Spark 上把这些网络设备从另一个文件中移除（或删除该文件）后回到审阅，或在下方确认你已检查过。</translation>
-    </message>
-    <message>
         <source>netplan accepts this file on its own, but another file overrides its netdevs (see the warning above).</source>
         <translation>netplan 单独接受此文件，但另一个文件会覆盖其网络设备的设置（见上方警告）。</translation>
+    </message>
+    <message>
+        <source>&amp;Move these netdevs out of the other files on this Spark</source>
+        <translation>将这些 netdev 移出此 Spark 上的其他文件(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Sparkwire&apos;s helper removes this Spark&apos;s CX-7 netdevs from the other files in /etc/netplan, so only Sparkwire&apos;s file configures them. Each original is kept in /var/lib/sparkwire/migrated. Nothing is applied until you apply the plan.</source>
+        <translation>Sparkwire 的辅助程序会从 /etc/netplan 中的其他文件里删除此 Spark 的 CX-7 netdev，使只有 Sparkwire 的文件配置它们。每个原文件都保存在 /var/lib/sparkwire/migrated。在您应用方案之前不会应用任何内容。</translation>
+    </message>
+    <message>
+        <source>⚠ Another netplan file also configures these netdevs. netplan reads the files in name order and the later one wins, so this plan may not take effect there:
+%1
+Move those netdevs out of the other file (below, for this Spark; on another Spark, from its own Sparkwire or by hand) and come back to Review, or confirm below that you checked it.</source>
+        <translation>⚠ 另一个 netplan 文件也配置了这些 netdev。netplan 按名称顺序读取文件，后读取的文件优先，因此此方案在那里可能不会生效：
+%1
+请将这些 netdev 移出其他文件（此 Spark 使用下方按钮；其他 Spark 使用其自身的 Sparkwire 或手动操作）后返回审阅，或在下方确认您已检查过。</translation>
+    </message>
+    <message>
+        <source>Moving the netdevs out of the other files…</source>
+        <translation>正在将 netdev 移出其他文件…</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>未移动任何内容：%1</translation>
+    </message>
+    <message>
+        <source>No other file configures these netdevs any more.</source>
+        <translation>已没有其他文件配置这些 netdev。</translation>
+    </message>
+    <message>
+        <source>Moved (originals kept in /var/lib/sparkwire/migrated):
+%1</source>
+        <translation>已移动（原文件保存在 /var/lib/sparkwire/migrated）：
+%1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,8 @@
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
 #include "widgets/PlanReapply.h"
+#include "widgets/FocusRing.h"
+#include "widgets/PendingChangeBanner.h"
 #include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
@@ -69,6 +71,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
                     m_activity->add(tr("The test result was not kept: %1").arg(why));
                 });
     }
+    FocusRing::install(); // a focus the keyboard user can see, in every window
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -83,6 +86,8 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
             "QLabel { background: #ffd23f; color: #2b2200; font-weight: bold; padding: 6px; }"));
         layout->addWidget(banner);
     }
+    // A change being tried stays in sight above every page, with Keep and Revert.
+    layout->addWidget(new PendingChangeBanner(m_cluster, central));
     layout->addWidget(m_wizard, 1);
     setCentralWidget(central);
 
@@ -93,8 +98,9 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     findPeers->setLanDiscovery(session.lan);
     m_wizard->setPage(WizardPageId::FindPeers, findPeers);
     m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
-    m_wizard->setPage(WizardPageId::Review,
-                      new ReviewPage(m_cluster, session.netplanRoot, m_wizard));
+    auto *review = new ReviewPage(m_cluster, session.netplanRoot, m_wizard);
+    review->setApplier(session.applier);
+    m_wizard->setPage(WizardPageId::Review, review);
     auto *applyPage = new ApplyPage(m_cluster, m_wizard);
     m_wizard->setPage(WizardPageId::Apply, applyPage);
     connect(applyPage, &ApplyPage::diagnoseRequested, this, [this](const QString &whatFailed) {
@@ -222,6 +228,9 @@ DashboardWindow *MainWindow::dashboard()
                                           m_session.demo, this);
         m_dashboard->setCluster(m_cluster);
         m_dashboard->setFleet(m_session.fleet);
+        // The pending change's banner on top of the dashboard too.
+        if (auto *top = qobject_cast<QVBoxLayout *>(m_dashboard->layout()))
+            top->insertWidget(0, new PendingChangeBanner(m_cluster, m_dashboard));
         connect(m_dashboard->testsPanel(), &TestsPanel::diagnoseRequested, this, [this] {
             showDiagnoseFor(
                 tr("A link test failed: %1").arg(m_dashboard->testsPanel()->failureSummary()));

@@ -6,6 +6,7 @@
 #include "hw/InventoryScanner.h"
 #include "netplan/NetlinkHostNetworkSource.h"
 #include "netplan/NetplanHierarchy.h"
+#include "netplan/NetplanMigration.h"
 #include "netplan/NetplanValidator.h"
 
 #include <QCoreApplication>
@@ -532,4 +533,62 @@ void HelperService::ConfirmDelegated(const QByteArray &signature)
         return;
     }
     confirmPending(call);
+}
+
+QStringList HelperService::MigrateConflicts()
+{
+    authorizedThen(
+        helper::kPolkitAction,
+        [this](const QDBusMessage &call) {
+            if (m_changing || !m_pendingOwner.isEmpty() || m_transaction.pending()) {
+                m_bus.send(call.createErrorReply(
+                    QLatin1String(helper::kErrorBusy),
+                    tr("a network change is under way; move the settings when it has ended")));
+                return;
+            }
+            m_changing = true;
+            ++m_busy;
+            const ReviewInputs in{m_config.sysfsRoot, m_config.netplanCommand,
+                                  m_config.transaction.rootDir, m_transaction.validateDir()};
+            m_workers.start([this, in, call] {
+                const QSet<QString> cx7 =
+                    hw::InventoryScanner(hw::SysfsReader(in.sysfsRoot)).scan().cx7Netdevs();
+                QStringList netdevs(cx7.cbegin(), cx7.cend());
+                netdevs.sort();
+                const netplan::NetplanMigration migration(in.rootDir, in.netplanCommand,
+                                                          in.validateDir);
+                Result<netplan::NetplanMigration::Plan> plan = migration.plan(netdevs);
+                Status done = plan ? migration.apply(*plan) : Status(plan.error());
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, call, plan, done] {
+                        --m_busy;
+                        m_changing = false;
+                        touchIdle();
+                        if (!done) {
+                            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                                             done.error().detail.isEmpty()
+                                                                 ? done.error().message
+                                                                 : done.error().message +
+                                                                       QLatin1Char('\n') +
+                                                                       done.error().detail));
+                            return;
+                        }
+                        QStringList lines;
+                        for (const auto &c : plan->changes)
+                            lines << c.path + QStringLiteral(": ") +
+                                         c.netdevs.join(QStringLiteral(", "));
+                        if (!lines.isEmpty()) // for the journal: what changed, by whom
+                            std::fprintf(stderr, "sparkwire-helper: %s\n",
+                                         qPrintable(tr("moved CX-7 netdevs out of: %1")
+                                                        .arg(lines.join(QStringLiteral("; ")))));
+                        for (const QString &n : plan->notMovable)
+                            lines << QStringLiteral("not moved: ") + n;
+                        m_bus.send(call.createReply(QVariant(lines)));
+                    },
+                    Qt::QueuedConnection);
+            });
+        },
+        tr("moving network settings between netplan files needs an administrator"));
+    return {};
 }

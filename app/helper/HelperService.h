@@ -69,6 +69,12 @@ public Q_SLOTS:
     void TryDelegated(const QByteArray &yaml, uint timeoutSeconds, const QString &seatId,
                       const QByteArray &nonce, qint64 expiresAt, const QByteArray &signature);
     void ConfirmDelegated(const QByteArray &signature);
+    // Moves this host's CX-7 netdevs (from sysfs) out of every other file in /etc/netplan
+    // that configures them (netplan::NetplanMigration), keeping the originals; no arguments.
+    // Replies one line per file changed ("etc/netplan/50-cloud-init.yaml: enP2p1s0f1np1") and
+    // per file it may not change (prefixed "not moved: "). The apply action; refused (Busy)
+    // while a change runs or is pending.
+    QStringList MigrateConflicts();
 
 Q_SIGNALS:
     void StateChanged(const QString &state);

@@ -21,8 +21,7 @@ JointApply::JointApply(Options options, QObject *parent)
     , m_impl(std::make_unique<Impl>())
 {
     m_impl->countdown.setInterval(1000);
-    connect(&m_impl->countdown, &QTimer::timeout, this,
-            [this] { Q_EMIT secondsLeft(int(m_impl->deadline.remainingTime() / 1000)); });
+    connect(&m_impl->countdown, &QTimer::timeout, this, [this] { JointApplyDriver::tick(this); });
 }
 
 JointApply::~JointApply()
@@ -41,6 +40,42 @@ void JointApply::setMembers(const QList<MemberLink *> &members)
 bool JointApply::isRunning() const
 {
     return m_impl->stage != Impl::Stage::Idle;
+}
+
+bool JointApply::awaitingKeep() const
+{
+    return m_impl->stage == Impl::Stage::Verify && m_impl->awaitingKeep;
+}
+
+int JointApply::secondsLeftNow() const
+{
+    if (!m_impl->countdown.isActive())
+        return -1;
+    return int(qMax<qint64>(0, m_impl->deadline.remainingTime() / 1000));
+}
+
+void JointApply::keep()
+{
+    if (!awaitingKeep())
+        return;
+    m_impl->awaitingKeep = false;
+    m_impl->kept = true;
+    JointApplyDriver::maybeConfirm(this);
+}
+
+void JointApplyDriver::tick(JointApply *self)
+{
+    JointApply::Impl &d = *self->m_impl;
+    Q_EMIT self->secondsLeft(int(d.deadline.remainingTime() / 1000));
+    // Nobody kept it: cancel everywhere a moment before the helpers go back on their own, so
+    // the outcome says why.
+    if (d.stage == JointApply::Impl::Stage::Verify && d.awaitingKeep &&
+        d.deadline.remainingTime() <= 1500) {
+        d.awaitingKeep = false;
+        fail(self, nullptr,
+             QCoreApplication::translate("JointApply",
+                                         "nobody kept the change before the countdown ended"));
+    }
 }
 
 QString JointApply::outcomeName(MemberOutcome outcome)
@@ -315,6 +350,8 @@ void JointApply::apply(const ClusterPlan &plan)
     m_impl->failure.clear();
     m_impl->cancelFailed = false;
     m_impl->confirmFailed = false;
+    m_impl->awaitingKeep = false;
+    m_impl->kept = false;
     for (MemberRun &r : m_impl->runs) {
         r.plan = m_impl->plan.member(r.link->id());
         r.outcome = MemberOutcome::Unchanged;
@@ -461,6 +498,13 @@ void JointApplyDriver::maybeConfirm(JointApply *self)
     for (const MemberRun &r : std::as_const(d.runs))
         if (r.plan && r.phase != JointApply::Phase::Verified)
             return;
+    if (self->m_options.holdForKeep && !d.kept) {
+        if (!d.awaitingKeep) {
+            d.awaitingKeep = true;
+            Q_EMIT self->readyToKeep();
+        }
+        return;
+    }
     d.stage = JointApply::Impl::Stage::Confirm;
     for (MemberRun &r : d.runs) {
         if (!r.plan)

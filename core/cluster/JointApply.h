@@ -32,6 +32,10 @@ public:
     {
         unsigned deadlineSeconds = MemberTry::kDefaultDeadlineSeconds;
         int stepTimeoutMs = 30000; // one member's answer to one step
+        // After every check passed, wait for keep() (the person's Keep) before confirming;
+        // the countdown goes on, and when it is about to end without a Keep every member is
+        // cancelled (their helpers would go back on their own at that moment anyway).
+        bool holdForKeep = false;
     };
 
     enum class Phase
@@ -88,6 +92,13 @@ public:
     // Cancels everywhere; finished() follows once every member answered or timed out.
     void cancel();
     bool isRunning() const;
+    // With Options::holdForKeep: true while every check has passed and the plan waits for
+    // keep(); keep() confirms it on every member (it does nothing at any other time).
+    bool awaitingKeep() const;
+    void keep();
+    // Seconds before the members go back on their own while tries may be pending; -1 when
+    // nothing is pending.
+    int secondsLeftNow() const;
 
     static QString
     outcomeName(MemberOutcome outcome); // "confirmed", "reverted", "failed", "unchanged"
@@ -99,6 +110,7 @@ Q_SIGNALS:
                      const QString &detail);
     void twinChecked(const QString &memberId, const sparkwire::bench::CheckResult &result);
     void secondsLeft(int seconds); // the members' countdown while tries are pending
+    void readyToKeep();            // holdForKeep: every check passed, keep() confirms
     void finished(const sparkwire::cluster::JointApply::Outcome &outcome);
 
 private:

@@ -49,6 +49,8 @@ struct JointApply::Impl
     QString failure;            // the first reason, for the summary
     bool cancelFailed = false;  // a member could not be told: its helper reverts at the deadline
     bool confirmFailed = false; // some may have kept the plan
+    bool awaitingKeep = false;  // Options::holdForKeep: verified, waiting for keep()
+    bool kept = false;          // keep() came for this apply
     QDeadlineTimer deadline;
     QTimer countdown;
     QList<QMetaObject::Connection> connections;
@@ -76,6 +78,7 @@ public:
     static void onVerified(JointApply *self, MemberRun &run,
                            const QList<bench::CheckResult> &results);
     static void maybeConfirm(JointApply *self);
+    static void tick(JointApply *self); // the countdown's second
     static void maybeFinishConfirm(JointApply *self);
     static void fail(JointApply *self, MemberRun *culprit, const QString &reason);
     static void cancelOne(JointApply *self, MemberRun &run);

@@ -1,6 +1,12 @@
 #pragma once
 
+#include "common/Result.h"
+
+#include <QCoreApplication>
 #include <QObject>
+#include <QStringList>
+
+#include <functional>
 
 namespace sparkwire::helper {
 
@@ -14,6 +20,16 @@ public:
     virtual void tryApply(const QByteArray &yaml, unsigned timeoutSeconds) = 0;
     virtual void confirm() = 0;
     virtual void cancel() = 0;
+    // Moves this Spark's CX-7 netdevs out of the other netplan files that configure them
+    // (the helper's MigrateConflicts): done with one line per file changed, or why not.
+    // Only with the person's consent. A backend that cannot change files says so.
+    virtual void migrateConflicts(std::function<void(Result<QStringList>)> done)
+    {
+        done(makeError(ErrorCode::Unavailable,
+                       QCoreApplication::translate("ApplyBackend",
+                                                   "Here the other netplan files cannot be "
+                                                   "changed: edit them on this Spark yourself.")));
+    }
 
 Q_SIGNALS:
     void tryStarted(unsigned timeoutSeconds);

@@ -264,4 +264,13 @@ void HelperClient::cancelThen(Done done)
     callThen("Cancel", {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
+void HelperClient::migrateConflicts(std::function<void(Result<QStringList>)> done)
+{
+    callThen("MigrateConflicts", {}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toStringList());
+    });
+}
+
 } // namespace sparkwire::helper

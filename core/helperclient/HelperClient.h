@@ -66,6 +66,7 @@ public:
     void tryThen(const QByteArray &yaml, unsigned timeoutSeconds, Done done);
     void confirmThen(Done done);
     void cancelThen(Done done);
+    void migrateConflicts(std::function<void(Result<QStringList>)> done) override;
 
 Q_SIGNALS:
     // problems: the policy's or netplan's objections; error: the call itself failed.

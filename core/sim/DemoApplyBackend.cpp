@@ -1,5 +1,10 @@
 #include "DemoApplyBackend.h"
 
+#include "netplan/NetplanMigration.h"
+
+#include <QPointer>
+#include <QThreadPool>
+
 namespace sparkwire::sim {
 
 DemoApplyBackend::DemoApplyBackend(QObject *parent)
@@ -46,6 +51,44 @@ void DemoApplyBackend::cancel()
     m_pending = false;
     m_revert.stop();
     Q_EMIT reverted(tr("cancelled"));
+}
+
+void DemoApplyBackend::setMigrationRoot(const QString &rootDir, const QStringList &netdevs)
+{
+    m_migrationRoot = rootDir;
+    m_netdevs = netdevs;
+}
+
+void DemoApplyBackend::migrateConflicts(std::function<void(Result<QStringList>)> done)
+{
+    if (m_migrationRoot.isEmpty())
+        return helper::ApplyBackend::migrateConflicts(std::move(done));
+    // netplan's parser takes a moment: off the GUI thread, the answer from the event loop as
+    // the helper's comes.
+    QPointer<DemoApplyBackend> self(this);
+    QThreadPool::globalInstance()->start(
+        [self, root = m_migrationRoot, netdevs = m_netdevs, done = std::move(done)] {
+            const netplan::NetplanMigration migration(root);
+            Result<netplan::NetplanMigration::Plan> plan = migration.plan(netdevs);
+            const Status applied = plan ? migration.apply(*plan) : Status(plan.error());
+            QStringList lines;
+            if (applied) {
+                for (const auto &c : plan->changes)
+                    lines << c.path + QStringLiteral(": ") + c.netdevs.join(QStringLiteral(", "));
+                for (const QString &n : plan->notMovable)
+                    lines << QStringLiteral("not moved: ") + n;
+            }
+            if (!self)
+                return;
+            QMetaObject::invokeMethod(
+                self.data(),
+                [done, applied, lines] {
+                    if (!applied)
+                        return done(applied.error());
+                    done(lines);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 } // namespace sparkwire::sim

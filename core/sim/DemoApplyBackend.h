@@ -17,12 +17,19 @@ public:
     void confirm() override;
     void cancel() override;
     bool pending() const { return m_pending; }
+    // A scratch copy of a netplan hierarchy whose other files migrateConflicts() may change
+    // (netplan::NetplanMigration, as the helper does on "/"), for these CX-7 netdevs. Unset
+    // (the demo window): it changes nothing and says so.
+    void setMigrationRoot(const QString &rootDir, const QStringList &netdevs);
+    void migrateConflicts(std::function<void(Result<QStringList>)> done) override;
 
 private:
     QTimer m_apply;
     QTimer m_revert;
     unsigned m_timeout = 0;
     bool m_pending = false;
+    QString m_migrationRoot;
+    QStringList m_netdevs;
 };
 
 } // namespace sparkwire::sim

@@ -22,7 +22,8 @@ struct DemoCluster::Member
     hw::HostInventory inventory; // carrier follows the links heard at each `state`
     QByteArray current;          // the 40-cx7.yaml in force
     QStringList conflicts;
-    QStringList fabric; // addresses on its CX-7 netdevs before any plan
+    QStringList fabric;          // addresses on its CX-7 netdevs before any plan
+    QStringList conflictNetdevs; // the seat's CX-7 netdevs, for its conflicts
     std::optional<ClusterRecord> record;
     bool pending = false;
     QByteArray previous;
@@ -88,20 +89,12 @@ void DemoCluster::refreshMembers() const
                              .arg(p.half, 2, 10, QLatin1Char('0'));
         }
         if (seat) {
-            // The demo seat runs the old playbook file, and cloud-init also names a netdev.
+            // The demo seat runs the old playbook file.
             const QString ours = m_netplanRoot + QLatin1Char('/') +
                                  QLatin1String(netplan::NetplanHierarchy::kOurFile);
             m->current = common::AtomicFile::read(ours).valueOr({});
-            const auto hierarchy = netplan::NetplanHierarchy::read(m_netplanRoot);
-            for (const netplan::NetplanConflict &c : hierarchy.conflictsWith(netdevs))
-                m->conflicts
-                    << (c.overridesOurs
-                            ? tr("/%1 also configures %2 and comes later, so its settings win. "
-                                 "Remove %2 from it, or Sparkwire's settings will not take "
-                                 "effect.")
-                                  .arg(c.path, c.netdev)
-                            : tr("/%1 also configures %2; Sparkwire's file overrides it.")
-                                  .arg(c.path, c.netdev));
+            m->conflictNetdevs = netdevs;
+            m->conflicts = self->conflictsOf(netdevs);
         }
         m->deadline.setSingleShot(true);
         Member *raw = m.get();
@@ -160,6 +153,21 @@ QList<HeardLink> DemoCluster::linksOf(const QString &id) const
     return links;
 }
 
+QStringList DemoCluster::conflictsOf(const QStringList &netdevs) const
+{
+    QStringList conflicts;
+    const auto hierarchy = netplan::NetplanHierarchy::read(m_netplanRoot);
+    for (const netplan::NetplanConflict &c : hierarchy.conflictsWith(netdevs))
+        conflicts << (c.overridesOurs
+                          ? tr("/%1 also configures %2 and comes later, so its settings win. "
+                               "Remove %2 from it, or Sparkwire's settings will not take "
+                               "effect.")
+                                .arg(c.path, c.netdev)
+                          : tr("/%1 also configures %2; Sparkwire's file overrides it.")
+                                .arg(c.path, c.netdev));
+    return conflicts;
+}
+
 Result<cluster::MemberState> DemoCluster::state(const QString &id) const
 {
     const Member *m = member(id);
@@ -184,7 +192,9 @@ Result<cluster::MemberState> DemoCluster::state(const QString &id) const
         QJsonDocument(hw::InventoryJson::toJson(inventory)).toJson(QJsonDocument::Compact);
     s.links = links;
     s.currentCx7 = m->current;
-    s.conflicts = m->conflicts;
+    // The seat's hierarchy is read again each time: the person may have moved a netdev out
+    // of another file since.
+    s.conflicts = id == m_seatId ? conflictsOf(m->conflictNetdevs) : m->conflicts;
     s.fabricAddresses = m->fabric;
     s.record = m->record;
     // Every demo peer was paired with a delegation: no question on its side.

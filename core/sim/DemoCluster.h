@@ -91,6 +91,8 @@ private:
     Member *member(const QString &id) const;
     void refreshMembers() const; // peers as the cabling shows them now
     QList<cluster::HeardLink> linksOf(const QString &id) const;
+    // The other netplan files of the seat's hierarchy that configure these netdevs.
+    QStringList conflictsOf(const QStringList &netdevs) const;
 
     hw::HostInventory m_seat;
     QString m_seatId = seatId();

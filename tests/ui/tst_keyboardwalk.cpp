@@ -1,27 +1,36 @@
 // The whole wizard in the demo by keyboard alone (issue 17): Enter is Next, Escape is Back
 // (or the running apply's Cancel), mnemonics reach every action, and the window keeps the
 // focus in the wizard so Enter works from the first page on. While the plan is being tried
-// the Apply page cannot be left: Back, the step list and Escape-as-Back are locked. A netplan
-// file that overrides the plan (the demo tree's 50-cloud-init.yaml) blocks Review until the
-// person confirms. Paired peers show as paired, with their key's fingerprint. Only key
-// events are sent, to whatever has the focus, as a person's keyboard would. About 5 s.
+// the Apply page cannot be left: Back, the step list and Escape-as-Back are locked, and the
+// pending-change banner (above every page and on the dashboard) offers Keep and Revert. The
+// healthy demo tree has no other file on a CX-7 netdev; a copy that has one (cloud-init giving
+// a twin DHCP) blocks Review until the person moves those settings out (Alt+M, checked with
+// netplan's own parser on the tree) or says "apply anyway". Paired peers show as paired, with
+// their key's fingerprint. Only key events are sent, to whatever has the focus, as a person's
+// keyboard would. About 6 s.
 #include "MainWindow.h"
+#include "dashboard/DashboardWindow.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
+#include "widgets/FocusRing.h"
 #include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialog>
+#include <QDir>
+#include <QFile>
+#include <QFrame>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -35,9 +44,12 @@ private Q_SLOTS:
     void cleanup();
     void wholeWizardByKeyboard();
     void escapeDuringApplyCancelsAndStays();
+    void revertFromTheDashboardBanner();
+    void overridingFileIsMovedOutByKeyboard();
 
 private:
     void open();
+    void toReview();
     void toApply();
     // A key as the keyboard sends it: to the widget with the focus, else the window.
     void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
@@ -53,6 +65,7 @@ private:
     std::unique_ptr<sim::DemoPeerSession> m_peers;
     std::unique_ptr<sim::DemoCluster> m_cluster;
     std::unique_ptr<MainWindow> m_window;
+    QString m_netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
 };
 
 void TestKeyboardWalk::init()
@@ -65,9 +78,8 @@ void TestKeyboardWalk::init()
     m_applier = std::make_unique<sim::DemoApplyBackend>();
     m_cabling = std::make_unique<sim::DemoCabling>(m_inventory->inventory());
     m_peers = std::make_unique<sim::DemoPeerSession>();
-    m_cluster =
-        std::make_unique<sim::DemoCluster>(m_inventory->inventory(), m_cabling.get(),
-                                           QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root"));
+    m_cluster = std::make_unique<sim::DemoCluster>(m_inventory->inventory(), m_cabling.get(),
+                                                   m_netplanRoot);
     m_cluster->setStepMs(40);
 }
 
@@ -75,6 +87,7 @@ void TestKeyboardWalk::cleanup()
 {
     m_window.reset();
     m_cluster.reset();
+    m_netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
 }
 
 void TestKeyboardWalk::press(int key, Qt::KeyboardModifiers modifiers)
@@ -90,7 +103,7 @@ void TestKeyboardWalk::open()
     session.applier = m_applier.get();
     session.cabling = m_cabling.get();
     session.peers = m_peers.get();
-    session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
+    session.netplanRoot = m_netplanRoot;
     session.demo = true;
     session.seatId = sim::DemoCluster::seatId();
     session.memberLinks = [cluster = m_cluster.get()](const QList<cluster::ClusterMember> &members,
@@ -104,7 +117,7 @@ void TestKeyboardWalk::open()
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }
 
-void TestKeyboardWalk::toApply()
+void TestKeyboardWalk::toReview()
 {
     open();
     // Enter on the first page, before anything was clicked: the wizard has the focus.
@@ -171,32 +184,30 @@ void TestKeyboardWalk::toApply()
     QTRY_VERIFY_WITH_TIMEOUT(button("nextButton")->isEnabled(), 5000);
     press(Qt::Key_Return);
     QCOMPARE(current(), WizardPageId::Review);
-    // The demo tree (a real netplan hierarchy) has 50-cloud-init.yaml also configuring
-    // enP2p1s0f1np1: netplan would let it override the plan. Shown first, and Next waits for
-    // the person's explicit "checked".
-    auto *shadowing = m_window->findChild<QLabel *>(QStringLiteral("shadowingWarning"));
-    QVERIFY(shadowing->isVisible());
-    QVERIFY2(shadowing->text().contains(QStringLiteral("50-cloud-init.yaml")) &&
-                 shadowing->text().contains(QStringLiteral("enP2p1s0f1np1")),
-             qPrintable(shadowing->text()));
-    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("reviewTabs"));
-    QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("reviewTab-spark-demo-a"));
+}
+
+void TestKeyboardWalk::toApply()
+{
+    toReview();
+    if (QTest::currentTestFailed())
+        return;
+    // The healthy demo tree: nothing overrides the plan, netplan accepts every file.
+    QVERIFY(!m_window->findChild<QLabel *>(QStringLiteral("shadowingWarning"))->isVisible());
     auto *verdictA = m_window->findChild<QLabel *>(QStringLiteral("validationResult-spark-demo-a"));
-    auto *verdictB = m_window->findChild<QLabel *>(QStringLiteral("validationResult-spark-demo-b"));
-    QTRY_VERIFY_WITH_TIMEOUT(verdictA->text().contains(QStringLiteral("accepts")) &&
-                                 verdictB->text().contains(QStringLiteral("accepts")),
-                             15000); // netplan's verdicts
-    QVERIFY2(!verdictA->text().contains(QStringLiteral("✔")), qPrintable(verdictA->text()));
-    QVERIFY(!button("nextButton")->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(verdictA->text().startsWith(QStringLiteral("✔")), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(button("nextButton")->isEnabled(), 15000);
     press(Qt::Key_Return);
-    QCOMPARE(current(), WizardPageId::Review);
-    press(Qt::Key_C, Qt::AltModifier); // "I checked the other files: apply anyway"
-    QTRY_VERIFY(m_window->findChild<QCheckBox *>(QStringLiteral("overrideShadowing"))->isChecked());
-    QVERIFY(button("nextButton")->isEnabled());
-    press(Qt::Key_Return); // on the check box, Enter is still Next
     QCOMPARE(current(), WizardPageId::Apply);
     // Apply is never Enter: it has the focus, and Space (or Alt+A) presses it.
     QCOMPARE(QApplication::focusWidget(), button("applyButton"));
+    // The focus is plain to see: the ring surrounds the focused button, outside its edges.
+    const FocusRing *ring = FocusRing::instance();
+    QVERIFY(ring && ring->isVisible());
+    QCOMPARE(ring->parentWidget(), button("applyButton")->parentWidget());
+    QCOMPARE(ring->geometry(), button("applyButton")
+                                   ->geometry()
+                                   .adjusted(-FocusRing::kWidth, -FocusRing::kWidth,
+                                             FocusRing::kWidth, FocusRing::kWidth));
     press(Qt::Key_Return);
     QCOMPARE(m_window->cluster()->activity(), ClusterModel::Activity::Idle);
     press(Qt::Key_Space);
@@ -215,8 +226,22 @@ void TestKeyboardWalk::wholeWizardByKeyboard()
     QCOMPARE(current(), WizardPageId::Apply);
     m_window->wizard()->goTo(WizardPageId::Review); // nor from code
     QCOMPARE(current(), WizardPageId::Apply);
+    // The pending change's banner, above the wizard (so above every page), says what runs;
+    // once every check passed Keep takes the focus, and Alt+K keeps it from anywhere.
+    auto *banner = m_window->findChild<QFrame *>(QStringLiteral("pendingBanner"));
+    QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), 5000); // from the first try on
+    QVERIFY(!m_window->wizard()->isAncestorOf(banner));
+    QVERIFY2(banner->findChild<QLabel *>(QStringLiteral("pendingText"))
+                 ->text()
+                 .contains(QStringLiteral("by itself in")),
+             qPrintable(banner->findChild<QLabel *>(QStringLiteral("pendingText"))->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(button("keepButton")->isEnabled(), 10000);
+    QCOMPARE(QApplication::focusWidget(), button("keepButton"));
+    QVERIFY(m_window->cluster()->joint()->awaitingKeep()); // nothing kept before the person says
+    press(Qt::Key_K, Qt::AltModifier);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->activity() == ClusterModel::Activity::Idle,
                              10000);
+    QVERIFY(!banner->isVisible());
     QVERIFY(m_window->cluster()->outcome() && m_window->cluster()->outcome()->ok);
     QVERIFY(button("backButton")->isEnabled());
     press(Qt::Key_Return);
@@ -238,6 +263,103 @@ void TestKeyboardWalk::escapeDuringApplyCancelsAndStays()
                              10000);
     QCOMPARE(current(), WizardPageId::Apply);
     QVERIFY(m_window->cluster()->outcome() && !m_window->cluster()->outcome()->ok);
+}
+
+void TestKeyboardWalk::revertFromTheDashboardBanner()
+{
+    toApply();
+    if (QTest::currentTestFailed())
+        return;
+    QTRY_VERIFY_WITH_TIMEOUT(button("keepButton")->isVisible() && button("keepButton")->isEnabled(),
+                             10000);
+    // The dashboard, opened while the change is pending, carries the same banner.
+    m_window->showDashboard();
+    QWidget *dashboard = m_window->dashboard();
+    QApplication::setActiveWindow(dashboard);
+    QVERIFY(QTest::qWaitForWindowActive(dashboard));
+    auto *banner = dashboard->findChild<QFrame *>(QStringLiteral("pendingBanner"));
+    QVERIFY(banner && banner->isVisible());
+    QVERIFY(dashboard->findChild<QPushButton *>(QStringLiteral("keepButton"))->isEnabled());
+    press(Qt::Key_V, Qt::AltModifier); // Revert
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->activity() == ClusterModel::Activity::Idle,
+                             10000);
+    QVERIFY(m_window->cluster()->outcome() && !m_window->cluster()->outcome()->ok);
+    QVERIFY2(m_window->cluster()->outcome()->summary.contains(QStringLiteral("you cancelled")),
+             qPrintable(m_window->cluster()->outcome()->summary));
+    QVERIFY(!banner->isVisible());
+    QVERIFY(!m_window->findChild<QFrame *>(QStringLiteral("pendingBanner"))->isVisible());
+}
+
+void TestKeyboardWalk::overridingFileIsMovedOutByKeyboard()
+{
+    // A copy of the demo tree where cloud-init also gives a twin DHCP (it sorts after
+    // 40-cx7.yaml, so its settings would win); the demo helper moves netdevs on that copy
+    // exactly as sparkwire-helper does on /.
+    QTemporaryDir tree;
+    QVERIFY(QDir().mkpath(tree.path() + QStringLiteral("/etc/netplan")));
+    QVERIFY(QFile::copy(m_netplanRoot + QStringLiteral("/etc/netplan/40-cx7.yaml"),
+                        tree.path() + QStringLiteral("/etc/netplan/40-cx7.yaml")));
+    QFile cloud(tree.path() + QStringLiteral("/etc/netplan/50-cloud-init.yaml"));
+    QVERIFY(cloud.open(QIODevice::WriteOnly));
+    cloud.write("network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n"
+                "    enP2p1s0f1np1:\n      dhcp4: true\n      optional: true\n");
+    cloud.close();
+    m_netplanRoot = tree.path();
+    m_window.reset();
+    init(); // the simulated cluster on the copy
+    m_applier->setMigrationRoot(tree.path(), m_inventory->inventory().cx7Netdevs().values());
+
+    toReview();
+    if (QTest::currentTestFailed())
+        return;
+    // The override is shown first, this Spark's tab is the one shown, and Next waits.
+    auto *shadowing = m_window->findChild<QLabel *>(QStringLiteral("shadowingWarning"));
+    QVERIFY(shadowing->isVisible());
+    QVERIFY2(shadowing->text().contains(QStringLiteral("50-cloud-init.yaml")) &&
+                 shadowing->text().contains(QStringLiteral("enP2p1s0f1np1")),
+             qPrintable(shadowing->text()));
+    auto *tabs = m_window->findChild<QTabWidget *>(QStringLiteral("reviewTabs"));
+    QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("reviewTab-spark-demo-a"));
+    auto *verdictA = m_window->findChild<QLabel *>(QStringLiteral("validationResult-spark-demo-a"));
+    QTRY_VERIFY_WITH_TIMEOUT(verdictA->text().contains(QStringLiteral("accepts")), 15000);
+    QVERIFY2(!verdictA->text().contains(QStringLiteral("✔")), qPrintable(verdictA->text()));
+    QVERIFY(!button("nextButton")->isEnabled());
+    press(Qt::Key_Return);
+    QCOMPARE(current(), WizardPageId::Review);
+    // "Apply anyway" is there, explicit, and can be taken back.
+    auto *override_ = m_window->findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
+    press(Qt::Key_C, Qt::AltModifier);
+    QTRY_VERIFY(override_->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(button("nextButton")->isEnabled(), 15000); // every verdict in
+    press(Qt::Key_Space);
+    QVERIFY(!override_->isChecked());
+    QVERIFY(!button("nextButton")->isEnabled());
+    // Alt+M: move the twin out of cloud-init's file.
+    QVERIFY(button("migrateButton")->isVisible());
+    press(Qt::Key_M, Qt::AltModifier);
+    auto *result = m_window->findChild<QLabel *>(QStringLiteral("migrateResult"));
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QStringLiteral("Moved")), 5000);
+    QVERIFY2(
+        result->text().contains(QStringLiteral("etc/netplan/50-cloud-init.yaml: enP2p1s0f1np1")),
+        qPrintable(result->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(!shadowing->isVisible(), 10000); // the states read again
+    // Review was drawn again for the new states: its verdict label is a new one.
+    const auto verdictNow = [this] {
+        return m_window->findChild<QLabel *>(QStringLiteral("validationResult-spark-demo-a"))
+            ->text();
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(verdictNow().startsWith(QStringLiteral("✔")),
+                              qPrintable(verdictNow()), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(button("nextButton")->isEnabled(), 5000);
+    // On disk: the twin is gone from cloud-init's file, the management port stays, the
+    // original is kept.
+    QVERIFY(cloud.open(QIODevice::ReadOnly));
+    const QByteArray after = cloud.readAll();
+    QVERIFY2(!after.contains("enP2p1s0f1np1:") && after.contains("enP7s7:"), after.constData());
+    QVERIFY(QFile::exists(tree.path() +
+                          QStringLiteral("/var/lib/sparkwire/migrated/50-cloud-init.yaml")));
+    press(Qt::Key_Return);
+    QCOMPARE(current(), WizardPageId::Apply);
 }
 
 QTEST_MAIN(TestKeyboardWalk)

@@ -173,11 +173,7 @@ void TestPlanPages::openAt(WizardPageId page)
     auto *next = m_window->findChild<QPushButton *>(QStringLiteral("nextButton"));
     // Next, page by page, as a person would.
     while (m_window->wizard()->currentId() != page) {
-        // Addressing waits for the members' states, Review for netplan's verdicts (and the
-        // person's "checked" for the demo tree's overriding 50-cloud-init.yaml).
-        if (auto *shadowing = m_window->findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
-            shadowing && shadowing->isVisible())
-            shadowing->setChecked(true);
+        // Addressing waits for the members' states, Review for netplan's verdicts.
         QVERIFY(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000));
         const WizardPageId before = m_window->wizard()->currentId();
         m_window->wizard()->next();

@@ -1,5 +1,6 @@
 #include "CablingDiagram.h"
 
+#include "CableRoute.h"
 #include "RearPanelWidget.h"
 #include "TwinHalfButton.h"
 
@@ -28,29 +29,9 @@ protected:
         p.setRenderHint(QPainter::Antialiasing);
         const QColor colours[2] = {QColor(0x1d, 0x7b, 0xe0),
                                    QColor(0x13, 0xa8, 0x9e)}; // twin a, twin b
-        for (const NeighbourLink &l : std::as_const(m_diagram->m_links)) {
-            const TwinHalfButton *from = m_diagram->m_self->halfButton(l.localPort, l.localHalf);
-            const RearPanelWidget *peer = m_diagram->m_peers.value(l.peerHostname);
-            const TwinHalfButton *to = peer ? peer->halfButton(l.peerPort, l.peerHalf) : nullptr;
-            if (!from || !to)
-                continue;
-            // Plugged in at the right end of each half, clear of its label.
-            const auto plug = [](const TwinHalfButton *half, int which) {
-                return QPointF(half->width() - (which == 0 ? 24 : 12), half->height() / 2.0);
-            };
-            const QPointF a = from->mapTo(m_diagram, plug(from, l.localHalf));
-            const QPointF b = to->mapTo(m_diagram, plug(to, l.peerHalf));
-            QPainterPath cable(a);
-            const qreal bend = std::max<qreal>(40, (b.y() - a.y()) / 2);
-            cable.cubicTo(a + QPointF(0, bend), b - QPointF(0, bend), b);
-            p.setPen(QPen(QColor(0, 0, 0, 90), 7, Qt::SolidLine, Qt::RoundCap));
-            p.drawPath(cable);
-            p.setPen(QPen(colours[l.localHalf & 1], 4, Qt::SolidLine, Qt::RoundCap));
-            p.drawPath(cable);
-            p.setBrush(colours[l.localHalf & 1]);
-            p.drawEllipse(a, 5, 5);
-            p.drawEllipse(b, 5, 5);
-        }
+        const QList<Cable> cables = m_diagram->cables();
+        for (const Cable &c : cables)
+            CableRoute::draw(p, c.path, colours[c.half & 1]);
     }
 
 private:
@@ -70,6 +51,22 @@ CablingDiagram::CablingDiagram(QWidget *parent)
     m_layout->addWidget(m_self);
     m_layout->addSpacing(60); // room for the cables to run
     m_layout->addStretch();
+}
+
+QList<CablingDiagram::Cable> CablingDiagram::cables() const
+{
+    QList<Cable> out;
+    for (const NeighbourLink &l : m_links) {
+        const TwinHalfButton *from = m_self->halfButton(l.localPort, l.localHalf);
+        const RearPanelWidget *peer = m_peers.value(l.peerHostname);
+        const TwinHalfButton *to = peer ? peer->halfButton(l.peerPort, l.peerHalf) : nullptr;
+        if (!from || !to)
+            continue;
+        const QPointF a = CableRoute::plug(from, this);
+        const QPointF b = CableRoute::plug(to, this);
+        out << Cable{CableRoute::between(a, b, CableRoute::lane(a, b, l.localHalf)), l.localHalf};
+    }
+    return out;
 }
 
 QString CablingDiagram::fingerprint(const QString &id)

@@ -3,6 +3,7 @@
 #include "discovery/CablingMap.h"
 #include "hw/HostInventory.h"
 
+#include <QPainterPath>
 #include <QWidget>
 
 #include <functional>
@@ -32,6 +33,13 @@ public:
 
     RearPanelWidget *peerPanel(const QString &hostname) const;
     int cableCount() const { return int(m_links.size()); }
+    // Each cable as drawn, in this widget's coordinates, with the twin half it carries.
+    struct Cable
+    {
+        QPainterPath path;
+        int half = 0;
+    };
+    QList<Cable> cables() const;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -1,5 +1,6 @@
 #include "ClusterDiagram.h"
 
+#include "CableRoute.h"
 #include "RearPanelWidget.h"
 #include "TwinHalfButton.h"
 
@@ -27,53 +28,52 @@ protected:
         QPainter p(this);
         p.setRenderHint(QPainter::Antialiasing);
         const QColor colours[2] = {QColor(0x1d, 0x7b, 0xe0), QColor(0x13, 0xa8, 0x9e)};
-        const auto plug = [this](const TwinHalfButton *half) {
-            return half->mapTo(m_diagram, QPointF(half->width() - (half->half() == 0 ? 24 : 12),
-                                                  half->height() / 2.0));
-        };
-        for (const TwinCable &c : std::as_const(m_diagram->m_cables)) {
-            const RearPanelWidget *from = m_diagram->m_panels.value(c.idA);
-            const TwinHalfButton *a = from ? from->halfButton(c.portA, c.half) : nullptr;
-            if (!a)
-                continue;
-            const QPointF start = plug(a);
-            QPointF end;
-            int rows = 1;
-            if (c.idB.isEmpty()) {
-                if (!m_diagram->m_switch)
-                    continue;
-                const QRect s = m_diagram->m_switch->geometry();
-                end = QPointF(s.center().x() + (c.half == 0 ? -8 : 8), s.top());
-            } else {
-                const RearPanelWidget *to = m_diagram->m_panels.value(c.idB);
-                const TwinHalfButton *b = to ? to->halfButton(c.portB, c.half) : nullptr;
-                if (!b)
-                    continue;
-                end = plug(b);
-                rows = int(std::abs(m_diagram->m_order.indexOf(c.idA) -
-                                    m_diagram->m_order.indexOf(c.idB)));
-            }
-            QPainterPath cable(start);
-            if (rows > 1) { // round the panels in between, on the right
-                const qreal out = 90 + 14 * c.half;
-                cable.cubicTo(start + QPointF(out, 0), end + QPointF(out, 0), end);
-            } else {
-                const qreal bend = std::max<qreal>(40, (end.y() - start.y()) / 2);
-                cable.cubicTo(start + QPointF(0, bend), end - QPointF(0, bend), end);
-            }
-            p.setPen(QPen(QColor(0, 0, 0, 90), 7, Qt::SolidLine, Qt::RoundCap));
-            p.drawPath(cable);
-            p.setPen(QPen(colours[c.half & 1], 4, Qt::SolidLine, Qt::RoundCap));
-            p.drawPath(cable);
-            p.setBrush(colours[c.half & 1]);
-            p.drawEllipse(start, 5, 5);
-            p.drawEllipse(end, 5, 5);
-        }
+        const QList<Cable> cables = m_diagram->cables();
+        for (const Cable &c : cables)
+            CableRoute::draw(p, c.path, colours[c.half & 1]);
     }
 
 private:
     ClusterDiagram *m_diagram;
 };
+
+QList<ClusterDiagram::Cable> ClusterDiagram::cables() const
+{
+    QList<Cable> out;
+    for (const TwinCable &c : m_cables) {
+        const RearPanelWidget *from = m_panels.value(c.idA);
+        const TwinHalfButton *a = from ? from->halfButton(c.portA, c.half) : nullptr;
+        if (!a)
+            continue;
+        const QPointF start = CableRoute::plug(a, this);
+        if (c.idB.isEmpty()) {
+            // Down into the switch: out to the lane, along it to just above the switch, in.
+            if (!m_switch)
+                continue;
+            const QRect s = m_switch->geometry();
+            const QPointF end(s.center().x() + (c.half == 0 ? -8 : 8), s.top());
+            const qreal laneX = CableRoute::lane(start, start, c.half);
+            QPainterPath path(start);
+            path.lineTo(laneX, start.y());
+            path.lineTo(laneX, end.y() - 14 - 8 * c.half);
+            path.lineTo(end.x(), end.y() - 14 - 8 * c.half);
+            path.lineTo(end);
+            out << Cable{path, c.half};
+            continue;
+        }
+        const RearPanelWidget *to = m_panels.value(c.idB);
+        const TwinHalfButton *b = to ? to->halfButton(c.portB, c.half) : nullptr;
+        if (!b)
+            continue;
+        const QPointF end = CableRoute::plug(b, this);
+        // A cable that passes panels in between runs in a lane further out.
+        const int rows = int(std::abs(m_order.indexOf(c.idA) - m_order.indexOf(c.idB)));
+        out << Cable{
+            CableRoute::between(start, end, CableRoute::lane(start, end, c.half, rows > 1 ? 1 : 0)),
+            c.half};
+    }
+    return out;
+}
 
 ClusterDiagram::ClusterDiagram(QWidget *parent)
     : QWidget(parent)

@@ -4,6 +4,7 @@
 #include "cluster/MemberState.h"
 
 #include <QHash>
+#include <QPainterPath>
 #include <QWidget>
 
 class QLabel;
@@ -27,6 +28,13 @@ public:
     RearPanelWidget *memberPanel(const QString &id) const { return m_panels.value(id); }
     QString memberTitle(const QString &id) const;
     int cableCount() const { return int(m_cables.size()); } // twin cables drawn
+    // Each cable as drawn, in this widget's coordinates, with the twin half it carries.
+    struct Cable
+    {
+        QPainterPath path;
+        int half = 0;
+    };
+    QList<Cable> cables() const;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -29,6 +29,8 @@ public:
     // True when, at the present size, a line would not fit even in the smallest font and is
     // drawn shortened (the tooltip and accessible description always carry all of it).
     bool isElided() const;
+    // Where the label is drawn, in this button's coordinates (cables keep out of it).
+    QRectF labelRect() const { return textRect(); }
 
 protected:
     void paintEvent(QPaintEvent *event) override;

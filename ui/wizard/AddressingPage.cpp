@@ -165,7 +165,7 @@ void AddressingPage::showActivity()
         m_status->setText(tr("Read the state of %1.").arg(names.join(QStringLiteral(", "))));
     else
         m_status->setText(QString());
-    if (reading)
+    if (reading && isVisible()) // not when another page (Review) reads them again
         m_cancel->setFocus();
     const auto &cabling = m_cluster->cabling();
     if (!m_cluster->statesFresh())

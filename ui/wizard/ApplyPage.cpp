@@ -50,6 +50,7 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     m_rows->header()->setSectionResizeMode(PhaseColumn, QHeaderView::ResizeToContents);
     m_rows->setWordWrap(true);
     m_countdownText->setObjectName(QStringLiteral("countdownText"));
+    m_countdownText->setWordWrap(true); // never wider than the page
     m_countdown->setObjectName(QStringLiteral("countdownBar"));
     m_countdown->setTextVisible(false);
     m_cancel->setObjectName(QStringLiteral("cancelApplyButton"));
@@ -90,6 +91,10 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     connect(joint, &JointApply::memberPhase, this, &ApplyPage::showPhase);
     connect(joint, &JointApply::twinChecked, this, &ApplyPage::showCheck);
     connect(joint, &JointApply::secondsLeft, this, &ApplyPage::showSecondsLeft);
+    connect(joint, &JointApply::readyToKeep, this, [this] {
+        m_result->setText(tr("Every check passed on every Spark: keep the change or revert it "
+                             "(the banner above)."));
+    });
     connect(m_cluster, &ClusterModel::applyFinished, this, &ApplyPage::showOutcome);
     connect(m_cluster, &ClusterModel::activityChanged, this,
             [this] { showRunning(m_cluster->activity() == ClusterModel::Activity::Applying); });
@@ -291,8 +296,13 @@ void ApplyPage::showSecondsLeft(int seconds)
     }
     m_countdown->setValue(seconds);
     m_countdownText->setText(
-        tr("Every Spark goes back to its previous file by itself in %1 s unless all checks pass.")
-            .arg(seconds));
+        m_cluster->joint()->awaitingKeep()
+            ? tr("Every check passed: Keep (above) keeps the change; otherwise every Spark goes "
+                 "back to its previous file by itself in %1 s.")
+                  .arg(seconds)
+            : tr("Every Spark goes back to its previous file by itself in %1 s unless all checks "
+                 "pass and you keep the change.")
+                  .arg(seconds));
 }
 
 void ApplyPage::showOutcome()

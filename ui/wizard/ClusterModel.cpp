@@ -14,13 +14,21 @@ Error notReadYet()
     return makeError(ErrorCode::InvalidInput,
                      ClusterModel::tr("The members' states have not been read yet."));
 }
+
+// The person keeps the change (the pending banner's Keep) once every check passed.
+JointApply::Options keepOptions()
+{
+    JointApply::Options options;
+    options.holdForKeep = true;
+    return options;
+}
 } // namespace
 
 ClusterModel::ClusterModel(const Session &session, QObject *parent)
     : QObject(parent)
     , m_makeLinks(session.memberLinks)
     , m_seatId(session.seatId)
-    , m_joint(new JointApply(JointApply::Options{}, this))
+    , m_joint(new JointApply(keepOptions(), this))
     , m_cabling(notReadYet())
     , m_plan(notReadYet())
 {

@@ -1,6 +1,7 @@
 #include "ReviewPage.h"
 
 #include "ClusterModel.h"
+#include "helperclient/ApplyBackend.h"
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
 
@@ -9,6 +10,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -38,6 +41,8 @@ ReviewPage::ReviewPage(ClusterModel *cluster, QString netplanRoot, QWidget *pare
     , m_summary(new QLabel(this))
     , m_shadowing(new QLabel(this))
     , m_override(new QCheckBox(this))
+    , m_migrate(new QPushButton(this))
+    , m_migrateResult(new QLabel(this))
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("reviewPage"));
@@ -54,10 +59,24 @@ ReviewPage::ReviewPage(ClusterModel *cluster, QString netplanRoot, QWidget *pare
     m_override->setText(tr("I &checked the other files: apply anyway"));
     m_override->hide();
     connect(m_override, &QCheckBox::toggled, this, &ReviewPage::completeChanged);
+    m_migrate->setObjectName(QStringLiteral("migrateButton"));
+    m_migrate->setText(tr("&Move these netdevs out of the other files on this Spark"));
+    m_migrate->setToolTip(tr("Sparkwire's helper removes this Spark's CX-7 netdevs from the other "
+                             "files in /etc/netplan, so only Sparkwire's file configures them. "
+                             "Each original is kept in /var/lib/sparkwire/migrated. Nothing is "
+                             "applied until you apply the plan."));
+    m_migrate->hide();
+    connect(m_migrate, &QPushButton::clicked, this, &ReviewPage::migrate);
+    m_migrateResult->setObjectName(QStringLiteral("migrateResult"));
+    m_migrateResult->setWordWrap(true);
+    m_migrateResult->setTextFormat(Qt::PlainText);
+    m_migrateResult->hide();
     m_tabs->setObjectName(QStringLiteral("reviewTabs"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_shadowing);
+    layout->addWidget(m_migrate, 0, Qt::AlignLeft);
+    layout->addWidget(m_migrateResult);
     layout->addWidget(m_override);
     layout->addWidget(m_tabs, 1);
     connect(&m_validator, &QFutureWatcher<netplan::CandidateVerdict>::finished, this,
@@ -115,6 +134,7 @@ void ReviewPage::refresh()
     }
     const QString ourPath = QLatin1Char('/') + QLatin1String(netplan::NetplanHierarchy::kOurFile);
     int changing = 0;
+    bool seatConflicts = false;
     for (const cluster::MemberPlan &p : plan->members) {
         const QString host = p.member.hostname;
         auto *tab = new QWidget(m_tabs);
@@ -171,6 +191,7 @@ void ReviewPage::refresh()
                                 : label.arg(host).arg(p.member.node));
         const bool overridden = !p.unchanged && !p.conflicts.isEmpty();
         if (overridden) {
+            seatConflicts = seatConflicts || p.member.id == m_cluster->seatId();
             m_conflictHosts << host;
             for (const QString &c : p.conflicts)
                 conflictLines << tr("%1: %2").arg(host, c);
@@ -185,12 +206,15 @@ void ReviewPage::refresh()
     m_shadowing->setVisible(!m_conflictHosts.isEmpty());
     m_override->setVisible(!m_conflictHosts.isEmpty());
     m_override->setChecked(false); // asked again for every plan
+    m_migrate->setVisible(seatConflicts && m_applier);
+    m_migrate->setEnabled(true);
     if (!m_conflictHosts.isEmpty())
         m_shadowing->setText(
             tr("⚠ Another netplan file also configures these netdevs. netplan reads the files "
                "in name order and the later one wins, so this plan may not take effect there:\n"
-               "%1\nMove those netdevs out of the other file (or remove it) on that Spark and "
-               "come back to Review, or confirm below that you checked it.")
+               "%1\nMove those netdevs out of the other file (below, for this Spark; on another "
+               "Spark, from its own Sparkwire or by hand) and come back to Review, or confirm "
+               "below that you checked it.")
                 .arg(conflictLines.join(QLatin1Char('\n'))));
     m_tabs->setCurrentIndex(firstConflictTab >= 0 ? firstConflictTab
                                                   : std::clamp(shown, 0, m_tabs->count() - 1));
@@ -249,4 +273,33 @@ void ReviewPage::showValidation()
     }
     validateNext();
     Q_EMIT completeChanged();
+}
+
+void ReviewPage::migrate()
+{
+    if (!m_applier)
+        return;
+    m_migrate->setEnabled(false);
+    m_migrateResult->setStyleSheet(QString());
+    m_migrateResult->setText(tr("Moving the netdevs out of the other files…"));
+    m_migrateResult->show();
+    QPointer<ReviewPage> self(this);
+    m_applier->migrateConflicts([self](const Result<QStringList> &moved) {
+        if (!self)
+            return;
+        if (!moved) {
+            self->m_migrate->setEnabled(true);
+            self->m_migrateResult->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; }"));
+            self->m_migrateResult->setText(tr("Nothing was moved: %1").arg(moved.error().message));
+            return;
+        }
+        self->m_migrateResult->setText(
+            moved->isEmpty() ? tr("No other file configures these netdevs any more.")
+                             : tr("Moved (originals kept in /var/lib/sparkwire/migrated):\n%1")
+                                   .arg(moved->join(QLatin1Char('\n'))));
+        // The members' states again: the warning goes once no file overrides the plan. The
+        // keyboard moves on to the tabs (the button goes away), where Enter is Next again.
+        self->m_tabs->setFocus(Qt::OtherFocusReason);
+        self->m_cluster->readStates();
+    });
 }

@@ -9,7 +9,12 @@
 class ClusterModel;
 class QCheckBox;
 class QLabel;
+class QPushButton;
 class QTabWidget;
+
+namespace sparkwire::helper {
+class ApplyBackend;
+}
 
 // Step 5: exactly what changes, member by member, before anything is sent: a tab per member
 // with the file it gets, the diff against the one it has ("unchanged" when there is none),
@@ -18,7 +23,8 @@ class QTabWidget;
 // Another netplan file that also configures a changing member's CX-7 netdev decides the
 // outcome (netplan reads the files in name order and the later one wins): it is shown above
 // the tabs, that member's tab comes first, and Next stays off until the person confirms
-// they checked it.
+// they checked it, or, for this Spark's own files, moves those netdevs out of the other files
+// through its helper (with the person's click, and polkit's password where it asks).
 class ReviewPage : public WizardPage
 {
     Q_OBJECT
@@ -31,11 +37,14 @@ public:
     void enterPage() override;
 
     QTabWidget *tabs() const { return m_tabs; }
+    // This Spark's helper: offers to move its netdevs out of the other files.
+    void setApplier(sparkwire::helper::ApplyBackend *applier) { m_applier = applier; }
 
 private:
     void refresh();
     void validateNext(); // one member at a time, off the GUI thread
     void showValidation();
+    void migrate();
 
     struct Check
     {
@@ -51,6 +60,9 @@ private:
     QLabel *m_summary;
     QLabel *m_shadowing;
     QCheckBox *m_override;
+    QPushButton *m_migrate;
+    QLabel *m_migrateResult;
+    sparkwire::helper::ApplyBackend *m_applier = nullptr;
     QTabWidget *m_tabs;
     QList<Check> m_checks;
     QStringList m_conflictHosts; // changing members with another file on their netdevs

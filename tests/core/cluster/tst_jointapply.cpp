@@ -139,8 +139,11 @@ private Q_SLOTS:
     void unchangedClusterDoesNothing();
     void changedSinceReviewChangesNothing();
     void aMemberLostAfterConfirmIsNotCalledReverted();
+    void heldForKeepConfirmsOnlyAfterKeep();
+    void heldForKeepWithoutKeepIsCancelledBeforeTheDeadline();
 
 private:
+    void holdForKeep(unsigned deadlineSeconds);
     Outcome run();
     QStringList m_log;
     ScriptedMember *m_a = nullptr; // the seat
@@ -331,6 +334,61 @@ void TestJointApply::changedSinceReviewChangesNothing()
              qPrintable(outcome.summary));
     for (const QString &line : std::as_const(m_log))
         QVERIFY2(line.endsWith(QStringLiteral("State")), qPrintable(line));
+}
+
+void TestJointApply::holdForKeep(unsigned deadlineSeconds)
+{
+    delete m_apply;
+    JointApply::Options options;
+    options.stepTimeoutMs = 300;
+    options.deadlineSeconds = deadlineSeconds;
+    options.holdForKeep = true;
+    m_apply = new JointApply(options);
+    m_apply->setMembers({m_a, m_b, m_c});
+}
+
+void TestJointApply::heldForKeepConfirmsOnlyAfterKeep()
+{
+    holdForKeep(30);
+    QSignalSpy ready(m_apply, &JointApply::readyToKeep);
+    QSignalSpy finished(m_apply, &JointApply::finished);
+    m_apply->keep(); // before anything was tried: nothing to keep
+    m_apply->apply(m_plan);
+    QVERIFY(!m_apply->awaitingKeep());
+    QVERIFY(ready.wait(5000));
+    QVERIFY(m_apply->awaitingKeep());
+    // Every check passed, yet nothing is confirmed while nobody said Keep.
+    QTest::qWait(200);
+    QVERIFY(finished.isEmpty());
+    for (ScriptedMember *m : {m_a, m_b, m_c}) {
+        QVERIFY(m->pending);
+        QVERIFY(!m_log.contains(m->name() + QStringLiteral(" Confirm")));
+    }
+    m_apply->keep();
+    QVERIFY(!m_apply->awaitingKeep());
+    QVERIFY(finished.wait(5000));
+    const Outcome outcome = finished.first().first().value<Outcome>();
+    QVERIFY2(outcome.ok, qPrintable(outcome.summary));
+    QCOMPARE(ready.size(), 1);
+    QVERIFY(!m_a->pending && !m_b->pending && !m_c->pending);
+    QCOMPARE(m_c->state.currentCx7, QByteArray("plan for c"));
+}
+
+void TestJointApply::heldForKeepWithoutKeepIsCancelledBeforeTheDeadline()
+{
+    holdForKeep(3); // ~2 s: cancelled when 1.5 s are left
+    QSignalSpy finished(m_apply, &JointApply::finished);
+    m_apply->apply(m_plan);
+    QVERIFY(finished.wait(6000));
+    const Outcome outcome = finished.first().first().value<Outcome>();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("nobody kept the change")),
+             qPrintable(outcome.summary));
+    for (ScriptedMember *m : {m_a, m_b, m_c}) {
+        QVERIFY(m_log.contains(m->name() + QStringLiteral(" Cancel")));
+        QVERIFY(!m_log.contains(m->name() + QStringLiteral(" Confirm")));
+        QVERIFY(!m->pending);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestJointApply)

@@ -145,6 +145,10 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     QTest::keyClick(apply, Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(node.window()->cluster()->activity() != ClusterModel::Activity::Idle,
                              5000);
+    // Every twin checked: the person keeps the change in the pending banner.
+    auto *keep = node.child<QPushButton>(QStringLiteral("keepButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(keep->isVisible() && keep->isEnabled(), 90000);
+    QTest::keyClick(keep, Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(node.window()->cluster()->activity() == ClusterModel::Activity::Idle,
                              90000);
     const QString result = node.child<QLabel>(QStringLiteral("applyResult"))->text();

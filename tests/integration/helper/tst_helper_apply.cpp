@@ -2,7 +2,8 @@
 // the allowed user): the file it writes (the policy's canonical re-emission, 0600, previous
 // copy), every way back (Cancel, Ctrl+C, timeout, client killed), a Confirm that cannot
 // keep the old file, details only for the caller, and a bus that is answered while netplan
-// applies (a second change is refused meanwhile).
+// applies (a second change is refused meanwhile). MigrateConflicts moves this host's CX-7
+// netdevs (from its sysfs, no argument) out of another netplan file, keeping the original.
 #include "HelperTestbed.h"
 
 #include <QDBusMessage>
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void confirmFailsLoudlyWhenTheOldFileCannotBeRead();
     void otherListenersGetNoApplyOutput();
     void busIsAnsweredWhileNetplanApplies();
+    void migrateConflictsMovesOnlyTheCx7Netdevs();
 };
 
 void HelperApplyTest::allowedUserTriesAndConfirms()
@@ -249,6 +251,28 @@ void HelperApplyTest::busIsAnsweredWhileNetplanApplies()
     QVERIFY2(client.exitCode() == 0, client.readAllStandardError().constData());
     QCOMPARE(readFile(target()), kNewCanonical);
     QCOMPARE(applyLog(), QStringList{hashOf(kNewCanonical)});
+}
+
+void HelperApplyTest::migrateConflictsMovesOnlyTheCx7Netdevs()
+{
+    const QString cloud = m_root + QStringLiteral("/etc/netplan/50-cloud-init.yaml");
+    const QByteArray original = readFile(cloud);
+    const QByteArray overriding =
+        "network:\n  version: 2\n  ethernets:\n    enP7s7: {dhcp4: true}\n"
+        "    enP2p1s0f1np1: {dhcp4: true, optional: true}\n";
+    writeFile(cloud, overriding, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    const QDBusMessage reply = callHelper(QStringLiteral("MigrateConflicts"), {}, 60000);
+    const QByteArray moved = readFile(cloud);
+    const QByteArray backup =
+        readFile(m_root + QStringLiteral("/var/lib/sparkwire/migrated/50-cloud-init.yaml"));
+    writeFile(cloud, original, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+    QCOMPARE(reply.arguments().value(0).toStringList(),
+             QStringList{QStringLiteral("etc/netplan/50-cloud-init.yaml: enP2p1s0f1np1")});
+    QVERIFY2(!moved.contains("enP2p1s0f1np1:") && moved.contains("enP7s7:"), moved.constData());
+    QCOMPARE(backup, overriding);
+    QCOMPARE(readFile(target()), kOld); // its own file and the network are left alone
+    QVERIFY(applyLog().isEmpty());
 }
 
 int runHelperApplyTests(int argc, char *argv[])

@@ -80,16 +80,18 @@ bool DemoSeat::walk(MainWindow &window, const std::function<bool(const QString &
         // itself; Verify: every member's (simulated) checks.
         auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
         bool ready = true;
-        // The demo tree's 50-cloud-init.yaml overrides the plan: the warning stays in the
-        // picture, the box is ticked so Next can go on.
-        if (auto *shadowing = window.findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
-            id == WizardPageId::Review && shadowing && shadowing->isVisible())
-            shadowing->setChecked(true);
         if (id == WizardPageId::Addressing || id == WizardPageId::Review)
             ready = QTest::qWaitFor([next] { return next->isEnabled(); }, 15000);
         if (id == WizardPageId::Apply) {
             window.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
-            ready = QTest::qWaitFor([&] { return window.cluster()->outcome().has_value(); }, 15000);
+            // Every check passes in the demo; the person keeps the change in the banner.
+            auto *keep = window.findChild<QPushButton *>(QStringLiteral("keepButton"));
+            ready =
+                QTest::qWaitFor([keep] { return keep->isVisible() && keep->isEnabled(); }, 15000);
+            if (ready)
+                keep->click();
+            ready = ready &&
+                    QTest::qWaitFor([&] { return window.cluster()->outcome().has_value(); }, 15000);
         }
         if (id == WizardPageId::Verify)
             ready = QTest::qWaitFor(
