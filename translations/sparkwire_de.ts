@@ -1715,14 +1715,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Port %1</translation>
     </message>
     <message>
-        <source>Export P&amp;NG…</source>
-        <translation>Als P&amp;NG exportieren …</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Als &amp;CSV exportieren …</translation>
-    </message>
-    <message>
         <source>&amp;Show:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
@@ -1763,10 +1755,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>&lt;b&gt;Alle Kabel des Clusters&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Export S&amp;VG…</source>
-        <translation>Als S&amp;VG exportieren…</translation>
-    </message>
-    <message>
         <source>This Spark</source>
         <translation>Dieser Spark</translation>
     </message>
@@ -1784,6 +1772,18 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport SVG…</source>
+        <translation>Als SVG e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>Als PNG &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;data as CSV…</source>
+        <translation>&amp;Daten als CSV exportieren …</translation>
     </message>
 </context>
 <context>

@@ -1709,14 +1709,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>ポート %1</translation>
     </message>
     <message>
-        <source>Export P&amp;NG…</source>
-        <translation>PNG をエクスポート(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>CSV をエクスポート(&amp;C)…</translation>
-    </message>
-    <message>
         <source>&amp;Show:</source>
         <translation>表示(&amp;S)：</translation>
     </message>
@@ -1757,10 +1749,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
-        <source>Export S&amp;VG…</source>
-        <translation>S&amp;VG をエクスポート…</translation>
-    </message>
-    <message>
         <source>This Spark</source>
         <translation>この Spark</translation>
     </message>
@@ -1777,6 +1765,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>SVG images (*.svg)</source>
         <translation>SVG 画像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport SVG…</source>
+        <translation>SVG をエクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>PNG をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;data as CSV…</source>
+        <translation>データを CSV でエクスポート(&amp;D)…</translation>
     </message>
 </context>
 <context>

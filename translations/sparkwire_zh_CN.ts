@@ -1709,14 +1709,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>端口 %1</translation>
     </message>
     <message>
-        <source>Export P&amp;NG…</source>
-        <translation>导出 PNG(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>导出 CSV(&amp;C)…</translation>
-    </message>
-    <message>
         <source>&amp;Show:</source>
         <translation>显示(&amp;S)：</translation>
     </message>
@@ -1757,10 +1749,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>Export S&amp;VG…</source>
-        <translation>导出 S&amp;VG…</translation>
-    </message>
-    <message>
         <source>This Spark</source>
         <translation>本 Spark</translation>
     </message>
@@ -1777,6 +1765,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport SVG…</source>
+        <translation>导出 SVG(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>导出 PNG(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;data as CSV…</source>
+        <translation>将数据导出为 CSV(&amp;D)…</translation>
     </message>
 </context>
 <context>

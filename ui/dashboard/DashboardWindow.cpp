@@ -64,11 +64,11 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
         if (m_charts.at(i)->port() == 1)
             m_tabs->setCurrentIndex(i);
 
-    auto *png = new QPushButton(tr("Export P&NG…"), this);
+    auto *png = new QPushButton(tr("&Export PNG…"), this);
     png->setObjectName(QStringLiteral("exportPngButton"));
-    auto *csv = new QPushButton(tr("Export &CSV…"), this);
+    auto *csv = new QPushButton(tr("Export &data as CSV…"), this);
     csv->setObjectName(QStringLiteral("exportCsvButton"));
-    auto *svg = new QPushButton(tr("Export S&VG…"), this);
+    auto *svg = new QPushButton(tr("E&xport SVG…"), this);
     svg->setObjectName(QStringLiteral("exportSvgButton"));
     m_exportButtons = {png, svg, csv};
     auto *windowLabel = new QLabel(tr("&Show:"), this);
