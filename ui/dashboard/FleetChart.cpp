@@ -1,6 +1,7 @@
 #include "FleetChart.h"
 
 #include "ChartStyle.h"
+#include "PlotEnvelope.h"
 
 #include "metrics/FleetHistory.h"
 
@@ -52,28 +53,7 @@ void strokeThick(QPainter &painter, const QPolygonF &line, int series)
 constexpr int kMaxPoints = 900;
 QPolygonF envelope(const QPolygonF &points)
 {
-    if (points.size() <= kMaxPoints)
-        return points;
-    QPolygonF out;
-    const int buckets = kMaxPoints / 2;
-    const qsizetype n = points.size();
-    out.reserve(kMaxPoints);
-    for (int b = 0; b < buckets; ++b) {
-        const qsizetype from = n * b / buckets;
-        const qsizetype to = qMax(from + 1, n * (b + 1) / buckets);
-        qsizetype lo = from;
-        qsizetype hi = from;
-        for (qsizetype i = from; i < to; ++i) {
-            if (points.at(i).y() < points.at(lo).y())
-                lo = i;
-            if (points.at(i).y() > points.at(hi).y())
-                hi = i;
-        }
-        out << points.at(qMin(lo, hi));
-        if (lo != hi)
-            out << points.at(qMax(lo, hi));
-    }
-    return out;
+    return plotEnvelope(points, kMaxPoints);
 }
 } // namespace
 

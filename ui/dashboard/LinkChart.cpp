@@ -1,6 +1,7 @@
 #include "LinkChart.h"
 
 #include "ChartStyle.h"
+#include "PlotEnvelope.h"
 
 #include "metrics/LinkHistory.h"
 
@@ -30,28 +31,7 @@ QPen penFor(int twin, bool rx)
 constexpr int kMaxPoints = 1200;
 QList<QPointF> envelope(const QList<QPointF> &points)
 {
-    if (points.size() <= kMaxPoints)
-        return points;
-    QList<QPointF> out;
-    out.reserve(kMaxPoints);
-    const int buckets = kMaxPoints / 2;
-    const qsizetype n = points.size();
-    for (int b = 0; b < buckets; ++b) {
-        const qsizetype from = n * b / buckets;
-        const qsizetype to = qMax(from + 1, n * (b + 1) / buckets);
-        qsizetype lo = from;
-        qsizetype hi = from;
-        for (qsizetype i = from; i < to; ++i) {
-            if (points.at(i).y() < points.at(lo).y())
-                lo = i;
-            if (points.at(i).y() > points.at(hi).y())
-                hi = i;
-        }
-        out << points.at(qMin(lo, hi));
-        if (lo != hi)
-            out << points.at(qMax(lo, hi));
-    }
-    return out;
+    return plotEnvelope(points, kMaxPoints);
 }
 } // namespace
 
