@@ -221,6 +221,12 @@ void TestBenchParsers::ncclFailures_data()
     QTest::newRow("out-of-band netdev missing (real, mpirun)")
         << local("nccl/gpu-2026-11-25-x2/mpi_oob_interface_missing.txt")
         << QStringList{QStringLiteral("nccl-launch-oob-interface")} << "Value given: enp1s0f1np1";
+    QTest::newRow("not built with MPI (real)")
+        << local("nccl/gpu-2026-11-25-x2b/mpi_not_built_with_mpi.txt")
+        << QStringList{QStringLiteral("nccl-launch-not-mpi")} << "2 separate test headers";
+    QTest::newRow("host name does not resolve (real)")
+        << local("nccl/gpu-2026-11-25-x2b/mpi_ssh_unresolvable.txt")
+        << QStringList{QStringLiteral("nccl-launch-slots")} << "not enough slots";
     QTest::newRow("version differs (real)")
         << local("nccl/gpu-2026-11-25-x2/mpi_version_differs.txt")
         << QStringList{QStringLiteral("nccl-version-differs")}
