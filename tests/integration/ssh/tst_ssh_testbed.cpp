@@ -398,16 +398,36 @@ void TestSshTestbed::followsTheKeptPlanToTheFabricAddress()
     plan.record.seatId = QString(64, QLatin1Char('a'));
     cluster::MemberPlan seat;
     seat.member = {plan.record.seatId, QStringLiteral("spark-a"), 1};
-    seat.addresses = {kFabricA};
     cluster::MemberPlan b;
     b.member = {QString(64, QLatin1Char('b')), QStringLiteral("spark-b"), 2};
-    b.addresses = {kFabricB};
     plan.members = {seat, b};
+    plan.record.members = {seat.member, b.member};
+    // B's netdevs as planned: first a link to a third Spark (a ring; the seat is not on that
+    // subnet, so it must not become HostName), then the link to A.
+    topology::NodePlan planB;
+    planB.node = 2;
+    planB.netdevs << topology::PlannedNetdev{2,
+                                             0,
+                                             QStringLiteral("enp1s0f0np0"),
+                                             QStringLiteral("192.168.178.0/24"),
+                                             QStringLiteral("192.168.178.2/24"),
+                                             3,
+                                             1}
+                  << topology::PlannedNetdev{1,
+                                             1,
+                                             kNetdev,
+                                             QStringLiteral("192.168.177.0/24"),
+                                             kFabricB + QStringLiteral("/24"),
+                                             1,
+                                             1};
+    plan.addressPlan.nodes = {planB};
     const QString homeA = home(QStringLiteral("a"));
     QVERIFY(asUser(kUidA, [&] {
         return cluster::SshRepoint::apply(homeA, plan, plan.record.seatId).isEmpty();
     }));
     QVERIFY(slurp(config).contains(QByteArray("    HostName " + kFabricB.toUtf8() + "\n")));
+    QVERIFY(!slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/known_hosts"))
+                 .contains("192.168.178.2"));
     QCOMPARE(QFileInfo(config).ownerId(), kUidA);
 
     // B lets A's key in from A's planned address too. The member does not do this on its own
