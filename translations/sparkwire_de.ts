@@ -1474,6 +1474,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Nothing was tried: %1</source>
         <translation>Nichts wurde ausprobiert: %1</translation>
     </message>
+    <message>
+        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Find peers.</source>
+        <translation>SSH zeigt für %1 noch auf die alten Adressen; richten Sie unter „Peers finden“ erneut passwortloses SSH ein.</translation>
+    </message>
 </context>
 <context>
     <name>ClusterPlanner</name>
@@ -4706,6 +4710,22 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>none configured</source>
         <translation>keine eingerichtet</translation>
+    </message>
+    <message>
+        <source>~/.ssh/config has no Sparkwire block for %1</source>
+        <translation>~/.ssh/config hat keinen Sparkwire-Block für %1</translation>
+    </message>
+    <message>
+        <source>the block of %1 has no HostName</source>
+        <translation>der Block von %1 hat keine HostName-Zeile</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts pins no host key for %1</source>
+        <translation>~/.ssh/known_hosts legt keinen Hostschlüssel für %1 fest</translation>
+    </message>
+    <message>
+        <source>%1 needs 1 to %2 planned addresses</source>
+        <translation>%1 braucht 1 bis %2 geplante Adressen</translation>
     </message>
 </context>
 <context>

@@ -1468,6 +1468,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Nothing was tried: %1</source>
         <translation>何も試行していません：%1</translation>
     </message>
+    <message>
+        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Find peers.</source>
+        <translation>%1 の SSH はまだ古いアドレスを指しています。「ピアを探す」でパスワードなし SSH を再設定してください。</translation>
+    </message>
 </context>
 <context>
     <name>ClusterPlanner</name>
@@ -4691,6 +4695,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>none configured</source>
         <translation>構成なし</translation>
+    </message>
+    <message>
+        <source>~/.ssh/config has no Sparkwire block for %1</source>
+        <translation>~/.ssh/config に %1 の Sparkwire ブロックがありません</translation>
+    </message>
+    <message>
+        <source>the block of %1 has no HostName</source>
+        <translation>%1 のブロックに HostName がありません</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts pins no host key for %1</source>
+        <translation>~/.ssh/known_hosts に %1 のホスト鍵が固定されていません</translation>
+    </message>
+    <message>
+        <source>%1 needs 1 to %2 planned addresses</source>
+        <translation>%1 には 1 ～ %2 個の計画アドレスが必要です</translation>
     </message>
 </context>
 <context>

@@ -1468,6 +1468,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Nothing was tried: %1</source>
         <translation>未尝试任何操作：%1</translation>
     </message>
+    <message>
+        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Find peers.</source>
+        <translation>%1 的 SSH 仍指向旧地址；请在“查找对端”中重新设置免密码 SSH。</translation>
+    </message>
 </context>
 <context>
     <name>ClusterPlanner</name>
@@ -4691,6 +4695,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>none configured</source>
         <translation>未配置</translation>
+    </message>
+    <message>
+        <source>~/.ssh/config has no Sparkwire block for %1</source>
+        <translation>~/.ssh/config 中没有 %1 的 Sparkwire 块</translation>
+    </message>
+    <message>
+        <source>the block of %1 has no HostName</source>
+        <translation>%1 的块没有 HostName 行</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts pins no host key for %1</source>
+        <translation>~/.ssh/known_hosts 未固定 %1 的主机密钥</translation>
+    </message>
+    <message>
+        <source>%1 needs 1 to %2 planned addresses</source>
+        <translation>%1 需要 1 到 %2 个规划地址</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,10 @@
 #include "cluster/ClusterPlanner.h"
 #include "cluster/JointApply.h"
 #include "cluster/NodeNumbering.h"
+#include "cluster/SshRepoint.h"
 #include "node/ClusterSeat.h"
 #include "node/NodeContext.h"
+#include "ssh/SshFiles.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -349,7 +351,13 @@ int runApply(const QStringList &arguments)
                 out.flush();
             });
         QObject::connect(
-            run.apply(), &JointApply::finished, qApp, [&](const JointApply::Outcome &outcome) {
+            run.apply(), &JointApply::finished, qApp,
+            [&, plan](const JointApply::Outcome &outcome) {
+                // Kept: SSH to the members goes to their planned addresses from now on.
+                if (outcome.ok && !outcome.unchanged && !interrupted)
+                    for (const QString &problem : cluster::SshRepoint::apply(
+                             ssh::SshFiles::accountHome().valueOr({}), plan, plan.record.seatId))
+                        err << "SSH still points at the old address: " << problem << "\n";
                 if (run.json())
                     out << QJsonDocument(ClusterReport::outcomeJson(outcome)).toJson();
                 else

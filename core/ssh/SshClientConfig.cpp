@@ -212,6 +212,51 @@ Status writeIfChanged(const QString &path, const Result<QByteArray> &before,
     return SshFiles::write(path, after);
 }
 
+// The config with the HostName line of the alias's block (as hostBlock writes it) set to
+// hostName. The block is found by the same strict marker rules as editConfig (which runs first
+// to refuse a broken file); NotFound when the alias has no block.
+Result<QByteArray> editHostName(const QByteArray &config, const QString &alias,
+                                const QString &hostName)
+{
+    // editConfig with the block left as it is validates every marker in the file.
+    const Result<QByteArray> checked = editConfig(config, alias, QString(), std::nullopt);
+    if (!checked)
+        return checked.error();
+    QList<QByteArray> lines = config.split('\n');
+    const QByteArray begin = kBegin + alias.toUtf8();
+    const QByteArray end = kEnd + alias.toUtf8();
+    const qsizetype first = lines.indexOf(begin);
+    if (first < 0)
+        return makeError(ErrorCode::NotFound,
+                         QCoreApplication::translate("SshClientConfig",
+                                                     "~/.ssh/config has no Sparkwire block for %1")
+                             .arg(alias));
+    for (qsizetype i = first + 1; i < lines.size() && lines[i] != end; ++i)
+        if (lines[i].startsWith("    HostName ")) {
+            lines[i] = "    HostName " + hostName.toUtf8();
+            return lines.join('\n');
+        }
+    return configProblem(int(first + 1), QCoreApplication::translate(
+                                             "SshClientConfig", "the block of %1 has no HostName")
+                                             .arg(alias));
+}
+
+// The key known_hosts pins for the alias (the line whose first name is the alias, as addHost
+// writes it); NotFound when there is none.
+Result<SshValidation::KeyLine> pinnedKey(const QByteArray &knownHosts, const QString &alias)
+{
+    for (const QByteArray &line : knownHosts.split('\n')) {
+        const QList<QByteArray> fields = line.trimmed().split(' ');
+        if (fields.size() < 3 || fields[0].split(',').first().toLower() != alias.toUtf8())
+            continue;
+        return SshValidation::parseKeyLine(QString::fromUtf8(fields[1] + ' ' + fields[2]));
+    }
+    return makeError(
+        ErrorCode::NotFound,
+        QCoreApplication::translate("SshClientConfig", "~/.ssh/known_hosts pins no host key for %1")
+            .arg(alias));
+}
+
 // The file's bytes; a missing file is empty.
 Result<QByteArray> readOrEmpty(const QString &path)
 {
@@ -285,6 +330,58 @@ Status addHost(const QString &homeDir, const Host &host)
     if (!newConfig)
         return newConfig.error();
     const QStringList names = QStringList{alias} + addresses;
+    const Result<QByteArray> newKnownHosts =
+        editKnownHosts(*knownHosts, alias, names,
+                       (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8());
+    if (!newKnownHosts)
+        return newKnownHosts.error();
+    const Status knownHostsWritten = writeIfChanged(knownHostsPath, knownHosts, *newKnownHosts);
+    if (!knownHostsWritten)
+        return knownHostsWritten;
+    return writeIfChanged(configPath, config, *newConfig);
+}
+
+Status repointHost(const QString &homeDir, const QString &pairedName, const QStringList &addresses)
+{
+    const Result<QString> aliasResult = SshValidation::aliasFor(pairedName);
+    if (!aliasResult)
+        return aliasResult.error();
+    const QString alias = *aliasResult;
+    if (addresses.isEmpty() || addresses.size() > kMaxAddresses)
+        return makeError(
+            ErrorCode::InvalidInput,
+            QCoreApplication::translate("SshClientConfig", "%1 needs 1 to %2 planned addresses")
+                .arg(alias, QString::number(kMaxAddresses)));
+    QStringList unique;
+    for (const QString &address : addresses) {
+        const Status ipv4 = SshValidation::checkIpv4(address);
+        if (!ipv4)
+            return makeError(
+                ErrorCode::InvalidInput,
+                QCoreApplication::translate("SshClientConfig", "the addresses of %1: %2")
+                    .arg(alias, ipv4.error().message));
+        if (!unique.contains(address))
+            unique << address;
+    }
+    const Result<QString> dir = SshFiles::directory(homeDir);
+    if (!dir)
+        return dir.error();
+    const QString configPath = *dir + QStringLiteral("/config");
+    const QString knownHostsPath = *dir + QStringLiteral("/known_hosts");
+    const Result<QByteArray> config = readOrEmpty(configPath);
+    if (!config)
+        return config.error();
+    const Result<QByteArray> knownHosts = readOrEmpty(knownHostsPath);
+    if (!knownHosts)
+        return knownHosts.error();
+
+    const Result<QByteArray> newConfig = editHostName(*config, alias, unique.first());
+    if (!newConfig)
+        return newConfig.error();
+    const Result<SshValidation::KeyLine> key = pinnedKey(*knownHosts, alias);
+    if (!key)
+        return key.error();
+    const QStringList names = QStringList{alias} + unique;
     const Result<QByteArray> newKnownHosts =
         editKnownHosts(*knownHosts, alias, names,
                        (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8());

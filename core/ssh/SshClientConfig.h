@@ -37,6 +37,14 @@ struct Host
 // (PermissionDenied): those are reported, not guessed at.
 Status addHost(const QString &homeDir, const Host &host);
 
+// After a kept cluster change: points the alias's block at addresses.first() (its HostName
+// line, nothing else in it) and pins the host key already pinned for the alias under the alias
+// and exactly these addresses (the old ones go: the plan removed them). addresses are the
+// member's planned fabric addresses from this node's own plan, checked like a peer's anyway
+// (IPv4 literals, 1-16). NotFound, with nothing written, when the alias has no block or no
+// pinned key (SSH was never set up for it: nothing to re-point); otherwise refused like addHost.
+Status repointHost(const QString &homeDir, const QString &pairedName, const QStringList &addresses);
+
 // Unpairing: removes the alias's block from ~/.ssh/config and its known_hosts line (the one
 // addHost wrote, with its addresses), leaving everything else as it is.
 Status forgetHost(const QString &homeDir, const QString &pairedName);

@@ -1,12 +1,15 @@
 #include "ClusterModel.h"
 
 #include "cluster/NodeNumbering.h"
+#include "cluster/SshRepoint.h"
+#include "ssh/SshFiles.h"
 
 #include <algorithm>
 
 using namespace sparkwire;
 using cluster::ClusterMember;
 using cluster::JointApply;
+namespace SshRepoint = cluster::SshRepoint;
 
 namespace {
 Error notReadYet()
@@ -28,6 +31,8 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
     : QObject(parent)
     , m_makeLinks(session.memberLinks)
     , m_seatId(session.seatId)
+    // The demo's Sparks have no SSH to re-point.
+    , m_home(session.demo ? QString() : ssh::SshFiles::accountHome().valueOr({}))
     , m_joint(new JointApply(keepOptions(), this))
     , m_cabling(notReadYet())
     , m_plan(notReadYet())
@@ -52,8 +57,10 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
         if (m_activity != Activity::Applying)
             return;
         m_outcome = outcome;
-        if (outcome.ok)
+        if (outcome.ok) {
             rememberAddresses();
+            repointSsh();
+        }
         m_statesFresh = false; // what the members keep now is read again on the next run
         setActivity(Activity::Idle);
         Q_EMIT applyFinished();
@@ -142,6 +149,19 @@ Result<QList<cluster::MemberLink *>> ClusterModel::makeLinks(QObject *parent) co
             if (m_inForce.contains(link->id()))
                 link->setAddressesAfterTry(m_inForce.value(link->id()));
     return links;
+}
+
+void ClusterModel::repointSsh()
+{
+    if (!m_plan || m_outcome->unchanged || m_home.isEmpty())
+        return;
+    const QStringList problems = SshRepoint::apply(m_home, *m_plan, m_seatId);
+    if (!problems.isEmpty())
+        m_outcome->summary +=
+            QLatin1Char(' ') +
+            tr("SSH still points at the old addresses for %1; set up passwordless "
+               "SSH again on Find peers.")
+                .arg(problems.join(QStringLiteral("; ")));
 }
 
 void ClusterModel::rememberAddresses()

@@ -106,6 +106,7 @@ private:
     void setActivity(Activity activity);
     sparkwire::Status makeJointLinks();
     void rememberAddresses(); // the plan is in force: its addresses reach the members
+    void repointSsh();        // kept: SSH to the members goes to their planned addresses
     void statesArrived(const QList<sparkwire::cluster::MemberState> &states);
     void replan();
 
@@ -113,6 +114,7 @@ private:
         const QList<sparkwire::cluster::ClusterMember> &, QObject *)>
         m_makeLinks;
     QString m_seatId;
+    QString m_home; // whose ~/.ssh SSH is re-pointed in after a kept plan; empty: none
     sparkwire::cluster::JointApply *m_joint;
     QPointer<QObject> m_links; // owns the joint apply's links
     QList<sparkwire::cluster::ClusterMember> m_members;
