@@ -1863,6 +1863,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
         <translation>Die Demo-Daten fehlen: %1 existiert nicht. Installieren Sie Sparkwire neu oder bauen Sie es neu (der Build kopiert den Demo-Baum dorthin).</translation>
     </message>
+    <message>
+        <source>There is no demo scenario &apos;%1&apos;; choose healthy or faults.</source>
+        <translation>Es gibt kein Demo-Szenario „%1“; wählen Sie healthy oder faults.</translation>
+    </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
@@ -5444,10 +5448,6 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <translation>DGX Sparks über ihre ConnectX-7-Ports zu einem Cluster verbinden.</translation>
     </message>
     <message>
-        <source>Run against a simulated Spark; change nothing.</source>
-        <translation>Mit einem simulierten Spark laufen; nichts verändern.</translation>
-    </message>
-    <message>
         <source>Read hardware from DIR instead of /sys.</source>
         <translation>Hardware aus DIR statt aus /sys lesen.</translation>
     </message>
@@ -5474,6 +5474,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
         <translation>sparkwire: Die Sprache „%1“ gibt es nicht; wählen Sie eine von: %2</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
+        <translation>Mit einem simulierten Spark laufen; nichts ändern. --demo=faults: einer mit den klassischen Fehlern, um die Diagnosen kennenzulernen.</translation>
     </message>
 </context>
 <context>

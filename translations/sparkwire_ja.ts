@@ -1856,6 +1856,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
         <translation>デモデータがありません：%1 が存在しません。Sparkwire を再インストールするか再ビルドしてください（ビルド時にデモツリーがそこにコピーされます）。</translation>
     </message>
+    <message>
+        <source>There is no demo scenario &apos;%1&apos;; choose healthy or faults.</source>
+        <translation>デモのシナリオ「%1」はありません。healthy か faults を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
@@ -5426,10 +5430,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>DGX Spark を ConnectX-7 ポートでクラスター化します。</translation>
     </message>
     <message>
-        <source>Run against a simulated Spark; change nothing.</source>
-        <translation>シミュレートした Spark を対象に実行し、何も変更しません。</translation>
-    </message>
-    <message>
         <source>Read hardware from DIR instead of /sys.</source>
         <translation>/sys の代わりに DIR からハードウェアを読み込みます。</translation>
     </message>
@@ -5456,6 +5456,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
         <translation>sparkwire: 言語 &apos;%1&apos; はありません。次から選んでください：%2</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
+        <translation>シミュレートされた Spark に対して実行し、何も変更しません。--demo=faults：典型的な障害を持つ Spark で、診断を学ぶためのものです。</translation>
     </message>
 </context>
 <context>

@@ -1856,6 +1856,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
         <translation>缺少演示数据：%1 不存在。请重新安装或重新构建 Sparkwire（构建过程会将演示树复制到该处）。</translation>
     </message>
+    <message>
+        <source>There is no demo scenario &apos;%1&apos;; choose healthy or faults.</source>
+        <translation>没有名为“%1”的演示场景；请选择 healthy 或 faults。</translation>
+    </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
@@ -5426,10 +5430,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>通过 ConnectX-7 端口将 DGX Spark 组成集群。</translation>
     </message>
     <message>
-        <source>Run against a simulated Spark; change nothing.</source>
-        <translation>针对模拟的 Spark 运行；不做任何更改。</translation>
-    </message>
-    <message>
         <source>Read hardware from DIR instead of /sys.</source>
         <translation>从 DIR 而不是 /sys 读取硬件信息。</translation>
     </message>
@@ -5456,6 +5456,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
         <translation>sparkwire：没有语言“%1”；请从以下选择：%2</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
+        <translation>针对模拟的 Spark 运行，不做任何更改。--demo=faults：带有典型故障的模拟 Spark，用于学习诊断。</translation>
     </message>
 </context>
 <context>
