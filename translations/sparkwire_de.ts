@@ -3154,6 +3154,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>A link test failed: %1</source>
         <translation>Ein Verbindungstest ist gescheitert: %1</translation>
     </message>
+    <message>
+        <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
+        <translation>DEMO — ein simulierter Spark mit den klassischen Fehlern, um die Diagnosen kennenzulernen. Auf diesem Computer wird nichts gelesen oder geändert.</translation>
+    </message>
 </context>
 <context>
     <name>MdnsRecords</name>
@@ -5370,6 +5374,26 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
         <translation>Dies ist eine Demo: Der Spark ist simuliert, und auf diesem Computer wird nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation>Demo-Szenario</translation>
+    </message>
+    <message>
+        <source>&amp;Classic faults (for learning the diagnoses)</source>
+        <translation>&amp;Klassische Fehler (um die Diagnosen kennenzulernen)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the demo with this scenario</source>
+        <translation>Demo mit diesem Szenario neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>Healthy Spark &amp;pair</source>
+        <translation>Gesundes Spark-&amp;Paar</translation>
+    </message>
+    <message>
+        <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
+        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Überprüfen, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
     </message>
 </context>
 <context>

@@ -3144,6 +3144,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>A link test failed: %1</source>
         <translation>リンクテストが失敗しました：%1</translation>
     </message>
+    <message>
+        <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
+        <translation>デモ — 典型的な障害を持つシミュレートされた Spark で、診断を学ぶためのものです。このコンピューターでは何も読み取りも変更もしません。</translation>
+    </message>
 </context>
 <context>
     <name>MdnsRecords</name>
@@ -5353,6 +5357,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
         <translation>これはデモです。Spark はシミュレートしたもので、このコンピューター上のものは何も変更されません。</translation>
+    </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation>デモのシナリオ</translation>
+    </message>
+    <message>
+        <source>Healthy Spark &amp;pair</source>
+        <translation>正常な Spark のペア(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Classic faults (for learning the diagnoses)</source>
+        <translation>典型的な障害（診断を学ぶため）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
+        <translation>MTU 1500、アドレスがなく使われていないツイン、CX-7 の netdev を上書きする cloud-init のファイル、そして 1GbE 管理ポートを通る NCCL：レビュー、ヘルプ → 診断、ダッシュボードのテストが何と言うかを見てください。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the demo with this scenario</source>
+        <translation>このシナリオでデモを再起動(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -3144,6 +3144,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>A link test failed: %1</source>
         <translation>链路测试失败：%1</translation>
     </message>
+    <message>
+        <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
+        <translation>演示 — 一台带有典型故障的模拟 Spark，用于学习诊断。不会读取或更改这台计算机上的任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>MdnsRecords</name>
@@ -5353,6 +5357,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
         <translation>这是演示：Spark 是模拟的，不会更改这台计算机上的任何内容。</translation>
+    </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation>演示场景</translation>
+    </message>
+    <message>
+        <source>Healthy Spark &amp;pair</source>
+        <translation>健康的 Spark 对(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Classic faults (for learning the diagnoses)</source>
+        <translation>典型故障（用于学习诊断）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
+        <translation>MTU 1500、一个未分配地址而闲置的孪生端口、cloud-init 的文件覆盖了一个 CX-7 网络设备，以及 NCCL 走 1GbE 管理端口：看看审阅、帮助 → 诊断和仪表板的测试怎么说。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the demo with this scenario</source>
+        <translation>以此场景重新启动演示(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -230,6 +231,18 @@ int main(int argc, char *argv[])
     std::unique_ptr<NodeWindowParts> parts; // a real Spark's; the demo's are below
     session.inventory = inventory.get();
     session.demo = demo;
+    if (demo) {
+        // The Welcome page's other scenario: the demo's parts are built at start, so the
+        // process starts again with `--demo=NAME` (and the same language) and this one ends.
+        session.demoScenario = sparkwire::sim::DemoEnvironment::nameOf(*scenario);
+        session.switchDemo = [&app, &parser, &languageOption](const QString &name) {
+            QStringList arguments{QStringLiteral("--demo=") + name};
+            if (parser.isSet(languageOption))
+                arguments << QStringLiteral("--language") << parser.value(languageOption);
+            if (QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments))
+                app.quit();
+        };
+    }
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
     std::unique_ptr<sparkwire::metrics::MetricsSampler> sampler;
     // The demo's simulation; the real node's parts come with its NodeContext.
