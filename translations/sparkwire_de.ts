@@ -5393,7 +5393,7 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     </message>
     <message>
         <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
-        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Überprüfen, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
+        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Prüfen, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
     </message>
 </context>
 <context>
@@ -6461,6 +6461,22 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>nothing was tried here</source>
         <translation>hier wurde nichts ausprobiert</translation>
     </message>
+    <message>
+        <source>MTU 1500, not %1 (demo)</source>
+        <translation>MTU 1500, nicht %1 (Demo)</translation>
+    </message>
+    <message>
+        <source>no address from the plan: no reply from %1 (demo)</source>
+        <translation>keine Adresse aus dem Plan: keine Antwort von %1 (Demo)</translation>
+    </message>
+    <message>
+        <source>Another netplan file configures %1 after Sparkwire&apos;s, so its settings won: MTU 1500 and no address from the plan (demo).</source>
+        <translation>Eine andere netplan-Datei konfiguriert %1 nach der von Sparkwire, daher haben ihre Einstellungen gewonnen: MTU 1500 und keine Adresse aus dem Plan (Demo).</translation>
+    </message>
+    <message>
+        <source>Move %1 out of the other file (Review offers it), then apply again.</source>
+        <translation>Verschieben Sie %1 aus der anderen Datei (Prüfen bietet es an) und wenden Sie dann erneut an.</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
@@ -6490,6 +6506,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>all_gather_perf on two Sparks (simulated)</source>
         <translation>all_gather_perf auf zwei Sparks (simuliert)</translation>
+    </message>
+    <message>
+        <source>all_gather_perf over sockets on the management port (a real run recorded on a GPU machine, not a Spark)</source>
+        <translation>all_gather_perf über Sockets am Verwaltungsport (ein echter Lauf, aufgezeichnet auf einer GPU-Maschine, keinem Spark)</translation>
     </message>
 </context>
 <context>

@@ -5372,7 +5372,7 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
     <message>
         <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
-        <translation>MTU 1500、アドレスがなく使われていないツイン、CX-7 の netdev を上書きする cloud-init のファイル、そして 1GbE 管理ポートを通る NCCL：レビュー、ヘルプ → 診断、ダッシュボードのテストが何と言うかを見てください。</translation>
+        <translation>MTU 1500、アドレスがなく使われていないツイン、CX-7 の netdev を上書きする cloud-init のファイル、そして 1GbE 管理ポートを通る NCCL：確認、ヘルプ → 診断、ダッシュボードのテストが何と言うかを見てください。</translation>
     </message>
     <message>
         <source>&amp;Restart the demo with this scenario</source>
@@ -6442,6 +6442,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Plug the cable of this twin back in, then apply again.</source>
         <translation>このツインのケーブルを挿し直してから、もう一度適用してください。</translation>
     </message>
+    <message>
+        <source>MTU 1500, not %1 (demo)</source>
+        <translation>MTU 1500、%1 ではありません（デモ）</translation>
+    </message>
+    <message>
+        <source>no address from the plan: no reply from %1 (demo)</source>
+        <translation>プランのアドレスがありません：%1 から応答がありません（デモ）</translation>
+    </message>
+    <message>
+        <source>Another netplan file configures %1 after Sparkwire&apos;s, so its settings won: MTU 1500 and no address from the plan (demo).</source>
+        <translation>別の netplan ファイルが Sparkwire のファイルより後に %1 を設定しているため、その設定が優先されました：MTU 1500 で、プランのアドレスもありません（デモ）。</translation>
+    </message>
+    <message>
+        <source>Move %1 out of the other file (Review offers it), then apply again.</source>
+        <translation>%1 を別のファイルから移してから（確認ページで提案されます）、もう一度適用してください。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
@@ -6471,6 +6487,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>all_gather_perf on two Sparks (simulated)</source>
         <translation>2 台の Spark での all_gather_perf（シミュレーション）</translation>
+    </message>
+    <message>
+        <source>all_gather_perf over sockets on the management port (a real run recorded on a GPU machine, not a Spark)</source>
+        <translation>管理ポート上のソケット経由の all_gather_perf（Spark ではなく GPU マシンで記録した実際の実行）</translation>
     </message>
 </context>
 <context>

@@ -6442,6 +6442,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Plug the cable of this twin back in, then apply again.</source>
         <translation>请将此孪生口的线缆重新插好，然后再次应用。</translation>
     </message>
+    <message>
+        <source>MTU 1500, not %1 (demo)</source>
+        <translation>MTU 1500，而不是 %1（演示）</translation>
+    </message>
+    <message>
+        <source>no address from the plan: no reply from %1 (demo)</source>
+        <translation>没有来自计划的地址：%1 没有应答（演示）</translation>
+    </message>
+    <message>
+        <source>Another netplan file configures %1 after Sparkwire&apos;s, so its settings won: MTU 1500 and no address from the plan (demo).</source>
+        <translation>另一个 netplan 文件在 Sparkwire 的文件之后配置了 %1，因此它的设置生效：MTU 1500，且没有来自计划的地址（演示）。</translation>
+    </message>
+    <message>
+        <source>Move %1 out of the other file (Review offers it), then apply again.</source>
+        <translation>将 %1 从另一个文件中移出（审阅页面提供此操作），然后重新应用。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
@@ -6471,6 +6487,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>all_gather_perf on two Sparks (simulated)</source>
         <translation>两台 Spark 上的 all_gather_perf（模拟）</translation>
+    </message>
+    <message>
+        <source>all_gather_perf over sockets on the management port (a real run recorded on a GPU machine, not a Spark)</source>
+        <translation>all_gather_perf 经管理端口走套接字（在一台 GPU 机器上录制的真实运行，不是 Spark）</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,11 @@ void DemoLinkTests::runNccl()
     m_onStep = [this, full](int done) {
         bench::NcclResult soFar = full;
         soFar.rows = full.rows.mid(0, done);
-        Q_EMIT progress(tr("all_gather_perf on two Sparks (simulated)"), done, m_total);
+        Q_EMIT progress(m_scenario == DemoEnvironment::Scenario::Faults
+                            ? tr("all_gather_perf over sockets on the management port (a real "
+                                 "run recorded on a GPU machine, not a Spark)")
+                            : tr("all_gather_perf on two Sparks (simulated)"),
+                        done, m_total);
         Q_EMIT ncclRow(soFar);
         if (done < m_total)
             return;

@@ -68,6 +68,24 @@ private Q_SLOTS:
         QCOMPARE(statusOf(diagnose.checks(), QStringLiteral("mtu-9000")), expected);
         QCOMPARE(statusOf(diagnose.checks(), QStringLiteral("twins-both-up")), expected);
 
+        // Verify after applying anyway: cloud-init's file won on the twin it configures (MTU
+        // 1500, no plan address) in the faults; every check passes in the healthy pair.
+        sim::DemoCabling cabling(session.inventory->inventory());
+        sim::DemoCluster cluster(session.inventory->inventory(), &cabling, session.netplanRoot);
+        const QList<bench::TwinCheckTarget> targets{
+            {QStringLiteral("enp1s0f1np1"), 9000, QStringLiteral("192.168.100.2")},
+            {QStringLiteral("enP2p1s0f1np1"), 9000, QStringLiteral("192.168.101.2")}};
+        const auto verified = cluster.verify(cluster.seatKeyId(), targets);
+        QVERIFY(verified);
+        QStringList failed;
+        for (const bench::CheckResult &r : *verified)
+            if (!r.ok)
+                failed << r.netdev + QLatin1Char(':') + r.diagnosis.value_or(bench::Diagnosis{}).id;
+        const QString shadowed = QStringLiteral("enP2p1s0f1np1:demo-netplan-shadowed");
+        const QStringList expectedFailures =
+            faulty ? QStringList{shadowed, shadowed} : QStringList(); // MTU and DF ping
+        QCOMPARE(failed, expectedFailures);
+
         // The dashboard's recorded NCCL run: sockets on the management port in the faults.
         TestsPanel panel(session.linkTests);
         auto *nccl = panel.findChild<QPushButton *>(QStringLiteral("ncclTestButton"));
