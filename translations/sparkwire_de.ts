@@ -1867,6 +1867,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
         <translation>Die Demo-Daten fehlen: %1 existiert nicht. Installieren Sie Sparkwire neu oder bauen Sie es neu (der Build kopiert den Demo-Baum dorthin).</translation>
     </message>
+    <message>
+        <source>There is no demo scenario &apos;%1&apos;; choose healthy or faults.</source>
+        <translation>Es gibt kein Demo-Szenario „%1“; wählen Sie healthy oder faults.</translation>
+    </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
@@ -3153,6 +3157,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>A link test failed: %1</source>
         <translation>Ein Verbindungstest ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
+        <translation>DEMO — ein simulierter Spark mit den klassischen Fehlern, um die Diagnosen kennenzulernen. Auf diesem Computer wird nichts gelesen oder geändert.</translation>
     </message>
 </context>
 <context>
@@ -5387,6 +5395,26 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
         <translation>Dies ist eine Demo: Der Spark ist simuliert, und auf diesem Computer wird nichts verändert.</translation>
     </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation>Demo-Szenario</translation>
+    </message>
+    <message>
+        <source>&amp;Classic faults (for learning the diagnoses)</source>
+        <translation>&amp;Klassische Fehler (um die Diagnosen kennenzulernen)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the demo with this scenario</source>
+        <translation>Demo mit diesem Szenario neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>Healthy Spark &amp;pair</source>
+        <translation>Gesundes Spark-&amp;Paar</translation>
+    </message>
+    <message>
+        <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
+        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Prüfen, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
+    </message>
 </context>
 <context>
     <name>WizardFrame</name>
@@ -5464,10 +5492,6 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <translation>DGX Sparks über ihre ConnectX-7-Ports zu einem Cluster verbinden.</translation>
     </message>
     <message>
-        <source>Run against a simulated Spark; change nothing.</source>
-        <translation>Mit einem simulierten Spark laufen; nichts verändern.</translation>
-    </message>
-    <message>
         <source>Read hardware from DIR instead of /sys.</source>
         <translation>Hardware aus DIR statt aus /sys lesen.</translation>
     </message>
@@ -5494,6 +5518,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
         <translation>sparkwire: Die Sprache „%1“ gibt es nicht; wählen Sie eine von: %2</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
+        <translation>Mit einem simulierten Spark laufen; nichts ändern. --demo=faults: einer mit den klassischen Fehlern, um die Diagnosen kennenzulernen.</translation>
     </message>
 </context>
 <context>
@@ -6453,6 +6481,22 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>nothing was tried here</source>
         <translation>hier wurde nichts ausprobiert</translation>
     </message>
+    <message>
+        <source>MTU 1500, not %1 (demo)</source>
+        <translation>MTU 1500, nicht %1 (Demo)</translation>
+    </message>
+    <message>
+        <source>no address from the plan: no reply from %1 (demo)</source>
+        <translation>keine Adresse aus dem Plan: keine Antwort von %1 (Demo)</translation>
+    </message>
+    <message>
+        <source>Another netplan file configures %1 after Sparkwire&apos;s, so its settings won: MTU 1500 and no address from the plan (demo).</source>
+        <translation>Eine andere netplan-Datei konfiguriert %1 nach der von Sparkwire, daher haben ihre Einstellungen gewonnen: MTU 1500 und keine Adresse aus dem Plan (Demo).</translation>
+    </message>
+    <message>
+        <source>Move %1 out of the other file (Review offers it), then apply again.</source>
+        <translation>Verschieben Sie %1 aus der anderen Datei (Prüfen bietet es an) und wenden Sie dann erneut an.</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
@@ -6482,6 +6526,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>all_gather_perf on two Sparks (simulated)</source>
         <translation>all_gather_perf auf zwei Sparks (simuliert)</translation>
+    </message>
+    <message>
+        <source>all_gather_perf over sockets on the management port (a real run recorded on a GPU machine, not a Spark)</source>
+        <translation>all_gather_perf über Sockets am Verwaltungsport (ein echter Lauf, aufgezeichnet auf einer GPU-Maschine, keinem Spark)</translation>
     </message>
 </context>
 <context>

@@ -1860,6 +1860,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
         <translation>デモデータがありません：%1 が存在しません。Sparkwire を再インストールするか再ビルドしてください（ビルド時にデモツリーがそこにコピーされます）。</translation>
     </message>
+    <message>
+        <source>There is no demo scenario &apos;%1&apos;; choose healthy or faults.</source>
+        <translation>デモのシナリオ「%1」はありません。healthy か faults を選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
@@ -3143,6 +3147,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>A link test failed: %1</source>
         <translation>リンクテストが失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
+        <translation>デモ — 典型的な障害を持つシミュレートされた Spark で、診断を学ぶためのものです。このコンピューターでは何も読み取りも変更もしません。</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5378,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
         <translation>これはデモです。Spark はシミュレートしたもので、このコンピューター上のものは何も変更されません。</translation>
     </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation>デモのシナリオ</translation>
+    </message>
+    <message>
+        <source>Healthy Spark &amp;pair</source>
+        <translation>正常な Spark のペア(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Classic faults (for learning the diagnoses)</source>
+        <translation>典型的な障害（診断を学ぶため）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
+        <translation>MTU 1500、アドレスがなく使われていないツイン、CX-7 の netdev を上書きする cloud-init のファイル、そして 1GbE 管理ポートを通る NCCL：確認、ヘルプ → 診断、ダッシュボードのテストが何と言うかを見てください。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the demo with this scenario</source>
+        <translation>このシナリオでデモを再起動(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>WizardFrame</name>
@@ -5446,10 +5474,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>DGX Spark を ConnectX-7 ポートでクラスター化します。</translation>
     </message>
     <message>
-        <source>Run against a simulated Spark; change nothing.</source>
-        <translation>シミュレートした Spark を対象に実行し、何も変更しません。</translation>
-    </message>
-    <message>
         <source>Read hardware from DIR instead of /sys.</source>
         <translation>/sys の代わりに DIR からハードウェアを読み込みます。</translation>
     </message>
@@ -5476,6 +5500,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
         <translation>sparkwire: 言語 &apos;%1&apos; はありません。次から選んでください：%2</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
+        <translation>シミュレートされた Spark に対して実行し、何も変更しません。--demo=faults：典型的な障害を持つ Spark で、診断を学ぶためのものです。</translation>
     </message>
 </context>
 <context>
@@ -6434,6 +6462,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Plug the cable of this twin back in, then apply again.</source>
         <translation>このツインのケーブルを挿し直してから、もう一度適用してください。</translation>
     </message>
+    <message>
+        <source>MTU 1500, not %1 (demo)</source>
+        <translation>MTU 1500、%1 ではありません（デモ）</translation>
+    </message>
+    <message>
+        <source>no address from the plan: no reply from %1 (demo)</source>
+        <translation>プランのアドレスがありません：%1 から応答がありません（デモ）</translation>
+    </message>
+    <message>
+        <source>Another netplan file configures %1 after Sparkwire&apos;s, so its settings won: MTU 1500 and no address from the plan (demo).</source>
+        <translation>別の netplan ファイルが Sparkwire のファイルより後に %1 を設定しているため、その設定が優先されました：MTU 1500 で、プランのアドレスもありません（デモ）。</translation>
+    </message>
+    <message>
+        <source>Move %1 out of the other file (Review offers it), then apply again.</source>
+        <translation>%1 を別のファイルから移してから（確認ページで提案されます）、もう一度適用してください。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
@@ -6463,6 +6507,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>all_gather_perf on two Sparks (simulated)</source>
         <translation>2 台の Spark での all_gather_perf（シミュレーション）</translation>
+    </message>
+    <message>
+        <source>all_gather_perf over sockets on the management port (a real run recorded on a GPU machine, not a Spark)</source>
+        <translation>管理ポート上のソケット経由の all_gather_perf（Spark ではなく GPU マシンで記録した実際の実行）</translation>
     </message>
 </context>
 <context>

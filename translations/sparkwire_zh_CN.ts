@@ -1860,6 +1860,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>The demo data is missing: %1 does not exist. Reinstall Sparkwire or rebuild it (the build copies the demo tree there).</source>
         <translation>缺少演示数据：%1 不存在。请重新安装或重新构建 Sparkwire（构建过程会将演示树复制到该处）。</translation>
     </message>
+    <message>
+        <source>There is no demo scenario &apos;%1&apos;; choose healthy or faults.</source>
+        <translation>没有名为“%1”的演示场景；请选择 healthy 或 faults。</translation>
+    </message>
 </context>
 <context>
     <name>DemoMemberLink</name>
@@ -3143,6 +3147,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>A link test failed: %1</source>
         <translation>链路测试失败：%1</translation>
+    </message>
+    <message>
+        <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
+        <translation>演示 — 一台带有典型故障的模拟 Spark，用于学习诊断。不会读取或更改这台计算机上的任何内容。</translation>
     </message>
 </context>
 <context>
@@ -5370,6 +5378,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>This is a demo: the Spark is simulated and nothing on this computer will be changed.</source>
         <translation>这是演示：Spark 是模拟的，不会更改这台计算机上的任何内容。</translation>
     </message>
+    <message>
+        <source>Demo scenario</source>
+        <translation>演示场景</translation>
+    </message>
+    <message>
+        <source>Healthy Spark &amp;pair</source>
+        <translation>健康的 Spark 对(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Classic faults (for learning the diagnoses)</source>
+        <translation>典型故障（用于学习诊断）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
+        <translation>MTU 1500、一个未分配地址而闲置的孪生端口、cloud-init 的文件覆盖了一个 CX-7 网络设备，以及 NCCL 走 1GbE 管理端口：看看审阅、帮助 → 诊断和仪表板的测试怎么说。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart the demo with this scenario</source>
+        <translation>以此场景重新启动演示(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>WizardFrame</name>
@@ -5446,10 +5474,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>通过 ConnectX-7 端口将 DGX Spark 组成集群。</translation>
     </message>
     <message>
-        <source>Run against a simulated Spark; change nothing.</source>
-        <translation>针对模拟的 Spark 运行；不做任何更改。</translation>
-    </message>
-    <message>
         <source>Read hardware from DIR instead of /sys.</source>
         <translation>从 DIR 而不是 /sys 读取硬件信息。</translation>
     </message>
@@ -5476,6 +5500,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>sparkwire: there is no language &apos;%1&apos;; choose one of: %2</source>
         <translation>sparkwire：没有语言“%1”；请从以下选择：%2</translation>
+    </message>
+    <message>
+        <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
+        <translation>针对模拟的 Spark 运行，不做任何更改。--demo=faults：带有典型故障的模拟 Spark，用于学习诊断。</translation>
     </message>
 </context>
 <context>
@@ -6434,6 +6462,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Plug the cable of this twin back in, then apply again.</source>
         <translation>请将此孪生口的线缆重新插好，然后再次应用。</translation>
     </message>
+    <message>
+        <source>MTU 1500, not %1 (demo)</source>
+        <translation>MTU 1500，而不是 %1（演示）</translation>
+    </message>
+    <message>
+        <source>no address from the plan: no reply from %1 (demo)</source>
+        <translation>没有来自计划的地址：%1 没有应答（演示）</translation>
+    </message>
+    <message>
+        <source>Another netplan file configures %1 after Sparkwire&apos;s, so its settings won: MTU 1500 and no address from the plan (demo).</source>
+        <translation>另一个 netplan 文件在 Sparkwire 的文件之后配置了 %1，因此它的设置生效：MTU 1500，且没有来自计划的地址（演示）。</translation>
+    </message>
+    <message>
+        <source>Move %1 out of the other file (Review offers it), then apply again.</source>
+        <translation>将 %1 从另一个文件中移出（审阅页面提供此操作），然后重新应用。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>
@@ -6463,6 +6507,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>all_gather_perf on two Sparks (simulated)</source>
         <translation>两台 Spark 上的 all_gather_perf（模拟）</translation>
+    </message>
+    <message>
+        <source>all_gather_perf over sockets on the management port (a real run recorded on a GPU machine, not a Spark)</source>
+        <translation>all_gather_perf 经管理端口走套接字（在一台 GPU 机器上录制的真实运行，不是 Spark）</translation>
     </message>
 </context>
 <context>

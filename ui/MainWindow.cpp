@@ -11,9 +11,9 @@
 #include "widgets/AboutDialog.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
-#include "widgets/PlanReapply.h"
 #include "widgets/FocusRing.h"
 #include "widgets/PendingChangeBanner.h"
+#include "widgets/PlanReapply.h"
 #include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
@@ -77,9 +77,12 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     if (demo) {
-        auto *banner = new QLabel(tr("DEMO — a simulated Spark. Nothing on this computer is read "
-                                     "or changed."),
-                                  central);
+        const QString bannerText =
+            m_session.demoScenario == QLatin1String("faults")
+                ? tr("DEMO — a simulated Spark with the classic faults, for learning the "
+                     "diagnoses. Nothing on this computer is read or changed.")
+                : tr("DEMO — a simulated Spark. Nothing on this computer is read or changed.");
+        auto *banner = new QLabel(bannerText, central);
         banner->setObjectName(QStringLiteral("demoBanner"));
         banner->setAlignment(Qt::AlignCenter);
         banner->setStyleSheet(QStringLiteral(
@@ -91,7 +94,10 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     layout->addWidget(m_wizard, 1);
     setCentralWidget(central);
 
-    m_wizard->setPage(WizardPageId::Welcome, new WelcomePage(inventory, demo, m_wizard));
+    auto *welcome = new WelcomePage(inventory, demo, m_wizard);
+    if (m_session.switchDemo)
+        welcome->offerScenarios(m_session.demoScenario, m_session.switchDemo);
+    m_wizard->setPage(WizardPageId::Welcome, welcome);
     m_wizard->setPage(WizardPageId::ThisSpark, new ThisSparkPage(inventory, m_wizard));
     auto *findPeers = new FindPeersPage(inventory, session.cabling, session.peers,
                                         session.responder, m_cluster, m_wizard);

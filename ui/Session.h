@@ -56,6 +56,10 @@ struct Session
     sparkwire::mdns::LanDiscovery *lan = nullptr;
     QString netplanRoot = QStringLiteral("/");
     bool demo = false;
+    // The demo's scenario ("healthy" or "faults", as `--demo=NAME` takes it) and how to start
+    // the other one (main relaunches the process); unset outside the demo.
+    QString demoScenario;
+    std::function<void(const QString &scenario)> switchDemo;
 
     // The cluster flow (Find peers -> Addressing -> Review -> Apply -> Verify).
     // This Spark's key id: always a member, the seat of the joint apply.

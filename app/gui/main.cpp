@@ -24,6 +24,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -70,9 +71,10 @@ void installLanguage(QCoreApplication &app)
 struct CommandLine
 {
     CommandLine()
-        : demo(
-              QStringLiteral("demo"),
-              QCoreApplication::translate("main", "Run against a simulated Spark; change nothing."))
+        : demo(QStringLiteral("demo"),
+               QCoreApplication::translate(
+                   "main", "Run against a simulated Spark; change nothing. --demo=faults: "
+                           "one with the classic faults, for learning the diagnoses."))
         , root(QStringLiteral("sysfs-root"),
                QCoreApplication::translate("main", "Read hardware from DIR instead of /sys."),
                QStringLiteral("DIR"), defaultRoot())
@@ -166,7 +168,23 @@ int main(int argc, char *argv[])
     const QCommandLineOption &rootOption = line.root;
     const QCommandLineOption &languageOption = line.language;
     const QCommandLineOption &probeOption = line.probe;
-    parser.process(app);
+    // `--demo=faults` picks the classic-faults scenario; `--demo` (or `--demo=healthy`) the
+    // healthy pair. The parser knows --demo as a switch, so the scenario is taken off here.
+    QStringList arguments = QCoreApplication::arguments();
+    QString scenarioName;
+    for (QString &argument : arguments) {
+        if (argument.startsWith(QLatin1String("--demo="))) {
+            scenarioName = argument.mid(7);
+            argument = QStringLiteral("--demo");
+        }
+    }
+    parser.process(arguments);
+    const sparkwire::Result<sparkwire::sim::DemoEnvironment::Scenario> scenario =
+        sparkwire::sim::DemoEnvironment::scenarioNamed(scenarioName);
+    if (!scenario) {
+        std::fprintf(stderr, "sparkwire: %s\n", qPrintable(scenario.errorMessage()));
+        return 2;
+    }
     if (parser.isSet(languageOption) &&
         !LanguageSettings::available().contains(parser.value(languageOption))) {
         std::fprintf(
@@ -197,7 +215,8 @@ int main(int argc, char *argv[])
         }
     }
     if (demo) {
-        const sparkwire::Result<QString> demoRoot = sparkwire::sim::DemoEnvironment::sysfsRoot();
+        const sparkwire::Result<QString> demoRoot =
+            sparkwire::sim::DemoEnvironment::sysfsRoot(*scenario);
         if (!demoRoot) {
             QMessageBox::critical(nullptr, QApplication::translate("main", "Demo unavailable"),
                                   demoRoot.errorMessage());
@@ -212,6 +231,18 @@ int main(int argc, char *argv[])
     std::unique_ptr<NodeWindowParts> parts; // a real Spark's; the demo's are below
     session.inventory = inventory.get();
     session.demo = demo;
+    if (demo) {
+        // The Welcome page's other scenario: the demo's parts are built at start, so the
+        // process starts again with `--demo=NAME` (and the same language) and this one ends.
+        session.demoScenario = sparkwire::sim::DemoEnvironment::nameOf(*scenario);
+        session.switchDemo = [&app, &parser, &languageOption](const QString &name) {
+            QStringList arguments{QStringLiteral("--demo=") + name};
+            if (parser.isSet(languageOption))
+                arguments << QStringLiteral("--language") << parser.value(languageOption);
+            if (QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments))
+                app.quit();
+        };
+    }
     std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
     std::unique_ptr<sparkwire::metrics::MetricsSampler> sampler;
     // The demo's simulation; the real node's parts come with its NodeContext.
@@ -226,14 +257,16 @@ int main(int argc, char *argv[])
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
         demoCabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
         peers = std::make_unique<sparkwire::sim::DemoPeerSession>();
-        session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot();
+        session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot(*scenario);
         // Moving counters in a private tree, never /sys; recorded test results.
         traffic = std::make_unique<sparkwire::sim::DemoTraffic>(
             sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
         sampler =
             std::make_unique<sparkwire::metrics::MetricsSampler>(traffic->root(), traffic->twins());
         traffic->drive(sampler.get());
-        linkTests = std::make_unique<sparkwire::sim::DemoLinkTests>();
+        auto demoTests = std::make_unique<sparkwire::sim::DemoLinkTests>();
+        demoTests->setScenario(*scenario);
+        linkTests = std::move(demoTests);
         // The whole cluster flow against the simulated members, the demo's own seat among
         // them: nothing is sent and nothing written.
         demoCluster = std::make_unique<sparkwire::sim::DemoCluster>(

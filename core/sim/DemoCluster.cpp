@@ -276,6 +276,18 @@ DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &chec
     if (m_checksOnlyDuringTry && id != m_seatId && !pending(id))
         return makeError(ErrorCode::Refused, tr("nothing was tried here"));
     const QList<HeardLink> links = linksOf(id);
+    // The seat's twins that another netplan file configures after Sparkwire's (the classic
+    // faults' cloud-init file): its settings won, so the twin kept MTU 1500 and no plan address.
+    QStringList shadowed;
+    if (id == m_seatId) {
+        QStringList netdevs;
+        for (const bench::TwinCheckTarget &t : checks)
+            netdevs << t.netdev;
+        for (const netplan::NetplanConflict &c :
+             netplan::NetplanHierarchy::read(m_netplanRoot).conflictsWith(netdevs))
+            if (c.overridesOurs)
+                shadowed << c.netdev;
+    }
     QList<bench::CheckResult> results;
     for (const bench::TwinCheckTarget &t : checks) {
         bool cabled = false;
@@ -287,6 +299,23 @@ DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &chec
         for (const bench::LinkCheck check :
              {bench::LinkCheck::Gid, bench::LinkCheck::Mtu, bench::LinkCheck::DfPing}) {
             bench::CheckResult r = DemoLinkChecks::healthy(t, check);
+            if (shadowed.contains(t.netdev) && check != bench::LinkCheck::Gid) {
+                r.ok = false;
+                r.detail = check == bench::LinkCheck::Mtu
+                               ? tr("MTU 1500, not %1 (demo)").arg(t.mtu)
+                               : tr("no address from the plan: no reply from %1 (demo)")
+                                     .arg(t.peerAddress);
+                r.diagnosis = bench::Diagnosis{
+                    QStringLiteral("demo-netplan-shadowed"),
+                    tr("Another netplan file configures %1 after Sparkwire's, so its settings "
+                       "won: MTU 1500 and no address from the plan (demo).")
+                        .arg(t.netdev),
+                    r.detail,
+                    tr("Move %1 out of the other file (Review offers it), then apply again.")
+                        .arg(t.netdev)};
+                results << r;
+                continue;
+            }
             if (check == bench::LinkCheck::DfPing && (faulted || !cabled)) {
                 r.ok = false;
                 r.detail = tr("no reply to %1-byte unfragmented pings from %2 (demo)")

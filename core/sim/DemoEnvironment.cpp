@@ -6,11 +6,29 @@
 
 namespace sparkwire::sim {
 
-Result<QString> DemoEnvironment::sysfsRoot()
+Result<DemoEnvironment::Scenario> DemoEnvironment::scenarioNamed(const QString &name)
 {
-    const QString root =
-        QDir::cleanPath(QCoreApplication::applicationDirPath() +
-                        QLatin1String("/../share/sparkwire/demo/") + QLatin1String(kTree));
+    if (name.isEmpty() || name == QLatin1String("healthy"))
+        return Scenario::Healthy;
+    if (name == QLatin1String("faults"))
+        return Scenario::Faults;
+    return makeError(
+        ErrorCode::InvalidInput,
+        QCoreApplication::translate("DemoEnvironment",
+                                    "There is no demo scenario '%1'; choose healthy or faults.")
+            .arg(name));
+}
+
+QString DemoEnvironment::nameOf(Scenario scenario)
+{
+    return scenario == Scenario::Faults ? QStringLiteral("faults") : QStringLiteral("healthy");
+}
+
+Result<QString> DemoEnvironment::sysfsRoot(Scenario scenario)
+{
+    const QString root = QDir::cleanPath(
+        QCoreApplication::applicationDirPath() + QLatin1String("/../share/sparkwire/demo/") +
+        QLatin1String(scenario == Scenario::Faults ? kFaultsTree : kTree));
     if (QFileInfo(root + QLatin1String("/class/net")).isDir())
         return root;
     return makeError(ErrorCode::NotFound,
@@ -21,10 +39,12 @@ Result<QString> DemoEnvironment::sysfsRoot()
                          .arg(root));
 }
 
-QString DemoEnvironment::netplanRoot()
+QString DemoEnvironment::netplanRoot(Scenario scenario)
 {
     return QDir::cleanPath(QCoreApplication::applicationDirPath() +
-                           QLatin1String("/../share/sparkwire/demo/netplan-root"));
+                           QLatin1String(scenario == Scenario::Faults
+                                             ? "/../share/sparkwire/demo/netplan-faults-root"
+                                             : "/../share/sparkwire/demo/netplan-root"));
 }
 
 hw::InventoryMonitor::Options DemoEnvironment::inventoryOptions(const QString &sysfsRoot)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "DemoEnvironment.h"
+
 #include "bench/LinkTests.h"
 
 #include <QTimer>
@@ -16,6 +18,8 @@ class DemoLinkTests : public bench::LinkTests
     Q_OBJECT
 public:
     explicit DemoLinkTests(QObject *parent = nullptr);
+    // The classic-faults scenario plays back a real socket-fallback NCCL run instead.
+    void setScenario(DemoEnvironment::Scenario scenario) { m_scenario = scenario; }
     bool isRecorded() const override { return true; }
     void runTcp(int seconds) override;
     void runRdma(int seconds) override;
@@ -24,12 +28,16 @@ public:
 
     // The recordings (TCP: both twins on this project's veth testbed).
     static QList<bench::TcpTwinResult> recordedTcp();
-    static bench::NcclResult recordedNccl();
+    // Faults: a real run recorded on a GPU machine (not a Spark) whose bootstrap and data went
+    // over sockets on the management port (demo-results/README.md).
+    static bench::NcclResult
+    recordedNccl(DemoEnvironment::Scenario scenario = DemoEnvironment::Scenario::Healthy);
     static QList<bench::PerftestResult> recordedRdma();
 
 private:
     void step();
     QTimer m_timer;
+    DemoEnvironment::Scenario m_scenario = DemoEnvironment::Scenario::Healthy;
     int m_done = 0;
     int m_total = 0;
     std::function<void(int)> m_onStep;

@@ -94,6 +94,15 @@ probe=$(cd "$work" && env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$w
     { cat "$work/gui.err"; fail "'$exec_line --demo' did not start"; }
 echo "$probe" | grep -q "first window shown" || { cat "$work/gui.err"; fail "no window from '$exec_line'"; }
 echo "$probe" | head -n1
+# The classic-faults scenario's installed tree and netplan hierarchy.
+[ -d /usr/share/sparkwire/demo/dgx-mtu1500-unaddressed/class/net ] || fail "no faults demo tree"
+[ -f /usr/share/sparkwire/demo/netplan-faults-root/etc/netplan/50-cloud-init.yaml ] ||
+    fail "no faults demo netplan hierarchy"
+# shellcheck disable=SC2086
+probe=$(cd "$work" && env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$work" LANGUAGE=en \
+    QT_QPA_PLATFORM=offscreen timeout 60 $exec_line --demo=faults --startup-probe 2>"$work/gui.err") ||
+    { cat "$work/gui.err"; fail "'$exec_line --demo=faults' did not start"; }
+echo "$probe" | grep -q "first window shown" || { cat "$work/gui.err"; fail "no faults demo window"; }
 
 step "man pages render"
 # 100 columns: man-db keeps a formatted copy in /var/cache/man only of 80-column pages, and

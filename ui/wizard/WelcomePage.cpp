@@ -2,7 +2,11 @@
 
 #include "hw/InventoryMonitor.h"
 
+#include <QButtonGroup>
+#include <QGroupBox>
 #include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QVBoxLayout>
 
 WelcomePage::WelcomePage(sparkwire::hw::InventoryMonitor *inventory, bool demo, QWidget *parent)
@@ -40,6 +44,39 @@ WelcomePage::WelcomePage(sparkwire::hw::InventoryMonitor *inventory, bool demo, 
     updateReadiness(inventory->inventory());
     connect(inventory, &sparkwire::hw::InventoryMonitor::inventoryChanged, this,
             &WelcomePage::updateReadiness);
+}
+
+void WelcomePage::offerScenarios(const QString &current,
+                                 std::function<void(const QString &)> choose)
+{
+    auto *box = new QGroupBox(tr("Demo scenario"), this);
+    box->setObjectName(QStringLiteral("demoScenarioBox"));
+    m_healthy = new QRadioButton(tr("Healthy Spark &pair"), box);
+    m_healthy->setObjectName(QStringLiteral("demoHealthy"));
+    m_faults = new QRadioButton(tr("&Classic faults (for learning the diagnoses)"), box);
+    m_faults->setObjectName(QStringLiteral("demoFaults"));
+    m_faults->setToolTip(tr("MTU 1500, an unaddressed idle twin, cloud-init's file overriding a "
+                            "CX-7 netdev, and NCCL on the 1GbE management port: see what Review, "
+                            "Help → Diagnose and the dashboard's tests say."));
+    auto *group = new QButtonGroup(box);
+    group->addButton(m_healthy);
+    group->addButton(m_faults);
+    const bool faults = current == QLatin1String("faults");
+    (faults ? m_faults : m_healthy)->setChecked(true);
+    m_restart = new QPushButton(tr("&Restart the demo with this scenario"), box);
+    m_restart->setObjectName(QStringLiteral("demoRestartButton"));
+    m_restart->setEnabled(false);
+    connect(group, &QButtonGroup::buttonToggled, this,
+            [this, faults] { m_restart->setEnabled(m_faults->isChecked() != faults); });
+    connect(m_restart, &QPushButton::clicked, this, [this, choose = std::move(choose)] {
+        choose(m_faults->isChecked() ? QStringLiteral("faults") : QStringLiteral("healthy"));
+    });
+    auto *boxLayout = new QVBoxLayout(box);
+    boxLayout->addWidget(m_healthy);
+    boxLayout->addWidget(m_faults);
+    boxLayout->addWidget(m_restart, 0, Qt::AlignLeft);
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
+    layout->insertWidget(layout->count() - 1, box); // above the stretch
 }
 
 QString WelcomePage::title() const

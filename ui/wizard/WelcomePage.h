@@ -7,7 +7,11 @@ class InventoryMonitor;
 struct HostInventory;
 } // namespace sparkwire::hw
 
+#include <functional>
+
 class QLabel;
+class QPushButton;
+class QRadioButton;
 
 // Step 1: what the wizard will do, what it needs, and whether this machine has CX-7 ports.
 class WelcomePage : public WizardPage
@@ -17,9 +21,15 @@ public:
     WelcomePage(sparkwire::hw::InventoryMonitor *inventory, bool demo, QWidget *parent = nullptr);
     QString title() const override;
     QString subtitle() const override;
+    // In the demo: offers the healthy pair and the classic faults; choosing the other one and
+    // pressing the restart button calls choose("healthy" or "faults").
+    void offerScenarios(const QString &current, std::function<void(const QString &)> choose);
 
 private:
     void updateReadiness(const sparkwire::hw::HostInventory &inventory);
     QLabel *m_readiness;
     bool m_demo;
+    QRadioButton *m_healthy = nullptr;
+    QRadioButton *m_faults = nullptr;
+    QPushButton *m_restart = nullptr;
 };

@@ -13,9 +13,9 @@
 
 using namespace sparkwire;
 
-DemoSeat::DemoSeat()
+DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario)
 {
-    const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot();
+    const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot(scenario);
     if (!demoRoot) {
         m_error = demoRoot.errorMessage();
         return;
@@ -29,7 +29,7 @@ DemoSeat::DemoSeat()
     m_session.applier = m_applier.get();
     m_session.cabling = m_cabling.get();
     m_session.peers = m_peers.get();
-    m_session.netplanRoot = sim::DemoEnvironment::netplanRoot();
+    m_session.netplanRoot = sim::DemoEnvironment::netplanRoot(scenario);
     m_session.demo = true;
     m_traffic = std::make_unique<sim::DemoTraffic>(
         metrics::MetricsSampler::twinsOf(m_monitor->inventory()));
@@ -37,6 +37,7 @@ DemoSeat::DemoSeat()
     m_traffic->drive(m_sampler.get());
     m_sampler->start(100);
     m_tests = std::make_unique<sim::DemoLinkTests>();
+    m_tests->setScenario(scenario);
     m_session.sampler = m_sampler.get();
     m_session.linkTests = m_tests.get();
     // The whole cluster: the demo seat and its simulated peer, paired as the dialog would.

@@ -6,6 +6,7 @@
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
+#include "sim/DemoEnvironment.h"
 #include "sim/DemoFleet.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoNodeState.h"
@@ -26,7 +27,9 @@ class DemoSeat
 {
 public:
     // Fails (error() says why) when the demo data is missing or the peer does not pair.
-    DemoSeat();
+    // scenario: the healthy pair (`--demo`) or the classic faults (`--demo=faults`).
+    explicit DemoSeat(sparkwire::sim::DemoEnvironment::Scenario scenario =
+                          sparkwire::sim::DemoEnvironment::Scenario::Healthy);
     ~DemoSeat();
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
