@@ -92,7 +92,7 @@ done
 probe=$(cd "$work" && env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$work" LANGUAGE=en \
     QT_QPA_PLATFORM=offscreen timeout 60 $exec_line --demo --startup-probe 2>"$work/gui.err") ||
     { cat "$work/gui.err"; fail "'$exec_line --demo' did not start"; }
-echo "$probe" | grep -q "first window shown" || { cat "$work/gui.err"; fail "no window from '$exec_line'"; }
+grep -q "first window shown" <<<"$probe" || { cat "$work/gui.err"; fail "no window from '$exec_line'"; }
 echo "$probe" | head -n1
 # The classic-faults scenario's installed tree and netplan hierarchy.
 [ -d /usr/share/sparkwire/demo/dgx-mtu1500-unaddressed/class/net ] || fail "no faults demo tree"
@@ -102,14 +102,16 @@ echo "$probe" | head -n1
 probe=$(cd "$work" && env -i PATH=/usr/bin:/bin HOME="$work" XDG_RUNTIME_DIR="$work" LANGUAGE=en \
     QT_QPA_PLATFORM=offscreen timeout 60 $exec_line --demo=faults --startup-probe 2>"$work/gui.err") ||
     { cat "$work/gui.err"; fail "'$exec_line --demo=faults' did not start"; }
-echo "$probe" | grep -q "first window shown" || { cat "$work/gui.err"; fail "no faults demo window"; }
+grep -q "first window shown" <<<"$probe" || { cat "$work/gui.err"; fail "no faults demo window"; }
 
 step "man pages render"
 # 100 columns: man-db keeps a formatted copy in /var/cache/man only of 80-column pages, and
 # this test must leave nothing behind.
-MANPAGER=cat MANWIDTH=100 man -l /usr/share/man/man1/sparkwire.1.gz | grep -q "sparkwire - cluster DGX Sparks" ||
-    fail "man -l sparkwire.1.gz"
-MANPAGER=cat MANWIDTH=100 man sparkwirectl 2>/dev/null | grep -q "COMMAND OPTIONS" || fail "man sparkwirectl"
+# (Read whole first: `man | grep -q` under pipefail fails when grep leaves early.)
+page=$(MANPAGER=cat MANWIDTH=100 man -l /usr/share/man/man1/sparkwire.1.gz) || fail "man -l sparkwire.1.gz"
+grep -q "sparkwire - cluster DGX Sparks" <<<"$page" || fail "man -l sparkwire.1.gz: no NAME line"
+page=$(MANPAGER=cat MANWIDTH=100 man sparkwirectl 2>/dev/null) || fail "man sparkwirectl"
+grep -q "COMMAND OPTIONS" <<<"$page" || fail "man sparkwirectl: no COMMAND OPTIONS"
 
 step "completion: bash (through bash-completion's loader) and zsh"
 commands=$(/usr/bin/sparkwirectl --help | sed -n 's/^  \([a-z][a-z-]*\)  .*/\1/p' | sort | tr '\n' ' ')

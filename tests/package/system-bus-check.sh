@@ -23,8 +23,13 @@ pids+=($!)
 for _ in $(seq 150); do has_owner org.freedesktop.PolicyKit1 && break; sleep 0.1; done
 has_owner org.freedesktop.PolicyKit1 || fail "polkitd did not take its bus name"
 
-pkaction --action-id org.sparkwire.apply-network --verbose | tee /dev/stderr | grep -q "implicit active:.*auth_admin_keep" ||
+# Not `pkaction | tee | grep -q`: under pipefail, grep -q leaving early can kill tee with
+# SIGPIPE and fail a pipeline whose output was right (it did once in CI).
+action=$(pkaction --action-id org.sparkwire.apply-network --verbose) ||
     fail "pkaction does not know org.sparkwire.apply-network"
+echo "$action" >&2
+grep -q "implicit active:.*auth_admin_keep" <<<"$action" ||
+    fail "org.sparkwire.apply-network is not auth_admin_keep for active sessions"
 
 has_owner org.sparkwire.Helper1 && fail "the helper runs before anyone called it"
 # Validate takes a netplan file's bytes; the bus starts the helper for the first call.
@@ -35,7 +40,7 @@ validate() {
         /org/sparkwire/Helper1 org.sparkwire.Helper1.Validate "array:byte:$bytes"
 }
 reply=$(validate $'network:\n  version: 2\n') || fail "Validate did not answer"
-echo "$reply" | grep -q "array \[" || fail "Validate's reply is not a list: $reply"
+grep -q "array \[" <<<"$reply" || fail "Validate's reply is not a list: $reply"
 helper_pid=$(dbus-send --system --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
     org.freedesktop.DBus.GetConnectionUnixProcessID string:org.sparkwire.Helper1 | sed -n 's/.*uint32 //p')
 [ -n "$helper_pid" ] || fail "nobody owns org.sparkwire.Helper1 after the call"
@@ -44,6 +49,6 @@ exe=$(readlink "/proc/$helper_pid/exe")
 [ "$exe" = /usr/libexec/sparkwire-helper ] || fail "org.sparkwire.Helper1 is $exe, not the installed helper"
 # A file netplan's parser rejects comes back with its problem: the helper really reviewed it.
 reply=$(validate $'network:\n  ethernets: [\n') || fail "Validate did not answer"
-echo "$reply" | grep -q 'string "' || fail "Validate accepted a broken netplan file: $reply"
+grep -q 'string "' <<<"$reply" || fail "Validate accepted a broken netplan file: $reply"
 echo "$reply" | sed -n 's/^ *string /  problem: /p' | head -n3
 echo "helper $exe (pid $helper_pid) activated by the system bus; Validate answered"
