@@ -19,7 +19,7 @@ bash tests/ui/common/stall-figures.sh build
 echo "== benchmarks (figures below)"
 status=0
 ctest --test-dir build --output-on-failure -L bench -V >build/benchmarks.log 2>&1 || status=$?
-grep -E '^[0-9]+: (RESULT|     [0-9.]+ msecs|GUI start|last run|discovery on|figure|exporter:)|tests passed|tests failed' build/benchmarks.log || true
+grep -E '^[0-9]+: (RESULT|     [0-9.]+ msecs|GUI start|last run|discovery on|figure|exporter:|fleet:)|tests passed|tests failed' build/benchmarks.log || true
 [ "$status" = 0 ] || { cat build/benchmarks.log; exit "$status"; }
 
 echo "== build and test (ASan + UBSan)"
