@@ -150,7 +150,7 @@ void DashboardWindow::setFleet(sparkwire::metrics::FleetHistory *fleet)
     m_views = new QTabWidget(this);
     m_views->setObjectName(QStringLiteral("dashboardViews"));
     m_views->setDocumentMode(true);
-    layout()->replaceWidget(m_local, m_views);
+    delete layout()->replaceWidget(m_local, m_views); // the old item is ours to delete
     m_views->addTab(m_local, tr("This Spark"));
     m_fleet = new FleetView(fleet, m_demo, m_views);
     m_fleet->setWindowSeconds(m_window->currentData().toInt());
