@@ -1,5 +1,7 @@
 #include "ResultChartSvg.h"
 
+#include "common/TickSteps.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -22,19 +24,6 @@ const char *const kRed = "#d55e00";    // reference lines
 QString escaped(const QString &text)
 {
     return text.toHtmlEscaped();
-}
-
-// 1-2-5 steps, as ChartStyle does for the dashboard's axes.
-double niceStep(double span)
-{
-    if (span <= 0)
-        return 1;
-    const double raw = span / 5;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (raw <= m * magnitude)
-            return m * magnitude;
-    return 10 * magnitude;
 }
 
 QString number(double v)
@@ -65,7 +54,7 @@ struct Frame
 Frame open(const QString &title, const QString &yLabel, double top, const Stamp &stamp)
 {
     Frame f;
-    const double step = niceStep(top);
+    const double step = common::TickSteps::niceStep(top);
     f.yMax = std::max(step, std::ceil(top / step) * step);
     f.svg =
         QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -86,7 +75,7 @@ Frame open(const QString &title, const QString &yLabel, double top, const Stamp 
                      .arg(kWidth - kRight)
                      .arg(kLeft - 6)
                      .arg(number(y + 4))
-                     .arg(QString::number(v, 'f', step < 1 ? 1 : 0));
+                     .arg(QString::number(v, 'f', common::TickSteps::decimalsFor(step)));
     }
     f.svg += QStringLiteral("<text transform=\"translate(16 %1) rotate(-90)\" "
                             "text-anchor=\"middle\">%2</text>\n")

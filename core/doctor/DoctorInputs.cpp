@@ -1,5 +1,7 @@
 #include "DoctorInputs.h"
 
+#include "FirewallReader.h"
+
 #include "hw/InventoryMonitor.h"
 
 #include <QDir>
@@ -110,16 +112,13 @@ DoctorInputs::Counters DoctorInputs::readHwCounters() const
 
 QString DoctorInputs::readFirewall()
 {
-    const QList<QStringList> commands{
-        {QStringLiteral("nft"), QStringLiteral("list"), QStringLiteral("ruleset")},
-        {QStringLiteral("iptables-save")}};
-    for (const QStringList &argv : commands) {
+    for (const QStringList &argv : FirewallReader::commands()) {
         const QString program = QStandardPaths::findExecutable(argv.first());
         if (program.isEmpty())
             continue;
         QProcess p;
         p.start(program, argv.mid(1));
-        if (!p.waitForFinished(3000)) {
+        if (!p.waitForFinished(FirewallReader::kTimeoutMs)) {
             p.kill();
             p.waitForFinished(1000);
             continue;

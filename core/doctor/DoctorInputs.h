@@ -56,7 +56,8 @@ struct DoctorInputs
     // The retransmit and congestion counters (ports/1/hw_counters) of every CX-7 RDMA device.
     Counters readHwCounters() const;
     // `nft list ruleset`, else `iptables-save` (fixed argv, 3 s each); empty when neither ran
-    // (not installed, or not root).
+    // (not installed, or not root). Blocks: for the CLI only; programs with an event loop
+    // keep a FirewallReader.
     static QString readFirewall();
 };
 

@@ -3,6 +3,7 @@
 #include "NodeContext.h"
 
 #include "discovery/DiscoveryAgent.h"
+#include "doctor/FirewallReader.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -64,14 +65,22 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
         a.member = m;
         a.sentMs = QDateTime::currentMSecsSinceEpoch();
         if (m.id == self) {
-            const Result<doctor::DoctorAnswer> own =
-                doctor::DoctorAnswer::fromJson(m_context.doctorAnswer());
-            a.receivedMs = QDateTime::currentMSecsSinceEpoch();
-            if (own)
-                a.answer = *own;
-            else
-                a.error = own.errorMessage();
+            // This Spark answers itself once its firewall ruleset is read afresh, in the
+            // background (never waiting on nft here).
             m_answers << a;
+            const int index = int(m_answers.size() - 1);
+            m_pending.insert(index, Pending{index, {}, {}, {}, {}});
+            doctor::FirewallReader *firewall = m_context.firewall();
+            connect(
+                firewall, &doctor::FirewallReader::read, this,
+                [this, index] {
+                    const Result<doctor::DoctorAnswer> own =
+                        doctor::DoctorAnswer::fromJson(m_context.doctorAnswer());
+                    m_answers[index].receivedMs = QDateTime::currentMSecsSinceEpoch();
+                    settle(index, own ? std::optional(*own) : std::nullopt, own.errorMessage());
+                },
+                Qt::SingleShotConnection);
+            firewall->refresh();
             continue;
         }
         m_answers << a;

@@ -1,5 +1,7 @@
 #include "NodeContext.h"
 
+#include "doctor/FirewallReader.h"
+
 #include "bench/PeerTestServers.h"
 #include "discovery/DiscoveryAgent.h"
 #include "doctor/DoctorAnswer.h"
@@ -22,6 +24,7 @@ NodeContext::NodeContext(Options options, discovery::NodeIdentity identity)
     m_agent = std::make_unique<discovery::DiscoveryAgent>(m_options.inventory, m_identity.id(),
                                                           m_options.hostname);
     m_discovery = m_agent->start();
+    m_firewall = std::make_unique<doctor::FirewallReader>();
     const Result<QString> home = ssh::SshFiles::accountHome();
     if (home)
         m_homeDir = *home;
@@ -86,7 +89,8 @@ QByteArray NodeContext::doctorAnswer() const
     in.rootDir = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
     in.environment = doctor::DoctorInputs::environmentFrom(
         QProcessEnvironment::systemEnvironment().toStringList());
-    in.firewallRuleset = doctor::DoctorInputs::readFirewall();
+    in.firewallRuleset = m_firewall->ruleset();
+    m_firewall->refresh(); // for the next answer
     QList<doctor::DoctorAnswer::Link> links;
     for (const discovery::NeighbourLink &l : m_agent->links())
         links << doctor::DoctorAnswer::Link{l.localPort, l.localHalf, l.peerId, l.peerPort};
@@ -105,6 +109,7 @@ Result<std::unique_ptr<peers::PeerResponder>>
 NodeContext::startResponder(peers::PeerResponder::Options options, peers::PeerResponder::Ask ask,
                             quint16 port) const
 {
+    m_firewall->refresh(); // read before the first doctor request comes
     auto responder = std::make_unique<peers::PeerResponder>(std::move(options), std::move(ask));
     if (const Status listening = responder->listen(port); !listening)
         return listening.error();

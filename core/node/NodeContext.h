@@ -22,6 +22,9 @@ class PeerTestServers;
 namespace sparkwire::peers {
 class NetworkPeerSession;
 }
+namespace sparkwire::doctor {
+class FirewallReader;
+}
 
 namespace sparkwire::node {
 
@@ -65,7 +68,11 @@ public:
     // This node's answer to a paired seat's "doctor" request (doctor::DoctorAnswer JSON): the
     // catalogue on the live inventory, $SPARKWIRE_PROC_ROOT (else /proc) and
     // $SPARKWIRE_NETPLAN_ROOT (else /), with the heard links. The seat uses it for itself too.
+    // The firewall ruleset in it is the one last read in the background (read at start, and
+    // again after every answer), so making it never waits on a process.
     QByteArray doctorAnswer() const;
+    // The background reader of the firewall ruleset that doctorAnswer() uses.
+    doctor::FirewallReader *firewall() const { return m_firewall.get(); }
     // A responder answering on `port`, following the CX-7 netdevs as they change.
     Result<std::unique_ptr<peers::PeerResponder>> startResponder(peers::PeerResponder::Ask ask,
                                                                  quint16 port) const;
@@ -85,6 +92,8 @@ private:
     discovery::NodeIdentity m_identity;
     std::unique_ptr<discovery::DiscoveryAgent> m_agent;
     std::unique_ptr<bench::PeerTestServers> m_testServers;
+    // Read in the background: a doctor answer is made on the thread that answers peers.
+    std::unique_ptr<doctor::FirewallReader> m_firewall;
     Status m_discovery;
     Status m_home;
     QString m_homeDir;

@@ -95,9 +95,8 @@ void TestCtlDoctor::healthyAndFailing()
              m_dir.filePath(QStringLiteral("state"))});
     QCOMPARE(cluster.exitCode, 2);
     QVERIFY2(cluster.err.contains("keeps no cluster record"), cluster.err.constData());
-    const CtlResult clusterReport =
-        ctl({QStringLiteral("doctor"), QStringLiteral("--cluster"), QStringLiteral("--report"),
-             report});
+    const CtlResult clusterReport = ctl({QStringLiteral("doctor"), QStringLiteral("--cluster"),
+                                         QStringLiteral("--report"), report});
     QCOMPARE(clusterReport.exitCode, 2);
 }
 

@@ -1,5 +1,7 @@
 #include "ChartStyle.h"
 
+#include "common/TickSteps.h"
+
 #include <QValueAxis>
 
 #include <cmath>
@@ -40,22 +42,12 @@ QPen referencePen()
 
 double niceStep(double span, int maxTicks)
 {
-    if (!(span > 0) || maxTicks < 1)
-        return 1;
-    const double raw = span / maxTicks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double factor : {1.0, 2.0, 5.0, 10.0})
-        if (factor * magnitude >= raw * (1 - 1e-9))
-            return factor * magnitude;
-    return 10 * magnitude;
+    return sparkwire::common::TickSteps::niceStep(span, maxTicks);
 }
 
 int decimalsFor(double step)
 {
-    if (!(step > 0) || step >= 1)
-        return 0;
-    // 0.5 -> 1, 0.2 -> 1, 0.05 -> 2: enough to show the step's first significant digit.
-    return int(std::ceil(-std::log10(step) - 1e-9));
+    return sparkwire::common::TickSteps::decimalsFor(step);
 }
 
 void applyTicks(QValueAxis *axis, double low, double high, int maxTicks)

@@ -13,7 +13,7 @@ QStringList LanguageSettings::available()
         QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("sparkwire_*.qm")}, QDir::Files);
     for (const QString &file : files)
         codes << file.mid(10, file.size() - 13); // sparkwire_<code>.qm
-    codes.removeDuplicates(); // sparkwire_en.qm holds English plural forms only
+    codes.removeDuplicates();                    // sparkwire_en.qm holds English plural forms only
     codes.sort();
     return codes;
 }
