@@ -204,10 +204,9 @@ Result<QByteArray> editKnownHosts(const QByteArray &before, const QString &alias
 }
 
 // Writes `after` unless it equals `before` (nothing moves on a repeated setup).
-Status writeIfChanged(const QString &path, const Result<QByteArray> &before,
-                      const QByteArray &after)
+Status writeIfChanged(const QString &path, const QByteArray &before, const QByteArray &after)
 {
-    if (before && *before == after)
+    if (before == after)
         return {};
     return SshFiles::write(path, after);
 }
@@ -265,6 +264,45 @@ Result<QByteArray> readOrEmpty(const QString &path)
         return QByteArray();
     return bytes;
 }
+
+// ~/.ssh/config and ~/.ssh/known_hosts, read together: both are edited in memory before
+// either is written.
+struct ClientFiles
+{
+    QString configPath;
+    QString knownHostsPath;
+    QByteArray config;
+    QByteArray knownHosts;
+};
+
+Result<ClientFiles> readClientFiles(const QString &homeDir)
+{
+    const Result<QString> dir = SshFiles::directory(homeDir);
+    if (!dir)
+        return dir.error();
+    ClientFiles files{
+        *dir + QStringLiteral("/config"), *dir + QStringLiteral("/known_hosts"), {}, {}};
+    const Result<QByteArray> config = readOrEmpty(files.configPath);
+    if (!config)
+        return config.error();
+    const Result<QByteArray> knownHosts = readOrEmpty(files.knownHostsPath);
+    if (!knownHosts)
+        return knownHosts.error();
+    files.config = *config;
+    files.knownHosts = *knownHosts;
+    return files;
+}
+
+// known_hosts first: the config never names an address whose key is not pinned yet.
+Status writeClientFiles(const ClientFiles &before, const QByteArray &config,
+                        const QByteArray &knownHosts)
+{
+    const Status knownHostsWritten =
+        writeIfChanged(before.knownHostsPath, before.knownHosts, knownHosts);
+    if (!knownHostsWritten)
+        return knownHostsWritten;
+    return writeIfChanged(before.configPath, before.config, config);
+}
 } // namespace
 
 Status addHost(const QString &homeDir, const Host &host)
@@ -313,32 +351,20 @@ Status addHost(const QString &homeDir, const Host &host)
                                 ? QCoreApplication::translate("SshClientConfig", "none configured")
                                 : host.allowedSubnets.join(QStringLiteral(", "))));
 
-    const Result<QString> dir = SshFiles::directory(homeDir);
-    if (!dir)
-        return dir.error();
-    // Both files are checked and edited in memory before either is written.
-    const QString configPath = *dir + QStringLiteral("/config");
-    const QString knownHostsPath = *dir + QStringLiteral("/known_hosts");
-    const Result<QByteArray> config = readOrEmpty(configPath);
-    if (!config)
-        return config.error();
-    const Result<QByteArray> knownHosts = readOrEmpty(knownHostsPath);
-    if (!knownHosts)
-        return knownHosts.error();
-    const Result<QByteArray> newConfig =
-        editConfig(*config, alias, host.pairedName, hostBlock(alias, addresses.first(), host.user));
+    const Result<ClientFiles> files = readClientFiles(homeDir);
+    if (!files)
+        return files.error();
+    const Result<QByteArray> newConfig = editConfig(files->config, alias, host.pairedName,
+                                                    hostBlock(alias, addresses.first(), host.user));
     if (!newConfig)
         return newConfig.error();
     const QStringList names = QStringList{alias} + addresses;
     const Result<QByteArray> newKnownHosts =
-        editKnownHosts(*knownHosts, alias, names,
+        editKnownHosts(files->knownHosts, alias, names,
                        (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8());
     if (!newKnownHosts)
         return newKnownHosts.error();
-    const Status knownHostsWritten = writeIfChanged(knownHostsPath, knownHosts, *newKnownHosts);
-    if (!knownHostsWritten)
-        return knownHostsWritten;
-    return writeIfChanged(configPath, config, *newConfig);
+    return writeClientFiles(*files, *newConfig, *newKnownHosts);
 }
 
 Status repointHost(const QString &homeDir, const QString &pairedName, const QStringList &addresses)
@@ -363,34 +389,22 @@ Status repointHost(const QString &homeDir, const QString &pairedName, const QStr
         if (!unique.contains(address))
             unique << address;
     }
-    const Result<QString> dir = SshFiles::directory(homeDir);
-    if (!dir)
-        return dir.error();
-    const QString configPath = *dir + QStringLiteral("/config");
-    const QString knownHostsPath = *dir + QStringLiteral("/known_hosts");
-    const Result<QByteArray> config = readOrEmpty(configPath);
-    if (!config)
-        return config.error();
-    const Result<QByteArray> knownHosts = readOrEmpty(knownHostsPath);
-    if (!knownHosts)
-        return knownHosts.error();
-
-    const Result<QByteArray> newConfig = editHostName(*config, alias, unique.first());
+    const Result<ClientFiles> files = readClientFiles(homeDir);
+    if (!files)
+        return files.error();
+    const Result<QByteArray> newConfig = editHostName(files->config, alias, unique.first());
     if (!newConfig)
         return newConfig.error();
-    const Result<SshValidation::KeyLine> key = pinnedKey(*knownHosts, alias);
+    const Result<SshValidation::KeyLine> key = pinnedKey(files->knownHosts, alias);
     if (!key)
         return key.error();
     const QStringList names = QStringList{alias} + unique;
     const Result<QByteArray> newKnownHosts =
-        editKnownHosts(*knownHosts, alias, names,
+        editKnownHosts(files->knownHosts, alias, names,
                        (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8());
     if (!newKnownHosts)
         return newKnownHosts.error();
-    const Status knownHostsWritten = writeIfChanged(knownHostsPath, knownHosts, *newKnownHosts);
-    if (!knownHostsWritten)
-        return knownHostsWritten;
-    return writeIfChanged(configPath, config, *newConfig);
+    return writeClientFiles(*files, *newConfig, *newKnownHosts);
 }
 
 Status forgetHost(const QString &homeDir, const QString &pairedName)
