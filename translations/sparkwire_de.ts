@@ -2596,10 +2596,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>%1, Port %2 · Leitstand %3 · %4</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>There is no recorded history of this link to export.</source>
         <translation>Für diese Verbindung ist kein Verlauf zum Exportieren aufgezeichnet.</translation>
     </message>
@@ -3033,10 +3029,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>port rx</source>
         <translation>Port rx</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 · %2 · DEMO — simulated counters</source>
@@ -4868,6 +4860,13 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>das base64 des %1-Schlüssels ist nicht kanonisch</translation>
+    </message>
+</context>
+<context>
+    <name>StampedExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -2587,10 +2587,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>%1、ポート %2 · 操作元 %3 · %4</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
-    <message>
         <source>There is no recorded history of this link to export.</source>
         <translation>このリンクにはエクスポートできる記録がありません。</translation>
     </message>
@@ -3023,10 +3019,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>port rx</source>
         <translation>ポート受信</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
         <source>%1 · %2 · DEMO — simulated counters</source>
@@ -4853,6 +4845,13 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>%1 鍵の base64 が正規形ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>StampedExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>

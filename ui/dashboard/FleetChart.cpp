@@ -2,6 +2,7 @@
 
 #include "ChartStyle.h"
 #include "PlotEnvelope.h"
+#include "StampedExport.h"
 
 #include "metrics/FleetHistory.h"
 
@@ -217,61 +218,19 @@ QString FleetChart::footer(const LinkChart::ExportStamp &stamp) const
 sparkwire::Status FleetChart::exportPng(const QString &path,
                                         const LinkChart::ExportStamp &stamp) const
 {
-    const QSize plotSize(qMax(width(), 640), qMax(height(), 240));
-    QFont bold = font();
-    bold.setBold(stamp.demo);
-    const int footerHeight = QFontMetrics(bold).height() + 8;
-    QImage image(plotSize.width(), plotSize.height() + footerHeight, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        draw(painter, QRect(QPoint(0, 0), plotSize));
-        const QRect strip(0, plotSize.height(), plotSize.width(), footerHeight);
-        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
-        painter.setFont(bold);
-        painter.setPen(QColor(0x20, 0x20, 0x20));
-        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                         footer(stamp));
-    }
-    image.setText(QStringLiteral("Host"), stamp.host);
-    image.setText(QStringLiteral("Time"), stamp.time);
-    image.setText(QStringLiteral("Demo"),
-                  stamp.demo ? QStringLiteral("yes") : QStringLiteral("no"));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return sparkwire::makeError(sparkwire::ErrorCode::Io,
-                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return {};
+    return StampedExport::png(
+        path, QSize(qMax(width(), 640), qMax(height(), 240)),
+        [this](QPainter &painter, const QRect &area) { draw(painter, area); }, footer(stamp), stamp,
+        font());
 }
 
 sparkwire::Status FleetChart::exportSvg(const QString &path,
                                         const LinkChart::ExportStamp &stamp) const
 {
-    const QSize plotSize(qMax(width(), 640), qMax(height(), 240));
-    const int footerHeight = QFontMetrics(font()).height() + 8;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return sparkwire::makeError(sparkwire::ErrorCode::Io,
-                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
-    {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(QSize(plotSize.width(), plotSize.height() + footerHeight));
-        svg.setViewBox(QRect(0, 0, plotSize.width(), plotSize.height() + footerHeight));
-        svg.setTitle(footer(stamp));
-        svg.setDescription(footer(stamp));
-        QPainter painter(&svg);
-        draw(painter, QRect(QPoint(0, 0), plotSize));
-        const QRect strip(0, plotSize.height(), plotSize.width(), footerHeight);
-        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
-        painter.setPen(QColor(0x20, 0x20, 0x20));
-        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                         footer(stamp));
-    }
-    if (!file.commit())
-        return sparkwire::makeError(sparkwire::ErrorCode::Io,
-                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return {};
+    return StampedExport::svg(
+        path, QSize(qMax(width(), 640), qMax(height(), 240)),
+        [this](QPainter &painter, const QRect &area) { draw(painter, area); }, footer(stamp), stamp,
+        font());
 }
 
 sparkwire::Status FleetChart::exportCsv(const QString &path) const

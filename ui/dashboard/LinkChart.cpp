@@ -2,6 +2,7 @@
 
 #include "ChartStyle.h"
 #include "PlotEnvelope.h"
+#include "StampedExport.h"
 
 #include "metrics/LinkHistory.h"
 
@@ -125,65 +126,25 @@ void LinkChart::setPaused(bool paused)
         redraw();
 }
 
+QString LinkChart::footer(const ExportStamp &stamp) const
+{
+    return stamp.demo ? tr("%1 · %2 · DEMO — simulated counters").arg(stamp.host, stamp.time)
+                      : tr("%1 · %2").arg(stamp.host, stamp.time);
+}
+
 sparkwire::Status LinkChart::exportPng(const QString &path, const ExportStamp &stamp) const
 {
-    // The plot with a footer that says where and when it was taken (and DEMO in the demo),
-    // the same facts in the PNG's text chunks for tools.
     const QPixmap plot = m_view->grab();
-    const QString footer =
-        stamp.demo ? tr("%1 · %2 · DEMO — simulated counters").arg(stamp.host, stamp.time)
-                   : tr("%1 · %2").arg(stamp.host, stamp.time);
-    QFont font = this->font();
-    font.setBold(stamp.demo);
-    const int footerHeight = QFontMetrics(font).height() + 8;
-    QImage image(plot.width(), plot.height() + footerHeight, QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        painter.drawPixmap(0, 0, plot);
-        const QRect strip(0, plot.height(), plot.width(), footerHeight);
-        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
-        painter.setFont(font);
-        painter.setPen(QColor(0x20, 0x20, 0x20));
-        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft, footer);
-    }
-    image.setText(QStringLiteral("Host"), stamp.host);
-    image.setText(QStringLiteral("Time"), stamp.time);
-    image.setText(QStringLiteral("Demo"),
-                  stamp.demo ? QStringLiteral("yes") : QStringLiteral("no"));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return sparkwire::makeError(sparkwire::ErrorCode::Io,
-                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return {};
+    return StampedExport::png(
+        path, plot.size(),
+        [&plot](QPainter &painter, const QRect &area) { painter.drawPixmap(area.topLeft(), plot); },
+        footer(stamp), stamp, font());
 }
 
 sparkwire::Status LinkChart::exportSvg(const QString &path, const ExportStamp &stamp) const
 {
-    const QString footer =
-        stamp.demo ? tr("%1 · %2 · DEMO — simulated counters").arg(stamp.host, stamp.time)
-                   : tr("%1 · %2").arg(stamp.host, stamp.time);
-    const QSize plot = m_view->size();
-    const int footerHeight = QFontMetrics(font()).height() + 8;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return sparkwire::makeError(sparkwire::ErrorCode::Io,
-                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
-    {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&file);
-        svg.setSize(QSize(plot.width(), plot.height() + footerHeight));
-        svg.setViewBox(QRect(0, 0, plot.width(), plot.height() + footerHeight));
-        svg.setTitle(footer);
-        QPainter painter(&svg);
-        m_view->render(&painter, QRectF(0, 0, plot.width(), plot.height()));
-        const QRect strip(0, plot.height(), plot.width(), footerHeight);
-        painter.fillRect(strip, stamp.demo ? QColor(0xff, 0xd2, 0x3f) : QColor(0xf2, 0xf2, 0xf2));
-        painter.setPen(QColor(0x20, 0x20, 0x20));
-        painter.drawText(strip.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft, footer);
-    }
-    if (!file.commit())
-        return sparkwire::makeError(sparkwire::ErrorCode::Io,
-                                    tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return {};
+    return StampedExport::svg(
+        path, m_view->size(),
+        [this](QPainter &painter, const QRect &area) { m_view->render(&painter, QRectF(area)); },
+        footer(stamp), stamp, font());
 }

@@ -40,6 +40,8 @@ public:
     sparkwire::Status exportPng(const QString &path, const ExportStamp &stamp) const;
     // The same plot and footer as vector graphics (QSvgGenerator).
     sparkwire::Status exportSvg(const QString &path, const ExportStamp &stamp) const;
+    // "host · time", with DEMO in the demo.
+    QString footer(const ExportStamp &stamp) const;
     QLineSeries *series(int index) const { return m_series.at(index); }
 
 private:
