@@ -18,11 +18,14 @@ const QRegularExpression &tagPrefix()
     return re;
 }
 
-// "host:pid:tid [dev] NCCL INFO text"
+// "host:pid:tid [dev] NCCL INFO text"; NCCL 2.28 writes its warnings as
+// "[2026-11-26 00:47:47] host:pid:tid [dev] init.cc:808 NCCL WARN text" (real captures in
+// tests/data/nccl/gpu-2026-11-26*), with a time stamp and the source file first.
 const QRegularExpression &debugPrefix()
 {
     static const QRegularExpression re(
-        QStringLiteral("^\\S+:\\d+:\\d+ \\[\\d+\\] NCCL (INFO|WARN) (.*)$"));
+        QStringLiteral("^(?:\\[[^\\]]{1,40}\\] )?\\S+:\\d+:\\d+ \\[\\d+\\] (?:\\S+:\\d+ )?NCCL "
+                       "(INFO|WARN) (.*)$"));
     return re;
 }
 

@@ -231,6 +231,13 @@ void TestBenchParsers::ncclFailures_data()
         << local("nccl/gpu-2026-11-25-x2/mpi_version_differs.txt")
         << QStringList{QStringLiteral("nccl-version-differs")}
         << "rank 1 version 22809 rank 0 version 22803";
+    QTest::newRow("two ranks on one GPU (real, H200)")
+        << local("nccl/gpu-2026-11-26b/mpi_duplicate_gpu.txt")
+        << QStringList{QStringLiteral("nccl-duplicate-gpu")}
+        << "init.cc:808 NCCL WARN Duplicate GPU detected : rank 0 and rank 1";
+    QTest::newRow("NCCL 2.28 WARN quoted (real, NET=IB without IB)")
+        << local("nccl/gpu-2026-11-26b/single_net_ib_forced.txt")
+        << QStringList{QStringLiteral("nccl-warn")} << "Failed to initialize any NET plugin";
     QTest::newRow("other WARN quoted")
         << local("nccl/nccl_warn_generic.txt") << QStringList{QStringLiteral("nccl-warn")}
         << "Got completion from peer";
