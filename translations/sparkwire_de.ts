@@ -3595,6 +3595,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
         <translation>Wenden Sie zuerst auf jedem Host den Plan an (das Fabric-Netdev muss existieren und aktiv sein), oder setzen Sie NCCL_SOCKET_IFNAME auf ein Netdev, das auf jedem Host aktiv ist; `sparkwirectl nccl env` gibt das aus, das dieser Spark verwendet.</translation>
     </message>
+    <message>
+        <source>Two ranks landed on the same GPU; NCCL refuses that (one GPU per rank).</source>
+        <translation>Zwei Ranks liegen auf derselben GPU; das lehnt NCCL ab (eine GPU je Rank).</translation>
+    </message>
+    <message>
+        <source>Run one rank per GPU: on Sparks one rank per node (one host per Spark in --hosts, --gpus 1), and do not set CUDA_VISIBLE_DEVICES or NCCL_TESTS_DEVICE to the same GPU for every rank.</source>
+        <translation>Starten Sie einen Rank je GPU: auf Sparks einen Rank je Knoten (ein Host je Spark in --hosts, --gpus 1), und setzen Sie CUDA_VISIBLE_DEVICES oder NCCL_TESTS_DEVICE nicht für jeden Rank auf dieselbe GPU.</translation>
+    </message>
 </context>
 <context>
     <name>NetlinkHostNetworkSource</name>

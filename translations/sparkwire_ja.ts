@@ -3583,6 +3583,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
         <translation>まずすべてのホストでプランを適用するか（ファブリックの netdev が存在し、アップしている必要があります）、NCCL_SOCKET_IFNAME をすべてのホストでアップしている netdev に設定してください。`sparkwirectl nccl env` はこの Spark が使うものを表示します。</translation>
     </message>
+    <message>
+        <source>Two ranks landed on the same GPU; NCCL refuses that (one GPU per rank).</source>
+        <translation>2 つのランクが同じ GPU に割り当てられました。NCCL はこれを拒否します（ランクごとに GPU 1 基）。</translation>
+    </message>
+    <message>
+        <source>Run one rank per GPU: on Sparks one rank per node (one host per Spark in --hosts, --gpus 1), and do not set CUDA_VISIBLE_DEVICES or NCCL_TESTS_DEVICE to the same GPU for every rank.</source>
+        <translation>GPU ごとに 1 ランクで実行してください。Spark ではノードごとに 1 ランク（--hosts に Spark ごとに 1 ホスト、--gpus 1）とし、すべてのランクの CUDA_VISIBLE_DEVICES や NCCL_TESTS_DEVICE を同じ GPU に設定しないでください。</translation>
+    </message>
 </context>
 <context>
     <name>NetlinkHostNetworkSource</name>

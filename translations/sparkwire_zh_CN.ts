@@ -3583,6 +3583,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
         <translation>先在每台主机上应用计划（互连网络设备必须存在且已启用），或将 NCCL_SOCKET_IFNAME 设为在每台主机上都已启用的网络设备；`sparkwirectl nccl env` 会输出本 Spark 使用的那个。</translation>
     </message>
+    <message>
+        <source>Two ranks landed on the same GPU; NCCL refuses that (one GPU per rank).</source>
+        <translation>两个 rank 落在同一块 GPU 上；NCCL 拒绝这样做（每个 rank 一块 GPU）。</translation>
+    </message>
+    <message>
+        <source>Run one rank per GPU: on Sparks one rank per node (one host per Spark in --hosts, --gpus 1), and do not set CUDA_VISIBLE_DEVICES or NCCL_TESTS_DEVICE to the same GPU for every rank.</source>
+        <translation>每块 GPU 运行一个 rank：在 Spark 上每个节点一个 rank（--hosts 中每台 Spark 一个主机，--gpus 1），不要把每个 rank 的 CUDA_VISIBLE_DEVICES 或 NCCL_TESTS_DEVICE 设为同一块 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>NetlinkHostNetworkSource</name>
