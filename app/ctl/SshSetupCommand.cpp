@@ -16,7 +16,8 @@ int runSshSetupCommand(const QStringList &arguments)
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Set up passwordless SSH to a paired peer."));
+    parser.setApplicationDescription(
+        QStringLiteral("Set up passwordless SSH to and from a paired peer."));
     parser.addOption({QStringLiteral("ssh-host-key"),
                       QStringLiteral("This host's SSH host public key (ed25519), for the peer to "
                                      "pin when it logs in here."),

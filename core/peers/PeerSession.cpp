@@ -110,7 +110,14 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
     m_inventory.clear();
     m_sshStep = SshStep::Inventory;
     PeerConnection *c = open(target);
-    connect(c, &PeerConnection::failed, this, &PeerSession::sshFailed);
+    connect(c, &PeerConnection::failed, this, [this, c](const QString &why) {
+        // Gone while asked for the way back (an older Sparkwire closes on the request): the
+        // first direction is set up all the same.
+        if (m_sshStep == SshStep::Back)
+            return takeBack(c, m_backAlias, m_backThere, false, why);
+        if (m_sshStep != SshStep::Done) // after sshReady, a hang-up is the normal end
+            Q_EMIT sshFailed(why);
+    });
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (!c->peerIsPaired())
             return Q_EMIT sshFailed(tr("the Spark that answered is not paired with this one; "
@@ -118,6 +125,8 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
         c->request(QStringLiteral("inventory"));
     });
     connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
+        if (m_sshStep == SshStep::Done)
+            return;
         if (m_sshStep == SshStep::Back)
             return takeBack(c, m_backAlias, m_backThere, ok, text);
         if (m_sshStep == SshStep::Inventory) { // the inventory first, then the key
@@ -164,12 +173,14 @@ void NetworkPeerSession::askBack(PeerConnection *c, const QString &alias, const 
     const QString hostKey =
         QString::fromUtf8(common::AtomicFile::read(m_hostKeyFile).valueOr(QByteArray()).trimmed());
     const Result<ssh::SshValidation::KeyLine> key = ssh::SshValidation::parseEd25519Line(hostKey);
-    if (m_hostKeyFile.isEmpty() || !key)
+    if (m_hostKeyFile.isEmpty() || !key) {
+        m_sshStep = SshStep::Done;
         return Q_EMIT sshReady(alias, there + QLatin1Char(' ') +
                                           tr("Logins from %1 to this Spark are not set up: "
                                              "there is no ed25519 SSH host key at %2 (is "
                                              "openssh-server installed here?).")
                                               .arg(c->peerName(), m_hostKeyFile));
+    }
     m_sshStep = SshStep::Back;
     m_backAlias = alias;
     m_backThere = there;
@@ -182,6 +193,7 @@ void NetworkPeerSession::askBack(PeerConnection *c, const QString &alias, const 
 void NetworkPeerSession::takeBack(PeerConnection *c, const QString &alias, const QString &there,
                                   bool ok, const QString &text)
 {
+    m_sshStep = SshStep::Done; // answered (or gone): what follows on c is not for this setup
     const QString name = c->peerName();
     const auto partly = [&](const QString &why) {
         Q_EMIT sshReady(alias, there + QLatin1Char(' ') +

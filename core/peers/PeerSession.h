@@ -93,6 +93,7 @@ private:
         Inventory,
         Key,
         Back,
+        Done,
     } m_sshStep = SshStep::Inventory;
 };
 
