@@ -21,6 +21,17 @@
 
 namespace sparkwire::peers {
 
+namespace {
+// The IPv4 address a request came from; empty over IPv6 (a key's from= and a Host block take
+// IPv4 literals only).
+QString ipv4From(PeerConnection *c)
+{
+    bool ipv4 = false;
+    const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
+    return ipv4 ? QHostAddress(from).toString() : QString();
+}
+} // namespace
+
 PeerResponder::PeerResponder(Options options, Ask ask, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
@@ -259,14 +270,12 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
         // The key logs in only from the address this request came from, an IPv4 one.
-        bool ipv4 = false;
-        const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
-        if (!ipv4)
+        const QString from = ipv4From(c);
+        if (from.isEmpty())
             return c->answer(false, tr("%1 connected over IPv6; a key can only be limited to "
                                        "IPv4 addresses: set up IPv4 on the CX-7 links first")
                                         .arg(name));
-        const Status added = ssh::AuthorizedKeys::add(m_options.homeDir, key,
-                                                      {QHostAddress(from).toString()}, c->peerId());
+        const Status added = ssh::AuthorizedKeys::add(m_options.homeDir, key, {from}, c->peerId());
         if (!added)
             return c->answer(false, added.errorMessage());
         m_storedSomething.insert(c);
@@ -309,13 +318,11 @@ void PeerResponder::onSshUserKey(PeerConnection *c, const QString &text)
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
         // The Host block goes to the address the request came from (the seat's on this link).
-        bool ipv4 = false;
-        const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
-        if (!ipv4)
+        const QString address = ipv4From(c);
+        if (address.isEmpty())
             return c->answer(false, tr("%1 connected over IPv6; set up IPv4 on the CX-7 links "
                                        "first")
                                         .arg(name));
-        const QString address = QHostAddress(from).toString();
         // This node's own key, made when missing; it never leaves this node, only its public line.
         auto *keygen = new ssh::UserKeyGenerator(this);
         const QPointer<PeerConnection> connection(c);

@@ -92,8 +92,14 @@ private:
     }
     QString home(const QString &letter) const { return m_dir.path() + QLatin1Char('/') + letter; }
     QString rootHome() const { return m_dir.path() + QStringLiteral("/root"); }
-    QString idOfA() const;
-    QString idOfB() const;
+    // The key id of `letter` as the other Spark paired it: what its authorized_keys line for
+    // that Spark's key is tagged with.
+    QString idOf(const QString &letter) const;
+    QString idOfA() const { return idOf(QStringLiteral("a")); }
+    // After ssh-setup: `to` lets the key of `from` in from `from`'s cable address only, `from`
+    // has pinned `to`'s host key under the alias and that address and written the alias's
+    // block, and `ssh` from `from` to `to` works.
+    void loginWorks(const QString &from, const QString &to);
     int sshSetup();
     // `ssh sparkwire-spark-<other>` as the user of `letter` in its namespace; its exit code
     // and output.
@@ -215,24 +221,12 @@ void TestSshTestbed::cleanupTestCase()
     testbed(QStringLiteral(SPARKWIRE_TESTBED), {QStringLiteral("down"), kPrefix});
 }
 
-QString TestSshTestbed::idOfA() const
+QString TestSshTestbed::idOf(const QString &letter) const
 {
-    // As B paired it: the fingerprint its authorized_keys line is tagged with.
-    const QJsonArray paired = QJsonDocument::fromJson(slurp(home(QStringLiteral("b")) +
-                                                            QStringLiteral("/state/"
-                                                                           "paired-peers.json")))
-                                  .array();
-    return paired.size() == 1 ? paired.first().toObject().value(QLatin1String("id")).toString()
-                              : QString();
-}
-
-QString TestSshTestbed::idOfB() const
-{
-    // As A paired it: the fingerprint A's authorized_keys line for B's key is tagged with.
-    const QJsonArray paired = QJsonDocument::fromJson(slurp(home(QStringLiteral("a")) +
-                                                            QStringLiteral("/state/"
-                                                                           "paired-peers.json")))
-                                  .array();
+    const QString other = letter == QLatin1String("a") ? QStringLiteral("b") : QStringLiteral("a");
+    const QJsonArray paired =
+        QJsonDocument::fromJson(slurp(home(other) + QStringLiteral("/state/paired-peers.json")))
+            .array();
     return paired.size() == 1 ? paired.first().toObject().value(QLatin1String("id")).toString()
                               : QString();
 }
@@ -306,64 +300,47 @@ void TestSshTestbed::sshWorksWithoutAPassword()
     QCOMPARE(pair->exitCode(), 0);
 
     QCOMPARE(sshSetup(), 0);
-    const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
-    QVERIFY(QFile::exists(a + QStringLiteral("id_ed25519"))); // A's private key stays on A
-    const QByteArray publicKeyA =
-        slurp(a + QStringLiteral("id_ed25519.pub")).split(' ').mid(0, 2).join(' ');
-    QVERIFY(publicKeyA.startsWith("ssh-ed25519 "));
-    const QByteArray hostKeyB =
-        slurp(m_dir.path() + QStringLiteral("/b-sshd/ssh_host_ed25519_key.pub"))
-            .split(' ')
-            .mid(0, 2)
-            .join(' ');
-    QCOMPARE(idOfA().size(), 64);
-
-    // B: one restricted line, tagged with A's fingerprint, for A's address only.
-    QCOMPARE(slurp(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")),
-             "from=\"" + kAddressA.toUtf8() +
-                 "\",no-port-forwarding,no-agent-forwarding,no-X11-forwarding " + publicKeyA +
-                 " sparkwire-peer:" + idOfA().toUtf8() + "\n");
-    // A: B's host key under its alias and its cable address, and the alias's block.
-    QCOMPARE(slurp(a + QStringLiteral("known_hosts")),
-             "sparkwire-spark-b," + kAddressB.toUtf8() + " " + hostKeyB + "\n");
-    QVERIFY(slurp(a + QStringLiteral("config"))
-                .contains(QByteArray("Host sparkwire-spark-b\n    HostName " + kAddressB.toUtf8() +
-                                     "\n    User sparkwire-b\n")));
-
-    QByteArray output;
-    QVERIFY2(sshFromA({}, &output) == 0, output.constData());
-    QVERIFY2(output.contains("logged-in-as-sparkwire-b"), output.constData());
+    loginWorks(QStringLiteral("a"), QStringLiteral("b"));
 }
 
 void TestSshTestbed::sshWorksBackFromTheMember()
 {
-    // The same ssh-setup also set up B -> A: A's key on B's side, B's on A's.
-    const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
-    const QString b = home(QStringLiteral("b")) + QStringLiteral("/.ssh/");
-    QVERIFY(QFile::exists(b + QStringLiteral("id_ed25519"))); // made on B, stays on B
-    const QByteArray publicKeyB =
-        slurp(b + QStringLiteral("id_ed25519.pub")).split(' ').mid(0, 2).join(' ');
-    QVERIFY(publicKeyB.startsWith("ssh-ed25519 "));
-    const QByteArray hostKeyA =
-        slurp(hostKeyFile(QStringLiteral("a"))).split(' ').mid(0, 2).join(' ');
-    QCOMPARE(idOfB().size(), 64);
+    // The same ssh-setup also set up B -> A: B's key (made on B, its comment not kept) in A's
+    // authorized_keys, A's host key pinned on B under the name B paired A as.
+    loginWorks(QStringLiteral("b"), QStringLiteral("a"));
+}
 
-    // A: one restricted line for B's key, from B's address only, tagged with B's fingerprint
-    // as A paired it (B's comment is not kept).
-    QCOMPARE(slurp(a + QStringLiteral("authorized_keys")),
-             "from=\"" + kAddressB.toUtf8() +
-                 "\",no-port-forwarding,no-agent-forwarding,no-X11-forwarding " + publicKeyB +
-                 " sparkwire-peer:" + idOfB().toUtf8() + "\n");
-    // B: A's host key pinned under the name B paired it as and the address it came from.
-    QCOMPARE(slurp(b + QStringLiteral("known_hosts")),
-             "sparkwire-spark-a," + kAddressA.toUtf8() + " " + hostKeyA + "\n");
-    QVERIFY(slurp(b + QStringLiteral("config"))
-                .contains(QByteArray("Host sparkwire-spark-a\n    HostName " + kAddressA.toUtf8() +
-                                     "\n    User sparkwire-a\n")));
+void TestSshTestbed::loginWorks(const QString &from, const QString &to)
+{
+    const QString f = home(from) + QStringLiteral("/.ssh/");
+    const QString t = home(to) + QStringLiteral("/.ssh/");
+    const QByteArray addressFrom = (from == QLatin1String("a") ? kAddressA : kAddressB).toUtf8();
+    const QByteArray addressTo = (to == QLatin1String("a") ? kAddressA : kAddressB).toUtf8();
+    QVERIFY(QFile::exists(f + QStringLiteral("id_ed25519"))); // the private key stays there
+    const QByteArray publicKey =
+        slurp(f + QStringLiteral("id_ed25519.pub")).split(' ').mid(0, 2).join(' ');
+    QVERIFY(publicKey.startsWith("ssh-ed25519 "));
+    const QByteArray hostKey = slurp(hostKeyFile(to)).split(' ').mid(0, 2).join(' ');
+    const QString id = idOf(from);
+    QCOMPARE(id.size(), 64);
+
+    // `to`: one restricted line, tagged with the fingerprint, for the address of `from` only.
+    QCOMPARE(slurp(t + QStringLiteral("authorized_keys")),
+             "from=\"" + addressFrom +
+                 "\",no-port-forwarding,no-agent-forwarding,no-X11-forwarding " + publicKey +
+                 " sparkwire-peer:" + id.toUtf8() + "\n");
+    // `from`: the host key under the alias and the cable address, and the alias's block.
+    const QByteArray alias = "sparkwire-spark-" + to.toUtf8();
+    QCOMPARE(slurp(f + QStringLiteral("known_hosts")),
+             alias + "," + addressTo + " " + hostKey + "\n");
+    QVERIFY(slurp(f + QStringLiteral("config"))
+                .contains(QByteArray("Host " + alias + "\n    HostName " + addressTo +
+                                     "\n    User sparkwire-" + to.toUtf8() + "\n")));
 
     QByteArray output;
-    QVERIFY2(sshFrom(QStringLiteral("b"), {}, &output) == 0, output.constData());
-    QVERIFY2(output.contains("logged-in-as-sparkwire-a"), output.constData());
+    QVERIFY2(sshFrom(from, {}, &output) == 0, output.constData());
+    QVERIFY2(output.contains(QByteArray("logged-in-as-sparkwire-" + to.toUtf8())),
+             output.constData());
 }
 
 void TestSshTestbed::onlyFromThePeersAddressAndWithoutForwarding()
@@ -486,7 +463,7 @@ void TestSshTestbed::followsTheKeptPlanToTheFabricAddress()
     // The plan is kept. The seat (A) runs what ClusterModel and `sparkwirectl cluster apply`
     // run on a kept plan, as A's user: B's block and B's from= list follow B's planned address.
     const QString idA = idOfA();
-    const QString idB = idOfB();
+    const QString idB = idOf(QStringLiteral("b"));
     cluster::ClusterPlan plan;
     plan.record.seatId = idA;
     cluster::MemberPlan seat;
