@@ -184,10 +184,13 @@ void NetworkPeerSession::askBack(PeerConnection *c, const QString &alias, const 
     m_sshStep = SshStep::Back;
     m_backAlias = alias;
     m_backThere = there;
+    // A login name the peer would refuse (ssh accepts more than Sparkwire writes) is said here.
+    const QString user = ssh::SshFiles::accountName();
+    if (const Status valid = ssh::SshValidation::checkUser(user); !valid)
+        return takeBack(c, alias, there, false, valid.errorMessage());
     Q_EMIT progress(
         tr("Waiting for %1's person to set up logins back to this Spark…").arg(c->peerName()));
-    c->request(QStringLiteral("ssh-user-key"),
-               ssh::SshFiles::accountName() + QLatin1Char(' ') + key->text());
+    c->request(QStringLiteral("ssh-user-key"), user + QLatin1Char(' ') + key->text());
 }
 
 void NetworkPeerSession::takeBack(PeerConnection *c, const QString &alias, const QString &there,
