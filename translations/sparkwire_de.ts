@@ -511,6 +511,10 @@
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
         <translation>der Schlüssel eines Peers ist auf die IPv4-Adressen beschränkt, von denen aus er sich anmeldet (richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein): %1</translation>
     </message>
+    <message>
+        <source>no key in %1 is tagged for that peer</source>
+        <translation>kein Schlüssel in %1 ist für diesen Peer markiert</translation>
+    </message>
 </context>
 <context>
     <name>Beacon</name>
@@ -4800,6 +4804,13 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     </message>
 </context>
 <context>
+    <name>SshRepoint</name>
+    <message>
+        <source>1 to %1 addresses are needed</source>
+        <translation>1 bis %1 Adressen werden benötigt</translation>
+    </message>
+</context>
+<context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
@@ -4868,6 +4879,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>das base64 des %1-Schlüssels ist nicht kanonisch</translation>
+    </message>
+    <message>
+        <source>only an ssh-ed25519 key is accepted here, not %1</source>
+        <translation>hier wird nur ein ssh-ed25519-Schlüssel angenommen, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -5907,6 +5922,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>confirmed by %1</source>
         <translation>bestätigt von %1</translation>
     </message>
+    <message>
+        <source>SSH to and from %1 still uses its old address: %2</source>
+        <translation>SSH zu und von %1 verwendet noch die alte Adresse: %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
@@ -6193,6 +6212,26 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>Making this Spark&apos;s SSH key…</source>
         <translation>SSH-Schlüssel dieses Sparks wird erzeugt …</translation>
     </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: there is no ed25519 SSH host key at %2 (is openssh-server installed here?).</source>
+        <translation>Anmeldungen von %1 an diesem Spark sind nicht eingerichtet: Unter %2 liegt kein ed25519-SSH-Hostschlüssel (ist hier openssh-server installiert?).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to set up logins back to this Spark…</source>
+        <translation>Warte, bis die Person an %1 Anmeldungen zurück an diesem Spark zulässt …</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: %2</source>
+        <translation>Anmeldungen von %1 an diesem Spark sind nicht eingerichtet: %2</translation>
+    </message>
+    <message>
+        <source>%1 was reached over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 wurde über IPv6 erreicht; richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein</translation>
+    </message>
+    <message>
+        <source>%1 logs in here as %2 the same way, from %3 only.</source>
+        <translation>%1 meldet sich ebenso hier als %2 an, nur von %3 aus.</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerConnection</name>
@@ -6406,6 +6445,18 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>%1 does not run the doctor for peers</source>
         <translation>%1 führt den Doktor nicht für Peers aus</translation>
+    </message>
+    <message>
+        <source>%1 (paired) offers that you log in there as %2 without a password. Send it this Spark&apos;s SSH public key and add %1 to ~/.ssh/config?</source>
+        <translation>%1 (gekoppelt) bietet an, dass Sie sich dort ohne Passwort als %2 anmelden. Den öffentlichen SSH-Schlüssel dieses Sparks senden und %1 zu ~/.ssh/config hinzufügen?</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 hat sich über IPv6 verbunden; richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein</translation>
+    </message>
+    <message>
+        <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>`ssh %1` meldet sich jetzt ohne Passwort als %3 an %2 an; sein Hostschlüssel ist in ~/.ssh/known_hosts festgelegt.</translation>
     </message>
 </context>
 <context>

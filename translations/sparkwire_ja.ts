@@ -510,6 +510,10 @@
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
         <translation>ピアの鍵は、ログイン元の IPv4 アドレスに制限されます（先に CX-7 リンクで IPv4 を設定してください）：%1</translation>
     </message>
+    <message>
+        <source>no key in %1 is tagged for that peer</source>
+        <translation>%1 にはこのピア用のタグが付いた鍵がありません</translation>
+    </message>
 </context>
 <context>
     <name>Beacon</name>
@@ -4785,6 +4789,13 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>SshRepoint</name>
+    <message>
+        <source>1 to %1 addresses are needed</source>
+        <translation>アドレスが 1〜%1 個必要です</translation>
+    </message>
+</context>
+<context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
@@ -4853,6 +4864,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>%1 鍵の base64 が正規形ではありません</translation>
+    </message>
+    <message>
+        <source>only an ssh-ed25519 key is accepted here, not %1</source>
+        <translation>ここで受け付けるのは ssh-ed25519 の鍵だけです（%1 は不可）</translation>
     </message>
 </context>
 <context>
@@ -5888,6 +5903,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>could not revert on %1: %2</source>
         <translation>%1 で元に戻せませんでした：%2</translation>
     </message>
+    <message>
+        <source>SSH to and from %1 still uses its old address: %2</source>
+        <translation>%1 との SSH はまだ古いアドレスを使っています：%2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
@@ -6174,6 +6193,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Asking %1 for test servers…</source>
         <translation>%1 にテストサーバーを問い合わせ中…</translation>
     </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: there is no ed25519 SSH host key at %2 (is openssh-server installed here?).</source>
+        <translation>%1 からこの Spark へのログインは設定されていません：%2 に ed25519 の SSH ホスト鍵がありません（ここに openssh-server はインストールされていますか？）。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to set up logins back to this Spark…</source>
+        <translation>%1 の担当者がこの Spark へのログインを設定するのを待っています…</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: %2</source>
+        <translation>%1 からこの Spark へのログインは設定されていません：%2</translation>
+    </message>
+    <message>
+        <source>%1 was reached over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 には IPv6 で接続しました。先に CX-7 リンクに IPv4 を設定してください</translation>
+    </message>
+    <message>
+        <source>%1 logs in here as %2 the same way, from %3 only.</source>
+        <translation>%1 も同じように %2 としてここにログインできます（%3 からのみ）。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerConnection</name>
@@ -6387,6 +6426,18 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 does not run the doctor for peers</source>
         <translation>%1 はピアのためにドクターを実行しません</translation>
+    </message>
+    <message>
+        <source>%1 (paired) offers that you log in there as %2 without a password. Send it this Spark&apos;s SSH public key and add %1 to ~/.ssh/config?</source>
+        <translation>%1（ペアリング済み）が、パスワードなしで %2 としてそちらにログインできるようにすると申し出ています。この Spark の SSH 公開鍵を送り、%1 を ~/.ssh/config に追加しますか？</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 は IPv6 で接続しました。先に CX-7 リンクに IPv4 を設定してください</translation>
+    </message>
+    <message>
+        <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>`ssh %1` でパスワードなしに %3 として %2 にログインできるようになりました。ホスト鍵は ~/.ssh/known_hosts に固定されています。</translation>
     </message>
 </context>
 <context>

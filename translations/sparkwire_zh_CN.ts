@@ -510,6 +510,10 @@
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
         <translation>对端的密钥仅限于其登录来源的 IPv4 地址（请先在 CX-7 链路上配置 IPv4）：%1</translation>
     </message>
+    <message>
+        <source>no key in %1 is tagged for that peer</source>
+        <translation>%1 中没有为该对端标记的密钥</translation>
+    </message>
 </context>
 <context>
     <name>Beacon</name>
@@ -4785,6 +4789,13 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>SshRepoint</name>
+    <message>
+        <source>1 to %1 addresses are needed</source>
+        <translation>需要 1 到 %1 个地址</translation>
+    </message>
+</context>
+<context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
@@ -4853,6 +4864,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>%1 密钥的 base64 不是规范形式</translation>
+    </message>
+    <message>
+        <source>only an ssh-ed25519 key is accepted here, not %1</source>
+        <translation>此处只接受 ssh-ed25519 密钥，不接受 %1</translation>
     </message>
 </context>
 <context>
@@ -5888,6 +5903,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>could not revert on %1: %2</source>
         <translation>无法在 %1 上还原：%2</translation>
     </message>
+    <message>
+        <source>SSH to and from %1 still uses its old address: %2</source>
+        <translation>与 %1 之间的 SSH 仍使用其旧地址：%2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
@@ -6174,6 +6193,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Asking %1 for test servers…</source>
         <translation>正在向 %1 请求测试服务器…</translation>
     </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: there is no ed25519 SSH host key at %2 (is openssh-server installed here?).</source>
+        <translation>未设置从 %1 登录到此 Spark：%2 处没有 ed25519 SSH 主机密钥（此处是否安装了 openssh-server？）。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to set up logins back to this Spark…</source>
+        <translation>正在等待 %1 的操作人员设置登录回此 Spark……</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: %2</source>
+        <translation>未设置从 %1 登录到此 Spark：%2</translation>
+    </message>
+    <message>
+        <source>%1 was reached over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 是通过 IPv6 连接的；请先在 CX-7 链路上设置 IPv4</translation>
+    </message>
+    <message>
+        <source>%1 logs in here as %2 the same way, from %3 only.</source>
+        <translation>%1 同样可以以 %2 身份登录此处，仅限来自 %3。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerConnection</name>
@@ -6387,6 +6426,18 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 does not run the doctor for peers</source>
         <translation>%1 不为对端运行诊断</translation>
+    </message>
+    <message>
+        <source>%1 (paired) offers that you log in there as %2 without a password. Send it this Spark&apos;s SSH public key and add %1 to ~/.ssh/config?</source>
+        <translation>%1（已配对）提议您无需密码以 %2 身份登录到它。要把此 Spark 的 SSH 公钥发送给它并把 %1 添加到 ~/.ssh/config 吗？</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 通过 IPv6 连接；请先在 CX-7 链路上设置 IPv4</translation>
+    </message>
+    <message>
+        <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>现在 `ssh %1` 可无需密码以 %3 身份登录到 %2；其主机密钥已固定在 ~/.ssh/known_hosts 中。</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,9 @@ peers::LocalNode NodeContext::localNode() const
 
 std::unique_ptr<peers::NetworkPeerSession> NodeContext::makePeerSession() const
 {
-    return std::make_unique<peers::NetworkPeerSession>(localNode(), m_homeDir);
+    auto session = std::make_unique<peers::NetworkPeerSession>(localNode(), m_homeDir);
+    session->setHostKeyFile(m_options.hostKeyFile); // for a peer's logins back to this node
+    return session;
 }
 
 peers::PeerResponder::Options NodeContext::responderOptions() const
@@ -144,6 +146,7 @@ cluster::MemberSources NodeContext::memberSources(const QString &netplanRoot) co
     };
     discovery::DiscoveryAgent *agent = m_agent.get();
     sources.neighbours = [agent] { return agent->links(); };
+    sources.homeDir = m_homeDir; // SSH to and from the seat follows a kept change
     return sources;
 }
 
