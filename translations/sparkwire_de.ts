@@ -2260,10 +2260,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Prüfen Sie das Kabel und die MTU an beiden Enden (`sparkwirectl doctor --cluster`); mit einem Switch schalten Sie PFC/ECN für RoCE an seinen Ports ein.</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>keine RDMA-Messung je Zwilling: Sie braucht RDMA-Hardware (führen Sie den RDMA-Verbindungstest auf den Sparks aus)</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>die Messung nennt kein RDMA-Gerät dieses Hosts</translation>
     </message>
@@ -2336,10 +2332,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Starten Sie den Container mit `--device /dev/infiniband --ulimit memlock=-1 --network host` (und `--ipc host` für NCCL).</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>keine nccl-tests-Nachrichtengröße zum Vergleichen angegeben (DoctorInputs::ncclTestMaxBytes)</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>kein MemTotal in meminfo</translation>
     </message>
@@ -2366,6 +2358,18 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>Setzen Sie dhcp4: no, dhcp6: no und accept-ra: no für die CX-7-Netdevs (entfernen Sie sie aus der anderen Datei: Sparkwires Seite „Überprüfen“ bietet das an) und wenden Sie den Plan dann erneut an.</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>keine RDMA-Messung je Zwilling, die jünger als einen Tag ist: Sie braucht RDMA-Hardware (führen Sie den RDMA-Verbindungstest auf den Sparks aus)</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>keine nccl-tests-Nachrichtengröße zum Vergleichen: Es ist noch kein NCCL-Testergebnis aufbewahrt</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>kein CX-7 hier: kein Spark, die GPU hat eigenen Speicher</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3420,13 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>result %1 is incomplete</source>
         <translation>Ergebnis %1 ist unvollständig</translation>
+    </message>
+</context>
+<context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>nccl-tests wurde nicht gestartet: %1 (%2) Abhilfe: %3</translation>
     </message>
 </context>
 <context>
@@ -5634,6 +5645,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>%1 is not on the cables now.</source>
         <translation>%1 hängt gerade nicht an den Kabeln.</translation>
+    </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>nccl-tests wird gestartet… Warnung: %1</translation>
     </message>
 </context>
 <context>

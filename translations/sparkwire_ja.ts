@@ -2252,10 +2252,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>ケーブルと両端の MTU を確認してください（`sparkwirectl doctor --cluster`）。スイッチがある場合は、そのポートで RoCE 用に PFC/ECN を有効にしてください。</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>ツインごとの RDMA 測定がありません：RDMA ハードウェアが必要です（Spark で RDMA リンクテストを実行してください）</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>測定にこのホストの RDMA デバイスが含まれていません</translation>
     </message>
@@ -2328,10 +2324,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>コンテナーを `--device /dev/infiniband --ulimit memlock=-1 --network host`（NCCL には `--ipc host` も）で起動してください。</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>比較する nccl-tests のメッセージサイズが与えられていません（DoctorInputs::ncclTestMaxBytes）</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>meminfo に MemTotal がありません</translation>
     </message>
@@ -2358,6 +2350,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>CX-7 の netdev に dhcp4: no、dhcp6: no、accept-ra: no を設定し（他のファイルから外してください：Sparkwire の「確認」ページで行えます）、プランをもう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>1 日以内のツインごとの RDMA 測定がありません: RDMA ハードウェアが必要です（Spark で RDMA リンクテストを実行してください）</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>比較する nccl-tests のメッセージサイズがありません: NCCL テスト結果はまだ保存されていません</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>ここに CX-7 はありません: Spark ではなく、GPU は専用のメモリを持っています</translation>
     </message>
 </context>
 <context>
@@ -3405,6 +3409,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>result %1 is incomplete</source>
         <translation>結果 %1 が不完全です</translation>
+    </message>
+</context>
+<context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>nccl-tests は開始されませんでした: %1（%2）対処: %3</translation>
     </message>
 </context>
 <context>
@@ -5616,6 +5627,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Starting nccl-tests…</source>
         <translation>nccl-tests を開始中…</translation>
+    </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>nccl-tests を開始しています… 警告: %1</translation>
     </message>
 </context>
 <context>

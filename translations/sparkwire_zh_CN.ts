@@ -2252,10 +2252,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>检查线缆和两端的 MTU（`sparkwirectl doctor --cluster`）；如使用交换机，请在其端口上为 RoCE 启用 PFC/ECN。</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>没有逐个孪生口的 RDMA 测量：需要 RDMA 硬件（在 Spark 上运行 RDMA 链路测试）</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>该测量未提及本机的任何 RDMA 设备</translation>
     </message>
@@ -2328,10 +2324,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>使用 `--device /dev/infiniband --ulimit memlock=-1 --network host` 启动容器（NCCL 还需要 `--ipc host`）。</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>未提供用于比较的 nccl-tests 消息大小（DoctorInputs::ncclTestMaxBytes）</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>meminfo 中没有 MemTotal</translation>
     </message>
@@ -2358,6 +2350,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>为 CX-7 netdev 设置 dhcp4: no、dhcp6: no 和 accept-ra: no（从其他文件中移除它们：Sparkwire 的“检查”页面提供此操作），然后再次应用方案。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>没有一天内的逐孪生口 RDMA 测量：需要 RDMA 硬件（请在 Spark 上运行 RDMA 链路测试）</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>没有可比较的 nccl-tests 消息大小：尚未保存任何 NCCL 测试结果</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>此处没有 CX-7：不是 Spark，GPU 有自己的显存</translation>
     </message>
 </context>
 <context>
@@ -3405,6 +3409,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>result %1 is incomplete</source>
         <translation>结果 %1 不完整</translation>
+    </message>
+</context>
+<context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>未启动 nccl-tests：%1（%2）修复：%3</translation>
     </message>
 </context>
 <context>
@@ -5616,6 +5627,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Starting nccl-tests…</source>
         <translation>正在启动 nccl-tests…</translation>
+    </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>正在启动 nccl-tests… 警告：%1</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,7 @@ void MainWindow::showDiagnoseFor(const QString &whatFailed)
         in.inventory = m_session.inventory->inventory();
         in.sysfsRoot = m_session.inventory->sysfs().root();
         in.rootDir = m_session.netplanRoot;
+        in.readKeptResults(m_session.stateDir); // the NCCL size and twin rates last kept
         if (m_session.demo)
             in.procRoot.clear();
         else
