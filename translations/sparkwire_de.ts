@@ -4154,33 +4154,6 @@ Code: %2
     </message>
 </context>
 <context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer wendet ihn mit seinem Countdown an und setzt jedes CX-7-Netdev auf den Plan zurück, MTU 9000 eingeschlossen; die Verbindungen fallen kurz aus.</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer schreibt ihn erneut mit Modus 0600 und wendet ihn mit seinem Countdown an; die Verbindungen fallen kurz aus.</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>es gibt keinen Helfer zum Anwenden</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>dieser Spark hat keine 40-cx7.yaml zum erneuten Anwenden</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>Den Plan erneut angewendet und behalten.</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>zurückgenommen: %1</translation>
-    </message>
-</context>
-<context>
     <name>PlanSignature</name>
     <message>
         <source>the node key is not a PEM private key</source>
@@ -5987,6 +5960,57 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>kann nicht auf UDP-Port %1 lauschen: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer wendet ihn mit seinem Countdown an und setzt jedes CX-7-Netdev auf den Plan zurück, MTU 9000 eingeschlossen; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer schreibt ihn erneut mit Modus 0600 und wendet ihn mit seinem Countdown an; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 gibt es auf diesem Spark nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 hat keinen Träger (kein Link).</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 hat seine Adresse %2 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 hat MTU %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>es gibt keinen Helfer zum Anwenden</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>dieser Spark hat keine 40-cx7.yaml zum erneuten Anwenden</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>die geltende 40-cx7.yaml nennt kein Netdev, das geprüft werden könnte</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>Den Plan erneut angewendet, die Verbindungen geprüft und ihn behalten.</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>Nicht behalten: %1 Der Helfer hat die vorherige Konfiguration wiederhergestellt (%2).</translation>
     </message>
 </context>
 <context>

@@ -4140,33 +4140,6 @@ Code: %2
     </message>
 </context>
 <context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがカウントダウン付きで適用し、すべての CX-7 netdev をプランどおり（MTU 9000 を含む）に戻します。リンクは一瞬切れます。</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがモード 0600 で書き直し、カウントダウン付きで適用します。リンクは一瞬切れます。</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>適用に使えるヘルパーがありません</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>この Spark にはもう一度適用する 40-cx7.yaml がありません</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>プランをもう一度適用し、維持しました。</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>元に戻しました：%1</translation>
-    </message>
-</context>
-<context>
     <name>PlanSignature</name>
     <message>
         <source>the node key is not a PEM private key</source>
@@ -5968,6 +5941,57 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>UDP ポート %1 で待ち受けできません：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがカウントダウン付きで適用し、すべての CX-7 netdev をプランどおり（MTU 9000 を含む）に戻します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがモード 0600 で書き直し、カウントダウン付きで適用します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 はこの Spark にありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 にキャリアがありません（リンクなし）。</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 にアドレス %2 がありません。</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 の MTU は %2 で、%3 ではありません。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>適用に使えるヘルパーがありません</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>この Spark にはもう一度適用する 40-cx7.yaml がありません</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>適用中の 40-cx7.yaml に確認するネットデバイスがありません</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>プランを再適用し、リンクを確認して保持しました。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>元に戻しました：%1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>保持されませんでした: %1 ヘルパーが以前の構成に戻しました（%2）。</translation>
     </message>
 </context>
 <context>

@@ -4140,33 +4140,6 @@ Code: %2
     </message>
 </context>
 <context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会带倒计时应用它，并将每个 CX-7 netdev 恢复为方案中的设置（包括 MTU 9000）；链路会短暂中断。</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会以 0600 权限重新写入并带倒计时应用它；链路会短暂中断。</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>没有可用于应用的辅助程序</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>此 Spark 没有可再次应用的 40-cx7.yaml</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>已再次应用方案并保留。</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>已还原：%1</translation>
-    </message>
-</context>
-<context>
     <name>PlanSignature</name>
     <message>
         <source>the node key is not a PEM private key</source>
@@ -5968,6 +5941,57 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>无法在 UDP 端口 %1 上监听：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会带倒计时应用它，并将每个 CX-7 netdev 恢复为方案中的设置（包括 MTU 9000）；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会以 0600 权限重新写入并带倒计时应用它；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 不在此 Spark 上。</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 没有载波（链路未连接）。</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 没有其地址 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 的 MTU 为 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>没有可用于应用的辅助程序</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>此 Spark 没有可再次应用的 40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>生效的 40-cx7.yaml 未列出可检查的网络设备</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>已重新应用计划、检查链路并保留。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>已还原：%1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>未保留：%1 助手已恢复之前的配置（%2）。</translation>
     </message>
 </context>
 <context>
