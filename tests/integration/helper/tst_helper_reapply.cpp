@@ -2,7 +2,7 @@
 // PlanReapply re-applies the plan in force and confirms it only when the recorded Spark's
 // links hold it (carrier, addresses, MTU on each twin, then the Verify page's LinkChecks);
 // otherwise it does not confirm, the helper's countdown reverts, and it says which twin failed.
-// helper-plan-reapply-relay runs it as the allowed user. About 6 s.
+// helper-plan-reapply-relay runs it as the allowed user. About 4.5 s.
 #include "HelperTestbed.h"
 
 #include <QProcess>
@@ -19,22 +19,6 @@ struct Reapplied
     int exitCode = -1;
     QString out;
 };
-
-Reapplied reapply(const QString &tree, int trySeconds)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral("setpriv"),
-            {QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
-             QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
-             QStringLiteral("--clear-groups"), QStringLiteral("--"),
-             QStringLiteral(SPARKWIRE_BIN_DIR "/helper-plan-reapply-relay"),
-             QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/") + tree, QString::number(trySeconds)});
-    if (!p.waitForFinished(60000))
-        p.kill();
-    p.waitForFinished(5000);
-    return {p.exitCode(), QString::fromUtf8(p.readAll())};
-}
 } // namespace
 
 class HelperReapplyTest : public HelperTestBase
@@ -45,7 +29,23 @@ private Q_SLOTS:
     void cleanupTestCase() { killHelpers(); }
     void keptWhenTheLinksHoldThePlan();
     void revertedWhenATwinIsNotAsPlanned();
+
+private:
+    static Reapplied reapply(const QString &tree, int trySeconds);
 };
+
+Reapplied HelperReapplyTest::reapply(const QString &tree, int trySeconds)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    startAs(p, SystemBusSandbox::kAllowedUid,
+            QStringLiteral(SPARKWIRE_BIN_DIR "/helper-plan-reapply-relay"),
+            {QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/") + tree, QString::number(trySeconds)});
+    if (!p.waitForFinished(60000))
+        p.kill();
+    p.waitForFinished(5000);
+    return {p.exitCode(), QString::fromUtf8(p.readAll())};
+}
 
 void HelperReapplyTest::init()
 {
