@@ -2264,10 +2264,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Prüfen Sie das Kabel und die MTU an beiden Enden (`sparkwirectl doctor --cluster`); mit einem Switch schalten Sie PFC/ECN für RoCE an seinen Ports ein.</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>keine RDMA-Messung je Zwilling: Sie braucht RDMA-Hardware (führen Sie den RDMA-Verbindungstest auf den Sparks aus)</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>die Messung nennt kein RDMA-Gerät dieses Hosts</translation>
     </message>
@@ -2340,10 +2336,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Starten Sie den Container mit `--device /dev/infiniband --ulimit memlock=-1 --network host` (und `--ipc host` für NCCL).</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>keine nccl-tests-Nachrichtengröße zum Vergleichen angegeben (DoctorInputs::ncclTestMaxBytes)</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>kein MemTotal in meminfo</translation>
     </message>
@@ -2370,6 +2362,18 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>Setzen Sie dhcp4: no, dhcp6: no und accept-ra: no für die CX-7-Netdevs (entfernen Sie sie aus der anderen Datei: Sparkwires Seite „Überprüfen“ bietet das an) und wenden Sie den Plan dann erneut an.</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>keine RDMA-Messung je Zwilling, die jünger als einen Tag ist: Sie braucht RDMA-Hardware (führen Sie den RDMA-Verbindungstest auf den Sparks aus)</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>keine nccl-tests-Nachrichtengröße zum Vergleichen: Es ist noch kein NCCL-Testergebnis aufbewahrt</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>kein CX-7 hier: kein Spark, die GPU hat eigenen Speicher</translation>
     </message>
 </context>
 <context>
@@ -3423,6 +3427,13 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>nccl-tests wurde nicht gestartet: %1 (%2) Abhilfe: %3</translation>
+    </message>
+</context>
+<context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
@@ -4152,33 +4163,6 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>keine Ergebniszeile: Die Ausgabe endet vor den Ergebnissen (abgeschnitten, oder der Test konnte keine Verbindung aufbauen)</translation>
-    </message>
-</context>
-<context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer wendet ihn mit seinem Countdown an und setzt jedes CX-7-Netdev auf den Plan zurück, MTU 9000 eingeschlossen; die Verbindungen fallen kurz aus.</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer schreibt ihn erneut mit Modus 0600 und wendet ihn mit seinem Countdown an; die Verbindungen fallen kurz aus.</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>es gibt keinen Helfer zum Anwenden</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>dieser Spark hat keine 40-cx7.yaml zum erneuten Anwenden</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>Den Plan erneut angewendet und behalten.</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>zurückgenommen: %1</translation>
     </message>
 </context>
 <context>
@@ -5658,6 +5642,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>%1 is not on the cables now.</source>
         <translation>%1 hängt gerade nicht an den Kabeln.</translation>
     </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>nccl-tests wird gestartet… Warnung: %1</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
@@ -5999,6 +5987,57 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>kann nicht auf UDP-Port %1 lauschen: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer wendet ihn mit seinem Countdown an und setzt jedes CX-7-Netdev auf den Plan zurück, MTU 9000 eingeschlossen; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer schreibt ihn erneut mit Modus 0600 und wendet ihn mit seinem Countdown an; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 gibt es auf diesem Spark nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 hat keinen Träger (kein Link).</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 hat seine Adresse %2 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 hat MTU %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>es gibt keinen Helfer zum Anwenden</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>dieser Spark hat keine 40-cx7.yaml zum erneuten Anwenden</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>die geltende 40-cx7.yaml nennt kein Netdev, das geprüft werden könnte</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>Den Plan erneut angewendet, die Verbindungen geprüft und ihn behalten.</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>Nicht behalten: %1 Der Helfer hat die vorherige Konfiguration wiederhergestellt (%2).</translation>
     </message>
 </context>
 <context>

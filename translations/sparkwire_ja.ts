@@ -2256,10 +2256,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>ケーブルと両端の MTU を確認してください（`sparkwirectl doctor --cluster`）。スイッチがある場合は、そのポートで RoCE 用に PFC/ECN を有効にしてください。</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>ツインごとの RDMA 測定がありません：RDMA ハードウェアが必要です（Spark で RDMA リンクテストを実行してください）</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>測定にこのホストの RDMA デバイスが含まれていません</translation>
     </message>
@@ -2332,10 +2328,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>コンテナーを `--device /dev/infiniband --ulimit memlock=-1 --network host`（NCCL には `--ipc host` も）で起動してください。</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>比較する nccl-tests のメッセージサイズが与えられていません（DoctorInputs::ncclTestMaxBytes）</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>meminfo に MemTotal がありません</translation>
     </message>
@@ -2362,6 +2354,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>CX-7 の netdev に dhcp4: no、dhcp6: no、accept-ra: no を設定し（他のファイルから外してください：Sparkwire の「確認」ページで行えます）、プランをもう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>1 日以内のツインごとの RDMA 測定がありません: RDMA ハードウェアが必要です（Spark で RDMA リンクテストを実行してください）</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>比較する nccl-tests のメッセージサイズがありません: NCCL テスト結果はまだ保存されていません</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>ここに CX-7 はありません: Spark ではなく、GPU は専用のメモリを持っています</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3416,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>nccl-tests は開始されませんでした: %1（%2）対処: %3</translation>
+    </message>
+</context>
+<context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
@@ -4138,33 +4149,6 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>結果行がありません：結果の前で出力が終わっています（途中で切れたか、テストが接続に失敗しました）</translation>
-    </message>
-</context>
-<context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがカウントダウン付きで適用し、すべての CX-7 netdev をプランどおり（MTU 9000 を含む）に戻します。リンクは一瞬切れます。</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがモード 0600 で書き直し、カウントダウン付きで適用します。リンクは一瞬切れます。</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>適用に使えるヘルパーがありません</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>この Spark にはもう一度適用する 40-cx7.yaml がありません</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>プランをもう一度適用し、維持しました。</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>元に戻しました：%1</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5624,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Starting nccl-tests…</source>
         <translation>nccl-tests を開始中…</translation>
     </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>nccl-tests を開始しています… 警告: %1</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
@@ -5980,6 +5968,57 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>UDP ポート %1 で待ち受けできません：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがカウントダウン付きで適用し、すべての CX-7 netdev をプランどおり（MTU 9000 を含む）に戻します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがモード 0600 で書き直し、カウントダウン付きで適用します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 はこの Spark にありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 にキャリアがありません（リンクなし）。</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 にアドレス %2 がありません。</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 の MTU は %2 で、%3 ではありません。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>適用に使えるヘルパーがありません</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>この Spark にはもう一度適用する 40-cx7.yaml がありません</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>適用中の 40-cx7.yaml に確認するネットデバイスがありません</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>プランを再適用し、リンクを確認して保持しました。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>元に戻しました：%1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>保持されませんでした: %1 ヘルパーが以前の構成に戻しました（%2）。</translation>
     </message>
 </context>
 <context>

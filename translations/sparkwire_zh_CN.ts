@@ -2256,10 +2256,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>检查线缆和两端的 MTU（`sparkwirectl doctor --cluster`）；如使用交换机，请在其端口上为 RoCE 启用 PFC/ECN。</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>没有逐个孪生口的 RDMA 测量：需要 RDMA 硬件（在 Spark 上运行 RDMA 链路测试）</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>该测量未提及本机的任何 RDMA 设备</translation>
     </message>
@@ -2332,10 +2328,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>使用 `--device /dev/infiniband --ulimit memlock=-1 --network host` 启动容器（NCCL 还需要 `--ipc host`）。</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>未提供用于比较的 nccl-tests 消息大小（DoctorInputs::ncclTestMaxBytes）</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>meminfo 中没有 MemTotal</translation>
     </message>
@@ -2362,6 +2354,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>为 CX-7 netdev 设置 dhcp4: no、dhcp6: no 和 accept-ra: no（从其他文件中移除它们：Sparkwire 的“检查”页面提供此操作），然后再次应用方案。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>没有一天内的逐孪生口 RDMA 测量：需要 RDMA 硬件（请在 Spark 上运行 RDMA 链路测试）</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>没有可比较的 nccl-tests 消息大小：尚未保存任何 NCCL 测试结果</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>此处没有 CX-7：不是 Spark，GPU 有自己的显存</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3416,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>未启动 nccl-tests：%1（%2）修复：%3</translation>
+    </message>
+</context>
+<context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
@@ -4138,33 +4149,6 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>没有结果行：输出在结果之前就结束了（被截断，或测试连接失败）</translation>
-    </message>
-</context>
-<context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会带倒计时应用它，并将每个 CX-7 netdev 恢复为方案中的设置（包括 MTU 9000）；链路会短暂中断。</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会以 0600 权限重新写入并带倒计时应用它；链路会短暂中断。</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>没有可用于应用的辅助程序</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>此 Spark 没有可再次应用的 40-cx7.yaml</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>已再次应用方案并保留。</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>已还原：%1</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +5624,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Starting nccl-tests…</source>
         <translation>正在启动 nccl-tests…</translation>
     </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>正在启动 nccl-tests… 警告：%1</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
@@ -5980,6 +5968,57 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>无法在 UDP 端口 %1 上监听：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会带倒计时应用它，并将每个 CX-7 netdev 恢复为方案中的设置（包括 MTU 9000）；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会以 0600 权限重新写入并带倒计时应用它；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 不在此 Spark 上。</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 没有载波（链路未连接）。</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 没有其地址 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 的 MTU 为 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>没有可用于应用的辅助程序</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>此 Spark 没有可再次应用的 40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>生效的 40-cx7.yaml 未列出可检查的网络设备</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>已重新应用计划、检查链路并保留。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>已还原：%1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>未保留：%1 助手已恢复之前的配置（%2）。</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,8 @@ bool NcclOutputParser::feedLine(QString line)
     static const QRegularExpression bounds(
         QStringLiteral("^# Out of bounds values\\s*:\\s*(\\d+)"));
     static const QRegularExpression whitespace(QStringLiteral("\\s+"));
+    static const QRegularExpression sizes(
+        QStringLiteral("^# nThread \\d+ nGpus \\d+ minBytes \\d+ maxBytes (\\d{1,15}) "));
 
     if (const auto m = debugPrefix().match(line); m.hasMatch()) {
         m_sawAnything = true;
@@ -164,6 +166,11 @@ bool NcclOutputParser::feedLine(QString line)
             ++m_result.testStarts;
         m_result.ranks = qMax(m_result.ranks, m.captured(1).toInt() + 1);
         addOnce(m_hosts, m.captured(2));
+        return false;
+    }
+    if (const auto m = sizes.match(line); m.hasMatch()) {
+        if (!m_result.maxBytes) // the first header: each rank of an mpirun run prints one
+            m_result.maxBytes = m.captured(1).toLongLong();
         return false;
     }
     if (const auto m = avg.match(line); m.hasMatch()) {

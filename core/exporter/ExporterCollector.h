@@ -1,6 +1,6 @@
 #pragma once
 
-#include "KeptResults.h"
+#include "bench/KeptResults.h"
 #include "hw/HostInventory.h"
 #include "metrics/TwinCounters.h"
 
@@ -40,7 +40,7 @@ private:
     mutable std::mutex m_mutex;
     mutable std::vector<Twin> m_twins;
     QString m_hostname;
-    mutable std::unique_ptr<KeptResults> m_kept;
+    mutable std::unique_ptr<bench::KeptResults> m_kept;
 };
 
 } // namespace sparkwire::exporter

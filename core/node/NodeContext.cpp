@@ -91,6 +91,7 @@ QByteArray NodeContext::doctorAnswer() const
     in.rootDir = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
     in.environment = doctor::DoctorInputs::environmentFrom(
         QProcessEnvironment::systemEnvironment().toStringList());
+    in.readKeptResults(m_options.stateDir);
     in.firewallRuleset = m_firewall->ruleset();
     m_firewall->refresh(); // for the next answer
     QList<doctor::DoctorAnswer::Link> links;
