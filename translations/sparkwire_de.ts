@@ -3103,10 +3103,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
         <source>Bandwidth &amp;dashboard</source>
         <translation>Bandbreiten-&amp;Dashboard</translation>
     </message>
@@ -3153,6 +3149,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
         <translation>DEMO — ein simulierter Spark mit den klassischen Fehlern, um die Diagnosen kennenzulernen. Auf diesem Computer wird nichts gelesen oder geändert.</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>&amp;Ansicht</translation>
     </message>
 </context>
 <context>

@@ -3081,10 +3081,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
         <source>Bandwidth &amp;dashboard</source>
         <translation>帯域幅ダッシュボード(&amp;D)</translation>
     </message>
@@ -3143,6 +3139,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
         <translation>デモ — 典型的な障害を持つシミュレートされた Spark で、診断を学ぶためのものです。このコンピューターでは何も読み取りも変更もしません。</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>表示(&amp;W)</translation>
     </message>
 </context>
 <context>

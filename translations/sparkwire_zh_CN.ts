@@ -3081,10 +3081,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
         <source>Bandwidth &amp;dashboard</source>
         <translation>带宽仪表板(&amp;D)</translation>
     </message>
@@ -3143,6 +3139,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
         <translation>演示 — 一台带有典型故障的模拟 Spark，用于学习诊断。不会读取或更改这台计算机上的任何内容。</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>视图(&amp;W)</translation>
     </message>
 </context>
 <context>

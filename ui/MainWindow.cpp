@@ -148,7 +148,7 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("quitAction"));
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = menuBar()->addMenu(tr("Vie&w")); // Alt+V is the pending banner's Revert
     QAction *dashboardAction =
         view->addAction(tr("Bandwidth &dashboard"), this, &MainWindow::showDashboard);
     dashboardAction->setShortcut(QKeySequence(tr("Ctrl+D")));

@@ -71,6 +71,7 @@ DiagnoseDialog::DiagnoseDialog(Gather gather, QWidget *parent)
         {tr("Check"), tr("Result"), tr("What it looked at"), tr("Cause"), tr("Fix"), tr("Member")});
     m_table->setColumnHidden(5, true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move in it
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);

@@ -13,7 +13,7 @@
 
 using namespace sparkwire;
 
-DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario)
+DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario, const QString &netplanRoot)
 {
     const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot(scenario);
     if (!demoRoot) {
@@ -29,7 +29,10 @@ DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario)
     m_session.applier = m_applier.get();
     m_session.cabling = m_cabling.get();
     m_session.peers = m_peers.get();
-    m_session.netplanRoot = sim::DemoEnvironment::netplanRoot(scenario);
+    m_session.netplanRoot =
+        netplanRoot.isEmpty() ? sim::DemoEnvironment::netplanRoot(scenario) : netplanRoot;
+    if (!netplanRoot.isEmpty())
+        m_applier->setMigrationRoot(netplanRoot, m_monitor->inventory().cx7Netdevs().values());
     m_session.demo = true;
     m_traffic = std::make_unique<sim::DemoTraffic>(
         metrics::MetricsSampler::twinsOf(m_monitor->inventory()));

@@ -28,8 +28,11 @@ class DemoSeat
 public:
     // Fails (error() says why) when the demo data is missing or the peer does not pair.
     // scenario: the healthy pair (`--demo`) or the classic faults (`--demo=faults`).
+    // netplanRoot: a copy of the scenario's tree to read and change instead of the installed
+    // one (the demo helper moves netdevs out of an overriding file there); empty: the scenario's.
     explicit DemoSeat(sparkwire::sim::DemoEnvironment::Scenario scenario =
-                          sparkwire::sim::DemoEnvironment::Scenario::Healthy);
+                          sparkwire::sim::DemoEnvironment::Scenario::Healthy,
+                      const QString &netplanRoot = QString());
     ~DemoSeat();
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
