@@ -4615,6 +4615,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <translation>Verschoben (Originale in /var/lib/sparkwire/migrated):
 %1</translation>
     </message>
+    <message>
+        <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>Die letzte Anwendung wurde auf jedem Spark behalten. Dies ist die Datei, die jeder Spark nach dem jetzigen Plan bekommt, und was sie dort ersetzt.</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>

@@ -4600,6 +4600,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>移動しました（元のファイルは /var/lib/sparkwire/migrated に保存）：
 %1</translation>
     </message>
+    <message>
+        <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>前回の適用はすべての Spark で保持されました。これは現在のプランで各 Spark が受け取るファイルと、そこで置き換えられる内容です。</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>

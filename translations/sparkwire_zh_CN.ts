@@ -4600,6 +4600,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>已移动（原文件保存在 /var/lib/sparkwire/migrated）：
 %1</translation>
     </message>
+    <message>
+        <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>上次应用已在每台 Spark 上保留。这是按当前方案每台 Spark 得到的文件，以及它在那里替换的内容。</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>

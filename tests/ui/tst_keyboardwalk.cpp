@@ -255,6 +255,9 @@ void TestKeyboardWalk::wholeWizardByKeyboard()
     QCOMPARE(current(), WizardPageId::Apply);
     press(Qt::Key_Escape);
     QCOMPARE(current(), WizardPageId::Review);
+    // Review no longer says that nothing has been changed: the change is live.
+    const QString subtitle = m_window->findChild<QLabel *>(QStringLiteral("pageSubtitle"))->text();
+    QVERIFY2(subtitle.startsWith(QStringLiteral("The last apply was kept")), qPrintable(subtitle));
 }
 
 void TestKeyboardWalk::escapeDuringApplyCancelsAndStays()

@@ -40,8 +40,10 @@ public:
     sparkwire::sim::DemoFleet *fleet() { return m_fleet.get(); }
 
     // Walks window through every wizard page in step order as Next would, applying on the
-    // Apply page; calls visit(pageObjectName) once each page is ready. False (error() says
-    // which page) when a page does not get ready within 15 s.
+    // Apply page; calls visit(pageObjectName) once each page is ready. In the faults, Review
+    // is visited with its blocking warning and then "apply anyway" is ticked, and Apply ends
+    // failed (the overridden twin). False (error() says which page) when a page does not get
+    // ready within 15 s.
     bool walk(MainWindow &window, const std::function<bool(const QString &)> &visit);
 
 private:
