@@ -4478,7 +4478,7 @@ Code: %2
     <name>ReviewPage</name>
     <message>
         <source>Review</source>
-        <translation>Prüfen</translation>
+        <translation>Durchsicht</translation>
     </message>
     <message>
         <source>No other netplan file touches these netdevs.</source>
@@ -4595,7 +4595,7 @@ Code: %2
 Move those netdevs out of the other file (below, for this Spark; on another Spark, from its own Sparkwire or by hand) and come back to Review, or confirm below that you checked it.</source>
         <translation>⚠ Eine andere netplan-Datei richtet diese Netdevs ebenfalls ein. netplan liest die Dateien in Namensreihenfolge, und die spätere gewinnt, sodass dieser Plan dort womöglich nicht wirkt:
 %1
-Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; auf einem anderen Spark über dessen eigenes Sparkwire oder von Hand) und kehren Sie zu „Prüfen“ zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
+Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; auf einem anderen Spark über dessen eigenes Sparkwire oder von Hand) und kehren Sie zu „Durchsicht“ zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
     </message>
     <message>
         <source>Moving the netdevs out of the other files…</source>
@@ -5416,7 +5416,7 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     </message>
     <message>
         <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
-        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Prüfen, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
+        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Durchsicht, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
     </message>
 </context>
 <context>

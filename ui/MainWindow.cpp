@@ -85,6 +85,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
         auto *banner = new QLabel(bannerText, central);
         banner->setObjectName(QStringLiteral("demoBanner"));
         banner->setAlignment(Qt::AlignCenter);
+        banner->setWordWrap(true); // in German it would widen the window past 1024 px
         banner->setStyleSheet(QStringLiteral(
             "QLabel { background: #ffd23f; color: #2b2200; font-weight: bold; padding: 6px; }"));
         layout->addWidget(banner);
