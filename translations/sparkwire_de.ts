@@ -3111,10 +3111,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
         <source>Bandwidth &amp;dashboard</source>
         <translation>Bandbreiten-&amp;Dashboard</translation>
     </message>
@@ -3161,6 +3157,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
         <translation>DEMO — ein simulierter Spark mit den klassischen Fehlern, um die Diagnosen kennenzulernen. Auf diesem Computer wird nichts gelesen oder geändert.</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>&amp;Ansicht</translation>
     </message>
 </context>
 <context>
@@ -4474,7 +4474,7 @@ Code: %2
     <name>ReviewPage</name>
     <message>
         <source>Review</source>
-        <translation>Prüfen</translation>
+        <translation>Durchsicht</translation>
     </message>
     <message>
         <source>No other netplan file touches these netdevs.</source>
@@ -4591,7 +4591,7 @@ Code: %2
 Move those netdevs out of the other file (below, for this Spark; on another Spark, from its own Sparkwire or by hand) and come back to Review, or confirm below that you checked it.</source>
         <translation>⚠ Eine andere netplan-Datei richtet diese Netdevs ebenfalls ein. netplan liest die Dateien in Namensreihenfolge, und die spätere gewinnt, sodass dieser Plan dort womöglich nicht wirkt:
 %1
-Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; auf einem anderen Spark über dessen eigenes Sparkwire oder von Hand) und kehren Sie zu „Prüfen“ zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
+Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; auf einem anderen Spark über dessen eigenes Sparkwire oder von Hand) und kehren Sie zu „Durchsicht“ zurück, oder bestätigen Sie unten, dass Sie sie geprüft haben.</translation>
     </message>
     <message>
         <source>Moving the netdevs out of the other files…</source>
@@ -4610,6 +4610,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
 %1</source>
         <translation>Verschoben (Originale in /var/lib/sparkwire/migrated):
 %1</translation>
+    </message>
+    <message>
+        <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>Die letzte Anwendung wurde auf jedem Spark behalten. Dies ist die Datei, die jeder Spark nach dem jetzigen Plan bekommt, und was sie dort ersetzt.</translation>
     </message>
 </context>
 <context>
@@ -5419,7 +5423,7 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     </message>
     <message>
         <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
-        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Prüfen, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
+        <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Durchsicht, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
     </message>
 </context>
 <context>

@@ -3089,10 +3089,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
         <source>Bandwidth &amp;dashboard</source>
         <translation>帯域幅ダッシュボード(&amp;D)</translation>
     </message>
@@ -3151,6 +3147,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
         <translation>デモ — 典型的な障害を持つシミュレートされた Spark で、診断を学ぶためのものです。このコンピューターでは何も読み取りも変更もしません。</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>表示(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -4595,6 +4595,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
 %1</source>
         <translation>移動しました（元のファイルは /var/lib/sparkwire/migrated に保存）：
 %1</translation>
+    </message>
+    <message>
+        <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>前回の適用はすべての Spark で保持されました。これは現在のプランで各 Spark が受け取るファイルと、そこで置き換えられる内容です。</translation>
     </message>
 </context>
 <context>

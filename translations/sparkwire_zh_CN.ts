@@ -3089,10 +3089,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
         <source>Bandwidth &amp;dashboard</source>
         <translation>带宽仪表板(&amp;D)</translation>
     </message>
@@ -3151,6 +3147,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>DEMO — a simulated Spark with the classic faults, for learning the diagnoses. Nothing on this computer is read or changed.</source>
         <translation>演示 — 一台带有典型故障的模拟 Spark，用于学习诊断。不会读取或更改这台计算机上的任何内容。</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w</source>
+        <translation>视图(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -4595,6 +4595,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
 %1</source>
         <translation>已移动（原文件保存在 /var/lib/sparkwire/migrated）：
 %1</translation>
+    </message>
+    <message>
+        <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>上次应用已在每台 Spark 上保留。这是按当前方案每台 Spark 得到的文件，以及它在那里替换的内容。</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
         auto *banner = new QLabel(bannerText, central);
         banner->setObjectName(QStringLiteral("demoBanner"));
         banner->setAlignment(Qt::AlignCenter);
+        banner->setWordWrap(true); // in German it would widen the window past 1024 px
         banner->setStyleSheet(QStringLiteral(
             "QLabel { background: #ffd23f; color: #2b2200; font-weight: bold; padding: 6px; }"));
         layout->addWidget(banner);
@@ -150,7 +151,7 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("quitAction"));
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = menuBar()->addMenu(tr("Vie&w")); // Alt+V is the pending banner's Revert
     QAction *dashboardAction =
         view->addAction(tr("Bandwidth &dashboard"), this, &MainWindow::showDashboard);
     dashboardAction->setShortcut(QKeySequence(tr("Ctrl+D")));

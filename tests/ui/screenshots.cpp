@@ -1,9 +1,11 @@
 // Renders the demo's wizard pages to PNG with QWidget::grab(), for people to look at.
-// usage: sparkwire_screenshots OUTDIR [LANG [WIDTHxHEIGHT]]   (run offscreen:
-// QT_QPA_PLATFORM=offscreen); LANG is a catalogue's code (de, ja, zh_CN) or en.
+// usage: sparkwire_screenshots OUTDIR [LANG [WIDTHxHEIGHT [SCENARIO]]]   (run offscreen:
+// QT_QPA_PLATFORM=offscreen); LANG is a catalogue's code (de, ja, zh_CN) or en; SCENARIO the
+// demo's: healthy (default) or faults, as `sparkwire --demo=faults` runs it.
 #include "DemoSeat.h"
 #include "MainWindow.h"
 #include "dashboard/DashboardWindow.h"
+#include "widgets/DiagnoseDialog.h"
 #include "widgets/LanguageSettings.h"
 #include "widgets/PeerRequestPrompt.h"
 
@@ -22,8 +24,8 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.sparkwire.Sparkwire.svg")));
-    if (argc < 2 || argc > 4) {
-        std::fprintf(stderr, "usage: %s OUTDIR [LANG [WIDTHxHEIGHT]]\n", argv[0]);
+    if (argc < 2 || argc > 5) {
+        std::fprintf(stderr, "usage: %s OUTDIR [LANG [WIDTHxHEIGHT [healthy|faults]]]\n", argv[0]);
         return 2;
     }
     const QString out = QString::fromLocal8Bit(argv[1]);
@@ -38,7 +40,7 @@ int main(int argc, char *argv[])
     QLocale::setDefault(QLocale(language));
     LanguageSettings::install(app, QLocale(language));
     QSize size(1100, 760);
-    if (argc == 4) {
+    if (argc >= 4) {
         const QStringList wh = QString::fromLocal8Bit(argv[3]).split(QLatin1Char('x'));
         size = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize();
         if (size.width() < 200 || size.height() < 200) {
@@ -46,11 +48,22 @@ int main(int argc, char *argv[])
             return 2;
         }
     }
-    DemoSeat seat;
+    const QString scenario =
+        argc == 5 ? QString::fromLocal8Bit(argv[4]) : QStringLiteral("healthy");
+    if (scenario != QLatin1String("healthy") && scenario != QLatin1String("faults")) {
+        std::fprintf(stderr, "the scenario is healthy or faults\n");
+        return 2;
+    }
+    DemoSeat seat(scenario == QLatin1String("faults")
+                      ? sparkwire::sim::DemoEnvironment::Scenario::Faults
+                      : sparkwire::sim::DemoEnvironment::Scenario::Healthy);
     if (!seat.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(seat.error()));
         return 1;
     }
+    // The Welcome page offers the other scenario, as in `sparkwire --demo`.
+    seat.session().demoScenario = scenario;
+    seat.session().switchDemo = [](const QString &) {};
     MainWindow window(seat.session());
     window.resize(size);
     window.show();
@@ -71,6 +84,17 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(seat.error()));
         return 1;
     }
+    // Help → Diagnose: the doctor's checks on this (simulated) Spark.
+    window.showDiagnose();
+    QTest::qWait(200);
+    auto *diagnose = window.findChild<DiagnoseDialog *>();
+    const QString diagnoseFile = out + QStringLiteral("/8-diagnose.png");
+    if (!diagnose || !diagnose->grab().save(diagnoseFile)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(diagnoseFile));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(diagnoseFile));
+    diagnose->close();
     // The dashboard: a few seconds of moving counters and the recorded NCCL run.
     DashboardWindow *dashboard = window.dashboard();
     dashboard->show();
@@ -116,7 +140,10 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::printf("%s\n", qPrintable(promptFile));
-    // The config bundle: the export's result, then the import's summary of that bundle.
+    // The config bundle: the export's result, then the import's summary of that bundle. In
+    // the faults the apply failed: there is no configured cluster to export.
+    if (scenario == QLatin1String("faults"))
+        return 0;
     QTemporaryDir bundles;
     const QString bundle = bundles.filePath(QStringLiteral("demo.sparkwire.tar.gz"));
     window.findChild<QObject *>(QStringLiteral("bundleActions"))->setProperty("chosenFile", bundle);

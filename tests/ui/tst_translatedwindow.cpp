@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -283,6 +284,19 @@ void TestTranslatedWindow::noEnglishLeft()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.findChild<QLabel *>(QStringLiteral("pageTitle"))->text(), welcome);
+    // Every step has its own name in the step list (German had "Prüfen" for Review and
+    // Verify), and the window is no wider than 1024 px (the DEMO banner wraps).
+    auto *steps = window.findChild<QListWidget *>(QStringLiteral("pageList"));
+    QVERIFY(steps);
+    QStringList names;
+    for (int i = 0; i < steps->count(); ++i) {
+        const QString name = steps->item(i)->text().section(QLatin1Char(' '), 1);
+        QVERIFY2(!names.contains(name), qPrintable(code + QStringLiteral(": ") + name));
+        names << name;
+    }
+    QVERIFY2(window.minimumSizeHint().width() <= 1024,
+             qPrintable(QString::number(window.minimumSizeHint().width())));
+    QCOMPARE(window.width(), 1024);
 
     QStringList english;
     QStringList pages;

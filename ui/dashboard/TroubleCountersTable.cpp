@@ -11,6 +11,7 @@ TroubleCountersTable::TroubleCountersTable(QWidget *parent)
     setVerticalHeaderLabels(sparkwire::metrics::troubleCounters());
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
+    setTabKeyNavigation(false); // Tab leaves the table (a keyboard trap otherwise); arrows move
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setToolTip(tr("Retransmit and congestion counters of each RDMA device (hw_counters): total, "
                   "and the increase over the last interval."));

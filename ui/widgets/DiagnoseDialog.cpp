@@ -71,6 +71,7 @@ DiagnoseDialog::DiagnoseDialog(Gather gather, QWidget *parent)
         {tr("Check"), tr("Result"), tr("What it looked at"), tr("Cause"), tr("Fix"), tr("Member")});
     m_table->setColumnHidden(5, true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move in it
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -225,6 +226,14 @@ void DiagnoseDialog::showChecks(const QList<DoctorCheck> &checks, const QStringL
             m_table->setItem(row, col, item);
         }
     }
+    // The check's id and its result whole; what it looked at and the cause wide enough for an
+    // address or a netdev name per line (the default 100 px elided them), the fix the rest.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->resizeSections(QHeaderView::ResizeToContents);
+    const int wide =
+        fontMetrics().horizontalAdvance(QStringLiteral("enP2p1s0f1np1 192.168.178.1/24"));
+    for (const int column : {2, 3})
+        header->resizeSection(column, qMin(header->sectionSize(column), wide));
     m_table->resizeRowsToContents();
     updateFixButton();
     const int total = int(checks.size());

@@ -75,6 +75,7 @@ AddressingPage::AddressingPage(ClusterModel *cluster, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move in it
     m_table->setAccessibleName(tr("Planned addresses of every member"));
 
     auto *statusRow = new QHBoxLayout;

@@ -94,6 +94,10 @@ QString ReviewPage::title() const
 
 QString ReviewPage::subtitle() const
 {
+    // Back here after Keep: the change is live, so "nothing has been changed" would be untrue.
+    if (m_cluster->outcome() && m_cluster->outcome()->ok)
+        return tr("The last apply was kept on every Spark. This is the file each Spark gets from "
+                  "the plan as it is now, and what it replaces there.");
     return tr("Nothing has been changed yet. This is the file each Spark gets, and what it "
               "replaces there.");
 }

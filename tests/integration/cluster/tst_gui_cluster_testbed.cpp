@@ -2,8 +2,9 @@
 // `scripts/testbed.sh exec`, so this process is that node: its namespace, sysfs tree, state
 // dir, netplan root and the bus its helper is on), wired exactly as the GUI's main() wires a
 // Spark (NodeWindowParts). Two roles, by SPARKWIRE_GUI_ROLE:
-//  - seat: a person drives the wizard from Find peers to Verify by keyboard and mouse; every
-//    member is confirmed, Verify lists every member's checks. SPARKWIRE_GUI_PEERS names the
+//  - seat: a person drives the wizard from Welcome to Verify's bundle export by keyboard alone
+//    (Enter, Space, Alt+letters; issue 17); every member is confirmed, Verify lists every
+//    member's checks. SPARKWIRE_GUI_PEERS names the
 //    other members (default spark-b; the ring adds spark-c, whose agent answers).
 //  - member: another window, on a Spark whose person does nothing; the seat's change shows up
 //    in its notice with the diff and the countdown, and then says it was kept.
@@ -94,14 +95,32 @@ private Q_SLOTS:
     void wholeClusterFromTheWindow();
 };
 
+namespace {
+// A key as the person's keyboard sends it: to the widget with the focus, else the active
+// window. The window manager activates a window when it opens (offscreen has none).
+void press(QWidget *window, int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    if (!QApplication::activeWindow()) {
+        QApplication::setActiveWindow(window);
+        (void)QTest::qWaitForWindowActive(window); // the key goes to the window anyway
+    }
+    QWidget *target = QApplication::focusWidget();
+    QTest::keyClick(target ? target : window, Qt::Key(key), modifiers);
+}
+} // namespace
+
 void TestSeatWindow::wholeClusterFromTheWindow()
 {
     NodeWindow node;
     QVERIFY(node.open());
+    QWidget *window = node.window();
+    QApplication::setActiveWindow(window);
+    QVERIFY(QTest::qWaitForWindowActive(window));
     WizardFrame *wizard = node.window()->wizard();
     auto *next = node.child<QPushButton>(QStringLiteral("nextButton"));
-    wizard->next(); // This Spark
-    wizard->next(); // Find peers
+    // By keyboard alone from here on: Enter is Next, mnemonics press buttons.
+    press(window, Qt::Key_Return); // This Spark
+    press(window, Qt::Key_Return); // Find peers
     QCOMPARE(wizard->currentId(), WizardPageId::FindPeers);
 
     // The peer, paired when the testbed came up, is heard on its cables and checked.
@@ -126,8 +145,9 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     }
     heard.sort();
     QCOMPARE(heard, peers);
-    members->setFocus();
-    QTest::keyClick(members, Qt::Key_Return); // Enter is Next
+    press(window, Qt::Key_M, Qt::AltModifier); // the member list, by its label's mnemonic
+    QCOMPARE(QApplication::focusWidget(), members);
+    press(window, Qt::Key_Return); // Enter is Next
     QCOMPARE(wizard->currentId(), WizardPageId::Addressing);
 
     // Addressing: both members' states read over the peer channel.
@@ -135,20 +155,22 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     const QString states = node.child<QLabel>(QStringLiteral("statesStatus"))->text();
     QVERIFY2(states.startsWith(QStringLiteral("Read the state of spark-a, ") + peers.join(", ")),
              qPrintable(states));
-    wizard->next(); // Review, after netplan's verdicts for both
+    press(window, Qt::Key_Return); // Review, after netplan's verdicts for both
+    QCOMPARE(wizard->currentId(), WizardPageId::Review);
     QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 30000);
-    wizard->next();
+    press(window, Qt::Key_Return);
     QCOMPARE(wizard->currentId(), WizardPageId::Apply);
 
+    // Apply has the focus (never Enter): Space presses it.
     auto *apply = node.child<QPushButton>(QStringLiteral("applyButton"));
-    apply->setFocus();
-    QTest::keyClick(apply, Qt::Key_Space);
+    QCOMPARE(QApplication::focusWidget(), apply);
+    press(window, Qt::Key_Space);
     QTRY_VERIFY_WITH_TIMEOUT(node.window()->cluster()->activity() != ClusterModel::Activity::Idle,
                              5000);
-    // Every twin checked: the person keeps the change in the pending banner.
+    // Every twin checked: the person keeps the change in the pending banner with Alt+K.
     auto *keep = node.child<QPushButton>(QStringLiteral("keepButton"));
     QTRY_VERIFY_WITH_TIMEOUT(keep->isVisible() && keep->isEnabled(), 90000);
-    QTest::keyClick(keep, Qt::Key_Space);
+    press(window, Qt::Key_K, Qt::AltModifier);
     QTRY_VERIFY_WITH_TIMEOUT(node.window()->cluster()->activity() == ClusterModel::Activity::Idle,
                              90000);
     const QString result = node.child<QLabel>(QStringLiteral("applyResult"))->text();
@@ -160,20 +182,23 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     QCOMPARE(rows(node.child<QTreeWidget>(QStringLiteral("applyRows")), 2), confirmed);
 
     // Verify: both members' twins, from the joint apply's own checks.
-    QVERIFY(next->isEnabled());
-    wizard->next();
+    QTRY_VERIFY(next->isEnabled());
+    press(window, Qt::Key_Return);
+    QCOMPARE(wizard->currentId(), WizardPageId::Verify);
     auto *checks = node.child<QTreeWidget>(QStringLiteral("checkList"));
     QTRY_COMPARE(checks->topLevelItemCount(), peers.size() + 1);
 
-    // Export the configured cluster from Verify (what every member reported over the peer
-    // channel), signed by this Spark; the core's reader checks the signature and every hash.
+    // Export the configured cluster from Verify (Alt+E; what every member reported over the
+    // peer channel), signed by this Spark; the core's reader checks the signature and every
+    // hash. The file chooser is answered by the property tests set.
     QTemporaryDir out;
     const QString path = out.filePath(QStringLiteral("testbed.sparkwire.tar.gz"));
     QVERIFY(node.window()
                 ->findChild<QObject *>(QStringLiteral("bundleActions"))
                 ->setProperty("chosenFile", path));
-    node.child<QPushButton>(QStringLiteral("exportBundleButton"))->click();
-    auto *exportDialog = node.child<QDialog>(QStringLiteral("bundleExportDialog"));
+    press(window, Qt::Key_E, Qt::AltModifier);
+    QDialog *exportDialog = nullptr;
+    QTRY_VERIFY((exportDialog = node.child<QDialog>(QStringLiteral("bundleExportDialog"))));
     auto *close = exportDialog->findChild<QPushButton *>(QStringLiteral("exportCloseButton"));
     QTRY_VERIFY_WITH_TIMEOUT(close->isVisible(), 30000);
     const Result<bundle::OpenedBundle> opened = bundle::BundleReader::openFile(path);
@@ -186,7 +211,11 @@ void TestSeatWindow::wholeClusterFromTheWindow()
             opened->file(QStringLiteral("nodes/%1/40-cx7.yaml").arg(peer)).contains("mtu: 9000"),
             qPrintable(peer));
     QVERIFY(!opened->file(QStringLiteral("README.md")).contains("**DEMO**"));
-    close->click();
+    QApplication::setActiveWindow(exportDialog);
+    QVERIFY(QTest::qWaitForWindowActive(exportDialog));
+    QTRY_COMPARE(QApplication::focusWidget(), close); // Close is the default once done
+    press(exportDialog, Qt::Key_Return);
+    QTRY_VERIFY(!exportDialog->isVisible());
     qInfo("seat: %s; bundle of %d files exported", qPrintable(result), int(opened->files.size()));
 }
 

@@ -8,12 +8,13 @@
 #include "wizard/WizardPage.h"
 
 #include <QCheckBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QTest>
 
 using namespace sparkwire;
 
-DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario)
+DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario, const QString &netplanRoot)
 {
     const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot(scenario);
     if (!demoRoot) {
@@ -29,7 +30,10 @@ DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario)
     m_session.applier = m_applier.get();
     m_session.cabling = m_cabling.get();
     m_session.peers = m_peers.get();
-    m_session.netplanRoot = sim::DemoEnvironment::netplanRoot(scenario);
+    m_session.netplanRoot =
+        netplanRoot.isEmpty() ? sim::DemoEnvironment::netplanRoot(scenario) : netplanRoot;
+    if (!netplanRoot.isEmpty())
+        m_applier->setMigrationRoot(netplanRoot, m_monitor->inventory().cx7Netdevs().values());
     m_session.demo = true;
     m_traffic = std::make_unique<sim::DemoTraffic>(
         metrics::MetricsSampler::twinsOf(m_monitor->inventory()));
@@ -81,15 +85,38 @@ bool DemoSeat::walk(MainWindow &window, const std::function<bool(const QString &
         // itself; Verify: every member's (simulated) checks.
         auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
         bool ready = true;
-        if (id == WizardPageId::Addressing || id == WizardPageId::Review)
+        // In the faults, Review blocks Next on cloud-init's overriding file: the page is shown
+        // with its warning once netplan's verdicts are in, then "apply anyway" is ticked.
+        auto *override_ = window.findChild<QCheckBox *>(QStringLiteral("overrideShadowing"));
+        if (id == WizardPageId::Addressing)
             ready = QTest::qWaitFor([next] { return next->isEnabled(); }, 15000);
+        if (id == WizardPageId::Review)
+            ready = QTest::qWaitFor(
+                [&] {
+                    if (next->isEnabled())
+                        return true;
+                    if (!override_ || !override_->isVisible())
+                        return false;
+                    // Blocked: shown once netplan's verdict on every member's file is in.
+                    for (const QLabel *verdict : window.findChildren<QLabel *>())
+                        if (verdict->objectName().startsWith(QLatin1String("validationResult-")) &&
+                            verdict->text().endsWith(QChar(0x2026))) // "Checking …"
+                            return false;
+                    return true;
+                },
+                15000);
         if (id == WizardPageId::Apply) {
             window.findChild<QPushButton *>(QStringLiteral("applyButton"))->click();
-            // Every check passes in the demo; the person keeps the change in the banner.
+            // Every check passes in the healthy demo: the person keeps the change in the
+            // banner. In the faults the overridden twin fails its checks: no Keep.
             auto *keep = window.findChild<QPushButton *>(QStringLiteral("keepButton"));
-            ready =
-                QTest::qWaitFor([keep] { return keep->isVisible() && keep->isEnabled(); }, 15000);
-            if (ready)
+            ready = QTest::qWaitFor(
+                [&] {
+                    return (keep->isVisible() && keep->isEnabled()) ||
+                           window.cluster()->outcome().has_value();
+                },
+                15000);
+            if (ready && !window.cluster()->outcome())
                 keep->click();
             ready = ready &&
                     QTest::qWaitFor([&] { return window.cluster()->outcome().has_value(); }, 15000);
@@ -109,6 +136,8 @@ bool DemoSeat::walk(MainWindow &window, const std::function<bool(const QString &
         }
         if (!visit(wizard->currentPage()->objectName()))
             return false;
+        if (id == WizardPageId::Review && override_ && override_->isVisible())
+            override_->setChecked(true); // "I checked the other files: apply anyway"
     }
     return true;
 }

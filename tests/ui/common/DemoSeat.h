@@ -28,8 +28,11 @@ class DemoSeat
 public:
     // Fails (error() says why) when the demo data is missing or the peer does not pair.
     // scenario: the healthy pair (`--demo`) or the classic faults (`--demo=faults`).
+    // netplanRoot: a copy of the scenario's tree to read and change instead of the installed
+    // one (the demo helper moves netdevs out of an overriding file there); empty: the scenario's.
     explicit DemoSeat(sparkwire::sim::DemoEnvironment::Scenario scenario =
-                          sparkwire::sim::DemoEnvironment::Scenario::Healthy);
+                          sparkwire::sim::DemoEnvironment::Scenario::Healthy,
+                      const QString &netplanRoot = QString());
     ~DemoSeat();
     bool ok() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
@@ -37,8 +40,10 @@ public:
     sparkwire::sim::DemoFleet *fleet() { return m_fleet.get(); }
 
     // Walks window through every wizard page in step order as Next would, applying on the
-    // Apply page; calls visit(pageObjectName) once each page is ready. False (error() says
-    // which page) when a page does not get ready within 15 s.
+    // Apply page; calls visit(pageObjectName) once each page is ready. In the faults, Review
+    // is visited with its blocking warning and then "apply anyway" is ticked, and Apply ends
+    // failed (the overridden twin). False (error() says which page) when a page does not get
+    // ready within 15 s.
     bool walk(MainWindow &window, const std::function<bool(const QString &)> &visit);
 
 private:
