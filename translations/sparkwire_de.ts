@@ -6598,6 +6598,22 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>Move %1 out of the other file (Review offers it), then apply again.</source>
         <translation>Verschieben Sie %1 aus der anderen Datei (Prüfen bietet es an) und wenden Sie dann erneut an.</translation>
     </message>
+    <message>
+        <source>no RoCE v2 IPv4 GID: the twin has no IPv4 address (demo)</source>
+        <translation>keine RoCE-v2-IPv4-GID: der Zwilling hat keine IPv4-Adresse (Demo)</translation>
+    </message>
+    <message>
+        <source>no reply from %1: the seat&apos;s twin kept no address from the plan (demo)</source>
+        <translation>keine Antwort von %1: der Zwilling des Sitzes hat keine Adresse aus dem Plan behalten (Demo)</translation>
+    </message>
+    <message>
+        <source>The twin at the other end of this cable kept the other netplan file&apos;s settings: no address from the plan, so %1 does not answer (demo).</source>
+        <translation>Der Zwilling am anderen Ende dieses Kabels hat die Einstellungen der anderen netplan-Datei behalten: keine Adresse aus dem Plan, daher antwortet %1 nicht (Demo).</translation>
+    </message>
+    <message>
+        <source>Move that twin out of the other file on the seat (Review offers it), then apply again.</source>
+        <translation>Verschieben Sie diesen Zwilling auf dem Sitz aus der anderen Datei (Durchsicht bietet es an) und wenden Sie den Plan erneut an.</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>

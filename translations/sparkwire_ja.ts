@@ -6579,6 +6579,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Move %1 out of the other file (Review offers it), then apply again.</source>
         <translation>%1 を別のファイルから移してから（確認ページで提案されます）、もう一度適用してください。</translation>
     </message>
+    <message>
+        <source>no RoCE v2 IPv4 GID: the twin has no IPv4 address (demo)</source>
+        <translation>RoCE v2 IPv4 GID がありません: このツインには IPv4 アドレスがありません（デモ）</translation>
+    </message>
+    <message>
+        <source>no reply from %1: the seat&apos;s twin kept no address from the plan (demo)</source>
+        <translation>%1 から応答がありません: シート側のツインが計画のアドレスを保持していません（デモ）</translation>
+    </message>
+    <message>
+        <source>The twin at the other end of this cable kept the other netplan file&apos;s settings: no address from the plan, so %1 does not answer (demo).</source>
+        <translation>このケーブルの反対側のツインが別の netplan ファイルの設定を保持しています。計画のアドレスがないため、%1 は応答しません（デモ）。</translation>
+    </message>
+    <message>
+        <source>Move that twin out of the other file on the seat (Review offers it), then apply again.</source>
+        <translation>シート側でそのツインを別のファイルから移動し（レビューで提案されます）、もう一度適用してください。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>

@@ -6579,6 +6579,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Move %1 out of the other file (Review offers it), then apply again.</source>
         <translation>将 %1 从另一个文件中移出（审阅页面提供此操作），然后重新应用。</translation>
     </message>
+    <message>
+        <source>no RoCE v2 IPv4 GID: the twin has no IPv4 address (demo)</source>
+        <translation>没有 RoCE v2 IPv4 GID：该孪生端口没有 IPv4 地址（演示）</translation>
+    </message>
+    <message>
+        <source>no reply from %1: the seat&apos;s twin kept no address from the plan (demo)</source>
+        <translation>%1 没有回应：主控端的孪生端口没有保留计划中的地址（演示）</translation>
+    </message>
+    <message>
+        <source>The twin at the other end of this cable kept the other netplan file&apos;s settings: no address from the plan, so %1 does not answer (demo).</source>
+        <translation>这条线缆另一端的孪生端口保留了另一个 netplan 文件的设置：没有计划中的地址，因此 %1 不回应（演示）。</translation>
+    </message>
+    <message>
+        <source>Move that twin out of the other file on the seat (Review offers it), then apply again.</source>
+        <translation>在主控端把该孪生端口移出另一个文件（“审阅”页提供此操作），然后再次应用。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::sim::DemoLinkChecks</name>

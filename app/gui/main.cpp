@@ -259,8 +259,7 @@ int main(int argc, char *argv[])
         peers = std::make_unique<sparkwire::sim::DemoPeerSession>();
         session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot(*scenario);
         // Moving counters in a private tree, never /sys; recorded test results.
-        traffic = std::make_unique<sparkwire::sim::DemoTraffic>(
-            sparkwire::metrics::MetricsSampler::twinsOf(inventory->inventory()));
+        traffic = std::make_unique<sparkwire::sim::DemoTraffic>(inventory->inventory());
         sampler =
             std::make_unique<sparkwire::metrics::MetricsSampler>(traffic->root(), traffic->twins());
         traffic->drive(sampler.get());

@@ -5,6 +5,7 @@
 #include "discovery/CablingSource.h"
 #include "hw/InventoryJson.h"
 #include "netplan/NetplanHierarchy.h"
+#include "topology/NetdevNames.h"
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -270,6 +271,21 @@ bool DemoCluster::cancel(const QString &id)
     return true;
 }
 
+QStringList DemoCluster::shadowedSeatNetdevs() const
+{
+    const topology::NetdevNames names = topology::NetdevNames::dgxOsDefaults();
+    QStringList netdevs;
+    for (int port = 0; port < 2; ++port)
+        for (int half = 0; half < 2; ++half)
+            netdevs << names.name(port, half);
+    QStringList shadowed;
+    for (const netplan::NetplanConflict &c :
+         netplan::NetplanHierarchy::read(m_netplanRoot).conflictsWith(netdevs))
+        if (c.overridesOurs)
+            shadowed << c.netdev;
+    return shadowed;
+}
+
 Result<QList<bench::CheckResult>>
 DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &checks) const
 {
@@ -278,15 +294,18 @@ DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &chec
     const QList<HeardLink> links = linksOf(id);
     // The seat's twins that another netplan file configures after Sparkwire's (the classic
     // faults' cloud-init file): its settings won, so the twin kept MTU 1500 and no plan address.
+    // A member's twin cabled to such a seat twin pings an address the seat never took.
+    const QStringList seatShadowed = shadowedSeatNetdevs();
     QStringList shadowed;
+    QStringList peerShadowed;
     if (id == m_seatId) {
-        QStringList netdevs;
-        for (const bench::TwinCheckTarget &t : checks)
-            netdevs << t.netdev;
-        for (const netplan::NetplanConflict &c :
-             netplan::NetplanHierarchy::read(m_netplanRoot).conflictsWith(netdevs))
-            if (c.overridesOurs)
-                shadowed << c.netdev;
+        shadowed = seatShadowed;
+    } else {
+        const topology::NetdevNames seatNames = topology::NetdevNames::dgxOsDefaults();
+        for (const HeardLink &l : links)
+            if (l.peerId == m_seatId &&
+                seatShadowed.contains(seatNames.name(l.peerPort, l.peerHalf)))
+                peerShadowed << l.localNetdev;
     }
     QList<bench::CheckResult> results;
     for (const bench::TwinCheckTarget &t : checks) {
@@ -299,10 +318,11 @@ DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &chec
         for (const bench::LinkCheck check :
              {bench::LinkCheck::Gid, bench::LinkCheck::Mtu, bench::LinkCheck::DfPing}) {
             bench::CheckResult r = DemoLinkChecks::healthy(t, check);
-            if (shadowed.contains(t.netdev) && check != bench::LinkCheck::Gid) {
+            if (shadowed.contains(t.netdev)) {
                 r.ok = false;
-                r.detail = check == bench::LinkCheck::Mtu
-                               ? tr("MTU 1500, not %1 (demo)").arg(t.mtu)
+                r.detail = check == bench::LinkCheck::Mtu ? tr("MTU 1500, not %1 (demo)").arg(t.mtu)
+                           : check == bench::LinkCheck::Gid
+                               ? tr("no RoCE v2 IPv4 GID: the twin has no IPv4 address (demo)")
                                : tr("no address from the plan: no reply from %1 (demo)")
                                      .arg(t.peerAddress);
                 r.diagnosis = bench::Diagnosis{
@@ -313,6 +333,22 @@ DemoCluster::verify(const QString &id, const QList<bench::TwinCheckTarget> &chec
                     r.detail,
                     tr("Move %1 out of the other file (Review offers it), then apply again.")
                         .arg(t.netdev)};
+                results << r;
+                continue;
+            }
+            if (check == bench::LinkCheck::DfPing && peerShadowed.contains(t.netdev)) {
+                r.ok = false;
+                r.detail = tr("no reply from %1: the seat's twin kept no address from the plan "
+                              "(demo)")
+                               .arg(t.peerAddress);
+                r.diagnosis = bench::Diagnosis{
+                    QStringLiteral("demo-netplan-shadowed"),
+                    tr("The twin at the other end of this cable kept the other netplan file's "
+                       "settings: no address from the plan, so %1 does not answer (demo).")
+                        .arg(t.peerAddress),
+                    r.detail,
+                    tr("Move that twin out of the other file on the seat (Review offers it), then "
+                       "apply again.")};
                 results << r;
                 continue;
             }

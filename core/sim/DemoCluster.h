@@ -87,6 +87,8 @@ Q_SIGNALS:
     void revertedByDeadline(const QString &id);
 
 private:
+    // The seat's twins that another netplan file configures after Sparkwire's.
+    QStringList shadowedSeatNetdevs() const;
     struct Member;
     Member *member(const QString &id) const;
     void refreshMembers() const; // peers as the cabling shows them now

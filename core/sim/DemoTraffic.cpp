@@ -23,6 +23,14 @@ DemoTraffic::DemoTraffic(QList<metrics::MetricsSampler::Twin> twins, QObject *pa
     advance(0);
 }
 
+DemoTraffic::DemoTraffic(const hw::HostInventory &inventory, QObject *parent)
+    : DemoTraffic(metrics::MetricsSampler::twinsOf(inventory), parent)
+{
+    for (const hw::Cx7Port &p : inventory.ports)
+        if (p.link.ipv4.isEmpty())
+            m_idle << p.netdev;
+}
+
 void DemoTraffic::drive(metrics::MetricsSampler *sampler)
 {
     // Exactly the sampler's interval: the rates it computes are the simulated ones.
@@ -50,7 +58,7 @@ void DemoTraffic::advance(double seconds)
     for (int i = 0; i < m_twins.size(); ++i) {
         const metrics::MetricsSampler::Twin &t = m_twins.at(i);
         quint64 *w = &m_words[i * 5];
-        if (t.port == 1) {
+        if (t.port == 1 && !m_idle.contains(t.netdev)) {
             const double wobble =
                 2.5 * std::sin(m_time * 0.7 + t.half) + 0.8 * std::sin(m_time * 3.1);
             const double gbps = 95.5 + wobble;

@@ -83,8 +83,24 @@ private Q_SLOTS:
                 failed << r.netdev + QLatin1Char(':') + r.diagnosis.value_or(bench::Diagnosis{}).id;
         const QString shadowed = QStringLiteral("enP2p1s0f1np1:demo-netplan-shadowed");
         const QStringList expectedFailures =
-            faulty ? QStringList{shadowed, shadowed} : QStringList(); // MTU and DF ping
+            faulty ? QStringList{shadowed, shadowed, shadowed} : QStringList(); // GID, MTU, ping
         QCOMPARE(failed, expectedFailures);
+        // The member at the other end of that cable pings an address the seat never took.
+        QString memberB;
+        for (const QString &id : cluster.memberIds())
+            if (id != cluster.seatKeyId())
+                memberB = id;
+        QVERIFY(!memberB.isEmpty());
+        const auto verifiedB = cluster.verify(
+            memberB, {{QStringLiteral("enp1s0f1np1"), 9000, QStringLiteral("192.168.100.1")},
+                      {QStringLiteral("enP2p1s0f1np1"), 9000, QStringLiteral("192.168.101.1")}});
+        QVERIFY(verifiedB);
+        QStringList failedB;
+        for (const bench::CheckResult &r : *verifiedB)
+            if (!r.ok)
+                failedB << r.netdev + QLatin1Char(':') +
+                               r.diagnosis.value_or(bench::Diagnosis{}).id;
+        QCOMPARE(failedB, faulty ? QStringList{shadowed} : QStringList()); // its ping only
 
         // The dashboard's recorded NCCL run: sockets on the management port in the faults.
         TestsPanel panel(session.linkTests);

@@ -35,8 +35,7 @@ DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario, const QString &netpl
     if (!netplanRoot.isEmpty())
         m_applier->setMigrationRoot(netplanRoot, m_monitor->inventory().cx7Netdevs().values());
     m_session.demo = true;
-    m_traffic = std::make_unique<sim::DemoTraffic>(
-        metrics::MetricsSampler::twinsOf(m_monitor->inventory()));
+    m_traffic = std::make_unique<sim::DemoTraffic>(m_monitor->inventory());
     m_sampler = std::make_unique<metrics::MetricsSampler>(m_traffic->root(), m_traffic->twins());
     m_traffic->drive(m_sampler.get());
     m_sampler->start(100);
