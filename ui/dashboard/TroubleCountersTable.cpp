@@ -45,8 +45,10 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
                 const quint64 delta = t.troubleDeltas.value(names.at(r));
                 grew = delta > 0;
                 const quint64 total = t.troubleTotals.value(names.at(r));
+                // The increase under the total: one narrow column per twin, so the plots
+                // keep most of a 1024 px window's width.
                 text = compact(total) +
-                       (grew ? QStringLiteral(" (+%1)").arg(compact(delta)) : QString());
+                       (grew ? QStringLiteral("\n+%1").arg(compact(delta)) : QString());
                 exact = tr("%1 in total, +%2 in the last interval").arg(total).arg(delta);
             }
             auto *item = this->item(r, c);
@@ -60,6 +62,7 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
         }
     }
     resizeColumnsToContents();
+    resizeRowsToContents();
     updateGeometry();
 }
 
