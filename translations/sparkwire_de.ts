@@ -511,6 +511,10 @@
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
         <translation>der Schlüssel eines Peers ist auf die IPv4-Adressen beschränkt, von denen aus er sich anmeldet (richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein): %1</translation>
     </message>
+    <message>
+        <source>no key in %1 is tagged for that peer</source>
+        <translation>kein Schlüssel in %1 ist für diesen Peer markiert</translation>
+    </message>
 </context>
 <context>
     <name>Beacon</name>
@@ -2260,10 +2264,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Prüfen Sie das Kabel und die MTU an beiden Enden (`sparkwirectl doctor --cluster`); mit einem Switch schalten Sie PFC/ECN für RoCE an seinen Ports ein.</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>keine RDMA-Messung je Zwilling: Sie braucht RDMA-Hardware (führen Sie den RDMA-Verbindungstest auf den Sparks aus)</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>die Messung nennt kein RDMA-Gerät dieses Hosts</translation>
     </message>
@@ -2336,10 +2336,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Starten Sie den Container mit `--device /dev/infiniband --ulimit memlock=-1 --network host` (und `--ipc host` für NCCL).</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>keine nccl-tests-Nachrichtengröße zum Vergleichen angegeben (DoctorInputs::ncclTestMaxBytes)</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>kein MemTotal in meminfo</translation>
     </message>
@@ -2366,6 +2362,18 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>Setzen Sie dhcp4: no, dhcp6: no und accept-ra: no für die CX-7-Netdevs (entfernen Sie sie aus der anderen Datei: Sparkwires Seite „Überprüfen“ bietet das an) und wenden Sie den Plan dann erneut an.</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>keine RDMA-Messung je Zwilling, die jünger als einen Tag ist: Sie braucht RDMA-Hardware (führen Sie den RDMA-Verbindungstest auf den Sparks aus)</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>keine nccl-tests-Nachrichtengröße zum Vergleichen: Es ist noch kein NCCL-Testergebnis aufbewahrt</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>kein CX-7 hier: kein Spark, die GPU hat eigenen Speicher</translation>
     </message>
 </context>
 <context>
@@ -3419,6 +3427,13 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>nccl-tests wurde nicht gestartet: %1 (%2) Abhilfe: %3</translation>
+    </message>
+</context>
+<context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
@@ -3594,6 +3609,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
         <translation>Wenden Sie zuerst auf jedem Host den Plan an (das Fabric-Netdev muss existieren und aktiv sein), oder setzen Sie NCCL_SOCKET_IFNAME auf ein Netdev, das auf jedem Host aktiv ist; `sparkwirectl nccl env` gibt das aus, das dieser Spark verwendet.</translation>
+    </message>
+    <message>
+        <source>Two ranks landed on the same GPU; NCCL refuses that (one GPU per rank).</source>
+        <translation>Zwei Ranks liegen auf derselben GPU; das lehnt NCCL ab (eine GPU je Rank).</translation>
+    </message>
+    <message>
+        <source>Run one rank per GPU: on Sparks one rank per node (one host per Spark in --hosts, --gpus 1), and do not set CUDA_VISIBLE_DEVICES or NCCL_TESTS_DEVICE to the same GPU for every rank.</source>
+        <translation>Starten Sie einen Rank je GPU: auf Sparks einen Rank je Knoten (ein Host je Spark in --hosts, --gpus 1), und setzen Sie CUDA_VISIBLE_DEVICES oder NCCL_TESTS_DEVICE nicht für jeden Rank auf dieselbe GPU.</translation>
     </message>
 </context>
 <context>
@@ -4140,33 +4163,6 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>keine Ergebniszeile: Die Ausgabe endet vor den Ergebnissen (abgeschnitten, oder der Test konnte keine Verbindung aufbauen)</translation>
-    </message>
-</context>
-<context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer wendet ihn mit seinem Countdown an und setzt jedes CX-7-Netdev auf den Plan zurück, MTU 9000 eingeschlossen; die Verbindungen fallen kurz aus.</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer schreibt ihn erneut mit Modus 0600 und wendet ihn mit seinem Countdown an; die Verbindungen fallen kurz aus.</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>es gibt keinen Helfer zum Anwenden</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>dieser Spark hat keine 40-cx7.yaml zum erneuten Anwenden</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>Den Plan erneut angewendet und behalten.</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>zurückgenommen: %1</translation>
     </message>
 </context>
 <context>
@@ -4792,6 +4788,13 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     </message>
 </context>
 <context>
+    <name>SshRepoint</name>
+    <message>
+        <source>1 to %1 addresses are needed</source>
+        <translation>1 bis %1 Adressen werden benötigt</translation>
+    </message>
+</context>
+<context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
@@ -4860,6 +4863,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>das base64 des %1-Schlüssels ist nicht kanonisch</translation>
+    </message>
+    <message>
+        <source>only an ssh-ed25519 key is accepted here, not %1</source>
+        <translation>hier wird nur ein ssh-ed25519-Schlüssel angenommen, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -5635,6 +5642,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>%1 is not on the cables now.</source>
         <translation>%1 hängt gerade nicht an den Kabeln.</translation>
     </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>nccl-tests wird gestartet… Warnung: %1</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
@@ -5899,6 +5910,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>confirmed by %1</source>
         <translation>bestätigt von %1</translation>
     </message>
+    <message>
+        <source>SSH to and from %1 still uses its old address: %2</source>
+        <translation>SSH zu und von %1 verwendet noch die alte Adresse: %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
@@ -5972,6 +5987,57 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>kann nicht auf UDP-Port %1 lauschen: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer wendet ihn mit seinem Countdown an und setzt jedes CX-7-Netdev auf den Plan zurück, MTU 9000 eingeschlossen; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>Den Netzwerkplan dieses Sparks (40-cx7.yaml) erneut anwenden? Der Helfer schreibt ihn erneut mit Modus 0600 und wendet ihn mit seinem Countdown an; die Verbindungen fallen kurz aus.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 gibt es auf diesem Spark nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 hat keinen Träger (kein Link).</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 hat seine Adresse %2 nicht.</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 hat MTU %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>es gibt keinen Helfer zum Anwenden</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>dieser Spark hat keine 40-cx7.yaml zum erneuten Anwenden</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>die geltende 40-cx7.yaml nennt kein Netdev, das geprüft werden könnte</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>Den Plan erneut angewendet, die Verbindungen geprüft und ihn behalten.</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>Nicht behalten: %1 Der Helfer hat die vorherige Konfiguration wiederhergestellt (%2).</translation>
     </message>
 </context>
 <context>
@@ -6184,6 +6250,26 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>Making this Spark&apos;s SSH key…</source>
         <translation>SSH-Schlüssel dieses Sparks wird erzeugt …</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: there is no ed25519 SSH host key at %2 (is openssh-server installed here?).</source>
+        <translation>Anmeldungen von %1 an diesem Spark sind nicht eingerichtet: Unter %2 liegt kein ed25519-SSH-Hostschlüssel (ist hier openssh-server installiert?).</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to set up logins back to this Spark…</source>
+        <translation>Warte, bis die Person an %1 Anmeldungen zurück an diesem Spark zulässt …</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: %2</source>
+        <translation>Anmeldungen von %1 an diesem Spark sind nicht eingerichtet: %2</translation>
+    </message>
+    <message>
+        <source>%1 was reached over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 wurde über IPv6 erreicht; richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein</translation>
+    </message>
+    <message>
+        <source>%1 logs in here as %2 the same way, from %3 only.</source>
+        <translation>%1 meldet sich ebenso hier als %2 an, nur von %3 aus.</translation>
     </message>
 </context>
 <context>
@@ -6398,6 +6484,18 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>%1 does not run the doctor for peers</source>
         <translation>%1 führt den Doktor nicht für Peers aus</translation>
+    </message>
+    <message>
+        <source>%1 (paired) offers that you log in there as %2 without a password. Send it this Spark&apos;s SSH public key and add %1 to ~/.ssh/config?</source>
+        <translation>%1 (gekoppelt) bietet an, dass Sie sich dort ohne Passwort als %2 anmelden. Den öffentlichen SSH-Schlüssel dieses Sparks senden und %1 zu ~/.ssh/config hinzufügen?</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 hat sich über IPv6 verbunden; richten Sie zuerst IPv4 auf den CX-7-Verbindungen ein</translation>
+    </message>
+    <message>
+        <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>`ssh %1` meldet sich jetzt ohne Passwort als %3 an %2 an; sein Hostschlüssel ist in ~/.ssh/known_hosts festgelegt.</translation>
     </message>
 </context>
 <context>

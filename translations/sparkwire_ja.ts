@@ -510,6 +510,10 @@
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
         <translation>ピアの鍵は、ログイン元の IPv4 アドレスに制限されます（先に CX-7 リンクで IPv4 を設定してください）：%1</translation>
     </message>
+    <message>
+        <source>no key in %1 is tagged for that peer</source>
+        <translation>%1 にはこのピア用のタグが付いた鍵がありません</translation>
+    </message>
 </context>
 <context>
     <name>Beacon</name>
@@ -2252,10 +2256,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>ケーブルと両端の MTU を確認してください（`sparkwirectl doctor --cluster`）。スイッチがある場合は、そのポートで RoCE 用に PFC/ECN を有効にしてください。</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>ツインごとの RDMA 測定がありません：RDMA ハードウェアが必要です（Spark で RDMA リンクテストを実行してください）</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>測定にこのホストの RDMA デバイスが含まれていません</translation>
     </message>
@@ -2328,10 +2328,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>コンテナーを `--device /dev/infiniband --ulimit memlock=-1 --network host`（NCCL には `--ipc host` も）で起動してください。</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>比較する nccl-tests のメッセージサイズが与えられていません（DoctorInputs::ncclTestMaxBytes）</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>meminfo に MemTotal がありません</translation>
     </message>
@@ -2358,6 +2354,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>CX-7 の netdev に dhcp4: no、dhcp6: no、accept-ra: no を設定し（他のファイルから外してください：Sparkwire の「確認」ページで行えます）、プランをもう一度適用してください。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>1 日以内のツインごとの RDMA 測定がありません: RDMA ハードウェアが必要です（Spark で RDMA リンクテストを実行してください）</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>比較する nccl-tests のメッセージサイズがありません: NCCL テスト結果はまだ保存されていません</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>ここに CX-7 はありません: Spark ではなく、GPU は専用のメモリを持っています</translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3416,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>nccl-tests は開始されませんでした: %1（%2）対処: %3</translation>
+    </message>
+</context>
+<context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
@@ -3582,6 +3597,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
         <translation>まずすべてのホストでプランを適用するか（ファブリックの netdev が存在し、アップしている必要があります）、NCCL_SOCKET_IFNAME をすべてのホストでアップしている netdev に設定してください。`sparkwirectl nccl env` はこの Spark が使うものを表示します。</translation>
+    </message>
+    <message>
+        <source>Two ranks landed on the same GPU; NCCL refuses that (one GPU per rank).</source>
+        <translation>2 つのランクが同じ GPU に割り当てられました。NCCL はこれを拒否します（ランクごとに GPU 1 基）。</translation>
+    </message>
+    <message>
+        <source>Run one rank per GPU: on Sparks one rank per node (one host per Spark in --hosts, --gpus 1), and do not set CUDA_VISIBLE_DEVICES or NCCL_TESTS_DEVICE to the same GPU for every rank.</source>
+        <translation>GPU ごとに 1 ランクで実行してください。Spark ではノードごとに 1 ランク（--hosts に Spark ごとに 1 ホスト、--gpus 1）とし、すべてのランクの CUDA_VISIBLE_DEVICES や NCCL_TESTS_DEVICE を同じ GPU に設定しないでください。</translation>
     </message>
 </context>
 <context>
@@ -4126,33 +4149,6 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>結果行がありません：結果の前で出力が終わっています（途中で切れたか、テストが接続に失敗しました）</translation>
-    </message>
-</context>
-<context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがカウントダウン付きで適用し、すべての CX-7 netdev をプランどおり（MTU 9000 を含む）に戻します。リンクは一瞬切れます。</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがモード 0600 で書き直し、カウントダウン付きで適用します。リンクは一瞬切れます。</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>適用に使えるヘルパーがありません</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>この Spark にはもう一度適用する 40-cx7.yaml がありません</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>プランをもう一度適用し、維持しました。</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>元に戻しました：%1</translation>
     </message>
 </context>
 <context>
@@ -4777,6 +4773,13 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>SshRepoint</name>
+    <message>
+        <source>1 to %1 addresses are needed</source>
+        <translation>アドレスが 1〜%1 個必要です</translation>
+    </message>
+</context>
+<context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
@@ -4845,6 +4848,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>%1 鍵の base64 が正規形ではありません</translation>
+    </message>
+    <message>
+        <source>only an ssh-ed25519 key is accepted here, not %1</source>
+        <translation>ここで受け付けるのは ssh-ed25519 の鍵だけです（%1 は不可）</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5624,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Starting nccl-tests…</source>
         <translation>nccl-tests を開始中…</translation>
     </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>nccl-tests を開始しています… 警告: %1</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
@@ -5880,6 +5891,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>could not revert on %1: %2</source>
         <translation>%1 で元に戻せませんでした：%2</translation>
     </message>
+    <message>
+        <source>SSH to and from %1 still uses its old address: %2</source>
+        <translation>%1 との SSH はまだ古いアドレスを使っています：%2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
@@ -5953,6 +5968,57 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>UDP ポート %1 で待ち受けできません：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがカウントダウン付きで適用し、すべての CX-7 netdev をプランどおり（MTU 9000 を含む）に戻します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>この Spark のネットワークプラン（40-cx7.yaml）をもう一度適用しますか？ヘルパーがモード 0600 で書き直し、カウントダウン付きで適用します。リンクは一瞬切れます。</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 はこの Spark にありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 にキャリアがありません（リンクなし）。</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 にアドレス %2 がありません。</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 の MTU は %2 で、%3 ではありません。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>適用に使えるヘルパーがありません</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>この Spark にはもう一度適用する 40-cx7.yaml がありません</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>適用中の 40-cx7.yaml に確認するネットデバイスがありません</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>プランを再適用し、リンクを確認して保持しました。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>元に戻しました：%1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>保持されませんでした: %1 ヘルパーが以前の構成に戻しました（%2）。</translation>
     </message>
 </context>
 <context>
@@ -6165,6 +6231,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Asking %1 for test servers…</source>
         <translation>%1 にテストサーバーを問い合わせ中…</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: there is no ed25519 SSH host key at %2 (is openssh-server installed here?).</source>
+        <translation>%1 からこの Spark へのログインは設定されていません：%2 に ed25519 の SSH ホスト鍵がありません（ここに openssh-server はインストールされていますか？）。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to set up logins back to this Spark…</source>
+        <translation>%1 の担当者がこの Spark へのログインを設定するのを待っています…</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: %2</source>
+        <translation>%1 からこの Spark へのログインは設定されていません：%2</translation>
+    </message>
+    <message>
+        <source>%1 was reached over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 には IPv6 で接続しました。先に CX-7 リンクに IPv4 を設定してください</translation>
+    </message>
+    <message>
+        <source>%1 logs in here as %2 the same way, from %3 only.</source>
+        <translation>%1 も同じように %2 としてここにログインできます（%3 からのみ）。</translation>
     </message>
 </context>
 <context>
@@ -6379,6 +6465,18 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 does not run the doctor for peers</source>
         <translation>%1 はピアのためにドクターを実行しません</translation>
+    </message>
+    <message>
+        <source>%1 (paired) offers that you log in there as %2 without a password. Send it this Spark&apos;s SSH public key and add %1 to ~/.ssh/config?</source>
+        <translation>%1（ペアリング済み）が、パスワードなしで %2 としてそちらにログインできるようにすると申し出ています。この Spark の SSH 公開鍵を送り、%1 を ~/.ssh/config に追加しますか？</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 は IPv6 で接続しました。先に CX-7 リンクに IPv4 を設定してください</translation>
+    </message>
+    <message>
+        <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>`ssh %1` でパスワードなしに %3 として %2 にログインできるようになりました。ホスト鍵は ~/.ssh/known_hosts に固定されています。</translation>
     </message>
 </context>
 <context>

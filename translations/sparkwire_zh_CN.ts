@@ -510,6 +510,10 @@
         <source>a peer&apos;s key is limited to the IPv4 addresses it logs in from (set up IPv4 on the CX-7 links first): %1</source>
         <translation>对端的密钥仅限于其登录来源的 IPv4 地址（请先在 CX-7 链路上配置 IPv4）：%1</translation>
     </message>
+    <message>
+        <source>no key in %1 is tagged for that peer</source>
+        <translation>%1 中没有为该对端标记的密钥</translation>
+    </message>
 </context>
 <context>
     <name>Beacon</name>
@@ -2252,10 +2256,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>检查线缆和两端的 MTU（`sparkwirectl doctor --cluster`）；如使用交换机，请在其端口上为 RoCE 启用 PFC/ECN。</translation>
     </message>
     <message>
-        <source>no per-twin RDMA measurement: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
-        <translation>没有逐个孪生口的 RDMA 测量：需要 RDMA 硬件（在 Spark 上运行 RDMA 链路测试）</translation>
-    </message>
-    <message>
         <source>the measurement names no RDMA device here</source>
         <translation>该测量未提及本机的任何 RDMA 设备</translation>
     </message>
@@ -2328,10 +2328,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>使用 `--device /dev/infiniband --ulimit memlock=-1 --network host` 启动容器（NCCL 还需要 `--ipc host`）。</translation>
     </message>
     <message>
-        <source>no nccl-tests message size was given to compare (DoctorInputs::ncclTestMaxBytes)</source>
-        <translation>未提供用于比较的 nccl-tests 消息大小（DoctorInputs::ncclTestMaxBytes）</translation>
-    </message>
-    <message>
         <source>no MemTotal in meminfo</source>
         <translation>meminfo 中没有 MemTotal</translation>
     </message>
@@ -2358,6 +2354,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
         <translation>为 CX-7 netdev 设置 dhcp4: no、dhcp6: no 和 accept-ra: no（从其他文件中移除它们：Sparkwire 的“检查”页面提供此操作），然后再次应用方案。</translation>
+    </message>
+    <message>
+        <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
+        <translation>没有一天内的逐孪生口 RDMA 测量：需要 RDMA 硬件（请在 Spark 上运行 RDMA 链路测试）</translation>
+    </message>
+    <message>
+        <source>no nccl-tests message size to compare: no NCCL test result is kept yet</source>
+        <translation>没有可比较的 nccl-tests 消息大小：尚未保存任何 NCCL 测试结果</translation>
+    </message>
+    <message>
+        <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
+        <translation>此处没有 CX-7：不是 Spark，GPU 有自己的显存</translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3416,13 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>NcclPreflight</name>
+    <message>
+        <source>nccl-tests was not started: %1 (%2) Fix: %3</source>
+        <translation>未启动 nccl-tests：%1（%2）修复：%3</translation>
+    </message>
+</context>
+<context>
     <name>NcclVerdicts</name>
     <message>
         <source>NCCL found no network interface to bootstrap over.</source>
@@ -3582,6 +3597,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Apply the plan on every host first (the fabric netdev must exist and be up), or set NCCL_SOCKET_IFNAME to a netdev that is up on every host; `sparkwirectl nccl env` prints the one this Spark uses.</source>
         <translation>先在每台主机上应用计划（互连网络设备必须存在且已启用），或将 NCCL_SOCKET_IFNAME 设为在每台主机上都已启用的网络设备；`sparkwirectl nccl env` 会输出本 Spark 使用的那个。</translation>
+    </message>
+    <message>
+        <source>Two ranks landed on the same GPU; NCCL refuses that (one GPU per rank).</source>
+        <translation>两个 rank 落在同一块 GPU 上；NCCL 拒绝这样做（每个 rank 一块 GPU）。</translation>
+    </message>
+    <message>
+        <source>Run one rank per GPU: on Sparks one rank per node (one host per Spark in --hosts, --gpus 1), and do not set CUDA_VISIBLE_DEVICES or NCCL_TESTS_DEVICE to the same GPU for every rank.</source>
+        <translation>每块 GPU 运行一个 rank：在 Spark 上每个节点一个 rank（--hosts 中每台 Spark 一个主机，--gpus 1），不要把每个 rank 的 CUDA_VISIBLE_DEVICES 或 NCCL_TESTS_DEVICE 设为同一块 GPU。</translation>
     </message>
 </context>
 <context>
@@ -4126,33 +4149,6 @@ Code: %2
     <message>
         <source>no result line: the output ends before the results (cut short, or the test failed to connect)</source>
         <translation>没有结果行：输出在结果之前就结束了（被截断，或测试连接失败）</translation>
-    </message>
-</context>
-<context>
-    <name>PlanReapply</name>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
-        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会带倒计时应用它，并将每个 CX-7 netdev 恢复为方案中的设置（包括 MTU 9000）；链路会短暂中断。</translation>
-    </message>
-    <message>
-        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
-        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会以 0600 权限重新写入并带倒计时应用它；链路会短暂中断。</translation>
-    </message>
-    <message>
-        <source>there is no helper to apply with</source>
-        <translation>没有可用于应用的辅助程序</translation>
-    </message>
-    <message>
-        <source>this Spark has no 40-cx7.yaml to apply again</source>
-        <translation>此 Spark 没有可再次应用的 40-cx7.yaml</translation>
-    </message>
-    <message>
-        <source>Applied the plan again and kept it.</source>
-        <translation>已再次应用方案并保留。</translation>
-    </message>
-    <message>
-        <source>reverted: %1</source>
-        <translation>已还原：%1</translation>
     </message>
 </context>
 <context>
@@ -4777,6 +4773,13 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>SshRepoint</name>
+    <message>
+        <source>1 to %1 addresses are needed</source>
+        <translation>需要 1 到 %1 个地址</translation>
+    </message>
+</context>
+<context>
     <name>SshValidation</name>
     <message>
         <source>the key data says it is %1, not %2</source>
@@ -4845,6 +4848,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>the %1 key&apos;s base64 is not canonical</source>
         <translation>%1 密钥的 base64 不是规范形式</translation>
+    </message>
+    <message>
+        <source>only an ssh-ed25519 key is accepted here, not %1</source>
+        <translation>此处只接受 ssh-ed25519 密钥，不接受 %1</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5624,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Starting nccl-tests…</source>
         <translation>正在启动 nccl-tests…</translation>
     </message>
+    <message>
+        <source>Starting nccl-tests… Warning: %1</source>
+        <translation>正在启动 nccl-tests… 警告：%1</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::PeerTestServers</name>
@@ -5880,6 +5891,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>could not revert on %1: %2</source>
         <translation>无法在 %1 上还原：%2</translation>
     </message>
+    <message>
+        <source>SSH to and from %1 still uses its old address: %2</source>
+        <translation>与 %1 之间的 SSH 仍使用其旧地址：%2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
@@ -5953,6 +5968,57 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
         <translation>无法在 UDP 端口 %1 上监听：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::doctor::PlanReapply</name>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper applies it with its countdown and sets every CX-7 netdev back to the plan, MTU 9000 included; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会带倒计时应用它，并将每个 CX-7 netdev 恢复为方案中的设置（包括 MTU 9000）；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>Apply this Spark&apos;s network plan (40-cx7.yaml) again? The helper writes it again with mode 0600 and applies it with its countdown; the links drop for a moment.</source>
+        <translation>再次应用此 Spark 的网络方案（40-cx7.yaml）？辅助程序会以 0600 权限重新写入并带倒计时应用它；链路会短暂中断。</translation>
+    </message>
+    <message>
+        <source>%1 is not on this Spark.</source>
+        <translation>%1 不在此 Spark 上。</translation>
+    </message>
+    <message>
+        <source>%1 has no carrier.</source>
+        <translation>%1 没有载波（链路未连接）。</translation>
+    </message>
+    <message>
+        <source>%1 does not have its address %2.</source>
+        <translation>%1 没有其地址 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2, not %3.</source>
+        <translation>%1 的 MTU 为 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>there is no helper to apply with</source>
+        <translation>没有可用于应用的辅助程序</translation>
+    </message>
+    <message>
+        <source>this Spark has no 40-cx7.yaml to apply again</source>
+        <translation>此 Spark 没有可再次应用的 40-cx7.yaml</translation>
+    </message>
+    <message>
+        <source>the 40-cx7.yaml in force names no netdev to check</source>
+        <translation>生效的 40-cx7.yaml 未列出可检查的网络设备</translation>
+    </message>
+    <message>
+        <source>Applied the plan again, checked the links and kept it.</source>
+        <translation>已重新应用计划、检查链路并保留。</translation>
+    </message>
+    <message>
+        <source>reverted: %1</source>
+        <translation>已还原：%1</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 The helper put the earlier configuration back (%2).</source>
+        <translation>未保留：%1 助手已恢复之前的配置（%2）。</translation>
     </message>
 </context>
 <context>
@@ -6165,6 +6231,26 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Asking %1 for test servers…</source>
         <translation>正在向 %1 请求测试服务器…</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: there is no ed25519 SSH host key at %2 (is openssh-server installed here?).</source>
+        <translation>未设置从 %1 登录到此 Spark：%2 处没有 ed25519 SSH 主机密钥（此处是否安装了 openssh-server？）。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s person to set up logins back to this Spark…</source>
+        <translation>正在等待 %1 的操作人员设置登录回此 Spark……</translation>
+    </message>
+    <message>
+        <source>Logins from %1 to this Spark are not set up: %2</source>
+        <translation>未设置从 %1 登录到此 Spark：%2</translation>
+    </message>
+    <message>
+        <source>%1 was reached over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 是通过 IPv6 连接的；请先在 CX-7 链路上设置 IPv4</translation>
+    </message>
+    <message>
+        <source>%1 logs in here as %2 the same way, from %3 only.</source>
+        <translation>%1 同样可以以 %2 身份登录此处，仅限来自 %3。</translation>
     </message>
 </context>
 <context>
@@ -6379,6 +6465,18 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 does not run the doctor for peers</source>
         <translation>%1 不为对端运行诊断</translation>
+    </message>
+    <message>
+        <source>%1 (paired) offers that you log in there as %2 without a password. Send it this Spark&apos;s SSH public key and add %1 to ~/.ssh/config?</source>
+        <translation>%1（已配对）提议您无需密码以 %2 身份登录到它。要把此 Spark 的 SSH 公钥发送给它并把 %1 添加到 ~/.ssh/config 吗？</translation>
+    </message>
+    <message>
+        <source>%1 connected over IPv6; set up IPv4 on the CX-7 links first</source>
+        <translation>%1 通过 IPv6 连接；请先在 CX-7 链路上设置 IPv4</translation>
+    </message>
+    <message>
+        <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
+        <translation>现在 `ssh %1` 可无需密码以 %3 身份登录到 %2；其主机密钥已固定在 ~/.ssh/known_hosts 中。</translation>
     </message>
 </context>
 <context>

@@ -3,17 +3,19 @@
 #include "bench/ResultKeeper.h"
 #include "widgets/ResultImages.h"
 
+#include "bench/LinkChecks.h"
 #include "bench/LinkTests.h"
 #include "bundle/BundleActions.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
+#include "doctor/PlanReapply.h"
 #include "hw/InventoryMonitor.h"
+#include "sim/DemoLinkChecks.h"
 #include "widgets/AboutDialog.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
 #include "widgets/FocusRing.h"
 #include "widgets/PendingChangeBanner.h"
-#include "widgets/PlanReapply.h"
 #include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
@@ -186,6 +188,7 @@ void MainWindow::showDiagnoseFor(const QString &whatFailed)
         in.inventory = m_session.inventory->inventory();
         in.sysfsRoot = m_session.inventory->sysfs().root();
         in.rootDir = m_session.netplanRoot;
+        in.readKeptResults(m_session.stateDir); // the NCCL size and twin rates last kept
         if (m_session.demo)
             in.procRoot.clear();
         else
@@ -200,12 +203,20 @@ void MainWindow::showDiagnoseFor(const QString &whatFailed)
     dialog->setContext(whatFailed);
     if (m_session.applier) {
         DiagnoseDialog::Fix fix;
-        fix.offered = &PlanReapply::fixes;
-        fix.question = &PlanReapply::question;
+        fix.offered = &sparkwire::doctor::PlanReapply::fixes;
+        fix.question = &sparkwire::doctor::PlanReapply::question;
         fix.run = [this, dialog](const sparkwire::doctor::DoctorCheck &,
                                  std::function<void(bool, const QString &)> done) {
-            auto *reapply =
-                new PlanReapply(m_session.applier, m_session.netplanRoot, m_session.demo, dialog);
+            // Confirmed only after the Verify page's link checks pass (the demo's are played).
+            const bool demo = m_session.demo;
+            auto *reapply = new sparkwire::doctor::PlanReapply(
+                m_session.applier, m_session.inventory,
+                [demo](QObject *parent) -> sparkwire::bench::LinkChecker * {
+                    if (demo)
+                        return new sparkwire::sim::DemoLinkChecks(parent);
+                    return new sparkwire::bench::LinkChecks(parent);
+                },
+                m_session.netplanRoot, demo, dialog);
             reapply->run([reapply, done](bool ok, const QString &message) {
                 reapply->deleteLater();
                 done(ok, message);

@@ -8,6 +8,7 @@
 #include "bench/NcclOutputParser.h"
 #include "bench/NcclRunner.h"
 #include "bench/ResultKeeper.h"
+#include "doctor/NcclPreflight.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QCoreApplication>
@@ -270,6 +271,18 @@ int runNcclRun(const QStringList &arguments)
         out << bench::NcclRunner::command(o).join(QLatin1Char(' ')) << "\n";
         return 0;
     }
+    // nccl-tests' buffers against the unified memory, before anything starts.
+    const doctor::DoctorCheck memory = doctor::NcclPreflight::check(
+        o.sysfsRoot, qEnvironmentVariable("SPARKWIRE_PROC_ROOT", QStringLiteral("/proc")),
+        o.maxBytes);
+    if (memory.status == doctor::DoctorCheck::Status::Fail) {
+        err << "sparkwirectl nccl run: not started (" << memory.id << "): " << memory.cause
+            << "\n  evidence: " << memory.evidence << "\n  fix: " << memory.fix << "\n";
+        return 2;
+    }
+    if (memory.status == doctor::DoctorCheck::Status::Warn)
+        err << "warning: " << memory.id << ": " << memory.cause << " (" << memory.evidence << "; "
+            << memory.fix << ")\n";
     const bool json = parser.isSet(QStringLiteral("json"));
     const bool tty = ::isatty(STDERR_FILENO);
     int exitCode = 0;

@@ -16,7 +16,12 @@ int runSshSetupCommand(const QStringList &arguments)
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Set up passwordless SSH to a paired peer."));
+    parser.setApplicationDescription(
+        QStringLiteral("Set up passwordless SSH to and from a paired peer."));
+    parser.addOption({QStringLiteral("ssh-host-key"),
+                      QStringLiteral("This host's SSH host public key (ed25519), for the peer to "
+                                     "pin when it logs in here."),
+                      QStringLiteral("FILE"), QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub")});
     int exitCode = 0;
     const std::optional<QString> peerArgument =
         NodeSession::parsePeerCommand(parser, arguments, "ssh-setup", out, err, &exitCode);
@@ -42,6 +47,8 @@ int runSshSetupCommand(const QStringList &arguments)
         QCoreApplication::exit(1);
     };
     peers::NetworkPeerSession session(node->localNode(), home);
+    // The peer pins this host's key for its logins back here.
+    session.setHostKeyFile(parser.value(QStringLiteral("ssh-host-key")));
     QObject::connect(&session, &peers::PeerSession::progress, [&](const QString &what) {
         out << what << "\n";
         out.flush();

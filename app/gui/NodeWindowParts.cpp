@@ -4,6 +4,7 @@
 #include "bench/NetworkLinkTests.h"
 #include "bench/PeerTestServers.h"
 #include "discovery/DiscoveryAgent.h"
+#include "doctor/NcclPreflight.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "mdns/AvahiLanDiscovery.h"
@@ -197,6 +198,9 @@ QStringList NodeWindowParts::completeSession()
             return members;
         });
     tests->setNcclHistoryDir(m_node->stateDir() + QStringLiteral("/nccl-runs"));
+    tests->setNcclPreflight(doctor::NcclPreflight::forLinkTests(
+        m_node->inventory().sysfs().root(),
+        qEnvironmentVariable("SPARKWIRE_PROC_ROOT", QStringLiteral("/proc"))));
     QObject::connect(source, &discovery::CablingSource::cablingChanged, tests,
                      &bench::NetworkLinkTests::refreshMembers);
     m_linkTests.reset(tests);

@@ -18,11 +18,14 @@ const QRegularExpression &tagPrefix()
     return re;
 }
 
-// "host:pid:tid [dev] NCCL INFO text"
+// "host:pid:tid [dev] NCCL INFO text"; NCCL 2.28 writes its warnings as
+// "[2026-11-26 00:47:47] host:pid:tid [dev] init.cc:808 NCCL WARN text" (real captures in
+// tests/data/nccl/gpu-2026-11-26*), with a time stamp and the source file first.
 const QRegularExpression &debugPrefix()
 {
     static const QRegularExpression re(
-        QStringLiteral("^\\S+:\\d+:\\d+ \\[\\d+\\] NCCL (INFO|WARN) (.*)$"));
+        QStringLiteral("^(?:\\[[^\\]]{1,40}\\] )?\\S+:\\d+:\\d+ \\[\\d+\\] (?:\\S+:\\d+ )?NCCL "
+                       "(INFO|WARN) (.*)$"));
     return re;
 }
 
@@ -130,6 +133,8 @@ bool NcclOutputParser::feedLine(QString line)
     static const QRegularExpression bounds(
         QStringLiteral("^# Out of bounds values\\s*:\\s*(\\d+)"));
     static const QRegularExpression whitespace(QStringLiteral("\\s+"));
+    static const QRegularExpression sizes(
+        QStringLiteral("^# nThread \\d+ nGpus \\d+ minBytes \\d+ maxBytes (\\d{1,15}) "));
 
     if (const auto m = debugPrefix().match(line); m.hasMatch()) {
         m_sawAnything = true;
@@ -161,6 +166,11 @@ bool NcclOutputParser::feedLine(QString line)
             ++m_result.testStarts;
         m_result.ranks = qMax(m_result.ranks, m.captured(1).toInt() + 1);
         addOnce(m_hosts, m.captured(2));
+        return false;
+    }
+    if (const auto m = sizes.match(line); m.hasMatch()) {
+        if (!m_result.maxBytes) // the first header: each rank of an mpirun run prints one
+            m_result.maxBytes = m.captured(1).toLongLong();
         return false;
     }
     if (const auto m = avg.match(line); m.hasMatch()) {

@@ -48,6 +48,9 @@ struct NcclResult
     int ranks = 0;       // from the "Rank N" device lines
     int nodes = 0;       // nNodes from the log, else distinct hosts of the device lines
     QString ncclVersion; // "2.28.3"
+    // nccl-tests' -e, from its "# nThread ... maxBytes N" header (kept by ResultKeeper, not in
+    // toJson(), whose shape `nccl parse --json` keeps).
+    std::optional<qint64> maxBytes;
     QList<Row> rows;
     std::optional<double> avgBusbw;
     std::optional<int> outOfBounds;

@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <unistd.h>
@@ -78,6 +79,17 @@ QStringList NcclRunner::command(const NcclRunOptions &o)
                      QStringLiteral("-H"), hostSlots.join(QLatin1Char(','))};
     if (::geteuid() == 0)
         args << QStringLiteral("--allow-run-as-root");
+    // mpirun starts its daemons through ssh; without BatchMode an unknown host key or a
+    // password prompt waits on a terminal nobody sees (the window has none) and the run
+    // hangs. A person who set their own ssh arguments for OpenMPI keeps them.
+    const bool ownSshArgs =
+        qEnvironmentVariableIsSet("OMPI_MCA_plm_rsh_args") ||
+        std::any_of(o.environment.cbegin(), o.environment.cend(), [](const auto &v) {
+            return v.first == QLatin1String("OMPI_MCA_plm_rsh_args");
+        });
+    if (!ownSshArgs)
+        args << QStringLiteral("--mca") << QStringLiteral("plm_rsh_args")
+             << QStringLiteral("-o BatchMode=yes -o ConnectTimeout=10");
     if (!o.btlInterface.isEmpty())
         args << QStringLiteral("--mca") << QStringLiteral("btl_tcp_if_include") << o.btlInterface
              << QStringLiteral("--mca") << QStringLiteral("oob_tcp_if_include") << o.btlInterface;

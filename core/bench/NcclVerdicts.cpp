@@ -220,6 +220,19 @@ QList<Diagnosis> diagnose(const NcclResult &r, const QString &sysfsRoot)
                                 "the same container image everywhere.")};
         explained = true;
     }
+    if (anyLineHas(r, QStringLiteral("Duplicate GPU detected"))) {
+        out << Diagnosis{
+            QStringLiteral("nccl-duplicate-gpu"),
+            QCoreApplication::translate(
+                "NcclVerdicts", "Two ranks landed on the same GPU; NCCL refuses that (one GPU per "
+                                "rank)."),
+            quote(r, {QStringLiteral("Duplicate GPU detected")}),
+            QCoreApplication::translate(
+                "NcclVerdicts", "Run one rank per GPU: on Sparks one rank per node (one host per "
+                                "Spark in --hosts, --gpus 1), and do not set CUDA_VISIBLE_DEVICES "
+                                "or NCCL_TESTS_DEVICE to the same GPU for every rank.")};
+        explained = true;
+    }
     if (anyLineHas(r, QStringLiteral("out of memory"))) {
         const QString at =
             r.rows.isEmpty()

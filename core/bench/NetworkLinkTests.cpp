@@ -65,7 +65,10 @@ NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMon
                     return Q_EMIT failed(result.error.isEmpty()
                                              ? tr("nccl-tests exited with status %1").arg(exitCode)
                                              : result.error);
-                Q_EMIT ncclFinished(result);
+                NcclResult withWarning = result;
+                if (m_ncclWarning)
+                    withWarning.diagnoses.prepend(*m_ncclWarning);
+                Q_EMIT ncclFinished(withWarning);
                 Q_EMIT testFinished(LinkTestKind::Nccl);
             });
     refreshMembers();
@@ -153,7 +156,17 @@ void NetworkLinkTests::runNccl()
     const Result<NcclRunOptions> options = ncclOptions();
     if (!options)
         return Q_EMIT failed(options.error().message);
-    Q_EMIT progress(tr("Starting nccl-tests…"), 0, NcclRunner::expectedRows(*options));
+    m_ncclWarning.reset();
+    if (m_ncclPreflight) {
+        const Result<std::optional<Diagnosis>> checked = m_ncclPreflight(*options);
+        if (!checked)
+            return Q_EMIT failed(checked.error().message);
+        m_ncclWarning = *checked;
+    }
+    Q_EMIT progress(m_ncclWarning
+                        ? tr("Starting nccl-tests… Warning: %1").arg(m_ncclWarning->message)
+                        : tr("Starting nccl-tests…"),
+                    0, NcclRunner::expectedRows(*options));
     m_nccl.start(*options);
 }
 

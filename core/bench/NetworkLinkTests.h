@@ -10,6 +10,7 @@
 #include "common/Result.h"
 
 #include <functional>
+#include <optional>
 
 namespace sparkwire::hw {
 class InventoryMonitor;
@@ -47,6 +48,12 @@ public:
     Result<NcclRunOptions> ncclOptions() const;
     // Where each NCCL run keeps its command, full output and result (empty: nowhere).
     void setNcclHistoryDir(const QString &dir) { m_ncclHistoryDir = dir; }
+    // Checked before an NCCL run starts (the window's: the doctor's nccl-buffer-memory): an
+    // error refuses the run with its message; a warning is shown as the run starts and added
+    // to its result's verdicts.
+    using NcclPreflight =
+        std::function<Result<std::optional<Diagnosis>>(const NcclRunOptions &options)>;
+    void setNcclPreflight(NcclPreflight preflight) { m_ncclPreflight = std::move(preflight); }
 
 private:
     void runAgainstEach(LinkTestKind kind, int seconds);
@@ -66,6 +73,8 @@ private:
     bool m_asking = false; // waiting for m_current's servers
     int m_seconds = 0;
     QString m_ncclHistoryDir;
+    NcclPreflight m_ncclPreflight;
+    std::optional<Diagnosis> m_ncclWarning; // the preflight's, for the run under way
 };
 
 } // namespace sparkwire::bench

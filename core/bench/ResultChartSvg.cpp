@@ -1,5 +1,6 @@
 #include "ResultChartSvg.h"
 
+#include "common/ChartPalette.h"
 #include "common/TickSteps.h"
 
 #include <QCoreApplication>
@@ -16,10 +17,12 @@ constexpr int kHeight = 400;
 constexpr int kLeft = 64;
 constexpr int kRight = 24;
 constexpr int kTop = 40;
-constexpr int kBottom = 84;            // axis labels and the footer
-const char *const kBlue = "#0072b2";   // Okabe–Ito: twin half 0, out-of-place
-const char *const kOrange = "#e69f00"; // half 1, in-place
-const char *const kRed = "#d55e00";    // reference lines
+constexpr int kBottom = 84; // axis labels and the footer
+// The window's palette (common/ChartPalette.h): twin half 0 and out-of-place in blue, half 1
+// and in-place in orange, reference lines in vermillion.
+const char *const kBlue = common::ChartPalette::kHalf0;
+const char *const kOrange = common::ChartPalette::kHalf1;
+const char *const kRed = common::ChartPalette::kWarning;
 
 QString escaped(const QString &text)
 {

@@ -127,6 +127,14 @@ Result<QStringList> ResultKeeper::keepNccl(const NcclResult &result, const QDate
     for (const NcclResult::Row &row : result.rows)
         best = std::max(best, row.bestBusbw());
     json.insert(QStringLiteral("best_busbw_gbs"), best);
+    // The largest message size (-e) the run asked for, else the largest it reached: the doctor
+    // compares it with the unified memory.
+    qint64 largest = result.maxBytes.value_or(0);
+    if (!result.maxBytes)
+        for (const NcclResult::Row &row : result.rows)
+            largest = std::max(largest, row.size);
+    json.insert(QStringLiteral("max_bytes"),
+                largest > 0 ? QJsonValue(double(largest)) : QJsonValue());
     return keep(when, QStringLiteral("nccl-") + namePart(result.test),
                 {{QStringLiteral("json"), QJsonDocument(json).toJson()},
                  {QStringLiteral("csv"), ncclCsv(result)},

@@ -1,5 +1,6 @@
 #include "MemberService.h"
 
+#include "SshRepoint.h"
 #include "VerifyJson.h"
 
 #include "bench/LinkChecks.h"
@@ -35,6 +36,7 @@ struct MemberService::Pending
     QList<Connection> cancelWaiters;
     QList<std::pair<Connection, QList<bench::TwinCheckTarget>>> verifyWaiters;
     QList<std::pair<Connection, QPointer<bench::LinkChecker>>> checks;
+    QList<bench::TwinCheckTarget> verified; // the seat's last verify: its addresses on our links
 };
 
 MemberService::MemberService(MemberSources sources, MemberHelper *helper, QObject *parent)
@@ -311,6 +313,7 @@ void MemberService::onVerify(peers::PeerConnection *c, const QString &text)
     for (const bench::TwinCheckTarget &t : *targets)
         if (!netdevs.contains(t.netdev))
             return refuse(c, tr("%1 is not a CX-7 netdev here").arg(t.netdev));
+    p->verified = *targets;
     switch (p->phase) {
     case Pending::Phase::Checking:
         return refuse(c, tr("the try is still being checked"));
@@ -380,6 +383,7 @@ void MemberService::onConfirm(peers::PeerConnection *c, const QString &text)
         const std::unique_ptr<Pending> done = std::move(m_try);
         const Status saved = done->request.record.save(m_sources.stateDir);
         Q_EMIT pendingEnded(true, tr("confirmed by %1").arg(done->seatName));
+        repointSsh(*done);
         if (!c)
             return;
         if (!saved)
@@ -392,6 +396,22 @@ void MemberService::onConfirm(peers::PeerConnection *c, const QString &text)
         m_helper->confirmDelegated(signature, kept);
     else
         m_helper->confirm(kept);
+}
+
+void MemberService::repointSsh(const Pending &kept)
+{
+    // This member's side of the kept change: its Host block for the seat and the seat key's
+    // from= list follow the seat's planned addresses on the links between them (no file of
+    // the seat's is touched from here; the seat does its own).
+    const ClusterMember *seat = kept.request.record.member(kept.seatId);
+    if (m_sources.homeDir.isEmpty() || !seat)
+        return;
+    const Status moved = SshRepoint::keptOnMember(
+        m_sources.homeDir, kept.seatName, kept.seatId, seat->node, kept.verified,
+        m_sources.inventory ? m_sources.inventory() : hw::HostInventory{});
+    if (!moved)
+        Q_EMIT notice(tr("SSH to and from %1 still uses its old address: %2")
+                          .arg(kept.seatName, moved.errorMessage()));
 }
 
 void MemberService::onCancel(peers::PeerConnection *c)

@@ -69,6 +69,8 @@ private:
     void runChecks(Connection c, const QList<bench::TwinCheckTarget> &targets);
     void onConfirm(peers::PeerConnection *c, const QString &text);
     void onCancel(peers::PeerConnection *c);
+    // After a kept change: this node's SSH files follow the seat's planned addresses.
+    void repointSsh(const Pending &kept);
     void revert(const QString &why, Connection answerTo);
     // The try ended without being kept (failed, reverted): every waiting verify learns why.
     void endTry(const QString &why, bool wasInForce);

@@ -21,6 +21,8 @@ struct MemberSources
     QString netplanRoot = QStringLiteral("/");    // root of the netplan hierarchy read
     std::function<hw::HostInventory()> inventory; // the live inventory, refreshed when asked
     std::function<QList<discovery::NeighbourLink>()> neighbours; // the discovery agent's table
+    // Whose ~/.ssh follows a kept change (SshRepoint); empty: SSH files are left alone.
+    QString homeDir;
 };
 
 // Builds this member's answer to `state` for one asking seat: inventory, heard links by key

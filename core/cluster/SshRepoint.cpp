@@ -1,38 +1,110 @@
 #include "SshRepoint.h"
 
+#include "ssh/AuthorizedKeys.h"
 #include "ssh/SshClientConfig.h"
+#include "ssh/SshValidation.h"
+#include "topology/Ipv4Subnet.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace sparkwire::cluster::SshRepoint {
 
-QStringList apply(const QString &homeDir, const ClusterPlan &plan, const QString &seatId)
+namespace {
+constexpr int kMaxAddresses = 16;
+
+bool notFound(const Status &s)
+{
+    return !s && s.error().code == ErrorCode::NotFound;
+}
+} // namespace
+
+Status repoint(const QString &homeDir, const QString &pairedName, const QString &peerId,
+               const QStringList &addresses)
+{
+    // Neither file: SSH was never set up on this node, and ~/.ssh is not made for nothing.
+    const QString dir = homeDir + QStringLiteral("/.ssh/");
+    if (homeDir.isEmpty() || (!QFileInfo::exists(dir + QStringLiteral("config")) &&
+                              !QFileInfo::exists(dir + QStringLiteral("authorized_keys"))))
+        return {};
+    // Checked before either file is touched, so that one is not moved while the other is not.
+    if (addresses.isEmpty() || addresses.size() > kMaxAddresses)
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate("SshRepoint", "1 to %1 addresses are needed")
+                             .arg(kMaxAddresses));
+    for (const QString &a : addresses)
+        if (const Status ipv4 = ssh::SshValidation::checkIpv4(a); !ipv4)
+            return ipv4;
+    if (const Status peer = ssh::SshValidation::checkPeerId(peerId); !peer)
+        return peer;
+    if (const Status name = ssh::SshValidation::checkPairedName(pairedName); !name)
+        return name;
+    const Status moved = ssh::SshClientConfig::repointHost(homeDir, pairedName, addresses);
+    if (!moved && !notFound(moved))
+        return moved;
+    const Status keys = ssh::AuthorizedKeys::repointPeer(homeDir, peerId, addresses);
+    if (!keys && !notFound(keys))
+        return keys;
+    return {};
+}
+
+QStringList apply(const QString &homeDir, const ClusterPlan &plan, const QString &selfId)
 {
     QStringList problems;
-    // No config: SSH was never set up on this node, and ~/.ssh is not made for nothing.
-    if (homeDir.isEmpty() || !QFileInfo::exists(homeDir + QStringLiteral("/.ssh/config")))
-        return problems;
-    const ClusterMember *seat = plan.record.member(seatId);
-    if (!seat)
+    const ClusterMember *self = plan.record.member(selfId);
+    if (!self)
         return problems;
     for (const MemberPlan &p : plan.members) {
-        if (p.member.id == seatId)
+        if (p.member.id == selfId)
             continue;
-        // Only the member's addresses on a link to the seat (or on the switch): in a ring its
-        // other links lie in subnets the seat is not on.
+        // Only the member's addresses on a link to this node (or on the switch): in a ring its
+        // other links lie in subnets this node is not on.
         QStringList reachable;
         if (const topology::NodePlan *node = plan.addressPlan.node(p.member.node))
             for (const topology::PlannedNetdev &d : node->netdevs)
-                if (!d.address.isEmpty() && (d.peerNode == seat->node || d.peerNode == 0))
+                if (!d.address.isEmpty() && (d.peerNode == self->node || d.peerNode == 0))
                     reachable << d.address.section(QLatin1Char('/'), 0, 0);
         if (reachable.isEmpty())
             continue; // no direct link (or link-local only): SSH stays as it was set up
-        const Status moved =
-            ssh::SshClientConfig::repointHost(homeDir, p.member.hostname, reachable);
-        if (!moved && moved.error().code != ErrorCode::NotFound)
+        const Status moved = repoint(homeDir, p.member.hostname, p.member.id, reachable);
+        if (!moved)
             problems << QStringLiteral("%1: %2").arg(p.member.hostname, moved.errorMessage());
     }
     return problems;
+}
+
+QStringList seatAddresses(int seatNode, const QList<bench::TwinCheckTarget> &verified,
+                          const hw::HostInventory &inventory)
+{
+    QStringList addresses;
+    for (const bench::TwinCheckTarget &t : verified) {
+        if (t.peerAddress.isEmpty() || addresses.contains(t.peerAddress))
+            continue;
+        for (const hw::Cx7Port &port : inventory.ports) {
+            if (port.netdev != t.netdev)
+                continue;
+            for (const QString &own : port.link.ipv4) {
+                const std::optional<topology::Ipv4Subnet> subnet =
+                    topology::Ipv4Subnet::parseInterface(own);
+                if (subnet && subnet->hostAddress(seatNode).section(QLatin1Char('/'), 0, 0) ==
+                                  t.peerAddress) {
+                    addresses << t.peerAddress;
+                    break;
+                }
+            }
+        }
+    }
+    return addresses;
+}
+
+Status keptOnMember(const QString &homeDir, const QString &seatName, const QString &seatId,
+                    int seatNode, const QList<bench::TwinCheckTarget> &verified,
+                    const hw::HostInventory &inventory)
+{
+    const QStringList addresses = seatAddresses(seatNode, verified, inventory);
+    if (addresses.isEmpty())
+        return {}; // no planned IPv4 address of the seat's on a link here: SSH stays as it was
+    return repoint(homeDir, seatName, seatId, addresses);
 }
 
 } // namespace sparkwire::cluster::SshRepoint

@@ -139,18 +139,20 @@ DoctorCheck checkTwinPreflight(const DoctorInputs &in)
     if (in.twinGbps.isEmpty())
         return make("twin-rdma-preflight", DoctorCheck::Status::Skip,
                     {QCoreApplication::translate(
-                        "Doctor", "no per-twin RDMA measurement: it needs RDMA hardware "
-                                  "(run the RDMA link test on the Sparks)")});
+                        "Doctor", "no per-twin RDMA measurement younger than a day: it needs "
+                                  "RDMA hardware (run the RDMA link test on the Sparks)")});
     QStringList evidence;
     double worst = kTwinGbps * 10;
     for (const hw::Cx7Port &p : in.inventory.ports) {
         if (!in.twinGbps.contains(p.rdmaDevice))
             continue;
         const double gbps = in.twinGbps.value(p.rdmaDevice);
-        evidence << QStringLiteral("%1 reports %2, moved %3 Gb/s")
+        const QString source = in.twinGbpsSource.value(p.rdmaDevice);
+        evidence << QStringLiteral("%1 reports %2, moved %3 Gb/s%4")
                         .arg(p.rdmaDevice,
                              p.roce.rate.isEmpty() ? QStringLiteral("?") : p.roce.rate)
-                        .arg(gbps, 0, 'f', 1);
+                        .arg(gbps, 0, 'f', 1)
+                        .arg(source.isEmpty() ? QString() : QStringLiteral(" in the ") + source);
         worst = qMin(worst, gbps);
     }
     if (evidence.isEmpty())

@@ -2,12 +2,14 @@
 
 #include "FirewallReader.h"
 
+#include "bench/KeptResults.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSet>
 #include <QStandardPaths>
 
 namespace sparkwire::doctor {
@@ -36,6 +38,42 @@ DoctorInputs DoctorInputs::read(const QString &sysfsRoot, const QString &procRoo
     in.inventory = monitor.inventory();
     in.environment = environmentFrom(environment);
     return in;
+}
+
+void DoctorInputs::readKeptResults(const QString &stateDir, const QDateTime &now)
+{
+    if (stateDir.isEmpty())
+        return;
+    bench::KeptResults kept(stateDir);
+    const bench::KeptResults::Newest newest = kept.newest();
+    const bench::KeptResults::Nccl *nccl = nullptr;
+    for (const bench::KeptResults::Nccl &n : newest.nccl)
+        if (n.maxBytes && (!nccl || n.keptAt > nccl->keptAt))
+            nccl = &n;
+    if (nccl) {
+        ncclTestMaxBytes = nccl->maxBytes;
+        ncclTestSource = QStringLiteral("kept NCCL run %1 (%2)")
+                             .arg(nccl->file, nccl->keptAt.toUTC().toString(Qt::ISODate));
+    }
+    QSet<QString> devices;
+    for (const hw::Cx7Port &p : inventory.ports)
+        if (!p.rdmaDevice.isEmpty())
+            devices.insert(p.rdmaDevice);
+    QHash<QString, QDateTime> when;
+    for (const bench::KeptResults::Link &l : newest.links) {
+        const qint64 age = l.keptAt.secsTo(now);
+        if (l.kind != QLatin1String("rdma") || age < 0 || age > kKeptRdmaMaxAgeSecs)
+            continue;
+        for (const auto &[device, gbps] : l.twins) {
+            if (!devices.contains(device) || (when.contains(device) && when[device] >= l.keptAt))
+                continue;
+            when.insert(device, l.keptAt);
+            twinGbps.insert(device, gbps);
+            twinGbpsSource.insert(
+                device, QStringLiteral("kept RDMA test to %1 %2 (%3)")
+                            .arg(l.member, l.file, l.keptAt.toUTC().toString(Qt::ISODate)));
+        }
+    }
 }
 
 QHash<QString, QString> DoctorInputs::environmentFrom(const QStringList &environment)

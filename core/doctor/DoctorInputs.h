@@ -2,6 +2,7 @@
 
 #include "hw/HostInventory.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -27,19 +28,34 @@ struct DoctorInputs
     // The firewall's rules as text: `nft list ruleset`, or `iptables-save` (readFirewall()).
     QString firewallRuleset;
     quint16 agentPort = 47312; // the peer channel's TCP port (peers::PeerConnection::kPort)
-    // The largest nccl-tests message size of the run being diagnosed (-e), in bytes.
+    // The largest nccl-tests message size of the run being diagnosed (-e), in bytes, and where
+    // it comes from (for the evidence).
     std::optional<qint64> ncclTestMaxBytes;
+    QString ncclTestSource;
     // RoCE hw_counters of each RDMA device, before and after a test (readHwCounters()).
     using Counters = QHash<QString, QHash<QString, qint64>>;
     Counters countersBefore;
     Counters countersAfter;
-    // Gb/s each twin moved in a short RDMA preflight, by RDMA device (needs RDMA hardware).
+    // Gb/s each twin moved in a short RDMA preflight, by RDMA device (needs RDMA hardware),
+    // and which test measured it (for the evidence), by RDMA device too.
     QHash<QString, double> twinGbps;
+    QHash<QString, QString> twinGbpsSource;
+
+    // How old a kept RDMA link test may be to stand for a twin's preflight: a degraded CX-7
+    // comes from its initialisation at boot, so a day-old measurement may be from before it.
+    static constexpr qint64 kKeptRdmaMaxAgeSecs = 24 * 3600;
 
     // Reads the inventory from sysfsRoot (recorded addresses in sysfsRoot/ip-addr.json when
     // not live) and the variables that matter from `environment`.
     static DoctorInputs read(const QString &sysfsRoot, const QString &procRoot,
                              const QString &rootDir, const QStringList &environment, bool live);
+
+    // Fills ncclTestMaxBytes from the newest kept NCCL result in stateDir/results (whatever
+    // its outcome: the size is what a next run would ask for again), and twinGbps from the
+    // newest kept RDMA link test of each RDMA device this Spark has, younger than
+    // kKeptRdmaMaxAgeSecs at `now`; each with the kept run's file and time as its source.
+    void readKeptResults(const QString &stateDir,
+                         const QDateTime &now = QDateTime::currentDateTimeUtc());
 
     // The variables the checks look at (NCCL_*, UCX_*, OMPI_MCA_*, VLLM_HOST_IP) from
     // "NAME=value" entries.

@@ -190,9 +190,14 @@ DoctorCheck checkNcclBufferMemory(const DoctorInputs &in)
 {
     if (!in.ncclTestMaxBytes)
         return make("nccl-buffer-memory", DoctorCheck::Status::Skip,
-                    {QCoreApplication::translate("Doctor",
-                                                 "no nccl-tests message size was given to compare "
-                                                 "(DoctorInputs::ncclTestMaxBytes)")});
+                    {QCoreApplication::translate(
+                        "Doctor", "no nccl-tests message size to compare: no NCCL test result "
+                                  "is kept yet")});
+    // Only a Spark shares its memory with the GPU; elsewhere the buffers live in GPU memory.
+    if (in.inventory.ports.isEmpty())
+        return make("nccl-buffer-memory", DoctorCheck::Status::Skip,
+                    {QCoreApplication::translate(
+                        "Doctor", "no CX-7 here: not a Spark, the GPU has memory of its own")});
     const auto meminfo = in.procFile(QStringLiteral("meminfo"));
     static const QRegularExpression total(QStringLiteral("^MemTotal:\\s+(\\d+)\\s*kB"),
                                           QRegularExpression::MultilineOption);
@@ -204,10 +209,12 @@ DoctorCheck checkNcclBufferMemory(const DoctorInputs &in)
     // buffer of the largest size per GPU, in the unified memory the system shares.
     const qint64 memTotal = m.captured(1).toLongLong() * 1024;
     const qint64 needed = 3 * *in.ncclTestMaxBytes;
-    const QStringList evidence{QStringLiteral("-e %1 MiB: about %2 MiB of buffers")
-                                   .arg(*in.ncclTestMaxBytes / (1024 * 1024))
-                                   .arg(needed / (1024 * 1024)),
-                               QStringLiteral("MemTotal %1 MiB").arg(memTotal / (1024 * 1024))};
+    QStringList evidence{QStringLiteral("-e %1 MiB: about %2 MiB of buffers")
+                             .arg(*in.ncclTestMaxBytes / (1024 * 1024))
+                             .arg(needed / (1024 * 1024)),
+                         QStringLiteral("MemTotal %1 MiB").arg(memTotal / (1024 * 1024))};
+    if (!in.ncclTestSource.isEmpty())
+        evidence.prepend(in.ncclTestSource);
     if (needed * 6 <= memTotal)
         return make("nccl-buffer-memory", DoctorCheck::Status::Pass, evidence);
     return make(

@@ -86,7 +86,7 @@ ExporterCollector::ExporterCollector(const QString &sysfsRoot, const hw::HostInv
     : m_hostname(inventory.hostname)
 {
     if (!stateDir.isEmpty())
-        m_kept = std::make_unique<KeptResults>(stateDir);
+        m_kept = std::make_unique<bench::KeptResults>(stateDir);
     if (!stateDir.isEmpty() && localAddresses)
         m_peers = std::make_unique<RecordPeers>(stateDir, std::move(localAddresses));
     for (const hw::Cx7Port &p : inventory.ports)
@@ -152,8 +152,8 @@ std::vector<prometheus::MetricFamily> ExporterCollector::Collect() const
                      prometheus::MetricType::Gauge, labels, rdmaPresent ? 1 : 0);
     }
     if (m_kept) {
-        const KeptResults::Newest kept = m_kept->newest();
-        for (const KeptResults::Link &l : kept.links) {
+        const bench::KeptResults::Newest kept = m_kept->newest();
+        for (const bench::KeptResults::Link &l : kept.links) {
             const Labels run = {{"kind", text(l.kind)}, {"member", text(l.member)}};
             families.add("sparkwire_link_test_timestamp_seconds",
                          "When the newest kept TCP or RDMA test against a member finished",
@@ -167,7 +167,7 @@ std::vector<prometheus::MetricFamily> ExporterCollector::Collect() const
                              prometheus::MetricType::Gauge, std::move(labels), gbps * 1e9 / 8);
             }
         }
-        for (const KeptResults::Nccl &n : kept.nccl) {
+        for (const bench::KeptResults::Nccl &n : kept.nccl) {
             const Labels labels = {{"test", text(n.test)}};
             families.add("sparkwire_nccl_test_busbw_bytes_per_second",
                          "Best bus bandwidth of the newest kept nccl-tests run",

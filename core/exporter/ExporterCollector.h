@@ -1,7 +1,7 @@
 #pragma once
 
-#include "KeptResults.h"
 #include "RecordPeers.h"
+#include "bench/KeptResults.h"
 #include "hw/HostInventory.h"
 #include "metrics/TwinCounters.h"
 
@@ -44,7 +44,7 @@ private:
     mutable std::mutex m_mutex;
     mutable std::vector<Twin> m_twins;
     QString m_hostname;
-    mutable std::unique_ptr<KeptResults> m_kept;
+    mutable std::unique_ptr<bench::KeptResults> m_kept;
     mutable std::unique_ptr<RecordPeers> m_peers;
 };
 

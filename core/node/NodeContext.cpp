@@ -55,7 +55,9 @@ peers::LocalNode NodeContext::localNode() const
 
 std::unique_ptr<peers::NetworkPeerSession> NodeContext::makePeerSession() const
 {
-    return std::make_unique<peers::NetworkPeerSession>(localNode(), m_homeDir);
+    auto session = std::make_unique<peers::NetworkPeerSession>(localNode(), m_homeDir);
+    session->setHostKeyFile(m_options.hostKeyFile); // for a peer's logins back to this node
+    return session;
 }
 
 peers::PeerResponder::Options NodeContext::responderOptions() const
@@ -89,6 +91,7 @@ QByteArray NodeContext::doctorAnswer() const
     in.rootDir = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
     in.environment = doctor::DoctorInputs::environmentFrom(
         QProcessEnvironment::systemEnvironment().toStringList());
+    in.readKeptResults(m_options.stateDir);
     in.firewallRuleset = m_firewall->ruleset();
     m_firewall->refresh(); // for the next answer
     QList<doctor::DoctorAnswer::Link> links;
@@ -144,6 +147,7 @@ cluster::MemberSources NodeContext::memberSources(const QString &netplanRoot) co
     };
     discovery::DiscoveryAgent *agent = m_agent.get();
     sources.neighbours = [agent] { return agent->links(); };
+    sources.homeDir = m_homeDir; // SSH to and from the seat follows a kept change
     return sources;
 }
 

@@ -97,8 +97,8 @@ Q_SIGNALS:
     void paired();
     void pairingFailed(const QString &why);
     void response(bool ok, const QString &text);
-    // A paired peer asks for "ssh-key", "plan" or "test-server" (text: the key, the YAML, the
-    // test); "inventory" is answered without asking.
+    // A paired peer asks for "ssh-key", "ssh-user-key", "plan" or "test-server" (text: the key,
+    // its user and host key, the YAML, the test); "inventory" is answered without asking.
     void requested(const QString &kind, const QString &text);
     void failed(const QString &why);
     // After closeAfterWriting(): whether everything queued was written before the close.

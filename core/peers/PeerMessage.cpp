@@ -51,6 +51,10 @@ bool validRequest(const QString &kind, const QString &text, bool hasText)
         return !hasText;
     if (kind == QLatin1String("ssh-key"))
         return matches("ssh-ed25519 [A-Za-z0-9+/=]{60,100}( [ -~]{0,100})?", text);
+    // The way back: the asking seat's login name and its ed25519 host key (no comment); the
+    // answer is this node's own public key (ssh::SshValidation::parseEd25519Line reads it).
+    if (kind == QLatin1String("ssh-user-key"))
+        return matches("[a-z_][a-z0-9_-]{0,31} ssh-ed25519 [A-Za-z0-9+/]{68}", text);
     if (kind == QLatin1String("plan")) // netplan YAML; the responder checks it with its policy
         return !text.trimmed().isEmpty() && text.size() <= PeerMessage::kMaxPlanChars;
     if (kind == QLatin1String("test-server")) // "tcp <seconds>": a bounded iperf3 server

@@ -30,12 +30,11 @@ struct PeerMessage
     QString hostname; // hello
     QByteArray bytes; // pair-commit (c), pair-nonce and pair-reveal (n): 32 bytes
     bool ok = false;  // pair-confirm, response
-    // request: "inventory" | "ssh-key" | "plan" | "test-server" | "metrics" | "doctor", or one
-    // of clusterKinds()
+    // request: "inventory" | "ssh-key" | "ssh-user-key" | "plan" | "test-server" | "metrics" |
+    // "doctor", or one of clusterKinds()
     QString kind;
-    // request: the key, the netplan YAML, "tcp <s>", the metrics rate in Hz ("1".."10"), a
-    // cluster message's JSON or signature;
-    // response: body or error
+    // request: the key, "<user> <host key>", the netplan YAML, "tcp <s>", the metrics rate in Hz
+    // ("1".."10"), a cluster message's JSON or signature; response: body or error
     QString text;
 
     static constexpr int kMaxFrame = 64 * 1024;

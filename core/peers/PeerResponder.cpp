@@ -6,6 +6,10 @@
 #include "common/AtomicFile.h"
 #include "netplan/NetplanPolicy.h"
 #include "ssh/AuthorizedKeys.h"
+#include "ssh/SshClientConfig.h"
+#include "ssh/SshFiles.h"
+#include "ssh/SshValidation.h"
+#include "ssh/UserKeyGenerator.h"
 
 #include <QFileInfo>
 #include <QHostAddress>
@@ -15,16 +19,16 @@
 #include <QSslCertificate>
 #include <QSslSocket>
 
-#include <pwd.h>
-#include <unistd.h>
-
 namespace sparkwire::peers {
 
 namespace {
-QString userName()
+// The IPv4 address a request came from; empty over IPv6 (a key's from= and a Host block take
+// IPv4 literals only).
+QString ipv4From(PeerConnection *c)
 {
-    const passwd *pw = ::getpwuid(::geteuid());
-    return pw ? QString::fromLocal8Bit(pw->pw_name) : QString::number(::geteuid());
+    bool ipv4 = false;
+    const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
+    return ipv4 ? QHostAddress(from).toString() : QString();
 }
 } // namespace
 
@@ -215,6 +219,8 @@ void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QStr
     }
     if (kind == QLatin1String("ssh-key"))
         return onSshKey(c, text);
+    if (kind == QLatin1String("ssh-user-key"))
+        return onSshUserKey(c, text);
     if (kind == QLatin1String("plan"))
         return onPlan(c, text);
     if (kind == QLatin1String("metrics"))
@@ -259,32 +265,91 @@ void PeerResponder::onSshKey(PeerConnection *c, const QString &key)
     q.detail = printableText(key, false);
     q.question = tr("%1 (paired) asks to log in here as %2 without a password. Add its key to "
                     "~/.ssh/authorized_keys?")
-                     .arg(name, userName());
+                     .arg(name, ssh::SshFiles::accountName());
     ask(c, q, [this, c, key, name](bool yes) {
         if (!yes)
             return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
         // The key logs in only from the address this request came from, an IPv4 one.
-        bool ipv4 = false;
-        const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
-        if (!ipv4)
+        const QString from = ipv4From(c);
+        if (from.isEmpty())
             return c->answer(false, tr("%1 connected over IPv6; a key can only be limited to "
                                        "IPv4 addresses: set up IPv4 on the CX-7 links first")
                                         .arg(name));
-        const Status added = ssh::AuthorizedKeys::add(m_options.homeDir, key,
-                                                      {QHostAddress(from).toString()}, c->peerId());
+        const Status added = ssh::AuthorizedKeys::add(m_options.homeDir, key, {from}, c->peerId());
         if (!added)
             return c->answer(false, added.errorMessage());
         m_storedSomething.insert(c);
         // Who to log in as, and the host key to pin in known_hosts.
         const QByteArray hostKey =
             common::AtomicFile::read(m_options.hostKeyFile).valueOr(QByteArray());
-        c->answer(true, QString::fromUtf8(
-                            QJsonDocument(QJsonObject{{QLatin1String("user"), userName()},
-                                                      {QLatin1String("host_key"),
-                                                       QString::fromUtf8(hostKey).trimmed()}})
-                                .toJson(QJsonDocument::Compact)));
-        Q_EMIT notice(
-            tr("Added; %1 can now log in as %2 without a password.").arg(name, userName()));
+        c->answer(
+            true,
+            QString::fromUtf8(
+                QJsonDocument(
+                    QJsonObject{{QLatin1String("user"), ssh::SshFiles::accountName()},
+                                {QLatin1String("host_key"), QString::fromUtf8(hostKey).trimmed()}})
+                    .toJson(QJsonDocument::Compact)));
+        Q_EMIT notice(tr("Added; %1 can now log in as %2 without a password.")
+                          .arg(name, ssh::SshFiles::accountName()));
+    });
+}
+
+void PeerResponder::onSshUserKey(PeerConnection *c, const QString &text)
+{
+    if (m_options.homeDir.isEmpty())
+        return c->answer(
+            false, tr("%1's user has no home directory for ~/.ssh").arg(m_options.local.hostname));
+    // "<user> <ed25519 host key>", shaped by PeerMessage already; checked again here.
+    const QString user = text.section(QLatin1Char(' '), 0, 0);
+    const Result<ssh::SshValidation::KeyLine> hostKey =
+        ssh::SshValidation::parseEd25519Line(text.section(QLatin1Char(' '), 1));
+    if (const Status valid = ssh::SshValidation::checkUser(user); !valid || !hostKey)
+        return c->answer(false, valid ? hostKey.errorMessage() : valid.errorMessage());
+    const QString name = c->peerName();
+    PeerQuestion q;
+    q.kind = PeerQuestion::Kind::SshKey;
+    q.peerName = name;
+    q.peerId = c->peerId();
+    q.detail = hostKey->text();
+    q.question = tr("%1 (paired) offers that you log in there as %2 without a password. Send it "
+                    "this Spark's SSH public key and add %1 to ~/.ssh/config?")
+                     .arg(name, user);
+    ask(c, q, [this, c, user, key = hostKey->text(), name](bool yes) {
+        if (!yes)
+            return c->answer(false, tr("declined by %1's person").arg(m_options.local.hostname));
+        // The Host block goes to the address the request came from (the seat's on this link).
+        const QString address = ipv4From(c);
+        if (address.isEmpty())
+            return c->answer(false, tr("%1 connected over IPv6; set up IPv4 on the CX-7 links "
+                                       "first")
+                                        .arg(name));
+        // This node's own key, made when missing; it never leaves this node, only its public line.
+        auto *keygen = new ssh::UserKeyGenerator(this);
+        const QPointer<PeerConnection> connection(c);
+        connect(keygen, &ssh::UserKeyGenerator::failed, this,
+                [keygen, connection](const Error &error) {
+                    keygen->deleteLater();
+                    if (connection)
+                        connection->answer(false, error.message);
+                });
+        connect(keygen, &ssh::UserKeyGenerator::finished, this,
+                [this, keygen, connection, user, key, name, address](const QString &publicKey) {
+                    keygen->deleteLater();
+                    if (!connection)
+                        return;
+                    const ssh::SshClientConfig::Host host{
+                        name, user, key, {address}, {address + QStringLiteral("/32")}};
+                    if (const Status added = ssh::SshClientConfig::addHost(m_options.homeDir, host);
+                        !added)
+                        return connection->answer(false, added.errorMessage());
+                    m_storedSomething.insert(connection);
+                    connection->answer(true, publicKey);
+                    const QString alias = ssh::SshValidation::aliasFor(name).valueOr(QString());
+                    Q_EMIT notice(tr("`ssh %1` now logs in to %2 as %3 without a password; its "
+                                     "host key is pinned in ~/.ssh/known_hosts.")
+                                      .arg(alias, name, user));
+                });
+        keygen->start(m_options.homeDir, m_options.local.hostname);
     });
 }
 

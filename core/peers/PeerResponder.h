@@ -21,7 +21,7 @@ struct PeerQuestion
     enum class Kind
     {
         PairingCode, // detail: the six digits to compare
-        SshKey,      // detail: the public key line
+        SshKey,      // detail: the public key line (ssh-user-key: the asking seat's host key)
         Plan,        // detail: the proposed netplan YAML (already checked by the policy)
         // After a pairing this node answered: may the new peer apply plans here without a
         // question each time (a delegation kept by the helper)? detail: its key id.
@@ -127,6 +127,9 @@ private:
     void askDelegation(PeerConnection *connection);
     void onRequest(PeerConnection *connection, const QString &kind, const QString &text);
     void onSshKey(PeerConnection *connection, const QString &key);
+    // The way back: the seat's "<user> <host key>"; answered with this node's public key once
+    // its person agreed and the seat's Host block is written.
+    void onSshUserKey(PeerConnection *connection, const QString &text);
     void onPlan(PeerConnection *connection, const QString &yaml);
     void onMetrics(PeerConnection *connection, const QString &rate);
 

@@ -1,9 +1,14 @@
 #include "PeerSession.h"
 
+#include "PrintableText.h"
+#include "common/AtomicFile.h"
+#include "ssh/AuthorizedKeys.h"
 #include "ssh/SshClientConfig.h"
+#include "ssh/SshFiles.h"
 #include "ssh/SshValidation.h"
 #include "ssh/UserKeyGenerator.h"
 
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -103,8 +108,16 @@ void NetworkPeerSession::setupSsh(const PeerTarget &target)
 void NetworkPeerSession::offerKey(const PeerTarget &target)
 {
     m_inventory.clear();
+    m_sshStep = SshStep::Inventory;
     PeerConnection *c = open(target);
-    connect(c, &PeerConnection::failed, this, &PeerSession::sshFailed);
+    connect(c, &PeerConnection::failed, this, [this, c](const QString &why) {
+        // Gone while asked for the way back (an older Sparkwire closes on the request): the
+        // first direction is set up all the same.
+        if (m_sshStep == SshStep::Back)
+            return takeBack(c, m_backAlias, m_backThere, false, why);
+        if (m_sshStep != SshStep::Done) // after sshReady, a hang-up is the normal end
+            Q_EMIT sshFailed(why);
+    });
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (!c->peerIsPaired())
             return Q_EMIT sshFailed(tr("the Spark that answered is not paired with this one; "
@@ -112,7 +125,12 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
         c->request(QStringLiteral("inventory"));
     });
     connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
-        if (m_inventory.isEmpty()) { // the inventory first, then the key
+        if (m_sshStep == SshStep::Done)
+            return;
+        if (m_sshStep == SshStep::Back)
+            return takeBack(c, m_backAlias, m_backThere, ok, text);
+        if (m_sshStep == SshStep::Inventory) { // the inventory first, then the key
+            m_sshStep = SshStep::Key;
             m_inventory = ok ? text.toUtf8() : QByteArray("{}");
             Q_EMIT progress(tr("Waiting for %1's person to let this key in…").arg(c->peerName()));
             c->request(QStringLiteral("ssh-key"), m_publicKey);
@@ -142,10 +160,68 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
         for (const QString &a : host.addresses)
             if (hostName.isEmpty() && ssh::SshValidation::checkAddress(a, host.allowedSubnets))
                 hostName = a;
-        Q_EMIT sshReady(alias, tr("`ssh %1` logs in to %2@%3 without a password; its host key is "
-                                  "pinned in ~/.ssh/known_hosts.")
-                                   .arg(alias, user, hostName));
+        askBack(c, alias,
+                tr("`ssh %1` logs in to %2@%3 without a password; its host key is "
+                   "pinned in ~/.ssh/known_hosts.")
+                    .arg(alias, user, hostName));
     });
+}
+
+void NetworkPeerSession::askBack(PeerConnection *c, const QString &alias, const QString &there)
+{
+    // The peer pins this host's key, as this node pinned the peer's: read here, sent as is.
+    const QString hostKey =
+        QString::fromUtf8(common::AtomicFile::read(m_hostKeyFile).valueOr(QByteArray()).trimmed());
+    const Result<ssh::SshValidation::KeyLine> key = ssh::SshValidation::parseEd25519Line(hostKey);
+    if (m_hostKeyFile.isEmpty() || !key) {
+        m_sshStep = SshStep::Done;
+        return Q_EMIT sshReady(alias, there + QLatin1Char(' ') +
+                                          tr("Logins from %1 to this Spark are not set up: "
+                                             "there is no ed25519 SSH host key at %2 (is "
+                                             "openssh-server installed here?).")
+                                              .arg(c->peerName(), m_hostKeyFile));
+    }
+    m_sshStep = SshStep::Back;
+    m_backAlias = alias;
+    m_backThere = there;
+    // A login name the peer would refuse (ssh accepts more than Sparkwire writes) is said here.
+    const QString user = ssh::SshFiles::accountName();
+    if (const Status valid = ssh::SshValidation::checkUser(user); !valid)
+        return takeBack(c, alias, there, false, valid.errorMessage());
+    Q_EMIT progress(
+        tr("Waiting for %1's person to set up logins back to this Spark…").arg(c->peerName()));
+    c->request(QStringLiteral("ssh-user-key"), user + QLatin1Char(' ') + key->text());
+}
+
+void NetworkPeerSession::takeBack(PeerConnection *c, const QString &alias, const QString &there,
+                                  bool ok, const QString &text)
+{
+    m_sshStep = SshStep::Done; // answered (or gone): what follows on c is not for this setup
+    const QString name = c->peerName();
+    const auto partly = [&](const QString &why) {
+        Q_EMIT sshReady(alias, there + QLatin1Char(' ') +
+                                   tr("Logins from %1 to this Spark are not set up: %2")
+                                       .arg(name, printableText(why, false)));
+    };
+    if (!ok)
+        return partly(text);
+    // The peer's own key: one ed25519 line, nothing else; its comment is not kept.
+    const Result<ssh::SshValidation::KeyLine> key = ssh::SshValidation::parseEd25519Line(text);
+    if (!key)
+        return partly(key.errorMessage());
+    // It logs in only from the address this node reached it at, an IPv4 one.
+    bool ipv4 = false;
+    const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
+    if (!ipv4)
+        return partly(
+            tr("%1 was reached over IPv6; set up IPv4 on the CX-7 links first").arg(name));
+    const QString address = QHostAddress(from).toString();
+    if (const Status added = ssh::AuthorizedKeys::add(m_home, key->text(), {address}, c->peerId());
+        !added)
+        return partly(added.errorMessage());
+    Q_EMIT sshReady(alias, there + QLatin1Char(' ') +
+                               tr("%1 logs in here as %2 the same way, from %3 only.")
+                                   .arg(name, ssh::SshFiles::accountName(), address));
 }
 
 void NetworkPeerSession::proposePlan(const PeerTarget &target, const QByteArray &yaml)

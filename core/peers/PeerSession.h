@@ -66,9 +66,17 @@ public:
     std::optional<QString> pairedName(const QString &id) const override;
     // The peer's TCP port (47312 unless a test or `--port` says otherwise).
     void setPort(quint16 port) { m_port = port; }
+    // This host's SSH host public key (an ed25519 one), which a peer pins when it sets up
+    // logins back to this node; missing or unreadable: only this node's logins are set up.
+    void setHostKeyFile(const QString &path) { m_hostKeyFile = path; }
 
 private:
     void offerKey(const PeerTarget &target); // with m_publicKey made
+    // After the peer let this node's key in: asks for the peer's key to let in here (the way
+    // back); `there` is what ssh-setup has set up so far, for sshReady.
+    void askBack(PeerConnection *c, const QString &alias, const QString &there);
+    void takeBack(PeerConnection *c, const QString &alias, const QString &there, bool ok,
+                  const QString &text);
     PeerConnection *open(const PeerTarget &target);
 
     LocalNode m_local;
@@ -77,6 +85,16 @@ private:
     QPointer<PeerConnection> m_connection;
     QByteArray m_inventory;
     QString m_publicKey;
+    QString m_hostKeyFile;
+    QString m_backAlias; // what sshReady says once the way back is answered
+    QString m_backThere;
+    enum class SshStep
+    {
+        Inventory,
+        Key,
+        Back,
+        Done,
+    } m_sshStep = SshStep::Inventory;
 };
 
 } // namespace sparkwire::peers

@@ -42,25 +42,10 @@ Result<QString> authorizedKeysPath(const QString &homeDir)
         return dir.error();
     return QString(*dir + QStringLiteral("/authorized_keys"));
 }
-} // namespace
 
-QString tag(const QString &peerId)
+// The from="..." list: 1-16 IPv4 literals, each once.
+Result<QString> fromList(const QStringList &fromAddresses)
 {
-    return QStringLiteral("sparkwire-peer:") + peerId;
-}
-
-Status add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
-           const QString &peerId)
-{
-    const Status validPeer = SshValidation::checkPeerId(peerId);
-    if (!validPeer)
-        return validPeer;
-    const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(keyLine);
-    if (!key)
-        return makeError(ErrorCode::InvalidInput,
-                         QCoreApplication::translate("AuthorizedKeys",
-                                                     "not an SSH public key Sparkwire accepts: %1")
-                             .arg(key.error().message));
     if (fromAddresses.isEmpty() || fromAddresses.size() > kMaxFromAddresses)
         return makeError(
             ErrorCode::InvalidInput,
@@ -80,11 +65,41 @@ Status add(const QString &homeDir, const QString &keyLine, const QStringList &fr
         if (!from.contains(address))
             from << address;
     }
+    return from.join(QLatin1Char(','));
+}
+
+QByteArray restrictedLine(const QString &from, const SshValidation::KeyLine &key,
+                          const QString &peerId)
+{
+    return QStringLiteral("from=\"%1\",no-port-forwarding,no-agent-forwarding,"
+                          "no-X11-forwarding %2 %3")
+        .arg(from, key.text(), tag(peerId))
+        .toLatin1();
+}
+} // namespace
+
+QString tag(const QString &peerId)
+{
+    return QStringLiteral("sparkwire-peer:") + peerId;
+}
+
+Status add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
+           const QString &peerId)
+{
+    const Status validPeer = SshValidation::checkPeerId(peerId);
+    if (!validPeer)
+        return validPeer;
+    const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(keyLine);
+    if (!key)
+        return makeError(ErrorCode::InvalidInput,
+                         QCoreApplication::translate("AuthorizedKeys",
+                                                     "not an SSH public key Sparkwire accepts: %1")
+                             .arg(key.error().message));
+    const Result<QString> from = fromList(fromAddresses);
+    if (!from)
+        return from.error();
     const QByteArray tagged = tag(peerId).toLatin1();
-    const QByteArray line = QStringLiteral("from=\"%1\",no-port-forwarding,no-agent-forwarding,"
-                                           "no-X11-forwarding %2 %3")
-                                .arg(from.join(QLatin1Char(',')), key->text(), tag(peerId))
-                                .toLatin1();
+    const QByteArray line = restrictedLine(*from, *key, peerId);
     const Result<QString> path = authorizedKeysPath(homeDir);
     if (!path)
         return path.error();
@@ -109,6 +124,43 @@ Status add(const QString &homeDir, const QString &keyLine, const QStringList &fr
             lines << line;
         return joined(lines);
     });
+}
+
+Status repointPeer(const QString &homeDir, const QString &peerId, const QStringList &fromAddresses)
+{
+    const Status validPeer = SshValidation::checkPeerId(peerId);
+    if (!validPeer)
+        return validPeer;
+    const Result<QString> from = fromList(fromAddresses);
+    if (!from)
+        return from.error();
+    const Result<QString> path = authorizedKeysPath(homeDir);
+    if (!path)
+        return path.error();
+    const QByteArray tagged = tag(peerId).toLatin1();
+    bool found = false;
+    const Status rewritten =
+        SshFiles::rewrite(*path, [&](const QByteArray &before) -> Result<QByteArray> {
+            QList<QByteArray> lines = linesOf(before);
+            for (QByteArray &l : lines) {
+                if (!isTagged(l, tagged))
+                    continue;
+                found = true;
+                const QList<QByteArray> f = fields(l);
+                const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(
+                    QString::fromLatin1(f[f.size() - 3] + ' ' + f[f.size() - 2]));
+                if (!key)
+                    return key.error();
+                l = restrictedLine(*from, *key, peerId);
+            }
+            if (!found)
+                return makeError(ErrorCode::NotFound,
+                                 QCoreApplication::translate("AuthorizedKeys",
+                                                             "no key in %1 is tagged for that peer")
+                                     .arg(*path));
+            return joined(lines);
+        });
+    return rewritten;
 }
 
 Result<int> removePeer(const QString &homeDir, const QString &peerId)

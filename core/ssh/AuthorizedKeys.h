@@ -27,6 +27,13 @@ QString tag(const QString &peerId);
 Status add(const QString &homeDir, const QString &keyLine, const QStringList &fromAddresses,
            const QString &peerId);
 
+// After a kept cluster change: the lines tagged for peerId now let its key in from exactly
+// fromAddresses (checked as add() checks them; the old addresses go, the plan removed them),
+// nothing else in them changed. NotFound, with nothing written, when no line is tagged for
+// peerId (SSH was never set up from that peer); a tagged line whose key no longer parses is
+// refused (InvalidInput), not guessed at. A rerun with the same addresses writes nothing.
+Status repointPeer(const QString &homeDir, const QString &peerId, const QStringList &fromAddresses);
+
 // Removes exactly the lines tagged for peerId (unpair): how many (none is fine).
 Result<int> removePeer(const QString &homeDir, const QString &peerId);
 

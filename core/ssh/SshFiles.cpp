@@ -27,17 +27,38 @@ QString errnoText(int error)
 }
 } // namespace
 
+namespace {
+// The effective user's password entry, its strings in buffer; the lookup's error number.
+int ownEntry(std::vector<char> &buffer, passwd &entry, passwd *&found)
+{
+    const long hint = ::sysconf(_SC_GETPW_R_SIZE_MAX);
+    buffer.resize(size_t(hint > 0 ? hint : 16384));
+    int rc = 0;
+    while ((rc = ::getpwuid_r(::geteuid(), &entry, buffer.data(), buffer.size(), &found)) ==
+               ERANGE &&
+           buffer.size() < (1u << 20))
+        buffer.resize(buffer.size() * 2);
+    return rc;
+}
+} // namespace
+
+QString accountName()
+{
+    std::vector<char> buffer;
+    passwd entry{};
+    passwd *found = nullptr;
+    if (ownEntry(buffer, entry, found) != 0 || !found || !found->pw_name)
+        return QString::number(::geteuid());
+    return QString::fromLocal8Bit(found->pw_name);
+}
+
 Result<QString> accountHome()
 {
     const uid_t uid = ::geteuid();
-    const long hint = ::sysconf(_SC_GETPW_R_SIZE_MAX);
-    std::vector<char> buffer(size_t(hint > 0 ? hint : 16384));
+    std::vector<char> buffer;
     passwd entry{};
     passwd *found = nullptr;
-    int rc = 0;
-    while ((rc = ::getpwuid_r(uid, &entry, buffer.data(), buffer.size(), &found)) == ERANGE &&
-           buffer.size() < (1u << 20))
-        buffer.resize(buffer.size() * 2);
+    const int rc = ownEntry(buffer, entry, found);
     if (rc != 0 || !found)
         return makeError(ErrorCode::NotFound,
                          QCoreApplication::translate(

@@ -17,6 +17,9 @@ namespace SshFiles {
 // The effective user's home from the password database (getpwuid(geteuid())), as ssh and
 // sshd find it; never $HOME. NotFound when the account has none.
 Result<QString> accountHome();
+// The effective user's login name from the same database (whom a peer logs in as); the uid in
+// decimal when the account has no entry.
+QString accountName();
 
 // homeDir/.ssh, after the checks sshd's StrictModes makes and more: homeDir a directory owned
 // by the effective uid (or root) and not writable by group or others; .ssh a real directory

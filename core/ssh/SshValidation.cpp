@@ -285,4 +285,22 @@ Result<KeyLine> parseKeyLine(const QString &line)
     return key;
 }
 
+Result<KeyLine> parseEd25519Line(const QString &line)
+{
+    if (line.size() > kMaxEd25519LineChars)
+        return invalid(QCoreApplication::translate("SshValidation",
+                                                   "the key line is longer than %1 characters")
+                           .arg(kMaxEd25519LineChars));
+    const Result<KeyLine> key = parseKeyLine(line);
+    if (!key)
+        return key;
+    // 4 + 11 ("ssh-ed25519") + 4 + 32 bytes: 51, which base64 writes in 68 characters.
+    if (key->type != QLatin1String("ssh-ed25519") || key->base64.size() != 68)
+        return invalid(QCoreApplication::translate("SshValidation",
+                                                   "only an ssh-ed25519 key is accepted here, "
+                                                   "not %1")
+                           .arg(quoted(key->type)));
+    return key;
+}
+
 } // namespace sparkwire::ssh::SshValidation

@@ -53,6 +53,13 @@ Status checkPeerId(const QString &peerId);
 // control characters (newlines included) anywhere; the comment is dropped.
 Result<KeyLine> parseKeyLine(const QString &line);
 
+// A peer's own user key (or host key) as the peer channel carries it, stricter still: one
+// OpenSSH line of at most kMaxEd25519LineChars, type ssh-ed25519 only, its base64 exactly the
+// 68 characters of a 32-byte key's blob, checked as parseKeyLine checks it. The comment is
+// dropped (what Sparkwire writes names the peer by what its person approved).
+constexpr int kMaxEd25519LineChars = 200;
+Result<KeyLine> parseEd25519Line(const QString &line);
+
 } // namespace SshValidation
 
 } // namespace sparkwire::ssh

@@ -232,6 +232,8 @@ void TestCtlLinkTests::ncclRunWithStandIn()
     // A stand-in replays a real run (no GPU here): progress on stderr, the result on stdout.
     qputenv("SPARKWIRE_REPLAY", (kShared + QStringLiteral("all_gather_perf_g2.txt")).toUtf8());
     qputenv("SPARKWIRE_REPLAY_DELAY", "0");
+    // A Spark's memory for the preflight of nccl-tests' buffers (this machine's may be smaller).
+    qputenv("SPARKWIRE_PROC_ROOT", (kData + QStringLiteral("proc/dgx-spark")).toUtf8());
     QTemporaryDir state;
     const QStringList run{
         QStringLiteral("nccl"),         QStringLiteral("run"),
@@ -250,6 +252,18 @@ void TestCtlLinkTests::ncclRunWithStandIn()
     QCOMPARE(dry.exitCode, 0);
     QVERIFY(dry.out.contains("NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1"));
     QVERIFY(dry.out.contains("-b 1048576 -e 4294967296 -f 2 -g 2"));
+    // Buffers too large for the unified memory: refused before anything starts, or a warning.
+    const CtlResult tooLarge =
+        ctl(QStringList(run) << QStringLiteral("--max") << QStringLiteral("16G"));
+    QCOMPARE(tooLarge.exitCode, 2);
+    QVERIFY2(tooLarge.err.contains("not started (nccl-buffer-memory)") &&
+                 tooLarge.err.contains("-e 16384 MiB") && !tooLarge.err.contains("running:"),
+             tooLarge.err.constData());
+    const CtlResult large =
+        ctl(QStringList(run) << QStringLiteral("--max") << QStringLiteral("8G"));
+    QCOMPARE(large.exitCode, 0);
+    QVERIFY2(large.err.contains("warning: nccl-buffer-memory") && large.err.contains("running:"),
+             large.err.constData());
     const CtlResult bad = ctl({QStringLiteral("nccl"), QStringLiteral("run"),
                                QStringLiteral("--max"), QStringLiteral("huge")});
     QCOMPARE(bad.exitCode, 2);

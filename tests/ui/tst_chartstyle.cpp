@@ -28,8 +28,37 @@ private Q_SLOTS:
     void ticksNeverRepeat_data();
     void ticksNeverRepeat();
     void oneStyleForChartsAndLegends();
+    void okabeItoColours_data();
+    void okabeItoColours();
     void saveDialogsStartInPicturesAndDocuments();
 };
+
+// The window's colours are the Okabe–Ito values the SVG charts core writes (one table,
+// common/ChartPalette.h): unchanged since they were written out in ChartStyle.
+void TestChartStyle::okabeItoColours_data()
+{
+    QTest::addColumn<int>("role");
+    QTest::addColumn<QColor>("colour");
+    QTest::addColumn<QString>("svg");
+    QTest::newRow("half 0: blue") << int(ChartStyle::Role::Half0) << QColor(0x00, 0x72, 0xb2)
+                                  << "#0072b2";
+    QTest::newRow("half 1: orange")
+        << int(ChartStyle::Role::Half1) << QColor(0xe6, 0x9f, 0x00) << "#e69f00";
+    QTest::newRow("sum: black") << int(ChartStyle::Role::Sum) << QColor(0x00, 0x00, 0x00)
+                                << "#000000";
+    QTest::newRow("warning: vermillion")
+        << int(ChartStyle::Role::Warning) << QColor(0xd5, 0x5e, 0x00) << "#d55e00";
+}
+
+void TestChartStyle::okabeItoColours()
+{
+    QFETCH(int, role);
+    QFETCH(QColor, colour);
+    QFETCH(QString, svg);
+    const QColor c = ChartStyle::colour(ChartStyle::Role(role));
+    QCOMPARE(c, colour);
+    QCOMPARE(c.name(), svg);
+}
 
 void TestChartStyle::ticksNeverRepeat_data()
 {

@@ -509,6 +509,7 @@ void TestMainWindow::diagnoseWholeCluster()
 
 // "Fix…" on a failing MTU row: asks first, re-applies the 40-cx7.yaml in force through the
 // helper (here the demo's stand-in, which goes through Try and Confirm and writes nothing),
+// confirms after the demo's link checks (tst_helper_reapply: the real helper and links),
 // then checks again. Offered only where re-applying fixes the finding.
 void TestMainWindow::diagnoseFixReappliesThePlan()
 {
@@ -550,8 +551,9 @@ void TestMainWindow::diagnoseFixReappliesThePlan()
     QTRY_VERIFY(confirm && confirm->isVisible());
     confirm->button(QMessageBox::Yes)->click();
     QVERIFY(summary->text().contains(QStringLiteral("Fixing mtu-9000")));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        summary->text().contains(QStringLiteral("Applied the plan again and kept it.")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(summary->text().contains(QStringLiteral(
+                                 "Applied the plan again, checked the links and kept it.")),
+                             5000);
     QCOMPARE(table->rowCount(), int(sparkwire::doctor::Doctor::catalogue().size()));
 }
 

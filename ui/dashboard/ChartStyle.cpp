@@ -1,5 +1,6 @@
 #include "ChartStyle.h"
 
+#include "common/ChartPalette.h"
 #include "common/TickSteps.h"
 
 #include <QValueAxis>
@@ -10,18 +11,18 @@ namespace ChartStyle {
 
 QColor colour(Role role)
 {
-    // Okabe & Ito, "Color Universal Design" (2008): blue, orange, black, vermillion.
+    namespace Palette = sparkwire::common::ChartPalette;
     switch (role) {
     case Role::Half0:
-        return QColor(0x00, 0x72, 0xb2);
+        return QColor(QLatin1String(Palette::kHalf0));
     case Role::Half1:
-        return QColor(0xe6, 0x9f, 0x00);
+        return QColor(QLatin1String(Palette::kHalf1));
     case Role::Sum:
-        return QColor(0x00, 0x00, 0x00);
+        break;
     case Role::Warning:
-        return QColor(0xd5, 0x5e, 0x00);
+        return QColor(QLatin1String(Palette::kWarning));
     }
-    return QColor(0x00, 0x00, 0x00);
+    return QColor(QLatin1String(Palette::kSum));
 }
 
 QPen pen(Role role, bool rx)

@@ -191,21 +191,21 @@ void TestBenchParsers::ncclFailures_data()
     QTest::newRow("not enough slots (real)")
         << local("nccl/gpu-2026-11-25/mpi_not_enough_slots.txt")
         << QStringList{QStringLiteral("nccl-launch-slots")} << "not enough slots";
-    QTest::newRow("ssh refused") << local("nccl/mpi_ssh_refused.txt")
-                                 << QStringList{QStringLiteral("nccl-launch-ssh")}
-                                 << "Connection refused";
-    QTest::newRow("host key unknown")
-        << local("nccl/mpi_host_key_unknown.txt")
+    QTest::newRow("ssh refused (real, testbed)")
+        << local("nccl/testbed-2026-11-26/mpi_ssh_refused.txt")
+        << QStringList{QStringLiteral("nccl-launch-ssh")} << "port 22: Connection refused";
+    QTest::newRow("host key unknown (real, testbed)")
+        << local("nccl/testbed-2026-11-26/mpi_host_key_unknown.txt")
         << QStringList{QStringLiteral("nccl-launch-host-key")} << "Host key verification failed";
+    QTest::newRow("out of memory (real, H200 filled by another test)")
+        << local("nccl/gpu-2026-11-26/single_oom.txt")
+        << QStringList{QStringLiteral("nccl-out-of-memory")} << "Cuda failure 2 'out of memory'";
     QTest::newRow("not built with MPI")
         << local("nccl/mpi_not_built_with_mpi.txt")
         << QStringList{QStringLiteral("nccl-launch-not-mpi")} << "2 separate test headers";
     QTest::newRow("version differs")
         << local("nccl/mpi_version_differs.txt")
         << QStringList{QStringLiteral("nccl-version-differs")} << "2.28.3, 2.27.5";
-    QTest::newRow("out of memory")
-        << local("nccl/single_oom.txt") << QStringList{QStringLiteral("nccl-out-of-memory")}
-        << "'out of memory'";
     QTest::newRow("bootstrap no interface")
         << local("nccl/bootstrap_no_interface.txt")
         << QStringList{QStringLiteral("nccl-bootstrap-no-interface")}
@@ -231,6 +231,13 @@ void TestBenchParsers::ncclFailures_data()
         << local("nccl/gpu-2026-11-25-x2/mpi_version_differs.txt")
         << QStringList{QStringLiteral("nccl-version-differs")}
         << "rank 1 version 22809 rank 0 version 22803";
+    QTest::newRow("two ranks on one GPU (real, H200)")
+        << local("nccl/gpu-2026-11-26b/mpi_duplicate_gpu.txt")
+        << QStringList{QStringLiteral("nccl-duplicate-gpu")}
+        << "init.cc:808 NCCL WARN Duplicate GPU detected : rank 0 and rank 1";
+    QTest::newRow("NCCL 2.28 WARN quoted (real, NET=IB without IB)")
+        << local("nccl/gpu-2026-11-26b/single_net_ib_forced.txt")
+        << QStringList{QStringLiteral("nccl-warn")} << "Failed to initialize any NET plugin";
     QTest::newRow("other WARN quoted")
         << local("nccl/nccl_warn_generic.txt") << QStringList{QStringLiteral("nccl-warn")}
         << "Got completion from peer";

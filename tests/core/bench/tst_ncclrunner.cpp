@@ -158,9 +158,14 @@ void TestNcclRunner::failedRunKeepsItsOutputAndCause_data()
     QTest::newRow("bootstrap interface missing") << kLocal + "bootstrap_no_interface.txt"
                                                  << "1"
                                                  << "nccl-bootstrap-no-interface";
-    QTest::newRow("out of memory") << kLocal + "single_oom.txt"
-                                   << "1"
-                                   << "nccl-out-of-memory";
+    QTest::newRow("out of memory (real, H200, 3)")
+        << kLocal + "gpu-2026-11-26/single_oom.txt"
+        << "3"
+        << "nccl-out-of-memory";
+    QTest::newRow("ssh refused (real, testbed, 255)")
+        << kLocal + "testbed-2026-11-26/mpi_ssh_refused.txt"
+        << "255"
+        << "nccl-launch-ssh";
     QTest::newRow("out-of-band netdev missing (real, 1)")
         << kLocal + "gpu-2026-11-25-x2/mpi_oob_interface_missing.txt"
         << "1"

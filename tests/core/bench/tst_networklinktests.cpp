@@ -31,6 +31,7 @@ private Q_SLOTS:
     void init();
     void ncclFollowsThePlan();
     void ncclSpansTheChosenMembers();
+    void ncclPreflightRefuses();
     void everyMemberIsAskedInTurn();
     void cancelAnswersAtOnce();
 
@@ -101,6 +102,25 @@ void TestNetworkLinkTests::ncclSpansTheChosenMembers()
     tests->refreshMembers();
     QCOMPARE(changed.size(), 1);
     QCOMPARE(tests->targets(), QStringList{QStringLiteral("spark-b")});
+}
+
+void TestNetworkLinkTests::ncclPreflightRefuses()
+{
+    // The window sets the doctor's nccl-buffer-memory here (tst_doctorkept tests that one): a
+    // refusal is the run's failure, with its words, and nothing starts.
+    auto tests = make();
+    qint64 asked = 0;
+    tests->setNcclPreflight([&asked](const NcclRunOptions &o) -> Result<std::optional<Diagnosis>> {
+        asked = o.maxBytes;
+        return makeError(ErrorCode::InvalidInput, QStringLiteral("buffers too large"));
+    });
+    QSignalSpy failed(tests.get(), &LinkTests::failed);
+    QSignalSpy progress(tests.get(), &LinkTests::progress);
+    tests->runNccl();
+    QCOMPARE(asked, NcclRunOptions().maxBytes);
+    QCOMPARE(failed.size(), 1);
+    QCOMPARE(failed.first().first().toString(), QStringLiteral("buffers too large"));
+    QCOMPARE(progress.size(), 0);
 }
 
 void TestNetworkLinkTests::everyMemberIsAskedInTurn()

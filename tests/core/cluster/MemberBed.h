@@ -70,6 +70,7 @@ public:
     QList<peers::PeerResponder::Answer> deferred;
     QStringList notices;
     QString netplanRoot;
+    QString homeDir; // the member's ~ for SshRepoint; empty: SSH files left alone
 
     MemberBed()
     {
@@ -96,6 +97,7 @@ public:
         sources.stateDir = member.stateDir;
         sources.netplanRoot = netplanRoot;
         sources.inventory = [] { return memberInventory(); };
+        sources.homeDir = homeDir;
         sources.neighbours = [this] {
             discovery::NeighbourLink link;
             link.localNetdev = QStringLiteral("enp1s0f1np1");

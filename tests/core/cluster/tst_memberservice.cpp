@@ -6,6 +6,8 @@
 
 #include "cluster/MemberState.h"
 #include "cluster/VerifyJson.h"
+#include "ssh/AuthorizedKeys.h"
+#include "ssh/SshClientConfig.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void verifyWaitsForTheApply();
     void verifyAfterAFailedApply();
     void confirmKeepsAndSavesTheRecord();
+    void keptChangeRepointsSshToTheSeat();
     void cancelReverts();
     void revertNowAndRevertsOnItsOwn();
     void hostileJsonIsRefused_data();
@@ -352,6 +355,55 @@ void TestMemberService::confirmKeepsAndSavesTheRecord()
     QVERIFY2(kept, qPrintable(kept.errorMessage()));
     QCOMPARE(*kept, m_bed->tryRequest(true).record);
     QVERIFY(!m_bed->service->isPending());
+}
+
+void TestMemberService::keptChangeRepointsSshToTheSeat()
+{
+    // SSH was set up with the seat at its old address: B's Host block for spark-a and the
+    // seat's key in B's authorized_keys.
+    m_bed->homeDir = m_bed->dir.filePath(QStringLiteral("home-b"));
+    QVERIFY(QDir().mkpath(m_bed->homeDir + QStringLiteral("/.ssh")));
+    const QString key = QStringLiteral(
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2");
+    const QString old = QStringLiteral("192.168.100.1");
+    QCOMPARE(ssh::SshClientConfig::addHost(m_bed->homeDir, {QStringLiteral("spark-a"),
+                                                            QStringLiteral("alice"),
+                                                            key,
+                                                            {old},
+                                                            {old + QStringLiteral("/32")}})
+                 .errorMessage(),
+             QString());
+    QCOMPARE(ssh::AuthorizedKeys::add(m_bed->homeDir, key, {old}, m_bed->seat.id).errorMessage(),
+             QString());
+    m_bed->start();
+    tried(true);
+    // The seat checks one twin against its own planned address (host 1 of the twin's subnet)
+    // and the other against an address that is not the seat's.
+    const QList<bench::TwinCheckTarget> targets{
+        {QStringLiteral("enp1s0f1np1"), 9000, QStringLiteral("192.168.177.1")},
+        {QStringLiteral("enP2p1s0f1np1"), 9000, QStringLiteral("192.168.177.11")}};
+    const bed::Answer verified = m_bed->request(
+        QStringLiteral("verify"), QString::fromUtf8(cluster::VerifyJson::targetsToJson(targets)));
+    QVERIFY2(verified.received && verified.ok, qPrintable(verified.text));
+    QFile config(m_bed->homeDir + QStringLiteral("/.ssh/config"));
+    QFile keys(m_bed->homeDir + QStringLiteral("/.ssh/authorized_keys"));
+    QVERIFY(config.open(QIODevice::ReadOnly) && keys.open(QIODevice::ReadOnly));
+    QVERIFY(config.readAll().contains("    HostName 192.168.100.1\n")); // not before the keep
+    config.close();
+
+    const bed::Answer kept = m_bed->request(QStringLiteral("confirm"),
+                                            QString::fromLatin1(QByteArray(70, 'k').toBase64()));
+    QVERIFY2(kept.received && kept.ok, qPrintable(kept.text));
+    QVERIFY(config.open(QIODevice::ReadOnly));
+    QVERIFY(config.readAll().contains("Host sparkwire-spark-a\n    HostName 192.168.177.1\n"));
+    keys.close(); // rewritten atomically: a new file under the same name
+    QVERIFY(keys.open(QIODevice::ReadOnly));
+    QCOMPARE(keys.readAll(), "from=\"192.168.177.1\",no-port-forwarding,no-agent-forwarding,"
+                             "no-X11-forwarding " +
+                                 key.toLatin1() + " sparkwire-peer:" + m_bed->seat.id.toLatin1() +
+                                 "\n");
+    QVERIFY2(m_bed->notices.filter(QStringLiteral("SSH")).isEmpty(),
+             qPrintable(m_bed->notices.join(QLatin1Char('\n'))));
 }
 
 void TestMemberService::cancelReverts()

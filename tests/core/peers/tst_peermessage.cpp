@@ -69,6 +69,12 @@ void TestPeerMessage::roundTrip_data()
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
         "a@spark-a");
     QTest::newRow("request ssh-key") << key;
+    PeerMessage userKey = make(PeerMessage::Type::Request);
+    userKey.kind = QStringLiteral("ssh-user-key");
+    userKey.text =
+        QStringLiteral("sparkwire-a ssh-ed25519 "
+                       "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2");
+    QTest::newRow("request ssh-user-key") << userKey;
     PeerMessage plan = make(PeerMessage::Type::Request);
     plan.kind = QStringLiteral("plan");
     plan.text = QStringLiteral("network:\n  version: 2\n");
@@ -167,6 +173,38 @@ void TestPeerMessage::refused_data()
                     QStringLiteral("ssh-ed25519 "
                                    "AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGh"
                                    "IjKlMnOpQr\nssh-rsa X")}})
+        << "bad request";
+    QTest::newRow("ssh-user-key with a comment")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("ssh-user-key")},
+                   {QStringLiteral("key"),
+                    QStringLiteral(
+                        "sparkwire-a ssh-ed25519 "
+                        "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2 x")}})
+        << "bad request";
+    QTest::newRow("ssh-user-key without a user")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("ssh-user-key")},
+                   {QStringLiteral("key"),
+                    QStringLiteral(
+                        "ssh-ed25519 "
+                        "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2")}})
+        << "bad request";
+    QTest::newRow("ssh-user-key with a user that is an option")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("ssh-user-key")},
+                   {QStringLiteral("key"),
+                    QStringLiteral(
+                        "-oProxyCommand=x ssh-ed25519 "
+                        "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2")}})
+        << "bad request";
+    QTest::newRow("ssh-user-key with an rsa key")
+        << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                   {QStringLiteral("kind"), QStringLiteral("ssh-user-key")},
+                   {QStringLiteral("key"),
+                    QStringLiteral(
+                        "root ssh-rsa "
+                        "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2")}})
         << "bad request";
     QTest::newRow("empty plan") << framed({{QStringLiteral("t"), QStringLiteral("request")},
                                            {QStringLiteral("kind"), QStringLiteral("plan")},

@@ -8,6 +8,7 @@
 #include "peers/PairedPeers.h"
 #include "peers/PeerResponder.h"
 #include "peers/PrintableText.h"
+#include "ssh/SshValidation.h"
 
 #include "PeerTestNode.h"
 
@@ -299,6 +300,29 @@ void TestPeerResponder::planAndKeyAfterPairing()
                              "no-X11-forwarding " +
                                  key.section(QLatin1Char(' '), 0, 1).toUtf8() +
                                  " sparkwire-peer:" + m_asked.last().peerId.toUtf8() + '\n');
+    response.clear();
+
+    // The way back: A sends its user and host key; B's person agrees, B makes its own key,
+    // pins A under the name it paired A as, at the address A came from, and answers with its
+    // public key only.
+    const QString hostKeyA = QStringLiteral(
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBmD0RE9bS0vllSsjjZ/iQhkOHsfMhDIvVAPqOxwK+mO");
+    a->request(QStringLiteral("ssh-user-key"), QStringLiteral("alice ") + hostKeyA);
+    QVERIFY(response.wait(15000));
+    QVERIFY2(response.first().first().toBool(), qPrintable(response.first().at(1).toString()));
+    QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::SshKey);
+    QCOMPARE(m_asked.last().detail, hostKeyA);
+    QVERIFY(m_asked.last().question.contains(QStringLiteral("~/.ssh/config")));
+    const Result<ssh::SshValidation::KeyLine> keyB =
+        ssh::SshValidation::parseEd25519Line(response.first().at(1).toString());
+    QVERIFY2(keyB, qPrintable(keyB.errorMessage()));
+    QFile publicB(m_dir->filePath(QStringLiteral("home-b/.ssh/id_ed25519.pub")));
+    QVERIFY(publicB.open(QIODevice::ReadOnly));
+    QVERIFY(publicB.readAll().startsWith(QByteArray(keyB->text().toUtf8() + " ")));
+    QFile configB(m_dir->filePath(QStringLiteral("home-b/.ssh/config")));
+    QVERIFY(configB.open(QIODevice::ReadOnly));
+    QVERIFY(configB.readAll().contains("Host sparkwire-spark-a\n    HostName 127.0.0.1\n    User "
+                                       "alice\n"));
     response.clear();
 
     // A test server is not offered unless the node says how.

@@ -6,6 +6,7 @@
 
 #include "ssh/AuthorizedKeys.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -50,6 +51,8 @@ private Q_SLOTS:
     void addWritesOneRestrictedTaggedLine();
     void sameKeyAndPeerIsUpdatedInPlace();
     void removePeerRemovesExactlyItsLines();
+    void repointPeer_data();
+    void repointPeer();
     void refusedChangeNothing_data();
     void refusedChangeNothing();
     void symlinkedFileIsRefusedAndLeftAlone();
@@ -141,6 +144,64 @@ void TestAuthorizedKeys::removePeerRemovesExactlyItsLines()
     QVERIFY(QFile::remove(keys()));
     QCOMPARE(AuthorizedKeys::removePeer(m_home->path(), kPeer).valueOr(-1), 0);
     QVERIFY(!QFile::exists(keys()));
+}
+
+void TestAuthorizedKeys::repointPeer_data()
+{
+    // After a kept cluster change: the peer's lines move to its planned addresses.
+    QTest::addColumn<QStringList>("addresses");
+    QTest::addColumn<QByteArray>("from"); // the from= list afterwards; empty: refused
+    QTest::addColumn<int>("code");
+    const int ok = -1;
+    const int invalid = int(ErrorCode::InvalidInput);
+    QTest::newRow("planned address, old one replaced")
+        << QStringList{QStringLiteral("192.168.177.1")} << QByteArray("192.168.177.1") << ok;
+    QTest::newRow("two twins, a repeat")
+        << QStringList{QStringLiteral("192.168.177.1"), QStringLiteral("192.168.178.1"),
+                       QStringLiteral("192.168.177.1")}
+        << QByteArray("192.168.177.1,192.168.178.1") << ok;
+    QTest::newRow("no address") << QStringList() << QByteArray() << invalid;
+    QTest::newRow("a pattern") << QStringList{QStringLiteral("192.168.177.*")} << QByteArray()
+                               << invalid;
+    QTest::newRow("a quote to close from=")
+        << QStringList{QStringLiteral("192.168.177.1\",command=\"sh")} << QByteArray() << invalid;
+    QTest::newRow("17 addresses") << QStringList(17, QStringLiteral("192.168.177.1"))
+                                  << QByteArray() << invalid;
+}
+
+void TestAuthorizedKeys::repointPeer()
+{
+    QFETCH(QStringList, addresses);
+    QFETCH(QByteArray, from);
+    QFETCH(int, code);
+    QVERIFY(QDir().mkpath(m_home->path() + QStringLiteral("/.ssh")));
+    const QByteArray others = line("192.168.100.3", SshTestKeys::kEd25519Other, kOtherPeer);
+    QVERIFY(put(keys(), kTheirs + line("192.168.100.2", SshTestKeys::kEd25519, kPeer) + others));
+    const QByteArray before = slurp(keys());
+    const Status moved = AuthorizedKeys::repointPeer(m_home->path(), kPeer, addresses);
+    if (code != -1) {
+        QCOMPARE(int(moved.error().code), code);
+        QCOMPARE(slurp(keys()), before);
+        return;
+    }
+    QCOMPARE(moved.errorMessage(), QString());
+    // Only the peer's from= list moved; the person's lines and the other peer's are as they were.
+    QCOMPARE(slurp(keys()), kTheirs + line(from, SshTestKeys::kEd25519, kPeer) + others);
+    // Again: not one byte moves, and the file is not rewritten.
+    const QDateTime written = QFileInfo(keys()).lastModified();
+    QTest::qWait(20);
+    QCOMPARE(AuthorizedKeys::repointPeer(m_home->path(), kPeer, addresses).errorMessage(),
+             QString());
+    QCOMPARE(slurp(keys()), kTheirs + line(from, SshTestKeys::kEd25519, kPeer) + others);
+    QCOMPARE(QFileInfo(keys()).lastModified(), written);
+    // A peer with no line: NotFound, nothing written.
+    const QByteArray now = slurp(keys());
+    QCOMPARE(
+        int(AuthorizedKeys::repointPeer(m_home->path(), QString(64, QLatin1Char('e')), addresses)
+                .error()
+                .code),
+        int(ErrorCode::NotFound));
+    QCOMPARE(slurp(keys()), now);
 }
 
 void TestAuthorizedKeys::refusedChangeNothing_data()

@@ -1,10 +1,14 @@
-// Re-pointing a paired peer's SSH block at its planned fabric addresses after a kept cluster
-// change, on temporary ~/.ssh trees, checked with the real `ssh -G` and `ssh-keygen -F`.
+// Re-pointing a paired peer's SSH block and its key's from= list at its planned fabric
+// addresses after a kept cluster change, on temporary ~/.ssh trees, checked with the real
+// `ssh -G` and `ssh-keygen -F`; and how a member finds the seat's planned addresses.
 #include "SshTestKeys.h"
 
+#include "cluster/SshRepoint.h"
+#include "ssh/AuthorizedKeys.h"
 #include "ssh/SshClientConfig.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,6 +74,9 @@ private Q_SLOTS:
     void repointed();
     void refusedChangesNothing_data();
     void refusedChangesNothing();
+    void bothFilesFollow();
+    void seatAddresses_data();
+    void seatAddresses();
 
 private:
     QString ssh(const QString &name) const
@@ -197,6 +204,91 @@ void TestSshRepoint::refusedChangesNothing()
     QVERIFY(!status.errorMessage().contains(QLatin1Char('\n')));
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), config);
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))), knownHosts);
+}
+
+void TestSshRepoint::bothFilesFollow()
+{
+    // The Host block and the from= list move together; nothing set up, nothing made.
+    setUpSparkB();
+    const QString peer = QString(64, QLatin1Char('b'));
+    QCOMPARE(AuthorizedKeys::add(m_home->path(), QString::fromLatin1(SshTestKeys::kEd25519Other),
+                                 {QStringLiteral("192.168.100.2")}, peer)
+                 .errorMessage(),
+             QString());
+    const QStringList fabric{QStringLiteral("192.168.177.2")};
+    QCOMPARE(cluster::SshRepoint::repoint(m_home->path(), QStringLiteral("spark-b"), peer, fabric)
+                 .errorMessage(),
+             QString());
+    QCOMPARE(sshOption(ssh(QStringLiteral("config")), QStringLiteral("sparkwire-spark-b"),
+                       QStringLiteral("hostname")),
+             QStringLiteral("192.168.177.2"));
+    QVERIFY(slurp(ssh(QStringLiteral("authorized_keys"))).startsWith("from=\"192.168.177.2\","));
+
+    // A refused address: neither file is touched.
+    const QByteArray config = slurp(ssh(QStringLiteral("config")));
+    const QByteArray keys = slurp(ssh(QStringLiteral("authorized_keys")));
+    QVERIFY(!cluster::SshRepoint::repoint(
+        m_home->path(), QStringLiteral("spark-b"), peer,
+        {QStringLiteral("192.168.177.2"), QStringLiteral("192.168.177.3/24")}));
+    QCOMPARE(slurp(ssh(QStringLiteral("config"))), config);
+    QCOMPARE(slurp(ssh(QStringLiteral("authorized_keys"))), keys);
+
+    // A home where SSH was never set up: no error, and no ~/.ssh made.
+    QTemporaryDir bare;
+    QCOMPARE(cluster::SshRepoint::repoint(bare.path(), QStringLiteral("spark-b"), peer, fabric)
+                 .errorMessage(),
+             QString());
+    QVERIFY(!QFileInfo::exists(bare.path() + QStringLiteral("/.ssh")));
+}
+
+void TestSshRepoint::seatAddresses_data()
+{
+    // The member's view after the change is in force: its own addresses per netdev and the
+    // seat's verify targets; the seat is node 1.
+    QTest::addColumn<QStringList>("ownAddresses"); // "netdev=a.b.c.d/len"
+    QTest::addColumn<QStringList>("targets");      // "netdev=peer address"
+    QTest::addColumn<QStringList>("seat");
+    QTest::newRow("two nodes, both twins")
+        << QStringList{QStringLiteral("p0=192.168.177.2/24"), QStringLiteral("p1=192.168.178.2/24")}
+        << QStringList{QStringLiteral("p0=192.168.177.1"), QStringLiteral("p1=192.168.178.1")}
+        << QStringList{QStringLiteral("192.168.177.1"), QStringLiteral("192.168.178.1")};
+    QTest::newRow("ring: the other neighbour is not the seat")
+        << QStringList{QStringLiteral("p0=192.168.177.2/24"), QStringLiteral("p1=192.168.179.2/24")}
+        << QStringList{QStringLiteral("p0=192.168.177.1"), QStringLiteral("p1=192.168.179.3")}
+        << QStringList{QStringLiteral("192.168.177.1")};
+    QTest::newRow("a /30 link") << QStringList{QStringLiteral("p0=10.0.0.2/30")}
+                                << QStringList{QStringLiteral("p0=10.0.0.1")}
+                                << QStringList{QStringLiteral("10.0.0.1")};
+    QTest::newRow("target on a netdev without that subnet")
+        << QStringList{QStringLiteral("p0=192.168.177.2/24"), QStringLiteral("p1=192.168.178.2/24")}
+        << QStringList{QStringLiteral("p1=192.168.177.1")} << QStringList();
+    QTest::newRow("link-local only: no address, no target")
+        << QStringList() << QStringList{QStringLiteral("p0=")} << QStringList();
+    QTest::newRow("old address beside the planned one")
+        << QStringList{QStringLiteral("p0=192.168.100.2/24"), QStringLiteral("p0=192.168.177.2/24")}
+        << QStringList{QStringLiteral("p0=192.168.177.1")}
+        << QStringList{QStringLiteral("192.168.177.1")};
+}
+
+void TestSshRepoint::seatAddresses()
+{
+    QFETCH(QStringList, ownAddresses);
+    QFETCH(QStringList, targets);
+    QFETCH(QStringList, seat);
+    hw::HostInventory inventory;
+    for (const QString &netdev : {QStringLiteral("p0"), QStringLiteral("p1")}) {
+        hw::Cx7Port port;
+        port.netdev = netdev;
+        for (const QString &own : ownAddresses)
+            if (own.section(QLatin1Char('='), 0, 0) == netdev)
+                port.link.ipv4 << own.section(QLatin1Char('='), 1);
+        inventory.ports << port;
+    }
+    QList<bench::TwinCheckTarget> verified;
+    for (const QString &t : targets)
+        verified << bench::TwinCheckTarget{t.section(QLatin1Char('='), 0, 0), 9000,
+                                           t.section(QLatin1Char('='), 1)};
+    QCOMPARE(cluster::SshRepoint::seatAddresses(1, verified, inventory), seat);
 }
 
 QTEST_GUILESS_MAIN(TestSshRepoint)

@@ -63,6 +63,8 @@ private Q_SLOTS:
     void peerId();
     void keyLine_data();
     void keyLine();
+    void ed25519Line_data();
+    void ed25519Line();
     void errorsQuoteValuesEscaped();
 };
 
@@ -361,6 +363,45 @@ void TestSshValidation::keyLine()
     const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(line);
     QCOMPARE(key ? key->text() : QString(), kept);
     QCOMPARE(accepted(key), !kept.isEmpty());
+}
+
+void TestSshValidation::ed25519Line_data()
+{
+    // A member's answer to ssh-user-key: one OpenSSH line, ssh-ed25519 only.
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("kept"); // type and base64; empty: refused
+    using namespace SshTestKeys;
+    const QString ed = QString::fromLatin1(kEd25519);
+    QTest::newRow("bare") << ed << ed;
+    QTest::newRow("the peer's comment dropped") << ed + QStringLiteral(" root@evil") << ed;
+    QTest::newRow("ecdsa") << QString::fromLatin1(kEcdsa256) << QString();
+    QTest::newRow("rsa") << QString::fromLatin1(kRsa3072) << QString();
+    QTest::newRow("two lines") << ed + QLatin1Char('\n') + ed << QString();
+    QTest::newRow("trailing newline") << ed + QLatin1Char('\n') << QString();
+    QTest::newRow("options first") << QStringLiteral("command=\"sh\" ") + ed << QString();
+    QTest::newRow("over 200 characters")
+        << ed + QLatin1Char(' ') + QString(200, QLatin1Char('c')) << QString();
+    QTest::newRow("base64 one character short") << ed.chopped(1) << QString();
+    QTest::newRow("base64 of a longer blob")
+        << QStringLiteral(
+               "ssh-ed25519 "
+               "AAAAC3NzaC1lZDI1NTE5AAAAIQCeo7oChCCRxfyUwMCWOgiqMRYE6hT8IVtz0nkhHQ3Edg==")
+        << QString();
+    QTest::newRow("ed25519 named, rsa inside")
+        << QStringLiteral("ssh-ed25519 ") +
+               QString::fromLatin1(kRsa1024).section(QLatin1Char(' '), 1)
+        << QString();
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestSshValidation::ed25519Line()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, kept);
+    const Result<SshValidation::KeyLine> key = SshValidation::parseEd25519Line(line);
+    QCOMPARE(key ? key->text() : QString(), kept);
+    if (!key)
+        QVERIFY(!key.errorMessage().contains(QLatin1Char('\n')));
 }
 
 void TestSshValidation::errorsQuoteValuesEscaped()

@@ -282,10 +282,16 @@ Run HelperTestBase::ctl(uint uid, const QStringList &args, const QByteArray &std
 
 void HelperTestBase::startAsAllowedUser(QProcess &client, const QStringList &args)
 {
-    client.start(QStringLiteral("setpriv"),
-                 QStringList{QStringLiteral("--reuid=%1").arg(SystemBusSandbox::kAllowedUid),
-                             QStringLiteral("--regid=%1").arg(SystemBusSandbox::kAllowedUid),
-                             QStringLiteral("--clear-groups"), QStringLiteral("--"),
-                             QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl")} +
-                     args);
+    startAs(client, SystemBusSandbox::kAllowedUid,
+            QStringLiteral(SPARKWIRE_BIN_DIR "/sparkwirectl"), args);
+}
+
+void HelperTestBase::startAs(QProcess &process, uint uid, const QString &program,
+                             const QStringList &args)
+{
+    process.start(QStringLiteral("setpriv"),
+                  QStringList{QStringLiteral("--reuid=%1").arg(uid),
+                              QStringLiteral("--regid=%1").arg(uid),
+                              QStringLiteral("--clear-groups"), QStringLiteral("--"), program} +
+                      args);
 }

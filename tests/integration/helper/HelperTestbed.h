@@ -90,6 +90,9 @@ protected:
             QString killWhenOutputHas = QString(), int signal = SIGKILL);
     // `sparkwirectl ARGS` as the polkit-allowed user, started and left running.
     void startAsAllowedUser(QProcess &client, const QStringList &args);
+    // PROGRAM ARGS as that user (setpriv), started and left running.
+    static void startAs(QProcess &process, uint uid, const QString &program,
+                        const QStringList &args);
     // A method of the helper called directly (as root, on a connection of its own), waiting
     // at most timeoutMs for the reply.
     QDBusMessage callHelper(const QString &method, const QVariantList &arguments, int timeoutMs);

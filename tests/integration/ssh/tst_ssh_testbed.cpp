@@ -1,14 +1,17 @@
-// Passwordless SSH end to end on the testbed: a real sshd in Spark B's namespace, two users
-// that exist only in this test's /etc/passwd overlay (private mount namespace), B's agent as
-// its user, and A's `sparkwirectl pair` and `ssh-setup` as A's, over IPv4 on the cable.
-// Afterwards `ssh -o BatchMode=yes sparkwire-spark-b` must work with no password and no
-// host-key question, from A's address only, with no port forwarding; unpairing takes it
-// away again; after a kept cluster plan the same alias reaches B on its planned fabric address
-// with the host key still pinned. Root itself, with $HOME pointing at A's home (sudo -E), writes
+// Passwordless SSH end to end on the testbed: a real sshd in each of Spark A's and B's
+// namespaces, two users that exist only in this test's /etc/passwd overlay (private mount
+// namespace), B's agent as its user, and A's `sparkwirectl pair` and `ssh-setup` as A's, over
+// IPv4 on the cable. Afterwards `ssh -o BatchMode=yes sparkwire-spark-b` (from A) and
+// `ssh sparkwire-spark-a` (from B) must work with no password and no host-key question, from
+// the peer's address only, with no port forwarding; unpairing takes it away again; after a
+// kept cluster plan, both sides' re-pointing (what the seat and the member run on Keep) moves
+// both aliases and both from= lists to the planned fabric addresses, host keys still pinned,
+// with no step by hand. Root itself, with $HOME pointing at A's home (sudo -E), writes
 // only into the home the password database gives root. Every connection runs inside the namespaces.
 #include "../common/TestUsers.h"
 #include "../common/TestbedProcesses.h"
 #include "cluster/SshRepoint.h"
+#include "hw/HostInventory.h"
 #include "ssh/AuthorizedKeys.h"
 #include "ssh/SshClientConfig.h"
 #include "ssh/SshFiles.h"
@@ -74,6 +77,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void sshWorksWithoutAPassword();
+    void sshWorksBackFromTheMember();
     void onlyFromThePeersAddressAndWithoutForwarding();
     void setupAgainChangesNothing();
     void rootWritesIntoItsOwnHomeNotHOME();
@@ -88,13 +92,34 @@ private:
     }
     QString home(const QString &letter) const { return m_dir.path() + QLatin1Char('/') + letter; }
     QString rootHome() const { return m_dir.path() + QStringLiteral("/root"); }
-    QString idOfA() const;
+    // The key id of `letter` as the other Spark paired it: what its authorized_keys line for
+    // that Spark's key is tagged with.
+    QString idOf(const QString &letter) const;
+    QString idOfA() const { return idOf(QStringLiteral("a")); }
+    // After ssh-setup: `to` lets the key of `from` in from `from`'s cable address only, `from`
+    // has pinned `to`'s host key under the alias and that address and written the alias's
+    // block, and `ssh` from `from` to `to` works.
+    void loginWorks(const QString &from, const QString &to);
     int sshSetup();
-    // `ssh sparkwire-spark-b` as A's user in A's namespace; its exit code and output.
-    int sshFromA(const QStringList &options, QByteArray *output);
+    // `ssh sparkwire-spark-<other>` as the user of `letter` in its namespace; its exit code
+    // and output.
+    int sshFrom(const QString &letter, const QStringList &options, QByteArray *output);
+    int sshFromA(const QStringList &options, QByteArray *output)
+    {
+        return sshFrom(QStringLiteral("a"), options, output);
+    }
+    // A real sshd in the namespace of `letter`, keys only, only that Spark's user, on its
+    // cable address and its planned one (which comes only with the kept plan).
+    void startSshd(const QString &letter, const QStringList &addresses);
+    QString hostKeyFile(const QString &letter) const
+    {
+        return m_dir.path() + QLatin1Char('/') + letter +
+               QStringLiteral("-sshd/ssh_host_ed25519_key.pub");
+    }
 
     QTemporaryDir m_dir;
-    QProcess m_sshd;
+    QProcess m_sshdA;
+    QProcess m_sshdB;
     std::unique_ptr<QProcess> m_agentB;
     QByteArray m_agentOutput;
 };
@@ -130,15 +155,29 @@ void TestSshTestbed::initTestCase()
         QVERIFY(ipIn(letter, {QStringLiteral("addr"), QStringLiteral("add"),
                               address + QStringLiteral("/24"), QStringLiteral("dev"), kNetdev}));
 
-    // B's sshd listens on B's planned address too, which comes only with the kept plan.
-    QVERIFY(QProcess::execute(QStringLiteral("ip"),
-                              {QStringLiteral("netns"), QStringLiteral("exec"),
-                               kPrefix + QStringLiteral("-b"), QStringLiteral("sysctl"),
-                               QStringLiteral("-q"),
-                               QStringLiteral("net.ipv4.ip_nonlocal_bind=1")}) == 0);
+    startSshd(QStringLiteral("a"), {kAddressA, kFabricA});
+    startSshd(QStringLiteral("b"), {kAddressB, kFabricB});
+    if (QTest::currentTestFailed())
+        return;
 
-    // B's sshd: its own host key, keys only, only B's user, listening in B's namespace.
-    const QString keyDir = m_dir.path() + QStringLiteral("/b-sshd");
+    m_agentB.reset(
+        as(QStringLiteral("b"), kUidB,
+           {QStringLiteral("agent"), QStringLiteral("--accept-pairing"), QStringLiteral("300"),
+            QStringLiteral("--ssh-host-key"), hostKeyFile(QStringLiteral("b"))}));
+    QVERIFY(!waitFor(m_agentB.get(), m_agentOutput, QStringLiteral("is beaconing")).isEmpty());
+    QVERIFY(m_sshdA.state() == QProcess::Running);
+    QVERIFY(m_sshdB.state() == QProcess::Running);
+}
+
+void TestSshTestbed::startSshd(const QString &letter, const QStringList &addresses)
+{
+    const QString ns = kPrefix + QLatin1Char('-') + letter;
+    // Listening on the planned address before the plan puts it there.
+    QVERIFY(QProcess::execute(QStringLiteral("ip"),
+                              {QStringLiteral("netns"), QStringLiteral("exec"), ns,
+                               QStringLiteral("sysctl"), QStringLiteral("-q"),
+                               QStringLiteral("net.ipv4.ip_nonlocal_bind=1")}) == 0);
+    const QString keyDir = m_dir.path() + QLatin1Char('/') + letter + QStringLiteral("-sshd");
     QDir().mkpath(keyDir);
     QCOMPARE(
         QProcess::execute(QStringLiteral("ssh-keygen"),
@@ -146,33 +185,27 @@ void TestSshTestbed::initTestCase()
                            QStringLiteral("-N"), QString(), QStringLiteral("-f"),
                            keyDir + QStringLiteral("/ssh_host_ed25519_key")}),
         0);
-    QFile::setPermissions(keyDir + QStringLiteral("/ssh_host_ed25519_key.pub"),
-                          QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                              QFileDevice::ReadOther | QFileDevice::ReadGroup);
+    QFile::setPermissions(hostKeyFile(letter), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                   QFileDevice::ReadOther | QFileDevice::ReadGroup);
+    QString listen;
+    for (const QString &address : addresses)
+        listen += QStringLiteral("ListenAddress %1\n").arg(address);
     const QString config = keyDir + QStringLiteral("/sshd_config");
-    QVERIFY(put(config,
-                QStringLiteral(
-                    "Port 22\nListenAddress %2\nListenAddress %3\nHostKey %1/ssh_host_ed25519_key\n"
-                    "PidFile none\nUsePAM no\nPasswordAuthentication no\n"
-                    "KbdInteractiveAuthentication no\nPubkeyAuthentication yes\n"
-                    "AuthorizedKeysFile .ssh/authorized_keys\nAllowUsers sparkwire-b\n"
-                    "StrictModes yes\nLogLevel VERBOSE\n")
-                    .arg(keyDir, kAddressB, kFabricB)
-                    .toUtf8()));
-    m_sshd.setProcessChannelMode(QProcess::ForwardedChannels);
-    m_sshd.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
-    m_sshd.start(QStringLiteral("ip"),
-                 {QStringLiteral("netns"), QStringLiteral("exec"), kPrefix + QStringLiteral("-b"),
-                  QStringLiteral("/usr/sbin/sshd"), QStringLiteral("-D"), QStringLiteral("-e"),
-                  QStringLiteral("-f"), config});
-    QVERIFY(m_sshd.waitForStarted());
-
-    m_agentB.reset(as(QStringLiteral("b"), kUidB,
-                      {QStringLiteral("agent"), QStringLiteral("--accept-pairing"),
-                       QStringLiteral("300"), QStringLiteral("--ssh-host-key"),
-                       keyDir + QStringLiteral("/ssh_host_ed25519_key.pub")}));
-    QVERIFY(!waitFor(m_agentB.get(), m_agentOutput, QStringLiteral("is beaconing")).isEmpty());
-    QVERIFY(m_sshd.state() == QProcess::Running);
+    QVERIFY(put(config, QStringLiteral("Port 22\n%2HostKey %1/ssh_host_ed25519_key\n"
+                                       "PidFile none\nUsePAM no\nPasswordAuthentication no\n"
+                                       "KbdInteractiveAuthentication no\nPubkeyAuthentication "
+                                       "yes\nAuthorizedKeysFile .ssh/authorized_keys\n"
+                                       "AllowUsers sparkwire-%3\nStrictModes yes\n"
+                                       "LogLevel VERBOSE\n")
+                            .arg(keyDir, listen, letter)
+                            .toUtf8()));
+    QProcess &sshd = letter == QLatin1String("a") ? m_sshdA : m_sshdB;
+    sshd.setProcessChannelMode(QProcess::ForwardedChannels);
+    sshd.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+    sshd.start(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("exec"), ns,
+                                      QStringLiteral("/usr/sbin/sshd"), QStringLiteral("-D"),
+                                      QStringLiteral("-e"), QStringLiteral("-f"), config});
+    QVERIFY(sshd.waitForStarted());
 }
 
 void TestSshTestbed::cleanupTestCase()
@@ -181,56 +214,64 @@ void TestSshTestbed::cleanupTestCase()
         m_agentB->kill();
         m_agentB->waitForFinished();
     }
-    m_sshd.kill();
-    m_sshd.waitForFinished();
+    for (QProcess *sshd : {&m_sshdA, &m_sshdB}) {
+        sshd->kill();
+        sshd->waitForFinished();
+    }
     testbed(QStringLiteral(SPARKWIRE_TESTBED), {QStringLiteral("down"), kPrefix});
 }
 
-QString TestSshTestbed::idOfA() const
+QString TestSshTestbed::idOf(const QString &letter) const
 {
-    // As B paired it: the fingerprint its authorized_keys line is tagged with.
-    const QJsonArray paired = QJsonDocument::fromJson(slurp(home(QStringLiteral("b")) +
-                                                            QStringLiteral("/state/"
-                                                                           "paired-peers.json")))
-                                  .array();
+    const QString other = letter == QLatin1String("a") ? QStringLiteral("b") : QStringLiteral("a");
+    const QJsonArray paired =
+        QJsonDocument::fromJson(slurp(home(other) + QStringLiteral("/state/paired-peers.json")))
+            .array();
     return paired.size() == 1 ? paired.first().toObject().value(QLatin1String("id")).toString()
                               : QString();
 }
 
 int TestSshTestbed::sshSetup()
 {
-    const qsizetype mark = m_agentOutput.size();
+    qsizetype mark = m_agentOutput.size();
     // Over IPv4, so B learns the address A's logins will come from.
-    std::unique_ptr<QProcess> setup(as(QStringLiteral("a"), kUidA,
-                                       {QStringLiteral("ssh-setup"), QStringLiteral("spark-b"),
-                                        QStringLiteral("--address"), kAddressB}));
-    if (waitFor(m_agentB.get(), m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), mark)
-            .isEmpty()) {
-        setup->waitForFinished(5000);
-        qWarning("ssh-setup said: %s", setup->readAll().constData());
-        return -1;
+    std::unique_ptr<QProcess> setup(
+        as(QStringLiteral("a"), kUidA,
+           {QStringLiteral("ssh-setup"), QStringLiteral("spark-b"), QStringLiteral("--address"),
+            kAddressB, QStringLiteral("--ssh-host-key"), hostKeyFile(QStringLiteral("a"))}));
+    // B's person lets A's key in, then agrees to log in to A from B (the way back).
+    for (const QString &question :
+         {QStringLiteral("~/.ssh/authorized_keys\\?"), QStringLiteral("~/.ssh/config\\?")}) {
+        if (waitFor(m_agentB.get(), m_agentOutput, question, mark).isEmpty()) {
+            setup->waitForFinished(5000);
+            qWarning("ssh-setup said: %s", setup->readAll().constData());
+            return -1;
+        }
+        answer(m_agentB.get(), "y\n");
+        mark = m_agentOutput.size();
     }
-    answer(m_agentB.get(), "y\n"); // B's person agrees
     setup->waitForFinished(15000);
     const QByteArray output = setup->readAll();
     qInfo("ssh-setup: %s", output.trimmed().constData());
     return setup->exitCode();
 }
 
-int TestSshTestbed::sshFromA(const QStringList &options, QByteArray *output)
+int TestSshTestbed::sshFrom(const QString &letter, const QStringList &options, QByteArray *output)
 {
+    const uint uid = letter == QLatin1String("a") ? kUidA : kUidB;
+    const QString other = letter == QLatin1String("a") ? QStringLiteral("b") : QStringLiteral("a");
     QProcess ssh;
     ssh.setProcessChannelMode(QProcess::MergedChannels);
     ssh.start(QStringLiteral("ip"),
               QStringList{QStringLiteral("netns"), QStringLiteral("exec"),
-                          kPrefix + QStringLiteral("-a"), QStringLiteral("setpriv"),
-                          QStringLiteral("--reuid=%1").arg(kUidA),
-                          QStringLiteral("--regid=%1").arg(kUidA), QStringLiteral("--clear-groups"),
+                          kPrefix + QLatin1Char('-') + letter, QStringLiteral("setpriv"),
+                          QStringLiteral("--reuid=%1").arg(uid),
+                          QStringLiteral("--regid=%1").arg(uid), QStringLiteral("--clear-groups"),
                           QStringLiteral("--"), QStringLiteral("ssh"), QStringLiteral("-o"),
                           QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
                           QStringLiteral("ConnectTimeout=10")} +
                   options +
-                  QStringList{QStringLiteral("sparkwire-spark-b"),
+                  QStringList{QStringLiteral("sparkwire-spark-") + other,
                               QStringLiteral("echo logged-in-as-$(id -un)")});
     ssh.waitForFinished(20000);
     *output = ssh.readAll();
@@ -259,33 +300,47 @@ void TestSshTestbed::sshWorksWithoutAPassword()
     QCOMPARE(pair->exitCode(), 0);
 
     QCOMPARE(sshSetup(), 0);
-    const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
-    QVERIFY(QFile::exists(a + QStringLiteral("id_ed25519"))); // A's private key stays on A
-    const QByteArray publicKeyA =
-        slurp(a + QStringLiteral("id_ed25519.pub")).split(' ').mid(0, 2).join(' ');
-    QVERIFY(publicKeyA.startsWith("ssh-ed25519 "));
-    const QByteArray hostKeyB =
-        slurp(m_dir.path() + QStringLiteral("/b-sshd/ssh_host_ed25519_key.pub"))
-            .split(' ')
-            .mid(0, 2)
-            .join(' ');
-    QCOMPARE(idOfA().size(), 64);
+    loginWorks(QStringLiteral("a"), QStringLiteral("b"));
+}
 
-    // B: one restricted line, tagged with A's fingerprint, for A's address only.
-    QCOMPARE(slurp(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")),
-             "from=\"" + kAddressA.toUtf8() +
-                 "\",no-port-forwarding,no-agent-forwarding,no-X11-forwarding " + publicKeyA +
-                 " sparkwire-peer:" + idOfA().toUtf8() + "\n");
-    // A: B's host key under its alias and its cable address, and the alias's block.
-    QCOMPARE(slurp(a + QStringLiteral("known_hosts")),
-             "sparkwire-spark-b," + kAddressB.toUtf8() + " " + hostKeyB + "\n");
-    QVERIFY(slurp(a + QStringLiteral("config"))
-                .contains(QByteArray("Host sparkwire-spark-b\n    HostName " + kAddressB.toUtf8() +
-                                     "\n    User sparkwire-b\n")));
+void TestSshTestbed::sshWorksBackFromTheMember()
+{
+    // The same ssh-setup also set up B -> A: B's key (made on B, its comment not kept) in A's
+    // authorized_keys, A's host key pinned on B under the name B paired A as.
+    loginWorks(QStringLiteral("b"), QStringLiteral("a"));
+}
+
+void TestSshTestbed::loginWorks(const QString &from, const QString &to)
+{
+    const QString f = home(from) + QStringLiteral("/.ssh/");
+    const QString t = home(to) + QStringLiteral("/.ssh/");
+    const QByteArray addressFrom = (from == QLatin1String("a") ? kAddressA : kAddressB).toUtf8();
+    const QByteArray addressTo = (to == QLatin1String("a") ? kAddressA : kAddressB).toUtf8();
+    QVERIFY(QFile::exists(f + QStringLiteral("id_ed25519"))); // the private key stays there
+    const QByteArray publicKey =
+        slurp(f + QStringLiteral("id_ed25519.pub")).split(' ').mid(0, 2).join(' ');
+    QVERIFY(publicKey.startsWith("ssh-ed25519 "));
+    const QByteArray hostKey = slurp(hostKeyFile(to)).split(' ').mid(0, 2).join(' ');
+    const QString id = idOf(from);
+    QCOMPARE(id.size(), 64);
+
+    // `to`: one restricted line, tagged with the fingerprint, for the address of `from` only.
+    QCOMPARE(slurp(t + QStringLiteral("authorized_keys")),
+             "from=\"" + addressFrom +
+                 "\",no-port-forwarding,no-agent-forwarding,no-X11-forwarding " + publicKey +
+                 " sparkwire-peer:" + id.toUtf8() + "\n");
+    // `from`: the host key under the alias and the cable address, and the alias's block.
+    const QByteArray alias = "sparkwire-spark-" + to.toUtf8();
+    QCOMPARE(slurp(f + QStringLiteral("known_hosts")),
+             alias + "," + addressTo + " " + hostKey + "\n");
+    QVERIFY(slurp(f + QStringLiteral("config"))
+                .contains(QByteArray("Host " + alias + "\n    HostName " + addressTo +
+                                     "\n    User sparkwire-" + to.toUtf8() + "\n")));
 
     QByteArray output;
-    QVERIFY2(sshFromA({}, &output) == 0, output.constData());
-    QVERIFY2(output.contains("logged-in-as-sparkwire-b"), output.constData());
+    QVERIFY2(sshFrom(from, {}, &output) == 0, output.constData());
+    QVERIFY2(output.contains(QByteArray("logged-in-as-sparkwire-" + to.toUtf8())),
+             output.constData());
 }
 
 void TestSshTestbed::onlyFromThePeersAddressAndWithoutForwarding()
@@ -311,13 +366,20 @@ void TestSshTestbed::setupAgainChangesNothing()
 {
     const QString a = home(QStringLiteral("a")) + QStringLiteral("/.ssh/");
     const QString keysB = home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys");
-    const QByteArray config = slurp(a + QStringLiteral("config"));
-    const QByteArray knownHosts = slurp(a + QStringLiteral("known_hosts"));
-    const QByteArray keys = slurp(keysB);
+    const QString b = home(QStringLiteral("b")) + QStringLiteral("/.ssh/");
+    const QStringList files{a + QStringLiteral("config"),
+                            a + QStringLiteral("known_hosts"),
+                            a + QStringLiteral("authorized_keys"),
+                            b + QStringLiteral("config"),
+                            b + QStringLiteral("known_hosts"),
+                            b + QStringLiteral("id_ed25519"),
+                            keysB};
+    QList<QByteArray> before;
+    for (const QString &file : files)
+        before << slurp(file);
     QCOMPARE(sshSetup(), 0);
-    QCOMPARE(slurp(keysB), keys);
-    QCOMPARE(slurp(a + QStringLiteral("config")), config);
-    QCOMPARE(slurp(a + QStringLiteral("known_hosts")), knownHosts);
+    for (qsizetype i = 0; i < files.size(); ++i)
+        QVERIFY2(slurp(files[i]) == before[i], qPrintable(files[i]));
 }
 
 void TestSshTestbed::rootWritesIntoItsOwnHomeNotHOME()
@@ -380,11 +442,17 @@ static bool asUser(uint uid, const std::function<bool()> &write)
 
 void TestSshTestbed::followsTheKeptPlanToTheFabricAddress()
 {
-    // Before: the alias goes to B's cable address, as ssh-setup pinned it.
-    const QString config = home(QStringLiteral("a")) + QStringLiteral("/.ssh/config");
+    // Before: each alias goes to the other's cable address, as ssh-setup pinned it.
+    const QString homeA = home(QStringLiteral("a"));
+    const QString homeB = home(QStringLiteral("b"));
+    const QString config = homeA + QStringLiteral("/.ssh/config");
+    const QString configB = homeB + QStringLiteral("/.ssh/config");
     QByteArray output;
     QVERIFY2(sshFromA({QStringLiteral("-F"), config}, &output) == 0, output.constData());
+    QVERIFY2(sshFrom(QStringLiteral("b"), {QStringLiteral("-F"), configB}, &output) == 0,
+             output.constData());
     QVERIFY(slurp(config).contains(QByteArray("    HostName " + kAddressB.toUtf8() + "\n")));
+    QVERIFY(slurp(configB).contains(QByteArray("    HostName " + kAddressA.toUtf8() + "\n")));
 
     // The plan is in force: both Sparks have their planned addresses.
     for (const auto &[letter, address] :
@@ -392,14 +460,16 @@ void TestSshTestbed::followsTheKeptPlanToTheFabricAddress()
         QVERIFY(ipIn(letter, {QStringLiteral("addr"), QStringLiteral("add"),
                               address + QStringLiteral("/24"), QStringLiteral("dev"), kNetdev}));
 
-    // The plan is kept: A's Sparkwire re-points B's block at B's planned address (what
-    // ClusterModel and `sparkwirectl cluster apply` run on a kept plan), as A's user.
+    // The plan is kept. The seat (A) runs what ClusterModel and `sparkwirectl cluster apply`
+    // run on a kept plan, as A's user: B's block and B's from= list follow B's planned address.
+    const QString idA = idOfA();
+    const QString idB = idOf(QStringLiteral("b"));
     cluster::ClusterPlan plan;
-    plan.record.seatId = QString(64, QLatin1Char('a'));
+    plan.record.seatId = idA;
     cluster::MemberPlan seat;
-    seat.member = {plan.record.seatId, QStringLiteral("spark-a"), 1};
+    seat.member = {idA, QStringLiteral("spark-a"), 1};
     cluster::MemberPlan b;
-    b.member = {QString(64, QLatin1Char('b')), QStringLiteral("spark-b"), 2};
+    b.member = {idB, QStringLiteral("spark-b"), 2};
     plan.members = {seat, b};
     plan.record.members = {seat.member, b.member};
     // B's netdevs as planned: first a link to a third Spark (a ring; the seat is not on that
@@ -421,33 +491,69 @@ void TestSshTestbed::followsTheKeptPlanToTheFabricAddress()
                                              1,
                                              1};
     plan.addressPlan.nodes = {planB};
-    const QString homeA = home(QStringLiteral("a"));
-    QVERIFY(asUser(kUidA, [&] {
+    const auto seatKeeps = [&] {
         return cluster::SshRepoint::apply(homeA, plan, plan.record.seatId).isEmpty();
-    }));
+    };
+    // The member (B) runs what its MemberService runs once its side is kept, as B's user:
+    // A's planned address from the seat's verify targets (a ring neighbour's address on the
+    // other twin is not A's) and B's own addresses on that netdev as they are now.
+    hw::HostInventory inventoryB;
+    hw::Cx7Port port;
+    port.netdev = kNetdev;
+    port.link.ipv4 = {kAddressB + QStringLiteral("/24"), kFabricB + QStringLiteral("/24")};
+    hw::Cx7Port ringPort;
+    ringPort.netdev = QStringLiteral("enp1s0f0np0");
+    ringPort.link.ipv4 = {QStringLiteral("192.168.178.2/24")};
+    inventoryB.ports = {ringPort, port};
+    const QList<bench::TwinCheckTarget> verified{
+        {QStringLiteral("enp1s0f0np0"), 9000, QStringLiteral("192.168.178.3")},
+        {kNetdev, 9000, kFabricA}};
+    const auto memberKeeps = [&] {
+        return bool(cluster::SshRepoint::keptOnMember(homeB, QStringLiteral("spark-a"), idA, 1,
+                                                      verified, inventoryB));
+    };
+    QVERIFY(asUser(kUidA, seatKeeps));
+    QVERIFY(asUser(kUidB, memberKeeps));
+
+    const QByteArray restriction = ",no-port-forwarding,no-agent-forwarding,no-X11-forwarding ";
     QVERIFY(slurp(config).contains(QByteArray("    HostName " + kFabricB.toUtf8() + "\n")));
-    QVERIFY(!slurp(home(QStringLiteral("a")) + QStringLiteral("/.ssh/known_hosts"))
-                 .contains("192.168.178.2"));
+    QVERIFY(slurp(configB).contains(QByteArray("    HostName " + kFabricA.toUtf8() + "\n")));
+    QVERIFY(!slurp(homeA + QStringLiteral("/.ssh/known_hosts")).contains("192.168.178.2"));
+    // The old addresses are gone from both from= lists: the plan removed them.
+    QVERIFY(slurp(homeA + QStringLiteral("/.ssh/authorized_keys"))
+                .startsWith(QByteArray("from=\"" + kFabricB.toUtf8() + "\"" + restriction)));
+    QVERIFY(slurp(homeB + QStringLiteral("/.ssh/authorized_keys"))
+                .startsWith(QByteArray("from=\"" + kFabricA.toUtf8() + "\"" + restriction)));
     QCOMPARE(QFileInfo(config).ownerId(), kUidA);
+    QCOMPARE(QFileInfo(configB).ownerId(), kUidB);
 
-    // B lets A's key in from A's planned address too. The member does not do this on its own
-    // after Keep yet (issue #17): here B's user adds it, as a second ssh-setup would.
-    const QByteArray publicKeyA =
-        slurp(homeA + QStringLiteral("/.ssh/id_ed25519.pub")).split(' ').mid(0, 2).join(' ');
-    const QString homeB = home(QStringLiteral("b"));
-    const QString idA = idOfA();
-    QVERIFY(asUser(kUidB, [&] {
-        return bool(ssh::AuthorizedKeys::add(homeB, QString::fromLatin1(publicKeyA),
-                                             {kAddressA, kFabricA}, idA));
-    }));
-
-    // After: the same alias reaches B on the fabric address, the host key still pinned
-    // (StrictHostKeyChecking yes, BatchMode: an unknown key would fail, not ask).
+    // After: each alias reaches the other on its fabric address, host keys still pinned
+    // (StrictHostKeyChecking yes, BatchMode: an unknown key would fail, not ask), and each
+    // side's sshd lets the other in from its fabric address.
     QVERIFY2(sshFromA({QStringLiteral("-F"), config, QStringLiteral("-v")}, &output) == 0,
              output.constData());
     QVERIFY2(output.contains("logged-in-as-sparkwire-b"), output.constData());
     QVERIFY2(output.contains(QByteArray("Connecting to ").append(kFabricB.toUtf8())),
              output.constData());
+    QVERIFY2(sshFrom(QStringLiteral("b"), {QStringLiteral("-F"), configB, QStringLiteral("-v")},
+                     &output) == 0,
+             output.constData());
+    QVERIFY2(output.contains("logged-in-as-sparkwire-a"), output.constData());
+    QVERIFY2(output.contains(QByteArray("Connecting to ").append(kFabricA.toUtf8())),
+             output.constData());
+
+    // Keep runs again (a rerun, the same plan): not one byte moves.
+    QStringList files;
+    for (const QString &h : {homeA, homeB})
+        for (const char *name : {"/.ssh/config", "/.ssh/known_hosts", "/.ssh/authorized_keys"})
+            files << h + QLatin1String(name);
+    QList<QByteArray> before;
+    for (const QString &file : files)
+        before << slurp(file);
+    QVERIFY(asUser(kUidA, seatKeeps));
+    QVERIFY(asUser(kUidB, memberKeeps));
+    for (qsizetype i = 0; i < files.size(); ++i)
+        QVERIFY2(slurp(files[i]) == before[i], qPrintable(files[i]));
 }
 
 void TestSshTestbed::unpairTakesTheKeyAway()

@@ -6,10 +6,13 @@
 #include <QPair>
 #include <QString>
 
-namespace sparkwire::exporter {
+#include <optional>
+
+namespace sparkwire::bench {
 
 // The newest kept result of each link test, read from <state>/results where ResultKeeper
-// writes them, for the exporter's sparkwire_link_test_* and sparkwire_nccl_test_* metrics.
+// writes them, for the exporter's sparkwire_link_test_* and sparkwire_nccl_test_* metrics and
+// for the doctor (the largest NCCL message size, each twin's RDMA rate).
 // The files are local and written by Sparkwire, but read as untrusted all the same: at most
 // 1 MiB each, names and numbers checked, anything else skipped. Each file is parsed once
 // (kept files never change; a new run is a new file).
@@ -22,6 +25,7 @@ public:
         QString member; // the name the member was paired as
         QDateTime keptAt;
         QList<QPair<QString, double>> twins; // netdev or RDMA device, Gb/s
+        QString file;                        // the JSON file's name in the results folder
     };
     struct Nccl
     {
@@ -30,6 +34,10 @@ public:
         double bestBusbw = 0; // GB/s
         bool failed = false;
         int ranks = 0;
+        // The largest message size (nccl-tests' -e): "max_bytes", or in files kept before it
+        // was recorded the largest size in "rows"; nullopt when neither says.
+        std::optional<qint64> maxBytes;
+        QString file;
     };
     struct Newest
     {
@@ -54,4 +62,4 @@ private:
     QHash<QString, Parsed> m_cache; // file name -> what it holds
 };
 
-} // namespace sparkwire::exporter
+} // namespace sparkwire::bench

@@ -12,7 +12,7 @@
 #include <cmath>
 #include <tuple>
 
-namespace sparkwire::exporter {
+namespace sparkwire::bench {
 
 namespace {
 
@@ -29,6 +29,30 @@ bool plain(const QString &name)
 
 // No link test measures a petabit: anything above is not a rate ResultKeeper wrote.
 constexpr double kMaxGbps = 1e6;
+
+// nccl-tests' largest size is far below this (sparkwirectl takes at most 64G).
+constexpr double kMaxBytes = double(1LL << 40);
+
+std::optional<qint64> byteCount(const QJsonValue &v)
+{
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0 ||
+        v.toDouble() > kMaxBytes)
+        return std::nullopt;
+    return qint64(v.toDouble());
+}
+
+// "max_bytes", else the largest size of the first 1024 rows.
+std::optional<qint64> ncclMaxBytes(const QJsonObject &o)
+{
+    if (const auto kept = byteCount(o.value(QStringLiteral("max_bytes"))))
+        return kept;
+    std::optional<qint64> largest;
+    const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+    for (qsizetype i = 0; i < qMin<qsizetype>(rows.size(), 1024); ++i)
+        if (const auto size = byteCount(rows.at(i)[QStringLiteral("size")]))
+            largest = qMax(largest.value_or(0), *size);
+    return largest;
+}
 
 bool finiteRate(const QJsonValue &v)
 {
@@ -69,9 +93,13 @@ KeptResults::Parsed KeptResults::parse(const QByteArray &bytes)
     if (!finiteRate(o.value(QStringLiteral("best_busbw_gbs"))))
         return p;
     p.nccl = true;
-    p.ncclResult = {test, keptAt, o.value(QStringLiteral("best_busbw_gbs")).toDouble(),
+    p.ncclResult = {test,
+                    keptAt,
+                    o.value(QStringLiteral("best_busbw_gbs")).toDouble(),
                     o.value(QStringLiteral("failed")).toBool(),
-                    qBound(0, o.value(QStringLiteral("ranks")).toInt(), 1 << 16)};
+                    qBound(0, o.value(QStringLiteral("ranks")).toInt(), 1 << 16),
+                    ncclMaxBytes(o),
+                    QString()};
     p.ok = true;
     return p;
 }
@@ -93,6 +121,8 @@ KeptResults::Newest KeptResults::newest()
         still.insert(name, p);
         if (!p.ok)
             continue;
+        p.link.file = name;
+        p.ncclResult.file = name;
         if (p.nccl)
             nccl.insert(p.ncclResult.test, p.ncclResult);
         else
@@ -110,4 +140,4 @@ KeptResults::Newest KeptResults::newest()
     return out;
 }
 
-} // namespace sparkwire::exporter
+} // namespace sparkwire::bench
