@@ -20,6 +20,7 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
 {
     if (columnCount() != sample.twins.size()) {
         setColumnCount(int(sample.twins.size()));
+        m_rowsMeasured = false; // every row measured once with its first values
         // Short headers (port and half) keep the columns narrow; the names are in the tooltip.
         for (int c = 0; c < sample.twins.size(); ++c) {
             const auto &t = sample.twins.at(c);
@@ -69,11 +70,12 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
         for (int c = 0; c < columnCount() && !twoLines; ++c)
             twoLines = item(r, c) && item(r, c)->text().contains(QLatin1Char('\n'));
         const quint32 bit = 1u << r;
-        if (twoLines != bool(m_twoLineRows & bit)) {
-            m_twoLineRows ^= bit;
+        if (!m_rowsMeasured || twoLines != bool(m_twoLineRows & bit)) {
+            m_twoLineRows = twoLines ? m_twoLineRows | bit : m_twoLineRows & ~bit;
             resizeRowToContents(r);
         }
     }
+    m_rowsMeasured = true;
     updateGeometry();
 }
 

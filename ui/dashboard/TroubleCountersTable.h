@@ -20,4 +20,5 @@ public:
 
 private:
     quint32 m_twoLineRows = 0; // bit r: row r shows an increase under its total
+    bool m_rowsMeasured = false;
 };
