@@ -257,6 +257,13 @@ DashboardWindow *MainWindow::dashboard()
     return m_dashboard;
 }
 
+void MainWindow::setFleet(sparkwire::metrics::FleetHistory *fleet)
+{
+    m_session.fleet = fleet;
+    if (m_dashboard)
+        m_dashboard->setFleet(fleet);
+}
+
 void MainWindow::showDashboard()
 {
     DashboardWindow *d = dashboard();

@@ -21,6 +21,9 @@ public:
     // The bandwidth dashboard, made on first use.
     DashboardWindow *dashboard();
     void showDashboard();
+    // The cluster's members for the dashboard's fleet page (nullptr: none), as the kept
+    // cluster record changes while the window runs.
+    void setFleet(sparkwire::metrics::FleetHistory *fleet);
     // Help → Diagnose: the doctor's checks on this Spark (also offered where a test fails).
     void showDiagnose();
     // The same, opened on what failed (an apply, a link test): shown above the checks.

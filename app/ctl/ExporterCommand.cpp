@@ -5,10 +5,13 @@
 
 #include "exporter/ExporterCollector.h"
 #include "hw/InventoryMonitor.h"
+#include "hw/SysfsLinkSource.h"
+#include "hw/SysfsReader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QNetworkInterface>
 #include <QTextStream>
 
 #include <prometheus/exposer.h>
@@ -57,7 +60,8 @@ int runExporterCommand(const QStringList &arguments)
         {QStringLiteral("sysfs-root"), QStringLiteral("Read counters from DIR instead of /sys."),
          QStringLiteral("DIR"), defaultSysfsRoot()},
         {QStringLiteral("state-dir"),
-         QStringLiteral("Serve the newest kept link-test results from DIR/results (default: "
+         QStringLiteral("Serve the newest kept link-test results from DIR/results, and label "
+                        "each twin with its peer as DIR/cluster.json names it (default: "
                         "$SPARKWIRE_STATE_DIR, else the user's data folder)."),
          QStringLiteral("DIR"), defaultStateDir()},
     });
@@ -80,8 +84,30 @@ int runExporterCommand(const QStringList &arguments)
     if (monitor.inventory().ports.isEmpty())
         err << "sparkwirectl exporter: no ConnectX-7 port found under '" << root
             << "'; serving only sparkwire_exporter_scrape_duration_seconds\n";
+    // This Spark's addresses on its CX-7 netdevs, for finding it in the cluster record (the
+    // `peer` label): the kernel's on the real /sys, the tree's recorded ones on a copy.
+    QStringList netdevs;
+    for (const hw::Cx7Port &p : monitor.inventory().ports)
+        netdevs << p.netdev;
+    const auto localAddresses = [root, netdevs] {
+        QStringList addresses;
+        const hw::SysfsReader sysfs(root);
+        if (sysfs.isRealSysfs()) {
+            for (const QString &netdev : netdevs)
+                for (const QNetworkAddressEntry &e :
+                     QNetworkInterface::interfaceFromName(netdev).addressEntries())
+                    if (e.ip().protocol() == QAbstractSocket::IPv4Protocol)
+                        addresses << e.ip().toString();
+            return addresses;
+        }
+        const QHash<QString, hw::LinkState> links = hw::SysfsLinkSource(sysfs).links();
+        for (const QString &netdev : netdevs)
+            for (const QString &address : links.value(netdev).ipv4)
+                addresses << address.section(QLatin1Char('/'), 0, 0);
+        return addresses;
+    };
     auto collector = std::make_shared<exporter::ExporterCollector>(
-        root, monitor.inventory(), parser.value(QStringLiteral("state-dir")));
+        root, monitor.inventory(), parser.value(QStringLiteral("state-dir")), localAddresses);
     std::unique_ptr<prometheus::Exposer> exposer;
     try {
         exposer = std::make_unique<prometheus::Exposer>(listen.toStdString(), 2);

@@ -3,7 +3,6 @@
 #include "MainWindow.h"
 #include "bench/NetworkLinkTests.h"
 #include "bench/PeerTestServers.h"
-#include "dashboard/FleetView.h"
 #include "discovery/DiscoveryAgent.h"
 #include "doctor/NcclPreflight.h"
 #include "helperclient/HelperClient.h"
@@ -15,7 +14,7 @@
 #include "node/ClusterSeat.h"
 #include "node/MemberRole.h"
 #include "node/NodeContextFactory.h"
-#include "peers/FleetFeed.h"
+#include "node/RecordFleet.h"
 #include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
 #include "widgets/MemberChangeNotice.h"
@@ -48,7 +47,7 @@ NodeWindowParts::~NodeWindowParts()
     m_memberRole.reset();
     m_linkTests.reset();
     m_peers.reset();
-    m_fleetFeed.reset();
+    m_fleet.reset();
     m_seat.reset();
     m_node.reset();
 }
@@ -75,32 +74,36 @@ void NodeWindowParts::start(node::NodeContext::Options options,
 void NodeWindowParts::startFleet()
 {
     // Every member of the cluster record this node keeps (names and ports from the record),
-    // fed over the peer channel at 10 Hz; this node's own samples from its sampler. Members
-    // are reached where their beacons come from.
-    const std::optional<cluster::ClusterRecord> record = m_seat->keptRecord();
+    // fed over the peer channel at 10 Hz, rebuilt whenever the record changes; this node's own
+    // samples from its sampler. Members are reached at their planned addresses on their links
+    // to this node as the record has them, then where their beacons come from.
+    m_fleet = std::make_unique<node::RecordFleet>(m_node->localNode(), m_node->stateDir(),
+                                                  metrics::FleetSample::kMaxRateHz);
     const QString self = m_node->identity().id();
-    if (!record || !record->member(self))
-        return;
-    m_fleet = std::make_unique<metrics::FleetHistory>(FleetView::membersOf(*record));
-    m_fleetFeed = std::make_unique<peers::FleetFeed>(m_node->localNode(), m_fleet.get(),
-                                                     metrics::FleetSample::kMaxRateHz);
     connect(m_sampler.get(), &metrics::MetricsSampler::sampled, m_fleet.get(),
             [fleet = m_fleet.get(), self](const metrics::MetricsSample &sample) {
-                fleet->record(self, metrics::FleetSample::fromMetrics(sample));
+                if (fleet->history())
+                    fleet->history()->record(self, metrics::FleetSample::fromMetrics(sample));
+            });
+    connect(m_fleet.get(), &node::RecordFleet::fleetChanged, this,
+            [this](metrics::FleetHistory *history) {
+                m_session.fleet = history;
+                if (m_window)
+                    m_window->setFleet(history);
             });
     discovery::CablingSource *cabling = &m_node->agent();
-    const auto follow = [feed = m_fleetFeed.get(), cabling] {
+    const auto follow = [fleet = m_fleet.get(), cabling] {
         for (const discovery::PeerLinks &peer : cabling->map().peers) {
             QStringList addresses;
             for (const discovery::NeighbourLink &link : peer.links)
                 if (!link.peerAddress.isEmpty() && !addresses.contains(link.peerAddress))
                     addresses << link.peerAddress;
-            feed->setAddresses(peer.id, addresses);
+            fleet->setBeaconAddresses(peer.id, addresses);
         }
     };
-    connect(cabling, &discovery::CablingSource::cablingChanged, m_fleetFeed.get(), follow);
+    connect(cabling, &discovery::CablingSource::cablingChanged, m_fleet.get(), follow);
+    m_fleet->start();
     follow();
-    m_session.fleet = m_fleet.get();
 }
 
 QStringList NodeWindowParts::completeSession()
@@ -207,6 +210,7 @@ QStringList NodeWindowParts::completeSession()
 
 void NodeWindowParts::attach(MainWindow *window)
 {
+    m_window = window; // the fleet page follows the kept record
     if (!m_responder)
         return;
     m_prompt = new PeerRequestPrompt(window);

@@ -17,9 +17,9 @@ class MainWindow;
 namespace sparkwire::node {
 class ClusterSeat;
 class MemberRole;
+class RecordFleet;
 } // namespace sparkwire::node
 namespace sparkwire::peers {
-class FleetFeed;
 class PeerResponder;
 class PeerSession;
 } // namespace sparkwire::peers
@@ -70,9 +70,8 @@ private:
     std::unique_ptr<sparkwire::metrics::MetricsSampler> m_sampler;
     std::unique_ptr<sparkwire::node::NodeContext> m_node;
     std::unique_ptr<sparkwire::node::ClusterSeat> m_seat;
-    // The dashboard's fleet page, when this node keeps a cluster record it is a member of.
-    std::unique_ptr<sparkwire::metrics::FleetHistory> m_fleet;
-    std::unique_ptr<sparkwire::peers::FleetFeed> m_fleetFeed;
+    // The dashboard's fleet page, while this node keeps a cluster record it is a member of.
+    std::unique_ptr<sparkwire::node::RecordFleet> m_fleet;
     std::unique_ptr<sparkwire::peers::PeerSession> m_peers;
     std::unique_ptr<sparkwire::node::MemberRole> m_memberRole;
     std::unique_ptr<sparkwire::peers::PeerResponder> m_responder;
@@ -80,4 +79,5 @@ private:
     std::unique_ptr<sparkwire::mdns::AvahiLanDiscovery> m_lan;
     QPointer<PeerRequestPrompt> m_prompt;
     QPointer<MemberChangeNotice> m_notice;
+    QPointer<MainWindow> m_window;
 };

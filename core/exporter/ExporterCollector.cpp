@@ -81,11 +81,14 @@ const NetdevName kNetdev[] = {
 } // namespace
 
 ExporterCollector::ExporterCollector(const QString &sysfsRoot, const hw::HostInventory &inventory,
-                                     const QString &stateDir)
+                                     const QString &stateDir,
+                                     std::function<QStringList()> localAddresses)
     : m_hostname(inventory.hostname)
 {
     if (!stateDir.isEmpty())
         m_kept = std::make_unique<bench::KeptResults>(stateDir);
+    if (!stateDir.isEmpty() && localAddresses)
+        m_peers = std::make_unique<RecordPeers>(stateDir, std::move(localAddresses));
     for (const hw::Cx7Port &p : inventory.ports)
         m_twins.push_back(
             {std::make_unique<metrics::TwinCounters>(
@@ -101,13 +104,17 @@ std::vector<prometheus::MetricFamily> ExporterCollector::Collect() const
     timer.start();
     const std::lock_guard lock(m_mutex);
     Families families;
+    const QHash<QPair<int, int>, QString> noPeers;
+    const QHash<QPair<int, int>, QString> &peers = m_peers ? m_peers->peers() : noPeers;
     for (Twin &twin : m_twins) {
         const metrics::MetricsSampler::Twin &t = twin.counters->twin();
-        const Labels labels = {{"device", text(t.rdmaDevice)},
-                               {"netdev", text(t.netdev)},
-                               {"port", "1"},
-                               {"qsfp_port", std::to_string(t.port)},
-                               {"twin", std::to_string(t.half)}};
+        Labels labels = {{"device", text(t.rdmaDevice)}, {"netdev", text(t.netdev)}};
+        // The member at the other end of the twin's cable, as the approved record names it.
+        if (const QString peer = peers.value({t.port, t.half}); !peer.isEmpty())
+            labels.push_back({"peer", text(peer)});
+        labels.push_back({"port", "1"});
+        labels.push_back({"qsfp_port", std::to_string(t.port)});
+        labels.push_back({"twin", std::to_string(t.half)});
         bool rdmaPresent = false;
         for (const metrics::TwinCounters::Reading &r : twin.counters->read()) {
             if (r.group == Group::Netdev) {

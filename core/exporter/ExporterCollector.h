@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RecordPeers.h"
 #include "bench/KeptResults.h"
 #include "hw/HostInventory.h"
 #include "metrics/TwinCounters.h"
@@ -7,6 +8,7 @@
 #include <prometheus/collectable.h>
 #include <prometheus/metric_family.h>
 
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -24,9 +26,11 @@ class ExporterCollector : public prometheus::Collectable
 {
 public:
     // stateDir: where the kept link-test results are (empty: no sparkwire_link_test_* and
-    // sparkwire_nccl_test_* metrics).
+    // sparkwire_nccl_test_* metrics) and the cluster record that names each twin's `peer`
+    // (RecordPeers; localAddresses gives this Spark's IPv4 addresses, without prefix).
     ExporterCollector(const QString &sysfsRoot, const hw::HostInventory &inventory,
-                      const QString &stateDir = {});
+                      const QString &stateDir = {},
+                      std::function<QStringList()> localAddresses = {});
     ~ExporterCollector() override;
 
     std::vector<prometheus::MetricFamily> Collect() const override;
@@ -41,6 +45,7 @@ private:
     mutable std::vector<Twin> m_twins;
     QString m_hostname;
     mutable std::unique_ptr<bench::KeptResults> m_kept;
+    mutable std::unique_ptr<RecordPeers> m_peers;
 };
 
 } // namespace sparkwire::exporter

@@ -5,6 +5,7 @@
 #include "CtlRunner.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/ResultKeeper.h"
+#include "cluster/ClusterRecord.h"
 
 #include <QDir>
 #include <QFile>
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void badUsage();
     void busyPort();
     void keptTestResults();
+    void peerFromTheRecord();
 
 private:
     QString ibFile(const QString &device, const QString &name) const
@@ -94,6 +96,7 @@ private:
         f.write(value + '\n');
     }
     QByteArray scrape();
+    static sparkwire::cluster::ClusterRecord twoNodeRecord();
     std::optional<double> value(const QList<Sample> &samples, const QString &name,
                                 const QString &device) const;
 
@@ -156,6 +159,17 @@ void TestCtlExporter::initTestCase()
           R"({"test":"tcp","member":"x\"} 1\nfake_metric 2","kept_at":"2026-11-25T20:00:04Z",)"
           R"("twins":[{"name":"enp1s0f1np1","gbps":1e300}]})");
 
+    // This Spark is node 2 of a two-node cluster cabled on port 1, as the kept record has it;
+    // its port-1 twins carry the record's addresses for node 2 (the tree's ip-addr.json is
+    // what `ip -j addr` said; .11 there becomes the planned .2).
+    QFile addresses(m_tree.path() + QStringLiteral("/ip-addr.json"));
+    QVERIFY(addresses.open(QIODevice::ReadOnly));
+    QByteArray json = addresses.readAll();
+    addresses.close();
+    json.replace("192.168.177.11", "192.168.177.2").replace("192.168.178.11", "192.168.178.2");
+    write(addresses.fileName(), json);
+    QVERIFY(twoNodeRecord().save(m_state.path()));
+
     m_exporter.setArguments({QStringLiteral("exporter"), QStringLiteral("--listen"),
                              QStringLiteral("127.0.0.1:0"), QStringLiteral("--sysfs-root"),
                              m_tree.path(), QStringLiteral("--state-dir"), m_state.path()});
@@ -179,6 +193,19 @@ void TestCtlExporter::cleanupTestCase()
     QVERIFY(m_exporter.waitForFinished(5000));
     QCOMPARE(m_exporter.exitStatus(), QProcess::NormalExit);
     QCOMPARE(m_exporter.exitCode(), 0);
+}
+
+sparkwire::cluster::ClusterRecord TestCtlExporter::twoNodeRecord()
+{
+    sparkwire::cluster::ClusterRecord record;
+    const QString a(64, QLatin1Char('a'));
+    const QString b(64, QLatin1Char('b'));
+    record.name = sparkwire::cluster::ClusterRecord::defaultName(a);
+    record.seatId = a;
+    record.members = {{a, QStringLiteral("spark-a"), 1}, {b, QStringLiteral("spark-b"), 2}};
+    record.cabling = {{a, 1, b, 1}};
+    record.plannedAt = QDateTime::fromSecsSinceEpoch(1'790'000'000, Qt::UTC);
+    return record;
 }
 
 QByteArray TestCtlExporter::scrape()
@@ -420,6 +447,48 @@ void TestCtlExporter::keptTestResults()
     QVERIFY(
         got.contains(QStringLiteral("sparkwire_nccl_test_timestamp_seconds|||all_gather_perf")));
     QCOMPARE(got.size(), 5); // nothing from the hostile file
+}
+
+// Each twin's `peer`: the member at the other end of its cable as the kept record names it,
+// this Spark found in the record by its addresses (no key read or made); none when the record
+// does not match this Spark or is gone.
+void TestCtlExporter::peerFromTheRecord()
+{
+    const auto peersOf = [this](const QString &metric) {
+        bool ok = false;
+        QMap<QString, QString> peers; // device -> peer ("" when the label is absent)
+        for (const Sample &s : parseExposition(scrape(), &ok))
+            if (s.name == metric)
+                peers.insert(s.labels.value(QStringLiteral("device")),
+                             s.labels.value(QStringLiteral("peer")));
+        return peers;
+    };
+    const QMap<QString, QString> cabled{
+        {QStringLiteral("rocep1s0f0"), QString()},
+        {QStringLiteral("roceP2p1s0f0"), QString()},
+        {QStringLiteral("rocep1s0f1"), QStringLiteral("spark-a")},
+        {QStringLiteral("roceP2p1s0f1"), QStringLiteral("spark-a")}};
+    // (vanishedDevice took rocep1s0f0's counters away; its info stays.)
+    const QMap<QString, QString> counted =
+        peersOf(QStringLiteral("node_infiniband_port_data_transmitted_bytes_total"));
+    QCOMPARE(counted.value(QStringLiteral("rocep1s0f1")), QStringLiteral("spark-a"));
+    QCOMPARE(counted.value(QStringLiteral("roceP2p1s0f1")), QStringLiteral("spark-a"));
+    QCOMPARE(counted.value(QStringLiteral("roceP2p1s0f0"), QStringLiteral("?")), QString());
+    QCOMPARE(peersOf(QStringLiteral("sparkwire_twin_info")), cabled);
+
+    // Re-planned on another subnet: the record no longer has this Spark's addresses.
+    sparkwire::cluster::ClusterRecord elsewhere = twoNodeRecord();
+    elsewhere.subnetBase = QStringLiteral("10.77.0.0/24");
+    QVERIFY(elsewhere.save(m_state.path()));
+    QMap<QString, QString> none = cabled;
+    for (QString &peer : none)
+        peer.clear();
+    QCOMPARE(peersOf(QStringLiteral("sparkwire_twin_info")), none);
+    // Back, then no record at all.
+    QVERIFY(twoNodeRecord().save(m_state.path()));
+    QCOMPARE(peersOf(QStringLiteral("sparkwire_twin_info")), cabled);
+    QVERIFY(QFile::remove(sparkwire::cluster::ClusterRecord::path(m_state.path())));
+    QCOMPARE(peersOf(QStringLiteral("sparkwire_twin_info")), none);
 }
 
 QTEST_GUILESS_MAIN(TestCtlExporter)

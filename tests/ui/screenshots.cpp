@@ -96,7 +96,9 @@ int main(int argc, char *argv[])
     std::printf("%s\n", qPrintable(diagnoseFile));
     diagnose->close();
     // The dashboard: a few seconds of moving counters and the recorded NCCL run.
+    // At the window's size, as a person with that screen would see it.
     DashboardWindow *dashboard = window.dashboard();
+    dashboard->resize(size);
     dashboard->show();
     dashboard->findChild<QPushButton *>(QStringLiteral("ncclTestButton"))->click();
     QTest::qWait(5000);
@@ -108,7 +110,6 @@ int main(int argc, char *argv[])
     std::printf("%s\n", qPrintable(file));
     // The fleet page: the demo's three Sparks, at the window's size.
     if (QTabWidget *views = dashboard->views()) {
-        dashboard->resize(size);
         views->setCurrentIndex(1);
         QTest::qWait(400);
         const QString fleetFile = out + QStringLiteral("/8-fleet.png");

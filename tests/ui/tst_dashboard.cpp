@@ -215,6 +215,10 @@ void TestDashboard::troubleCountersNotClippedAt1024x700()
              qPrintable(QStringLiteral("%1 < %2")
                             .arg(table->viewport()->width())
                             .arg(table->horizontalHeader()->length())));
+    // The increase under the total: the row is two lines high, not cut to one.
+    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("98.8G\n+123.5k"));
+    QVERIFY2(table->rowHeight(0) >= 2 * table->fontMetrics().height(),
+             qPrintable(QString::number(table->rowHeight(0))));
     QCOMPARE(TroubleCountersTable::compact(98'765'432'109ULL), QStringLiteral("98.8G"));
     QCOMPARE(TroubleCountersTable::compact(12'345), QStringLiteral("12345"));
     // The charts keep most of the width.

@@ -23,6 +23,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -145,22 +146,39 @@ void DashboardWindow::setCluster(ClusterModel *cluster)
 
 void DashboardWindow::setFleet(sparkwire::metrics::FleetHistory *fleet)
 {
-    if (m_fleet || !fleet)
+    if (fleet == m_fleetHistory)
         return;
-    m_views = new QTabWidget(this);
-    m_views->setObjectName(QStringLiteral("dashboardViews"));
-    m_views->setDocumentMode(true);
-    delete layout()->replaceWidget(m_local, m_views); // the old item is ours to delete
-    m_views->addTab(m_local, tr("This Spark"));
+    m_fleetHistory = fleet;
+    // A new record (or none): the old page goes (deleting it removes its tab), a new one comes.
+    const bool fleetShown = m_views && m_fleet && m_views->currentWidget() == m_fleet;
+    delete m_fleet;
+    m_fleet = nullptr;
+    if (!m_views && fleet) {
+        m_views = new QTabWidget(this);
+        m_views->setObjectName(QStringLiteral("dashboardViews"));
+        m_views->setDocumentMode(true);
+        delete layout()->replaceWidget(m_local, m_views); // the old item is ours to delete
+        m_views->addTab(m_local, tr("This Spark"));
+        if (isVisible())
+            m_views->show(); // made while the window is open (a hidden one shows it with itself)
+        // Each fleet plot has its own export menu; the toolbar's export this Spark's plot.
+        connect(m_views, &QTabWidget::currentChanged, this, [this] {
+            for (QPushButton *b : std::as_const(m_exportButtons))
+                b->setVisible(m_views->currentWidget() == m_local);
+        });
+    }
+    if (!m_views)
+        return;
+    m_views->tabBar()->setVisible(fleet != nullptr);
+    if (!fleet)
+        return;
     m_fleet = new FleetView(fleet, m_demo, m_views);
     m_fleet->setWindowSeconds(m_window->currentData().toInt());
+    m_fleet->setPaused(m_pause->isChecked());
     const int members = fleet->memberCount();
     m_views->addTab(m_fleet, tr("Fleet (%n Sparks)", nullptr, members));
-    // Each fleet plot has its own export menu; the toolbar's export this Spark's plot.
-    connect(m_views, &QTabWidget::currentChanged, this, [this] {
-        for (QPushButton *b : std::as_const(m_exportButtons))
-            b->setVisible(m_views->currentWidget() == m_local);
-    });
+    if (fleetShown)
+        m_views->setCurrentWidget(m_fleet);
 }
 
 void DashboardWindow::addSample(const sparkwire::metrics::MetricsSample &sample)

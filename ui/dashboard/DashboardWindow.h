@@ -50,7 +50,8 @@ public:
     static QString suggestedExportPath(bool png, int port);
 
     // Adds the fleet view (every member of the cluster, fed by core's FleetHistory) as a
-    // second page beside this Spark's; the window and pause apply to both.
+    // second page beside this Spark's; the window and pause apply to both. Called again with
+    // another history (the record changed), the page is rebuilt for it; nullptr removes it.
     void setFleet(sparkwire::metrics::FleetHistory *fleet);
     FleetView *fleetView() const { return m_fleet; }
     QTabWidget *views() const { return m_views; }
@@ -78,6 +79,7 @@ private:
     QWidget *m_local = nullptr;    // this Spark's page
     QTabWidget *m_views = nullptr; // this Spark | fleet, once there is a fleet
     FleetView *m_fleet = nullptr;
-    QList<QPushButton *> m_exportButtons; // this Spark's plots only
+    sparkwire::metrics::FleetHistory *m_fleetHistory = nullptr; // what m_fleet shows
+    QList<QPushButton *> m_exportButtons;                       // this Spark's plots only
     bool m_demo = false;
 };

@@ -4,8 +4,6 @@
 #include "FleetChart.h"
 #include "FleetMemberCard.h"
 
-#include "cluster/ClusterRecord.h"
-
 #include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
@@ -52,26 +50,6 @@ FleetView::FleetView(sparkwire::metrics::FleetHistory *history, bool demo, QWidg
             card->refresh(!m_paused);
     });
     m_timer.start(kRefreshMs);
-}
-
-QList<sparkwire::metrics::FleetHistory::Member>
-FleetView::membersOf(const sparkwire::cluster::ClusterRecord &record)
-{
-    QList<sparkwire::metrics::FleetHistory::Member> members;
-    for (const sparkwire::cluster::ClusterMember &m : record.members) {
-        QList<int> ports;
-        for (const sparkwire::cluster::ClusterCable &c : record.cabling) {
-            if (c.idA == m.id && !ports.contains(c.portA))
-                ports << c.portA;
-            if (c.idB == m.id && !ports.contains(c.portB))
-                ports << c.portB;
-        }
-        if (record.cabling.isEmpty())
-            ports << record.switchPort;
-        std::sort(ports.begin(), ports.end());
-        members.append({m.id, m.hostname, ports});
-    }
-    return members;
 }
 
 QList<FleetChart *> FleetView::charts() const

@@ -6,9 +6,6 @@
 #include <QTimer>
 #include <QWidget>
 
-namespace sparkwire::cluster {
-struct ClusterRecord;
-}
 class FleetChart;
 class FleetMemberCard;
 class QScrollArea;
@@ -23,10 +20,6 @@ public:
     static constexpr int kRefreshMs = 200;
 
     FleetView(sparkwire::metrics::FleetHistory *history, bool demo, QWidget *parent = nullptr);
-    // The members the fleet dashboard shows, from the cluster record the person approved:
-    // its key ids, names and the ports its cables use on each member.
-    static QList<sparkwire::metrics::FleetHistory::Member>
-    membersOf(const sparkwire::cluster::ClusterRecord &record);
 
     QList<FleetMemberCard *> cards() const { return m_cards; }
     QList<FleetChart *> charts() const;

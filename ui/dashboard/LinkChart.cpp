@@ -84,12 +84,24 @@ int LinkChart::port() const
 
 void LinkChart::historyGrew()
 {
-    if (!m_paused)
+    if (m_paused)
+        return;
+    if (isVisible())
+        redraw();
+    else
+        m_stale = true; // a hidden plot (the other port's tab, a closed window) costs nothing
+}
+
+void LinkChart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale && !m_paused)
         redraw();
 }
 
 void LinkChart::redraw()
 {
+    m_stale = false;
     const double now = double(m_history->lastMs());
     double top = 10;
     for (int i = 0; i < m_series.size(); ++i) {

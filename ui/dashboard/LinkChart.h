@@ -25,7 +25,7 @@ public:
     int windowSeconds() const { return m_windowSeconds; }
     int seriesCount() const { return int(m_series.size()); }
 
-    void historyGrew(); // redraws unless paused
+    void historyGrew(); // redraws unless paused; hidden, once shown
     void setWindowSeconds(int seconds);
     void setPaused(bool paused);
     void redraw(); // the plotted points from the history, for the current window
@@ -44,6 +44,9 @@ public:
     QString footer(const ExportStamp &stamp) const;
     QLineSeries *series(int index) const { return m_series.at(index); }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     const sparkwire::metrics::LinkHistory *m_history;
     QChart *m_chart;
@@ -53,4 +56,5 @@ private:
     QList<QLineSeries *> m_series;
     int m_windowSeconds = 300;
     bool m_paused = false;
+    bool m_stale = false; // the history grew while hidden: redrawn when shown
 };

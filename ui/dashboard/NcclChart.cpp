@@ -7,6 +7,8 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
+#include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
 
@@ -17,6 +19,7 @@
 NcclChart::NcclChart(QWidget *parent)
     : QWidget(parent)
     , m_chart(new QChart)
+    , m_title(new QLabel(this))
     , m_view(new QChartView(m_chart, this))
     , m_outOfPlace(new QLineSeries(m_chart))
     , m_inPlace(new QLineSeries(m_chart))
@@ -25,7 +28,14 @@ NcclChart::NcclChart(QWidget *parent)
     , m_y(new QValueAxis(m_chart))
 {
     setObjectName(QStringLiteral("ncclChart"));
-    m_chart->setTitle(tr("NCCL bus bandwidth"));
+    // The title above the plot, wrapped: QChart elides a long title at the panel's width.
+    m_title->setObjectName(QStringLiteral("ncclChartTitle"));
+    m_title->setWordWrap(true);
+    m_title->setAlignment(Qt::AlignHCenter);
+    m_title->setTextFormat(Qt::PlainText);
+    // Room on the right for half of the last size's label, centred on the axis' end.
+    m_chart->setMargins(QMargins(
+        4, 4, QFontMetrics(m_x->labelsFont()).horizontalAdvance(QStringLiteral("512 MiB")) / 2, 4));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     // The legend draws each series' own line, so rx shows dashed there too.
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
@@ -45,11 +55,14 @@ NcclChart::NcclChart(QWidget *parent)
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
+    // Relabelled once the plot has its width (labelSizes() keeps the step when it fits).
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { labelSizes(false); });
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->addWidget(m_title);
+    layout->addWidget(m_view, 1);
     setResult({});
 }
 
@@ -92,19 +105,33 @@ void NcclChart::setResult(const sparkwire::bench::NcclResult &result)
     if (floor)
         top = qMax(top, *floor);
     m_x->setRange(minSize, maxSize);
+    m_first = int(std::floor(minSize));
+    m_last = int(std::ceil(maxSize));
+    labelSizes(true);
+    ChartStyle::applyTicks(m_y, 0, top * 1.1);
+    m_title->setText(result.test.isEmpty() ? tr("NCCL bus bandwidth")
+                                           : tr("%1: bus bandwidth, %2 ranks on %3 node(s)")
+                                                 .arg(result.test)
+                                                 .arg(result.ranks)
+                                                 .arg(result.nodes));
+}
+
+void NcclChart::labelSizes(bool sizesChanged)
+{
+    // As many labels as fit the plot's width ("512 MiB" is the widest): crowded, the axis
+    // would elide every one of them to "...".
+    const int widest = QFontMetrics(m_x->labelsFont()).horizontalAdvance(sizeLabel(29)) + 16;
+    const double width =
+        m_chart->plotArea().width() > 0 ? m_chart->plotArea().width() : m_view->width() - 80;
+    const int fit = qMax(2, int(width / widest));
+    const int step = qMax(1, (m_last - m_first + fit - 2) / (fit - 1));
+    if (step == m_step && !sizesChanged)
+        return;
+    m_step = step;
     for (const QString &label : m_x->categoriesLabels())
         m_x->remove(label);
-    const int first = int(std::floor(minSize));
-    const int last = int(std::ceil(maxSize));
-    const int step = last - first > 12 ? 4 : last - first > 6 ? 2 : 1;
-    for (int e = first; e <= last; e += step)
+    for (int e = m_first; e <= m_last; e += step)
         m_x->append(sizeLabel(e), e);
-    ChartStyle::applyTicks(m_y, 0, top * 1.1);
-    m_chart->setTitle(result.test.isEmpty() ? tr("NCCL bus bandwidth")
-                                            : tr("%1: bus bandwidth, %2 ranks on %3 node(s)")
-                                                  .arg(result.test)
-                                                  .arg(result.ranks)
-                                                  .arg(result.nodes));
 }
 
 int NcclChart::pointCount() const

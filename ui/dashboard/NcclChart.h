@@ -6,6 +6,7 @@
 
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QCategoryAxis;
 class QValueAxis;
@@ -22,11 +23,17 @@ public:
     bool hasFloor() const;
 
 private:
+    // The x axis' labels, as many as its width holds; redone when the step or sizes change.
+    void labelSizes(bool sizesChanged);
     QChart *m_chart;
+    QLabel *m_title; // wraps where QChart's own title would be elided
     QChartView *m_view;
     QLineSeries *m_outOfPlace;
     QLineSeries *m_inPlace;
     QLineSeries *m_floor;
     QCategoryAxis *m_x; // log2(size), labelled in bytes
     QValueAxis *m_y;
+    int m_first = 10; // log2 of the smallest and largest size plotted
+    int m_last = 20;
+    int m_step = 0;
 };

@@ -69,27 +69,30 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     m_verdicts->setWordWrap(true);
     m_verdicts->setMinimumHeight(90);
 
+    // Two short rows instead of one long one: the tests and Cancel, then what they run with
+    // (label and field pairs), so the dashboard fits 1024 px beside the NCCL chart.
     auto *buttons = new QHBoxLayout;
-    auto *lengthLabel = new QLabel(tr("&Length:"), this);
-    lengthLabel->setBuddy(m_seconds);
     buttons->addWidget(m_tcp);
     buttons->addWidget(m_rdma);
     buttons->addWidget(m_nccl);
     buttons->addWidget(m_all);
-    buttons->addWidget(lengthLabel);
-    buttons->addWidget(m_seconds);
-    auto *memberLabel = new QLabel(tr("&Member:"), this);
-    memberLabel->setBuddy(m_member);
-    buttons->addWidget(memberLabel);
-    buttons->addWidget(m_member);
-    auto *gpuDirectLabel = new QLabel(tr("&GPUDirect:"), this);
-    gpuDirectLabel->setBuddy(m_gpuDirect);
-    buttons->addWidget(gpuDirectLabel);
-    buttons->addWidget(m_gpuDirect);
     buttons->addStretch();
     buttons->addWidget(m_cancel);
+    auto *options = new QGridLayout;
+    const auto addOption = [this, options](const QString &text, QWidget *field, int row, int column,
+                                           int span) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(field);
+        options->addWidget(label, row, column);
+        options->addWidget(field, row, column + 1, 1, span, Qt::AlignLeft);
+    };
+    addOption(tr("&Length:"), m_seconds, 0, 0, 1);
+    addOption(tr("&Member:"), m_member, 0, 2, 1);
+    addOption(tr("&GPUDirect:"), m_gpuDirect, 1, 0, 3);
+    options->setColumnStretch(4, 1);
     auto *left = new QVBoxLayout;
     left->addLayout(buttons);
+    left->addLayout(options);
     left->addWidget(m_progress);
     left->addWidget(m_status);
     left->addWidget(m_result);

@@ -17,4 +17,8 @@ public:
     QSize sizeHint() const override { return minimumSizeHint(); }
     // 12345 stays exact; 123456 reads "123.5k", then M, G, T (the tooltip has the exact value).
     static QString compact(quint64 value);
+
+private:
+    quint32 m_twoLineRows = 0; // bit r: row r shows an increase under its total
+    bool m_rowsMeasured = false;
 };

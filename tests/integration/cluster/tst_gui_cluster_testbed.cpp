@@ -11,6 +11,8 @@
 #include "MainWindow.h"
 #include "NodeWindowParts.h"
 #include "bundle/BundleReader.h"
+#include "dashboard/DashboardWindow.h"
+#include "dashboard/FleetView.h"
 #include "hw/InventoryMonitor.h"
 #include "node/MemberRole.h"
 #include "wizard/ClusterModel.h"
@@ -23,6 +25,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -180,6 +183,21 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     for (const QString &peer : peers)
         confirmed << peer + QStringLiteral("|✔ confirmed");
     QCOMPARE(rows(node.child<QTreeWidget>(QStringLiteral("applyRows")), 2), confirmed);
+
+    // The dashboard's fleet page comes with the record just kept (the window started without
+    // one): every member, each answering at its planned address on its link to this Spark.
+    DashboardWindow *dashboard = node.window()->dashboard();
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard->fleetView(), 5000);
+    QCOMPARE(dashboard->fleetView()->cards().size(), peers.size() + 1);
+    dashboard->show();
+    dashboard->views()->setCurrentWidget(dashboard->fleetView());
+    for (int m = 0; m <= peers.size(); ++m) {
+        auto *status = dashboard->findChild<QLabel *>(QStringLiteral("fleetStatus%1").arg(m));
+        QVERIFY(status);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text() == QStringLiteral("live"),
+                                  qPrintable(status->text()), 15000);
+    }
+    dashboard->hide();
 
     // Verify: both members' twins, from the joint apply's own checks.
     QTRY_VERIFY(next->isEnabled());
