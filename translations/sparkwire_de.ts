@@ -2244,10 +2244,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Adressieren Sie diesen Zwilling nach Plan (`sparkwirectl plan`, dann `apply`), oder lassen Sie ihn aus NCCL_IB_HCA weg (`sparkwirectl nccl env` nennt nur die adressierten Zwillinge).</translation>
     </message>
     <message>
-        <source>no two snapshots of the RoCE hw_counters (no RDMA device)</source>
-        <translation>keine zwei Momentaufnahmen der RoCE-hw_counters (kein RDMA-Gerät)</translation>
-    </message>
-    <message>
         <source>no retransmit or timeout counter rose</source>
         <translation>kein Zähler für Wiederholungen oder Zeitüberschreitungen ist gestiegen</translation>
     </message>
@@ -2374,6 +2370,18 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
         <translation>kein CX-7 hier: kein Spark, die GPU hat eigenen Speicher</translation>
+    </message>
+    <message>
+        <source>%1 holds no snapshots of the RoCE hw_counters of this Spark&apos;s RDMA devices (kept before they were recorded)</source>
+        <translation>%1 enthält keine Momentaufnahmen der RoCE-hw_counters der RDMA-Geräte dieses Sparks (aufbewahrt, bevor sie aufgezeichnet wurden)</translation>
+    </message>
+    <message>
+        <source>no two snapshots of the RoCE hw_counters: none taken now, and no RDMA link test kept in the last 24 hours</source>
+        <translation>keine zwei Momentaufnahmen der RoCE-hw_counters: jetzt keine aufgenommen, und kein RDMA-Verbindungstest der letzten 24 Stunden aufbewahrt</translation>
+    </message>
+    <message>
+        <source>counters read right before the run started and right after it ended: %1</source>
+        <translation>Zähler direkt vor dem Start des Laufs und direkt nach seinem Ende gelesen: %1</translation>
     </message>
 </context>
 <context>

@@ -2236,10 +2236,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>プランどおりにそのツインにアドレスを設定するか（`sparkwirectl plan` の後 `apply`）、NCCL_IB_HCA から外してください（`sparkwirectl nccl env` はアドレスのあるツインだけを挙げます）。</translation>
     </message>
     <message>
-        <source>no two snapshots of the RoCE hw_counters (no RDMA device)</source>
-        <translation>RoCE hw_counters の 2 回のスナップショットがありません（RDMA デバイスなし）</translation>
-    </message>
-    <message>
         <source>no retransmit or timeout counter rose</source>
         <translation>再送やタイムアウトのカウンターは増えていません</translation>
     </message>
@@ -2366,6 +2362,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
         <translation>ここに CX-7 はありません: Spark ではなく、GPU は専用のメモリを持っています</translation>
+    </message>
+    <message>
+        <source>%1 holds no snapshots of the RoCE hw_counters of this Spark&apos;s RDMA devices (kept before they were recorded)</source>
+        <translation>%1 にはこの Spark の RDMA デバイスの RoCE hw_counters のスナップショットがありません（記録されるようになる前に保存されたもの）</translation>
+    </message>
+    <message>
+        <source>no two snapshots of the RoCE hw_counters: none taken now, and no RDMA link test kept in the last 24 hours</source>
+        <translation>RoCE hw_counters のスナップショットが 2 つありません: 今は取得されておらず、過去 24 時間に保存された RDMA リンクテストもありません</translation>
+    </message>
+    <message>
+        <source>counters read right before the run started and right after it ended: %1</source>
+        <translation>実行開始直前と終了直後に読み取ったカウンター: %1</translation>
     </message>
 </context>
 <context>

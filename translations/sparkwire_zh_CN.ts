@@ -2236,10 +2236,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>按方案为该孪生口配置地址（`sparkwirectl plan`，然后 `apply`），或将其从 NCCL_IB_HCA 中去掉（`sparkwirectl nccl env` 只列出已配置地址的孪生口）。</translation>
     </message>
     <message>
-        <source>no two snapshots of the RoCE hw_counters (no RDMA device)</source>
-        <translation>没有 RoCE hw_counters 的两次快照（没有 RDMA 设备）</translation>
-    </message>
-    <message>
         <source>no retransmit or timeout counter rose</source>
         <translation>重传和超时计数器均未增加</translation>
     </message>
@@ -2366,6 +2362,18 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>no CX-7 here: not a Spark, the GPU has memory of its own</source>
         <translation>此处没有 CX-7：不是 Spark，GPU 有自己的显存</translation>
+    </message>
+    <message>
+        <source>%1 holds no snapshots of the RoCE hw_counters of this Spark&apos;s RDMA devices (kept before they were recorded)</source>
+        <translation>%1 中没有本 Spark 的 RDMA 设备的 RoCE hw_counters 快照（保存时尚未记录快照）</translation>
+    </message>
+    <message>
+        <source>no two snapshots of the RoCE hw_counters: none taken now, and no RDMA link test kept in the last 24 hours</source>
+        <translation>没有 RoCE hw_counters 的两次快照：现在未采集，过去 24 小时内也没有保存的 RDMA 链路测试</translation>
+    </message>
+    <message>
+        <source>counters read right before the run started and right after it ended: %1</source>
+        <translation>计数器在运行开始前和结束后立即读取：%1</translation>
     </message>
 </context>
 <context>

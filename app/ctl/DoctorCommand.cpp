@@ -150,7 +150,6 @@ int runDoctorCommand(const QStringList &arguments)
                                    QProcessEnvironment::systemEnvironment().toStringList(), live);
     if (live)
         inputs.firewallRuleset = doctor::DoctorInputs::readFirewall();
-    inputs.readKeptResults(parser.value(QStringLiteral("state-dir")));
     // Two snapshots of the RoCE counters a second apart (only where there are RDMA devices):
     // retransmits rising now, while a job or test runs, is the finding.
     inputs.countersBefore = inputs.readHwCounters();
@@ -158,6 +157,8 @@ int runDoctorCommand(const QStringList &arguments)
         QThread::msleep(1000);
         inputs.countersAfter = inputs.readHwCounters();
     }
+    // After the live pair: kept results feed the counters only when no live pair was taken.
+    inputs.readKeptResults(parser.value(QStringLiteral("state-dir")));
     const QList<doctor::DoctorCheck> checks = doctor::Doctor::runAll(inputs);
     if (parser.isSet(QStringLiteral("json"))) {
         out << QJsonDocument(doctor::checksToJson(checks)).toJson(QJsonDocument::Indented);

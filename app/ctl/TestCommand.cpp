@@ -170,8 +170,11 @@ int runRdmaTest(const QStringList &arguments)
                      [&](const QString &why) { run.fail(why); });
     QObject::connect(run.session.get(), &peers::PeerSession::testServersReady,
                      [&](const QByteArray &text) {
-                         if (const auto paths = run.paths(text))
+                         if (const auto paths = run.paths(text)) {
+                             // The counters around the run come from the same tree (--sysfs-root).
+                             test.setSysfsRoot(run.node->inventory().sysfs().root());
                              test.start(*paths, run.seconds);
+                         }
                      });
     QObject::connect(&test, &bench::RdmaLinkTest::live,
                      [&](const QList<double> &twins, double sum, int elapsed, int total) {

@@ -87,6 +87,12 @@ KeptResults::Parsed KeptResults::parse(const QByteArray &bytes)
             if (plain(name) && finiteRate(t[QStringLiteral("gbps")]) && p.link.twins.size() < 8)
                 p.link.twins.append({name, t[QStringLiteral("gbps")].toDouble()});
         }
+        if (test == QLatin1String("rdma")) {
+            p.link.countersBefore =
+                RoceCounters::fromJson(o.value(QStringLiteral("hw_counters_before")).toObject());
+            p.link.countersAfter =
+                RoceCounters::fromJson(o.value(QStringLiteral("hw_counters_after")).toObject());
+        }
         p.ok = true;
         return p;
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "RoceCounters.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QList>
@@ -12,7 +14,8 @@ namespace sparkwire::bench {
 
 // The newest kept result of each link test, read from <state>/results where ResultKeeper
 // writes them, for the exporter's sparkwire_link_test_* and sparkwire_nccl_test_* metrics and
-// for the doctor (the largest NCCL message size, each twin's RDMA rate).
+// for the doctor (the largest NCCL message size, each twin's RDMA rate, the RoCE counters
+// around an RDMA run).
 // The files are local and written by Sparkwire, but read as untrusted all the same: at most
 // 1 MiB each, names and numbers checked, anything else skipped. Each file is parsed once
 // (kept files never change; a new run is a new file).
@@ -26,6 +29,10 @@ public:
         QDateTime keptAt;
         QList<QPair<QString, double>> twins; // netdev or RDMA device, Gb/s
         QString file;                        // the JSON file's name in the results folder
+        // RDMA: the RoCE hw_counters of each twin's device right before and right after the
+        // run (empty in files kept before they were recorded).
+        RoceCounters::Snapshot countersBefore;
+        RoceCounters::Snapshot countersAfter;
     };
     struct Nccl
     {

@@ -28,8 +28,10 @@ NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMon
             return stopSequence(paths.error().message);
         if (m_kind == LinkTestKind::Tcp)
             m_tcp.start(*paths, m_seconds);
-        else
+        else {
+            m_rdma.setSysfsRoot(m_inventory->sysfs().root());
             m_rdma.start(*paths, m_seconds);
+        }
     });
     connect(&m_tcp, &TcpLinkTest::progress, this, [this](int done, int total) {
         Q_EMIT progress(tr("TCP on every twin to %1").arg(m_current), done, total);

@@ -2,6 +2,7 @@
 
 #include "Diagnosis.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -33,6 +34,12 @@ struct PerftestResult
     QString linkType;      // "Ethernet" or "IB" (as perftest printed it)
     QList<Sample> samples; // one for a classic run, one a second with --run_infinitely
     QList<Diagnosis> diagnoses;
+    // The RoCE hw_counters (RoceCounters) of the RDMA device the run used (its -d), read right
+    // before it started and right after it ended (RdmaLinkTest; empty when not read). Not in
+    // toJson(): ResultKeeper keeps them for the whole run.
+    QString countersDevice;
+    QHash<QString, qint64> countersBefore;
+    QHash<QString, qint64> countersAfter;
 
     bool isBandwidth() const { return test.endsWith(QLatin1String("_bw")); }
     double bwAvgGbps() const; // mean over all samples

@@ -1,6 +1,7 @@
 #include "RdmaLinkTest.h"
 
 #include "RdmaVerdicts.h"
+#include "RoceCounters.h"
 #include "common/ReleaseProcess.h"
 
 #include <QProcess>
@@ -69,9 +70,17 @@ void RdmaLinkTest::start(const QList<TwinPath> &paths, int seconds)
     cancel();
     m_elapsed = 0;
     m_seconds = seconds;
-    for (const TwinPath &path : paths) {
+    // Every twin's counters before any client starts, so that none of the test's traffic is
+    // counted as before.
+    QList<QHash<QString, qint64>> before;
+    for (const TwinPath &path : paths)
+        before << RoceCounters::read(m_sysfsRoot, path.rdmaDevice);
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const TwinPath &path = paths.at(i);
         auto run = std::make_unique<Run>();
         run->process = new QProcess(this);
+        run->device = path.rdmaDevice;
+        run->countersBefore = before.at(i);
         Run *r = run.get();
         connect(r->process, &QProcess::readyReadStandardOutput, this, [r] {
             if (r->parser.feed(r->process->readAllStandardOutput()) > 0)
@@ -120,7 +129,11 @@ void RdmaLinkTest::onClientEnded()
     QList<PerftestResult> results;
     for (const auto &run : m_runs) {
         run->parser.finish();
-        results << run->parser.result();
+        PerftestResult result = run->parser.result();
+        result.countersDevice = run->device;
+        result.countersBefore = run->countersBefore;
+        result.countersAfter = RoceCounters::read(m_sysfsRoot, run->device);
+        results << result;
     }
     cancel(); // forgets the ended processes
     Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results));

@@ -30,6 +30,9 @@ public:
     static QStringList serverArguments(const QString &device, int gidIndex, int port);
     static QStringList clientArguments(const TwinPath &path);
 
+    // Where the RoCE hw_counters of each twin's RDMA device are read right before the test
+    // starts and right after it ends (PerftestResult::countersBefore/After); "/sys" unless set.
+    void setSysfsRoot(const QString &root) { m_sysfsRoot = root; }
     void start(const QList<TwinPath> &paths, int seconds);
     void cancel();
 
@@ -50,12 +53,15 @@ private:
         PerftestParser parser;
         double last = 0;
         QByteArray errors;
+        QString device; // the twin's RDMA device (-d)
+        QHash<QString, qint64> countersBefore;
     };
     std::vector<std::unique_ptr<Run>> m_runs;
     QTimer m_tick;
     bool m_stopping = false; // killed at the test's end; the report follows their exit
     int m_elapsed = 0;
     int m_seconds = 0;
+    QString m_sysfsRoot = QStringLiteral("/sys");
 };
 
 } // namespace sparkwire::bench

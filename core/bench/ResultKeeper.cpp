@@ -1,5 +1,7 @@
 #include "ResultKeeper.h"
 
+#include "RoceCounters.h"
+
 #include "common/AtomicFile.h"
 
 #include <QDir>
@@ -183,12 +185,26 @@ Result<QStringList> ResultKeeper::keepRdma(const QString &member,
         bars << ResultChartSvg::Bar{t.device.isEmpty() ? QStringLiteral("?") : t.device,
                                     t.bwAvgGbps()};
     }
-    const QJsonObject json{{QStringLiteral("test"), QStringLiteral("rdma")},
-                           {QStringLiteral("member"), member},
-                           {QStringLiteral("kept_at"), when.toUTC().toString(Qt::ISODate)},
-                           {QStringLiteral("simulated"), m_demo},
-                           {QStringLiteral("twins"), rows},
-                           {QStringLiteral("verdicts"), verdictsJson(verdicts)}};
+    QJsonObject json{{QStringLiteral("test"), QStringLiteral("rdma")},
+                     {QStringLiteral("member"), member},
+                     {QStringLiteral("kept_at"), when.toUTC().toString(Qt::ISODate)},
+                     {QStringLiteral("simulated"), m_demo},
+                     {QStringLiteral("twins"), rows},
+                     {QStringLiteral("verdicts"), verdictsJson(verdicts)}};
+    // The RoCE hw_counters of each twin's device right before and after the run, for the
+    // doctor's roce-counters-steady (only when both were read).
+    RoceCounters::Snapshot before;
+    RoceCounters::Snapshot after;
+    for (const PerftestResult &t : twins)
+        if (!t.countersDevice.isEmpty() && !t.countersBefore.isEmpty() &&
+            !t.countersAfter.isEmpty()) {
+            before.insert(t.countersDevice, t.countersBefore);
+            after.insert(t.countersDevice, t.countersAfter);
+        }
+    if (!before.isEmpty()) {
+        json.insert(QStringLiteral("hw_counters_before"), RoceCounters::toJson(before));
+        json.insert(QStringLiteral("hw_counters_after"), RoceCounters::toJson(after));
+    }
     const QString title = tr("RDMA write bandwidth to %1, per twin").arg(member);
     return keep(when, QStringLiteral("rdma-") + namePart(member),
                 {{QStringLiteral("json"), QJsonDocument(json).toJson()},

@@ -91,11 +91,25 @@ DoctorCheck checkCountersRising(const DoctorInputs &in)
     constexpr qint64 kCnpStorm = 100000;
     if (in.countersBefore.isEmpty() || in.countersAfter.isEmpty())
         return make("roce-counters-steady", DoctorCheck::Status::Skip,
-                    {QCoreApplication::translate(
-                        "Doctor", "no two snapshots of the RoCE hw_counters (no RDMA device)")});
+                    {in.countersSource.isEmpty()
+                         ? QCoreApplication::translate(
+                               "Doctor", "no two snapshots of the RoCE hw_counters: none taken "
+                                         "now, and no RDMA link test kept in the last 24 hours")
+                         : QCoreApplication::translate(
+                               "Doctor", "%1 holds no snapshots of the RoCE hw_counters of this "
+                                         "Spark's RDMA devices (kept before they were recorded)")
+                               .arg(in.countersSource)});
+    // Where the two snapshots come from: a kept RDMA test's start and end, or (no source) two
+    // live reads.
     QStringList evidence;
+    if (!in.countersSource.isEmpty())
+        evidence << QCoreApplication::translate(
+                        "Doctor",
+                        "counters read right before the run started and right after it ended: %1")
+                        .arg(in.countersSource);
     bool lost = false;
     bool storm = false;
+    bool rose = false;
     for (auto dev = in.countersAfter.cbegin(); dev != in.countersAfter.cend(); ++dev) {
         const QHash<QString, qint64> before = in.countersBefore.value(dev.key());
         for (auto c = dev.value().cbegin(); c != dev.value().cend(); ++c) {
@@ -105,15 +119,17 @@ DoctorCheck checkCountersRising(const DoctorInputs &in)
             if (rise <= 0)
                 continue;
             evidence << QStringLiteral("%1 %2 +%3").arg(dev.key(), c.key()).arg(rise);
+            rose = true;
             lost = lost || loss.contains(c.key());
             storm = storm || (c.key().contains(QLatin1String("cnp")) && rise > kCnpStorm);
         }
     }
-    if (!lost && !storm)
-        return make("roce-counters-steady", DoctorCheck::Status::Pass,
-                    evidence.isEmpty() ? QStringList{QCoreApplication::translate(
-                                             "Doctor", "no retransmit or timeout counter rose")}
-                                       : evidence);
+    if (!lost && !storm) {
+        if (!rose)
+            evidence << QCoreApplication::translate("Doctor",
+                                                    "no retransmit or timeout counter rose");
+        return make("roce-counters-steady", DoctorCheck::Status::Pass, evidence);
+    }
     return make(
         "roce-counters-steady", lost ? DoctorCheck::Status::Fail : DoctorCheck::Status::Warn,
         evidence,

@@ -3,6 +3,7 @@
 #include "FirewallReader.h"
 
 #include "bench/KeptResults.h"
+#include "bench/RoceCounters.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QDir>
@@ -60,10 +61,13 @@ void DoctorInputs::readKeptResults(const QString &stateDir, const QDateTime &now
         if (!p.rdmaDevice.isEmpty())
             devices.insert(p.rdmaDevice);
     QHash<QString, QDateTime> when;
+    const bench::KeptResults::Link *newestRdma = nullptr;
     for (const bench::KeptResults::Link &l : newest.links) {
         const qint64 age = l.keptAt.secsTo(now);
         if (l.kind != QLatin1String("rdma") || age < 0 || age > kKeptRdmaMaxAgeSecs)
             continue;
+        if (!newestRdma || l.keptAt > newestRdma->keptAt)
+            newestRdma = &l;
         for (const auto &[device, gbps] : l.twins) {
             if (!devices.contains(device) || (when.contains(device) && when[device] >= l.keptAt))
                 continue;
@@ -74,6 +78,17 @@ void DoctorInputs::readKeptResults(const QString &stateDir, const QDateTime &now
                             .arg(l.member, l.file, l.keptAt.toUTC().toString(Qt::ISODate)));
         }
     }
+    if (!newestRdma || !countersBefore.isEmpty() || !countersAfter.isEmpty())
+        return;
+    for (auto dev = newestRdma->countersBefore.cbegin(); dev != newestRdma->countersBefore.cend();
+         ++dev)
+        if (devices.contains(dev.key()) && newestRdma->countersAfter.contains(dev.key())) {
+            countersBefore.insert(dev.key(), dev.value());
+            countersAfter.insert(dev.key(), newestRdma->countersAfter.value(dev.key()));
+        }
+    countersSource = QStringLiteral("kept RDMA test to %1 %2 (%3)")
+                         .arg(newestRdma->member, newestRdma->file,
+                              newestRdma->keptAt.toUTC().toString(Qt::ISODate));
 }
 
 QHash<QString, QString> DoctorInputs::environmentFrom(const QStringList &environment)
@@ -128,24 +143,11 @@ QList<hw::Cx7Port> DoctorInputs::portsInUse() const
 
 DoctorInputs::Counters DoctorInputs::readHwCounters() const
 {
-    static const QStringList names{
-        QStringLiteral("out_of_sequence"), QStringLiteral("local_ack_timeout_err"),
-        QStringLiteral("packet_seq_err"),  QStringLiteral("np_cnp_sent"),
-        QStringLiteral("rp_cnp_handled"),  QStringLiteral("out_of_buffer")};
-    Counters out;
-    for (const hw::Cx7Port &p : inventory.ports) {
-        if (p.rdmaDevice.isEmpty())
-            continue;
-        for (const QString &name : names) {
-            const auto text = sysfsFile(QStringLiteral("class/infiniband/%1/ports/1/hw_counters/%2")
-                                            .arg(p.rdmaDevice, name));
-            bool ok = false;
-            const qint64 value = text ? text->trimmed().toLongLong(&ok) : 0;
-            if (ok)
-                out[p.rdmaDevice].insert(name, value);
-        }
-    }
-    return out;
+    QStringList devices;
+    for (const hw::Cx7Port &p : inventory.ports)
+        if (!p.rdmaDevice.isEmpty())
+            devices << p.rdmaDevice;
+    return bench::RoceCounters::read(sysfsRoot, devices);
 }
 
 QString DoctorInputs::readFirewall()

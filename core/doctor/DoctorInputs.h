@@ -32,10 +32,13 @@ struct DoctorInputs
     // it comes from (for the evidence).
     std::optional<qint64> ncclTestMaxBytes;
     QString ncclTestSource;
-    // RoCE hw_counters of each RDMA device, before and after a test (readHwCounters()).
+    // RoCE hw_counters of each RDMA device, before and after a test (readHwCounters(), or a
+    // kept RDMA run's through readKeptResults()), and where a kept pair comes from (for the
+    // evidence; empty for a live pair).
     using Counters = QHash<QString, QHash<QString, qint64>>;
     Counters countersBefore;
     Counters countersAfter;
+    QString countersSource;
     // Gb/s each twin moved in a short RDMA preflight, by RDMA device (needs RDMA hardware),
     // and which test measured it (for the evidence), by RDMA device too.
     QHash<QString, double> twinGbps;
@@ -54,6 +57,9 @@ struct DoctorInputs
     // its outcome: the size is what a next run would ask for again), and twinGbps from the
     // newest kept RDMA link test of each RDMA device this Spark has, younger than
     // kKeptRdmaMaxAgeSecs at `now`; each with the kept run's file and time as its source.
+    // Unless a live pair of counter snapshots was taken already, also countersBefore/After
+    // from the newest kept RDMA run younger than that (of this Spark's devices), with that run
+    // as countersSource (set even when the run holds no snapshots: the check says so).
     void readKeptResults(const QString &stateDir,
                          const QDateTime &now = QDateTime::currentDateTimeUtc());
 

@@ -1,10 +1,14 @@
 // RDMA orchestration with a stand-in ib_write_bw that replays recorded --run_infinitely
 // output (no RDMA hardware here): both twins at once with the resolved GID index, the live
-// per-second figures, the sum, the verdicts, failures, and the peer's bounded servers.
+// per-second figures, the sum, the verdicts, failures, the peer's bounded servers, and the
+// RoCE hw_counters of each twin's device read right before and right after the run (a
+// fixture sysfs tree whose counter files the test rewrites while the run streams).
 #include "bench/RdmaLinkTest.h"
+#include "bench/RoceCounters.h"
 #include "bench/TestServers.h"
 #include "hw/HostInventory.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 
 #include <QFile>
@@ -50,6 +54,7 @@ private Q_SLOTS:
     void clientFailureIsReported();
     void serversAreBoundedAndChecked();
     void cancelReturnsAtOnce();
+    void countersAroundTheRun();
 
 private:
     QTemporaryDir m_dir;
@@ -180,6 +185,50 @@ void TestRdmaLinkTest::cancelReturnsAtOnce()
     QVERIFY2(clock.elapsed() < 50, qPrintable(QString::number(clock.elapsed())));
     QTest::qWait(300);
     QCOMPARE(finished.size(), 0);
+}
+
+void TestRdmaLinkTest::countersAroundTheRun()
+{
+    // A sysfs tree with the hw_counters of one twin's device; the other twin has none.
+    QTemporaryDir sysfs;
+    const QString dir =
+        sysfs.filePath(QStringLiteral("class/infiniband/rocep1s0f1/ports/1/hw_counters"));
+    QVERIFY(QDir().mkpath(dir));
+    const auto write = [&dir](qint64 retransmits) {
+        for (const QString &name : RoceCounters::names()) {
+            QFile f(dir + QLatin1Char('/') + name);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return false;
+            f.write(QByteArray::number(name == QLatin1String("local_ack_timeout_err") ? retransmits
+                                                                                      : 7) +
+                    '\n');
+        }
+        return true;
+    };
+    QVERIFY(write(10));
+    RdmaLinkTest test;
+    test.setSysfsRoot(sysfs.path());
+    QSignalSpy live(&test, &RdmaLinkTest::live);
+    QSignalSpy finished(&test, &RdmaLinkTest::finished);
+    test.start(
+        {TwinPath{QStringLiteral("enp1s0f1np1"), 1, 0, QStringLiteral("192.168.100.1"),
+                  QStringLiteral("rocep1s0f1"), 3, QStringLiteral("192.168.100.2"), 18515},
+         TwinPath{QStringLiteral("enP2p1s0f1np1"), 1, 1, QStringLiteral("192.168.101.1"),
+                  QStringLiteral("roceP2p1s0f1"), 3, QStringLiteral("192.168.101.2"), 18516}},
+        1);
+    // While the clients stream, retransmits rise.
+    QVERIFY(write(25));
+    QVERIFY(finished.wait(10000));
+    const auto twins = finished.first().at(0).value<QList<PerftestResult>>();
+    QCOMPARE(twins.size(), 2);
+    QCOMPARE(twins.at(0).countersDevice, QStringLiteral("rocep1s0f1"));
+    QCOMPARE(twins.at(0).countersBefore.size(), RoceCounters::names().size());
+    QCOMPARE(twins.at(0).countersBefore.value(QStringLiteral("local_ack_timeout_err")), 10);
+    QCOMPARE(twins.at(0).countersAfter.value(QStringLiteral("local_ack_timeout_err")), 25);
+    QCOMPARE(twins.at(0).countersAfter.value(QStringLiteral("np_cnp_sent")), 7);
+    QCOMPARE(twins.at(1).countersDevice, QStringLiteral("roceP2p1s0f1"));
+    QVERIFY(twins.at(1).countersBefore.isEmpty()); // no counter files: nothing read
+    QVERIFY(twins.at(1).countersAfter.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRdmaLinkTest)
