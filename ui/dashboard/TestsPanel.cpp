@@ -143,10 +143,14 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
         m_progress->setRange(0, qMax(1, total));
         m_progress->setValue(done);
     });
+    // A step that failed or was cancelled leaves no "Asking spark-b…" above its outcome, and
+    // no full bar: the bar is full only after a run that finished.
     connect(tests, &LinkTests::failed, this, [this](const QString &why) {
         m_queue.clear();
         m_inSequence = false;
         setRunning(false);
+        m_status->clear();
+        m_progress->reset();
         m_result->setText(tr("✘ The test did not run: %1").arg(why));
         m_verdicts->clear();
     });
@@ -154,6 +158,8 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
         m_queue.clear();
         m_inSequence = false;
         setRunning(false);
+        m_status->clear();
+        m_progress->reset();
         m_result->setText(tr("Cancelled; nothing is left running."));
     });
     connect(tests, &LinkTests::tcpFinished, this,
