@@ -158,10 +158,9 @@ void TestNcclRunner::failedRunKeepsItsOutputAndCause_data()
     QTest::newRow("bootstrap interface missing") << kLocal + "bootstrap_no_interface.txt"
                                                  << "1"
                                                  << "nccl-bootstrap-no-interface";
-    QTest::newRow("out of memory (real, H200, 3)")
-        << kLocal + "gpu-2026-11-26/single_oom.txt"
-        << "3"
-        << "nccl-out-of-memory";
+    QTest::newRow("out of memory (real, H200, 3)") << kLocal + "gpu-2026-11-26/single_oom.txt"
+                                                   << "3"
+                                                   << "nccl-out-of-memory";
     QTest::newRow("ssh refused (real, testbed, 255)")
         << kLocal + "testbed-2026-11-26/mpi_ssh_refused.txt"
         << "255"
