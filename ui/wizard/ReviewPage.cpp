@@ -171,7 +171,14 @@ void ReviewPage::refresh()
         auto *conflicts = new QListWidget(tab);
         conflicts->setObjectName(QStringLiteral("conflictsList-") + host);
         conflicts->setAccessibleName(tr("Other netplan files on %1").arg(host));
+        // Whole lines, wrapped: a conflict names a file, a netdev and what to do.
+        conflicts->setWordWrap(true);
+        conflicts->setTextElideMode(Qt::ElideNone);
+        conflicts->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        conflicts->setResizeMode(QListView::Adjust);
         conflicts->addItems(p.conflicts);
+        for (int i = 0; i < conflicts->count(); ++i)
+            conflicts->item(i)->setToolTip(conflicts->item(i)->text());
         if (p.conflicts.isEmpty())
             conflicts->addItem(tr("No other netplan file touches these netdevs."));
         conflicts->setMaximumHeight(90);

@@ -66,6 +66,9 @@ void WelcomePage::offerScenarios(const QString &current,
     m_restart = new QPushButton(tr("&Restart the demo with this scenario"), box);
     m_restart->setObjectName(QStringLiteral("demoRestartButton"));
     m_restart->setEnabled(false);
+    // Room for the focus ring around its whole text (its last letter sat on the edge).
+    m_restart->setMinimumWidth(m_restart->sizeHint().width() +
+                               2 * m_restart->fontMetrics().averageCharWidth());
     connect(group, &QButtonGroup::buttonToggled, this,
             [this, faults] { m_restart->setEnabled(m_faults->isChecked() != faults); });
     connect(m_restart, &QPushButton::clicked, this, [this, choose = std::move(choose)] {
