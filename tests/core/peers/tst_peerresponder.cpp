@@ -39,6 +39,7 @@ private Q_SLOTS:
     void pairingNeedsArming();
     void onlyListedNetdevsAreServed();
     void planAndKeyAfterPairing();
+    void aStoredProposalStaysTheLastWord();
     void namesComeFromThePairedRecord();
     void initiatorChecksThePairedKey();
     void questionIsWithdrawnWhenThePeerLeaves();
@@ -405,6 +406,32 @@ void TestPeerResponder::questionIsWithdrawnWhenThePeerLeaves()
     QVERIFY(std::any_of(m_notices.cbegin(), m_notices.cend(), [](const QString &n) {
         return n.contains(QStringLiteral("nothing was stored"));
     }));
+}
+
+// Issue 17: after a stored proposal the member's status said "… ended. Nothing was stored."
+// once the seat hung up, over the only notice saying where the plan went.
+void TestPeerResponder::aStoredProposalStaysTheLastWord()
+{
+    {
+        const std::unique_ptr<peers::PeerConnection> a = pairedConnection();
+        QVERIFY(a);
+        QSignalSpy response(a.get(), &peers::PeerConnection::response);
+        m_answer = true;
+        a->request(QStringLiteral("plan"),
+                   QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
+                                  "      mtu: 9000\n      addresses: [10.0.0.2/24]\n"));
+        QVERIFY(response.wait(5000));
+        QVERIFY(response.first().first().toBool());
+    } // the seat hangs up after its answer, as it does
+    QTest::qWait(300);
+    QVERIFY(!m_notices.isEmpty());
+    QVERIFY2(m_notices.last().startsWith(QStringLiteral("Saved the plan from")),
+             qPrintable(m_notices.join(QLatin1Char('\n'))));
+    QVERIFY(m_notices.last().contains(m_b->proposalPath(QStringLiteral("spark-a"))));
+    for (const QString &n : std::as_const(m_notices))
+        QVERIFY2(!n.contains(QStringLiteral("nothing was stored"), Qt::CaseInsensitive) &&
+                     !n.contains(QStringLiteral("ended")),
+                 qPrintable(n));
 }
 
 void TestPeerResponder::oneRequestAtATime()
