@@ -257,7 +257,14 @@ int main(int argc, char *argv[])
         applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
         demoCabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
         peers = std::make_unique<sparkwire::sim::DemoPeerSession>();
-        session.netplanRoot = sparkwire::sim::DemoEnvironment::netplanRoot(*scenario);
+        // A throwaway key in a private temporary state: the demo's seat signs with it (its
+        // config bundles), so the simulated seat's key id is that key's. The demo's netplan
+        // files are read from a private copy there, with the modes a Spark's have.
+        demoState = std::make_unique<sparkwire::sim::DemoNodeState>();
+        const QString shippedNetplan = sparkwire::sim::DemoEnvironment::netplanRoot(*scenario);
+        const auto netplanCopy = demoState->copyNetplan(
+            shippedNetplan, *scenario == sparkwire::sim::DemoEnvironment::Scenario::Faults);
+        session.netplanRoot = netplanCopy ? *netplanCopy : shippedNetplan;
         // Moving counters in a private tree, never /sys; recorded test results.
         traffic = std::make_unique<sparkwire::sim::DemoTraffic>(inventory->inventory());
         sampler =
@@ -270,9 +277,6 @@ int main(int argc, char *argv[])
         // them: nothing is sent and nothing written.
         demoCluster = std::make_unique<sparkwire::sim::DemoCluster>(
             inventory->inventory(), demoCabling.get(), session.netplanRoot);
-        // A throwaway key in a private temporary state: the demo's seat signs with it (its
-        // config bundles), so the simulated seat's key id is that key's.
-        demoState = std::make_unique<sparkwire::sim::DemoNodeState>();
         if (demoState->identity())
             demoCluster->setSeatKeyId(demoState->identity()->id());
         session.seatId = demoCluster->seatKeyId();

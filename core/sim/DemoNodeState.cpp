@@ -3,6 +3,7 @@
 #include "DemoEnvironment.h"
 
 #include <QDir>
+#include <QFile>
 
 namespace sparkwire::sim {
 
@@ -19,6 +20,26 @@ DemoNodeState::DemoNodeState()
         m_identity = *made;
     else
         m_error = made.error().message;
+}
+
+Result<QString> DemoNodeState::copyNetplan(const QString &sourceRoot, bool keepModes) const
+{
+    const QString root = m_dir.filePath(QStringLiteral("netplan-root"));
+    const QString target = root + QStringLiteral("/etc/netplan");
+    const QDir source(sourceRoot + QStringLiteral("/etc/netplan"));
+    if (!m_dir.isValid() || !QDir().mkpath(target))
+        return makeError(ErrorCode::Io, QStringLiteral("cannot create %1").arg(target));
+    for (const QString &name : source.entryList({QStringLiteral("*.yaml")}, QDir::Files)) {
+        const QString to = target + QLatin1Char('/') + name;
+        if (!QFile::copy(source.filePath(name), to))
+            return makeError(ErrorCode::Io, QStringLiteral("cannot copy %1").arg(name));
+        const QFile::Permissions mode =
+            keepModes ? QFile::permissions(source.filePath(name)) | QFile::WriteOwner
+                      : QFile::ReadOwner | QFile::WriteOwner;
+        if (!QFile::setPermissions(to, mode))
+            return makeError(ErrorCode::Io, QStringLiteral("cannot set the mode of %1").arg(to));
+    }
+    return root;
 }
 
 } // namespace sparkwire::sim

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/Result.h"
 #include "discovery/NodeIdentity.h"
 
 #include <QString>
@@ -20,6 +21,11 @@ public:
     QString error() const { return m_error; }
     QString stateDir() const { return m_dir.path(); }
     const std::optional<discovery::NodeIdentity> &identity() const { return m_identity; }
+    // A private copy of the demo's netplan hierarchy (etc/netplan/*.yaml) in this state, so
+    // the demo reads files with the modes a Spark's have: the shipped copy must be readable by
+    // every user, a Spark's netplan files are 0600. keepModes keeps the shipped modes (the
+    // classic faults' files readable by others). Returns the copy's root.
+    Result<QString> copyNetplan(const QString &sourceRoot, bool keepModes) const;
 
 private:
     QTemporaryDir m_dir;

@@ -67,6 +67,10 @@ private Q_SLOTS:
             faulty ? doctor::DoctorCheck::Status::Fail : doctor::DoctorCheck::Status::Pass;
         QCOMPARE(statusOf(diagnose.checks(), QStringLiteral("mtu-9000")), expected);
         QCOMPARE(statusOf(diagnose.checks(), QStringLiteral("twins-both-up")), expected);
+        // The healthy pair's netplan files are 0600 as on a Spark; the faults' are readable
+        // by others (the shipped demo copy must be readable by every user).
+        QCOMPARE(statusOf(diagnose.checks(), QStringLiteral("netplan-file-mode")),
+                 faulty ? doctor::DoctorCheck::Status::Warn : doctor::DoctorCheck::Status::Pass);
 
         // Verify after applying anyway: cloud-init's file won on the twin it configures (MTU
         // 1500, no plan address) in the faults; every check passes in the healthy pair.

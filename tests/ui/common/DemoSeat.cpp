@@ -30,8 +30,17 @@ DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario, const QString &netpl
     m_session.applier = m_applier.get();
     m_session.cabling = m_cabling.get();
     m_session.peers = m_peers.get();
-    m_session.netplanRoot =
-        netplanRoot.isEmpty() ? sim::DemoEnvironment::netplanRoot(scenario) : netplanRoot;
+    // The seat's key is a throwaway node key, and the demo's netplan files a private copy with
+    // a Spark's modes, as in `sparkwire --demo`.
+    m_state = std::make_unique<sim::DemoNodeState>();
+    if (netplanRoot.isEmpty()) {
+        const QString shipped = sim::DemoEnvironment::netplanRoot(scenario);
+        const auto copy =
+            m_state->copyNetplan(shipped, scenario == sim::DemoEnvironment::Scenario::Faults);
+        m_session.netplanRoot = copy ? *copy : shipped;
+    } else {
+        m_session.netplanRoot = netplanRoot;
+    }
     if (!netplanRoot.isEmpty())
         m_applier->setMigrationRoot(netplanRoot, m_monitor->inventory().cx7Netdevs().values());
     m_session.demo = true;
@@ -46,8 +55,6 @@ DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario, const QString &netpl
     // The whole cluster: the demo seat and its simulated peer, paired as the dialog would.
     m_cluster = std::make_unique<sim::DemoCluster>(m_monitor->inventory(), m_cabling.get(),
                                                    m_session.netplanRoot);
-    // The seat's key is a throwaway node key, as in `sparkwire --demo`.
-    m_state = std::make_unique<sim::DemoNodeState>();
     if (m_state->identity())
         m_cluster->setSeatKeyId(m_state->identity()->id());
     m_session.seatId = m_cluster->seatKeyId();
