@@ -46,7 +46,6 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -72,24 +71,6 @@ metrics::MetricsSample sample(qint64 ms, double half0, double half1)
     }
     return s;
 }
-
-// Link tests whose member never answers: "Asking …", then a failure, as on a real seat whose
-// peer went away.
-class UnansweredLinkTests : public bench::LinkTests
-{
-public:
-    bool isRecorded() const override { return false; }
-    void runTcp(int seconds) override
-    {
-        Q_EMIT progress(QStringLiteral("Asking spark-b for test servers…"), 0, seconds);
-        QTimer::singleShot(20, this, [this] {
-            Q_EMIT failed(QStringLiteral("spark-b did not answer within 5 s"));
-        });
-    }
-    void runRdma(int seconds) override { runTcp(seconds); }
-    void runNccl() override { runTcp(1); }
-    void cancel() override {}
-};
 
 hw::InventoryMonitor::Options tree()
 {
@@ -145,7 +126,6 @@ private Q_SLOTS:
     void demoCountersMoveThroughTheSampler_data();
     void demoCountersMoveThroughTheSampler();
     void recordedNcclRunWithFloorAndVerdicts();
-    void aFailedTestLeavesNoProgressAbove();
     void cancelStopsATest();
     void runAllRunsTheThreeInTurn();
     void tcpVerdictsAreCoresAsShown();
@@ -153,22 +133,10 @@ private Q_SLOTS:
     void verifyPageInTheDemo();
     void viewMenuOpensTheDashboard();
     void ncclFollowsThePlanAndTheGpuDirectChoice();
-    void noProgressBeforeARun();
     void exportedImageSaysHostTimeAndDemo_data();
     void exportedImageSaysHostTimeAndDemo();
     void troubleCountersNotClippedAt1024x700();
 };
-
-void TestDashboard::noProgressBeforeARun()
-{
-    sim::DemoLinkTests tests;
-    DashboardWindow dashboard(nullptr, {0, 1}, &tests, true);
-    dashboard.show();
-    auto *progress = dashboard.findChild<QProgressBar *>(QStringLiteral("testProgress"));
-    QVERIFY(progress);
-    QVERIFY(progress->value() < progress->minimum() || progress->value() == progress->minimum());
-    QVERIFY(!progress->text().contains(QLatin1String("100")));
-}
 
 void TestDashboard::exportedImageSaysHostTimeAndDemo_data()
 {
@@ -349,23 +317,6 @@ void TestDashboard::demoCountersMoveThroughTheSampler()
     const double port = chart->series(4)->at(chart->series(4)->count() - 1).y();
     QVERIFY2(port >= lowest && port <= highest, qPrintable(QString::number(port)));
     QVERIFY(dashboard.findChild<QLabel *>(QStringLiteral("demoBadge")));
-}
-
-// Issue 17: "Asking spark-b…" stayed above the failure and the bar showed 100 %.
-void TestDashboard::aFailedTestLeavesNoProgressAbove()
-{
-    UnansweredLinkTests tests;
-    TestsPanel panel(&tests);
-    panel.show();
-    auto *status = panel.findChild<QLabel *>(QStringLiteral("testStatus"));
-    auto *bar = panel.findChild<QProgressBar *>(QStringLiteral("testProgress"));
-    auto *result = panel.findChild<QLabel *>(QStringLiteral("testResult"));
-    QVERIFY(status && bar && result);
-    panel.findChild<QPushButton *>(QStringLiteral("tcpTestButton"))->click();
-    QCOMPARE(status->text(), QStringLiteral("Asking spark-b for test servers…"));
-    QTRY_VERIFY(result->text().contains(QStringLiteral("did not answer")));
-    QVERIFY2(status->text().isEmpty(), qPrintable(status->text()));
-    QVERIFY(bar->value() < bar->maximum()); // not a full bar after a failure
 }
 
 void TestDashboard::recordedNcclRunWithFloorAndVerdicts()
