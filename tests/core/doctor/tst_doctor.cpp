@@ -4,6 +4,7 @@
 // a failing and a passing row; the firewall rows on real nft and iptables-save output); the
 // healthy Spark fails nothing; the report archive holds no secret. 3-9 s (each row that writes
 // into its own sysfs copy costs about a second on a busy machine).
+#include "FindCheck.h"
 #include "doctor/Doctor.h"
 #include "doctor/DoctorReport.h"
 
@@ -123,14 +124,6 @@ struct Spark
         return Doctor::runAll(in);
     }
 };
-
-DoctorCheck find(const QList<DoctorCheck> &checks, const QString &id)
-{
-    for (const DoctorCheck &c : checks)
-        if (c.id == id)
-            return c;
-    return {};
-}
 } // namespace
 
 class TestDoctor : public QObject

@@ -5,6 +5,7 @@
 // fail, a congestion storm warns, steady counters pass, a kept run without snapshots (as files
 // kept before they were recorded) and a run older than a day skip with the reason, and a live
 // pair of snapshots is never replaced by a kept one. About 8 s (one 1-second run a row).
+#include "FindCheck.h"
 #include "bench/RdmaLinkTest.h"
 #include "bench/ResultKeeper.h"
 #include "bench/RoceCounters.h"
@@ -47,14 +48,6 @@ bool writeCounters(const QString &sysfs, const Values &values)
         }
     }
     return true;
-}
-
-DoctorCheck find(const QList<DoctorCheck> &checks, const QString &id)
-{
-    for (const DoctorCheck &c : checks)
-        if (c.id == id)
-            return c;
-    return {};
 }
 } // namespace
 

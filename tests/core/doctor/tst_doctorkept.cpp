@@ -4,6 +4,7 @@
 // recorded dgx-port1 tree with a Spark's meminfo (tests/data/proc); the newest run counts, an
 // RDMA run older than a day or of a device this Spark lacks does not, and a file kept before
 // max_bytes was recorded still gives its size. About 1 s.
+#include "FindCheck.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/PerftestParser.h"
 #include "bench/ResultKeeper.h"
@@ -31,14 +32,6 @@ QByteArray readAll(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-DoctorCheck find(const QList<DoctorCheck> &checks, const QString &id)
-{
-    for (const DoctorCheck &c : checks)
-        if (c.id == id)
-            return c;
-    return {};
 }
 
 QList<DoctorCheck> runWithKept(const QString &stateDir)
