@@ -92,6 +92,11 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
                 details = QStringLiteral("%1 (paired, key %2...) offers the key:\n  %3")
                               .arg(q.peerName, q.peerId.left(16), q.detail);
                 break;
+            case peers::PeerQuestion::Kind::SshUserKey:
+                details = QStringLiteral("%1 (paired, key %2...) offers a login there; its host "
+                                         "key:\n  %3")
+                              .arg(q.peerName, q.peerId.left(16), q.detail);
+                break;
             case peers::PeerQuestion::Kind::Plan:
                 details = QStringLiteral("%1 (paired, key %2...) proposes:\n%3")
                               .arg(q.peerName, q.peerId.left(16), q.detail);

@@ -208,6 +208,16 @@ QStringList NodeWindowParts::completeSession()
     return warnings;
 }
 
+node::NodeContext::Options NodeWindowParts::nodeOptions(hw::InventoryMonitor *inventory)
+{
+    node::NodeContext::Options options;
+    options.inventory = inventory;
+    options.hostname = inventory->inventory().hostname;
+    options.testServerProgram =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl");
+    return options;
+}
+
 void NodeWindowParts::attach(MainWindow *window)
 {
     m_window = window; // the fleet page follows the kept record

@@ -50,6 +50,10 @@ public:
     NodeWindowParts(Session &session, const QString &sysfsRoot, QObject *parent = nullptr);
     ~NodeWindowParts() override;
 
+    // This Spark's node options as the window runs it: its inventory and hostname, and the
+    // sparkwirectl beside this program serving peers' link tests.
+    static sparkwire::node::NodeContext::Options
+    nodeOptions(sparkwire::hw::InventoryMonitor *inventory);
     // Makes the node's parts without blocking; ready(warnings) once `session` is complete
     // (with what did not come up, for the status bar), also when the node could not start.
     void start(sparkwire::node::NodeContext::Options options,

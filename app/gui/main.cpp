@@ -339,12 +339,7 @@ int main(int argc, char *argv[])
     }
 
     StartupNote note;
-    sparkwire::node::NodeContext::Options nodeOptions;
-    nodeOptions.inventory = inventory.get();
-    nodeOptions.hostname = inventory->inventory().hostname;
-    nodeOptions.testServerProgram =
-        QCoreApplication::applicationDirPath() + QStringLiteral("/sparkwirectl");
-    parts->start(nodeOptions, [&](const QStringList &warnings) {
+    parts->start(NodeWindowParts::nodeOptions(inventory.get()), [&](const QStringList &warnings) {
         note.close();
         showWindow(warnings);
     });

@@ -307,7 +307,7 @@ void PeerResponder::onSshUserKey(PeerConnection *c, const QString &text)
         return c->answer(false, valid ? hostKey.errorMessage() : valid.errorMessage());
     const QString name = c->peerName();
     PeerQuestion q;
-    q.kind = PeerQuestion::Kind::SshKey;
+    q.kind = PeerQuestion::Kind::SshUserKey;
     q.peerName = name;
     q.peerId = c->peerId();
     q.detail = hostKey->text();

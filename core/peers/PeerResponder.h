@@ -21,8 +21,11 @@ struct PeerQuestion
     enum class Kind
     {
         PairingCode, // detail: the six digits to compare
-        SshKey,      // detail: the public key line (ssh-user-key: the asking seat's host key)
-        Plan,        // detail: the proposed netplan YAML (already checked by the policy)
+        SshKey,      // detail: the public key line to let in
+        // ssh-user-key, the way back: may this node's user log in at the asking seat (its key
+        // sent there, a Host block here)? detail: the seat's host key, to pin.
+        SshUserKey,
+        Plan, // detail: the proposed netplan YAML (already checked by the policy)
         // After a pairing this node answered: may the new peer apply plans here without a
         // question each time (a delegation kept by the helper)? detail: its key id.
         Delegation,

@@ -257,11 +257,11 @@ void NetworkPeerSession::requestTestServers(const PeerTarget &target, const QStr
         Q_EMIT progress(tr("Asking %1 for test servers…").arg(c->peerName()));
         c->request(QStringLiteral("test-server"), QStringLiteral("%1 %2").arg(kind).arg(seconds));
     });
-    connect(c, &PeerConnection::response, this, [this](bool ok, const QString &text) {
+    connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
         if (ok)
             Q_EMIT testServersReady(text.toUtf8());
-        else
-            Q_EMIT testServersFailed(text);
+        else // the peer's words say "here": name whose they are
+            Q_EMIT testServersFailed(tr("%1 answered: %2").arg(c->peerName(), text));
     });
 }
 

@@ -499,6 +499,7 @@ void TestDashboard::verifyPageInTheDemo()
     QCOMPARE(list->topLevelItem(1)->childCount(), 6);
     QVERIFY(list->topLevelItem(1)->child(2)->text(2).contains(QStringLiteral("192.168.177.1")));
     QVERIFY(summary->text().contains(QStringLiteral("demo")));
+    QVERIFY(!page.findChild<QLabel *>(QStringLiteral("checkDetails"))->isVisible()); // no failure
     // The dashboard's list of every cable follows the same checks.
     ClusterLinksTable links(&cluster);
     QCOMPARE(links.topLevelItemCount(), 2);
@@ -510,6 +511,19 @@ void TestDashboard::verifyPageInTheDemo()
     QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("runChecksButton")),
                       Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("✘ 1 check")), 5000);
+    // The failure is selected and said whole under the table, in words that wrap (its cell
+    // is cut at 1024 px): what failed, the fix, what was measured; its tooltip says the same.
+    auto *details = page.findChild<QLabel *>(QStringLiteral("checkDetails"));
+    QVERIFY(details->isVisible() && details->wordWrap());
+    const QStringList whole = details->text().split(QLatin1Char('\n'));
+    QCOMPARE(whole.size(), 3);
+    QVERIFY2(whole.at(0).contains(QStringLiteral(" on enP2p1s0f1np1: ✘ ")),
+             qPrintable(whole.at(0)));
+    QVERIFY2(whole.at(1).startsWith(QStringLiteral("Fix: ")) && whole.at(1).size() > 6,
+             qPrintable(whole.at(1)));
+    QVERIFY2(whole.at(2).startsWith(QStringLiteral("Measured: ")), qPrintable(whole.at(2)));
+    QVERIFY(list->currentItem());
+    QCOMPARE(list->currentItem()->toolTip(2), details->text());
     QVERIFY2(links.topLevelItem(1)->text(2).startsWith(
                  QStringLiteral("✘ enP2p1s0f1np1 on spark-demo-b:")),
              qPrintable(links.topLevelItem(1)->text(2)));

@@ -251,6 +251,15 @@ void TestKeyboardWalk::wholeWizardByKeyboard()
     QVERIFY(button("backButton")->isEnabled());
     press(Qt::Key_Return);
     QCOMPARE(current(), WizardPageId::Verify);
+    // Passwordless SSH with every member at its planned address (Alt+S), now that the cables
+    // carry the plan's IPv4.
+    press(Qt::Key_S, Qt::AltModifier);
+    auto *ssh = m_window->findChild<QLabel *>(QStringLiteral("verifySshResult"));
+    QTRY_VERIFY_WITH_TIMEOUT(button("verifySshButton")->isEnabled() &&
+                                 ssh->text().startsWith(QStringLiteral("✔")),
+                             10000);
+    QVERIFY2(ssh->text().startsWith(QStringLiteral("✔ spark-demo-b: `ssh sparkwire-spark-demo-b`")),
+             qPrintable(ssh->text()));
     press(Qt::Key_Escape);
     QCOMPARE(current(), WizardPageId::Apply);
     press(Qt::Key_Escape);

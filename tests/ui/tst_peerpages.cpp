@@ -139,18 +139,30 @@ void TestPeerPages::promptAsksAndAnswers_data()
     QTest::addColumn<QString>("button");
     QTest::addColumn<bool>("expected");
     QTest::addColumn<QString>("shown");
+    QTest::addColumn<QString>("title");
     QTest::newRow("code, yes") << int(peers::PeerQuestion::Kind::PairingCode) << "peerRequestYes"
-                               << true << "123 456"; // grouped as in the pairing dialog
+                               << true << "123 456" // grouped as in the pairing dialog
+                               << "Pairing request";
     QTest::newRow("code, no") << int(peers::PeerQuestion::Kind::PairingCode) << "peerRequestNo"
-                              << false << "123 456";
+                              << false << "123 456"
+                              << "Pairing request";
     QTest::newRow("key, yes") << int(peers::PeerQuestion::Kind::SshKey) << "peerRequestYes" << true
-                              << "ssh-ed25519 AAAA";
+                              << "ssh-ed25519 AAAA"
+                              << "SSH key from spark-b";
+    // The way back has its own title (issue 17: it reused "SSH key from", which reads as if a
+    // key came in) and names the host key it pins.
+    QTest::newRow("way back, yes") << int(peers::PeerQuestion::Kind::SshUserKey) << "peerRequestYes"
+                                   << true << "spark-b's host key, pinned in ~/.ssh/known_hosts:"
+                                   << "Log in to spark-b without a password";
     QTest::newRow("plan, no") << int(peers::PeerQuestion::Kind::Plan) << "peerRequestNo" << false
-                              << "network:";
+                              << "network:"
+                              << "Plan from spark-b";
     QTest::newRow("delegation, yes")
-        << int(peers::PeerQuestion::Kind::Delegation) << "peerRequestYes" << true << "May it?";
+        << int(peers::PeerQuestion::Kind::Delegation) << "peerRequestYes" << true << "May it?"
+        << "Paired with spark-b";
     QTest::newRow("cluster try, no")
-        << int(peers::PeerQuestion::Kind::ClusterTry) << "peerRequestNo" << false << "network:";
+        << int(peers::PeerQuestion::Kind::ClusterTry) << "peerRequestNo" << false << "network:"
+        << "Network plan from spark-b";
 }
 
 void TestPeerPages::promptAsksAndAnswers()
@@ -159,6 +171,7 @@ void TestPeerPages::promptAsksAndAnswers()
     QFETCH(QString, button);
     QFETCH(bool, expected);
     QFETCH(QString, shown);
+    QFETCH(QString, title);
     QWidget window;
     window.show();
     PeerRequestPrompt prompt(&window);
@@ -168,7 +181,8 @@ void TestPeerPages::promptAsksAndAnswers()
     q.peerId = QString(64, QLatin1Char('b'));
     q.detail = kind == int(peers::PeerQuestion::Kind::PairingCode)
                    ? QStringLiteral("123456")
-                   : (kind == int(peers::PeerQuestion::Kind::SshKey)
+                   : (kind == int(peers::PeerQuestion::Kind::SshKey) ||
+                              kind == int(peers::PeerQuestion::Kind::SshUserKey)
                           ? QStringLiteral("ssh-ed25519 AAAA spark-b")
                           : QStringLiteral("network:\n  version: 2\n"));
     q.question = QStringLiteral("May it?");
@@ -178,6 +192,7 @@ void TestPeerPages::promptAsksAndAnswers()
     QVERIFY(box);
     QTRY_VERIFY(box->isVisible());
     QVERIFY(QString(box->text() + box->detailedText()).contains(shown));
+    QCOMPARE(box->windowTitle(), title);
     QVERIFY(box->text().contains(QStringLiteral("spark-b")) ||
             box->windowTitle().contains(QStringLiteral("spark-b")));
     box->findChild<QPushButton *>(button)->click();

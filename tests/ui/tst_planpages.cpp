@@ -290,14 +290,17 @@ void TestPlanPages::pairAndSetUpSshFromFindPeers()
     QVERIFY2(finalStatus.startsWith(QStringLiteral("Paired with spark-demo-b")),
              qPrintable(finalStatus));
 
+    // Before the plan the cables carry only link-local IPv6, which a key's from= list cannot
+    // name: SSH says where it is set up instead of asking the peer's person for nothing.
+    // The pairing's progress was not shown as SSH's (it was, under the SSH button).
+    QVERIFY2(child<QLabel>(w, "sshResult")->text().isEmpty(),
+             qPrintable(child<QLabel>(w, "sshResult")->text()));
     auto *ssh = child<QPushButton>(w, "sshButton");
+    QVERIFY(ssh->isEnabled());
     QTest::mouseClick(ssh, Qt::LeftButton);
-    QVERIFY(!ssh->isEnabled());
-    QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(w, "sshResult")->text().startsWith(QStringLiteral("✔")),
-                             5000);
-    QVERIFY(child<QLabel>(w, "sshResult")
-                ->text()
-                .contains(QStringLiteral("ssh sparkwire-spark-demo-b")));
+    QCOMPARE(child<QLabel>(w, "sshResult")->text(),
+             QStringLiteral("SSH needs IPv4 between this Spark and spark-demo-b, which the cables "
+                            "get with the plan: set it up on Verify, after the apply."));
     QVERIFY(ssh->isEnabled());
 }
 

@@ -5,6 +5,7 @@
 #include "sim/DemoLinkTests.h"
 
 #include <QLabel>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTest>
@@ -31,6 +32,33 @@ public:
     void cancel() override {}
 };
 
+// TCP carries, RDMA cannot run (no RDMA device, as on the testbed): "Run all" stops there.
+class RdmaMissingLinkTests : public bench::LinkTests
+{
+public:
+    bool isRecorded() const override { return false; }
+    void runTcp(int) override
+    {
+        QTimer::singleShot(10, this, [this] {
+            bench::TcpTwinResult twin;
+            twin.path.netdev = QStringLiteral("enp1s0f1np1");
+            twin.path.port = 1;
+            twin.path.half = 0;
+            twin.gbps = 31.5;
+            Q_EMIT tcpFinished(QStringLiteral("spark-b"), {twin}, {});
+            Q_EMIT testFinished(bench::LinkTestKind::Tcp);
+        });
+    }
+    void runRdma(int) override
+    {
+        QTimer::singleShot(
+            10, this, [this] { Q_EMIT failed(QStringLiteral("this Spark has no RDMA device")); });
+    }
+    void runNccl() override { ++ncclRuns; }
+    void cancel() override {}
+    int ncclRuns = 0;
+};
+
 } // namespace
 
 class TestTestsPanel : public QObject
@@ -39,6 +67,7 @@ class TestTestsPanel : public QObject
 private Q_SLOTS:
     void noProgressBeforeARun();
     void aFailedTestLeavesNoProgressAbove();
+    void runAllKeepsWhatRanBeforeAFailure();
 };
 
 void TestTestsPanel::noProgressBeforeARun()
@@ -67,6 +96,33 @@ void TestTestsPanel::aFailedTestLeavesNoProgressAbove()
     QTRY_VERIFY(result->text().contains(QStringLiteral("did not answer")));
     QVERIFY2(status->text().isEmpty(), qPrintable(status->text()));
     QVERIFY(bar->value() < bar->maximum()); // not a full bar after a failure
+}
+
+// Found on the testbed: the RDMA test's failure replaced the TCP result that had just been
+// measured, and the panel did not say that NCCL was never started.
+void TestTestsPanel::runAllKeepsWhatRanBeforeAFailure()
+{
+    RdmaMissingLinkTests tests;
+    TestsPanel panel(&tests);
+    panel.show();
+    auto *result = panel.findChild<QLabel *>(QStringLiteral("testResult"));
+    auto *cancel = panel.findChild<QPushButton *>(QStringLiteral("cancelTestButton"));
+    panel.runAll();
+    QTRY_VERIFY(!cancel->isEnabled());
+    const QStringList lines = result->text().split(QLatin1Char('\n'));
+    QCOMPARE(lines.first(), QStringLiteral("TCP to spark-b:"));
+    QVERIFY2(lines.contains(QStringLiteral("enp1s0f1np1 (port 1, half 0): 31.50 Gb/s")),
+             qPrintable(result->text()));
+    QVERIFY2(lines.contains(
+                 QStringLiteral("✘ The RDMA test did not run: this Spark has no RDMA device")),
+             qPrintable(result->text()));
+    QCOMPARE(lines.last(), QStringLiteral("Not started after this failure: NCCL."));
+    QCOMPARE(tests.ncclRuns, 0);
+    // TCP's verdict stays beside the failure.
+    auto *verdicts = panel.findChild<QListWidget *>(QStringLiteral("verdictList"));
+    QCOMPARE(verdicts->count(), 1);
+    QCOMPARE(verdicts->item(0)->text(),
+             QStringLiteral("✔ Every twin to spark-b carries TCP traffic."));
 }
 
 QTEST_MAIN(TestTestsPanel)

@@ -145,14 +145,24 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     });
     // A step that failed or was cancelled leaves no "Asking spark-b…" above its outcome, and
     // no full bar: the bar is full only after a run that finished.
+    // In "Run all", the results of the tests before the failure stay, with those not started.
     connect(tests, &LinkTests::failed, this, [this](const QString &why) {
+        QStringList notStarted;
+        for (LinkTestKind kind : std::as_const(m_queue))
+            notStarted << testName(kind);
+        const bool inSequence = m_inSequence;
         m_queue.clear();
         m_inSequence = false;
+        QString text = tr("✘ The %1 test did not run: %2").arg(testName(m_current), why);
+        if (!notStarted.isEmpty())
+            text += QLatin1Char('\n') + tr("Not started after this failure: %1.")
+                                            .arg(notStarted.join(QStringLiteral(", ")));
+        addResultText(text); // while still running: under the earlier results of the sequence
+        if (!inSequence)
+            m_verdicts->clear();
         setRunning(false);
         m_status->clear();
         m_progress->reset();
-        m_result->setText(tr("✘ The test did not run: %1").arg(why));
-        m_verdicts->clear();
     });
     connect(tests, &LinkTests::cancelled, this, [this] {
         m_queue.clear();
@@ -241,8 +251,22 @@ void TestsPanel::finishedOne()
     start(m_queue.takeFirst());
 }
 
+QString TestsPanel::testName(LinkTestKind kind)
+{
+    switch (kind) {
+    case LinkTestKind::Tcp:
+        return tr("TCP");
+    case LinkTestKind::Rdma:
+        return tr("RDMA");
+    case LinkTestKind::Nccl:
+        return tr("NCCL");
+    }
+    return {};
+}
+
 void TestsPanel::start(LinkTestKind kind)
 {
+    m_current = kind;
     setRunning(true);
     if (kind == LinkTestKind::Nccl)
         m_chart->setResult({});

@@ -31,6 +31,7 @@ Q_SIGNALS:
     void diagnoseRequested();
 
 private:
+    static QString testName(sparkwire::bench::LinkTestKind kind); // as the buttons name it
     void start(sparkwire::bench::LinkTestKind kind);
     void showMembers(const QStringList &members);
     void finishedOne(); // next test of runAll(), if any
@@ -54,6 +55,7 @@ private:
     QListWidget *m_verdicts;
     NcclChart *m_chart;
     QList<sparkwire::bench::LinkTestKind> m_queue;
+    sparkwire::bench::LinkTestKind m_current = sparkwire::bench::LinkTestKind::Tcp;
     bool m_inSequence = false;
     bool m_hasRun = false; // the progress bar stays empty until a test ran
 };

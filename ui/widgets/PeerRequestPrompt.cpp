@@ -60,6 +60,12 @@ void PeerRequestPrompt::showNext()
         box->setText(q.question);
         box->setDetailedText(q.detail);
         break;
+    case PeerQuestion::Kind::SshUserKey:
+        box->setWindowTitle(tr("Log in to %1 without a password").arg(q.peerName));
+        box->setText(q.question);
+        box->setDetailedText(
+            tr("%1's host key, pinned in ~/.ssh/known_hosts:\n%2").arg(q.peerName, q.detail));
+        break;
     case PeerQuestion::Kind::Plan:
         box->setWindowTitle(tr("Plan from %1").arg(q.peerName));
         box->setText(q.question);

@@ -1,6 +1,7 @@
 #include "ClusterModel.h"
 
 #include "cluster/NodeNumbering.h"
+#include "cluster/RecordAddresses.h"
 #include "cluster/SshRepoint.h"
 #include "ssh/SshFiles.h"
 
@@ -10,6 +11,8 @@ using namespace sparkwire;
 using cluster::ClusterMember;
 using cluster::JointApply;
 namespace SshRepoint = cluster::SshRepoint;
+namespace RecordAddresses = cluster::RecordAddresses;
+using cluster::SshToMembers;
 
 namespace {
 Error notReadYet()
@@ -160,8 +163,29 @@ void ClusterModel::repointSsh()
         m_outcome->summary +=
             QLatin1Char(' ') +
             tr("SSH still points at the old addresses for %1; set up passwordless "
-               "SSH again on Find peers.")
+               "SSH again on Verify.")
                 .arg(problems.join(QStringLiteral("; ")));
+}
+
+std::optional<QString> ClusterModel::addressInForce(const QString &memberId) const
+{
+    if (!m_plan || !m_inForce.contains(memberId))
+        return std::nullopt;
+    const QStringList addresses =
+        RecordAddresses::reachableFrom(m_plan->record, m_seatId).value(memberId);
+    if (addresses.isEmpty())
+        return std::nullopt;
+    return addresses.first();
+}
+
+QList<SshToMembers::Member> ClusterModel::sshMembers() const
+{
+    QList<SshToMembers::Member> out;
+    for (const ClusterMember &m : m_members)
+        if (m.id != m_seatId)
+            if (const std::optional<QString> address = addressInForce(m.id))
+                out.append({m.hostname, {*address, m.id}});
+    return out;
 }
 
 void ClusterModel::rememberAddresses()

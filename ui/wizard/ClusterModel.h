@@ -4,6 +4,7 @@
 
 #include "cluster/ClusterPlanner.h"
 #include "cluster/JointApply.h"
+#include "cluster/SshToMembers.h"
 
 #include <QHash>
 #include <QObject>
@@ -93,6 +94,12 @@ public:
         QString addressB;
     };
     QList<TwinLink> twinLinks() const;
+
+    // Every other member at its planned address on its link to this Spark, for SSH; empty
+    // until the plan is in force (before, the cables may carry no IPv4 at all).
+    QList<sparkwire::cluster::SshToMembers::Member> sshMembers() const;
+    // One member's planned address on its link to this Spark while the plan is in force.
+    std::optional<QString> addressInForce(const QString &memberId) const;
 
 Q_SIGNALS:
     void membersChanged();

@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QHostAddress>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -18,6 +19,8 @@
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <utility>
 
 FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                              sparkwire::discovery::CablingSource *cabling,
@@ -110,9 +113,22 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
         refresh(); // paired now, or not: a paired Spark becomes a member
     });
     connect(m_ssh, &QPushButton::clicked, this, [this] {
+        // SSH keeps the member's planned address once the plan is in force; before, the peer
+        // is known only by its beacons' link-local IPv6, which a key's from= list cannot name.
+        sparkwire::peers::PeerTarget target = m_target;
+        if (const std::optional<QString> planned = m_cluster->addressInForce(target.id))
+            target.address = *planned;
+        if (QHostAddress(target.address).protocol() != QAbstractSocket::IPv4Protocol) {
+            m_sshResult->setText(
+                tr("SSH needs IPv4 between this Spark and %1, which the cables get with the "
+                   "plan: set it up on Verify, after the apply.")
+                    .arg(m_peerName));
+            return;
+        }
         m_ssh->setEnabled(false);
+        m_sshRunning = true;
         m_sshResult->setText(tr("Setting up SSH to %1…").arg(m_peerName));
-        m_peers->setupSsh(m_target);
+        m_peers->setupSsh(target);
     });
     // Pairing requests are answered only while the person here expects one.
     m_acceptPairing->setObjectName(QStringLiteral("acceptPairingButton"));
@@ -156,15 +172,20 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                   SIGNAL(currentIndexChanged(int)));
     if (peers) {
         connect(peers, &sparkwire::peers::PeerSession::progress, this, [this](const QString &what) {
-            if (!m_ssh->isEnabled())
+            if (m_sshRunning) // not the pairing's progress, nor Verify's SSH
                 m_sshResult->setText(what);
         });
+        // Verify sets up SSH through the same session: only this page's own run shows here.
         connect(peers, &sparkwire::peers::PeerSession::sshReady, this,
                 [this](const QString &, const QString &summary) {
+                    if (!std::exchange(m_sshRunning, false))
+                        return;
                     m_ssh->setEnabled(true);
                     m_sshResult->setText(tr("✔ %1").arg(summary));
                 });
         connect(peers, &sparkwire::peers::PeerSession::sshFailed, this, [this](const QString &why) {
+            if (!std::exchange(m_sshRunning, false))
+                return;
             m_ssh->setEnabled(true);
             m_sshResult->setText(tr("✘ SSH not set up: %1").arg(why));
         });
@@ -361,7 +382,7 @@ void FindPeersPage::showPairingArmed()
     const bool armed = m_responder && m_responder->pairingArmed();
     m_acceptPairing->setChecked(armed);
     m_acceptPairing->setText(
-        armed ? tr("Accepting one pairing request (%1 s)…").arg(m_responder->pairingSecondsLeft())
+        armed ? tr("A&ccepting one pairing request (%1 s)…").arg(m_responder->pairingSecondsLeft())
               : tr("A&ccept a pairing request"));
     if (armed)
         m_armCountdown->start();

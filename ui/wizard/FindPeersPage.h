@@ -74,7 +74,8 @@ private:
     QTimer *m_armCountdown;
     QPushButton *m_ssh;
     QLabel *m_sshResult;
-    QLabel *m_noPeers; // why pairing and SSH are missing, when there is no peer session
+    bool m_sshRunning = false; // this page's SSH setup is under way
+    QLabel *m_noPeers;         // why pairing and SSH are missing, when there is no peer session
     sparkwire::peers::PeerSession *m_peers;
     sparkwire::peers::PeerResponder *m_responder;
     QString m_peerName; // the paired name, or the name the beacon claims (marked so)

@@ -2,6 +2,8 @@
 
 #include "ClusterModel.h"
 
+#include "cluster/SshToMembers.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,9 +21,12 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     , m_demo(demo)
     , m_list(new QTreeWidget(this))
     , m_summary(new QLabel(this))
+    , m_details(new QLabel(this))
     , m_run(new QPushButton(tr("&Check again"), this))
     , m_dashboard(new QPushButton(tr("Run the &tests on the dashboard"), this))
     , m_exportBundle(new QPushButton(tr("&Export bundle…"), this))
+    , m_ssh(new QPushButton(tr("Set up passwordless &SSH"), this))
+    , m_sshResult(new QLabel(this))
 {
     setObjectName(QStringLiteral("verifyPage"));
     m_list->setObjectName(QStringLiteral("checkList"));
@@ -39,17 +44,38 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
+    // A failure's whole text (what failed, the fix, what was measured) in words that wrap: the
+    // table's cell is too narrow for it at 1024 px.
+    m_details->setObjectName(QStringLiteral("checkDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::PlainText);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->hide();
+    connect(m_list, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item) { showDetails(item); });
     m_dashboard->setToolTip(tr("Opens the live dashboard (RoCE throughput per twin, the trouble "
                                "counters, every cable of the cluster) and runs the TCP, RDMA and "
                                "NCCL tests there."));
+    m_ssh->setObjectName(QStringLiteral("verifySshButton"));
+    m_ssh->setToolTip(tr("Passwordless SSH both ways with every member, at its planned address "
+                         "on its link to this Spark (each member's person is asked). mpirun "
+                         "needs it for the NCCL test."));
+    m_ssh->hide();
+    m_sshResult->setObjectName(QStringLiteral("verifySshResult"));
+    m_sshResult->setWordWrap(true);
+    m_sshResult->setTextFormat(Qt::PlainText);
+    m_sshResult->hide();
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
+    buttons->addWidget(m_ssh);
     buttons->addStretch();
     buttons->addWidget(m_exportBundle);
     buttons->addWidget(m_dashboard);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list, 1);
+    layout->addWidget(m_details);
     layout->addWidget(m_summary);
+    layout->addWidget(m_sshResult);
     layout->addLayout(buttons);
     connect(m_run, &QPushButton::clicked, this, &VerifyPage::run);
     connect(m_dashboard, &QPushButton::clicked, this, [openDashboard] { openDashboard(); });
@@ -57,6 +83,30 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
         if (isVisible())
             showChecks();
     });
+}
+
+void VerifyPage::setPeers(sparkwire::peers::PeerSession *peers)
+{
+    if (!peers || m_sshSetup)
+        return;
+    m_sshSetup = new cluster::SshToMembers(peers, this);
+    m_ssh->show();
+    connect(m_ssh, &QPushButton::clicked, this, [this] {
+        const QList<cluster::SshToMembers::Member> members = m_cluster->sshMembers();
+        m_sshResult->show();
+        if (members.isEmpty()) {
+            m_sshResult->setText(tr("SSH is set up here once the plan is in force: apply and "
+                                    "keep it first (the members' planned addresses are what SSH "
+                                    "uses)."));
+            return;
+        }
+        m_ssh->setEnabled(false);
+        m_sshSetup->start(members);
+    });
+    connect(m_sshSetup, &cluster::SshToMembers::changed, this,
+            [this] { m_sshResult->setText(m_sshSetup->text()); });
+    connect(m_sshSetup, &cluster::SshToMembers::finished, this,
+            [this] { m_ssh->setEnabled(true); });
 }
 
 VerifyPage::~VerifyPage()
@@ -161,6 +211,7 @@ void VerifyPage::run()
 void VerifyPage::showChecks()
 {
     m_list->clear();
+    QTreeWidgetItem *firstFailure = nullptr;
     int failures = 0;
     int unchecked = 0; // members without any results
     for (const cluster::ClusterMember &m : m_cluster->members()) {
@@ -182,13 +233,26 @@ void VerifyPage::showChecks()
                                   : tr("✘ %1 Fix: %2")
                                         .arg(r.diagnosis ? r.diagnosis->message : r.detail,
                                              r.diagnosis ? r.diagnosis->fix : QString()));
-            item->setToolTip(2, r.detail);
+            const QString whole =
+                r.ok ? tr("%1 on %2: ✔ %3").arg(checkName(r.check), r.netdev, r.detail)
+                     : tr("%1 on %2: ✘ %3\nFix: %4\nMeasured: %5")
+                           .arg(checkName(r.check), r.netdev,
+                                r.diagnosis ? r.diagnosis->message : r.detail,
+                                r.diagnosis ? r.diagnosis->fix : tr("check again"), r.detail);
+            for (int column = 0; column < 3; ++column)
+                item->setToolTip(column, whole);
             item->setData(0, Qt::UserRole, r.ok);
+            item->setData(1, Qt::UserRole, whole);
+            if (!r.ok && !firstFailure)
+                firstFailure = item;
             failures += r.ok ? 0 : 1;
         }
         member->setExpanded(true);
     }
     m_run->setEnabled(m_pending.isEmpty());
+    // The first failure is shown whole at once; the arrow keys show the others.
+    m_list->setCurrentItem(firstFailure);
+    showDetails(firstFailure);
     QString verdict;
     if (!m_pending.isEmpty())
         verdict =
@@ -208,4 +272,11 @@ void VerifyPage::showChecks()
     if (m_pending.isEmpty() && !m_unreachable.isEmpty())
         verdict += QLatin1Char('\n') + m_unreachable.join(QLatin1Char('\n'));
     m_summary->setText(verdict);
+}
+
+void VerifyPage::showDetails(QTreeWidgetItem *item)
+{
+    const QString whole = item ? item->data(1, Qt::UserRole).toString() : QString();
+    m_details->setText(whole);
+    m_details->setVisible(!whole.isEmpty());
 }

@@ -11,8 +11,15 @@
 
 class ClusterModel;
 class QLabel;
+namespace sparkwire::cluster {
+class SshToMembers;
+}
+namespace sparkwire::peers {
+class PeerSession;
+}
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 // Last step: prove every link of the cluster, not only this Spark's. Each member's twins,
 // checked on that member: the RoCE v2 IPv4 GID is there, the MTU is the plan's, and an
@@ -31,20 +38,28 @@ public:
     void enterPage() override;
 
     static QString checkName(sparkwire::bench::LinkCheck check);
+    // "Set up passwordless SSH" with every member at its planned address; hidden without a
+    // peer session.
+    void setPeers(sparkwire::peers::PeerSession *peers);
     // "Export bundle…": the window connects it to its bundle export.
     QPushButton *exportBundleButton() const { return m_exportBundle; }
 
 private:
     void run();
     void showChecks();
+    void showDetails(QTreeWidgetItem *item); // the whole text of a check, under the table
 
     ClusterModel *m_cluster;
     bool m_demo;
     QTreeWidget *m_list;
     QLabel *m_summary;
+    QLabel *m_details;
     QPushButton *m_run;
     QPushButton *m_dashboard;
     QPushButton *m_exportBundle;
+    QPushButton *m_ssh;
+    QLabel *m_sshResult;
+    sparkwire::cluster::SshToMembers *m_sshSetup = nullptr;
     QPointer<QObject> m_links; // the links of the run in progress
     QSet<QString> m_pending;   // members whose answer has not come yet
     QStringList m_unreachable; // members that could not check, with why

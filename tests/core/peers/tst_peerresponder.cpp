@@ -311,7 +311,7 @@ void TestPeerResponder::planAndKeyAfterPairing()
     a->request(QStringLiteral("ssh-user-key"), QStringLiteral("alice ") + hostKeyA);
     QVERIFY(response.wait(15000));
     QVERIFY2(response.first().first().toBool(), qPrintable(response.first().at(1).toString()));
-    QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::SshKey);
+    QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::SshUserKey);
     QCOMPARE(m_asked.last().detail, hostKeyA);
     QVERIFY(m_asked.last().question.contains(QStringLiteral("~/.ssh/config")));
     const Result<ssh::SshValidation::KeyLine> keyB =

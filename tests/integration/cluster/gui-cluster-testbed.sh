@@ -26,10 +26,18 @@ if [ "$(id -u)" != 0 ]; then
 fi
 # One flow: bring the testbed up with CABLING, B's window as the member (its agent stopped),
 # any other node answered by its agent, A's window as the seat.
+# PAIRING: "script" (the testbed pairs every node with A) or "windows" (the two windows pair
+# A and B by their persons' keys, and set up SSH).
 gui_flow() {
-    local label=$1 cabling=$2 peers=$3 nodes=$4
-    say "== $label ($cabling)"
-    if ! tb up "$name" --cabling "$cabling" --paired >"$log_dir/$label-up.log" 2>&1; then
+    local label=$1 cabling=$2 peers=$3 nodes=$4 pairing=$5 paired=--paired codes=""
+    say "== $label ($cabling, paired by the $pairing)"
+    if [ "$pairing" = windows ]; then
+        paired=""
+        codes="$log_dir/$label-codes"
+        mkdir -p "$codes"
+        rm -f "$codes"/*
+    fi
+    if ! tb up "$name" --cabling "$cabling" $paired >"$log_dir/$label-up.log" 2>&1; then
         cat "$log_dir/$label-up.log"
         fail "$label: the testbed did not come up"
         return
@@ -39,7 +47,7 @@ gui_flow() {
     kill "$agent_pid"
     for _ in $(seq 50); do kill -0 "$agent_pid" 2>/dev/null || break; sleep 0.1; done
     rm -f "$log_dir/member-ready" "$log_dir/seat-done"
-    tb exec "$name" B env SPARKWIRE_GUI_ROLE=member SPARKWIRE_GUI_READY="$log_dir/member-ready" \
+    tb exec "$name" B env ${codes:+SPARKWIRE_GUI_CODES="$codes"} SPARKWIRE_GUI_ROLE=member SPARKWIRE_GUI_READY="$log_dir/member-ready" \
         SPARKWIRE_GUI_DONE="$log_dir/seat-done" \
         QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" \
         >"$log_dir/$label-member.log" 2>&1 &
@@ -49,7 +57,7 @@ gui_flow() {
         fail "$label: B's window did not start: $(cat "$log_dir/$label-member.log")"
 
     local started=$SECONDS
-    if ! tb exec "$name" A env SPARKWIRE_GUI_ROLE=seat SPARKWIRE_GUI_PEERS="$peers" \
+    if ! tb exec "$name" A env ${codes:+SPARKWIRE_GUI_CODES="$codes"} SPARKWIRE_GUI_ROLE=seat SPARKWIRE_GUI_PEERS="$peers" \
         QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" \
         >"$log_dir/$label-seat.log" 2>&1; then
         fail "$label: the seat's wizard did not configure the cluster:"
@@ -103,8 +111,15 @@ gui_flow() {
     tb down "$name" >/dev/null 2>&1
 }
 
-gui_flow two-node "A:1-B:0" spark-b "A B"
-gui_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" spark-b,spark-c "A B C"
+# Arguments name the flows to run (two-node, ring3); none runs both.
+flows=${*:-two-node ring3}
+for flow in $flows; do
+    case $flow in
+    two-node) gui_flow two-node "A:1-B:0" spark-b "A B" windows ;;
+    ring3) gui_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" spark-b,spark-c "A B C" script ;;
+    *) fail "no flow named $flow (two-node, ring3)" ;;
+    esac
+done
 
 if [ "$failures" -gt 0 ]; then
     say "$failures failure(s); logs in $log_dir"
