@@ -1479,8 +1479,8 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Nichts wurde ausprobiert: %1</translation>
     </message>
     <message>
-        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Find peers.</source>
-        <translation>SSH zeigt für %1 noch auf die alten Adressen; richten Sie unter „Peers finden“ erneut passwortloses SSH ein.</translation>
+        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Verify.</source>
+        <translation>SSH zeigt für %1 noch auf die alten Adressen; richten Sie passwortloses SSH unter „Prüfen“ erneut ein.</translation>
     </message>
 </context>
 <context>
@@ -2498,10 +2498,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>%1 (nicht gekoppelt; Name laut eigener Angabe)</translation>
     </message>
     <message>
-        <source>Accepting one pairing request (%1 s)…</source>
-        <translation>Eine Kopplungsanfrage wird angenommen (%1 s)…</translation>
-    </message>
-    <message>
         <source>A&amp;ccept a pairing request</source>
         <translation>Kopplungsanfrage &amp;annehmen</translation>
     </message>
@@ -2567,6 +2563,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Paired. Key fingerprint: %1</source>
         <translation>Gekoppelt. Fingerabdruck des Schlüssels: %1</translation>
+    </message>
+    <message>
+        <source>SSH needs IPv4 between this Spark and %1, which the cables get with the plan: set it up on Verify, after the apply.</source>
+        <translation>SSH braucht IPv4 zwischen diesem Spark und %1, das die Kabel erst mit dem Plan bekommen: Richten Sie es nach dem Anwenden unter „Prüfen“ ein.</translation>
+    </message>
+    <message>
+        <source>A&amp;ccepting one pairing request (%1 s)…</source>
+        <translation>Eine Kopplungsanfrage wird &amp;angenommen (%1 s)…</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4124,16 @@ Code: %2
         <source>Yes applies it now; this Spark&apos;s helper puts the previous file back on its own unless it is confirmed.</source>
         <translation>Ja wendet ihn jetzt an; der Helfer dieses Sparks stellt die vorherige Datei von selbst wieder her, sofern er nicht bestätigt wird.</translation>
     </message>
+    <message>
+        <source>Log in to %1 without a password</source>
+        <translation>Ohne Passwort bei %1 anmelden</translation>
+    </message>
+    <message>
+        <source>%1&apos;s host key, pinned in ~/.ssh/known_hosts:
+%2</source>
+        <translation>Host-Schlüssel von %1, in ~/.ssh/known_hosts festgehalten:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>PendingChangeBanner</name>
@@ -5009,10 +5023,6 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <translation>Die Verbindungstests brauchen die Erkennung anderer Sparks, die aus ist (die Statusleiste des Hauptfensters sagt, warum).</translation>
     </message>
     <message>
-        <source>✘ The test did not run: %1</source>
-        <translation>✘ Der Test lief nicht: %1</translation>
-    </message>
-    <message>
         <source>Cancelled; nothing is left running.</source>
         <translation>Abgebrochen; nichts läuft mehr.</translation>
     </message>
@@ -5125,6 +5135,22 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>Demo: the tests replay simulated results shaped like a healthy Spark pair; nothing here was measured.</source>
         <translation>Demo: Die Tests spielen simulierte Ergebnisse eines gesunden Spark-Paars ab; hier wurde nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>✘ The %1 test did not run: %2</source>
+        <translation>✘ Der %1-Test lief nicht: %2</translation>
+    </message>
+    <message>
+        <source>Not started after this failure: %1.</source>
+        <translation>Nach diesem Fehler nicht gestartet: %1.</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
     </message>
 </context>
 <context>
@@ -5389,6 +5415,34 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>Writes the cluster&apos;s signed config bundle (netplans, NCCL environment, launchers, SSH, Ansible, test results) for the tools you run on it.</source>
         <translation>Schreibt das signierte Konfigurations-Bundle des Clusters (Netplans, NCCL-Umgebung, Startskripte, SSH, Ansible, Testergebnisse) für die Werkzeuge, die Sie darauf ausführen.</translation>
+    </message>
+    <message>
+        <source>Set up passwordless &amp;SSH</source>
+        <translation>Passwortloses &amp;SSH einrichten</translation>
+    </message>
+    <message>
+        <source>Passwordless SSH both ways with every member, at its planned address on its link to this Spark (each member&apos;s person is asked). mpirun needs it for the NCCL test.</source>
+        <translation>Passwortloses SSH in beide Richtungen mit jedem Mitglied, an seiner geplanten Adresse auf seiner Verbindung zu diesem Spark (die Person an jedem Mitglied wird gefragt). mpirun braucht es für den NCCL-Test.</translation>
+    </message>
+    <message>
+        <source>SSH is set up here once the plan is in force: apply and keep it first (the members&apos; planned addresses are what SSH uses).</source>
+        <translation>SSH wird hier eingerichtet, sobald der Plan gilt: Wenden Sie ihn zuerst an und behalten Sie ihn (SSH nutzt die geplanten Adressen der Mitglieder).</translation>
+    </message>
+    <message>
+        <source>%1 on %2: ✔ %3</source>
+        <translation>%1 auf %2: ✔ %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: ✘ %3
+Fix: %4
+Measured: %5</source>
+        <translation>%1 auf %2: ✘ %3
+Abhilfe: %4
+Gemessen: %5</translation>
+    </message>
+    <message>
+        <source>check again</source>
+        <translation>erneut prüfen</translation>
     </message>
 </context>
 <context>
@@ -5995,6 +6049,25 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     </message>
 </context>
 <context>
+    <name>sparkwire::cluster::SshToMembers</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>✔ %1: %2</source>
+        <translation>✔ %1: %2</translation>
+    </message>
+    <message>
+        <source>✘ %1: SSH not set up: %2</source>
+        <translation>✘ %1: SSH nicht eingerichtet: %2</translation>
+    </message>
+    <message>
+        <source>Setting up SSH with %1 at %2…</source>
+        <translation>SSH mit %1 unter %2 wird eingerichtet…</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::discovery::DiscoveryAgent</name>
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
@@ -6282,6 +6355,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>%1 logs in here as %2 the same way, from %3 only.</source>
         <translation>%1 meldet sich ebenso hier als %2 an, nur von %3 aus.</translation>
+    </message>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation>%1 antwortete: %2</translation>
     </message>
 </context>
 <context>

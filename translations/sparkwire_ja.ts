@@ -1473,8 +1473,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>何も試行していません：%1</translation>
     </message>
     <message>
-        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Find peers.</source>
-        <translation>%1 の SSH はまだ古いアドレスを指しています。「ピアを探す」でパスワードなし SSH を再設定してください。</translation>
+        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Verify.</source>
+        <translation>%1 の SSH はまだ古いアドレスを指しています。「検証」でパスワードなし SSH を設定し直してください。</translation>
     </message>
 </context>
 <context>
@@ -2532,10 +2532,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         </translation>
     </message>
     <message>
-        <source>Accepting one pairing request (%1 s)…</source>
-        <translation>ペアリング要求を 1 件受付中（%1 秒）…</translation>
-    </message>
-    <message>
         <source>A&amp;ccept a pairing request</source>
         <translation>ペアリング要求を受け付ける(&amp;C)</translation>
     </message>
@@ -2558,6 +2554,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Paired. Key fingerprint: %1</source>
         <translation>ペアリング済み。鍵のフィンガープリント: %1</translation>
+    </message>
+    <message>
+        <source>SSH needs IPv4 between this Spark and %1, which the cables get with the plan: set it up on Verify, after the apply.</source>
+        <translation>SSH にはこの Spark と %1 の間の IPv4 が必要で、ケーブルにはプランで付きます。適用後に「検証」で設定してください。</translation>
+    </message>
+    <message>
+        <source>A&amp;ccepting one pairing request (%1 s)…</source>
+        <translation>ペアリング要求を 1 件受け付け中（%1 秒）…(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -4108,6 +4112,16 @@ Code: %2
         <source>&amp;No</source>
         <translation>いいえ(&amp;N)</translation>
     </message>
+    <message>
+        <source>Log in to %1 without a password</source>
+        <translation>パスワードなしで %1 にログイン</translation>
+    </message>
+    <message>
+        <source>%1&apos;s host key, pinned in ~/.ssh/known_hosts:
+%2</source>
+        <translation>%1 のホスト鍵（~/.ssh/known_hosts に固定）：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>PendingChangeBanner</name>
@@ -5026,10 +5040,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>リンクテストにはピア検出が必要ですが、オフになっています（理由はメインウィンドウのステータスバーに表示されています）。</translation>
     </message>
     <message>
-        <source>✘ The test did not run: %1</source>
-        <translation>✘ テストは実行されませんでした：%1</translation>
-    </message>
-    <message>
         <source>Cancelled; nothing is left running.</source>
         <translation>キャンセルしました。実行中のものは残っていません。</translation>
     </message>
@@ -5110,6 +5120,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Demo: the tests replay simulated results shaped like a healthy Spark pair; nothing here was measured.</source>
         <translation>デモ：テストは、正常な Spark のペアを模したシミュレーション結果を再生します。ここでは何も測定していません。</translation>
+    </message>
+    <message>
+        <source>✘ The %1 test did not run: %2</source>
+        <translation>✘ %1 テストは実行されませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Not started after this failure: %1.</source>
+        <translation>この失敗の後、開始しなかったもの：%1。</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
     </message>
 </context>
 <context>
@@ -5372,6 +5398,34 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Writes the cluster&apos;s signed config bundle (netplans, NCCL environment, launchers, SSH, Ansible, test results) for the tools you run on it.</source>
         <translation>クラスターで実行するツール向けに、クラスターの署名付き構成バンドル（netplan、NCCL の環境、起動スクリプト、SSH、Ansible、テスト結果）を書き出します。</translation>
+    </message>
+    <message>
+        <source>Set up passwordless &amp;SSH</source>
+        <translation>パスワードなし SSH を設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Passwordless SSH both ways with every member, at its planned address on its link to this Spark (each member&apos;s person is asked). mpirun needs it for the NCCL test.</source>
+        <translation>各メンバーと双方向のパスワードなし SSH を、この Spark へのリンク上の計画アドレスで設定します（各メンバーの担当者に確認します）。NCCL テストの mpirun に必要です。</translation>
+    </message>
+    <message>
+        <source>SSH is set up here once the plan is in force: apply and keep it first (the members&apos; planned addresses are what SSH uses).</source>
+        <translation>SSH はプランが有効になってからここで設定します。先に適用して維持してください（SSH はメンバーの計画アドレスを使います）。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: ✔ %3</source>
+        <translation>%2 の%1：✔ %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: ✘ %3
+Fix: %4
+Measured: %5</source>
+        <translation>%2 の%1：✘ %3
+対処：%4
+測定値：%5</translation>
+    </message>
+    <message>
+        <source>check again</source>
+        <translation>もう一度確認</translation>
     </message>
 </context>
 <context>
@@ -5976,6 +6030,25 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>sparkwire::cluster::SshToMembers</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>✔ %1: %2</source>
+        <translation>✔ %1：%2</translation>
+    </message>
+    <message>
+        <source>✘ %1: SSH not set up: %2</source>
+        <translation>✘ %1：SSH は設定されていません：%2</translation>
+    </message>
+    <message>
+        <source>Setting up SSH with %1 at %2…</source>
+        <translation>%1（%2）との SSH を設定中…</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::discovery::DiscoveryAgent</name>
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
@@ -6263,6 +6336,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 logs in here as %2 the same way, from %3 only.</source>
         <translation>%1 も同じように %2 としてここにログインできます（%3 からのみ）。</translation>
+    </message>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation>%1 の回答：%2</translation>
     </message>
 </context>
 <context>

@@ -1473,8 +1473,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>未尝试任何操作：%1</translation>
     </message>
     <message>
-        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Find peers.</source>
-        <translation>%1 的 SSH 仍指向旧地址；请在“查找对端”中重新设置免密码 SSH。</translation>
+        <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Verify.</source>
+        <translation>%1 的 SSH 仍指向旧地址；请在“验证”中重新设置免密码 SSH。</translation>
     </message>
 </context>
 <context>
@@ -2532,10 +2532,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         </translation>
     </message>
     <message>
-        <source>Accepting one pairing request (%1 s)…</source>
-        <translation>正在接受一次配对请求（%1 秒）…</translation>
-    </message>
-    <message>
         <source>A&amp;ccept a pairing request</source>
         <translation>接受配对请求(&amp;C)</translation>
     </message>
@@ -2558,6 +2554,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Paired. Key fingerprint: %1</source>
         <translation>已配对。密钥指纹：%1</translation>
+    </message>
+    <message>
+        <source>SSH needs IPv4 between this Spark and %1, which the cables get with the plan: set it up on Verify, after the apply.</source>
+        <translation>SSH 需要本 Spark 与 %1 之间的 IPv4，线缆在应用计划后才有：请在应用之后于“验证”中设置。</translation>
+    </message>
+    <message>
+        <source>A&amp;ccepting one pairing request (%1 s)…</source>
+        <translation>正在接受一个配对请求（%1 秒）…(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -4108,6 +4112,16 @@ Code: %2
         <source>&amp;No</source>
         <translation>否(&amp;N)</translation>
     </message>
+    <message>
+        <source>Log in to %1 without a password</source>
+        <translation>免密码登录到 %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s host key, pinned in ~/.ssh/known_hosts:
+%2</source>
+        <translation>%1 的主机密钥，已固定在 ~/.ssh/known_hosts 中：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>PendingChangeBanner</name>
@@ -5026,10 +5040,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>链路测试需要对端发现，但它已关闭（主窗口的状态栏说明了原因）。</translation>
     </message>
     <message>
-        <source>✘ The test did not run: %1</source>
-        <translation>✘ 测试未运行：%1</translation>
-    </message>
-    <message>
         <source>Cancelled; nothing is left running.</source>
         <translation>已取消；没有任何程序仍在运行。</translation>
     </message>
@@ -5110,6 +5120,22 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Demo: the tests replay simulated results shaped like a healthy Spark pair; nothing here was measured.</source>
         <translation>演示：测试回放模拟的结果，其形态类似一对健康的 Spark；这里没有任何内容是实测的。</translation>
+    </message>
+    <message>
+        <source>✘ The %1 test did not run: %2</source>
+        <translation>✘ %1 测试未运行：%2</translation>
+    </message>
+    <message>
+        <source>Not started after this failure: %1.</source>
+        <translation>此失败后未启动：%1。</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
     </message>
 </context>
 <context>
@@ -5372,6 +5398,34 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Writes the cluster&apos;s signed config bundle (netplans, NCCL environment, launchers, SSH, Ansible, test results) for the tools you run on it.</source>
         <translation>写出集群的已签名配置包（netplan、NCCL 环境、启动脚本、SSH、Ansible、测试结果），供您在集群上运行的工具使用。</translation>
+    </message>
+    <message>
+        <source>Set up passwordless &amp;SSH</source>
+        <translation>设置免密码 SSH(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Passwordless SSH both ways with every member, at its planned address on its link to this Spark (each member&apos;s person is asked). mpirun needs it for the NCCL test.</source>
+        <translation>与每个成员双向免密码 SSH，使用其在与本 Spark 相连链路上的计划地址（会询问每个成员处的操作者）。NCCL 测试的 mpirun 需要它。</translation>
+    </message>
+    <message>
+        <source>SSH is set up here once the plan is in force: apply and keep it first (the members&apos; planned addresses are what SSH uses).</source>
+        <translation>计划生效后才能在此设置 SSH：请先应用并保留计划（SSH 使用成员的计划地址）。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: ✔ %3</source>
+        <translation>%2 上的%1：✔ %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2: ✘ %3
+Fix: %4
+Measured: %5</source>
+        <translation>%2 上的%1：✘ %3
+修复：%4
+测得：%5</translation>
+    </message>
+    <message>
+        <source>check again</source>
+        <translation>重新检查</translation>
     </message>
 </context>
 <context>
@@ -5976,6 +6030,25 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>sparkwire::cluster::SshToMembers</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>✔ %1: %2</source>
+        <translation>✔ %1：%2</translation>
+    </message>
+    <message>
+        <source>✘ %1: SSH not set up: %2</source>
+        <translation>✘ %1：未设置 SSH：%2</translation>
+    </message>
+    <message>
+        <source>Setting up SSH with %1 at %2…</source>
+        <translation>正在与 %1（%2）设置 SSH…</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::discovery::DiscoveryAgent</name>
     <message>
         <source>cannot listen on UDP port %1: %2 %3</source>
@@ -6263,6 +6336,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 logs in here as %2 the same way, from %3 only.</source>
         <translation>%1 同样可以以 %2 身份登录此处，仅限来自 %3。</translation>
+    </message>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation>%1 答复：%2</translation>
     </message>
 </context>
 <context>
