@@ -1428,10 +1428,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <source>%1 on %2: %3</source>
-        <translation>%1 auf %2: %3</translation>
-    </message>
-    <message>
         <source>switch</source>
         <translation>Switch</translation>
     </message>
@@ -1458,6 +1454,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>%1
 %2
 %3</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (Verify says how to fix it)</source>
+        <translation>%1: %2 (unter „Prüfen“ steht, wie es sich beheben lässt)</translation>
     </message>
 </context>
 <context>
@@ -3384,12 +3388,16 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>in-place</translation>
     </message>
     <message>
-        <source>expected floor</source>
-        <translation>erwartetes Minimum</translation>
-    </message>
-    <message>
         <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
         <translation>%1: Busbandbreite, %2 Ranks auf %3 Knoten</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>The two solid lines: the bus bandwidth measured at each message size (out-of-place, in-place). The broken line: the floor, what a healthy Spark pair reaches at large messages; a run below it gets a verdict that says why.</source>
+        <translation>Die beiden durchgezogenen Linien: die gemessene Busbandbreite je Nachrichtengröße (out-of-place, in-place). Die unterbrochene Linie: das Minimum, das ein gesundes Spark-Paar bei großen Nachrichten erreicht; ein Lauf darunter bekommt einen Befund, der sagt, warum.</translation>
     </message>
 </context>
 <context>

@@ -1422,10 +1422,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>確認</translation>
     </message>
     <message>
-        <source>%1 on %2: %3</source>
-        <translation>%2 の %1：%3</translation>
-    </message>
-    <message>
         <source>%1
 %2
 %3</source>
@@ -1452,6 +1448,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>not checked yet</source>
         <translation>未確認</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (Verify says how to fix it)</source>
+        <translation>%1：%2（対処は「検証」に表示されます）</translation>
     </message>
 </context>
 <context>
@@ -3373,12 +3377,16 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>インプレース</translation>
     </message>
     <message>
-        <source>expected floor</source>
-        <translation>期待される下限</translation>
-    </message>
-    <message>
         <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
         <translation>%1：バス帯域幅、%3 ノードで %2 ランク</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>The two solid lines: the bus bandwidth measured at each message size (out-of-place, in-place). The broken line: the floor, what a healthy Spark pair reaches at large messages; a run below it gets a verdict that says why.</source>
+        <translation>2 本の実線：各メッセージサイズで測定したバス帯域幅（アウトオブプレース、インプレース）。破線：下限。正常な Spark ペアが大きなメッセージで達する値で、これを下回る実行には理由を示す判定が付きます。</translation>
     </message>
 </context>
 <context>

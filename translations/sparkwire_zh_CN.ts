@@ -1422,10 +1422,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>检查</translation>
     </message>
     <message>
-        <source>%1 on %2: %3</source>
-        <translation>%2 上的 %1：%3</translation>
-    </message>
-    <message>
         <source>%1
 %2
 %3</source>
@@ -1452,6 +1448,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>not checked yet</source>
         <translation>尚未检查</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (Verify says how to fix it)</source>
+        <translation>%1：%2（“验证”中说明了如何修复）</translation>
     </message>
 </context>
 <context>
@@ -3373,12 +3377,16 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>原地</translation>
     </message>
     <message>
-        <source>expected floor</source>
-        <translation>预期下限</translation>
-    </message>
-    <message>
         <source>%1: bus bandwidth, %2 ranks on %3 node(s)</source>
         <translation>%1：总线带宽，%3 个节点上 %2 个 rank</translation>
+    </message>
+    <message>
+        <source>floor</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>The two solid lines: the bus bandwidth measured at each message size (out-of-place, in-place). The broken line: the floor, what a healthy Spark pair reaches at large messages; a run below it gets a verdict that says why.</source>
+        <translation>两条实线：每种消息大小下测得的总线带宽（非原地、原地）。虚线：下限，即健康的 Spark 对在大消息时达到的带宽；低于它的运行会得到说明原因的结论。</translation>
     </message>
 </context>
 <context>

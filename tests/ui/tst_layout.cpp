@@ -38,6 +38,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
@@ -254,22 +255,32 @@ void TestLayout::nothingElided()
 
 void TestLayout::dashboardFits_data()
 {
-    nothingElided_data();
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("faults");
+    for (const QSize size : {QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080)})
+        for (const bool faults : {false, true})
+            QTest::addRow("%dx%d%s", size.width(), size.height(), faults ? " faults" : "")
+                << size << faults;
 }
 
-// The dashboard at the window's size: this Spark's page with the recorded NCCL run and the
-// demo fleet's page (3 Sparks) fit without a horizontal scroll bar or anything cut.
+// The dashboard at the window's size: this Spark's page after the recorded NCCL run (its
+// result text and verdicts beside the chart; the faults' are longer) and the demo fleet's page
+// (3 Sparks) fit without a horizontal scroll bar or anything cut.
 void TestLayout::dashboardFits()
 {
     QFETCH(QSize, size);
-    DemoSeat seat;
+    QFETCH(bool, faults);
+    DemoSeat seat(faults ? sim::DemoEnvironment::Scenario::Faults
+                         : sim::DemoEnvironment::Scenario::Healthy);
     QVERIFY2(seat.ok(), qPrintable(seat.error()));
     MainWindow window(seat.session());
     DashboardWindow *dashboard = window.dashboard();
-    dashboard->testsPanel()->ncclChart()->setResult(sim::DemoLinkTests::recordedNccl());
     dashboard->resize(size);
     dashboard->show();
     QVERIFY(QTest::qWaitForWindowExposed(dashboard));
+    QSignalSpy ran(seat.session().linkTests, &bench::LinkTests::ncclFinished);
+    dashboard->findChild<QPushButton *>(QStringLiteral("ncclTestButton"))->click();
+    QVERIFY(ran.wait(10000));
     QCOMPARE(dashboard->size(), size);
     QVERIFY(dashboard->views());
     QStringList cut;

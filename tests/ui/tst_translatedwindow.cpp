@@ -37,6 +37,9 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("Sparkwire"), QStringLiteral("the product's name")},
         {QStringLiteral("%1 — Sparkwire"), QStringLiteral("a hostname and the product's name")},
         {QStringLiteral("NCCL"), QStringLiteral("NVIDIA's library's name")},
+        {QStringLiteral("TCP"), QStringLiteral("protocol name")},
+        {QStringLiteral("RDMA"), QStringLiteral("protocol name")},
+        {QStringLiteral("✔ %1: %2"), QStringLiteral("German: a mark, a name and a text")},
         {QStringLiteral("NCCL all_gather"), QStringLiteral("library and collective names")},
         // Technical terms and units every language writes the same way.
         {QStringLiteral("MTU"), QStringLiteral("network term")},

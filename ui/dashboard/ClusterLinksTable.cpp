@@ -26,16 +26,17 @@ void ClusterLinksTable::refresh()
 {
     clear();
     // What one end's checks of a twin say: nothing yet, all passed, or the first failure.
-    const auto verdict = [this](const QString &id, const QString &netdev, QString *why) {
+    const auto verdict = [this](const QString &id, const QString &netdev, QString *where,
+                                QString *why) {
         int seen = 0;
         for (const CheckResult &r : m_cluster->checksOf(id)) {
             if (r.netdev != netdev)
                 continue;
             ++seen;
             if (!r.ok) {
-                *why = tr("%1 on %2: %3")
-                           .arg(netdev, m_cluster->nameOf(id),
-                                r.diagnosis ? r.diagnosis->message : r.detail);
+                *where = tr("%1 on %2").arg(netdev, m_cluster->nameOf(id));
+                *why = tr("%1: %2 (Verify says how to fix it)")
+                           .arg(*where, r.diagnosis ? r.diagnosis->message : r.detail);
                 return -1;
             }
         }
@@ -49,17 +50,22 @@ void ClusterLinksTable::refresh()
                       l.idB.isEmpty()
                           ? tr("switch")
                           : tr("%1\n%2\n%3").arg(m_cluster->nameOf(l.idB), l.netdevB, l.addressB));
+        QString where;
         QString why;
-        const int a = verdict(l.idA, l.netdevA, &why);
-        const int b = l.idB.isEmpty() ? a : verdict(l.idB, l.netdevB, &why);
+        const int a = verdict(l.idA, l.netdevA, &where, &why);
+        const int b = l.idB.isEmpty() ? a : verdict(l.idB, l.netdevB, &where, &why);
+        // The cell names where it failed, which fits its narrow column whole; the tooltip
+        // (and Verify, under its table) says what failed.
         if (a < 0 || b < 0) {
-            item->setText(2, tr("✘ %1").arg(why));
+            item->setText(2, tr("✘ %1").arg(where));
+            item->setToolTip(2, tr("✘ %1").arg(why));
             item->setForeground(2, QColor(0xb3, 0x26, 0x1e));
         } else if (a > 0 && b > 0) {
             item->setText(2, l.idB.isEmpty() ? tr("✔ checked") : tr("✔ checked from both ends"));
             item->setForeground(2, QColor(0x1e, 0x7b, 0x34));
         } else
             item->setText(2, tr("not checked yet"));
-        item->setToolTip(2, item->text(2));
+        if (item->toolTip(2).isEmpty())
+            item->setToolTip(2, item->text(2));
     }
 }
