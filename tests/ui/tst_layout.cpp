@@ -41,6 +41,7 @@
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QTextDocumentFragment>
 
@@ -65,6 +66,18 @@ QStringList cutLabels(const QWidget *root, const QString &page)
                        .arg(need)
                        .arg(label->contentsRect().width());
     }
+    return cut;
+}
+
+// A short table (two Sparks' rows, up to 6) that must be scrolled to be read whole.
+QStringList scrollingTables(const QWidget *root, const QString &page)
+{
+    QStringList cut;
+    for (const QTableWidget *table : root->findChildren<QTableWidget *>())
+        if (table->isVisible() && table->rowCount() <= 6 && table->verticalScrollBar()->isVisible())
+            cut << QStringLiteral("%1: table %2 scrolls to show its %3 rows")
+                       .arg(page, table->objectName())
+                       .arg(table->rowCount());
     return cut;
 }
 
@@ -99,6 +112,7 @@ QStringList cutWidgets(const QWidget *root, const QString &page)
                        .arg(button->sizeHint().width())
                        .arg(button->width());
     }
+    cut << scrollingTables(root, page);
     for (const QComboBox *combo : root->findChildren<QComboBox *>())
         if (combo->isVisible() && combo->width() < combo->sizeHint().width())
             cut << QStringLiteral("%1: combo box %2 needs %3 px, has %4")
@@ -247,6 +261,8 @@ void TestLayout::nothingElided()
         }
         cut << cutLabels(&window, page);
         QVERIFY2(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000), qPrintable(page));
+        QTest::qWait(30); // what the page shows once it is complete (the plan's table), laid out
+        cut << scrollingTables(wizard->currentPage(), page);
         wizard->next();
         id = wizard->currentId();
     }

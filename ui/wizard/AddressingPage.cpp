@@ -13,6 +13,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -272,5 +273,20 @@ void AddressingPage::showPlan()
             for (int c = 0; c < cells.size(); ++c)
                 m_table->setItem(row, c, new QTableWidgetItem(cells[c]));
         }
+    fitTable();
     Q_EMIT completeChanged();
+}
+
+void AddressingPage::fitTable()
+{
+    // Two Sparks' rows (and a ring's first six) are seen whole without scrolling the table;
+    // the drawing above it scrolls instead, which at 1024×700 it does anyway.
+    constexpr int kRowsAlwaysShown = 6;
+    m_table->resizeRowsToContents();
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int row = 0; row < qMin(m_table->rowCount(), kRowsAlwaysShown); ++row)
+        height += m_table->rowHeight(row);
+    if (m_table->horizontalHeader()->length() > m_table->viewport()->width())
+        height += m_table->horizontalScrollBar()->sizeHint().height();
+    m_table->setMinimumHeight(height);
 }

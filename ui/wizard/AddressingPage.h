@@ -33,6 +33,7 @@ public:
     QSpinBox *nodeSpin(const QString &memberId) const { return m_nodeSpins.value(memberId); }
 
 private:
+    void fitTable(); // the first rows of the plan are seen without scrolling
     void showActivity();
     void showMembers(); // one spin box per member
     void showPlan();
