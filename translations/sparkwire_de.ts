@@ -2213,7 +2213,7 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
     <message>
         <source>Remove the CX-7 netdevs from the other file or connection (Sparkwire&apos;s Review page offers to migrate them), then apply again.</source>
-        <translation>Entfernen Sie die CX-7-Netdevs aus der anderen Datei oder Verbindung (Sparkwires Seite „Überprüfen“ bietet die Übernahme an) und wenden Sie erneut an.</translation>
+        <translation>Entfernen Sie die CX-7-Netdevs aus der anderen Datei oder Verbindung (Sparkwires Seite „Durchsicht“ bietet die Übernahme an) und wenden Sie erneut an.</translation>
     </message>
     <message>
         <source>no global IPv6 address on a CX-7 netdev</source>
@@ -2361,7 +2361,7 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
     <message>
         <source>Set dhcp4: no, dhcp6: no and accept-ra: no for the CX-7 netdevs (remove them from the other file: Sparkwire&apos;s Review page offers it), then apply the plan again.</source>
-        <translation>Setzen Sie dhcp4: no, dhcp6: no und accept-ra: no für die CX-7-Netdevs (entfernen Sie sie aus der anderen Datei: Sparkwires Seite „Überprüfen“ bietet das an) und wenden Sie den Plan dann erneut an.</translation>
+        <translation>Setzen Sie dhcp4: no, dhcp6: no und accept-ra: no für die CX-7-Netdevs (entfernen Sie sie aus der anderen Datei: Sparkwires Seite „Durchsicht“ bietet das an) und wenden Sie den Plan dann erneut an.</translation>
     </message>
     <message>
         <source>no per-twin RDMA measurement younger than a day: it needs RDMA hardware (run the RDMA link test on the Sparks)</source>
@@ -6689,7 +6689,7 @@ Gemessen: %5</translation>
     </message>
     <message>
         <source>Move %1 out of the other file (Review offers it), then apply again.</source>
-        <translation>Verschieben Sie %1 aus der anderen Datei (Prüfen bietet es an) und wenden Sie dann erneut an.</translation>
+        <translation>Verschieben Sie %1 aus der anderen Datei (die Durchsicht bietet es an) und wenden Sie dann erneut an.</translation>
     </message>
     <message>
         <source>no RoCE v2 IPv4 GID: the twin has no IPv4 address (demo)</source>
