@@ -1,6 +1,7 @@
 #include "KeptResults.h"
 
 #include "common/AtomicFile.h"
+#include "common/JsonNumber.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -31,14 +32,11 @@ bool plain(const QString &name)
 constexpr double kMaxGbps = 1e6;
 
 // nccl-tests' largest size is far below this (sparkwirectl takes at most 64G).
-constexpr double kMaxBytes = double(1LL << 40);
+constexpr qint64 kMaxBytes = 1LL << 40;
 
 std::optional<qint64> byteCount(const QJsonValue &v)
 {
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0 ||
-        v.toDouble() > kMaxBytes)
-        return std::nullopt;
-    return qint64(v.toDouble());
+    return common::boundedWhole(v, 1, kMaxBytes);
 }
 
 // "max_bytes", else the largest size of the first 1024 rows.
@@ -56,8 +54,7 @@ std::optional<qint64> ncclMaxBytes(const QJsonObject &o)
 
 bool finiteRate(const QJsonValue &v)
 {
-    return v.isDouble() && std::isfinite(v.toDouble()) && v.toDouble() >= 0 &&
-           v.toDouble() < kMaxGbps;
+    return common::boundedNumber(v, 0, kMaxGbps).has_value();
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "RoceCounters.h"
 
+#include "common/JsonNumber.h"
+
 #include <QFile>
 #include <QRegularExpression>
 
@@ -9,7 +11,7 @@ namespace sparkwire::bench {
 
 namespace {
 // Larger than any counter a run moves, and exact as a JSON number.
-constexpr double kMaxValue = double(1LL << 53);
+constexpr qint64 kMaxValue = 1LL << 53;
 constexpr int kMaxDevices = 8;
 } // namespace
 
@@ -72,11 +74,9 @@ RoceCounters::Snapshot RoceCounters::fromJson(const QJsonObject &json)
         const QJsonObject counters = dev.value().toObject();
         Device d;
         for (const QString &name : names()) {
-            const QJsonValue v = counters.value(name);
-            const double value = v.toDouble(-1);
-            if (v.isDouble() && std::isfinite(value) && value >= 0 && value <= kMaxValue &&
-                value == std::floor(value))
-                d.insert(name, qint64(value));
+            if (const std::optional<qint64> value =
+                    common::boundedWhole(counters.value(name), 0, kMaxValue))
+                d.insert(name, *value);
         }
         if (!d.isEmpty())
             out.insert(dev.key(), d);
