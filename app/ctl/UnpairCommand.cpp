@@ -87,5 +87,10 @@ int runUnpairCommand(const QStringList &arguments, const MemberHelperFactory &ma
         return 1;
     }
     out << "Unpaired " << record->hostname << " (key " << record->id << ").\n";
+    // Only this side forgets: the peer is not asked (it may be off or gone for good).
+    out << record->hostname
+        << " still lists this Spark as paired, with the SSH login it gave it: to forget it there "
+           "too, run `sparkwirectl unpair` on "
+        << record->hostname << " with this Spark's name.\n";
     return 0;
 }

@@ -9,6 +9,7 @@
 // their key's fingerprint. Only key events are sent, to whatever has the focus, as a person's
 // keyboard would. About 6 s.
 #include "MainWindow.h"
+#include "WhenModalOpens.h"
 #include "dashboard/DashboardWindow.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
@@ -147,13 +148,7 @@ void TestKeyboardWalk::toReview()
     // Alt+A presses Pair (a mnemonic clicks after a moment); the modal dialog is then driven
     // by keyboard from inside its own event loop.
     bool paired = false;
-    QTimer poll;
-    poll.setInterval(20);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        poll.stop();
+    WhenModalOpens pairing([&](QDialog *dialog) {
         auto *matches = dialog->findChild<QPushButton *>(QStringLiteral("codeMatches"));
         auto *status = dialog->findChild<QLabel *>(QStringLiteral("pairingStatus"));
         if (!QTest::qWaitFor([&] { return matches->isEnabled(); }, 5000))
@@ -163,7 +158,6 @@ void TestKeyboardWalk::toReview()
             [&] { return status->text().startsWith(QStringLiteral("Paired")); }, 5000);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return); // Close is the default now
     });
-    poll.start();
     press(Qt::Key_A, Qt::AltModifier);
     QTRY_VERIFY_WITH_TIMEOUT(paired && !QApplication::activeModalWidget(), 10000);
     // The window manager gives the window back its focus when the dialog closes (offscreen

@@ -15,6 +15,7 @@
 //    the countdown, and then says it was kept.
 #include "MainWindow.h"
 #include "NodeWindowParts.h"
+#include "WhenModalOpens.h"
 #include "bundle/BundleReader.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/FleetView.h"
@@ -329,13 +330,7 @@ void TestSeatWindow::pairFromFindPeers(NodeWindow &node, QListWidget *members)
     QVERIFY(pair->isEnabled());
     // The modal dialog runs its own event loop: it is driven from a timer inside it.
     QString outcome;
-    QTimer poll;
-    poll.setInterval(20);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        poll.stop();
+    WhenModalOpens pairing([&](QDialog *dialog) {
         auto *matches = dialog->findChild<QPushButton *>(QStringLiteral("codeMatches"));
         auto *status = dialog->findChild<QLabel *>(QStringLiteral("pairingStatus"));
         if (!QTest::qWaitFor([&] { return matches->isEnabled(); }, 20000)) {
@@ -356,7 +351,6 @@ void TestSeatWindow::pairFromFindPeers(NodeWindow &node, QListWidget *members)
         }
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return); // Close, the default now
     });
-    poll.start();
     press(window, Qt::Key_A, Qt::AltModifier);
     QTRY_VERIFY_WITH_TIMEOUT(!outcome.isEmpty() && !QApplication::activeModalWidget(), 60000);
     QVERIFY2(outcome.startsWith(QStringLiteral("Paired with spark-b")), qPrintable(outcome));

@@ -566,7 +566,8 @@ void TestSshTestbed::unpairTakesTheKeyAway()
     const QByteArray said = unpair->readAll();
     QVERIFY2(unpair->exitCode() == 0, said.constData());
     QVERIFY2(said.contains("Removed 1 authorized_keys line(s)") &&
-                 said.contains("Unpaired spark-a"),
+                 said.contains("Unpaired spark-a") &&
+                 said.contains("spark-a still lists this Spark as paired"),
              said.constData());
     QVERIFY(!slurp(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json"))
                  .contains("spark-a"));
