@@ -5,10 +5,12 @@
 // shared 2-core machine under load.)
 #include "DemoSeat.h"
 #include "MainWindow.h"
+#include "diagram/TwinHalfButton.h"
 #include "widgets/LanguageSettings.h"
 #include "widgets/SettingsDialog.h"
 
 #include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
@@ -18,6 +20,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -303,12 +306,27 @@ void TestTranslatedWindow::noEnglishLeft()
 
     QStringList english;
     QStringList pages;
+    QStringList scrolling; // longer words must not push a page wider than the window, nor cut
     const bool walked = seat.walk(window, [&](const QString &page) {
         pages << page;
         for (const QString &text : englishLeft(&window, catalogue))
             english << page + QStringLiteral(" · ") + text;
+        QTest::qWait(30); // laid out
+        for (const TwinHalfButton *half : window.findChildren<TwinHalfButton *>())
+            if (half->isVisible() && half->isElided())
+                scrolling << page +
+                                 QStringLiteral(" · twin half '%1' elided").arg(half->labelText());
+        // Code (netplan YAML, a diff) keeps its lines and may scroll; nothing else.
+        for (const QAbstractScrollArea *area : window.findChildren<QAbstractScrollArea *>())
+            if (area->isVisible() && area->horizontalScrollBar()->isVisible() &&
+                !area->inherits("QPlainTextEdit"))
+                scrolling << page + QStringLiteral(" · ") + area->metaObject()->className() +
+                                 QLatin1Char(' ') + area->objectName();
         return true;
     });
+    QVERIFY2(scrolling.isEmpty(),
+             qPrintable(QStringLiteral("scrolls sideways or cut at 1024 px in %1:\n  ").arg(code) +
+                        scrolling.join(QStringLiteral("\n  "))));
     QVERIFY2(walked, qPrintable(seat.error()));
     QCOMPARE(pages.size(), 7); // Welcome, This Spark, Find peers, Addressing, Review, Apply, Verify
     {

@@ -77,7 +77,9 @@ QSize RearPanelWidget::sizeHint() const
 
 QSize RearPanelWidget::minimumSizeHint() const
 {
-    return {480, heightForWidth(480)};
+    // Small enough that Find peers' drawing fits beside its German and Japanese buttons at
+    // 1024 px (480 made it scroll sideways); every twin half's label still fits whole there.
+    return {440, heightForWidth(440)};
 }
 
 qreal RearPanelWidget::labelSpace() const
