@@ -5,15 +5,18 @@
 // shared 2-core machine under load.)
 #include "DemoSeat.h"
 #include "MainWindow.h"
+#include "dashboard/DashboardWindow.h"
 #include "diagram/TwinHalfButton.h"
 #include "widgets/LanguageSettings.h"
 #include "widgets/SettingsDialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
+#include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
@@ -324,6 +327,20 @@ void TestTranslatedWindow::noEnglishLeft()
                                  QLatin1Char(' ') + area->objectName();
         return true;
     });
+    // The dashboard's charts at 1024 px: no legend entry, title or axis label cut short.
+    DashboardWindow *dashboard = window.dashboard();
+    dashboard->resize(1024, 700);
+    dashboard->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dashboard));
+    QTest::qWait(100); // laid out and painted
+    for (const QChartView *view : dashboard->findChildren<QChartView *>())
+        if (view->isVisible())
+            for (const QGraphicsItem *item : view->scene()->items())
+                if (const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+                    text && text->isVisible() && text->toPlainText().endsWith(QLatin1String("...")))
+                    scrolling
+                        << QStringLiteral("dashboard · chart shows '%1'").arg(text->toPlainText());
+    dashboard->hide();
     QVERIFY2(scrolling.isEmpty(),
              qPrintable(QStringLiteral("scrolls sideways or cut at 1024 px in %1:\n  ").arg(code) +
                         scrolling.join(QStringLiteral("\n  "))));

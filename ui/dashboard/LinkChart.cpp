@@ -48,7 +48,9 @@ LinkChart::LinkChart(const LinkHistory *history, const QString &title, QWidget *
 {
     setObjectName(QStringLiteral("linkChart%1").arg(history->port()));
     m_chart->setTitle(title);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // Six entries side by side were cut at 1024 px in German ("Hälfte ..."): one per line on
+    // the right takes the width the longest name needs in any language.
+    m_chart->legend()->setAlignment(Qt::AlignRight);
     // The legend draws each series' own line, so rx shows dashed there too.
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_x->setTitleText(tr("seconds ago"));
