@@ -6,6 +6,8 @@
 #include "DemoSeat.h"
 #include "MainWindow.h"
 #include "dashboard/DashboardWindow.h"
+#include "dashboard/FleetChart.h"
+#include "dashboard/FleetView.h"
 #include "diagram/TwinHalfButton.h"
 #include "widgets/LanguageSettings.h"
 #include "widgets/SettingsDialog.h"
@@ -27,6 +29,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -340,6 +343,16 @@ void TestTranslatedWindow::noEnglishLeft()
                     text && text->isVisible() && text->toPlainText().endsWith(QLatin1String("...")))
                     scrolling
                         << QStringLiteral("dashboard · chart shows '%1'").arg(text->toPlainText());
+    // The fleet page's charts draw their own legend: whole, on one row or two.
+    QVERIFY(dashboard->fleetView());
+    dashboard->views()->setCurrentWidget(dashboard->fleetView());
+    QTest::qWait(100);
+    for (const FleetChart *chart : dashboard->fleetView()->findChildren<FleetChart *>())
+        if (chart->isVisible() && !chart->legendFits())
+            scrolling << QStringLiteral("fleet · legend of member %1, port %2 cut at %3 px")
+                             .arg(chart->member())
+                             .arg(chart->port())
+                             .arg(chart->width());
     dashboard->hide();
     QVERIFY2(scrolling.isEmpty(),
              qPrintable(QStringLiteral("scrolls sideways or cut at 1024 px in %1:\n  ").arg(code) +

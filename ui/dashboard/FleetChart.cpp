@@ -129,6 +129,48 @@ void FleetChart::paintEvent(QPaintEvent *)
     draw(painter, rect());
 }
 
+namespace {
+// The legend's entries, in series order.
+const char *const kLegendNames[] = {
+    QT_TRANSLATE_NOOP("FleetChart", "half 0 tx"), QT_TRANSLATE_NOOP("FleetChart", "half 0 rx"),
+    QT_TRANSLATE_NOOP("FleetChart", "half 1 tx"), QT_TRANSLATE_NOOP("FleetChart", "half 1 rx"),
+    QT_TRANSLATE_NOOP("FleetChart", "port tx"),   QT_TRANSLATE_NOOP("FleetChart", "port rx")};
+constexpr int kLegendLine = 22; // the series' pen, drawn before its name
+constexpr int kLegendGap = 12;
+} // namespace
+
+int FleetChart::plotLeft(const QFontMetrics &fm) const
+{
+    const double step = ChartStyle::niceStep(m_top, 5);
+    const int labelWidth =
+        fm.horizontalAdvance(QString::number(m_top, 'f', ChartStyle::decimalsFor(step))) + 6;
+    return labelWidth + fm.height() + 4;
+}
+
+// Below the plot: one row, or where that does not fit (Japanese at 1024 px) the halves on
+// one row and the port's two on a second.
+FleetChart::LegendLayout FleetChart::legendLayout(const QFontMetrics &fm, int room) const
+{
+    int all = 0;
+    int halves = 0;
+    for (int s = 0; s < kSeries; ++s) {
+        const int entry = kLegendLine + 4 + fm.horizontalAdvance(tr(kLegendNames[s])) +
+                          (s + 1 < kSeries ? kLegendGap : 0);
+        all += entry;
+        if (s < 4)
+            halves += entry;
+    }
+    if (all <= room)
+        return {false, all};
+    return {true, std::max(halves - kLegendGap, all - halves)};
+}
+
+bool FleetChart::legendFits() const
+{
+    const QFontMetrics fm(font());
+    return legendLayout(fm, width() - plotLeft(fm)).widest <= width() - plotLeft(fm);
+}
+
 void FleetChart::draw(QPainter &painter, const QRect &area) const
 {
     painter.fillRect(area, palette().base());
@@ -137,14 +179,13 @@ void FleetChart::draw(QPainter &painter, const QRect &area) const
     const double step = ChartStyle::niceStep(m_top, 5);
     const int decimals = ChartStyle::decimalsFor(step);
     const int labelWidth = fm.horizontalAdvance(QString::number(m_top, 'f', decimals)) + 6;
-    // Legend: one row below the plot, every series with its own pen.
-    static const char *const names[] = {QT_TR_NOOP("half 0 tx"), QT_TR_NOOP("half 0 rx"),
-                                        QT_TR_NOOP("half 1 tx"), QT_TR_NOOP("half 1 rx"),
-                                        QT_TR_NOOP("port tx"),   QT_TR_NOOP("port rx")};
-    const int legendHeight = fm.height() + 4;
-    const QRect plot = area.adjusted(labelWidth + fm.height() + 4, fm.height() / 2 + 2,
-                                     -(fm.horizontalAdvance(tr("now")) / 2 + 6),
-                                     -(fm.height() + 4 + legendHeight));
+    const LegendLayout legend = legendLayout(fm, area.width() - plotLeft(fm));
+    const bool twoRows = legend.twoRows;
+    const int rowHeight = fm.height() + 4;
+    const int legendHeight = (twoRows ? 2 : 1) * rowHeight;
+    const QRect plot =
+        area.adjusted(plotLeft(fm), fm.height() / 2 + 2, -(fm.horizontalAdvance(tr("now")) / 2 + 6),
+                      -(fm.height() + 4 + legendHeight));
     if (plot.width() < 20 || plot.height() < 20)
         return;
     const QColor text = palette().color(QPalette::Text);
@@ -191,14 +232,18 @@ void FleetChart::draw(QPainter &painter, const QRect &area) const
     painter.restore();
     // Legend.
     int x = plot.left();
-    const int y = area.bottom() - legendHeight / 2;
+    int y = area.bottom() - legendHeight + rowHeight / 2;
     for (int s = 0; s < kSeries; ++s) {
-        strokeThick(painter, QPolygonF({QPointF(x, y), QPointF(x + 22, y)}), s);
+        if (twoRows && s == 4) { // the port's tx and rx on the second row
+            x = plot.left();
+            y += rowHeight;
+        }
+        strokeThick(painter, QPolygonF({QPointF(x, y), QPointF(x + kLegendLine, y)}), s);
         painter.setPen(text);
-        const QString name = tr(names[s]);
-        painter.drawText(x + 26, y - fm.height() / 2, fm.horizontalAdvance(name) + 2, fm.height(),
-                         Qt::AlignVCenter, name);
-        x += 26 + fm.horizontalAdvance(name) + 12;
+        const QString name = tr(kLegendNames[s]);
+        painter.drawText(x + kLegendLine + 4, y - fm.height() / 2, fm.horizontalAdvance(name) + 2,
+                         fm.height(), Qt::AlignVCenter, name);
+        x += kLegendLine + 4 + fm.horizontalAdvance(name) + kLegendGap;
     }
 }
 

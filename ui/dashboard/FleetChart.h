@@ -39,6 +39,10 @@ public:
     sparkwire::Status exportSvg(const QString &path, const LinkChart::ExportStamp &stamp) const;
     sparkwire::Status exportCsv(const QString &path) const;
 
+    // Whether every legend entry is drawn whole at the chart's present width (on one row, or
+    // the halves' and the port's on two).
+    bool legendFits() const;
+
     QSize sizeHint() const override { return {520, 170}; }
     QSize minimumSizeHint() const override { return {280, 130}; }
 
@@ -46,6 +50,14 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The legend's rows for `room` pixels beside the y axis: one or two, and the widest row.
+    struct LegendLayout
+    {
+        bool twoRows = false;
+        int widest = 0;
+    };
+    LegendLayout legendLayout(const QFontMetrics &fm, int room) const;
+    int plotLeft(const QFontMetrics &fm) const; // the y axis's labels and title before it
     void draw(QPainter &painter, const QRect &area) const;
     QString footer(const LinkChart::ExportStamp &stamp) const;
 

@@ -7,7 +7,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QMenu>
-#include <QToolButton>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 using sparkwire::metrics::FleetSample;
@@ -54,11 +54,11 @@ FleetMemberCard::FleetMemberCard(const sparkwire::metrics::FleetHistory *history
         table->setObjectName(QStringLiteral("fleetTable%1_%2").arg(member).arg(port));
         table->setTextFormat(Qt::RichText);
         table->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        auto *exportButton = new QToolButton(this);
+        // A push button with its menu: it keeps room for the menu's arrow beside its text (a
+        // tool button drew the arrow over the text's end).
+        auto *exportButton = new QPushButton(tr("Export…"), this);
         exportButton->setObjectName(QStringLiteral("fleetExport%1_%2").arg(member).arg(port));
-        exportButton->setText(tr("Export…"));
         exportButton->setToolTip(tr("Export the plot of %1, port %2").arg(name).arg(port));
-        exportButton->setPopupMode(QToolButton::InstantPopup);
         auto *menu = new QMenu(exportButton);
         for (const auto &[format, label] : {std::pair{QStringLiteral("png"), tr("Plot as &PNG…")},
                                             {QStringLiteral("svg"), tr("Plot as &SVG…")},
