@@ -6758,6 +6758,13 @@ Gemessen: %5</translation>
     </message>
 </context>
 <context>
+    <name>sparkwire::sim::DemoNodeState</name>
+    <message>
+        <source>The demo reads its shipped netplan files, whose modes are not a Spark&apos;s: %1</source>
+        <translation>Die Demo liest ihre mitgelieferten netplan-Dateien, deren Modi nicht die eines Sparks sind: %1</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::sim::DemoPeerSession</name>
     <message>
         <source>Connecting to %1…</source>

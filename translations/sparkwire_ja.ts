@@ -6739,6 +6739,13 @@ Measured: %5</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::sim::DemoNodeState</name>
+    <message>
+        <source>The demo reads its shipped netplan files, whose modes are not a Spark&apos;s: %1</source>
+        <translation>デモは同梱の netplan ファイルを読み込みます。そのモードは Spark のものとは異なります：%1</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::sim::DemoPeerSession</name>
     <message>
         <source>Connecting to %1…</source>

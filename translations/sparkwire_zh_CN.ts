@@ -6739,6 +6739,13 @@ Measured: %5</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::sim::DemoNodeState</name>
+    <message>
+        <source>The demo reads its shipped netplan files, whose modes are not a Spark&apos;s: %1</source>
+        <translation>演示读取随附的 netplan 文件，其权限模式与 Spark 上的不同：%1</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::sim::DemoPeerSession</name>
     <message>
         <source>Connecting to %1…</source>

@@ -261,10 +261,7 @@ int main(int argc, char *argv[])
         // config bundles), so the simulated seat's key id is that key's. The demo's netplan
         // files are read from a private copy there, with the modes a Spark's have.
         demoState = std::make_unique<sparkwire::sim::DemoNodeState>();
-        const QString shippedNetplan = sparkwire::sim::DemoEnvironment::netplanRoot(*scenario);
-        const auto netplanCopy = demoState->copyNetplan(
-            shippedNetplan, *scenario == sparkwire::sim::DemoEnvironment::Scenario::Faults);
-        session.netplanRoot = netplanCopy ? *netplanCopy : shippedNetplan;
+        session.netplanRoot = demoState->netplanRoot(*scenario);
         // Moving counters in a private tree, never /sys; recorded test results.
         traffic = std::make_unique<sparkwire::sim::DemoTraffic>(inventory->inventory());
         sampler =
@@ -334,7 +331,8 @@ int main(int argc, char *argv[])
         }
     };
     if (demo) {
-        showWindow({});
+        const QString netplanWarning = demoState->netplanWarning();
+        showWindow(netplanWarning.isEmpty() ? QStringList() : QStringList{netplanWarning});
         return app.exec();
     }
 

@@ -2,6 +2,7 @@
 
 #include "DemoEnvironment.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 
@@ -40,6 +41,22 @@ Result<QString> DemoNodeState::copyNetplan(const QString &sourceRoot, bool keepM
             return makeError(ErrorCode::Io, QStringLiteral("cannot set the mode of %1").arg(to));
     }
     return root;
+}
+
+QString DemoNodeState::netplanRoot(DemoEnvironment::Scenario scenario)
+{
+    const QString shipped = DemoEnvironment::netplanRoot(scenario);
+    const Result<QString> copy =
+        copyNetplan(shipped, scenario == DemoEnvironment::Scenario::Faults);
+    if (copy) {
+        m_netplanWarning.clear();
+        return *copy;
+    }
+    m_netplanWarning = QCoreApplication::translate("sparkwire::sim::DemoNodeState",
+                                                   "The demo reads its shipped netplan files, "
+                                                   "whose modes are not a Spark's: %1")
+                           .arg(copy.error().message);
+    return shipped;
 }
 
 } // namespace sparkwire::sim

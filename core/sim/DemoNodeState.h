@@ -1,5 +1,7 @@
 #pragma once
 
+#include "DemoEnvironment.h"
+
 #include "common/Result.h"
 #include "discovery/NodeIdentity.h"
 
@@ -26,11 +28,17 @@ public:
     // every user, a Spark's netplan files are 0600. keepModes keeps the shipped modes (the
     // classic faults' files readable by others). Returns the copy's root.
     Result<QString> copyNetplan(const QString &sourceRoot, bool keepModes) const;
+    // Where a demo of `scenario` reads its netplan files: the private copy (the faults keep
+    // the shipped modes, one of their faults), or the shipped tree when the copy cannot be
+    // made, with netplanWarning() saying why (Diagnose then warns about the files' modes).
+    QString netplanRoot(DemoEnvironment::Scenario scenario);
+    QString netplanWarning() const { return m_netplanWarning; }
 
 private:
     QTemporaryDir m_dir;
     std::optional<discovery::NodeIdentity> m_identity;
     QString m_error;
+    QString m_netplanWarning;
 };
 
 } // namespace sparkwire::sim

@@ -139,12 +139,15 @@ constexpr int kLegendLine = 22; // the series' pen, drawn before its name
 constexpr int kLegendGap = 12;
 } // namespace
 
-int FleetChart::plotLeft(const QFontMetrics &fm) const
+int FleetChart::yLabelWidth(const QFontMetrics &fm) const
 {
     const double step = ChartStyle::niceStep(m_top, 5);
-    const int labelWidth =
-        fm.horizontalAdvance(QString::number(m_top, 'f', ChartStyle::decimalsFor(step))) + 6;
-    return labelWidth + fm.height() + 4;
+    return fm.horizontalAdvance(QString::number(m_top, 'f', ChartStyle::decimalsFor(step))) + 6;
+}
+
+int FleetChart::plotLeft(const QFontMetrics &fm) const
+{
+    return yLabelWidth(fm) + fm.height() + 4; // the labels, and the axis title turned upright
 }
 
 // Below the plot: one row, or where that does not fit (Japanese at 1024 px) the halves on
@@ -168,7 +171,8 @@ FleetChart::LegendLayout FleetChart::legendLayout(const QFontMetrics &fm, int ro
 bool FleetChart::legendFits() const
 {
     const QFontMetrics fm(font());
-    return legendLayout(fm, width() - plotLeft(fm)).widest <= width() - plotLeft(fm);
+    const int room = width() - plotLeft(fm);
+    return legendLayout(fm, room).widest <= room;
 }
 
 void FleetChart::draw(QPainter &painter, const QRect &area) const
@@ -178,13 +182,13 @@ void FleetChart::draw(QPainter &painter, const QRect &area) const
     const QFontMetrics fm(font());
     const double step = ChartStyle::niceStep(m_top, 5);
     const int decimals = ChartStyle::decimalsFor(step);
-    const int labelWidth = fm.horizontalAdvance(QString::number(m_top, 'f', decimals)) + 6;
-    const LegendLayout legend = legendLayout(fm, area.width() - plotLeft(fm));
-    const bool twoRows = legend.twoRows;
+    const int labelWidth = yLabelWidth(fm);
+    const int left = plotLeft(fm);
+    const bool twoRows = legendLayout(fm, area.width() - left).twoRows;
     const int rowHeight = fm.height() + 4;
     const int legendHeight = (twoRows ? 2 : 1) * rowHeight;
     const QRect plot =
-        area.adjusted(plotLeft(fm), fm.height() / 2 + 2, -(fm.horizontalAdvance(tr("now")) / 2 + 6),
+        area.adjusted(left, fm.height() / 2 + 2, -(fm.horizontalAdvance(tr("now")) / 2 + 6),
                       -(fm.height() + 4 + legendHeight));
     if (plot.width() < 20 || plot.height() < 20)
         return;

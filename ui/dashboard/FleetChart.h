@@ -57,7 +57,8 @@ private:
         int widest = 0;
     };
     LegendLayout legendLayout(const QFontMetrics &fm, int room) const;
-    int plotLeft(const QFontMetrics &fm) const; // the y axis's labels and title before it
+    int yLabelWidth(const QFontMetrics &fm) const; // the widest Gb/s label, with its gap
+    int plotLeft(const QFontMetrics &fm) const;    // the y axis's labels and title before it
     void draw(QPainter &painter, const QRect &area) const;
     QString footer(const LinkChart::ExportStamp &stamp) const;
 

@@ -33,14 +33,7 @@ DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario, const QString &netpl
     // The seat's key is a throwaway node key, and the demo's netplan files a private copy with
     // a Spark's modes, as in `sparkwire --demo`.
     m_state = std::make_unique<sim::DemoNodeState>();
-    if (netplanRoot.isEmpty()) {
-        const QString shipped = sim::DemoEnvironment::netplanRoot(scenario);
-        const auto copy =
-            m_state->copyNetplan(shipped, scenario == sim::DemoEnvironment::Scenario::Faults);
-        m_session.netplanRoot = copy ? *copy : shipped;
-    } else {
-        m_session.netplanRoot = netplanRoot;
-    }
+    m_session.netplanRoot = netplanRoot.isEmpty() ? m_state->netplanRoot(scenario) : netplanRoot;
     if (!netplanRoot.isEmpty())
         m_applier->setMigrationRoot(netplanRoot, m_monitor->inventory().cx7Netdevs().values());
     m_session.demo = true;
