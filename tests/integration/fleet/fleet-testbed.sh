@@ -67,12 +67,14 @@ tb exec "$name" A "$bin/fleet_seat" 10 60 spark-b "$id_b" "$addr_b" spark-c "$id
     >"$log_dir/seat.log" 2>&1 &
 seat_pid=$!
 wait_line() { # wait_line PATTERN SECONDS
-    local until=$((SECONDS + $2))
-    while [ $SECONDS -lt "$until" ]; do
+    # A deadline in milliseconds: bash's whole-second $SECONDS could end a 3 s wait after
+    # just over 2 s, before the seat's 2-2.25 s lost mark (a flaky failure in CI).
+    local until=$(($(date +%s%3N) + $2 * 1000))
+    while [ "$(date +%s%3N)" -lt "$until" ]; do
         grep -qE "$1" "$log_dir/seat.log" && return 0
         sleep 0.1
     done
-    return 1
+    grep -qE "$1" "$log_dir/seat.log"
 }
 wait_line '^sample spark-b .* 1111$' 10 || fail "no sample from spark-b: $(tail -n 5 "$log_dir/seat.log")"
 wait_line '^sample spark-c ' 10 || fail "no sample from spark-c: $(tail -n 5 "$log_dir/seat.log")"
