@@ -445,6 +445,10 @@
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
         <translation>Jeder Spark kehrt in %1 s von selbst zu seiner vorherigen Datei zurück, außer alle Prüfungen bestehen und Sie behalten die Änderung.</translation>
     </message>
+    <message>
+        <source>Reading every member&apos;s state for the plan…</source>
+        <translation>Der Zustand jedes Mitglieds wird für den Plan gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -1485,6 +1489,30 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Verify.</source>
         <translation>SSH zeigt für %1 noch auf die alten Adressen; richten Sie passwortloses SSH unter „Prüfen“ erneut ein.</translation>
+    </message>
+    <message>
+        <source>the Spark with key %1</source>
+        <translation>der Spark mit dem Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1 holds this cluster: this window plans nothing of its own while it does.</source>
+        <translation>%1 hält diesen Cluster: Solange das so ist, plant dieses Fenster nichts Eigenes.</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>Knoten %1</translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation>Knoten %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 is configuring this cluster: its change is in force on this Spark and not kept yet. This Spark gets %2. Change the plan from %1; this window plans nothing of its own while %1 holds the cluster.</source>
+        <translation>%1 konfiguriert diesen Cluster: Seine Änderung ist auf diesem Spark in Kraft und noch nicht behalten. Dieser Spark erhält %2. Ändern Sie den Plan von %1 aus; solange %1 den Cluster hält, plant dieses Fenster nichts Eigenes.</translation>
+    </message>
+    <message>
+        <source>%1 configured this cluster, and this Spark keeps it: %2. Change the plan from %1; this window plans nothing of its own while %1 holds the cluster.</source>
+        <translation>%1 hat diesen Cluster konfiguriert, und dieser Spark behält ihn: %2. Ändern Sie den Plan von %1 aus; solange %1 den Cluster hält, plant dieses Fenster nichts Eigenes.</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4673,14 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
         <translation>Die letzte Anwendung wurde auf jedem Spark behalten. Dies ist die Datei, die jeder Spark nach dem jetzigen Plan bekommt, und was sie dort ersetzt.</translation>
     </message>
+    <message>
+        <source>This Spark keeps a cluster: this is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>Dieser Spark behält einen Cluster: Das ist die Datei, die jeder Spark aus dem Plan in seiner jetzigen Form erhält, und was sie dort ersetzt.</translation>
+    </message>
+    <message>
+        <source>Reading every member&apos;s state for the plan…</source>
+        <translation>Der Zustand jedes Mitglieds wird für den Plan gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -5494,6 +5530,36 @@ Gemessen: %5</translation>
     <message>
         <source>MTU 1500, an unaddressed idle twin, cloud-init&apos;s file overriding a CX-7 netdev, and NCCL on the 1GbE management port: see what Review, Help → Diagnose and the dashboard&apos;s tests say.</source>
         <translation>MTU 1500, eine Zwillingshälfte ohne Adresse und ungenutzt, die Datei von cloud-init, die ein CX-7-Netdev überschreibt, und NCCL über den 1GbE-Verwaltungsport: sehen Sie, was Durchsicht, Hilfe → Diagnose und die Tests des Dashboards sagen.</translation>
+    </message>
+    <message>
+        <source>%1 is configuring this Spark&apos;s cluster.</source>
+        <translation>%1 konfiguriert den Cluster dieses Sparks.</translation>
+    </message>
+    <message>
+        <source>This Spark is a member of %1&apos;s cluster.</source>
+        <translation>Dieser Spark ist Mitglied im Cluster von %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This Spark keeps a cluster of %n Spark(s): check it, or change it.</source>
+        <translation>
+            <numerusform>Dieser Spark behält einen Cluster aus %n Spark: Prüfen oder ändern Sie ihn.</numerusform>
+            <numerusform>Dieser Spark behält einen Cluster aus %n Sparks: Prüfen oder ändern Sie ihn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1 (Knoten %2, dieser Spark)</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1 (Knoten %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>This Spark keeps the cluster %1 of %n Spark(s), configured from here and kept on every member: %2. Review and Apply show its plan as it is now; Verify checks every link again.</source>
+        <translation>
+            <numerusform>Dieser Spark behält den Cluster %1 aus %n Spark, von hier aus konfiguriert und auf jedem Mitglied behalten: %2. „Durchsicht“ und „Anwenden“ zeigen seinen Plan in der jetzigen Form; „Prüfen“ prüft jede Verbindung erneut.</numerusform>
+            <numerusform>Dieser Spark behält den Cluster %1 aus %n Sparks, von hier aus konfiguriert und auf jedem Mitglied behalten: %2. „Durchsicht“ und „Anwenden“ zeigen seinen Plan in der jetzigen Form; „Prüfen“ prüft jede Verbindung erneut.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,23 @@
     </message>
 </context>
 <context>
+    <name>WelcomePage</name>
+    <message numerus="yes">
+        <source>This Spark keeps a cluster of %n Spark(s): check it, or change it.</source>
+        <translation>
+            <numerusform>This Spark keeps a cluster of %n Spark: check it, or change it.</numerusform>
+            <numerusform>This Spark keeps a cluster of %n Sparks: check it, or change it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This Spark keeps the cluster %1 of %n Spark(s), configured from here and kept on every member: %2. Review and Apply show its plan as it is now; Verify checks every link again.</source>
+        <translation>
+            <numerusform>This Spark keeps the cluster %1 of %n Spark, configured from here and kept on every member: %2. Review and Apply show its plan as it is now; Verify checks every link again.</numerusform>
+            <numerusform>This Spark keeps the cluster %1 of %n Sparks, configured from here and kept on every member: %2. Review and Apply show its plan as it is now; Verify checks every link again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>YamlText</name>
     <message numerus="yes">
         <source>%n more such characters</source>

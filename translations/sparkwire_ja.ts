@@ -444,6 +444,10 @@
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
         <translation>すべてのチェックに合格して変更を保持しない限り、各 Spark は %1 秒後に自動的に以前のファイルに戻ります。</translation>
     </message>
+    <message>
+        <source>Reading every member&apos;s state for the plan…</source>
+        <translation>プランのために各メンバーの状態を読み取っています…</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -1479,6 +1483,30 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Verify.</source>
         <translation>%1 の SSH はまだ古いアドレスを指しています。「検証」でパスワードなし SSH を設定し直してください。</translation>
+    </message>
+    <message>
+        <source>the Spark with key %1</source>
+        <translation>鍵 %1 の Spark</translation>
+    </message>
+    <message>
+        <source>%1 holds this cluster: this window plans nothing of its own while it does.</source>
+        <translation>%1 がこのクラスターを管理しています。その間、このウィンドウは独自のプランを立てません。</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>ノード %1</translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation>ノード %1、%2</translation>
+    </message>
+    <message>
+        <source>%1 is configuring this cluster: its change is in force on this Spark and not kept yet. This Spark gets %2. Change the plan from %1; this window plans nothing of its own while %1 holds the cluster.</source>
+        <translation>%1 がこのクラスターを構成しています。その変更はこの Spark で有効になっていますが、まだ保持されていません。この Spark には %2 が割り当てられます。プランの変更は %1 から行ってください。%1 がクラスターを管理している間、このウィンドウは独自のプランを立てません。</translation>
+    </message>
+    <message>
+        <source>%1 configured this cluster, and this Spark keeps it: %2. Change the plan from %1; this window plans nothing of its own while %1 holds the cluster.</source>
+        <translation>%1 がこのクラスターを構成し、この Spark はそれを保持しています：%2。プランの変更は %1 から行ってください。%1 がクラスターを管理している間、このウィンドウは独自のプランを立てません。</translation>
     </message>
 </context>
 <context>
@@ -4630,6 +4658,14 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
         <translation>前回の適用はすべての Spark で保持されました。これは現在のプランで各 Spark が受け取るファイルと、そこで置き換えられる内容です。</translation>
     </message>
+    <message>
+        <source>This Spark keeps a cluster: this is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>この Spark はクラスターを保持しています。これは現在のプランから各 Spark が受け取るファイルと、そこで置き換えられる内容です。</translation>
+    </message>
+    <message>
+        <source>Reading every member&apos;s state for the plan…</source>
+        <translation>プランのために各メンバーの状態を読み取っています…</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -5477,6 +5513,34 @@ Measured: %5</source>
     <message>
         <source>&amp;Restart the demo with this scenario</source>
         <translation>このシナリオでデモを再起動(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 is configuring this Spark&apos;s cluster.</source>
+        <translation>%1 がこの Spark のクラスターを構成しています。</translation>
+    </message>
+    <message>
+        <source>This Spark is a member of %1&apos;s cluster.</source>
+        <translation>この Spark は %1 のクラスターのメンバーです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This Spark keeps a cluster of %n Spark(s): check it, or change it.</source>
+        <translation>
+            <numerusform>この Spark は %n 台の Spark からなるクラスターを保持しています。確認するか、変更してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1（ノード %2、この Spark）</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1（ノード %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>This Spark keeps the cluster %1 of %n Spark(s), configured from here and kept on every member: %2. Review and Apply show its plan as it is now; Verify checks every link again.</source>
+        <translation>
+            <numerusform>この Spark は %n 台の Spark からなるクラスター %1 を保持しています。ここから構成され、すべてのメンバーで保持されています：%2。「確認」と「適用」で現在のプランを表示し、「検証」ですべてのリンクを再確認します。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,10 @@
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
         <translation>除非所有检查通过且您保留更改，否则每台 Spark 将在 %1 秒后自动恢复为之前的文件。</translation>
     </message>
+    <message>
+        <source>Reading every member&apos;s state for the plan…</source>
+        <translation>正在为方案读取每个成员的状态…</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -1479,6 +1483,30 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>SSH still points at the old addresses for %1; set up passwordless SSH again on Verify.</source>
         <translation>%1 的 SSH 仍指向旧地址；请在“验证”中重新设置免密码 SSH。</translation>
+    </message>
+    <message>
+        <source>the Spark with key %1</source>
+        <translation>密钥为 %1 的 Spark</translation>
+    </message>
+    <message>
+        <source>%1 holds this cluster: this window plans nothing of its own while it does.</source>
+        <translation>%1 掌管此集群：在此期间，本窗口不会自行制定任何方案。</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>node %1, %2</source>
+        <translation>节点 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 is configuring this cluster: its change is in force on this Spark and not kept yet. This Spark gets %2. Change the plan from %1; this window plans nothing of its own while %1 holds the cluster.</source>
+        <translation>%1 正在配置此集群：其更改已在本 Spark 上生效，但尚未保留。本 Spark 获得 %2。请在 %1 上更改方案；在 %1 掌管集群期间，本窗口不会自行制定任何方案。</translation>
+    </message>
+    <message>
+        <source>%1 configured this cluster, and this Spark keeps it: %2. Change the plan from %1; this window plans nothing of its own while %1 holds the cluster.</source>
+        <translation>%1 配置了此集群，本 Spark 保留了它：%2。请在 %1 上更改方案；在 %1 掌管集群期间，本窗口不会自行制定任何方案。</translation>
     </message>
 </context>
 <context>
@@ -4630,6 +4658,14 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>The last apply was kept on every Spark. This is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
         <translation>上次应用已在每台 Spark 上保留。这是按当前方案每台 Spark 得到的文件，以及它在那里替换的内容。</translation>
     </message>
+    <message>
+        <source>This Spark keeps a cluster: this is the file each Spark gets from the plan as it is now, and what it replaces there.</source>
+        <translation>本 Spark 保留着一个集群：这是每台 Spark 按当前方案获得的文件，以及它在那里替换的内容。</translation>
+    </message>
+    <message>
+        <source>Reading every member&apos;s state for the plan…</source>
+        <translation>正在为方案读取每个成员的状态…</translation>
+    </message>
 </context>
 <context>
     <name>SecretStore</name>
@@ -5477,6 +5513,34 @@ Measured: %5</source>
     <message>
         <source>&amp;Restart the demo with this scenario</source>
         <translation>以此场景重新启动演示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 is configuring this Spark&apos;s cluster.</source>
+        <translation>%1 正在配置本 Spark 的集群。</translation>
+    </message>
+    <message>
+        <source>This Spark is a member of %1&apos;s cluster.</source>
+        <translation>本 Spark 是 %1 的集群的成员。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This Spark keeps a cluster of %n Spark(s): check it, or change it.</source>
+        <translation>
+            <numerusform>本 Spark 保留着一个由 %n 台 Spark 组成的集群：检查它，或更改它。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (node %2, this Spark)</source>
+        <translation>%1（节点 %2，本 Spark）</translation>
+    </message>
+    <message>
+        <source>%1 (node %2)</source>
+        <translation>%1（节点 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>This Spark keeps the cluster %1 of %n Spark(s), configured from here and kept on every member: %2. Review and Apply show its plan as it is now; Verify checks every link again.</source>
+        <translation>
+            <numerusform>本 Spark 保留着由 %n 台 Spark 组成的集群 %1，它从这里配置并在每个成员上保留：%2。“审阅”和“应用”显示其当前方案；“验证”会再次检查每条链路。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -94,10 +94,25 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     }
     // A change being tried stays in sight above every page, with Keep and Revert.
     layout->addWidget(new PendingChangeBanner(m_cluster, central));
+    // Another seat holds this Spark's cluster: who, and what this Spark gets, above every page.
+    auto *held = new QLabel(central);
+    held->setObjectName(QStringLiteral("heldClusterBanner"));
+    held->setWordWrap(true);
+    held->setTextFormat(Qt::PlainText);
+    held->setStyleSheet(QStringLiteral(
+        "QLabel { background: #e8f0fe; color: #0b3d91; font-weight: bold; padding: 6px; }"));
+    const auto showHeld = [this, held] {
+        held->setText(m_cluster->heldText());
+        held->setVisible(m_cluster->heldBy().has_value());
+    };
+    connect(m_cluster, &ClusterModel::heldChanged, held, showHeld);
+    showHeld();
+    layout->addWidget(held);
     layout->addWidget(m_wizard, 1);
     setCentralWidget(central);
 
     auto *welcome = new WelcomePage(inventory, demo, m_wizard);
+    welcome->setCluster(m_cluster);
     if (m_session.switchDemo)
         welcome->offerScenarios(m_session.demoScenario, m_session.switchDemo);
     m_wizard->setPage(WizardPageId::Welcome, welcome);
@@ -187,7 +202,8 @@ void MainWindow::showDiagnoseFor(const QString &whatFailed)
     // of this computer (no /proc, no environment).
     const auto gather = [this] {
         sparkwire::doctor::DoctorInputs in;
-        in.inventory = m_session.inventory->inventory();
+        in.inventory =
+            m_session.inventoryNow ? m_session.inventoryNow() : m_session.inventory->inventory();
         in.sysfsRoot = m_session.inventory->sysfs().root();
         in.rootDir = m_session.netplanRoot;
         in.readKeptResults(m_session.stateDir); // the NCCL size and twin rates last kept

@@ -4,6 +4,7 @@
 #include "cluster/JointApply.h"
 #include "discovery/NodeIdentity.h"
 #include "doctor/ClusterDoctor.h"
+#include "hw/HostInventory.h"
 
 #include <QList>
 #include <QObject>
@@ -35,6 +36,9 @@ class MetricsSampler;
 namespace sparkwire::bench {
 class LinkTests;
 }
+namespace sparkwire::cluster {
+class MemberService;
+}
 
 // What the window works on: the real machine (inventory from /sys and netlink, discovery on
 // the CX-7 links, netplan under "/", the privileged helper) or the demo's simulation of them.
@@ -55,6 +59,9 @@ struct Session
     // Sparks on the management LAN by mDNS, for Find peers (null in the demo).
     sparkwire::mdns::LanDiscovery *lan = nullptr;
     QString netplanRoot = QStringLiteral("/");
+    // This Spark's inventory as Diagnose reads it; unset: the inventory monitor's. The demo's
+    // follows the plan its simulated seat keeps (its recorded tree has other addresses).
+    std::function<sparkwire::hw::HostInventory()> inventoryNow;
     bool demo = false;
     // The demo's scenario ("healthy" or "faults", as `--demo=NAME` takes it) and how to start
     // the other one (main relaunches the process); unset outside the demo.
@@ -75,6 +82,10 @@ struct Session
         memberLinks;
     // Signs delegated tries and confirms with this Spark's node key.
     sparkwire::cluster::JointApply::Signer signer;
+    // This Spark's side as a member (null in the demo, or when it answers no seat): while a
+    // seat's change is in force here, or this Spark keeps a record another seat planned, the
+    // window says who configures it and what it gets, and plans nothing of its own.
+    sparkwire::cluster::MemberService *memberService = nullptr;
 
     // Config bundles (docs/bundle.md): this Spark's state directory (who signed a bundle,
     // the kept test results, the record an import restores; the demo's is a private temporary

@@ -165,8 +165,10 @@ QStringList NodeWindowParts::completeSession()
     if (listening) {
         m_responder = std::move(*listening);
         m_session.responder = m_responder.get();
-        if (m_memberRole)
+        if (m_memberRole) {
             m_memberRole->attach(m_responder.get());
+            m_session.memberService = &m_memberRole->service();
+        }
     } else {
         m_memberRole.reset(); // nobody could reach it
         warnings << QApplication::translate(

@@ -1,19 +1,10 @@
+#include "DemoSession.h"
 #include "MainWindow.h"
 #include "NodeWindowParts.h"
 #include "StartupNote.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
-#include "metrics/MetricsSampler.h"
-#include "sim/DemoApplyBackend.h"
-#include "sim/DemoCabling.h"
-#include "sim/DemoCluster.h"
 #include "sim/DemoEnvironment.h"
-#include "sim/DemoFleet.h"
-#include "sim/DemoLinkTests.h"
-#include "sim/DemoMemberLink.h"
-#include "sim/DemoNodeState.h"
-#include "sim/DemoPeerSession.h"
-#include "sim/DemoTraffic.h"
 #include "widgets/LanguageSettings.h"
 
 #include <QApplication>
@@ -214,27 +205,25 @@ int main(int argc, char *argv[])
             demo = true;
         }
     }
+    if (demo)
+        inventory.reset(); // the demo reads its own simulated Spark
+
+    // The demo: one DemoSession, the same wiring the GUI tests drive (DemoSeat).
+    std::unique_ptr<DemoSession> demoSession;
+    Session realSession;
+    std::unique_ptr<NodeWindowParts> parts; // a real Spark's
     if (demo) {
-        const sparkwire::Result<QString> demoRoot =
-            sparkwire::sim::DemoEnvironment::sysfsRoot(*scenario);
-        if (!demoRoot) {
+        demoSession = std::make_unique<DemoSession>(*scenario);
+        if (!demoSession->ok()) {
             QMessageBox::critical(nullptr, QApplication::translate("main", "Demo unavailable"),
-                                  demoRoot.errorMessage());
+                                  demoSession->error());
             return 1;
         }
-        root = *demoRoot;
-        inventory = std::make_unique<sparkwire::hw::InventoryMonitor>(
-            sparkwire::sim::DemoEnvironment::inventoryOptions(root));
     }
-
-    Session session;
-    std::unique_ptr<NodeWindowParts> parts; // a real Spark's; the demo's are below
-    session.inventory = inventory.get();
-    session.demo = demo;
+    Session &session = demo ? demoSession->session() : realSession;
     if (demo) {
         // The Welcome page's other scenario: the demo's parts are built at start, so the
         // process starts again with `--demo=NAME` (and the same language) and this one ends.
-        session.demoScenario = sparkwire::sim::DemoEnvironment::nameOf(*scenario);
         session.switchDemo = [&app, &parser, &languageOption](const QString &name) {
             QStringList arguments{QStringLiteral("--demo=") + name};
             if (parser.isSet(languageOption))
@@ -242,70 +231,12 @@ int main(int argc, char *argv[])
             if (QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments))
                 app.quit();
         };
-    }
-    std::unique_ptr<sparkwire::helper::ApplyBackend> applier;
-    std::unique_ptr<sparkwire::metrics::MetricsSampler> sampler;
-    // The demo's simulation; the real node's parts come with its NodeContext.
-    std::unique_ptr<sparkwire::discovery::CablingSource> demoCabling;
-    std::unique_ptr<sparkwire::peers::PeerSession> peers;
-    std::unique_ptr<sparkwire::sim::DemoTraffic> traffic;
-    std::unique_ptr<sparkwire::bench::LinkTests> linkTests;
-    std::unique_ptr<sparkwire::sim::DemoCluster> demoCluster;
-    std::unique_ptr<sparkwire::sim::DemoNodeState> demoState;
-    std::unique_ptr<sparkwire::sim::DemoFleet> demoFleet;
-    if (demo) {
-        applier = std::make_unique<sparkwire::sim::DemoApplyBackend>();
-        demoCabling = std::make_unique<sparkwire::sim::DemoCabling>(inventory->inventory());
-        peers = std::make_unique<sparkwire::sim::DemoPeerSession>();
-        // A throwaway key in a private temporary state: the demo's seat signs with it (its
-        // config bundles), so the simulated seat's key id is that key's. The demo's netplan
-        // files are read from a private copy there, with the modes a Spark's have.
-        demoState = std::make_unique<sparkwire::sim::DemoNodeState>();
-        session.netplanRoot = demoState->netplanRoot(*scenario);
-        // Moving counters in a private tree, never /sys; recorded test results.
-        traffic = std::make_unique<sparkwire::sim::DemoTraffic>(inventory->inventory());
-        sampler =
-            std::make_unique<sparkwire::metrics::MetricsSampler>(traffic->root(), traffic->twins());
-        traffic->drive(sampler.get());
-        auto demoTests = std::make_unique<sparkwire::sim::DemoLinkTests>();
-        demoTests->setScenario(*scenario);
-        linkTests = std::move(demoTests);
-        // The whole cluster flow against the simulated members, the demo's own seat among
-        // them: nothing is sent and nothing written.
-        demoCluster = std::make_unique<sparkwire::sim::DemoCluster>(
-            inventory->inventory(), demoCabling.get(), session.netplanRoot);
-        if (demoState->identity())
-            demoCluster->setSeatKeyId(demoState->identity()->id());
-        session.seatId = demoCluster->seatKeyId();
-        session.memberLinks =
-            [cluster = demoCluster.get()](const QList<sparkwire::cluster::ClusterMember> &members,
-                                          QObject *parent) {
-                return sparkwire::sim::DemoMemberLink::linksFor(cluster, members, parent);
-            };
-        session.signer = [](const QByteArray &) {
-            return sparkwire::Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
-        };
-        session.stateDir = demoState->stateDir();
-        session.identity = demoState->identity();
-        session.keptRecord = [cluster = demoCluster.get()] {
-            return cluster->record(cluster->seatKeyId());
-        };
-        sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
-        // Three simulated Sparks in a ring, each with live traffic, for the fleet page.
-        demoFleet = std::make_unique<sparkwire::sim::DemoFleet>(session.seatId,
-                                                                inventory->inventory().hostname);
-        demoFleet->start();
-        session.fleet = demoFleet->history();
-        session.applier = applier.get();
-        session.sampler = sampler.get();
     } else {
+        session.inventory = inventory.get();
         // The netplan hierarchy this Spark reads (the testbed gives each node its own).
         session.netplanRoot = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
         parts = std::make_unique<NodeWindowParts>(session, root);
     }
-    session.cabling = demoCabling.get();
-    session.peers = peers.get();
-    session.linkTests = linkTests.get();
 
     std::unique_ptr<MainWindow> window;
     const bool probe = parser.isSet(probeOption);
@@ -331,7 +262,7 @@ int main(int argc, char *argv[])
         }
     };
     if (demo) {
-        const QString netplanWarning = demoState->netplanWarning();
+        const QString netplanWarning = demoSession->netplanWarning();
         showWindow(netplanWarning.isEmpty() ? QStringList() : QStringList{netplanWarning});
         return app.exec();
     }

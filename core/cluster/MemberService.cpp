@@ -67,6 +67,13 @@ bool MemberService::isPending() const
     return m_try && m_try->phase != Pending::Phase::Ended;
 }
 
+std::optional<ClusterRecord> MemberService::pendingRecord() const
+{
+    if (!m_try || m_try->phase == Pending::Phase::Ended || m_try->phase == Pending::Phase::Checking)
+        return std::nullopt;
+    return m_try->request.record;
+}
+
 bool MemberService::handle(peers::PeerConnection *c, const QString &kind, const QString &text)
 {
     if (!peers::PeerMessage::clusterKinds().contains(kind))

@@ -42,6 +42,9 @@ public:
     bool handle(peers::PeerConnection *connection, const QString &kind, const QString &text);
 
     bool isPending() const;
+    // The cluster record of the seat's change while it is in force here and not yet kept (who
+    // plans the cluster, this node's number in it); nothing otherwise.
+    std::optional<ClusterRecord> pendingRecord() const;
 
 public Q_SLOTS:
     // The person's "Revert now": the pending change goes back at once.

@@ -1,6 +1,7 @@
 #include "DemoCluster.h"
 
 #include "DemoLinkChecks.h"
+#include "cluster/RecordAddresses.h"
 #include "common/AtomicFile.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryJson.h"
@@ -12,6 +13,7 @@
 
 namespace sparkwire::sim {
 
+using cluster::ClusterMember;
 using cluster::ClusterRecord;
 using cluster::HeardLink;
 
@@ -222,6 +224,43 @@ std::optional<ClusterRecord> DemoCluster::record(const QString &id) const
 {
     const Member *m = member(id);
     return m ? m->record : std::nullopt;
+}
+
+hw::HostInventory DemoCluster::seatInventoryInForce() const
+{
+    hw::HostInventory inventory = m_seat;
+    const std::optional<ClusterRecord> kept = record(m_seatId);
+    const ClusterMember *self = kept ? kept->member(m_seatId) : nullptr;
+    if (!self)
+        return inventory;
+    const Result<topology::AddressPlan> plan = cluster::RecordAddresses::plan(*kept);
+    if (!plan)
+        return inventory;
+    const QStringList shadowed = shadowedSeatNetdevs();
+    for (const topology::NodePlan &node : plan->nodes) {
+        if (node.node != self->node)
+            continue;
+        for (const topology::PlannedNetdev &d : node.netdevs) {
+            for (hw::Cx7Port &p : inventory.ports) {
+                if (p.port != d.port || p.half != d.half || shadowed.contains(p.netdev) ||
+                    d.address.isEmpty())
+                    continue;
+                QStringList before;
+                for (const QString &cidr : std::as_const(p.link.ipv4))
+                    before << cidr.section(QLatin1Char('/'), 0, 0);
+                const QString address = d.address.section(QLatin1Char('/'), 0, 0);
+                p.link.ipv4 = {d.address};
+                p.link.mtu = kept->mtu;
+                // The kernel's RoCE v2 GID follows the twin's IPv4 address.
+                for (hw::GidEntry &g : p.roce.gids)
+                    if (!g.ipv4.isEmpty() && before.contains(g.ipv4)) {
+                        g.ipv4 = address;
+                        g.gid = QStringLiteral("::ffff:") + address;
+                    }
+            }
+        }
+    }
+    return inventory;
 }
 
 Status DemoCluster::tryPlan(const QString &id, const cluster::MemberTry &request)

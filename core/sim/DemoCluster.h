@@ -71,6 +71,11 @@ public:
     QByteArray currentNetplan(const QString &id) const;
     bool pending(const QString &id) const;
     std::optional<cluster::ClusterRecord> record(const QString &id) const;
+    // The seat's inventory as the plan it keeps left it: each planned twin's address, its
+    // RoCE v2 IPv4 GID and the plan's MTU, as `netplan apply` and the kernel would set them
+    // (a twin another netplan file overrides keeps what it had). The recorded inventory while
+    // the seat keeps no record.
+    hw::HostInventory seatInventoryInForce() const;
 
     // The member's helper: try (pending until confirm, cancel or the deadline), confirm, cancel.
     Status tryPlan(const QString &id, const cluster::MemberTry &request);

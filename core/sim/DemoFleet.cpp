@@ -2,20 +2,49 @@
 
 #include "DemoCabling.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sparkwire::sim {
 
 namespace {
+// The ports of `id` that a cable of the record reaches.
+QList<int> cabledPorts(const cluster::ClusterRecord &record, const QString &id)
+{
+    QList<int> ports;
+    for (const cluster::ClusterCable &c : record.cabling) {
+        if (c.idA == id && !ports.contains(c.portA))
+            ports << c.portA;
+        if (c.idB == id && !ports.contains(c.portB))
+            ports << c.portB;
+    }
+    std::sort(ports.begin(), ports.end());
+    return ports;
+}
+
 QList<metrics::FleetHistory::Member> membersOf(const cluster::ClusterRecord &record)
 {
     QList<metrics::FleetHistory::Member> members;
     for (const cluster::ClusterMember &m : record.members)
-        members.append({m.id, m.hostname, {0, 1}}); // a ring uses both ports of every member
+        members.append({m.id, m.hostname, cabledPorts(record, m.id)});
     return members;
 }
+} // namespace
 
-cluster::ClusterRecord ringRecord(const QString &seatId, const QString &seatName)
+cluster::ClusterRecord DemoFleet::pairRecord(const QString &seatId, const QString &seatName)
+{
+    cluster::ClusterRecord r;
+    r.seatId = seatId;
+    r.name = cluster::ClusterRecord::defaultName(seatId);
+    r.topology = topology::Topology::TwoNode;
+    const QString b(64, QLatin1Char('b')); // DemoCabling's peer
+    r.members = {{seatId, seatName, 1}, {b, QLatin1String(DemoCabling::kPeerHostname), 2}};
+    r.cabling = {{seatId, 1, b, 1}};
+    r.plannedAt = QDateTime::currentDateTimeUtc();
+    return r;
+}
+
+cluster::ClusterRecord DemoFleet::ringRecord(const QString &seatId, const QString &seatName)
 {
     cluster::ClusterRecord r;
     r.seatId = seatId;
@@ -31,13 +60,17 @@ cluster::ClusterRecord ringRecord(const QString &seatId, const QString &seatName
     r.plannedAt = QDateTime::currentDateTimeUtc();
     return r;
 }
-} // namespace
 
-DemoFleet::DemoFleet(const QString &seatId, const QString &seatName, QObject *parent)
+DemoFleet::DemoFleet(cluster::ClusterRecord record, QObject *parent)
     : QObject(parent)
-    , m_record(ringRecord(seatId, seatName))
+    , m_record(std::move(record))
     , m_history(membersOf(m_record))
 {
+    const quint64 cnps[] = {12, 3, 40}; // congestion notifications so far, out of step
+    for (qsizetype i = 0; i < m_record.members.size(); ++i) {
+        m_ports << cabledPorts(m_record, m_record.members.at(i).id);
+        m_cnps << cnps[i % 3];
+    }
     connect(&m_timer, &QTimer::timeout, this, [this] { tick(m_history.nowMs()); });
 }
 
@@ -65,9 +98,13 @@ metrics::FleetSample DemoFleet::sampleOf(int member, double seconds)
             metrics::FleetTwin t;
             t.port = port;
             t.half = half;
-            t.carrier = true;
-            t.speedMbps = 200000;
+            t.carrier = m_ports.value(member).contains(port);
+            t.speedMbps = t.carrier ? 200000 : 0;
             t.rdma = true;
+            if (!t.carrier) { // no cable: no link, nothing moves
+                s.twins << t;
+                continue;
+            }
             const double phase = seconds * 0.7 + member * 2.1 + port * 1.3 + half * 0.4;
             const double tx = 88.0 + 5.0 * std::sin(phase) + 1.5 * std::sin(phase * 3.7);
             const double rx = 87.0 + 5.0 * std::sin(phase + 0.9) + 1.5 * std::cos(phase * 2.9);

@@ -10,20 +10,26 @@
 
 namespace sparkwire::sim {
 
-// The demo's fleet: three simulated Sparks cabled as a ring (the demo seat, spark-demo-b and
-// spark-demo-c), each sending a sample at 10 Hz as a member's agent would: both ports busy
-// with an all-reduce near 90 Gb/s per twin each way, wobbling out of step, now and then a
-// congestion notification. Each sample goes through FleetSample's encoding and its parser,
-// as one from a real member does, into the FleetHistory the dashboard shows. A member's feed
-// can be stopped (it is then marked lost) and started again.
+// The demo's fleet: the simulated Sparks of a cluster record (the demo window's: its seat and
+// spark-demo-b on port 1, as the wizard configures them), each sending a sample at 10 Hz as a
+// member's agent would: every cabled port busy with an all-reduce near 90 Gb/s per twin each
+// way, wobbling out of step, now and then a congestion notification; a port without a cable
+// has no link and no traffic, as This Spark shows it. Each sample goes through FleetSample's
+// encoding and its parser, as one from a real member does, into the FleetHistory the dashboard
+// shows. A member's feed can be stopped (it is then marked lost) and started again.
 class DemoFleet : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int kRateHz = 10;
 
-    // seatId/seatName: the demo window's own key and hostname.
-    DemoFleet(const QString &seatId, const QString &seatName, QObject *parent = nullptr);
+    // The members and cables shown.
+    explicit DemoFleet(cluster::ClusterRecord record, QObject *parent = nullptr);
+    // The demo window's pair: seatId/seatName (its own key and hostname) and DemoCabling's
+    // peer, cabled port 1 to port 1.
+    static cluster::ClusterRecord pairRecord(const QString &seatId, const QString &seatName);
+    // Three Sparks in a ring, both ports of each cabled (the fleet benchmark's).
+    static cluster::ClusterRecord ringRecord(const QString &seatId, const QString &seatName);
     const cluster::ClusterRecord &record() const { return m_record; }
     metrics::FleetHistory *history() { return &m_history; }
     void start();
@@ -39,7 +45,8 @@ private:
     metrics::FleetHistory m_history;
     QSet<QString> m_stopped;
     QTimer m_timer;
-    quint64 m_cnps[3] = {12, 3, 40};
+    QList<QList<int>> m_ports; // each member's cabled ports
+    QList<quint64> m_cnps;
 };
 
 } // namespace sparkwire::sim

@@ -1,5 +1,6 @@
 #include "DemoLinkTests.h"
 
+#include "DemoCabling.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/PerftestParser.h"
 #include "bench/RdmaVerdicts.h"
@@ -18,7 +19,8 @@ QByteArray resource(const char *name)
 } // namespace
 
 namespace {
-const QString kDemoMember = QStringLiteral("spark-b");
+// The demo's peer as its person paired it (DemoCabling), not the recorded run's hostname.
+const QString kDemoMember = QLatin1String(DemoCabling::kPeerHostname);
 } // namespace
 
 DemoLinkTests::DemoLinkTests(QObject *parent)
@@ -57,15 +59,15 @@ QList<bench::TcpTwinResult> DemoLinkTests::recordedTcp()
     a.path.netdev = QStringLiteral("enp1s0f1np1");
     a.path.port = 1;
     a.path.half = 0;
-    a.path.localAddress = QStringLiteral("192.168.100.1");
-    a.path.serverAddress = QStringLiteral("192.168.100.2");
+    a.path.localAddress = QStringLiteral("192.168.177.1"); // the plan's node 1 and 2
+    a.path.serverAddress = QStringLiteral("192.168.177.2");
     a.path.serverPort = 5201;
     a.gbps = 12.9;
     bench::TcpTwinResult b = a;
     b.path.netdev = QStringLiteral("enP2p1s0f1np1");
     b.path.half = 1;
-    b.path.localAddress = QStringLiteral("192.168.101.1");
-    b.path.serverAddress = QStringLiteral("192.168.101.2");
+    b.path.localAddress = QStringLiteral("192.168.178.1");
+    b.path.serverAddress = QStringLiteral("192.168.178.2");
     b.path.serverPort = 5202;
     b.gbps = 12.0;
     return {a, b};

@@ -38,7 +38,8 @@ double median(QList<double> values)
 
 int repaint()
 {
-    sim::DemoFleet fleet(QString(64, QLatin1Char('a')), QStringLiteral("spark-demo-a"));
+    sim::DemoFleet fleet(
+        sim::DemoFleet::ringRecord(QString(64, QLatin1Char('a')), QStringLiteral("spark-demo-a")));
     qint64 now = 0;
     fleet.history()->setClock([&now] { return now; });
     QElapsedTimer fill;

@@ -7,6 +7,8 @@
 #include "MainWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "doctor/DoctorInputs.h"
+#include "sim/DemoCabling.h"
+#include "sim/DemoCluster.h"
 #include "widgets/DiagnoseDialog.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"

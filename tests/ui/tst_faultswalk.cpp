@@ -15,7 +15,7 @@
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
-#include <QDir>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -24,7 +24,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -65,23 +64,17 @@ private:
 
     std::unique_ptr<DemoSeat> m_seat;
     std::unique_ptr<MainWindow> m_window;
-    QTemporaryDir m_tree; // a copy of the faults tree the demo helper may change
 };
 
 void TestFaultsWalk::wholeFaultsDemoByKeyboard()
 {
-    // The move happens on a copy of the faults tree, exactly as sparkwire-helper does it on /.
-    const QString from =
-        sim::DemoEnvironment::netplanRoot(Scenario::Faults) + QStringLiteral("/etc/netplan");
-    QVERIFY(QDir().mkpath(m_tree.filePath(QStringLiteral("etc/netplan"))));
-    for (const QString &name : QDir(from).entryList(QDir::Files))
-        QVERIFY(QFile::copy(from + QLatin1Char('/') + name,
-                            m_tree.filePath(QStringLiteral("etc/netplan/") + name)));
-    m_seat = std::make_unique<DemoSeat>(Scenario::Faults, m_tree.path());
+    // The demo exactly as `sparkwire --demo=faults` runs it (one DemoSession): the move
+    // happens on its private copy of the faults tree, as sparkwire-helper does it on /.
+    m_seat = std::make_unique<DemoSeat>(Scenario::Faults);
     QVERIFY2(m_seat->ok(), qPrintable(m_seat->error()));
     Session &session = m_seat->session();
     QString chosen;
-    session.demoScenario = QStringLiteral("faults");
+    QCOMPARE(session.demoScenario, QStringLiteral("faults"));
     session.switchDemo = [&chosen](const QString &name) { chosen = name; };
     m_window = std::make_unique<MainWindow>(session);
     m_window->show();
@@ -182,6 +175,9 @@ void TestFaultsWalk::diagnoseAndFix()
     auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("diagnoseTable"));
     auto *fix = dialog->findChild<QPushButton *>(QStringLiteral("diagnoseFixButton"));
     QVERIFY(fix->isVisible());
+    // Fix changes this Spark: Enter never presses it (Close is the dialog's default).
+    QVERIFY(!fix->isDefault() && !fix->autoDefault());
+    QVERIFY(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close)->isDefault());
     // The table is where the keyboard starts; Down walks the rows, failures first.
     QCOMPARE(QApplication::focusWidget(), table);
     int rowsWalked = 0;
@@ -247,7 +243,13 @@ void TestFaultsWalk::reviewBlocksUntilMovedOut()
                               qPrintable(result->text()), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(!shadowing->isVisible(), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 15000);
-    QVERIFY(QFile::exists(m_tree.filePath(QStringLiteral("var/lib/sparkwire/migrated"))));
+    QVERIFY(QFile::exists(m_seat->session().netplanRoot +
+                          QStringLiteral("/var/lib/sparkwire/migrated/50-cloud-init.yaml")));
+    // Only the copy changed: the tree the demo ships is as it was.
+    QVERIFY(QFile::exists(sim::DemoEnvironment::netplanRoot(Scenario::Faults) +
+                          QStringLiteral("/etc/netplan/50-cloud-init.yaml")));
+    QVERIFY(!QFile::exists(sim::DemoEnvironment::netplanRoot(Scenario::Faults) +
+                           QStringLiteral("/var/lib/sparkwire/migrated")));
     press(Qt::Key_Return);
     QCOMPARE(current(), WizardPageId::Apply);
 }

@@ -1,6 +1,7 @@
-// The dashboard's fleet page in demo mode (offscreen): the three simulated Sparks of the
-// cluster record, each live with its own curves; a member whose feed stops is marked lost
-// within 3 s, its curves break (never a flat zero) and it comes back by itself; every plot
+// The dashboard's fleet page in demo mode (offscreen): the two simulated Sparks the wizard
+// configures (this Spark and spark-demo-b, cabled port 1 to port 1), each live with its own
+// curves, port 0 (no cable, no link on This Spark) not plotted; a member whose feed stops is marked
+// lost within 3 s, its curves break (never a flat zero) and it comes back by itself; every plot
 // exports as PNG, SVG and CSV with host, time and DEMO; nothing is clipped at 1024×700.
 // About 6 s.
 #include "DemoSeat.h"
@@ -45,45 +46,50 @@ private Q_SLOTS:
 
     void showsEveryMemberOfTheRecordLive()
     {
-        QCOMPARE(m_fleet->cards().size(), 3);
-        QCOMPARE(m_dashboard->views()->tabText(1), QStringLiteral("Fleet (3 Sparks)"));
+        QCOMPARE(m_fleet->cards().size(), 2);
+        QCOMPARE(m_dashboard->views()->tabText(1), QStringLiteral("Fleet (2 Sparks)"));
         const auto &record = m_seat->fleet()->record();
-        for (int i = 0; i < 3; ++i) {
+        // The same Sparks the wizard finds and pairs: this one and its cabled peer.
+        QCOMPARE(record.members.at(0).hostname, QStringLiteral("spark-demo-a"));
+        QCOMPARE(record.members.at(1).hostname, QStringLiteral("spark-demo-b"));
+        for (int i = 0; i < 2; ++i) {
             FleetMemberCard *card =
                 m_fleet->findChild<FleetMemberCard *>(QStringLiteral("fleetMember%1").arg(i));
             QVERIFY(card);
-            // The name is the record's, and both ring ports are plotted.
+            // The name is the record's, and only the cabled port 1 is plotted.
             QVERIFY(card->findChild<QLabel *>(QStringLiteral("fleetName%1").arg(i))
                         ->text()
                         .contains(record.members.at(i).hostname));
-            QCOMPARE(card->charts().size(), 2);
+            QCOMPARE(card->charts().size(), 1);
+            QVERIFY(card->findChild<QLabel *>(QStringLiteral("fleetTable%1_1").arg(i)));
+            QVERIFY(!card->findChild<QLabel *>(QStringLiteral("fleetTable%1_0").arg(i)));
             QTRY_COMPARE_WITH_TIMEOUT(card->status()->text(), QStringLiteral("live"), 2000);
         }
-        auto *table = m_fleet->findChild<QLabel *>(QStringLiteral("fleetTable1_0"));
+        auto *table = m_fleet->findChild<QLabel *>(QStringLiteral("fleetTable1_1"));
         QVERIFY(table);
         QTRY_VERIFY_WITH_TIMEOUT(table->text().contains(QStringLiteral("200G")), 1000);
     }
 
     void marksALostMemberWithin3sAndItComesBack()
     {
-        const QString c = m_seat->fleet()->record().members.at(2).id;
+        const QString c = m_seat->fleet()->record().members.at(1).id;
         QTest::qWait(600); // some curve first
         QElapsedTimer clock;
         clock.start();
         m_seat->fleet()->setFeedStopped(c, true);
-        QLabel *status = m_fleet->cards().at(2)->status();
+        QLabel *status = m_fleet->cards().at(1)->status();
         QTRY_VERIFY_WITH_TIMEOUT(
-            status->text().startsWith(QStringLiteral("no data from spark-demo-c for ")), 3000);
+            status->text().startsWith(QStringLiteral("no data from spark-demo-b for ")), 3000);
         QVERIFY2(clock.elapsed() <= 3000, qPrintable(QString::number(clock.elapsed())));
         // The others stay live; the lost member's rates are no longer shown as figures.
         QCOMPARE(m_fleet->cards().at(0)->status()->text(), QStringLiteral("live"));
-        QVERIFY(!m_fleet->findChild<QLabel *>(QStringLiteral("fleetTable2_0"))
+        QVERIFY(!m_fleet->findChild<QLabel *>(QStringLiteral("fleetTable1_1"))
                      ->text()
                      .contains(QStringLiteral("<b>1")));
         m_seat->fleet()->setFeedStopped(c, false);
         QTRY_COMPARE_WITH_TIMEOUT(status->text(), QStringLiteral("live"), 2000);
         QTest::qWait(2 * FleetView::kRefreshMs + 100);
-        FleetChart *chart = m_fleet->cards().at(2)->charts().first();
+        FleetChart *chart = m_fleet->cards().at(1)->charts().first();
         chart->refresh();
         // Before and after the silence: two pieces, nothing drawn through it, no zero.
         for (int series = 0; series < 6; ++series)
@@ -94,7 +100,7 @@ private Q_SLOTS:
     void exportsPngSvgAndCsv()
     {
         QTemporaryDir dir;
-        FleetChart *chart = m_fleet->cards().at(1)->charts().at(1);
+        FleetChart *chart = m_fleet->cards().at(1)->charts().at(0);
         const QString png = dir.filePath(QStringLiteral("b.png"));
         const QString svg = dir.filePath(QStringLiteral("b.svg"));
         const QString csv = dir.filePath(QStringLiteral("b.csv"));

@@ -218,6 +218,12 @@ void TestKeyboardWalk::wholeWizardByKeyboard()
     toApply();
     if (QTest::currentTestFailed())
         return;
+    // "Cancel on every Spark" undoes the whole apply: never where the keyboard is left, so a
+    // second Space (or Enter) does nothing to it; Escape and Alt+C cancel on purpose.
+    QVERIFY(QApplication::focusWidget() != button("cancelApplyButton"));
+    press(Qt::Key_Space);
+    press(Qt::Key_Return);
+    QCOMPARE(m_window->cluster()->activity(), ClusterModel::Activity::Applying);
     // While every Spark tries the plan the page cannot be left: no Back, no step list.
     QVERIFY(!button("backButton")->isEnabled());
     QVERIFY(!m_window->findChild<QListWidget *>(QStringLiteral("pageList"))->isEnabled());
@@ -261,6 +267,11 @@ void TestKeyboardWalk::wholeWizardByKeyboard()
     // Review no longer says that nothing has been changed: the change is live.
     const QString subtitle = m_window->findChild<QLabel *>(QStringLiteral("pageSubtitle"))->text();
     QVERIFY2(subtitle.startsWith(QStringLiteral("The last apply was kept")), qPrintable(subtitle));
+    // The plan in force, read again from every member: not "no plan yet".
+    auto *summary = m_window->findChild<QLabel *>(QStringLiteral("reviewSummary"));
+    QTRY_COMPARE_WITH_TIMEOUT(
+        summary->text(), QStringLiteral("Every Spark already has this plan: nothing would change."),
+        5000);
 }
 
 void TestKeyboardWalk::escapeDuringApplyCancelsAndStays()

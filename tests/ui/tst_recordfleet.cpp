@@ -11,6 +11,7 @@
 #include "dashboard/FleetMemberCard.h"
 #include "dashboard/FleetView.h"
 #include "discovery/NodeIdentity.h"
+#include "metrics/FleetHistory.h"
 #include "node/RecordFleet.h"
 #include "peers/LocalNodeFactory.h"
 

@@ -94,6 +94,10 @@ DiagnoseDialog::DiagnoseDialog(Gather gather, QWidget *parent)
     m_fixButton->setToolTip(tr("Fix the selected finding where Sparkwire can (through its "
                                "helper), then check again."));
     m_fixButton->hide();
+    // Fix changes this Spark (after its own question): never the button Enter presses.
+    m_fixButton->setAutoDefault(false);
+    m_clusterButton->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(m_fixButton, &QPushButton::clicked, this, &DiagnoseDialog::askAndFix);
     connect(m_table, &QTableWidget::currentCellChanged, this, &DiagnoseDialog::updateFixButton);
     connect(m_clusterButton, &QPushButton::clicked, this, &DiagnoseDialog::runCluster);

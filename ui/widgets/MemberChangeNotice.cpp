@@ -36,6 +36,12 @@ MemberChangeNotice::MemberChangeNotice(sparkwire::cluster::MemberService *member
     m_revert->setObjectName(QStringLiteral("memberChangeRevert"));
     m_close = buttons->addButton(tr("&Hide"), QDialogButtonBox::RejectRole);
     m_close->setObjectName(QStringLiteral("memberChangeClose"));
+    // A stray Enter, or a Space on whatever had the focus when the notice popped up, must not
+    // undo the whole cluster's apply: Revert is pressed on purpose (Alt+R or a click), never
+    // by default. Hide is the default and takes the focus.
+    m_revert->setAutoDefault(false);
+    m_revert->setDefault(false);
+    m_close->setDefault(true);
     connect(m_revert, &QPushButton::clicked, this, [this] {
         m_revert->setEnabled(false);
         m_countdown->setText(tr("Reverting…"));
@@ -78,6 +84,7 @@ void MemberChangeNotice::showPending(const QString &seatName, const QString &dif
     m_timer->start();
     show();
     raise();
+    m_close->setFocus(Qt::ActiveWindowFocusReason);
 }
 
 void MemberChangeNotice::tick()
@@ -100,4 +107,5 @@ void MemberChangeNotice::showEnded(bool kept, const QString &why)
              : tr("Reverted: this Spark's previous netplan file is back (%1).").arg(why));
     if (!isVisible())
         show(); // the outcome is news too, even when the notice was hidden
+    m_close->setFocus(Qt::ActiveWindowFocusReason);
 }

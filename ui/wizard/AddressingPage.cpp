@@ -117,6 +117,12 @@ AddressingPage::AddressingPage(ClusterModel *cluster, QWidget *parent)
     connect(m_cluster, &ClusterModel::statesChanged, this, &AddressingPage::showActivity);
     connect(m_cluster, &ClusterModel::membersChanged, this, &AddressingPage::showMembers);
     connect(m_cluster, &ClusterModel::planChanged, this, &AddressingPage::showPlan);
+    // A seat took this Spark's cluster, or let it go: what was read here is stale, read again.
+    connect(m_cluster, &ClusterModel::heldChanged, this, [this] {
+        if (isVisible())
+            m_cluster->readStatesIfStale();
+        showActivity();
+    });
     showMembers();
     showActivity();
     showPlan();
@@ -155,7 +161,11 @@ void AddressingPage::showActivity()
     m_cancel->setVisible(reading);
     m_reread->setVisible(!reading && m_cluster->activity() == ClusterModel::Activity::Idle);
     m_status->setStyleSheet(QString());
-    if (reading)
+    if (m_cluster->heldBy()) {
+        // Another seat configures this Spark: what it gets, and no plan of this window's own.
+        m_reread->hide();
+        m_status->setText(m_cluster->heldShort());
+    } else if (reading)
         m_status->setText(tr("Reading the state of %1…").arg(names.join(QStringLiteral(", "))));
     else if (const auto &error = m_cluster->readError()) {
         const QString who = m_cluster->readErrorMemberId();

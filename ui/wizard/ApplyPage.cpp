@@ -96,6 +96,12 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
                              "(the banner above)."));
     });
     connect(m_cluster, &ClusterModel::applyFinished, this, &ApplyPage::showOutcome);
+    // The plan arrived (the states read on entering), or a seat took the cluster: shown again.
+    for (auto changed : {&ClusterModel::statesChanged, &ClusterModel::heldChanged})
+        connect(m_cluster, changed, this, [this] {
+            if (isVisible() && m_cluster->activity() == ClusterModel::Activity::Idle)
+                showPlanState();
+        });
     connect(m_cluster, &ClusterModel::activityChanged, this,
             [this] { showRunning(m_cluster->activity() == ClusterModel::Activity::Applying); });
 }
@@ -167,8 +173,17 @@ QString ApplyPage::phaseName(JointApply::Phase phase)
 
 void ApplyPage::enterPage()
 {
-    if (m_cluster->activity() != ClusterModel::Activity::Idle)
+    m_cluster->readStatesIfStale(); // a kept cluster on a restarted window: its plan again
+    showPlanState();
+}
+
+void ApplyPage::showPlanState()
+{
+    if (m_cluster->activity() != ClusterModel::Activity::Idle) {
+        if (m_cluster->activity() == ClusterModel::Activity::ReadingStates && !m_cluster->outcome())
+            m_result->setText(tr("Reading every member's state for the plan…"));
         return;
+    }
     const bool unchanged = m_cluster->planOk() && m_cluster->plan()->unchanged();
     m_intro->setText(
         unchanged
@@ -185,7 +200,9 @@ void ApplyPage::enterPage()
     if (!m_cluster->outcome()) {
         showRows();
         m_result->setStyleSheet(QString());
-        m_result->setText(unchanged ? tr("Already configured, nothing changed.") : QString());
+        m_result->setText(m_cluster->heldBy() ? m_cluster->heldShort()
+                          : unchanged         ? tr("Already configured, nothing changed.")
+                                              : QString());
         m_retry->hide();
         m_diagnose->hide();
     }
@@ -238,7 +255,9 @@ void ApplyPage::showRunning(bool running)
     if (running) {
         m_countdownText->setText(tr("Waiting for every member…"));
         m_countdown->setRange(0, 0);
-        m_cancel->setFocus();
+        // The members' progress has the keyboard, never "Cancel on every Spark": a stray Space
+        // must not undo the apply (Escape or Alt+C cancel on purpose).
+        m_rows->setFocus();
     }
     if (running)
         setCursor(Qt::BusyCursor);

@@ -39,6 +39,8 @@ Q_SIGNALS:
     void diagnoseRequested(const QString &whatFailed);
 
 private:
+    // The plan (or why there is none) while nothing runs: intro, Apply, the members' rows.
+    void showPlanState();
     void showRows();
     void start();
     void showPhase(const QString &memberId, sparkwire::cluster::JointApply::Phase phase,

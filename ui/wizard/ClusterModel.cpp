@@ -1,8 +1,10 @@
 #include "ClusterModel.h"
 
+#include "cluster/MemberService.h"
 #include "cluster/NodeNumbering.h"
 #include "cluster/RecordAddresses.h"
 #include "cluster/SshRepoint.h"
+#include "peers/PeerSession.h"
 #include "ssh/SshFiles.h"
 
 #include <algorithm>
@@ -65,9 +67,118 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
             repointSsh();
         }
         m_statesFresh = false; // what the members keep now is read again on the next run
+        if (outcome.ok)
+            reloadKept(); // the record every member keeps now
         setActivity(Activity::Idle);
         Q_EMIT applyFinished();
     });
+
+    // The cluster this Spark keeps, known from the start: its members are the cluster's until
+    // Find peers hears others, so Review and Apply show its plan on a restarted window.
+    m_readKept = session.keptRecord;
+    m_peers = session.peers;
+    m_kept = m_readKept ? m_readKept() : std::nullopt;
+    if (m_kept && m_kept->member(m_seatId)) {
+        m_members = m_kept->members;
+        m_membersFromKept = true;
+    }
+    // As a member: a seat's change in force here holds the cluster until it ends.
+    m_memberService = session.memberService;
+    if (m_memberService) {
+        connect(m_memberService, &cluster::MemberService::pendingChanged, this,
+                [this](const QString &seatName) {
+                    m_pendingSeat = seatName;
+                    updateHolder();
+                });
+        connect(m_memberService, &cluster::MemberService::pendingEnded, this, [this] {
+            m_pendingSeat.clear();
+            reloadKept(); // kept: the seat's record is this Spark's now
+        });
+    }
+    updateHolder();
+}
+
+void ClusterModel::reloadKept()
+{
+    m_kept = m_readKept ? m_readKept() : std::nullopt;
+    updateHolder();
+}
+
+void ClusterModel::updateHolder()
+{
+    std::optional<Holder> holder;
+    std::optional<cluster::ClusterRecord> record;
+    QString seatName;
+    const std::optional<cluster::ClusterRecord> tried =
+        m_memberService ? m_memberService->pendingRecord() : std::nullopt;
+    const bool pending = !m_pendingSeat.isEmpty() && tried && tried->seatId != m_seatId;
+    if (pending) {
+        record = tried;
+        seatName = m_pendingSeat;
+    } else if (m_kept && m_kept->seatId != m_seatId && m_kept->member(m_seatId)) {
+        record = m_kept;
+        // The name this Spark's person paired the seat as, never the one its record claims.
+        const std::optional<QString> paired =
+            m_peers ? m_peers->pairedName(m_kept->seatId) : std::nullopt;
+        seatName = paired ? *paired : tr("the Spark with key %1").arg(m_kept->seatId.left(8));
+    }
+    if (record) {
+        Holder h;
+        h.seatName = seatName;
+        h.pending = pending;
+        h.node = record->member(m_seatId) ? record->member(m_seatId)->node : 0;
+        if (const Result<topology::AddressPlan> plan = RecordAddresses::plan(*record))
+            for (const topology::NodePlan &n : plan->nodes)
+                if (n.node == h.node)
+                    for (const topology::PlannedNetdev &d : n.netdevs)
+                        if (!d.address.isEmpty())
+                            h.addresses << d.address;
+        holder = h;
+    }
+    const bool changed =
+        holder.has_value() != m_heldBy.has_value() ||
+        (holder &&
+         (holder->seatName != m_heldBy->seatName || holder->pending != m_heldBy->pending ||
+          holder->node != m_heldBy->node || holder->addresses != m_heldBy->addresses));
+    if (!changed)
+        return;
+    if (holder && m_activity == Activity::ReadingStates)
+        cancel(); // what this window was reading for its own plan is moot now
+    m_heldBy = holder;
+    // What this window read or planned before is stale now: the seat changes this Spark.
+    m_statesFresh = false;
+    m_states.clear();
+    m_cabling = notReadYet();
+    replan();
+    Q_EMIT heldChanged();
+    Q_EMIT statesChanged();
+}
+
+QString ClusterModel::heldShort() const
+{
+    return m_heldBy ? tr("%1 holds this cluster: this window plans nothing of its own while it "
+                         "does.")
+                          .arg(m_heldBy->seatName)
+                    : QString();
+}
+
+QString ClusterModel::heldText() const
+{
+    if (!m_heldBy)
+        return {};
+    const QString gets = m_heldBy->addresses.isEmpty()
+                             ? tr("node %1").arg(m_heldBy->node)
+                             : tr("node %1, %2")
+                                   .arg(m_heldBy->node)
+                                   .arg(m_heldBy->addresses.join(QStringLiteral(", ")));
+    return m_heldBy->pending
+               ? tr("%1 is configuring this cluster: its change is in force on this Spark and "
+                    "not kept yet. This Spark gets %2. Change the plan from %1; this window "
+                    "plans nothing of its own while %1 holds the cluster.")
+                     .arg(m_heldBy->seatName, gets)
+               : tr("%1 configured this cluster, and this Spark keeps it: %2. Change the plan "
+                    "from %1; this window plans nothing of its own while %1 holds the cluster.")
+                     .arg(m_heldBy->seatName, gets);
 }
 
 void ClusterModel::setActivity(Activity activity)
@@ -110,6 +221,10 @@ void ClusterModel::setMembers(const QList<ClusterMember> &members)
     };
     if (same() || m_activity != Activity::Idle)
         return;
+    // Nothing heard yet on a restarted window: the kept cluster's members stay.
+    if (m_membersFromKept && members.size() < 2)
+        return;
+    m_membersFromKept = false;
     m_members.clear();
     for (ClusterMember m : members) {
         m.node = m_chosenNodes.value(m.id, 0);
@@ -195,10 +310,16 @@ void ClusterModel::rememberAddresses()
             m_inForce.insert(p.member.id, p.addresses);
 }
 
+void ClusterModel::readStatesIfStale()
+{
+    if (!m_statesFresh && m_activity == Activity::Idle && m_members.size() >= 2 && !m_heldBy)
+        readStates();
+}
+
 void ClusterModel::readStates()
 {
-    if (m_activity != Activity::Idle)
-        return;
+    if (m_activity != Activity::Idle || m_heldBy)
+        return; // held: the seat reads this Spark, not the other way round
     m_readErrorMember.clear();
     if (const Status links = makeJointLinks(); !links) {
         m_readError = links.error();
@@ -249,8 +370,10 @@ void ClusterModel::statesArrived(const QList<cluster::MemberState> &states)
         m.node = m_chosenNodes.value(m.id, m.node);
         m_members << m;
     }
-    m_outcome.reset(); // a new run: the Apply page starts over
     replan();
+    // A new run: the Apply page starts over, unless the plan read back is the one just kept.
+    if (!(m_outcome && m_outcome->ok && m_plan && m_plan->unchanged()))
+        m_outcome.reset();
     if (m_plan && m_plan->unchanged())
         rememberAddresses();
     setActivity(Activity::Idle);
@@ -282,7 +405,9 @@ void ClusterModel::setMtu(int mtu)
 void ClusterModel::replan()
 {
     m_numbering = cluster::NodeNumbering::check(m_members);
-    if (!m_statesFresh)
+    if (m_heldBy)
+        m_plan = makeError(ErrorCode::Refused, heldShort());
+    else if (!m_statesFresh)
         m_plan = m_readError ? *m_readError : notReadYet();
     else if (!m_numbering)
         m_plan = m_numbering.error();
@@ -300,7 +425,7 @@ void ClusterModel::replan()
 
 void ClusterModel::apply()
 {
-    if (m_activity != Activity::Idle || !m_plan || m_plan->unchanged())
+    if (m_activity != Activity::Idle || !m_plan || m_plan->unchanged() || m_heldBy)
         return;
     m_outcome.reset();
     m_checks.clear();

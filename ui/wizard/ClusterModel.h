@@ -44,6 +44,9 @@ public:
     };
     Activity activity() const { return m_activity; }
     void readStates();
+    // Reads the states when they are not fresh, nothing runs and there are members to ask
+    // (a page entered on a kept cluster: Review, Apply).
+    void readStatesIfStale();
     // Stops reading states or applying (JointApply::cancel for an apply).
     void cancel();
     bool statesFresh() const { return m_statesFresh; }
@@ -79,6 +82,26 @@ public:
     void clearChecks(const QString &memberId = {}); // empty: every member's
     void addChecks(const QString &memberId, const QList<sparkwire::bench::CheckResult> &results);
 
+    // The cluster record this Spark keeps, as the window found it at start and after every
+    // change that ended here (Session::keptRecord); nothing when it keeps none.
+    const std::optional<sparkwire::cluster::ClusterRecord> &keptRecord() const { return m_kept; }
+    // Another seat holds this Spark's cluster: its change is in force here and not yet kept,
+    // or this Spark keeps a record that seat planned. This window then plans nothing of its
+    // own (plan() says who holds it) and says what this Spark gets.
+    struct Holder
+    {
+        QString seatName;      // as this Spark's person paired it
+        bool pending = false;  // its change is in force here, not kept yet
+        int node = 0;          // this Spark's number in its record
+        QStringList addresses; // this Spark's planned addresses ("a.b.c.d/len")
+    };
+    const std::optional<Holder> &heldBy() const { return m_heldBy; }
+    // One paragraph for the pages: who configures this Spark and what it gets; empty when
+    // this window is the seat.
+    QString heldText() const;
+    // The same in one line, where the banner above already says it all.
+    QString heldShort() const;
+
     // Links for the members made afresh (Verify's checks after the apply), owned by `parent`
     // or by whoever Session::memberLinks leaves them with; a later call may replace them.
     sparkwire::Result<QList<sparkwire::cluster::MemberLink *>> makeLinks(QObject *parent) const;
@@ -108,8 +131,12 @@ Q_SIGNALS:
     void planChanged();
     void checksChanged();
     void applyFinished();
+    void heldChanged();
 
 private:
+    // Session::keptRecord again, and who holds the cluster now.
+    void reloadKept();
+    void updateHolder();
     void setActivity(Activity activity);
     sparkwire::Status makeJointLinks();
     void rememberAddresses(); // the plan is in force: its addresses reach the members
@@ -139,4 +166,12 @@ private:
     std::optional<sparkwire::cluster::JointApply::Outcome> m_outcome;
     QHash<QString, QList<sparkwire::bench::CheckResult>> m_checks;
     QHash<QString, QStringList> m_inForce; // member id -> addresses of the plan in force
+    std::function<std::optional<sparkwire::cluster::ClusterRecord>()> m_readKept;
+    QPointer<sparkwire::peers::PeerSession> m_peers; // the names this Spark paired peers as
+    QPointer<sparkwire::cluster::MemberService> m_memberService;
+    std::optional<sparkwire::cluster::ClusterRecord> m_kept;
+    // Members taken from the kept record at start: they stay until Find peers hears others.
+    bool m_membersFromKept = false;
+    QString m_pendingSeat; // the seat whose change is in force here, as paired
+    std::optional<Holder> m_heldBy;
 };

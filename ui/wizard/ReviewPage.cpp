@@ -85,6 +85,10 @@ ReviewPage::ReviewPage(ClusterModel *cluster, QString netplanRoot, QWidget *pare
         if (isVisible())
             refresh();
     });
+    connect(cluster, &ClusterModel::heldChanged, this, [this] {
+        if (isVisible())
+            refresh();
+    });
 }
 
 QString ReviewPage::title() const
@@ -94,7 +98,12 @@ QString ReviewPage::title() const
 
 QString ReviewPage::subtitle() const
 {
-    // Back here after Keep: the change is live, so "nothing has been changed" would be untrue.
+    // Back here after Keep, or on a cluster kept before: the change is live, so "nothing has
+    // been changed" would be untrue.
+    if (m_cluster->keptRecord() && m_cluster->keptRecord()->member(m_cluster->seatId()) &&
+        !m_cluster->outcome())
+        return tr("This Spark keeps a cluster: this is the file each Spark gets from the plan as "
+                  "it is now, and what it replaces there.");
     if (m_cluster->outcome() && m_cluster->outcome()->ok)
         return tr("The last apply was kept on every Spark. This is the file each Spark gets from "
                   "the plan as it is now, and what it replaces there.");
@@ -114,6 +123,7 @@ bool ReviewPage::isComplete() const
 
 void ReviewPage::enterPage()
 {
+    m_cluster->readStatesIfStale(); // a kept cluster on a restarted window: its plan again
     refresh();
 }
 
@@ -132,7 +142,10 @@ void ReviewPage::refresh()
     int firstConflictTab = -1;
     const auto &plan = m_cluster->plan();
     if (!m_cluster->planOk()) {
-        m_summary->setText(tr("There is no plan yet: go back to the addressing plan."));
+        m_summary->setText(m_cluster->heldBy() ? m_cluster->heldShort()
+                           : m_cluster->activity() == ClusterModel::Activity::ReadingStates
+                               ? tr("Reading every member's state for the plan…")
+                               : tr("There is no plan yet: go back to the addressing plan."));
         Q_EMIT completeChanged();
         return;
     }

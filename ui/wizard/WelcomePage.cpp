@@ -1,5 +1,6 @@
 #include "WelcomePage.h"
 
+#include "ClusterModel.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QButtonGroup>
@@ -12,6 +13,7 @@
 WelcomePage::WelcomePage(sparkwire::hw::InventoryMonitor *inventory, bool demo, QWidget *parent)
     : WizardPage(parent)
     , m_readiness(new QLabel(this))
+    , m_clusterState(new QLabel(this))
     , m_demo(demo)
 {
     setObjectName(QStringLiteral("welcomePage"));
@@ -35,7 +37,14 @@ WelcomePage::WelcomePage(sparkwire::hw::InventoryMonitor *inventory, bool demo, 
            "network change.</p>"));
     m_readiness->setObjectName(QStringLiteral("readiness"));
     m_readiness->setWordWrap(true);
+    m_clusterState->setObjectName(QStringLiteral("welcomeCluster"));
+    m_clusterState->setWordWrap(true);
+    m_clusterState->setTextFormat(Qt::PlainText);
+    m_clusterState->setStyleSheet(
+        QStringLiteral("QLabel { background: #e8f0fe; color: #0b3d91; padding: 6px; }"));
+    m_clusterState->hide();
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_clusterState);
     layout->addWidget(intro);
     layout->addSpacing(12);
     layout->addWidget(m_readiness);
@@ -89,7 +98,45 @@ QString WelcomePage::title() const
 
 QString WelcomePage::subtitle() const
 {
+    if (m_cluster && m_cluster->heldBy())
+        return m_cluster->heldBy()->pending ? tr("%1 is configuring this Spark's cluster.")
+                                                  .arg(m_cluster->heldBy()->seatName)
+                                            : tr("This Spark is a member of %1's cluster.")
+                                                  .arg(m_cluster->heldBy()->seatName);
+    if (m_cluster && m_cluster->keptRecord() &&
+        m_cluster->keptRecord()->member(m_cluster->seatId()))
+        return tr("This Spark keeps a cluster of %n Spark(s): check it, or change it.", nullptr,
+                  int(m_cluster->keptRecord()->members.size()));
     return tr("Two Sparks, one cable, a few minutes.");
+}
+
+void WelcomePage::setCluster(ClusterModel *cluster)
+{
+    m_cluster = cluster;
+    connect(cluster, &ClusterModel::heldChanged, this, &WelcomePage::showCluster);
+    connect(cluster, &ClusterModel::applyFinished, this, &WelcomePage::showCluster);
+    showCluster();
+}
+
+void WelcomePage::showCluster()
+{
+    QString text; // held by another seat: the banner above every page says so
+    if (const auto &kept = m_cluster->keptRecord();
+        !m_cluster->heldBy() && kept && kept->member(m_cluster->seatId())) {
+        // This Spark planned it: the names are the ones its person paired them as.
+        QStringList members;
+        for (const sparkwire::cluster::ClusterMember &m : kept->members)
+            members << (m.id == m_cluster->seatId()
+                            ? tr("%1 (node %2, this Spark)").arg(m.hostname).arg(m.node)
+                            : tr("%1 (node %2)").arg(m.hostname).arg(m.node));
+        text = tr("This Spark keeps the cluster %1 of %n Spark(s), configured from here and kept "
+                  "on every member: %2. Review and Apply show its plan as it is now; Verify "
+                  "checks every link again.",
+                  nullptr, int(kept->members.size()))
+                   .arg(kept->name, members.join(QStringLiteral(", ")));
+    }
+    m_clusterState->setText(text);
+    m_clusterState->setVisible(!text.isEmpty());
 }
 
 void WelcomePage::updateReadiness(const sparkwire::hw::HostInventory &inventory)

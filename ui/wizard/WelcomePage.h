@@ -9,6 +9,7 @@ struct HostInventory;
 
 #include <functional>
 
+class ClusterModel;
 class QLabel;
 class QPushButton;
 class QRadioButton;
@@ -24,10 +25,15 @@ public:
     // In the demo: offers the healthy pair and the classic faults; choosing the other one and
     // pressing the restart button calls choose("healthy" or "faults").
     void offerScenarios(const QString &current, std::function<void(const QString &)> choose);
+    // The cluster this Spark keeps or is held in: said first, from the start.
+    void setCluster(ClusterModel *cluster);
 
 private:
     void updateReadiness(const sparkwire::hw::HostInventory &inventory);
+    void showCluster();
     QLabel *m_readiness;
+    QLabel *m_clusterState;
+    ClusterModel *m_cluster = nullptr;
     bool m_demo;
     QRadioButton *m_healthy = nullptr;
     QRadioButton *m_faults = nullptr;

@@ -17,6 +17,7 @@
 #include "NodeWindowParts.h"
 #include "WhenModalOpens.h"
 #include "bundle/BundleReader.h"
+#include "cluster/MemberService.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/FleetView.h"
 #include "hw/InventoryMonitor.h"
@@ -432,8 +433,31 @@ void TestMemberWindow::seatsChangeIsShownAndKept()
         notice->findChild<QPlainTextEdit *>(QStringLiteral("memberChangeDiff"))->toPlainText();
     QVERIFY2(diff.contains(QStringLiteral("mtu: 9000")), qPrintable(diff));
     auto *countdown = notice->findChild<QLabel *>(QStringLiteral("memberChangeCountdown"));
+    // The person was typing when it popped up: Enter hides it and never reverts the apply.
+    press(notice, Qt::Key_Return);
+    QTRY_VERIFY(!notice->isVisible());
+    QVERIFY(node.parts()->memberRole()->service().isPending());
+    // The window knows it is a member: who configures the cluster and what this Spark gets,
+    // above every page; Addressing plans nothing of its own while spark-a holds it.
+    auto *held = node.child<QLabel>(QStringLiteral("heldClusterBanner"));
+    QTRY_VERIFY(held->isVisible());
+    QVERIFY2(held->text().startsWith(QStringLiteral("spark-a is configuring this cluster")) &&
+                 held->text().contains(QStringLiteral("This Spark gets node ")) &&
+                 held->text().contains(QStringLiteral("192.168.")),
+             qPrintable(held->text()));
+    WizardFrame *wizard = node.window()->wizard();
+    wizard->goTo(WizardPageId::Addressing);
+    QCOMPARE(wizard->currentId(), WizardPageId::Addressing);
+    const QString status = node.child<QLabel>(QStringLiteral("statesStatus"))->text();
+    QVERIFY2(status.startsWith(QStringLiteral("spark-a holds this cluster")), qPrintable(status));
+    QVERIFY(!node.child<QPushButton>(QStringLiteral("nextButton"))->isEnabled());
+    qInfo("member: %s", qPrintable(held->text()));
     QTRY_VERIFY_WITH_TIMEOUT(countdown->text().startsWith(QStringLiteral("Kept")), 90000);
     qInfo("member: %s", qPrintable(countdown->text()));
+    // Kept: this Spark is a member of spark-a's cluster, and still plans nothing of its own.
+    QTRY_VERIFY2(held->text().startsWith(QStringLiteral("spark-a configured this cluster")),
+                 qPrintable(held->text()));
+    QVERIFY(!node.child<QPushButton>(QStringLiteral("nextButton"))->isEnabled());
     // The seat reads this Spark's state once more after the confirm, and may set up SSH: stay
     // until it is done.
     if (const QString done = qEnvironmentVariable("SPARKWIRE_GUI_DONE"); !done.isEmpty())

@@ -2,7 +2,7 @@
 
 #include "MainWindow.h"
 #include "sim/DemoEnvironment.h"
-#include "sim/DemoMemberLink.h"
+#include "sim/DemoPeerSession.h"
 #include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
@@ -14,61 +14,17 @@
 
 using namespace sparkwire;
 
-DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario, const QString &netplanRoot)
+DemoSeat::DemoSeat(sim::DemoEnvironment::Scenario scenario)
+    : m_demo(scenario)
 {
-    const Result<QString> demoRoot = sim::DemoEnvironment::sysfsRoot(scenario);
-    if (!demoRoot) {
-        m_error = demoRoot.errorMessage();
+    if (!m_demo.ok()) {
+        m_error = m_demo.error();
         return;
     }
-    m_monitor =
-        std::make_unique<hw::InventoryMonitor>(sim::DemoEnvironment::inventoryOptions(*demoRoot));
-    m_applier = std::make_unique<sim::DemoApplyBackend>();
-    m_cabling = std::make_unique<sim::DemoCabling>(m_monitor->inventory());
-    m_peers = std::make_unique<sim::DemoPeerSession>();
-    m_session.inventory = m_monitor.get();
-    m_session.applier = m_applier.get();
-    m_session.cabling = m_cabling.get();
-    m_session.peers = m_peers.get();
-    // The seat's key is a throwaway node key, and the demo's netplan files a private copy with
-    // a Spark's modes, as in `sparkwire --demo`.
-    m_state = std::make_unique<sim::DemoNodeState>();
-    m_session.netplanRoot = netplanRoot.isEmpty() ? m_state->netplanRoot(scenario) : netplanRoot;
-    if (!netplanRoot.isEmpty())
-        m_applier->setMigrationRoot(netplanRoot, m_monitor->inventory().cx7Netdevs().values());
-    m_session.demo = true;
-    m_traffic = std::make_unique<sim::DemoTraffic>(m_monitor->inventory());
-    m_sampler = std::make_unique<metrics::MetricsSampler>(m_traffic->root(), m_traffic->twins());
-    m_traffic->drive(m_sampler.get());
-    m_sampler->start(100);
-    m_tests = std::make_unique<sim::DemoLinkTests>();
-    m_tests->setScenario(scenario);
-    m_session.sampler = m_sampler.get();
-    m_session.linkTests = m_tests.get();
-    // The whole cluster: the demo seat and its simulated peer, paired as the dialog would.
-    m_cluster = std::make_unique<sim::DemoCluster>(m_monitor->inventory(), m_cabling.get(),
-                                                   m_session.netplanRoot);
-    if (m_state->identity())
-        m_cluster->setSeatKeyId(m_state->identity()->id());
-    m_session.seatId = m_cluster->seatKeyId();
-    m_session.memberLinks =
-        [cluster = m_cluster.get()](const QList<cluster::ClusterMember> &members, QObject *parent) {
-            return sim::DemoMemberLink::linksFor(cluster, members, parent);
-        };
-    m_session.signer = [](const QByteArray &) {
-        return Result<QByteArray>(QByteArrayLiteral("demo: not signed"));
-    };
-    m_session.stateDir = m_state->stateDir();
-    m_session.identity = m_state->identity();
-    m_session.keptRecord = [cluster = m_cluster.get()] {
-        return cluster->record(cluster->seatKeyId());
-    };
-    m_fleet = std::make_unique<sim::DemoFleet>(m_session.seatId, m_monitor->inventory().hostname);
-    m_fleet->start();
-    m_session.fleet = m_fleet->history();
-    m_peers->confirmPairing(true);
+    // The demo peer, paired as the dialog would.
+    m_demo.peers()->confirmPairing(true);
     if (!QTest::qWaitFor(
-            [&] { return m_peers->pairedName(QString(64, QLatin1Char('b'))).has_value(); }))
+            [&] { return m_demo.peers()->pairedName(QString(64, QLatin1Char('b'))).has_value(); }))
         m_error = QStringLiteral("the demo peer did not pair");
 }
 
