@@ -5,6 +5,7 @@
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QFontDatabase>
 #include <QLabel>
@@ -12,6 +13,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -130,6 +132,14 @@ void ReviewPage::enterPage()
 void ReviewPage::refresh()
 {
     const int shown = m_tabs->currentIndex();
+    // The keyboard stays on the page when the view it was in is rebuilt (the plan read again):
+    // on the tabs, where Enter is Next.
+    const QWidget *focus = QApplication::focusWidget();
+    const bool keepFocus = isVisible() && (!focus || m_tabs->isAncestorOf(focus));
+    const auto restoreFocus = qScopeGuard([this, keepFocus] {
+        if (keepFocus && !QApplication::focusWidget())
+            m_tabs->setFocus(Qt::OtherFocusReason);
+    });
     while (m_tabs->count() > 0) {
         QWidget *tab = m_tabs->widget(0);
         m_tabs->removeTab(0);
