@@ -469,9 +469,10 @@ void TestDashboard::memberChoiceByKeyboard()
     QVERIFY(tests.target().isEmpty());
     member->setFocus();
     QTest::keyClick(member, Qt::Key_Down);
-    QCOMPARE(member->currentData().toString(), QStringLiteral("spark-b"));
-    QCOMPARE(tests.target(), QStringLiteral("spark-b"));
-    QCOMPARE(tests.targets(), QStringList{QStringLiteral("spark-b")});
+    // The demo's peer as it was paired, not the recorded run's hostname.
+    QCOMPARE(member->currentData().toString(), QStringLiteral("spark-demo-b"));
+    QCOMPARE(tests.target(), QStringLiteral("spark-demo-b"));
+    QCOMPARE(tests.targets(), QStringList{QStringLiteral("spark-demo-b")});
     // Its label's mnemonic reaches it.
     const auto labels = panel.findChildren<QLabel *>();
     QVERIFY(std::any_of(labels.cbegin(), labels.cend(),

@@ -370,10 +370,8 @@ void ClusterModel::statesArrived(const QList<cluster::MemberState> &states)
         m.node = m_chosenNodes.value(m.id, m.node);
         m_members << m;
     }
+    m_outcome.reset(); // a new run: the Apply page starts over
     replan();
-    // A new run: the Apply page starts over, unless the plan read back is the one just kept.
-    if (!(m_outcome && m_outcome->ok && m_plan && m_plan->unchanged()))
-        m_outcome.reset();
     if (m_plan && m_plan->unchanged())
         rememberAddresses();
     setActivity(Activity::Idle);
