@@ -312,7 +312,7 @@ void HelperDelegationTest::refusedCallUsesUpItsNonce()
         agent.send(tryCommand(
             kNew, 60, m_seat->id(), QByteArray(32, 'n'), expires,
             *sign(m_seat->privateKeyPem(), tryMessage(kNew, 60, QByteArray(32, 'n'), expires)))),
-        kStale, QStringLiteral("not issued by this Spark's helper"));
+        kStale, QStringLiteral("not issued to you by this Spark's helper"));
 }
 
 void HelperDelegationTest::expiredOrFarFutureIsRefused_data()
