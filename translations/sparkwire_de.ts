@@ -6533,6 +6533,10 @@ Gemessen: %5</translation>
         <source>%1 declined</source>
         <translation>%1 hat abgelehnt</translation>
     </message>
+    <message>
+        <source>the pairing was not confirmed within %1 s</source>
+        <translation>die Kopplung wurde nicht innerhalb von %1 s bestätigt</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerResponder</name>
@@ -6660,6 +6664,14 @@ Gemessen: %5</translation>
         <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
         <translation>`ssh %1` meldet sich jetzt ohne Passwort als %3 an %2 an; sein Hostschlüssel ist in ~/.ssh/known_hosts festgelegt.</translation>
     </message>
+    <message>
+        <source>The Spark that calls itself %1 asked to pair again; its earlier question is withdrawn.</source>
+        <translation>Der Spark, der sich %1 nennt, hat erneut um Kopplung gebeten; seine frühere Frage ist zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>Paired with %1; the pairing request of the Spark that calls itself %2 was declined (one pairing at a time).</source>
+        <translation>Mit %1 gekoppelt; die Kopplungsanfrage des Sparks, der sich %2 nennt, wurde abgelehnt (eine Kopplung auf einmal).</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
@@ -6670,6 +6682,13 @@ Gemessen: %5</translation>
     <message>
         <source>cannot listen on TCP port %1 (%2)</source>
         <translation>kann nicht auf TCP-Port %1 lauschen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::RefusalNotices</name>
+    <message>
+        <source>Connections refused in the last minute besides those shown: %1 (from %2).</source>
+        <translation>In der letzten Minute außer den gezeigten abgewiesene Verbindungen: %1 (von %2).</translation>
     </message>
 </context>
 <context>

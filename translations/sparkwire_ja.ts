@@ -6512,6 +6512,10 @@ Measured: %5</source>
         <source>%1 declined</source>
         <translation>%1 が断りました</translation>
     </message>
+    <message>
+        <source>the pairing was not confirmed within %1 s</source>
+        <translation>ペアリングが %1 秒以内に確認されませんでした</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerResponder</name>
@@ -6639,6 +6643,14 @@ Measured: %5</source>
         <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
         <translation>`ssh %1` でパスワードなしに %3 として %2 にログインできるようになりました。ホスト鍵は ~/.ssh/known_hosts に固定されています。</translation>
     </message>
+    <message>
+        <source>The Spark that calls itself %1 asked to pair again; its earlier question is withdrawn.</source>
+        <translation>%1 と名乗る Spark が再びペアリングを求めました。以前の質問は取り下げられました。</translation>
+    </message>
+    <message>
+        <source>Paired with %1; the pairing request of the Spark that calls itself %2 was declined (one pairing at a time).</source>
+        <translation>%1 とペアリングしました。%2 と名乗る Spark のペアリング要求は拒否されました（ペアリングは一度に一つ）。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
@@ -6649,6 +6661,13 @@ Measured: %5</source>
     <message>
         <source>Refused a connection from %1 on %2: too many connections open</source>
         <translation>%2 での %1 からの接続を拒否しました：開いている接続が多すぎます</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::RefusalNotices</name>
+    <message>
+        <source>Connections refused in the last minute besides those shown: %1 (from %2).</source>
+        <translation>直近 1 分間に、表示したもの以外に拒否した接続：%1（送信元 %2）。</translation>
     </message>
 </context>
 <context>

@@ -6512,6 +6512,10 @@ Measured: %5</source>
         <source>%1 declined</source>
         <translation>%1 已拒绝</translation>
     </message>
+    <message>
+        <source>the pairing was not confirmed within %1 s</source>
+        <translation>配对未在 %1 秒内确认</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerResponder</name>
@@ -6639,6 +6643,14 @@ Measured: %5</source>
         <source>`ssh %1` now logs in to %2 as %3 without a password; its host key is pinned in ~/.ssh/known_hosts.</source>
         <translation>现在 `ssh %1` 可无需密码以 %3 身份登录到 %2；其主机密钥已固定在 ~/.ssh/known_hosts 中。</translation>
     </message>
+    <message>
+        <source>The Spark that calls itself %1 asked to pair again; its earlier question is withdrawn.</source>
+        <translation>自称为 %1 的 Spark 再次请求配对；它之前的询问已撤回。</translation>
+    </message>
+    <message>
+        <source>Paired with %1; the pairing request of the Spark that calls itself %2 was declined (one pairing at a time).</source>
+        <translation>已与 %1 配对；自称为 %2 的 Spark 的配对请求已被拒绝（一次只配对一个）。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
@@ -6649,6 +6661,13 @@ Measured: %5</source>
     <message>
         <source>Refused a connection from %1 on %2: too many connections open</source>
         <translation>拒绝了来自 %1 在 %2 上的连接：打开的连接过多</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::RefusalNotices</name>
+    <message>
+        <source>Connections refused in the last minute besides those shown: %1 (from %2).</source>
+        <translation>过去一分钟内除已显示者外被拒绝的连接：%1（来自 %2）。</translation>
     </message>
 </context>
 <context>

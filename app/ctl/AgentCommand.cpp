@@ -123,7 +123,9 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
         out.flush();
     });
     QObject::connect(&responder, &peers::PeerResponder::withdrawn, [&](quint64 id) {
-        prompter.withdraw(id, QStringLiteral("the peer went away; question withdrawn"));
+        prompter.withdraw(id,
+                          QStringLiteral("question withdrawn: its peer went away or asked again, "
+                                         "or another pairing was made"));
     });
     QObject::connect(&responder, &peers::PeerResponder::pairingArmedChanged, [&](bool armed) {
         out << (armed ? QStringLiteral("Accepting one pairing request for %1 s.")

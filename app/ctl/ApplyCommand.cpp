@@ -65,6 +65,21 @@ public:
                         QCoreApplication::exit(1);
                     }
                 });
+        // The helper that held the change is gone (killed, crashed): nothing counts down any
+        // more, and the next helper reverts the change as it starts. Ask it (that starts it),
+        // and say what is true instead of counting on.
+        connect(&m_client, &helper::HelperClient::helperLeft, this, [this] {
+            if (!m_asking || m_helperLost)
+                return;
+            m_helperLost = true;
+            m_countdown.stop();
+            if (m_stdin)
+                m_stdin->setEnabled(false);
+            m_out << "\nsparkwire-helper stopped while your change was pending; asking it what "
+                     "is in force now...\n";
+            m_out.flush();
+            m_client.state([this](const Result<QString> &state) { reportAfterRestart(state); });
+        });
         m_countdown.setInterval(1000);
         connect(&m_countdown, &QTimer::timeout, this, [this] {
             m_remaining = std::max(0, m_remaining - 1);
@@ -97,7 +112,9 @@ public:
 
     void interrupted()
     {
-        if (m_asking) {
+        if (m_helperLost) {
+            QCoreApplication::exit(130); // nothing of ours is pending any more
+        } else if (m_asking) {
             m_out << "\nInterrupted: cancelling...\n";
             m_out.flush();
             m_client.cancel();
@@ -108,6 +125,29 @@ public:
     }
 
 private:
+    void reportAfterRestart(const Result<QString> &state)
+    {
+        if (!state) {
+            m_err << "sparkwirectl apply: sparkwire-helper cannot be reached now ("
+                  << state.errorMessage()
+                  << "); your change is no longer pending, and it is reverted when the helper "
+                     "next starts or at boot.\n";
+            m_err.flush();
+        } else if (*state == QLatin1String(helper::kStateFailed)) {
+            m_err << "sparkwirectl apply: your change is no longer pending: the restarted "
+                     "sparkwire-helper could not put the previous configuration back (state "
+                  << *state << "); its journal says why.\n";
+            m_err.flush();
+        } else {
+            // A starting helper reverts what a stopped one left pending before it answers.
+            m_out << "Reverted: the restarted sparkwire-helper put the previous configuration "
+                     "back (state "
+                  << *state << ").\n";
+            m_out.flush();
+        }
+        QCoreApplication::exit(1);
+    }
+
     void ask()
     {
         m_asking = true;
@@ -150,6 +190,7 @@ private:
     unsigned m_timeout;
     bool m_tty;
     bool m_asking = false;
+    bool m_helperLost = false; // the helper holding the change went away
     QByteArray m_answer;
     QTimer m_countdown;
     QSocketNotifier *m_stdin = nullptr;

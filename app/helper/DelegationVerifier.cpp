@@ -31,16 +31,26 @@ DelegationVerifier::DelegationVerifier(const QString &rootDir)
     m_clock.start();
 }
 
-QByteArray DelegationVerifier::issueNonce()
+Result<QByteArray> DelegationVerifier::issueNonce(uint callerUid)
 {
     dropExpiredNonces();
+    if (!m_nonces.contains(callerUid) && m_nonces.size() >= helper::kMaxNonceUsers)
+        return makeError(ErrorCode::Refused,
+                         QCoreApplication::translate(
+                             "DelegationVerifier",
+                             "%1 other users hold nonces of this helper right now; try again "
+                             "in %2 seconds")
+                             .arg(helper::kMaxNonceUsers)
+                             .arg(helper::kNonceLifetimeSeconds));
     QByteArray nonce(helper::kNonceBytes, Qt::Uninitialized);
     // The operating system's generator (getrandom): unpredictable to every caller.
     QRandomGenerator::system()->generate(reinterpret_cast<quint32 *>(nonce.data()),
                                          reinterpret_cast<quint32 *>(nonce.data() + nonce.size()));
-    while (m_nonces.size() >= helper::kMaxOutstandingNonces)
-        m_nonces.removeFirst();
-    m_nonces.append({nonce, m_clock.elapsed()});
+    // Only this caller's own oldest goes: a flood from one user never reaches another's.
+    QList<IssuedNonce> &own = m_nonces[callerUid];
+    while (own.size() >= helper::kMaxOutstandingNoncesPerUser)
+        own.removeFirst();
+    own.append({nonce, m_clock.elapsed()});
     return nonce;
 }
 
@@ -53,16 +63,25 @@ bool DelegationVerifier::hasOutstandingNonces()
 void DelegationVerifier::dropExpiredNonces()
 {
     const qint64 oldest = m_clock.elapsed() - qint64(helper::kNonceLifetimeSeconds) * 1000;
-    while (!m_nonces.isEmpty() && m_nonces.first().issuedMs < oldest)
-        m_nonces.removeFirst();
+    for (auto it = m_nonces.begin(); it != m_nonces.end();) {
+        QList<IssuedNonce> &own = it.value();
+        while (!own.isEmpty() && own.first().issuedMs < oldest)
+            own.removeFirst();
+        it = own.isEmpty() ? m_nonces.erase(it) : std::next(it);
+    }
 }
 
-bool DelegationVerifier::takeNonce(const QByteArray &nonce)
+bool DelegationVerifier::takeNonce(uint callerUid, const QByteArray &nonce)
 {
     dropExpiredNonces();
-    for (int i = 0; i < m_nonces.size(); ++i)
-        if (m_nonces.at(i).nonce == nonce) {
-            m_nonces.removeAt(i);
+    const auto own = m_nonces.find(callerUid);
+    if (own == m_nonces.end())
+        return false;
+    for (int i = 0; i < own->size(); ++i)
+        if (own->at(i).nonce == nonce) {
+            own->removeAt(i);
+            if (own->isEmpty())
+                m_nonces.erase(own);
             return true;
         }
     return false;
@@ -86,16 +105,17 @@ Result<delegation::Delegation> DelegationVerifier::findSeat(const QString &seatI
 }
 
 Result<DelegationVerifier::DelegatedChange>
-DelegationVerifier::checkTry(const QByteArray &yaml, unsigned timeoutSeconds, const QString &seatId,
-                             const QByteArray &nonce, qint64 expiresAt, const QByteArray &signature)
+DelegationVerifier::checkTry(uint callerUid, const QByteArray &yaml, unsigned timeoutSeconds,
+                             const QString &seatId, const QByteArray &nonce, qint64 expiresAt,
+                             const QByteArray &signature)
 {
-    if (!takeNonce(nonce))
+    if (!takeNonce(callerUid, nonce))
         return makeError(ErrorCode::Timeout,
                          QCoreApplication::translate(
                              "DelegationVerifier",
-                             "this plan's nonce was not issued by this Spark's helper, was used "
-                             "already, or is older than %1 seconds: start the apply again (every "
-                             "try needs a fresh nonce)")
+                             "this plan's nonce was not issued to you by this Spark's helper, "
+                             "was used already, or is older than %1 seconds: start the apply "
+                             "again (every try needs a fresh nonce)")
                              .arg(helper::kNonceLifetimeSeconds));
     if (yaml.size() > netplan::NetplanPolicy::kMaxBytes)
         return makeError(ErrorCode::InvalidInput,

@@ -380,13 +380,39 @@ QByteArray HelperService::Challenge()
     authorizedThen(
         helper::kPolkitValidateAction,
         [this](const QDBusMessage &call) {
-            m_bus.send(call.createReply(QVariant(m_delegations.issueNonce())));
-            touchIdle(); // the idle timer now also waits for the nonce
+            // The nonce is the caller's uid's: kept out of every other user's budget, and
+            // usable only by a TryDelegated from that uid.
+            callerUidThen(call, [this, call](uint uid) {
+                const Result<QByteArray> nonce = m_delegations.issueNonce(uid);
+                if (!nonce) {
+                    m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorBusy),
+                                                     nonce.error().message));
+                    return;
+                }
+                m_bus.send(call.createReply(QVariant(*nonce)));
+                touchIdle(); // the idle timer now also waits for the nonce
+            });
         },
         tr("this Spark's polkit rules refuse you a nonce for a delegated plan (an administrator "
            "may allow %1)")
             .arg(QLatin1String(helper::kPolkitValidateAction)));
     return {};
+}
+
+void HelperService::callerUidThen(const QDBusMessage &call, std::function<void(uint)> work)
+{
+    ++m_busy;
+    m_polkit->callerUid(call.service(), [this, call, work](std::optional<uint> uid) {
+        --m_busy;
+        touchIdle();
+        if (!uid) {
+            m_bus.send(call.createErrorReply(
+                QLatin1String(helper::kErrorFailed),
+                tr("the bus daemon did not say which user is calling; try again")));
+            return;
+        }
+        work(*uid);
+    });
 }
 
 void HelperService::AddDelegation(const QByteArray &certificatePem, const QString &name)
@@ -494,24 +520,29 @@ void HelperService::TryDelegated(const QByteArray &yaml, uint timeoutSeconds, co
                                  const QByteArray &nonce, qint64 expiresAt,
                                  const QByteArray &signature)
 {
-    // No polkit: the seat's signature is the authority. The nonce is used up here, first.
-    Result<DelegationVerifier::DelegatedChange> checked =
-        m_delegations.checkTry(yaml, timeoutSeconds, seatId, nonce, expiresAt, signature);
-    touchIdle();
-    if (!checked) {
-        std::fprintf(stderr, "sparkwire-helper: %s\n",
-                     qPrintable(tr("refused a delegated plan: %1").arg(checked.error().message)));
-        sendErrorReply(DelegationVerifier::errorName(checked.error()), checked.error().message);
-        return;
-    }
-    std::fprintf(
-        stderr, "sparkwire-helper: %s\n",
-        qPrintable(
-            tr("trying a plan signed by %1 (id %2)").arg(checked->seatName, checked->seatId)));
+    // No polkit: the seat's signature is the authority. The nonce, which must have been issued
+    // to this caller's uid, is used up first.
     setDelayedReply(true);
-    startChange(message(), yaml,
-                timeoutSeconds == 0 ? helper::kDefaultTimeoutSeconds : timeoutSeconds,
-                std::move(*checked));
+    callerUidThen(message(), [this, call = message(), yaml, timeoutSeconds, seatId, nonce,
+                              expiresAt, signature](uint uid) {
+        Result<DelegationVerifier::DelegatedChange> checked =
+            m_delegations.checkTry(uid, yaml, timeoutSeconds, seatId, nonce, expiresAt, signature);
+        if (!checked) {
+            std::fprintf(
+                stderr, "sparkwire-helper: %s\n",
+                qPrintable(tr("refused a delegated plan: %1").arg(checked.error().message)));
+            m_bus.send(call.createErrorReply(DelegationVerifier::errorName(checked.error()),
+                                             checked.error().message));
+            return;
+        }
+        std::fprintf(
+            stderr, "sparkwire-helper: %s\n",
+            qPrintable(
+                tr("trying a plan signed by %1 (id %2)").arg(checked->seatName, checked->seatId)));
+        startChange(call, yaml,
+                    timeoutSeconds == 0 ? helper::kDefaultTimeoutSeconds : timeoutSeconds,
+                    std::move(*checked));
+    });
 }
 
 void HelperService::ConfirmDelegated(const QByteArray &signature)

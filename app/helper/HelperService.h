@@ -27,10 +27,10 @@ class QDBusServiceWatcher;
 //
 // Delegation (consent once, at pairing; docs/security.md): AddDelegation (apply action)
 // records a paired seat's key in a root-owned list; TryDelegated then needs no polkit, only
-// a fresh nonce from Challenge and the seat's signature, and goes down exactly Try's path
-// (size cap, policy, netplan's parser, pending with its countdown and every way back). Its
-// owner keeps it with ConfirmDelegated (the seat's signature again) and may Cancel it without
-// polkit: reverting is always safe.
+// a fresh nonce that Challenge issued to the caller's uid and the seat's signature, and goes down
+// exactly Try's path (size cap, policy, netplan's parser, pending with its countdown and every way
+// back). Its owner keeps it with ConfirmDelegated (the seat's signature again) and may Cancel it
+// without polkit: reverting is always safe.
 //
 // Nothing blocks the bus: reviews (netplan generate, up to a minute) run in a worker thread,
 // netplan apply runs as an asynchronous process, and each method replies when its work is
@@ -84,6 +84,9 @@ private:
     // `refusal` (optional) says, in the refusal, what the caller was not allowed to do.
     void authorizedThen(const char *action, std::function<void(const QDBusMessage &)> work,
                         const QString &refusal = QString());
+    // `work` with the unix uid the bus daemon gives for `call`'s sender; a call whose uid the
+    // daemon does not give is answered with an error here.
+    void callerUidThen(const QDBusMessage &call, std::function<void(uint)> work);
     // Try's path after its authorisation: one change at a time, review, apply, pending.
     void startChange(const QDBusMessage &call, const QByteArray &yaml, unsigned timeoutSeconds,
                      std::optional<DelegationVerifier::DelegatedChange> delegated);

@@ -21,24 +21,33 @@ PolkitAuthority::PolkitAuthority(const QDBusConnection &bus, QObject *parent)
 void PolkitAuthority::check(const QString &busName, const QString &actionId,
                             std::function<void(bool, QString)> done)
 {
+    callerUid(busName, [this, busName, actionId, done](std::optional<uint> uid) {
+        // The bus daemon's answer, not the caller's word. Any doubt goes to polkitd.
+        if (uid && *uid == 0) {
+            done(true, QString());
+            return;
+        }
+        askPolkit(busName, actionId, done);
+    });
+}
+
+void PolkitAuthority::callerUid(const QString &busName,
+                                std::function<void(std::optional<uint>)> done)
+{
     QDBusMessage call = QDBusMessage::createMethodCall(
         QStringLiteral("org.freedesktop.DBus"), QStringLiteral("/org/freedesktop/DBus"),
         QStringLiteral("org.freedesktop.DBus"), QStringLiteral("GetConnectionUnixUser"));
     call << busName;
     auto *watcher = new QDBusPendingCallWatcher(m_bus.asyncCall(call), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this,
-            [this, watcher, busName, actionId, done] {
-                watcher->deleteLater();
-                const QDBusMessage reply = watcher->reply();
-                // The bus daemon's answer, not the caller's word. Any doubt goes to polkitd.
-                if (reply.type() == QDBusMessage::ReplyMessage &&
-                    reply.arguments().value(0).metaType() == QMetaType::fromType<uint>() &&
-                    reply.arguments().value(0).toUInt() == 0) {
-                    done(true, QString());
-                    return;
-                }
-                askPolkit(busName, actionId, done);
-            });
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [watcher, done] {
+        watcher->deleteLater();
+        const QDBusMessage reply = watcher->reply();
+        if (reply.type() == QDBusMessage::ReplyMessage &&
+            reply.arguments().value(0).metaType() == QMetaType::fromType<uint>())
+            done(reply.arguments().value(0).toUInt());
+        else
+            done(std::nullopt);
+    });
 }
 
 void PolkitAuthority::askPolkit(const QString &busName, const QString &actionId,

@@ -4,6 +4,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 // Asks polkitd whether a D-Bus caller may perform an action. The subject is the caller's
 // unique bus name as the bus daemon stamped it on the message ("system-bus-name"), never
@@ -19,6 +20,9 @@ public:
     // done(authorized, reason): reason says why not, for the reply.
     void check(const QString &busName, const QString &actionId,
                std::function<void(bool, QString)> done);
+    // The unix uid of the connection `busName`, as the bus daemon knows it (never what the
+    // caller says); nullopt when the daemon did not answer with one (the caller left).
+    void callerUid(const QString &busName, std::function<void(std::optional<uint>)> done);
 
 private:
     void askPolkit(const QString &busName, const QString &actionId,

@@ -6,6 +6,7 @@
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
+#include <QDBusServiceWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -62,7 +63,11 @@ HelperClient::HelperClient(QObject *parent)
 HelperClient::HelperClient(const QDBusConnection &bus, QObject *parent)
     : ApplyBackend(parent)
     , m_bus(bus)
+    , m_helperWatcher(new QDBusServiceWatcher(QLatin1String(kService), m_bus,
+                                              QDBusServiceWatcher::WatchForUnregistration, this))
 {
+    connect(m_helperWatcher, &QDBusServiceWatcher::serviceUnregistered, this,
+            &HelperClient::helperLeft);
     m_bus.connect(QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface),
                   QLatin1String(kStateChangedSignal), this, SLOT(onStateChanged(QString)));
     // Sent to this connection only, and only about the change it started.
@@ -221,6 +226,15 @@ void HelperClient::current(Then<QByteArray> done)
         if (!reply)
             return done(reply.error());
         done(reply->arguments().value(0).toByteArray());
+    });
+}
+
+void HelperClient::state(Then<QString> done)
+{
+    callThen("State", {}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toString());
     });
 }
 

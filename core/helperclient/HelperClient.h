@@ -10,6 +10,8 @@
 
 #include <functional>
 
+class QDBusServiceWatcher;
+
 namespace sparkwire::helper {
 
 // Talks to sparkwire-helper on the system bus. Every call is asynchronous: polkit may ask
@@ -55,6 +57,9 @@ public:
     void delegations(Then<QList<DelegationEntry>> done);
     // The 40-cx7.yaml in force (the pending one while a change is pending); empty when none.
     void current(Then<QByteArray> done);
+    // The helper's state name (helper::kState*). A call starts the helper when none runs,
+    // and a starting helper first reverts what a stopped one left pending.
+    void state(Then<QString> done);
     // done(ok) once the plan is applied and pending (its countdown running).
     void tryDelegated(const QByteArray &yaml, unsigned timeoutSeconds, const QString &seatId,
                       const QByteArray &nonce, qint64 expiresAt, const QByteArray &signature,
@@ -79,6 +84,10 @@ Q_SIGNALS:
     void stateChanged(const QString &state, const QString &detail);
     // The helper's state, whoever's change it is (StateChanged: the name only).
     void helperStateChanged(const QString &state);
+    // The helper's bus name lost its owner: the helper exited, or was killed. A change of
+    // this client's that was pending is no longer held by anyone (the next helper to start
+    // reverts it); state() says what is true now.
+    void helperLeft();
 
 private Q_SLOTS:
     void onStateChanged(const QString &state);
@@ -95,6 +104,7 @@ private:
     void callThen(const char *method, const QList<QVariant> &arguments,
                   std::function<void(Result<QDBusMessage>)> done);
     QDBusConnection m_bus;
+    QDBusServiceWatcher *m_helperWatcher;
 };
 
 } // namespace sparkwire::helper

@@ -33,7 +33,12 @@ inline constexpr char kMethodCancel[] = "Cancel";
 
 inline constexpr int kNonceBytes = 32;
 inline constexpr int kNonceLifetimeSeconds = 300;
-inline constexpr int kMaxOutstandingNonces = 64; // the oldest is dropped beyond this
+// Nonces are issued to the caller's unix uid (as the bus daemon knows it) and serve only a
+// TryDelegated from that uid. Each uid has its own budget, its own oldest dropped beyond it,
+// so no local user can push the member agent's nonce out; a caller from yet another uid
+// beyond kMaxNonceUsers is refused (Busy) rather than evicting anybody's.
+inline constexpr int kMaxOutstandingNoncesPerUser = 64;
+inline constexpr int kMaxNonceUsers = 64;
 // expiresAt is UTC seconds since the epoch, in the future and at most this far ahead of the
 // member's clock (seats pick now + 300: five minutes of clock skew either way still work).
 inline constexpr int kMaxSignatureLifetimeSeconds = 600;

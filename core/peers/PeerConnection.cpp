@@ -70,6 +70,8 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
         }
         if (!m_helloReceived)
             fail(tr("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
+        else if (m_pairingStarted && m_role == Role::Responder)
+            fail(tr("the pairing was not confirmed within %1 s").arg(m_timeouts.pairingMs / 1000));
         else if (m_requestInFlight || m_pairingStarted)
             fail(tr("nobody answered within %1 s").arg(m_timeouts.personMs / 1000));
         else
@@ -109,7 +111,11 @@ void PeerConnection::armTimer()
         m_timer.stop(); // the command (or window) that asked decides how long to wait
         return;
     }
-    m_timer.start(m_requestInFlight || m_pairingStarted ? m_timeouts.personMs : m_timeouts.idleMs);
+    if (m_pairingStarted) { // the deadline of the pair-start: nothing the peer sends extends it
+        m_timer.start(int(qMax<qint64>(0, m_pairingDeadline.remainingTime())));
+        return;
+    }
+    m_timer.start(m_requestInFlight ? m_timeouts.personMs : m_timeouts.idleMs);
 }
 
 PeerConnection::~PeerConnection() = default;
@@ -277,6 +283,7 @@ void PeerConnection::handle(const PeerMessage &m)
             return fail(tr("pairing was not accepted now"));
         }
         m_pairingStarted = true;
+        m_pairingDeadline = QDeadlineTimer(m_timeouts.pairingMs);
         m_localNonce = PairingCode::randomNonce();
         {
             PeerMessage commit;

@@ -3,6 +3,7 @@
 #include "PairedPeers.h"
 #include "PeerMessage.h"
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QSslCertificate>
 #include <QSslConfiguration>
@@ -44,7 +45,11 @@ public:
     {
         int handshakeMs = 10000; // connect, TLS and hello, both roles
         int idleMs = 10000;      // the answering side, while nobody here is deciding anything
-        int personMs = 300000;   // the answering side, while its person decides
+        int personMs = 300000;   // the answering side, while its person decides a request
+        // The answering side, from an accepted pair-start: the code question expires then,
+        // whatever the peer sends meanwhile (an impostor's open question must not hold this
+        // node's pairing window).
+        int pairingMs = 60000;
     };
 
     PeerConnection(Role role, QSslSocket *socket, LocalNode local, QObject *parent = nullptr);
@@ -118,6 +123,7 @@ private:
 
     Timeouts m_timeouts;
     QTimer m_timer;
+    QDeadlineTimer m_pairingDeadline; // responder: set once, at the accepted pair-start
     QString m_expectedPeer;
     std::function<bool()> m_pairingAllowed;
     QString m_pairingRefusal;

@@ -30,6 +30,15 @@ QString ipv4From(PeerConnection *c)
     const quint32 from = c->socket()->peerAddress().toIPv4Address(&ipv4);
     return ipv4 ? QHostAddress(from).toString() : QString();
 }
+
+// Where a connection came from, as PeerServer names it (an IPv4-mapped address as IPv4).
+QString remoteAddress(PeerConnection *c)
+{
+    const QHostAddress address = c->socket()->peerAddress();
+    bool mapped = false;
+    const quint32 v4 = address.toIPv4Address(&mapped);
+    return mapped ? QHostAddress(v4).toString() : address.toString();
+}
 } // namespace
 
 PeerResponder::PeerResponder(Options options, Ask ask, QObject *parent)
@@ -38,6 +47,7 @@ PeerResponder::PeerResponder(Options options, Ask ask, QObject *parent)
     , m_ask(std::move(ask))
 {
     m_clock.start();
+    connect(&m_refusals, &RefusalNotices::notice, this, &PeerResponder::notice);
     m_armTimer.setSingleShot(true);
     connect(&m_armTimer, &QTimer::timeout, this, &PeerResponder::disarmPairing);
 }
@@ -49,7 +59,7 @@ Status PeerResponder::listen(quint16 port)
     delete m_server;
     m_server = new PeerServer(m_options.local, m_options.limits, m_options.timeouts, this);
     connect(m_server, &PeerServer::connectionReady, this, &PeerResponder::adopt);
-    connect(m_server, &PeerServer::refused, this, &PeerResponder::notice);
+    connect(m_server, &PeerServer::refused, &m_refusals, &RefusalNotices::refused);
     const QSet<QString> netdevs = m_options.cx7Netdevs ? m_options.cx7Netdevs() : QSet<QString>();
     return m_server->listen(netdevs, port);
 }
@@ -101,9 +111,10 @@ quint64 PeerResponder::ask(PeerConnection *c, PeerQuestion question, Answer answ
 {
     question.id = m_nextQuestion++;
     m_openQuestions.insert(c, question.id);
-    m_ask(question, [this, c = QPointer<PeerConnection>(c), answer](bool yes) {
-        // The peer may have gone while the person decided: answer only a live connection.
-        if (!c)
+    m_ask(question, [this, c = QPointer<PeerConnection>(c), id = question.id, answer](bool yes) {
+        // The peer may have gone, or the question been withdrawn, while the person decided:
+        // answer only the question still open on a live connection.
+        if (!c || m_openQuestions.value(c) != id)
             return;
         m_openQuestions.remove(c);
         answer(yes);
@@ -114,12 +125,20 @@ quint64 PeerResponder::ask(PeerConnection *c, PeerQuestion question, Answer answ
 void PeerResponder::adopt(PeerConnection *c)
 {
     c->setPairingGate(
-        [this] { return pairingArmed() && !m_pairing; },
+        [this] { return pairingArmed(); },
         tr("%1 does not accept pairing now. On %1, press \"Accept a pairing request\" on the Find "
            "peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.")
             .arg(m_options.local.hostname));
     connect(c, &PeerConnection::pairingCode, this, [this, c](const QString &code) {
-        m_pairing = c;
+        // The same key asking again (its person pressed Pair once more): its older question
+        // is stale. Only that key can withdraw it; any other attempt is asked on its own.
+        const QList<PeerConnection *> pairings(m_pairings.cbegin(), m_pairings.cend());
+        for (PeerConnection *other : pairings)
+            if (other->peerId() == c->peerId())
+                endPairing(other, tr("The Spark that calls itself %1 asked to pair again; its "
+                                     "earlier question is withdrawn.")
+                                      .arg(other->claimedHostname()));
+        m_pairings.insert(c);
         PeerQuestion q;
         q.kind = PeerQuestion::Kind::PairingCode;
         q.peerName = c->claimedHostname();
@@ -130,32 +149,41 @@ void PeerResponder::adopt(PeerConnection *c)
         ask(c, q, [c](bool yes) { c->confirmPairing(yes); });
     });
     connect(c, &PeerConnection::paired, this, [this, c] {
-        m_pairing = nullptr;
+        m_pairings.remove(c);
         m_storedSomething.insert(c);
-        disarmPairing(); // one pairing per arming
+        disarmPairing(); // one pairing per arming: every other attempt is declined
+        const QList<PeerConnection *> others(m_pairings.cbegin(), m_pairings.cend());
+        for (PeerConnection *other : others)
+            endPairing(other, tr("Paired with %1; the pairing request of the Spark that calls "
+                                 "itself %2 was declined (one pairing at a time).")
+                                  .arg(c->peerName(), other->claimedHostname()));
         Q_EMIT notice(tr("Paired with %1 (key %2).").arg(c->peerName(), c->peerId()));
         askDelegation(c);
     });
     connect(c, &PeerConnection::pairingFailed, this, [this, c](const QString &why) {
-        m_pairing = nullptr;
+        m_pairings.remove(c);
         Q_EMIT notice(tr("Not paired with %1: %2.").arg(c->claimedHostname(), why));
     });
-    connect(c, &PeerConnection::failed, this, [this, c](const QString &why) {
-        const QString name = c->peerName().isEmpty() ? c->claimedHostname() : c->peerName();
-        if (m_pairing == c)
-            m_pairing = nullptr;
-        if (const auto open = m_openQuestions.find(c); open != m_openQuestions.end()) {
-            Q_EMIT withdrawn(open.value());
-            m_openQuestions.erase(open);
-            Q_EMIT notice(tr("%1 went away before you answered (%2); nothing was stored.")
-                              .arg(name.isEmpty() ? tr("A peer") : name, why));
-        } else if (c->socket()->error() != QAbstractSocket::RemoteHostClosedError) {
-            Q_EMIT notice(
-                tr("Connection from %1 ended: %2.").arg(name.isEmpty() ? tr("a peer") : name, why));
-        } // a peer that hangs up after its answer is the normal end: nothing to say
-        m_storedSomething.remove(c);
-    });
+    // Taken now: a socket that failed may no longer know its peer.
+    connect(c, &PeerConnection::failed, this,
+            [this, c, from = remoteAddress(c)](const QString &why) {
+                const QString name = c->peerName().isEmpty() ? c->claimedHostname() : c->peerName();
+                m_pairings.remove(c);
+                if (const auto open = m_openQuestions.find(c); open != m_openQuestions.end()) {
+                    Q_EMIT withdrawn(open.value());
+                    m_openQuestions.erase(open);
+                    Q_EMIT notice(tr("%1 went away before you answered (%2); nothing was stored.")
+                                      .arg(name.isEmpty() ? tr("A peer") : name, why));
+                } else if (c->socket()->error() != QAbstractSocket::RemoteHostClosedError) {
+                    // Anyone on the link can make many of these (a pair-start while not armed,
+                    // say).
+                    m_refusals.refused(from, tr("Connection from %1 ended: %2.")
+                                                 .arg(name.isEmpty() ? tr("a peer") : name, why));
+                } // a peer that hangs up after its answer is the normal end: nothing to say
+                m_storedSomething.remove(c);
+            });
     connect(c, &QObject::destroyed, this, [this, c] {
+        m_pairings.remove(c);
         m_openQuestions.remove(c);
         m_storedSomething.remove(c);
         if (m_metricsAskedMs.remove(c) && m_options.metrics.done)
@@ -163,6 +191,21 @@ void PeerResponder::adopt(PeerConnection *c)
     });
     connect(c, &PeerConnection::requested, this,
             [this, c](const QString &kind, const QString &text) { onRequest(c, kind, text); });
+}
+
+void PeerResponder::endPairing(PeerConnection *c, const QString &why)
+{
+    m_pairings.remove(c);
+    m_storedSomething.remove(c);
+    if (const auto open = m_openQuestions.find(c); open != m_openQuestions.end()) {
+        Q_EMIT withdrawn(open.value());
+        m_openQuestions.erase(open);
+    }
+    // Its end is told here, once: nothing it does from now on reaches the person.
+    disconnect(c, nullptr, this, nullptr);
+    c->confirmPairing(false); // the peer hears a no
+    c->closeAfterWriting();
+    Q_EMIT notice(why);
 }
 
 void PeerResponder::askDelegation(PeerConnection *c)

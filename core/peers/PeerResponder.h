@@ -2,6 +2,7 @@
 
 #include "PeerConnection.h"
 #include "PeerServer.h"
+#include "RefusalNotices.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -105,7 +106,11 @@ public:
 
     // Pairing questions are asked only while armed, for `seconds`, and for one pairing: the
     // person expects it (a button, `--accept-pairing`). Otherwise pair-start is refused
-    // unasked, so a stranger on the link cannot make this node ask anything.
+    // unasked, so a stranger on the link cannot make this node ask anything. While armed,
+    // every attempt gets its own question (the person pairs the one whose code matches), so
+    // an impostor's open question never turns the real peer away; a key that asks again
+    // withdraws its own older question; the first pairing withdraws all the others; and a
+    // question expires with its connection's pairing deadline (Timeouts::pairingMs, 60 s).
     void armPairing(int seconds = kDefaultArmSeconds);
     void disarmPairing();
     bool pairingArmed() const;
@@ -119,7 +124,9 @@ public:
     quint64 ask(PeerConnection *connection, PeerQuestion question, Answer answer);
 
 Q_SIGNALS:
-    // One line for the person: paired, key added, plan saved, a question withdrawn.
+    // One line for the person: paired, key added, plan saved, a question withdrawn. Refused
+    // and failed connections come through RefusalNotices: one line per source, then one
+    // summary a minute while they go on.
     void notice(const QString &text);
     // The peer that was asked about went away: drop the question if it is still shown.
     void withdrawn(quint64 questionId);
@@ -127,6 +134,9 @@ Q_SIGNALS:
 
 private:
     void adopt(PeerConnection *connection);
+    // Withdraws `connection`'s pairing question (if still open), declines the pairing to the
+    // peer and closes the connection; `why` is the notice.
+    void endPairing(PeerConnection *connection, const QString &why);
     void askDelegation(PeerConnection *connection);
     void onRequest(PeerConnection *connection, const QString &kind, const QString &text);
     void onSshKey(PeerConnection *connection, const QString &key);
@@ -141,12 +151,14 @@ private:
     PeerServer *m_server = nullptr;
     QDeadlineTimer m_armedUntil;
     QTimer m_armTimer;
-    QPointer<PeerConnection> m_pairing; // the one pairing being decided, if any
+    QSet<PeerConnection *> m_pairings; // pairings being decided, one question each
     quint64 m_nextQuestion = 1;
     QHash<PeerConnection *, quint64> m_openQuestions;
     QSet<PeerConnection *> m_storedSomething;
     QHash<PeerConnection *, qint64> m_metricsAskedMs; // when each subscriber last asked
     QElapsedTimer m_clock;
+    // Refused connections and connections that ended badly: at most a few lines a minute.
+    RefusalNotices m_refusals;
 };
 
 } // namespace sparkwire::peers

@@ -179,6 +179,7 @@ void PeerServer::accept(const QString &netdev, qintptr descriptor)
         fromSameAddress >= m_limits.maxPerAddress) {
         ::close(int(descriptor));
         Q_EMIT refused(
+            from,
             tr("Refused a connection from %1 on %2: too many connections open").arg(from, netdev));
         return;
     }

@@ -44,8 +44,9 @@ public:
 
 Q_SIGNALS:
     void connectionReady(sparkwire::peers::PeerConnection *connection);
-    // A connection refused by the limits: for the person's log, not a question.
-    void refused(const QString &why);
+    // A connection from the address `from` refused by the limits: `line`, for the person's
+    // log (through RefusalNotices: a flood is summed up, not printed line by line).
+    void refused(const QString &from, const QString &line);
 
 private:
     bool listenOn(const QString &netdev, int *error); // *error: an errno

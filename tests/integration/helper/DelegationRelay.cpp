@@ -3,6 +3,8 @@
 // test, as the seat, signs. One HelperClient, one bus connection: the helper sees one owner.
 //   challenge | current | list | cancel | remove ID | add HEXPEM NAME | confirm HEXSIG
 //   try HEXYAML TIMEOUT SEATID HEXNONCE EXPIRES HEXSIG
+//   flood N: N Challenge calls at once, none waiting for another (a local user pushing
+//   nonces); answers "ok HEX(K)" once all are answered, K the number the helper granted
 // Each command answers one line: "ok [HEX]" or "error CODE ERRORNAME MESSAGE". The helper's
 // CallerStateChanged signals come as "state STATE HEXDETAIL" lines in between. EOF: exit.
 #include "helperclient/HelperClient.h"
@@ -14,6 +16,7 @@
 #include <QSocketNotifier>
 
 #include <cstdio>
+#include <memory>
 #include <unistd.h>
 
 using namespace sparkwire;
@@ -54,6 +57,16 @@ void run(HelperClient &client, const QList<QByteArray> &words)
     if (command == "challenge") {
         client.challenge(
             [](Result<QByteArray> nonce) { answer(statusOf(nonce), nonce.valueOr({})); });
+    } else if (command == "flood") {
+        const int count = words.value(1).toInt();
+        auto answered = std::make_shared<int>(0);
+        auto granted = std::make_shared<int>(0);
+        for (int i = 0; i < count; ++i)
+            client.challenge([count, answered, granted](Result<QByteArray> nonce) {
+                *granted += nonce ? 1 : 0;
+                if (++*answered == count)
+                    answer({}, QByteArray::number(*granted));
+            });
     } else if (command == "current") {
         client.current(
             [](Result<QByteArray> bytes) { answer(statusOf(bytes), bytes.valueOr({})); });

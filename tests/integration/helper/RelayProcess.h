@@ -43,7 +43,17 @@ public:
 
     Reply send(const QByteArray &command)
     {
+        post(command);
+        return receive();
+    }
+    // A command sent without waiting for its answer; receive() takes it later.
+    void post(const QByteArray &command)
+    {
         m_process.write(command + '\n');
+        m_process.waitForBytesWritten(5000);
+    }
+    Reply receive()
+    {
         for (;;) {
             const QByteArray line = nextLine(60000);
             if (line.startsWith("state ")) {

@@ -82,6 +82,8 @@ private Q_SLOTS:
     void ownerLeavingReverts();
     void nonceKeepsTheHelperUp();
     void oldestNonceIsDroppedBeyondTheLimit();
+    void localUserCannotEvictTheSeatsNonce();
+    void aNonceServesOnlyTheUserItWasIssuedTo();
 
 private:
     // Every file of the netplan hierarchy (/etc and /run), by path: compared around refusals.
@@ -310,7 +312,7 @@ void HelperDelegationTest::refusedCallUsesUpItsNonce()
         agent.send(tryCommand(
             kNew, 60, m_seat->id(), QByteArray(32, 'n'), expires,
             *sign(m_seat->privateKeyPem(), tryMessage(kNew, 60, QByteArray(32, 'n'), expires)))),
-        kStale, QStringLiteral("not issued by this Spark's helper"));
+        kStale, QStringLiteral("not issued to you by this Spark's helper"));
 }
 
 void HelperDelegationTest::expiredOrFarFutureIsRefused_data()
@@ -560,6 +562,69 @@ void HelperDelegationTest::oldestNonceIsDroppedBeyondTheLimit()
     const Reply newest = attempt(nonces.at(1)); // the oldest still kept
     QVERIFY2(newest.ok, qPrintable(newest.message));
     QVERIFY(agent.send("cancel").ok);
+}
+
+// Issue 25, finding 5: Challenge is allowed to every local user, and the helper kept one pool
+// of 64 nonces, the oldest dropped: 64 calls from anybody between the member's state and its
+// try pushed out the nonce the seat had signed, and the seat's own delegated try was refused.
+// Nonces are now each uid's own: a flood from an unprivileged user (the packaged polkit
+// defaults, no rule, no agent) before and during the seat's try leaves the member's untouched.
+void HelperDelegationTest::localUserCannotEvictTheSeatsNonce()
+{
+    addSeatAsRoot();
+    Relay agent(SystemBusSandbox::kAllowedUid); // the member's agent
+    Relay flooder(SystemBusSandbox::kPlainUid); // any other local user
+    QVERIFY(agent.started());
+    QVERIFY(flooder.started());
+    const Reply challenge = agent.send("challenge"); // in the member's state answer
+    QVERIFY2(challenge.ok, qPrintable(challenge.message));
+    m_lastNonce = challenge.payload;
+
+    // While the seat signs: three times the old pool, pipelined (100 at a time: the system
+    // bus lets one connection wait for 128 replies at most). The flooder still gets every
+    // nonce it asks for (its own oldest go), so nothing tells it that it achieved nothing.
+    for (int round = 0; round < 2; ++round) {
+        const Reply flood = flooder.send("flood 100");
+        QVERIFY2(flood.ok, qPrintable(flood.message));
+        QCOMPARE(flood.payload, QByteArray("100"));
+    }
+
+    // And while the member tries and confirms the seat's plan, the flood goes on.
+    flooder.post("flood 100");
+    const qint64 expires = QDateTime::currentSecsSinceEpoch() + 300;
+    const Reply tried = agent.send(
+        tryCommand(kNew, 60, m_seat->id(), m_lastNonce, expires,
+                   *sign(m_seat->privateKeyPem(), tryMessage(kNew, 60, m_lastNonce, expires))));
+    QVERIFY2(tried.ok, qPrintable(tried.errorName + QLatin1Char(' ') + tried.message));
+    const Reply confirmed = agent.send("confirm " + hex(confirmSignature(*m_seat, kNew)));
+    QVERIFY2(confirmed.ok, qPrintable(confirmed.errorName + QLatin1Char(' ') + confirmed.message));
+    QCOMPARE(readFile(target()), kNewCanonical);
+    QCOMPARE(applyLog(), QStringList{hashOf(kNewCanonical)});
+    const Reply secondFlood = flooder.receive();
+    QVERIFY2(secondFlood.ok, qPrintable(secondFlood.message));
+    QCOMPARE(secondFlood.payload, QByteArray("100"));
+}
+
+// A nonce serves only a TryDelegated from the uid it was issued to: another local user that
+// got hold of a signed plan cannot spend it (nor use up the member's nonce by trying).
+void HelperDelegationTest::aNonceServesOnlyTheUserItWasIssuedTo()
+{
+    addSeatAsRoot();
+    Relay agent(SystemBusSandbox::kAllowedUid);
+    Relay thief(SystemBusSandbox::kPlainUid);
+    QVERIFY(agent.started());
+    QVERIFY(thief.started());
+    const Reply challenge = agent.send("challenge");
+    QVERIFY(challenge.ok);
+    const qint64 expires = QDateTime::currentSecsSinceEpoch() + 300;
+    const QByteArray command = tryCommand(
+        kNew, 60, m_seat->id(), challenge.payload, expires,
+        *sign(m_seat->privateKeyPem(), tryMessage(kNew, 60, challenge.payload, expires)));
+    verifyRefusedAndUnchanged(thief.send(command), kStale, QStringLiteral("not issued to you"));
+    const Reply tried = agent.send(command);
+    QVERIFY2(tried.ok, qPrintable(tried.errorName + QLatin1Char(' ') + tried.message));
+    QVERIFY(agent.send("cancel").ok);
+    QTRY_COMPARE_WITH_TIMEOUT(readFile(target()), kOld, 10000);
 }
 
 int runHelperDelegationTests(int argc, char *argv[])

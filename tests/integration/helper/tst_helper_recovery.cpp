@@ -22,6 +22,7 @@ private Q_SLOTS:
     void exitsWhenIdle();
     void helperKilledAtRandomPointsLeavesAWholeFile();
     void killedWhilePendingThenRebootKeepsTheOldFile();
+    void waitingApplyFollowsARestartedHelper();
     void killedDuringValidationLeavesNoCopies();
     void recoverModeCleansUpAndExits();
     void busIsAnsweredWhileNetplanValidates();
@@ -86,13 +87,15 @@ void HelperRecoveryTest::killedWhilePendingThenRebootKeepsTheOldFile()
 {
     // The change is applied and waiting for its person when the helper is SIGKILLed (an OOM
     // kill) and the machine loses power: /run is gone after the reboot. The helper dies
-    // first, so that nothing sees its caller leave and reverts.
+    // first, so that nothing sees its caller leave and reverts; the client is stopped before,
+    // so that it does not ask a new helper (which would revert) when it sees the helper go.
     QProcess client;
     startAsAllowedUser(client, {QStringLiteral("apply"), input("new.yaml", kNew),
                                 QStringLiteral("--timeout"), QStringLiteral("60")});
     QByteArray out;
     QTRY_VERIFY_WITH_TIMEOUT((out += client.readAllStandardOutput()).contains("Keep this"), 30000);
     QCOMPARE(readFile(staged()), kNewCanonical); // pending: in force from /run only
+    ::kill(pid_t(client.processId()), SIGSTOP);  // setpriv execs: this is sparkwirectl
     killHelpers();
     client.kill();
     client.waitForFinished(5000);
@@ -121,6 +124,40 @@ void HelperRecoveryTest::killedWhilePendingThenRebootKeepsTheOldFile()
     QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
     QCOMPARE(readFile(target()), kOld);
     QCOMPARE(applyLog(), QStringList{hashOf(kNewCanonical)}); // the first apply only
+}
+
+// Issue 25: the helper holding a pending change was killed while `sparkwirectl apply` counted
+// down, and the command went on counting down (and then asked to keep) a change that nobody
+// held and that the next helper reverted. Now it sees the helper's bus name go, asks the
+// helper (which starts again and reverts first), says so at once and exits 1.
+void HelperRecoveryTest::waitingApplyFollowsARestartedHelper()
+{
+    QProcess client;
+    startAsAllowedUser(client, {QStringLiteral("apply"), input("new.yaml", kNew),
+                                QStringLiteral("--timeout"), QStringLiteral("60")});
+    QByteArray out;
+    QTRY_VERIFY_WITH_TIMEOUT((out += client.readAllStandardOutput()).contains("Keep this"), 30000);
+    QCOMPARE(readFile(staged()), kNewCanonical);
+    const QList<int> before = helperPids();
+    QCOMPARE(before.size(), 1);
+    killHelpers();
+    QVERIFY2(client.waitForFinished(20000), "still counting down after the helper was killed");
+    out += client.readAllStandardOutput();
+    const QByteArray all = out + client.readAllStandardError();
+    QCOMPARE(client.exitCode(), 1);
+    QVERIFY2(all.contains("sparkwire-helper stopped while your change was pending"),
+             all.constData());
+    QVERIFY2(all.contains("Reverted: the restarted sparkwire-helper put the previous "
+                          "configuration back (state reverted)"),
+             all.constData());
+    // What it said is what happened: the helper that answered is a new one, and the old file
+    // is in force again.
+    QCOMPARE(readFile(target()), kOld);
+    QVERIFY(!QFile::exists(staged()));
+    QVERIFY(!QFile::exists(marker()));
+    QCOMPARE(applyLog(), (QStringList{hashOf(kNewCanonical), hashOf(kOld)}));
+    for (const int pid : helperPids())
+        QVERIFY(!before.contains(pid));
 }
 
 void HelperRecoveryTest::killedDuringValidationLeavesNoCopies()
