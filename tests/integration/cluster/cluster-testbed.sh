@@ -6,7 +6,7 @@
 #
 # usage: cluster-testbed.sh CASE...   (cases: two-node ring3 declines policy-refuses cut-twin
 #                                      mtu-1500 seat-killed member-killed; default: all)
-#        cluster-testbed.sh tcp-peer nameserver gateway another-subnet
+#        cluster-testbed.sh tcp-peer nameserver gateway another-subnet seat-reaches
 #                                     (issue #25: a plan must not capture what B reaches
 #                                      through its management LAN; tst_cluster_routes_testbed)
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
@@ -184,21 +184,24 @@ fault_declines() {
 # seat plans (192.168.177.0/24), through that gateway. The LAN namespace plays the gateway
 # (172.31.0.254) and owns the intranet host's address; every packet stays in the testbed.
 intranet=192.168.177.53
-office_lan() {
+office_lan() { # office_lan [NODE]: B unless named
+    local x=${1:-B} i
+    i=$(($(printf '%d' "'$x") - 64))
     ip -n "$name-lan" link set lo up
     ip -n "$name-lan" addr add 172.31.0.254/24 dev lan0
     ip -n "$name-lan" addr add "$intranet/32" dev lo
-    ip -n "$name-B" addr add 172.31.0.2/24 dev enP7s7
-    ip -n "$name-B" route add default via 172.31.0.254 dev enP7s7
-    tb exec "$name" B ip route get "$intranet" >"$log_dir/route-before" ||
-        fail "B cannot route to $intranet: $(cat "$log_dir/route-before")"
+    ip -n "$name-$x" addr add "172.31.0.$i/24" dev enP7s7
+    ip -n "$name-$x" route add default via 172.31.0.254 dev enP7s7
+    tb exec "$name" "$x" ip route get "$intranet" >"$log_dir/route-before" ||
+        fail "$x cannot route to $intranet: $(cat "$log_dir/route-before")"
     grep -q "via 172.31.0.254 dev enP7s7" "$log_dir/route-before" ||
-        fail "B does not reach $intranet through its gateway: $(cat "$log_dir/route-before")"
+        fail "$x does not reach $intranet through its gateway: $(cat "$log_dir/route-before")"
 }
 # B holds a TCP connection open to the intranet host (a server on the LAN side, bound to the
 # LAN namespace's own address).
 tcp_pids=()
-open_tcp() {
+open_tcp() { # open_tcp [NODE]: B unless named
+    local x=${1:-B}
     ip netns exec "$name-lan" python3 -c '
 import socket, sys, time
 l = socket.socket()
@@ -209,7 +212,7 @@ c, _ = l.accept()
 time.sleep(300)' "$intranet" &
     tcp_pids+=($!)
     sleep 0.5
-    tb exec "$name" B python3 -c '
+    tb exec "$name" "$x" python3 -c '
 import socket, sys, time
 s = socket.create_connection((sys.argv[1], 7777), timeout=5)
 print("connected", flush=True)
@@ -219,7 +222,7 @@ time.sleep(300)' "$intranet" >"$log_dir/tcp-client.log" 2>&1 &
         grep -q connected "$log_dir/tcp-client.log" 2>/dev/null && return
         sleep 0.1
     done
-    fail "B could not connect to $intranet: $(cat "$log_dir/tcp-client.log")"
+    fail "$x could not connect to $intranet: $(cat "$log_dir/tcp-client.log")"
 }
 close_tcp() {
     local p
@@ -249,6 +252,23 @@ routes_case() { # routes_case LABEL FAULT EXPECTED-TEXT
         fail "$1: B's route to $intranet changed: $(cat "$log_dir/$1-route.diff")"
     grep -q "choose another subnet" "$log_dir/$1.json" ||
         fail "$1: the outcome does not say how to fix it: $(cat "$log_dir/$1.json")"
+}
+# The seat itself reaches the intranet host that way: its planner refuses the subnet before
+# any member is tried.
+seat_reaches() {
+    up "A:1-B:0" --paired || { fail "seat-reaches: testbed did not come up"; return; }
+    remember_before A B
+    office_lan A
+    open_tcp A
+    apply_json A "$log_dir/seat-reaches.json" --timeout 20
+    local rc=$?
+    close_tcp
+    [ $rc != 0 ] || fail "seat-reaches: exit code 0: $(cat "$log_dir/seat-reaches.json")"
+    grep -q "overlaps $intranet/32 already on this host ($intranet (the peer of an open TCP connection) through enP7s7 on this Spark); choose another subnet base" \
+        "$log_dir/seat-reaches.json" "$log_dir/seat-reaches.json.err" ||
+        fail "seat-reaches: the planner does not name $intranet: $(cat "$log_dir/seat-reaches.json"*)"
+    [ ! -s "$(node_dir B)/apply.log" ] || fail "seat-reaches: B was tried: $(cat "$(node_dir B)/apply.log")"
+    expect_nothing_changed seat-reaches A B
 }
 # The fix the message names: another subnet goes through, and B's route stays.
 another_subnet() {
@@ -317,6 +337,7 @@ for c in $cases; do
     nameserver) routes_case nameserver fault_nameserver "$intranet (a nameserver in etc/resolv.conf) through enP7s7" ;;
     gateway) routes_case gateway fault_gateway "192.168.177.254 (a gateway) through enP7s7" ;;
     another-subnet) another_subnet ;;
+    seat-reaches) seat_reaches ;;
     *) fail "unknown case $c" ;;
     esac
 done
