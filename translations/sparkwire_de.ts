@@ -2844,6 +2844,17 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>HostDestinationSource</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 ist größer als %2 Bytes</translation>
+    </message>
+</context>
+<context>
     <name>HostNetwork</name>
     <message>
         <source>%1 (an address on %2)</source>
@@ -3693,6 +3704,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>the host&apos;s addresses and routes kept changing while being read</source>
         <translation>die Adressen und Routen des Hosts haben sich während des Lesens ständig geändert</translation>
     </message>
+    <message>
+        <source>the kernel refused a route lookup</source>
+        <translation>der Kernel hat eine Routenabfrage abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>NetplanHierarchy</name>
@@ -3893,6 +3908,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
         <translation>%1 überschneidet sich mit dem, was dieser Host außerhalb seiner CX-7-Ports schon nutzt: %2; wählen Sie ein anderes Subnetz</translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>%1 contains what this host reaches outside its CX-7 ports now: %2; on the CX-7 link that traffic would go to whoever answers there; choose another subnet (e.g. sparkwirectl cluster apply --subnet)</source>
+        <translation>%1 enthält, was dieser Host jetzt außerhalb seiner CX-7-Ports erreicht: %2; auf der CX-7-Verbindung ginge dieser Verkehr an den, der dort antwortet; wählen Sie ein anderes Subnetz (z. B. sparkwirectl cluster apply --subnet)</translation>
     </message>
 </context>
 <context>
@@ -4468,6 +4491,25 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>ReachedDestination</name>
+    <message>
+        <source>%1 (a nameserver in %2)</source>
+        <translation>%1 (ein Nameserver in %2)</translation>
+    </message>
+    <message>
+        <source>%1 (a gateway)</source>
+        <translation>%1 (ein Gateway)</translation>
+    </message>
+    <message>
+        <source>%1 (a neighbour)</source>
+        <translation>%1 (ein Nachbar)</translation>
+    </message>
+    <message>
+        <source>%1 (the peer of an open TCP connection)</source>
+        <translation>%1 (die Gegenstelle einer offenen TCP-Verbindung)</translation>
+    </message>
+</context>
+<context>
     <name>RearPanelWidget</name>
     <message>
         <source>Rear panel of this Spark</source>
@@ -4680,6 +4722,13 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>Der Zustand jedes Mitglieds wird für den Plan gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>SeatDestinations</name>
+    <message>
+        <source>%1 through %2 on this Spark</source>
+        <translation>%1 über %2 auf diesem Spark</translation>
     </message>
 </context>
 <context>

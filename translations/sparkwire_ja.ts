@@ -2835,6 +2835,17 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>HostDestinationSource</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み取れません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 が %2 バイトを超えています</translation>
+    </message>
+</context>
+<context>
     <name>HostNetwork</name>
     <message>
         <source>%1 (an address on %2)</source>
@@ -3681,6 +3692,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>the host&apos;s addresses and routes kept changing while being read</source>
         <translation>読み込み中にホストのアドレスと経路が変わり続けました</translation>
     </message>
+    <message>
+        <source>the kernel refused a route lookup</source>
+        <translation>カーネルがルートの照会を拒否しました</translation>
+    </message>
 </context>
 <context>
     <name>NetplanHierarchy</name>
@@ -3881,6 +3896,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
         <translation>%1 は、このホストが CX-7 ポート以外で既に使っているものと重なっています：%2。別のサブネットを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
+        <translation>%1（%2 経由）</translation>
+    </message>
+    <message>
+        <source>%1 contains what this host reaches outside its CX-7 ports now: %2; on the CX-7 link that traffic would go to whoever answers there; choose another subnet (e.g. sparkwirectl cluster apply --subnet)</source>
+        <translation>%1 には、このホストが現在 CX-7 ポート以外で到達している宛先が含まれます：%2。CX-7 リンク上では、その通信はそこで応答する相手に送られます。別のサブネットを選んでください（例：sparkwirectl cluster apply --subnet）</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4477,25 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>ReachedDestination</name>
+    <message>
+        <source>%1 (a nameserver in %2)</source>
+        <translation>%1（%2 のネームサーバー）</translation>
+    </message>
+    <message>
+        <source>%1 (a gateway)</source>
+        <translation>%1（ゲートウェイ）</translation>
+    </message>
+    <message>
+        <source>%1 (a neighbour)</source>
+        <translation>%1（近隣ホスト）</translation>
+    </message>
+    <message>
+        <source>%1 (the peer of an open TCP connection)</source>
+        <translation>%1（開いている TCP 接続の相手）</translation>
+    </message>
+</context>
+<context>
     <name>RearPanelWidget</name>
     <message>
         <source>Rear panel of this Spark</source>
@@ -4665,6 +4707,13 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>プランのために各メンバーの状態を読み取っています…</translation>
+    </message>
+</context>
+<context>
+    <name>SeatDestinations</name>
+    <message>
+        <source>%1 through %2 on this Spark</source>
+        <translation>%1（この Spark の %2 経由）</translation>
     </message>
 </context>
 <context>

@@ -2835,6 +2835,17 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>HostDestinationSource</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 大于 %2 字节</translation>
+    </message>
+</context>
+<context>
     <name>HostNetwork</name>
     <message>
         <source>%1 (an address on %2)</source>
@@ -3681,6 +3692,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>the host&apos;s addresses and routes kept changing while being read</source>
         <translation>读取期间主机的地址和路由一直在变化</translation>
     </message>
+    <message>
+        <source>the kernel refused a route lookup</source>
+        <translation>内核拒绝了路由查询</translation>
+    </message>
 </context>
 <context>
     <name>NetplanHierarchy</name>
@@ -3881,6 +3896,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>%1 overlaps what this host already uses outside its CX-7 ports: %2; choose another subnet</source>
         <translation>%1 与本机在 CX-7 端口之外已使用的地址重叠：%2；请选择其他子网</translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
+        <translation>%1（经由 %2）</translation>
+    </message>
+    <message>
+        <source>%1 contains what this host reaches outside its CX-7 ports now: %2; on the CX-7 link that traffic would go to whoever answers there; choose another subnet (e.g. sparkwirectl cluster apply --subnet)</source>
+        <translation>%1 包含本机当前在 CX-7 端口之外访问的目标：%2；在 CX-7 链路上，这些流量将发往在那里应答的任何主机；请选择其他子网（例如 sparkwirectl cluster apply --subnet）</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4477,25 @@ Code: %2
     </message>
 </context>
 <context>
+    <name>ReachedDestination</name>
+    <message>
+        <source>%1 (a nameserver in %2)</source>
+        <translation>%1（%2 中的 DNS 服务器）</translation>
+    </message>
+    <message>
+        <source>%1 (a gateway)</source>
+        <translation>%1（网关）</translation>
+    </message>
+    <message>
+        <source>%1 (a neighbour)</source>
+        <translation>%1（邻居）</translation>
+    </message>
+    <message>
+        <source>%1 (the peer of an open TCP connection)</source>
+        <translation>%1（某个已打开 TCP 连接的对端）</translation>
+    </message>
+</context>
+<context>
     <name>RearPanelWidget</name>
     <message>
         <source>Rear panel of this Spark</source>
@@ -4665,6 +4707,13 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>正在为方案读取每个成员的状态…</translation>
+    </message>
+</context>
+<context>
+    <name>SeatDestinations</name>
+    <message>
+        <source>%1 through %2 on this Spark</source>
+        <translation>%1（经由本 Spark 的 %2）</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "cluster/ClusterPlanner.h"
 #include "cluster/JointApply.h"
 #include "cluster/NodeNumbering.h"
+#include "cluster/SeatDestinations.h"
 #include "cluster/SshRepoint.h"
 #include "node/ClusterSeat.h"
 #include "node/NodeContext.h"
@@ -209,6 +210,17 @@ public:
         inputs.states = states;
         inputs.subnetBase = m_parser.value(QStringLiteral("subnet"));
         inputs.mtu = m_parser.value(QStringLiteral("mtu")).toInt();
+        // What this Spark reaches outside its CX-7 ports: a subnet that holds one is refused
+        // here, before any member is tried. Without it the members' helpers still refuse.
+        const Result<QList<hw::NetworkInUse>> mine =
+            cluster::seatDestinations(m_parser.value(QStringLiteral("netplan-root")),
+                                      m_node->inventory().inventory().cx7Netdevs());
+        if (mine)
+            inputs.seatInUse = *mine;
+        else
+            m_err << "sparkwirectl cluster " << m_command
+                  << ": cannot read what this Spark reaches now (" << mine.errorMessage()
+                  << "); each member's helper still checks its own.\n";
         const Result<ClusterPlan> plan = ClusterPlanner::plan(inputs);
         if (!plan) {
             m_err << "sparkwirectl cluster " << m_command << ": " << plan.error().message << "\n";

@@ -4,7 +4,9 @@
 
 #include "common/AtomicFile.h"
 #include "hw/InventoryMonitor.h"
+#include "netplan/HostDestinationSource.h"
 #include "netplan/NetlinkHostNetworkSource.h"
+#include "netplan/NetlinkReachability.h"
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanValidator.h"
 
@@ -76,8 +78,19 @@ int runNetplanCommand(const QStringList &arguments)
                 << host.errorMessage() << "\n";
             return 2;
         }
+        const netplan::NetlinkReachability kernel;
+        const auto destinations =
+            netplan::HostDestinationSource(parser.value(QStringLiteral("root-dir")),
+                                           QStringLiteral("/proc"), kernel)
+                .read();
+        if (!destinations) {
+            err << "sparkwirectl netplan: cannot read what this host reaches now: "
+                << destinations.errorMessage() << "\n";
+            return 2;
+        }
         const netplan::PolicyVerdict verdict =
-            netplan::NetplanPolicy(monitor.inventory().cx7Netdevs(), *host).review(*content);
+            netplan::NetplanPolicy(monitor.inventory().cx7Netdevs(), *host, *destinations)
+                .review(*content);
         problems << verdict.problems;
         checked = verdict.canonical; // what the helper would write, and so validate
     }

@@ -4,7 +4,9 @@
 #include "common/AtomicFile.h"
 #include "helperclient/HelperIds.h"
 #include "hw/InventoryScanner.h"
+#include "netplan/HostDestinationSource.h"
 #include "netplan/NetlinkHostNetworkSource.h"
+#include "netplan/NetlinkReachability.h"
 #include "netplan/NetplanHierarchy.h"
 #include "netplan/NetplanMigration.h"
 #include "netplan/NetplanValidator.h"
@@ -34,15 +36,27 @@ struct ReviewInputs
 
 netplan::PolicyVerdict review(const ReviewInputs &in, const QByteArray &yaml)
 {
-    // This host's CX-7 netdevs, addresses and routes are read fresh for every request.
+    // This host's CX-7 netdevs, addresses, routes and destinations are read fresh for every
+    // request.
     const hw::SysfsReader sysfs(in.sysfsRoot);
     const Result<QList<netplan::HostNetwork>> host = netplan::NetlinkHostNetworkSource().read();
     if (!host)
         return {{HelperService::tr("cannot read this host's addresses and routes: %1")
                      .arg(host.errorMessage())},
                 {}};
+    // What this host reaches now (nameservers under the root dir, TCP peers and routes of
+    // its own network namespace): gathered here, never taken from the caller.
+    const netplan::NetlinkReachability kernel;
+    const Result<QList<netplan::ReachedDestination>> destinations =
+        netplan::HostDestinationSource(in.rootDir, QStringLiteral("/proc"), kernel).read();
+    if (!destinations)
+        return {{HelperService::tr("cannot read what this host reaches now: %1")
+                     .arg(destinations.errorMessage())},
+                {}};
     netplan::PolicyVerdict verdict =
-        netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs(), *host).review(yaml);
+        netplan::NetplanPolicy(hw::InventoryScanner(sysfs).scan().cx7Netdevs(), *host,
+                               *destinations)
+            .review(yaml);
     if (!verdict.ok())
         return verdict;
     // netplan's parser sees exactly the bytes that would be written: the canonical ones.

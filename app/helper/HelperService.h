@@ -19,8 +19,9 @@ class QDBusServiceWatcher;
 // org.sparkwire.Helper1: fixed-purpose methods, no paths, every byte hostile. Each call is
 // authorised by polkit for the calling bus name (Validate by its own action, allowed by
 // default; the others by the apply action), the YAML is checked by the shared policy
-// (against this host's CX-7 netdevs, addresses and routes) and netplan's parser runs on the
-// policy's canonical re-emission, which is all that is ever written. A change stays pending
+// (against this host's CX-7 netdevs, addresses, routes and the destinations it reaches now,
+// all read by the helper itself) and netplan's parser runs on the policy's canonical
+// re-emission, which is all that is ever written. A change stays pending
 // until its own caller confirms it; it reverts on Cancel, on timeout, or when that caller
 // leaves the bus. StateChanged tells every listener the state name only; the details go to
 // the owner of the change alone (CallerStateChanged, a signal sent to that bus name).

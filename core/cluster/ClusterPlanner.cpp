@@ -429,6 +429,7 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
     }
     if (problems.any())
         return problems.error();
+    inUse << in.seatInUse;
     planner.setNetworksInUse(topology::plannerNetworks(inUse));
 
     // The cables by node number, the lower node first, in node order (the record's order too).

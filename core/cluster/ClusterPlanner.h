@@ -3,6 +3,7 @@
 #include "ClusterPlan.h"
 #include "MemberState.h"
 #include "common/Result.h"
+#include "hw/HostInventory.h"
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -23,6 +24,11 @@ public:
         QString subnetBase = QStringLiteral("192.168.177.0/24");
         int mtu = 9000;
         QString name; // empty: the default name
+        // What the seat found on itself and no member's state carries: the destinations it
+        // reaches outside its CX-7 ports now (its nameservers, gateways, neighbours, open TCP
+        // peers, as "a.b.c.d/32"). The planner refuses a subnet that holds one, naming it, as
+        // it does a member's management address; each member's helper checks its own.
+        QList<hw::NetworkInUse> seatInUse;
     };
     // InvalidInput with every problem in detail: a member without state, cabling that makes
     // no topology, a node number twice, a subnet clash...

@@ -1,5 +1,6 @@
 #include "NetplanPolicy.h"
 
+#include "HostDestinationSource.h"
 #include "YamlText.h"
 #include "topology/Ipv4Subnet.h"
 #include "topology/TopologySpec.h"
@@ -232,9 +233,11 @@ bool within(const topology::Ipv4Subnet &subnet, const char *range)
 class Walker
 {
 public:
-    Walker(const QSet<QString> &allowed, const QList<HostNetwork> &host)
+    Walker(const QSet<QString> &allowed, const QList<HostNetwork> &host,
+           const QList<ReachedDestination> &destinations)
         : m_allowed(allowed)
         , m_host(host)
+        , m_destinations(destinations)
     {}
 
     QStringList problems;
@@ -541,18 +544,50 @@ private:
                                     "%1 overlaps what this host already uses outside "
                                     "its CX-7 ports: %2; choose another subnet")
                                     .arg(text, clashes.join(QStringLiteral(", ")));
+        // The default route is no clash, but what goes through it is: a nameserver, a
+        // gateway, a peer inside this subnet would leave through the cable instead, to
+        // whoever answers there (issue #25).
+        QStringList captured;
+        for (const ReachedDestination &d : m_destinations) {
+            if (!NetplanPolicy::reachedOutside(d, m_allowed) || !subnet->contains(d.address))
+                continue;
+            const QString item = QCoreApplication::translate("NetplanPolicy", "%1 through %2")
+                                     .arg(d.toString(), d.netdev);
+            if (!captured.contains(item))
+                captured << item;
+        }
+        if (!captured.isEmpty())
+            problems << where + QCoreApplication::translate(
+                                    "NetplanPolicy",
+                                    "%1 contains what this host reaches outside its CX-7 "
+                                    "ports now: %2; on the CX-7 link that traffic would go to "
+                                    "whoever answers there; choose another subnet (e.g. "
+                                    "sparkwirectl cluster apply --subnet)")
+                                    .arg(text, captured.join(QStringLiteral(", ")));
         return text;
     }
 
     const QSet<QString> &m_allowed;
     const QList<HostNetwork> &m_host;
+    const QList<ReachedDestination> &m_destinations;
 };
 } // namespace
 
-NetplanPolicy::NetplanPolicy(QSet<QString> allowedNetdevs, QList<HostNetwork> hostNetworks)
+NetplanPolicy::NetplanPolicy(QSet<QString> allowedNetdevs, QList<HostNetwork> hostNetworks,
+                             QList<ReachedDestination> destinations)
     : m_allowed(std::move(allowedNetdevs))
     , m_host(std::move(hostNetworks))
+    , m_destinations(std::move(destinations))
 {}
+
+bool NetplanPolicy::reachedOutside(const ReachedDestination &destination, const QSet<QString> &cx7)
+{
+    // Through a CX-7 netdev it is on the fabric already (a re-applied plan, a peer over the
+    // cable); through loopback it is this host itself.
+    return !destination.netdev.isEmpty() && destination.netdev != QLatin1String("lo") &&
+           !cx7.contains(destination.netdev) &&
+           HostDestinationSource::capturable(destination.address);
+}
 
 QStringList NetplanPolicy::allowedEthernetKeys()
 {
@@ -612,7 +647,7 @@ PolicyVerdict NetplanPolicy::review(const QByteArray &yaml) const
     const YAML::Node network = root["network"];
     if (!network.IsMap())
         return {{at(network.Mark()) + QStringLiteral("'network' must be a mapping")}, {}};
-    Walker walker(m_allowed, m_host);
+    Walker walker(m_allowed, m_host, m_destinations);
     walker.network(network);
     if (!walker.problems.isEmpty())
         return {walker.problems, {}};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HostNetwork.h"
+#include "ReachedDestination.h"
 
 #include <QByteArray>
 #include <QList>
@@ -26,8 +27,9 @@ struct PolicyVerdict
 // (see YamlText), one document, no anchors, aliases, tags or duplicate keys, then only
 // `network: {version: 2, ethernets: ...}` for this host's CX-7 netdevs with only the keys
 // below and sane values: private addresses (169.254/16 only with link-local ipv4), /16 to
-// /31, not overlapping what the host uses outside its CX-7 netdevs, DHCP only without its
-// routes and DNS servers, no router advertisements. netplan's own parser runs after this
+// /31, not overlapping what the host uses outside its CX-7 netdevs, not containing a
+// destination the host reaches outside them now, DHCP only without its routes and DNS
+// servers, no router advertisements. netplan's own parser runs after this
 // (on the canonical bytes), not instead of it.
 class NetplanPolicy
 {
@@ -40,7 +42,12 @@ public:
     // hostNetworks: this host's IPv4 addresses and routes (HostNetworkSource); rows on the
     // allowed netdevs and default routes are ignored. Empty when the caller cannot know them
     // (the peer responder): the helper checks again with the real ones.
-    explicit NetplanPolicy(QSet<QString> allowedNetdevs, QList<HostNetwork> hostNetworks = {});
+    // destinations: what this host reaches now and through which netdev
+    // (HostDestinationSource); a subnet that contains one reached outside the allowed netdevs
+    // (reachedOutside) is refused, naming it. Empty, like hostNetworks, when the caller
+    // cannot know.
+    explicit NetplanPolicy(QSet<QString> allowedNetdevs, QList<HostNetwork> hostNetworks = {},
+                           QList<ReachedDestination> destinations = {});
 
     PolicyVerdict review(const QByteArray &yaml) const;
     // review(yaml).problems: empty when the file is acceptable; else one line per problem,
@@ -48,10 +55,14 @@ public:
     QStringList check(const QByteArray &yaml) const;
 
     static QStringList allowedEthernetKeys();
+    // True when a plan on `cx7` must not take `destination` over: it leaves through another
+    // netdev than these and loopback, and is no loopback, link-local or multicast address.
+    static bool reachedOutside(const ReachedDestination &destination, const QSet<QString> &cx7);
 
 private:
     QSet<QString> m_allowed;
     QList<HostNetwork> m_host;
+    QList<ReachedDestination> m_destinations;
 };
 
 } // namespace sparkwire::netplan

@@ -3,7 +3,9 @@
 #include "cluster/MemberService.h"
 #include "cluster/NodeNumbering.h"
 #include "cluster/RecordAddresses.h"
+#include "cluster/SeatDestinations.h"
 #include "cluster/SshRepoint.h"
+#include "hw/InventoryMonitor.h"
 #include "peers/PeerSession.h"
 #include "ssh/SshFiles.h"
 
@@ -38,6 +40,8 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
     , m_seatId(session.seatId)
     // The demo's Sparks have no SSH to re-point.
     , m_home(session.demo ? QString() : ssh::SshFiles::accountHome().valueOr({}))
+    , m_netplanRoot(session.demo ? QString() : session.netplanRoot)
+    , m_inventory(session.demo ? nullptr : session.inventory)
     , m_joint(new JointApply(keepOptions(), this))
     , m_cabling(notReadYet())
     , m_plan(notReadYet())
@@ -357,6 +361,14 @@ void ClusterModel::statesArrived(const QList<cluster::MemberState> &states)
     m_statesFresh = true;
     m_readError.reset();
     m_cabling = cluster::ClusterPlanner::cablingOf(m_members, m_states);
+    // What this Spark reaches outside its CX-7 ports, read with the states (not on every
+    // edit of the subnet): a subnet that holds one is refused before any member is tried.
+    // Unreadable, the members' helpers still refuse such a plan.
+    m_seatInUse.clear();
+    if (m_inventory)
+        if (const auto mine =
+                cluster::seatDestinations(m_netplanRoot, m_inventory->inventory().cx7Netdevs()))
+            m_seatInUse = *mine;
     // The numbering: the kept record's, else the default from the cabling; the person's
     // own numbers stay.
     std::optional<cluster::ClusterRecord> kept;
@@ -416,6 +428,7 @@ void ClusterModel::replan()
         inputs.states = m_states;
         inputs.subnetBase = m_subnet;
         inputs.mtu = m_mtu;
+        inputs.seatInUse = m_seatInUse;
         m_plan = cluster::ClusterPlanner::plan(inputs);
     }
     Q_EMIT planChanged();

@@ -149,6 +149,11 @@ private:
         m_makeLinks;
     QString m_seatId;
     QString m_home; // whose ~/.ssh SSH is re-pointed in after a kept plan; empty: none
+    // Where this Spark's resolv.conf files are read for the planner's seatInUse, and its
+    // CX-7 netdevs; empty and null in the demo, whose Sparks are not this machine.
+    QString m_netplanRoot;
+    sparkwire::hw::InventoryMonitor *m_inventory = nullptr;
+    QList<sparkwire::hw::NetworkInUse> m_seatInUse; // read when the states arrive
     sparkwire::cluster::JointApply *m_joint;
     QPointer<QObject> m_links; // owns the joint apply's links
     QList<sparkwire::cluster::ClusterMember> m_members;

@@ -481,6 +481,23 @@ void TestClusterPlanner::planRefused_data()
     QTest::newRow("overlaps a member's management LAN")
         << in << "overlaps 192.168.1.0/24 already on this host (address on enP7s7 of spark-a)";
     in = two;
+    // Issue #25: what the seat reaches outside its CX-7 ports, inside the first subnet.
+    in.seatInUse = {{QStringLiteral("192.168.177.53/32"),
+                     QStringLiteral("192.168.177.53 (a nameserver in etc/resolv.conf) through "
+                                    "enP7s7 on this Spark")}};
+    QTest::newRow("holds a destination the seat reaches another way")
+        << in
+        << "192.168.177.0/24 (cable 1 twin a) overlaps 192.168.177.53/32 already on this host "
+           "(192.168.177.53 (a nameserver in etc/resolv.conf) through enP7s7 on this Spark); "
+           "choose another subnet base";
+    in.subnetBase = QStringLiteral("192.168.180.0/24");
+    QTest::newRow("a destination in the other twin's subnet") << [&] {
+        ClusterPlanner::Inputs other = in;
+        other.seatInUse << hw::NetworkInUse{QStringLiteral("192.168.181.1/32"),
+                                            QStringLiteral("a gateway")};
+        return other;
+    }() << "overlaps 192.168.181.1/32 already on this host (a gateway)";
+    in = two;
     in.mtu = 100000;
     QTest::newRow("MTU") << in << "MTU 100000 is outside";
     in = two;

@@ -1,7 +1,8 @@
 // The helper's policy against hostile input, table-driven: every row is refused with a
 // reason that says what is wrong (and nothing else is accepted by accident); the characters
-// YAML readers disagree on; the address rules against injected host addresses and routes;
-// and the canonical re-emission of what it accepts.
+// YAML readers disagree on; the address rules against injected host addresses and routes,
+// and against the destinations the host reaches now (issue #25); and the canonical
+// re-emission of what it accepts.
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanWriter.h"
 #include "netplan/YamlText.h"
@@ -12,9 +13,11 @@
 using sparkwire::netplan::HostNetwork;
 using sparkwire::netplan::NetplanPolicy;
 using sparkwire::netplan::PolicyVerdict;
+using sparkwire::netplan::ReachedDestination;
 namespace topology = sparkwire::topology;
 
 Q_DECLARE_METATYPE(QList<HostNetwork>)
+Q_DECLARE_METATYPE(QList<ReachedDestination>)
 
 namespace {
 const QSet<QString> kCx7 = {"enp1s0f0np0", "enP2p1s0f0np0", "enp1s0f1np1", "enP2p1s0f1np1"};
@@ -59,6 +62,14 @@ HostNetwork route(const char *netdev, const char *cidr)
             *topology::Ipv4Subnet::parse(QLatin1String(cidr))};
 }
 
+ReachedDestination reached(ReachedDestination::Kind kind, const char *address, const char *netdev,
+                           const char *source = "")
+{
+    quint32 host = 0;
+    topology::Ipv4Subnet::parseInterface(QLatin1String(address) + QLatin1String("/32"), &host);
+    return {kind, host, QLatin1String(netdev), QLatin1String(source)};
+}
+
 QByteArray planFor(topology::Addressing addressing)
 {
     topology::TopologySpec spec;
@@ -84,6 +95,8 @@ private Q_SLOTS:
     void trafficRules();
     void hostNetworks_data();
     void hostNetworks();
+    void destinations_data();
+    void destinations();
     void canonical_data();
     void canonical();
     void canonicalIsAFixedPoint_data();
@@ -453,6 +466,78 @@ void TestNetplanPolicy::hostNetworks()
         QVERIFY2(verdict.problems.join('\n').contains(reason),
                  qPrintable(verdict.problems.join('\n')));
     }
+}
+
+void TestNetplanPolicy::destinations_data()
+{
+    using Kind = ReachedDestination::Kind;
+    QTest::addColumn<QList<ReachedDestination>>("reachedNow");
+    QTest::addColumn<QByteArray>("settings");
+    QTest::addColumn<QString>("reason"); // empty: accepted
+    const QByteArray lan = "      addresses: [10.60.0.1/24]\n";
+    // Issue #25: B reaches 10.60.0.53 through its default gateway on the management port.
+    QTest::newRow("a nameserver through the default gateway")
+        << QList<ReachedDestination>{reached(Kind::Nameserver, "10.60.0.53", "enP7s7",
+                                             "run/systemd/resolve/resolv.conf")}
+        << lan << "10.60.0.53 (a nameserver in run/systemd/resolve/resolv.conf) through enP7s7";
+    QTest::newRow("the gateway itself")
+        << QList<ReachedDestination>{reached(Kind::Gateway, "10.60.0.254", "enP7s7")} << lan
+        << "10.60.0.254 (a gateway) through enP7s7";
+    QTest::newRow("a neighbour on another netdev")
+        << QList<ReachedDestination>{reached(Kind::Neighbour, "10.60.0.9", "wlP9s9")} << lan
+        << "10.60.0.9 (a neighbour) through wlP9s9";
+    QTest::newRow("the peer of an open TCP connection")
+        << QList<ReachedDestination>{reached(Kind::TcpPeer, "10.60.0.77", "enP7s7")} << lan
+        << "10.60.0.77 (the peer of an open TCP connection) through enP7s7";
+    QTest::newRow("every way one address is reached is named")
+        << QList<ReachedDestination>{reached(Kind::Gateway, "10.60.0.254", "enP7s7"),
+                                     reached(Kind::Neighbour, "10.60.0.254", "enP7s7")}
+        << lan
+        << "10.60.0.254 (a gateway) through enP7s7, 10.60.0.254 (a neighbour) through enP7s7";
+    QTest::newRow("a /31 holds two destinations")
+        << QList<ReachedDestination>{reached(Kind::TcpPeer, "10.60.0.3", "enP7s7")}
+        << QByteArray("      addresses: [10.60.0.2/31]\n")
+        << "10.60.0.3 (the peer of an open TCP connection) through enP7s7";
+    QTest::newRow("a destination outside the subnet does not count")
+        << QList<ReachedDestination>{reached(Kind::TcpPeer, "10.60.1.5", "enP7s7"),
+                                     reached(Kind::Nameserver, "10.59.255.255", "enP7s7",
+                                             "etc/resolv.conf")}
+        << lan << "";
+    QTest::newRow("through a CX-7 netdev it is on the fabric already (a re-apply)")
+        << QList<ReachedDestination>{reached(Kind::TcpPeer, "10.60.0.2", "enp1s0f1np1"),
+                                     reached(Kind::Neighbour, "10.60.0.2", "enp1s0f1np1"),
+                                     reached(Kind::Neighbour, "10.60.0.3", "enp1s0f0np0")}
+        << lan << "";
+    QTest::newRow("through loopback it is this host")
+        << QList<ReachedDestination>{reached(Kind::TcpPeer, "10.60.0.1", "lo")} << lan << "";
+    QTest::newRow("not reached now: no netdev")
+        << QList<ReachedDestination>{reached(Kind::Gateway, "10.60.0.254", "")} << lan << "";
+    QTest::newRow("link-local neighbours do not count")
+        << QList<ReachedDestination>{reached(Kind::Neighbour, "169.254.7.7", "enP7s7")}
+        << QByteArray("      link-local: [ipv4]\n      addresses: [169.254.7.1/16]\n") << "";
+    QTest::newRow("nothing reached: accepted") << QList<ReachedDestination>{} << lan << "";
+}
+
+void TestNetplanPolicy::destinations()
+{
+    QFETCH(QList<ReachedDestination>, reachedNow);
+    QFETCH(QByteArray, settings);
+    QFETCH(QString, reason);
+    // The default route is there too: it is still no clash by itself.
+    const QList<HostNetwork> host = {route("enP7s7", "0.0.0.0/0"),
+                                     address("enP7s7", "172.20.0.5/16")};
+    const PolicyVerdict verdict = NetplanPolicy(kCx7, host, reachedNow).review(ethernet(settings));
+    if (reason.isEmpty()) {
+        QVERIFY2(verdict.ok(), qPrintable(verdict.problems.join('\n')));
+        return;
+    }
+    QVERIFY2(!verdict.ok(), "accepted");
+    QCOMPARE(verdict.problems.size(), 1);
+    QVERIFY(verdict.canonical.isEmpty());
+    const QString problem = verdict.problems.first();
+    QVERIFY2(problem.contains(reason), qPrintable(problem));
+    // It says how to fix it.
+    QVERIFY2(problem.contains(QLatin1String("choose another subnet")), qPrintable(problem));
 }
 
 void TestNetplanPolicy::canonical_data()

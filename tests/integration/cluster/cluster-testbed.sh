@@ -6,6 +6,9 @@
 #
 # usage: cluster-testbed.sh CASE...   (cases: two-node ring3 declines policy-refuses cut-twin
 #                                      mtu-1500 seat-killed member-killed; default: all)
+#        cluster-testbed.sh tcp-peer nameserver gateway another-subnet seat-reaches
+#                                     (issue #25: a plan must not capture what B reaches
+#                                      through its management LAN; tst_cluster_routes_testbed)
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
 set -uo pipefail
 
@@ -176,6 +179,112 @@ fault_declines() {
     done) &
 }
 
+# Issue #25, finding 1: B's management port is on an office LAN (NAME-lan) with a default
+# gateway, and B reaches 192.168.177.53, an intranet host inside the first fabric subnet the
+# seat plans (192.168.177.0/24), through that gateway. The LAN namespace plays the gateway
+# (172.31.0.254) and owns the intranet host's address; every packet stays in the testbed.
+intranet=192.168.177.53
+office_lan() { # office_lan [NODE]: B unless named
+    local x=${1:-B} i
+    i=$(($(printf '%d' "'$x") - 64))
+    ip -n "$name-lan" link set lo up
+    ip -n "$name-lan" addr add 172.31.0.254/24 dev lan0
+    ip -n "$name-lan" addr add "$intranet/32" dev lo
+    ip -n "$name-$x" addr add "172.31.0.$i/24" dev enP7s7
+    ip -n "$name-$x" route add default via 172.31.0.254 dev enP7s7
+    tb exec "$name" "$x" ip route get "$intranet" >"$log_dir/route-before" ||
+        fail "$x cannot route to $intranet: $(cat "$log_dir/route-before")"
+    grep -q "via 172.31.0.254 dev enP7s7" "$log_dir/route-before" ||
+        fail "$x does not reach $intranet through its gateway: $(cat "$log_dir/route-before")"
+}
+# B holds a TCP connection open to the intranet host (a server on the LAN side, bound to the
+# LAN namespace's own address).
+tcp_pids=()
+open_tcp() { # open_tcp [NODE]: B unless named
+    local x=${1:-B}
+    ip netns exec "$name-lan" python3 -c '
+import socket, sys, time
+l = socket.socket()
+l.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+l.bind((sys.argv[1], 7777))
+l.listen(1)
+c, _ = l.accept()
+time.sleep(300)' "$intranet" &
+    tcp_pids+=($!)
+    sleep 0.5
+    tb exec "$name" "$x" python3 -c '
+import socket, sys, time
+s = socket.create_connection((sys.argv[1], 7777), timeout=5)
+print("connected", flush=True)
+time.sleep(300)' "$intranet" >"$log_dir/tcp-client.log" 2>&1 &
+    tcp_pids+=($!)
+    for _ in $(seq 50); do
+        grep -q connected "$log_dir/tcp-client.log" 2>/dev/null && return
+        sleep 0.1
+    done
+    fail "$x could not connect to $intranet: $(cat "$log_dir/tcp-client.log")"
+}
+close_tcp() {
+    local p
+    for p in "${tcp_pids[@]}"; do kill "$p" 2>/dev/null; done
+    for p in "${tcp_pids[@]}"; do wait "$p" 2>/dev/null; done
+    tcp_pids=()
+}
+fault_tcp_peer() {
+    office_lan
+    open_tcp
+}
+fault_nameserver() {
+    # B's resolver (the helper reads etc/resolv.conf under its root dir, as it would /).
+    office_lan
+    printf 'nameserver %s\noptions edns0\n' "$intranet" >"$(tb root "$name" B)/etc/resolv.conf"
+}
+fault_gateway() {
+    # B's default gateway itself sits inside the subnet (on-link on the management port).
+    ip -n "$name-B" route add default via 192.168.177.254 dev enP7s7 onlink
+    tb exec "$name" B ip route get "$intranet" >"$log_dir/route-before"
+}
+# fault_case, then: B still reaches the destination the same way.
+routes_case() { # routes_case LABEL FAULT EXPECTED-TEXT
+    fault_case "$@"
+    close_tcp
+    diff -u "$log_dir/route-before" <(tb exec "$name" B ip route get "$intranet") >"$log_dir/$1-route.diff" ||
+        fail "$1: B's route to $intranet changed: $(cat "$log_dir/$1-route.diff")"
+    grep -q "choose another subnet" "$log_dir/$1.json" ||
+        fail "$1: the outcome does not say how to fix it: $(cat "$log_dir/$1.json")"
+}
+# The seat itself reaches the intranet host that way: its planner refuses the subnet before
+# any member is tried.
+seat_reaches() {
+    up "A:1-B:0" --paired || { fail "seat-reaches: testbed did not come up"; return; }
+    remember_before A B
+    office_lan A
+    open_tcp A
+    apply_json A "$log_dir/seat-reaches.json" --timeout 20
+    local rc=$?
+    close_tcp
+    [ $rc != 0 ] || fail "seat-reaches: exit code 0: $(cat "$log_dir/seat-reaches.json")"
+    grep -q "overlaps $intranet/32 already on this host ($intranet (the peer of an open TCP connection) through enP7s7 on this Spark); choose another subnet base" \
+        "$log_dir/seat-reaches.json" "$log_dir/seat-reaches.json.err" ||
+        fail "seat-reaches: the planner does not name $intranet: $(cat "$log_dir/seat-reaches.json"*)"
+    [ ! -s "$(node_dir B)/apply.log" ] || fail "seat-reaches: B was tried: $(cat "$(node_dir B)/apply.log")"
+    expect_nothing_changed seat-reaches A B
+}
+# The fix the message names: another subnet goes through, and B's route stays.
+another_subnet() {
+    up "A:1-B:0" --paired || { fail "another-subnet: testbed did not come up"; return; }
+    office_lan
+    open_tcp
+    apply_json A "$log_dir/another-subnet.json" --timeout 20 --subnet 192.168.180.0/24 ||
+        fail "another-subnet: cluster apply failed: $(cat "$log_dir/another-subnet.json" "$log_dir/another-subnet.json.err")"
+    json_check "$log_dir/another-subnet.json" "j['ok'] and all(m['state']=='confirmed' for m in j['members'])" ||
+        fail "another-subnet: not every member confirmed: $(cat "$log_dir/another-subnet.json")"
+    diff -u "$log_dir/route-before" <(tb exec "$name" B ip route get "$intranet") >"$log_dir/another-subnet-route.diff" ||
+        fail "another-subnet: B's route to $intranet changed: $(cat "$log_dir/another-subnet-route.diff")"
+    grep -q connected "$log_dir/tcp-client.log" || fail "another-subnet: the connection is gone"
+    close_tcp
+}
+
 seat_killed() {
     up "A:1-B:0" --paired || { fail "seat-killed: testbed did not come up"; return; }
     remember_before A B
@@ -224,6 +333,11 @@ for c in $cases; do
     mtu-1500) fault_case mtu-1500 fault_mtu "MTU" ;;
     seat-killed) seat_killed ;;
     member-killed) member_killed ;;
+    tcp-peer) routes_case tcp-peer fault_tcp_peer "$intranet (the peer of an open TCP connection) through enP7s7" ;;
+    nameserver) routes_case nameserver fault_nameserver "$intranet (a nameserver in etc/resolv.conf) through enP7s7" ;;
+    gateway) routes_case gateway fault_gateway "192.168.177.254 (a gateway) through enP7s7" ;;
+    another-subnet) another_subnet ;;
+    seat-reaches) seat_reaches ;;
     *) fail "unknown case $c" ;;
     esac
 done
