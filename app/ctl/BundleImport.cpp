@@ -27,7 +27,9 @@ bool askYes(QTextStream &out, const QString &question, bool wholeWord)
 {
     out << question << (wholeWord ? " Type yes to go on: " : " [y/N] ");
     out.flush();
-    QTextStream in(stdin);
+    // One reader for every question: a stream per question would buffer the next answers of
+    // piped input and lose them with it.
+    static QTextStream in(stdin);
     const QString answer = in.readLine().trimmed().toLower();
     return answer == QLatin1String("yes") || (!wholeWord && answer == QLatin1String("y"));
 }
