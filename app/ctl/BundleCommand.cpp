@@ -138,10 +138,15 @@ int runBundleCommand(const QStringList &arguments)
         {{QStringLiteral("export"), runBundleExport,
           QStringLiteral("write the cluster's signed config bundle [-o FILE] [--json]")},
          {QStringLiteral("verify"), [](const QStringList &a) { return verifyOrShow(a, false); },
-          QStringLiteral("check a bundle's signature, every hash and its signer: FILE")},
+          QStringLiteral("check a bundle's signature, every hash and its signer: FILE (exit 0 "
+                         "signed by this Spark or a paired one, 1 not a valid bundle, 2 bad "
+                         "usage, 4 signature valid but signer unknown)")},
          {QStringLiteral("show"), [](const QStringList &a) { return verifyOrShow(a, true); },
-          QStringLiteral("print a bundle's members, topology and files: FILE [--json]")},
+          QStringLiteral("print a bundle's members, topology and files: FILE [--json] (exit 0 "
+                         "shown, 1 not a valid bundle, 2 bad usage)")},
          {QStringLiteral("import"), runBundleImport,
-          QStringLiteral("restore this Spark from a bundle: FILE [--yes]")}},
+          QStringLiteral("restore this Spark from a bundle: FILE [--yes] (exit 0 restored or "
+                         "nothing to do, 1 failed or reverted, 2 bad usage, 3 refused: nothing "
+                         "written)")}},
         QStringLiteral("..."));
 }

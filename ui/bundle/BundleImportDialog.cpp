@@ -143,7 +143,8 @@ void BundleImportDialog::showSummary()
             .arg(m.record.name, topology::TopologySpec::topologyName(m.record.topology))
             .arg(m.record.mtu)
             .arg(QLocale().toString(m.createdAt.toLocalTime(), QLocale::ShortFormat), m.version) +
-        QLatin1Char('\n') + tr("Signed by %1 (%2).").arg(m.exporterId.left(16), signer) +
+        QLatin1Char('\n') +
+        tr("Signed by %1 (%2).").arg(showWhole ? m.exporterId : m.exporterId.left(16), signer) +
         QLatin1Char('\n') +
         tr("%n file(s), every SHA-256 and the signature checked.", nullptr, files));
     for (const bundle::BundleManifest::Member &member : m.members) {
