@@ -704,6 +704,34 @@
         <source>The bundle is truncated at &apos;%1&apos;.</source>
         <translation>Das Bundle ist bei „%1“ abgeschnitten.</translation>
     </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz as `sparkwirectl bundle export` writes it): %1</source>
+        <translation>Dies ist kein Sparkwire-Bundle (ein .tar.gz, wie `sparkwirectl bundle export` es schreibt): %1</translation>
+    </message>
+    <message>
+        <source>it is an uncompressed tar</source>
+        <translation>es ist ein unkomprimiertes tar</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>it is not compressed with gzip exactly once</source>
+        <translation>es ist nicht genau einmal mit gzip komprimiert</translation>
+    </message>
+    <message>
+        <source>The bundle has %1 bytes after the end of its compressed archive: a Sparkwire bundle ends where its archive ends.</source>
+        <translation>Das Bundle hat %1 Bytes nach dem Ende seines komprimierten Archivs: Ein Sparkwire-Bundle endet, wo sein Archiv endet.</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated: its archive has no end.</source>
+        <translation>Das Bundle ist abgeschnitten: Sein Archiv hat kein Ende.</translation>
+    </message>
+    <message>
+        <source>The bundle has %1 bytes after the end of its archive: a Sparkwire bundle ends where its archive ends.</source>
+        <translation>Das Bundle hat %1 Bytes nach dem Ende seines Archivs: Ein Sparkwire-Bundle endet, wo sein Archiv endet.</translation>
+    </message>
 </context>
 <context>
     <name>BundleExportDialog</name>
@@ -928,20 +956,12 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Cluster-Eintrag: unverändert.</translation>
     </message>
     <message>
-        <source>SSH: pin %1&apos;s host key and add its ssh alias.</source>
-        <translation>SSH: den Host-Schlüssel von %1 festhalten und seinen SSH-Alias anlegen.</translation>
-    </message>
-    <message>
         <source>Nothing to do: this Spark is as the bundle says.</source>
         <translation>Nichts zu tun: dieser Spark ist so, wie das Bundle sagt.</translation>
     </message>
     <message>
         <source>This Spark is node %1, %2. What the import changes here:</source>
         <translation>Dieser Spark ist Knoten %1, %2. Was der Import hier ändert:</translation>
-    </message>
-    <message>
-        <source>This bundle is signed by a key this Spark does not know: not paired, not in its cluster. Anyone can make such a bundle. Import it only if you know where it came from.</source>
-        <translation>Dieses Bundle ist mit einem Schlüssel signiert, den dieser Spark nicht kennt: nicht gekoppelt, nicht in seinem Cluster. Jeder kann so ein Bundle erstellen. Importieren Sie es nur, wenn Sie wissen, woher es stammt.</translation>
     </message>
     <message>
         <source>DEMO: Apply goes to the simulated Spark; nothing on this computer is changed.</source>
@@ -998,20 +1018,52 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
+    <message>
+        <source>%1 (paired)</source>
+        <translation>%1 (gekoppelt)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: NOT the %1 this Spark knows</source>
+        <translation>„%1“: NICHT der %1, den dieser Spark kennt</translation>
+    </message>
+    <message>
+        <source>%1 (not paired)</source>
+        <translation>%1 (nicht gekoppelt)</translation>
+    </message>
+    <message>
+        <source>SSH: pin %1&apos;s host key %2 and add its ssh alias.</source>
+        <translation>SSH: Hostschlüssel %2 von %1 festlegen und seinen SSH-Alias hinzufügen.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not paired: its host key %2 is pinned only when you tick it below.</source>
+        <translation>SSH: %1 ist nicht gekoppelt: Sein Hostschlüssel %2 wird nur festgelegt, wenn Sie ihn unten ankreuzen.</translation>
+    </message>
+    <message>
+        <source>SSH: %1&apos;s host key is pinned already (the same key).</source>
+        <translation>SSH: Der Hostschlüssel von %1 ist bereits festgelegt (derselbe Schlüssel).</translation>
+    </message>
+    <message>
+        <source>SSH: %1 has another host key pinned already: it is kept, the bundle&apos;s (%2) is not used.</source>
+        <translation>SSH: Für %1 ist bereits ein anderer Hostschlüssel festgelegt: Er bleibt, der des Bundles (%2) wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>SSH: &quot;%1&quot; is not pinned: that name belongs to another key.</source>
+        <translation>SSH: „%1“ wird nicht festgelegt: Dieser Name gehört zu einem anderen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>This bundle is signed by a key this Spark does not know: neither its own nor paired with it (a cluster record does not vouch for a key). Anyone can make such a bundle. Import it only if you know where it came from.</source>
+        <translation>Dieses Bundle ist mit einem Schlüssel signiert, den dieser Spark nicht kennt: weder sein eigener noch mit ihm gekoppelt (ein Cluster-Eintrag bürgt für keinen Schlüssel). Jeder kann so ein Bundle erstellen. Importieren Sie es nur, wenn Sie wissen, woher es stammt.</translation>
+    </message>
+    <message>
+        <source>Pin the host key %1 for %2, key %3, which this Spark has NOT paired with</source>
+        <translation>Hostschlüssel %1 für %2 festlegen, Schlüssel %3, mit dem dieser Spark NICHT gekoppelt ist</translation>
+    </message>
 </context>
 <context>
     <name>BundleImportPlan</name>
     <message>
         <source>paired as %1</source>
         <translation>gekoppelt als %1</translation>
-    </message>
-    <message>
-        <source>%1, a member of this Spark&apos;s cluster</source>
-        <translation>%1, ein Mitglied des Clusters dieses Sparks</translation>
-    </message>
-    <message>
-        <source>an unknown key</source>
-        <translation>ein unbekannter Schlüssel</translation>
     </message>
     <message>
         <source>this Spark (%1) is not a member of cluster %2: a bundle restores its own members only.</source>
@@ -1038,6 +1090,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>SSH for %1: %2</source>
         <translation>SSH für %1: %2</translation>
+    </message>
+    <message>
+        <source>an unknown key: neither this Spark nor paired with it</source>
+        <translation>ein unbekannter Schlüssel: weder dieser Spark noch mit ihm gekoppelt</translation>
+    </message>
+    <message>
+        <source>an unknown key that the bundle names %1, but it is not the %1 this Spark knows</source>
+        <translation>ein unbekannter Schlüssel, den das Bundle %1 nennt, aber er ist nicht der %1, den dieser Spark kennt</translation>
     </message>
 </context>
 <context>
@@ -4841,6 +4901,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>%1 needs 1 to %2 planned addresses</source>
         <translation>%1 braucht 1 bis %2 geplante Adressen</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts already pins another host key for %1 or its addresses (%2); it is kept, not replaced</source>
+        <translation>~/.ssh/known_hosts festgelegt für %1 oder seine Adressen (%2) bereits einen anderen Hostschlüssel; er bleibt, er wird nicht ersetzt</translation>
     </message>
 </context>
 <context>

@@ -703,6 +703,34 @@
         <source>The bundle is truncated at &apos;%1&apos;.</source>
         <translation>バンドルが「%1」の箇所で途中で切れています。</translation>
     </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz as `sparkwirectl bundle export` writes it): %1</source>
+        <translation>これは Sparkwire バンドル（`sparkwirectl bundle export` が書き出す .tar.gz）ではありません：%1</translation>
+    </message>
+    <message>
+        <source>it is an uncompressed tar</source>
+        <translation>圧縮されていない tar です</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>it is not compressed with gzip exactly once</source>
+        <translation>gzip でちょうど 1 回圧縮されたものではありません</translation>
+    </message>
+    <message>
+        <source>The bundle has %1 bytes after the end of its compressed archive: a Sparkwire bundle ends where its archive ends.</source>
+        <translation>バンドルの圧縮アーカイブの終わりの後に %1 バイトあります。Sparkwire バンドルはアーカイブの終わりで終わります。</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated: its archive has no end.</source>
+        <translation>バンドルが途中で切れています：アーカイブに終わりがありません。</translation>
+    </message>
+    <message>
+        <source>The bundle has %1 bytes after the end of its archive: a Sparkwire bundle ends where its archive ends.</source>
+        <translation>バンドルのアーカイブの終わりの後に %1 バイトあります。Sparkwire バンドルはアーカイブの終わりで終わります。</translation>
+    </message>
 </context>
 <context>
     <name>BundleExportDialog</name>
@@ -923,20 +951,12 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>クラスター記録：変更なし。</translation>
     </message>
     <message>
-        <source>SSH: pin %1&apos;s host key and add its ssh alias.</source>
-        <translation>SSH：%1 のホスト鍵を固定し、その ssh 別名を追加します。</translation>
-    </message>
-    <message>
         <source>Nothing to do: this Spark is as the bundle says.</source>
         <translation>何もすることはありません：この Spark はバンドルのとおりです。</translation>
     </message>
     <message>
         <source>This Spark is node %1, %2. What the import changes here:</source>
         <translation>この Spark はノード %1、%2 です。インポートによってここで変わるもの：</translation>
-    </message>
-    <message>
-        <source>This bundle is signed by a key this Spark does not know: not paired, not in its cluster. Anyone can make such a bundle. Import it only if you know where it came from.</source>
-        <translation>このバンドルは、この Spark が知らない鍵で署名されています：ペアリングされておらず、クラスターにも含まれていません。このようなバンドルは誰でも作れます。出どころを知っている場合にだけインポートしてください。</translation>
     </message>
     <message>
         <source>DEMO: Apply goes to the simulated Spark; nothing on this computer is changed.</source>
@@ -992,20 +1012,52 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Imported: %1.</source>
         <translation>インポートしました：%1。</translation>
     </message>
+    <message>
+        <source>%1 (paired)</source>
+        <translation>%1（ペアリング済み）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: NOT the %1 this Spark knows</source>
+        <translation>「%1」：この Spark が知っている %1 ではありません</translation>
+    </message>
+    <message>
+        <source>%1 (not paired)</source>
+        <translation>%1（ペアリングされていません）</translation>
+    </message>
+    <message>
+        <source>SSH: pin %1&apos;s host key %2 and add its ssh alias.</source>
+        <translation>SSH：%1 のホスト鍵 %2 を固定し、ssh 別名を追加します。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not paired: its host key %2 is pinned only when you tick it below.</source>
+        <translation>SSH：%1 はペアリングされていません。ホスト鍵 %2 は下でチェックを入れた場合にのみ固定します。</translation>
+    </message>
+    <message>
+        <source>SSH: %1&apos;s host key is pinned already (the same key).</source>
+        <translation>SSH：%1 のホスト鍵はすでに固定されています（同じ鍵）。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 has another host key pinned already: it is kept, the bundle&apos;s (%2) is not used.</source>
+        <translation>SSH：%1 には別のホスト鍵がすでに固定されています。それを残し、バンドルの鍵（%2）は使いません。</translation>
+    </message>
+    <message>
+        <source>SSH: &quot;%1&quot; is not pinned: that name belongs to another key.</source>
+        <translation>SSH：「%1」は固定しません：その名前は別の鍵のものです。</translation>
+    </message>
+    <message>
+        <source>This bundle is signed by a key this Spark does not know: neither its own nor paired with it (a cluster record does not vouch for a key). Anyone can make such a bundle. Import it only if you know where it came from.</source>
+        <translation>このバンドルは、この Spark が知らない鍵で署名されています：自身の鍵でも、ペアリング済みの鍵でもありません（クラスター記録は鍵の保証になりません）。このようなバンドルは誰でも作れます。出どころを知っている場合にだけインポートしてください。</translation>
+    </message>
+    <message>
+        <source>Pin the host key %1 for %2, key %3, which this Spark has NOT paired with</source>
+        <translation>%2（鍵 %3、この Spark とペアリングされていません）のホスト鍵 %1 を固定する</translation>
+    </message>
 </context>
 <context>
     <name>BundleImportPlan</name>
     <message>
         <source>paired as %1</source>
         <translation>%1 としてペアリング済み</translation>
-    </message>
-    <message>
-        <source>%1, a member of this Spark&apos;s cluster</source>
-        <translation>%1（この Spark のクラスターのメンバー）</translation>
-    </message>
-    <message>
-        <source>an unknown key</source>
-        <translation>不明な鍵</translation>
     </message>
     <message>
         <source>this Spark (%1) is not a member of cluster %2: a bundle restores its own members only.</source>
@@ -1032,6 +1084,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>SSH for %1: %2</source>
         <translation>%1 の SSH：%2</translation>
+    </message>
+    <message>
+        <source>an unknown key: neither this Spark nor paired with it</source>
+        <translation>不明な鍵：この Spark のものでも、ペアリング済みのものでもありません</translation>
+    </message>
+    <message>
+        <source>an unknown key that the bundle names %1, but it is not the %1 this Spark knows</source>
+        <translation>バンドルが %1 と呼ぶ不明な鍵ですが、この Spark が知っている %1 ではありません</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4886,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 needs 1 to %2 planned addresses</source>
         <translation>%1 には 1 ～ %2 個の計画アドレスが必要です</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts already pins another host key for %1 or its addresses (%2); it is kept, not replaced</source>
+        <translation>~/.ssh/known_hosts には %1 またはそのアドレス（%2）に別のホスト鍵がすでに固定されています。置き換えずにそのまま残します</translation>
     </message>
 </context>
 <context>

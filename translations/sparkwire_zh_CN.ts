@@ -703,6 +703,34 @@
         <source>The bundle is truncated at &apos;%1&apos;.</source>
         <translation>配置包在“%1”处被截断。</translation>
     </message>
+    <message>
+        <source>This is not a Sparkwire bundle (a .tar.gz as `sparkwirectl bundle export` writes it): %1</source>
+        <translation>这不是 Sparkwire 配置包（`sparkwirectl bundle export` 写出的 .tar.gz）：%1</translation>
+    </message>
+    <message>
+        <source>it is an uncompressed tar</source>
+        <translation>它是未压缩的 tar</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>it is not compressed with gzip exactly once</source>
+        <translation>它不是恰好用 gzip 压缩一次</translation>
+    </message>
+    <message>
+        <source>The bundle has %1 bytes after the end of its compressed archive: a Sparkwire bundle ends where its archive ends.</source>
+        <translation>配置包在其压缩归档结束后还有 %1 个字节：Sparkwire 配置包在其归档结束处结束。</translation>
+    </message>
+    <message>
+        <source>The bundle is truncated: its archive has no end.</source>
+        <translation>配置包被截断：其归档没有结尾。</translation>
+    </message>
+    <message>
+        <source>The bundle has %1 bytes after the end of its archive: a Sparkwire bundle ends where its archive ends.</source>
+        <translation>配置包在其归档结束后还有 %1 个字节：Sparkwire 配置包在其归档结束处结束。</translation>
+    </message>
 </context>
 <context>
     <name>BundleExportDialog</name>
@@ -923,20 +951,12 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>集群记录：不变。</translation>
     </message>
     <message>
-        <source>SSH: pin %1&apos;s host key and add its ssh alias.</source>
-        <translation>SSH：固定 %1 的主机密钥并添加其 ssh 别名。</translation>
-    </message>
-    <message>
         <source>Nothing to do: this Spark is as the bundle says.</source>
         <translation>无需任何操作：本 Spark 与配置包所述一致。</translation>
     </message>
     <message>
         <source>This Spark is node %1, %2. What the import changes here:</source>
         <translation>本 Spark 是节点 %1，%2。导入会在此处更改以下内容：</translation>
-    </message>
-    <message>
-        <source>This bundle is signed by a key this Spark does not know: not paired, not in its cluster. Anyone can make such a bundle. Import it only if you know where it came from.</source>
-        <translation>此配置包由本 Spark 不认识的密钥签名：既未配对，也不在其集群中。任何人都可以制作这样的配置包。只有在您知道其来源时才导入它。</translation>
     </message>
     <message>
         <source>DEMO: Apply goes to the simulated Spark; nothing on this computer is changed.</source>
@@ -992,20 +1012,52 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Imported: %1.</source>
         <translation>已导入：%1。</translation>
     </message>
+    <message>
+        <source>%1 (paired)</source>
+        <translation>%1（已配对）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: NOT the %1 this Spark knows</source>
+        <translation>“%1”：不是本 Spark 所知的 %1</translation>
+    </message>
+    <message>
+        <source>%1 (not paired)</source>
+        <translation>%1（未配对）</translation>
+    </message>
+    <message>
+        <source>SSH: pin %1&apos;s host key %2 and add its ssh alias.</source>
+        <translation>SSH：固定 %1 的主机密钥 %2 并添加其 ssh 别名。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not paired: its host key %2 is pinned only when you tick it below.</source>
+        <translation>SSH：%1 未配对：只有在下方勾选时才会固定其主机密钥 %2。</translation>
+    </message>
+    <message>
+        <source>SSH: %1&apos;s host key is pinned already (the same key).</source>
+        <translation>SSH：%1 的主机密钥已固定（同一密钥）。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 has another host key pinned already: it is kept, the bundle&apos;s (%2) is not used.</source>
+        <translation>SSH：%1 已固定了另一个主机密钥：它被保留，不使用配置包中的密钥（%2）。</translation>
+    </message>
+    <message>
+        <source>SSH: &quot;%1&quot; is not pinned: that name belongs to another key.</source>
+        <translation>SSH：不固定“%1”：该名称属于另一个密钥。</translation>
+    </message>
+    <message>
+        <source>This bundle is signed by a key this Spark does not know: neither its own nor paired with it (a cluster record does not vouch for a key). Anyone can make such a bundle. Import it only if you know where it came from.</source>
+        <translation>此配置包由本 Spark 不认识的密钥签名：既不是它自己的，也未与它配对（集群记录不能为密钥担保）。任何人都可以制作这样的配置包。只有在您知道其来源时才导入它。</translation>
+    </message>
+    <message>
+        <source>Pin the host key %1 for %2, key %3, which this Spark has NOT paired with</source>
+        <translation>为 %2 固定主机密钥 %1，其密钥为 %3，本 Spark 未与其配对</translation>
+    </message>
 </context>
 <context>
     <name>BundleImportPlan</name>
     <message>
         <source>paired as %1</source>
         <translation>已配对为 %1</translation>
-    </message>
-    <message>
-        <source>%1, a member of this Spark&apos;s cluster</source>
-        <translation>%1，本 Spark 所在集群的成员</translation>
-    </message>
-    <message>
-        <source>an unknown key</source>
-        <translation>未知的密钥</translation>
     </message>
     <message>
         <source>this Spark (%1) is not a member of cluster %2: a bundle restores its own members only.</source>
@@ -1032,6 +1084,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>SSH for %1: %2</source>
         <translation>%1 的 SSH：%2</translation>
+    </message>
+    <message>
+        <source>an unknown key: neither this Spark nor paired with it</source>
+        <translation>未知密钥：既不是本 Spark，也未与其配对</translation>
+    </message>
+    <message>
+        <source>an unknown key that the bundle names %1, but it is not the %1 this Spark knows</source>
+        <translation>一个未知密钥，配置包称其为 %1，但它不是本 Spark 所知的 %1</translation>
     </message>
 </context>
 <context>
@@ -4826,6 +4886,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 needs 1 to %2 planned addresses</source>
         <translation>%1 需要 1 到 %2 个规划地址</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts already pins another host key for %1 or its addresses (%2); it is kept, not replaced</source>
+        <translation>~/.ssh/known_hosts 已为 %1 或其地址（%2）固定了另一个主机密钥；它被保留，不会被替换</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,9 @@ using namespace sparkwire;
 
 namespace {
 
+// bundle verify: the signature and every hash hold, but no key this Spark knows made it.
+constexpr int kVerifyUnknownSigner = 4;
+
 void addStateDirOption(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("state-dir"),
@@ -37,9 +40,13 @@ int verifyOrShow(const QStringList &arguments, bool show)
                               "verify makes). Exit codes: 0 shown; 1 not a valid bundle; 2 bad "
                               "usage.")
              : QStringLiteral("Check a bundle: its signature (by the key in signer.pem, named "
-                              "in the manifest) and the SHA-256 of every file, and that it is "
-                              "safe to unpack. Exit codes: 0 the signature and every hash hold; "
-                              "1 they do not, or it is not a valid bundle; 2 bad usage."));
+                              "in the manifest) and the SHA-256 of every file, that it is safe "
+                              "to unpack, and who signed it. Exit codes: 0 the signature and "
+                              "every hash hold and the signer is this Spark or a Spark paired "
+                              "with it; 1 not a valid bundle (damaged, tampered, not exactly a "
+                              "gzip-compressed tar, bytes after its end); 2 bad usage; 4 the "
+                              "signature and every hash hold but the signer is a key this "
+                              "Spark does not know (a cluster record does not count)."));
     addStateDirOption(parser);
     if (show)
         parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
@@ -55,13 +62,22 @@ int verifyOrShow(const QStringList &arguments, bool show)
         return 1;
     }
     const bundle::BundleManifest &m = opened->manifest;
+    const QString stateDir = parser.value(QStringLiteral("state-dir"));
     bool known = false;
     const QString signer = bundle::BundleImportPlan::describeSigner(
-        parser.value(QStringLiteral("state-dir")), m.exporterId, &known);
+        stateDir, bundle::BundleImportPlan::storedSelfId(stateDir), m.exporterId, &known);
+    // A key this Spark does not know is shown whole: a short prefix is easy to forge.
+    const QString signerId = known ? m.exporterId.left(16) : m.exporterId;
     if (!show) {
+        if (!known) {
+            out << "SIGNER UNKNOWN: " << path << " holds " << opened->files.size()
+                << " files, every SHA-256 matches its signed manifest, but it is signed by "
+                << signerId << " (" << signer
+                << "). Anyone can sign a bundle: check where it came from.\n";
+            return kVerifyUnknownSigner;
+        }
         out << "OK: " << path << " holds " << opened->files.size()
-            << " files, every SHA-256 matches, signed by " << m.exporterId.left(16) << " ("
-            << signer << ").\n";
+            << " files, every SHA-256 matches, signed by " << signerId << " (" << signer << ").\n";
         return 0;
     }
     if (parser.isSet(QStringLiteral("json"))) {
@@ -99,7 +115,7 @@ int verifyOrShow(const QStringList &arguments, bool show)
     out << "Cluster " << m.record.name << " ("
         << topology::TopologySpec::topologyName(m.record.topology) << ", MTU " << m.record.mtu
         << "), exported " << m.createdAt.toString(Qt::ISODate) << " by Sparkwire " << m.version
-        << "\nSigned by " << m.exporterId.left(16) << " (" << signer << ")\n\nMembers:\n";
+        << "\nSigned by " << signerId << " (" << signer << ")\n\nMembers:\n";
     for (const bundle::BundleManifest::Member &member : m.members) {
         out << "  node " << member.member.node << "  " << member.member.hostname << "  "
             << member.member.id.left(16) << "\n";
@@ -122,10 +138,15 @@ int runBundleCommand(const QStringList &arguments)
         {{QStringLiteral("export"), runBundleExport,
           QStringLiteral("write the cluster's signed config bundle [-o FILE] [--json]")},
          {QStringLiteral("verify"), [](const QStringList &a) { return verifyOrShow(a, false); },
-          QStringLiteral("check a bundle's signature and every hash: FILE")},
+          QStringLiteral("check a bundle's signature, every hash and its signer: FILE (exit 0 "
+                         "signed by this Spark or a paired one, 1 not a valid bundle, 2 bad "
+                         "usage, 4 signature valid but signer unknown)")},
          {QStringLiteral("show"), [](const QStringList &a) { return verifyOrShow(a, true); },
-          QStringLiteral("print a bundle's members, topology and files: FILE [--json]")},
+          QStringLiteral("print a bundle's members, topology and files: FILE [--json] (exit 0 "
+                         "shown, 1 not a valid bundle, 2 bad usage)")},
          {QStringLiteral("import"), runBundleImport,
-          QStringLiteral("restore this Spark from a bundle: FILE [--yes]")}},
+          QStringLiteral("restore this Spark from a bundle: FILE [--yes] (exit 0 restored or "
+                         "nothing to do, 1 failed or reverted, 2 bad usage, 3 refused: nothing "
+                         "written)")}},
         QStringLiteral("..."));
 }

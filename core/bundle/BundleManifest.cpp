@@ -3,6 +3,7 @@
 #include "BundleArchive.h"
 #include "cluster/ClusterText.h"
 #include "cluster/StrictJsonReader.h"
+#include "peers/PrintableText.h"
 #include "topology/TopologySpec.h"
 
 #include <QJsonArray>
@@ -86,7 +87,8 @@ Result<BundleManifest> BundleManifest::fromJson(const QByteArray &json)
                "only. Use the Sparkwire version that made it (%3).")
                 .arg(schema)
                 .arg(kSchema)
-                .arg(object->value(QStringLiteral("sparkwireVersion")).toString().left(32)));
+                .arg(peers::printableText(
+                    object->value(QStringLiteral("sparkwireVersion")).toString().left(32), false)));
     m.createdAt = QDateTime::fromString(r.string("createdAt", 32), Qt::ISODate);
     if (!r.failed() && !m.createdAt.isValid())
         r.fail(tr("createdAt is not a date"));
@@ -151,7 +153,8 @@ Result<BundleManifest> BundleManifest::fromJson(const QByteArray &json)
         const QString hash = it.value().toString();
         if (!BundleArchive::isSafePath(path) || path == QLatin1String(kFileName) ||
             path == QLatin1String(kSignatureFileName) || !it.value().isString() || !isSha256(hash))
-            r.fail(tr("files: '%1' is not a safe path with a SHA-256").arg(path.left(64)));
+            r.fail(tr("files: '%1' is not a safe path with a SHA-256")
+                       .arg(peers::printableText(path.left(64), false)));
         m.files.insert(path, hash);
     }
     if (const Status done = r.finish(); !done)

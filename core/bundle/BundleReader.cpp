@@ -2,6 +2,7 @@
 
 #include "common/AtomicFile.h"
 #include "delegation/PlanSignature.h"
+#include "peers/PrintableText.h"
 
 #include <QCryptographicHash>
 
@@ -46,10 +47,12 @@ Result<OpenedBundle> BundleReader::open(const QByteArray &archive)
                          tr("This is not a Sparkwire bundle: manifest.json or its signature "
                             "(manifest.json.sig) is missing."));
     const Result<BundleManifest> manifest = BundleManifest::fromJson(bundle.manifestJson);
+    // The reader's words quote the manifest's keys and values: escaped like peer text.
     if (!manifest)
         return makeError(ErrorCode::InvalidInput,
-                         tr("The bundle's manifest is not valid: %1").arg(manifest.error().message),
-                         manifest.error().detail);
+                         tr("The bundle's manifest is not valid: %1")
+                             .arg(peers::printableText(manifest.error().message, false)),
+                         peers::printableText(manifest.error().detail, true));
     bundle.manifest = *manifest;
     bundle.signerCertificate =
         bundle.files.value(QString::fromLatin1(BundleManifest::kSignerFileName));
@@ -58,7 +61,7 @@ Result<OpenedBundle> BundleReader::open(const QByteArray &archive)
     if (!publicKey)
         return makeError(ErrorCode::InvalidInput,
                          tr("The bundle's signer.pem is not a Sparkwire key: %1")
-                             .arg(publicKey.error().message));
+                             .arg(peers::printableText(publicKey.error().message, false)));
     if (delegation::PlanSignature::keyId(*publicKey) != bundle.manifest.exporterId)
         return makeError(ErrorCode::PermissionDenied,
                          tr("The bundle's signer.pem is not the key the manifest names as its "
@@ -74,21 +77,21 @@ Result<OpenedBundle> BundleReader::open(const QByteArray &archive)
             return makeError(ErrorCode::PermissionDenied,
                              tr("'%1' in the bundle is not in its manifest: it was added after "
                                 "the bundle was exported.")
-                                 .arg(it.key()));
+                                 .arg(peers::printableText(it.key(), false)));
         const QString actual = QString::fromLatin1(
             QCryptographicHash::hash(it.value(), QCryptographicHash::Sha256).toHex());
         if (actual != *expected)
             return makeError(ErrorCode::PermissionDenied,
                              tr("'%1' in the bundle does not match its SHA-256 in the manifest: "
                                 "it was changed after the bundle was exported.")
-                                 .arg(it.key()));
+                                 .arg(peers::printableText(it.key(), false)));
     }
     for (auto it = bundle.manifest.files.cbegin(); it != bundle.manifest.files.cend(); ++it)
         if (!bundle.files.contains(it.key()))
             return makeError(ErrorCode::InvalidInput,
                              tr("'%1' is in the bundle's manifest but not in the bundle: it is "
                                 "incomplete.")
-                                 .arg(it.key()));
+                                 .arg(peers::printableText(it.key(), false)));
     return bundle;
 }
 

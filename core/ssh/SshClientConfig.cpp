@@ -305,7 +305,17 @@ Status writeClientFiles(const ClientFiles &before, const QByteArray &config,
 }
 } // namespace
 
-Status addHost(const QString &homeDir, const Host &host)
+namespace {
+// A Host after every check addHost makes: its alias, key and the addresses that are pinned.
+struct CheckedHost
+{
+    QString alias;
+    SshValidation::KeyLine key;
+    QStringList addresses;
+    QStringList names() const { return QStringList{alias} + addresses; }
+};
+
+Result<CheckedHost> checkHost(const Host &host)
 {
     const Result<QString> aliasResult = SshValidation::aliasFor(host.pairedName);
     if (!aliasResult)
@@ -313,7 +323,7 @@ Status addHost(const QString &homeDir, const Host &host)
     const QString alias = *aliasResult;
     const Status validUser = SshValidation::checkUser(host.user);
     if (!validUser)
-        return validUser;
+        return validUser.error();
     const Result<SshValidation::KeyLine> key = SshValidation::parseKeyLine(host.hostKeyLine);
     if (!key)
         return makeError(ErrorCode::InvalidInput,
@@ -322,7 +332,7 @@ Status addHost(const QString &homeDir, const Host &host)
     for (const QString &subnet : host.allowedSubnets) {
         const Status validSubnet = SshValidation::checkSubnet(subnet);
         if (!validSubnet)
-            return validSubnet;
+            return validSubnet.error();
     }
     if (host.addresses.size() > kMaxAddresses)
         return makeError(
@@ -350,18 +360,74 @@ Status addHost(const QString &homeDir, const Host &host)
                 .arg(alias, host.allowedSubnets.isEmpty()
                                 ? QCoreApplication::translate("SshClientConfig", "none configured")
                                 : host.allowedSubnets.join(QStringLiteral(", "))));
+    return CheckedHost{alias, *key, addresses};
+}
 
+// How known_hosts pins `names` now: not at all, only with `key`, or with another key on some
+// line (plain or hashed names; markers and comments are not pins).
+PinState pinStateIn(const QByteArray &knownHosts, const QStringList &names,
+                    const SshValidation::KeyLine &key)
+{
+    PinState state = PinState::Absent;
+    for (const QByteArray &line : knownHosts.split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() < 3 || fields[0].startsWith('#') || fields[0].startsWith('@'))
+            continue;
+        bool named = false;
+        if (fields[0].startsWith("|1|")) {
+            named = hashedMatches(fields[0], names);
+        } else {
+            for (const QByteArray &host : fields[0].split(','))
+                named = named || names.contains(QString::fromUtf8(host).toLower());
+        }
+        if (!named)
+            continue;
+        if (QString::fromUtf8(fields[1] + ' ' + fields[2]) != key.text())
+            return PinState::Other;
+        state = PinState::Same;
+    }
+    return state;
+}
+} // namespace
+
+Result<PinState> pinState(const QString &homeDir, const Host &host)
+{
+    const Result<CheckedHost> checked = checkHost(host);
+    if (!checked)
+        return checked.error();
+    // Read only: ~/.ssh is not made here (SshFiles::directory would create it).
+    const Result<QByteArray> knownHosts =
+        readOrEmpty(homeDir + QStringLiteral("/.ssh/known_hosts"));
+    if (!knownHosts)
+        return knownHosts.error();
+    return pinStateIn(*knownHosts, checked->names(), checked->key);
+}
+
+Status addHost(const QString &homeDir, const Host &host, Pins pins)
+{
+    const Result<CheckedHost> checked = checkHost(host);
+    if (!checked)
+        return checked.error();
+    const QString &alias = checked->alias;
     const Result<ClientFiles> files = readClientFiles(homeDir);
     if (!files)
         return files.error();
-    const Result<QByteArray> newConfig = editConfig(files->config, alias, host.pairedName,
-                                                    hostBlock(alias, addresses.first(), host.user));
+    const QStringList names = checked->names();
+    if (pins == Pins::Keep && pinStateIn(files->knownHosts, names, checked->key) == PinState::Other)
+        return makeError(ErrorCode::PermissionDenied,
+                         QCoreApplication::translate(
+                             "SshClientConfig",
+                             "~/.ssh/known_hosts already pins another host key for %1 or its "
+                             "addresses (%2); it is kept, not replaced")
+                             .arg(alias, checked->addresses.join(QStringLiteral(", "))));
+    const Result<QByteArray> newConfig =
+        editConfig(files->config, alias, host.pairedName,
+                   hostBlock(alias, checked->addresses.first(), host.user));
     if (!newConfig)
         return newConfig.error();
-    const QStringList names = QStringList{alias} + addresses;
-    const Result<QByteArray> newKnownHosts =
-        editKnownHosts(files->knownHosts, alias, names,
-                       (names.join(QLatin1Char(',')) + QLatin1Char(' ') + key->text()).toUtf8());
+    const Result<QByteArray> newKnownHosts = editKnownHosts(
+        files->knownHosts, alias, names,
+        (names.join(QLatin1Char(',')) + QLatin1Char(' ') + checked->key.text()).toUtf8());
     if (!newKnownHosts)
         return newKnownHosts.error();
     return writeClientFiles(*files, *newConfig, *newKnownHosts);

@@ -27,6 +27,16 @@ struct Host
     QStringList allowedSubnets; // this node's CX-7 subnets, "a.b.c.d/len"
 };
 
+// Whether addHost may replace a host key that known_hosts pins already for the alias or one
+// of the addresses: Replace for pairing's own setup (ssh-setup: the key comes from the paired
+// peer over the authenticated channel), Keep for what a file offers (a bundle adds pins,
+// never replaces one).
+enum class Pins
+{
+    Replace,
+    Keep,
+};
+
 // Pins host.hostKeyLine (type and base64 only) in known_hosts under the alias and the
 // addresses that lie in allowedSubnets (others are left out: a peer in a ring has links this
 // node is not on), replacing earlier lines for exactly those names, hashed ones included; then
@@ -34,8 +44,21 @@ struct Host
 // Refused, with nothing written, when any value is malformed, no address is left, or config
 // holds a broken marker (a BEGIN without its END, a marker line that is not exact; all
 // InvalidInput), or an address is already pinned for another sparkwire alias
-// (PermissionDenied): those are reported, not guessed at.
-Status addHost(const QString &homeDir, const Host &host);
+// (PermissionDenied): those are reported, not guessed at. With Pins::Keep also refused
+// (PermissionDenied, nothing written) when pinState() is Other.
+Status addHost(const QString &homeDir, const Host &host, Pins pins = Pins::Replace);
+
+// How <homeDir>/.ssh/known_hosts pins the names addHost would write (the alias and the
+// addresses inside allowedSubnets) now: Absent (none of them), Same (only with host's key) or
+// Other (some line, plain or hashed, pins another key). Writes nothing; a missing file is
+// Absent; host is checked as addHost checks it.
+enum class PinState
+{
+    Absent,
+    Same,
+    Other,
+};
+Result<PinState> pinState(const QString &homeDir, const Host &host);
 
 // After a kept cluster change: points the alias's block at addresses.first() (its HostName
 // line, nothing else in it) and pins the host key already pinned for the alias under the alias

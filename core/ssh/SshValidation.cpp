@@ -1,6 +1,7 @@
 #include "SshValidation.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QRegularExpression>
 
 namespace sparkwire::ssh::SshValidation {
@@ -250,6 +251,14 @@ Status checkPeerId(const QString &peerId)
                                         "%1 is not a peer fingerprint (64 lowercase hex digits)")
                 .arg(quoted(peerId)));
     return {};
+}
+
+QString KeyLine::fingerprint() const
+{
+    const QByteArray digest = QCryptographicHash::hash(QByteArray::fromBase64(base64.toLatin1()),
+                                                       QCryptographicHash::Sha256);
+    return QStringLiteral("SHA256:") +
+           QString::fromLatin1(digest.toBase64(QByteArray::OmitTrailingEquals));
 }
 
 Result<KeyLine> parseKeyLine(const QString &line)

@@ -19,6 +19,8 @@ struct KeyLine
     QString type;
     QString base64;
     QString text() const { return type + QLatin1Char(' ') + base64; }
+    // As ssh-keygen -l shows it: "SHA256:" and the unpadded base64 of the blob's SHA-256.
+    QString fingerprint() const;
 };
 
 // A login name: ^[a-z_][a-z0-9_-]{0,31}$.

@@ -147,6 +147,20 @@ void TestBundleDialog::exportThenImport()
     QVERIFY2(restored.ok(), qPrintable(restored.errorMessage()));
     QVERIFY(restored->samePlan(*record));
     child<QPushButton>(importDialog, QStringLiteral("importCloseButton"))->click();
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !otherWindow.findChild<QDialog *>(QStringLiteral("bundleImportDialog")); }));
+
+    // The record that import wrote names the exporter, but vouches for no key (issue #25):
+    // opened again, the signer is still unknown, shown with its whole key id, and warned of.
+    otherWindow.findChild<QAction *>(QStringLiteral("importBundleAction"))->trigger();
+    importDialog = child<QDialog>(&otherWindow, QStringLiteral("bundleImportDialog"));
+    summary = child<QLabel>(importDialog, QStringLiteral("importSummary"))->text();
+    QVERIFY2(summary.contains(QStringLiteral("an unknown key")), qPrintable(summary));
+    QVERIFY2(summary.contains(seat.session().identity->id()), qPrintable(summary));
+    QVERIFY(!summary.contains(QStringLiteral("member of this Spark's cluster")));
+    QVERIFY(child<QLabel>(importDialog, QStringLiteral("importSignerWarning"))->isVisible());
+    QVERIFY(child<QCheckBox>(importDialog, QStringLiteral("importTrustUnknown"))->isVisible());
+    child<QPushButton>(importDialog, QStringLiteral("importCancelButton"))->click();
 }
 
 QTEST_MAIN(TestBundleDialog)

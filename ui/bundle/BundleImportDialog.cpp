@@ -15,6 +15,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -38,6 +39,7 @@ BundleImportDialog::BundleImportDialog(const Session &session, const QString &pa
     , m_signerWarning(new QLabel(this))
     , m_trustUnknown(new QCheckBox(
           tr("I know where this bundle comes from: import it although its key is unknown"), this))
+    , m_unknownPins(new QVBoxLayout)
     , m_changes(new QLabel(this))
     , m_diff(new QPlainTextEdit(this))
     , m_status(new QLabel(this))
@@ -81,6 +83,7 @@ BundleImportDialog::BundleImportDialog(const Session &session, const QString &pa
     layout->addWidget(m_members, 1);
     layout->addWidget(m_signerWarning);
     layout->addWidget(m_trustUnknown);
+    layout->addLayout(m_unknownPins);
     layout->addWidget(m_changes);
     layout->addWidget(m_diff, 1);
     layout->addWidget(m_status);
@@ -123,18 +126,25 @@ void BundleImportDialog::showSummary()
     if (m_session.inventory)
         for (const hw::Cx7Port &p : m_session.inventory->inventory().ports)
             where.netdevs.insert(p.netdev);
+    // The demo's pins live in its private state directory, never ~/.ssh.
+    where.sshHome = sshHome().valueOr({});
     m_plan = bundle::BundleImportPlan::make(*m_bundle, where);
 
     const int files = int(m_bundle->files.size()) + 2; // and the manifest with its signature
+    bool signerKnown = false;
     const QString signer =
         *m_plan ? (*m_plan)->signer
-                : bundle::BundleImportPlan::describeSigner(m_session.stateDir, m.exporterId);
+                : bundle::BundleImportPlan::describeSigner(m_session.stateDir, m_session.seatId,
+                                                           m.exporterId, &signerKnown);
+    // A key this Spark does not know is shown whole: a short prefix is easy to forge.
+    const bool showWhole = *m_plan ? !(*m_plan)->signerKnown : !signerKnown;
     m_summary->setText(
         tr("Cluster %1: %2, MTU %3. Exported %4 by Sparkwire %5.")
             .arg(m.record.name, topology::TopologySpec::topologyName(m.record.topology))
             .arg(m.record.mtu)
             .arg(QLocale().toString(m.createdAt.toLocalTime(), QLocale::ShortFormat), m.version) +
-        QLatin1Char('\n') + tr("Signed by %1 (%2).").arg(m.exporterId.left(16), signer) +
+        QLatin1Char('\n') +
+        tr("Signed by %1 (%2).").arg(showWhole ? m.exporterId : m.exporterId.left(16), signer) +
         QLatin1Char('\n') +
         tr("%n file(s), every SHA-256 and the signature checked.", nullptr, files));
     for (const bundle::BundleManifest::Member &member : m.members) {
@@ -146,6 +156,18 @@ void BundleImportDialog::showSummary()
                         addresses.join(QStringLiteral(", ")), member.member.id.left(16)});
         if (member.member.id == m_session.seatId)
             row->setText(1, tr("%1 (this Spark)").arg(member.member.hostname));
+        // Names of paired Sparks are the paired record's; any other key is shown whole.
+        const bundle::BundleImportPlan::Member *known =
+            *m_plan ? (*m_plan)->member(member.member.id) : nullptr;
+        if (known && known->paired) {
+            row->setText(1, tr("%1 (paired)").arg(known->name));
+        } else if (known && known->takesKnownName) {
+            row->setText(1, tr("\"%1\": NOT the %1 this Spark knows").arg(known->bundleName));
+            row->setText(3, member.member.id);
+        } else if (member.member.id != m_session.seatId) {
+            row->setText(1, tr("%1 (not paired)").arg(member.member.hostname));
+            row->setText(3, member.member.id);
+        }
     }
     if (!*m_plan) {
         m_changes->setText(tr("It cannot be imported here: %1").arg((*m_plan).error().message) +
@@ -160,8 +182,29 @@ void BundleImportDialog::showSummary()
     changes << (plan.recordChanges ? (plan.recordKept ? tr("Cluster record: replaced.")
                                                       : tr("Cluster record: restored."))
                                    : tr("Cluster record: unchanged."));
-    for (const ssh::SshClientConfig::Host &h : plan.hosts)
-        changes << tr("SSH: pin %1's host key and add its ssh alias.").arg(h.pairedName);
+    using Pin = bundle::BundleImportPlan::Pin;
+    for (const Pin &p : plan.pins) {
+        const QString name = p.host.pairedName;
+        switch (p.state) {
+        case Pin::State::Add:
+            changes << (p.paired ? tr("SSH: pin %1's host key %2 and add its ssh alias.")
+                                 : tr("SSH: %1 is not paired: its host key %2 is pinned only "
+                                      "when you tick it below."))
+                           .arg(name, p.fingerprint);
+            break;
+        case Pin::State::Same:
+            changes << tr("SSH: %1's host key is pinned already (the same key).").arg(name);
+            break;
+        case Pin::State::KeepOther:
+            changes << tr("SSH: %1 has another host key pinned already: it is kept, the "
+                          "bundle's (%2) is not used.")
+                           .arg(name, p.fingerprint);
+            break;
+        case Pin::State::NameTaken:
+            changes << tr("SSH: \"%1\" is not pinned: that name belongs to another key.").arg(name);
+            break;
+        }
+    }
     if (plan.nothingToDo())
         changes << tr("Nothing to do: this Spark is as the bundle says.");
     m_changes->setText(tr("This Spark is node %1, %2. What the import changes here:")
@@ -174,11 +217,22 @@ void BundleImportDialog::showSummary()
     }
     if (!plan.signerKnown) {
         m_signerWarning->setText(
-            tr("This bundle is signed by a key this Spark does not know: not paired, not in its "
-               "cluster. Anyone can make such a bundle. Import it only if you know where it came "
-               "from."));
+            tr("This bundle is signed by a key this Spark does not know: neither its own nor "
+               "paired with it (a cluster record does not vouch for a key). Anyone can make such "
+               "a bundle. Import it only if you know where it came from."));
         m_signerWarning->show();
         m_trustUnknown->show();
+    }
+    // Each unpaired member's host key: its own tick, its whole key id and fingerprint.
+    for (const Pin &p : plan.unknownPins()) {
+        auto *tick = new QCheckBox(
+            tr("Pin the host key %1 for %2, key %3, which this Spark has NOT paired with")
+                .arg(p.fingerprint, p.host.pairedName, p.memberId),
+            this);
+        tick->setObjectName(QStringLiteral("importPinUnknown"));
+        tick->setProperty("memberId", p.memberId);
+        m_unknownPins->addWidget(tick);
+        m_pinTicks << tick;
     }
     m_apply->setEnabled(!plan.nothingToDo() && plan.signerKnown);
     if (m_session.demo)
@@ -191,6 +245,8 @@ void BundleImportDialog::apply()
     const bundle::BundleImportPlan &plan = **m_plan;
     m_apply->setEnabled(false);
     m_trustUnknown->setEnabled(false);
+    for (QCheckBox *tick : std::as_const(m_pinTicks))
+        tick->setEnabled(false);
     if (!plan.netplanChanges)
         return restoreRest();
     helper::ApplyBackend *applier = m_session.applier;
@@ -265,19 +321,28 @@ void BundleImportDialog::checkOthers(std::function<void(bool)> done)
     }
 }
 
+// The demo's SSH pins go into its private state directory, never ~/.ssh.
+Result<QString> BundleImportDialog::sshHome() const
+{
+    return m_session.demo ? Result<QString>(m_session.stateDir) : ssh::SshFiles::accountHome();
+}
+
 void BundleImportDialog::restoreRest()
 {
     const bundle::BundleImportPlan &plan = **m_plan;
     // The demo's SSH pins go into its private state directory, never ~/.ssh.
-    const Result<QString> home =
-        m_session.demo ? Result<QString>(m_session.stateDir) : ssh::SshFiles::accountHome();
-    if (!home && !plan.hosts.isEmpty())
+    const Result<QString> home = sshHome();
+    QSet<QString> approvedUnknown;
+    for (const QCheckBox *tick : std::as_const(m_pinTicks))
+        if (tick->isChecked())
+            approvedUnknown.insert(tick->property("memberId").toString());
+    const int hosts = int(plan.pinsToAdd(approvedUnknown).size());
+    if (!home && hosts > 0)
         return done(tr("The SSH configuration was not restored."), home.error().message);
     if (const Status restored =
-            plan.restore(m_bundle->manifest, m_session.stateDir, home.valueOr({}));
+            plan.restore(m_bundle->manifest, m_session.stateDir, home.valueOr({}), approvedUnknown);
         !restored)
         return done(tr("The import did not finish."), restored.error().message);
-    const int hosts = int(plan.hosts.size());
     QStringList what;
     if (plan.netplanChanges)
         what << tr("the netplan is kept");

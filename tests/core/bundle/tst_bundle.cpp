@@ -61,6 +61,35 @@ QByteArray rawArchive(const QList<RawEntry> &entries, bool gzip = true)
     return out;
 }
 
+// `bytes` in one gzip stream, as a bundle's outer layer (libarchive's raw format: no tar).
+QByteArray gzipOf(const QByteArray &bytes)
+{
+    archive *a = archive_write_new();
+    archive_write_set_format_raw(a);
+    archive_write_add_filter_gzip(a);
+    QByteArray out(bytes.size() + 65536, '\0');
+    size_t used = 0;
+    archive_write_open_memory(a, out.data(), size_t(out.size()), &used);
+    archive_entry *entry = archive_entry_new();
+    archive_entry_set_filetype(entry, AE_IFREG);
+    archive_entry_set_size(entry, bytes.size());
+    archive_write_header(a, entry);
+    archive_write_data(a, bytes.constData(), size_t(bytes.size()));
+    archive_entry_free(entry);
+    archive_write_close(a);
+    archive_write_free(a);
+    out.resize(qsizetype(used));
+    return out;
+}
+
+QList<RawEntry> rawEntriesOf(const QList<BundleEntry> &entries)
+{
+    QList<RawEntry> raw;
+    for (const BundleEntry &e : entries)
+        raw << RawEntry{e.path.toUtf8(), e.data};
+    return raw;
+}
+
 QList<BundleEntry> entriesOf(const QByteArray &archive)
 {
     return BundleArchive::read(archive).valueOr({});
@@ -283,6 +312,22 @@ private Q_SLOTS:
         QTest::newRow("not an archive") << QByteArray("not a bundle at all\n") << "not a Sparkwire";
         QTest::newRow("empty") << QByteArray() << "not a Sparkwire";
         QTest::newRow("no manifest") << rawArchive({{"README.md", ok}}) << "missing";
+        // The outer format is exactly the writer's: one gzip stream of a tar, nothing after.
+        const QList<RawEntry> real = rawEntriesOf(entriesOf(whole));
+        QTest::newRow("plain tar") << rawArchive(real, false) << "uncompressed tar";
+        QTest::newRow("bytes after the gzip stream") << whole + "x"
+                                                     << "after the end";
+        QTest::newRow("zeros after the gzip stream")
+            << whole + QByteArray(512, '\0') << "after the end";
+        QTest::newRow("second gzip stream") << whole + gzipOf("echo pwned\n") << "after the end";
+        QTest::newRow("bytes after the tar's end")
+            << gzipOf(rawArchive(real, false) + "#!/bin/sh\n") << "after the end of its archive";
+        QTest::newRow("zeros past the tar's last record")
+            << gzipOf(rawArchive(real, false) + QByteArray(BundleArchive::kTarRecordBytes, '\0'))
+            << "after the end of its archive";
+        QTest::newRow("tar without its end")
+            << gzipOf(rawArchive(real, false).left(512 * 3)) << "truncated";
+        QTest::newRow("gzip of gzip") << gzipOf(whole) << "gzip exactly once";
         QList<BundleEntry> entries = entriesOf(whole);
         entries[0].data.replace("\"schema\":1", "\"schema\":2");
         QTest::newRow("unknown schema") << rebuilt(entries) << "schema version 2";
@@ -300,6 +345,54 @@ private Q_SLOTS:
         const Result<OpenedBundle> opened = BundleReader::open(archive);
         QVERIFY(!opened.ok());
         QVERIFY2(opened.errorMessage().contains(expected), qPrintable(opened.errorMessage()));
+    }
+
+    // tar's own zero padding of its last record is not "after the end": the bundle's files
+    // packed again by another tar (libarchive's default blocking, as GNU tar pads) still open.
+    void repackedWithRecordPaddingOpens()
+    {
+        const QByteArray repacked = rawArchive(rawEntriesOf(entriesOf(m_exported->archive)));
+        QVERIFY(repacked != m_exported->archive);
+        const Result<OpenedBundle> opened = BundleReader::open(repacked);
+        QVERIFY2(opened.ok(), qPrintable(opened.errorMessage()));
+        QCOMPARE(opened->manifest.exporterId, m_exported->identity.id());
+    }
+
+    // A name from the archive reaches a refusal only escaped as peer text is: no escape
+    // sequence (title, clear screen, colour), newline or bidi override gets to the terminal.
+    void namesInRefusalsAreEscaped_data()
+    {
+        QTest::addColumn<QByteArray>("archive");
+        QTest::addColumn<QString>("escaped");
+        const QString esc = QStringLiteral("\\u{1b}");
+        const QByteArray evil = "\x1b]0;owned\x07\x1b[2J\x1b[32mOK: verified\x1b[0m\nline2"
+                                "\xe2\x80\xae"; // U+202E
+        QTest::newRow("unsafe name") << rawArchive({{evil, "x"}}) << esc;
+        QTest::newRow("symlink") << rawArchive({{evil, {}, AE_IFLNK, "/etc/shadow"}}) << esc;
+        QTest::newRow("directory") << rawArchive({{evil, {}, AE_IFDIR}}) << esc;
+        QTest::newRow("fifo") << rawArchive({{evil, {}, AE_IFIFO}}) << esc;
+        QTest::newRow("hard link") << rawArchive({{"a", "x"}, {evil, {}, AE_IFREG, "a"}}) << esc;
+        // In the manifest: a path of its file list (a key: JSON escapes are refused there, a
+        // raw U+202E is not), and the version quoted by the schema check.
+        QList<BundleEntry> entries = entriesOf(m_exported->archive);
+        entries[0].data.replace("\"README.md\"", "\"README\xe2\x80\xae.md\"");
+        QTest::newRow("manifest path") << rebuilt(entries) << QStringLiteral("\\u{202e}");
+        entries = entriesOf(m_exported->archive);
+        entries[0].data.replace("\"schema\":1", "\"schema\":2");
+        const qsizetype v = entries[0].data.indexOf("\"sparkwireVersion\":\"") + 20;
+        entries[0].data.insert(v, "\\u001b[2J\\n\\u202e");
+        QTest::newRow("manifest version") << rebuilt(entries) << esc;
+    }
+    void namesInRefusalsAreEscaped()
+    {
+        QFETCH(QByteArray, archive);
+        QFETCH(QString, escaped);
+        const Result<OpenedBundle> opened = BundleReader::open(archive);
+        QVERIFY(!opened.ok());
+        const QString message = opened.errorMessage() + opened.error().detail;
+        for (const QChar c : {QChar(0x1b), QChar(0x07), QChar(u'\n'), QChar(0x202e)})
+            QVERIFY2(!message.contains(c), qPrintable(message));
+        QVERIFY2(message.contains(escaped), qPrintable(message));
     }
 
     void fileName()

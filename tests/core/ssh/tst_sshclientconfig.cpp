@@ -113,6 +113,7 @@ private Q_SLOTS:
     void refusedPayloadsChangeNothing();
     void addressesOutsideTheSubnetsAreLeftOut();
     void anotherPeersAddressIsNotTakenOver();
+    void keepAddsButNeverReplacesAPin();
     void brokenMarkersAreReportedNotGuessed_data();
     void brokenMarkersAreReportedNotGuessed();
     void setupAgainChangesNothing();
@@ -376,6 +377,70 @@ void TestSshClientConfig::anotherPeersAddressIsNotTakenOver()
     QVERIFY(added.errorMessage().contains(QStringLiteral("sparkwire-spark-c")));
     QCOMPARE(slurp(ssh(QStringLiteral("known_hosts"))), knownHosts);
     QCOMPARE(slurp(ssh(QStringLiteral("config"))), config);
+}
+
+// What a bundle offers (Pins::Keep): a pin where there is none, never another key in place of
+// one pinned for the alias or an address, plain or hashed; pinState() says which, reading only.
+void TestSshClientConfig::keepAddsButNeverReplacesAPin()
+{
+    const auto spark = [](const QString &name, const QString &key, const QString &address) {
+        return host(name, QStringLiteral("bob"), key, {address});
+    };
+    const QString knownHosts = ssh(QStringLiteral("known_hosts"));
+    // Nothing there yet (no ~/.ssh even): Absent, and nothing is made by asking.
+    QTemporaryDir bare;
+    QCOMPARE(*SshClientConfig::pinState(bare.path(), spark(QStringLiteral("spark-a"), ed(),
+                                                           QStringLiteral("192.168.100.2"))),
+             SshClientConfig::PinState::Absent);
+    QVERIFY(!QFileInfo::exists(bare.path() + QStringLiteral("/.ssh")));
+
+    const auto a = spark(QStringLiteral("spark-a"), ed(), QStringLiteral("192.168.100.2"));
+    QCOMPARE(SshClientConfig::addHost(m_home->path(), a).errorMessage(), QString());
+    QCOMPARE(*SshClientConfig::pinState(m_home->path(), a), SshClientConfig::PinState::Same);
+    const auto forged =
+        spark(QStringLiteral("spark-a"), edOther(), QStringLiteral("192.168.100.2"));
+    QCOMPARE(*SshClientConfig::pinState(m_home->path(), forged), SshClientConfig::PinState::Other);
+    const QByteArray before = slurp(knownHosts);
+    const QByteArray configBefore = slurp(ssh(QStringLiteral("config")));
+    const Status refused =
+        SshClientConfig::addHost(m_home->path(), forged, SshClientConfig::Pins::Keep);
+    QCOMPARE(refused.error().code, ErrorCode::PermissionDenied);
+    QVERIFY(refused.errorMessage().contains(QStringLiteral("kept, not replaced")));
+    QCOMPARE(slurp(knownHosts), before);
+    QCOMPARE(slurp(ssh(QStringLiteral("config"))), configBefore);
+    QCOMPARE(knownKeys(knownHosts, QStringLiteral("sparkwire-spark-a")), QStringList{ed()});
+    // Another alias on spark-a's address is another key there too.
+    QCOMPARE(*SshClientConfig::pinState(m_home->path(), spark(QStringLiteral("spark-z"), edOther(),
+                                                              QStringLiteral("192.168.100.2"))),
+             SshClientConfig::PinState::Other);
+    // The same key again: kept as it is.
+    QCOMPARE(
+        SshClientConfig::addHost(m_home->path(), a, SshClientConfig::Pins::Keep).errorMessage(),
+        QString());
+    QCOMPARE(slurp(knownHosts), before);
+
+    // A hashed line of the person's for an address is a pin as well.
+    QVERIFY(put(knownHosts, before + "192.168.101.9 " + QByteArray(SshTestKeys::kEcdsa256) + "\n"));
+    int rc = -1;
+    run(QStringLiteral("ssh-keygen"), {QStringLiteral("-H"), QStringLiteral("-f"), knownHosts},
+        &rc);
+    QCOMPARE(rc, 0);
+    QFile::remove(knownHosts + QStringLiteral(".old"));
+    const auto x = spark(QStringLiteral("spark-x"), ed(), QStringLiteral("192.168.101.9"));
+    QCOMPARE(*SshClientConfig::pinState(m_home->path(), x), SshClientConfig::PinState::Other);
+    const QByteArray hashed = slurp(knownHosts);
+    QCOMPARE(SshClientConfig::addHost(m_home->path(), x, SshClientConfig::Pins::Keep).error().code,
+             ErrorCode::PermissionDenied);
+    QCOMPARE(slurp(knownHosts), hashed);
+
+    // Where nothing is pinned, Keep adds.
+    const auto y = spark(QStringLiteral("spark-y"), edOther(), QStringLiteral("192.168.101.7"));
+    QCOMPARE(*SshClientConfig::pinState(m_home->path(), y), SshClientConfig::PinState::Absent);
+    QCOMPARE(
+        SshClientConfig::addHost(m_home->path(), y, SshClientConfig::Pins::Keep).errorMessage(),
+        QString());
+    QCOMPARE(knownKeys(knownHosts, QStringLiteral("192.168.101.7")), QStringList{edOther()});
+    QCOMPARE(knownKeys(knownHosts, QStringLiteral("sparkwire-spark-a")), QStringList{ed()});
 }
 
 void TestSshClientConfig::brokenMarkersAreReportedNotGuessed_data()
