@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The repository stands alone: nothing the build, the tests or the scripts use reads a path
+# The repository stands alone: nothing the build, the tests, the scripts or the docs use names a path
 # outside the source tree (a clone anywhere, with nothing beside it, configures, builds and
 # passes its tests), and the design document the sources cite is in it, at docs/DESIGN.md.
 # Fails with each offending line.
@@ -11,7 +11,7 @@ status=0
 # ../shared (the project's folder beside the clone, by a relative or absolute path), or a
 # CMake path that climbs out of the project root.
 pattern='\.\./shared|/work/shared|(PROJECT_SOURCE_DIR|CMAKE_SOURCE_DIR)\}/\.\.'
-hits=$({ grep -rnE "$pattern" tests scripts .ci --exclude=stands-alone.sh || true
+hits=$({ grep -rnE "$pattern" tests scripts .ci docs README.md --exclude=stands-alone.sh || true
          find . -name CMakeLists.txt -not -path './tests/*' -not -path './build*' \
              -exec grep -nHE "$pattern" {} + || true; })
 if [ -n "$hits" ]; then
@@ -30,5 +30,5 @@ if [ -n "$bare" ]; then
     echo "$bare"
     status=1
 fi
-[ "$status" = 0 ] && echo "nothing under tests/, scripts/, .ci/ or a CMakeLists.txt reads outside the repository; DESIGN.md is cited as docs/DESIGN.md"
+[ "$status" = 0 ] && echo "nothing under tests/, scripts/, .ci/, docs/, README.md or a CMakeLists.txt reads outside the repository; DESIGN.md is cited as docs/DESIGN.md"
 exit "$status"
