@@ -10,6 +10,11 @@
 # reason (it looks at QT_WIDGETS_LIB, QT_GUI_LIB and QT_NETWORK_LIB to choose QTEST_MAIN).
 # GCC only: Clang rejects a precompiled header whose command-line defines differ from the
 # file's, and this tree's targets differ in theirs.
+#
+# CMake adds -Winvalid-pch, so under SPARKWIRE_WERROR a target whose defines change what these
+# headers mean (QT_NO_CAST_FROM_ASCII, say) fails to build rather than quietly going slow: give
+# it DISABLE_PRECOMPILE_HEADERS ON. Measured here (GCC 12, -O2, CPU seconds for one file, four
+# files from core/, app/ and tests/): 2.5 s with the header against 3.8 s without it.
 set(SPARKWIRE_PCH_HEADERS
   <QByteArray> <QCoreApplication> <QDateTime> <QDir> <QElapsedTimer> <QFile> <QFileInfo>
   <QHash> <QJsonArray> <QJsonDocument> <QJsonObject> <QList> <QMap> <QObject> <QPointer>
