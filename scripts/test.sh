@@ -41,8 +41,8 @@ stage "install dependencies"
 bash scripts/install-deps.sh
 
 # The optimised tree: -O2 with NDEBUG as RelWithDebInfo, without its debug information (nobody
-# debugs CI's binaries; -g made each file compile a third slower and each object ~30 times
-# larger to link). The code is the same as RelWithDebInfo's.
+# debugs CI's binaries; -g made a file take 30-60% longer to compile and its object 20-30
+# times larger to link). The code is the same as RelWithDebInfo's.
 stage "build (optimised, -Werror)"
 cmake -S . -B build -G Ninja -DSPARKWIRE_WERROR=ON -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" >/dev/null
