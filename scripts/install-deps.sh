@@ -5,6 +5,8 @@ set -euo pipefail
 packages=(
     # toolchain
     build-essential cmake ninja-build pkg-config clang-format
+    # lld: links the ~117 programs faster than GNU ld (CMake option SPARKWIRE_LLD)
+    lld
     # Qt 6 (Charts needs libqt6opengl6-dev, which qt6-base-dev only recommends)
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libgl-dev qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qtkeychain-qt6-dev

@@ -13,7 +13,7 @@ struct HostInventory;
 
 namespace sparkwire::bench {
 
-// The environment NCCL and its launchers need on this node (DESIGN.md §4): bootstrap
+// The environment NCCL and its launchers need on this node (docs/DESIGN.md §4): bootstrap
 // interface for NCCL, Gloo, TensorPipe, UCX and OpenMPI; every RDMA device in use (both
 // twins); the resolved RoCE v2 GID index, never a constant; ring-only settings; GPUDirect mode.
 struct NcclEnvironment

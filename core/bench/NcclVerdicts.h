@@ -4,7 +4,7 @@
 
 namespace sparkwire::bench {
 
-// What an NCCL run means for the link, in words (DESIGN.md §3): sockets instead of RDMA fail
+// What an NCCL run means for the link, in words (docs/DESIGN.md §3): sockets instead of RDMA fail
 // the run whatever the numbers; one RDMA device means one twin idle; two-node all_gather bus
 // bandwidth at large sizes must reach 21.875 GB/s (175 Gb/s, ~90% of both twins).
 namespace NcclVerdicts {

@@ -4,7 +4,7 @@
 
 namespace sparkwire::bench {
 
-// What RDMA numbers mean for a Spark link (DESIGN.md §1, §3): a twin carries ~100 Gb/s at
+// What RDMA numbers mean for a Spark link (docs/DESIGN.md §1, §3): a twin carries ~100 Gb/s at
 // most, so one under ~92 Gb/s is slow; a port (both twins) should reach 184 Gb/s; a RoCE MTU
 // of 1024 means the netdev MTU is 1500.
 namespace RdmaVerdicts {

@@ -13,7 +13,7 @@
 
 namespace sparkwire::cluster {
 
-// The seat's side of the whole-cluster change, as one state machine (DESIGN.md section 11):
+// The seat's side of the whole-cluster change, as one state machine (docs/DESIGN.md section 11):
 //   readStates(): `state` from every member                      -> statesRead / statesFailed
 //   apply(plan): `try` on every member that changes (remote members first, the seat last: its
 //                own change may end the link-local addresses the others were reached on),

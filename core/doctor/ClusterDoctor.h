@@ -31,7 +31,7 @@ struct MemberCheck
     DoctorCheck check;
 };
 
-// The cluster-wide run (DESIGN.md section 11): every member's own catalogue, a fail line for a
+// The cluster-wide run (docs/DESIGN.md section 11): every member's own catalogue, a fail line for a
 // member that did not answer, and the checks only a seat can make by comparing members: MTUs
 // on a shared subnet, clocks, Sparkwire and NCCL versions, and a ring cabled port 0 to port 0.
 namespace ClusterDoctor {

@@ -1,7 +1,7 @@
 #pragma once
 
 // The helper's D-Bus contract, in one place for the helper, its clients and the packaging
-// (DESIGN.md section 6). Change a name here and in packaging/ together.
+// (docs/DESIGN.md section 6). Change a name here and in packaging/ together.
 namespace sparkwire::helper {
 
 inline constexpr char kService[] = "org.sparkwire.Helper1";

@@ -44,7 +44,7 @@ bool matches(const char *pattern, const QString &text)
         .match(text)
         .hasMatch();
 }
-// The short fixed list of what a paired peer may ask (DESIGN.md §8), and the shape of each.
+// The short fixed list of what a paired peer may ask (docs/DESIGN.md §8), and the shape of each.
 bool validRequest(const QString &kind, const QString &text, bool hasText)
 {
     if (kind == QLatin1String("inventory") || kind == QLatin1String("doctor"))

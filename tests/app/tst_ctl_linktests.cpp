@@ -10,7 +10,7 @@
 #include <QTest>
 
 namespace {
-const QString kShared = QStringLiteral(SPARKWIRE_SHARED_FIXTURES "/nccl/");
+const QString kNccl = QStringLiteral(SPARKWIRE_FIXTURES "/nccl/");
 const QString kData = QStringLiteral(SPARKWIRE_FIXTURES "/");
 
 QJsonObject json(const CtlResult &r)
@@ -42,7 +42,7 @@ void TestCtlLinkTests::ncclParseJson()
 {
     const CtlResult r =
         ctl({QStringLiteral("nccl"), QStringLiteral("parse"),
-             kShared + QStringLiteral("all_reduce_perf_g2.txt"), QStringLiteral("--json")});
+             kNccl + QStringLiteral("all_reduce_perf_g2.txt"), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = json(r);
     QCOMPARE(o.value(QLatin1String("test")).toString(), QStringLiteral("all_reduce_perf"));
@@ -69,7 +69,7 @@ void TestCtlLinkTests::ncclParseJson()
 void TestCtlLinkTests::ncclParseFailsOnSockets()
 {
     const CtlResult r = ctl({QStringLiteral("nccl"), QStringLiteral("parse"),
-                             kShared + QStringLiteral("mpi_all_gather_socket_fallback_debug.txt"),
+                             kNccl + QStringLiteral("mpi_all_gather_socket_fallback_debug.txt"),
                              QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 3); // sockets fail the run whatever the numbers
     const QJsonObject o = json(r);
@@ -81,7 +81,7 @@ void TestCtlLinkTests::ncclParseFailsOnSockets()
     // The text form says the same in words.
     const CtlResult text =
         ctl({QStringLiteral("nccl"), QStringLiteral("parse"),
-             kShared + QStringLiteral("mpi_all_gather_socket_fallback_debug.txt")});
+             kNccl + QStringLiteral("mpi_all_gather_socket_fallback_debug.txt")});
     QVERIFY(text.out.contains("transport: socket"));
     QVERIFY(text.out.contains("fix:"));
 }
@@ -113,7 +113,7 @@ void TestCtlLinkTests::badFiles_data()
     QTest::addColumn<QStringList>("command");
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("message");
-    QFile full(kShared + QStringLiteral("all_gather_perf_g2.txt"));
+    QFile full(kNccl + QStringLiteral("all_gather_perf_g2.txt"));
     full.open(QIODevice::ReadOnly);
     const QByteArray text = full.readAll();
     const QStringList nccl{QStringLiteral("nccl"), QStringLiteral("parse")};
@@ -230,7 +230,7 @@ void TestCtlLinkTests::watchJsonLines()
 void TestCtlLinkTests::ncclRunWithStandIn()
 {
     // A stand-in replays a real run (no GPU here): progress on stderr, the result on stdout.
-    qputenv("SPARKWIRE_REPLAY", (kShared + QStringLiteral("all_gather_perf_g2.txt")).toUtf8());
+    qputenv("SPARKWIRE_REPLAY", (kNccl + QStringLiteral("all_gather_perf_g2.txt")).toUtf8());
     qputenv("SPARKWIRE_REPLAY_DELAY", "0");
     // A Spark's memory for the preflight of nccl-tests' buffers (this machine's may be smaller).
     qputenv("SPARKWIRE_PROC_ROOT", (kData + QStringLiteral("proc/dgx-spark")).toUtf8());

@@ -356,8 +356,7 @@ void TestDashboard::recordedNcclRunWithFloorAndVerdicts()
                 .contains(QStringLiteral("simulated")));
     QVERIFY(bench::RdmaVerdicts::diagnosePort(sim::DemoLinkTests::recordedRdma()).isEmpty());
     // The socket-fallback recording: the floor is drawn and the verdicts explain.
-    QFile f(
-        QStringLiteral(SPARKWIRE_SHARED_FIXTURES "/nccl/mpi_all_gather_socket_fallback_debug.txt"));
+    QFile f(QStringLiteral(SPARKWIRE_FIXTURES "/nccl/mpi_all_gather_socket_fallback_debug.txt"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const auto parsed = bench::NcclOutputParser::parse(f.readAll());
     QVERIFY2(parsed, qPrintable(parsed.errorMessage()));

@@ -1,4 +1,4 @@
-// The nccl-tests and perftest parsers on real output (../shared/fixtures, the seeds), the -J
+// The nccl-tests and perftest parsers on real output (tests/data/nccl, tests/data/perftest), the -J
 // JSON layout, streamed in small pieces, and on truncated and garbled variants; the verdicts
 // and the NCCL environment per topology.
 #include "bench/NcclEnvironment.h"
@@ -23,9 +23,9 @@ QByteArray fixture(const QString &path)
         qFatal("missing fixture %s", qPrintable(path));
     return f.readAll();
 }
-QString shared(const char *name)
+QString capture(const char *name)
 {
-    return QStringLiteral(SPARKWIRE_SHARED_FIXTURES "/nccl/") + QLatin1String(name);
+    return QStringLiteral(SPARKWIRE_FIXTURES "/nccl/") + QLatin1String(name);
 }
 QString local(const char *name)
 {
@@ -68,19 +68,19 @@ void TestBenchParsers::nccl_data()
     QTest::addColumn<QString>("transport");
     QTest::addColumn<QString>("bootstrap");
     QTest::addColumn<QStringList>("diagnoses");
-    QTest::newRow("all_reduce -g 2") << shared("all_reduce_perf_g2.txt") << "all_reduce_perf" << 2
+    QTest::newRow("all_reduce -g 2") << capture("all_reduce_perf_g2.txt") << "all_reduce_perf" << 2
                                      << 1 << 28 << 86.1515 << "unknown"
                                      << "" << QStringList();
-    QTest::newRow("all_gather -g 2") << shared("all_gather_perf_g2.txt") << "all_gather_perf" << 2
+    QTest::newRow("all_gather -g 2") << capture("all_gather_perf_g2.txt") << "all_gather_perf" << 2
                                      << 1 << 13 << 190.365 << "unknown"
                                      << "" << QStringList();
     QTest::newRow("mpi socket fallback")
-        << shared("mpi_all_gather_socket_fallback_debug.txt") << "all_gather_perf_mpi" << 2 << 2
+        << capture("mpi_all_gather_socket_fallback_debug.txt") << "all_gather_perf_mpi" << 2 << 2
         << 8 << 3.26614 << "socket"
         << "eth0:192.0.2.2"
         << QStringList{QStringLiteral("nccl-socket-fallback"), QStringLiteral("nccl-busbw-low")};
     // One process, two GPUs: the socket plugin is loaded but the data goes P2P: no verdict.
-    QTest::newRow("sendrecv P2P") << shared("sendrecv_perf_g2_debug.txt") << "sendrecv_perf" << 2
+    QTest::newRow("sendrecv P2P") << capture("sendrecv_perf_g2_debug.txt") << "sendrecv_perf" << 2
                                   << 1 << 5 << 190.763 << "p2p"
                                   << "eth0:192.0.2.2" << QStringList();
     QTest::newRow("bootstrap no interface")
@@ -136,7 +136,7 @@ void TestBenchParsers::nccl()
 
 void TestBenchParsers::ncclStreamsInPieces()
 {
-    const QByteArray all = fixture(shared("all_reduce_perf_g2.txt"));
+    const QByteArray all = fixture(capture("all_reduce_perf_g2.txt"));
     NcclOutputParser parser;
     int rows = 0;
     for (qsizetype i = 0; i < all.size(); i += 7)
@@ -163,7 +163,7 @@ void TestBenchParsers::ncclJsonMatchesText()
     QVERIFY2(parsedJson, qPrintable(parsedJson.errorMessage()));
     const NcclResult json = *parsedJson;
     const NcclResult text =
-        NcclOutputParser::parse(fixture(shared("all_gather_perf_g2.txt"))).valueOr(NcclResult());
+        NcclOutputParser::parse(fixture(capture("all_gather_perf_g2.txt"))).valueOr(NcclResult());
     QCOMPARE(json.test, text.test);
     QCOMPARE(json.ranks, text.ranks); // one process, one device listed, config.ngpus 2
     QCOMPARE(json.ranks, 2);
@@ -320,14 +320,14 @@ void TestBenchParsers::ncclGdrOnlyOverIb()
 {
     const QByteArray ring =
         "vm:1439:1450 [0] NCCL INFO Connected all rings, use ring PXN 0 GDR 1\n";
-    const auto p2p = NcclOutputParser::parse(fixture(shared("sendrecv_perf_g2_debug.txt")) + ring);
+    const auto p2p = NcclOutputParser::parse(fixture(capture("sendrecv_perf_g2_debug.txt")) + ring);
     QVERIFY(p2p);
     QCOMPARE(p2p->transport, NcclResult::Transport::P2p);
     QVERIFY(!p2p->gdr);
     const QByteArray ib =
         "spark-a:1:1 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] [send] via NET/IB/0/GDRDMA\n";
     const auto overIb =
-        NcclOutputParser::parse(fixture(shared("all_gather_perf_g2.txt")) + ib + ring);
+        NcclOutputParser::parse(fixture(capture("all_gather_perf_g2.txt")) + ib + ring);
     QVERIFY(overIb);
     QCOMPARE(overIb->transport, NcclResult::Transport::Ib);
     QVERIFY(overIb->gdr && *overIb->gdr);
@@ -337,7 +337,7 @@ void TestBenchParsers::ncclBadInput_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("error");
-    const QByteArray text = fixture(shared("all_reduce_perf_g2.txt"));
+    const QByteArray text = fixture(capture("all_reduce_perf_g2.txt"));
     QTest::newRow("empty") << QByteArray() << "no nccl-tests output";
     QTest::newRow("binary") << QByteArray("\x00\xff\x13\x37garbage\n\x01", 13)
                             << "no nccl-tests output";

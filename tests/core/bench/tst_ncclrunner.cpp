@@ -13,13 +13,11 @@ using namespace sparkwire::bench;
 
 namespace {
 const QString kStandIn = QStringLiteral(SPARKWIRE_FIXTURES "/nccl/stand-in/");
-const QByteArray kShared = SPARKWIRE_SHARED_FIXTURES "/nccl/";
-
 const QByteArray kLocal = SPARKWIRE_FIXTURES "/nccl/";
 
 void replay(const char *fixture, const char *delay, const char *exitCode = "0")
 {
-    qputenv("SPARKWIRE_REPLAY", kShared + fixture);
+    qputenv("SPARKWIRE_REPLAY", kLocal + fixture);
     qputenv("SPARKWIRE_REPLAY_DELAY", delay);
     qputenv("SPARKWIRE_REPLAY_EXIT", exitCode);
 }

@@ -1,5 +1,5 @@
 // The doctor's inputs from kept test results and the NCCL runner's preflight: results kept by
-// the real ResultKeeper from real nccl-tests captures (tests/data/nccl, ../shared/fixtures) and
+// the real ResultKeeper from real nccl-tests captures (tests/data/nccl) and
 // perftest output (tests/data/perftest) feed nccl-buffer-memory and twin-rdma-preflight on the
 // recorded dgx-port1 tree with a Spark's meminfo (tests/data/proc); the newest run counts, an
 // RDMA run older than a day or of a device this Spark lacks does not, and a file kept before
@@ -23,7 +23,6 @@ using namespace sparkwire::doctor;
 
 namespace {
 const QString kData = QStringLiteral(SPARKWIRE_FIXTURES "/");
-const QString kShared = QStringLiteral(SPARKWIRE_SHARED_FIXTURES "/");
 const QString kSysfs = kData + QStringLiteral("sysfs/dgx-port1");
 const QString kProc = kData + QStringLiteral("proc/dgx-spark");
 const QDateTime kNow = QDateTime(QDate(2026, 11, 26), QTime(1, 0), Qt::UTC);
@@ -79,7 +78,7 @@ void TestDoctorKept::ncclSizeFromKeptRun_data()
     QTest::addColumn<QString>("status");
     QTest::addColumn<QString>("evidence");
     const QString big = kData + QStringLiteral("nccl/gpu-2026-11-25-x2/single_large_sizes.txt");
-    const QString fourG = kShared + QStringLiteral("nccl/all_gather_perf_g2.txt");
+    const QString fourG = kData + QStringLiteral("nccl/all_gather_perf_g2.txt");
     QTest::newRow("none kept") << QStringList() << false << "skip"
                                << "no NCCL test result is kept";
     QTest::newRow("-e 4G (2 GPUs, real)") << QStringList{fourG} << false << "pass"
