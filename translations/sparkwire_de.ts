@@ -445,6 +445,14 @@
         <source>Every Spark goes back to its previous file by itself in %1 s unless all checks pass and you keep the change.</source>
         <translation>Jeder Spark kehrt in %1 s von selbst zu seiner vorherigen Datei zurück, außer alle Prüfungen bestehen und Sie behalten die Änderung.</translation>
     </message>
+    <message>
+        <source>cancelled, nothing changed</source>
+        <translation>abgebrochen, nichts geändert</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for every Spark to report its previous file back…</source>
+        <translation>Abbruch: warte, bis jeder Spark meldet, dass seine vorherige Datei zurück ist…</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -2933,13 +2941,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>%1 failed while %2.</source>
         <translation>%1 ist beim %2 gescheitert.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (its helper reverts on its own within %n s)</source>
-        <translation>
-            <numerusform>%1 (sein Helfer nimmt sie in %n Sekunde von selbst zurück)</numerusform>
-            <numerusform>%1 (sein Helfer nimmt sie in %n Sekunden von selbst zurück)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>confirmed, but its state could not be read again: %1</source>
         <translation>bestätigt, aber sein Zustand konnte nicht erneut gelesen werden: %1</translation>
@@ -2975,6 +2976,21 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>nobody kept the change before the countdown ended</source>
         <translation>niemand hat die Änderung behalten, bevor der Countdown ablief</translation>
+    </message>
+    <message>
+        <source>its previous file is back</source>
+        <translation>seine vorherige Datei ist zurück</translation>
+    </message>
+    <message>
+        <source>%1 still holds the plan</source>
+        <translation>%1 hat den Plan noch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not report its previous file back (%2); its helper reverts on its own within %n s</source>
+        <translation>
+            <numerusform>%1 hat nicht gemeldet, dass seine vorherige Datei zurück ist (%2); sein Helfer nimmt die Änderung in %n Sekunde von selbst zurück</numerusform>
+            <numerusform>%1 hat nicht gemeldet, dass seine vorherige Datei zurück ist (%2); sein Helfer nimmt die Änderung in %n Sekunden von selbst zurück</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4198,18 @@ Code: %2
             <numerusform>Eine Netzwerkänderung wird auf jedem Spark ausprobiert und geprüft. Jeder Spark kehrt in %n Sekunde von selbst zu seiner vorherigen Datei zurück, wenn Sie sie nicht behalten.</numerusform>
             <numerusform>Eine Netzwerkänderung wird auf jedem Spark ausprobiert und geprüft. Jeder Spark kehrt in %n Sekunden von selbst zu seiner vorherigen Datei zurück, wenn Sie sie nicht behalten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Dis&amp;miss</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Cancelled: every Spark is back on its previous network file.</source>
+        <translation>Abgebrochen: jeder Spark ist wieder auf seiner vorherigen Netzwerkdatei.</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 of %2 Sparks are back on their previous network file…</source>
+        <translation>Abbruch: %1 von %2 Sparks sind wieder auf ihrer vorherigen Netzwerkdatei…</translation>
     </message>
 </context>
 <context>
@@ -5905,10 +5933,6 @@ Gemessen: %5</translation>
         <translation>der Helfer hat ihn nicht angewendet: %1</translation>
     </message>
     <message>
-        <source>reverted on %1: %2</source>
-        <translation>auf %1 zurückgenommen: %2</translation>
-    </message>
-    <message>
         <source>The change from %1 was not applied: %2</source>
         <translation>Die Änderung von %1 wurde nicht angewendet: %2</translation>
     </message>
@@ -5987,6 +6011,14 @@ Gemessen: %5</translation>
     <message>
         <source>SSH to and from %1 still uses its old address: %2</source>
         <translation>SSH zu und von %1 verwendet noch die alte Adresse: %2</translation>
+    </message>
+    <message>
+        <source>%1 is going back to its previous file</source>
+        <translation>%1 kehrt gerade zu seiner vorherigen Datei zurück</translation>
+    </message>
+    <message>
+        <source>going back to the previous file on %1</source>
+        <translation>kehre auf %1 zur vorherigen Datei zurück</translation>
     </message>
 </context>
 <context>

@@ -155,6 +155,8 @@ QString ApplyPage::phaseName(JointApply::Phase phase)
         return tr("✔ confirmed");
     case JointApply::Phase::Cancelling:
         return tr("cancelling");
+    case JointApply::Phase::Cancelled:
+        return tr("cancelled, nothing changed");
     case JointApply::Phase::Reverted:
         return tr("↩ reverted");
     case JointApply::Phase::Failed:
@@ -262,6 +264,13 @@ void ApplyPage::showPhase(const QString &memberId, JointApply::Phase phase, cons
                                                                            : QColor());
     if (phase == JointApply::Phase::Trying)
         m_result->setText(tr("Trying the plan on every Spark…"));
+    if (m_cluster->joint()->isCancelling() && m_cancel->isEnabled()) {
+        // No countdown any more: each Spark's report that its previous file is back ends this.
+        m_cancel->setEnabled(false);
+        m_countdown->setRange(0, 0);
+        m_countdownText->setText(
+            tr("Cancelling: waiting for every Spark to report its previous file back…"));
+    }
 }
 
 void ApplyPage::showCheck(const QString &memberId, const bench::CheckResult &result)
@@ -333,6 +342,9 @@ void ApplyPage::showOutcome()
         }
         case JointApply::MemberOutcome::Unchanged:
             showPhase(r.member.id, JointApply::Phase::Unchanged, {});
+            break;
+        case JointApply::MemberOutcome::Cancelled:
+            showPhase(r.member.id, JointApply::Phase::Cancelled, r.reason);
             break;
         }
         if (!r.failedTwins.isEmpty())
