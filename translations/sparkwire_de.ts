@@ -3285,7 +3285,7 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>Sch&amp;ließen</translation>
     </message>
     <message>
         <source>Kept: %1</source>
@@ -4012,7 +4012,7 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>Sch&amp;ließen</translation>
     </message>
     <message>
         <source>Pair with %1</source>
@@ -4200,8 +4200,8 @@ Code: %2
         </translation>
     </message>
     <message>
-        <source>Dis&amp;miss</source>
-        <translation>&amp;Schließen</translation>
+        <source>Cl&amp;ose</source>
+        <translation>Sch&amp;ließen</translation>
     </message>
     <message>
         <source>Cancelled: every Spark is back on its previous network file.</source>

@@ -4186,8 +4186,8 @@ Code: %2
         </translation>
     </message>
     <message>
-        <source>Dis&amp;miss</source>
-        <translation>閉じる(&amp;M)</translation>
+        <source>Cl&amp;ose</source>
+        <translation>閉じる(&amp;O)</translation>
     </message>
     <message>
         <source>Cancelled: every Spark is back on its previous network file.</source>

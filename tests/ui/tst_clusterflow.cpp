@@ -486,6 +486,9 @@ void TestClusterFlow::escapeDuringTheCountdownEndsCancelledNotCounting()
                 if (m_window->cluster()->joint()->isCancelling())
                     whileCancelling << text->text();
             });
+    // Escape is the window's shortcut: it acts in the active window, as a person's would.
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     QTest::keyClick(keep, Qt::Key_Escape);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->activity() == ClusterModel::Activity::Idle,
                              10000);

@@ -14,7 +14,7 @@ PendingChangeBanner::PendingChangeBanner(ClusterModel *cluster, QWidget *parent)
     , m_text(new QLabel(this))
     , m_keep(new QPushButton(tr("&Keep"), this))
     , m_revert(new QPushButton(tr("Re&vert"), this))
-    , m_dismiss(new QPushButton(tr("Dis&miss"), this))
+    , m_dismiss(new QPushButton(tr("Cl&ose"), this))
 {
     setObjectName(QStringLiteral("pendingBanner"));
     setAccessibleName(tr("Pending change"));

@@ -96,7 +96,7 @@ interrupt_at() { # interrupt_at LABEL PATTERN: SIGINT to the apply once its outp
     for x in a b c; do
         # The outcome line of each member ("node N  spark-x: reverted - ...").
         grep -Eq "^node [0-9]+  spark-$x: (reverted|cancelled)" "$out" ||
-            fail "$label: spark-$x is not reported reverted or cancelled: $(cat "$out")"
+            fail "$label: spark-$x is not reported reverted or cancelled: $(tail -n 8 "$out")"
     done
     grep -q "Every member is back to its previous configuration" "$out" ||
         fail "$label: the summary does not say every member is back: $(tail -n 3 "$out")"
