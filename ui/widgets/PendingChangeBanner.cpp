@@ -52,8 +52,8 @@ PendingChangeBanner::PendingChangeBanner(ClusterModel *cluster, QWidget *parent)
             m_keep->setFocus(Qt::OtherFocusReason);
     });
     connect(joint, &JointApply::memberPhase, this, &PendingChangeBanner::onPhase);
-    connect(m_cluster, &ClusterModel::applyFinished, this, &PendingChangeBanner::onFinished);
-    connect(m_dismiss, &QPushButton::clicked, this, [this] {
+    connect(m_dismiss, &QPushButton::clicked, m_cluster, &ClusterModel::dismissCancelNotice);
+    connect(m_cluster, &ClusterModel::cancelNoticeDismissed, this, [this] {
         m_ended.clear();
         refresh();
     });
@@ -64,6 +64,10 @@ PendingChangeBanner::PendingChangeBanner(ClusterModel *cluster, QWidget *parent)
             m_cancelling = false;
             m_ended.clear();
             m_phases.clear();
+        } else if (m_cancelling) {
+            // The outcome is there already; said at once, so the banner (and the focus a
+            // person may have in it) never goes away in between.
+            return onFinished();
         }
         refresh();
     });
@@ -110,6 +114,8 @@ void PendingChangeBanner::refresh()
         m_revert->hide();
         m_dismiss->show();
         setVisible(true);
+        if (hasFocus()) // the person was on Revert or Keep here: Close is next
+            m_dismiss->setFocus(Qt::OtherFocusReason);
         return;
     }
     m_dismiss->hide();
@@ -121,6 +127,10 @@ void PendingChangeBanner::refresh()
         for (const JointApply::Phase phase : std::as_const(m_phases))
             back += phase == JointApply::Phase::Reverted || phase == JointApply::Phase::Cancelled ||
                     phase == JointApply::Phase::Unchanged;
+        // Disabled buttons lose the focus to some other part of the window: the banner keeps
+        // it, so the keyboard stays where the person is.
+        if (m_keep->hasFocus() || m_revert->hasFocus())
+            setFocus(Qt::OtherFocusReason);
         m_keep->setEnabled(false);
         m_revert->setEnabled(false);
         m_text->setText(tr("Cancelling: %1 of %2 Sparks are back on their previous network file…")

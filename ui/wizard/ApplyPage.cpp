@@ -200,7 +200,9 @@ void ApplyPage::showRows()
 {
     m_rows->clear();
     m_items.clear();
-    if (!m_cluster->planOk())
+    // The plan reviewed, also on Retry after a failure or a cancel (the states read for it are
+    // no longer fresh then, and JointApply reads them again before trying anything).
+    if (!m_cluster->plan())
         return;
     for (const cluster::MemberPlan &p : m_cluster->plan()->members) {
         auto *item = new QTreeWidgetItem(m_rows);

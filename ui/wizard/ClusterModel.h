@@ -67,6 +67,9 @@ public:
 
     // Apply: JointApply::apply on the plan reviewed (again after a failure: Retry).
     void apply();
+    // The person closed the cancelled apply's notice in one pending-change banner: every
+    // banner (the wizard's, the dashboard's) closes it.
+    void dismissCancelNotice() { Q_EMIT cancelNoticeDismissed(); }
     const std::optional<sparkwire::cluster::JointApply::Outcome> &outcome() const
     {
         return m_outcome;
@@ -108,6 +111,7 @@ Q_SIGNALS:
     void planChanged();
     void checksChanged();
     void applyFinished();
+    void cancelNoticeDismissed();
 
 private:
     void setActivity(Activity activity);
