@@ -192,7 +192,6 @@ void JointApplyDriver::askReport(JointApply *self, MemberRun &run)
 
 void JointApplyDriver::onReport(JointApply *self, MemberRun &run, const MemberState &state)
 {
-    JointApply::Impl &d = *self->m_impl;
     if (run.done || run.reported)
         return;
     if (state.id == run.link->id() && state.currentCx7 == run.plan->current) {
@@ -213,7 +212,6 @@ void JointApplyDriver::onReport(JointApply *self, MemberRun &run, const MemberSt
              makeError(ErrorCode::Unavailable,
                        QCoreApplication::translate("JointApply", "%1 still holds the plan")
                            .arg(run.link->name())));
-    Q_UNUSED(d)
 }
 
 void JointApplyDriver::reportMissing(JointApply *self, MemberRun &run, const QString &why)
