@@ -449,6 +449,14 @@
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>Der Zustand jedes Mitglieds wird für den Plan gelesen…</translation>
     </message>
+    <message>
+        <source>cancelled, nothing changed</source>
+        <translation>abgebrochen, nichts geändert</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for every Spark to report its previous file back…</source>
+        <translation>Abbruch: warte, bis jeder Spark meldet, dass seine vorherige Datei zurück ist…</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -3032,13 +3040,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>%1 failed while %2.</source>
         <translation>%1 ist beim %2 gescheitert.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (its helper reverts on its own within %n s)</source>
-        <translation>
-            <numerusform>%1 (sein Helfer nimmt sie in %n Sekunde von selbst zurück)</numerusform>
-            <numerusform>%1 (sein Helfer nimmt sie in %n Sekunden von selbst zurück)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>confirmed, but its state could not be read again: %1</source>
         <translation>bestätigt, aber sein Zustand konnte nicht erneut gelesen werden: %1</translation>
@@ -3074,6 +3075,21 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>nobody kept the change before the countdown ended</source>
         <translation>niemand hat die Änderung behalten, bevor der Countdown ablief</translation>
+    </message>
+    <message>
+        <source>its previous file is back</source>
+        <translation>seine vorherige Datei ist zurück</translation>
+    </message>
+    <message>
+        <source>%1 still holds the plan</source>
+        <translation>%1 hat den Plan noch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not report its previous file back (%2); its helper reverts on its own within %n s</source>
+        <translation>
+            <numerusform>%1 hat nicht gemeldet, dass seine vorherige Datei zurück ist (%2); sein Helfer nimmt die Änderung in %n Sekunde von selbst zurück</numerusform>
+            <numerusform>%1 hat nicht gemeldet, dass seine vorherige Datei zurück ist (%2); sein Helfer nimmt die Änderung in %n Sekunden von selbst zurück</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4309,18 @@ Code: %2
             <numerusform>Eine Netzwerkänderung wird auf jedem Spark ausprobiert und geprüft. Jeder Spark kehrt in %n Sekunde von selbst zu seiner vorherigen Datei zurück, wenn Sie sie nicht behalten.</numerusform>
             <numerusform>Eine Netzwerkänderung wird auf jedem Spark ausprobiert und geprüft. Jeder Spark kehrt in %n Sekunden von selbst zu seiner vorherigen Datei zurück, wenn Sie sie nicht behalten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>Sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>Cancelled: every Spark is back on its previous network file.</source>
+        <translation>Abgebrochen: jeder Spark ist wieder auf seiner vorherigen Netzwerkdatei.</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 of %2 Sparks are back on their previous network file…</source>
+        <translation>Abbruch: %1 von %2 Sparks sind wieder auf ihrer vorherigen Netzwerkdatei…</translation>
     </message>
 </context>
 <context>
@@ -6084,10 +6112,6 @@ Gemessen: %5</translation>
         <translation>der Helfer hat ihn nicht angewendet: %1</translation>
     </message>
     <message>
-        <source>reverted on %1: %2</source>
-        <translation>auf %1 zurückgenommen: %2</translation>
-    </message>
-    <message>
         <source>The change from %1 was not applied: %2</source>
         <translation>Die Änderung von %1 wurde nicht angewendet: %2</translation>
     </message>
@@ -6166,6 +6190,14 @@ Gemessen: %5</translation>
     <message>
         <source>SSH to and from %1 still uses its old address: %2</source>
         <translation>SSH zu und von %1 verwendet noch die alte Adresse: %2</translation>
+    </message>
+    <message>
+        <source>%1 is going back to its previous file</source>
+        <translation>%1 kehrt gerade zu seiner vorherigen Datei zurück</translation>
+    </message>
+    <message>
+        <source>going back to the previous file on %1</source>
+        <translation>kehre auf %1 zur vorherigen Datei zurück</translation>
     </message>
 </context>
 <context>

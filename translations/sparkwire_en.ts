@@ -81,10 +81,10 @@
 <context>
     <name>JointApply</name>
     <message numerus="yes">
-        <source>%1 (its helper reverts on its own within %n s)</source>
+        <source>%1 did not report its previous file back (%2); its helper reverts on its own within %n s</source>
         <translation>
-            <numerusform>%1 (its helper reverts on its own within %n s)</numerusform>
-            <numerusform>%1 (its helper reverts on its own within %n s)</numerusform>
+            <numerusform>%1 did not report its previous file back (%2); its helper reverts on its own within %n second</numerusform>
+            <numerusform>%1 did not report its previous file back (%2); its helper reverts on its own within %n seconds</numerusform>
         </translation>
     </message>
 </context>

@@ -448,6 +448,14 @@
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>プランのために各メンバーの状態を読み取っています…</translation>
     </message>
+    <message>
+        <source>cancelled, nothing changed</source>
+        <translation>キャンセル済み、変更なし</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for every Spark to report its previous file back…</source>
+        <translation>キャンセル中：すべての Spark が以前のファイルに戻ったと報告するのを待っています…</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -3023,12 +3031,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>%1 failed while %2.</source>
         <translation>%1 が%2に失敗しました。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (its helper reverts on its own within %n s)</source>
-        <translation>
-            <numerusform>%1（ヘルパーが %n 秒以内に自動で元に戻します）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>confirmed, but its state could not be read again: %1</source>
         <translation>確定しましたが、状態を再度読み込めませんでした：%1</translation>
@@ -3064,6 +3066,20 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>nobody kept the change before the countdown ended</source>
         <translation>カウントダウン終了までに誰も変更を保持しませんでした</translation>
+    </message>
+    <message>
+        <source>its previous file is back</source>
+        <translation>以前のファイルに戻りました</translation>
+    </message>
+    <message>
+        <source>%1 still holds the plan</source>
+        <translation>%1 はまだプランを保持しています</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not report its previous file back (%2); its helper reverts on its own within %n s</source>
+        <translation>
+            <numerusform>%1 は以前のファイルに戻ったと報告しませんでした（%2）。そのヘルパーは %n 秒以内に自動で元に戻します</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4295,18 @@ Code: %2
         <translation>
             <numerusform>各 Spark でネットワークの変更を試し、チェックしています。保持しない限り、各 Spark は %n 秒後に自動的に以前のファイルに戻ります。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>閉じる(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cancelled: every Spark is back on its previous network file.</source>
+        <translation>キャンセルしました：すべての Spark が以前のネットワークファイルに戻りました。</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 of %2 Sparks are back on their previous network file…</source>
+        <translation>キャンセル中：%2 台中 %1 台の Spark が以前のネットワークファイルに戻りました…</translation>
     </message>
 </context>
 <context>
@@ -6063,10 +6091,6 @@ Measured: %5</source>
         <translation>ヘルパーが適用しませんでした：%1</translation>
     </message>
     <message>
-        <source>reverted on %1: %2</source>
-        <translation>%1 で元に戻しました：%2</translation>
-    </message>
-    <message>
         <source>The change from %1 was not applied: %2</source>
         <translation>%1 からの変更は適用されませんでした：%2</translation>
     </message>
@@ -6145,6 +6169,14 @@ Measured: %5</source>
     <message>
         <source>SSH to and from %1 still uses its old address: %2</source>
         <translation>%1 との SSH はまだ古いアドレスを使っています：%2</translation>
+    </message>
+    <message>
+        <source>%1 is going back to its previous file</source>
+        <translation>%1 は以前のファイルに戻しています</translation>
+    </message>
+    <message>
+        <source>going back to the previous file on %1</source>
+        <translation>%1 で以前のファイルに戻しています</translation>
     </message>
 </context>
 <context>

@@ -448,6 +448,14 @@
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>正在为方案读取每个成员的状态…</translation>
     </message>
+    <message>
+        <source>cancelled, nothing changed</source>
+        <translation>已取消，未做任何更改</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for every Spark to report its previous file back…</source>
+        <translation>正在取消：等待每台 Spark 报告已恢复其先前的文件…</translation>
+    </message>
 </context>
 <context>
     <name>AtomicFile</name>
@@ -3023,12 +3031,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>%1 failed while %2.</source>
         <translation>%1 在%2时失败。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (its helper reverts on its own within %n s)</source>
-        <translation>
-            <numerusform>%1（其辅助程序会在 %n 秒内自行还原）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>confirmed, but its state could not be read again: %1</source>
         <translation>已确认，但无法再次读取其状态：%1</translation>
@@ -3064,6 +3066,20 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>nobody kept the change before the countdown ended</source>
         <translation>倒计时结束前无人保留更改</translation>
+    </message>
+    <message>
+        <source>its previous file is back</source>
+        <translation>已恢复其先前的文件</translation>
+    </message>
+    <message>
+        <source>%1 still holds the plan</source>
+        <translation>%1 仍在使用该方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not report its previous file back (%2); its helper reverts on its own within %n s</source>
+        <translation>
+            <numerusform>%1 未报告已恢复其先前的文件（%2）；其助手将在 %n 秒内自行还原</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4295,18 @@ Code: %2
         <translation>
             <numerusform>正在每台 Spark 上试用并检查网络更改。除非您保留，否则每台 Spark 将在 %n 秒后自动恢复为之前的文件。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>关闭(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cancelled: every Spark is back on its previous network file.</source>
+        <translation>已取消：每台 Spark 都已恢复其先前的网络文件。</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 of %2 Sparks are back on their previous network file…</source>
+        <translation>正在取消：%2 台 Spark 中已有 %1 台恢复其先前的网络文件…</translation>
     </message>
 </context>
 <context>
@@ -6063,10 +6091,6 @@ Measured: %5</source>
         <translation>辅助程序未应用它：%1</translation>
     </message>
     <message>
-        <source>reverted on %1: %2</source>
-        <translation>已在 %1 上还原：%2</translation>
-    </message>
-    <message>
         <source>The change from %1 was not applied: %2</source>
         <translation>来自 %1 的更改未被应用：%2</translation>
     </message>
@@ -6145,6 +6169,14 @@ Measured: %5</source>
     <message>
         <source>SSH to and from %1 still uses its old address: %2</source>
         <translation>与 %1 之间的 SSH 仍使用其旧地址：%2</translation>
+    </message>
+    <message>
+        <source>%1 is going back to its previous file</source>
+        <translation>%1 正在恢复其先前的文件</translation>
+    </message>
+    <message>
+        <source>going back to the previous file on %1</source>
+        <translation>正在 %1 上恢复先前的文件</translation>
     </message>
 </context>
 <context>

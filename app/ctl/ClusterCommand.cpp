@@ -335,8 +335,9 @@ int runApply(const QStringList &arguments)
     Prompter prompter;
     SignalWatcher signalWatcher;
     bool interrupted = false;
+    bool applying = false; // from the plan's go: a cancel must reach every member
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, [&] {
-        if (run.apply() && run.apply()->isRunning()) {
+        if (applying && run.apply() && run.apply()->isRunning()) {
             interrupted = true;
             err << "Interrupted: cancelling on every member...\n";
             err.flush();
@@ -346,6 +347,7 @@ int runApply(const QStringList &arguments)
         QCoreApplication::exit(kInterrupted);
     });
     auto go = [&](const ClusterPlan &plan) {
+        applying = true;
         QObject::connect(
             run.apply(), &JointApply::memberPhase, qApp,
             [&, record = plan.record](const QString &id, JointApply::Phase phase,

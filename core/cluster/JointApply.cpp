@@ -42,6 +42,11 @@ bool JointApply::isRunning() const
     return m_impl->stage != Impl::Stage::Idle;
 }
 
+bool JointApply::isCancelling() const
+{
+    return m_impl->stage == Impl::Stage::Cancel;
+}
+
 bool JointApply::awaitingKeep() const
 {
     return m_impl->stage == Impl::Stage::Verify && m_impl->awaitingKeep;
@@ -89,6 +94,8 @@ QString JointApply::outcomeName(MemberOutcome outcome)
         return QStringLiteral("failed");
     case MemberOutcome::Unchanged:
         return QStringLiteral("unchanged");
+    case MemberOutcome::Cancelled:
+        return QStringLiteral("cancelled");
     }
     return {};
 }
@@ -178,12 +185,9 @@ void JointApplyDriver::wire(JointApply *self)
         d.connections << QObject::connect(
             link, &MemberLink::cancelled, self,
             on(Step::Cancel, [self](MemberRun &r, const QString &why) {
-                r.tried = false;
-                r.done = true;
-                r.phase = JointApply::Phase::Reverted;
-                if (r.outcome != JointApply::MemberOutcome::Failed)
-                    r.outcome = JointApply::MemberOutcome::Reverted;
-                Q_EMIT self->memberPhase(r.link->id(), r.phase, why);
+                // Its answer says it goes back; its state, asked next, says when it is back.
+                r.cancelAnswered = true;
+                Q_EMIT self->memberPhase(r.link->id(), JointApply::Phase::Cancelling, why);
                 maybeFinishCancel(self);
             }));
         d.connections << QObject::connect(link, &MemberLink::failed, self,
@@ -210,11 +214,11 @@ void JointApplyDriver::wire(JointApply *self)
 }
 
 void JointApplyDriver::ask(JointApply *self, MemberRun &run, MemberLink::Step step,
-                           const std::function<void()> &call)
+                           const std::function<void()> &call, int timeoutMs)
 {
     run.busy = true;
     run.inFlight = step;
-    run.timer->start(self->m_options.stepTimeoutMs);
+    run.timer->start(timeoutMs > 0 ? timeoutMs : self->m_options.stepTimeoutMs);
     call();
 }
 
@@ -257,6 +261,10 @@ void JointApplyDriver::startStates(JointApply *self, JointApply::Impl::Stage sta
 void JointApplyDriver::onState(JointApply *self, MemberRun &run, const MemberState &state)
 {
     JointApply::Impl &d = *self->m_impl;
+    if (d.stage == JointApply::Impl::Stage::Cancel) {
+        onReport(self, run, state);
+        return;
+    }
     if (state.id != run.link->id()) {
         onFailed(self, run, MemberLink::Step::State,
                  makeError(ErrorCode::Protocol,
@@ -352,6 +360,7 @@ void JointApply::apply(const ClusterPlan &plan)
     m_impl->confirmFailed = false;
     m_impl->awaitingKeep = false;
     m_impl->kept = false;
+    m_impl->reporting = false;
     for (MemberRun &r : m_impl->runs) {
         r.plan = m_impl->plan.member(r.link->id());
         r.outcome = MemberOutcome::Unchanged;

@@ -36,6 +36,15 @@ public:
         // the countdown goes on, and when it is about to end without a Keep every member is
         // cancelled (their helpers would go back on their own at that moment anyway).
         bool holdForKeep = false;
+        // A cancel: each member that took the plan is told to go back (the others first, the
+        // seat last: its own revert ends the addresses the others are reached on) and answers
+        // at once (cancelAckMs). Then each one is asked for its state until it reports its
+        // previous file back (one ask at most reportAskMs), for at most revertReportMs: its
+        // report, not a timeout, ends the cancel.
+        int cancelAckMs = 5000;
+        int revertReportMs = 12000;
+        int reportAskMs = 3000;
+        int reportRetryMs = 250;
     };
 
     enum class Phase
@@ -48,8 +57,9 @@ public:
         Verified,
         Confirming,
         Confirmed,
-        Cancelling,
-        Reverted,
+        Cancelling, // told to go back; its report is awaited
+        Cancelled,  // the plan never took effect there: nothing to put back
+        Reverted,   // it reported its previous file back
         Failed,
         Unchanged,
     };
@@ -61,6 +71,7 @@ public:
         Reverted,
         Failed,
         Unchanged,
+        Cancelled, // cancelled before the plan reached it: nothing changed there
     };
 
     struct MemberResult
@@ -92,6 +103,8 @@ public:
     // Cancels everywhere; finished() follows once every member answered or timed out.
     void cancel();
     bool isRunning() const;
+    // True from the moment a cancel (the person's, or after a failure) starts until finished().
+    bool isCancelling() const;
     // With Options::holdForKeep: true while every check has passed and the plan waits for
     // keep(); keep() confirms it on every member (it does nothing at any other time).
     bool awaitingKeep() const;
@@ -101,7 +114,7 @@ public:
     int secondsLeftNow() const;
 
     static QString
-    outcomeName(MemberOutcome outcome); // "confirmed", "reverted", "failed", "unchanged"
+    outcomeName(MemberOutcome outcome); // "confirmed", "reverted", "failed", "unchanged", …
 
 Q_SIGNALS:
     void statesRead(const QList<sparkwire::cluster::MemberState> &states);

@@ -22,7 +22,11 @@ struct MemberRun
     bool tried = false; // its helper holds (or may hold) the plan: must be confirmed or cancelled
     bool delegated = false;
     bool cancelSent = false;
-    bool done = false; // nothing more is asked of it
+    bool cancelAnswered = false; // its answer to `cancel` came (or could not come): ask its state
+    QString cancelError;         // why that answer could not come, for the outcome
+    bool reported = false;       // its state said its previous file is back
+    bool reportRetry = false;    // its state is asked again in a moment
+    bool done = false;           // nothing more is asked of it
     JointApply::MemberOutcome outcome = JointApply::MemberOutcome::Unchanged;
     QString reason;
     QStringList failedTwins;
@@ -46,11 +50,13 @@ struct JointApply::Impl
     ClusterPlan plan;
     QList<MemberRun> runs;
     QList<MemberState> states;
-    QString failure;            // the first reason, for the summary
-    bool cancelFailed = false;  // a member could not be told: its helper reverts at the deadline
-    bool confirmFailed = false; // some may have kept the plan
-    bool awaitingKeep = false;  // Options::holdForKeep: verified, waiting for keep()
-    bool kept = false;          // keep() came for this apply
+    QString failure;               // the first reason, for the summary
+    bool cancelFailed = false;     // a member could not be told: its helper reverts at the deadline
+    bool confirmFailed = false;    // some may have kept the plan
+    bool awaitingKeep = false;     // Options::holdForKeep: verified, waiting for keep()
+    bool kept = false;             // keep() came for this apply
+    bool reporting = false;        // Cancel stage: every cancel answered, asking for reports
+    QDeadlineTimer reportDeadline; // when a member's missing report is given up on
     QDeadlineTimer deadline;
     QTimer countdown;
     QList<QMetaObject::Connection> connections;
@@ -64,7 +70,7 @@ class JointApplyDriver
 public:
     static void wire(JointApply *self);
     static void ask(JointApply *self, MemberRun &run, MemberLink::Step step,
-                    const std::function<void()> &call);
+                    const std::function<void()> &call, int timeoutMs = -1);
     static MemberRun *runOf(JointApply *self, MemberLink *link);
     static void answered(JointApply *self, MemberRun &run);
     static void onState(JointApply *self, MemberRun &run, const MemberState &state);
@@ -82,6 +88,10 @@ public:
     static void maybeFinishConfirm(JointApply *self);
     static void fail(JointApply *self, MemberRun *culprit, const QString &reason);
     static void cancelOne(JointApply *self, MemberRun &run);
+    static bool othersStillCancelling(JointApply *self, const MemberRun &seat);
+    static void askReport(JointApply *self, MemberRun &run);
+    static void onReport(JointApply *self, MemberRun &run, const MemberState &state);
+    static void reportMissing(JointApply *self, MemberRun &run, const QString &why);
     static void maybeFinishCancel(JointApply *self);
     static void finish(JointApply *self, bool ok, const QString &summary);
     static bool allIdle(JointApply *self);

@@ -24,28 +24,49 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
         return;
     }
     if (d.stage == JointApply::Impl::Stage::Cancel) {
-        if (step == MemberLink::Step::Try) {
-            // A try that was in flight when another member failed: a refusal changed nothing
-            // there; a timeout may have, so it is cancelled like the others.
+        switch (step) {
+        case MemberLink::Step::Try:
+            // A try that was in flight when the cancel came: a refusal changed nothing there; a
+            // timeout may have, so it is cancelled like the others, where its plan puts it.
             if (error.code != ErrorCode::Timeout) {
                 run.tried = false;
                 run.done = true;
+                run.phase = JointApply::Phase::Cancelled;
+                if (run.outcome != JointApply::MemberOutcome::Failed)
+                    run.outcome = JointApply::MemberOutcome::Cancelled;
+                Q_EMIT self->memberPhase(run.link->id(), run.phase, reason);
+            } else {
+                run.link->setAddressesAfterTry(run.plan->addresses);
             }
             if (run.reason.isEmpty())
                 run.reason = reason;
-            maybeFinishCancel(self);
+            break;
+        case MemberLink::Step::Cancel:
+            // No answer (its revert may have ended the address it was reached on) or a refusal:
+            // its state, asked next, says whether it went back all the same.
+            run.cancelAnswered = true;
+            run.cancelError = reason;
+            break;
+        case MemberLink::Step::State:
+            if (run.reported || run.done)
+                break;
+            if (d.reportDeadline.hasExpired()) {
+                reportMissing(self, run, reason);
+                return;
+            }
+            run.reportRetry = true; // still going back, or reachable again only in a moment
+            QTimer::singleShot(self->m_options.reportRetryMs, self, [self, link = run.link] {
+                MemberRun *r = runOf(self, link);
+                if (!r || self->m_impl->stage != JointApply::Impl::Stage::Cancel)
+                    return;
+                r->reportRetry = false;
+                if (!r->done)
+                    askReport(self, *r);
+            });
             return;
+        default:
+            break; // a verify or state abandoned for the cancel: nothing more is asked of it
         }
-        // Could not cancel: its helper reverts on its own when the deadline passes.
-        d.cancelFailed = true;
-        run.done = true;
-        run.outcome = JointApply::MemberOutcome::Failed;
-        const int secondsLeft = int(qMax<qint64>(0, d.deadline.remainingTime() / 1000));
-        run.reason = QCoreApplication::translate("JointApply",
-                                                 "%1 (its helper reverts on its own within %n s)",
-                                                 "", secondsLeft)
-                         .arg(reason);
-        Q_EMIT self->memberPhase(run.link->id(), JointApply::Phase::Failed, run.reason);
         maybeFinishCancel(self);
         return;
     }
@@ -95,6 +116,10 @@ void JointApplyDriver::fail(JointApply *self, MemberRun *culprit, const QString 
         return;
     d.stage = JointApply::Impl::Stage::Cancel;
     d.failure = reason;
+    d.awaitingKeep = false;
+    d.reporting = false;
+    // No countdown is shown any more: what each member reports is.
+    d.countdown.stop();
     if (culprit) {
         culprit->outcome = JointApply::MemberOutcome::Failed;
         culprit->reason = reason;
@@ -107,30 +132,104 @@ void JointApplyDriver::fail(JointApply *self, MemberRun *culprit, const QString 
             r.cancelSent = false; // cancel once its try answers or times out
             continue;
         }
-        cancelOne(self, r);
+        if (r.busy) { // a state or verify is abandoned: its answer no longer counts
+            r.busy = false;
+            r.timer->stop();
+        }
     }
+    for (MemberRun &r : d.runs)
+        if (r.plan && !r.done && !r.busy)
+            cancelOne(self, r);
     maybeFinishCancel(self);
+}
+
+bool JointApplyDriver::othersStillCancelling(JointApply *self, const MemberRun &seat)
+{
+    for (const MemberRun &r : std::as_const(self->m_impl->runs))
+        if (&r != &seat && r.plan && !r.done && r.tried && !r.cancelAnswered)
+            return true;
+    return false;
 }
 
 void JointApplyDriver::cancelOne(JointApply *self, MemberRun &run)
 {
+    JointApply::Impl &d = *self->m_impl;
     if (run.cancelSent)
         return;
-    run.cancelSent = true;
     if (run.outcome != JointApply::MemberOutcome::Failed) {
-        run.outcome = JointApply::MemberOutcome::Reverted;
+        run.outcome =
+            run.tried ? JointApply::MemberOutcome::Reverted : JointApply::MemberOutcome::Cancelled;
         if (run.reason.isEmpty())
-            run.reason = QCoreApplication::translate("JointApply", "cancelled because %1")
-                             .arg(self->m_impl->failure);
+            run.reason =
+                QCoreApplication::translate("JointApply", "cancelled because %1").arg(d.failure);
     }
     if (!run.tried) {
         // Nothing of the plan reached it: nothing to put back.
         run.done = true;
+        run.phase = JointApply::Phase::Cancelled;
+        Q_EMIT self->memberPhase(run.link->id(), run.phase, {});
         return;
     }
+    // The seat goes back last: its revert ends the addresses the others are reached on.
+    if (run.link->id() == d.plan.record.seatId && othersStillCancelling(self, run))
+        return;
+    run.cancelSent = true;
     run.phase = JointApply::Phase::Cancelling;
     Q_EMIT self->memberPhase(run.link->id(), run.phase, {});
-    ask(self, run, MemberLink::Step::Cancel, [&run] { run.link->cancel(); });
+    ask(
+        self, run, MemberLink::Step::Cancel, [&run] { run.link->cancel(); },
+        self->m_options.cancelAckMs);
+}
+
+void JointApplyDriver::askReport(JointApply *self, MemberRun &run)
+{
+    if (self->m_options.reportAskMs <= 0)
+        return;
+    ask(
+        self, run, MemberLink::Step::State, [&run] { run.link->readState(); },
+        self->m_options.reportAskMs);
+}
+
+void JointApplyDriver::onReport(JointApply *self, MemberRun &run, const MemberState &state)
+{
+    if (run.done || run.reported)
+        return;
+    if (state.id == run.link->id() && state.currentCx7 == run.plan->current) {
+        run.reported = true;
+        run.done = true;
+        run.tried = false;
+        run.phase = JointApply::Phase::Reverted;
+        if (run.outcome != JointApply::MemberOutcome::Failed)
+            run.outcome = JointApply::MemberOutcome::Reverted;
+        Q_EMIT self->memberPhase(
+            run.link->id(), run.phase,
+            QCoreApplication::translate("JointApply", "its previous file is back"));
+        maybeFinishCancel(self);
+        return;
+    }
+    // Still the plan's file: its helper is still going back. Ask again in a moment.
+    onFailed(self, run, MemberLink::Step::State,
+             makeError(ErrorCode::Unavailable,
+                       QCoreApplication::translate("JointApply", "%1 still holds the plan")
+                           .arg(run.link->name())));
+}
+
+void JointApplyDriver::reportMissing(JointApply *self, MemberRun &run, const QString &why)
+{
+    JointApply::Impl &d = *self->m_impl;
+    d.cancelFailed = true;
+    run.done = true;
+    run.outcome = JointApply::MemberOutcome::Failed;
+    const int secondsLeft = int(qMax<qint64>(0, d.deadline.remainingTime() / 1000));
+    const QString reason = run.cancelError.isEmpty() ? why : run.cancelError;
+    run.reason = QCoreApplication::translate(
+                     "JointApply",
+                     "%1 did not report its previous file back (%2); its helper reverts on its "
+                     "own within %n s",
+                     "", secondsLeft)
+                     .arg(run.link->name(), reason);
+    Q_EMIT self->memberPhase(run.link->id(), JointApply::Phase::Failed, run.reason);
+    maybeFinishCancel(self);
 }
 
 void JointApplyDriver::maybeFinishCancel(JointApply *self)
@@ -138,15 +237,29 @@ void JointApplyDriver::maybeFinishCancel(JointApply *self)
     JointApply::Impl &d = *self->m_impl;
     if (d.stage != JointApply::Impl::Stage::Cancel)
         return;
-    // Tries still in flight when the failure came: cancel them now that they answered.
+    // Tries still in flight when the cancel came, and the seat once the others answered.
     for (MemberRun &r : d.runs)
         if (r.plan && !r.done && !r.busy && !r.cancelSent)
             cancelOne(self, r);
-    if (!allIdle(self))
-        return;
     for (const MemberRun &r : std::as_const(d.runs))
-        if (r.plan && !r.done && r.cancelSent && r.tried && r.busy)
-            return; // its cancel answer is still to come
+        if (r.plan && !r.done &&
+            (!r.cancelSent || (r.busy && r.inFlight != MemberLink::Step::State)))
+            return; // a try or a cancel is still to answer
+    // Every cancel answered: each member that took the plan reports its previous file back.
+    bool waiting = false;
+    for (MemberRun &r : d.runs) {
+        if (!r.plan || r.done)
+            continue;
+        waiting = true;
+        if (!d.reporting) {
+            d.reporting = true;
+            d.reportDeadline = QDeadlineTimer(self->m_options.revertReportMs);
+        }
+        if (!r.busy && !r.reportRetry)
+            askReport(self, r);
+    }
+    if (waiting)
+        return;
     finish(self, false, d.failure);
 }
 

@@ -33,7 +33,6 @@ struct MemberService::Pending
     QString endedWhy;
     bool revertAfterApply = false;
     QString revertWhy;
-    QList<Connection> cancelWaiters;
     QList<std::pair<Connection, QList<bench::TwinCheckTarget>>> verifyWaiters;
     QList<std::pair<Connection, QPointer<bench::LinkChecker>>> checks;
     QList<bench::TwinCheckTarget> verified; // the seat's last verify: its addresses on our links
@@ -108,6 +107,12 @@ void MemberService::refuse(peers::PeerConnection *c, const QString &why)
 
 void MemberService::answerState(peers::PeerConnection *connection)
 {
+    // Going back right now: the file and the addresses are about to change, so a state now
+    // would be stale at once. The asking seat tries again in a moment.
+    if (m_try && (m_try->phase == Pending::Phase::Reverting ||
+                  (m_try->phase == Pending::Phase::Applying && m_try->revertAfterApply)))
+        return connection->answer(
+            false, tr("%1 is going back to its previous file").arg(m_sources.hostname));
     m_reader.read(connection->peerId(), [this,
                                          c = Connection(connection)](Result<MemberState> state) {
         if (!c)
@@ -258,7 +263,7 @@ void MemberService::onApplied(quint64 serial, const Status &applied)
     m_try->phase = Pending::Phase::InForce;
     Q_EMIT pendingChanged(m_try->seatName, m_try->diff, int(m_try->request.deadlineSeconds));
     if (m_try->revertAfterApply)
-        return revert(m_try->revertWhy, {});
+        return revert(m_try->revertWhy);
     const auto waiting = std::exchange(m_try->verifyWaiters, {});
     for (const auto &[c, targets] : waiting)
         if (c)
@@ -284,9 +289,6 @@ void MemberService::endTry(const QString &why, bool wasInForce)
         if (c)
             c->answer(false, why);
     }
-    for (const Connection &c : std::exchange(p.cancelWaiters, {}))
-        if (c)
-            c->answer(true, tr("reverted on %1: %2").arg(m_sources.hostname, why));
     if (wasInForce)
         Q_EMIT pendingEnded(false, why);
     else
@@ -434,7 +436,11 @@ void MemberService::onCancel(peers::PeerConnection *c)
     case Pending::Phase::Confirming:
         return refuse(c, tr("the change is being kept"));
     default:
-        return revert(tr("cancelled by %1").arg(m_try->seatName), c);
+        // Answered before going back: the revert ends the address this connection came in on
+        // (an answer sent after it would never arrive). The seat asks `state` afterwards, which
+        // says when the previous file is back.
+        c->answer(true, tr("going back to the previous file on %1").arg(m_sources.hostname));
+        return revert(tr("cancelled by %1").arg(m_try->seatName));
     }
 }
 
@@ -442,14 +448,12 @@ void MemberService::revertNow()
 {
     if (isPending() && m_try->phase != Pending::Phase::Checking &&
         m_try->phase != Pending::Phase::Confirming)
-        revert(tr("reverted by %1's person").arg(m_sources.hostname), {});
+        revert(tr("reverted by %1's person").arg(m_sources.hostname));
 }
 
-void MemberService::revert(const QString &why, Connection answerTo)
+void MemberService::revert(const QString &why)
 {
     Pending &p = *m_try;
-    if (answerTo)
-        p.cancelWaiters.append(answerTo);
     if (p.phase == Pending::Phase::Applying) { // once applied, at once
         p.revertAfterApply = true;
         p.revertWhy = why;
@@ -467,9 +471,6 @@ void MemberService::revert(const QString &why, Connection answerTo)
         m_try->phase = Pending::Phase::InForce; // its countdown still runs
         const QString failure =
             tr("could not revert on %1: %2").arg(m_sources.hostname, cancelled.errorMessage());
-        for (const Connection &c : std::exchange(m_try->cancelWaiters, {}))
-            if (c)
-                c->answer(false, failure);
         Q_EMIT notice(failure);
     });
 }

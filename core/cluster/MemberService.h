@@ -74,7 +74,7 @@ private:
     void onCancel(peers::PeerConnection *c);
     // After a kept change: this node's SSH files follow the seat's planned addresses.
     void repointSsh(const Pending &kept);
-    void revert(const QString &why, Connection answerTo);
+    void revert(const QString &why);
     // The try ended without being kept (failed, reverted): every waiting verify learns why.
     void endTry(const QString &why, bool wasInForce);
     void refuse(peers::PeerConnection *c, const QString &why);

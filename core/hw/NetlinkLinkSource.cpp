@@ -8,6 +8,7 @@
 #include <netlink/route/addr.h>
 #include <netlink/route/link.h>
 #include <netlink/route/route.h>
+#include <netlink/socket.h>
 #include <sys/socket.h>
 
 #include <algorithm>
@@ -50,7 +51,10 @@ void NetlinkLinkSource::onCacheChange(nl_cache *, nl_object *, int, void *self)
 
 void NetlinkLinkSource::onReadable()
 {
-    nl_cache_mngr_data_ready(m_manager);
+    // An error here is most often ENOBUFS: the kernel dropped notifications (a burst during
+    // an apply). The caches no longer follow the kernel then, so they are read again whole.
+    if (nl_cache_mngr_data_ready(m_manager) < 0)
+        resync();
     if (!m_dirty)
         return;
     m_dirty = false;
@@ -59,6 +63,18 @@ void NetlinkLinkSource::onReadable()
         return;
     m_last = std::move(now);
     Q_EMIT linksChanged();
+}
+
+void NetlinkLinkSource::resync()
+{
+    nl_sock *socket = nl_socket_alloc();
+    if (!socket)
+        return;
+    if (nl_connect(socket, NETLINK_ROUTE) == 0)
+        for (nl_cache *cache : {m_links, m_addresses, m_routes})
+            if (cache && nl_cache_refill(socket, cache) == 0)
+                m_dirty = true;
+    nl_socket_free(socket);
 }
 
 QHash<QString, LinkState> NetlinkLinkSource::links() const
@@ -70,6 +86,12 @@ QHash<QString, LinkState> NetlinkLinkSource::links() const
     QHash<int, QString> names;
     for (nl_object *o = nl_cache_get_first(m_links); o; o = nl_cache_get_next(o)) {
         auto *link = reinterpret_cast<rtnl_link *>(o);
+        // The kernel also sends per-protocol link messages (AF_INET6 ones when IPv6 on a netdev
+        // goes off and on, or its MTU changes: every apply and revert that ends link-local
+        // IPv6). libnl keeps each as an object of its own, with the same name and no carrier,
+        // mtu or operstate of the device: only the device's own (AF_UNSPEC) object says those.
+        if (rtnl_link_get_family(link) != AF_UNSPEC)
+            continue;
         const QString name = QString::fromLatin1(rtnl_link_get_name(link));
         LinkState state;
         state.carrier = rtnl_link_get_carrier(link) != 0;

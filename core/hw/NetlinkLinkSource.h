@@ -30,6 +30,7 @@ public:
 
 private:
     void onReadable();
+    void resync(); // the caches read again from the kernel
     static void onCacheChange(nl_cache *, nl_object *, int, void *self);
 
     nl_cache_mngr *m_manager = nullptr;

@@ -110,15 +110,24 @@ ClusterSeat::links(const QList<cluster::ClusterMember> &members)
     qDeleteAll(m_links);
     m_links.clear();
     const QList<Candidate> all = candidates();
+    const peers::PairedPeers paired(m_context.stateDir());
     for (const cluster::ClusterMember &m : members) {
         auto it = std::find_if(all.cbegin(), all.cend(),
                                [&](const Candidate &c) { return c.member.id == m.id; });
-        if (it == all.cend())
+        // A paired peer not heard at this moment (its beacons resume a few seconds after a
+        // revert brings its link-local address back) is still reached where its beacons come
+        // from once they do: only a peer that is not paired is refused here.
+        QString pairedName;
+        if (it != all.cend())
+            pairedName = it->member.hostname;
+        else if (const std::optional<peers::PairedPeers::Peer> peer = paired.find(m.id))
+            pairedName = peer->hostname;
+        else
             return makeError(ErrorCode::InvalidInput,
                              QCoreApplication::translate(
                                  "ClusterSeat", "%1 is not paired with this Spark: pair it first.")
                                  .arg(m.hostname));
-        if (it->self) {
+        if (it != all.cend() && it->self) {
             cluster::MemberSources sources = m_context.memberSources(m_netplanRoot);
             m_links << new cluster::LocalMember(
                 sources, m_helper, [](QObject *parent) { return new bench::LinkChecks(parent); },
@@ -127,7 +136,7 @@ ClusterSeat::links(const QList<cluster::ClusterMember> &members)
         }
         cluster::RemoteMember::Options options;
         options.id = m.id;
-        options.name = it->member.hostname; // our own pairing record's name
+        options.name = pairedName; // our own pairing record's name
         options.local = m_context.localNode();
         const NodeContext *context = &m_context;
         const QString id = m.id;

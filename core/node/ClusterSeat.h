@@ -36,7 +36,7 @@ public:
     std::optional<cluster::ClusterRecord> keptRecord() const;
 
     // Links for `members` (owned by this object, replaced on every call); InvalidInput naming
-    // a member that is neither this node nor a paired peer heard on a CX-7 link.
+    // a member that is neither this node nor a paired peer.
     Result<QList<cluster::MemberLink *>> links(const QList<cluster::ClusterMember> &members);
     cluster::JointApply::Signer signer() const;
     QString selfId() const;

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void wholeClusterFromOneSeat();
     void faultOnOneTwinRevertsEveryMember();
     void cancelDuringApplyRevertsEveryMember();
+    void escapeDuringTheCountdownEndsCancelledNotCounting();
     void rerunOnConfiguredClusterChangesNothing();
     void memberThatDoesNotAnswerIsNamed();
     void readingStatesCanBeCancelled();
@@ -462,6 +463,60 @@ void TestClusterFlow::cancelDuringApplyRevertsEveryMember()
                  ->text()
                  .contains(QStringLiteral("you cancelled")),
              qPrintable(child<QLabel>(w, QStringLiteral("applyResult"))->text()));
+}
+
+void TestClusterFlow::escapeDuringTheCountdownEndsCancelledNotCounting()
+{
+    // Issue 26: Escape while Keep is offered. The banner stops counting down the moment the
+    // cancel starts, counts the Sparks back instead, and ends saying every Spark is back;
+    // each member's row ends reverted (its own report), none "failed".
+    open();
+    m_cluster->setStepMs(150);
+    toApply();
+    QWidget *w = m_window.get();
+    auto *banner = child<QWidget>(w, QStringLiteral("pendingBanner"));
+    auto *text = child<QLabel>(banner, QStringLiteral("pendingText"));
+    QTest::mouseClick(child<QPushButton>(w, QStringLiteral("applyButton")), Qt::LeftButton);
+    auto *keep = child<QPushButton>(banner, QStringLiteral("keepButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(keep->isVisible() && keep->isEnabled(), 10000);
+    QVERIFY(text->text().contains(QStringLiteral(" s.")));
+    QStringList whileCancelling; // the banner as each member's phase came in during the cancel
+    connect(m_window->cluster()->joint(), &cluster::JointApply::memberPhase, this,
+            [&](const QString &, cluster::JointApply::Phase) {
+                if (m_window->cluster()->joint()->isCancelling())
+                    whileCancelling << text->text();
+            });
+    // Escape is the window's shortcut: it acts in the active window, as a person's would.
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(keep, Qt::Key_Escape);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->cluster()->activity() == ClusterModel::Activity::Idle,
+                             10000);
+    QVERIFY(!whileCancelling.isEmpty());
+    for (const QString &t : std::as_const(whileCancelling)) {
+        QVERIFY2(t.startsWith(QStringLiteral("Cancelling: ")), qPrintable(t));
+        QVERIFY2(!t.contains(QStringLiteral(" s ")) && !t.contains(QStringLiteral("keep it")),
+                 qPrintable(t));
+    }
+    QVERIFY2(whileCancelling.last().contains(QStringLiteral("2 of 2")),
+             qPrintable(whileCancelling.join(QLatin1Char('\n'))));
+    // The end: said, not a countdown, until dismissed.
+    QVERIFY(banner->isVisible());
+    QCOMPARE(text->text(),
+             QStringLiteral("Cancelled: every Spark is back on its previous network file."));
+    QVERIFY(!keep->isVisible());
+    QVERIFY(!child<QPushButton>(banner, QStringLiteral("revertButton"))->isVisible());
+    const cluster::JointApply::Outcome outcome = *m_window->cluster()->outcome();
+    QVERIFY(!outcome.ok);
+    for (const cluster::JointApply::MemberResult &r : outcome.members)
+        QCOMPARE(r.outcome, cluster::JointApply::MemberOutcome::Reverted);
+    const QStringList table =
+        rows(child<QTreeWidget>(w, QStringLiteral("applyRows")), 2 /* phase */);
+    QCOMPARE(table.filter(QStringLiteral("|↩ reverted")).size(), 2);
+    QVERIFY2(table.filter(QStringLiteral("failed")).isEmpty(), qPrintable(table.join(", ")));
+    QVERIFY(!m_cluster->pending(kPeerId) && !m_cluster->pending(sim::DemoCluster::seatId()));
+    QTest::mouseClick(child<QPushButton>(banner, QStringLiteral("dismissButton")), Qt::LeftButton);
+    QVERIFY(!banner->isVisible());
 }
 
 void TestClusterFlow::rerunOnConfiguredClusterChangesNothing()

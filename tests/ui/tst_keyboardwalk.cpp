@@ -308,7 +308,14 @@ void TestKeyboardWalk::revertFromTheDashboardBanner()
     QVERIFY(m_window->cluster()->outcome() && !m_window->cluster()->outcome()->ok);
     QVERIFY2(m_window->cluster()->outcome()->summary.contains(QStringLiteral("you cancelled")),
              qPrintable(m_window->cluster()->outcome()->summary));
-    QVERIFY(!banner->isVisible());
+    // The banner ends saying so, not counting down (issue 26), until Alt+O closes it, in
+    // both windows.
+    QVERIFY(banner->isVisible());
+    QCOMPARE(banner->findChild<QLabel *>(QStringLiteral("pendingText"))->text(),
+             QStringLiteral("Cancelled: every Spark is back on its previous network file."));
+    QVERIFY(!dashboard->findChild<QPushButton *>(QStringLiteral("keepButton"))->isVisible());
+    press(Qt::Key_O, Qt::AltModifier); // Close (a mnemonic clicks a moment later)
+    QTRY_VERIFY(!banner->isVisible());
     QVERIFY(!m_window->findChild<QFrame *>(QStringLiteral("pendingBanner"))->isVisible());
 }
 

@@ -161,6 +161,8 @@ QString ApplyPage::phaseName(JointApply::Phase phase)
         return tr("✔ confirmed");
     case JointApply::Phase::Cancelling:
         return tr("cancelling");
+    case JointApply::Phase::Cancelled:
+        return tr("cancelled, nothing changed");
     case JointApply::Phase::Reverted:
         return tr("↩ reverted");
     case JointApply::Phase::Failed:
@@ -215,7 +217,9 @@ void ApplyPage::showRows()
 {
     m_rows->clear();
     m_items.clear();
-    if (!m_cluster->planOk())
+    // The plan reviewed, also on Retry after a failure or a cancel (the states read for it are
+    // no longer fresh then, and JointApply reads them again before trying anything).
+    if (!m_cluster->plan())
         return;
     for (const cluster::MemberPlan &p : m_cluster->plan()->members) {
         auto *item = new QTreeWidgetItem(m_rows);
@@ -281,6 +285,13 @@ void ApplyPage::showPhase(const QString &memberId, JointApply::Phase phase, cons
                                                                            : QColor());
     if (phase == JointApply::Phase::Trying)
         m_result->setText(tr("Trying the plan on every Spark…"));
+    if (m_cluster->joint()->isCancelling() && m_cancel->isEnabled()) {
+        // No countdown any more: each Spark's report that its previous file is back ends this.
+        m_cancel->setEnabled(false);
+        m_countdown->setRange(0, 0);
+        m_countdownText->setText(
+            tr("Cancelling: waiting for every Spark to report its previous file back…"));
+    }
 }
 
 void ApplyPage::showCheck(const QString &memberId, const bench::CheckResult &result)
@@ -352,6 +363,9 @@ void ApplyPage::showOutcome()
         }
         case JointApply::MemberOutcome::Unchanged:
             showPhase(r.member.id, JointApply::Phase::Unchanged, {});
+            break;
+        case JointApply::MemberOutcome::Cancelled:
+            showPhase(r.member.id, JointApply::Phase::Cancelled, r.reason);
             break;
         }
         if (!r.failedTwins.isEmpty())

@@ -70,6 +70,9 @@ public:
 
     // Apply: JointApply::apply on the plan reviewed (again after a failure: Retry).
     void apply();
+    // The person closed the cancelled apply's notice in one pending-change banner: every
+    // banner (the wizard's, the dashboard's) closes it.
+    void dismissCancelNotice() { Q_EMIT cancelNoticeDismissed(); }
     const std::optional<sparkwire::cluster::JointApply::Outcome> &outcome() const
     {
         return m_outcome;
@@ -132,6 +135,7 @@ Q_SIGNALS:
     void checksChanged();
     void applyFinished();
     void heldChanged();
+    void cancelNoticeDismissed();
 
 private:
     // Session::keptRecord again, and who holds the cluster now.

@@ -4,6 +4,7 @@
 #include "cluster/JointApply.h"
 #include "delegation/PlanSignature.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -40,9 +41,23 @@ public:
     MemberTry lastTry;
     QByteArray lastConfirmSignature;
     bool pending = false;
+    // Like a real member: a try puts its file in force; a cancel puts the previous one back
+    // revertMs after the cancel came (-1: never), whether or not its answer arrives.
+    int revertMs = 0;
+    int unreachableReads = 0; // state reads refused after a cancel (its addresses change)
+    QByteArray previous;
 
     void readState() override
     {
+        if (unreachableReads > 0 && cancelCame) {
+            --unreachableReads;
+            *m_log << m_name + QStringLiteral(" State");
+            QTimer::singleShot(5, this, [this] {
+                Q_EMIT failed(Step::State, makeError(ErrorCode::Unavailable,
+                                                     QStringLiteral("%1 unreachable").arg(m_name)));
+            });
+            return;
+        }
         if (refuseStateAfter >= 0 && stateReads++ >= refuseStateAfter &&
             !refuse.contains(Step::State))
             refuse << Step::State;
@@ -53,6 +68,8 @@ public:
         lastTry = request;
         answer(Step::Try, [this] {
             pending = true;
+            previous = state.currentCx7;
+            state.currentCx7 = lastTry.netplan;
             Q_EMIT tried();
         });
     }
@@ -83,11 +100,19 @@ public:
     }
     void cancel() override
     {
+        cancelCame = true;
+        if (pending && revertMs >= 0)
+            QTimer::singleShot(revertMs, this, [this] {
+                pending = false;
+                state.currentCx7 = previous;
+            });
         answer(Step::Cancel, [this] {
-            pending = false;
+            if (revertMs == 0)
+                pending = false;
             Q_EMIT cancelled(QStringLiteral("cancel"));
         });
     }
+    bool cancelCame = false;
 
 private:
     void answer(Step step, std::function<void()> ok)
@@ -141,6 +166,10 @@ private Q_SLOTS:
     void aMemberLostAfterConfirmIsNotCalledReverted();
     void heldForKeepConfirmsOnlyAfterKeep();
     void heldForKeepWithoutKeepIsCancelledBeforeTheDeadline();
+    void aCancelWhoseAnswerIsLostEndsOnTheMembersReports();
+    void theSeatGoesBackLastAndEachMemberReportsItsRevert();
+    void aMemberThatNeverReportsIsNamedAfterTheReportTime();
+    void aCancelBeforeAnyTryLeavesEveryoneCancelled();
 
 private:
     void holdForKeep(unsigned deadlineSeconds);
@@ -173,6 +202,7 @@ void TestJointApply::init()
     }
     JointApply::Options options;
     options.stepTimeoutMs = 300;
+    options.cancelAckMs = 300;
     options.deadlineSeconds = 30;
     m_apply = new JointApply(options);
     m_apply->setMembers({m_a, m_b, m_c});
@@ -342,6 +372,7 @@ void TestJointApply::holdForKeep(unsigned deadlineSeconds)
     JointApply::Options options;
     options.stepTimeoutMs = 300;
     options.deadlineSeconds = deadlineSeconds;
+    options.cancelAckMs = 300;
     options.holdForKeep = true;
     m_apply = new JointApply(options);
     m_apply->setMembers({m_a, m_b, m_c});
@@ -389,6 +420,130 @@ void TestJointApply::heldForKeepWithoutKeepIsCancelledBeforeTheDeadline()
         QVERIFY(!m_log.contains(m->name() + QStringLiteral(" Confirm")));
         QVERIFY(!m->pending);
     }
+}
+
+void TestJointApply::aCancelWhoseAnswerIsLostEndsOnTheMembersReports()
+{
+    // Issue 26: cancelled during the countdown, b and c went back at once, but their answers
+    // never arrived (their revert ended the addresses they were reached on). Their reports
+    // (the previous file back) end the cancel, not the answer's timeout.
+    holdForKeep(30);
+    for (ScriptedMember *m : {m_b, m_c}) {
+        m->silent = {MemberLink::Step::Cancel};
+        m->revertMs = 100;
+    }
+    QSignalSpy finished(m_apply, &JointApply::finished);
+    QHash<QString, JointApply::Phase> last;
+    connect(m_apply, &JointApply::memberPhase, this,
+            [&last](const QString &id, JointApply::Phase phase) { last[id] = phase; });
+    connect(m_apply, &JointApply::readyToKeep, this, [this] { m_apply->cancel(); });
+    QElapsedTimer took;
+    took.start();
+    m_apply->apply(m_plan);
+    QVERIFY(finished.wait(5000));
+    const Outcome outcome = finished.first().first().value<Outcome>();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("Every member is back")),
+             qPrintable(outcome.summary));
+    QVERIFY2(!outcome.summary.contains(QStringLiteral("did not answer")),
+             qPrintable(outcome.summary));
+    for (const JointApply::MemberResult &m : outcome.members) {
+        QCOMPARE(m.outcome, JointApply::MemberOutcome::Reverted);
+        QVERIFY2(!m.reason.contains(QStringLiteral("did not answer")), qPrintable(m.reason));
+    }
+    for (ScriptedMember *m : {m_a, m_b, m_c}) {
+        QCOMPARE(last.value(m->id()), JointApply::Phase::Reverted);
+        QCOMPARE(m->state.currentCx7, m_plan.member(m->id())->current);
+    }
+    QVERIFY2(took.elapsed() < 4000, qPrintable(QString::number(took.elapsed())));
+    QVERIFY(!m_apply->isCancelling());
+}
+
+void TestJointApply::theSeatGoesBackLastAndEachMemberReportsItsRevert()
+{
+    m_b->revertMs = 300;
+    m_b->unreachableReads = 3;
+    m_c->revertMs = 50;
+    QSignalSpy finished(m_apply, &JointApply::finished);
+    QSignalSpy seconds(m_apply, &JointApply::secondsLeft);
+    QStringList phases;
+    bool cancellingSeen = false;
+    connect(m_apply, &JointApply::memberPhase, this,
+            [&](const QString &id, JointApply::Phase phase) {
+                if (phase == JointApply::Phase::Verifying && !m_apply->isCancelling())
+                    m_apply->cancel();
+                cancellingSeen = cancellingSeen || m_apply->isCancelling();
+                phases << QStringLiteral("%1 %2").arg(id.left(1)).arg(int(phase));
+            });
+    m_apply->apply(m_plan);
+    QVERIFY(finished.wait(5000));
+    QVERIFY(cancellingSeen);
+    const Outcome outcome = finished.first().first().value<Outcome>();
+    QVERIFY2(outcome.summary.contains(QStringLiteral("you cancelled")),
+             qPrintable(outcome.summary));
+    QVERIFY2(outcome.summary.contains(QStringLiteral("Every member is back")),
+             qPrintable(outcome.summary));
+    // The seat's cancel only after b's and c's: its own revert ends the addresses they were
+    // reached on.
+    const qsizetype seatCancel = m_log.indexOf(QStringLiteral("spark-a Cancel"));
+    QVERIFY2(seatCancel > m_log.indexOf(QStringLiteral("spark-b Cancel")) &&
+                 seatCancel > m_log.indexOf(QStringLiteral("spark-c Cancel")),
+             qPrintable(m_log.join(QLatin1Char(','))));
+    // b was asked until it reported its previous file back.
+    QVERIFY(m_log.lastIndexOf(QStringLiteral("spark-b State")) > seatCancel);
+    QCOMPARE(m_b->state.currentCx7, QByteArray("old b"));
+    for (const JointApply::MemberResult &m : outcome.members)
+        QCOMPARE(m.outcome, JointApply::MemberOutcome::Reverted);
+    QVERIFY(phases.contains(QStringLiteral("b %1").arg(int(JointApply::Phase::Reverted))));
+    // No countdown once the cancel started.
+    const qsizetype ticks = seconds.size();
+    QTest::qWait(1100);
+    QCOMPARE(seconds.size(), ticks);
+    QCOMPARE(m_apply->secondsLeftNow(), -1);
+}
+
+void TestJointApply::aMemberThatNeverReportsIsNamedAfterTheReportTime()
+{
+    JointApply::Options options;
+    options.stepTimeoutMs = 300;
+    options.deadlineSeconds = 30;
+    options.cancelAckMs = 200;
+    options.revertReportMs = 500;
+    delete m_apply;
+    m_apply = new JointApply(options);
+    m_apply->setMembers({m_a, m_b, m_c});
+    m_c->silent = {MemberLink::Step::Cancel};
+    m_c->revertMs = -1; // never goes back (its helper does at the deadline)
+    m_c->failingTwin = QStringLiteral("enp1s0f0np0");
+    const Outcome outcome = run();
+    QVERIFY(!outcome.ok);
+    QCOMPARE(outcome.members.at(0).outcome, JointApply::MemberOutcome::Reverted);
+    QCOMPARE(outcome.members.at(1).outcome, JointApply::MemberOutcome::Reverted);
+    QCOMPARE(outcome.members.at(2).outcome, JointApply::MemberOutcome::Failed);
+    QVERIFY2(outcome.members.at(2).reason.contains(QStringLiteral("did not report")),
+             qPrintable(outcome.members.at(2).reason));
+    QVERIFY2(!outcome.summary.contains(QStringLiteral("Every member is back")),
+             qPrintable(outcome.summary));
+}
+
+void TestJointApply::aCancelBeforeAnyTryLeavesEveryoneCancelled()
+{
+    m_b->silent = {MemberLink::Step::Try};
+    QSignalSpy finished(m_apply, &JointApply::finished);
+    connect(m_apply, &JointApply::memberPhase, this,
+            [this](const QString &id, JointApply::Phase phase) {
+                if (id == m_c->id() && phase == JointApply::Phase::Trying)
+                    QTimer::singleShot(0, m_apply, &JointApply::cancel);
+            });
+    m_apply->apply(m_plan);
+    QVERIFY(finished.wait(5000));
+    const Outcome outcome = finished.first().first().value<Outcome>();
+    // The seat never tried: cancelled, nothing changed there. b's try timed out: it may hold
+    // the plan, so it was cancelled and reported back like c.
+    QCOMPARE(outcome.members.at(0).outcome, JointApply::MemberOutcome::Cancelled);
+    QVERIFY(!m_log.contains(QStringLiteral("spark-a Cancel")));
+    QVERIFY(m_log.contains(QStringLiteral("spark-c Cancel")));
+    QCOMPARE(outcome.members.at(2).outcome, JointApply::MemberOutcome::Reverted);
 }
 
 QTEST_GUILESS_MAIN(TestJointApply)

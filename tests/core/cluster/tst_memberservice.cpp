@@ -34,6 +34,7 @@ private Q_SLOTS:
     void confirmKeepsAndSavesTheRecord();
     void keptChangeRepointsSshToTheSeat();
     void cancelReverts();
+    void cancelIsAnsweredBeforeGoingBackAndStateWaitsForIt();
     void revertNowAndRevertsOnItsOwn();
     void hostileJsonIsRefused_data();
     void hostileJsonIsRefused();
@@ -415,14 +416,38 @@ void TestMemberService::cancelReverts()
     QTRY_VERIFY(m_bed->service->isPending());
     const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
-    QVERIFY2(a.text.contains(QStringLiteral("reverted")), qPrintable(a.text));
+    QVERIFY2(a.text.contains(QStringLiteral("going back")), qPrintable(a.text));
+    QTRY_COMPARE(ended.size(), 1);
     QCOMPARE(m_bed->helper.calls.last(), QStringLiteral("cancel"));
-    QCOMPARE(ended.size(), 1);
     QCOMPARE(ended.first().first().toBool(), false);
     QVERIFY2(ended.first().at(1).toString().contains(QStringLiteral("cancelled by spark-a")),
              qPrintable(ended.first().at(1).toString()));
     QVERIFY(!m_bed->service->isPending());
     QVERIFY(!QFile::exists(cluster::ClusterRecord::path(m_bed->member.stateDir)));
+}
+
+void TestMemberService::cancelIsAnsweredBeforeGoingBackAndStateWaitsForIt()
+{
+    // Issue 26: the revert ends the address the seat's connection came in on, so an answer
+    // sent after it never arrived. The answer comes first; `state` says when it is back.
+    m_bed->helper.holdApply = true; // the plan is still being applied when the cancel comes
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    tried(true);
+    const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    QVERIFY2(a.text.contains(QStringLiteral("going back")), qPrintable(a.text));
+    QVERIFY(!m_bed->helper.calls.contains(QStringLiteral("cancel"))); // answered first
+    const bed::Answer busy = m_bed->request(QStringLiteral("state"));
+    QVERIFY(busy.received);
+    QVERIFY(!busy.ok);
+    QVERIFY2(busy.text.contains(QStringLiteral("going back to its previous file")),
+             qPrintable(busy.text));
+    m_bed->helper.finishApply({}); // applied: goes back at once
+    QTRY_COMPARE(ended.size(), 1);
+    QCOMPARE(m_bed->helper.calls.last(), QStringLiteral("cancel"));
+    QVERIFY(!m_bed->service->isPending());
+    const bed::Answer back = m_bed->request(QStringLiteral("state"));
+    QVERIFY2(back.received && back.ok, qPrintable(back.text));
 }
 
 void TestMemberService::revertNowAndRevertsOnItsOwn()

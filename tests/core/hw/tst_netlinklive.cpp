@@ -5,6 +5,7 @@
 #include "hw/InventoryMonitor.h"
 #include "hw/NetlinkLinkSource.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void seesCarrierOfVeth();
     void unchangedStateEmitsNothing();
     void monitorMergesLiveStateIntoTree();
+    void ipv6OffAndOnLeavesTheLinkUp();
 };
 
 void TestNetlinkLive::initTestCase()
@@ -139,6 +141,42 @@ void TestNetlinkLive::monitorMergesLiveStateIntoTree()
     const auto emitted = changed.takeFirst().first().value<HostInventory>();
     QCOMPARE(emitted.findNetdev(QStringLiteral("enp1s0f1np1"))->link.mtu, 4000);
     QCOMPARE(monitor.inventory().findNetdev(QStringLiteral("enp1s0f0np0"))->link.mtu, 1500); // tree
+}
+
+void TestNetlinkLive::ipv6OffAndOnLeavesTheLinkUp()
+{
+    // Issue 26: after an apply (MTU 9000, IPv6 off) and its revert (MTU back, IPv6 on) every
+    // window showed each twin "no link" until restarted: the kernel's AF_INET6 link messages
+    // became objects of their own in libnl's cache, with the same name and no carrier, and
+    // hid the device's state.
+    QVERIFY(ip({"link", "add", "enp1s0f0np0", "type", "veth", "peer", "name", "peerc"}));
+    QVERIFY(ip({"link", "set", "enp1s0f0np0", "up"}));
+    QVERIFY(ip({"link", "set", "peerc", "up"}));
+    NetlinkLinkSource source;
+    QTRY_VERIFY_WITH_TIMEOUT(source.links().value(QStringLiteral("enp1s0f0np0")).carrier, 3000);
+    const auto setIpv6 = [](bool on) {
+        QFile f(QStringLiteral("/proc/sys/net/ipv6/conf/enp1s0f0np0/disable_ipv6"));
+        return f.open(QIODevice::WriteOnly) && f.write(on ? "0\n" : "1\n") == 2;
+    };
+    for (int round = 0; round < 2; ++round) {
+        QVERIFY(ip({"link", "set", "enp1s0f0np0", "mtu", "9000"})); // the apply
+        QVERIFY(ip({"addr", "add", "192.168.177.1/30", "dev", "enp1s0f0np0"}));
+        QVERIFY(setIpv6(false));
+        QTest::qWait(300);
+        QVERIFY(ip({"link", "set", "enp1s0f0np0", "mtu", "1500"})); // the revert
+        QVERIFY(ip({"addr", "del", "192.168.177.1/30", "dev", "enp1s0f0np0"}));
+        QVERIFY(setIpv6(true));
+        QTest::qWait(300);
+    }
+    // Link-local comes back (DAD, its own link messages); then the state must be the device's.
+    QTRY_VERIFY_WITH_TIMEOUT(!source.links().value(QStringLiteral("enp1s0f0np0")).ipv6.isEmpty(),
+                             5000);
+    QTest::qWait(1500);
+    const LinkState state = source.links().value(QStringLiteral("enp1s0f0np0"));
+    QVERIFY(state.carrier);
+    QCOMPARE(state.operstate, QStringLiteral("up"));
+    QCOMPARE(state.mtu, 1500);
+    QVERIFY(!state.mac.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestNetlinkLive)

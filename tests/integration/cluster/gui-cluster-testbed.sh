@@ -27,9 +27,11 @@ fi
 # One flow: bring the testbed up with CABLING, B's window as the member (its agent stopped),
 # any other node answered by its agent, A's window as the seat.
 # PAIRING: "script" (the testbed pairs every node with A) or "windows" (the two windows pair
-# A and B by their persons' keys, and set up SSH).
+# A and B by their persons' keys, and set up SSH). CANCEL_FIRST (any word): the seat presses
+# Escape while Keep is offered, checks that every member reported its revert, then retries.
+# usage of gui_flow: LABEL CABLING PEERS NODES PAIRING [CANCEL_FIRST]
 gui_flow() {
-    local label=$1 cabling=$2 peers=$3 nodes=$4 pairing=$5 paired=--paired codes=""
+    local label=$1 cabling=$2 peers=$3 nodes=$4 pairing=$5 cancel_first=${6:-} paired=--paired codes=""
     say "== $label ($cabling, paired by the $pairing)"
     if [ "$pairing" = windows ]; then
         paired=""
@@ -57,7 +59,8 @@ gui_flow() {
         fail "$label: B's window did not start: $(cat "$log_dir/$label-member.log")"
 
     local started=$SECONDS
-    if ! tb exec "$name" A env ${codes:+SPARKWIRE_GUI_CODES="$codes"} SPARKWIRE_GUI_ROLE=seat SPARKWIRE_GUI_PEERS="$peers" \
+    if ! tb exec "$name" A env ${codes:+SPARKWIRE_GUI_CODES="$codes"} ${cancel_first:+SPARKWIRE_GUI_CANCEL_FIRST=1} \
+        SPARKWIRE_GUI_ROLE=seat SPARKWIRE_GUI_PEERS="$peers" \
         QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" \
         >"$log_dir/$label-seat.log" 2>&1; then
         fail "$label: the seat's wizard did not configure the cluster:"
@@ -116,7 +119,8 @@ flows=${*:-two-node ring3}
 for flow in $flows; do
     case $flow in
     two-node) gui_flow two-node "A:1-B:0" spark-b "A B" windows ;;
-    ring3) gui_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" spark-b,spark-c "A B C" script ;;
+    # The ring is cancelled once (Escape while Keep is offered, issue 26) before it is kept.
+    ring3) gui_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" spark-b,spark-c "A B C" script cancel-first ;;
     *) fail "no flow named $flow (two-node, ring3)" ;;
     esac
 done
