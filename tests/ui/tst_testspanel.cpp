@@ -4,6 +4,7 @@
 #include "dashboard/TestsPanel.h"
 #include "sim/DemoLinkTests.h"
 
+#include <QDir>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void noProgressBeforeARun();
     void aFailedTestLeavesNoProgressAbove();
     void runAllKeepsWhatRanBeforeAFailure();
+    void runAllResultIsWholeOnTheDashboard();
 };
 
 void TestTestsPanel::noProgressBeforeARun()
@@ -118,11 +120,47 @@ void TestTestsPanel::runAllKeepsWhatRanBeforeAFailure()
              qPrintable(result->text()));
     QCOMPARE(lines.last(), QStringLiteral("Not started after this failure: NCCL."));
     QCOMPARE(tests.ncclRuns, 0);
-    // TCP's verdict stays beside the failure.
+    // TCP's verdict stays beside the failure, and the failure is a verdict too: the list
+    // showed only "✔ Every twin …" above "Not started after this failure" (issue 26).
     auto *verdicts = panel.findChild<QListWidget *>(QStringLiteral("verdictList"));
-    QCOMPARE(verdicts->count(), 1);
+    QCOMPARE(verdicts->count(), 2);
     QCOMPARE(verdicts->item(0)->text(),
              QStringLiteral("✔ Every twin to spark-b carries TCP traffic."));
+    QCOMPARE(verdicts->item(1)->text(),
+             QStringLiteral("✘ The RDMA test did not run: this Spark has no RDMA device\n"
+                            "Not started after this failure: NCCL."));
+    QVERIFY(panel.findChild<QPushButton *>(QStringLiteral("diagnoseButton"))->isVisible());
+    QCOMPARE(panel.failureSummary(),
+             QStringLiteral("The RDMA test did not run: this Spark has no RDMA device"));
+}
+
+// Issue 26: on the dashboard at 1024x700 the result of "Run all" was cut at its top and bottom
+// (a label squeezed to the room left beside the chart). Now every line can be read: the label
+// has the height its text needs, and where the room is short it scrolls from its first line.
+void TestTestsPanel::runAllResultIsWholeOnTheDashboard()
+{
+    RdmaMissingLinkTests tests;
+    DashboardWindow dashboard(nullptr, {0, 1}, &tests, false);
+    dashboard.resize(1024, 700);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    auto *panel = dashboard.findChild<TestsPanel *>(QStringLiteral("testsPanel"));
+    auto *result = dashboard.findChild<QLabel *>(QStringLiteral("testResult"));
+    auto *cancel = dashboard.findChild<QPushButton *>(QStringLiteral("cancelTestButton"));
+    panel->runAll();
+    QTRY_VERIFY(!cancel->isEnabled());
+    QTest::qWait(50); // the layout settles
+    QVERIFY2(result->height() >= result->heightForWidth(result->width()),
+             qPrintable(QStringLiteral("%1 px for %2 px of text")
+                            .arg(result->height())
+                            .arg(result->heightForWidth(result->width()))));
+    // Its first line is in sight.
+    const QPoint top = result->mapTo(&dashboard, QPoint(0, 0));
+    QWidget *view = result->parentWidget();
+    QVERIFY(view);
+    QVERIFY2(view->rect().contains(result->mapTo(view, QPoint(0, 0))),
+             qPrintable(QStringLiteral("first line at y %1").arg(top.y())));
+    dashboard.grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-runall.png")));
 }
 
 QTEST_MAIN(TestTestsPanel)

@@ -62,9 +62,10 @@ QList<CablingDiagram::Cable> CablingDiagram::cables() const
         const TwinHalfButton *to = peer ? peer->halfButton(l.peerPort, l.peerHalf) : nullptr;
         if (!from || !to)
             continue;
-        const QPointF a = CableRoute::plug(from, this);
-        const QPointF b = CableRoute::plug(to, this);
-        out << Cable{CableRoute::between(a, b, CableRoute::lane(a, b, l.localHalf)), l.localHalf};
+        const CableRoute::End a = CableRoute::end(from, this, to);
+        const CableRoute::End b = CableRoute::end(to, this, from);
+        out << Cable{CableRoute::route(a, b, CableRoute::lane(a.plug, b.plug, l.localHalf)),
+                     l.localHalf};
     }
     return out;
 }
