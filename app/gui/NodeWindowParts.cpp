@@ -187,8 +187,9 @@ QStringList NodeWindowParts::completeSession()
 
 QString NodeWindowParts::startAnswering()
 {
-    m_memberRole =
-        node::MemberRole::make(*m_node, node::MemberRole::systemHelper(), m_session.netplanRoot);
+    if (!m_memberRole) // made once; it answers nobody until a responder listens
+        m_memberRole = node::MemberRole::make(*m_node, node::MemberRole::systemHelper(),
+                                              m_session.netplanRoot);
     peers::PeerResponder::Options responderOptions = m_node->responderOptions();
     if (m_memberRole)
         m_memberRole->addHooks(responderOptions);
@@ -203,7 +204,6 @@ QString NodeWindowParts::startAnswering()
         },
         peers::PeerConnection::kPort);
     if (!listening) {
-        m_memberRole.reset(); // nobody could reach it
         // Tried again until the port is free (the agent stopped): the window then answers.
         if (!m_answerRetry) {
             m_answerRetry = new QTimer(this);

@@ -67,7 +67,7 @@ public:
     MemberChangeNotice *memberNotice() const { return m_notice; }
 
 private:
-    static constexpr int kAnswerRetryMs = 3000;
+    static constexpr int kAnswerRetryMs = 5000;
     QStringList completeSession();
     void startFleet();
     // Starts answering peers (the responder, the member role); empty, or why not (the port is

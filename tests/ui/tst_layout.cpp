@@ -17,12 +17,15 @@
 #include "diagram/TwinHalfButton.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
+#include "mdns/LanDiscovery.h"
+#include "peers/PeerResponder.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
+#include "wizard/FindPeersPage.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 
@@ -124,7 +127,7 @@ QStringList cablesOutOfSight(QWidget *window, const QString &page)
             continue;
         auto *area = qobject_cast<QScrollArea *>(d->parentWidget()->parentWidget());
         const QRect shown =
-            area ? QRect(area->viewport()->mapTo(d, QPoint(0, 0)), area->viewport()->size())
+            area ? QRect(d->mapFrom(area->viewport(), QPoint(0, 0)), area->viewport()->size())
                  : d->rect();
         for (const CablingDiagram::Cable &c : d->cables())
             if (!shown.contains(c.path.boundingRect().toAlignedRect()))
@@ -173,6 +176,23 @@ public:
         return discovery::CablingMap::fromLinks(links);
     }
 };
+// One Spark on the LAN, not cabled, as avahi would resolve it.
+class OneLanPeer : public mdns::LanDiscovery
+{
+public:
+    void browse() override {}
+    void announce(const QString &, const QString &, quint16) override {}
+    QList<mdns::LanPeer> peers() const override
+    {
+        mdns::LanPeer p;
+        p.service = mdns::LanService::Sparkwire;
+        p.serviceName = QStringLiteral("spark-lan-neighbour");
+        p.hostName = QStringLiteral("spark-lan-neighbour.local");
+        p.address = QStringLiteral("192.0.2.7");
+        p.port = 47312;
+        return {p};
+    }
+};
 class RingPeers : public sim::DemoPeerSession
 {
 public:
@@ -196,6 +216,7 @@ private Q_SLOTS:
     void dashboardFits_data();
     void dashboardFits();
     void ringCablesClearOfCaptions();
+    void findPeersAsOnASpark();
 };
 
 void TestLayout::nothingElided_data()
@@ -254,8 +275,9 @@ void TestLayout::nothingElided()
                            .arg(half->width());
         cut << cablesOverText(&window, page);
         cut << cutLabels(&window, page);
-        // Nothing scrolls sideways, and the drawing of the cables is in sight whole.
-        cut << cutWidgets(wizard->currentPage(), page);
+        // Find peers' drawing does not scroll sideways, and its cables are in sight whole.
+        if (id == WizardPageId::FindPeers)
+            cut << cutWidgets(wizard->currentPage(), page);
         cut << cablesOutOfSight(&window, page);
         QVERIFY2(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000), qPrintable(page));
         QTest::qWait(30); // what the page shows once it is complete (the plan's table), laid out
@@ -355,6 +377,39 @@ void TestLayout::ringCablesClearOfCaptions()
             QDir::temp().filePath(QStringLiteral("sparkwire-ring-%1.png").arg(page)));
         cut << cablesOverText(&window, page);
     }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+// Find peers as a Spark's window shows it (issue 26): the LAN list with a neighbour, "Accept a
+// pairing request" counting down, at 1024x700. The drawing scrolled sideways and cut names, and
+// the cable between the two Sparks was out of sight.
+void TestLayout::findPeersAsOnASpark()
+{
+    DemoSeat seat;
+    QVERIFY2(seat.ok(), qPrintable(seat.error()));
+    MainWindow window(seat.session());
+    OneLanPeer lan;
+    peers::PeerResponder responder(
+        peers::PeerResponder::Options(),
+        [](const peers::PeerQuestion &, peers::PeerResponder::Answer answer) { answer(false); });
+    window.findChild<FindPeersPage *>(QStringLiteral("findPeersPage"))->setLanDiscovery(&lan);
+    window.setAnswering(&responder, {});
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.wizard()->goTo(WizardPageId::ThisSpark);
+    window.wizard()->goTo(WizardPageId::FindPeers);
+    responder.armPairing();
+    QTest::qWait(100); // laid out and painted
+    window.grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-findpeers-spark.png")));
+    const QString page = QStringLiteral("findPeersPage");
+    QStringList cut;
+    cut << cutLabels(&window, page) << cutWidgets(window.wizard()->currentPage(), page)
+        << cablesOverText(&window, page) << cablesOutOfSight(&window, page);
+    for (const TwinHalfButton *half : window.findChildren<TwinHalfButton *>())
+        if (half->isVisible() && half->isElided())
+            cut << QStringLiteral("%1: %2 elided").arg(page, half->labelText());
+    responder.disarmPairing();
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 

@@ -51,7 +51,16 @@ class OneLanPeer : public mdns::LanDiscovery
 public:
     void browse() override {}
     void announce(const QString &, const QString &, quint16) override {}
-    QList<mdns::LanPeer> peers() const override { return {}; }
+    QList<mdns::LanPeer> peers() const override
+    {
+        mdns::LanPeer p;
+        p.service = mdns::LanService::Ssh;
+        p.serviceName = QStringLiteral("spark-lan");
+        p.hostName = QStringLiteral("spark-lan.local");
+        p.address = QStringLiteral("192.0.2.7");
+        p.port = 22;
+        return {p};
+    }
 };
 
 QString activity(MainWindow &window)
@@ -161,14 +170,16 @@ void TestUiWalk::seatActivityKeepsEveryStep()
     QSignalSpy nccl(seat.session().linkTests, &bench::LinkTests::ncclFinished);
     dashboard->testsPanel()->runAll();
     QVERIFY(nccl.wait(30000));
-    for (const QString &line : {QStringLiteral("TCP test to spark-demo-b: ✔ no problem found"),
-                                QStringLiteral("RDMA test to spark-demo-b: ✔ no problem found"),
+    for (const QString &line : {QStringLiteral("TCP test to spark-b: ✔ no problem found"),
+                                QStringLiteral("RDMA test to spark-b: ✔ no problem found"),
                                 QStringLiteral("NCCL test: ✔ no problem found")})
         QTRY_VERIFY2(activity(*window).contains(line),
                      qPrintable(line + "\n---\n" + activity(*window)));
 
-    // Ctrl+L shows it.
-    QTest::keyClick(window.get(), Qt::Key_L, Qt::ControlModifier);
+    // View > Activity (Ctrl+L) shows it.
+    auto *show = window->findChild<QAction *>(QStringLiteral("activityAction"));
+    QCOMPARE(show->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    show->trigger();
     QTRY_VERIFY(window->activityLog()->isVisible());
     window->activityLog()->grab().save(
         QDir::temp().filePath(QStringLiteral("sparkwire-activity.png")));
@@ -342,8 +353,11 @@ void TestUiWalk::wholeClusterNamesWhoDidNotAnswer()
     QCOMPARE(table->horizontalHeaderItem(5)->text(), QStringLiteral("Member"));
     QVERIFY(header->sectionViewportPosition(5) + header->sectionSize(5) <=
             table->viewport()->width());
-    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("spark-b"));
-    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("member-answers"));
+    QStringList silent;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0)->text() == QLatin1String("member-answers"))
+            silent << table->item(row, 5)->text() + QLatin1Char(' ') + table->item(row, 1)->text();
+    QCOMPARE(silent, QStringList{QStringLiteral("spark-b ✘ fails")});
     dialog.grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-diagnose-cluster.png")));
 }
 
@@ -382,7 +396,7 @@ void TestUiWalk::fixesSayWhereTheWindowDoesThem()
 
 // Issue 26: a window started beside a running `sparkwirectl agent` said it could not answer
 // peers only in a status line cut at the edge, and never answered once the agent stopped.
-// NodeWindowParts tries the port again every 3 s and hands the window its responder; here
+// NodeWindowParts tries the port again every 5 s and hands the window its responder; here
 // the window's side: the reason whole above the wizard, then Find peers' pairing once it
 // answers. (The port itself is tried on the testbed only: tests bind no port here.)
 void TestUiWalk::notAnsweringIsSaidWholeAndEnds()
@@ -415,14 +429,13 @@ void TestUiWalk::notAnsweringIsSaidWholeAndEnds()
     peers::PeerResponder responder(
         peers::PeerResponder::Options(),
         [](const peers::PeerQuestion &, peers::PeerResponder::Answer answer) { answer(false); });
-});
-window->setAnswering(&responder, {});
-QVERIFY(!banner->isVisible());
-QVERIFY(accept->isVisible());
-QTest::keyClick(accept, Qt::Key_Space);
-QTRY_VERIFY(responder.pairingArmed());
-QVERIFY2(accept->text().startsWith(QStringLiteral("A&ccepting")), qPrintable(accept->text()));
-responder.disarmPairing();
+    window->setAnswering(&responder, {});
+    QVERIFY(!banner->isVisible());
+    QVERIFY(accept->isVisible());
+    QTest::keyClick(accept, Qt::Key_Space);
+    QTRY_VERIFY(responder.pairingArmed());
+    QVERIFY2(accept->text().startsWith(QStringLiteral("A&ccepting")), qPrintable(accept->text()));
+    responder.disarmPairing();
 }
 
 // Issue 26: "Sparkwire — Bandwidth dashboard", to which the desktop appends " — Sparkwire".

@@ -150,14 +150,18 @@ QString RearPanelWidget::caption(int port) const
 
 QRectF RearPanelWidget::captionBox(int port) const
 {
-    // Centred under its cage, never past the middle between the two cages nor the edge.
+    // Centred under its cage, never past the middle between the two cages nor the edge; port
+    // 1's never right of its cage.
     const QRectF cage = cageRect(port);
     const qreal middle = (cageRect(0).right() + cageRect(1).left()) / 2;
     const qreal left = std::max(port == 0 ? 0.0 : middle, cage.left() - 20);
     const qreal right = std::min(port == 0 ? middle : qreal(width()), cage.right() + 20);
+    const qreal top = drawingRect().bottom() + 2;
+    if (port == 1) // not right of its cage: the cables run down to the next Spark there
+        return {left, top, cage.right() - left, labelSpace() - 4};
     const qreal centre = cage.center().x();
     const qreal half = std::min(centre - left, right - centre);
-    return {centre - half, drawingRect().bottom() + 2, 2 * half, labelSpace() - 4};
+    return {centre - half, top, 2 * half, labelSpace() - 4};
 }
 
 qreal RearPanelWidget::cageGapX() const
