@@ -108,8 +108,8 @@ void TestCtlDoctor::noConnectX7Headline()
     const CtlResult text = ctl({QStringLiteral("doctor"), QStringLiteral("--sysfs-root"), root});
     QVERIFY2(text.exitCode == 0 || text.exitCode == 1, text.err.constData());
     const QList<QByteArray> lines = text.out.split('\n');
-    QVERIFY2(lines.first().startsWith("no ConnectX-7 port under " + root.toUtf8()),
-             text.out.constData());
+    const QByteArray headline = QByteArray("no ConnectX-7 port under ").append(root.toUtf8());
+    QVERIFY2(lines.first().startsWith(headline), text.out.constData());
     QVERIFY2(lines.at(1).contains("are skipped"), text.out.constData());
     QVERIFY(text.out.contains("- skip"));
     // --json keeps stdout the contract's JSON; the headline goes to stderr.

@@ -4,7 +4,7 @@
 // them; Enter presses the focused button (not Apply); Alt+N is Next on Find peers even with
 // the LAN list shown; Find peers offers SSH only where it can run; both pairing dialogs draw the
 // code and the key alike; the dashboard's title names Sparkwire once; English plural forms are
-// loaded in a plain "C" session. About 15 s.
+// loaded in a plain "C" session. About 45 s.
 #include "DemoSeat.h"
 #include "MainWindow.h"
 #include "dashboard/DashboardWindow.h"

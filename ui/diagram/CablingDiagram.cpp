@@ -47,6 +47,9 @@ CablingDiagram::CablingDiagram(QWidget *parent)
 {
     setObjectName(QStringLiteral("cablingDiagram"));
     m_self->setObjectName(QStringLiteral("selfPanel"));
+    // A long hostname wraps instead of widening the drawing past its scroll area (it scrolled
+    // sideways at 1024 px and cut the names).
+    m_selfTitle->setWordWrap(true);
     m_layout->addWidget(m_selfTitle);
     m_layout->addWidget(m_self);
     m_layout->addSpacing(60); // room for the cables to run
@@ -117,6 +120,7 @@ void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
                          .arg(paired->toHtmlEscaped(), fingerprint(peer.id))
                    : tr("<b>%1</b> — peer, not paired").arg(peer.hostname.toHtmlEscaped()),
             this);
+        title->setWordWrap(true);
         auto *panel = new RearPanelWidget(this);
         panel->setObjectName(QStringLiteral("peerPanel-") + peer.hostname);
         panel->setInventory(drawn);

@@ -137,6 +137,7 @@ void ClusterDiagram::setPlan(const cluster::ClusterPlan &plan,
                                 : tr("<b>%1</b> — node %2").arg(name).arg(member.node),
             this);
         title->setObjectName(QStringLiteral("memberTitle-") + member.hostname);
+        title->setWordWrap(true); // a long hostname must not widen the drawing
         // The member's halves: planned ones with their addresses, cabled ones it hears.
         hw::HostInventory drawn;
         drawn.hostname = member.hostname;

@@ -154,8 +154,10 @@ QRectF RearPanelWidget::captionBox(int port) const
     // 1's never right of its cage.
     const QRectF cage = cageRect(port);
     const qreal middle = (cageRect(0).right() + cageRect(1).left()) / 2;
-    const qreal left = std::max(port == 0 ? 0.0 : middle, cage.left() - 20);
-    const qreal right = std::min(port == 0 ? middle : qreal(width()), cage.right() + 20);
+    // Clear of the middle, where cables from port 0 run through the gap between the cages.
+    const qreal clear = 7;
+    const qreal left = std::max(port == 0 ? 0.0 : middle + clear, cage.left() - 20);
+    const qreal right = std::min(port == 0 ? middle - clear : qreal(width()), cage.right() + 20);
     const qreal top = drawingRect().bottom() + 2;
     if (port == 1) // not right of its cage: the cables run down to the next Spark there
         return {left, top, cage.right() - left, labelSpace() - 4};
