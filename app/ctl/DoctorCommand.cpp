@@ -170,8 +170,7 @@ int runDoctorCommand(const QStringList &arguments)
         headline << "no ConnectX-7 port under " << sysfsRoot
                  << ": this is not a DGX Spark, or its mlx5_core driver is not loaded.\n"
                  << skipped << " of " << checks.size()
-                 << " checks need one and are skipped; nothing here says the network is "
-                    "healthy.\n\n";
+                 << " checks were skipped; nothing here says the network is healthy.\n\n";
         headline.flush();
     }
     if (parser.isSet(QStringLiteral("json"))) {
