@@ -60,6 +60,29 @@ public:
     int ncclRuns = 0;
 };
 
+// "Run all" against three members, two Sparks' worth of twins each, then RDMA cannot run: a
+// result as long as a real cluster's.
+class ThreeMembersRdmaMissing : public RdmaMissingLinkTests
+{
+public:
+    void runTcp(int) override
+    {
+        QTimer::singleShot(10, this, [this] {
+            for (const char *member : {"spark-b", "spark-c", "spark-d"}) {
+                QList<bench::TcpTwinResult> twins;
+                for (const char *netdev :
+                     {"enp1s0f0np0", "enP2p1s0f0np0", "enp1s0f1np1", "enP2p1s0f1np1"}) {
+                    bench::TcpTwinResult twin;
+                    twin.path.netdev = QLatin1String(netdev);
+                    twin.gbps = 31.5;
+                    twins << twin;
+                }
+                Q_EMIT tcpFinished(QLatin1String(member), twins, {});
+            }
+            Q_EMIT testFinished(bench::LinkTestKind::Tcp);
+        });
+    }
+};
 } // namespace
 
 class TestTestsPanel : public QObject
@@ -139,7 +162,7 @@ void TestTestsPanel::runAllKeepsWhatRanBeforeAFailure()
 // has the height its text needs, and where the room is short it scrolls from its first line.
 void TestTestsPanel::runAllResultIsWholeOnTheDashboard()
 {
-    RdmaMissingLinkTests tests;
+    ThreeMembersRdmaMissing tests;
     DashboardWindow dashboard(nullptr, {0, 1}, &tests, false);
     dashboard.resize(1024, 700);
     dashboard.show();
@@ -150,6 +173,12 @@ void TestTestsPanel::runAllResultIsWholeOnTheDashboard()
     panel->runAll();
     QTRY_VERIFY(!cancel->isEnabled());
     QTest::qWait(50); // the layout settles
+    // The window keeps the screen's height: a longer result grew it past the bottom edge,
+    // where a 700 px screen cut it.
+    QVERIFY2(dashboard.height() <= 700 && dashboard.minimumSizeHint().height() <= 700,
+             qPrintable(QStringLiteral("%1 px high, at least %2")
+                            .arg(dashboard.height())
+                            .arg(dashboard.minimumSizeHint().height())));
     QVERIFY2(result->height() >= result->heightForWidth(result->width()),
              qPrintable(QStringLiteral("%1 px for %2 px of text")
                             .arg(result->height())
