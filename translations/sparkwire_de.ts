@@ -13,6 +13,101 @@
     </message>
 </context>
 <context>
+    <name>ActivityFeed</name>
+    <message>
+        <source>no problem found</source>
+        <translation>kein Problem gefunden</translation>
+    </message>
+    <message>
+        <source>Pairing: ✔ paired with %1.</source>
+        <translation>Kopplung: ✔ mit %1 gekoppelt.</translation>
+    </message>
+    <message>
+        <source>Pairing: ✘ not paired: %1</source>
+        <translation>Kopplung: ✘ nicht gekoppelt: %1</translation>
+    </message>
+    <message>
+        <source>SSH: ✔ %1</source>
+        <translation>SSH: ✔ %1</translation>
+    </message>
+    <message>
+        <source>SSH: ✘ not set up: %1</source>
+        <translation>SSH: ✘ nicht eingerichtet: %1</translation>
+    </message>
+    <message>
+        <source>Apply: %1 runs the plan now, on trial.</source>
+        <translation>Anwenden: %1 nutzt den Plan jetzt, auf Probe.</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ every twin of %1 checked.</source>
+        <translation>Anwenden: ✔ jeder Zwilling von %1 geprüft.</translation>
+    </message>
+    <message>
+        <source>Keep: ✔ %1 keeps the plan.</source>
+        <translation>Behalten: ✔ %1 behält den Plan.</translation>
+    </message>
+    <message>
+        <source>Apply: ↩ %1 is back on its previous network files.</source>
+        <translation>Anwenden: ↩ %1 ist zurück bei seinen vorherigen Netzwerkdateien.</translation>
+    </message>
+    <message>
+        <source>Apply: ↩ %1 is back on its previous network files: %2</source>
+        <translation>Anwenden: ↩ %1 ist zurück bei seinen vorherigen Netzwerkdateien: %2</translation>
+    </message>
+    <message>
+        <source>Apply: ✘ %1 failed: %2</source>
+        <translation>Anwenden: ✘ %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ every check passed; the plan waits for Keep (or goes back by itself).</source>
+        <translation>Anwenden: ✔ jede Prüfung bestanden; der Plan wartet auf „Behalten“ (oder wird von selbst zurückgenommen).</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ nothing needed changing.</source>
+        <translation>Anwenden: ✔ nichts musste geändert werden.</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ kept on every member.</source>
+        <translation>Anwenden: ✔ auf jedem Mitglied behalten.</translation>
+    </message>
+    <message>
+        <source>Apply: ✘ not kept: %1</source>
+        <translation>Anwenden: ✘ nicht behalten: %1</translation>
+    </message>
+    <message>
+        <source>TCP test to %1: %2%3</source>
+        <translation>TCP-Test zu %1: %2%3</translation>
+    </message>
+    <message>
+        <source>RDMA test to %1: %2%3</source>
+        <translation>RDMA-Test zu %1: %2%3</translation>
+    </message>
+    <message>
+        <source>NCCL test: %1%2</source>
+        <translation>NCCL-Test: %1%2</translation>
+    </message>
+    <message>
+        <source>Link test: ✘ did not run: %1</source>
+        <translation>Verbindungstest: ✘ nicht gelaufen: %1</translation>
+    </message>
+    <message>
+        <source>Link test: cancelled; nothing is left running.</source>
+        <translation>Verbindungstest: abgebrochen; nichts läuft mehr.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network plan is applied here, on trial: it goes back by itself in %2 s unless it is kept.</source>
+        <translation>Der Netzwerkplan von %1 ist hier auf Probe angewendet: Er wird in %2 s von selbst zurückgenommen, wenn er nicht behalten wird.</translation>
+    </message>
+    <message>
+        <source>✔ The network plan is kept: %1.</source>
+        <translation>✔ Der Netzwerkplan bleibt: %1.</translation>
+    </message>
+    <message>
+        <source>↩ The network plan was put back: %1</source>
+        <translation>↩ Der Netzwerkplan wurde zurückgenommen: %1</translation>
+    </message>
+</context>
+<context>
     <name>ActivityLog</name>
     <message>
         <source>Activity</source>
@@ -772,16 +867,6 @@
         <translation>Das Bundle ist geschrieben.</translation>
     </message>
     <message numerus="yes">
-        <source>%1
-%2, %n file(s)</source>
-        <translation>
-            <numerusform>%1
-%2, %n Datei</numerusform>
-            <numerusform>%1
-%2, %n Dateien</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n member(s)</source>
         <translation>
             <numerusform>%n Mitglied</numerusform>
@@ -795,6 +880,27 @@
     <message>
         <source>DEMO: signed with the demo&apos;s throwaway key; its README says so.</source>
         <translation>DEMO: mit dem Wegwerfschlüssel der Demo signiert; seine README sagt das.</translation>
+    </message>
+    <message>
+        <source>Export: ✘ no bundle was written: %1</source>
+        <translation>Export: ✘ kein Bündel geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2, %n file(s) and the signed manifest</source>
+        <translation>
+            <numerusform>%1
+%2, %n Datei und das signierte Manifest</numerusform>
+            <numerusform>%1
+%2, %n Dateien und das signierte Manifest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export: ✔ %1 written, %n file(s) and the signed manifest.</source>
+        <translation>
+            <numerusform>Export: ✔ %1 geschrieben, %n Datei und das signierte Manifest.</numerusform>
+            <numerusform>Export: ✔ %1 geschrieben, %n Dateien und das signierte Manifest.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1791,14 +1897,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <source>Sparkwire — Bandwidth dashboard (demo)</source>
-        <translation>Sparkwire — Bandbreiten-Dashboard (Demo)</translation>
-    </message>
-    <message>
-        <source>Sparkwire — Bandwidth dashboard</source>
-        <translation>Sparkwire — Bandbreiten-Dashboard</translation>
-    </message>
-    <message>
         <source>Last minute</source>
         <translation>Letzte Minute</translation>
     </message>
@@ -1892,6 +1990,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Export &amp;data as CSV…</source>
         <translation>&amp;Daten als CSV exportieren …</translation>
+    </message>
+    <message>
+        <source>Bandwidth dashboard (demo) — Sparkwire</source>
+        <translation>Bandbreiten-Dashboard (Demo) — Sparkwire</translation>
+    </message>
+    <message>
+        <source>Bandwidth dashboard — Sparkwire</source>
+        <translation>Bandbreiten-Dashboard — Sparkwire</translation>
     </message>
 </context>
 <context>
@@ -2045,10 +2151,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         </translation>
     </message>
     <message>
-        <source>%1 check(s) failed, %2 warned: each row says the cause and the fix.</source>
-        <translation>%1 Prüfung(en) fehlgeschlagen, %2 mit Warnung: Jede Zeile nennt Ursache und Abhilfe.</translation>
-    </message>
-    <message>
         <source>Report saved to %1 (no keys, no secrets).</source>
         <translation>Bericht unter %1 gespeichert (keine Schlüssel, keine Geheimnisse).</translation>
     </message>
@@ -2107,6 +2209,64 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Diagnose the cluster</source>
         <translation>Den Cluster diagnostizieren</translation>
+    </message>
+    <message>
+        <source>Help → Diagnose… → Whole cluster.</source>
+        <translation>Hilfe → Diagnose… → Ganzer Cluster.</translation>
+    </message>
+    <message>
+        <source>the wizard&apos;s Addressing, Review and Apply steps apply the plan again (or Fix… where it is offered).</source>
+        <translation>Die Schritte Adressierung, Prüfen und Anwenden des Assistenten wenden den Plan erneut an (oder „Beheben…“, wo es angeboten wird).</translation>
+    </message>
+    <message>
+        <source>File → Export bundle… writes the cluster&apos;s NCCL environment (env/nccl.env).</source>
+        <translation>Datei → Bündel exportieren… schreibt die NCCL-Umgebung des Clusters (env/nccl.env).</translation>
+    </message>
+    <message>
+        <source>start Sparkwire there, and use Help → Diagnose… on it.</source>
+        <translation>Sparkwire dort starten und dort Hilfe → Diagnose… verwenden.</translation>
+    </message>
+    <message>
+        <source>In this window: %1
+On the command line: %2</source>
+        <translation>In diesem Fenster: %1
+Auf der Kommandozeile: %2</translation>
+    </message>
+    <message>
+        <source>✘ No answer from %1: nothing on it was checked.</source>
+        <translation>✘ Keine Antwort von %1: Dort wurde nichts geprüft.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n check(s) failed: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>✘ %n Prüfung fehlgeschlagen: Jede Zeile nennt Ursache und Behebung.</numerusform>
+            <numerusform>✘ %n Prüfungen fehlgeschlagen: Jede Zeile nennt Ursache und Behebung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>! %n check(s) warned: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>! %n Prüfung warnt: Jede Zeile nennt Ursache und Behebung.</numerusform>
+            <numerusform>! %n Prüfungen warnen: Jede Zeile nennt Ursache und Behebung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ %1 failed and %2 warned: each row says the cause and the fix.</source>
+        <translation>✘ %1 fehlgeschlagen und %2 mit Warnung: Jede Zeile nennt Ursache und Behebung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s)</source>
+        <translation>
+            <numerusform>%n Prüfung</numerusform>
+            <numerusform>%n Prüfungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) not run: each row says why.</source>
+        <translation>
+            <numerusform>%n Prüfung nicht ausgeführt: Jede Zeile nennt den Grund.</numerusform>
+            <numerusform>%n Prüfungen nicht ausgeführt: Jede Zeile nennt den Grund.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2606,10 +2766,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Mit %1 ge&amp;koppelt</translation>
     </message>
     <message>
-        <source>Pair with %1 first.</source>
-        <translation>Zuerst mit %1 koppeln.</translation>
-    </message>
-    <message>
         <source>Pairing and SSH setup are not available: this Spark&apos;s identity key could not be read or made at start (the status bar says why). Fix what it names, then start Sparkwire again. The cabling and the plan below work without it.</source>
         <translation>Kopplung und SSH-Einrichtung sind nicht verfügbar: Der Identitätsschlüssel dieses Sparks konnte beim Start weder gelesen noch erzeugt werden (die Statusleiste sagt, warum). Beheben Sie das dort Genannte und starten Sie Sparkwire dann erneut. Verkabelung und Plan unten funktionieren auch ohne ihn.</translation>
     </message>
@@ -2663,10 +2819,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Paired. Key fingerprint: %1</source>
         <translation>Gekoppelt. Fingerabdruck des Schlüssels: %1</translation>
-    </message>
-    <message>
-        <source>SSH needs IPv4 between this Spark and %1, which the cables get with the plan: set it up on Verify, after the apply.</source>
-        <translation>SSH braucht IPv4 zwischen diesem Spark und %1, das die Kabel erst mit dem Plan bekommen: Richten Sie es nach dem Anwenden unter „Prüfen“ ein.</translation>
     </message>
     <message>
         <source>A&amp;ccepting one pairing request (%1 s)…</source>
@@ -3095,10 +3247,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
 <context>
     <name>LanPeersList</name>
     <message>
-        <source>On the &amp;network, not cabled:</source>
-        <translation>Im &amp;Netzwerk, nicht verkabelt:</translation>
-    </message>
-    <message>
         <source>Sparks on the network, not cabled</source>
         <translation>Sparks im Netzwerk, nicht verkabelt</translation>
     </message>
@@ -3133,6 +3281,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>None found on the network (mDNS).</source>
         <translation>Keine im Netzwerk gefunden (mDNS).</translation>
+    </message>
+    <message>
+        <source>On the network, not cab&amp;led:</source>
+        <translation>Im &amp;Netzwerk, nicht verkabelt:</translation>
     </message>
 </context>
 <context>
@@ -4153,6 +4305,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 …</translation>
     </message>
+    <message>
+        <source>Its key: %1</source>
+        <translation>Sein Schlüssel: %1</translation>
+    </message>
 </context>
 <context>
     <name>PeerMessage</name>
@@ -4224,24 +4380,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <source>A Spark that calls itself %1 wants to pair with this Spark.
-
-Code: %2
-
-%3</source>
-        <translation>Ein Spark, der sich %1 nennt, möchte sich mit diesem Spark koppeln.
-
-Code: %2
-
-%3</translation>
-    </message>
-    <message>
-        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
-%1</source>
-        <translation>Sagen Sie nur Ja, wenn der Spark, mit dem Sie koppeln, genau diese sechs Ziffern zeigt. Sein Schlüssel:
-%1</translation>
-    </message>
-    <message>
         <source>Paired with %1</source>
         <translation>Gekoppelt mit %1</translation>
     </message>
@@ -4268,6 +4406,14 @@ Code: %2
 %2</source>
         <translation>Host-Schlüssel von %1, in ~/.ssh/known_hosts festgehalten:
 %2</translation>
+    </message>
+    <message>
+        <source>A Spark that calls itself %1 wants to pair with this Spark.</source>
+        <translation>Ein Spark, der sich %1 nennt, möchte sich mit diesem Spark koppeln.</translation>
+    </message>
+    <message>
+        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. %1</source>
+        <translation>Sagen Sie nur Ja, wenn der Spark, mit dem Sie koppeln, genau diese sechs Ziffern zeigt. %1</translation>
     </message>
 </context>
 <context>
@@ -5791,10 +5937,6 @@ Gemessen: %5</translation>
         <translation>Peer-Erkennung ist aus: %1</translation>
     </message>
     <message>
-        <source>Not answering peers (is sparkwirectl agent running?): %1</source>
-        <translation>Anfragen anderer Sparks werden nicht beantwortet (läuft sparkwirectl agent?): %1</translation>
-    </message>
-    <message>
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
         <translation>Sparkwire startet: Der Schlüssel dieses Knotens wird gelesen (der Schlüsselbund des Desktops fragt eventuell nach seinem Passwort) …</translation>
     </message>
@@ -5809,6 +5951,14 @@ Gemessen: %5</translation>
     <message>
         <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
         <translation>Mit einem simulierten Spark laufen; nichts ändern. --demo=faults: einer mit den klassischen Fehlern, um die Diagnosen kennenzulernen.</translation>
+    </message>
+    <message>
+        <source>This window does not answer other Sparks (pairing, cluster changes): port %1 is taken, most likely by `sparkwirectl agent`, which answers them instead. Once it stops, this window answers them. (%2)</source>
+        <translation>Dieses Fenster antwortet anderen Sparks nicht (Kopplung, Cluster-Änderungen): Port %1 ist belegt, höchstwahrscheinlich von `sparkwirectl agent`, der ihnen stattdessen antwortet. Sobald er beendet ist, antwortet dieses Fenster. (%2)</translation>
+    </message>
+    <message>
+        <source>This window answers other Sparks now: port %1 came free.</source>
+        <translation>Dieses Fenster antwortet jetzt anderen Sparks: Port %1 ist frei geworden.</translation>
     </message>
 </context>
 <context>

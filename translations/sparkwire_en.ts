@@ -14,20 +14,27 @@
 <context>
     <name>BundleExportDialog</name>
     <message numerus="yes">
-        <source>%1
-%2, %n file(s)</source>
-        <translation>
-            <numerusform>%1
-%2, %n file</numerusform>
-            <numerusform>%1
-%2, %n files</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n member(s)</source>
         <translation>
             <numerusform>%n member</numerusform>
             <numerusform>%n members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2, %n file(s) and the signed manifest</source>
+        <translation>
+            <numerusform>%1
+%2, %n file and the signed manifest</numerusform>
+            <numerusform>%1
+%2, %n files and the signed manifest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export: ✔ %1 written, %n file(s) and the signed manifest.</source>
+        <translation>
+            <numerusform>Export: ✔ %1 written, %n file and the signed manifest.</numerusform>
+            <numerusform>Export: ✔ %1 written, %n files and the signed manifest.</numerusform>
         </translation>
     </message>
 </context>
@@ -65,6 +72,34 @@
         <translation>
             <numerusform>✔ None of the %n check found a problem.</numerusform>
             <numerusform>✔ None of the %n checks found a problem.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n check(s) failed: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>✘ %n check failed: each row says the cause and the fix.</numerusform>
+            <numerusform>✘ %n checks failed: each row says the cause and the fix.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>! %n check(s) warned: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>! %n check warned: each row says the cause and the fix.</numerusform>
+            <numerusform>! %n checks warned: each row says the cause and the fix.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s)</source>
+        <translation>
+            <numerusform>%n check</numerusform>
+            <numerusform>%n checks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) not run: each row says why.</source>
+        <translation>
+            <numerusform>%n check not run: each row says why.</numerusform>
+            <numerusform>%n checks not run: each row says why.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,6 +13,101 @@
     </message>
 </context>
 <context>
+    <name>ActivityFeed</name>
+    <message>
+        <source>no problem found</source>
+        <translation>問題なし</translation>
+    </message>
+    <message>
+        <source>Pairing: ✔ paired with %1.</source>
+        <translation>ペアリング：✔ %1 とペアリングしました。</translation>
+    </message>
+    <message>
+        <source>Pairing: ✘ not paired: %1</source>
+        <translation>ペアリング：✘ ペアリングされませんでした：%1</translation>
+    </message>
+    <message>
+        <source>SSH: ✔ %1</source>
+        <translation>SSH：✔ %1</translation>
+    </message>
+    <message>
+        <source>SSH: ✘ not set up: %1</source>
+        <translation>SSH：✘ 設定されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Apply: %1 runs the plan now, on trial.</source>
+        <translation>適用：%1 が計画を試用中です。</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ every twin of %1 checked.</source>
+        <translation>適用：✔ %1 のすべてのツインを確認しました。</translation>
+    </message>
+    <message>
+        <source>Keep: ✔ %1 keeps the plan.</source>
+        <translation>保持：✔ %1 は計画を保持します。</translation>
+    </message>
+    <message>
+        <source>Apply: ↩ %1 is back on its previous network files.</source>
+        <translation>適用：↩ %1 は以前のネットワークファイルに戻りました。</translation>
+    </message>
+    <message>
+        <source>Apply: ↩ %1 is back on its previous network files: %2</source>
+        <translation>適用：↩ %1 は以前のネットワークファイルに戻りました：%2</translation>
+    </message>
+    <message>
+        <source>Apply: ✘ %1 failed: %2</source>
+        <translation>適用：✘ %1 で失敗しました：%2</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ every check passed; the plan waits for Keep (or goes back by itself).</source>
+        <translation>適用：✔ すべての確認に合格しました。計画は「保持」を待っています（されなければ自動で元に戻ります）。</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ nothing needed changing.</source>
+        <translation>適用：✔ 変更の必要はありませんでした。</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ kept on every member.</source>
+        <translation>適用：✔ すべてのメンバーで保持されました。</translation>
+    </message>
+    <message>
+        <source>Apply: ✘ not kept: %1</source>
+        <translation>適用：✘ 保持されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>TCP test to %1: %2%3</source>
+        <translation>%1 への TCP テスト：%2%3</translation>
+    </message>
+    <message>
+        <source>RDMA test to %1: %2%3</source>
+        <translation>%1 への RDMA テスト：%2%3</translation>
+    </message>
+    <message>
+        <source>NCCL test: %1%2</source>
+        <translation>NCCL テスト：%1%2</translation>
+    </message>
+    <message>
+        <source>Link test: ✘ did not run: %1</source>
+        <translation>リンクテスト：✘ 実行されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Link test: cancelled; nothing is left running.</source>
+        <translation>リンクテスト：キャンセルしました。実行中のものはありません。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network plan is applied here, on trial: it goes back by itself in %2 s unless it is kept.</source>
+        <translation>%1 のネットワーク計画をここで試用中です。保持されなければ %2 秒後に自動で元に戻ります。</translation>
+    </message>
+    <message>
+        <source>✔ The network plan is kept: %1.</source>
+        <translation>✔ ネットワーク計画は保持されました：%1。</translation>
+    </message>
+    <message>
+        <source>↩ The network plan was put back: %1</source>
+        <translation>↩ ネットワーク計画は元に戻されました：%1</translation>
+    </message>
+</context>
+<context>
     <name>ActivityLog</name>
     <message>
         <source>Activity</source>
@@ -771,14 +866,6 @@
         <translation>バンドルを書き込みました。</translation>
     </message>
     <message numerus="yes">
-        <source>%1
-%2, %n file(s)</source>
-        <translation>
-            <numerusform>%1
-%2、%n 個のファイル</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n member(s)</source>
         <translation>
             <numerusform>メンバー %n 台</numerusform>
@@ -791,6 +878,24 @@
     <message>
         <source>DEMO: signed with the demo&apos;s throwaway key; its README says so.</source>
         <translation>デモ：デモ用の使い捨ての鍵で署名しています。README にもそう書かれています。</translation>
+    </message>
+    <message>
+        <source>Export: ✘ no bundle was written: %1</source>
+        <translation>エクスポート：✘ バンドルは書き込まれませんでした：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2, %n file(s) and the signed manifest</source>
+        <translation>
+            <numerusform>%1
+%2、ファイル %n 個と署名済みマニフェスト</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export: ✔ %1 written, %n file(s) and the signed manifest.</source>
+        <translation>
+            <numerusform>エクスポート：✔ %1 を書き込みました（ファイル %n 個と署名済みマニフェスト）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1785,14 +1890,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <source>Sparkwire — Bandwidth dashboard (demo)</source>
-        <translation>Sparkwire — 帯域幅ダッシュボード（デモ）</translation>
-    </message>
-    <message>
-        <source>Sparkwire — Bandwidth dashboard</source>
-        <translation>Sparkwire — 帯域幅ダッシュボード</translation>
-    </message>
-    <message>
         <source>Last minute</source>
         <translation>直近 1 分</translation>
     </message>
@@ -1885,6 +1982,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Export &amp;data as CSV…</source>
         <translation>データを CSV でエクスポート(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Bandwidth dashboard (demo) — Sparkwire</source>
+        <translation>帯域幅ダッシュボード（デモ）— Sparkwire</translation>
+    </message>
+    <message>
+        <source>Bandwidth dashboard — Sparkwire</source>
+        <translation>帯域幅ダッシュボード — Sparkwire</translation>
     </message>
 </context>
 <context>
@@ -2037,10 +2142,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         </translation>
     </message>
     <message>
-        <source>%1 check(s) failed, %2 warned: each row says the cause and the fix.</source>
-        <translation>%1 件の確認が不合格、%2 件が警告：各行に原因と対処が示されています。</translation>
-    </message>
-    <message>
         <source>Report saved to %1 (no keys, no secrets).</source>
         <translation>レポートを %1 に保存しました（鍵も機密情報も含みません）。</translation>
     </message>
@@ -2099,6 +2200,60 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Diagnose the cluster</source>
         <translation>クラスターを診断</translation>
+    </message>
+    <message>
+        <source>Help → Diagnose… → Whole cluster.</source>
+        <translation>ヘルプ → 診断… → クラスター全体。</translation>
+    </message>
+    <message>
+        <source>the wizard&apos;s Addressing, Review and Apply steps apply the plan again (or Fix… where it is offered).</source>
+        <translation>ウィザードの「アドレス設定」「確認」「適用」の手順で計画を再適用します（表示されていれば「修正…」でも可）。</translation>
+    </message>
+    <message>
+        <source>File → Export bundle… writes the cluster&apos;s NCCL environment (env/nccl.env).</source>
+        <translation>ファイル → バンドルをエクスポート… でクラスターの NCCL 環境（env/nccl.env）を書き出します。</translation>
+    </message>
+    <message>
+        <source>start Sparkwire there, and use Help → Diagnose… on it.</source>
+        <translation>そちらで Sparkwire を起動し、ヘルプ → 診断… を使ってください。</translation>
+    </message>
+    <message>
+        <source>In this window: %1
+On the command line: %2</source>
+        <translation>このウィンドウでは：%1
+コマンドラインでは：%2</translation>
+    </message>
+    <message>
+        <source>✘ No answer from %1: nothing on it was checked.</source>
+        <translation>✘ %1 から応答がありません：何も確認されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n check(s) failed: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>✘ %n 件の確認が失敗しました：各行に原因と修正方法があります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>! %n check(s) warned: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>! %n 件の確認が警告しました：各行に原因と修正方法があります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ %1 failed and %2 warned: each row says the cause and the fix.</source>
+        <translation>✘ %1 が失敗、%2 が警告：各行に原因と修正方法があります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s)</source>
+        <translation>
+            <numerusform>%n 件の確認</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) not run: each row says why.</source>
+        <translation>
+            <numerusform>%n 件の確認は実行されませんでした：各行に理由があります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2648,16 +2803,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>%1 とペアリング(&amp;A)…</translation>
     </message>
     <message>
-        <source>Pair with %1 first.</source>
-        <translation>先に %1 とペアリングしてください。</translation>
-    </message>
-    <message>
         <source>Paired. Key fingerprint: %1</source>
         <translation>ペアリング済み。鍵のフィンガープリント: %1</translation>
-    </message>
-    <message>
-        <source>SSH needs IPv4 between this Spark and %1, which the cables get with the plan: set it up on Verify, after the apply.</source>
-        <translation>SSH にはこの Spark と %1 の間の IPv4 が必要で、ケーブルにはプランで付きます。適用後に「検証」で設定してください。</translation>
     </message>
     <message>
         <source>A&amp;ccepting one pairing request (%1 s)…</source>
@@ -3085,10 +3232,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 <context>
     <name>LanPeersList</name>
     <message>
-        <source>On the &amp;network, not cabled:</source>
-        <translation>&amp;ネットワーク上、未配線：</translation>
-    </message>
-    <message>
         <source>Sparks on the network, not cabled</source>
         <translation>ネットワーク上の未配線の Spark</translation>
     </message>
@@ -3123,6 +3266,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>None found on the network (mDNS).</source>
         <translation>ネットワーク上（mDNS）には見つかりません。</translation>
+    </message>
+    <message>
+        <source>On the network, not cab&amp;led:</source>
+        <translation>ネットワーク上、未配線(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -4141,6 +4288,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Connecting to %1…</source>
         <translation>%1 に接続中…</translation>
     </message>
+    <message>
+        <source>Its key: %1</source>
+        <translation>その鍵：%1</translation>
+    </message>
 </context>
 <context>
     <name>PeerMessage</name>
@@ -4192,24 +4343,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>ペアリング要求</translation>
     </message>
     <message>
-        <source>A Spark that calls itself %1 wants to pair with this Spark.
-
-Code: %2
-
-%3</source>
-        <translation>%1 と名乗る Spark がこの Spark とのペアリングを求めています。
-
-コード：%2
-
-%3</translation>
-    </message>
-    <message>
-        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
-%1</source>
-        <translation>ペアリング相手の Spark にこの 6 桁の数字がそのまま表示されている場合にだけ「はい」を選んでください。相手の鍵：
-%1</translation>
-    </message>
-    <message>
         <source>SSH key from %1</source>
         <translation>%1 からの SSH 鍵</translation>
     </message>
@@ -4256,6 +4389,14 @@ Code: %2
 %2</source>
         <translation>%1 のホスト鍵（~/.ssh/known_hosts に固定）：
 %2</translation>
+    </message>
+    <message>
+        <source>A Spark that calls itself %1 wants to pair with this Spark.</source>
+        <translation>%1 と名乗る Spark がこの Spark とのペアリングを求めています。</translation>
+    </message>
+    <message>
+        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. %1</source>
+        <translation>ペアリング相手の Spark にまったく同じ 6 桁が表示されている場合だけ「はい」を選んでください。%1</translation>
     </message>
 </context>
 <context>
@@ -5771,10 +5912,6 @@ Measured: %5</source>
         <translation>ピア検出はオフです：%1</translation>
     </message>
     <message>
-        <source>Not answering peers (is sparkwirectl agent running?): %1</source>
-        <translation>ピアに応答していません（sparkwirectl agent は動作していますか？）：%1</translation>
-    </message>
-    <message>
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
         <translation>Sparkwire を起動中：このノードの鍵を読み込んでいます（デスクトップのキーリングがパスワードを求めることがあります）…</translation>
     </message>
@@ -5789,6 +5926,14 @@ Measured: %5</source>
     <message>
         <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
         <translation>シミュレートされた Spark に対して実行し、何も変更しません。--demo=faults：典型的な障害を持つ Spark で、診断を学ぶためのものです。</translation>
+    </message>
+    <message>
+        <source>This window does not answer other Sparks (pairing, cluster changes): port %1 is taken, most likely by `sparkwirectl agent`, which answers them instead. Once it stops, this window answers them. (%2)</source>
+        <translation>このウィンドウは他の Spark（ペアリング、クラスターの変更）に応答しません：ポート %1 が使用中で、おそらく `sparkwirectl agent` が代わりに応答しています。それが停止すると、このウィンドウが応答します。（%2）</translation>
+    </message>
+    <message>
+        <source>This window answers other Sparks now: port %1 came free.</source>
+        <translation>このウィンドウが他の Spark に応答するようになりました：ポート %1 が空きました。</translation>
     </message>
 </context>
 <context>

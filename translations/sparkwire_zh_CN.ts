@@ -13,6 +13,101 @@
     </message>
 </context>
 <context>
+    <name>ActivityFeed</name>
+    <message>
+        <source>no problem found</source>
+        <translation>未发现问题</translation>
+    </message>
+    <message>
+        <source>Pairing: ✔ paired with %1.</source>
+        <translation>配对：✔ 已与 %1 配对。</translation>
+    </message>
+    <message>
+        <source>Pairing: ✘ not paired: %1</source>
+        <translation>配对：✘ 未配对：%1</translation>
+    </message>
+    <message>
+        <source>SSH: ✔ %1</source>
+        <translation>SSH：✔ %1</translation>
+    </message>
+    <message>
+        <source>SSH: ✘ not set up: %1</source>
+        <translation>SSH：✘ 未设置：%1</translation>
+    </message>
+    <message>
+        <source>Apply: %1 runs the plan now, on trial.</source>
+        <translation>应用：%1 现在试用该计划。</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ every twin of %1 checked.</source>
+        <translation>应用：✔ %1 的每个孪生端口均已检查。</translation>
+    </message>
+    <message>
+        <source>Keep: ✔ %1 keeps the plan.</source>
+        <translation>保留：✔ %1 保留该计划。</translation>
+    </message>
+    <message>
+        <source>Apply: ↩ %1 is back on its previous network files.</source>
+        <translation>应用：↩ %1 已恢复为之前的网络文件。</translation>
+    </message>
+    <message>
+        <source>Apply: ↩ %1 is back on its previous network files: %2</source>
+        <translation>应用：↩ %1 已恢复为之前的网络文件：%2</translation>
+    </message>
+    <message>
+        <source>Apply: ✘ %1 failed: %2</source>
+        <translation>应用：✘ %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ every check passed; the plan waits for Keep (or goes back by itself).</source>
+        <translation>应用：✔ 所有检查均通过；该计划等待“保留”（否则会自行恢复）。</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ nothing needed changing.</source>
+        <translation>应用：✔ 无需任何更改。</translation>
+    </message>
+    <message>
+        <source>Apply: ✔ kept on every member.</source>
+        <translation>应用：✔ 所有成员均已保留。</translation>
+    </message>
+    <message>
+        <source>Apply: ✘ not kept: %1</source>
+        <translation>应用：✘ 未保留：%1</translation>
+    </message>
+    <message>
+        <source>TCP test to %1: %2%3</source>
+        <translation>到 %1 的 TCP 测试：%2%3</translation>
+    </message>
+    <message>
+        <source>RDMA test to %1: %2%3</source>
+        <translation>到 %1 的 RDMA 测试：%2%3</translation>
+    </message>
+    <message>
+        <source>NCCL test: %1%2</source>
+        <translation>NCCL 测试：%1%2</translation>
+    </message>
+    <message>
+        <source>Link test: ✘ did not run: %1</source>
+        <translation>链路测试：✘ 未运行：%1</translation>
+    </message>
+    <message>
+        <source>Link test: cancelled; nothing is left running.</source>
+        <translation>链路测试：已取消；没有任何内容仍在运行。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s network plan is applied here, on trial: it goes back by itself in %2 s unless it is kept.</source>
+        <translation>%1 的网络计划已在此试用：除非被保留，否则将在 %2 秒后自行恢复。</translation>
+    </message>
+    <message>
+        <source>✔ The network plan is kept: %1.</source>
+        <translation>✔ 网络计划已保留：%1。</translation>
+    </message>
+    <message>
+        <source>↩ The network plan was put back: %1</source>
+        <translation>↩ 网络计划已恢复：%1</translation>
+    </message>
+</context>
+<context>
     <name>ActivityLog</name>
     <message>
         <source>Activity</source>
@@ -771,14 +866,6 @@
         <translation>配置包已写入。</translation>
     </message>
     <message numerus="yes">
-        <source>%1
-%2, %n file(s)</source>
-        <translation>
-            <numerusform>%1
-%2，%n 个文件</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n member(s)</source>
         <translation>
             <numerusform>%n 个成员</numerusform>
@@ -791,6 +878,24 @@
     <message>
         <source>DEMO: signed with the demo&apos;s throwaway key; its README says so.</source>
         <translation>演示：使用演示的一次性密钥签名；其 README 中也说明了这一点。</translation>
+    </message>
+    <message>
+        <source>Export: ✘ no bundle was written: %1</source>
+        <translation>导出：✘ 未写入任何包：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2, %n file(s) and the signed manifest</source>
+        <translation>
+            <numerusform>%1
+%2，%n 个文件以及已签名的清单</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Export: ✔ %1 written, %n file(s) and the signed manifest.</source>
+        <translation>
+            <numerusform>导出：✔ 已写入 %1，%n 个文件以及已签名的清单。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1785,14 +1890,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <source>Sparkwire — Bandwidth dashboard (demo)</source>
-        <translation>Sparkwire — 带宽仪表板（演示）</translation>
-    </message>
-    <message>
-        <source>Sparkwire — Bandwidth dashboard</source>
-        <translation>Sparkwire — 带宽仪表板</translation>
-    </message>
-    <message>
         <source>Last minute</source>
         <translation>最近一分钟</translation>
     </message>
@@ -1885,6 +1982,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Export &amp;data as CSV…</source>
         <translation>将数据导出为 CSV(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Bandwidth dashboard (demo) — Sparkwire</source>
+        <translation>带宽仪表板（演示）— Sparkwire</translation>
+    </message>
+    <message>
+        <source>Bandwidth dashboard — Sparkwire</source>
+        <translation>带宽仪表板 — Sparkwire</translation>
     </message>
 </context>
 <context>
@@ -2037,10 +2142,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         </translation>
     </message>
     <message>
-        <source>%1 check(s) failed, %2 warned: each row says the cause and the fix.</source>
-        <translation>%1 项检查失败，%2 项警告：每一行都说明了原因和修复方法。</translation>
-    </message>
-    <message>
         <source>Report saved to %1 (no keys, no secrets).</source>
         <translation>报告已保存到 %1（不含密钥，不含机密）。</translation>
     </message>
@@ -2099,6 +2200,60 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Diagnose the cluster</source>
         <translation>诊断集群</translation>
+    </message>
+    <message>
+        <source>Help → Diagnose… → Whole cluster.</source>
+        <translation>帮助 → 诊断… → 整个集群。</translation>
+    </message>
+    <message>
+        <source>the wizard&apos;s Addressing, Review and Apply steps apply the plan again (or Fix… where it is offered).</source>
+        <translation>向导的“寻址”、“审阅”和“应用”步骤会再次应用该计划（或在提供时使用“修复…”）。</translation>
+    </message>
+    <message>
+        <source>File → Export bundle… writes the cluster&apos;s NCCL environment (env/nccl.env).</source>
+        <translation>文件 → 导出包… 会写入集群的 NCCL 环境（env/nccl.env）。</translation>
+    </message>
+    <message>
+        <source>start Sparkwire there, and use Help → Diagnose… on it.</source>
+        <translation>在那台设备上启动 Sparkwire，并在其上使用“帮助 → 诊断…”。</translation>
+    </message>
+    <message>
+        <source>In this window: %1
+On the command line: %2</source>
+        <translation>在此窗口中：%1
+在命令行中：%2</translation>
+    </message>
+    <message>
+        <source>✘ No answer from %1: nothing on it was checked.</source>
+        <translation>✘ %1 没有应答：未对其进行任何检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n check(s) failed: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>✘ %n 项检查失败：每一行都说明了原因和修复方法。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>! %n check(s) warned: each row says the cause and the fix.</source>
+        <translation>
+            <numerusform>! %n 项检查发出警告：每一行都说明了原因和修复方法。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✘ %1 failed and %2 warned: each row says the cause and the fix.</source>
+        <translation>✘ %1 失败，%2 警告：每一行都说明了原因和修复方法。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s)</source>
+        <translation>
+            <numerusform>%n 项检查</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) not run: each row says why.</source>
+        <translation>
+            <numerusform>%n 项检查未运行：每一行都说明了原因。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2648,16 +2803,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>与 %1 配对(&amp;A)…</translation>
     </message>
     <message>
-        <source>Pair with %1 first.</source>
-        <translation>请先与 %1 配对。</translation>
-    </message>
-    <message>
         <source>Paired. Key fingerprint: %1</source>
         <translation>已配对。密钥指纹：%1</translation>
-    </message>
-    <message>
-        <source>SSH needs IPv4 between this Spark and %1, which the cables get with the plan: set it up on Verify, after the apply.</source>
-        <translation>SSH 需要本 Spark 与 %1 之间的 IPv4，线缆在应用计划后才有：请在应用之后于“验证”中设置。</translation>
     </message>
     <message>
         <source>A&amp;ccepting one pairing request (%1 s)…</source>
@@ -3085,10 +3232,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
 <context>
     <name>LanPeersList</name>
     <message>
-        <source>On the &amp;network, not cabled:</source>
-        <translation>在&amp;网络上、未连线：</translation>
-    </message>
-    <message>
         <source>Sparks on the network, not cabled</source>
         <translation>网络上未连线的 Spark</translation>
     </message>
@@ -3123,6 +3266,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>None found on the network (mDNS).</source>
         <translation>网络上（mDNS）未找到。</translation>
+    </message>
+    <message>
+        <source>On the network, not cab&amp;led:</source>
+        <translation>在网络上、未连线(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -4141,6 +4288,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Connecting to %1…</source>
         <translation>正在连接到 %1…</translation>
     </message>
+    <message>
+        <source>Its key: %1</source>
+        <translation>其密钥：%1</translation>
+    </message>
 </context>
 <context>
     <name>PeerMessage</name>
@@ -4192,24 +4343,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>配对请求</translation>
     </message>
     <message>
-        <source>A Spark that calls itself %1 wants to pair with this Spark.
-
-Code: %2
-
-%3</source>
-        <translation>一台自称为 %1 的 Spark 想要与本 Spark 配对。
-
-代码：%2
-
-%3</translation>
-    </message>
-    <message>
-        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. Its key:
-%1</source>
-        <translation>仅当您正在配对的 Spark 显示的正好是这六位数字时才选择“是”。其密钥：
-%1</translation>
-    </message>
-    <message>
         <source>SSH key from %1</source>
         <translation>来自 %1 的 SSH 密钥</translation>
     </message>
@@ -4256,6 +4389,14 @@ Code: %2
 %2</source>
         <translation>%1 的主机密钥，已固定在 ~/.ssh/known_hosts 中：
 %2</translation>
+    </message>
+    <message>
+        <source>A Spark that calls itself %1 wants to pair with this Spark.</source>
+        <translation>一台自称 %1 的 Spark 想与此 Spark 配对。</translation>
+    </message>
+    <message>
+        <source>Say yes only if the Spark you are pairing with shows exactly these six digits. %1</source>
+        <translation>仅当您要配对的 Spark 显示完全相同的这六位数字时才选择“是”。%1</translation>
     </message>
 </context>
 <context>
@@ -5771,10 +5912,6 @@ Measured: %5</source>
         <translation>对端发现已关闭：%1</translation>
     </message>
     <message>
-        <source>Not answering peers (is sparkwirectl agent running?): %1</source>
-        <translation>未响应对端（sparkwirectl agent 是否正在运行？）：%1</translation>
-    </message>
-    <message>
         <source>Starting Sparkwire: reading this node&apos;s key (the desktop keyring may ask for its password)…</source>
         <translation>正在启动 Sparkwire：正在读取本节点的密钥（桌面密钥环可能会要求输入密码）…</translation>
     </message>
@@ -5789,6 +5926,14 @@ Measured: %5</source>
     <message>
         <source>Run against a simulated Spark; change nothing. --demo=faults: one with the classic faults, for learning the diagnoses.</source>
         <translation>针对模拟的 Spark 运行，不做任何更改。--demo=faults：带有典型故障的模拟 Spark，用于学习诊断。</translation>
+    </message>
+    <message>
+        <source>This window does not answer other Sparks (pairing, cluster changes): port %1 is taken, most likely by `sparkwirectl agent`, which answers them instead. Once it stops, this window answers them. (%2)</source>
+        <translation>此窗口不应答其他 Spark（配对、集群更改）：端口 %1 已被占用，很可能是 `sparkwirectl agent` 在代为应答。它停止后，此窗口将接手应答。（%2）</translation>
+    </message>
+    <message>
+        <source>This window answers other Sparks now: port %1 came free.</source>
+        <translation>此窗口现在应答其他 Spark：端口 %1 已空出。</translation>
     </message>
 </context>
 <context>

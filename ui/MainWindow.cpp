@@ -12,6 +12,7 @@
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoLinkChecks.h"
 #include "widgets/AboutDialog.h"
+#include "widgets/ActivityFeed.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
 #include "widgets/FocusRing.h"
@@ -92,6 +93,15 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
             "QLabel { background: #ffd23f; color: #2b2200; font-weight: bold; padding: 6px; }"));
         layout->addWidget(banner);
     }
+    // Why this window does not answer peers, while it does not (NodeWindowParts says).
+    m_notAnswering = new QLabel(central);
+    m_notAnswering->setObjectName(QStringLiteral("notAnsweringBanner"));
+    m_notAnswering->setWordWrap(true);
+    m_notAnswering->setTextFormat(Qt::PlainText);
+    m_notAnswering->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff1d6; color: #5a3b00; padding: 6px; }"));
+    m_notAnswering->hide();
+    layout->addWidget(m_notAnswering);
     // A change being tried stays in sight above every page, with Keep and Revert.
     layout->addWidget(new PendingChangeBanner(m_cluster, central));
     // Another seat holds this Spark's cluster: who, and what this Spark gets, above every page.
@@ -120,6 +130,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     auto *findPeers = new FindPeersPage(inventory, session.cabling, session.peers,
                                         session.responder, m_cluster, m_wizard);
     findPeers->setLanDiscovery(session.lan);
+    m_findPeers = findPeers;
     m_wizard->setPage(WizardPageId::FindPeers, findPeers);
     m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
     auto *review = new ReviewPage(m_cluster, session.netplanRoot, m_wizard);
@@ -142,6 +153,12 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     connect(verify->exportBundleButton(), &QPushButton::clicked, m_bundles,
             &BundleActions::exportBundle);
     createMenus();
+    // Every step the person takes here is kept in View > Activity with its outcome.
+    const auto note = [this](const QString &text) { notify(text); };
+    ActivityFeed::watchPeers(session.peers, this, note);
+    ActivityFeed::watchCluster(m_cluster, this, note);
+    ActivityFeed::watchTests(session.linkTests, this, note);
+    connect(m_bundles, &BundleActions::notice, this, &MainWindow::notify);
 
     const QStringList warnings = inventory->sourceWarnings();
     if (!warnings.isEmpty())
@@ -249,6 +266,14 @@ void MainWindow::notify(const QString &text)
 {
     statusBar()->showMessage(text);
     m_activity->add(text);
+}
+
+void MainWindow::setAnswering(sparkwire::peers::PeerResponder *responder, const QString &whyNot)
+{
+    m_session.responder = responder;
+    m_findPeers->setResponder(responder);
+    m_notAnswering->setText(whyNot);
+    m_notAnswering->setVisible(!whyNot.isEmpty());
 }
 
 DashboardWindow *MainWindow::dashboard()

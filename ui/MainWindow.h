@@ -5,6 +5,8 @@
 #include <QMainWindow>
 
 class ActivityLog;
+class FindPeersPage;
+class QLabel;
 class BundleActions;
 class ClusterModel;
 class DashboardWindow;
@@ -32,6 +34,10 @@ public:
     // View > Activity.
     void notify(const QString &text);
     ActivityLog *activityLog() const { return m_activity; }
+    // Peers are answered here by `responder` (pairing on Find peers), or by nobody here:
+    // `whyNot` says why (another program answers them) in a line above the wizard that wraps
+    // instead of being cut at the status bar's edge. Empty whyNot: answering.
+    void setAnswering(sparkwire::peers::PeerResponder *responder, const QString &whyNot);
 
 private:
     void createMenus();
@@ -41,4 +47,6 @@ private:
     DashboardWindow *m_dashboard = nullptr;
     ActivityLog *m_activity;
     BundleActions *m_bundles = nullptr;
+    FindPeersPage *m_findPeers = nullptr;
+    QLabel *m_notAnswering = nullptr;
 };

@@ -160,6 +160,19 @@ int runDoctorCommand(const QStringList &arguments)
     // After the live pair: kept results feed the counters only when no live pair was taken.
     inputs.readKeptResults(parser.value(QStringLiteral("state-dir")));
     const QList<doctor::DoctorCheck> checks = doctor::Doctor::runAll(inputs);
+    // Without a CX-7 port nearly every check is skipped; the headline says why before the
+    // table (on stderr with --json, whose stdout stays the contract's JSON).
+    if (inputs.inventory.ports.isEmpty()) {
+        int skipped = 0;
+        for (const doctor::DoctorCheck &c : checks)
+            skipped += c.status == doctor::DoctorCheck::Status::Skip ? 1 : 0;
+        QTextStream &headline = parser.isSet(QStringLiteral("json")) ? err : out;
+        headline << "no ConnectX-7 port under " << sysfsRoot
+                 << ": this is not a DGX Spark, or its mlx5_core driver is not loaded.\n"
+                 << skipped << " of " << checks.size()
+                 << " checks were skipped; nothing here says the network is healthy.\n\n";
+        headline.flush();
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         out << QJsonDocument(doctor::checksToJson(checks)).toJson(QJsonDocument::Indented);
     } else {

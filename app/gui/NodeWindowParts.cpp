@@ -17,12 +17,14 @@
 #include "node/RecordFleet.h"
 #include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
+#include "widgets/ActivityFeed.h"
 #include "widgets/MemberChangeNotice.h"
 #include "widgets/PeerRequestPrompt.h"
 
 #include <QApplication>
 #include <QDBusConnection>
 #include <QSysInfo>
+#include <QTimer>
 
 using namespace sparkwire;
 
@@ -146,43 +148,16 @@ QStringList NodeWindowParts::completeSession()
     m_session.peers = m_peers.get();
 
     // Answer peers too, as `sparkwirectl agent` would: the window asks the person, and a
-    // paired seat's cluster change goes through this Spark's own helper.
-    m_memberRole =
-        node::MemberRole::make(*m_node, node::MemberRole::systemHelper(), m_session.netplanRoot);
-    peers::PeerResponder::Options responderOptions = m_node->responderOptions();
-    if (m_memberRole)
-        m_memberRole->addHooks(responderOptions);
-    QPointer<NodeWindowParts> self(this);
-    auto listening = m_node->startResponder(
-        std::move(responderOptions),
-        [self](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
-            if (self && self->m_prompt)
-                self->m_prompt->ask(q, std::move(answer));
-            else
-                answer(false);
-        },
-        peers::PeerConnection::kPort);
-    if (listening) {
-        m_responder = std::move(*listening);
-        m_session.responder = m_responder.get();
-        if (m_memberRole) {
-            m_memberRole->attach(m_responder.get());
-            m_session.memberService = &m_memberRole->service();
-        }
-    } else {
-        m_memberRole.reset(); // nobody could reach it
-        warnings << QApplication::translate(
-                        "main", "Not answering peers (is sparkwirectl agent running?): %1")
-                        .arg(listening.error().message);
-    }
-
+    // paired seat's cluster change goes through this Spark's own helper. Where the agent
+    // already answers (its port is taken), the window says so and takes over once it stops.
+    if (const QString whyNot = startAnswering(); !whyNot.isEmpty())
+        warnings << whyNot;
     // Sparks on the management LAN (mDNS, through the system's avahi-daemon): Find peers
     // lists those not cabled; while this window answers peers, it announces this Spark.
     m_lan = std::make_unique<mdns::AvahiLanDiscovery>(QDBusConnection::systemBus());
     m_session.lan = m_lan.get();
     if (m_responder)
-        m_lan->announce(m_node->identity().id(), QSysInfo::machineHostName(),
-                        peers::PeerConnection::kPort);
+        announce();
 
     // The tests talk to every paired member discovered on the cables.
     discovery::CablingSource *source = &m_node->agent();
@@ -210,6 +185,73 @@ QStringList NodeWindowParts::completeSession()
     return warnings;
 }
 
+QString NodeWindowParts::startAnswering()
+{
+    if (!m_memberRole) // made once; it answers nobody until a responder listens
+        m_memberRole = node::MemberRole::make(*m_node, node::MemberRole::systemHelper(),
+                                              m_session.netplanRoot);
+    peers::PeerResponder::Options responderOptions = m_node->responderOptions();
+    if (m_memberRole)
+        m_memberRole->addHooks(responderOptions);
+    QPointer<NodeWindowParts> self(this);
+    auto listening = m_node->startResponder(
+        std::move(responderOptions),
+        [self](const peers::PeerQuestion &q, peers::PeerResponder::Answer answer) {
+            if (self && self->m_prompt)
+                self->m_prompt->ask(q, std::move(answer));
+            else
+                answer(false);
+        },
+        peers::PeerConnection::kPort);
+    if (!listening) {
+        // Tried again until the port is free (the agent stopped): the window then answers.
+        if (!m_answerRetry) {
+            m_answerRetry = new QTimer(this);
+            m_answerRetry->setInterval(kAnswerRetryMs);
+            connect(m_answerRetry, &QTimer::timeout, this, [this] {
+                if (startAnswering().isEmpty())
+                    m_answerRetry->stop();
+            });
+        }
+        if (!m_answerRetry->isActive())
+            m_answerRetry->start();
+        const QString whyNot =
+            QApplication::translate(
+                "main", "This window does not answer other Sparks (pairing, cluster changes): "
+                        "port %1 is taken, most likely by `sparkwirectl agent`, which answers them "
+                        "instead. Once it stops, this window answers them. (%2)")
+                .arg(peers::PeerConnection::kPort)
+                .arg(listening.error().message);
+        m_whyNot = whyNot;
+        if (m_window)
+            m_window->setAnswering(nullptr, whyNot);
+        return whyNot;
+    }
+    m_whyNot.clear();
+    m_responder = std::move(*listening);
+    m_session.responder = m_responder.get();
+    if (m_memberRole) {
+        m_memberRole->attach(m_responder.get());
+        m_session.memberService = &m_memberRole->service();
+    }
+    if (m_lan) { // answering after start: announced now
+        announce();
+        if (m_window)
+            m_window->notify(QApplication::translate(
+                                 "main", "This window answers other Sparks now: port %1 came free.")
+                                 .arg(peers::PeerConnection::kPort));
+    }
+    if (m_window)
+        attachResponder();
+    return {};
+}
+
+void NodeWindowParts::announce()
+{
+    m_lan->announce(m_node->identity().id(), QSysInfo::machineHostName(),
+                    peers::PeerConnection::kPort);
+}
+
 node::NodeContext::Options NodeWindowParts::nodeOptions(hw::InventoryMonitor *inventory)
 {
     node::NodeContext::Options options;
@@ -223,19 +265,36 @@ node::NodeContext::Options NodeWindowParts::nodeOptions(hw::InventoryMonitor *in
 void NodeWindowParts::attach(MainWindow *window)
 {
     m_window = window; // the fleet page follows the kept record
-    if (!m_responder)
+    if (!m_responder) {
+        if (!m_whyNot.isEmpty())
+            window->setAnswering(nullptr, m_whyNot);
         return;
+    }
+    attachResponder();
+}
+
+void NodeWindowParts::attachResponder()
+{
+    MainWindow *window = m_window;
+    window->setAnswering(m_responder.get(), {});
+    delete m_prompt;
     m_prompt = new PeerRequestPrompt(window);
     connect(m_responder.get(), &peers::PeerResponder::withdrawn, m_prompt,
             &PeerRequestPrompt::withdraw);
     connect(m_responder.get(), &peers::PeerResponder::notice, window,
             [window](const QString &text) { window->notify(text); });
-    if (m_node->testServers())
+    if (m_node->testServers() && !m_servingWired) {
+        m_servingWired = true;
         connect(m_node->testServers(), &bench::PeerTestServers::serving, window,
                 [window](const QString &text) { window->notify(text); });
+    }
     if (m_memberRole) {
+        delete m_notice;
         m_notice = new MemberChangeNotice(&m_memberRole->service(), window);
         connect(&m_memberRole->service(), &cluster::MemberService::notice, window,
                 [window](const QString &text) { window->notify(text); });
+        // The seat's change as this member lives it: in force here, then kept or put back.
+        ActivityFeed::watchMember(&m_memberRole->service(), window,
+                                  [window](const QString &text) { window->notify(text); });
     }
 }

@@ -13,6 +13,7 @@
 #include <memory>
 
 class MainWindow;
+class QTimer;
 
 namespace sparkwire::node {
 class ClusterSeat;
@@ -66,8 +67,15 @@ public:
     MemberChangeNotice *memberNotice() const { return m_notice; }
 
 private:
+    static constexpr int kAnswerRetryMs = 5000;
     QStringList completeSession();
     void startFleet();
+    // Starts answering peers (the responder, the member role); empty, or why not (the port is
+    // taken: tried again every kAnswerRetryMs until it answers).
+    QString startAnswering();
+    void announce(); // this Spark on the LAN, while it answers
+    // The window asks its person, shows notices and a seat's pending change here.
+    void attachResponder();
 
     Session &m_session;
     std::unique_ptr<sparkwire::helper::HelperClient> m_applier;
@@ -84,4 +92,7 @@ private:
     QPointer<PeerRequestPrompt> m_prompt;
     QPointer<MemberChangeNotice> m_notice;
     QPointer<MainWindow> m_window;
+    QTimer *m_answerRetry = nullptr;
+    QString m_whyNot; // why peers are not answered here, while they are not
+    bool m_servingWired = false;
 };

@@ -132,6 +132,23 @@ bool askForDemo(const QString &root)
     box.exec();
     return box.clickedButton() == demo;
 }
+
+// Why the window cannot open here, or empty: Qt aborts (rc 134, "Reinstalling the application
+// may fix this problem") when no platform plugin can start, so a missing display is caught
+// before QApplication. A platform named by -platform or QT_QPA_PLATFORM is Qt's to check.
+QString missingDisplay(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "-platform") == 0 || qstrcmp(argv[i], "--platform") == 0)
+            return {};
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+        !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return {};
+    return QStringLiteral(
+        "sparkwire: no display to open the window on: neither DISPLAY (X11) nor "
+        "WAYLAND_DISPLAY (Wayland) is set. Start it in a desktop session or with `ssh -X`, "
+        "or use `sparkwirectl` (the same features on the command line).");
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -145,6 +162,10 @@ int main(int argc, char *argv[])
         CommandLine line;
         line.parser.process(text); // prints the help, the version or the error, and exits
         return 0;
+    }
+    if (const QString why = missingDisplay(argc, argv); !why.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(why));
+        return 2;
     }
     QApplication app(argc, argv);
     setApplicationNames();

@@ -74,8 +74,10 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
             fail(tr("the pairing was not confirmed within %1 s").arg(m_timeouts.pairingMs / 1000));
         else if (m_requestInFlight || m_pairingStarted)
             fail(tr("nobody answered within %1 s").arg(m_timeouts.personMs / 1000));
-        else
+        else {
+            m_endedIdle = true;
             fail(tr("idle for %1 s").arg(m_timeouts.idleMs / 1000));
+        }
     });
     m_timer.start(m_timeouts.handshakeMs);
 }

@@ -94,6 +94,9 @@ public:
     // The name this node's person paired the peer's key as; empty when not paired.
     QString peerName() const;
     bool requestInFlight() const { return m_requestInFlight; }
+    // It ended because nothing more came after its exchanges (the answering side's idle
+    // timeout): the normal end of a peer that keeps its connection open, nothing to report.
+    bool endedIdle() const { return m_endedIdle; }
     QSslSocket *socket() const { return m_socket; }
 
 Q_SIGNALS:
@@ -145,6 +148,7 @@ private:
     std::optional<bool> m_localYes;
     std::optional<bool> m_peerYes;
     bool m_failed = false;
+    bool m_endedIdle = false;
     bool m_closing = false;
     bool m_closed = false;
 };

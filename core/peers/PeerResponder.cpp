@@ -174,12 +174,13 @@ void PeerResponder::adopt(PeerConnection *c)
                     m_openQuestions.erase(open);
                     Q_EMIT notice(tr("%1 went away before you answered (%2); nothing was stored.")
                                       .arg(name.isEmpty() ? tr("A peer") : name, why));
-                } else if (c->socket()->error() != QAbstractSocket::RemoteHostClosedError) {
+                } else if (c->socket()->error() != QAbstractSocket::RemoteHostClosedError &&
+                           !c->endedIdle()) {
                     // Anyone on the link can make many of these (a pair-start while not armed,
                     // say).
                     m_refusals.refused(from, tr("Connection from %1 ended: %2.")
                                                  .arg(name.isEmpty() ? tr("a peer") : name, why));
-                } // a peer that hangs up after its answer is the normal end: nothing to say
+                } // a peer that hangs up after its answer, or goes quiet, is the normal end: nothing to say
                 m_storedSomething.remove(c);
             });
     connect(c, &QObject::destroyed, this, [this, c] {

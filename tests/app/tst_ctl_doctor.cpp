@@ -1,7 +1,8 @@
 // `sparkwirectl doctor` as a script runs it: on the recorded healthy tree nothing fails (exit
 // 0), on the MTU-1500 tree the checks fail with cause and fix (exit 1), --json has the
 // contract's shape, --report writes an archive, --cluster without a kept cluster record says
-// so (exit 2).
+// so (exit 2). On a tree with no ConnectX-7 the first line says so, not twenty skips alone
+// (issue 26).
 #include "CtlRunner.h"
 
 #include <QDir>
@@ -32,6 +33,7 @@ class TestCtlDoctor : public QObject
 private Q_SLOTS:
     void initTestCase();
     void healthyAndFailing();
+    void noConnectX7Headline();
 
 private:
     QTemporaryDir m_dir;
@@ -98,6 +100,27 @@ void TestCtlDoctor::healthyAndFailing()
     const CtlResult clusterReport = ctl({QStringLiteral("doctor"), QStringLiteral("--cluster"),
                                          QStringLiteral("--report"), report});
     QCOMPARE(clusterReport.exitCode, 2);
+}
+
+void TestCtlDoctor::noConnectX7Headline()
+{
+    const QString root = kSysfs + QStringLiteral("no-cx7");
+    const CtlResult text = ctl({QStringLiteral("doctor"), QStringLiteral("--sysfs-root"), root});
+    QVERIFY2(text.exitCode == 0 || text.exitCode == 1, text.err.constData());
+    const QList<QByteArray> lines = text.out.split('\n');
+    const QByteArray headline = QByteArray("no ConnectX-7 port under ").append(root.toUtf8());
+    QVERIFY2(lines.first().startsWith(headline), text.out.constData());
+    QVERIFY2(lines.at(1).contains("checks were skipped"), text.out.constData());
+    QVERIFY(text.out.contains("- skip"));
+    // --json keeps stdout the contract's JSON; the headline goes to stderr.
+    const CtlResult json = ctl(
+        {QStringLiteral("doctor"), QStringLiteral("--json"), QStringLiteral("--sysfs-root"), root});
+    QVERIFY(QJsonDocument::fromJson(json.out).isObject());
+    QVERIFY2(json.err.startsWith("no ConnectX-7 port"), json.err.constData());
+    // A Spark's tree has no such line.
+    const CtlResult spark = ctl({QStringLiteral("doctor"), QStringLiteral("--sysfs-root"),
+                                 kSysfs + QStringLiteral("dgx-port1")});
+    QVERIFY(!spark.out.contains("no ConnectX-7"));
 }
 
 QTEST_GUILESS_MAIN(TestCtlDoctor)

@@ -13,14 +13,19 @@
 #include "diagram/CableRoute.h"
 #include "diagram/CablingDiagram.h"
 #include "diagram/ClusterDiagram.h"
+#include "diagram/RearPanelWidget.h"
 #include "diagram/TwinHalfButton.h"
+#include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
+#include "mdns/LanDiscovery.h"
+#include "peers/PeerResponder.h"
 #include "sim/DemoApplyBackend.h"
 #include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
 #include "sim/DemoLinkTests.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
+#include "wizard/FindPeersPage.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 
@@ -30,6 +35,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLegend>
@@ -49,6 +55,158 @@
 using namespace sparkwire;
 using namespace LayoutChecks;
 
+namespace {
+// No drawn cable runs over a twin half's label or a caption of the drawing.
+QStringList coverage(QWidget *diagram, const QList<QPainterPath> &cables, const QString &page)
+{
+    QStringList cut;
+    if (!diagram->isVisible())
+        return cut;
+    QPainterPathStroker stroker;
+    stroker.setWidth(CableRoute::kWidth);
+    QList<QPair<QString, QRectF>> texts;
+    for (const TwinHalfButton *half : diagram->findChildren<TwinHalfButton *>())
+        if (half->isVisible())
+            texts << qMakePair(
+                half->labelText(),
+                QRectF(half->labelRect()).translated(half->mapTo(diagram, QPoint(0, 0))));
+    for (const QLabel *l : diagram->findChildren<QLabel *>()) {
+        if (!l->isVisible() || l->text().isEmpty())
+            continue;
+        // Where its text is, not its whole box (a title's box spans the drawing).
+        QFont bold = l->font();
+        bold.setBold(true); // wide enough for a rich title's bold part
+        const QString plain = Qt::mightBeRichText(l->text())
+                                  ? QTextDocumentFragment::fromHtml(l->text()).toPlainText()
+                                  : l->text();
+        const QRect r = QFontMetrics(bold).boundingRect(
+            l->contentsRect(), int(l->alignment()) | (l->wordWrap() ? int(Qt::TextWordWrap) : 0),
+            plain);
+        texts << qMakePair(plain, QRectF(r.translated(l->mapTo(diagram, QPoint(0, 0)))));
+    }
+    // The port captions each panel draws under its cages.
+    for (const RearPanelWidget *panel : diagram->findChildren<RearPanelWidget *>())
+        if (panel->isVisible())
+            for (int port = 0; port < 2; ++port)
+                texts << qMakePair(
+                    QStringLiteral("%1 port %2 caption").arg(panel->objectName()).arg(port),
+                    QRectF(panel->captionRect(port))
+                        .translated(panel->mapTo(diagram, QPoint(0, 0))));
+    for (const QPainterPath &cable : cables)
+        for (const auto &[text, rect] : std::as_const(texts))
+            if (stroker.createStroke(cable).intersects(rect))
+                cut << QStringLiteral("%1: a cable covers '%2'").arg(page, text);
+    return cut;
+}
+
+QStringList cablesOverText(QWidget *window, const QString &page)
+{
+    QStringList cut;
+    for (CablingDiagram *d : window->findChildren<CablingDiagram *>()) {
+        QList<QPainterPath> paths;
+        for (const CablingDiagram::Cable &c : d->cables())
+            paths << c.path;
+        cut << coverage(d, paths, page);
+    }
+    for (ClusterDiagram *d : window->findChildren<ClusterDiagram *>()) {
+        QList<QPainterPath> paths;
+        for (const ClusterDiagram::Cable &c : d->cables())
+            paths << c.path;
+        cut << coverage(d, paths, page);
+    }
+    return cut;
+}
+
+// Find peers at 1024x700: the cable between the two Sparks was below the scroll area's edge
+// (issue 26). Every cable of a visible drawing lies inside what its scroll area shows.
+QStringList cablesOutOfSight(QWidget *window, const QString &page)
+{
+    QStringList cut;
+    for (CablingDiagram *d : window->findChildren<CablingDiagram *>()) {
+        if (!d->isVisible())
+            continue;
+        auto *area = qobject_cast<QScrollArea *>(d->parentWidget()->parentWidget());
+        const QRect shown =
+            area ? QRect(d->mapFrom(area->viewport(), QPoint(0, 0)), area->viewport()->size())
+                 : d->rect();
+        for (const CablingDiagram::Cable &c : d->cables())
+            if (!shown.contains(c.path.boundingRect().toAlignedRect()))
+                cut << QStringLiteral("%1: a cable is out of sight (%2 of %3)")
+                           .arg(page)
+                           .arg(QStringLiteral("%1,%2 %3x%4")
+                                    .arg(c.path.boundingRect().x())
+                                    .arg(c.path.boundingRect().y())
+                                    .arg(c.path.boundingRect().width())
+                                    .arg(c.path.boundingRect().height()))
+                           .arg(QStringLiteral("%1,%2 %3x%4")
+                                    .arg(shown.x())
+                                    .arg(shown.y())
+                                    .arg(shown.width())
+                                    .arg(shown.height()));
+    }
+    return cut;
+}
+// Three Sparks in a ring as this one hears it: spark-ring-b on its port 0, spark-ring-c on its
+// port 1 (the cable between b and c is the cluster's, added to it), every one paired.
+const QString kRingB = QString(64, QLatin1Char('b'));
+const QString kRingC = QString(64, QLatin1Char('c'));
+class RingCabling : public discovery::CablingSource
+{
+public:
+    discovery::CablingMap map() const override
+    {
+        QList<discovery::NeighbourLink> links;
+        const QStringList netdevs[2] = {{"enp1s0f0np0", "enP2p1s0f0np0"},
+                                        {"enp1s0f1np1", "enP2p1s0f1np1"}};
+        for (int port = 0; port < 2; ++port)
+            for (int half = 0; half < 2; ++half) {
+                discovery::NeighbourLink l;
+                l.localNetdev = netdevs[port][half];
+                l.localPort = port;
+                l.localHalf = half;
+                l.peerId = port == 0 ? kRingB : kRingC;
+                l.peerHostname =
+                    port == 0 ? QStringLiteral("spark-ring-b") : QStringLiteral("spark-ring-c");
+                l.peerPort = 1 - port;
+                l.peerHalf = half;
+                l.peerNetdev = netdevs[1 - port][half];
+                l.peerAddress = QStringLiteral("fe80::%1%%2").arg(port + 2).arg(l.localNetdev);
+                links << l;
+            }
+        return discovery::CablingMap::fromLinks(links);
+    }
+};
+// One Spark on the LAN, not cabled, as avahi would resolve it.
+class OneLanPeer : public mdns::LanDiscovery
+{
+public:
+    void browse() override {}
+    void announce(const QString &, const QString &, quint16) override {}
+    QList<mdns::LanPeer> peers() const override
+    {
+        mdns::LanPeer p;
+        p.service = mdns::LanService::Sparkwire;
+        p.serviceName = QStringLiteral("spark-lan-neighbour");
+        p.hostName = QStringLiteral("spark-lan-neighbour.local");
+        p.address = QStringLiteral("192.0.2.7");
+        p.port = 47312;
+        return {p};
+    }
+};
+class RingPeers : public sim::DemoPeerSession
+{
+public:
+    std::optional<QString> pairedName(const QString &id) const override
+    {
+        if (id == kRingB)
+            return QStringLiteral("spark-ring-b");
+        if (id == kRingC)
+            return QStringLiteral("spark-ring-c");
+        return std::nullopt;
+    }
+};
+} // namespace
+
 class TestLayout : public QObject
 {
     Q_OBJECT
@@ -57,6 +215,8 @@ private Q_SLOTS:
     void nothingElided();
     void dashboardFits_data();
     void dashboardFits();
+    void ringCablesClearOfCaptions();
+    void findPeersAsOnASpark();
 };
 
 void TestLayout::nothingElided_data()
@@ -113,50 +273,12 @@ void TestLayout::nothingElided()
                 cut << QStringLiteral("%1: %2 (%3 px wide)")
                            .arg(page, half->labelText())
                            .arg(half->width());
-        // No drawn cable runs over a twin half's label or a caption of the drawing.
-        const auto coverage = [&](QWidget *diagram, const QList<QPainterPath> &cables) {
-            if (!diagram->isVisible())
-                return;
-            QPainterPathStroker stroker;
-            stroker.setWidth(CableRoute::kWidth);
-            QList<QPair<QString, QRectF>> texts;
-            for (const TwinHalfButton *half : diagram->findChildren<TwinHalfButton *>())
-                if (half->isVisible())
-                    texts << qMakePair(
-                        half->labelText(),
-                        QRectF(half->labelRect()).translated(half->mapTo(diagram, QPoint(0, 0))));
-            for (const QLabel *l : diagram->findChildren<QLabel *>()) {
-                if (!l->isVisible() || l->text().isEmpty())
-                    continue;
-                // Where its text is, not its whole box (a title's box spans the drawing).
-                QFont bold = l->font();
-                bold.setBold(true); // wide enough for a rich title's bold part
-                const QString plain = Qt::mightBeRichText(l->text())
-                                          ? QTextDocumentFragment::fromHtml(l->text()).toPlainText()
-                                          : l->text();
-                const QRect r = QFontMetrics(bold).boundingRect(
-                    l->contentsRect(),
-                    int(l->alignment()) | (l->wordWrap() ? int(Qt::TextWordWrap) : 0), plain);
-                texts << qMakePair(plain, QRectF(r.translated(l->mapTo(diagram, QPoint(0, 0)))));
-            }
-            for (const QPainterPath &cable : cables)
-                for (const auto &[text, rect] : std::as_const(texts))
-                    if (stroker.createStroke(cable).intersects(rect))
-                        cut << QStringLiteral("%1: a cable covers '%2'").arg(page, text);
-        };
-        for (CablingDiagram *d : window.findChildren<CablingDiagram *>()) {
-            QList<QPainterPath> paths;
-            for (const CablingDiagram::Cable &c : d->cables())
-                paths << c.path;
-            coverage(d, paths);
-        }
-        for (ClusterDiagram *d : window.findChildren<ClusterDiagram *>()) {
-            QList<QPainterPath> paths;
-            for (const ClusterDiagram::Cable &c : d->cables())
-                paths << c.path;
-            coverage(d, paths);
-        }
+        cut << cablesOverText(&window, page);
         cut << cutLabels(&window, page);
+        // Find peers' drawing does not scroll sideways, and its cables are in sight whole.
+        if (id == WizardPageId::FindPeers)
+            cut << cutWidgets(wizard->currentPage(), page);
+        cut << cablesOutOfSight(&window, page);
         QVERIFY2(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000), qPrintable(page));
         QTest::qWait(30); // what the page shows once it is complete (the plan's table), laid out
         cut << scrollingTables(wizard->currentPage(), page);
@@ -202,6 +324,92 @@ void TestLayout::dashboardFits()
         QTest::qWait(100); // laid out and painted
         cut << cutWidgets(dashboard, dashboard->views()->tabText(page));
     }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+// Three Sparks in a ring at 1024x700: Find peers and Addressing draw the cables from port 0 to
+// the next Spark's port 1; they ran over port 1's labels and captions (issue 26).
+void TestLayout::ringCablesClearOfCaptions()
+{
+    hw::InventoryMonitor::Options options;
+    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
+    options.live = false;
+    options.hostname = QStringLiteral("spark-ring-a");
+    hw::InventoryMonitor inventory(options);
+    sim::DemoApplyBackend applier;
+    RingCabling cabling;
+    RingPeers peers;
+    const QString netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
+    sim::DemoCluster cluster(inventory.inventory(), &cabling, netplanRoot);
+    cluster.setStepMs(20);
+    cluster.addCable(kRingB, 0, kRingC, 1);
+    Session session;
+    session.inventory = &inventory;
+    session.applier = &applier;
+    session.cabling = &cabling;
+    session.peers = &peers;
+    session.netplanRoot = netplanRoot;
+    session.demo = true;
+    session.seatId = sim::DemoCluster::seatId();
+    session.memberLinks = [&cluster](const QList<cluster::ClusterMember> &members,
+                                     QObject *parent) {
+        return sim::DemoMemberLink::linksFor(&cluster, members, parent);
+    };
+    session.signer = [](const QByteArray &) { return Result<QByteArray>(QByteArray("demo")); };
+    MainWindow window(session);
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    WizardFrame *wizard = window.wizard();
+    auto *next = window.findChild<QPushButton *>(QStringLiteral("nextButton"));
+    QStringList cut;
+    wizard->goTo(WizardPageId::ThisSpark);
+    wizard->goTo(WizardPageId::FindPeers);
+    for (const WizardPageId id : {WizardPageId::FindPeers, WizardPageId::Addressing}) {
+        QVERIFY(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000));
+        if (wizard->currentId() != id)
+            wizard->next();
+        QCOMPARE(wizard->currentId(), id);
+        QVERIFY(QTest::qWaitFor([next] { return next->isEnabled(); }, 15000));
+        QTest::qWait(50); // laid out and painted
+        const QString page = wizard->currentPage()->objectName();
+        window.grab().save(
+            QDir::temp().filePath(QStringLiteral("sparkwire-ring-%1.png").arg(page)));
+        cut << cablesOverText(&window, page);
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
+// Find peers as a Spark's window shows it (issue 26): the LAN list with a neighbour, "Accept a
+// pairing request" counting down, at 1024x700. The drawing scrolled sideways and cut names, and
+// the cable between the two Sparks was out of sight.
+void TestLayout::findPeersAsOnASpark()
+{
+    DemoSeat seat;
+    QVERIFY2(seat.ok(), qPrintable(seat.error()));
+    MainWindow window(seat.session());
+    OneLanPeer lan;
+    peers::PeerResponder responder(
+        peers::PeerResponder::Options(),
+        [](const peers::PeerQuestion &, peers::PeerResponder::Answer answer) { answer(false); });
+    window.findChild<FindPeersPage *>(QStringLiteral("findPeersPage"))->setLanDiscovery(&lan);
+    window.setAnswering(&responder, {});
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.wizard()->goTo(WizardPageId::ThisSpark);
+    window.wizard()->goTo(WizardPageId::FindPeers);
+    responder.armPairing();
+    QTest::qWait(100); // laid out and painted
+    window.grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-findpeers-spark.png")));
+    const QString page = QStringLiteral("findPeersPage");
+    QStringList cut;
+    cut << cutLabels(&window, page) << cutWidgets(window.wizard()->currentPage(), page)
+        << cablesOverText(&window, page) << cablesOutOfSight(&window, page);
+    for (const TwinHalfButton *half : window.findChildren<TwinHalfButton *>())
+        if (half->isVisible() && half->isElided())
+            cut << QStringLiteral("%1: %2 elided").arg(page, half->labelText());
+    responder.disarmPairing();
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 

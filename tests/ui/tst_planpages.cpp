@@ -285,23 +285,18 @@ void TestPlanPages::pairAndSetUpSshFromFindPeers()
                           Qt::LeftButton);
     });
     QTest::mouseClick(pair, Qt::LeftButton);
-    QCOMPARE(shownCode, QStringLiteral("482 913"));
+    // Grouped and drawn as the other side's question draws it (PairingDialog::codeHtml).
+    QVERIFY2(shownCode.contains(QStringLiteral(">482 913<")), qPrintable(shownCode));
     QVERIFY(noIsDefault);
     QVERIFY2(finalStatus.startsWith(QStringLiteral("Paired with spark-demo-b")),
              qPrintable(finalStatus));
 
     // Before the plan the cables carry only link-local IPv6, which a key's from= list cannot
-    // name: SSH says where it is set up instead of asking the peer's person for nothing.
-    // The pairing's progress was not shown as SSH's (it was, under the SSH button).
+    // name: SSH is not offered here (Verify sets it up after the apply; tst_uiwalk offers it
+    // here once the plan is in force). The pairing's progress was not shown as SSH's.
     QVERIFY2(child<QLabel>(w, "sshResult")->text().isEmpty(),
              qPrintable(child<QLabel>(w, "sshResult")->text()));
-    auto *ssh = child<QPushButton>(w, "sshButton");
-    QVERIFY(ssh->isEnabled());
-    QTest::mouseClick(ssh, Qt::LeftButton);
-    QCOMPARE(child<QLabel>(w, "sshResult")->text(),
-             QStringLiteral("SSH needs IPv4 between this Spark and spark-demo-b, which the cables "
-                            "get with the plan: set it up on Verify, after the apply."));
-    QVERIFY(ssh->isEnabled());
+    QVERIFY(!child<QPushButton>(w, "sshButton")->isVisible());
 }
 
 void TestPlanPages::subnetIsValidatedAsYouType()

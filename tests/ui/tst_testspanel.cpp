@@ -4,6 +4,7 @@
 #include "dashboard/TestsPanel.h"
 #include "sim/DemoLinkTests.h"
 
+#include <QDir>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
@@ -59,6 +60,29 @@ public:
     int ncclRuns = 0;
 };
 
+// "Run all" against three members, two Sparks' worth of twins each, then RDMA cannot run: a
+// result as long as a real cluster's.
+class ThreeMembersRdmaMissing : public RdmaMissingLinkTests
+{
+public:
+    void runTcp(int) override
+    {
+        QTimer::singleShot(10, this, [this] {
+            for (const char *member : {"spark-b", "spark-c", "spark-d"}) {
+                QList<bench::TcpTwinResult> twins;
+                for (const char *netdev :
+                     {"enp1s0f0np0", "enP2p1s0f0np0", "enp1s0f1np1", "enP2p1s0f1np1"}) {
+                    bench::TcpTwinResult twin;
+                    twin.path.netdev = QLatin1String(netdev);
+                    twin.gbps = 31.5;
+                    twins << twin;
+                }
+                Q_EMIT tcpFinished(QLatin1String(member), twins, {});
+            }
+            Q_EMIT testFinished(bench::LinkTestKind::Tcp);
+        });
+    }
+};
 } // namespace
 
 class TestTestsPanel : public QObject
@@ -68,6 +92,7 @@ private Q_SLOTS:
     void noProgressBeforeARun();
     void aFailedTestLeavesNoProgressAbove();
     void runAllKeepsWhatRanBeforeAFailure();
+    void runAllResultIsWholeOnTheDashboard();
 };
 
 void TestTestsPanel::noProgressBeforeARun()
@@ -118,11 +143,53 @@ void TestTestsPanel::runAllKeepsWhatRanBeforeAFailure()
              qPrintable(result->text()));
     QCOMPARE(lines.last(), QStringLiteral("Not started after this failure: NCCL."));
     QCOMPARE(tests.ncclRuns, 0);
-    // TCP's verdict stays beside the failure.
+    // TCP's verdict stays beside the failure, and the failure is a verdict too: the list
+    // showed only "✔ Every twin …" above "Not started after this failure" (issue 26).
     auto *verdicts = panel.findChild<QListWidget *>(QStringLiteral("verdictList"));
-    QCOMPARE(verdicts->count(), 1);
+    QCOMPARE(verdicts->count(), 2);
     QCOMPARE(verdicts->item(0)->text(),
              QStringLiteral("✔ Every twin to spark-b carries TCP traffic."));
+    QCOMPARE(verdicts->item(1)->text(),
+             QStringLiteral("✘ The RDMA test did not run: this Spark has no RDMA device\n"
+                            "Not started after this failure: NCCL."));
+    QVERIFY(panel.findChild<QPushButton *>(QStringLiteral("diagnoseButton"))->isVisible());
+    QCOMPARE(panel.failureSummary(),
+             QStringLiteral("The RDMA test did not run: this Spark has no RDMA device"));
+}
+
+// Issue 26: on the dashboard at 1024x700 the result of "Run all" was cut at its top and bottom
+// (a label squeezed to the room left beside the chart). Now every line can be read: the label
+// has the height its text needs, and where the room is short it scrolls from its first line.
+void TestTestsPanel::runAllResultIsWholeOnTheDashboard()
+{
+    ThreeMembersRdmaMissing tests;
+    DashboardWindow dashboard(nullptr, {0, 1}, &tests, false);
+    dashboard.resize(1024, 700);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    auto *panel = dashboard.findChild<TestsPanel *>(QStringLiteral("testsPanel"));
+    auto *result = dashboard.findChild<QLabel *>(QStringLiteral("testResult"));
+    auto *cancel = dashboard.findChild<QPushButton *>(QStringLiteral("cancelTestButton"));
+    panel->runAll();
+    QTRY_VERIFY(!cancel->isEnabled());
+    QTest::qWait(50); // the layout settles
+    // The window keeps the screen's height: a longer result grew it past the bottom edge,
+    // where a 700 px screen cut it.
+    QVERIFY2(dashboard.height() <= 700 && dashboard.minimumSizeHint().height() <= 700,
+             qPrintable(QStringLiteral("%1 px high, at least %2")
+                            .arg(dashboard.height())
+                            .arg(dashboard.minimumSizeHint().height())));
+    QVERIFY2(result->height() >= result->heightForWidth(result->width()),
+             qPrintable(QStringLiteral("%1 px for %2 px of text")
+                            .arg(result->height())
+                            .arg(result->heightForWidth(result->width()))));
+    // Its first line is in sight.
+    const QPoint top = result->mapTo(&dashboard, QPoint(0, 0));
+    QWidget *view = result->parentWidget();
+    QVERIFY(view);
+    QVERIFY2(view->rect().contains(result->mapTo(view, QPoint(0, 0))),
+             qPrintable(QStringLiteral("first line at y %1").arg(top.y())));
+    dashboard.grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-runall.png")));
 }
 
 QTEST_MAIN(TestTestsPanel)

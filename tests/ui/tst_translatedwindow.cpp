@@ -48,6 +48,7 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("TCP"), QStringLiteral("protocol name")},
         {QStringLiteral("RDMA"), QStringLiteral("protocol name")},
         {QStringLiteral("✔ %1: %2"), QStringLiteral("German: a mark, a name and a text")},
+        {QStringLiteral("SSH: ✔ %1"), QStringLiteral("German: a protocol's name, a mark, a text")},
         {QStringLiteral("NCCL all_gather"), QStringLiteral("library and collective names")},
         // Technical terms and units every language writes the same way.
         {QStringLiteral("MTU"), QStringLiteral("network term")},

@@ -7,7 +7,9 @@
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 using namespace sparkwire;
@@ -48,12 +50,8 @@ void BundleActions::exportBundle()
     }
     QString path = m_chosenFile;
     if (path.isEmpty()) {
-        const QString documents =
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        path = QFileDialog::getSaveFileName(
-            m_window, tr("Export bundle"),
-            QDir(documents).filePath(bundle::BundleExportJob::proposedFileName(record->name)),
-            tr("Sparkwire bundles (*.sparkwire.tar.gz)"));
+        path = QFileDialog::getSaveFileName(m_window, tr("Export bundle"), proposedPath(*record),
+                                            tr("Sparkwire bundles (*.sparkwire.tar.gz)"));
         if (path.isEmpty())
             return;
     }
@@ -61,8 +59,28 @@ void BundleActions::exportBundle()
         m_exportDialog->deleteLater();
     m_exportDialog = new BundleExportDialog(m_session, *record, path, m_window);
     m_exportDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_exportDialog, &BundleExportDialog::outcome, this, &BundleActions::notice);
     m_exportDialog->show();
     m_exportDialog->start();
+}
+
+QString BundleActions::proposedPath(const cluster::ClusterRecord &record)
+{
+    // A folder that does not exist sends the dialog to the working directory.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString folder =
+        !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+    QString name = record.name;
+    if (name == cluster::ClusterRecord::defaultName(record.seatId) && !record.members.isEmpty()) {
+        QStringList hosts; // as this Spark's person approved them, in node order
+        for (const cluster::ClusterMember &m : record.members)
+            hosts << m.hostname;
+        name = hosts.join(QLatin1Char('-'));
+    }
+    // Only what a file name can hold everywhere.
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    name.replace(unsafe, QStringLiteral("-"));
+    return QDir(folder).filePath(bundle::BundleExportJob::proposedFileName(name));
 }
 
 void BundleActions::importBundle()

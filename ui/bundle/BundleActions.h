@@ -27,6 +27,14 @@ public:
 
     void exportBundle();
     void importBundle();
+    // Where the save dialog proposes to write record's bundle: in Documents (the home folder
+    // where there is none, not the working directory), named after the cluster, or after its
+    // members where the cluster still has the name made from the seat's key id.
+    static QString proposedPath(const sparkwire::cluster::ClusterRecord &record);
+
+Q_SIGNALS:
+    // What an export ended with, for View > Activity.
+    void notice(const QString &text);
 
 private:
     const Session &m_session;

@@ -113,18 +113,24 @@ void BundleExportDialog::finished(const Result<bundle::BundleExportJob::Written>
     if (!result) {
         m_status->setText(tr("No bundle was written."));
         m_result->setText(result.error().message);
+        Q_EMIT outcome(tr("Export: ✘ no bundle was written: %1").arg(result.error().message));
         return;
     }
     const bundle::BundleExportJob::Written &w = *result;
     const QString size = QLocale().formattedDataSize(w.bytes);
-    const int files = w.files;
+    // The files the manifest lists, as `sparkwirectl bundle verify` and the import count
+    // them: the archive's entries less manifest.json and its signature.
+    const int files = w.files - 2;
     const int members = int(w.source.members.size());
     m_status->setText(tr("The bundle is written."));
     m_result->setText(
-        tr("%1\n%2, %n file(s)", nullptr, files).arg(QDir::toNativeSeparators(w.path), size) +
+        tr("%1\n%2, %n file(s) and the signed manifest", nullptr, files)
+            .arg(QDir::toNativeSeparators(w.path), size) +
         QLatin1Char('\n') + tr("%n member(s)", nullptr, members) + QLatin1Char('\n') +
         tr("SHA-256 %1").arg(w.sha256) +
         (m_session.demo ? QLatin1Char('\n') + tr("DEMO: signed with the demo's throwaway key; its "
                                                  "README says so.")
                         : QString()));
+    Q_EMIT outcome(tr("Export: ✔ %1 written, %n file(s) and the signed manifest.", nullptr, files)
+                       .arg(QDir::toNativeSeparators(w.path)));
 }

@@ -27,6 +27,10 @@ public:
     void start();
     bool running() const { return m_job != nullptr; }
 
+Q_SIGNALS:
+    // One line for View > Activity once the export ended: where and what, or why not.
+    void outcome(const QString &text);
+
 private:
     void finished(const sparkwire::Result<sparkwire::bundle::BundleExportJob::Written> &result);
 

@@ -41,8 +41,10 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     , m_demo(demo)
 {
     setObjectName(QStringLiteral("dashboard"));
-    setWindowTitle(demo ? tr("Sparkwire — Bandwidth dashboard (demo)")
-                        : tr("Sparkwire — Bandwidth dashboard"));
+    // Ends with the application's name, so the platform does not append it a second time
+    // ("Sparkwire — Bandwidth dashboard — Sparkwire").
+    setWindowTitle(demo ? tr("Bandwidth dashboard (demo) — Sparkwire")
+                        : tr("Bandwidth dashboard — Sparkwire"));
     m_tabs->setObjectName(QStringLiteral("linkTabs"));
     m_window->setObjectName(QStringLiteral("windowCombo"));
     m_pause->setObjectName(QStringLiteral("pauseCheck"));

@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -95,7 +96,16 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     left->addLayout(options);
     left->addWidget(m_progress);
     left->addWidget(m_status);
-    left->addWidget(m_result);
+    // The results of a whole run are longer than the room beside the chart at 1024x700: they
+    // scroll, from their first line, instead of being cut at the top and the bottom.
+    auto *resultArea = new QScrollArea(this);
+    resultArea->setObjectName(QStringLiteral("testResultArea"));
+    resultArea->setWidget(m_result);
+    resultArea->setWidgetResizable(true);
+    resultArea->setFrameShape(QFrame::NoFrame);
+    resultArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    left->addWidget(resultArea, 1);
     left->addWidget(m_verdicts, 1);
     m_diagnose = new QPushButton(tr("Diagnose this Spark…"), this);
     m_diagnose->setObjectName(QStringLiteral("diagnoseButton"));
@@ -160,6 +170,11 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
         addResultText(text); // while still running: under the earlier results of the sequence
         if (!inSequence)
             m_verdicts->clear();
+        // The verdicts end with the failure too, not with an earlier test's success alone.
+        auto *item = new QListWidgetItem(text, m_verdicts);
+        item->setData(Qt::UserRole, QStringLiteral("test-did-not-run"));
+        m_verdicts->scrollToItem(item);
+        m_diagnose->show();
         setRunning(false);
         m_status->clear();
         m_progress->reset();

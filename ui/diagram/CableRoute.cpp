@@ -1,5 +1,6 @@
 #include "CableRoute.h"
 
+#include "RearPanelWidget.h"
 #include "TwinHalfButton.h"
 
 #include <QPainter>
@@ -29,6 +30,46 @@ QPainterPath between(QPointF a, QPointF b, qreal laneX)
     cable.lineTo(laneX, b.y() - down * r);
     cable.quadTo(laneX, b.y(), laneX - r, b.y());
     cable.lineTo(b);
+    return cable;
+}
+
+End end(const TwinHalfButton *half, const QWidget *to, const TwinHalfButton *other)
+{
+    End e;
+    e.plug = plug(half, to);
+    const auto *panel = qobject_cast<const RearPanelWidget *>(half->parentWidget());
+    if (!panel || !other || half->portIndex() != 0 || other->portIndex() != 1)
+        return e;
+    e.detour = true;
+    const int twin = half->half() & 1;
+    // The twins side by side in the gap, and one above the other where they turn.
+    e.gapX = panel->mapTo(to, QPointF(panel->cageGapX() - 2 + 4 * twin, 0)).x();
+    const bool down = plug(other, to).y() > e.plug.y();
+    const QRect box(panel->mapTo(to, QPoint(0, 0)), panel->size());
+    e.turnY = down ? box.bottom() + 5 + 5 * twin : box.top() - 5 - 5 * twin;
+    return e;
+}
+
+QPainterPath route(const End &a, const End &b, qreal laneX)
+{
+    if (!a.detour && !b.detour)
+        return between(a.plug, b.plug, laneX);
+    QPainterPath cable(a.plug);
+    if (a.detour) {
+        cable.lineTo(a.gapX, a.plug.y());
+        cable.lineTo(a.gapX, a.turnY);
+        cable.lineTo(laneX, a.turnY);
+    } else {
+        cable.lineTo(laneX, a.plug.y());
+    }
+    if (b.detour) {
+        cable.lineTo(laneX, b.turnY);
+        cable.lineTo(b.gapX, b.turnY);
+        cable.lineTo(b.gapX, b.plug.y());
+    } else {
+        cable.lineTo(laneX, b.plug.y());
+    }
+    cable.lineTo(b.plug);
     return cable;
 }
 

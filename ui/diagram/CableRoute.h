@@ -21,6 +21,20 @@ QPointF plug(const TwinHalfButton *half, const QWidget *to);
 // cable that passes other panels).
 qreal lane(QPointF a, QPointF b, int half, int level = 0);
 QPainterPath between(QPointF a, QPointF b, qreal laneX);
+
+// One end of a cable from a left cage (port 0) to a right one (port 1), as in a ring: straight
+// out to the lane it would cross the right cage's halves and their labels, so it leaves
+// through the gap between the cages and turns to the lane beyond its panel (below it when the
+// other end is lower, else above).
+struct End
+{
+    QPointF plug;
+    bool detour = false;
+    qreal gapX = 0;
+    qreal turnY = 0;
+};
+End end(const TwinHalfButton *half, const QWidget *to, const TwinHalfButton *other);
+QPainterPath route(const End &a, const End &b, qreal laneX);
 // The cable with its shadow and a plug dot at each end.
 void draw(QPainter &painter, const QPainterPath &cable, const QColor &colour);
 

@@ -47,6 +47,9 @@ CablingDiagram::CablingDiagram(QWidget *parent)
 {
     setObjectName(QStringLiteral("cablingDiagram"));
     m_self->setObjectName(QStringLiteral("selfPanel"));
+    // A long hostname wraps instead of widening the drawing past its scroll area (it scrolled
+    // sideways at 1024 px and cut the names).
+    m_selfTitle->setWordWrap(true);
     m_layout->addWidget(m_selfTitle);
     m_layout->addWidget(m_self);
     m_layout->addSpacing(60); // room for the cables to run
@@ -62,9 +65,10 @@ QList<CablingDiagram::Cable> CablingDiagram::cables() const
         const TwinHalfButton *to = peer ? peer->halfButton(l.peerPort, l.peerHalf) : nullptr;
         if (!from || !to)
             continue;
-        const QPointF a = CableRoute::plug(from, this);
-        const QPointF b = CableRoute::plug(to, this);
-        out << Cable{CableRoute::between(a, b, CableRoute::lane(a, b, l.localHalf)), l.localHalf};
+        const CableRoute::End a = CableRoute::end(from, this, to);
+        const CableRoute::End b = CableRoute::end(to, this, from);
+        out << Cable{CableRoute::route(a, b, CableRoute::lane(a.plug, b.plug, l.localHalf)),
+                     l.localHalf};
     }
     return out;
 }
@@ -116,6 +120,7 @@ void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
                          .arg(paired->toHtmlEscaped(), fingerprint(peer.id))
                    : tr("<b>%1</b> — peer, not paired").arg(peer.hostname.toHtmlEscaped()),
             this);
+        title->setWordWrap(true);
         auto *panel = new RearPanelWidget(this);
         panel->setObjectName(QStringLiteral("peerPanel-") + peer.hostname);
         panel->setInventory(drawn);

@@ -65,11 +65,13 @@ QList<ClusterDiagram::Cable> ClusterDiagram::cables() const
         const TwinHalfButton *b = to ? to->halfButton(c.portB, c.half) : nullptr;
         if (!b)
             continue;
-        const QPointF end = CableRoute::plug(b, this);
+        const CableRoute::End from_ = CableRoute::end(a, this, b);
+        const CableRoute::End to_ = CableRoute::end(b, this, a);
         // A cable that passes panels in between runs in a lane further out.
         const int rows = int(std::abs(m_order.indexOf(c.idA) - m_order.indexOf(c.idB)));
         out << Cable{
-            CableRoute::between(start, end, CableRoute::lane(start, end, c.half, rows > 1 ? 1 : 0)),
+            CableRoute::route(from_, to_,
+                              CableRoute::lane(from_.plug, to_.plug, c.half, rows > 1 ? 1 : 0)),
             c.half};
     }
     return out;
@@ -135,6 +137,7 @@ void ClusterDiagram::setPlan(const cluster::ClusterPlan &plan,
                                 : tr("<b>%1</b> — node %2").arg(name).arg(member.node),
             this);
         title->setObjectName(QStringLiteral("memberTitle-") + member.hostname);
+        title->setWordWrap(true); // a long hostname must not widen the drawing
         // The member's halves: planned ones with their addresses, cabled ones it hears.
         hw::HostInventory drawn;
         drawn.hostname = member.hostname;

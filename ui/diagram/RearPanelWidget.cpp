@@ -138,15 +138,44 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
             p.drawRoundedRect(cage.adjusted(-3, -3, 3, 3), 6, 6);
         }
         p.setPen(palette().color(QPalette::WindowText));
-        // Centred under its cage, never past the middle between the two cages nor the edge.
-        const qreal middle = (cageRect(0).right() + cageRect(1).left()) / 2;
-        const qreal left = std::max(port == 0 ? 0.0 : middle, cage.left() - 20);
-        const qreal right = std::min(port == 0 ? middle : qreal(width()), cage.right() + 20);
-        const qreal centre = cage.center().x();
-        const qreal half = std::min(centre - left, right - centre);
-        const QRectF label(centre - half, drawingRect().bottom() + 2, 2 * half, labelSpace() - 4);
-        p.drawText(label, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                   m_cabled[port] ? tr("QSFP port %1 — cable in").arg(port)
-                                  : tr("QSFP port %1").arg(port));
+        p.drawText(captionBox(port), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                   caption(port));
     }
+}
+
+QString RearPanelWidget::caption(int port) const
+{
+    return m_cabled[port] ? tr("QSFP port %1 — cable in").arg(port) : tr("QSFP port %1").arg(port);
+}
+
+QRectF RearPanelWidget::captionBox(int port) const
+{
+    // Centred under its cage, never past the middle between the two cages nor the edge; port
+    // 1's never right of its cage.
+    const QRectF cage = cageRect(port);
+    const qreal middle = (cageRect(0).right() + cageRect(1).left()) / 2;
+    // Clear of the middle, where cables from port 0 run through the gap between the cages.
+    const qreal clear = 7;
+    const qreal left = std::max(port == 0 ? 0.0 : middle + clear, cage.left() - 20);
+    const qreal right = std::min(port == 0 ? middle - clear : qreal(width()), cage.right() + 20);
+    const qreal top = drawingRect().bottom() + 2;
+    if (port == 1) // not right of its cage: the cables run down to the next Spark there
+        return {left, top, cage.right() - left, labelSpace() - 4};
+    const qreal centre = cage.center().x();
+    const qreal half = std::min(centre - left, right - centre);
+    return {centre - half, top, 2 * half, labelSpace() - 4};
+}
+
+qreal RearPanelWidget::cageGapX() const
+{
+    return (cageRect(0).right() + cageRect(1).left()) / 2;
+}
+
+QRect RearPanelWidget::captionRect(int port) const
+{
+    if (port < 0 || port >= kPorts)
+        return {};
+    return fontMetrics().boundingRect(captionBox(port).toRect(),
+                                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                                      caption(port));
 }

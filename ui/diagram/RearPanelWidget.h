@@ -20,6 +20,11 @@ public:
     void setInventory(const sparkwire::hw::HostInventory &inventory);
     void selectHalf(int port, int half);
     TwinHalfButton *halfButton(int port, int half) const;
+    // Where the caption under a cage ("QSFP port 1 — cable in") is drawn: its text's box, which
+    // the drawn cables keep clear of.
+    QRect captionRect(int port) const;
+    // The x halfway between the two cages (widget coordinates), where cables leave port 0.
+    qreal cageGapX() const;
 
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
@@ -36,7 +41,9 @@ protected:
 private:
     qreal labelSpace() const;
     QRectF drawingRect() const;
-    QRectF cageRect(int port) const; // in widget coordinates
+    QRectF cageRect(int port) const;   // in widget coordinates
+    QRectF captionBox(int port) const; // the room the caption may wrap in
+    QString caption(int port) const;
     void layoutHalves();
 
     QSvgRenderer m_renderer;

@@ -50,6 +50,29 @@ QString statusText(DoctorCheck::Status s)
     }
     return DiagnoseDialog::tr("– not checked");
 }
+// The doctor's fixes name sparkwirectl's commands (they serve the command line too); in the
+// window the person is first told where the same is done here.
+QString windowFix(const QString &fix)
+{
+    const auto names = [&fix](const char *command) {
+        return fix.contains(QLatin1Char('`') + QLatin1String(command));
+    };
+    QString here;
+    if (names("sparkwirectl doctor --cluster"))
+        here = DiagnoseDialog::tr("Help → Diagnose… → Whole cluster.");
+    else if (names("sparkwirectl plan") || names("sparkwirectl apply") ||
+             names("sparkwirectl cluster apply"))
+        here = DiagnoseDialog::tr("the wizard's Addressing, Review and Apply steps apply the "
+                                  "plan again (or Fix… where it is offered).");
+    else if (names("sparkwirectl nccl"))
+        here = DiagnoseDialog::tr("File → Export bundle… writes the cluster's NCCL environment "
+                                  "(env/nccl.env).");
+    else if (names("sparkwirectl agent") || names("sparkwirectl doctor"))
+        here = DiagnoseDialog::tr("start Sparkwire there, and use Help → Diagnose… on it.");
+    if (here.isEmpty())
+        return fix;
+    return DiagnoseDialog::tr("In this window: %1\nOn the command line: %2").arg(here, fix);
+}
 } // namespace
 
 DiagnoseDialog::DiagnoseDialog(Gather gather, QWidget *parent)
@@ -70,6 +93,9 @@ DiagnoseDialog::DiagnoseDialog(Gather gather, QWidget *parent)
     m_table->setHorizontalHeaderLabels(
         {tr("Check"), tr("Result"), tr("What it looked at"), tr("Cause"), tr("Fix"), tr("Member")});
     m_table->setColumnHidden(5, true);
+    // In the cluster's table the member comes first: who a row is about is read before what
+    // (it was the last column, past the window's edge at 980 px).
+    m_table->horizontalHeader()->moveSection(5, 0);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTabKeyNavigation(false); // Tab leaves the table; arrows move in it
     m_table->setWordWrap(true);
@@ -207,12 +233,15 @@ void DiagnoseDialog::showChecks(const QList<DoctorCheck> &checks, const QStringL
     QList<int> order;
     for (int i = 0; i < checks.size(); ++i)
         order << i;
+    const bool cluster = !members.isEmpty();
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return rank(checks.at(a).status) < rank(checks.at(b).status);
     });
     m_checks.clear();
     int failed = 0;
     int warned = 0;
+    int skipped = 0;
+    QStringList silent; // members that did not answer: nothing on them was checked
     m_table->setColumnHidden(5, members.isEmpty());
     m_table->setRowCount(int(checks.size()));
     for (int row = 0; row < order.size(); ++row) {
@@ -220,10 +249,16 @@ void DiagnoseDialog::showChecks(const QList<DoctorCheck> &checks, const QStringL
         m_checks << c;
         failed += c.status == DoctorCheck::Status::Fail ? 1 : 0;
         warned += c.status == DoctorCheck::Status::Warn ? 1 : 0;
-        const QStringList cells{
-            c.id,       statusText(c.status),
-            c.evidence, c.cause,
-            c.fix,      members.isEmpty() ? QString() : members.at(order.at(row))};
+        skipped += c.status == DoctorCheck::Status::Skip ? 1 : 0;
+        if (cluster && c.id == QLatin1String("member-answers") &&
+            c.status == DoctorCheck::Status::Fail)
+            silent << members.at(order.at(row));
+        const QStringList cells{c.id,
+                                statusText(c.status),
+                                c.evidence,
+                                c.cause,
+                                windowFix(c.fix),
+                                members.isEmpty() ? QString() : members.at(order.at(row))};
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells.at(col));
             item->setToolTip(cells.at(col));
@@ -241,12 +276,26 @@ void DiagnoseDialog::showChecks(const QList<DoctorCheck> &checks, const QStringL
     m_table->resizeRowsToContents();
     updateFixButton();
     const int total = int(checks.size());
-    m_summary->setText(failed + warned == 0
-                           ? tr("✔ None of the %n check(s) found a problem.", nullptr, total)
-                           : tr("%1 check(s) failed, %2 warned: each row says the cause and the "
-                                "fix.")
-                                 .arg(failed)
-                                 .arg(warned));
+    QStringList summary;
+    // A member that did not answer comes first, by name: "0 failed" under a table that
+    // checked only one Spark read as a healthy cluster.
+    if (!silent.isEmpty())
+        summary << tr("✘ No answer from %1: nothing on it was checked.")
+                       .arg(silent.join(QStringLiteral(", ")));
+    if (failed + warned == 0)
+        summary << tr("✔ None of the %n check(s) found a problem.", nullptr, total - skipped);
+    else if (warned == 0)
+        summary << tr("✘ %n check(s) failed: each row says the cause and the fix.", nullptr,
+                      failed);
+    else if (failed == 0)
+        summary << tr("! %n check(s) warned: each row says the cause and the fix.", nullptr,
+                      warned);
+    else
+        summary << tr("✘ %1 failed and %2 warned: each row says the cause and the fix.")
+                       .arg(tr("%n check(s)", nullptr, failed), tr("%n check(s)", nullptr, warned));
+    if (cluster && skipped > 0)
+        summary << tr("%n check(s) not run: each row says why.", nullptr, skipped);
+    m_summary->setText(summary.join(QLatin1Char(' ')));
 }
 
 bool DiagnoseDialog::saveReport(const QString &file)

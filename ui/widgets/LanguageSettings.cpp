@@ -59,15 +59,21 @@ QLocale LanguageSettings::effective(const QString &override, const QSettings &se
 QList<QTranslator *> LanguageSettings::install(QCoreApplication &app, const QLocale &locale)
 {
     QList<QTranslator *> installed;
-    const auto add = [&](const QString &name, const QString &dir) {
+    const auto add = [&](const QLocale &in, const QString &name, const QString &dir) {
         auto *translator = new QTranslator(&app);
-        if (translator->load(locale, name, QStringLiteral("_"), dir) &&
-            QCoreApplication::installTranslator(translator))
+        if (translator->load(in, name, QStringLiteral("_"), dir) &&
+            QCoreApplication::installTranslator(translator)) {
             installed << translator;
-        else
-            delete translator;
+            return true;
+        }
+        delete translator;
+        return false;
     };
-    add(QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    add(QStringLiteral("sparkwire"), QStringLiteral(":/i18n"));
+    add(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    // A window that speaks the English sources (the "C" or POSIX locale of a plain session,
+    // or a language without a catalogue) still needs English plural forms: "2 Sparks", not
+    // "2 Spark(s)".
+    if (!add(locale, QStringLiteral("sparkwire"), QStringLiteral(":/i18n")))
+        add(QLocale(QLocale::English), QStringLiteral("sparkwire"), QStringLiteral(":/i18n"));
     return installed;
 }

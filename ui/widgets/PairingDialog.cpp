@@ -1,5 +1,6 @@
 #include "PairingDialog.h"
 
+#include "diagram/CablingDiagram.h"
 #include "peers/PeerSession.h"
 
 #include <QHBoxLayout>
@@ -14,6 +15,7 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
     , m_session(session)
     , m_status(new QLabel(this))
     , m_code(new QLabel(this))
+    , m_key(new QLabel(keyLine(target.id), this))
     , m_matches(new QPushButton(tr("&Yes, the same"), this))
     , m_differs(new QPushButton(tr("&No, different"), this))
     , m_close(new QPushButton(tr("&Close"), this))
@@ -23,13 +25,12 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
     m_status->setObjectName(QStringLiteral("pairingStatus"));
     m_status->setWordWrap(true);
     m_code->setObjectName(QStringLiteral("pairingCode"));
-    m_code->setAlignment(Qt::AlignCenter);
-    QFont big = m_code->font();
-    big.setPointSizeF(big.pointSizeF() * 3);
-    big.setBold(true);
-    big.setLetterSpacing(QFont::AbsoluteSpacing, 4);
-    m_code->setFont(big);
+    m_code->setTextFormat(Qt::RichText);
     m_code->hide();
+    m_key->setObjectName(QStringLiteral("pairingKey"));
+    m_key->setTextFormat(Qt::PlainText);
+    m_key->setAlignment(Qt::AlignCenter);
+    m_key->hide();
     m_matches->setObjectName(QStringLiteral("codeMatches"));
     m_differs->setObjectName(QStringLiteral("codeDiffers"));
     m_close->setObjectName(QStringLiteral("closePairing"));
@@ -44,6 +45,7 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_code);
+    layout->addWidget(m_key);
     layout->addLayout(buttons);
     setMinimumWidth(420);
 
@@ -64,8 +66,9 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
             [this](const QString &what) { m_status->setText(what); });
     connect(session, &sparkwire::peers::PeerSession::codeReady, this,
             [this](const QString &code, const QString &host) {
-                m_code->setText(groupedCode(code));
+                m_code->setText(codeHtml(code));
                 m_code->show();
+                m_key->show();
                 m_status->setText(tr("Does %1 show the same code?").arg(host));
                 m_matches->setEnabled(true);
                 m_differs->setEnabled(true);
@@ -87,6 +90,18 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
 QString PairingDialog::groupedCode(const QString &code)
 {
     return code.size() == 6 ? code.left(3) + QLatin1Char(' ') + code.mid(3) : code;
+}
+
+QString PairingDialog::codeHtml(const QString &code)
+{
+    return QStringLiteral("<p align=\"center\" style=\"font-size: xx-large; font-weight: bold; "
+                          "letter-spacing: 4px;\">%1</p>")
+        .arg(groupedCode(code).toHtmlEscaped());
+}
+
+QString PairingDialog::keyLine(const QString &keyId)
+{
+    return tr("Its key: %1").arg(CablingDiagram::fingerprint(keyId));
 }
 
 void PairingDialog::finish(const QString &message)

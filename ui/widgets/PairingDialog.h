@@ -15,6 +15,10 @@ class PairingDialog : public QDialog
 public:
     // A six-digit code as both sides show it: "811 134".
     static QString groupedCode(const QString &code);
+    // The code as both sides draw it (this dialog and the other Spark's question): big bold
+    // digits, grouped; and the peer's key as a person compares it, never its 64 hex digits.
+    static QString codeHtml(const QString &code);
+    static QString keyLine(const QString &keyId);
     PairingDialog(sparkwire::peers::PeerSession *session, const QString &peer,
                   const sparkwire::peers::PeerTarget &target, QWidget *parent = nullptr);
 
@@ -24,6 +28,7 @@ private:
     sparkwire::peers::PeerSession *m_session;
     QLabel *m_status;
     QLabel *m_code;
+    QLabel *m_key;
     QPushButton *m_matches;
     QPushButton *m_differs;
     QPushButton *m_close;

@@ -47,13 +47,18 @@ void PeerRequestPrompt::showNext()
     box->setTextFormat(Qt::PlainText);
     switch (q.kind) {
     case PeerQuestion::Kind::PairingCode:
+        // Drawn as the pairing dialog on the other Spark draws it: the same big digits, the
+        // key as the same short fingerprint. What the peer claims is escaped.
         box->setWindowTitle(tr("Pairing request"));
-        box->setText(tr("A Spark that calls itself %1 wants to pair with this Spark.\n\nCode: "
-                        "%2\n\n%3")
-                         .arg(q.peerName, PairingDialog::groupedCode(q.detail), q.question));
+        box->setTextFormat(Qt::RichText);
+        box->setText(QStringLiteral("<p>%1</p>%2<p>%3</p>")
+                         .arg(tr("A Spark that calls itself %1 wants to pair with this Spark.")
+                                  .arg(q.peerName)
+                                  .toHtmlEscaped(),
+                              PairingDialog::codeHtml(q.detail), q.question.toHtmlEscaped()));
         box->setInformativeText(tr("Say yes only if the Spark you are pairing with shows exactly "
-                                   "these six digits. Its key:\n%1")
-                                    .arg(q.peerId));
+                                   "these six digits. %1")
+                                    .arg(PairingDialog::keyLine(q.peerId)));
         break;
     case PeerQuestion::Kind::SshKey:
         box->setWindowTitle(tr("SSH key from %1").arg(q.peerName));

@@ -1,6 +1,7 @@
 #include "ApplyPage.h"
 
 #include "ClusterModel.h"
+#include "WizardFrame.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -41,6 +42,7 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     setObjectName(QStringLiteral("applyPage"));
     m_intro->setObjectName(QStringLiteral("applyIntro"));
     m_intro->setWordWrap(true);
+    m_apply->setProperty(WizardFrame::kNotByEnter, true);
     m_apply->setObjectName(QStringLiteral("applyButton"));
     m_rows->setObjectName(QStringLiteral("applyRows"));
     m_rows->setAccessibleName(tr("Every member's progress"));
@@ -58,6 +60,7 @@ ApplyPage::ApplyPage(ClusterModel *cluster, QWidget *parent)
     m_result->setObjectName(QStringLiteral("applyResult"));
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::PlainText);
+    m_retry->setProperty(WizardFrame::kNotByEnter, true);
     m_retry->setObjectName(QStringLiteral("retryButton"));
     m_retry->setToolTip(tr("Read every member's state again and apply the same plan."));
     m_diagnose->setObjectName(QStringLiteral("applyDiagnoseButton"));

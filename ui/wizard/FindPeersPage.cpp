@@ -113,18 +113,9 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
         refresh(); // paired now, or not: a paired Spark becomes a member
     });
     connect(m_ssh, &QPushButton::clicked, this, [this] {
-        // SSH keeps the member's planned address once the plan is in force; before, the peer
-        // is known only by its beacons' link-local IPv6, which a key's from= list cannot name.
-        sparkwire::peers::PeerTarget target = m_target;
-        if (const std::optional<QString> planned = m_cluster->addressInForce(target.id))
-            target.address = *planned;
-        if (QHostAddress(target.address).protocol() != QAbstractSocket::IPv4Protocol) {
-            m_sshResult->setText(
-                tr("SSH needs IPv4 between this Spark and %1, which the cables get with the "
-                   "plan: set it up on Verify, after the apply.")
-                    .arg(m_peerName));
-            return;
-        }
+        const sparkwire::peers::PeerTarget target = sshTarget();
+        if (QHostAddress(target.address).protocol() != QAbstractSocket::IPv4Protocol)
+            return; // not offered then (selectPeer)
         m_ssh->setEnabled(false);
         m_sshRunning = true;
         m_sshResult->setText(tr("Setting up SSH to %1…").arg(m_peerName));
@@ -137,22 +128,18 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
         tr("Lets this Spark answer one pairing request from another Spark for %1 minutes. "
            "Without it, pairing requests are refused without asking you.")
             .arg(sparkwire::peers::PeerResponder::kDefaultArmSeconds / 60));
-    m_acceptPairing->setVisible(responder != nullptr);
     m_armCountdown->setInterval(1000);
     connect(m_armCountdown, &QTimer::timeout, this, &FindPeersPage::showPairingArmed);
-    if (responder) {
-        connect(m_acceptPairing, &QPushButton::clicked, this, [this](bool on) {
-            if (on)
-                m_responder->armPairing();
-            else
-                m_responder->disarmPairing();
-        });
-        connect(responder, &sparkwire::peers::PeerResponder::pairingArmedChanged, this,
-                &FindPeersPage::showPairingArmed);
-        // A pairing answered here (or a key or plan taken) changes what is paired: the
-        // diagram, the member list and Pair show it at once.
-        connect(responder, &sparkwire::peers::PeerResponder::notice, this, &FindPeersPage::refresh);
-    }
+    connect(m_acceptPairing, &QPushButton::clicked, this, [this](bool on) {
+        if (!m_responder)
+            return;
+        if (on)
+            m_responder->armPairing();
+        else
+            m_responder->disarmPairing();
+    });
+    m_responder = nullptr;
+    setResponder(responder);
     showPairingArmed();
     // Without a peer session (this Spark's identity failed at start) the cabling is still
     // drawn and planned from; pairing and SSH say why they are not there.
@@ -167,7 +154,8 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     m_peerChoice->setVisible(peers != nullptr);
     peerLabel->setVisible(peers != nullptr);
     m_pair->setVisible(peers != nullptr);
-    m_ssh->setVisible(peers != nullptr);
+    // SSH is offered here only where it can run (selectPeer); the apply gives the cables IPv4.
+    connect(m_cluster, &ClusterModel::applyFinished, this, &FindPeersPage::selectPeer);
     registerField(WizardField::ChosenPeerId, m_peerChoice, "currentData",
                   SIGNAL(currentIndexChanged(int)));
     if (peers) {
@@ -199,6 +187,23 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
     connect(inventory, &sparkwire::hw::InventoryMonitor::inventoryChanged, this,
             &FindPeersPage::refresh);
     refresh();
+}
+
+void FindPeersPage::setResponder(sparkwire::peers::PeerResponder *responder)
+{
+    if (m_responder)
+        disconnect(m_responder, nullptr, this, nullptr);
+    m_responder = responder;
+    m_acceptPairing->setVisible(responder != nullptr);
+    if (responder) {
+        connect(responder, &sparkwire::peers::PeerResponder::pairingArmedChanged, this,
+                &FindPeersPage::showPairingArmed);
+        // A pairing answered here (or a key or plan taken) changes what is paired: the
+        // diagram, the member list and Pair show it at once.
+        connect(responder, &sparkwire::peers::PeerResponder::notice, this, &FindPeersPage::refresh);
+        connect(responder, &QObject::destroyed, this, [this] { setResponder(nullptr); });
+    }
+    showPairingArmed();
 }
 
 void FindPeersPage::setLanDiscovery(sparkwire::mdns::LanDiscovery *lan)
@@ -412,7 +417,21 @@ void FindPeersPage::selectPeer()
                     : m_peerPaired ? tr("P&aired with %1").arg(m_peerName)
                                    : tr("P&air with %1…").arg(m_peerName));
     m_pair->setEnabled(found && !m_peerPaired);
-    m_ssh->setEnabled(found && m_peerPaired);
-    m_ssh->setToolTip(found && !m_peerPaired ? tr("Pair with %1 first.").arg(m_peerName)
-                                             : QString());
+    // Only with IPv4 to the peer: before the plan is in force the peer is known by its
+    // beacons' link-local IPv6 alone, which a key's from= list cannot name; Verify sets SSH up
+    // after the apply. Offered, it does what it says (it was enabled only to say so).
+    const bool sshPossible =
+        m_peers && found && m_peerPaired &&
+        QHostAddress(sshTarget().address).protocol() == QAbstractSocket::IPv4Protocol;
+    m_ssh->setVisible(sshPossible);
+    m_ssh->setEnabled(sshPossible && !m_sshRunning);
+}
+
+sparkwire::peers::PeerTarget FindPeersPage::sshTarget() const
+{
+    // SSH keeps the member's planned address once the plan is in force.
+    sparkwire::peers::PeerTarget target = m_target;
+    if (const std::optional<QString> planned = m_cluster->addressInForce(target.id))
+        target.address = *planned;
+    return target;
 }

@@ -46,6 +46,9 @@ public:
     void enterPage() override;
     // Also lists the Sparks LAN finds on the management network that are not cabled (mDNS);
     // null (the demo): no such list.
+    // The responder that answers peers here, or none (sparkwirectl agent answers them): a
+    // window started beside a running agent gets one once the agent stops.
+    void setResponder(sparkwire::peers::PeerResponder *responder);
     void setLanDiscovery(sparkwire::mdns::LanDiscovery *lan);
 
 private:
@@ -56,6 +59,8 @@ private:
     void memberSelected();
     void chooseMembers();
     void selectPeer();
+    // Where SSH setup would reach the chosen peer: its planned address once in force.
+    sparkwire::peers::PeerTarget sshTarget() const;
     void showPairingArmed();
 
     sparkwire::hw::InventoryMonitor *m_inventory;

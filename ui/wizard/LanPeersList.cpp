@@ -16,7 +16,7 @@ LanPeersList::LanPeersList(QWidget *parent)
     , m_note(new QLabel(this))
 {
     setObjectName(QStringLiteral("lanPeers"));
-    auto *label = new QLabel(tr("On the &network, not cabled:"), this);
+    auto *label = new QLabel(tr("On the network, not cab&led:"), this);
     label->setBuddy(m_list);
     m_list->setObjectName(QStringLiteral("lanPeerList"));
     m_list->setAccessibleName(tr("Sparks on the network, not cabled"));

@@ -1,6 +1,7 @@
 #include "ReviewPage.h"
 
 #include "ClusterModel.h"
+#include "WizardFrame.h"
 #include "helperclient/ApplyBackend.h"
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"
@@ -61,6 +62,7 @@ ReviewPage::ReviewPage(ClusterModel *cluster, QString netplanRoot, QWidget *pare
     m_override->setText(tr("I &checked the other files: apply anyway"));
     m_override->hide();
     connect(m_override, &QCheckBox::toggled, this, &ReviewPage::completeChanged);
+    m_migrate->setProperty(WizardFrame::kNotByEnter, true);
     m_migrate->setObjectName(QStringLiteral("migrateButton"));
     m_migrate->setText(tr("&Move these netdevs out of the other files on this Spark"));
     m_migrate->setToolTip(tr("Sparkwire's helper removes this Spark's CX-7 netdevs from the other "

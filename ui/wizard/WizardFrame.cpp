@@ -161,14 +161,19 @@ void WizardFrame::keyPressEvent(QKeyEvent *event)
 {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     if (enter && (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
-        // On a page's own push button Enter does nothing: the person meant that button, not
-        // Next (Space presses it). A check box or radio button passes Enter on to Next.
-        const auto *focused = focusWidget();
-        const auto *button = qobject_cast<const QAbstractButton *>(focused);
+        // On a page's own push button Enter presses it, as Space does: the person meant that
+        // button, not Next. Not one that changes the Sparks (kNotByEnter): a stray Enter must
+        // not apply. A check box or radio button passes Enter on to Next.
+        auto *button = qobject_cast<QAbstractButton *>(focusWidget());
         if (button && !button->inherits("QPushButton") && !button->inherits("QToolButton"))
             button = nullptr;
-        if (m_next->isEnabled() && (!button || button == m_next))
+        if (button && button != m_next) {
+            if (button->isEnabled() && button->isVisible() &&
+                !button->property(kNotByEnter).toBool())
+                button->animateClick();
+        } else if (m_next->isEnabled()) {
             next();
+        }
         event->accept();
         return;
     }

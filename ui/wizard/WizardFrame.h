@@ -23,6 +23,9 @@ class WizardFrame : public QWidget
 {
     Q_OBJECT
 public:
+    // A page's push button with this property set true is never pressed by Enter (Space or
+    // its mnemonic does): those that change the Sparks (Apply, Retry, moving files out).
+    static constexpr const char *kNotByEnter = "sparkwireNotByEnter";
     explicit WizardFrame(QWidget *parent = nullptr);
 
     // Adds a page under an id not used yet; the step list shows pages in id order.

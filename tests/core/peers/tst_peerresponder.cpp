@@ -470,6 +470,11 @@ void TestPeerResponder::idleAndSilentConnectionsAreClosed()
     QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
     QVERIFY(ready.wait(5000));
     QVERIFY(failed.wait(5000));
+    // Closing an idle connection is the normal end: the person's Activity got five "idle for
+    // 10 s" lines from one cluster apply (issue 26). The silent one is worth a line.
+    QTRY_COMPARE(m_b->server()->connectionCount(), 0);
+    QVERIFY2(m_notices.filter(QStringLiteral("idle for")).isEmpty(),
+             qPrintable(m_notices.join(QLatin1Char('\n'))));
 }
 
 void TestPeerResponder::connectionFloodIsBounded()

@@ -34,9 +34,11 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -96,6 +98,15 @@ void writeCode(const QString &who, const QString &code)
     if (f.open(QIODevice::WriteOnly))
         f.write(code.toUtf8());
 }
+// The six digits a pairing dialog or question shows ("482 913", drawn big in rich text).
+QString shownCode(const QString &text)
+{
+    static const QRegularExpression digits(QStringLiteral("(\\d{3}) (\\d{3})"));
+    const QRegularExpressionMatch m =
+        digits.match(QTextDocumentFragment::fromHtml(text).toPlainText());
+    return m.hasMatch() ? m.captured(1) + m.captured(2) : QString();
+}
+
 QString readCode(const QString &who)
 {
     QString code;
@@ -385,7 +396,7 @@ void TestSeatWindow::pairFromFindPeers(NodeWindow &node, QListWidget *members)
             return dialog->reject();
         }
         const QString code =
-            dialog->findChild<QLabel *>(QStringLiteral("pairingCode"))->text().remove(u' ');
+            shownCode(dialog->findChild<QLabel *>(QStringLiteral("pairingCode"))->text());
         writeCode(QStringLiteral("seat"), code);
         if (readCode(QStringLiteral("member")) != code) { // the person says No
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_N, Qt::AltModifier);
@@ -406,15 +417,11 @@ void TestSeatWindow::pairFromFindPeers(NodeWindow &node, QListWidget *members)
     QCOMPARE(pair->text(), QStringLiteral("P&aired with spark-b"));
     QTRY_COMPARE(members->item(1)->text(), QStringLiteral("spark-b (paired)"));
 
-    // Passwordless SSH: not before the plan, whose IPv4 a key's from= list needs (the cables
-    // carry only link-local IPv6 now); nothing is asked of spark-b's person.
+    // Passwordless SSH: not offered before the plan, whose IPv4 a key's from= list needs (the
+    // cables carry only link-local IPv6 now); Verify sets it up after the apply.
     auto *sshResult = node.child<QLabel>(QStringLiteral("sshResult"));
     QVERIFY2(sshResult->text().isEmpty(), qPrintable(sshResult->text())); // pairing is not SSH
-    press(window, Qt::Key_S, Qt::AltModifier);
-    QTRY_COMPARE(
-        sshResult->text(),
-        QStringLiteral("SSH needs IPv4 between this Spark and spark-b, which the cables get "
-                       "with the plan: set it up on Verify, after the apply."));
+    QVERIFY(!node.child<QPushButton>(QStringLiteral("sshButton"))->isVisible());
     qInfo("seat: %s", qPrintable(outcome));
 }
 
@@ -444,8 +451,7 @@ void TestMemberWindow::seatsChangeIsShownAndKept()
         asked << box->windowTitle();
         bool yes = true;
         if (box->windowTitle() == QStringLiteral("Pairing request")) {
-            const QString code =
-                box->text().section(QStringLiteral("Code: "), 1).section(u'\n', 0, 0).remove(u' ');
+            const QString code = shownCode(box->text());
             writeCode(QStringLiteral("member"), code);
             yes = readCode(QStringLiteral("seat")) == code;
         }
