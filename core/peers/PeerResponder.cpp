@@ -180,7 +180,7 @@ void PeerResponder::adopt(PeerConnection *c)
                     // say).
                     m_refusals.refused(from, tr("Connection from %1 ended: %2.")
                                                  .arg(name.isEmpty() ? tr("a peer") : name, why));
-                } // a peer that hangs up after its answer, or goes quiet, is the normal end: nothing to say
+                } // a peer that hangs up after its answer, or goes quiet: the normal end
                 m_storedSomething.remove(c);
             });
     connect(c, &QObject::destroyed, this, [this, c] {
