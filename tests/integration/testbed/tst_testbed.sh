@@ -78,8 +78,10 @@ wait_log() { # wait_log FILE REGEX SECONDS
     done
 }
 
-processes_of() { # the pids of the testbed's agents, buses and helpers, as status shows them
+processes_of() { # the pids of the testbed's agents, buses and helpers, as status shows them,
+    # and of the processes holding the nodes' mount namespaces
     "$testbed" status "$name" | awk 'NR > 2 {print $4, $5, $6}' | tr ' ' '\n' | grep -v '^-$' || true
+    cat "$run"/[A-H]/mnt.pid 2>/dev/null || true
 }
 
 check_down() { # check_down PIDS...: nothing of the testbed is left
