@@ -33,8 +33,9 @@ up      Creates the testbed NAME (lower-case letters, digits, '-'; at most 16) w
         confirmed on both sides, "apply plans without asking" answered yes).
 exec    Runs CMD as node X: in its network namespace NAME-X, its UTS namespace (hostname
         spark-x) and its mount namespace, where /root and /home are the node's own (below),
-        with its environment (below); the cwd is kept (it cannot be under /root or /home),
-        the exit code passed through, the build's binaries first on PATH.
+        with its environment (below); the cwd is kept (under /root or /home: the node's
+        own folder of that path, else its /root), the exit code passed through, the
+        build's binaries first on PATH.
 root    Prints node X's netplan root dir (its helper's --root-dir).
 status  Prints the nodes, their hostnames and the pids of their agents, buses, helpers.
 down    Stops every process in the testbed's namespaces, deletes the namespaces and
@@ -337,7 +338,9 @@ node_mount_ns() { # node_mount_ns NAME X
     echo "/proc/$pid/ns/mnt"
 }
 
-# The command prefix that runs as node X (its namespaces and environment), in folder WD.
+# The command prefix that runs as node X (its namespaces and environment), in folder WD as
+# the node sees it. (Not nsenter's --wd: it opens the folder before entering, so /root there
+# would be the machine's.)
 node_command() { # node_command NAME X [WD] -> NODE_CMD array
     local d="$RUN_BASE/$1/$2" mnt
     mnt=$(node_mount_ns "$1" "$2") || exit 1
@@ -346,7 +349,7 @@ node_command() { # node_command NAME X [WD] -> NODE_CMD array
         "PATH=$RUN_BASE/$1/bin:$PATH" "HOME=$d/home" "XDG_RUNTIME_DIR=$d/runtime"
         "SPARKWIRE_STATE_DIR=$d/state" "SPARKWIRE_SYSFS_ROOT=$d/sysfs"
         "SPARKWIRE_NETPLAN_ROOT=$d/root" "DBUS_SYSTEM_BUS_ADDRESS=unix:path=$d/bus"
-        nsenter "--mount=$mnt" "--net=/run/netns/$1-$2" "--uts=$d/uts" "--wd=${3:-/}" --)
+        nsenter "--mount=$mnt" "--net=/run/netns/$1-$2" "--uts=$d/uts" -- env -C "${3:-/}" --)
 }
 
 # Starts CMD in its own session (it outlives this script) and waits for its pid; fails when
@@ -668,10 +671,15 @@ cmd_exec() {
     check_name "$name"
     x=$(check_node "$name" "$2")
     shift 2
-    if under_homes "$PWD"; then
-        die "exec keeps the working directory, but $PWD is under /root or /home, which node $x has its own of: cd elsewhere"
+    # Under /root or /home the same path is the node's own folder; where the node has no
+    # such folder, its /root (its home) instead.
+    local wd=$PWD d="$RUN_BASE/$name/$x"
+    if [[ $wd == /root || $wd == /root/* ]]; then
+        [ -d "$d/home${wd#/root}" ] || wd=/root
+    elif [[ $wd == /home || $wd == /home/* ]]; then
+        [ -d "$d/homes${wd#/home}" ] || wd=/root
     fi
-    node_command "$name" "$x" "$PWD"
+    node_command "$name" "$x" "$wd"
     exec "${NODE_CMD[@]}" "$@"
 }
 
