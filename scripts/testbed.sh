@@ -31,9 +31,11 @@ up      Creates the testbed NAME (lower-case letters, digits, '-'; at most 16) w
              --cabling 'A:1-SW B:1-SW C:1-SW D:1-SW'
         --paired pairs every node with A through the real protocol (codes compared and
         confirmed on both sides, "apply plans without asking" answered yes).
-exec    Runs CMD as node X: in its network namespace NAME-X and its UTS namespace
-        (hostname spark-x), with its environment (below); the cwd is kept, the exit code
-        passed through, the build's binaries first on PATH.
+exec    Runs CMD as node X: in its network namespace NAME-X, its UTS namespace (hostname
+        spark-x) and its mount namespace, where /root and /home are the node's own (below),
+        with its environment (below); the cwd is kept (under /root or /home: the node's
+        own folder of that path, else its /root), the exit code passed through, the
+        build's binaries first on PATH.
 root    Prints node X's netplan root dir (its helper's --root-dir).
 status  Prints the nodes, their hostnames and the pids of their agents, buses, helpers.
 down    Stops every process in the testbed's namespaces, deletes the namespaces and
@@ -45,6 +47,11 @@ Node X's environment (exec, its agent, its helper's bus):
   SPARKWIRE_NETPLAN_ROOT  /run/sparkwire-testbed/NAME/X/root    (etc/netplan/00-installer-config.yaml)
   DBUS_SYSTEM_BUS_ADDRESS unix:path=/run/sparkwire-testbed/NAME/X/bus (its own bus and helper)
   HOME, XDG_RUNTIME_DIR   /run/sparkwire-testbed/NAME/X/home, .../X/runtime
+Every process of node X (its agent, bus and helper, and every exec) runs in X's own mount
+namespace, where /root is X/home (the same folder as HOME: root's ~, ~/.ssh included, as
+the password database names it) and /home is X/homes. Nothing a node writes to a user's
+home reaches the machine's /root or /home, or another node's. The mounts made inside a
+node (e.g. by `exec NAME X mount ...`) stay in that node and go with it at down.
 Also under /run/sparkwire-testbed/NAME/X: agent.log (its agent's terminal), agent.in (a
 FIFO: write a line to answer it, e.g. `echo pair > agent.in`), apply.log (one entry per
 apply), faults/ (touch mtu-stays-1500: applies set MTU 1500; apply-fails: applies fail,
@@ -54,7 +61,8 @@ match the 40-cx7.yaml in force (run/netplan over etc/netplan): IPv4 addresses, M
 off unless link-local has ipv6, the GID table as mlx5 keeps it; with no such file, back
 to how they were cabled.
 
-Binaries come from $SPARKWIRE_BIN, else ./build/bin. SPARKWIRE_TESTBED_DELEGATION_WAIT:
+Binaries come from $SPARKWIRE_BIN, else ./build/bin (not under /root or /home, which each
+node has its own of). SPARKWIRE_TESTBED_DELEGATION_WAIT:
 seconds --paired waits for the delegation question after pairing (15).
 Never send traffic to a node's address from outside it: use exec.
 EOF
@@ -102,6 +110,8 @@ check_node() { # check_node NAME X: prints the node letter, upper case
     [ -d "$RUN_BASE/$1/$x" ] || die "testbed '$1' has no node $x (is it up?)"
     echo "$x"
 }
+
+under_homes() { [[ $1 == /root || $1 == /root/* || $1 == /home || $1 == /home/* ]]; }
 
 need_root() {
     [ "$(id -u)" = 0 ] || die "needs root (network namespaces, mounts, a bus per node)"
@@ -304,7 +314,7 @@ make_bus_config() { # make_bus_config NAME X NODE_DIR
     <deny send_destination="org.freedesktop.DBus" send_interface="org.freedesktop.DBus"
           send_member="UpdateActivationEnvironment"/>
   </policy>
-  <include>$repo_dir/packaging/dbus/org.sparkwire.Helper1.conf</include>
+  <include>$dir/org.sparkwire.Helper1.conf</include>
   <include ignore_missing="yes">/usr/share/dbus-1/system.d/org.freedesktop.PolicyKit1.conf</include>
   <include ignore_missing="yes">/usr/share/dbus-1/system.d/avahi-dbus.conf</include>
 </busconfig>
@@ -317,33 +327,84 @@ User=root
 EOF
 }
 
-# The command prefix that runs as node X (its namespaces and environment).
-node_command() { # node_command NAME X -> NODE_CMD array
-    local d="$RUN_BASE/$1/$2"
+# The mount namespace node X's processes run in (the path of its holder's /proc/PID/ns/mnt);
+# dies when that holder is gone.
+node_mount_ns() { # node_mount_ns NAME X
+    local d="$RUN_BASE/$1/$2" pid
+    pid=$(cat "$d/mnt.pid" 2>/dev/null || true)
+    if [ -z "$pid" ] || [ "$(readlink "/proc/$pid/ns/mnt" 2>/dev/null)" != "$(cat "$d/mnt.ns" 2>/dev/null)" ]; then
+        die "spark-$(lower "$2")'s mount namespace is gone (its holder process ended); run: $0 down $1"
+    fi
+    echo "/proc/$pid/ns/mnt"
+}
+
+# The command prefix that runs as node X (its namespaces and environment), in folder WD as
+# the node sees it. (Not nsenter's --wd: it opens the folder before entering, so /root there
+# would be the machine's.)
+node_command() { # node_command NAME X [WD] -> NODE_CMD array
+    local d="$RUN_BASE/$1/$2" mnt
+    mnt=$(node_mount_ns "$1" "$2") || exit 1
     NODE_CMD=(env --default-signal=PIPE -u DBUS_SESSION_BUS_ADDRESS -u XDG_CONFIG_HOME -u XDG_DATA_HOME
         -u XDG_CACHE_HOME -u XDG_STATE_HOME
         "PATH=$RUN_BASE/$1/bin:$PATH" "HOME=$d/home" "XDG_RUNTIME_DIR=$d/runtime"
         "SPARKWIRE_STATE_DIR=$d/state" "SPARKWIRE_SYSFS_ROOT=$d/sysfs"
         "SPARKWIRE_NETPLAN_ROOT=$d/root" "DBUS_SYSTEM_BUS_ADDRESS=unix:path=$d/bus"
-        nsenter "--net=/run/netns/$1-$2" "--uts=$d/uts" --)
+        nsenter "--mount=$mnt" "--net=/run/netns/$1-$2" "--uts=$d/uts" -- env -C "${3:-/}" --)
 }
 
-# Starts CMD as node X in its own session (it outlives this script) and waits for its pid.
-# CMD keeps no descriptor of ours but stdin, stdout and stderr: an inherited one would keep
-# a caller's pipe open, or hold the lock of a `flock LOCK scripts/testbed.sh up` forever.
-spawn() { # spawn NAME X PIDFILE LOG STDIN CMD...
-    local name=$1 x=$2 pidfile=$3 log=$4 input=$5 tries=0
-    shift 5
-    node_command "$name" "$x"
+# Starts CMD in its own session (it outlives this script) and waits for its pid; fails when
+# none comes in 5 s. CMD keeps no descriptor of ours but stdin, stdout and stderr: an
+# inherited one would keep a caller's pipe open, or hold the lock of a
+# `flock LOCK scripts/testbed.sh up` forever.
+detach() { # detach PIDFILE LOG STDIN CMD...
+    local pidfile=$1 log=$2 input=$3 tries=0
+    shift 3
     rm -f "$pidfile"
     # shellcheck disable=SC2016 # $$, $fd and $@ belong to the inner shell
     setsid -f bash -c 'for fd in /proc/self/fd/*; do fd=${fd##*/}; [ "$fd" -le 2 ] || exec {fd}>&-; done
-        echo $$ >"$0"; exec "$@"' "$pidfile" "${NODE_CMD[@]}" "$@" 0<>"$input" >>"$log" 2>&1
+        echo $$ >"$0"; exec "$@"' "$pidfile" "$@" 0<>"$input" >>"$log" 2>&1
     until [ -s "$pidfile" ]; do
         tries=$((tries + 1))
-        [ $tries -lt 100 ] || die "$x: $1 did not start"
+        [ $tries -lt 100 ] || return 1
         sleep 0.05
     done
+}
+
+spawn() { # spawn NAME X PIDFILE LOG STDIN CMD...: CMD as node X, detached
+    local name=$1 x=$2
+    shift 2
+    node_command "$name" "$x"
+    detach "$1" "$2" "$3" "${NODE_CMD[@]}" "${@:4}" || die "$x: ${4##*/} did not start"
+}
+
+# Node X's own mount namespace: a copy of ours in which /root is X/home and /home is X/homes,
+# so that what the node writes to root's home (ssh-setup's and bundle import's ~/.ssh, as the
+# password database names it) stays in the node. A process holds it, in the node's network
+# namespace so that down ends it with the others; every process of the node enters it
+# through that one's /proc/PID/ns/mnt. (A namespace file bind-mounted as the UTS one is would
+# need no holder, but the kernel here refuses about one such bind in ten at random: EINVAL.)
+# Mounts below propagate into it from ours (slave): later `ip netns add`s show in its
+# /run/netns; its own mounts never propagate back.
+start_mount_namespace() { # start_mount_namespace NAME X
+    local d="$RUN_BASE/$1/$2" tries=0 pid
+    mkdir -p "$d/homes"
+    rm -f "$d/mnt.ready"
+    # shellcheck disable=SC2016 # $0, $1 and $2 belong to the inner shell
+    detach "$d/mnt.pid" "$d/mnt.log" /dev/null nsenter "--net=/run/netns/$1-$2" -- \
+        unshare --mount --propagation slave sh -c \
+        'mount --bind "$1" /root && mount --bind "$2" /home && : >"$0" && exec sleep infinity' \
+        "$d/mnt.ready" "$d/home" "$d/homes" || die "spark-$(lower "$2"): its mount namespace holder did not start"
+    pid=$(cat "$d/mnt.pid")
+    until [ -e "$d/mnt.ready" ]; do
+        tries=$((tries + 1))
+        if [ $tries -ge 100 ] || ! kill -0 "$pid" 2>/dev/null; then
+            die "spark-$(lower "$2"): no mount namespace of its own: $(cat "$d/mnt.log" 2>/dev/null)"
+        fi
+        sleep 0.05
+    done
+    readlink "/proc/$pid/ns/mnt" >"$d/mnt.ns"
+    [ "$(cat "$d/mnt.ns")" != "$(readlink /proc/self/ns/mnt)" ] ||
+        die "spark-$(lower "$2")'s mount namespace holder is in ours"
 }
 
 alive() { [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
@@ -409,6 +470,7 @@ make_node() { # make_node NAME X
     ip -n "$name-lan" link set "mgmt$x" master lan0 up
     touch "$d/uts"
     unshare --uts="$d/uts" hostname "spark-$(lower "$x")"
+    start_mount_namespace "$name" "$x"
     if command -v ssh-keygen >/dev/null; then # its own SSH host key, for peers to pin
         ssh-keygen -q -t ed25519 -N '' -C "root@spark-$(lower "$x")" -f "$d/ssh/ssh_host_ed25519_key"
     fi
@@ -528,6 +590,9 @@ cmd_up() {
     parse_cabling "$spec"
     if [ $paired = 1 ] && [[ " ${NODES[*]} " != *" A "* ]]; then die "--paired pairs with A, but the cabling has no A"; fi
     bin=$(bin_dir)
+    if under_homes "$bin"; then
+        die "the binaries ($bin) are under /root or /home, which each node has its own of: build elsewhere, or set SPARKWIRE_BIN"
+    fi
     /usr/bin/python3 -c 'import yaml' 2>/dev/null || die "the apply stand-in needs python3-yaml"
     dir="$RUN_BASE/$name"
     [ ! -e "$dir" ] || die "testbed '$name' is up already ($dir exists); run: $0 down $name"
@@ -549,6 +614,7 @@ cmd_up() {
     echo "$spec" >"$dir/cabling"
     ln -s "$bin" "$dir/bin"
     install -m 755 "$script_dir/testbed/apply-standin" "$dir/apply-standin"
+    install -m 644 "$repo_dir/packaging/dbus/org.sparkwire.Helper1.conf" "$dir/org.sparkwire.Helper1.conf"
 
     add_switch "$name-lan" lan0
     for x in "${NODES[@]}"; do make_node "$name" "$x"; done
@@ -605,7 +671,15 @@ cmd_exec() {
     check_name "$name"
     x=$(check_node "$name" "$2")
     shift 2
-    node_command "$name" "$x"
+    # Under /root or /home the same path is the node's own folder; where the node has no
+    # such folder, its /root (its home) instead.
+    local wd=$PWD d="$RUN_BASE/$name/$x"
+    if [[ $wd == /root || $wd == /root/* ]]; then
+        [ -d "$d/home${wd#/root}" ] || wd=/root
+    elif [[ $wd == /home || $wd == /home/* ]]; then
+        [ -d "$d/homes${wd#/home}" ] || wd=/root
+    fi
+    node_command "$name" "$x" "$wd"
     exec "${NODE_CMD[@]}" "$@"
 }
 

@@ -50,6 +50,15 @@ runs \fBsparkwirectl agent\fR as a service on a headless Spark; off until enable
 \fBsystemctl enable \-\-now sparkwire\-agent.service\fR. Its state is kept in
 \fI/var/lib/sparkwire\-agent\fR.
 .TP
+.I /lib/systemd/system/sparkwire-exporter.service
+runs \fBsparkwirectl exporter\fR as a service, listening on \fB127.0.0.1:9106\fR (this machine
+only); off until enabled with \fBsystemctl enable \-\-now sparkwire\-exporter.service\fR.
+.TP
+.I /etc/default/sparkwire-exporter
+not installed; create it to have the exporter service listen elsewhere, e.g. the line
+\fBSPARKWIRE_EXPORTER_LISTEN=192.168.1.20:9106\fR (or \fB0.0.0.0:9106\fR for every address),
+then \fBsystemctl restart sparkwire\-exporter.service\fR.
+.TP
 .I /usr/libexec/sparkwire-helper
 the privileged helper (D-Bus name \fBorg.sparkwire.Helper1\fR), started by the system bus.
 [SEE ALSO]

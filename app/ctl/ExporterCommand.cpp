@@ -4,6 +4,7 @@
 #include "SignalWatcher.h"
 
 #include "exporter/ExporterCollector.h"
+#include "exporter/ServerOptions.h"
 #include "hw/InventoryMonitor.h"
 #include "hw/SysfsLinkSource.h"
 #include "hw/SysfsReader.h"
@@ -55,7 +56,9 @@ int runExporterCommand(const QStringList &arguments)
     parser.addOptions({
         {QStringLiteral("listen"),
          QStringLiteral("Address and port to serve on, e.g. 127.0.0.1:9106 or [::]:9106 (port 0: "
-                        "any free port, printed)."),
+                        "any free port, printed). The packaged sparkwire-exporter service listens "
+                        "on 127.0.0.1:9106 unless SPARKWIRE_EXPORTER_LISTEN=ADDR:PORT in "
+                        "/etc/default/sparkwire-exporter says otherwise."),
          QStringLiteral("ADDR:PORT")},
         {QStringLiteral("sysfs-root"), QStringLiteral("Read counters from DIR instead of /sys."),
          QStringLiteral("DIR"), defaultSysfsRoot()},
@@ -110,7 +113,8 @@ int runExporterCommand(const QStringList &arguments)
         root, monitor.inventory(), parser.value(QStringLiteral("state-dir")), localAddresses);
     std::unique_ptr<prometheus::Exposer> exposer;
     try {
-        exposer = std::make_unique<prometheus::Exposer>(listen.toStdString(), 2);
+        exposer =
+            std::make_unique<prometheus::Exposer>(exporter::serverOptions(listen.toStdString()));
     } catch (const std::exception &e) {
         err << "sparkwirectl exporter: cannot listen on " << listen << ": " << e.what() << "\n";
         return 1;

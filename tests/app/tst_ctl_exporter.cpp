@@ -8,6 +8,7 @@
 #include "cluster/ClusterRecord.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,8 +19,13 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
 
 namespace {
 // One sample of the text exposition format: name, labels, value.
@@ -82,6 +88,7 @@ private Q_SLOTS:
     void busyPort();
     void keptTestResults();
     void peerFromTheRecord();
+    void slowClientsDoNotDelayScrape();
 
 private:
     QString ibFile(const QString &device, const QString &name) const
@@ -489,6 +496,74 @@ void TestCtlExporter::peerFromTheRecord()
     QCOMPARE(peersOf(QStringLiteral("sparkwire_twin_info")), cabled);
     QVERIFY(QFile::remove(sparkwire::cluster::ClusterRecord::path(m_state.path())));
     QCOMPARE(peersOf(QStringLiteral("sparkwire_twin_info")), none);
+}
+
+// Clients that connect and send one byte of a request header every 5 s, never finishing it
+// (a stuck scraper, a port scan, someone holding connections open). With two of them a scrape
+// answers at once (well within 3 s; Prometheus gives up at 10 s), and the exporter drops them
+// for taking too long to ask instead of waiting for them. With more of them than the exporter
+// has workers, a scrape still answers within 3 s.
+void TestCtlExporter::slowClientsDoNotDelayScrape()
+{
+    const QByteArray header = "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+    std::vector<std::unique_ptr<QTcpSocket>> slow;
+    const auto holdConnections = [&](int count) {
+        for (int i = 0; i < count; ++i) {
+            auto s = std::make_unique<QTcpSocket>();
+            s->connectToHost(QHostAddress::LocalHost, m_port);
+            if (!s->waitForConnected(5000))
+                return false;
+            s->write(header.left(1));
+            if (!s->waitForBytesWritten(5000))
+                return false;
+            slow.push_back(std::move(s));
+        }
+        return true;
+    };
+    int sent = 1;
+    QTimer drip; // one more byte every 5 s to each held connection still open
+    drip.setInterval(5000);
+    connect(&drip, &QTimer::timeout, this, [&] {
+        for (const auto &s : slow)
+            if (s->state() == QAbstractSocket::ConnectedState)
+                s->write(header.mid(sent, 1));
+        ++sent;
+    });
+    drip.start();
+    // True when /metrics answered (scrape() waits up to 10 s, as long as Prometheus does).
+    const auto timedScrape = [this](const char *when, qint64 *ms) {
+        QElapsedTimer took;
+        took.start();
+        const QByteArray text = scrape();
+        *ms = took.elapsed();
+        qInfo("scrape %s: %lld ms (limit 3000 ms)", when, static_cast<long long>(*ms));
+        return text.contains("node_infiniband_port_data_transmitted_bytes_total");
+    };
+
+    QElapsedTimer held;
+    held.start();
+    QVERIFY(holdConnections(2));
+    QTest::qWait(200); // the exporter has both
+    qint64 ms = 0;
+    QVERIFY2(timedScrape("while two clients send a header byte every 5 s", &ms),
+             "no /metrics within 10 s");
+    QVERIFY2(ms < 3000, qPrintable(QStringLiteral("took %1 ms").arg(ms)));
+    // Dropped, unanswered, after the exporter's request timeout (2 s), long before their 5 s
+    // second byte.
+    for (const auto &s : slow) {
+        QTRY_VERIFY_WITH_TIMEOUT(s->state() == QAbstractSocket::UnconnectedState, 4000);
+        QVERIFY2(!s->readAll().contains("node_infiniband"), "an unfinished request was answered");
+    }
+    qInfo("the two slow clients were dropped after %lld ms",
+          static_cast<long long>(held.elapsed()));
+    QCOMPARE(sent, 1);
+
+    slow.clear();
+    QVERIFY(holdConnections(12));
+    QTest::qWait(200);
+    QVERIFY2(timedScrape("while 12 clients send a header byte every 5 s", &ms),
+             "no /metrics within 10 s");
+    QVERIFY2(ms < 3000, qPrintable(QStringLiteral("took %1 ms").arg(ms)));
 }
 
 QTEST_GUILESS_MAIN(TestCtlExporter)

@@ -24,10 +24,8 @@ if ! tb up "$name" --cabling "A:0-B:1 B:0-C:1 C:0-A:1" --paired >"$log_dir/up.lo
     exit 1
 fi
 seat_pid=""
-realsys=""
 cleanup() {
     [ -z "$seat_pid" ] || kill "$seat_pid" 2>/dev/null
-    [ -z "$realsys" ] || umount "$realsys" 2>/dev/null
     tb down "$name" >/dev/null 2>&1
 }
 trap cleanup EXIT
@@ -52,7 +50,8 @@ addr_c="$(link_local C enp1s0f0np0)%enp1s0f1np1"
 addr_a_for_b="$(link_local A enp1s0f0np0)%enp1s0f1np1"
 
 # B's real counters of its cabled twins into its tree (a sysfs mounted in B's namespace
-# shows B's netdevs), before the seat subscribes: the member's sampler opens them then.
+# shows B's netdevs), before the seat subscribes: the member's sampler opens them then. The
+# mount is in B's own mount namespace, where B's agent reads it; it goes with B at down.
 realsys="$(node_dir B)/realsys"
 mkdir -p "$realsys"
 tb exec "$name" B mount -t sysfs sysfs "$realsys" || { fail "cannot mount B's sysfs"; exit 1; }

@@ -78,8 +78,10 @@ wait_log() { # wait_log FILE REGEX SECONDS
     done
 }
 
-processes_of() { # the pids of the testbed's agents, buses and helpers, as status shows them
+processes_of() { # the pids of the testbed's agents, buses and helpers, as status shows them,
+    # and of the processes holding the nodes' mount namespaces
     "$testbed" status "$name" | awk 'NR > 2 {print $4, $5, $6}' | tr ' ' '\n' | grep -v '^-$' || true
+    cat "$run"/[A-H]/mnt.pid 2>/dev/null || true
 }
 
 check_down() { # check_down PIDS...: nothing of the testbed is left
@@ -163,6 +165,41 @@ wait_log "$run/A/agent.log" "topology: two-node" 20 || fail "A's agent does not 
 helpers=$("$testbed" status "$name" | awk 'NR > 2 {print $6}' | sort -u | grep -cv '^-$')
 [ "$helpers" = 2 ] || fail "status does not show one helper per node"
 pass "two nodes: namespaces, hostnames, sysfs, helpers, agents, exec, root"
+
+# Each node's own mount namespace, where /root (its HOME's folder) and /home are its own:
+# exec, the agent, the bus and the helper all run in it; what a node writes to ~ stays there.
+ours=$(readlink /proc/self/ns/mnt)
+mnt_a=$(node A readlink /proc/self/ns/mnt)
+mnt_b=$(node B readlink /proc/self/ns/mnt)
+if [ "$mnt_a" = "$ours" ] || [ "$mnt_b" = "$ours" ] || [ "$mnt_a" = "$mnt_b" ]; then
+    fail "exec does not run in the node's own mount namespace (A $mnt_a, B $mnt_b, ours $ours)"
+fi
+for x in A B; do
+    mnt=$(node "$x" readlink /proc/self/ns/mnt)
+    [ "$(node "$x" stat -c %d:%i /root)" = "$(stat -c %d:%i "$run/$x/home")" ] || fail "$x's /root is not $run/$x/home"
+    [ "$(node "$x" stat -c %d:%i /home)" = "$(stat -c %d:%i "$run/$x/homes")" ] || fail "$x's /home is not $run/$x/homes"
+    [ "$(node "$x" sh -c 'getent passwd root | cut -d: -f6')" = /root ] || fail "root's home is not /root in $x"
+    for pid in $("$testbed" status "$name" | awk -v x="$x" '$1 == x {print $4, $5, $6}'); do
+        [ "$pid" = - ] && continue
+        [ "$(readlink "/proc/$pid/ns/mnt")" = "$mnt" ] || fail "$x's process $pid ($(cat "/proc/$pid/comm")) is not in $x's mount namespace"
+    done
+done
+# What A writes to /root and /home lands in its own folders only. (Were it the machine's, the
+# probe is removed again before failing.)
+probe=".sparkwire-testbed-probe-$$"
+node A sh -c "echo a >/root/$probe && echo a >/home/$probe"
+if [ -e "/root/$probe" ] || [ -e "/home/$probe" ]; then
+    rm -f "/root/$probe" "/home/$probe"
+    fail "what A wrote to /root or /home reached the machine's"
+fi
+if [ ! -f "$run/A/home/$probe" ] || [ ! -f "$run/A/homes/$probe" ]; then
+    fail "what A wrote to /root and /home is not in $run/A/home and $run/A/homes"
+fi
+if [ -e "$run/B/home/$probe" ] || [ -e "$run/B/homes/$probe" ]; then fail "what A wrote to /root or /home reached B's"; fi
+# exec from the machine's /root: in A's own /root.
+[ "$(cd /root && "$testbed" exec "$name" A sh -c 'pwd; stat -c %d:%i .' | xargs)" = "/root $(stat -c %d:%i "$run/A/home")" ] ||
+    fail "exec from /root does not run in A's own /root"
+pass "each node's own mount namespace: /root and /home its own, agent, bus and helper in it"
 
 # The stand-in apply: real addresses and MTUs, DF pings at 9000 inside the namespaces, and
 # the RoCE v2 IPv4 GID like mlx5's.
