@@ -227,41 +227,42 @@ void TestMemberNotice::memberWindowSaysWhoConfiguresIt()
     QVERIFY(restarted.findChild<QLabel *>(QStringLiteral("heldClusterBanner"))->isVisible());
     const QString subtitle = restarted.findChild<QLabel *>(QStringLiteral("pageSubtitle"))->text();
     QCOMPARE(subtitle, QStringLiteral("This Spark is a member of spark-a's cluster."));
-    // Issue 26: the member's View > Activity had no "applied" and no "kept", only the peer
-    // connections' endings. Each step of the seat's change is one line, with its outcome.
-    void TestMemberNotice::activityRecordsAppliedAndKept()
-    {
-        auto *log = new ActivityLog(m_window.get());
-        ActivityFeed::watchMember(m_bed->service.get(), m_window.get(),
-                                  [log](const QString &text) { log->add(text); });
-        tryFromTheSeat();
-        QTRY_COMPARE(log->entries().size(), 1);
-        QVERIFY2(log->entries().first().contains(QStringLiteral("spark-a's network plan is applied "
-                                                                "here, on trial")),
-                 qPrintable(log->entries().join(QLatin1Char('\n'))));
-        QVERIFY(log->entries().first().contains(QStringLiteral("45 s")));
-        const bed::Answer a = m_bed->request(QStringLiteral("confirm"),
-                                             QString::fromLatin1(QByteArray(70, 'k').toBase64()));
-        QVERIFY2(a.received && a.ok, qPrintable(a.text));
-        QTRY_COMPARE(log->entries().size(), 2);
-        QVERIFY2(log->entries().last().contains(
-                     QStringLiteral("✔ The network plan is kept: confirmed by spark-a.")),
-                 qPrintable(log->entries().last()));
-    }
+}
 
-    void TestMemberNotice::activityRecordsPutBack()
-    {
-        auto *log = new ActivityLog(m_window.get());
-        ActivityFeed::watchMember(m_bed->service.get(), m_window.get(),
-                                  [log](const QString &text) { log->add(text); });
-        tryFromTheSeat();
-        const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
-        QVERIFY2(a.received && a.ok, qPrintable(a.text));
-        QTRY_COMPARE(log->entries().size(), 2);
-        QVERIFY2(
-            log->entries().last().contains(QStringLiteral("↩ The network plan was put back: ")),
-            qPrintable(log->entries().last()));
-    }
+// Issue 26: the member's View > Activity had no "applied" and no "kept", only the peer
+// connections' endings. Each step of the seat's change is one line, with its outcome.
+void TestMemberNotice::activityRecordsAppliedAndKept()
+{
+    auto *log = new ActivityLog(m_window.get());
+    ActivityFeed::watchMember(m_bed->service.get(), m_window.get(),
+                              [log](const QString &text) { log->add(text); });
+    tryFromTheSeat();
+    QTRY_COMPARE(log->entries().size(), 1);
+    QVERIFY2(log->entries().first().contains(QStringLiteral("spark-a's network plan is applied "
+                                                            "here, on trial")),
+             qPrintable(log->entries().join(QLatin1Char('\n'))));
+    QVERIFY(log->entries().first().contains(QStringLiteral("45 s")));
+    const bed::Answer a = m_bed->request(QStringLiteral("confirm"),
+                                         QString::fromLatin1(QByteArray(70, 'k').toBase64()));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    QTRY_COMPARE(log->entries().size(), 2);
+    QVERIFY2(log->entries().last().contains(
+                 QStringLiteral("✔ The network plan is kept: confirmed by spark-a.")),
+             qPrintable(log->entries().last()));
+}
 
-    QTEST_MAIN(TestMemberNotice)
+void TestMemberNotice::activityRecordsPutBack()
+{
+    auto *log = new ActivityLog(m_window.get());
+    ActivityFeed::watchMember(m_bed->service.get(), m_window.get(),
+                              [log](const QString &text) { log->add(text); });
+    tryFromTheSeat();
+    const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
+    QVERIFY2(a.received && a.ok, qPrintable(a.text));
+    QTRY_COMPARE(log->entries().size(), 2);
+    QVERIFY2(log->entries().last().contains(QStringLiteral("↩ The network plan was put back: ")),
+             qPrintable(log->entries().last()));
+}
+
+QTEST_MAIN(TestMemberNotice)
 #include "tst_membernotice.moc"

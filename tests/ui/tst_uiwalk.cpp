@@ -14,6 +14,7 @@
 #include "doctor/DoctorAnswer.h"
 #include "mdns/LanDiscovery.h"
 #include "peers/PeerResponder.h"
+#include "sim/DemoPeerSession.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
 #include "widgets/LanguageSettings.h"
