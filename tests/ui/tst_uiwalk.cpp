@@ -171,8 +171,8 @@ void TestUiWalk::seatActivityKeepsEveryStep()
     QSignalSpy nccl(seat.session().linkTests, &bench::LinkTests::ncclFinished);
     dashboard->testsPanel()->runAll();
     QVERIFY(nccl.wait(30000));
-    for (const QString &line : {QStringLiteral("TCP test to spark-b: ✔ no problem found"),
-                                QStringLiteral("RDMA test to spark-b: ✔ no problem found"),
+    for (const QString &line : {QStringLiteral("TCP test to spark-demo-b: ✔ no problem found"),
+                                QStringLiteral("RDMA test to spark-demo-b: ✔ no problem found"),
                                 QStringLiteral("NCCL test: ✔ no problem found")})
         QTRY_VERIFY2(activity(*window).contains(line),
                      qPrintable(line + "\n---\n" + activity(*window)));
