@@ -58,6 +58,7 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
     m_answers.clear();
     m_pending.clear();
     m_done = false;
+    m_starting = true;
     m_clock.start();
     const QString self = m_context.identity().id();
     for (const cluster::ClusterMember &m : record.members) {
@@ -88,8 +89,9 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
         m_pending.insert(index, Pending{index, {}, {}, {}, {}});
         QTimer::singleShot(0, this, [this, index] { connectNext(index); });
     }
+    m_starting = false;
     m_deadline.start(timeoutMs);
-    QTimer::singleShot(0, this, &ClusterDoctorRun::finishIfDone);
+    QTimer::singleShot(0, this, &ClusterDoctorRun::finishIfDone); // from the event loop
 }
 
 void ClusterDoctorRun::connectNext(int index)
@@ -171,7 +173,7 @@ void ClusterDoctorRun::settle(int index, std::optional<doctor::DoctorAnswer> ans
 
 void ClusterDoctorRun::finishIfDone()
 {
-    if (m_done || !m_pending.isEmpty())
+    if (m_done || m_starting || !m_pending.isEmpty())
         return;
     m_done = true;
     m_deadline.stop();

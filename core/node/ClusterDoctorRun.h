@@ -52,6 +52,10 @@ private:
     QElapsedTimer m_clock;
     QTimer m_deadline;
     bool m_done = false;
+    // While start() walks the members: an answer that settles at once (this Spark's own, when
+    // its firewall ruleset is read without a process) must not finish the run before the
+    // other members are even pending, nor before the caller's event loop runs.
+    bool m_starting = false;
 };
 
 } // namespace sparkwire::node
