@@ -165,7 +165,7 @@ int runBundleImport(const QStringList &arguments)
         }
     }
     out << "\n";
-    if (plan.nothingToDo()) {
+    if (plan.hasNothingToApply()) {
         out << "Nothing to do: this Spark is as the bundle says.\n";
         return kOk;
     }

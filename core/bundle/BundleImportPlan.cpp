@@ -206,7 +206,7 @@ QList<BundleImportPlan::Pin> BundleImportPlan::unknownPins() const
     return out;
 }
 
-bool BundleImportPlan::nothingToDo() const
+bool BundleImportPlan::hasNothingToApply() const
 {
     return !netplanChanges && !recordChanges &&
            std::none_of(pins.cbegin(), pins.cend(),

@@ -93,7 +93,7 @@ public:
     QList<Pin> pinsToAdd(const QSet<QString> &approvedUnknown) const;
     // Pins of unpaired members that would be added with their own consent.
     QList<Pin> unknownPins() const;
-    bool nothingToDo() const;
+    bool hasNothingToApply() const;
     // The netplan change as a unified diff ("in force" -> "bundle"); empty when none.
     QString netplanDiff() const;
     // Writes the cluster record into stateDir (when it changes) and pinsToAdd(approvedUnknown)

@@ -8,9 +8,11 @@ set -euo pipefail
 src=${1:?usage: $0 SOURCE_DIR}
 cd "$src"
 status=0
-# ../shared (the project's folder beside the clone, by a relative or absolute path), or a
+# Anything that reads the folder beside the clone (by a relative or absolute path), or a
 # CMake path that climbs out of the project root.
-pattern='\.\./shared|/work/shared|(PROJECT_SOURCE_DIR|CMAKE_SOURCE_DIR)\}/\.\.'
+# Spelt in parts so this file does not itself name the folder it forbids.
+sibling=shar"ed"
+pattern="\\.\\./$sibling|/work/$sibling|(PROJECT_SOURCE_DIR|CMAKE_SOURCE_DIR)\\}/\\.\\."
 hits=$({ grep -rnE "$pattern" tests scripts .ci docs README.md --exclude=stands-alone.sh || true
          find . -name CMakeLists.txt -not -path './tests/*' -not -path './build*' \
              -exec grep -nHE "$pattern" {} + || true; })

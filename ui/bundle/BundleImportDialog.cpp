@@ -98,7 +98,7 @@ BundleImportDialog::BundleImportDialog(const Session &session, const QString &pa
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
     connect(m_trustUnknown, &QCheckBox::toggled, this, [this](bool on) {
-        m_apply->setEnabled(on && m_plan && *m_plan && !(*m_plan)->nothingToDo());
+        m_apply->setEnabled(on && m_plan && *m_plan && !(*m_plan)->hasNothingToApply());
     });
     showSummary();
     resize(760, 600);
@@ -205,7 +205,7 @@ void BundleImportDialog::showSummary()
             break;
         }
     }
-    if (plan.nothingToDo())
+    if (plan.hasNothingToApply())
         changes << tr("Nothing to do: this Spark is as the bundle says.");
     m_changes->setText(tr("This Spark is node %1, %2. What the import changes here:")
                            .arg(plan.self.node)
@@ -234,7 +234,7 @@ void BundleImportDialog::showSummary()
         m_unknownPins->addWidget(tick);
         m_pinTicks << tick;
     }
-    m_apply->setEnabled(!plan.nothingToDo() && plan.signerKnown);
+    m_apply->setEnabled(!plan.hasNothingToApply() && plan.signerKnown);
     if (m_session.demo)
         m_status->setText(tr("DEMO: Apply goes to the simulated Spark; nothing on this computer "
                              "is changed."));
