@@ -66,8 +66,10 @@ public:
     sparkwire::node::MemberRole *memberRole() const { return m_memberRole.get(); }
     MemberChangeNotice *memberNotice() const { return m_notice; }
 
-private:
+    // How often a window whose peer port is taken (by the agent) tries to take it again.
     static constexpr int kAnswerRetryMs = 5000;
+
+private:
     QStringList completeSession();
     void startFleet();
     // Starts answering peers (the responder, the member role); empty, or why not (the port is

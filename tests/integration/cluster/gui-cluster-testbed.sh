@@ -114,14 +114,61 @@ gui_flow() {
     tb down "$name" >/dev/null 2>&1
 }
 
-# Arguments name the flows to run (two-node, ring3); none runs both.
-flows=${*:-two-node ring3}
+# Issue 26, item 12: a window started on B while B's agent holds the peer port says whole why
+# it does not answer peers; the test stops the agent and the window takes the port within its
+# 5 s retry. Then A's link test to spark-b goes through: B's window answered A's request.
+beside_agent_flow() {
+    local label=beside-agent window_pid
+    say "== $label (A:1-B:0, paired by the script)"
+    if ! tb up "$name" --cabling "A:1-B:0" --paired >"$log_dir/$label-up.log" 2>&1; then
+        cat "$log_dir/$label-up.log"
+        fail "$label: the testbed did not come up"
+        return
+    fi
+    # IPv4 on the cabled twins (A's port 1, B's port 0), as a plan would give them: the link
+    # test needs it on both ends.
+    tb exec "$name" A ip addr add 10.77.0.1/24 dev enp1s0f1np1 &&
+        tb exec "$name" A ip addr add 10.77.1.1/24 dev enP2p1s0f1np1 &&
+        tb exec "$name" B ip addr add 10.77.0.2/24 dev enp1s0f0np0 &&
+        tb exec "$name" B ip addr add 10.77.1.2/24 dev enP2p1s0f0np0 ||
+        fail "$label: could not address the twins"
+    rm -f "$log_dir/member-ready" "$log_dir/seat-done"
+    tb exec "$name" B env SPARKWIRE_GUI_ROLE=beside-agent \
+        SPARKWIRE_GUI_AGENT_PID="$(cat "/run/sparkwire-testbed/$name/B/agent.pid")" \
+        SPARKWIRE_GUI_READY="$log_dir/member-ready" SPARKWIRE_GUI_DONE="$log_dir/seat-done" \
+        QT_QPA_PLATFORM=offscreen QTEST_DISABLE_STACK_DUMP=1 "$bin/tst_gui_cluster_testbed" \
+        >"$log_dir/$label-window.log" 2>&1 &
+    window_pid=$!
+    member_pid=$window_pid
+    for _ in $(seq 400); do
+        [ -e "$log_dir/member-ready" ] && break
+        kill -0 "$window_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    if [ -e "$log_dir/member-ready" ]; then
+        tb exec "$name" A "$bin/sparkwirectl" test tcp spark-b --duration 1 \
+            >"$log_dir/$label-test.log" 2>&1 ||
+            fail "$label: A's link test to spark-b (answered by B's window) failed: $(cat "$log_dir/$label-test.log")"
+    fi
+    touch "$log_dir/seat-done"
+    if ! wait "$window_pid"; then
+        fail "$label: B's window did not take over from the stopped agent:"
+        cat "$log_dir/$label-window.log"
+    fi
+    member_pid=""
+    grep -h "beside-agent:" "$log_dir/$label-window.log"
+    tb down "$name" >/dev/null 2>&1
+}
+
+# Arguments name the flows to run (two-node, ring3, beside-agent); none runs all three.
+flows=${*:-two-node ring3 beside-agent}
 for flow in $flows; do
     case $flow in
     two-node) gui_flow two-node "A:1-B:0" spark-b "A B" windows ;;
     # The ring is cancelled once (Escape while Keep is offered, issue 26) before it is kept.
     ring3) gui_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" spark-b,spark-c "A B C" script cancel-first ;;
-    *) fail "no flow named $flow (two-node, ring3)" ;;
+    beside-agent) beside_agent_flow ;;
+    *) fail "no flow named $flow (two-node, ring3, beside-agent)" ;;
     esac
 done
 
@@ -129,4 +176,4 @@ if [ "$failures" -gt 0 ]; then
     say "$failures failure(s); logs in $log_dir"
     exit 1
 fi
-say "PASS: the seat's window configured two Sparks and the ring; B's window showed the change and kept it"
+say "PASS: the seat's window configured two Sparks and the ring; B's window showed the change and kept it; a window beside a stopped agent answered A"

@@ -13,6 +13,10 @@
 //    the seat's (pairing, the delegation, SSH both ways) with Alt+Y, or nothing at all when
 //    the testbed paired the two. The seat's change shows up in its notice with the diff and
 //    the countdown, and then says it was kept.
+//  - beside-agent: a window started while this node's agent holds the peer port (issue 26,
+//    item 12): it says whole why it does not answer peers; once the agent stops
+//    (SPARKWIRE_GUI_AGENT_PID, stopped by this test) it takes the port within its retry and
+//    says so, and the script then pairs-checks it from A.
 #include "MainWindow.h"
 #include "NodeWindowParts.h"
 #include "WhenModalOpens.h"
@@ -22,6 +26,7 @@
 #include "dashboard/FleetView.h"
 #include "hw/InventoryMonitor.h"
 #include "node/MemberRole.h"
+#include "peers/PeerConnection.h"
 #include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
@@ -32,6 +37,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -41,6 +47,9 @@
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTreeWidget>
+
+#include <csignal>
+#include <sys/types.h>
 
 using namespace sparkwire;
 
@@ -523,6 +532,64 @@ void TestMemberWindow::seatsChangeIsShownAndKept()
     }
 }
 
+class TestWindowBesideAgent : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void answersOnceTheAgentStops();
+};
+
+// Who listens on the peer port in this namespace, as `ss` (iproute2) reports it.
+QString peerPortListeners()
+{
+    QProcess ss;
+    ss.start(QStringLiteral("ss"), {QStringLiteral("-Htlnp"), QStringLiteral("sport = :%1")
+                                                                 .arg(peers::PeerConnection::kPort)});
+    if (!ss.waitForFinished(10000))
+        return QStringLiteral("ss did not finish");
+    return QString::fromUtf8(ss.readAllStandardOutput());
+}
+
+void TestWindowBesideAgent::answersOnceTheAgentStops()
+{
+    const qint64 agentPid = qEnvironmentVariableIntValue("SPARKWIRE_GUI_AGENT_PID");
+    QVERIFY2(agentPid > 0, "SPARKWIRE_GUI_AGENT_PID names this node's running agent");
+    QVERIFY2(peerPortListeners().contains(QStringLiteral("pid=%1,").arg(agentPid)),
+             qPrintable(peerPortListeners()));
+    NodeWindow node;
+    QVERIFY(node.open());
+    // The agent answers peers: the window says why it does not, whole (not a cut status line).
+    auto *banner = node.child<QLabel>(QStringLiteral("notAnsweringBanner"));
+    QVERIFY(banner);
+    QTRY_VERIFY(banner->isVisible());
+    QVERIFY2(banner->text().contains(QStringLiteral("port %1 is taken")
+                                         .arg(peers::PeerConnection::kPort)) &&
+                 banner->text().contains(QStringLiteral("sparkwirectl agent")),
+             qPrintable(banner->text()));
+    QVERIFY(banner->wordWrap());
+    const QString before = peerPortListeners();
+    QVERIFY2(!before.contains(QStringLiteral("pid=%1,").arg(QCoreApplication::applicationPid())),
+             qPrintable(before));
+    // The agent stops: within one retry (5 s) and a margin the window answers, says so in its
+    // Activity, and holds the port itself.
+    QVERIFY(::kill(pid_t(agentPid), SIGTERM) == 0);
+    QElapsedTimer took;
+    took.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!banner->isVisible(), NodeWindowParts::kAnswerRetryMs + 7000);
+    qInfo("beside-agent: answering %lld ms after the agent was stopped", took.elapsed());
+    const QString after = peerPortListeners();
+    QVERIFY2(after.contains(QStringLiteral("pid=%1,").arg(QCoreApplication::applicationPid())),
+             qPrintable(after));
+    QVERIFY2(node.parts()->memberRole(), "the window takes no part in cluster changes");
+    // Ready for the script's check from A; stay until it is done.
+    if (const QString ready = qEnvironmentVariable("SPARKWIRE_GUI_READY"); !ready.isEmpty()) {
+        QFile f(ready);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    if (const QString done = qEnvironmentVariable("SPARKWIRE_GUI_DONE"); !done.isEmpty())
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(done), 120000);
+}
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -535,7 +602,11 @@ int main(int argc, char **argv)
         TestMemberWindow test;
         return QTest::qExec(&test, argc, argv);
     }
-    qCritical("SPARKWIRE_GUI_ROLE must be seat or member");
+    if (role == "beside-agent") {
+        TestWindowBesideAgent test;
+        return QTest::qExec(&test, argc, argv);
+    }
+    qCritical("SPARKWIRE_GUI_ROLE must be seat, member or beside-agent");
     return 2;
 }
 
