@@ -467,7 +467,7 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
     const bool seatKeepsIt = kept && stateOf.value(in.seatId)->record.has_value();
     record.name = !in.name.isEmpty() ? in.name
                   : seatKeepsIt      ? kept->name
-                                     : ClusterRecord::defaultName(in.seatId);
+                                     : ClusterRecord::defaultName(members);
     record.seatId = in.seatId;
     record.topology = cabling->topology;
     record.subnetBase = in.subnetBase;

@@ -143,7 +143,22 @@ Status checkConsistent(const ClusterRecord &record)
 }
 } // namespace
 
-QString ClusterRecord::defaultName(const QString &seatId)
+QString ClusterRecord::defaultName(const QList<ClusterMember> &members)
+{
+    QList<ClusterMember> byNode = members;
+    std::sort(byNode.begin(), byNode.end(),
+              [](const ClusterMember &a, const ClusterMember &b) { return a.node < b.node; });
+    QStringList names;
+    for (const ClusterMember &m : byNode)
+        names << m.hostname;
+    const QString joined = names.join(QLatin1Char('-'));
+    if (joined.size() <= kMaxNameChars)
+        return joined;
+    const QString more = QStringLiteral("-and-%1-more").arg(names.size() - 1);
+    return names.value(0).left(kMaxNameChars - more.size()) + more;
+}
+
+QString ClusterRecord::keyIdName(const QString &seatId)
 {
     return QStringLiteral("sparkwire-") + seatId.left(8);
 }

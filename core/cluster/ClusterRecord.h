@@ -62,8 +62,13 @@ struct ClusterRecord
     const ClusterMember *member(const QString &id) const;
     const ClusterMember *memberByNode(int node) const;
 
-    // "sparkwire-" + the first 8 hex digits of the seat's id.
-    static QString defaultName(const QString &seatId);
+    // The members' paired names in node order, joined by '-' ("spark-a-spark-b"): what this
+    // Spark's person approved, never a key id; past the 64 characters a name may hold, the
+    // first member and how many more ("spark-a-and-7-more").
+    static QString defaultName(const QList<ClusterMember> &members);
+    // What clusters were named by default before 0.1 (the seat key id's first 8 hex digits):
+    // a kept record may still carry it, and the export then names its file after the members.
+    static QString keyIdName(const QString &seatId);
 
     // Canonical bytes: the same record always gives the same bytes (keys sorted, compact).
     QByteArray toJson() const;

@@ -35,11 +35,11 @@ cluster::ClusterRecord DemoFleet::pairRecord(const QString &seatId, const QStrin
 {
     cluster::ClusterRecord r;
     r.seatId = seatId;
-    r.name = cluster::ClusterRecord::defaultName(seatId);
     r.topology = topology::Topology::TwoNode;
     const QString b(64, QLatin1Char('b')); // DemoCabling's peer
     r.members = {{seatId, seatName, 1}, {b, QLatin1String(DemoCabling::kPeerHostname), 2}};
     r.cabling = {{seatId, 1, b, 1}};
+    r.name = cluster::ClusterRecord::defaultName(r.members);
     r.plannedAt = QDateTime::currentDateTimeUtc();
     return r;
 }
@@ -48,7 +48,6 @@ cluster::ClusterRecord DemoFleet::ringRecord(const QString &seatId, const QStrin
 {
     cluster::ClusterRecord r;
     r.seatId = seatId;
-    r.name = cluster::ClusterRecord::defaultName(seatId);
     r.topology = topology::Topology::Ring3;
     const QString b(64, QLatin1Char('b'));
     const QString c(64, QLatin1Char('c'));
@@ -57,6 +56,7 @@ cluster::ClusterRecord DemoFleet::ringRecord(const QString &seatId, const QStrin
                  {c, QStringLiteral("spark-demo-c"), 3}};
     // node1 p0 -> node2 p1, node2 p0 -> node3 p1, node3 p0 -> node1 p1
     r.cabling = {{seatId, 0, b, 1}, {b, 0, c, 1}, {c, 0, seatId, 1}};
+    r.name = cluster::ClusterRecord::defaultName(r.members);
     r.plannedAt = QDateTime::currentDateTimeUtc();
     return r;
 }

@@ -207,9 +207,9 @@ sparkwire::cluster::ClusterRecord TestCtlExporter::twoNodeRecord()
     sparkwire::cluster::ClusterRecord record;
     const QString a(64, QLatin1Char('a'));
     const QString b(64, QLatin1Char('b'));
-    record.name = sparkwire::cluster::ClusterRecord::defaultName(a);
     record.seatId = a;
     record.members = {{a, QStringLiteral("spark-a"), 1}, {b, QStringLiteral("spark-b"), 2}};
+    record.name = sparkwire::cluster::ClusterRecord::defaultName(record.members);
     record.cabling = {{a, 1, b, 1}};
     record.plannedAt = QDateTime::fromSecsSinceEpoch(1'790'000'000, Qt::UTC);
     return record;

@@ -65,7 +65,7 @@ void TestBundleDialog::exportThenImport()
     QVERIFY(record.has_value());
     // The save dialog proposes a folder that exists (it opened in the working directory) and
     // a name after the members, not the key id the cluster's default name is made of.
-    QCOMPARE(record->name, cluster::ClusterRecord::defaultName(record->seatId));
+    QCOMPARE(record->name, QStringLiteral("spark-demo-a-spark-demo-b"));
     const QFileInfo proposed(BundleActions::proposedPath(*record));
     QVERIFY2(proposed.dir().exists() && proposed.dir() != QDir::current(),
              qPrintable(proposed.filePath()));

@@ -71,10 +71,10 @@ void TestRecordFleet::followsTheRecord()
     const QString b(64, QLatin1Char('b'));
     const QString c(64, QLatin1Char('c'));
     cluster::ClusterRecord record;
-    record.name = cluster::ClusterRecord::defaultName(self);
     record.seatId = self;
     record.topology = topology::Topology::TwoNode;
     record.members = {{self, QStringLiteral("spark-a"), 1}, {b, QStringLiteral("spark-b"), 2}};
+    record.name = cluster::ClusterRecord::defaultName(record.members);
     record.cabling = {{self, 1, b, 1}};
     record.plannedAt = QDateTime::fromSecsSinceEpoch(1'790'000'000, Qt::UTC);
     QVERIFY(record.save(state.path()));

@@ -71,12 +71,8 @@ QString BundleActions::proposedPath(const cluster::ClusterRecord &record)
     const QString folder =
         !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
     QString name = record.name;
-    if (name == cluster::ClusterRecord::defaultName(record.seatId) && !record.members.isEmpty()) {
-        QStringList hosts; // as this Spark's person approved them, in node order
-        for (const cluster::ClusterMember &m : record.members)
-            hosts << m.hostname;
-        name = hosts.join(QLatin1Char('-'));
-    }
+    if (name == cluster::ClusterRecord::keyIdName(record.seatId) && !record.members.isEmpty())
+        name = cluster::ClusterRecord::defaultName(record.members); // a record kept before 0.1
     // Only what a file name can hold everywhere.
     static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
     name.replace(unsafe, QStringLiteral("-"));

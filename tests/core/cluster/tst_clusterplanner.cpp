@@ -313,7 +313,11 @@ void TestClusterPlanner::plan()
     QCOMPARE(plan->members.size(), letters.size());
     QCOMPARE(plan->record.seatId, idOf(seat));
     QCOMPARE(plan->record.memberByNode(1)->id, idOf(seat));
-    QCOMPARE(plan->record.name, ClusterRecord::defaultName(idOf(seat)));
+    QCOMPARE(plan->record.name, ClusterRecord::defaultName(plan->record.members));
+    // Named after the members' paired names in node order, never after a key id.
+    QVERIFY2(plan->record.name.startsWith(plan->record.memberByNode(1)->hostname + '-') &&
+                 !plan->record.name.contains(idOf(seat).left(8)),
+             qPrintable(plan->record.name));
     QVERIFY(ClusterRecord::fromJson(plan->record.toJson()));
     QVERIFY(!plan->unchanged());
 

@@ -39,9 +39,9 @@ ClusterRecord ringRecord()
 ClusterRecord twoNodeRecord()
 {
     ClusterRecord r;
-    r.name = ClusterRecord::defaultName(idOf(QLatin1Char('A')));
     r.seatId = idOf(QLatin1Char('A'));
     r.members = {member(QLatin1Char('A'), 1), member(QLatin1Char('B'), 2)};
+    r.name = ClusterRecord::defaultName(r.members);
     r.cabling = {{idOf(QLatin1Char('A')), 1, idOf(QLatin1Char('B')), 0}};
     r.plannedAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
     return r;
@@ -60,6 +60,8 @@ class TestClusterRecord : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void canonicalBytes();
+    void defaultNameIsTheMembers_data();
+    void defaultNameIsTheMembers();
     void roundTrip_data();
     void roundTrip();
     void keyOrderDoesNotMatter();
@@ -87,7 +89,7 @@ void TestClusterRecord::canonicalBytes()
         "\",\"port_a\":1,\"port_b\":0}],\"members\":[{\"hostname\":\"spark-a\",\"id\":\"" +
         idOf(QLatin1Char('A')).toLatin1() + "\",\"node\":1},{\"hostname\":\"spark-b\",\"id\":\"" +
         idOf(QLatin1Char('B')).toLatin1() +
-        "\",\"node\":2}],\"mtu\":9000,\"name\":\"sparkwire-a0a0a0a0\",\"planned_at\":\"2026-01-"
+        "\",\"node\":2}],\"mtu\":9000,\"name\":\"spark-a-spark-b\",\"planned_at\":\"2026-01-"
         "02T03:04:05Z\",\"seat_id\":\"" +
         idOf(QLatin1Char('A')).toLatin1() +
         "\",\"subnet_base\":\"192.168.177.0/24\",\"topology\":\"two-node\",\"version\":1}";
@@ -454,6 +456,44 @@ void TestClusterRecord::fuzzSeedsAreAccepted()
                  qPrintable(MemberState::fromJson(json).errorMessage()));
     else
         QVERIFY2(MemberTry::fromJson(json), qPrintable(MemberTry::fromJson(json).errorMessage()));
+}
+
+// Issue 26: a cluster is named after its members' paired names in node order (what the person
+// approved), never after a key id; past 64 characters, after the first member and a count.
+void TestClusterRecord::defaultNameIsTheMembers_data()
+{
+    QTest::addColumn<QStringList>("hostnames"); // in the order the members are listed
+    QTest::addColumn<QList<int>>("nodes");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("two") << QStringList{"spark-a", "spark-b"} << QList<int>{1, 2}
+                         << QStringLiteral("spark-a-spark-b");
+    QTest::newRow("listed out of node order")
+        << QStringList{"spark-c", "spark-a", "spark-b"} << QList<int>{3, 1, 2}
+        << QStringLiteral("spark-a-spark-b-spark-c");
+    QTest::newRow("eight, past 64 characters")
+        << QStringList{"spark-a", "spark-b", "spark-c", "spark-d", "spark-e",
+                       "spark-f", "spark-g", "spark-h", "spark-i"}
+        << QList<int>{1, 2, 3, 4, 5, 6, 7, 8, 9} << QStringLiteral("spark-a-and-8-more");
+    QTest::newRow("a 63-character first name")
+        << QStringList{QString(63, 'x'), "spark-b"} << QList<int>{1, 2}
+        << QString(53, 'x') + QStringLiteral("-and-1-more");
+}
+
+void TestClusterRecord::defaultNameIsTheMembers()
+{
+    QFETCH(QStringList, hostnames);
+    QFETCH(QList<int>, nodes);
+    QFETCH(QString, expected);
+    QList<ClusterMember> members;
+    for (int i = 0; i < hostnames.size(); ++i)
+        members.append({QString(64, QChar('a' + i)), hostnames[i], nodes[i]});
+    const QString name = ClusterRecord::defaultName(members);
+    QCOMPARE(name, expected);
+    QVERIFY(name.size() <= 64);
+    // It is a name a record accepts.
+    ClusterRecord r = twoNodeRecord();
+    r.name = name;
+    QVERIFY(ClusterRecord::fromJson(r.toJson()));
 }
 
 QTEST_GUILESS_MAIN(TestClusterRecord)

@@ -37,8 +37,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QProcess>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTabWidget>
@@ -543,8 +543,9 @@ private Q_SLOTS:
 QString peerPortListeners()
 {
     QProcess ss;
-    ss.start(QStringLiteral("ss"), {QStringLiteral("-Htlnp"), QStringLiteral("sport = :%1")
-                                                                 .arg(peers::PeerConnection::kPort)});
+    ss.start(QStringLiteral("ss"),
+             {QStringLiteral("-Htlnp"),
+              QStringLiteral("sport = :%1").arg(peers::PeerConnection::kPort)});
     if (!ss.waitForFinished(10000))
         return QStringLiteral("ss did not finish");
     return QString::fromUtf8(ss.readAllStandardOutput());
@@ -562,8 +563,8 @@ void TestWindowBesideAgent::answersOnceTheAgentStops()
     auto *banner = node.child<QLabel>(QStringLiteral("notAnsweringBanner"));
     QVERIFY(banner);
     QTRY_VERIFY(banner->isVisible());
-    QVERIFY2(banner->text().contains(QStringLiteral("port %1 is taken")
-                                         .arg(peers::PeerConnection::kPort)) &&
+    QVERIFY2(banner->text().contains(
+                 QStringLiteral("port %1 is taken").arg(peers::PeerConnection::kPort)) &&
                  banner->text().contains(QStringLiteral("sparkwirectl agent")),
              qPrintable(banner->text()));
     QVERIFY(banner->wordWrap());
