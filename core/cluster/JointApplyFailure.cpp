@@ -315,8 +315,11 @@ void JointApplyDriver::finish(JointApply *self, bool ok, const QString &summary)
     }
     if (!ok && summary.isEmpty())
         outcome.summary = QCoreApplication::translate("JointApply", "The apply failed.");
+    // A reason is a phrase ("you cancelled the apply"): it ends as a sentence before the next.
+    static const QString sentenceEnds = QStringLiteral(".!?\u3002\uff01\uff1f");
     if (!ok && !d.cancelFailed && !d.confirmFailed)
-        outcome.summary += QLatin1Char(' ') +
+        outcome.summary += (sentenceEnds.contains(outcome.summary.back()) ? QStringLiteral(" ")
+                                                                          : QStringLiteral(". ")) +
                            QCoreApplication::translate(
                                "JointApply", "Every member is back to its previous configuration.");
     Q_EMIT self->finished(outcome);

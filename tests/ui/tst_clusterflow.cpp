@@ -25,6 +25,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialog>
+#include <QDir>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -515,6 +516,11 @@ void TestClusterFlow::escapeDuringTheCountdownEndsCancelledNotCounting()
     QCOMPARE(table.filter(QStringLiteral("|↩ reverted")).size(), 2);
     QVERIFY2(table.filter(QStringLiteral("failed")).isEmpty(), qPrintable(table.join(", ")));
     QVERIFY(!m_cluster->pending(kPeerId) && !m_cluster->pending(sim::DemoCluster::seatId()));
+    // One sentence after another, as the screenshot of this state showed they were not.
+    QVERIFY2(outcome.summary.contains(
+                 QStringLiteral("you cancelled the apply. Every member is back to its previous")),
+             qPrintable(outcome.summary));
+    w->grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-cancelled.png")));
     QTest::mouseClick(child<QPushButton>(banner, QStringLiteral("dismissButton")), Qt::LeftButton);
     QVERIFY(!banner->isVisible());
 }

@@ -15,6 +15,7 @@
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -189,6 +190,7 @@ void TestKeptCluster::restartedWindowKnowsTheKeptCluster()
                                           "(node 2)")),
              qPrintable(said));
     QCOMPARE(window.cluster()->members().size(), 2); // the kept members, before any beacon
+    window.grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-kept-welcome.png")));
 
     // By keyboard: This Spark, Find peers, Addressing (the kept numbers), Review, Apply.
     press(&window, Qt::Key_Return);

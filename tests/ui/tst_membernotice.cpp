@@ -18,6 +18,7 @@
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -227,6 +228,7 @@ void TestMemberNotice::memberWindowSaysWhoConfiguresIt()
     QVERIFY(restarted.findChild<QLabel *>(QStringLiteral("heldClusterBanner"))->isVisible());
     const QString subtitle = restarted.findChild<QLabel *>(QStringLiteral("pageSubtitle"))->text();
     QCOMPARE(subtitle, QStringLiteral("This Spark is a member of spark-a's cluster."));
+    restarted.grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-member-window.png")));
 }
 
 // Issue 26: the member's View > Activity had no "applied" and no "kept", only the peer
