@@ -7,6 +7,7 @@
 #include "DemoSeat.h"
 #include "LayoutChecks.h"
 #include "MainWindow.h"
+#include "RingNeighbours.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/NcclChart.h"
 #include "dashboard/TestsPanel.h"
@@ -146,65 +147,6 @@ QStringList cablesOutOfSight(QWidget *window, const QString &page)
     }
     return cut;
 }
-// Three Sparks in a ring as this one hears it: spark-ring-b on its port 0, spark-ring-c on its
-// port 1 (the cable between b and c is the cluster's, added to it), every one paired.
-const QString kRingB = QString(64, QLatin1Char('b'));
-const QString kRingC = QString(64, QLatin1Char('c'));
-class RingCabling : public discovery::CablingSource
-{
-public:
-    discovery::CablingMap map() const override
-    {
-        QList<discovery::NeighbourLink> links;
-        const QStringList netdevs[2] = {{"enp1s0f0np0", "enP2p1s0f0np0"},
-                                        {"enp1s0f1np1", "enP2p1s0f1np1"}};
-        for (int port = 0; port < 2; ++port)
-            for (int half = 0; half < 2; ++half) {
-                discovery::NeighbourLink l;
-                l.localNetdev = netdevs[port][half];
-                l.localPort = port;
-                l.localHalf = half;
-                l.peerId = port == 0 ? kRingB : kRingC;
-                l.peerHostname =
-                    port == 0 ? QStringLiteral("spark-ring-b") : QStringLiteral("spark-ring-c");
-                l.peerPort = 1 - port;
-                l.peerHalf = half;
-                l.peerNetdev = netdevs[1 - port][half];
-                l.peerAddress = QStringLiteral("fe80::%1%%2").arg(port + 2).arg(l.localNetdev);
-                links << l;
-            }
-        return discovery::CablingMap::fromLinks(links);
-    }
-};
-// One Spark on the LAN, not cabled, as avahi would resolve it.
-class OneLanPeer : public mdns::LanDiscovery
-{
-public:
-    void browse() override {}
-    void announce(const QString &, const QString &, quint16) override {}
-    QList<mdns::LanPeer> peers() const override
-    {
-        mdns::LanPeer p;
-        p.service = mdns::LanService::Sparkwire;
-        p.serviceName = QStringLiteral("spark-lan-neighbour");
-        p.hostName = QStringLiteral("spark-lan-neighbour.local");
-        p.address = QStringLiteral("192.0.2.7");
-        p.port = 47312;
-        return {p};
-    }
-};
-class RingPeers : public sim::DemoPeerSession
-{
-public:
-    std::optional<QString> pairedName(const QString &id) const override
-    {
-        if (id == kRingB)
-            return QStringLiteral("spark-ring-b");
-        if (id == kRingC)
-            return QStringLiteral("spark-ring-c");
-        return std::nullopt;
-    }
-};
 } // namespace
 
 class TestLayout : public QObject
@@ -337,12 +279,12 @@ void TestLayout::ringCablesClearOfCaptions()
     options.hostname = QStringLiteral("spark-ring-a");
     hw::InventoryMonitor inventory(options);
     sim::DemoApplyBackend applier;
-    RingCabling cabling;
-    RingPeers peers;
+    testing::RingCabling cabling;
+    testing::RingPeers peers;
     const QString netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     sim::DemoCluster cluster(inventory.inventory(), &cabling, netplanRoot);
     cluster.setStepMs(20);
-    cluster.addCable(kRingB, 0, kRingC, 1);
+    cluster.addCable(testing::kRingB, 0, testing::kRingC, 1);
     Session session;
     session.inventory = &inventory;
     session.applier = &applier;
@@ -388,7 +330,8 @@ void TestLayout::findPeersAsOnASpark()
     DemoSeat seat;
     QVERIFY2(seat.ok(), qPrintable(seat.error()));
     MainWindow window(seat.session());
-    OneLanPeer lan;
+    testing::OneLanPeer lan(mdns::LanService::Sparkwire, QStringLiteral("spark-lan-neighbour"),
+                            47312);
     peers::PeerResponder responder(
         peers::PeerResponder::Options(),
         [](const peers::PeerQuestion &, peers::PeerResponder::Answer answer) { answer(false); });

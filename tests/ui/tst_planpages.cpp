@@ -3,6 +3,7 @@
 // the diagram, and a member that declines. Simulated members (sim::DemoCluster) stand in for
 // the peers' agents and helpers, which have their own tests.
 #include "MainWindow.h"
+#include "RingNeighbours.h"
 #include "diagram/CablingDiagram.h"
 #include "diagram/ClusterDiagram.h"
 #include "diagram/RearPanelWidget.h"
@@ -34,51 +35,10 @@
 using namespace sparkwire;
 
 namespace {
-const QString kB = QString(64, QLatin1Char('b'));
-const QString kC = QString(64, QLatin1Char('c'));
-
-// Three Sparks in a ring as this one hears it: spark-ring-b on its port 0, spark-ring-c on its
-// port 1 (the cable between b and c is the cluster's, added to it).
-class RingCabling : public discovery::CablingSource
-{
-public:
-    discovery::CablingMap map() const override
-    {
-        QList<discovery::NeighbourLink> links;
-        const QStringList netdevs[2] = {{"enp1s0f0np0", "enP2p1s0f0np0"},
-                                        {"enp1s0f1np1", "enP2p1s0f1np1"}};
-        for (int port = 0; port < 2; ++port)
-            for (int half = 0; half < 2; ++half) {
-                discovery::NeighbourLink l;
-                l.localNetdev = netdevs[port][half];
-                l.localPort = port;
-                l.localHalf = half;
-                l.peerId = port == 0 ? kB : kC;
-                l.peerHostname =
-                    port == 0 ? QStringLiteral("spark-ring-b") : QStringLiteral("spark-ring-c");
-                l.peerPort = 1 - port;
-                l.peerHalf = half;
-                l.peerNetdev = netdevs[1 - port][half];
-                l.peerAddress = QStringLiteral("fe80::%1%%2").arg(port + 2).arg(l.localNetdev);
-                links << l;
-            }
-        return discovery::CablingMap::fromLinks(links);
-    }
-};
-
-// Every peer paired already, under its own name.
-class PairedPeers : public sim::DemoPeerSession
-{
-public:
-    std::optional<QString> pairedName(const QString &id) const override
-    {
-        if (id == kB)
-            return QStringLiteral("spark-ring-b");
-        if (id == kC)
-            return QStringLiteral("spark-ring-c");
-        return std::nullopt;
-    }
-};
+using testing::kRingB;
+using testing::kRingC;
+const QString &kB = kRingB;
+const QString &kC = kRingC;
 
 hw::InventoryMonitor::Options demoTree()
 {
@@ -340,9 +300,9 @@ void TestPlanPages::subnetIsValidatedAsYouType()
 // three cables twin by twin, and twelve addresses.
 void TestPlanPages::ringOfThreeOnTheDiagram()
 {
-    m_cablingSource = std::make_unique<RingCabling>();
+    m_cablingSource = std::make_unique<testing::RingCabling>();
     m_cabling = nullptr;
-    m_peers = std::make_unique<PairedPeers>();
+    m_peers = std::make_unique<testing::RingPeers>();
     openAt(WizardPageId::FindPeers);
     m_cluster->addCable(kB, 0, kC, 1); // b's port 0 to c's port 1: the far side of the ring
     QWidget *w = m_window.get();

@@ -7,6 +7,7 @@
 // loaded in a plain "C" session. About 45 s.
 #include "DemoSeat.h"
 #include "MainWindow.h"
+#include "RingNeighbours.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "doctor/ClusterDoctor.h"
@@ -46,23 +47,6 @@
 using namespace sparkwire;
 
 namespace {
-// What avahi would have resolved: one Spark on the LAN, not cabled.
-class OneLanPeer : public mdns::LanDiscovery
-{
-public:
-    void browse() override {}
-    void announce(const QString &, const QString &, quint16) override {}
-    QList<mdns::LanPeer> peers() const override
-    {
-        mdns::LanPeer p;
-        p.service = mdns::LanService::Ssh;
-        p.serviceName = QStringLiteral("spark-lan");
-        p.hostName = QStringLiteral("spark-lan.local");
-        p.address = QStringLiteral("192.0.2.7");
-        p.port = 22;
-        return {p};
-    }
-};
 
 QString activity(MainWindow &window)
 {
@@ -210,7 +194,8 @@ void TestUiWalk::altNIsNextBesideTheLanList()
 {
     DemoSeat seat;
     QVERIFY2(seat.ok(), qPrintable(seat.error()));
-    OneLanPeer lan;
+    // What avahi would have resolved: one Spark on the LAN, not cabled, offering SSH.
+    testing::OneLanPeer lan(mdns::LanService::Ssh, QStringLiteral("spark-lan"), 22);
     std::unique_ptr<MainWindow> window = open(seat);
     window->findChild<FindPeersPage *>(QStringLiteral("findPeersPage"))->setLanDiscovery(&lan);
     window->wizard()->goTo(WizardPageId::ThisSpark);
