@@ -132,8 +132,7 @@ KeptResult KeptResult::tcp(const QString &member, const QList<TcpTwinResult> &tw
 }
 
 KeptResult KeptResult::rdma(const QString &member, const QList<PerftestResult> &twins,
-                            const QList<Diagnosis> &verdicts, const QDateTime &when,
-                            bool simulated)
+                            const QList<Diagnosis> &verdicts, const QDateTime &when, bool simulated)
 {
     KeptResult k = linkRun(LinkTestKind::Rdma, member, verdicts, when, simulated);
     for (const PerftestResult &t : twins) {

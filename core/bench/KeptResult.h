@@ -63,8 +63,7 @@ struct KeptResult
     static KeptResult tcp(const QString &member, const QList<TcpTwinResult> &twins,
                           const QList<Diagnosis> &verdicts, const QDateTime &when, bool simulated);
     static KeptResult rdma(const QString &member, const QList<PerftestResult> &twins,
-                           const QList<Diagnosis> &verdicts, const QDateTime &when,
-                           bool simulated);
+                           const QList<Diagnosis> &verdicts, const QDateTime &when, bool simulated);
 
     QJsonObject toJson() const;
     static std::optional<KeptResult> fromJson(const QJsonObject &json);

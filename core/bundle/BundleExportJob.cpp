@@ -140,8 +140,8 @@ QByteArray BundleExportJob::pinnedHostKeys(const QString &home, const BundleSour
     return out;
 }
 
-// The test results kept in the kept-results folder (NCCL JSON/CSV, RDMA and TCP JSON, charts): plain
-// names, regular files, at most 1 MiB each.
+// The test results kept in the kept-results folder (NCCL JSON/CSV, RDMA and TCP JSON, charts):
+// plain names, regular files, at most 1 MiB each.
 QMap<QString, QByteArray> BundleExportJob::keptResults(const QString &stateDir)
 {
     static const QRegularExpression name(

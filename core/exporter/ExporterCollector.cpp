@@ -154,7 +154,8 @@ std::vector<prometheus::MetricFamily> ExporterCollector::Collect() const
     if (m_kept) {
         const bench::KeptResults::Newest kept = m_kept->newest();
         for (const bench::KeptResults::Kept &l : kept.links) {
-            const Labels run = {{"kind", text(bench::linkTestKindName(l.kind))}, {"member", text(l.member)}};
+            const Labels run = {{"kind", text(bench::linkTestKindName(l.kind))},
+                                {"member", text(l.member)}};
             families.add("sparkwire_link_test_timestamp_seconds",
                          "When the newest kept TCP or RDMA test against a member finished",
                          prometheus::MetricType::Gauge, run, double(l.keptAt.toSecsSinceEpoch()));

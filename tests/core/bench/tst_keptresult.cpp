@@ -90,9 +90,8 @@ private Q_SLOTS:
         QCOMPARE(rdma->twins.size(), 2);
         QCOMPARE(rdma->twins[1].name, QStringLiteral("roceP2p1s0f1"));
         QVERIFY(rdma->twins[0].gbps > 90 && rdma->twins[1].gbps < 40);
-        QCOMPARE(diagnosisIds(rdma->verdicts),
-                 (QStringList{"rdma-mtu-1024", "rdma-mtu-1024", "rdma-twin-slow",
-                              "rdma-port-slow"}));
+        QCOMPARE(diagnosisIds(rdma->verdicts), (QStringList{"rdma-mtu-1024", "rdma-mtu-1024",
+                                                            "rdma-twin-slow", "rdma-port-slow"}));
         QVERIFY(!rdma->verdicts[2].message.isEmpty());
 
         const std::optional<KeptResult> tcp = KeptResult::fromJson(recorded(kTcp));
@@ -130,8 +129,8 @@ private Q_SLOTS:
         ResultKeeper keeper(state.path(), QStringLiteral("spark-a"), false);
         const QList<PerftestResult> rdma = rdmaTwins();
         QCOMPARE(rdma.size(), 2);
-        QVERIFY(keeper.keepRdma(QStringLiteral("spark-b"), rdma,
-                                RdmaVerdicts::diagnosePort(rdma), kWhen));
+        QVERIFY(keeper.keepRdma(QStringLiteral("spark-b"), rdma, RdmaVerdicts::diagnosePort(rdma),
+                                kWhen));
         const QList<TcpTwinResult> tcp = tcpTwins();
         QVERIFY(keeper.keepTcp(QStringLiteral("spark-b"), tcp, TcpVerdicts::diagnose(tcp),
                                kWhen.addSecs(60)));

@@ -3,9 +3,9 @@
 #include "BundleFixture.h"
 #include "bundle/BundleReader.h"
 
-#include <QGuiApplication>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -102,7 +102,8 @@ private Q_SLOTS:
                          qPrintable(v[QLatin1String("id")].toString()));
         }
         // The stand-in file with no verdicts shows none.
-        QVERIFY(!section(QStringLiteral("nccl-all_gather.json")).contains(QLatin1String("Verdicts:")));
+        QVERIFY(
+            !section(QStringLiteral("nccl-all_gather.json")).contains(QLatin1String("Verdicts:")));
         if (const QByteArray shot = qgetenv("SPARKWIRE_REPORT_SHOT"); !shot.isEmpty())
             image.save(QString::fromLocal8Bit(shot));
     }
