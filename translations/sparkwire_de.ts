@@ -1363,16 +1363,8 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Dieser Spark hat keine Testergebnisse aufbewahrt.</translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Verdict: %1</source>
-        <translation>Urteil: %1</translation>
+        <source>Verdicts:</source>
+        <translation>Urteile:</translation>
     </message>
 </context>
 <context>

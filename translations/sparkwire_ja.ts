@@ -1356,16 +1356,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>この Spark はテスト結果を保持していません。</translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>合格</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <source>Verdict: %1</source>
-        <translation>判定：%1</translation>
+        <source>Verdicts:</source>
+        <translation>判定：</translation>
     </message>
 </context>
 <context>

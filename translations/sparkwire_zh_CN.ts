@@ -1356,16 +1356,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>本 Spark 没有保留任何测试结果。</translation>
     </message>
     <message>
-        <source>passed</source>
-        <translation>通过</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Verdict: %1</source>
-        <translation>结论：%1</translation>
+        <source>Verdicts:</source>
+        <translation>结论：</translation>
     </message>
 </context>
 <context>

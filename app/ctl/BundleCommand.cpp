@@ -23,10 +23,9 @@ constexpr int kVerifyUnknownSigner = 4;
 
 void addStateDirOption(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("state-dir"),
-                      QStringLiteral("This Spark's state (default: SPARKWIRE_STATE_DIR, else "
-                                     "~/.local/state/sparkwire)."),
-                      QStringLiteral("DIR"), defaultStateDir()});
+    parser.addOption(
+        stateDirOption(QStringLiteral("This Spark's state (default: SPARKWIRE_STATE_DIR, else "
+                                      "~/.local/state/sparkwire).")));
 }
 
 int verifyOrShow(const QStringList &arguments, bool show)
@@ -49,7 +48,7 @@ int verifyOrShow(const QStringList &arguments, bool show)
                               "Spark does not know (a cluster record does not count)."));
     addStateDirOption(parser);
     if (show)
-        parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+        parser.addOption(jsonOption(QStringLiteral("Print JSON instead of text.")));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The bundle."));
     if (const auto code =
             parseCommandLine(parser, arguments, command, out, err, 1, 1,
@@ -62,7 +61,7 @@ int verifyOrShow(const QStringList &arguments, bool show)
         return 1;
     }
     const bundle::BundleManifest &m = opened->manifest;
-    const QString stateDir = parser.value(QStringLiteral("state-dir"));
+    const QString stateDir = stateDirValue(parser);
     bool known = false;
     const QString signer = bundle::BundleImportPlan::describeSigner(
         stateDir, bundle::BundleImportPlan::storedSelfId(stateDir), m.exporterId, &known);
@@ -80,7 +79,7 @@ int verifyOrShow(const QStringList &arguments, bool show)
             << " files, every SHA-256 matches, signed by " << signerId << " (" << signer << ").\n";
         return 0;
     }
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (wantsJson(parser)) {
         QJsonArray members;
         for (const bundle::BundleManifest::Member &member : m.members) {
             QJsonArray twins;

@@ -67,7 +67,7 @@ public:
     }
 
 private:
-    bool json() const { return m_parser.isSet(QStringLiteral("json")); }
+    bool json() const { return wantsJson(m_parser); }
 
     void fail(int code, const QString &message)
     {
@@ -159,7 +159,7 @@ int runBundleExport(const QStringList &arguments)
         {{QStringLiteral("o"), QStringLiteral("output")},
          QStringLiteral("Write to FILE (default: <cluster>-<date>.sparkwire.tar.gz here)."),
          QStringLiteral("FILE")},
-        {QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")},
+        jsonOption(QStringLiteral("Print JSON instead of text.")),
         {QStringLiteral("wait"),
          QStringLiteral("Seconds to listen for the members' beacons first (default 4)."),
          QStringLiteral("S"), QStringLiteral("4")},

@@ -44,7 +44,7 @@ void addClusterOptions(QCommandLineParser &parser)
     NodeSession::addOptions(parser);
     NodeSession::addNetplanRootOption(parser);
     parser.addOptions({
-        {QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")},
+        jsonOption(QStringLiteral("Print JSON instead of text.")),
         {QStringLiteral("wait"),
          QStringLiteral("Seconds to listen for the members' beacons first (default 4)."),
          QStringLiteral("S"), QStringLiteral("4")},
@@ -78,7 +78,7 @@ public:
         , m_err(err)
     {}
 
-    bool json() const { return m_parser.isSet(QStringLiteral("json")); }
+    bool json() const { return wantsJson(m_parser); }
 
     // Starts this node, waits for beacons, then calls ready(members) or exits.
     int start(std::function<void()> ready)
@@ -418,7 +418,7 @@ int runStatus(const QStringList &arguments)
     NodeSession::addOptions(parser);
     NodeSession::addNetplanRootOption(parser);
     parser.addOptions({
-        {QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")},
+        jsonOption(QStringLiteral("Print JSON instead of text.")),
         {QStringLiteral("wait"),
          QStringLiteral("Seconds to listen for the members' beacons first."), QStringLiteral("S"),
          QStringLiteral("3")},
@@ -505,7 +505,7 @@ int runCancel(const QStringList &arguments)
     parser.addOption({QStringLiteral("wait"),
                       QStringLiteral("Seconds to listen for the members' beacons first."),
                       QStringLiteral("S"), QStringLiteral("3")});
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    parser.addOption(jsonOption(QStringLiteral("Print JSON instead of text.")));
     if (const std::optional<int> code =
             parseCommandLine(parser, arguments, QStringLiteral("cluster cancel"), out, err))
         return *code;

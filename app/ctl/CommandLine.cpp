@@ -132,3 +132,39 @@ QString defaultNetplanRoot()
 {
     return fromEnvironment("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
 }
+
+namespace {
+const QString kJson = QStringLiteral("json");
+const QString kSysfsRoot = QStringLiteral("sysfs-root");
+const QString kStateDir = QStringLiteral("state-dir");
+} // namespace
+
+QCommandLineOption jsonOption(const QString &description)
+{
+    return {kJson, description};
+}
+
+bool wantsJson(const QCommandLineParser &parser)
+{
+    return parser.isSet(kJson);
+}
+
+QCommandLineOption sysfsRootOption(const QString &description)
+{
+    return {kSysfsRoot, description, QStringLiteral("DIR"), defaultSysfsRoot()};
+}
+
+QString sysfsRootValue(const QCommandLineParser &parser)
+{
+    return parser.value(kSysfsRoot);
+}
+
+QCommandLineOption stateDirOption(const QString &description)
+{
+    return {kStateDir, description, QStringLiteral("DIR"), defaultStateDir()};
+}
+
+QString stateDirValue(const QCommandLineParser &parser)
+{
+    return parser.value(kStateDir);
+}

@@ -43,5 +43,17 @@ QString defaultSysfsRoot();
 QString defaultStateDir();
 QString defaultNetplanRoot();
 
+// The options many commands share, each named here once; the description says what the
+// option means to the command that takes it. The values come back through the readers.
+// --json
+QCommandLineOption jsonOption(const QString &description = QStringLiteral("Print JSON."));
+bool wantsJson(const QCommandLineParser &parser);
+// --sysfs-root DIR (default: defaultSysfsRoot())
+QCommandLineOption sysfsRootOption(const QString &description);
+QString sysfsRootValue(const QCommandLineParser &parser);
+// --state-dir DIR (default: defaultStateDir())
+QCommandLineOption stateDirOption(const QString &description);
+QString stateDirValue(const QCommandLineParser &parser);
+
 // Verdicts as the CLI prints them: each with its evidence and fix, or that all is well.
 void printVerdicts(QTextStream &out, const QList<sparkwire::bench::Diagnosis> &verdicts);

@@ -56,7 +56,7 @@ int runDiscoverCommand(const QStringList &arguments)
     parser.addOptions({
         {QStringLiteral("timeout"), QStringLiteral("Listen for S seconds."), QStringLiteral("S"),
          QStringLiteral("3")},
-        {QStringLiteral("json"), QStringLiteral("Print JSON.")},
+        jsonOption(),
     });
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("discover"), out, err))
         return *code;
@@ -81,7 +81,7 @@ int runDiscoverCommand(const QStringList &arguments)
     QCoreApplication::exec();
 
     const discovery::CablingMap map = agent->map();
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (wantsJson(parser)) {
         QSet<QString> paired;
         for (const peers::PairedPeers::Peer &p :
              peers::PairedPeers(node->stateDir()).load().valueOr({}))

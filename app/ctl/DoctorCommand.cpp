@@ -73,14 +73,14 @@ int runClusterDoctor(const QCommandLineParser &parser, QTextStream &out, QTextSt
                          checks = result;
                          QCoreApplication::exit(0);
                      });
-    if (!parser.isSet(QStringLiteral("json"))) {
+    if (!wantsJson(parser)) {
         out << "Asking the " << record->members.size() << " members of " << record->name
             << " to run their checks...\n";
         out.flush();
     }
     run.start(*record);
     QCoreApplication::exec();
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (wantsJson(parser)) {
         out << QJsonDocument(doctor::ClusterDoctor::toJson(checks)).toJson(QJsonDocument::Indented);
     } else {
         TextTable table({QStringLiteral("MEMBER"), QStringLiteral("CHECK"),
@@ -108,21 +108,19 @@ int runDoctorCommand(const QStringList &arguments)
         "speed, PCIe, CMA, NCCL environment, netplan) and say the cause and the fix of each. "
         "Exit 0 when nothing fails, 1 when a check fails."));
     parser.addOptions({
-        {QStringLiteral("json"), QStringLiteral("Print {\"checks\": [...]} as JSON.")},
-        {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
-         QStringLiteral("DIR"), defaultSysfsRoot()},
+        jsonOption(QStringLiteral("Print {\"checks\": [...]} as JSON.")),
+        sysfsRootOption(QStringLiteral("Read hardware from DIR instead of /sys.")),
         {QStringLiteral("cluster"),
          QStringLiteral("Run the checks on every member of this Spark's cluster record over the "
                         "paired peer channel, plus the checks across members (MTU on each link, "
                         "clocks, Sparkwire and NCCL versions, ring cabling); one table, JSON "
                         "entries with a \"member\" field. A member that does not answer is a "
                         "failed check.")},
-        {QStringLiteral("state-dir"),
-         QStringLiteral("Where this node's kept test results are (the largest NCCL message size "
-                        "and each twin's RDMA rate of the last day are checked) and, with "
-                        "--cluster, its identity, paired peers and cluster record (default: "
-                        "$SPARKWIRE_STATE_DIR, else the user's data folder)."),
-         QStringLiteral("DIR"), defaultStateDir()},
+        stateDirOption(
+            QStringLiteral("Where this node's kept test results are (the largest NCCL message size "
+                           "and each twin's RDMA rate of the last day are checked) and, with "
+                           "--cluster, its identity, paired peers and cluster record (default: "
+                           "$SPARKWIRE_STATE_DIR, else the user's data folder).")),
         {QStringLiteral("report"),
          QStringLiteral("Also write a redacted archive (.tar.gz, no keys or secrets) for a bug "
                         "report."),
@@ -138,7 +136,7 @@ int runDoctorCommand(const QStringList &arguments)
         }
         return runClusterDoctor(parser, out, err);
     }
-    const QString sysfsRoot = parser.value(QStringLiteral("sysfs-root"));
+    const QString sysfsRoot = sysfsRootValue(parser);
     if (!QFileInfo(sysfsRoot).isDir()) {
         err << "sparkwirectl doctor: the sysfs root '" << sysfsRoot << "' does not exist\n";
         return 2;
@@ -158,7 +156,7 @@ int runDoctorCommand(const QStringList &arguments)
         inputs.countersAfter = inputs.readHwCounters();
     }
     // After the live pair: kept results feed the counters only when no live pair was taken.
-    inputs.readKeptResults(parser.value(QStringLiteral("state-dir")));
+    inputs.readKeptResults(stateDirValue(parser));
     const QList<doctor::DoctorCheck> checks = doctor::Doctor::runAll(inputs);
     // Without a CX-7 port nearly every check is skipped; the headline says why before the
     // table (on stderr with --json, whose stdout stays the contract's JSON).
@@ -166,14 +164,14 @@ int runDoctorCommand(const QStringList &arguments)
         int skipped = 0;
         for (const doctor::DoctorCheck &c : checks)
             skipped += c.status == doctor::DoctorCheck::Status::Skip ? 1 : 0;
-        QTextStream &headline = parser.isSet(QStringLiteral("json")) ? err : out;
+        QTextStream &headline = wantsJson(parser) ? err : out;
         headline << "no ConnectX-7 port under " << sysfsRoot
                  << ": this is not a DGX Spark, or its mlx5_core driver is not loaded.\n"
                  << skipped << " of " << checks.size()
                  << " checks were skipped; nothing here says the network is healthy.\n\n";
         headline.flush();
     }
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (wantsJson(parser)) {
         out << QJsonDocument(doctor::checksToJson(checks)).toJson(QJsonDocument::Indented);
     } else {
         TextTable table(

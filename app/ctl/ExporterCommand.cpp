@@ -60,13 +60,11 @@ int runExporterCommand(const QStringList &arguments)
                         "on 127.0.0.1:9106 unless SPARKWIRE_EXPORTER_LISTEN=ADDR:PORT in "
                         "/etc/default/sparkwire-exporter says otherwise."),
          QStringLiteral("ADDR:PORT")},
-        {QStringLiteral("sysfs-root"), QStringLiteral("Read counters from DIR instead of /sys."),
-         QStringLiteral("DIR"), defaultSysfsRoot()},
-        {QStringLiteral("state-dir"),
-         QStringLiteral("Serve the newest kept link-test results from DIR/results, and label "
-                        "each twin with its peer as DIR/cluster.json names it (default: "
-                        "$SPARKWIRE_STATE_DIR, else the user's data folder)."),
-         QStringLiteral("DIR"), defaultStateDir()},
+        sysfsRootOption(QStringLiteral("Read counters from DIR instead of /sys.")),
+        stateDirOption(
+            QStringLiteral("Serve the newest kept link-test results from DIR/results, and label "
+                           "each twin with its peer as DIR/cluster.json names it (default: "
+                           "$SPARKWIRE_STATE_DIR, else the user's data folder).")),
     });
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("exporter"), out, err))
         return *code;
@@ -75,7 +73,7 @@ int runExporterCommand(const QStringList &arguments)
         return badUsage(err, QStringLiteral("exporter"),
                         QStringLiteral("--listen takes ADDR:PORT with a numeric address, e.g. "
                                        "127.0.0.1:9106 or [::1]:9106"));
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    const QString root = sysfsRootValue(parser);
     if (!QFileInfo(root).isDir()) {
         err << "sparkwirectl exporter: the sysfs root '" << root << "' does not exist\n";
         return 2;
@@ -110,7 +108,7 @@ int runExporterCommand(const QStringList &arguments)
         return addresses;
     };
     auto collector = std::make_shared<exporter::ExporterCollector>(
-        root, monitor.inventory(), parser.value(QStringLiteral("state-dir")), localAddresses);
+        root, monitor.inventory(), stateDirValue(parser), localAddresses);
     std::unique_ptr<prometheus::Exposer> exposer;
     try {
         exposer =

@@ -65,15 +65,14 @@ int runInventoryCommand(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("List this Spark's ConnectX-7 ports: RDMA device, netdev, physical port "
                        "and twin half, link, MTU, addresses and the RoCE v2 IPv4 GID index."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
-    parser.addOption({QStringLiteral("sysfs-root"),
-                      QStringLiteral("Read hardware from DIR instead of /sys (a recorded tree)."),
-                      QStringLiteral("DIR"), defaultSysfsRoot()});
+    parser.addOption(jsonOption(QStringLiteral("Print JSON instead of a table.")));
+    parser.addOption(sysfsRootOption(
+        QStringLiteral("Read hardware from DIR instead of /sys (a recorded tree).")));
     if (const auto code =
             parseCommandLine(parser, arguments, QStringLiteral("inventory"), out, err))
         return *code;
 
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    const QString root = sysfsRootValue(parser);
     if (!QFileInfo(root).isDir()) {
         err << "sparkwirectl inventory: the sysfs root '" << root
             << "' does not exist or is not a directory. Pass the directory that stands for /sys.\n";
@@ -90,7 +89,7 @@ int runInventoryCommand(const QStringList &arguments)
                "sparkwire --demo\n";
         return 1;
     }
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (wantsJson(parser)) {
         out << QJsonDocument(InventoryJson::toJson(inventory)).toJson(QJsonDocument::Indented);
         return 0;
     }

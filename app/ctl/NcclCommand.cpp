@@ -80,7 +80,7 @@ int runNcclParse(const QStringList &arguments)
         "Read nccl-tests output (text, -J JSON or an NCCL_DEBUG=INFO log): the table, which "
         "transport carried the data, and what it means."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The output to read."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    parser.addOption(jsonOption());
     if (const auto code =
             parseCommandLine(parser, arguments, QStringLiteral("nccl parse"), out, err, 1, 1))
         return *code;
@@ -95,7 +95,7 @@ int runNcclParse(const QStringList &arguments)
         return 1;
     }
     const bench::NcclResult &result = *parsed;
-    if (parser.isSet(QStringLiteral("json")))
+    if (wantsJson(parser))
         out << QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented);
     else
         printResult(out, result);
@@ -111,8 +111,7 @@ void addEnvironmentOptions(QCommandLineParser &parser)
          QStringLiteral("T"), QStringLiteral("two-node")},
         {QStringLiteral("gdr"), QStringLiteral("GPUDirect mode: safe or dmabuf."),
          QStringLiteral("MODE"), QStringLiteral("safe")},
-        {QStringLiteral("sysfs-root"), QStringLiteral("Read hardware from DIR instead of /sys."),
-         QStringLiteral("DIR"), defaultSysfsRoot()},
+        sysfsRootOption(QStringLiteral("Read hardware from DIR instead of /sys.")),
     });
 }
 
@@ -133,7 +132,7 @@ std::optional<bench::NcclEnvironment> environmentFrom(const QCommandLineParser &
             << ": --topology takes two-node, ring3 or switch; --gdr safe or dmabuf\n";
         return std::nullopt;
     }
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    const QString root = sysfsRootValue(parser);
     if (!QFileInfo(root).isDir()) {
         err << "sparkwirectl " << command << ": the sysfs root '" << root << "' does not exist\n";
         return std::nullopt;
@@ -231,11 +230,9 @@ int runNcclRun(const QStringList &arguments)
         {QStringLiteral("mpirun"), QStringLiteral("The mpirun to use."), QStringLiteral("PATH"),
          QStringLiteral("mpirun")},
         {QStringLiteral("dry-run"), QStringLiteral("Print the command and environment only.")},
-        {QStringLiteral("json"), QStringLiteral("Print the result as JSON.")},
-        {QStringLiteral("state-dir"),
-         QStringLiteral("Keep each run's output under DIR/nccl-runs (default: "
-                        "$SPARKWIRE_STATE_DIR, else the user's data folder)."),
-         QStringLiteral("DIR"), defaultStateDir()},
+        jsonOption(QStringLiteral("Print the result as JSON.")),
+        stateDirOption(QStringLiteral("Keep each run's output under DIR/nccl-runs (default: "
+                                      "$SPARKWIRE_STATE_DIR, else the user's data folder).")),
     });
     addEnvironmentOptions(parser);
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("nccl run"), out, err))
@@ -261,8 +258,8 @@ int runNcclRun(const QStringList &arguments)
         return 2;
     o.environment = env->variables;
     o.btlInterface = env->value(QStringLiteral("OMPI_MCA_btl_tcp_if_include"));
-    o.historyDir = parser.value(QStringLiteral("state-dir")) + QStringLiteral("/nccl-runs");
-    o.sysfsRoot = parser.value(QStringLiteral("sysfs-root"));
+    o.historyDir = stateDirValue(parser) + QStringLiteral("/nccl-runs");
+    o.sysfsRoot = sysfsRootValue(parser);
     for (const QString &problem : env->problems)
         err << "warning: " << problem << "\n";
     if (parser.isSet(QStringLiteral("dry-run"))) {
@@ -283,7 +280,7 @@ int runNcclRun(const QStringList &arguments)
     if (memory.status == doctor::DoctorCheck::Status::Warn)
         err << "warning: " << memory.id << ": " << memory.cause << " (" << memory.evidence << "; "
             << memory.fix << ")\n";
-    const bool json = parser.isSet(QStringLiteral("json"));
+    const bool json = wantsJson(parser);
     const bool tty = ::isatty(STDERR_FILENO);
     int exitCode = 0;
     bench::NcclRunner runner;
@@ -316,7 +313,7 @@ int runNcclRun(const QStringList &arguments)
                 err << "sparkwirectl nccl run: full output kept in " << runner.historyPath()
                     << "\n";
             // The result (JSON, CSV, chart) where `bundle export` takes it from.
-            if (const QString state = parser.value(QStringLiteral("state-dir")); !state.isEmpty()) {
+            if (const QString state = stateDirValue(parser); !state.isEmpty()) {
                 bench::ResultKeeper keeper(state, QSysInfo::machineHostName(), false);
                 const auto kept = keeper.keepNccl(r);
                 if (!kept)

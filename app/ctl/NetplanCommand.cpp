@@ -36,9 +36,8 @@ int runNetplanCommand(const QStringList &arguments)
          QStringLiteral("The root of the netplan hierarchy (etc/, run/, lib/) "
                         "(default: $SPARKWIRE_NETPLAN_ROOT, else /)."),
          QStringLiteral("DIR"), defaultNetplanRoot()},
-        {QStringLiteral("sysfs-root"),
-         QStringLiteral("Where this host's CX-7 netdevs are read from, for --policy."),
-         QStringLiteral("DIR"), defaultSysfsRoot()},
+        sysfsRootOption(
+            QStringLiteral("Where this host's CX-7 netdevs are read from, for --policy.")),
         {QStringLiteral("netplan"), QStringLiteral("The netplan program to validate with."),
          QStringLiteral("PATH"), QStringLiteral("netplan")},
     });
@@ -66,7 +65,7 @@ int runNetplanCommand(const QStringList &arguments)
     QStringList problems;
     QByteArray checked = *content;
     if (parser.isSet(QStringLiteral("policy"))) {
-        const QString root = parser.value(QStringLiteral("sysfs-root"));
+        const QString root = sysfsRootValue(parser);
         hw::InventoryMonitor::Options options;
         options.sysfsRoot = root;
         options.live = false; // which netdevs are CX-7 is identity: the tree says it

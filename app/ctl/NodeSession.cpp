@@ -16,14 +16,11 @@ using namespace sparkwire;
 void NodeSession::addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("sysfs-root"),
-         QStringLiteral("Read this Spark's CX-7 ports from DIR instead of /sys "
-                        "(default: $SPARKWIRE_SYSFS_ROOT, else /sys)."),
-         QStringLiteral("DIR"), defaultSysfsRoot()},
-        {QStringLiteral("state-dir"),
-         QStringLiteral("Where this node's identity and paired peers are kept "
-                        "(default: $SPARKWIRE_STATE_DIR, else the user's data folder)."),
-         QStringLiteral("DIR"), defaultStateDir()},
+        sysfsRootOption(QStringLiteral("Read this Spark's CX-7 ports from DIR instead of /sys "
+                                       "(default: $SPARKWIRE_SYSFS_ROOT, else /sys).")),
+        stateDirOption(
+            QStringLiteral("Where this node's identity and paired peers are kept "
+                           "(default: $SPARKWIRE_STATE_DIR, else the user's data folder).")),
     });
 }
 
@@ -76,7 +73,7 @@ std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser
                                                 const char *command, QTextStream &err)
 {
     auto session = std::make_unique<NodeSession>();
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    const QString root = sysfsRootValue(parser);
     if (!QFileInfo(root).isDir()) {
         err << "sparkwirectl " << command << ": the sysfs root '" << root << "' does not exist\n";
         return nullptr;
@@ -90,7 +87,7 @@ std::unique_ptr<NodeSession> NodeSession::start(const QCommandLineParser &parser
     }
     node::NodeContext::Options nodeOptions;
     nodeOptions.inventory = session->m_inventory.get();
-    nodeOptions.stateDir = parser.value(QStringLiteral("state-dir"));
+    nodeOptions.stateDir = stateDirValue(parser);
     if (parser.optionNames().contains(QStringLiteral("ssh-host-key")))
         nodeOptions.hostKeyFile = parser.value(QStringLiteral("ssh-host-key"));
     nodeOptions.testServerProgram = QCoreApplication::applicationFilePath();

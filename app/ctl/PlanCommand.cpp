@@ -59,10 +59,9 @@ int runPlanCommand(const QStringList &arguments)
         {{QStringLiteral("o"), QStringLiteral("output")},
          QStringLiteral("Write the YAML to FILE (mode 0600) instead of stdout."),
          QStringLiteral("FILE")},
-        {QStringLiteral("json"), QStringLiteral("Print the whole plan as JSON.")},
-        {QStringLiteral("sysfs-root"),
-         QStringLiteral("Take this node's netdev names and the networks in use from DIR."),
-         QStringLiteral("DIR"), defaultSysfsRoot()},
+        jsonOption(QStringLiteral("Print the whole plan as JSON.")),
+        sysfsRootOption(
+            QStringLiteral("Take this node's netdev names and the networks in use from DIR.")),
     });
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("plan"), out, err))
         return *code;
@@ -100,7 +99,7 @@ int runPlanCommand(const QStringList &arguments)
     }
 
     topology::AddressPlanner planner;
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    const QString root = sysfsRootValue(parser);
     if (QFileInfo(root).isDir()) {
         hw::InventoryMonitor::Options options;
         options.sysfsRoot = root;
@@ -113,7 +112,7 @@ int runPlanCommand(const QStringList &arguments)
             err << "sparkwirectl plan: " << e << "\n";
         return 1;
     }
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (wantsJson(parser)) {
         out << QJsonDocument(topology::planToJson(result.plan)).toJson(QJsonDocument::Indented);
         return 0;
     }

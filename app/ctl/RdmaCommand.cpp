@@ -18,7 +18,7 @@ int runRdmaParse(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Read perftest output (ib_write_bw, ib_write_lat; classic or --run_infinitely)."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The output to read."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    parser.addOption(jsonOption());
     if (const auto code =
             parseCommandLine(parser, arguments, QStringLiteral("rdma parse"), out, err, 1, 1))
         return *code;
@@ -33,7 +33,7 @@ int runRdmaParse(const QStringList &arguments)
         return 1;
     }
     const bench::PerftestResult &r = *parsed;
-    if (parser.isSet(QStringLiteral("json"))) {
+    if (wantsJson(parser)) {
         out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
     } else {
         out << r.test << " on " << (r.device.isEmpty() ? QStringLiteral("?") : r.device) << ": "

@@ -65,7 +65,7 @@ public:
         parser.addOptions({
             {QStringLiteral("duration"), QStringLiteral("Seconds (1-60)."), QStringLiteral("S"),
              QStringLiteral("10")},
-            {QStringLiteral("json"), QStringLiteral("Print JSON.")},
+            jsonOption(),
         });
         int exitCode = 0;
         const QByteArray command = m_command.toUtf8();
@@ -83,7 +83,7 @@ public:
         if (!node)
             return 1;
         peer = *peerArgument;
-        json = parser.isSet(QStringLiteral("json"));
+        json = wantsJson(parser);
         session = std::make_unique<peers::NetworkPeerSession>(node->localNode(), QDir::homePath());
         QObject::connect(session.get(), &peers::PeerSession::progress, [this](const QString &what) {
             if (!json)

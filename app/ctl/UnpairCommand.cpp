@@ -53,7 +53,7 @@ int runUnpairCommand(const QStringList &arguments, const MemberHelperFactory &ma
             parseCommandLine(parser, arguments, QStringLiteral("unpair"), out, err, 1, 1))
         return *exit;
     const QString peer = parser.positionalArguments().first();
-    peers::PairedPeers paired(parser.value(QStringLiteral("state-dir")));
+    peers::PairedPeers paired(stateDirValue(parser));
     const std::optional<peers::PairedPeers::Peer> record = paired.resolve(peer);
     if (!record) {
         err << "sparkwirectl unpair: '" << peer << "' is not paired with this Spark\n";

@@ -67,8 +67,7 @@ int runWatchCommand(const QStringList &arguments)
          QStringLiteral("MS"), QStringLiteral("1000")},
         {QStringLiteral("json-lines"), QStringLiteral("One JSON object per sample.")},
         {QStringLiteral("count"), QStringLiteral("Stop after N samples."), QStringLiteral("N")},
-        {QStringLiteral("sysfs-root"), QStringLiteral("Read counters from DIR instead of /sys."),
-         QStringLiteral("DIR"), defaultSysfsRoot()},
+        sysfsRootOption(QStringLiteral("Read counters from DIR instead of /sys.")),
     });
     if (const auto code = parseCommandLine(parser, arguments, QStringLiteral("watch"), out, err))
         return *code;
@@ -86,7 +85,7 @@ int runWatchCommand(const QStringList &arguments)
             return 2;
         }
     }
-    const QString root = parser.value(QStringLiteral("sysfs-root"));
+    const QString root = sysfsRootValue(parser);
     if (!QFileInfo(root).isDir()) {
         err << "sparkwirectl watch: the sysfs root '" << root << "' does not exist\n";
         return 2;

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace sparkwire::bench {
 
 // A verdict in words: what is wrong (message), what shows it (evidence), how to fix it.
@@ -23,6 +25,18 @@ struct Diagnosis
                 {QLatin1String("message"), message},
                 {QLatin1String("evidence"), evidence},
                 {QLatin1String("fix"), fix}};
+    }
+    // A verdict read back from a kept file (untrusted): the four texts, each cut to 4096
+    // characters; nullopt without an id.
+    static std::optional<Diagnosis> fromJson(const QJsonValue &json)
+    {
+        const auto text = [&](const char *key) {
+            return json[QLatin1String(key)].toString().left(4096);
+        };
+        Diagnosis d{text("id"), text("message"), text("evidence"), text("fix")};
+        if (d.id.isEmpty())
+            return std::nullopt;
+        return d;
     }
 };
 

@@ -1,11 +1,10 @@
 #include "ResultKeeper.h"
 
-#include "RoceCounters.h"
+#include "KeptResult.h"
 
 #include "common/AtomicFile.h"
 
 #include <QDir>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
@@ -24,14 +23,6 @@ QString namePart(const QString &name)
     return out.isEmpty() ? QStringLiteral("unnamed") : out;
 }
 
-QJsonArray verdictsJson(const QList<Diagnosis> &verdicts)
-{
-    QJsonArray out;
-    for (const Diagnosis &d : verdicts)
-        out.append(d.toJson());
-    return out;
-}
-
 QString twinLabel(const TwinPath &path)
 {
     return path.netdev.isEmpty() ? QStringLiteral("?") : path.netdev;
@@ -48,7 +39,7 @@ ResultKeeper::ResultKeeper(QString stateDir, QString host, bool demo, QObject *p
 
 QString ResultKeeper::resultsDir() const
 {
-    return m_stateDir + QStringLiteral("/results");
+    return KeptResult::folder(m_stateDir);
 }
 
 ResultKeeper::~ResultKeeper()
@@ -122,23 +113,9 @@ QByteArray ResultKeeper::ncclCsv(const NcclResult &result)
 
 Result<QStringList> ResultKeeper::keepNccl(const NcclResult &result, const QDateTime &when)
 {
-    QJsonObject json = result.toJson();
-    json.insert(QStringLiteral("kept_at"), when.toUTC().toString(Qt::ISODate));
-    json.insert(QStringLiteral("simulated"), m_demo);
-    double best = 0;
-    for (const NcclResult::Row &row : result.rows)
-        best = std::max(best, row.bestBusbw());
-    json.insert(QStringLiteral("best_busbw_gbs"), best);
-    // The largest message size (-e) the run asked for, else the largest it reached: the doctor
-    // compares it with the unified memory.
-    qint64 largest = result.maxBytes.value_or(0);
-    if (!result.maxBytes)
-        for (const NcclResult::Row &row : result.rows)
-            largest = std::max(largest, row.size);
-    json.insert(QStringLiteral("max_bytes"),
-                largest > 0 ? QJsonValue(double(largest)) : QJsonValue());
+    const KeptResult kept = KeptResult::nccl(result, when, m_demo);
     return keep(when, QStringLiteral("nccl-") + namePart(result.test),
-                {{QStringLiteral("json"), QJsonDocument(json).toJson()},
+                {{QStringLiteral("json"), QJsonDocument(kept.toJson()).toJson()},
                  {QStringLiteral("csv"), ncclCsv(result)},
                  {QStringLiteral("svg"), ResultChartSvg::nccl(result, stamp(when))}});
 }
@@ -146,29 +123,13 @@ Result<QStringList> ResultKeeper::keepNccl(const NcclResult &result, const QDate
 Result<QStringList> ResultKeeper::keepTcp(const QString &member, const QList<TcpTwinResult> &twins,
                                           const QList<Diagnosis> &verdicts, const QDateTime &when)
 {
-    QJsonArray rows;
     QList<ResultChartSvg::Bar> bars;
-    for (const TcpTwinResult &t : twins) {
-        rows.append(QJsonObject{{QStringLiteral("name"), t.path.netdev},
-                                {QStringLiteral("gbps"), t.gbps},
-                                {QStringLiteral("netdev"), t.path.netdev},
-                                {QStringLiteral("port"), t.path.port},
-                                {QStringLiteral("half"), t.path.half},
-                                {QStringLiteral("local_address"), t.path.localAddress},
-                                {QStringLiteral("server_address"), t.path.serverAddress},
-                                {QStringLiteral("retransmits"), t.retransmits},
-                                {QStringLiteral("error"), t.error}});
+    for (const TcpTwinResult &t : twins)
         bars << ResultChartSvg::Bar{twinLabel(t.path), t.gbps};
-    }
-    const QJsonObject json{{QStringLiteral("test"), QStringLiteral("tcp")},
-                           {QStringLiteral("member"), member},
-                           {QStringLiteral("kept_at"), when.toUTC().toString(Qt::ISODate)},
-                           {QStringLiteral("simulated"), m_demo},
-                           {QStringLiteral("twins"), rows},
-                           {QStringLiteral("verdicts"), verdictsJson(verdicts)}};
+    const KeptResult kept = KeptResult::tcp(member, twins, verdicts, when, m_demo);
     const QString title = tr("TCP (iperf3) to %1, per twin").arg(member);
     return keep(when, QStringLiteral("tcp-") + namePart(member),
-                {{QStringLiteral("json"), QJsonDocument(json).toJson()},
+                {{QStringLiteral("json"), QJsonDocument(kept.toJson()).toJson()},
                  {QStringLiteral("svg"), ResultChartSvg::bars(title, bars, 0, stamp(when))}});
 }
 
@@ -176,38 +137,14 @@ Result<QStringList> ResultKeeper::keepRdma(const QString &member,
                                            const QList<PerftestResult> &twins,
                                            const QList<Diagnosis> &verdicts, const QDateTime &when)
 {
-    QJsonArray rows;
     QList<ResultChartSvg::Bar> bars;
-    for (const PerftestResult &t : twins) {
-        rows.append(QJsonObject{{QStringLiteral("name"), t.device},
-                                {QStringLiteral("gbps"), t.bwAvgGbps()},
-                                {QStringLiteral("perftest"), t.toJson()}});
+    for (const PerftestResult &t : twins)
         bars << ResultChartSvg::Bar{t.device.isEmpty() ? QStringLiteral("?") : t.device,
                                     t.bwAvgGbps()};
-    }
-    QJsonObject json{{QStringLiteral("test"), QStringLiteral("rdma")},
-                     {QStringLiteral("member"), member},
-                     {QStringLiteral("kept_at"), when.toUTC().toString(Qt::ISODate)},
-                     {QStringLiteral("simulated"), m_demo},
-                     {QStringLiteral("twins"), rows},
-                     {QStringLiteral("verdicts"), verdictsJson(verdicts)}};
-    // The RoCE hw_counters of each twin's device right before and after the run, for the
-    // doctor's roce-counters-steady (only when both were read).
-    RoceCounters::Snapshot before;
-    RoceCounters::Snapshot after;
-    for (const PerftestResult &t : twins)
-        if (!t.countersDevice.isEmpty() && !t.countersBefore.isEmpty() &&
-            !t.countersAfter.isEmpty()) {
-            before.insert(t.countersDevice, t.countersBefore);
-            after.insert(t.countersDevice, t.countersAfter);
-        }
-    if (!before.isEmpty()) {
-        json.insert(QStringLiteral("hw_counters_before"), RoceCounters::toJson(before));
-        json.insert(QStringLiteral("hw_counters_after"), RoceCounters::toJson(after));
-    }
+    const KeptResult kept = KeptResult::rdma(member, twins, verdicts, when, m_demo);
     const QString title = tr("RDMA write bandwidth to %1, per twin").arg(member);
     return keep(when, QStringLiteral("rdma-") + namePart(member),
-                {{QStringLiteral("json"), QJsonDocument(json).toJson()},
+                {{QStringLiteral("json"), QJsonDocument(kept.toJson()).toJson()},
                  {QStringLiteral("svg"), ResultChartSvg::bars(title, bars, 0, stamp(when))}});
 }
 

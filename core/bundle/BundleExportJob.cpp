@@ -2,6 +2,7 @@
 
 #include "BundleReader.h"
 #include "BundleWriter.h"
+#include "bench/KeptResult.h"
 #include "cluster/ClusterPlanner.h"
 #include "common/AtomicFile.h"
 
@@ -139,14 +140,14 @@ QByteArray BundleExportJob::pinnedHostKeys(const QString &home, const BundleSour
     return out;
 }
 
-// The test results kept in <state>/results (NCCL JSON/CSV, RDMA and TCP JSON, charts): plain
-// names, regular files, at most 1 MiB each.
+// The test results kept in the kept-results folder (NCCL JSON/CSV, RDMA and TCP JSON, charts):
+// plain names, regular files, at most 1 MiB each.
 QMap<QString, QByteArray> BundleExportJob::keptResults(const QString &stateDir)
 {
     static const QRegularExpression name(
         QStringLiteral("\\A[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(json|csv|png|svg)\\z"));
     QMap<QString, QByteArray> out;
-    const QDir dir(stateDir + QStringLiteral("/results"));
+    const QDir dir(bench::KeptResult::folder(stateDir));
     for (const QFileInfo &f : dir.entryInfoList(QDir::Files | QDir::NoSymLinks, QDir::Name)) {
         if (!name.match(f.fileName()).hasMatch() || f.size() > (1 << 20) || out.size() >= 256)
             continue;

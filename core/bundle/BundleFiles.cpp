@@ -2,6 +2,7 @@
 
 #include "BundleLaunchFiles.h"
 #include "BundleReport.h"
+#include "bench/KeptResult.h"
 #include "topology/TopologySpec.h"
 
 #include <QFile>
@@ -35,10 +36,12 @@ QList<BundleEntry> BundleFiles::generate(const BundleSource &s)
     files << BundleLaunchFiles::generate(s);
     files << ssh(s);
     files << ansible(s);
+    // The kept results under the folder name they have in the state dir.
+    const QString results = bench::KeptResult::folderName() + QLatin1Char('/');
     for (auto it = s.results.cbegin(); it != s.results.cend(); ++it)
         if (it.key() != QLatin1String("report.html"))
-            files << BundleEntry{QStringLiteral("results/") + it.key(), it.value()};
-    files << BundleEntry{QStringLiteral("results/report.html"), BundleReport::html(s)};
+            files << BundleEntry{results + it.key(), it.value()};
+    files << BundleEntry{results + QStringLiteral("report.html"), BundleReport::html(s)};
     files << grafana();
     files.prepend(readme(s, files));
     return files;

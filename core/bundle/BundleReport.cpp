@@ -1,5 +1,6 @@
 #include "BundleReport.h"
 
+#include "bench/KeptResult.h"
 #include "topology/TopologySpec.h"
 
 #include <QHash>
@@ -114,12 +115,17 @@ QByteArray BundleReport::html(const BundleSource &s)
         if (!it.key().endsWith(QLatin1String(".json")))
             continue;
         const QJsonObject o = QJsonDocument::fromJson(it.value()).object();
-        QString verdict = o.value(QStringLiteral("verdict")).toString();
-        if (verdict.isEmpty() && o.contains(QStringLiteral("ok")))
-            verdict = o.value(QStringLiteral("ok")).toBool() ? tr("passed") : tr("failed");
         body += QStringLiteral("<h3>%1</h3>").arg(esc(it.key()));
-        if (!verdict.isEmpty())
-            body += QStringLiteral("<p><b>%1</b></p>").arg(esc(tr("Verdict: %1").arg(verdict)));
+        // Each verdict the kept run gave, read as the keeper wrote it; a file that is no kept
+        // result (or a run with nothing to say) shows its JSON only.
+        if (const std::optional<bench::KeptResult> kept = bench::KeptResult::fromJson(o)) {
+            if (!kept->verdicts.isEmpty())
+                body += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Verdicts:")));
+            for (const bench::Diagnosis &d : kept->verdicts)
+                body += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(d.id), esc(d.message));
+            if (!kept->verdicts.isEmpty())
+                body += QStringLiteral("</ul>");
+        }
         body += QStringLiteral("<pre>%1</pre>")
                     .arg(esc(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented))
                                  .left(20000)));

@@ -1,6 +1,7 @@
 #include "PlanSignature.h"
 
 #include "PublicKey.h"
+#include "common/OpenSslPointers.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -11,19 +12,13 @@
 #include <openssl/pem.h>
 #include <openssl/x509.h>
 
-#include <memory>
-
 namespace sparkwire::delegation::PlanSignature {
 
 namespace {
-template <typename T, void (*Free)(T *)> struct Deleter
-{
-    void operator()(T *p) const { Free(p); }
-};
-using Key = std::unique_ptr<EVP_PKEY, Deleter<EVP_PKEY, EVP_PKEY_free>>;
-using Cert = std::unique_ptr<X509, Deleter<X509, X509_free>>;
-using Bio = std::unique_ptr<BIO, Deleter<BIO, BIO_free_all>>;
-using DigestContext = std::unique_ptr<EVP_MD_CTX, Deleter<EVP_MD_CTX, EVP_MD_CTX_free>>;
+using common::openssl::Bio;
+using common::openssl::Cert;
+using common::openssl::DigestContext;
+using common::openssl::Key;
 
 // OpenSSL keeps failures on a per-thread queue; one left there would be read by the next
 // TLS call of the same thread as its own. Each entry point leaves the queue empty.
@@ -52,17 +47,6 @@ template <typename Number> QByteArray bigEndian(Number value)
 {
     QByteArray bytes(int(sizeof(Number)), Qt::Uninitialized);
     qToBigEndian(value, bytes.data());
-    return bytes;
-}
-
-QByteArray spkiDer(EVP_PKEY *key)
-{
-    unsigned char *der = nullptr;
-    const int n = i2d_PUBKEY(key, &der);
-    if (n <= 0)
-        return {};
-    QByteArray bytes(reinterpret_cast<const char *>(der), n);
-    OPENSSL_free(der);
     return bytes;
 }
 
@@ -182,7 +166,7 @@ Result<QByteArray> publicKeyOfCertificate(const QByteArray &certificatePem)
     EVP_PKEY *key = X509_get0_pubkey(cert.get());
     if (!isP256Key(key))
         return invalid();
-    const QByteArray der = spkiDer(key);
+    const QByteArray der = common::openssl::publicKeyDer(key);
     if (der.isEmpty())
         return invalid();
     return der;

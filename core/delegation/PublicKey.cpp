@@ -1,5 +1,7 @@
 #include "PublicKey.h"
 
+#include "common/OpenSslPointers.h"
+
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/x509.h>
@@ -22,15 +24,10 @@ bool isP256PublicKey(const QByteArray &spkiDer)
 {
     const auto *begin = reinterpret_cast<const unsigned char *>(spkiDer.constData());
     const unsigned char *p = begin;
-    EVP_PKEY *key = d2i_PUBKEY(nullptr, &p, long(spkiDer.size()));
-    bool ok = key && p == begin + spkiDer.size() && isP256Key(key);
-    if (ok) {
-        unsigned char *again = nullptr;
-        const int n = i2d_PUBKEY(key, &again);
-        ok = n == spkiDer.size() && std::memcmp(again, begin, size_t(n)) == 0;
-        OPENSSL_free(again);
-    }
-    EVP_PKEY_free(key);
+    const common::openssl::Key key(d2i_PUBKEY(nullptr, &p, long(spkiDer.size())));
+    // Canonical only: the key read encodes back to the very bytes given.
+    const bool ok = key && p == begin + spkiDer.size() && isP256Key(key.get()) &&
+                    common::openssl::publicKeyDer(key.get()) == spkiDer;
     ERR_clear_error(); // a refused key leaves nothing on this thread's OpenSSL error queue
     return ok;
 }

@@ -27,7 +27,7 @@ QByteArray Beacon::encode() const
 {
     QCborMap map;
     map.insert(QStringLiteral("id"), id);
-    map.insert(QStringLiteral("host"), hostname);
+    map.insert(QStringLiteral("host"), claimedHostname);
     map.insert(QStringLiteral("netdev"), netdev);
     map.insert(QStringLiteral("port"), port);
     map.insert(QStringLiteral("half"), half);
@@ -87,7 +87,7 @@ Result<Beacon> Beacon::decode(const QByteArray &datagram)
     if (!seq.isInteger() || seq.toInteger() < 0 || seq.toInteger() > 0xffffffffLL)
         return reject(QCoreApplication::translate("Beacon", "bad sequence number"));
     b.id = id.toString();
-    b.hostname = host.toString();
+    b.claimedHostname = host.toString();
     b.netdev = netdev.toString();
     b.mac = mac.toString();
     b.port = int(port.toInteger());

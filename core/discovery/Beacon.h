@@ -19,7 +19,9 @@ namespace sparkwire::discovery {
 struct Beacon
 {
     QString id;
-    QString hostname;
+    // The name the sender claims for itself ("host"): a claim, never shown as who it is; the
+    // name a paired member goes by is ClusterMember::hostname, from the person's approval.
+    QString claimedHostname;
     QString netdev;
     int port = 0;
     int half = 0;
@@ -32,8 +34,8 @@ struct Beacon
     static Result<Beacon> decode(const QByteArray &datagram);
     bool operator==(const Beacon &o) const
     {
-        return id == o.id && hostname == o.hostname && netdev == o.netdev && port == o.port &&
-               half == o.half && mac == o.mac && seq == o.seq;
+        return id == o.id && claimedHostname == o.claimedHostname && netdev == o.netdev &&
+               port == o.port && half == o.half && mac == o.mac && seq == o.seq;
     }
 };
 

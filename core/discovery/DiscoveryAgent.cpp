@@ -119,7 +119,7 @@ void DiscoveryAgent::sendOn(const hw::Cx7Port &port)
 {
     Beacon beacon;
     beacon.id = m_id;
-    beacon.hostname = m_hostname;
+    beacon.claimedHostname = m_hostname;
     beacon.netdev = port.netdev;
     beacon.port = port.port;
     beacon.half = port.half;

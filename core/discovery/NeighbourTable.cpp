@@ -13,8 +13,9 @@ NeighbourTable::Heard NeighbourTable::heard(const QString &localNetdev, int loca
     const Heard heard = known == m_links.constEnd() ? Heard::New
                         : b.seq < known->lastSeq    ? Heard::Restarted
                                                     : Heard::Known;
-    m_links[key] = {localNetdev, localPort, localHalf, b.id,        b.hostname, b.netdev,
-                    b.port,      b.half,    b.mac,     peerAddress, nowMs,      b.seq};
+    m_links[key] = {localNetdev, localPort, localHalf, b.id,  b.claimedHostname,
+                    b.netdev,    b.port,    b.half,    b.mac, peerAddress,
+                    nowMs,       b.seq};
     return heard;
 }
 

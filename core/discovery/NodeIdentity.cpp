@@ -2,6 +2,7 @@
 
 #include "SecretStore.h"
 #include "common/AtomicFile.h"
+#include "common/OpenSslPointers.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -13,18 +14,12 @@
 #include <openssl/rand.h>
 #include <openssl/x509.h>
 
-#include <memory>
-
 namespace sparkwire::discovery {
 
 namespace {
-template <typename T, void (*Free)(T *)> struct Deleter
-{
-    void operator()(T *p) const { Free(p); }
-};
-using Key = std::unique_ptr<EVP_PKEY, Deleter<EVP_PKEY, EVP_PKEY_free>>;
-using Cert = std::unique_ptr<X509, Deleter<X509, X509_free>>;
-using Bio = std::unique_ptr<BIO, Deleter<BIO, BIO_free_all>>;
+using common::openssl::Bio;
+using common::openssl::Cert;
+using common::openssl::Key;
 
 QByteArray bioBytes(BIO *bio)
 {
@@ -35,14 +30,10 @@ QByteArray bioBytes(BIO *bio)
 
 QString fingerprint(EVP_PKEY *key)
 {
-    unsigned char *der = nullptr;
-    const int n = i2d_PUBKEY(key, &der);
-    if (n <= 0)
+    const QByteArray der = common::openssl::publicKeyDer(key);
+    if (der.isEmpty())
         return {};
-    const QByteArray hash = QCryptographicHash::hash(QByteArray(reinterpret_cast<char *>(der), n),
-                                                     QCryptographicHash::Sha256);
-    OPENSSL_free(der);
-    return QString::fromLatin1(hash.toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(der, QCryptographicHash::Sha256).toHex());
 }
 
 // One keyring entry per state directory: several nodes' tests may share a user.
@@ -136,9 +127,8 @@ Result<NodeIdentity> NodeIdentity::generate(const QString &stateDir, const QStri
     unsigned char serial[16];
     RAND_bytes(serial, sizeof serial);
     serial[0] &= 0x7f;
-    BIGNUM *bn = BN_bin2bn(serial, sizeof serial, nullptr);
-    BN_to_ASN1_INTEGER(bn, X509_get_serialNumber(cert.get()));
-    BN_free(bn);
+    const common::openssl::BigNumber bn(BN_bin2bn(serial, sizeof serial, nullptr));
+    BN_to_ASN1_INTEGER(bn.get(), X509_get_serialNumber(cert.get()));
     X509_set_version(cert.get(), 2);
     X509_gmtime_adj(X509_getm_notBefore(cert.get()), -3600);
     X509_gmtime_adj(X509_getm_notAfter(cert.get()), 20L * 365 * 24 * 3600);

@@ -47,8 +47,8 @@ void DoctorInputs::readKeptResults(const QString &stateDir, const QDateTime &now
         return;
     bench::KeptResults kept(stateDir);
     const bench::KeptResults::Newest newest = kept.newest();
-    const bench::KeptResults::Nccl *nccl = nullptr;
-    for (const bench::KeptResults::Nccl &n : newest.nccl)
+    const bench::KeptResults::Kept *nccl = nullptr;
+    for (const bench::KeptResults::Kept &n : newest.nccl)
         if (n.maxBytes && (!nccl || n.keptAt > nccl->keptAt))
             nccl = &n;
     if (nccl) {
@@ -61,18 +61,19 @@ void DoctorInputs::readKeptResults(const QString &stateDir, const QDateTime &now
         if (!p.rdmaDevice.isEmpty())
             devices.insert(p.rdmaDevice);
     QHash<QString, QDateTime> when;
-    const bench::KeptResults::Link *newestRdma = nullptr;
-    for (const bench::KeptResults::Link &l : newest.links) {
+    const bench::KeptResults::Kept *newestRdma = nullptr;
+    for (const bench::KeptResults::Kept &l : newest.links) {
         const qint64 age = l.keptAt.secsTo(now);
-        if (l.kind != QLatin1String("rdma") || age < 0 || age > kKeptRdmaMaxAgeSecs)
+        if (l.kind != bench::LinkTestKind::Rdma || age < 0 || age > kKeptRdmaMaxAgeSecs)
             continue;
         if (!newestRdma || l.keptAt > newestRdma->keptAt)
             newestRdma = &l;
-        for (const auto &[device, gbps] : l.twins) {
+        for (const bench::KeptResult::Twin &twin : l.twins) {
+            const QString &device = twin.name;
             if (!devices.contains(device) || (when.contains(device) && when[device] >= l.keptAt))
                 continue;
             when.insert(device, l.keptAt);
-            twinGbps.insert(device, gbps);
+            twinGbps.insert(device, twin.gbps);
             twinGbpsSource.insert(
                 device, QStringLiteral("kept RDMA test to %1 %2 (%3)")
                             .arg(l.member, l.file, l.keptAt.toUTC().toString(Qt::ISODate)));

@@ -153,21 +153,22 @@ std::vector<prometheus::MetricFamily> ExporterCollector::Collect() const
     }
     if (m_kept) {
         const bench::KeptResults::Newest kept = m_kept->newest();
-        for (const bench::KeptResults::Link &l : kept.links) {
-            const Labels run = {{"kind", text(l.kind)}, {"member", text(l.member)}};
+        for (const bench::KeptResults::Kept &l : kept.links) {
+            const Labels run = {{"kind", text(bench::linkTestKindName(l.kind))},
+                                {"member", text(l.member)}};
             families.add("sparkwire_link_test_timestamp_seconds",
                          "When the newest kept TCP or RDMA test against a member finished",
                          prometheus::MetricType::Gauge, run, double(l.keptAt.toSecsSinceEpoch()));
-            for (const auto &[twin, gbps] : l.twins) {
+            for (const bench::KeptResult::Twin &twin : l.twins) {
                 Labels labels = run;
-                labels.push_back({"twin", text(twin)});
+                labels.push_back({"twin", text(twin.name)});
                 families.add("sparkwire_link_test_bytes_per_second",
                              "Throughput the newest kept TCP or RDMA test measured on each twin "
                              "(netdev for TCP, RDMA device for RDMA)",
-                             prometheus::MetricType::Gauge, std::move(labels), gbps * 1e9 / 8);
+                             prometheus::MetricType::Gauge, std::move(labels), twin.gbps * 1e9 / 8);
             }
         }
-        for (const bench::KeptResults::Nccl &n : kept.nccl) {
+        for (const bench::KeptResults::Kept &n : kept.nccl) {
             const Labels labels = {{"test", text(n.test)}};
             families.add("sparkwire_nccl_test_busbw_bytes_per_second",
                          "Best bus bandwidth of the newest kept nccl-tests run",

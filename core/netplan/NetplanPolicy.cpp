@@ -2,6 +2,7 @@
 
 #include "HostDestinationSource.h"
 #include "YamlText.h"
+#include "topology/FabricRules.h"
 #include "topology/Ipv4Subnet.h"
 #include "topology/TopologySpec.h"
 
@@ -221,23 +222,12 @@ QByteArray canonicalText(const QList<Ethernet> &ethernets)
     return out;
 }
 
-const char *const kPrivateRanges[] = {"10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"};
-const char kLinkLocalRange[] = "169.254.0.0/16";
-
-bool within(const topology::Ipv4Subnet &subnet, const char *range)
-{
-    const topology::Ipv4Subnet r = *topology::Ipv4Subnet::parse(QLatin1String(range));
-    return subnet.prefix() >= r.prefix() && r.contains(subnet.network());
-}
-
 class Walker
 {
 public:
-    Walker(const QSet<QString> &allowed, const QList<HostNetwork> &host,
-           const QList<ReachedDestination> &destinations)
+    Walker(const QSet<QString> &allowed, const HostUseRule &hostUse)
         : m_allowed(allowed)
-        , m_host(host)
-        , m_destinations(destinations)
+        , m_hostUse(hostUse)
     {}
 
     QStringList problems;
@@ -496,13 +486,12 @@ private:
                                     .arg(text, canonical);
             return text;
         }
-        if (subnet->prefix() < NetplanPolicy::kMinPrefix ||
-            subnet->prefix() > NetplanPolicy::kMaxPrefix) {
+        if (!topology::FabricRules::prefixAllowed(subnet->prefix())) {
             problems << where + QCoreApplication::translate("NetplanPolicy",
                                                             "%1: the prefix must be /%2 to /%3")
                                     .arg(text)
-                                    .arg(NetplanPolicy::kMinPrefix)
-                                    .arg(NetplanPolicy::kMaxPrefix);
+                                    .arg(topology::FabricRules::kMinPrefix)
+                                    .arg(topology::FabricRules::kMaxPrefix);
             return text;
         }
         // A /31 is a point-to-point pair (RFC 3021): both addresses are hosts.
@@ -513,71 +502,33 @@ private:
                                     "%1 is the network or broadcast address of its "
                                     "subnet")
                                     .arg(text);
-        const bool isPrivate = std::any_of(std::begin(kPrivateRanges), std::end(kPrivateRanges),
-                                           [&](const char *r) { return within(*subnet, r); });
-        if (within(*subnet, kLinkLocalRange)) {
+        if (topology::FabricRules::isLinkLocal(*subnet)) {
             if (!linkLocalIpv4)
                 problems << where + QCoreApplication::translate(
                                         "NetplanPolicy",
                                         "%1 is link-local (169.254.0.0/16), which is "
                                         "allowed only with link-local: [ipv4]")
                                         .arg(text);
-        } else if (!isPrivate) {
+        } else if (!topology::FabricRules::isPrivate(*subnet)) {
             problems << where + QCoreApplication::translate(
                                     "NetplanPolicy", "%1 is not in a private range (10.0.0.0/8, "
                                                      "172.16.0.0/12 or 192.168.0.0/16)")
                                     .arg(text);
         }
-        QStringList clashes;
-        for (const HostNetwork &n : m_host) {
-            // The CX-7 netdevs' own addresses and routes are what this file replaces; the
-            // default route overlaps everything and is not the CX-7's business.
-            if (m_allowed.contains(n.netdev) ||
-                (n.kind == HostNetwork::Kind::Route && n.subnet.prefix() == 0))
-                continue;
-            if (subnet->overlaps(n.subnet) && !clashes.contains(n.toString()))
-                clashes << n.toString();
-        }
-        if (!clashes.isEmpty())
-            problems << where + QCoreApplication::translate(
-                                    "NetplanPolicy",
-                                    "%1 overlaps what this host already uses outside "
-                                    "its CX-7 ports: %2; choose another subnet")
-                                    .arg(text, clashes.join(QStringLiteral(", ")));
-        // The default route is no clash, but what goes through it is: a nameserver, a
-        // gateway, a peer inside this subnet would leave through the cable instead, to
-        // whoever answers there (issue #25).
-        QStringList captured;
-        for (const ReachedDestination &d : m_destinations) {
-            if (!NetplanPolicy::reachedOutside(d, m_allowed) || !subnet->contains(d.address))
-                continue;
-            const QString item = QCoreApplication::translate("NetplanPolicy", "%1 through %2")
-                                     .arg(d.toString(), d.netdev);
-            if (!captured.contains(item))
-                captured << item;
-        }
-        if (!captured.isEmpty())
-            problems << where + QCoreApplication::translate(
-                                    "NetplanPolicy",
-                                    "%1 contains what this host reaches outside its CX-7 "
-                                    "ports now: %2; on the CX-7 link that traffic would go to "
-                                    "whoever answers there; choose another subnet (e.g. "
-                                    "sparkwirectl cluster apply --subnet)")
-                                    .arg(text, captured.join(QStringLiteral(", ")));
+        for (const QString &problem : m_hostUse.problems(text, *subnet, m_allowed))
+            problems << where + problem;
         return text;
     }
 
     const QSet<QString> &m_allowed;
-    const QList<HostNetwork> &m_host;
-    const QList<ReachedDestination> &m_destinations;
+    const HostUseRule &m_hostUse;
 };
 } // namespace
 
 NetplanPolicy::NetplanPolicy(QSet<QString> allowedNetdevs, QList<HostNetwork> hostNetworks,
                              QList<ReachedDestination> destinations)
     : m_allowed(std::move(allowedNetdevs))
-    , m_host(std::move(hostNetworks))
-    , m_destinations(std::move(destinations))
+    , m_hostUse(std::move(hostNetworks), std::move(destinations))
 {}
 
 bool NetplanPolicy::reachedOutside(const ReachedDestination &destination, const QSet<QString> &cx7)
@@ -647,7 +598,7 @@ PolicyVerdict NetplanPolicy::review(const QByteArray &yaml) const
     const YAML::Node network = root["network"];
     if (!network.IsMap())
         return {{at(network.Mark()) + QStringLiteral("'network' must be a mapping")}, {}};
-    Walker walker(m_allowed, m_host, m_destinations);
+    Walker walker(m_allowed, m_hostUse);
     walker.network(network);
     if (!walker.problems.isEmpty())
         return {walker.problems, {}};

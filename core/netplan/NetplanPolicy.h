@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HostNetwork.h"
+#include "HostUseRule.h"
 #include "ReachedDestination.h"
 
 #include <QByteArray>
@@ -36,8 +37,6 @@ class NetplanPolicy
 public:
     static constexpr int kMaxBytes = 64 * 1024;
     static constexpr int kMaxDepth = 16;
-    static constexpr int kMinPrefix = 16;
-    static constexpr int kMaxPrefix = 31;
 
     // hostNetworks: this host's IPv4 addresses and routes (HostNetworkSource); rows on the
     // allowed netdevs and default routes are ignored. Empty when the caller cannot know them
@@ -61,8 +60,7 @@ public:
 
 private:
     QSet<QString> m_allowed;
-    QList<HostNetwork> m_host;
-    QList<ReachedDestination> m_destinations;
+    HostUseRule m_hostUse;
 };
 
 } // namespace sparkwire::netplan

@@ -1,5 +1,7 @@
 #include "AddressPlanner.h"
 
+#include "FabricRules.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -33,11 +35,8 @@ std::optional<QString> reservedRange(const Ipv4Subnet &s)
                 .arg(s.toString(), QCoreApplication::translate("AddressPlanner", r.what),
                      QLatin1String(r.cidr));
     // The helper's policy takes only private ranges: a fabric must never take public traffic.
-    for (const char *privateRange : {"10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"}) {
-        const Ipv4Subnet range = *Ipv4Subnet::parse(QLatin1String(privateRange));
-        if (range.contains(s.network()) && range.contains(s.network() + quint32(s.size() - 1)))
-            return std::nullopt;
-    }
+    if (FabricRules::isPrivate(s))
+        return std::nullopt;
     return QCoreApplication::translate("AddressPlanner",
                                        "%1 is not a private range (10.0.0.0/8, 172.16.0.0/12 or "
                                        "192.168.0.0/16)")
@@ -96,7 +95,7 @@ QList<PlanProblem> AddressPlanner::validateSpec(const TopologySpec &spec) const
             errors << PlanProblem{PlanInput::Subnet,
                                   QCoreApplication::translate("AddressPlanner", "subnet base: %1")
                                       .arg(base.errorMessage())};
-        else if (base->prefix() < 16 || base->prefix() > 31) // what the helper's policy takes
+        else if (!FabricRules::prefixAllowed(base->prefix())) // what the helper's policy takes
             errors << PlanProblem{
                 PlanInput::Subnet,
                 QCoreApplication::translate("AddressPlanner",

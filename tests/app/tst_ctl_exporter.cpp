@@ -3,6 +3,7 @@
 // the output checked by promtool when Debian's prometheus package is installed, and the
 // shipped Grafana dashboard checked against the names the exporter serves.
 #include "CtlRunner.h"
+#include "bench/KeptResult.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/ResultKeeper.h"
 #include "cluster/ClusterRecord.h"
@@ -162,7 +163,8 @@ void TestCtlExporter::initTestCase()
     rdma.samples << sparkwire::bench::PerftestResult::Sample{65536, 5000, 97.1, 96.5,
                                                              0.18,  {},   {},   {}};
     QVERIFY(keeper.keepRdma(QStringLiteral("spark-b"), {rdma}, {}, when.addSecs(3)));
-    write(m_state.path() + QStringLiteral("/results/20261125-200004-000-tcp-evil.json"),
+    write(sparkwire::bench::KeptResult::folder(m_state.path()) +
+              QStringLiteral("/20261125-200004-000-tcp-evil.json"),
           R"({"test":"tcp","member":"x\"} 1\nfake_metric 2","kept_at":"2026-11-25T20:00:04Z",)"
           R"("twins":[{"name":"enp1s0f1np1","gbps":1e300}]})");
 

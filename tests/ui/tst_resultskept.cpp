@@ -3,6 +3,7 @@
 // the PNG the window renders from it, marked DEMO.
 #include "DemoSeat.h"
 #include "MainWindow.h"
+#include "bench/KeptResult.h"
 #include "dashboard/DashboardWindow.h"
 
 #include <QAction>
@@ -29,7 +30,7 @@ private Q_SLOTS:
         window.dashboard()->findChild<QSpinBox *>(QStringLiteral("testSeconds"))->setValue(1);
         QTest::mouseClick(all, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(all->isEnabled(), 20000);
-        const QDir results(seat.session().stateDir + QStringLiteral("/results"));
+        const QDir results(sparkwire::bench::KeptResult::folder(seat.session().stateDir));
         // Kept in a worker thread: one PNG for each of TCP, RDMA and NCCL.
         QTRY_VERIFY_WITH_TIMEOUT(
             results.entryList({QStringLiteral("*.png")}, QDir::Files).size() >= 3, 10000);

@@ -5,45 +5,17 @@
 #include "TwinHalfButton.h"
 
 #include <QLabel>
-#include <QPainter>
 #include <QPainterPath>
 #include <QVBoxLayout>
 
 using sparkwire::discovery::NeighbourLink;
-
-// Paints the cables on top of the panels without taking their clicks.
-class CablingDiagram::CableOverlay : public QWidget
-{
-public:
-    explicit CableOverlay(CablingDiagram *diagram)
-        : QWidget(diagram)
-        , m_diagram(diagram)
-    {
-        setAttribute(Qt::WA_TransparentForMouseEvents);
-    }
-
-protected:
-    void paintEvent(QPaintEvent *) override
-    {
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-        const QColor colours[2] = {QColor(0x1d, 0x7b, 0xe0),
-                                   QColor(0x13, 0xa8, 0x9e)}; // twin a, twin b
-        const QList<Cable> cables = m_diagram->cables();
-        for (const Cable &c : cables)
-            CableRoute::draw(p, c.path, colours[c.half & 1]);
-    }
-
-private:
-    CablingDiagram *m_diagram;
-};
 
 CablingDiagram::CablingDiagram(QWidget *parent)
     : QWidget(parent)
     , m_layout(new QVBoxLayout(this))
     , m_selfTitle(new QLabel(this))
     , m_self(new RearPanelWidget(this))
-    , m_overlay(new CableOverlay(this))
+    , m_overlay(new CableOverlay(this, [this] { return cables(); }))
 {
     setObjectName(QStringLiteral("cablingDiagram"));
     m_self->setObjectName(QStringLiteral("selfPanel"));

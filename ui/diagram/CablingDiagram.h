@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CableOverlay.h"
 #include "discovery/CablingMap.h"
 #include "hw/HostInventory.h"
 
@@ -34,18 +35,13 @@ public:
     RearPanelWidget *peerPanel(const QString &hostname) const;
     int cableCount() const { return int(m_links.size()); }
     // Each cable as drawn, in this widget's coordinates, with the twin half it carries.
-    struct Cable
-    {
-        QPainterPath path;
-        int half = 0;
-    };
+    using Cable = CableOverlay::Cable;
     QList<Cable> cables() const;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    class CableOverlay;
     QVBoxLayout *m_layout;
     QLabel *m_selfTitle;
     RearPanelWidget *m_self;

@@ -5,37 +5,10 @@
 #include "TwinHalfButton.h"
 
 #include <QLabel>
-#include <QPainter>
 #include <QPainterPath>
 #include <QVBoxLayout>
 
 using namespace sparkwire;
-
-// Paints the plan's cables on top of the panels without taking their clicks.
-class ClusterDiagram::CableOverlay : public QWidget
-{
-public:
-    explicit CableOverlay(ClusterDiagram *diagram)
-        : QWidget(diagram)
-        , m_diagram(diagram)
-    {
-        setAttribute(Qt::WA_TransparentForMouseEvents);
-    }
-
-protected:
-    void paintEvent(QPaintEvent *) override
-    {
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-        const QColor colours[2] = {QColor(0x1d, 0x7b, 0xe0), QColor(0x13, 0xa8, 0x9e)};
-        const QList<Cable> cables = m_diagram->cables();
-        for (const Cable &c : cables)
-            CableRoute::draw(p, c.path, colours[c.half & 1]);
-    }
-
-private:
-    ClusterDiagram *m_diagram;
-};
 
 QList<ClusterDiagram::Cable> ClusterDiagram::cables() const
 {
@@ -80,7 +53,7 @@ QList<ClusterDiagram::Cable> ClusterDiagram::cables() const
 ClusterDiagram::ClusterDiagram(QWidget *parent)
     : QWidget(parent)
     , m_layout(new QVBoxLayout(this))
-    , m_overlay(new CableOverlay(this))
+    , m_overlay(new CableOverlay(this, [this] { return cables(); }))
 {
     setObjectName(QStringLiteral("clusterDiagram"));
     m_layout->setSpacing(18); // room for the cables between the panels

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CableOverlay.h"
 #include "cluster/ClusterPlan.h"
 #include "cluster/MemberState.h"
 
@@ -29,18 +30,13 @@ public:
     QString memberTitle(const QString &id) const;
     int cableCount() const { return int(m_cables.size()); } // twin cables drawn
     // Each cable as drawn, in this widget's coordinates, with the twin half it carries.
-    struct Cable
-    {
-        QPainterPath path;
-        int half = 0;
-    };
+    using Cable = CableOverlay::Cable;
     QList<Cable> cables() const;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    class CableOverlay;
     struct TwinCable
     {
         QString idA;

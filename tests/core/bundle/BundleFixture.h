@@ -23,7 +23,9 @@ struct Exported
     QByteArray archive;
 };
 
-inline std::optional<Exported> exportTwoNode(const QString &stateDir)
+// kept: more files of the kept-results folder (name -> bytes) for the bundle's results/.
+inline std::optional<Exported> exportTwoNode(const QString &stateDir,
+                                             const QMap<QString, QByteArray> &kept = {})
 {
     const Result<discovery::NodeIdentity> identity =
         discovery::NodeIdentity::loadOrCreate(stateDir, QStringLiteral("spark-a"));
@@ -62,6 +64,7 @@ inline std::optional<Exported> exportTwoNode(const QString &stateDir)
                          "AAAAC3NzaC1lZDI1NTE5AAAAIMy0b+4mQ3bW0q6o1Vv2hE2wXl9cK7m1Yv3sQ9pX8aBc\n";
     source->results.insert(QStringLiteral("nccl-all_gather.json"),
                            R"({"test":"all_gather","busbw_gbps":22.1})");
+    source->results.insert(kept);
     const Result<QByteArray> archive =
         bundle::BundleWriter::write(*source, identity->certificatePem(), identity->privateKeyPem());
     if (!archive) {

@@ -3,8 +3,13 @@
 #include "BundleFixture.h"
 #include "bundle/BundleReader.h"
 
+#include <QDir>
+#include <QFile>
 #include <QGuiApplication>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPainter>
 #include <QTextDocument>
 
@@ -34,7 +39,16 @@ private Q_SLOTS:
     void selfContainedAndRendered()
     {
         QTemporaryDir dir;
-        const auto exported = BundleFixture::exportTwoNode(dir.path());
+        // Results the previous keeper wrote (tests/data/kept), with their verdicts.
+        QMap<QString, QByteArray> kept;
+        const QDir recorded(QStringLiteral(SPARKWIRE_FIXTURES "/kept"));
+        for (const QString &name : recorded.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+            QFile f(recorded.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            kept.insert(name, f.readAll());
+        }
+        QCOMPARE(kept.size(), 3);
+        const auto exported = BundleFixture::exportTwoNode(dir.path(), kept);
         QVERIFY(exported);
         const Result<bundle::OpenedBundle> opened = bundle::BundleReader::open(exported->archive);
         QVERIFY2(opened.ok(), qPrintable(opened.errorMessage()));
@@ -59,6 +73,37 @@ private Q_SLOTS:
         QVERIFY(image.height() > 100);
         QVERIFY(image.pixel(30, 30) != qRgb(255, 255, 255) || image.height() > 200);
         QVERIFY2(doc.requested.isEmpty(), qPrintable(doc.requested.value(0).toString()));
+
+        // Each kept run's verdicts, read back out of the rendered page: under the run's
+        // heading and before its JSON, every verdict id with its message.
+        const QString text = doc.toPlainText();
+        const auto section = [&](const QString &file) {
+            const qsizetype at = text.indexOf(file);
+            const qsizetype json = text.indexOf(QLatin1Char('{'), at);
+            return at < 0 ? QString() : text.mid(at, json < 0 ? -1 : json - at);
+        };
+        const QHash<QString, QStringList> verdicts{
+            {QStringLiteral("20261126-003000-000-rdma-spark-b.json"),
+             {"rdma-mtu-1024", "rdma-twin-slow", "rdma-port-slow"}},
+            {QStringLiteral("20261126-003100-000-tcp-spark-b.json"), {"tcp-failed"}},
+            {QStringLiteral("20261126-003200-000-nccl-all_gather_perf_mpi.json"),
+             {"nccl-socket-fallback", "nccl-busbw-low"}}};
+        for (auto it = verdicts.cbegin(); it != verdicts.cend(); ++it) {
+            const QJsonObject file = QJsonDocument::fromJson(kept.value(it.key())).object();
+            const QJsonArray list = file.value(QStringLiteral("verdicts")).isArray()
+                                        ? file.value(QStringLiteral("verdicts")).toArray()
+                                        : file.value(QStringLiteral("diagnoses")).toArray();
+            const QString shown = section(it.key());
+            QVERIFY2(shown.contains(QLatin1String("Verdicts:")), qPrintable(it.key()));
+            for (const QString &id : it.value())
+                QVERIFY2(shown.contains(id + QLatin1String(": ")), qPrintable(id));
+            for (const QJsonValue &v : list)
+                QVERIFY2(shown.contains(v[QLatin1String("message")].toString()),
+                         qPrintable(v[QLatin1String("id")].toString()));
+        }
+        // The stand-in file with no verdicts shows none.
+        QVERIFY(
+            !section(QStringLiteral("nccl-all_gather.json")).contains(QLatin1String("Verdicts:")));
         if (const QByteArray shot = qgetenv("SPARKWIRE_REPORT_SHOT"); !shot.isEmpty())
             image.save(QString::fromLocal8Bit(shot));
     }

@@ -1,6 +1,7 @@
 // Finished link tests kept in <state>/results by ResultKeeper (a real NCCL run captured on a
 // GPU machine, TCP results, hostile names), and the bundle's export picking them up: every
 // file a name the bundle accepts, the charts valid SVG, at most kMaxRuns runs kept.
+#include "bench/KeptResult.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/ResultKeeper.h"
 #include "bundle/BundleExportJob.h"
@@ -53,7 +54,8 @@ private Q_SLOTS:
         ResultKeeper keeper(state.path(), QStringLiteral("spark-a"), true);
         const Result<QStringList> kept = keeper.keepNccl(*result, kWhen);
         QVERIFY2(kept, qPrintable(kept.errorMessage()));
-        const QString base = state.path() + "/results/20261125-202740-383-nccl-all_gather_perf.";
+        const QString base =
+            bench::KeptResult::folder(state.path()) + "/20261125-202740-383-nccl-all_gather_perf.";
         QCOMPARE(*kept, (QStringList{base + "json", base + "csv", base + "svg"}));
         const QJsonObject json = QJsonDocument::fromJson(read(base + "json")).object();
         QCOMPARE(json.value("ranks").toInt(), 2);
@@ -88,7 +90,7 @@ private Q_SLOTS:
         const Result<QStringList> kept = keeper.keepTcp(member, {twin}, {}, kWhen);
         QVERIFY(kept);
         for (const QString &path : *kept) {
-            QCOMPARE(QFileInfo(path).absolutePath(), state.path() + "/results");
+            QCOMPARE(QFileInfo(path).absolutePath(), bench::KeptResult::folder(state.path()));
             QVERIFY2(QRegularExpression("\\A[A-Za-z0-9_-][A-Za-z0-9._-]*\\z")
                          .match(QFileInfo(path).fileName())
                          .hasMatch(),
@@ -112,25 +114,26 @@ private Q_SLOTS:
         for (int i = 0; i < ResultKeeper::kMaxRuns + 5; ++i)
             QVERIFY(keeper.keepNccl(result, kWhen.addSecs(i)));
         const QStringList names =
-            QDir(state.path() + "/results").entryList(QDir::Files, QDir::Name);
+            QDir(bench::KeptResult::folder(state.path())).entryList(QDir::Files, QDir::Name);
         QCOMPARE(names.size(), ResultKeeper::kMaxRuns * 3);
         QVERIFY(names.first().startsWith(kWhen.addSecs(5).toString("yyyyMMdd-HHmmss")));
         // A run without a row still gets a chart that says why it is empty.
-        QVERIFY(read(state.path() + "/results/" + names.last()).contains("the run failed"));
+        QVERIFY(read(bench::KeptResult::folder(state.path()) + "/" + names.last())
+                    .contains("the run failed"));
     }
 
     void nothingHalfWrittenWhenTheFolderCannotBeMade()
     {
         QTemporaryDir state;
-        QFile blocker(state.path() + "/results"); // a file where the folder should be
+        QFile blocker(bench::KeptResult::folder(state.path())); // a file where the folder should be
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
         ResultKeeper keeper(state.path(), QStringLiteral("spark-a"), false);
         const Result<QStringList> kept = keeper.keepNccl(bench::NcclResult(), kWhen);
         QVERIFY(!kept);
-        QVERIFY(kept.errorMessage().contains("results"));
+        QVERIFY(kept.errorMessage().contains(bench::KeptResult::folderName()));
         QCOMPARE(QDir(state.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
-                 QStringList{"results"});
+                 QStringList{bench::KeptResult::folderName()});
     }
 };
 

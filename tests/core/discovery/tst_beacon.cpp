@@ -24,7 +24,7 @@ Beacon sample()
 {
     Beacon b;
     b.id = QString(64, QLatin1Char('a'));
-    b.hostname = QStringLiteral("spark-a");
+    b.claimedHostname = QStringLiteral("spark-a");
     b.netdev = QStringLiteral("enP2p1s0f1np1");
     b.port = 1;
     b.half = 1;

@@ -5,6 +5,7 @@
 // RDMA run older than a day or of a device this Spark lacks does not, and a file kept before
 // max_bytes was recorded still gives its size. About 1 s.
 #include "FindCheck.h"
+#include "bench/KeptResult.h"
 #include "bench/NcclOutputParser.h"
 #include "bench/PerftestParser.h"
 #include "bench/ResultKeeper.h"
@@ -182,7 +183,7 @@ void TestDoctorKept::twinRatesFromKeptRdma()
     QVERIFY2(c.evidence.contains(evidence), qPrintable(c.evidence));
     if (status != QLatin1String("skip")) { // which kept run, and when
         const QStringList kept =
-            QDir(state.filePath(QStringLiteral("results")))
+            QDir(bench::KeptResult::folder(state.path()))
                 .entryList({QStringLiteral("*-rdma-spark-b.json")}, QDir::Files, QDir::Name);
         QVERIFY2(c.evidence.contains(kept.last()), qPrintable(c.evidence));
         QVERIFY2(c.evidence.contains(QStringLiteral(".json (2026-11-2")), qPrintable(c.evidence));
