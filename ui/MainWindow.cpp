@@ -20,7 +20,7 @@
 #include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
 #include "wizard/ApplyPage.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 #include "wizard/ReviewPage.h"
 #include "wizard/ThisSparkPage.h"

@@ -19,7 +19,7 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "widgets/DiagnoseDialog.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

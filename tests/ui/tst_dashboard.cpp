@@ -22,7 +22,7 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/VerifyPage.h"
 #include "wizard/WizardFrame.h"
 

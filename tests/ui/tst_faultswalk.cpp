@@ -11,7 +11,7 @@
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "widgets/DiagnoseDialog.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

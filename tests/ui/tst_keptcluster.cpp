@@ -11,7 +11,7 @@
 #include "dashboard/FleetMemberCard.h"
 #include "dashboard/FleetView.h"
 #include "widgets/DiagnoseDialog.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

@@ -18,7 +18,7 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "widgets/FocusRing.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QAbstractButton>

@@ -5,7 +5,7 @@
 #include "hw/InventoryMonitor.h"
 #include "mdns/AvahiLanDiscovery.h"
 #include "sim/DemoPeerSession.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 
 #include <QApplication>

@@ -14,7 +14,7 @@
 #include "widgets/ActivityFeed.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/MemberChangeNotice.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

@@ -4,7 +4,7 @@
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoPeerSession.h"
 #include "widgets/PeerRequestPrompt.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 
 #include "discovery/NodeIdentity.h"

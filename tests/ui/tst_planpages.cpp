@@ -13,7 +13,7 @@
 #include "sim/DemoCluster.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

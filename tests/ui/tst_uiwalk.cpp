@@ -20,7 +20,7 @@
 #include "widgets/LanguageSettings.h"
 #include "widgets/PairingDialog.h"
 #include "widgets/PeerRequestPrompt.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 #include "wizard/WizardFrame.h"
 

@@ -4,7 +4,7 @@
 #include "cluster/JointApply.h"
 #include "cluster/MemberService.h"
 #include "peers/PeerSession.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 
 #include <QObject>
 

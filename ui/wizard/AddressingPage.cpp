@@ -1,6 +1,6 @@
 #include "AddressingPage.h"
 
-#include "ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "diagram/ClusterDiagram.h"
 #include "widgets/PortDescriptions.h"
 

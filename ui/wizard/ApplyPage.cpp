@@ -1,6 +1,6 @@
 #include "ApplyPage.h"
 
-#include "ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "WizardFrame.h"
 
 #include <QHBoxLayout>

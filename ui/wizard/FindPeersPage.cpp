@@ -1,6 +1,6 @@
 #include "FindPeersPage.h"
 
-#include "ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "LanPeersList.h"
 #include "diagram/CablingDiagram.h"
 #include "discovery/CablingSource.h"

@@ -1,6 +1,6 @@
 #include "ReviewPage.h"
 
-#include "ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "WizardFrame.h"
 #include "helperclient/ApplyBackend.h"
 #include "netplan/LineDiff.h"

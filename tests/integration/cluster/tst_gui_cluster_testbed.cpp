@@ -22,7 +22,7 @@
 #include "dashboard/FleetView.h"
 #include "hw/InventoryMonitor.h"
 #include "node/MemberRole.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

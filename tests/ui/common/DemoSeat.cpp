@@ -3,7 +3,7 @@
 #include "MainWindow.h"
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoPeerSession.h"
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 
