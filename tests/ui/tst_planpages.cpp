@@ -3,6 +3,7 @@
 // the diagram, and a member that declines. Simulated members (sim::DemoCluster) stand in for
 // the peers' agents and helpers, which have their own tests.
 #include "MainWindow.h"
+#include "cluster/ClusterModel.h"
 #include "diagram/CablingDiagram.h"
 #include "diagram/ClusterDiagram.h"
 #include "diagram/RearPanelWidget.h"
@@ -13,7 +14,6 @@
 #include "sim/DemoCluster.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
-#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

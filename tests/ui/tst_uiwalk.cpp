@@ -7,6 +7,7 @@
 // loaded in a plain "C" session. About 45 s.
 #include "DemoSeat.h"
 #include "MainWindow.h"
+#include "cluster/ClusterModel.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "doctor/ClusterDoctor.h"
@@ -20,7 +21,6 @@
 #include "widgets/LanguageSettings.h"
 #include "widgets/PairingDialog.h"
 #include "widgets/PeerRequestPrompt.h"
-#include "cluster/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 #include "wizard/WizardFrame.h"
 

@@ -158,8 +158,8 @@ private:
     QString m_netplanRoot;
     sparkwire::hw::InventoryMonitor *m_inventory = nullptr;
     QList<sparkwire::hw::NetworkInUse> m_seatInUse; // read when the states arrive
-    sparkwire::cluster::SeatRun *m_run; // its joint apply, then SSH after a kept plan
-    QPointer<QObject> m_links; // owns the joint apply's links
+    sparkwire::cluster::SeatRun *m_run;             // its joint apply, then SSH after a kept plan
+    QPointer<QObject> m_links;                      // owns the joint apply's links
     QList<sparkwire::cluster::ClusterMember> m_members;
     QHash<QString, int> m_chosenNodes; // the person's numbers, by member id
     Activity m_activity = Activity::Idle;

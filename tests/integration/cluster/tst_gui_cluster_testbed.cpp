@@ -17,12 +17,12 @@
 #include "NodeWindowParts.h"
 #include "WhenModalOpens.h"
 #include "bundle/BundleReader.h"
+#include "cluster/ClusterModel.h"
 #include "cluster/MemberService.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/FleetView.h"
 #include "hw/InventoryMonitor.h"
 #include "node/MemberRole.h"
-#include "cluster/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
