@@ -4504,6 +4504,13 @@ Auf der Kommandozeile: %2</translation>
     </message>
 </context>
 <context>
+    <name>PlannedAddress</name>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 address with its prefix, like 192.168.177.2/24.</source>
+        <translation>„%1“ ist keine IPv4-Adresse mit Präfix wie 192.168.177.2/24.</translation>
+    </message>
+</context>
+<context>
     <name>PortDescriptions</name>
     <message>
         <source>Port 0 (next to the RJ45)</source>
@@ -4748,6 +4755,21 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>QSFP port %1</source>
         <translation>QSFP-Port %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordAddresses</name>
+    <message>
+        <source>the cluster record does not name this Spark</source>
+        <translation>der Cluster-Eintrag nennt diesen Spark nicht</translation>
+    </message>
+    <message>
+        <source>%1 is this Spark&apos;s own planned address</source>
+        <translation>%1 ist die eigene geplante Adresse dieses Sparks</translation>
+    </message>
+    <message>
+        <source>%1 is not a host address on a subnet the plan gives this Spark</source>
+        <translation>%1 ist keine Host-Adresse in einem Subnetz, das der Plan diesem Spark gibt</translation>
     </message>
 </context>
 <context>
@@ -6340,6 +6362,10 @@ Gemessen: %5</translation>
     <message>
         <source>going back to the previous file on %1</source>
         <translation>kehre auf %1 zur vorherigen Datei zurück</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s addresses do not fit the plan: %1</source>
+        <translation>die Adressen des leitenden Sparks passen nicht zum Plan: %1</translation>
     </message>
 </context>
 <context>

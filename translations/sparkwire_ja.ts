@@ -4485,6 +4485,13 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>PlannedAddress</name>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 address with its prefix, like 192.168.177.2/24.</source>
+        <translation>「%1」はプレフィックス付きの IPv4 アドレス（例: 192.168.177.2/24）ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>PortDescriptions</name>
     <message>
         <source>Port 0 (next to the RJ45)</source>
@@ -4729,6 +4736,21 @@ On the command line: %2</source>
     <message>
         <source>QSFP port %1</source>
         <translation>QSFP ポート %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordAddresses</name>
+    <message>
+        <source>the cluster record does not name this Spark</source>
+        <translation>クラスター記録にこの Spark が含まれていません</translation>
+    </message>
+    <message>
+        <source>%1 is this Spark&apos;s own planned address</source>
+        <translation>%1 はこの Spark 自身の計画アドレスです</translation>
+    </message>
+    <message>
+        <source>%1 is not a host address on a subnet the plan gives this Spark</source>
+        <translation>%1 は、計画がこの Spark に割り当てたサブネット内のホストアドレスではありません</translation>
     </message>
 </context>
 <context>
@@ -6314,6 +6336,10 @@ Measured: %5</source>
     <message>
         <source>going back to the previous file on %1</source>
         <translation>%1 で以前のファイルに戻しています</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s addresses do not fit the plan: %1</source>
+        <translation>操作側のアドレスが計画と一致しません: %1</translation>
     </message>
 </context>
 <context>

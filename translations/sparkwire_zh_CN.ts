@@ -4485,6 +4485,13 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>PlannedAddress</name>
+    <message>
+        <source>&apos;%1&apos; is not an IPv4 address with its prefix, like 192.168.177.2/24.</source>
+        <translation>“%1”不是带前缀的 IPv4 地址（例如 192.168.177.2/24）。</translation>
+    </message>
+</context>
+<context>
     <name>PortDescriptions</name>
     <message>
         <source>Port 0 (next to the RJ45)</source>
@@ -4729,6 +4736,21 @@ On the command line: %2</source>
     <message>
         <source>QSFP port %1</source>
         <translation>QSFP 端口 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RecordAddresses</name>
+    <message>
+        <source>the cluster record does not name this Spark</source>
+        <translation>集群记录中没有此 Spark</translation>
+    </message>
+    <message>
+        <source>%1 is this Spark&apos;s own planned address</source>
+        <translation>%1 是此 Spark 自己的计划地址</translation>
+    </message>
+    <message>
+        <source>%1 is not a host address on a subnet the plan gives this Spark</source>
+        <translation>%1 不是计划分配给此 Spark 的子网中的主机地址</translation>
     </message>
 </context>
 <context>
@@ -6314,6 +6336,10 @@ Measured: %5</source>
     <message>
         <source>going back to the previous file on %1</source>
         <translation>正在 %1 上恢复先前的文件</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s addresses do not fit the plan: %1</source>
+        <translation>操作端的地址与计划不符：%1</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,7 @@ bool othersAnswer(const bundle::BundleManifest &m, const QString &selfId, QTextS
     for (const bundle::BundleManifest::Member &member : m.members) {
         if (member.member.id == selfId || member.twins.isEmpty())
             continue;
-        const QString address = member.twins.first().address.section(QLatin1Char('/'), 0, 0);
+        const QString address = member.twins.first().host();
         QProcess ping;
         ping.start(QStringLiteral("ping"),
                    {QStringLiteral("-c"), QStringLiteral("3"), QStringLiteral("-W"),

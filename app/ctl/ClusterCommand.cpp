@@ -10,7 +10,7 @@
 #include "cluster/JointApply.h"
 #include "cluster/NodeNumbering.h"
 #include "cluster/SeatDestinations.h"
-#include "cluster/SshRepoint.h"
+#include "cluster/SeatRun.h"
 #include "node/ClusterSeat.h"
 #include "node/NodeContext.h"
 #include "ssh/SshFiles.h"
@@ -173,18 +173,18 @@ public:
             QCoreApplication::exit(kNothingDone);
             return;
         }
-        m_apply = std::make_unique<JointApply>(options());
-        m_apply->setMembers(*links);
-        m_apply->setSigner(m_seat->signer());
-        QObject::connect(m_apply.get(), &JointApply::statesRead, this, std::move(done));
-        QObject::connect(m_apply.get(), &JointApply::statesFailed, this,
+        m_run = std::make_unique<cluster::SeatRun>(options());
+        m_run->setMembers(*links);
+        m_run->setSigner(m_seat->signer());
+        QObject::connect(m_run->joint(), &JointApply::statesRead, this, std::move(done));
+        QObject::connect(m_run->joint(), &JointApply::statesFailed, this,
                          [this](const QString &, const Error &error) {
                              m_err << "sparkwirectl cluster " << m_command << ": " << error.message
                                    << "\nNothing was changed.\n";
                              m_err.flush();
                              QCoreApplication::exit(kNothingDone);
                          });
-        m_apply->readStates();
+        m_run->readStates();
     }
 
     std::optional<ClusterPlan> plan(QList<ClusterMember> members, const QList<MemberState> &states)
@@ -250,16 +250,18 @@ public:
         });
     }
 
-    JointApply::Options options() const
+    // SSH in this account's ~/.ssh follows a kept plan.
+    cluster::SeatRun::Options options() const
     {
-        JointApply::Options o;
+        cluster::SeatRun::Options o;
         if (m_parser.optionNames().contains(QStringLiteral("timeout")) &&
             m_parser.isSet(QStringLiteral("timeout")))
-            o.deadlineSeconds = m_parser.value(QStringLiteral("timeout")).toUInt();
+            o.apply.deadlineSeconds = m_parser.value(QStringLiteral("timeout")).toUInt();
+        o.sshHome = ssh::SshFiles::accountHome().valueOr({});
         return o;
     }
 
-    JointApply *apply() { return m_apply.get(); }
+    cluster::SeatRun *seatRun() { return m_run.get(); }
     node::ClusterSeat &seat() { return *m_seat; }
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
@@ -271,7 +273,7 @@ private:
     QTextStream &m_err;
     std::unique_ptr<NodeSession> m_node;
     std::unique_ptr<node::ClusterSeat> m_seat;
-    std::unique_ptr<JointApply> m_apply;
+    std::unique_ptr<cluster::SeatRun> m_run;
     QElapsedTimer m_waited;
     qint64 m_waitMs = 0;
     std::function<void()> m_ready;
@@ -337,11 +339,11 @@ int runApply(const QStringList &arguments)
     bool interrupted = false;
     bool applying = false; // from the plan's go: a cancel must reach every member
     QObject::connect(&signalWatcher, &SignalWatcher::interrupted, qApp, [&] {
-        if (applying && run.apply() && run.apply()->isRunning()) {
+        if (applying && run.seatRun() && run.seatRun()->isRunning()) {
             interrupted = true;
             err << "Interrupted: cancelling on every member...\n";
             err.flush();
-            run.apply()->cancel();
+            run.seatRun()->cancel();
             return;
         }
         QCoreApplication::exit(kInterrupted);
@@ -349,7 +351,7 @@ int runApply(const QStringList &arguments)
     auto go = [&](const ClusterPlan &plan) {
         applying = true;
         QObject::connect(
-            run.apply(), &JointApply::memberPhase, qApp,
+            run.seatRun()->joint(), &JointApply::memberPhase, qApp,
             [&, record = plan.record](const QString &id, JointApply::Phase phase,
                                       const QString &detail) {
                 if (run.json())
@@ -365,13 +367,11 @@ int runApply(const QStringList &arguments)
                 out.flush();
             });
         QObject::connect(
-            run.apply(), &JointApply::finished, qApp,
-            [&, plan](const JointApply::Outcome &outcome) {
-                // Kept: SSH to the members goes to their planned addresses from now on.
-                if (outcome.ok && !outcome.unchanged && !interrupted)
-                    for (const QString &problem : cluster::SshRepoint::apply(
-                             ssh::SshFiles::accountHome().valueOr({}), plan, plan.record.seatId))
-                        err << "SSH still points at the old address: " << problem << "\n";
+            run.seatRun(), &cluster::SeatRun::finished, qApp,
+            [&](const JointApply::Outcome &outcome, const QStringList &sshProblems) {
+                // Kept: the run re-pointed SSH to the members' planned addresses.
+                for (const QString &problem : sshProblems)
+                    err << "SSH still points at the old address: " << problem << "\n";
                 if (run.json())
                     out << QJsonDocument(ClusterReport::outcomeJson(outcome)).toJson();
                 else
@@ -379,7 +379,7 @@ int runApply(const QStringList &arguments)
                 out.flush();
                 QCoreApplication::exit(interrupted ? kInterrupted : outcome.ok ? kOk : kFailed);
             });
-        run.apply()->apply(plan);
+        run.seatRun()->apply(plan);
     };
     const int started = run.start([&] {
         run.planThen([&](const ClusterPlan &plan) {

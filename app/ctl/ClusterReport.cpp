@@ -34,7 +34,8 @@ void printPlan(QTextStream &out, const ClusterPlan &plan)
     for (const MemberPlan &m : plan.members) {
         out << "\nnode " << m.member.node << "  " << m.member.hostname << "  ("
             << m.member.id.left(16) << "...)\n";
-        out << "  addresses: " << m.addresses.join(QStringLiteral(", ")) << "\n";
+        out << "  addresses: "
+            << topology::PlannedAddress::hostTexts(m.addresses).join(QStringLiteral(", ")) << "\n";
         for (const QString &conflict : m.conflicts)
             out << "  conflict: " << conflict << "\n";
         if (m.unchanged) {
@@ -64,7 +65,8 @@ QJsonObject planJson(const ClusterPlan &plan)
             {QStringLiteral("id"), m.member.id},
             {QStringLiteral("hostname"), m.member.hostname},
             {QStringLiteral("node"), m.member.node},
-            {QStringLiteral("addresses"), QJsonArray::fromStringList(m.addresses)},
+            {QStringLiteral("addresses"),
+             QJsonArray::fromStringList(topology::PlannedAddress::hostTexts(m.addresses))},
             {QStringLiteral("unchanged"), m.unchanged},
             {QStringLiteral("conflicts"), QJsonArray::fromStringList(m.conflicts)},
             {QStringLiteral("netplan"), QString::fromUtf8(m.netplan)},

@@ -124,7 +124,7 @@ QByteArray BundleExportJob::pinnedHostKeys(const QString &home, const BundleSour
     for (const BundleMember &m : source.members) {
         names << m.member.hostname;
         for (const BundleTwin &t : m.twins)
-            names << t.address.section(QLatin1Char('/'), 0, 0);
+            names << t.host();
     }
     QByteArray out;
     for (const QByteArray &raw : text->split('\n')) {

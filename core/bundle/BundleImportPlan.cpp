@@ -156,7 +156,7 @@ Result<BundleImportPlan> BundleImportPlan::make(const OpenedBundle &bundle, cons
             continue;
         QStringList addresses;
         for (const BundleTwin &t : member.twins)
-            addresses << t.address.section(QLatin1Char('/'), 0, 0);
+            addresses << t.host();
         Pin pin;
         pin.memberId = known->id;
         pin.paired = known->paired;

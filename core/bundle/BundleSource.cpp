@@ -7,11 +7,16 @@
 
 namespace sparkwire::bundle {
 
+QString BundleTwin::host() const
+{
+    return topology::PlannedAddress::parse(address).valueOr({}).hostText();
+}
+
 QString BundleMember::fabricAddress() const
 {
     for (const BundleTwin &t : twins)
         if (!t.address.isEmpty())
-            return t.address.section(QLatin1Char('/'), 0, 0);
+            return t.host();
     return {};
 }
 
@@ -58,7 +63,7 @@ Result<BundleSource> BundleSource::fromPlan(const cluster::ClusterPlan &plan,
         m.inventory = state->inventory;
         if (const topology::NodePlan *node = plan.addressPlan.node(mp.member.node))
             for (const topology::PlannedNetdev &n : node->netdevs)
-                m.twins << BundleTwin{n.netdev, n.port, n.half, n.address};
+                m.twins << BundleTwin{n.netdev, n.port, n.half, n.address.toString()};
         source.members << m;
         if (mp.member.id == exporterId) {
             const QJsonDocument doc = QJsonDocument::fromJson(state->inventory);

@@ -20,7 +20,9 @@ struct BundleTwin
     QString netdev;
     int port = 0;
     int half = 0;
-    QString address; // "192.168.177.1/24"
+    QString address; // "192.168.177.1/24" (topology::PlannedAddress::toString)
+    // The address without prefix, as topology::PlannedAddress reads it; empty when none.
+    QString host() const;
 };
 
 // One member as the bundle describes it: who it is (from the cluster record, so names are

@@ -18,13 +18,13 @@ namespace sparkwire::cluster {
 struct MemberPlan
 {
     ClusterMember member;
-    QByteArray netplan;                   // the 40-cx7.yaml for it (renderNodeNetplan)
-    QByteArray current;                   // what it has in force now
-    bool unchanged = false;               // netplan == current: nothing to try
-    QStringList conflicts;                // from its state, in words
-    QList<bench::TwinCheckTarget> checks; // verify: (local twin, neighbour address, MTU)
-    QStringList addresses;                // its planned IPv4 addresses, without prefix
-    std::optional<ClusterRecord> kept;    // the record it keeps now (from its state)
+    QByteArray netplan;                        // the 40-cx7.yaml for it (renderNodeNetplan)
+    QByteArray current;                        // what it has in force now
+    bool unchanged = false;                    // netplan == current: nothing to try
+    QStringList conflicts;                     // from its state, in words
+    QList<bench::TwinCheckTarget> checks;      // verify: (local twin, neighbour address, MTU)
+    QList<topology::PlannedAddress> addresses; // RecordAddresses::addressesOf
+    std::optional<ClusterRecord> kept;         // the record it keeps now (from its state)
 };
 
 // The whole cluster's plan: one AddressPlanner call for every member.

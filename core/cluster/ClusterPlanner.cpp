@@ -4,6 +4,7 @@
 
 #include "ClusterText.h"
 #include "NodeNumbering.h"
+#include "RecordAddresses.h"
 #include "hw/InventoryJson.h"
 #include "netplan/NetplanWriter.h"
 #include "topology/AddressPlanner.h"
@@ -40,11 +41,6 @@ struct Problems
 QString twinName(int half)
 {
     return half == 0 ? QStringLiteral("a") : QStringLiteral("b");
-}
-
-QString withoutPrefix(const QString &cidr)
-{
-    return cidr.section(QLatin1Char('/'), 0, 0);
 }
 
 // One link a member heard, with the member that heard it.
@@ -432,7 +428,8 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
     inUse << in.seatInUse;
     planner.setNetworksInUse(topology::plannerNetworks(inUse));
 
-    // The cables by node number, the lower node first, in node order (the record's order too).
+    // The cables by node number, the lower node first, in node order: the record's order, from
+    // which RecordAddresses::plan makes every member's addresses (here and on every reader).
     QList<QPair<topology::Cable, ClusterCable>> cables;
     for (ClusterCable c : cabling->cables) {
         if (nodeOf.value(c.idA) > nodeOf.value(c.idB)) {
@@ -445,24 +442,10 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
     std::sort(cables.begin(), cables.end(), [](const auto &x, const auto &y) {
         return std::tie(x.first.nodeA, x.first.portA) < std::tie(y.first.nodeA, y.first.portA);
     });
-    topology::TopologySpec spec;
-    spec.topology = cabling->topology;
-    spec.nodes = count;
-    spec.port = cables.isEmpty() ? cabling->switchPort : cables.first().first.portA;
-    spec.subnetBase = in.subnetBase;
-    spec.mtu = in.mtu;
     ClusterRecord record;
-    if (cabling->topology != topology::Topology::Switch) {
-        QList<topology::Cable> byNode;
-        for (const auto &[cable, clusterCable] : cables) {
-            byNode << cable;
-            record.cabling << clusterCable;
-        }
-        spec.cables = byNode;
-    }
-    const topology::PlanResult addressPlan = planner.plan(spec);
-    if (!addressPlan.ok())
-        return addressPlan.status().error();
+    if (cabling->topology != topology::Topology::Switch)
+        for (const auto &cable : cables)
+            record.cabling << cable.second;
 
     const bool seatKeepsIt = kept && stateOf.value(in.seatId)->record.has_value();
     record.name = !in.name.isEmpty() ? in.name
@@ -475,13 +458,17 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
     record.members = members;
     record.switchPort = cabling->switchPort;
     record.plannedAt = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch(), Qt::UTC);
+    // With this planner: the members' own netdev names and the networks in use.
+    const Result<topology::AddressPlan> addressPlan = RecordAddresses::plan(record, planner);
+    if (!addressPlan)
+        return addressPlan.error();
     // What every member will store must read back on every member.
     if (const Result<ClusterRecord> readable = ClusterRecord::fromJson(record.toJson()); !readable)
         return readable.error();
 
     ClusterPlan plan;
     plan.record = record;
-    plan.addressPlan = addressPlan.plan;
+    plan.addressPlan = *addressPlan;
     const bool star = cabling->topology == topology::Topology::Switch;
     for (const ClusterMember &m : members) {
         const MemberState &state = *stateOf.value(m.id);
@@ -506,16 +493,15 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
         mp.unchanged = mp.netplan == mp.current;
         mp.conflicts = state.conflicts;
         mp.kept = state.record;
+        mp.addresses = RecordAddresses::addressesOf(plan.addressPlan, m.node);
         for (const topology::PlannedNetdev &d : plan.addressPlan.node(m.node)->netdevs) {
-            mp.addresses << withoutPrefix(d.address);
             // Verify: the neighbour's address on this twin's subnet; on a switch, everyone's.
             for (const topology::NodePlan &other : plan.addressPlan.nodes) {
                 if (other.node == m.node || (!star && other.node != d.peerNode))
                     continue;
                 for (const topology::PlannedNetdev &o : other.netdevs)
                     if (o.subnet == d.subnet)
-                        mp.checks << bench::TwinCheckTarget{d.netdev, in.mtu,
-                                                            withoutPrefix(o.address)};
+                        mp.checks << bench::TwinCheckTarget{d.netdev, in.mtu, o.address.hostText()};
             }
         }
         plan.members << mp;

@@ -1,4 +1,5 @@
 #include "JointApplyDriver.h"
+#include "RecordAddresses.h"
 
 #include "delegation/PlanSignature.h"
 #include <QCoreApplication>
@@ -159,16 +160,17 @@ void JointApplyDriver::wire(JointApply *self)
         d.connections << QObject::connect(
             link, &MemberLink::stateRead, self,
             on(Step::State, [self](MemberRun &r, const MemberState &s) { onState(self, r, s); }));
-        d.connections << QObject::connect(link, &MemberLink::tried, self,
-                                          on(Step::Try, [self](MemberRun &r) {
-                                              // From now on its link-local addresses may be
-                                              // gone: reach it where its plan puts it.
-                                              r.link->setAddressesAfterTry(r.plan->addresses);
-                                              r.phase = JointApply::Phase::Tried;
-                                              Q_EMIT self->memberPhase(r.link->id(), r.phase, {});
-                                              maybeVerify(self);
-                                              maybeFinishCancel(self);
-                                          }));
+        d.connections << QObject::connect(
+            link, &MemberLink::tried, self, on(Step::Try, [self](MemberRun &r) {
+                // From now on its link-local addresses may be gone: reach it where its plan
+                // puts it.
+                r.link->setAddressesAfterTry(
+                    topology::PlannedAddress::hostTexts(r.plan->addresses));
+                r.phase = JointApply::Phase::Tried;
+                Q_EMIT self->memberPhase(r.link->id(), r.phase, {});
+                maybeVerify(self);
+                maybeFinishCancel(self);
+            }));
         d.connections << QObject::connect(
             link, &MemberLink::verified, self,
             on(Step::Verify, [self](MemberRun &r, const QList<bench::CheckResult> &results) {
@@ -411,6 +413,10 @@ void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)
     MemberTry request;
     request.netplan = run.plan->netplan;
     request.record = d.plan.record;
+    // Where the member's SSH to this seat goes once the change is kept.
+    request.seatAddresses =
+        RecordAddresses::reachableFrom(d.plan.record, d.plan.addressPlan, run.link->id())
+            .value(d.plan.record.seatId);
     request.deadlineSeconds = unsigned(qMax<qint64>(1, d.deadline.remainingTime() / 1000));
     run.delegated =
         run.freshState.consent == QLatin1String("delegated") && !run.freshState.nonce.isEmpty();

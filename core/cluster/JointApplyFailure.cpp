@@ -36,7 +36,8 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
                     run.outcome = JointApply::MemberOutcome::Cancelled;
                 Q_EMIT self->memberPhase(run.link->id(), run.phase, reason);
             } else {
-                run.link->setAddressesAfterTry(run.plan->addresses);
+                run.link->setAddressesAfterTry(
+                    topology::PlannedAddress::hostTexts(run.plan->addresses));
             }
             if (run.reason.isEmpty())
                 run.reason = reason;
@@ -105,7 +106,7 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
     if (step == MemberLink::Step::Try && error.code != ErrorCode::Timeout)
         run.tried = false;
     else if (step == MemberLink::Step::Try)
-        run.link->setAddressesAfterTry(run.plan->addresses);
+        run.link->setAddressesAfterTry(topology::PlannedAddress::hostTexts(run.plan->addresses));
     fail(self, &run, reason);
 }
 

@@ -1,5 +1,6 @@
 #include "MemberService.h"
 
+#include "RecordAddresses.h"
 #include "SshRepoint.h"
 #include "VerifyJson.h"
 
@@ -35,7 +36,6 @@ struct MemberService::Pending
     QString revertWhy;
     QList<std::pair<Connection, QList<bench::TwinCheckTarget>>> verifyWaiters;
     QList<std::pair<Connection, QPointer<bench::LinkChecker>>> checks;
-    QList<bench::TwinCheckTarget> verified; // the seat's last verify: its addresses on our links
 };
 
 MemberService::MemberService(MemberSources sources, MemberHelper *helper, QObject *parent)
@@ -140,6 +140,13 @@ void MemberService::onTry(peers::PeerConnection *c, const QString &text)
         return refuse(
             c,
             tr("the cluster record does not name %1 as its seat and a member").arg(c->peerName()));
+    // What SSH to the seat is re-pointed to once kept: only addresses this Spark's own plan
+    // puts on its links (never an address elsewhere that from= would then let in).
+    if (const Status seat =
+            RecordAddresses::checkPeerAddresses(record, m_sources.id, parsed->seatAddresses);
+        !seat)
+        return refuse(c, tr("the seat's addresses do not fit the plan: %1")
+                             .arg(peers::printableText(seat.errorMessage(), false)));
     // The helper's own policy first, as for a proposed plan: a plan it would refuse is
     // refused here with the reasons, and nobody is asked.
     const hw::HostInventory inventory =
@@ -322,7 +329,6 @@ void MemberService::onVerify(peers::PeerConnection *c, const QString &text)
     for (const bench::TwinCheckTarget &t : *targets)
         if (!netdevs.contains(t.netdev))
             return refuse(c, tr("%1 is not a CX-7 netdev here").arg(t.netdev));
-    p->verified = *targets;
     switch (p->phase) {
     case Pending::Phase::Checking:
         return refuse(c, tr("the try is still being checked"));
@@ -412,12 +418,10 @@ void MemberService::repointSsh(const Pending &kept)
     // This member's side of the kept change: its Host block for the seat and the seat key's
     // from= list follow the seat's planned addresses on the links between them (no file of
     // the seat's is touched from here; the seat does its own).
-    const ClusterMember *seat = kept.request.record.member(kept.seatId);
-    if (m_sources.homeDir.isEmpty() || !seat)
+    if (m_sources.homeDir.isEmpty())
         return;
-    const Status moved = SshRepoint::keptOnMember(
-        m_sources.homeDir, kept.seatName, kept.seatId, seat->node, kept.verified,
-        m_sources.inventory ? m_sources.inventory() : hw::HostInventory{});
+    const Status moved = SshRepoint::keptOnMember(m_sources.homeDir, kept.seatName, kept.seatId,
+                                                  kept.request.seatAddresses);
     if (!moved)
         Q_EMIT notice(tr("SSH to and from %1 still uses its old address: %2")
                           .arg(kept.seatName, moved.errorMessage()));

@@ -1,15 +1,14 @@
 #include "RecordAddresses.h"
 
-#include "topology/AddressPlanner.h"
+#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace sparkwire::cluster::RecordAddresses {
 
-Result<topology::AddressPlan> plan(const ClusterRecord &record)
+Result<topology::AddressPlan> plan(const ClusterRecord &record,
+                                   const topology::AddressPlanner &planner)
 {
-    // The spec ClusterPlanner gave the planner: cables by node number, the lower node first,
-    // in node order; the first cable's port (or the switch port) as the spec's port.
     QList<topology::Cable> cables;
     for (const ClusterCable &c : record.cabling) {
         const ClusterMember *a = record.member(c.idA);
@@ -35,38 +34,87 @@ Result<topology::AddressPlan> plan(const ClusterRecord &record)
     spec.mtu = record.mtu;
     if (record.topology != topology::Topology::Switch)
         spec.cables = cables;
-    const topology::PlanResult planned = topology::AddressPlanner().plan(spec);
+    const topology::PlanResult planned = planner.plan(spec);
     if (!planned.ok())
         return planned.status().error();
     return planned.plan;
 }
 
-namespace {
-QString bare(const QString &address)
+QList<topology::PlannedAddress> addressesOf(const topology::AddressPlan &plan, int node)
 {
-    return address.section(QLatin1Char('/'), 0, 0);
+    QList<topology::PlannedAddress> out;
+    if (const topology::NodePlan *n = plan.node(node))
+        for (const topology::PlannedNetdev &d : n->netdevs)
+            if (!d.address.isNull())
+                out << d.address;
+    return out;
 }
-} // namespace
 
-QHash<QString, QStringList> reachableFrom(const ClusterRecord &record, const QString &selfId)
+QHash<QString, QList<topology::PlannedAddress>>
+reachableFrom(const ClusterRecord &record, const topology::AddressPlan &plan, const QString &selfId)
 {
-    QHash<QString, QStringList> out;
+    QHash<QString, QList<topology::PlannedAddress>> out;
     const ClusterMember *self = record.member(selfId);
-    const Result<topology::AddressPlan> planned = plan(record);
-    if (!self || !planned)
+    if (!self)
         return out;
     for (const ClusterMember &m : record.members) {
         if (m.id == selfId)
             continue;
-        QStringList addresses;
-        if (const topology::NodePlan *node = planned->node(m.node))
+        // Only the member's addresses on a link to selfId (or on the switch): in a ring its
+        // other links lie in subnets selfId is not on.
+        QList<topology::PlannedAddress> addresses;
+        if (const topology::NodePlan *node = plan.node(m.node))
             for (const topology::PlannedNetdev &d : node->netdevs)
-                if (!d.address.isEmpty() && (d.peerNode == self->node || d.peerNode == 0))
-                    addresses << bare(d.address);
+                if (!d.address.isNull() && (d.peerNode == self->node || d.peerNode == 0))
+                    addresses << d.address;
         if (!addresses.isEmpty())
             out.insert(m.id, addresses);
     }
     return out;
+}
+
+QHash<QString, QList<topology::PlannedAddress>> reachableFrom(const ClusterRecord &record,
+                                                              const QString &selfId)
+{
+    const Result<topology::AddressPlan> planned = plan(record);
+    if (!planned)
+        return {};
+    return reachableFrom(record, *planned, selfId);
+}
+
+Status checkPeerAddresses(const ClusterRecord &record, const QString &selfId,
+                          const QList<topology::PlannedAddress> &addresses)
+{
+    const ClusterMember *self = record.member(selfId);
+    if (!self)
+        return makeError(ErrorCode::NotFound,
+                         QCoreApplication::translate(
+                             "RecordAddresses", "the cluster record does not name this Spark"));
+    const Result<topology::AddressPlan> planned = plan(record);
+    if (!planned)
+        return planned.error();
+    const QList<topology::PlannedAddress> own = addressesOf(*planned, self->node);
+    for (const topology::PlannedAddress &a : addresses) {
+        if (own.contains(a))
+            return makeError(ErrorCode::InvalidInput,
+                             QCoreApplication::translate("RecordAddresses",
+                                                         "%1 is this Spark's own planned address")
+                                 .arg(a.toString()));
+        const bool onOwnSubnet =
+            std::any_of(own.begin(), own.end(), [&](const topology::PlannedAddress &o) {
+                return o.subnet() == a.subnet() &&
+                       !topology::PlannedAddress::hostOf(o.subnet(),
+                                                         int(a.host() - o.subnet().network()))
+                            .isNull();
+            });
+        if (!onOwnSubnet)
+            return makeError(ErrorCode::InvalidInput,
+                             QCoreApplication::translate(
+                                 "RecordAddresses",
+                                 "%1 is not a host address on a subnet the plan gives this Spark")
+                                 .arg(a.toString()));
+    }
+    return {};
 }
 
 std::optional<QString> memberWithAddress(const ClusterRecord &record, const QStringList &addresses)
@@ -76,12 +124,10 @@ std::optional<QString> memberWithAddress(const ClusterRecord &record, const QStr
         return std::nullopt;
     std::optional<QString> found;
     for (const ClusterMember &m : record.members) {
-        const topology::NodePlan *node = planned->node(m.node);
-        if (!node)
-            continue;
-        const bool matches = std::any_of(
-            node->netdevs.begin(), node->netdevs.end(), [&](const topology::PlannedNetdev &d) {
-                return !d.address.isEmpty() && addresses.contains(bare(d.address));
+        const QList<topology::PlannedAddress> own = addressesOf(*planned, m.node);
+        const bool matches =
+            std::any_of(own.begin(), own.end(), [&](const topology::PlannedAddress &a) {
+                return addresses.contains(a.hostText());
             });
         if (matches && found)
             return std::nullopt; // two members claim this Spark's addresses: say nothing

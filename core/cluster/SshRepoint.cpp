@@ -1,9 +1,10 @@
 #include "SshRepoint.h"
 
+#include "RecordAddresses.h"
+
 #include "ssh/AuthorizedKeys.h"
 #include "ssh/SshClientConfig.h"
 #include "ssh/SshValidation.h"
-#include "topology/Ipv4Subnet.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -51,19 +52,13 @@ Status repoint(const QString &homeDir, const QString &pairedName, const QString 
 QStringList apply(const QString &homeDir, const ClusterPlan &plan, const QString &selfId)
 {
     QStringList problems;
-    const ClusterMember *self = plan.record.member(selfId);
-    if (!self)
-        return problems;
+    const QHash<QString, QList<topology::PlannedAddress>> reachableFrom =
+        RecordAddresses::reachableFrom(plan.record, plan.addressPlan, selfId);
     for (const MemberPlan &p : plan.members) {
         if (p.member.id == selfId)
             continue;
-        // Only the member's addresses on a link to this node (or on the switch): in a ring its
-        // other links lie in subnets this node is not on.
-        QStringList reachable;
-        if (const topology::NodePlan *node = plan.addressPlan.node(p.member.node))
-            for (const topology::PlannedNetdev &d : node->netdevs)
-                if (!d.address.isEmpty() && (d.peerNode == self->node || d.peerNode == 0))
-                    reachable << d.address.section(QLatin1Char('/'), 0, 0);
+        const QStringList reachable =
+            topology::PlannedAddress::hostTexts(reachableFrom.value(p.member.id));
         if (reachable.isEmpty())
             continue; // no direct link (or link-local only): SSH stays as it was set up
         const Status moved = repoint(homeDir, p.member.hostname, p.member.id, reachable);
@@ -73,38 +68,12 @@ QStringList apply(const QString &homeDir, const ClusterPlan &plan, const QString
     return problems;
 }
 
-QStringList seatAddresses(int seatNode, const QList<bench::TwinCheckTarget> &verified,
-                          const hw::HostInventory &inventory)
-{
-    QStringList addresses;
-    for (const bench::TwinCheckTarget &t : verified) {
-        if (t.peerAddress.isEmpty() || addresses.contains(t.peerAddress))
-            continue;
-        for (const hw::Cx7Port &port : inventory.ports) {
-            if (port.netdev != t.netdev)
-                continue;
-            for (const QString &own : port.link.ipv4) {
-                const std::optional<topology::Ipv4Subnet> subnet =
-                    topology::Ipv4Subnet::parseInterface(own);
-                if (subnet && subnet->hostAddress(seatNode).section(QLatin1Char('/'), 0, 0) ==
-                                  t.peerAddress) {
-                    addresses << t.peerAddress;
-                    break;
-                }
-            }
-        }
-    }
-    return addresses;
-}
-
 Status keptOnMember(const QString &homeDir, const QString &seatName, const QString &seatId,
-                    int seatNode, const QList<bench::TwinCheckTarget> &verified,
-                    const hw::HostInventory &inventory)
+                    const QList<topology::PlannedAddress> &seatAddresses)
 {
-    const QStringList addresses = seatAddresses(seatNode, verified, inventory);
-    if (addresses.isEmpty())
+    if (seatAddresses.isEmpty())
         return {}; // no planned IPv4 address of the seat's on a link here: SSH stays as it was
-    return repoint(homeDir, seatName, seatId, addresses);
+    return repoint(homeDir, seatName, seatId, topology::PlannedAddress::hostTexts(seatAddresses));
 }
 
 } // namespace sparkwire::cluster::SshRepoint

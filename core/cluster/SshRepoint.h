@@ -2,8 +2,7 @@
 
 #include "ClusterPlan.h"
 
-#include "bench/LinkChecker.h"
-#include "hw/HostInventory.h"
+#include "topology/PlannedAddress.h"
 
 #include <QString>
 #include <QStringList>
@@ -33,19 +32,12 @@ Status repoint(const QString &homeDir, const QString &pairedName, const QString 
 // member that could not be re-pointed, "<name>: <reason>"; empty when nothing went wrong.
 QStringList apply(const QString &homeDir, const ClusterPlan &plan, const QString &selfId);
 
-// A member that kept the seat's change: the seat's planned addresses on the links between
-// them, from what this member holds and what the seat asked it to check. A verify target's
-// peer address is the seat's when, in the subnet of this member's own address on that netdev
-// (the plan is in force), it is host number seatNode, as the address planner numbers hosts.
-QStringList seatAddresses(int seatNode, const QList<bench::TwinCheckTarget> &verified,
-                          const hw::HostInventory &inventory);
-
 // What a member runs once its side of the seat's change is kept: repoint() for the seat
-// (seatName: this node's own paired name for it) at seatAddresses(). Nothing to do (no
-// such address: link-local only) is no error.
+// (seatName: this node's own paired name for it) at the addresses its try carried
+// (MemberTry::seatAddresses, checked against the record when the try came). None (a
+// link-local plan) is no error: SSH stays as it was set up.
 Status keptOnMember(const QString &homeDir, const QString &seatName, const QString &seatId,
-                    int seatNode, const QList<bench::TwinCheckTarget> &verified,
-                    const hw::HostInventory &inventory);
+                    const QList<topology::PlannedAddress> &seatAddresses);
 
 } // namespace SshRepoint
 

@@ -39,7 +39,7 @@ QByteArray renderNodeNetplan(const topology::AddressPlan &plan, int nodeNumber)
         out << YAML::Key << "mtu" << YAML::Value << plan.spec.mtu;
         if (!linkLocal)
             out << YAML::Key << "addresses" << YAML::Value << YAML::BeginSeq
-                << d.address.toStdString() << YAML::EndSeq;
+                << d.address.toString().toStdString() << YAML::EndSeq;
         out << YAML::EndMap;
     }
     out << YAML::EndMap << YAML::EndMap << YAML::EndMap;

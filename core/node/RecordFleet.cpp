@@ -75,7 +75,9 @@ void RecordFleet::reload()
     if (m_record) {
         m_history = std::make_unique<metrics::FleetHistory>(membersOf(*m_record));
         m_feed = std::make_unique<peers::FleetFeed>(m_local, m_history.get(), m_rateHz);
-        m_recordAddresses = cluster::RecordAddresses::reachableFrom(*m_record, m_local.id);
+        const auto reachable = cluster::RecordAddresses::reachableFrom(*m_record, m_local.id);
+        for (auto it = reachable.cbegin(); it != reachable.cend(); ++it)
+            m_recordAddresses.insert(it.key(), topology::PlannedAddress::hostTexts(it.value()));
         feedAddresses();
     }
     Q_EMIT fleetChanged(m_history.get());

@@ -243,13 +243,13 @@ hw::HostInventory DemoCluster::seatInventoryInForce() const
         for (const topology::PlannedNetdev &d : node.netdevs) {
             for (hw::Cx7Port &p : inventory.ports) {
                 if (p.port != d.port || p.half != d.half || shadowed.contains(p.netdev) ||
-                    d.address.isEmpty())
+                    d.address.isNull())
                     continue;
                 QStringList before;
                 for (const QString &cidr : std::as_const(p.link.ipv4))
                     before << cidr.section(QLatin1Char('/'), 0, 0);
-                const QString address = d.address.section(QLatin1Char('/'), 0, 0);
-                p.link.ipv4 = {d.address};
+                const QString address = d.address.hostText();
+                p.link.ipv4 = {d.address.toString()};
                 p.link.mtu = kept->mtu;
                 // The kernel's RoCE v2 GID follows the twin's IPv4 address.
                 for (hw::GidEntry &g : p.roce.gids)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PlannedAddress.h"
 #include "TopologySpec.h"
 #include "common/Result.h"
 
@@ -14,9 +15,9 @@ struct PlannedNetdev
     int port = 0;
     int half = 0;
     QString netdev;
-    QString subnet;   // "192.168.177.0/24"; empty in link-local mode
-    QString address;  // "192.168.177.1/24"; empty in link-local mode
-    int peerNode = 0; // 0 for a switch
+    QString subnet;         // "192.168.177.0/24"; empty in link-local mode
+    PlannedAddress address; // 192.168.177.1/24; null in link-local mode
+    int peerNode = 0;       // 0 for a switch
     int peerPort = -1;
 };
 

@@ -179,7 +179,7 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
                                            .arg(what, *reserved)};
                 continue;
             }
-            if (s->hostAddress(spec.nodes).isEmpty())
+            if (PlannedAddress::hostOf(*s, spec.nodes).isNull())
                 result.problems << PlanProblem{
                     PlanInput::Subnet,
                     QCoreApplication::translate(
@@ -215,7 +215,7 @@ PlanResult AddressPlanner::plan(const TopologySpec &spec) const
             d.peerPort = peerPort;
             if (spec.addressing == Addressing::Static) {
                 d.subnet = subnets[subnetIndex].toString();
-                d.address = subnets[subnetIndex].hostAddress(n);
+                d.address = PlannedAddress::hostOf(subnets[subnetIndex], n);
             }
             node.netdevs << d;
         };

@@ -1,5 +1,7 @@
 #include "Ipv4Subnet.h"
 
+#include "PlannedAddress.h"
+
 #include <QCoreApplication>
 
 #include <QRegularExpression>
@@ -91,10 +93,7 @@ std::optional<Ipv4Subnet> Ipv4Subnet::next(int n) const
 
 QString Ipv4Subnet::hostAddress(int n) const
 {
-    // /31 and /32 have no network/broadcast addresses to avoid; plans never use them.
-    if (n < 1 || quint64(n) >= size() - 1)
-        return {};
-    return addressToString(m_network + quint32(n)) + QLatin1Char('/') + QString::number(m_prefix);
+    return PlannedAddress::hostOf(*this, n).toString();
 }
 
 bool Ipv4Subnet::overlaps(const Ipv4Subnet &o) const

@@ -26,7 +26,8 @@ public:
     quint64 size() const { return quint64(1) << (32 - m_prefix); }
     // The n-th subnet of the same size after this one; nullopt past 255.255.255.255.
     std::optional<Ipv4Subnet> next(int n) const;
-    // Host number n (1-based) of this subnet as "a.b.c.d/len"; empty when out of range.
+    // Host number n (1-based) of this subnet as "a.b.c.d/len" (PlannedAddress::hostOf); empty
+    // when out of range.
     QString hostAddress(int n) const;
     bool overlaps(const Ipv4Subnet &o) const;
     bool contains(quint32 address) const;

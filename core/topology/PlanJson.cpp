@@ -17,7 +17,7 @@ QJsonObject planToJson(const AddressPlan &plan)
             o.insert(QLatin1String("subnet"),
                      d.subnet.isEmpty() ? QJsonValue() : QJsonValue(d.subnet));
             o.insert(QLatin1String("address"),
-                     d.address.isEmpty() ? QJsonValue() : QJsonValue(d.address));
+                     d.address.isNull() ? QJsonValue() : QJsonValue(d.address.toString()));
             o.insert(QLatin1String("mtu"), plan.spec.mtu);
             o.insert(QLatin1String("peer_node"),
                      d.peerNode > 0 ? QJsonValue(d.peerNode) : QJsonValue());

@@ -7,6 +7,7 @@
 // The simulated members (sim::DemoCluster) stand in for the peers' agents and helpers, whose
 // own tests run on the testbed.
 #include "MainWindow.h"
+#include "cluster/ClusterModel.h"
 #include "dashboard/ClusterLinksTable.h"
 #include "dashboard/DashboardWindow.h"
 #include "diagram/ClusterDiagram.h"
@@ -19,7 +20,6 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "widgets/DiagnoseDialog.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

@@ -6,6 +6,7 @@
 #include "bench/NcclOutputParser.h"
 #include "bench/RdmaVerdicts.h"
 #include "bench/TcpVerdicts.h"
+#include "cluster/ClusterModel.h"
 #include "dashboard/ClusterLinksTable.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/LinkChart.h"
@@ -22,7 +23,6 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/VerifyPage.h"
 #include "wizard/WizardFrame.h"
 

@@ -8,10 +8,10 @@
 // mnemonics. About 15 s (most of it the demo's recorded tests on the dashboard).
 #include "DemoSeat.h"
 #include "MainWindow.h"
+#include "cluster/ClusterModel.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "widgets/DiagnoseDialog.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

@@ -7,11 +7,11 @@
 #include "DemoSeat.h"
 #include "MainWindow.h"
 #include "bench/LinkTests.h"
+#include "cluster/ClusterModel.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/FleetMemberCard.h"
 #include "dashboard/FleetView.h"
 #include "widgets/DiagnoseDialog.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

@@ -10,6 +10,7 @@
 // keyboard would. About 6 s.
 #include "MainWindow.h"
 #include "WhenModalOpens.h"
+#include "cluster/ClusterModel.h"
 #include "dashboard/DashboardWindow.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
@@ -18,7 +19,6 @@
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
 #include "widgets/FocusRing.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QAbstractButton>

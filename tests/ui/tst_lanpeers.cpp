@@ -1,11 +1,11 @@
 // Find peers' list of Sparks on the management network that are not cabled (mDNS): each host
 // once, marked as not cabled and whether Sparkwire runs there, a cabled peer left out; with
 // no avahi-daemon (a real bus without it), one quiet line and no dialog; in the demo, no list.
+#include "cluster/ClusterModel.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
 #include "mdns/AvahiLanDiscovery.h"
 #include "sim/DemoPeerSession.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 
 #include <QApplication>

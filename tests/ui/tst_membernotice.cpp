@@ -8,13 +8,13 @@
 #include "../core/cluster/MemberBed.h"
 
 #include "MainWindow.h"
+#include "cluster/ClusterModel.h"
 #include "hw/InventoryMonitor.h"
 #include "peers/PeerSession.h"
 #include "sim/DemoCabling.h"
 #include "widgets/ActivityFeed.h"
 #include "widgets/ActivityLog.h"
 #include "widgets/MemberChangeNotice.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

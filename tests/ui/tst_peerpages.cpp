@@ -1,10 +1,10 @@
 // The peer-facing GUI: choosing among several discovered Sparks on Find peers, and the
 // questions the window asks its person when a peer wants something.
+#include "cluster/ClusterModel.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoPeerSession.h"
 #include "widgets/PeerRequestPrompt.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 
 #include "discovery/NodeIdentity.h"

@@ -4,6 +4,7 @@
 // the peers' agents and helpers, which have their own tests.
 #include "MainWindow.h"
 #include "RingNeighbours.h"
+#include "cluster/ClusterModel.h"
 #include "diagram/CablingDiagram.h"
 #include "diagram/ClusterDiagram.h"
 #include "diagram/RearPanelWidget.h"
@@ -14,7 +15,6 @@
 #include "sim/DemoCluster.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

@@ -8,6 +8,7 @@
 #include "DemoSeat.h"
 #include "MainWindow.h"
 #include "RingNeighbours.h"
+#include "cluster/ClusterModel.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/TestsPanel.h"
 #include "doctor/ClusterDoctor.h"
@@ -21,7 +22,6 @@
 #include "widgets/LanguageSettings.h"
 #include "widgets/PairingDialog.h"
 #include "widgets/PeerRequestPrompt.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/FindPeersPage.h"
 #include "wizard/WizardFrame.h"
 

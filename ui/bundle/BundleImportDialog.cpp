@@ -297,7 +297,7 @@ void BundleImportDialog::checkOthers(std::function<void(bool)> done)
     QStringList addresses;
     for (const bundle::BundleManifest::Member &member : m_bundle->manifest.members)
         if (member.member.id != m_session.seatId && !member.twins.isEmpty())
-            addresses << member.twins.first().address.section(QLatin1Char('/'), 0, 0);
+            addresses << member.twins.first().host();
     if (m_session.demo || addresses.isEmpty())
         return done(true);
     auto left = std::make_shared<int>(int(addresses.size()));

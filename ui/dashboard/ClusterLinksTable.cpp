@@ -1,6 +1,6 @@
 #include "ClusterLinksTable.h"
 
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 
 #include <QHeaderView>
 

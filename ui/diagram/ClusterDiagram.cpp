@@ -137,7 +137,7 @@ void ClusterDiagram::setPlan(const cluster::ClusterPlan &plan,
                 p.netdev = d.netdev;
                 p.link.carrier = true;
                 notes.insert((d.port & 1) * 2 + (d.half & 1),
-                             d.address.isEmpty() ? tr("link-local") : d.address);
+                             d.address.isNull() ? tr("link-local") : d.address.toString());
             }
         auto *panel = new RearPanelWidget(this);
         panel->setObjectName(QStringLiteral("memberPanel-") + member.hostname);

@@ -1,10 +1,10 @@
 #include "ActivityFeed.h"
 
 #include "bench/LinkTests.h"
+#include "cluster/ClusterModel.h"
 #include "cluster/JointApply.h"
 #include "cluster/MemberService.h"
 #include "peers/PeerSession.h"
-#include "wizard/ClusterModel.h"
 
 #include <QObject>
 

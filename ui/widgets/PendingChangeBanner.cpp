@@ -1,6 +1,6 @@
 #include "PendingChangeBanner.h"
 
-#include "wizard/ClusterModel.h"
+#include "cluster/ClusterModel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "AddressingPage.h"
 
-#include "ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "diagram/ClusterDiagram.h"
 #include "widgets/PortDescriptions.h"
 
@@ -277,7 +277,7 @@ void AddressingPage::showPlan()
                 seat ? tr("%1 (node %2, this Spark)").arg(nameOf(node.node)).arg(node.node)
                      : tr("%1 (node %2)").arg(nameOf(node.node)).arg(node.node),
                 d.netdev, tr("%1 / %2").arg(d.port).arg(PortDescriptions::halfLetter(d.half)),
-                d.address.isEmpty() ? tr("link-local") : d.address,
+                d.address.isNull() ? tr("link-local") : d.address.toString(),
                 d.peerNode > 0 ? tr("%1 port %2").arg(nameOf(d.peerNode)).arg(d.peerPort)
                                : tr("switch")};
             for (int c = 0; c < cells.size(); ++c)

@@ -1,7 +1,7 @@
 #include "ApplyPage.h"
 
-#include "ClusterModel.h"
 #include "WizardFrame.h"
+#include "cluster/ClusterModel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

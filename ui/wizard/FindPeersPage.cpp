@@ -1,7 +1,7 @@
 #include "FindPeersPage.h"
 
-#include "ClusterModel.h"
 #include "LanPeersList.h"
+#include "cluster/ClusterModel.h"
 #include "diagram/CablingDiagram.h"
 #include "discovery/CablingSource.h"
 #include "hw/InventoryMonitor.h"

@@ -1,7 +1,7 @@
 #include "ReviewPage.h"
 
-#include "ClusterModel.h"
 #include "WizardFrame.h"
+#include "cluster/ClusterModel.h"
 #include "helperclient/ApplyBackend.h"
 #include "netplan/LineDiff.h"
 #include "netplan/NetplanHierarchy.h"

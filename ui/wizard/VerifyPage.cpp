@@ -1,6 +1,6 @@
 #include "VerifyPage.h"
 
-#include "ClusterModel.h"
+#include "cluster/ClusterModel.h"
 
 #include "cluster/SshToMembers.h"
 

@@ -1,6 +1,6 @@
 #include "WelcomePage.h"
 
-#include "ClusterModel.h"
+#include "cluster/ClusterModel.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QButtonGroup>

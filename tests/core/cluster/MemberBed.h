@@ -151,6 +151,8 @@ public:
         t.netplan = kPlan.toUtf8();
         t.record = record();
         t.deadlineSeconds = 45;
+        // The seat's address on the member's first twin subnet (host 1: the seat is node 1).
+        t.seatAddresses = {*topology::PlannedAddress::parse(QStringLiteral("192.168.177.1/24"))};
         if (signed_) {
             t.nonce = helper.nonce;
             t.expiresAt = QDateTime::currentSecsSinceEpoch() + 300;

@@ -336,11 +336,11 @@ void TestClusterPlanner::plan()
             ownSubnets.insert(d.subnet);
             allSubnets.insert(d.subnet);
             quint32 host = 0;
-            QVERIFY(topology::Ipv4Subnet::parseInterface(d.address, &host));
+            QVERIFY(topology::Ipv4Subnet::parseInterface(d.address.toString(), &host));
             QCOMPARE(int(host & 0xff), mp.member.node);
-            addresses << d.address.section(QLatin1Char('/'), 0, 0);
+            addresses << d.address.hostText();
         }
-        QCOMPARE(mp.addresses, addresses);
+        QCOMPARE(topology::PlannedAddress::hostTexts(mp.addresses), addresses);
         QVERIFY(!mp.unchanged);
         QVERIFY(mp.current.isEmpty());
 
@@ -365,8 +365,7 @@ void TestClusterPlanner::plan()
                     continue;
                 for (const topology::PlannedNetdev &d :
                      plan->addressPlan.node(other.member.node)->netdevs)
-                    if (d.subnet == subnet->toString() &&
-                        d.address.section(QLatin1Char('/'), 0, 0) == t.peerAddress) {
+                    if (d.subnet == subnet->toString() && d.address.hostText() == t.peerAddress) {
                         found = true;
                         // Direct cables: the neighbour at the other end of this very cable.
                         if (shape != topology::Topology::Switch)
@@ -401,8 +400,10 @@ void TestClusterPlanner::planUsesEachMembersNetdevNames()
     QVERIFY2(b->netplan.contains(QByteArray("\"" + bPort0a.toUtf8() + "\":")),
              b->netplan.constData());
     QVERIFY(b->netplan.contains(QByteArray("\"" + bPort0b.toUtf8() + "\":")));
-    QCOMPARE(a->addresses, QStringList({"192.168.177.1", "192.168.178.1"}));
-    QCOMPARE(b->addresses, QStringList({"192.168.177.2", "192.168.178.2"}));
+    QCOMPARE(topology::PlannedAddress::hostTexts(a->addresses),
+             QStringList({"192.168.177.1", "192.168.178.1"}));
+    QCOMPARE(topology::PlannedAddress::hostTexts(b->addresses),
+             QStringList({"192.168.177.2", "192.168.178.2"}));
     QCOMPARE(plan->record.cabling,
              QList<ClusterCable>({{idOf(QLatin1Char('A')), 1, idOf(QLatin1Char('B')), 0}}));
 }

@@ -369,6 +369,8 @@ MemberTry signedTry()
     t.nonce = QByteArray(MemberState::kNonceBytes, 'n');
     t.expiresAt = 1795000000;
     t.signature = QByteArray(71, 's');
+    t.seatAddresses = {*topology::PlannedAddress::parse(QStringLiteral("192.168.177.1/24")),
+                       *topology::PlannedAddress::parse(QStringLiteral("192.168.178.1/24"))};
     return t;
 }
 } // namespace
@@ -386,6 +388,13 @@ void TestClusterRecord::memberTryRoundTrip()
         QVERIFY(*back == t);
         QCOMPARE(back->toJson(), json);
     }
+    // A seat that sends no seat addresses (an older one): a try with none, not a refusal.
+    const QByteArray json = signedTry().toJson();
+    const QByteArray field = "\"seat_addresses\":[\"192.168.177.1/24\",\"192.168.178.1/24\"],";
+    QVERIFY(json.contains(field));
+    const Result<MemberTry> old = MemberTry::fromJson(QByteArray(json).replace(field, ""));
+    QVERIFY2(old, qPrintable(old.errorMessage()));
+    QVERIFY(old->seatAddresses.isEmpty());
 }
 
 void TestClusterRecord::memberTryRefused_data()
@@ -416,6 +425,16 @@ void TestClusterRecord::memberTryRefused_data()
     row("record of version 2", "\"version\":1", "\"version\":2", "version 2");
     row("expiry past 2^53", "\"expires_at\":1795000000", "\"expires_at\":9007199254740994",
         "expires_at");
+    row("seat address without prefix", "\"192.168.177.1/24\"", "\"192.168.177.1\"",
+        "seat_addresses[0]: '192.168.177.1' is not an IPv4 address with its prefix");
+    row("seat address an option", "\"192.168.178.1/24\"", "\"-oProxyCommand=x\"",
+        "seat_addresses[1]: '-oProxyCommand=x' is not an IPv4 address");
+    row("seat address with leading zeros", "\"192.168.177.1/24\"", "\"192.168.177.01/24\"",
+        "is not an IPv4 address");
+    row("seat address too long", "\"192.168.177.1/24\"", "\"192.168.177.1/24      \"",
+        "longer than 18 characters");
+    row("seat addresses not a list", "[\"192.168.177.1/24\",\"192.168.178.1/24\"]",
+        "\"192.168.177.1/24\"", "seat_addresses");
     QTest::newRow("netplan too big")
         << replaced(good, "\"netplan\":\"" + t.netplan.toBase64(),
                     "\"netplan\":\"" + QByteArray(MemberTry::kMaxNetplanBytes + 1, 'y').toBase64())

@@ -2,10 +2,15 @@
 // every failure (a refusal, a failing twin, a member that never answers, a cancel) ends with
 // every member that was tried told to cancel, and an outcome that names member and twin.
 #include "cluster/JointApply.h"
+#include "cluster/SeatRun.h"
 #include "delegation/PlanSignature.h"
+#include "ssh/SshClientConfig.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -142,7 +147,7 @@ MemberPlan memberPlan(char letter, int node, const QString &twin, const QString 
     p.netplan = QByteArray("plan for ") + letter;
     p.current = QByteArray("old ") + letter;
     p.checks = {{twin, 9000, peerAddress}, {twin + QStringLiteral("b"), 9000, peerAddress}};
-    p.addresses = {QStringLiteral("192.168.177.%1").arg(node)};
+    p.addresses = {*topology::PlannedAddress::parse(QStringLiteral("192.168.177.%1/24").arg(node))};
     return p;
 }
 
@@ -170,6 +175,8 @@ private Q_SLOTS:
     void theSeatGoesBackLastAndEachMemberReportsItsRevert();
     void aMemberThatNeverReportsIsNamedAfterTheReportTime();
     void aCancelBeforeAnyTryLeavesEveryoneCancelled();
+    void theSeatRunSendsItsAddressesAndRepointsSshOnceKept_data();
+    void theSeatRunSendsItsAddressesAndRepointsSshOnceKept();
 
 private:
     void holdForKeep(unsigned deadlineSeconds);
@@ -544,6 +551,75 @@ void TestJointApply::aCancelBeforeAnyTryLeavesEveryoneCancelled()
     QVERIFY(!m_log.contains(QStringLiteral("spark-a Cancel")));
     QVERIFY(m_log.contains(QStringLiteral("spark-c Cancel")));
     QCOMPARE(outcome.members.at(2).outcome, JointApply::MemberOutcome::Reverted);
+}
+
+void TestJointApply::theSeatRunSendsItsAddressesAndRepointsSshOnceKept_data()
+{
+    QTest::addColumn<bool>("cRefuses");
+    QTest::newRow("kept") << false;
+    QTest::newRow("refused by a member: nothing kept") << true;
+}
+
+void TestJointApply::theSeatRunSendsItsAddressesAndRepointsSshOnceKept()
+{
+    QFETCH(bool, cRefuses);
+    // A ring's addresses: a (node 1) and b (node 2) on one cable, a and c (node 3) on another.
+    const auto at = [](int port, const char *subnet, const char *address, int peer) {
+        return topology::PlannedNetdev{
+            port,
+            0,
+            QStringLiteral("enp1s0f%1np%1").arg(port),
+            QString::fromLatin1(subnet),
+            *topology::PlannedAddress::parse(QString::fromLatin1(address)),
+            peer,
+            0};
+    };
+    m_plan.addressPlan.nodes = {{1,
+                                 {at(0, "192.168.179.0/24", "192.168.179.1/24", 3),
+                                  at(1, "192.168.177.0/24", "192.168.177.1/24", 2)}},
+                                {2, {at(0, "192.168.177.0/24", "192.168.177.2/24", 1)}},
+                                {3, {at(1, "192.168.179.0/24", "192.168.179.3/24", 1)}}};
+    // SSH to b was set up at its old address.
+    QTemporaryDir home;
+    QVERIFY(QDir().mkpath(home.path() + QStringLiteral("/.ssh")));
+    const QString key = QStringLiteral(
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2");
+    QCOMPARE(ssh::SshClientConfig::addHost(home.path(), {QStringLiteral("spark-b"),
+                                                         QStringLiteral("bob"),
+                                                         key,
+                                                         {QStringLiteral("192.168.100.2")},
+                                                         {QStringLiteral("192.168.100.0/24")}})
+                 .errorMessage(),
+             QString());
+    if (cRefuses)
+        m_c->refuse = {MemberLink::Step::Try};
+
+    SeatRun::Options options;
+    options.apply.stepTimeoutMs = 300;
+    options.apply.cancelAckMs = 300;
+    options.apply.deadlineSeconds = 30;
+    options.sshHome = home.path();
+    SeatRun seatRun(options);
+    seatRun.setMembers({m_a, m_b, m_c});
+    QSignalSpy finished(&seatRun, &SeatRun::finished);
+    seatRun.apply(m_plan);
+    QVERIFY(finished.wait(5000));
+    const auto outcome = finished.first().at(0).value<JointApply::Outcome>();
+    QCOMPARE(outcome.ok, !cRefuses);
+    QCOMPARE(finished.first().at(1).toStringList(), QStringList());
+
+    // Each member got the seat's addresses on the link between them, and only those.
+    QCOMPARE(topology::PlannedAddress::toStrings(m_b->lastTry.seatAddresses),
+             QStringList{QStringLiteral("192.168.177.1/24")});
+    QCOMPARE(topology::PlannedAddress::toStrings(m_c->lastTry.seatAddresses),
+             QStringList{QStringLiteral("192.168.179.1/24")});
+    QFile config(home.path() + QStringLiteral("/.ssh/config"));
+    QVERIFY(config.open(QIODevice::ReadOnly));
+    const QByteArray text = config.readAll();
+    // Kept: SSH to b follows its planned address; not kept: it stays where it was set up.
+    QVERIFY2(
+        text.contains(cRefuses ? "    HostName 192.168.100.2\n" : "    HostName 192.168.177.2\n"),
+        text.constData());
 }
 
 QTEST_GUILESS_MAIN(TestJointApply)

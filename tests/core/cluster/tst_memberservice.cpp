@@ -38,6 +38,8 @@ private Q_SLOTS:
     void revertNowAndRevertsOnItsOwn();
     void hostileJsonIsRefused_data();
     void hostileJsonIsRefused();
+    void seatAddressesOutsideThePlanAreRefused_data();
+    void seatAddressesOutsideThePlanAreRefused();
 
 private:
     // A try by the seat that the member answered ok, then applied (ask mode unless signed).
@@ -510,6 +512,49 @@ void TestMemberService::hostileJsonIsRefused_data()
         << "verify"
         << "[{\"netdev\": \"enp1s0f1np1\", \"peer_address\": \"\", \"mtu\": 65536}]"
         << "MTU";
+}
+
+void TestMemberService::seatAddressesOutsideThePlanAreRefused_data()
+{
+    // The record plans the member (node 2) on 192.168.177.0/24 and 192.168.178.0/24; SSH to
+    // the seat would be re-pointed to whatever the seat claims, and from= would let it in.
+    QTest::addColumn<QStringList>("addresses");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("an address elsewhere")
+        << QStringList{QStringLiteral("192.168.177.1/24"), QStringLiteral("10.20.30.40/24")}
+        << "10.20.30.40/24 is not a host address on a subnet the plan gives this Spark";
+    QTest::newRow("inside the subnet with another prefix")
+        << QStringList{QStringLiteral("192.168.177.1/16")}
+        << "192.168.177.1/16 is not a host address on a subnet";
+    QTest::newRow("the subnet's broadcast address")
+        << QStringList{QStringLiteral("192.168.178.255/24")}
+        << "192.168.178.255/24 is not a host address";
+    QTest::newRow("the member's own address")
+        << QStringList{QStringLiteral("192.168.178.2/24")}
+        << "192.168.178.2/24 is this Spark's own planned address";
+}
+
+void TestMemberService::seatAddressesOutsideThePlanAreRefused()
+{
+    QFETCH(QStringList, addresses);
+    QFETCH(QString, reason);
+    m_bed->helper.isDelegated = true;
+    cluster::MemberTry t = m_bed->tryRequest(true);
+    t.seatAddresses.clear();
+    for (const QString &a : addresses)
+        t.seatAddresses << *topology::PlannedAddress::parse(a);
+    const bed::Answer a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    QVERIFY(a.received && !a.ok);
+    QVERIFY2(a.text.contains(QStringLiteral("the seat's addresses do not fit the plan")) &&
+                 a.text.contains(reason),
+             qPrintable(a.text));
+    QVERIFY(m_bed->helper.calls.isEmpty());
+    QVERIFY(!m_bed->service->isPending());
+    // The seat's own addresses as the record plans them are taken.
+    t.seatAddresses = {*topology::PlannedAddress::parse(QStringLiteral("192.168.177.1/24")),
+                       *topology::PlannedAddress::parse(QStringLiteral("192.168.178.1/24"))};
+    const bed::Answer ok = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    QVERIFY2(ok.received && ok.ok, qPrintable(ok.text));
 }
 
 void TestMemberService::hostileJsonIsRefused()

@@ -68,21 +68,22 @@ void TestRecordAddresses::sameAsThePlanner()
         }
     }
     const ClusterMember *seatMember = record->member(idOf(seat));
-    const QHash<QString, QStringList> reachable =
+    const QHash<QString, QList<topology::PlannedAddress>> reachable =
         RecordAddresses::reachableFrom(*record, idOf(seat));
     QCOMPARE(reachable.size(), record->members.size() - 1);
     for (const MemberPlan &mp : planned->members) {
         // Which member these addresses are: the member itself, from its own addresses.
         QCOMPARE(RecordAddresses::memberWithAddress(
-                     *record, {QStringLiteral("10.9.9.9"), mp.addresses.last()}),
+                     *record, {QStringLiteral("10.9.9.9"), mp.addresses.last().hostText()}),
                  std::optional<QString>(mp.member.id));
         QStringList towardSeat;
         for (const topology::PlannedNetdev &d : planned->addressPlan.node(mp.member.node)->netdevs)
             if (d.peerNode == seatMember->node || d.peerNode == 0)
-                towardSeat << d.address.section(QLatin1Char('/'), 0, 0);
+                towardSeat << d.address.hostText();
         if (mp.member.id != idOf(seat)) {
             QVERIFY(!towardSeat.isEmpty());
-            QCOMPARE(reachable.value(mp.member.id), towardSeat);
+            QCOMPARE(topology::PlannedAddress::hostTexts(reachable.value(mp.member.id)),
+                     towardSeat);
         }
         // Each twin's other end, by the record's names; none on a switch.
         const QList<RecordAddresses::TwinPeer> peers =
@@ -116,8 +117,8 @@ void TestRecordAddresses::nothingForStrangers()
              std::nullopt);
     QCOMPARE(RecordAddresses::memberWithAddress(record, {}), std::nullopt);
     // Addresses of both members: it cannot be both, so neither is claimed.
-    const QStringList both{planned->members.at(0).addresses.first(),
-                           planned->members.at(1).addresses.first()};
+    const QStringList both{planned->members.at(0).addresses.first().hostText(),
+                           planned->members.at(1).addresses.first().hostText()};
     QCOMPARE(RecordAddresses::memberWithAddress(record, both), std::nullopt);
 }
 

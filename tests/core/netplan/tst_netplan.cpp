@@ -108,7 +108,7 @@ void TestNetplan::everyTopologyPassesNetplan()
         QVERIFY2(!network.isEmpty(), qPrintable(d.netdev));
         QVERIFY(network.contains(QByteArray("Name=" + d.netdev.toUtf8())));
         if (spec.addressing == topology::Addressing::Static) {
-            QVERIFY(network.contains(QByteArray("Address=" + d.address.toUtf8())));
+            QVERIFY(network.contains(QByteArray("Address=" + d.address.toString().toUtf8())));
             QVERIFY(network.contains("LinkLocalAddressing=no"));
         } else {
             QVERIFY(network.contains("LinkLocalAddressing=ipv4"));

@@ -1,6 +1,6 @@
 // Re-pointing a paired peer's SSH block and its key's from= list at its planned fabric
 // addresses after a kept cluster change, on temporary ~/.ssh trees, checked with the real
-// `ssh -G` and `ssh-keygen -F`; and how a member finds the seat's planned addresses.
+// `ssh -G` and `ssh-keygen -F`; and a member's side at the seat's addresses from its try.
 #include "SshTestKeys.h"
 
 #include "cluster/SshRepoint.h"
@@ -75,8 +75,8 @@ private Q_SLOTS:
     void refusedChangesNothing_data();
     void refusedChangesNothing();
     void bothFilesFollow();
-    void seatAddresses_data();
-    void seatAddresses();
+    void keptOnMember_data();
+    void keptOnMember();
 
 private:
     QString ssh(const QString &name) const
@@ -241,54 +241,35 @@ void TestSshRepoint::bothFilesFollow()
     QVERIFY(!QFileInfo::exists(bare.path() + QStringLiteral("/.ssh")));
 }
 
-void TestSshRepoint::seatAddresses_data()
+void TestSshRepoint::keptOnMember_data()
 {
-    // The member's view after the change is in force: its own addresses per netdev and the
-    // seat's verify targets; the seat is node 1.
-    QTest::addColumn<QStringList>("ownAddresses"); // "netdev=a.b.c.d/len"
-    QTest::addColumn<QStringList>("targets");      // "netdev=peer address"
-    QTest::addColumn<QStringList>("seat");
+    // The seat's addresses as its try carried them (checked against the record on arrival).
+    QTest::addColumn<QStringList>("seatAddresses");
+    QTest::addColumn<QString>("hostName");
     QTest::newRow("two nodes, both twins")
-        << QStringList{QStringLiteral("p0=192.168.177.2/24"), QStringLiteral("p1=192.168.178.2/24")}
-        << QStringList{QStringLiteral("p0=192.168.177.1"), QStringLiteral("p1=192.168.178.1")}
-        << QStringList{QStringLiteral("192.168.177.1"), QStringLiteral("192.168.178.1")};
-    QTest::newRow("ring: the other neighbour is not the seat")
-        << QStringList{QStringLiteral("p0=192.168.177.2/24"), QStringLiteral("p1=192.168.179.2/24")}
-        << QStringList{QStringLiteral("p0=192.168.177.1"), QStringLiteral("p1=192.168.179.3")}
-        << QStringList{QStringLiteral("192.168.177.1")};
-    QTest::newRow("a /30 link") << QStringList{QStringLiteral("p0=10.0.0.2/30")}
-                                << QStringList{QStringLiteral("p0=10.0.0.1")}
-                                << QStringList{QStringLiteral("10.0.0.1")};
-    QTest::newRow("target on a netdev without that subnet")
-        << QStringList{QStringLiteral("p0=192.168.177.2/24"), QStringLiteral("p1=192.168.178.2/24")}
-        << QStringList{QStringLiteral("p1=192.168.177.1")} << QStringList();
-    QTest::newRow("link-local only: no address, no target")
-        << QStringList() << QStringList{QStringLiteral("p0=")} << QStringList();
-    QTest::newRow("old address beside the planned one")
-        << QStringList{QStringLiteral("p0=192.168.100.2/24"), QStringLiteral("p0=192.168.177.2/24")}
-        << QStringList{QStringLiteral("p0=192.168.177.1")}
-        << QStringList{QStringLiteral("192.168.177.1")};
+        << QStringList{QStringLiteral("192.168.177.1/24"), QStringLiteral("192.168.178.1/24")}
+        << QStringLiteral("192.168.177.1");
+    QTest::newRow("a /30 link") << QStringList{QStringLiteral("10.0.0.1/30")}
+                                << QStringLiteral("10.0.0.1");
+    QTest::newRow("link-local only: none, SSH stays")
+        << QStringList() << QStringLiteral("192.168.100.2");
 }
 
-void TestSshRepoint::seatAddresses()
+void TestSshRepoint::keptOnMember()
 {
-    QFETCH(QStringList, ownAddresses);
-    QFETCH(QStringList, targets);
-    QFETCH(QStringList, seat);
-    hw::HostInventory inventory;
-    for (const QString &netdev : {QStringLiteral("p0"), QStringLiteral("p1")}) {
-        hw::Cx7Port port;
-        port.netdev = netdev;
-        for (const QString &own : ownAddresses)
-            if (own.section(QLatin1Char('='), 0, 0) == netdev)
-                port.link.ipv4 << own.section(QLatin1Char('='), 1);
-        inventory.ports << port;
-    }
-    QList<bench::TwinCheckTarget> verified;
-    for (const QString &t : targets)
-        verified << bench::TwinCheckTarget{t.section(QLatin1Char('='), 0, 0), 9000,
-                                           t.section(QLatin1Char('='), 1)};
-    QCOMPARE(cluster::SshRepoint::seatAddresses(1, verified, inventory), seat);
+    QFETCH(QStringList, seatAddresses);
+    QFETCH(QString, hostName);
+    setUpSparkB();
+    QList<topology::PlannedAddress> addresses;
+    for (const QString &a : seatAddresses)
+        addresses << *topology::PlannedAddress::parse(a);
+    QCOMPARE(cluster::SshRepoint::keptOnMember(m_home->path(), QStringLiteral("spark-b"),
+                                               QString(64, QLatin1Char('b')), addresses)
+                 .errorMessage(),
+             QString());
+    QCOMPARE(sshOption(ssh(QStringLiteral("config")), QStringLiteral("sparkwire-spark-b"),
+                       QStringLiteral("hostname")),
+             hostName);
 }
 
 QTEST_GUILESS_MAIN(TestSshRepoint)

@@ -21,13 +21,13 @@
 #include "NodeWindowParts.h"
 #include "WhenModalOpens.h"
 #include "bundle/BundleReader.h"
+#include "cluster/ClusterModel.h"
 #include "cluster/MemberService.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/FleetView.h"
 #include "hw/InventoryMonitor.h"
 #include "node/MemberRole.h"
 #include "peers/PeerConnection.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>

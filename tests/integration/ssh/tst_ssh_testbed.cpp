@@ -480,37 +480,29 @@ void TestSshTestbed::followsTheKeptPlanToTheFabricAddress()
                                              0,
                                              QStringLiteral("enp1s0f0np0"),
                                              QStringLiteral("192.168.178.0/24"),
-                                             QStringLiteral("192.168.178.2/24"),
+                                             *topology::PlannedAddress::parse(
+                                                 QStringLiteral("192.168.178.2/24")),
                                              3,
                                              1}
-                  << topology::PlannedNetdev{1,
-                                             1,
-                                             kNetdev,
-                                             QStringLiteral("192.168.177.0/24"),
-                                             kFabricB + QStringLiteral("/24"),
-                                             1,
-                                             1};
+                  << topology::PlannedNetdev{
+                         1,
+                         1,
+                         kNetdev,
+                         QStringLiteral("192.168.177.0/24"),
+                         *topology::PlannedAddress::parse(kFabricB + QStringLiteral("/24")),
+                         1,
+                         1};
     plan.addressPlan.nodes = {planB};
     const auto seatKeeps = [&] {
         return cluster::SshRepoint::apply(homeA, plan, plan.record.seatId).isEmpty();
     };
     // The member (B) runs what its MemberService runs once its side is kept, as B's user:
-    // A's planned address from the seat's verify targets (a ring neighbour's address on the
-    // other twin is not A's) and B's own addresses on that netdev as they are now.
-    hw::HostInventory inventoryB;
-    hw::Cx7Port port;
-    port.netdev = kNetdev;
-    port.link.ipv4 = {kAddressB + QStringLiteral("/24"), kFabricB + QStringLiteral("/24")};
-    hw::Cx7Port ringPort;
-    ringPort.netdev = QStringLiteral("enp1s0f0np0");
-    ringPort.link.ipv4 = {QStringLiteral("192.168.178.2/24")};
-    inventoryB.ports = {ringPort, port};
-    const QList<bench::TwinCheckTarget> verified{
-        {QStringLiteral("enp1s0f0np0"), 9000, QStringLiteral("192.168.178.3")},
-        {kNetdev, 9000, kFabricA}};
+    // A's planned address on the link between them, as A's try carried it.
+    const QList<topology::PlannedAddress> seatAddresses{
+        *topology::PlannedAddress::parse(kFabricA + QStringLiteral("/24"))};
     const auto memberKeeps = [&] {
-        return bool(cluster::SshRepoint::keptOnMember(homeB, QStringLiteral("spark-a"), idA, 1,
-                                                      verified, inventoryB));
+        return bool(cluster::SshRepoint::keptOnMember(homeB, QStringLiteral("spark-a"), idA,
+                                                      seatAddresses));
     };
     QVERIFY(asUser(kUidA, seatKeeps));
     QVERIFY(asUser(kUidB, memberKeeps));

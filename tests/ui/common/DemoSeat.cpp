@@ -1,9 +1,9 @@
 #include "DemoSeat.h"
 
 #include "MainWindow.h"
+#include "cluster/ClusterModel.h"
 #include "sim/DemoEnvironment.h"
 #include "sim/DemoPeerSession.h"
-#include "wizard/ClusterModel.h"
 #include "wizard/WizardFrame.h"
 #include "wizard/WizardPage.h"
 

@@ -4,7 +4,6 @@
 #include "cluster/NodeNumbering.h"
 #include "cluster/RecordAddresses.h"
 #include "cluster/SeatDestinations.h"
-#include "cluster/SshRepoint.h"
 #include "hw/InventoryMonitor.h"
 #include "peers/PeerSession.h"
 #include "ssh/SshFiles.h"
@@ -14,7 +13,6 @@
 using namespace sparkwire;
 using cluster::ClusterMember;
 using cluster::JointApply;
-namespace SshRepoint = cluster::SshRepoint;
 namespace RecordAddresses = cluster::RecordAddresses;
 using cluster::SshToMembers;
 
@@ -25,11 +23,13 @@ Error notReadYet()
                      ClusterModel::tr("The members' states have not been read yet."));
 }
 
-// The person keeps the change (the pending banner's Keep) once every check passed.
-JointApply::Options keepOptions()
+// The person keeps the change (the pending banner's Keep) once every check passed; SSH then
+// follows the plan in this account's ~/.ssh (the demo's Sparks have no SSH to re-point).
+cluster::SeatRun::Options runOptions(const Session &session)
 {
-    JointApply::Options options;
-    options.holdForKeep = true;
+    cluster::SeatRun::Options options;
+    options.apply.holdForKeep = true;
+    options.sshHome = session.demo ? QString() : ssh::SshFiles::accountHome().valueOr({});
     return options;
 }
 } // namespace
@@ -38,17 +38,16 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
     : QObject(parent)
     , m_makeLinks(session.memberLinks)
     , m_seatId(session.seatId)
-    // The demo's Sparks have no SSH to re-point.
-    , m_home(session.demo ? QString() : ssh::SshFiles::accountHome().valueOr({}))
     , m_netplanRoot(session.demo ? QString() : session.netplanRoot)
     , m_inventory(session.demo ? nullptr : session.inventory)
-    , m_joint(new JointApply(keepOptions(), this))
+    , m_run(new cluster::SeatRun(runOptions(session), this))
     , m_cabling(notReadYet())
     , m_plan(notReadYet())
 {
-    m_joint->setSigner(session.signer);
-    connect(m_joint, &JointApply::statesRead, this, &ClusterModel::statesArrived);
-    connect(m_joint, &JointApply::statesFailed, this,
+    m_run->setSigner(session.signer);
+    JointApply *joint = m_run->joint();
+    connect(joint, &JointApply::statesRead, this, &ClusterModel::statesArrived);
+    connect(joint, &JointApply::statesFailed, this,
             [this](const QString &memberId, const Error &error) {
                 if (m_activity != Activity::ReadingStates)
                     return; // stopped meanwhile
@@ -57,25 +56,30 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
                 setActivity(Activity::Idle);
                 Q_EMIT statesChanged();
             });
-    connect(m_joint, &JointApply::twinChecked, this,
+    connect(joint, &JointApply::twinChecked, this,
             [this](const QString &memberId, const bench::CheckResult &result) {
                 m_checks[memberId].append(result);
                 Q_EMIT checksChanged();
             });
-    connect(m_joint, &JointApply::finished, this, [this](const JointApply::Outcome &outcome) {
-        if (m_activity != Activity::Applying)
-            return;
-        m_outcome = outcome;
-        if (outcome.ok) {
-            rememberAddresses();
-            repointSsh();
-        }
-        m_statesFresh = false; // what the members keep now is read again on the next run
-        if (outcome.ok)
-            reloadKept(); // the record every member keeps now
-        setActivity(Activity::Idle);
-        Q_EMIT applyFinished();
-    });
+    connect(m_run, &cluster::SeatRun::finished, this,
+            [this](const JointApply::Outcome &outcome, const QStringList &sshProblems) {
+                if (m_activity != Activity::Applying)
+                    return;
+                m_outcome = outcome;
+                if (outcome.ok)
+                    rememberAddresses();
+                if (!sshProblems.isEmpty())
+                    m_outcome->summary +=
+                        QLatin1Char(' ') +
+                        tr("SSH still points at the old addresses for %1; set up passwordless "
+                           "SSH again on Verify.")
+                            .arg(sshProblems.join(QStringLiteral("; ")));
+                m_statesFresh = false; // what the members keep now is read again on the next run
+                if (outcome.ok)
+                    reloadKept(); // the record every member keeps now
+                setActivity(Activity::Idle);
+                Q_EMIT applyFinished();
+            });
 
     // The cluster this Spark keeps, known from the start: its members are the cluster's until
     // Find peers hears others, so Review and Apply show its plan on a restarted window.
@@ -132,11 +136,7 @@ void ClusterModel::updateHolder()
         h.pending = pending;
         h.node = record->member(m_seatId) ? record->member(m_seatId)->node : 0;
         if (const Result<topology::AddressPlan> plan = RecordAddresses::plan(*record))
-            for (const topology::NodePlan &n : plan->nodes)
-                if (n.node == h.node)
-                    for (const topology::PlannedNetdev &d : n.netdevs)
-                        if (!d.address.isEmpty())
-                            h.addresses << d.address;
+            h.addresses = RecordAddresses::addressesOf(*plan, h.node);
         holder = h;
     }
     const bool changed =
@@ -174,7 +174,8 @@ QString ClusterModel::heldText() const
                              ? tr("node %1").arg(m_heldBy->node)
                              : tr("node %1, %2")
                                    .arg(m_heldBy->node)
-                                   .arg(m_heldBy->addresses.join(QStringLiteral(", ")));
+                                   .arg(topology::PlannedAddress::toStrings(m_heldBy->addresses)
+                                            .join(QStringLiteral(", ")));
     return m_heldBy->pending
                ? tr("%1 is configuring this cluster: its change is in force on this Spark and "
                     "not kept yet. This Spark gets %2. Change the plan from %1; this window "
@@ -252,7 +253,7 @@ Status ClusterModel::makeJointLinks()
         m_links->deleteLater();
     m_links = new QObject(this);
     const Result<QList<cluster::MemberLink *>> links = makeLinks(m_links);
-    m_joint->setMembers(links.valueOr({}));
+    m_run->setMembers(links.valueOr({}));
     if (!links)
         return links.error();
     return {};
@@ -273,28 +274,16 @@ Result<QList<cluster::MemberLink *>> ClusterModel::makeLinks(QObject *parent) co
     return links;
 }
 
-void ClusterModel::repointSsh()
-{
-    if (!m_plan || m_outcome->unchanged || m_home.isEmpty())
-        return;
-    const QStringList problems = SshRepoint::apply(m_home, *m_plan, m_seatId);
-    if (!problems.isEmpty())
-        m_outcome->summary +=
-            QLatin1Char(' ') +
-            tr("SSH still points at the old addresses for %1; set up passwordless "
-               "SSH again on Verify.")
-                .arg(problems.join(QStringLiteral("; ")));
-}
-
 std::optional<QString> ClusterModel::addressInForce(const QString &memberId) const
 {
     if (!m_plan || !m_inForce.contains(memberId))
         return std::nullopt;
-    const QStringList addresses =
-        RecordAddresses::reachableFrom(m_plan->record, m_seatId).value(memberId);
+    const QList<topology::PlannedAddress> addresses =
+        RecordAddresses::reachableFrom(m_plan->record, m_plan->addressPlan, m_seatId)
+            .value(memberId);
     if (addresses.isEmpty())
         return std::nullopt;
-    return addresses.first();
+    return addresses.first().hostText();
 }
 
 QList<SshToMembers::Member> ClusterModel::sshMembers() const
@@ -311,7 +300,7 @@ void ClusterModel::rememberAddresses()
 {
     if (m_plan)
         for (const cluster::MemberPlan &p : m_plan->members)
-            m_inForce.insert(p.member.id, p.addresses);
+            m_inForce.insert(p.member.id, topology::PlannedAddress::hostTexts(p.addresses));
 }
 
 void ClusterModel::readStatesIfStale()
@@ -332,7 +321,7 @@ void ClusterModel::readStates()
     }
     m_readError.reset();
     setActivity(Activity::ReadingStates);
-    m_joint->readStates();
+    m_run->readStates();
 }
 
 void ClusterModel::cancel()
@@ -341,14 +330,14 @@ void ClusterModel::cancel()
     case Activity::Idle:
         return;
     case Activity::ReadingStates:
-        m_joint->cancel();
+        m_run->cancel();
         m_readError = makeError(ErrorCode::Cancelled, tr("You stopped reading the states."));
         m_readErrorMember.clear();
         setActivity(Activity::Idle);
         Q_EMIT statesChanged();
         return;
     case Activity::Applying:
-        m_joint->cancel(); // finished() follows once every member answered
+        m_run->cancel(); // finished() follows once every member answered
         return;
     }
 }
@@ -451,7 +440,7 @@ void ClusterModel::apply()
     setActivity(Activity::Applying);
     // JointApply reads every state again first: fresh nonces, and a member whose file
     // changed since Review stops it before anything is tried.
-    m_joint->apply(*m_plan);
+    m_run->apply(*m_plan);
 }
 
 void ClusterModel::clearChecks(const QString &memberId)
@@ -487,8 +476,7 @@ QList<ClusterModel::TwinLink> ClusterModel::twinLinks() const
                 continue;
             if (!subnets.contains(d.subnet))
                 subnets << d.subnet;
-            ends[d.subnet].append(
-                {m ? m->id : QString(), d.netdev, d.address.section(QLatin1Char('/'), 0, 0)});
+            ends[d.subnet].append({m ? m->id : QString(), d.netdev, d.address.hostText()});
         }
     }
     for (const QString &subnet : std::as_const(subnets)) {

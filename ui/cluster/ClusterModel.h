@@ -4,6 +4,7 @@
 
 #include "cluster/ClusterPlanner.h"
 #include "cluster/JointApply.h"
+#include "cluster/SeatRun.h"
 #include "cluster/SshToMembers.h"
 
 #include <QHash>
@@ -16,7 +17,8 @@
 // peers (this Spark always among them), their states, the node numbers, subnet and MTU
 // chosen on Addressing, the plan they give (or why there is none), and what the joint apply
 // reported: each member's phase, its twins' checks and the outcome. The pages only show it;
-// the work is core's (ClusterPlanner, NodeNumbering, JointApply).
+// the work is core's (ClusterPlanner, NodeNumbering, and the seat's run: SeatRun, the same
+// one `sparkwirectl cluster apply` drives).
 class ClusterModel : public QObject
 {
     Q_OBJECT
@@ -26,7 +28,7 @@ public:
     // False when this build has no way to reach members (Session::memberLinks is empty).
     bool available() const { return bool(m_makeLinks); }
     const QString &seatId() const { return m_seatId; }
-    sparkwire::cluster::JointApply *joint() const { return m_joint; }
+    sparkwire::cluster::JointApply *joint() const { return m_run->joint(); }
 
     // Find peers: the members by id and paired name; numbers of members kept are kept.
     void setMembers(const QList<sparkwire::cluster::ClusterMember> &members);
@@ -93,10 +95,10 @@ public:
     // own (plan() says who holds it) and says what this Spark gets.
     struct Holder
     {
-        QString seatName;      // as this Spark's person paired it
-        bool pending = false;  // its change is in force here, not kept yet
-        int node = 0;          // this Spark's number in its record
-        QStringList addresses; // this Spark's planned addresses ("a.b.c.d/len")
+        QString seatName;     // as this Spark's person paired it
+        bool pending = false; // its change is in force here, not kept yet
+        int node = 0;         // this Spark's number in its record
+        QList<sparkwire::topology::PlannedAddress> addresses; // this Spark's planned addresses
     };
     const std::optional<Holder> &heldBy() const { return m_heldBy; }
     // One paragraph for the pages: who configures this Spark and what it gets; empty when
@@ -144,7 +146,6 @@ private:
     void setActivity(Activity activity);
     sparkwire::Status makeJointLinks();
     void rememberAddresses(); // the plan is in force: its addresses reach the members
-    void repointSsh();        // kept: SSH to the members goes to their planned addresses
     void statesArrived(const QList<sparkwire::cluster::MemberState> &states);
     void replan();
 
@@ -152,14 +153,13 @@ private:
         const QList<sparkwire::cluster::ClusterMember> &, QObject *)>
         m_makeLinks;
     QString m_seatId;
-    QString m_home; // whose ~/.ssh SSH is re-pointed in after a kept plan; empty: none
     // Where this Spark's resolv.conf files are read for the planner's seatInUse, and its
     // CX-7 netdevs; empty and null in the demo, whose Sparks are not this machine.
     QString m_netplanRoot;
     sparkwire::hw::InventoryMonitor *m_inventory = nullptr;
     QList<sparkwire::hw::NetworkInUse> m_seatInUse; // read when the states arrive
-    sparkwire::cluster::JointApply *m_joint;
-    QPointer<QObject> m_links; // owns the joint apply's links
+    sparkwire::cluster::SeatRun *m_run;             // its joint apply, then SSH after a kept plan
+    QPointer<QObject> m_links;                      // owns the joint apply's links
     QList<sparkwire::cluster::ClusterMember> m_members;
     QHash<QString, int> m_chosenNodes; // the person's numbers, by member id
     Activity m_activity = Activity::Idle;
