@@ -4344,6 +4344,10 @@ Auf der Kommandozeile: %2</translation>
         <source>bad response</source>
         <translation>ungültige Antwort</translation>
     </message>
+    <message>
+        <source>bad request: unknown kind</source>
+        <translation>ungültige Anfrage: unbekannte Art</translation>
+    </message>
 </context>
 <context>
     <name>PeerRequestPrompt</name>
@@ -6515,10 +6519,6 @@ Gemessen: %5</translation>
 <context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
-        <source>Not authorized: %1</source>
-        <translation>Nicht berechtigt: %1</translation>
-    </message>
-    <message>
         <source>sparkwire-helper cannot be reached (%1). The Sparkwire helper is not installed or the system bus is not running: install the Sparkwire package, or start D-Bus (systemctl start dbus).</source>
         <translation>sparkwire-helper ist nicht erreichbar (%1). Der Sparkwire-Helfer ist nicht installiert oder der Systembus läuft nicht: Installieren Sie das Sparkwire-Paket oder starten Sie D-Bus (systemctl start dbus).</translation>
     </message>
@@ -7017,6 +7017,10 @@ Gemessen: %5</translation>
     <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>no change is pending here</source>
+        <translation>hier wartet keine Änderung auf Bestätigung</translation>
     </message>
 </context>
 <context>

@@ -4327,6 +4327,10 @@ On the command line: %2</source>
         <source>bad response</source>
         <translation>不正な応答</translation>
     </message>
+    <message>
+        <source>bad request: unknown kind</source>
+        <translation>不正な要求: 不明な種類</translation>
+    </message>
 </context>
 <context>
     <name>PeerRequestPrompt</name>
@@ -6489,10 +6493,6 @@ Measured: %5</source>
 <context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
-        <source>Not authorized: %1</source>
-        <translation>権限がありません：%1</translation>
-    </message>
-    <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
         <translation>sparkwire-helper が Challenge に %2 バイトではなく %1 バイトで応答しました</translation>
     </message>
@@ -6991,6 +6991,10 @@ Measured: %5</source>
     <message>
         <source>cancelled</source>
         <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>no change is pending here</source>
+        <translation>ここには確認待ちの変更はありません</translation>
     </message>
 </context>
 <context>

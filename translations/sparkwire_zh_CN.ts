@@ -4327,6 +4327,10 @@ On the command line: %2</source>
         <source>bad response</source>
         <translation>无效的响应</translation>
     </message>
+    <message>
+        <source>bad request: unknown kind</source>
+        <translation>无效的请求：未知类型</translation>
+    </message>
 </context>
 <context>
     <name>PeerRequestPrompt</name>
@@ -6489,10 +6493,6 @@ Measured: %5</source>
 <context>
     <name>sparkwire::helper::HelperClient</name>
     <message>
-        <source>Not authorized: %1</source>
-        <translation>未授权：%1</translation>
-    </message>
-    <message>
         <source>sparkwire-helper answered Challenge with %1 bytes instead of %2</source>
         <translation>sparkwire-helper 对 Challenge 的回复为 %1 字节，而不是 %2 字节</translation>
     </message>
@@ -6991,6 +6991,10 @@ Measured: %5</source>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>no change is pending here</source>
+        <translation>此处没有待确认的更改</translation>
     </message>
 </context>
 <context>

@@ -29,33 +29,6 @@ public:
         , m_timeout(timeout)
         , m_tty(::isatty(STDOUT_FILENO))
     {
-        connect(&m_client, &helper::HelperClient::callFailed, this,
-                [this](const QString &method, const QString &name, const QString &message) {
-                    const bool denied = name == QLatin1String(helper::kErrorNotAuthorized);
-                    m_err << "\nsparkwirectl apply: "
-                          << (denied                           ? "not authorized: "
-                              : method == QLatin1String("Try") ? "refused: "
-                                                               : "")
-                          << message << "\n";
-                    if (name.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
-                        m_err << "sparkwire-helper cannot be reached: it is not installed or the "
-                                 "system bus is not running. Install the Sparkwire package "
-                                 "(packaging/ has the helper's D-Bus and polkit files), or start "
-                                 "D-Bus (systemctl start dbus).\n";
-                    m_err.flush();
-                    QCoreApplication::exit(1);
-                });
-        connect(&m_client, &helper::HelperClient::tryStarted, this, &ApplySession::ask);
-        connect(&m_client, &helper::HelperClient::confirmed, this, [this] {
-            m_out << "\nKept. The new configuration stays.\n";
-            m_out.flush();
-            QCoreApplication::exit(0);
-        });
-        connect(&m_client, &helper::HelperClient::cancelled, this, [this] {
-            m_out << "\nReverted: the previous configuration is back.\n";
-            m_out.flush();
-            QCoreApplication::exit(1);
-        });
         connect(&m_client, &helper::HelperClient::stateChanged, this,
                 [this](const QString &state, const QString &detail) {
                     if (m_asking && state == QLatin1String(helper::kStateReverted)) {
@@ -92,22 +65,26 @@ public:
         m_out << "Applying through sparkwire-helper (your administrator password may be asked "
                  "for)...\n";
         m_out.flush();
-        m_client.tryApply(m_yaml, m_timeout);
+        m_client.tryApply(m_yaml, m_timeout, [this](const Status &tried) {
+            if (!tried)
+                return failed(helper::kMethodTry, tried.error());
+            ask();
+        });
     }
 
     void validateOnly()
     {
-        connect(&m_client, &helper::HelperClient::validated, this,
-                [this](const QStringList &problems) {
-                    for (const QString &p : problems)
-                        m_err << p << "\n";
-                    if (problems.isEmpty())
-                        m_out << "valid (helper policy and netplan parser)\n";
-                    m_out.flush();
-                    m_err.flush();
-                    QCoreApplication::exit(problems.isEmpty() ? 0 : 1);
-                });
-        m_client.validate(m_yaml);
+        m_client.validate(m_yaml, [this](const Result<QStringList> &problems) {
+            if (!problems)
+                return failed(helper::kMethodValidate, problems.error());
+            for (const QString &p : *problems)
+                m_err << p << "\n";
+            if (problems->isEmpty())
+                m_out << "valid (helper policy and netplan parser)\n";
+            m_out.flush();
+            m_err.flush();
+            QCoreApplication::exit(problems->isEmpty() ? 0 : 1);
+        });
     }
 
     void interrupted()
@@ -117,7 +94,7 @@ public:
         } else if (m_asking) {
             m_out << "\nInterrupted: cancelling...\n";
             m_out.flush();
-            m_client.cancel();
+            cancel();
         } else {
             QCoreApplication::exit(
                 130); // nothing pending yet: the helper reverts if it gets that far
@@ -169,10 +146,46 @@ private:
             m_countdown.stop();
             const QByteArray answer = m_answer.trimmed().toLower();
             if (answer == "y" || answer == "yes")
-                m_client.confirm();
+                confirm();
             else
-                m_client.cancel();
+                cancel();
         });
+    }
+
+    void confirm()
+    {
+        m_client.confirm([this](const Status &kept) {
+            if (!kept)
+                return failed(helper::kMethodConfirm, kept.error());
+            m_out << "\nKept. The new configuration stays.\n";
+            m_out.flush();
+            QCoreApplication::exit(0);
+        });
+    }
+
+    void cancel()
+    {
+        m_client.cancel([this](const Status &cancelled) {
+            if (!cancelled)
+                return failed(helper::kMethodCancel, cancelled.error());
+            m_out << "\nReverted: the previous configuration is back.\n";
+            m_out.flush();
+            QCoreApplication::exit(1);
+        });
+    }
+
+    // A call the helper (or the bus) refused: say why, and stop.
+    void failed(const char *method, const Error &error)
+    {
+        const bool denied = error.detail == QLatin1String(helper::kErrorNotAuthorized);
+        const bool tried = qstrcmp(method, helper::kMethodTry) == 0;
+        m_err << "\nsparkwirectl apply: "
+              << (denied                                          ? "not authorized: "
+                  : tried && error.code != ErrorCode::Unavailable ? "refused: "
+                                                                  : "")
+              << error.message << "\n";
+        m_err.flush();
+        QCoreApplication::exit(1);
     }
 
     void prompt()

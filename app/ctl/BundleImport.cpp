@@ -221,7 +221,7 @@ int runBundleImport(const QStringList &arguments)
         << " s unless kept)...\n";
     out.flush();
     int result = kFailed;
-    client.tryThen(plan.netplan, kTrySeconds, [&](Status tried) {
+    client.tryApply(plan.netplan, kTrySeconds, [&](Status tried) {
         if (!tried) {
             err << "sparkwirectl bundle import: the helper refused the netplan: "
                 << tried.error().message << "\nNothing was changed.\n";
@@ -230,13 +230,13 @@ int runBundleImport(const QStringList &arguments)
         }
         out << "Applied. Checking that every other member answers over the fabric:\n";
         if (!othersAnswer(m, selfId, out)) {
-            client.cancelThen([&](Status) {
+            client.cancel([&](Status) {
                 err << "Reverted: the previous netplan is back; nothing else was changed.\n";
                 QCoreApplication::exit(kFailed);
             });
             return;
         }
-        client.confirmThen([&](Status confirmed) {
+        client.confirm([&](Status confirmed) {
             if (!confirmed) {
                 err << "sparkwirectl bundle import: " << confirmed.error().message << "\n";
                 QCoreApplication::exit(kFailed);

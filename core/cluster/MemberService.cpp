@@ -55,7 +55,7 @@ MemberService::~MemberService() = default;
 
 peers::PeerResponder::ClusterRequest MemberService::requestHandler()
 {
-    return [self = QPointer<MemberService>(this)](peers::PeerConnection *c, const QString &kind,
+    return [self = QPointer<MemberService>(this)](peers::PeerConnection *c, peers::RequestKind kind,
                                                   const QString &text) {
         return self && self->handle(c, kind, text);
     };
@@ -73,9 +73,9 @@ std::optional<ClusterRecord> MemberService::pendingRecord() const
     return m_try->request.record;
 }
 
-bool MemberService::handle(peers::PeerConnection *c, const QString &kind, const QString &text)
+bool MemberService::handle(peers::PeerConnection *c, peers::RequestKind kind, const QString &text)
 {
-    if (!peers::PeerMessage::clusterKinds().contains(kind))
+    if (!peers::isClusterKind(kind))
         return false;
     if (!c->peerIsPaired()) { // the connection refuses them first; never rely on one check
         c->answer(false, tr("not paired"));
@@ -85,16 +85,32 @@ bool MemberService::handle(peers::PeerConnection *c, const QString &kind, const 
         refuse(c, tr("this Spark's helper is not there"));
         return true;
     }
-    if (kind == QLatin1String("state"))
+    using peers::RequestKind;
+    switch (kind) {
+    case RequestKind::State:
         answerState(c);
-    else if (kind == QLatin1String("try"))
+        break;
+    case RequestKind::Try:
         onTry(c, text);
-    else if (kind == QLatin1String("verify"))
+        break;
+    case RequestKind::Verify:
         onVerify(c, text);
-    else if (kind == QLatin1String("confirm"))
+        break;
+    case RequestKind::Confirm:
         onConfirm(c, text);
-    else
+        break;
+    case RequestKind::Cancel:
         onCancel(c);
+        break;
+    case RequestKind::Inventory:
+    case RequestKind::Doctor:
+    case RequestKind::SshKey:
+    case RequestKind::SshUserKey:
+    case RequestKind::Plan:
+    case RequestKind::TestServer:
+    case RequestKind::Metrics:
+        break; // not cluster kinds: refused above
+    }
     return true;
 }
 

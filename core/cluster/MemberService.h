@@ -39,7 +39,7 @@ public:
     // For PeerResponder::Options::clusterRequest.
     peers::PeerResponder::ClusterRequest requestHandler();
     // Takes one cluster request; false for a kind that is not one (then it is not answered).
-    bool handle(peers::PeerConnection *connection, const QString &kind, const QString &text);
+    bool handle(peers::PeerConnection *connection, peers::RequestKind kind, const QString &text);
 
     bool isPending() const;
     // The cluster record of the seat's change while it is in force here and not yet kept (who

@@ -31,21 +31,26 @@ RemoteMember::RemoteMember(Options options, QObject *parent)
 
 RemoteMember::~RemoteMember() = default;
 
-QString RemoteMember::stepName(Step step)
+peers::RequestKind RemoteMember::requestKind(Step step)
 {
     switch (step) {
     case Step::State:
-        return QStringLiteral("state");
+        return peers::RequestKind::State;
     case Step::Try:
-        return QStringLiteral("try");
+        return peers::RequestKind::Try;
     case Step::Verify:
-        return QStringLiteral("verify");
+        return peers::RequestKind::Verify;
     case Step::Confirm:
-        return QStringLiteral("confirm");
+        return peers::RequestKind::Confirm;
     case Step::Cancel:
-        return QStringLiteral("cancel");
+        break;
     }
-    return {};
+    return peers::RequestKind::Cancel;
+}
+
+QString RemoteMember::stepName(Step step)
+{
+    return peers::requestKindName(requestKind(step));
 }
 
 void RemoteMember::readState()
@@ -162,7 +167,7 @@ void RemoteMember::connectNext()
             return fail(ErrorCode::Refused,
                         tr("%1 is no longer paired with this Spark").arg(m_options.name));
         m_requestSent = true;
-        c->request(stepName(m_step), m_text);
+        c->request(requestKind(m_step), m_text);
     });
     connect(c, &peers::PeerConnection::response, this, &RemoteMember::onResponse);
 }

@@ -51,7 +51,8 @@ public:
     void cancel() override;
     void setAddressesAfterTry(const QStringList &addresses) override;
 
-    static QString stepName(Step step); // "state", "try", ... (the request kinds)
+    static peers::RequestKind requestKind(Step step); // what each step asks the member
+    static QString stepName(Step step);               // its wire name: "state", "try", ...
 
 private:
     void run(Step step, const QString &text, int timeoutMs);

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QPointer>
 
 #include <yaml-cpp/yaml.h>
 
@@ -140,26 +141,25 @@ void PlanReapply::apply(const QByteArray &yaml)
         return finish(false, tr("the 40-cx7.yaml in force names no netdev to check"));
     m_notKept.clear();
     using helper::ApplyBackend;
-    m_connections << connect(m_applier, &ApplyBackend::tryStarted, this, [this] {
-        if (m_demo) // the demo's links are played: only its link checks are asked
-            return runLinkChecks();
-        // Until half the countdown is over, the links may still be coming back.
-        m_pollsLeft = qMax(1, int(m_trySeconds * 1000 / 2 / kPollMs));
-        pollLinks();
-        m_poll.start();
-    });
-    m_connections << connect(m_applier, &ApplyBackend::confirmed, this, [this] {
-        finish(true, tr("Applied the plan again, checked the links and kept it."));
-    });
-    m_connections << connect(m_applier, &ApplyBackend::failed, this,
-                             [this](const QString &why) { finish(false, why); });
-    m_connections << connect(m_applier, &ApplyBackend::reverted, this, [this](const QString &why) {
+    m_connections << connect(m_applier, &ApplyBackend::reverted, this, [this](const Error &why) {
         if (m_notKept.isEmpty())
-            return finish(false, tr("reverted: %1").arg(why));
+            return finish(false, tr("reverted: %1").arg(why.message));
         finish(false, tr("Not kept: %1 The helper put the earlier configuration back (%2).")
-                          .arg(m_notKept.join(QLatin1Char(' ')), why));
+                          .arg(m_notKept.join(QLatin1Char(' ')), why.message));
     });
-    m_applier->tryApply(yaml, m_trySeconds);
+    QPointer<PlanReapply> self(this);
+    m_applier->tryApply(yaml, m_trySeconds, [self](const Status &tried) {
+        if (!self)
+            return;
+        if (!tried)
+            return self->finish(false, tried.errorMessage());
+        if (self->m_demo) // the demo's links are played: only its link checks are asked
+            return self->runLinkChecks();
+        // Until half the countdown is over, the links may still be coming back.
+        self->m_pollsLeft = qMax(1, int(self->m_trySeconds * 1000 / 2 / kPollMs));
+        self->pollLinks();
+        self->m_poll.start();
+    });
 }
 
 void PlanReapply::pollLinks()
@@ -192,10 +192,22 @@ void PlanReapply::runLinkChecks()
     });
     connect(m_checker, &bench::LinkChecker::finished, this, [this, failures](int failed, bool) {
         if (failed == 0 && failures->isEmpty())
-            return m_applier->confirm();
+            return keep();
         m_notKept = *failures; // not confirmed: the helper's countdown reverts
     });
     m_checker->start(m_inventory->inventory(), targets);
+}
+
+void PlanReapply::keep()
+{
+    QPointer<PlanReapply> self(this);
+    m_applier->confirm([self](const Status &kept) {
+        if (!self)
+            return;
+        if (!kept)
+            return self->finish(false, kept.errorMessage());
+        self->finish(true, tr("Applied the plan again, checked the links and kept it."));
+    });
 }
 
 void PlanReapply::finish(bool ok, const QString &message)

@@ -76,6 +76,8 @@ private:
     void apply(const QByteArray &yaml);
     void pollLinks();
     void runLinkChecks();
+    // All links checked: confirm with the helper.
+    void keep();
     void finish(bool ok, const QString &message);
 
     QPointer<helper::ApplyBackend> m_applier;

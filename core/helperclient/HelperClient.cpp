@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QTimer>
 
 namespace sparkwire::helper {
@@ -31,10 +32,9 @@ ErrorCode codeOf(const QString &errorName)
         return ErrorCode::InvalidInput;
     if (is(kErrorBusy))
         return ErrorCode::Refused;
-    if (errorName == QLatin1String("org.freedesktop.DBus.Error.NoReply") ||
-        errorName == QLatin1String("org.freedesktop.DBus.Error.Timeout"))
+    if (is(kBusErrorNoReply) || is(kBusErrorTimeout))
         return ErrorCode::Timeout;
-    if (errorName.startsWith(QLatin1String("org.freedesktop.DBus.Error")))
+    if (errorName.startsWith(QLatin1String(kBusErrorPrefix)))
         return ErrorCode::Unavailable;
     return ErrorCode::Io;
 }
@@ -84,15 +84,30 @@ void HelperClient::onStateChanged(const QString &state)
 void HelperClient::onCallerStateChanged(const QString &state, const QString &detail)
 {
     Q_EMIT stateChanged(state, detail);
-    if (state == QLatin1String(kStateReverted))
-        Q_EMIT reverted(detail);
+    if (state != QLatin1String(kStateReverted))
+        return;
+    // The helper reverts a change of ours for two reasons we can see: our Cancel, or its
+    // countdown (a caller that went away hears nothing).
+    const ErrorCode code = m_cancelling ? ErrorCode::Cancelled : ErrorCode::Timeout;
+    m_cancelling = false;
+    Q_EMIT reverted(makeError(code, detail));
 }
 
-void HelperClient::send(const QString &method, const QList<QVariant> &arguments,
-                        std::function<void(const QDBusMessage &)> replied)
+void HelperClient::call(const char *method, const QList<QVariant> &arguments,
+                        std::function<void(Result<QDBusMessage>)> done)
 {
-    QDBusMessage message = QDBusMessage::createMethodCall(
-        QLatin1String(kService), QLatin1String(kObjectPath), QLatin1String(kInterface), method);
+    const auto replied = [done](const QDBusMessage &reply) {
+        if (reply.type() != QDBusMessage::ErrorMessage)
+            return done(reply);
+        const ErrorCode code = codeOf(reply.errorName());
+        done(makeError(code,
+                       code == ErrorCode::Unavailable ? unreachable(reply.errorMessage())
+                                                      : reply.errorMessage(),
+                       reply.errorName()));
+    };
+    QDBusMessage message =
+        QDBusMessage::createMethodCall(QLatin1String(kService), QLatin1String(kObjectPath),
+                                       QLatin1String(kInterface), QLatin1String(method));
     message.setArguments(arguments);
     message.setInteractiveAuthorizationAllowed(true);
     if (!m_bus.isConnected()) {
@@ -101,8 +116,7 @@ void HelperClient::send(const QString &method, const QList<QVariant> &arguments,
         const QString why = m_bus.lastError().isValid() ? m_bus.lastError().message()
                                                         : tr("no connection to the system bus");
         QTimer::singleShot(0, this, [message, why, replied] {
-            replied(message.createErrorReply(
-                QStringLiteral("org.freedesktop.DBus.Error.Disconnected"), why));
+            replied(message.createErrorReply(QLatin1String(kBusErrorDisconnected), why));
         });
         return;
     }
@@ -113,66 +127,40 @@ void HelperClient::send(const QString &method, const QList<QVariant> &arguments,
     });
 }
 
-void HelperClient::call(const QString &method, const QList<QVariant> &arguments,
-                        std::function<void(const QDBusMessage &)> done)
+void HelperClient::validate(const QByteArray &yaml, Then<QStringList> done)
 {
-    send(method, arguments, [this, method, done](const QDBusMessage &reply) {
-        if (reply.type() == QDBusMessage::ErrorMessage) {
-            Q_EMIT callFailed(method, reply.errorName(), reply.errorMessage());
-            Q_EMIT failed(
-                reply.errorName() == QLatin1String(kErrorNotAuthorized)
-                    ? tr("Not authorized: %1").arg(reply.errorMessage())
-                : reply.errorName().startsWith(QLatin1String("org.freedesktop.DBus.Error"))
-                    ? unreachable(reply.errorMessage())
-                    : reply.errorMessage());
-            return;
-        }
-        done(reply);
+    call(kMethodValidate, {yaml}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toStringList());
     });
 }
 
-void HelperClient::validate(const QByteArray &yaml)
+void HelperClient::tryApply(const QByteArray &yaml, unsigned timeoutSeconds, Done done)
 {
-    call(QStringLiteral("Validate"), {yaml}, [this](const QDBusMessage &reply) {
-        Q_EMIT validated(reply.arguments().value(0).toStringList(), QString());
-    });
+    call(kMethodTry, {yaml, uint(timeoutSeconds)},
+         [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
-void HelperClient::tryApply(const QByteArray &yaml, unsigned timeoutSeconds)
+void HelperClient::confirm(Done done)
 {
-    call(QStringLiteral("Try"), {yaml, timeoutSeconds},
-         [this, timeoutSeconds](const QDBusMessage &) { Q_EMIT tryStarted(timeoutSeconds); });
+    call(kMethodConfirm, {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
-void HelperClient::confirm()
+void HelperClient::cancel(Done done)
 {
-    call(QStringLiteral("Confirm"), {}, [this](const QDBusMessage &) { Q_EMIT confirmed(); });
-}
-
-void HelperClient::cancel()
-{
-    call(QStringLiteral("Cancel"), {}, [this](const QDBusMessage &) { Q_EMIT cancelled(); });
-}
-
-void HelperClient::callThen(const char *method, const QList<QVariant> &arguments,
-                            std::function<void(Result<QDBusMessage>)> done)
-{
-    send(QLatin1String(method), arguments, [done](const QDBusMessage &reply) {
-        if (reply.type() != QDBusMessage::ErrorMessage) {
-            done(reply);
-            return;
-        }
-        const ErrorCode code = codeOf(reply.errorName());
-        done(makeError(code,
-                       code == ErrorCode::Unavailable ? unreachable(reply.errorMessage())
-                                                      : reply.errorMessage(),
-                       reply.errorName()));
+    m_cancelling = true;
+    QPointer<HelperClient> self(this);
+    call(kMethodCancel, {}, [self, done](const Result<QDBusMessage> &reply) {
+        if (self && !reply)
+            self->m_cancelling = false; // nothing of ours was reverted
+        done(statusOf(reply));
     });
 }
 
 void HelperClient::challenge(Then<QByteArray> done)
 {
-    callThen(kMethodChallenge, {}, [done](const Result<QDBusMessage> &reply) {
+    call(kMethodChallenge, {}, [done](const Result<QDBusMessage> &reply) {
         if (!reply)
             return done(reply.error());
         const QByteArray nonce = reply->arguments().value(0).toByteArray();
@@ -188,19 +176,19 @@ void HelperClient::challenge(Then<QByteArray> done)
 
 void HelperClient::addDelegation(const QByteArray &certificatePem, const QString &name, Done done)
 {
-    callThen(kMethodAddDelegation, {certificatePem, name},
-             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+    call(kMethodAddDelegation, {certificatePem, name},
+         [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
 void HelperClient::removeDelegation(const QString &id, Done done)
 {
-    callThen(kMethodRemoveDelegation, {id},
-             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+    call(kMethodRemoveDelegation, {id},
+         [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
 void HelperClient::delegations(Then<QList<DelegationEntry>> done)
 {
-    callThen(kMethodDelegations, {}, [done](const Result<QDBusMessage> &reply) {
+    call(kMethodDelegations, {}, [done](const Result<QDBusMessage> &reply) {
         if (!reply)
             return done(reply.error());
         const QJsonDocument document =
@@ -222,7 +210,7 @@ void HelperClient::delegations(Then<QList<DelegationEntry>> done)
 
 void HelperClient::current(Then<QByteArray> done)
 {
-    callThen(kMethodCurrent, {}, [done](const Result<QDBusMessage> &reply) {
+    call(kMethodCurrent, {}, [done](const Result<QDBusMessage> &reply) {
         if (!reply)
             return done(reply.error());
         done(reply->arguments().value(0).toByteArray());
@@ -231,7 +219,7 @@ void HelperClient::current(Then<QByteArray> done)
 
 void HelperClient::state(Then<QString> done)
 {
-    callThen("State", {}, [done](const Result<QDBusMessage> &reply) {
+    call(kMethodState, {}, [done](const Result<QDBusMessage> &reply) {
         if (!reply)
             return done(reply.error());
         done(reply->arguments().value(0).toString());
@@ -242,45 +230,20 @@ void HelperClient::tryDelegated(const QByteArray &yaml, unsigned timeoutSeconds,
                                 const QString &seatId, const QByteArray &nonce, qint64 expiresAt,
                                 const QByteArray &signature, Done done)
 {
-    callThen(kMethodTryDelegated,
-             {yaml, uint(timeoutSeconds), seatId, nonce, QVariant::fromValue(expiresAt), signature},
-             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+    call(kMethodTryDelegated,
+         {yaml, uint(timeoutSeconds), seatId, nonce, QVariant::fromValue(expiresAt), signature},
+         [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
 void HelperClient::confirmDelegated(const QByteArray &signature, Done done)
 {
-    callThen(kMethodConfirmDelegated, {signature},
-             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
-}
-
-void HelperClient::validateThen(const QByteArray &yaml, Then<QStringList> done)
-{
-    callThen("Validate", {yaml}, [done](const Result<QDBusMessage> &reply) {
-        if (!reply)
-            return done(reply.error());
-        done(reply->arguments().value(0).toStringList());
-    });
-}
-
-void HelperClient::tryThen(const QByteArray &yaml, unsigned timeoutSeconds, Done done)
-{
-    callThen("Try", {yaml, uint(timeoutSeconds)},
-             [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
-}
-
-void HelperClient::confirmThen(Done done)
-{
-    callThen("Confirm", {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
-}
-
-void HelperClient::cancelThen(Done done)
-{
-    callThen("Cancel", {}, [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
+    call(kMethodConfirmDelegated, {signature},
+         [done](const Result<QDBusMessage> &reply) { done(statusOf(reply)); });
 }
 
 void HelperClient::migrateConflicts(std::function<void(Result<QStringList>)> done)
 {
-    callThen("MigrateConflicts", {}, [done](const Result<QDBusMessage> &reply) {
+    call(kMethodMigrateConflicts, {}, [done](const Result<QDBusMessage> &reply) {
         if (!reply)
             return done(reply.error());
         done(reply->arguments().value(0).toStringList());

@@ -17,15 +17,15 @@ namespace sparkwire::helper {
 // Talks to sparkwire-helper on the system bus. Every call is asynchronous: polkit may ask
 // the person for a password, which takes as long as it takes.
 //
-// The delegation calls (docs/security.md, "Delegation") report through their callback, once,
-// from the event loop, with a Result whose ErrorCode says what the helper refused:
-// PermissionDenied (polkit said no, or the signature is not the seat's), NotFound (the seat
-// is not in the delegation list), Timeout (nonce or signature stale: fetch a new nonce),
-// InvalidInput (size, timeout, policy or netplan refused the plan), Refused (another change
-// is under way), Unavailable (no helper on this bus), Io (anything else). A delegated change
-// reports its later life (reverted, failed) through stateChanged()/reverted() like any other;
-// Cancel it with cancel(). Calls from one HelperClient share one bus connection, so the
-// helper sees the same owner for a TryDelegated and its ConfirmDelegated.
+// One API: every call reports through its callback, once, from the event loop, with a Result
+// whose ErrorCode says what the helper refused: PermissionDenied (polkit said no, or the
+// signature is not the seat's), NotFound (the seat is not in the delegation list), Timeout
+// (nonce or signature stale: fetch a new nonce; or no answer in time), InvalidInput (size,
+// timeout, policy or netplan refused the plan), Refused (another change is under way),
+// Unavailable (no helper on this bus), Io (anything else); Error::detail holds the D-Bus
+// error name. A change's later life (reverted, failed) comes through stateChanged() and
+// reverted() whichever call started it. Calls from one HelperClient share one bus
+// connection, so the helper sees the same owner for a Try and its Confirm.
 class HelperClient : public ApplyBackend
 {
     Q_OBJECT
@@ -36,16 +36,16 @@ public:
         QString name;
         QDateTime added; // UTC
     };
-    using Done = std::function<void(Status)>;
     template <typename T> using Then = std::function<void(Result<T>)>;
 
     explicit HelperClient(QObject *parent = nullptr);
     explicit HelperClient(const QDBusConnection &bus, QObject *parent = nullptr);
 
-    void validate(const QByteArray &yaml);
-    void tryApply(const QByteArray &yaml, unsigned timeoutSeconds) override;
-    void confirm() override;
-    void cancel() override;
+    // The policy's and netplan's objections to the plan (empty: valid); changes nothing.
+    void validate(const QByteArray &yaml, Then<QStringList> done);
+    void tryApply(const QByteArray &yaml, unsigned timeoutSeconds, Done done) override;
+    void confirm(Done done) override;
+    void cancel(Done done) override;
 
     // A fresh single-use nonce (32 bytes, valid 300 s) for the seat to sign over.
     void challenge(Then<QByteArray> done);
@@ -65,20 +65,9 @@ public:
                       const QByteArray &nonce, qint64 expiresAt, const QByteArray &signature,
                       Done done);
     void confirmDelegated(const QByteArray &signature, Done done);
-    // The plain change methods with a callback instead of the ApplyBackend signals (the
-    // member side of a cluster change): done once the helper answered.
-    void validateThen(const QByteArray &yaml, Then<QStringList> done);
-    void tryThen(const QByteArray &yaml, unsigned timeoutSeconds, Done done);
-    void confirmThen(Done done);
-    void cancelThen(Done done);
     void migrateConflicts(std::function<void(Result<QStringList>)> done) override;
 
 Q_SIGNALS:
-    // problems: the policy's or netplan's objections; error: the call itself failed.
-    void validated(const QStringList &problems, const QString &error);
-    // Any call failed: not authorized, invalid, busy, helper unreachable... (also failed())
-    void callFailed(const QString &method, const QString &errorName, const QString &message);
-    void cancelled();
     // The state of this client's own change, with its details (why it reverted: timeout,
     // cancel, caller gone; what failed), from the helper's CallerStateChanged.
     void stateChanged(const QString &state, const QString &detail);
@@ -94,17 +83,15 @@ private Q_SLOTS:
     void onCallerStateChanged(const QString &state, const QString &detail);
 
 private:
-    // Every method call goes out here; `replied` gets the reply or the error, once, from the
+    // Every method call goes out here; `done` gets the reply or the error, once, from the
     // event loop, also when there is no bus at all.
-    void send(const QString &method, const QList<QVariant> &arguments,
-              std::function<void(const QDBusMessage &)> replied);
-    void call(const QString &method, const QList<QVariant> &arguments,
-              std::function<void(const QDBusMessage &)> done);
-    // No signals: the outcome goes to `done` alone.
-    void callThen(const char *method, const QList<QVariant> &arguments,
-                  std::function<void(Result<QDBusMessage>)> done);
+    void call(const char *method, const QList<QVariant> &arguments,
+              std::function<void(Result<QDBusMessage>)> done);
     QDBusConnection m_bus;
     QDBusServiceWatcher *m_helperWatcher;
+    // A cancel() is on its way: the revert it causes is Cancelled, any other one the
+    // countdown's (Timeout).
+    bool m_cancelling = false;
 };
 
 } // namespace sparkwire::helper

@@ -17,6 +17,14 @@ inline constexpr char kPolkitValidateAction[] = "org.sparkwire.validate-network"
 // Callers whose unix uid is 0 are authorised without asking polkitd: root may write
 // /etc/netplan anyway.
 
+// The plain change methods: the apply action (validate: the validate action).
+inline constexpr char kMethodValidate[] = "Validate"; // (ay yaml) -> as problems
+inline constexpr char kMethodTry[] = "Try";           // (ay yaml, u timeoutSeconds)
+inline constexpr char kMethodConfirm[] = "Confirm";   // ()
+inline constexpr char kMethodState[] = "State";       // () -> s (a kState* name)
+// () -> as: one line per file changed, "not moved: " per file it may not change.
+inline constexpr char kMethodMigrateConflicts[] = "MigrateConflicts";
+
 // Delegation (docs/security.md, "Delegation"): consent once, at pairing. AddDelegation needs
 // the apply action (an administrator's password, once); afterwards TryDelegated and
 // ConfirmDelegated need no polkit at all, only a signature by the paired seat's key over
@@ -29,7 +37,7 @@ inline constexpr char kMethodCurrent[] = "Current";                   // () -> a
 // (ay yaml, u timeoutSeconds, s seatId, ay nonce, x expiresAt, ay signature)
 inline constexpr char kMethodTryDelegated[] = "TryDelegated";
 inline constexpr char kMethodConfirmDelegated[] = "ConfirmDelegated"; // (ay signature)
-inline constexpr char kMethodCancel[] = "Cancel";
+inline constexpr char kMethodCancel[] = "Cancel"; // () (Try's and TryDelegated's)
 
 inline constexpr int kNonceBytes = 32;
 inline constexpr int kNonceLifetimeSeconds = 300;
@@ -54,6 +62,12 @@ inline constexpr char kErrorBadSignature[] = "org.sparkwire.Helper1.Error.BadSig
 // The nonce is unknown, used or too old, or expiresAt has passed or is too far ahead: ask
 // for a new nonce and sign again.
 inline constexpr char kErrorStale[] = "org.sparkwire.Helper1.Error.Stale";
+
+// The bus's own errors (no helper, no bus, no answer in time), by name and by family.
+inline constexpr char kBusErrorPrefix[] = "org.freedesktop.DBus.Error";
+inline constexpr char kBusErrorDisconnected[] = "org.freedesktop.DBus.Error.Disconnected";
+inline constexpr char kBusErrorNoReply[] = "org.freedesktop.DBus.Error.NoReply";
+inline constexpr char kBusErrorTimeout[] = "org.freedesktop.DBus.Error.Timeout";
 
 // StateChanged(state) is broadcast to every listener and carries the state name alone.
 // CallerStateChanged(state, detail) is sent only to the bus name whose change it is (a

@@ -138,7 +138,7 @@ void ClusterDoctorRun::connectNext(int index)
             return settle(index, std::nullopt,
                           QCoreApplication::translate("ClusterDoctorRun",
                                                       "no longer paired with this Spark"));
-        c->request(QStringLiteral("doctor"));
+        c->request(peers::RequestKind::Doctor);
     });
     connect(c, &peers::PeerConnection::response, this, [this, index](bool ok, const QString &text) {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();

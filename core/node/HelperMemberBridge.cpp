@@ -29,7 +29,7 @@ void HelperMemberBridge::current(Reply<QByteArray> done)
 
 void HelperMemberBridge::validate(const QByteArray &yaml, Done done)
 {
-    m_client.validateThen(yaml, [done](const Result<QStringList> &problems) {
+    m_client.validate(yaml, [done](const Result<QStringList> &problems) {
         if (!problems)
             return done(problems.error());
         if (!problems->isEmpty())
@@ -53,7 +53,7 @@ void HelperMemberBridge::tryDelegated(const QByteArray &yaml, unsigned timeoutSe
 
 void HelperMemberBridge::tryAsked(const QByteArray &yaml, unsigned timeoutSeconds, Done done)
 {
-    m_client.tryThen(yaml, timeoutSeconds, std::move(done));
+    m_client.tryApply(yaml, timeoutSeconds, std::move(done));
 }
 
 void HelperMemberBridge::confirmDelegated(const QByteArray &signature, Done done)
@@ -63,12 +63,12 @@ void HelperMemberBridge::confirmDelegated(const QByteArray &signature, Done done
 
 void HelperMemberBridge::confirm(Done done)
 {
-    m_client.confirmThen(std::move(done));
+    m_client.confirm(std::move(done));
 }
 
 void HelperMemberBridge::cancel(Done done)
 {
-    m_client.cancelThen(std::move(done));
+    m_client.cancel(std::move(done));
 }
 
 void HelperMemberBridge::delegated(const QString &seatId, Reply<bool> done)

@@ -120,7 +120,7 @@ void FleetSubscription::ask()
         return; // the last ask is still out: skipped, never queued
     m_waiting = true;
     m_answerTimer.start(kAnswerTimeoutMs);
-    m_connection->request(QStringLiteral("metrics"), QString::number(m_rateHz));
+    m_connection->request(RequestKind::Metrics, QString::number(m_rateHz));
 }
 
 void FleetSubscription::drop(const QString &why)

@@ -345,7 +345,7 @@ void PeerConnection::handle(const PeerMessage &m)
             // language, like the responder's answers that embed this Spark's translated errors.
             reply.text = tr("not paired: pair first (sparkwirectl pair %1)").arg(m_local.hostname);
             send(reply);
-        } else if (m.kind == QLatin1String("inventory")) {
+        } else if (m.kind == RequestKind::Inventory) {
             reply.ok = true;
             reply.text = QString::fromUtf8(m_local.inventoryJson ? m_local.inventoryJson()
                                                                  : QByteArray("{}"));
@@ -431,7 +431,7 @@ void PeerConnection::maybeFinishPairing()
     Q_EMIT paired();
 }
 
-void PeerConnection::request(const QString &kind, const QString &text)
+void PeerConnection::request(RequestKind kind, const QString &text)
 {
     PeerMessage m;
     m.type = PeerMessage::Type::Request;

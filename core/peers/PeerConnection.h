@@ -74,7 +74,7 @@ public:
 
     void startPairing();
     void confirmPairing(bool yes);
-    void request(const QString &kind, const QString &text = QString());
+    void request(RequestKind kind, const QString &text = QString());
     // Replies to the last requested(): ok and a body, or not and why.
     void answer(bool yes, const QString &detail);
 
@@ -105,9 +105,9 @@ Q_SIGNALS:
     void paired();
     void pairingFailed(const QString &why);
     void response(bool ok, const QString &text);
-    // A paired peer asks for "ssh-key", "ssh-user-key", "plan" or "test-server" (text: the key,
-    // its user and host key, the YAML, the test); "inventory" is answered without asking.
-    void requested(const QString &kind, const QString &text);
+    // A paired peer asks for one of the kinds (text: the key, its user and host key, the YAML,
+    // the test...); Inventory is answered without asking.
+    void requested(sparkwire::peers::RequestKind kind, const QString &text);
     void failed(const QString &why);
     // After closeAfterWriting(): whether everything queued was written before the close.
     void closed(bool allWritten);

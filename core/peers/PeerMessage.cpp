@@ -45,44 +45,40 @@ bool matches(const char *pattern, const QString &text)
         .hasMatch();
 }
 // The short fixed list of what a paired peer may ask (docs/DESIGN.md §8), and the shape of each.
-bool validRequest(const QString &kind, const QString &text, bool hasText)
+bool validRequest(RequestKind kind, const QString &text, bool hasText)
 {
-    if (kind == QLatin1String("inventory") || kind == QLatin1String("doctor"))
+    switch (kind) {
+    case RequestKind::Inventory:
+    case RequestKind::Doctor:
         return !hasText;
-    if (kind == QLatin1String("ssh-key"))
+    case RequestKind::SshKey:
         return matches("ssh-ed25519 [A-Za-z0-9+/=]{60,100}( [ -~]{0,100})?", text);
     // The way back: the asking seat's login name and its ed25519 host key (no comment); the
     // answer is this node's own public key (ssh::SshValidation::parseEd25519Line reads it).
-    if (kind == QLatin1String("ssh-user-key"))
+    case RequestKind::SshUserKey:
         return matches("[a-z_][a-z0-9_-]{0,31} ssh-ed25519 [A-Za-z0-9+/]{68}", text);
-    if (kind == QLatin1String("plan")) // netplan YAML; the responder checks it with its policy
+    case RequestKind::Plan: // netplan YAML; the responder checks it with its policy
         return !text.trimmed().isEmpty() && text.size() <= PeerMessage::kMaxPlanChars;
-    if (kind == QLatin1String("test-server")) // "tcp <seconds>": a bounded iperf3 server
+    case RequestKind::TestServer: // "tcp <seconds>": a bounded iperf3 server
         return matches("(tcp|rdma) ([1-9]|[1-5][0-9]|60)", text);
     // The cluster messages: their JSON is parsed strictly by the member (cluster::MemberTry,
     // cluster::VerifyJson); here only their size and the ones that carry nothing.
-    if (kind == QLatin1String("state") || kind == QLatin1String("cancel"))
+    case RequestKind::State:
+    case RequestKind::Cancel:
         return !hasText;
-    if (kind == QLatin1String("try"))
+    case RequestKind::Try:
         return hasText && text.size() <= PeerMessage::kMaxTryChars;
-    if (kind == QLatin1String("verify"))
+    case RequestKind::Verify:
         return hasText && text.size() <= PeerMessage::kMaxVerifyChars;
     // The fleet dashboard: one sample per ask, at the seat's rate of 1 to 10 Hz.
-    if (kind == QLatin1String("metrics"))
+    case RequestKind::Metrics:
         return hasText && matches("[1-9]|10", text);
-    if (kind == QLatin1String("confirm")) // the seat's signature, base64 (none when asked)
+    case RequestKind::Confirm: // the seat's signature, base64 (none when asked)
         return !hasText || matches("[A-Za-z0-9+/]{4,200}={0,2}", text);
+    }
     return false;
 }
 } // namespace
-
-const QStringList &PeerMessage::clusterKinds()
-{
-    static const QStringList kinds = {QStringLiteral("state"), QStringLiteral("try"),
-                                      QStringLiteral("verify"), QStringLiteral("confirm"),
-                                      QStringLiteral("cancel")};
-    return kinds;
-}
 
 QString PeerMessage::typeName(Type type)
 {
@@ -115,7 +111,7 @@ QByteArray PeerMessage::frame() const
         map.insert(QStringLiteral("ok"), ok);
         break;
     case Type::Request:
-        map.insert(QStringLiteral("kind"), kind);
+        map.insert(QStringLiteral("kind"), requestKindName(kind));
         if (!text.isEmpty())
             map.insert(QStringLiteral("key"), text);
         break;
@@ -195,7 +191,12 @@ Result<PeerMessage> PeerMessage::decode(const QByteArray &body)
         if (!map.value(QStringLiteral("kind")).isString() ||
             (hasText && (!key.isString() || key.toString().isEmpty())))
             return reject(QCoreApplication::translate("PeerMessage", "bad request"));
-        m.kind = map.value(QStringLiteral("kind")).toString();
+        // The edge: past here a request kind is an enum, never text.
+        const std::optional<RequestKind> kind =
+            parseRequestKind(map.value(QStringLiteral("kind")).toString());
+        if (!kind)
+            return reject(QCoreApplication::translate("PeerMessage", "bad request: unknown kind"));
+        m.kind = *kind;
         m.text = key.toString();
         if (!validRequest(m.kind, m.text, hasText))
             return reject(QCoreApplication::translate("PeerMessage", "bad request"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "RequestKind.h"
 #include "common/Result.h"
 
 #include <QByteArray>
@@ -30,9 +31,7 @@ struct PeerMessage
     QString hostname; // hello
     QByteArray bytes; // pair-commit (c), pair-nonce and pair-reveal (n): 32 bytes
     bool ok = false;  // pair-confirm, response
-    // request: "inventory" | "ssh-key" | "ssh-user-key" | "plan" | "test-server" | "metrics" |
-    // "doctor", or one of clusterKinds()
-    QString kind;
+    RequestKind kind = RequestKind::Inventory; // request (on the wire: requestKindName)
     // request: the key, "<user> <host key>", the netplan YAML, "tcp <s>", the metrics rate in Hz
     // ("1".."10"), a cluster message's JSON or signature; response: body or error
     QString text;
@@ -43,12 +42,10 @@ struct PeerMessage
     // `verify` a list of twin checks. Both stay well inside one frame.
     static constexpr int kMaxTryChars = 48 * 1024;
     static constexpr int kMaxVerifyChars = 16 * 1024;
-    // The cluster protocol's requests (docs/pairing.md, "Cluster messages"): "state", "try",
-    // "verify", "confirm", "cancel".
-    static const QStringList &clusterKinds();
     // 4-byte big-endian length + CBOR map.
     QByteArray frame() const;
-    // Protocol when the body is not one well-formed message of this version.
+    // Protocol when the body is not one well-formed message of this version (a request of a
+    // kind parseRequestKind does not know included).
     static Result<PeerMessage> decode(const QByteArray &body);
     static QString typeName(Type type);
 };

@@ -19,6 +19,9 @@
 #include <QSslCertificate>
 #include <QSslSocket>
 
+#include <array>
+#include <utility>
+
 namespace sparkwire::peers {
 
 namespace {
@@ -191,7 +194,7 @@ void PeerResponder::adopt(PeerConnection *c)
             m_options.metrics.done(quintptr(c));
     });
     connect(c, &PeerConnection::requested, this,
-            [this, c](const QString &kind, const QString &text) { onRequest(c, kind, text); });
+            [this, c](RequestKind kind, const QString &text) { onRequest(c, kind, text); });
 }
 
 void PeerResponder::endPairing(PeerConnection *c, const QString &why)
@@ -247,38 +250,50 @@ void PeerResponder::askDelegation(PeerConnection *c)
     });
 }
 
-void PeerResponder::onRequest(PeerConnection *c, const QString &kind, const QString &text)
+void PeerResponder::onRequest(PeerConnection *c, RequestKind kind, const QString &text)
 {
-    if (PeerMessage::clusterKinds().contains(kind)) {
-        if (m_options.clusterRequest && m_options.clusterRequest(c, kind, text))
-            return;
-        return c->answer(
-            false, tr("%1 takes no part in cluster changes now").arg(m_options.local.hostname));
-    }
-    if (kind == QLatin1String("doctor")) {
-        if (!m_options.doctor)
-            return c->answer(
-                false, tr("%1 does not run the doctor for peers").arg(m_options.local.hostname));
-        return c->answer(true, QString::fromUtf8(m_options.doctor()));
-    }
-    if (kind == QLatin1String("ssh-key"))
-        return onSshKey(c, text);
-    if (kind == QLatin1String("ssh-user-key"))
-        return onSshUserKey(c, text);
-    if (kind == QLatin1String("plan"))
-        return onPlan(c, text);
-    if (kind == QLatin1String("metrics"))
-        return onMetrics(c, text);
-    if (kind == QLatin1String("test-server")) {
-        if (!m_options.testServer)
-            return c->answer(false, tr("%1 offers no test server").arg(m_options.local.hostname));
-        m_options.testServer(c, text, [c = QPointer<PeerConnection>(c)](bool ok, QString detail) {
-            if (c)
-                c->answer(ok, detail);
-        });
-        return;
-    }
+    using Handler = void (PeerResponder::*)(PeerConnection *, const QString &);
+    // The one table: each kind a peer may send here, and who answers it. Inventory never
+    // comes here (PeerConnection answers it); the cluster kinds go to the cluster hook.
+    static const std::array<std::pair<RequestKind, Handler>, 6> handlers = {{
+        {RequestKind::Doctor, &PeerResponder::onDoctor},
+        {RequestKind::SshKey, &PeerResponder::onSshKey},
+        {RequestKind::SshUserKey, &PeerResponder::onSshUserKey},
+        {RequestKind::Plan, &PeerResponder::onPlan},
+        {RequestKind::Metrics, &PeerResponder::onMetrics},
+        {RequestKind::TestServer, &PeerResponder::onTestServer},
+    }};
+    if (isClusterKind(kind))
+        return onCluster(c, kind, text);
+    for (const auto &[k, handler] : handlers)
+        if (k == kind)
+            return (this->*handler)(c, text);
     c->answer(false, tr("unknown request"));
+}
+
+void PeerResponder::onCluster(PeerConnection *c, RequestKind kind, const QString &text)
+{
+    if (m_options.clusterRequest && m_options.clusterRequest(c, kind, text))
+        return;
+    c->answer(false, tr("%1 takes no part in cluster changes now").arg(m_options.local.hostname));
+}
+
+void PeerResponder::onDoctor(PeerConnection *c, const QString &)
+{
+    if (!m_options.doctor)
+        return c->answer(false,
+                         tr("%1 does not run the doctor for peers").arg(m_options.local.hostname));
+    c->answer(true, QString::fromUtf8(m_options.doctor()));
+}
+
+void PeerResponder::onTestServer(PeerConnection *c, const QString &text)
+{
+    if (!m_options.testServer)
+        return c->answer(false, tr("%1 offers no test server").arg(m_options.local.hostname));
+    m_options.testServer(c, text, [c = QPointer<PeerConnection>(c)](bool ok, QString detail) {
+        if (c)
+            c->answer(ok, detail);
+    });
 }
 
 void PeerResponder::onMetrics(PeerConnection *c, const QString &rate)

@@ -57,11 +57,11 @@ public:
     // Starts a bounded test server for a paired peer; calls reply(ok, detail) when it knows.
     using TestServer = std::function<void(PeerConnection *, const QString &request,
                                           std::function<void(bool, QString)> reply)>;
-    // Takes a cluster request (PeerMessage::clusterKinds()) from a paired peer; true when it
+    // Takes a cluster request (isClusterKind) from a paired peer; true when it
     // did, and then it replies through PeerConnection::answer itself. Unset, or false: the
     // request is refused. (A hook, so that core/peers does not depend on core/cluster.)
     using ClusterRequest =
-        std::function<bool(PeerConnection *, const QString &kind, const QString &text)>;
+        std::function<bool(PeerConnection *, RequestKind kind, const QString &text)>;
     // Records the consent this node's person gave after pairing (the helper's delegation
     // list): the peer's certificate from the TLS session and the name it was paired as.
     using Delegate = std::function<void(const QByteArray &certificatePem, const QString &name,
@@ -138,7 +138,11 @@ private:
     // peer and closes the connection; `why` is the notice.
     void endPairing(PeerConnection *connection, const QString &why);
     void askDelegation(PeerConnection *connection);
-    void onRequest(PeerConnection *connection, const QString &kind, const QString &text);
+    // Every request a paired peer may send, through one table of handlers by kind.
+    void onRequest(PeerConnection *connection, RequestKind kind, const QString &text);
+    void onCluster(PeerConnection *connection, RequestKind kind, const QString &text);
+    void onDoctor(PeerConnection *connection, const QString &text);
+    void onTestServer(PeerConnection *connection, const QString &text);
     void onSshKey(PeerConnection *connection, const QString &key);
     // The way back: the seat's "<user> <host key>"; answered with this node's public key once
     // its person agreed and the seat's Host block is written.

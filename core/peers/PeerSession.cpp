@@ -122,7 +122,7 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
         if (!c->peerIsPaired())
             return Q_EMIT sshFailed(tr("the Spark that answered is not paired with this one; "
                                        "pair first"));
-        c->request(QStringLiteral("inventory"));
+        c->request(RequestKind::Inventory);
     });
     connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
         if (m_sshStep == SshStep::Done)
@@ -133,7 +133,7 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
             m_sshStep = SshStep::Key;
             m_inventory = ok ? text.toUtf8() : QByteArray("{}");
             Q_EMIT progress(tr("Waiting for %1's person to let this key in…").arg(c->peerName()));
-            c->request(QStringLiteral("ssh-key"), m_publicKey);
+            c->request(RequestKind::SshKey, m_publicKey);
             return;
         }
         if (!ok)
@@ -190,7 +190,7 @@ void NetworkPeerSession::askBack(PeerConnection *c, const QString &alias, const 
         return takeBack(c, alias, there, false, valid.errorMessage());
     Q_EMIT progress(
         tr("Waiting for %1's person to set up logins back to this Spark…").arg(c->peerName()));
-    c->request(QStringLiteral("ssh-user-key"), user + QLatin1Char(' ') + key->text());
+    c->request(RequestKind::SshUserKey, user + QLatin1Char(' ') + key->text());
 }
 
 void NetworkPeerSession::takeBack(PeerConnection *c, const QString &alias, const QString &there,
@@ -236,7 +236,7 @@ void NetworkPeerSession::proposePlan(const PeerTarget &target, const QByteArray 
             return Q_EMIT planAnswered(
                 false, tr("the Spark that answered is not paired with this one; pair first"));
         Q_EMIT progress(tr("Waiting for %1's person to review the plan…").arg(c->peerName()));
-        c->request(QStringLiteral("plan"), QString::fromUtf8(yaml));
+        c->request(RequestKind::Plan, QString::fromUtf8(yaml));
     });
     connect(c, &PeerConnection::response, this,
             [this](bool ok, const QString &text) { Q_EMIT planAnswered(ok, text); });
@@ -255,7 +255,7 @@ void NetworkPeerSession::requestTestServers(const PeerTarget &target, const QStr
             return Q_EMIT testServersFailed(
                 tr("the Spark that answered is not paired with this one; pair first"));
         Q_EMIT progress(tr("Asking %1 for test servers…").arg(c->peerName()));
-        c->request(QStringLiteral("test-server"), QStringLiteral("%1 %2").arg(kind).arg(seconds));
+        c->request(RequestKind::TestServer, QStringLiteral("%1 %2").arg(kind).arg(seconds));
     });
     connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
         if (ok)

@@ -5,6 +5,8 @@
 #include <QPointer>
 #include <QThreadPool>
 
+#include <utility>
+
 namespace sparkwire::sim {
 
 DemoApplyBackend::DemoApplyBackend(QObject *parent)
@@ -15,42 +17,56 @@ DemoApplyBackend::DemoApplyBackend(QObject *parent)
     connect(&m_apply, &QTimer::timeout, this, [this] {
         m_pending = true;
         m_revert.start(int(m_timeout) * 1000);
-        Q_EMIT tryStarted(m_timeout);
+        std::exchange(m_tried, {})(Status());
     });
     m_revert.setSingleShot(true);
     connect(&m_revert, &QTimer::timeout, this, [this] {
         m_pending = false;
-        Q_EMIT reverted(tr("not confirmed in time"));
+        Q_EMIT reverted(makeError(ErrorCode::Timeout, tr("not confirmed in time")));
     });
 }
 
-void DemoApplyBackend::tryApply(const QByteArray &, unsigned timeoutSeconds)
+// Answers from the event loop, as the helper's replies come.
+void DemoApplyBackend::later(Done done, Status status)
 {
-    if (m_pending || m_apply.isActive()) {
-        Q_EMIT failed(tr("another change is waiting to be confirmed or reverted"));
-        return;
-    }
+    QTimer::singleShot(0, this, [done = std::move(done), status] { done(status); });
+}
+
+void DemoApplyBackend::tryApply(const QByteArray &, unsigned timeoutSeconds, Done done)
+{
+    if (m_pending || m_apply.isActive())
+        return later(std::move(done),
+                     makeError(ErrorCode::Refused,
+                               tr("another change is waiting to be confirmed or reverted")));
     m_timeout = timeoutSeconds;
+    m_tried = std::move(done);
     m_apply.start();
 }
 
-void DemoApplyBackend::confirm()
+void DemoApplyBackend::confirm(Done done)
 {
     if (!m_pending)
-        return;
+        return later(std::move(done),
+                     makeError(ErrorCode::NotFound, tr("no change is pending here")));
     m_pending = false;
     m_revert.stop();
-    Q_EMIT confirmed();
+    later(std::move(done), Status());
 }
 
-void DemoApplyBackend::cancel()
+void DemoApplyBackend::cancel(Done done)
 {
-    m_apply.stop();
+    if (m_apply.isActive()) {
+        // Stopped before it applied: nothing changed, so the try itself fails.
+        m_apply.stop();
+        later(std::exchange(m_tried, {}), makeError(ErrorCode::Cancelled, tr("cancelled")));
+        return later(std::move(done), Status());
+    }
     if (!m_pending)
-        return;
+        return later(std::move(done), Status());
     m_pending = false;
     m_revert.stop();
-    Q_EMIT reverted(tr("cancelled"));
+    Q_EMIT reverted(makeError(ErrorCode::Cancelled, tr("cancelled")));
+    later(std::move(done), Status());
 }
 
 void DemoApplyBackend::setMigrationRoot(const QString &rootDir, const QStringList &netdevs)

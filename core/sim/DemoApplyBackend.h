@@ -13,9 +13,9 @@ class DemoApplyBackend : public helper::ApplyBackend
     Q_OBJECT
 public:
     explicit DemoApplyBackend(QObject *parent = nullptr);
-    void tryApply(const QByteArray &yaml, unsigned timeoutSeconds) override;
-    void confirm() override;
-    void cancel() override;
+    void tryApply(const QByteArray &yaml, unsigned timeoutSeconds, Done done) override;
+    void confirm(Done done) override;
+    void cancel(Done done) override;
     bool pending() const { return m_pending; }
     // A scratch copy of a netplan hierarchy whose other files migrateConflicts() may change
     // (netplan::NetplanMigration, as the helper does on "/"), for these CX-7 netdevs. Unset
@@ -24,9 +24,11 @@ public:
     void migrateConflicts(std::function<void(Result<QStringList>)> done) override;
 
 private:
+    void later(Done done, Status status);
     QTimer m_apply;
     QTimer m_revert;
     unsigned m_timeout = 0;
+    Done m_tried; // the tryApply() still applying
     bool m_pending = false;
     QString m_migrationRoot;
     QStringList m_netdevs;

@@ -14,8 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FrameReader again;
         again.append(message->frame());
         const auto back = again.next();
-        if (!back || back->type != message->type || back->text != message->text ||
-            back->bytes != message->bytes)
+        if (!back || back->type != message->type || back->kind != message->kind ||
+            back->text != message->text || back->bytes != message->bytes)
             __builtin_trap();
     }
     return 0;

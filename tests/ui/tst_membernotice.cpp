@@ -76,8 +76,8 @@ void TestMemberNotice::cleanup()
 void TestMemberNotice::tryFromTheSeat()
 {
     m_bed->helper.isDelegated = true;
-    const bed::Answer a =
-        m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(true).toJson()));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Try,
+                                         QString::fromUtf8(m_bed->tryRequest(true).toJson()));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QTRY_VERIFY(m_notice->isVisible());
 }
@@ -110,7 +110,7 @@ void TestMemberNotice::showsTheChangeAndRevertsNow()
 void TestMemberNotice::confirmSaysKept()
 {
     tryFromTheSeat();
-    const bed::Answer a = m_bed->request(QStringLiteral("confirm"),
+    const bed::Answer a = m_bed->request(peers::RequestKind::Confirm,
                                          QString::fromLatin1(QByteArray(70, 'k').toBase64()));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QTRY_VERIFY2(countdown()->text().startsWith(QStringLiteral("Kept")),
@@ -126,7 +126,7 @@ void TestMemberNotice::hiddenNoticeComesBackWithTheOutcome()
     QTest::keyClick(m_notice, Qt::Key_Escape); // hides; the change stays pending
     QVERIFY(!m_notice->isVisible());
     QVERIFY(m_bed->service->isPending());
-    const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Cancel);
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QTRY_VERIFY(m_notice->isVisible());
     QVERIFY2(countdown()->text().startsWith(QStringLiteral("Reverted")),
@@ -212,7 +212,7 @@ void TestMemberNotice::memberWindowSaysWhoConfiguresIt()
     QVERIFY(!next->isEnabled());
 
     // Kept: this Spark keeps spark-a's record; the window says so and still plans nothing.
-    const bed::Answer a = m_bed->request(QStringLiteral("confirm"),
+    const bed::Answer a = m_bed->request(peers::RequestKind::Confirm,
                                          QString::fromLatin1(QByteArray(70, 'k').toBase64()));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QTRY_VERIFY2(banner->text().startsWith(QStringLiteral("spark-a configured this cluster")),
@@ -244,7 +244,7 @@ void TestMemberNotice::activityRecordsAppliedAndKept()
                                                             "here, on trial")),
              qPrintable(log->entries().join(QLatin1Char('\n'))));
     QVERIFY(log->entries().first().contains(QStringLiteral("45 s")));
-    const bed::Answer a = m_bed->request(QStringLiteral("confirm"),
+    const bed::Answer a = m_bed->request(peers::RequestKind::Confirm,
                                          QString::fromLatin1(QByteArray(70, 'k').toBase64()));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QTRY_COMPARE(log->entries().size(), 2);
@@ -259,7 +259,7 @@ void TestMemberNotice::activityRecordsPutBack()
     ActivityFeed::watchMember(m_bed->service.get(), m_window.get(),
                               [log](const QString &text) { log->add(text); });
     tryFromTheSeat();
-    const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Cancel);
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QTRY_COMPARE(log->entries().size(), 2);
     QVERIFY2(log->entries().last().contains(QStringLiteral("↩ The network plan was put back: ")),

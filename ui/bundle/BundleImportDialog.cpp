@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSet>
@@ -92,7 +93,8 @@ BundleImportDialog::BundleImportDialog(const Session &session, const QString &pa
     connect(m_apply, &QPushButton::clicked, this, &BundleImportDialog::apply);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         if (m_trying && m_session.applier)
-            m_session.applier->cancel(); // reverted() says when the old netplan is back
+            m_session.applier->cancel(
+                [](const Status &) {}); // reverted() says when the old netplan is back
         else
             reject();
     });
@@ -254,17 +256,20 @@ void BundleImportDialog::apply()
         return done(tr("Nothing was changed."), tr("The helper is not available here."));
     m_trying = true;
     m_status->setText(tr("Trying the netplan through the helper…"));
-    connect(applier, &helper::ApplyBackend::tryStarted, this, &BundleImportDialog::tried,
-            Qt::SingleShotConnection);
-    connect(applier, &helper::ApplyBackend::failed, this, [this](const QString &message) {
+    connect(applier, &helper::ApplyBackend::reverted, this, [this](const Error &why) {
         m_trying = false;
-        done(tr("The helper refused the netplan. Nothing was changed."), message);
+        done(tr("Reverted: the previous netplan is back; nothing else was changed."), why.message);
     });
-    connect(applier, &helper::ApplyBackend::reverted, this, [this](const QString &why) {
-        m_trying = false;
-        done(tr("Reverted: the previous netplan is back; nothing else was changed."), why);
+    QPointer<BundleImportDialog> self(this);
+    applier->tryApply(plan.netplan, kTrySeconds, [self](const Status &tried) {
+        if (!self)
+            return;
+        if (tried)
+            return self->tried();
+        self->m_trying = false;
+        self->done(tr("The helper refused the netplan. Nothing was changed."),
+                   tried.errorMessage());
     });
-    applier->tryApply(plan.netplan, kTrySeconds);
 }
 
 void BundleImportDialog::tried()
@@ -276,17 +281,19 @@ void BundleImportDialog::tried()
             return;
         if (!allAnswer) {
             m_status->setText(tr("A member does not answer: putting the previous netplan back…"));
-            m_session.applier->cancel();
+            m_session.applier->cancel([](const Status &) {}); // reverted() says the rest
             return;
         }
-        connect(
-            m_session.applier, &helper::ApplyBackend::confirmed, this,
-            [this] {
-                m_trying = false;
-                restoreRest();
-            },
-            Qt::SingleShotConnection);
-        m_session.applier->confirm();
+        QPointer<BundleImportDialog> self(this);
+        m_session.applier->confirm([self](const Status &kept) {
+            if (!self)
+                return;
+            self->m_trying = false;
+            if (!kept)
+                return self->done(tr("The helper refused the netplan. Nothing was changed."),
+                                  kept.errorMessage());
+            self->restoreRest();
+        });
     });
 }
 

@@ -174,11 +174,11 @@ public:
     }
 
     // One request on its own connection; waits up to waitMs for the answer.
-    Answer request(const QString &kind, const QString &text = {}, int waitMs = 5000)
+    Answer request(peers::RequestKind kind, const QString &text = {}, int waitMs = 5000)
     {
         return requestFrom(seat, kind, text, waitMs);
     }
-    Answer requestFrom(const peers::LocalNode &from, const QString &kind, const QString &text,
+    Answer requestFrom(const peers::LocalNode &from, peers::RequestKind kind, const QString &text,
                        int waitMs = 5000)
     {
         const std::unique_ptr<peers::PeerConnection> c = connect(from);

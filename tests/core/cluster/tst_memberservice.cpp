@@ -72,7 +72,7 @@ QString TestMemberService::verifyText(const QStringList &netdevs) const
 void TestMemberService::tried(bool signed_)
 {
     m_bed->helper.isDelegated = signed_;
-    const bed::Answer a = m_bed->request(QStringLiteral("try"),
+    const bed::Answer a = m_bed->request(peers::RequestKind::Try,
                                          QString::fromUtf8(m_bed->tryRequest(signed_).toJson()));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QTRY_COMPARE(m_bed->helper.tries.size(), 1);
@@ -83,7 +83,7 @@ void TestMemberService::stateOnlyToPairedPeers()
     // A stranger with its own key: refused by the channel, the helper never asked.
     const peers::LocalNode stranger =
         testNode(m_bed->dir.filePath(QStringLiteral("c")), QStringLiteral("spark-c"));
-    const bed::Answer refused = m_bed->requestFrom(stranger, QStringLiteral("state"), {});
+    const bed::Answer refused = m_bed->requestFrom(stranger, peers::RequestKind::State, {});
     QVERIFY(refused.received);
     QVERIFY(!refused.ok);
     QVERIFY2(refused.text.contains(QStringLiteral("not paired")), qPrintable(refused.text));
@@ -96,7 +96,7 @@ void TestMemberService::stateOnlyToPairedPeers()
     cloud.close();
     QVERIFY(m_bed->record().save(m_bed->member.stateDir));
 
-    const bed::Answer a = m_bed->request(QStringLiteral("state"));
+    const bed::Answer a = m_bed->request(peers::RequestKind::State);
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     const Result<cluster::MemberState> state = cluster::MemberState::fromJson(a.text.toUtf8());
     QVERIFY2(state, qPrintable(state.errorMessage()));
@@ -124,7 +124,7 @@ void TestMemberService::stateOnlyToPairedPeers()
 void TestMemberService::stateSaysDelegationAndNonce()
 {
     m_bed->helper.isDelegated = true;
-    const bed::Answer a = m_bed->request(QStringLiteral("state"));
+    const bed::Answer a = m_bed->request(peers::RequestKind::State);
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     const Result<cluster::MemberState> state = cluster::MemberState::fromJson(a.text.toUtf8());
     QVERIFY2(state, qPrintable(state.errorMessage()));
@@ -138,14 +138,14 @@ void TestMemberService::tryRefusedByPolicy()
     cluster::MemberTry t = m_bed->tryRequest(true);
     m_bed->helper.isDelegated = true;
     t.netplan = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n      mtu: 90000\n";
-    bed::Answer a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    bed::Answer a = m_bed->request(peers::RequestKind::Try, QString::fromUtf8(t.toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("refused by spark-b")) &&
                  a.text.contains(QStringLiteral("mtu")),
              qPrintable(a.text));
     // The management NIC is not this policy's to configure either.
     t.netplan = "network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n";
-    a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    a = m_bed->request(peers::RequestKind::Try, QString::fromUtf8(t.toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("enP7s7")), qPrintable(a.text));
     QVERIFY(m_bed->helper.calls.isEmpty()); // the helper never saw it
@@ -155,7 +155,8 @@ void TestMemberService::tryRefusedByPolicy()
     // The helper's own validation refuses too: nothing applied, its words passed on.
     m_bed->helper.validation =
         makeError(ErrorCode::InvalidInput, QStringLiteral("netplan: Error in network definition"));
-    a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(true).toJson()));
+    a = m_bed->request(peers::RequestKind::Try,
+                       QString::fromUtf8(m_bed->tryRequest(true).toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("Error in network definition")), qPrintable(a.text));
     QCOMPARE(m_bed->helper.calls, QStringList{"validate"});
@@ -164,8 +165,8 @@ void TestMemberService::tryRefusedByPolicy()
 void TestMemberService::tryDeclinedByThePerson()
 {
     m_bed->answer = false;
-    const bed::Answer a =
-        m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(false).toJson()));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Try,
+                                         QString::fromUtf8(m_bed->tryRequest(false).toJson()));
     QVERIFY(a.received && !a.ok);
     QCOMPARE(a.text, QStringLiteral("declined by spark-b's person"));
     QCOMPARE(m_bed->asked.size(), 1);
@@ -184,8 +185,8 @@ void TestMemberService::tryDeclinedByThePerson()
     // person saw, through the plain (polkit) Try.
     m_bed->helper.isDelegated = true;
     m_bed->answer = true;
-    const bed::Answer yes =
-        m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(false).toJson()));
+    const bed::Answer yes = m_bed->request(peers::RequestKind::Try,
+                                           QString::fromUtf8(m_bed->tryRequest(false).toJson()));
     QVERIFY2(yes.received && yes.ok, qPrintable(yes.text));
     QCOMPARE(m_bed->asked.size(), 2);
     QTRY_COMPARE(m_bed->helper.tries.size(), 1);
@@ -207,7 +208,7 @@ void TestMemberService::tryRefusedWhenTheRecordDoesNotNameThisNode()
         if (c.idB == self)
             c.idB = stranger;
     }
-    bed::Answer a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    bed::Answer a = m_bed->request(peers::RequestKind::Try, QString::fromUtf8(t.toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("does not name this Spark")), qPrintable(a.text));
     // A record planned by someone else than the asking peer.
@@ -221,7 +222,7 @@ void TestMemberService::tryRefusedWhenTheRecordDoesNotNameThisNode()
         if (c.idB == seat)
             c.idB = t.record.seatId;
     }
-    a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    a = m_bed->request(peers::RequestKind::Try, QString::fromUtf8(t.toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("spark-a as its seat")), qPrintable(a.text));
     QVERIFY(m_bed->helper.calls.isEmpty());
@@ -253,8 +254,8 @@ void TestMemberService::delegatedTryReachesTheHelperAsSigned()
 void TestMemberService::secondTryWhilePendingIsRefused()
 {
     tried(true);
-    const bed::Answer a =
-        m_bed->request(QStringLiteral("try"), QString::fromUtf8(m_bed->tryRequest(true).toJson()));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Try,
+                                         QString::fromUtf8(m_bed->tryRequest(true).toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("already pending")), qPrintable(a.text));
     QCOMPARE(m_bed->helper.tries.size(), 1);
@@ -279,7 +280,7 @@ void TestMemberService::verifyWaitsForTheApply()
             [&answer](bool ok, const QString &text) {
                 answer = {true, ok, text};
             });
-    c->request(QStringLiteral("verify"),
+    c->request(peers::RequestKind::Verify,
                verifyText({QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")}));
     QTest::qWait(2500); // past every limit but the one while a request is answered
     QVERIFY(!answer.received);
@@ -301,7 +302,7 @@ void TestMemberService::verifyWaitsForTheApply()
 
     // Only CX-7 netdevs of this member are checked.
     const bed::Answer other =
-        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enP7s7")}));
+        m_bed->request(peers::RequestKind::Verify, verifyText({QStringLiteral("enP7s7")}));
     QVERIFY(other.received && !other.ok);
     QVERIFY2(other.text.contains(QStringLiteral("not a CX-7 netdev")), qPrintable(other.text));
 }
@@ -313,14 +314,14 @@ void TestMemberService::verifyAfterAFailedApply()
     tried(false); // ask mode: the person said yes
     QCOMPARE(m_bed->asked.size(), 1);
     const bed::Answer a =
-        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enp1s0f1np1")}));
+        m_bed->request(peers::RequestKind::Verify, verifyText({QStringLiteral("enp1s0f1np1")}));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("netplan apply failed: exit 1")), qPrintable(a.text));
     QVERIFY(m_bed->checksStarted.isEmpty());
     QVERIFY(!m_bed->service->isPending());
     // Nothing is in force: confirm says so, cancel is fine.
-    QVERIFY(!m_bed->request(QStringLiteral("confirm")).ok);
-    QVERIFY(m_bed->request(QStringLiteral("cancel")).ok);
+    QVERIFY(!m_bed->request(peers::RequestKind::Confirm).ok);
+    QVERIFY(m_bed->request(peers::RequestKind::Cancel).ok);
     QVERIFY(!m_bed->helper.calls.contains(QStringLiteral("cancel")));
 }
 
@@ -330,7 +331,7 @@ void TestMemberService::confirmKeepsAndSavesTheRecord()
     tried(true);
     QTRY_VERIFY(m_bed->service->isPending());
     // A delegated change is kept only on the seat's signature.
-    bed::Answer a = m_bed->request(QStringLiteral("confirm"));
+    bed::Answer a = m_bed->request(peers::RequestKind::Confirm);
     QVERIFY(a.received && !a.ok);
     QVERIFY(!QFile::exists(cluster::ClusterRecord::path(m_bed->member.stateDir)));
     // Another paired peer cannot confirm the seat's change.
@@ -339,12 +340,12 @@ void TestMemberService::confirmKeepsAndSavesTheRecord()
     QVERIFY(peers::PairedPeers(m_bed->member.stateDir)
                 .add({other.id, QStringLiteral("spark-c"), QDateTime::currentDateTimeUtc()}));
     const QByteArray signature(70, 'k');
-    a = m_bed->requestFrom(other, QStringLiteral("confirm"),
+    a = m_bed->requestFrom(other, peers::RequestKind::Confirm,
                            QString::fromLatin1(signature.toBase64()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("spark-a's")), qPrintable(a.text));
 
-    a = m_bed->request(QStringLiteral("confirm"), QString::fromLatin1(signature.toBase64()));
+    a = m_bed->request(peers::RequestKind::Confirm, QString::fromLatin1(signature.toBase64()));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QCOMPARE(m_bed->helper.confirmSignature, signature);
     QCOMPARE(ended.size(), 1);
@@ -386,7 +387,7 @@ void TestMemberService::keptChangeRepointsSshToTheSeat()
         {QStringLiteral("enp1s0f1np1"), 9000, QStringLiteral("192.168.177.1")},
         {QStringLiteral("enP2p1s0f1np1"), 9000, QStringLiteral("192.168.177.11")}};
     const bed::Answer verified = m_bed->request(
-        QStringLiteral("verify"), QString::fromUtf8(cluster::VerifyJson::targetsToJson(targets)));
+        peers::RequestKind::Verify, QString::fromUtf8(cluster::VerifyJson::targetsToJson(targets)));
     QVERIFY2(verified.received && verified.ok, qPrintable(verified.text));
     QFile config(m_bed->homeDir + QStringLiteral("/.ssh/config"));
     QFile keys(m_bed->homeDir + QStringLiteral("/.ssh/authorized_keys"));
@@ -394,7 +395,7 @@ void TestMemberService::keptChangeRepointsSshToTheSeat()
     QVERIFY(config.readAll().contains("    HostName 192.168.100.1\n")); // not before the keep
     config.close();
 
-    const bed::Answer kept = m_bed->request(QStringLiteral("confirm"),
+    const bed::Answer kept = m_bed->request(peers::RequestKind::Confirm,
                                             QString::fromLatin1(QByteArray(70, 'k').toBase64()));
     QVERIFY2(kept.received && kept.ok, qPrintable(kept.text));
     QVERIFY(config.open(QIODevice::ReadOnly));
@@ -411,12 +412,12 @@ void TestMemberService::keptChangeRepointsSshToTheSeat()
 
 void TestMemberService::cancelReverts()
 {
-    QVERIFY(m_bed->request(QStringLiteral("cancel")).ok); // nothing pending: fine
+    QVERIFY(m_bed->request(peers::RequestKind::Cancel).ok); // nothing pending: fine
     QVERIFY(m_bed->helper.calls.isEmpty());
     QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
     tried(true);
     QTRY_VERIFY(m_bed->service->isPending());
-    const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Cancel);
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QVERIFY2(a.text.contains(QStringLiteral("going back")), qPrintable(a.text));
     QTRY_COMPARE(ended.size(), 1);
@@ -435,11 +436,11 @@ void TestMemberService::cancelIsAnsweredBeforeGoingBackAndStateWaitsForIt()
     m_bed->helper.holdApply = true; // the plan is still being applied when the cancel comes
     QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
     tried(true);
-    const bed::Answer a = m_bed->request(QStringLiteral("cancel"));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Cancel);
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QVERIFY2(a.text.contains(QStringLiteral("going back")), qPrintable(a.text));
     QVERIFY(!m_bed->helper.calls.contains(QStringLiteral("cancel"))); // answered first
-    const bed::Answer busy = m_bed->request(QStringLiteral("state"));
+    const bed::Answer busy = m_bed->request(peers::RequestKind::State);
     QVERIFY(busy.received);
     QVERIFY(!busy.ok);
     QVERIFY2(busy.text.contains(QStringLiteral("going back to its previous file")),
@@ -448,7 +449,7 @@ void TestMemberService::cancelIsAnsweredBeforeGoingBackAndStateWaitsForIt()
     QTRY_COMPARE(ended.size(), 1);
     QCOMPARE(m_bed->helper.calls.last(), QStringLiteral("cancel"));
     QVERIFY(!m_bed->service->isPending());
-    const bed::Answer back = m_bed->request(QStringLiteral("state"));
+    const bed::Answer back = m_bed->request(peers::RequestKind::State);
     QVERIFY2(back.received && back.ok, qPrintable(back.text));
 }
 
@@ -462,7 +463,7 @@ void TestMemberService::revertNowAndRevertsOnItsOwn()
     QVERIFY2(ended.first().at(1).toString().contains(QStringLiteral("spark-b's person")),
              qPrintable(ended.first().at(1).toString()));
     const bed::Answer afterRevert =
-        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enp1s0f1np1")}));
+        m_bed->request(peers::RequestKind::Verify, verifyText({QStringLiteral("enp1s0f1np1")}));
     QVERIFY(afterRevert.received && !afterRevert.ok);
 
     // A new try, whose deadline passes: the helper reverts on its own and says why.
@@ -473,7 +474,7 @@ void TestMemberService::revertNowAndRevertsOnItsOwn()
     QCOMPARE(ended.size(), 2);
     QCOMPARE(ended.last().at(1).toString(), QStringLiteral("not confirmed within 45 s"));
     const bed::Answer a =
-        m_bed->request(QStringLiteral("verify"), verifyText({QStringLiteral("enp1s0f1np1")}));
+        m_bed->request(peers::RequestKind::Verify, verifyText({QStringLiteral("enp1s0f1np1")}));
     QVERIFY(a.received && !a.ok);
     QCOMPARE(a.text, QStringLiteral("not confirmed within 45 s"));
 }
@@ -564,7 +565,9 @@ void TestMemberService::hostileJsonIsRefused()
     QFETCH(QString, reason);
     tried(true); // a change in force, which the hostile request must not disturb
     m_bed->helper.calls.clear();
-    const bed::Answer a = m_bed->request(kind, text);
+    const std::optional<peers::RequestKind> asked = peers::parseRequestKind(kind);
+    QVERIFY(asked);
+    const bed::Answer a = m_bed->request(*asked, text);
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(reason) && a.text.contains(QStringLiteral("refused by spark-b")),
              qPrintable(a.text));

@@ -247,9 +247,10 @@ void TestRemoteMember::garbageIsProtocol()
     peers::PeerResponder::Options options;
     options.local = m_bed->member;
     options.cx7Netdevs = [] { return QSet<QString>{QStringLiteral("lo")}; };
-    options.clusterRequest = [](peers::PeerConnection *c, const QString &kind, const QString &) {
-        c->answer(true, kind == QLatin1String("state") ? QStringLiteral("{\"id\": 7}")
-                                                       : QStringLiteral("[{\"netdev\": 1}]"));
+    options.clusterRequest = [](peers::PeerConnection *c, peers::RequestKind kind,
+                                const QString &) {
+        c->answer(true, kind == peers::RequestKind::State ? QStringLiteral("{\"id\": 7}")
+                                                          : QStringLiteral("[{\"netdev\": 1}]"));
         return true;
     };
     m_bed->responder = std::make_unique<peers::PeerResponder>(

@@ -121,10 +121,10 @@ private Q_SLOTS:
         QSignalSpy ready(c.get(), &peers::PeerConnection::ready);
         QSignalSpy response(c.get(), &peers::PeerConnection::response);
         QVERIFY(ready.wait(5000));
-        c->request(QStringLiteral("metrics"), QStringLiteral("1"));
+        c->request(peers::RequestKind::Metrics, QStringLiteral("1"));
         QVERIFY(response.wait(2000));
         QCOMPARE(response.last().at(0).toBool(), true);
-        c->request(QStringLiteral("metrics"), QStringLiteral("1")); // 1 Hz, asked at once again
+        c->request(peers::RequestKind::Metrics, QStringLiteral("1")); // 1 Hz, asked at once again
         QVERIFY(response.wait(2000));
         QCOMPARE(response.last().at(0).toBool(), false);
         QVERIFY(response.last().at(1).toString().contains(QStringLiteral("faster than 1 Hz")));

@@ -46,8 +46,8 @@ protected:
         c->setTimeouts(m_timeouts);
         last = c;
         QObject::connect(c, &peers::PeerConnection::requested, this,
-                         [this](const QString &kind, const QString &text) {
-                             asked << kind + QLatin1Char(' ') + text;
+                         [this](peers::RequestKind kind, const QString &text) {
+                             asked << peers::requestKindName(kind) + QLatin1Char(' ') + text;
                          });
         QObject::connect(c, &peers::PeerConnection::failed, this,
                          [this](const QString &why) { failures << why; });
@@ -98,7 +98,7 @@ void TestPeerConnection::queuedRequestReachesThePeerThenCloses()
     // A plan as large as a peer may send: it leaves over several event-loop turns.
     const QString plan = QStringLiteral("network:\n#") +
                          QString(peers::PeerMessage::kMaxPlanChars - 20, QLatin1Char('x'));
-    connection->request(QStringLiteral("plan"), plan);
+    connection->request(peers::RequestKind::Plan, plan);
     QElapsedTimer call;
     call.start();
     connection->closeAfterWriting();
@@ -125,7 +125,7 @@ void TestPeerConnection::peerThatNeverReadsIsGivenUpWithoutBlocking()
     // under test).
     QTRY_VERIFY(connection->socket()->state() != QAbstractSocket::UnconnectedState);
     QVERIFY(connection->socket()->waitForConnected(5000));
-    connection->request(QStringLiteral("inventory")); // queued behind the handshake
+    connection->request(peers::RequestKind::Inventory); // queued behind the handshake
     int ticks = 0;
     QTimer tick;
     connect(&tick, &QTimer::timeout, [&ticks] { ++ticks; });
@@ -164,7 +164,7 @@ void TestPeerConnection::limitsFollowTheConversation()
     QSignalSpy failed(connection.get(), &peers::PeerConnection::failed);
     QSignalSpy response(connection.get(), &peers::PeerConnection::response);
     QVERIFY(ready.wait(5000));
-    connection->request(QStringLiteral("plan"), QStringLiteral("network: {version: 2}\n"));
+    connection->request(peers::RequestKind::Plan, QStringLiteral("network: {version: 2}\n"));
     QTRY_COMPARE(responder.asked.size(), 1);
     QTest::qWait(1800); // three handshake limits, three idle limits
     QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));

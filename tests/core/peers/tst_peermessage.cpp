@@ -5,11 +5,14 @@
 
 #include <QCborMap>
 #include <QCborValue>
+#include <QSet>
 #include <QTest>
 #include <QtEndian>
 
 using sparkwire::peers::FrameReader;
+using sparkwire::peers::parseRequestKind;
 using sparkwire::peers::PeerMessage;
+using sparkwire::peers::RequestKind;
 namespace PairingCode = sparkwire::peers::PairingCode;
 
 Q_DECLARE_METATYPE(PeerMessage)
@@ -41,6 +44,7 @@ private Q_SLOTS:
     void refused();
     void framesSplitAnywhere();
     void codeArithmetic();
+    void requestKindsParseOnlyTheirNames();
 };
 
 void TestPeerMessage::roundTrip_data()
@@ -61,26 +65,26 @@ void TestPeerMessage::roundTrip_data()
     confirm.ok = true;
     QTest::newRow("pair-confirm") << confirm;
     PeerMessage inventory = make(PeerMessage::Type::Request);
-    inventory.kind = QStringLiteral("inventory");
+    inventory.kind = RequestKind::Inventory;
     QTest::newRow("request inventory") << inventory;
     PeerMessage key = make(PeerMessage::Type::Request);
-    key.kind = QStringLiteral("ssh-key");
+    key.kind = RequestKind::SshKey;
     key.text = QStringLiteral(
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
         "a@spark-a");
     QTest::newRow("request ssh-key") << key;
     PeerMessage userKey = make(PeerMessage::Type::Request);
-    userKey.kind = QStringLiteral("ssh-user-key");
+    userKey.kind = RequestKind::SshUserKey;
     userKey.text =
         QStringLiteral("sparkwire-a ssh-ed25519 "
                        "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2");
     QTest::newRow("request ssh-user-key") << userKey;
     PeerMessage plan = make(PeerMessage::Type::Request);
-    plan.kind = QStringLiteral("plan");
+    plan.kind = RequestKind::Plan;
     plan.text = QStringLiteral("network:\n  version: 2\n");
     QTest::newRow("request plan") << plan;
     PeerMessage server = make(PeerMessage::Type::Request);
-    server.kind = QStringLiteral("test-server");
+    server.kind = RequestKind::TestServer;
     server.text = QStringLiteral("tcp 10");
     QTest::newRow("request test-server") << server;
     for (const auto &[kind, text] : QList<std::pair<QString, QString>>{
@@ -91,14 +95,14 @@ void TestPeerMessage::roundTrip_data()
              {QStringLiteral("confirm"), {}},
              {QStringLiteral("cancel"), {}}}) {
         PeerMessage cluster = make(PeerMessage::Type::Request);
-        cluster.kind = kind;
+        cluster.kind = *parseRequestKind(kind);
         cluster.text = text;
         QTest::newRow(qPrintable(QStringLiteral("request ") + kind + QLatin1Char(' ') + text))
             << cluster;
     }
     // A try as large as a member takes: the frame cap still holds it.
     PeerMessage bigTry = make(PeerMessage::Type::Request);
-    bigTry.kind = QStringLiteral("try");
+    bigTry.kind = RequestKind::Try;
     bigTry.text = QString(PeerMessage::kMaxTryChars, QLatin1Char('t'));
     QVERIFY(bigTry.frame().size() <= PeerMessage::kMaxFrame);
     QTest::newRow("request try at its cap") << bigTry;
@@ -160,6 +164,18 @@ void TestPeerMessage::refused_data()
     QTest::newRow("request shell") << framed({{QStringLiteral("t"), QStringLiteral("request")},
                                               {QStringLiteral("kind"), QStringLiteral("shell")}})
                                    << "bad request";
+    // One parser, exact names: a variant in case or spacing asks for nothing we know, and the
+    // whole frame is refused (nothing past the edge sees it).
+    for (const QString &kind :
+         {QStringLiteral("Plan"), QStringLiteral("PLAN"), QStringLiteral(" plan"),
+          QStringLiteral("plan "), QStringLiteral("plan\n"), QStringLiteral("\tstate"),
+          QStringLiteral("ssh_key"), QStringLiteral("Inventory"), QStringLiteral("try\0"),
+          QString(), QString(4096, QLatin1Char('x')), QStringLiteral("state; rm -rf /")})
+        QTest::newRow(
+            qPrintable(QStringLiteral("request kind %1").arg(kind.left(20).toHtmlEscaped())))
+            << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                       {QStringLiteral("kind"), kind}})
+            << "bad request: unknown kind";
     QTest::newRow("ssh key with options")
         << framed(
                {{QStringLiteral("t"), QStringLiteral("request")},
@@ -305,6 +321,33 @@ void TestPeerMessage::codeArithmetic()
     QCOMPARE(PairingCode::commitment(kr, ki, nr).size(), 32);
     QVERIFY(PairingCode::commitment(kr, ki, nr) != PairingCode::commitment(kr, ki, ni));
     QVERIFY(PairingCode::randomNonce() != PairingCode::randomNonce());
+}
+
+// Every kind's wire name parses back to it, and only that exact text does.
+void TestPeerMessage::requestKindsParseOnlyTheirNames()
+{
+    using sparkwire::peers::requestKindName;
+    const QList<RequestKind> all = {
+        RequestKind::Inventory,  RequestKind::Doctor,  RequestKind::SshKey,
+        RequestKind::SshUserKey, RequestKind::Plan,    RequestKind::TestServer,
+        RequestKind::Metrics,    RequestKind::State,   RequestKind::Try,
+        RequestKind::Verify,     RequestKind::Confirm, RequestKind::Cancel};
+    QSet<QString> names;
+    for (const RequestKind kind : all) {
+        const QString name = requestKindName(kind);
+        QVERIFY(!name.isEmpty());
+        names << name;
+        QVERIFY(parseRequestKind(name) == kind);
+        QVERIFY(!parseRequestKind(name.toUpper()));
+        QVERIFY(!parseRequestKind(name + QLatin1Char(' ')));
+        QVERIFY(!parseRequestKind(QLatin1Char(' ') + name));
+        QVERIFY(!parseRequestKind(name + QLatin1Char('\0')));
+    }
+    QCOMPARE(names.size(), all.size()); // no two kinds share a name
+    // The names on the wire stay what docs/pairing.md says.
+    QCOMPARE(requestKindName(RequestKind::SshUserKey), QStringLiteral("ssh-user-key"));
+    QCOMPARE(requestKindName(RequestKind::TestServer), QStringLiteral("test-server"));
+    QVERIFY(!parseRequestKind(QString()));
 }
 
 QTEST_GUILESS_MAIN(TestPeerMessage)

@@ -236,7 +236,7 @@ void TestPeerResponder::planAndKeyAfterPairing()
         QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
         QSignalSpy response(a.get(), &peers::PeerConnection::response);
         QVERIFY(ready.wait(5000));
-        a->request(QStringLiteral("plan"), QStringLiteral("network: {version: 2}\n"));
+        a->request(peers::RequestKind::Plan, QStringLiteral("network: {version: 2}\n"));
         QVERIFY(response.wait(5000));
         QVERIFY(!response.first().first().toBool());
         QVERIFY(m_asked.isEmpty());
@@ -246,7 +246,7 @@ void TestPeerResponder::planAndKeyAfterPairing()
     QSignalSpy response(a.get(), &peers::PeerConnection::response);
 
     // A plan the helper's policy would refuse: refused with the reason, nobody asked.
-    a->request(QStringLiteral("plan"),
+    a->request(peers::RequestKind::Plan,
                QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
                               "      mtu: 90000\n"));
     QVERIFY(response.wait(5000));
@@ -262,12 +262,12 @@ void TestPeerResponder::planAndKeyAfterPairing()
     const QString kept = m_b->proposalPath(QStringLiteral("spark-a"));
     QVERIFY(kept.startsWith(m_dir->filePath(QStringLiteral("b/proposals/"))));
     m_answer = false;
-    a->request(QStringLiteral("plan"), yaml);
+    a->request(peers::RequestKind::Plan, yaml);
     QVERIFY(response.wait(5000));
     QVERIFY(!response.takeFirst().first().toBool());
     QVERIFY(!QFile::exists(kept));
     m_answer = true;
-    a->request(QStringLiteral("plan"), yaml);
+    a->request(peers::RequestKind::Plan, yaml);
     QVERIFY(response.wait(5000));
     QVERIFY(response.takeFirst().first().toBool());
     QFile file(kept);
@@ -291,7 +291,7 @@ void TestPeerResponder::planAndKeyAfterPairing()
     const QString key = QStringLiteral(
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2 "
         "a@spark-a");
-    a->request(QStringLiteral("ssh-key"), key);
+    a->request(peers::RequestKind::SshKey, key);
     QVERIFY(response.wait(5000));
     QVERIFY(response.first().first().toBool());
     QVERIFY(response.first().at(1).toString().contains(QStringLiteral("HostKeyOfSparkB")));
@@ -308,7 +308,7 @@ void TestPeerResponder::planAndKeyAfterPairing()
     // public key only.
     const QString hostKeyA = QStringLiteral(
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBmD0RE9bS0vllSsjjZ/iQhkOHsfMhDIvVAPqOxwK+mO");
-    a->request(QStringLiteral("ssh-user-key"), QStringLiteral("alice ") + hostKeyA);
+    a->request(peers::RequestKind::SshUserKey, QStringLiteral("alice ") + hostKeyA);
     QVERIFY(response.wait(15000));
     QVERIFY2(response.first().first().toBool(), qPrintable(response.first().at(1).toString()));
     QCOMPARE(m_asked.last().kind, peers::PeerQuestion::Kind::SshUserKey);
@@ -327,7 +327,7 @@ void TestPeerResponder::planAndKeyAfterPairing()
     response.clear();
 
     // A test server is not offered unless the node says how.
-    a->request(QStringLiteral("test-server"), QStringLiteral("tcp 5"));
+    a->request(peers::RequestKind::TestServer, QStringLiteral("tcp 5"));
     QVERIFY(response.wait(5000));
     QVERIFY(!response.first().first().toBool());
 }
@@ -342,7 +342,7 @@ void TestPeerResponder::namesComeFromThePairedRecord()
     QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
     QSignalSpy response(a.get(), &peers::PeerConnection::response);
     QVERIFY(ready.wait(5000));
-    a->request(QStringLiteral("plan"),
+    a->request(peers::RequestKind::Plan,
                QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
                               "      mtu: 9000\n      addresses: [10.0.0.2/24]\n"));
     QVERIFY(response.wait(5000));
@@ -394,7 +394,7 @@ void TestPeerResponder::questionIsWithdrawnWhenThePeerLeaves()
         QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
         QVERIFY(ready.wait(5000));
         a->request(
-            QStringLiteral("ssh-key"),
+            peers::RequestKind::SshKey,
             QStringLiteral("ssh-ed25519 "
                            "AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIj"
                            "KlMnOpQr a@spark-a"));
@@ -417,7 +417,7 @@ void TestPeerResponder::aStoredProposalStaysTheLastWord()
         QVERIFY(a);
         QSignalSpy response(a.get(), &peers::PeerConnection::response);
         m_answer = true;
-        a->request(QStringLiteral("plan"),
+        a->request(peers::RequestKind::Plan,
                    QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
                                   "      mtu: 9000\n      addresses: [10.0.0.2/24]\n"));
         QVERIFY(response.wait(5000));
@@ -443,7 +443,7 @@ void TestPeerResponder::oneRequestAtATime()
     const QString yaml = QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
                                         "      mtu: 9000\n      addresses: [10.0.0.2/24]\n");
     for (int i = 0; i < 20; ++i) // pipelined: only the first may be asked
-        a->request(QStringLiteral("plan"), yaml);
+        a->request(peers::RequestKind::Plan, yaml);
     QVERIFY(failed.wait(5000));
     QCOMPARE(m_asked.size(), 1);
     QTRY_COMPARE(m_withdrawn.size(), 1);
@@ -520,7 +520,7 @@ void TestPeerResponder::peerTextIsEscaped()
     m_answer = false;
     QSignalSpy response(a.get(), &peers::PeerConnection::response);
     // A terminal attack in a plan: clear the screen, retitle the window, reverse the text.
-    a->request(QStringLiteral("plan"),
+    a->request(peers::RequestKind::Plan,
                QStringLiteral("network:\n  version: 2\n  ethernets:\n    enp1s0f1np1: # "
                               "\x1b[2J\x1b]0;pwned\x07 \u202egnp.exe\n      mtu: 9000\n"));
     QVERIFY(response.wait(5000));
@@ -561,7 +561,7 @@ void TestPeerResponder::parserDifferentialPlansAreRefused()
     const std::unique_ptr<peers::PeerConnection> a = pairedConnection();
     QVERIFY(a);
     QSignalSpy response(a.get(), &peers::PeerConnection::response);
-    a->request(QStringLiteral("plan"), QString::fromUtf8(exploit.readAll()));
+    a->request(peers::RequestKind::Plan, QString::fromUtf8(exploit.readAll()));
     QVERIFY(response.wait(5000));
     QVERIFY(!response.first().first().toBool());
     QVERIFY(m_asked.isEmpty());

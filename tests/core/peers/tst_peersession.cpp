@@ -60,7 +60,7 @@ protected:
     {
         auto *c = peers::PeerConnection::accept(descriptor, m_local, this);
         QObject::connect(c, &peers::PeerConnection::requested, c,
-                         [this, c](const QString &, const QString &) {
+                         [this, c](peers::RequestKind, const QString &) {
                              c->answer(true, QString::fromUtf8(m_keyAnswer));
                          });
     }

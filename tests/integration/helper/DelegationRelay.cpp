@@ -80,7 +80,7 @@ void run(HelperClient &client, const QList<QByteArray> &words)
             answer(statusOf(entries), QJsonDocument(array).toJson(QJsonDocument::Compact));
         });
     } else if (command == "cancel") {
-        client.cancel();
+        client.cancel(done);
     } else if (command == "remove") {
         client.removeDelegation(QString::fromUtf8(words.value(1)), done);
     } else if (command == "add") {
@@ -103,12 +103,6 @@ int main(int argc, char *argv[])
     QObject::connect(&client, &HelperClient::stateChanged, &app,
                      [](const QString &state, const QString &detail) {
                          say("state " + state.toUtf8() + ' ' + detail.toUtf8().toHex());
-                     });
-    QObject::connect(&client, &HelperClient::cancelled, &app, [] { answer({}); });
-    QObject::connect(&client, &HelperClient::callFailed, &app,
-                     [](const QString &method, const QString &name, const QString &message) {
-                         if (method == QLatin1String("Cancel"))
-                             answer(makeError(ErrorCode::Io, message, name));
                      });
 
     QByteArray pending;

@@ -266,7 +266,7 @@ void TestPairingTestbed::unpairedClientIsRefused()
     QVERIFY(ready.wait(5000));
     QCOMPARE(c->claimedHostname(), QStringLiteral("spark-b"));
     QVERIFY(!c->peerIsPaired());
-    c->request(QStringLiteral("inventory"));
+    c->request(peers::RequestKind::Inventory);
     QVERIFY(response.wait(5000));
     QCOMPARE(response.first().at(0).toBool(), false);
     QVERIFY(response.first().at(1).toString().startsWith(QStringLiteral("not paired")));
@@ -412,7 +412,7 @@ void TestPairingTestbed::pairedClientIsServed()
     QSignalSpy response(c, &peers::PeerConnection::response);
     QVERIFY(ready.wait(5000));
     QVERIFY(c->peerIsPaired());
-    c->request(QStringLiteral("inventory"));
+    c->request(peers::RequestKind::Inventory);
     QVERIFY(response.wait(5000));
     QVERIFY(response.first().at(0).toBool());
     QVERIFY(response.first().at(1).toString().contains(QStringLiteral("\"v2_ipv4_gid_index\"")));
@@ -513,7 +513,7 @@ void TestPairingTestbed::sshKeyNeedsConsent()
         10000));
     QSignalSpy response(c, &peers::PeerConnection::response);
     const qsizetype mark = m_agentOutput.size();
-    c->request(QStringLiteral("ssh-key"), key);
+    c->request(peers::RequestKind::SshKey, key);
     QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), mark)
                  .isEmpty());
     answer(m_agentB, "n\n"); // B's person says no first
@@ -522,7 +522,7 @@ void TestPairingTestbed::sshKeyNeedsConsent()
     QVERIFY(!QFile::exists(home(QStringLiteral("b")) + QStringLiteral("/.ssh/authorized_keys")));
 
     const qsizetype again = m_agentOutput.size();
-    c->request(QStringLiteral("ssh-key"), key);
+    c->request(peers::RequestKind::SshKey, key);
     // Answered once shown: a line typed before the question is not an answer to it.
     QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("~/.ssh/authorized_keys\\?"), again)
                  .isEmpty());
@@ -562,7 +562,7 @@ void TestPairingTestbed::planIsCheckedAndNeedsConsent()
         QVERIFY(ready.wait(5000));
         // A plan for a netdev that is not B's CX-7 is refused before B's person is asked.
         const qsizetype mark = m_agentOutput.size();
-        c->request(QStringLiteral("plan"),
+        c->request(peers::RequestKind::Plan,
                    QStringLiteral("network:\n  version: 2\n  ethernets:\n    enP7s7:\n"
                                   "      dhcp4: true\n"));
         QVERIFY(response.wait(5000));
@@ -572,7 +572,7 @@ void TestPairingTestbed::planIsCheckedAndNeedsConsent()
         response.clear();
         QVERIFY(!m_agentOutput.mid(mark).contains("Keep it"));
         // A good plan, declined by B's person: nothing kept.
-        c->request(QStringLiteral("plan"), QString::fromUtf8(plan));
+        c->request(peers::RequestKind::Plan, QString::fromUtf8(plan));
         QVERIFY(
             !waitFor(m_agentB, m_agentOutput, QStringLiteral("Keep it[^\n]*\\?"), mark).isEmpty());
         answer(m_agentB, "n\n");

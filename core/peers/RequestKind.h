@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace sparkwire::peers {
+
+// What a paired peer may ask (docs/pairing.md): the request kinds, parsed once where the
+// frame is read (PeerMessage::decode) and an enum everywhere after it. The wire keeps the
+// names below, unchanged.
+enum class RequestKind
+{
+    Inventory,  // "inventory": this node's inventory JSON, answered without asking
+    Doctor,     // "doctor": this node's doctor catalogue (doctor::DoctorAnswer)
+    SshKey,     // "ssh-key": trust the asking seat's public key
+    SshUserKey, // "ssh-user-key": the way back, this node's own public key
+    Plan,       // "plan": a netplan YAML for the person here to apply
+    TestServer, // "test-server": a bounded iperf3 or RDMA server
+    Metrics,    // "metrics": one fleet sample at the seat's rate
+    // The cluster protocol (docs/pairing.md, "Cluster messages"), answered by
+    // cluster::MemberService:
+    State,
+    Try,
+    Verify,
+    Confirm,
+    Cancel,
+};
+
+// The kind's name on the wire.
+QString requestKindName(RequestKind kind);
+// The one parser of a wire name: exactly one of the names above, byte for byte (no case
+// folding, no trimming: a peer that sends "Plan" or "plan " asks for nothing we know);
+// nullopt for anything else.
+std::optional<RequestKind> parseRequestKind(const QString &wire);
+// state, try, verify, confirm, cancel.
+bool isClusterKind(RequestKind kind);
+
+} // namespace sparkwire::peers
