@@ -127,9 +127,6 @@ export SPARKWIRE_STALL_LIMIT_MS=500
 stage "build (ASan + UBSan): what is left of it"
 background_wait build-asan.log
 
-# Tests labelled `long` ran above; what they exercise runs here in shorter tests (see their
-# CMakeLists), which keeps CI within its hour on two cores. The package (label `package`)
-# is built and installed from the optimised tree only.
 # The fuzz tree builds only the fuzz targets and the core libraries they link; -O2 and NDEBUG
 # as before, line tables only (enough for file:line in a crash's stack trace).
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DSPARKWIRE_FUZZ=ON -DSPARKWIRE_UNITY=ON \
@@ -138,6 +135,9 @@ CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DSPARKWIRE_FUZZ=ON -DSPA
     -DSPARKWIRE_FUZZ_SECONDS="${SPARKWIRE_FUZZ_SECONDS:-30}" >/dev/null
 background_build "build (fuzz: clang libFuzzer + ASan/UBSan)" build-fuzz
 
+# Tests labelled `long` ran above; what they exercise runs here in shorter tests (see their
+# CMakeLists), which keeps CI within its hour on two cores. The package (label `package`)
+# is built and installed from the optimised tree only.
 stage "test (ASan + UBSan)"
 ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'bench|long|package'
 
