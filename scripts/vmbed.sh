@@ -180,7 +180,7 @@ make_node() { # make_node X IMAGE
         -kernel "$image/vmlinuz" -initrd "$image/initrd.img"
         -append "root=LABEL=sparkroot rw console=ttyS0 systemd.hostname=spark-$(lower "$x") sparkwire.vmbed.node=$(lower "$x") net.ifnames=1"
         -drive "file=$d/disk.qcow2,format=qcow2,if=virtio,cache=unsafe"
-        -serial "file:$d/console.log" -monitor "unix:$d/monitor.sock,server=on,wait=off"
+        -chardev "file,id=console,path=$d/console.log,append=on" -serial chardev:console -monitor "unix:$d/monitor.sock,server=on,wait=off"
         -pidfile "$d/qemu.pid" -daemonize)
     : >"$d/unplugged"
     for p in 0 1; do
@@ -253,15 +253,37 @@ launch() { # launch X: starts VM X's qemu (daemonized, in the namespace)
 
 # The command that runs ARGS... in VM X as USER (empty: root); see vmbed-exec in the guest.
 ssh_command() { # ssh_command X USER ARG... -> SSH_CMD array
-    local x=$1 user=$2 i
+    local x=$1 user=$2
     shift 2
-    i=$(node_index "$x")
     local word
     word=$( { printf '%s\0' "$user"; printf '%s\0' "$@"; } | base64 -w0)
-    SSH_CMD=(ip netns exec "$(netns_of "$NAME")" ssh -q -T -i "$RUN_BASE/$NAME/ctl_key"
-        -p $((2200 + i)) -o BatchMode=yes -o StrictHostKeyChecking=no
-        -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o ConnectTimeout=20
-        -o ServerAliveInterval=15 -o ServerAliveCountMax=8 root@127.0.0.1 "$word")
+    ssh_options "$x"
+    SSH_CMD=(ip netns exec "$(netns_of "$NAME")" ssh "${SSH_OPTS[@]}" -o ControlMaster=no -T
+        root@127.0.0.1 "$word")
+}
+
+# Options of every SSH connection to VM X. Through its master connection when one runs (a
+# session then costs about a second, a new connection 5 to 20 s under emulation); without,
+# ssh connects by itself.
+ssh_options() { # ssh_options X -> SSH_OPTS array
+    SSH_OPTS=(-q -i "$RUN_BASE/$NAME/ctl_key" -p $((2200 + $(node_index "$1")))
+        -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null
+        -o LogLevel=ERROR -o ConnectTimeout=30 -o ServerAliveInterval=15
+        -o ServerAliveCountMax=8 -o "ControlPath=$RUN_BASE/$NAME/$1/ssh.ctl")
+}
+
+# VM X's SSH master connection: a process in the testbed's namespace (down ends it), its
+# output nowhere (it must hold no caller's pipe open).
+start_master() { # start_master X
+    stop_master "$1"
+    ssh_options "$1"
+    in_ns ssh "${SSH_OPTS[@]}" -M -N -f root@127.0.0.1 </dev/null >/dev/null 2>&1 || true
+}
+
+stop_master() { # stop_master X
+    ssh_options "$1"
+    [ ! -S "$RUN_BASE/$NAME/$1/ssh.ctl" ] || in_ns ssh "${SSH_OPTS[@]}" -O exit root@127.0.0.1 >/dev/null 2>&1 || true
+    rm -f "$RUN_BASE/$NAME/$1/ssh.ctl"
 }
 
 vm() { # vm X ARG...: runs ARG... as root in VM X (no stdin)
@@ -283,6 +305,7 @@ wait_ready() { # wait_ready X
             die "spark-$(lower "$x") not ready in ${SPARKWIRE_VMBED_BOOT_WAIT:-900} s (${last:-no answer}); console: $(tail -n 15 "$d/console.log")"
         sleep 3
     done
+    start_master "$x"
 }
 
 boot_id() { vm "$1" cat /proc/sys/kernel/random/boot_id 2>/dev/null || true; }
@@ -430,7 +453,7 @@ cmd_up() {
     NAME=$name
     local dir="$RUN_BASE/$name"
     [ ! -e "$dir" ] || die "vmbed '$name' is up already ($dir exists); run: $0 down $name"
-    ! ip netns list | grep -qw "$(netns_of "$name")" || die "namespace $(netns_of "$name") exists; run: $0 down $name"
+    ! ip netns list 2>/dev/null | grep -qw "$(netns_of "$name")" || die "namespace $(netns_of "$name") exists; run: $0 down $name"
 
     deb=$(find_deb) || die "could not build the package (scripts/package.sh)"
     image=$("$script_dir/vmbed-image.sh" "$deb") || die "could not make the image"
@@ -492,6 +515,7 @@ cmd_kill() {
     alive "$d/qemu.pid" || { echo "vmbed: spark-$(lower "$x") is not running" >&2; return 0; }
     pid=$(cat "$d/qemu.pid")
     kill -KILL "$pid"
+    stop_master "$x"
     while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
     rm -f "$d/qemu.pid"
 }
@@ -516,6 +540,7 @@ cmd_reboot() {
     before=$(boot_id "$x")
     [ -n "$before" ] || die "spark-$(lower "$x") does not answer"
     vm "$x" systemctl reboot || true
+    stop_master "$x"
     deadline=$((SECONDS + ${SPARKWIRE_VMBED_BOOT_WAIT:-900}))
     while now=$(boot_id "$x"); [ -z "$now" ] || [ "$now" = "$before" ]; do
         [ $SECONDS -lt $deadline ] || die "spark-$(lower "$x") did not come back from the reboot"
@@ -535,7 +560,7 @@ cmd_status() {
         [ -d "$d" ] || continue
         x=${d##*/}
         if alive "$d/qemu.pid"; then state=running pid=$(cat "$d/qemu.pid"); else state=off pid=-; fi
-        boots=$(grep -c "^=== vmbed: boot" "$d/console.log" 2>/dev/null || echo 0)
+        boots=$(grep -c "^=== vmbed: boot" "$d/console.log" 2>/dev/null || true)
         printf '%-4s %-10s %-8s %-8s %s\n' "$x" "spark-$(lower "$x")" "$state" "$pid" "$boots"
     done
 }
@@ -552,7 +577,7 @@ cmd_down() {
         for d in "$dir"/[A-H]; do
             ! alive "$d/qemu.pid" || pids+=("$(cat "$d/qemu.pid")")
         done
-        if ip netns list | grep -qw "$ns"; then
+        if ip netns list 2>/dev/null | grep -qw "$ns"; then
             mapfile -t -O ${#pids[@]} pids < <(ip netns pids "$ns" 2>/dev/null)
         fi
         [ ${#pids[@]} -gt 0 ] || break
@@ -567,7 +592,7 @@ cmd_down() {
         done
     done
     local failed=0
-    if ip netns list | grep -qw "$ns"; then ip netns del "$ns" || failed=1; fi
+    if ip netns list 2>/dev/null | grep -qw "$ns"; then ip netns del "$ns" || failed=1; fi
     rm -rf "$dir" || failed=1
     [ $failed = 0 ] || die "could not remove all of vmbed $name (see above); run down again"
     echo "vmbed $name is down" >&2
