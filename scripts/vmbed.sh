@@ -341,6 +341,7 @@ converse() { # converse X PIDNAME FIFO LOG ARG...
     # shellcheck disable=SC2016 # $$, $0 and $@ belong to the guest's sh
     ssh_command "$x" "" /bin/sh -c 'echo $$ >"/run/vmbed-$0.pid"; exec "$@"' "$pidname" "$@"
     "${SSH_CMD[@]}" <>"$fifo" >>"$log" 2>&1 &
+    CONVERSE_PID=$!
 }
 
 stop_conversation() { # stop_conversation X PIDNAME
@@ -365,6 +366,7 @@ pair_with_a() { # pair_with_a X
     wait_for "$xlog" "$mark" "Accepting one pairing request" 60 >/dev/null ||
         die "$host's agent did not arm pairing: $(tail -n 5 "$xlog")"
     converse A pair "$afifo" "$alog" sparkwirectl pair "$host" --timeout 60
+    local pair_pid=$CONVERSE_PID
     code_a=$(wait_for "$alog" 0 "Code: [0-9]{6}" 120) || die "spark-a's pair command showed no code: $(tail -n 5 "$alog")"
     code_x=$(wait_for "$xlog" "$mark" "Code: [0-9]{6}" 60) || die "$host's agent showed no code: $(tail -n 5 "$xlog")"
     [ "$code_a" = "$code_x" ] || die "the codes differ: spark-a shows '$code_a', $host '$code_x'"
@@ -382,7 +384,7 @@ pair_with_a() { # pair_with_a X
             answer "$afifo" y
             pair_asked=$((pair_asked + 1))
         fi
-        if [ -z "$ended" ] && grep -aqE "Paired with $host|rror|ailed" "$alog"; then
+        if [ -z "$ended" ] && ! kill -0 "$pair_pid" 2>/dev/null; then
             ended=$SECONDS
             grep -aq "Paired with $host" "$alog" || die "spark-a did not pair with $host: $(tail -n 5 "$alog")"
         fi
