@@ -64,7 +64,23 @@ fi
 
 [ "$1" != --base-only ] || { echo "$base"; exit 0; }
 deb=$(realpath "$1")
-image_hash=$( { echo "$base_hash"; sha256sum "$deb" | cut -d' ' -f1
+# The package by what it installs (control fields, and each file's path, mode and bytes), not
+# by its own bytes: those carry the time it was packed, so an unchanged checkout would
+# otherwise make a new image.
+deb_content_hash() {
+    local x
+    x=$(mktemp -d)
+    dpkg-deb -R "$1" "$x"
+    (cd "$x" && find . -print0 | sort -z | while IFS= read -r -d '' f; do
+        if [ -f "$f" ]; then
+            printf '%s %s %s\n' "$f" "$(stat -c %a "$f")" "$(sha256sum <"$f" | cut -c1-64)"
+        else
+            printf '%s %s %s\n' "$f" "$(stat -c %a "$f")" "$(readlink "$f" || true)"
+        fi
+    done) | hash_of
+    rm -rf "$x"
+}
+image_hash=$( { echo "$base_hash"; deb_content_hash "$deb"
     (cd "$guest_dir" && find . -type f -print0 | sort -z | xargs -0 sha256sum); } | hash_of)
 image=$cache/images/$image_hash
 if [ -s "$image/root.img" ]; then
