@@ -126,7 +126,7 @@ unshare --mount --propagation private -- bash -euo pipefail -c '
 # The kernel and initrd boot the VM directly (-kernel/-initrd); the disk holds the rest.
 cp "$work"/root/boot/vmlinuz-* "$work/vmlinuz"
 cp "$work"/root/boot/initrd.img-* "$work/initrd.img"
-mkfs.ext4 -q -L sparkroot -d "$work/root" "$work/root.img" 4G
+mkfs.ext4 -q -L sparkroot -d "$work/root" "$work/root.img" 4G >&2
 rm -rf "$work/root"
 mkdir -p "$image"
 mv "$work/vmlinuz" "$work/initrd.img" "$work/ctl_key" "$work/ctl_key.pub" "$image/"
