@@ -128,7 +128,7 @@ for n in A B; do
     vm "$n" test -f /etc/netplan/40-cx7.yaml || fail "$n has no /etc/netplan/40-cx7.yaml"
     # The GID tables are the kernel's (roce_gid_mgmt), filled from the addresses netplan set.
     vm "$n" sparkwirectl inventory --json >"$log_dir/inventory-$n.after.json" 2>/dev/null
-    json_check "$log_dir/inventory-$n.after.json" "all(any(g.get('ipv4')==a.split('/')[0] and g.get('type')=='RoCE v2' for g in p['roce']['gids']) for p in j['ports'] for a in p['link']['ipv4']) and sum(len(p['link']['ipv4']) for p in j['ports'])==2" ||
+    json_check "$log_dir/inventory-$n.after.json" "all(any(g.get('ipv4')==a.split('/')[0] and g.get('type')=='RoCE v2' for g in p['roce']['gids']) for p in j['ports'] for a in p['ipv4']) and sum(len(p['ipv4']) for p in j['ports'])==2" ||
         fail "$n: the kernel's GID tables do not hold the planned addresses: $(head -c 4000 "$log_dir/inventory-$n.after.json")"
     vm "$n" nmcli -g IP4.ADDRESS device show enP7s7 >"$log_dir/nm-$n.after" 2>&1
     grep -q "192.168.100." "$log_dir/nm-$n.after" || fail "$n: netplan apply dropped the management address: $(cat "$log_dir/nm-$n.after")"
