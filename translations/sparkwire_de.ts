@@ -2672,6 +2672,57 @@ Auf der Kommandozeile: %2</translation>
     </message>
 </context>
 <context>
+    <name>FabricDescription</name>
+    <message>
+        <source>%1 is larger than %2 bytes: not a fabric description</source>
+        <translation>%1 ist größer als %2 Bytes: keine Fabric-Beschreibung</translation>
+    </message>
+    <message>
+        <source>%1 holds a NUL byte: not a text file</source>
+        <translation>%1 enthält ein NUL-Byte: keine Textdatei</translation>
+    </message>
+    <message>
+        <source>expected 4 fields (netdev port half rdma-device), found %1</source>
+        <translation>4 Felder erwartet (netdev port half rdma-device), %1 gefunden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a network interface name (1-15 of A-Z a-z 0-9 _ . -)</source>
+        <translation>„%1“ ist kein Name einer Netzwerkschnittstelle (1–15 Zeichen aus A-Z a-z 0-9 _ . -)</translation>
+    </message>
+    <message>
+        <source>port must be 0 or 1, not &apos;%1&apos;</source>
+        <translation>port muss 0 oder 1 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>half must be 0 or 1, not &apos;%1&apos;</source>
+        <translation>half muss 0 oder 1 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an RDMA device name (1-63 of A-Z a-z 0-9 _ . -, or &apos;-&apos; for none)</source>
+        <translation>„%1“ ist kein Name eines RDMA-Geräts (1–63 Zeichen aus A-Z a-z 0-9 _ . -, oder „-“ für keins)</translation>
+    </message>
+    <message>
+        <source>%1 is named twice</source>
+        <translation>%1 ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>port %1 half %2 is already %3</source>
+        <translation>Port %1, Hälfte %2 ist schon %3</translation>
+    </message>
+    <message>
+        <source>RDMA device %1 is already %2&apos;s</source>
+        <translation>Das RDMA-Gerät %1 gehört schon zu %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>Find peers</source>

@@ -2659,6 +2659,57 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>FabricDescription</name>
+    <message>
+        <source>%1 is larger than %2 bytes: not a fabric description</source>
+        <translation>%1 は %2 バイトを超えています: ファブリック記述ではありません</translation>
+    </message>
+    <message>
+        <source>%1 holds a NUL byte: not a text file</source>
+        <translation>%1 に NUL バイトが含まれています: テキストファイルではありません</translation>
+    </message>
+    <message>
+        <source>expected 4 fields (netdev port half rdma-device), found %1</source>
+        <translation>4 つのフィールド (netdev port half rdma-device) が必要ですが、%1 個あります</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a network interface name (1-15 of A-Z a-z 0-9 _ . -)</source>
+        <translation>「%1」はネットワークインターフェース名ではありません (A-Z a-z 0-9 _ . - の 1〜15 文字)</translation>
+    </message>
+    <message>
+        <source>port must be 0 or 1, not &apos;%1&apos;</source>
+        <translation>port は 0 か 1 でなければなりません (「%1」ではなく)</translation>
+    </message>
+    <message>
+        <source>half must be 0 or 1, not &apos;%1&apos;</source>
+        <translation>half は 0 か 1 でなければなりません (「%1」ではなく)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an RDMA device name (1-63 of A-Z a-z 0-9 _ . -, or &apos;-&apos; for none)</source>
+        <translation>「%1」は RDMA デバイス名ではありません (A-Z a-z 0-9 _ . - の 1〜63 文字、なければ「-」)</translation>
+    </message>
+    <message>
+        <source>%1 is named twice</source>
+        <translation>%1 が二度記述されています</translation>
+    </message>
+    <message>
+        <source>port %1 half %2 is already %3</source>
+        <translation>ポート %1 のハーフ %2 はすでに %3 です</translation>
+    </message>
+    <message>
+        <source>RDMA device %1 is already %2&apos;s</source>
+        <translation>RDMA デバイス %1 はすでに %2 のものです</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>

@@ -2659,6 +2659,57 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>FabricDescription</name>
+    <message>
+        <source>%1 is larger than %2 bytes: not a fabric description</source>
+        <translation>%1 大于 %2 字节：不是网络结构描述文件</translation>
+    </message>
+    <message>
+        <source>%1 holds a NUL byte: not a text file</source>
+        <translation>%1 含有 NUL 字节：不是文本文件</translation>
+    </message>
+    <message>
+        <source>expected 4 fields (netdev port half rdma-device), found %1</source>
+        <translation>应有 4 个字段（netdev port half rdma-device），实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a network interface name (1-15 of A-Z a-z 0-9 _ . -)</source>
+        <translation>“%1”不是网络接口名称（1–15 个 A-Z a-z 0-9 _ . - 字符）</translation>
+    </message>
+    <message>
+        <source>port must be 0 or 1, not &apos;%1&apos;</source>
+        <translation>port 必须为 0 或 1，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>half must be 0 or 1, not &apos;%1&apos;</source>
+        <translation>half 必须为 0 或 1，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an RDMA device name (1-63 of A-Z a-z 0-9 _ . -, or &apos;-&apos; for none)</source>
+        <translation>“%1”不是 RDMA 设备名称（1–63 个 A-Z a-z 0-9 _ . - 字符，无设备时写“-”）</translation>
+    </message>
+    <message>
+        <source>%1 is named twice</source>
+        <translation>%1 被列出了两次</translation>
+    </message>
+    <message>
+        <source>port %1 half %2 is already %3</source>
+        <translation>端口 %1 的第 %2 半已是 %3</translation>
+    </message>
+    <message>
+        <source>RDMA device %1 is already %2&apos;s</source>
+        <translation>RDMA 设备 %1 已属于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>FindPeersPage</name>
     <message>
         <source>Set up passwordless &amp;SSH</source>

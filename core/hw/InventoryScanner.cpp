@@ -6,6 +6,7 @@
 #include "SysfsRdmaSource.h"
 
 #include <QSysInfo>
+#include <QtDebug>
 
 #include <algorithm>
 
@@ -36,7 +37,18 @@ InventoryScanner::InventoryScanner(const SysfsReader &sysfs, const RdmaSource *l
     , m_liveRdma(liveRdma)
     , m_liveLinks(liveLinks)
     , m_hostname(QSysInfo::machineHostName())
-{}
+{
+    // Only the machine's own /sys goes with the machine's /etc (a fixture tree never does).
+    if (!m_sysfs.isRealSysfs())
+        return;
+    Result<FabricDescription> fabric = FabricDescription::load(FabricDescription::systemPath());
+    if (fabric) {
+        m_fabric = std::move(*fabric);
+    } else {
+        m_fabricError = fabric.error().message;
+        qWarning().noquote() << m_fabricError << "- the fabric description is not used";
+    }
+}
 
 HostInventory InventoryScanner::scan() const
 {
@@ -57,6 +69,13 @@ HostInventory InventoryScanner::scan() const
     HostInventory inventory;
     inventory.hostname = m_hostname;
     QList<Candidate> cx7;
+    struct Described // a netdev the fabric description places
+    {
+        QString netdev;
+        QString pci;      // its PCI function (a virtio NIC's parent)
+        QString wiredPci; // what it would show as a wired interface
+    };
+    QList<Described> described;
 
     for (const QString &netdev : m_sysfs.list(QStringLiteral("class/net"))) {
         const QString classPath = QStringLiteral("class/net/") + netdev;
@@ -78,6 +97,17 @@ HostInventory InventoryScanner::scan() const
 
         if (pci && vendor == kMellanoxVendorId) {
             cx7.append({netdev, *busPath, *pci});
+            continue;
+        }
+        if (m_fabric.find(netdev)) {
+            // A virtio NIC's device is virtioN below its PCI function: name that function.
+            const std::optional<PciAddress> parent =
+                PciAddress::parse(busPath->section(QLatin1Char('/'), -2, -2));
+            described.append({netdev,
+                              pci      ? busAddress
+                              : parent ? parent->toString()
+                                       : QString(),
+                              pci ? busAddress : QString()});
             continue;
         }
         WiredInterface wired;
@@ -105,8 +135,39 @@ HostInventory InventoryScanner::scan() const
         }
         const QStringList rdma = m_sysfs.list(c.pciPath + QLatin1String("/infiniband"));
         port.rdmaDevice = rdma.value(0);
-        port.link = linkOf(c.netdev);
-        port.speedMbps = speedOf(c.netdev, port.link);
+        inventory.ports.append(port);
+    }
+    for (const Described &d : std::as_const(described)) {
+        const QString &netdev = d.netdev;
+        const FabricDescription::Entry &entry = *m_fabric.find(netdev);
+        if (inventory.findPort(entry.port, entry.half)) {
+            // A PCI-placed CX-7 function holds that place: this netdev stays what it was.
+            WiredInterface wired;
+            wired.netdev = netdev;
+            wired.pci = d.wiredPci;
+            wired.link = linkOf(netdev);
+            wired.speedMbps = speedOf(netdev, wired.link);
+            inventory.management.append(wired);
+            continue;
+        }
+        Cx7Port port;
+        port.netdev = netdev;
+        port.pci = d.pci;
+        port.port = entry.port;
+        port.half = entry.half;
+        const QString twin = m_fabric.twinOf(entry);
+        for (const Described &other : std::as_const(described))
+            if (other.netdev == twin)
+                port.twin = twin;
+        if (!entry.rdmaDevice.isEmpty() &&
+            m_sysfs.exists(QStringLiteral("class/infiniband/") + entry.rdmaDevice))
+            port.rdmaDevice = entry.rdmaDevice;
+        inventory.ports.append(port);
+    }
+
+    for (Cx7Port &port : inventory.ports) {
+        port.link = linkOf(port.netdev);
+        port.speedMbps = speedOf(port.netdev, port.link);
         if (!port.rdmaDevice.isEmpty()) {
             const std::optional<RoceState> tree = treeRdma.portState(port.rdmaDevice);
             const std::optional<RoceState> live =
@@ -120,7 +181,6 @@ HostInventory InventoryScanner::scan() const
             }
             port.roce.v2Ipv4GidIndex = resolveV2Ipv4GidIndex(port.roce);
         }
-        inventory.ports.append(port);
     }
 
     std::sort(inventory.ports.begin(), inventory.ports.end(),
