@@ -102,7 +102,10 @@ background_build "build (ASan + UBSan)" build-asan
 
 # The GUI tests whose stall figures the log shows run once, in the stage after this one.
 stage "test (optimised)"
-ctest --test-dir build --output-on-failure -j "$jobs" -LE bench \
+# The virtual-Spark journey (label vm: qemu VMs, ~19 minutes from a cold image on two cores,
+# docs/testing.md) is not part of this run yet: it does not fit the hour beside the rest.
+echo "== not run here: the tests labelled vm (virtual Sparks under qemu); run them with ctest -L vm"
+ctest --test-dir build --output-on-failure -j "$jobs" -LE 'bench|vm' \
     -E "$(bash tests/ui/common/stall-figures.sh --regex)"
 
 # The stall figures and the benchmarks have the machine to themselves: the build is stopped.
@@ -139,7 +142,7 @@ background_build "build (fuzz: clang libFuzzer + ASan/UBSan)" build-fuzz
 # CMakeLists), which keeps CI within its hour on two cores. The package (label `package`)
 # is built and installed from the optimised tree only.
 stage "test (ASan + UBSan)"
-ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'bench|long|package'
+ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'bench|long|package|vm'
 
 stage "build (fuzz: clang libFuzzer + ASan/UBSan): what is left of it"
 background_wait build-fuzz.log
