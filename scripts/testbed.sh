@@ -127,33 +127,9 @@ bin_dir() {
 
 # ------------------------------------------------------------------------ cabling
 
-# Fills CABLES ("X p Y q", or "X p SW") and NODES (sorted letters) from SPEC.
-parse_cabling() {
-    local cable used=" " end
-    CABLES=()
-    NODES=()
-    # shellcheck disable=SC2086 # SPEC is space-separated on purpose
-    for cable in $1; do
-        if [[ $cable =~ ^([A-H]):([01])-([A-H]):([01])$ ]]; then
-            [ "${BASH_REMATCH[1]}" != "${BASH_REMATCH[3]}" ] || die "cable '$cable' joins a node to itself"
-            CABLES+=("${BASH_REMATCH[1]} ${BASH_REMATCH[2]} ${BASH_REMATCH[3]} ${BASH_REMATCH[4]}")
-            for end in "${BASH_REMATCH[1]}:${BASH_REMATCH[2]}" "${BASH_REMATCH[3]}:${BASH_REMATCH[4]}"; do
-                [[ $used != *" $end "* ]] || die "port $end is cabled twice in '$1'"
-                used+="$end "
-            done
-        elif [[ $cable =~ ^([A-H]):([01])-SW$ ]]; then
-            CABLES+=("${BASH_REMATCH[1]} ${BASH_REMATCH[2]} SW")
-            end="${BASH_REMATCH[1]}:${BASH_REMATCH[2]}"
-            [[ $used != *" $end "* ]] || die "port $end is cabled twice in '$1'"
-            used+="$end "
-        else
-            die "bad cable '$cable' in --cabling (X:p-Y:q or X:p-SW; nodes A..H, ports 0/1)"
-        fi
-    done
-    [ ${#CABLES[@]} -gt 0 ] || die "--cabling names no cable"
-    mapfile -t NODES < <(printf '%s\n' "${CABLES[@]}" | awk '{print $1; if ($3 != "SW") print $3}' | sort -u)
-    CABLED_PORTS=$used
-}
+# parse_cabling SPEC: CABLES, NODES and CABLED_PORTS (one reader for both testbeds).
+# shellcheck source-path=SCRIPTDIR source=testbed/cabling.sh
+. "$script_dir/testbed/cabling.sh"
 
 mac_of() { # mac_of X PORT HALF: twin MACs per node, as 4c:bb:47:2e:a<node>:<half><port>
     printf '4c:bb:47:2e:a%d:%d%d\n' "$(node_index "$1")" "$3" "$2"
