@@ -544,7 +544,7 @@ void TestMemberService::seatAddressesOutsideThePlanAreRefused()
     t.seatAddresses.clear();
     for (const QString &a : addresses)
         t.seatAddresses << *topology::PlannedAddress::parse(a);
-    const bed::Answer a = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    const bed::Answer a = m_bed->request(peers::RequestKind::Try, QString::fromUtf8(t.toJson()));
     QVERIFY(a.received && !a.ok);
     QVERIFY2(a.text.contains(QStringLiteral("the seat's addresses do not fit the plan")) &&
                  a.text.contains(reason),
@@ -554,7 +554,7 @@ void TestMemberService::seatAddressesOutsideThePlanAreRefused()
     // The seat's own addresses as the record plans them are taken.
     t.seatAddresses = {*topology::PlannedAddress::parse(QStringLiteral("192.168.177.1/24")),
                        *topology::PlannedAddress::parse(QStringLiteral("192.168.178.1/24"))};
-    const bed::Answer ok = m_bed->request(QStringLiteral("try"), QString::fromUtf8(t.toJson()));
+    const bed::Answer ok = m_bed->request(peers::RequestKind::Try, QString::fromUtf8(t.toJson()));
     QVERIFY2(ok.received && ok.ok, qPrintable(ok.text));
 }
 
