@@ -4826,6 +4826,10 @@ Auf der Kommandozeile: %2</translation>
         <source>%1 is not a host address on a subnet the plan gives this Spark</source>
         <translation>%1 ist keine Host-Adresse in einem Subnetz, das der Plan diesem Spark gibt</translation>
     </message>
+    <message>
+        <source>%1 is not an address the plan gives the seat</source>
+        <translation>%1 ist keine Adresse, die der Plan dem leitenden Spark gibt</translation>
+    </message>
 </context>
 <context>
     <name>ResultChartSvg</name>

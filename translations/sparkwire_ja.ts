@@ -4807,6 +4807,10 @@ On the command line: %2</source>
         <source>%1 is not a host address on a subnet the plan gives this Spark</source>
         <translation>%1 は、計画がこの Spark に割り当てたサブネット内のホストアドレスではありません</translation>
     </message>
+    <message>
+        <source>%1 is not an address the plan gives the seat</source>
+        <translation>%1 は、計画が操作側に割り当てたアドレスではありません</translation>
+    </message>
 </context>
 <context>
     <name>ResultChartSvg</name>

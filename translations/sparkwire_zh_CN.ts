@@ -4807,6 +4807,10 @@ On the command line: %2</source>
         <source>%1 is not a host address on a subnet the plan gives this Spark</source>
         <translation>%1 不是计划分配给此 Spark 的子网中的主机地址</translation>
     </message>
+    <message>
+        <source>%1 is not an address the plan gives the seat</source>
+        <translation>%1 不是计划分配给操作端的地址</translation>
+    </message>
 </context>
 <context>
     <name>ResultChartSvg</name>

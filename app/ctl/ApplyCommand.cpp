@@ -184,6 +184,11 @@ private:
                   : tried && error.code != ErrorCode::Unavailable ? "refused: "
                                                                   : "")
               << error.message << "\n";
+        // The bus or the helper is missing (any of the bus's own errors): what to do, as before.
+        if (error.detail.startsWith(QLatin1String(helper::kBusErrorPrefix)))
+            m_err << "sparkwire-helper cannot be reached: it is not installed or the system bus "
+                     "is not running. Install the Sparkwire package (packaging/ has the helper's "
+                     "D-Bus and polkit files), or start D-Bus (systemctl start dbus).\n";
         m_err.flush();
         QCoreApplication::exit(1);
     }

@@ -16,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSysInfo>
 #include <QTextStream>
 
 #include <unistd.h>
@@ -314,7 +313,7 @@ int runNcclRun(const QStringList &arguments)
                     << "\n";
             // The result (JSON, CSV, chart) where `bundle export` takes it from.
             if (const QString state = stateDirValue(parser); !state.isEmpty()) {
-                bench::ResultKeeper keeper(state, QSysInfo::machineHostName(), false);
+                bench::ResultKeeper keeper(state, env->hostname, false);
                 const auto kept = keeper.keepNccl(r);
                 if (!kept)
                     err << "sparkwirectl nccl run: the result was not kept: " << kept.errorMessage()

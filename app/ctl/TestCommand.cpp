@@ -97,7 +97,7 @@ public:
     // Keeps the result in <state>/results, where `bundle export` and the exporter find it.
     void keep(const std::function<Result<QStringList>(bench::ResultKeeper &)> &what)
     {
-        bench::ResultKeeper keeper(node->stateDir(), node->context().hostname(), false);
+        bench::ResultKeeper keeper(node->stateDir(), node->inventory().inventory().hostname, false);
         if (const Result<QStringList> kept = what(keeper); !kept)
             err << "sparkwirectl " << m_command
                 << ": the result was not kept: " << kept.errorMessage() << "\n";

@@ -29,6 +29,7 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
                                          GpuDirect gdr)
 {
     NcclEnvironment env;
+    env.hostname = inventory.hostname;
     QList<const hw::Cx7Port *> used;
     for (const hw::Cx7Port &p : inventory.ports)
         if (inUse(p))

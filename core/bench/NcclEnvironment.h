@@ -27,6 +27,7 @@ struct NcclEnvironment
 
     QList<QPair<QString, QString>> variables; // in a stable order
     QStringList problems;                     // why it could not be composed (empty when it could)
+    QString hostname; // this Spark's name, as the inventory it was composed from has it
 
     static NcclEnvironment compose(const hw::HostInventory &inventory, Topology topology,
                                    GpuDirect gdr);

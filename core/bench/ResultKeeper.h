@@ -22,7 +22,9 @@ class ResultKeeper : public QObject
 public:
     static constexpr int kMaxRuns = 60;
 
-    // host: this Spark's name for the charts' footer; demo: results are simulated.
+    // host: this Spark's name for the charts' footer, as its inventory has it
+    // (hw::HostInventory::hostname: the window, `test` and `nccl run` all take it from there);
+    // demo: results are simulated.
     ResultKeeper(QString stateDir, QString host, bool demo, QObject *parent = nullptr);
     ~ResultKeeper() override;
 

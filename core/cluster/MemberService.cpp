@@ -158,8 +158,8 @@ void MemberService::onTry(peers::PeerConnection *c, const QString &text)
             tr("the cluster record does not name %1 as its seat and a member").arg(c->peerName()));
     // What SSH to the seat is re-pointed to once kept: only addresses this Spark's own plan
     // puts on its links (never an address elsewhere that from= would then let in).
-    if (const Status seat =
-            RecordAddresses::checkPeerAddresses(record, m_sources.id, parsed->seatAddresses);
+    if (const Status seat = RecordAddresses::checkPeerAddresses(record, m_sources.id, record.seatId,
+                                                                parsed->seatAddresses);
         !seat)
         return refuse(c, tr("the seat's addresses do not fit the plan: %1")
                              .arg(peers::printableText(seat.errorMessage(), false)));

@@ -82,11 +82,12 @@ QHash<QString, QList<topology::PlannedAddress>> reachableFrom(const ClusterRecor
     return reachableFrom(record, *planned, selfId);
 }
 
-Status checkPeerAddresses(const ClusterRecord &record, const QString &selfId,
+Status checkPeerAddresses(const ClusterRecord &record, const QString &selfId, const QString &peerId,
                           const QList<topology::PlannedAddress> &addresses)
 {
     const ClusterMember *self = record.member(selfId);
-    if (!self)
+    const ClusterMember *peer = record.member(peerId);
+    if (!self || !peer)
         return makeError(ErrorCode::NotFound,
                          QCoreApplication::translate(
                              "RecordAddresses", "the cluster record does not name this Spark"));
@@ -94,6 +95,7 @@ Status checkPeerAddresses(const ClusterRecord &record, const QString &selfId,
     if (!planned)
         return planned.error();
     const QList<topology::PlannedAddress> own = addressesOf(*planned, self->node);
+    const QList<topology::PlannedAddress> peerOwn = addressesOf(*planned, peer->node);
     for (const topology::PlannedAddress &a : addresses) {
         if (own.contains(a))
             return makeError(ErrorCode::InvalidInput,
@@ -112,6 +114,11 @@ Status checkPeerAddresses(const ClusterRecord &record, const QString &selfId,
                              QCoreApplication::translate(
                                  "RecordAddresses",
                                  "%1 is not a host address on a subnet the plan gives this Spark")
+                                 .arg(a.toString()));
+        if (!peerOwn.contains(a))
+            return makeError(ErrorCode::InvalidInput,
+                             QCoreApplication::translate(
+                                 "RecordAddresses", "%1 is not an address the plan gives the seat")
                                  .arg(a.toString()));
     }
     return {};

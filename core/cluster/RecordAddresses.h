@@ -45,10 +45,12 @@ QHash<QString, QList<topology::PlannedAddress>> reachableFrom(const ClusterRecor
                                                               const QString &selfId);
 
 // A peer's addresses as it sent them (the seat's, in its try): hostile until each lies inside
-// one of the subnets the record plans for selfId, is a host of that subnet and is not selfId's
-// own. InvalidInput naming the first that does not; the record's own error when it makes no
-// plan; NotFound when selfId is not a member.
-Status checkPeerAddresses(const ClusterRecord &record, const QString &selfId,
+// one of the subnets the record plans for selfId, is a host of that subnet, is not selfId's
+// own, and is one the record plans for peerId itself (on a switch every member shares the
+// subnet: the seat must not name another member's address, which from= would then let in).
+// InvalidInput naming the first that does not; the record's own error when it makes no plan;
+// NotFound when selfId or peerId is not a member.
+Status checkPeerAddresses(const ClusterRecord &record, const QString &selfId, const QString &peerId,
                           const QList<topology::PlannedAddress> &addresses);
 
 // The member whose planned addresses include one of addresses (this Spark's, as its netdevs

@@ -476,6 +476,8 @@ void TestBenchParsers::environment()
     const NcclEnvironment env = NcclEnvironment::compose(
         monitor.inventory(), NcclEnvironment::Topology(topology), NcclEnvironment::GpuDirect(gdr));
     QVERIFY2(env.problems.isEmpty(), qPrintable(env.problems.join(QLatin1Char('\n'))));
+    // The name `nccl run` keeps its result under: the inventory's, as the window's and `test`'s.
+    QCOMPARE(env.hostname, monitor.inventory().hostname);
     QCOMPARE(env.value(QStringLiteral("NCCL_IB_HCA")), hca);
     QCOMPARE(env.value(QStringLiteral("NCCL_NET_GDR_LEVEL")), gdrLevel);
     // The GID index is the one resolved from the table, and every launcher sees the fabric.

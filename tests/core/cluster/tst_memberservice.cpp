@@ -530,6 +530,11 @@ void TestMemberService::seatAddressesOutsideThePlanAreRefused_data()
     QTest::newRow("the subnet's broadcast address")
         << QStringList{QStringLiteral("192.168.178.255/24")}
         << "192.168.178.255/24 is not a host address";
+    // A host of the shared subnet that the plan gives nobody (on a switch: another member's):
+    // from= would let it in as the seat.
+    QTest::newRow("a host of the subnet that is not the seat's")
+        << QStringList{QStringLiteral("192.168.177.1/24"), QStringLiteral("192.168.177.9/24")}
+        << "192.168.177.9/24 is not an address the plan gives the seat";
     QTest::newRow("the member's own address")
         << QStringList{QStringLiteral("192.168.178.2/24")}
         << "192.168.178.2/24 is this Spark's own planned address";

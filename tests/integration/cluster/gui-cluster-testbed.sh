@@ -127,11 +127,12 @@ beside_agent_flow() {
     fi
     # IPv4 on the cabled twins (A's port 1, B's port 0), as a plan would give them: the link
     # test needs it on both ends.
-    tb exec "$name" A ip addr add 10.77.0.1/24 dev enp1s0f1np1 &&
+    if ! { tb exec "$name" A ip addr add 10.77.0.1/24 dev enp1s0f1np1 &&
         tb exec "$name" A ip addr add 10.77.1.1/24 dev enP2p1s0f1np1 &&
         tb exec "$name" B ip addr add 10.77.0.2/24 dev enp1s0f0np0 &&
-        tb exec "$name" B ip addr add 10.77.1.2/24 dev enP2p1s0f0np0 ||
+        tb exec "$name" B ip addr add 10.77.1.2/24 dev enP2p1s0f0np0; }; then
         fail "$label: could not address the twins"
+    fi
     rm -f "$log_dir/member-ready" "$log_dir/seat-done"
     tb exec "$name" B env SPARKWIRE_GUI_ROLE=beside-agent \
         SPARKWIRE_GUI_AGENT_PID="$(cat "/run/sparkwire-testbed/$name/B/agent.pid")" \
