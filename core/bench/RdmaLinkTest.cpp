@@ -2,6 +2,7 @@
 
 #include "RdmaVerdicts.h"
 #include "RoceCounters.h"
+#include "TwinBandwidth.h"
 #include "common/ReleaseProcess.h"
 
 #include <QProcess>
@@ -127,7 +128,10 @@ void RdmaLinkTest::onClientEnded()
         if (run->process->state() != QProcess::NotRunning)
             return;
     QList<PerftestResult> results;
+    QHash<QString, int> widths; // a twin's PCIe link width tells a BIOS-narrowed twin apart
     for (const auto &run : m_runs) {
+        if (const auto width = TwinBandwidth::pcieWidth(m_sysfsRoot, run->device))
+            widths.insert(run->device, *width);
         run->parser.finish();
         PerftestResult result = run->parser.result();
         result.countersDevice = run->device;
@@ -136,7 +140,7 @@ void RdmaLinkTest::onClientEnded()
         results << result;
     }
     cancel(); // forgets the ended processes
-    Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results));
+    Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results, widths));
 }
 
 void RdmaLinkTest::cancel()

@@ -1,65 +1,89 @@
 #include "RdmaVerdicts.h"
 
+#include "TwinBandwidth.h"
+
 #include <QCoreApplication>
 
 namespace sparkwire::bench::RdmaVerdicts {
 
-QList<Diagnosis> diagnoseOne(const PerftestResult &r)
+namespace {
+std::optional<Diagnosis> mtuVerdict(const PerftestResult &r)
 {
+    if (!r.mtu || *r.mtu > 1024)
+        return std::nullopt;
+    return Diagnosis{
+        QStringLiteral("rdma-mtu-1024"),
+        QCoreApplication::translate(
+            "RdmaVerdicts", "RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs "
+                            "bandwidth on every packet.")
+            .arg(*r.mtu),
+        QStringLiteral("Mtu : %1[B]").arg(*r.mtu),
+        QCoreApplication::translate(
+            "RdmaVerdicts", "Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire's plan "
+                            "does), then run the test again: RoCE then uses 4096.")};
+}
+
+TwinBandwidth::Twin twinOf(const PerftestResult &r, std::optional<int> width)
+{
+    return {r.device, r.bwAvgGbps(), width};
+}
+
+bool measured(const PerftestResult &r)
+{
+    return r.isBandwidth() && !r.samples.isEmpty();
+}
+} // namespace
+
+QList<Diagnosis> diagnoseOne(const PerftestResult &r, std::optional<int> pcieWidth)
+{
+    if (!measured(r)) {
+        // A latency run says nothing of bandwidth; its MTU still matters.
+        if (const auto mtu = mtuVerdict(r))
+            return {*mtu};
+        return {};
+    }
+    const QList<TwinBandwidth::Classified> c = TwinBandwidth::classify({twinOf(r, pcieWidth)});
+    if (c.first().verdict == TwinBandwidth::Verdict::Healthy)
+        return {};
     QList<Diagnosis> out;
-    if (r.mtu && *r.mtu <= 1024)
-        out << Diagnosis{QStringLiteral("rdma-mtu-1024"),
-                         QCoreApplication::translate(
-                             "RdmaVerdicts",
-                             "RoCE ran with a %1-byte MTU: the netdev MTU is 1500, which costs "
-                             "bandwidth on every packet.")
-                             .arg(*r.mtu),
-                         QStringLiteral("Mtu : %1[B]").arg(*r.mtu),
-                         QCoreApplication::translate(
-                             "RdmaVerdicts",
-                             "Set mtu: 9000 on every CX-7 netdev on both Sparks (Sparkwire's plan "
-                             "does), then run the test again: RoCE then uses 4096.")};
-    if (r.isBandwidth() && !r.samples.isEmpty() && r.bwAvgGbps() < kTwinFloorGbps)
-        out << Diagnosis{
-            QStringLiteral("rdma-twin-slow"),
-            QCoreApplication::translate(
-                "RdmaVerdicts", "%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.")
-                .arg(r.device.isEmpty() ? QCoreApplication::translate("RdmaVerdicts", "The twin")
-                                        : r.device)
-                .arg(r.bwAvgGbps(), 0, 'f', 1),
-            QStringLiteral("BW average %1 Gb/s").arg(r.bwAvgGbps(), 0, 'f', 2),
-            QCoreApplication::translate(
-                "RdmaVerdicts",
-                "Check the MTU (9000), the cable and the GID index; run with several "
-                "QPs (-q 4).")};
+    if (const auto mtu = mtuVerdict(r))
+        out << *mtu;
+    out << TwinBandwidth::diagnoses(c);
     return out;
 }
 
-QList<Diagnosis> diagnosePort(const QList<PerftestResult> &twins)
+QList<Diagnosis> diagnosePort(const QList<PerftestResult> &twins,
+                              const QHash<QString, int> &pcieWidths)
 {
-    QList<Diagnosis> out;
+    QList<TwinBandwidth::Twin> port;
+    QList<const PerftestResult *> bandwidth;
     double sum = 0;
-    int used = 0;
     for (const PerftestResult &t : twins) {
-        out << diagnoseOne(t);
+        if (!measured(t))
+            continue;
+        port << twinOf(t, pcieWidths.contains(t.device)
+                              ? std::optional<int>(pcieWidths.value(t.device))
+                              : std::nullopt);
+        bandwidth << &t;
         sum += t.bwAvgGbps();
-        used += t.bwAvgGbps() > 1 ? 1 : 0;
     }
-    if (used == 1)
-        out << Diagnosis{
-            QStringLiteral("rdma-one-twin"),
-            QCoreApplication::translate(
-                "RdmaVerdicts", "Only one twin carried traffic: the port tops out near 100 Gb/s."),
-            QStringLiteral("%1 of %2 twins above 1 Gb/s").arg(used).arg(twins.size()),
-            QCoreApplication::translate(
-                "RdmaVerdicts",
-                "Address and use both twins (each on its own subnet), and name both "
-                "RDMA devices in NCCL_IB_HCA.")};
-    if (!twins.isEmpty() && sum < kPortFloorGbps)
+    const QList<TwinBandwidth::Classified> classified = TwinBandwidth::classify(port);
+    QList<Diagnosis> out;
+    bool mtuSaid = false;
+    for (qsizetype i = 0; i < classified.size(); ++i) {
+        if (!classified.at(i).diagnosis)
+            continue;
+        if (const auto mtu = mtuVerdict(*bandwidth.at(i)); mtu && !mtuSaid) {
+            out << *mtu;
+            mtuSaid = true;
+        }
+        out << *classified.at(i).diagnosis;
+    }
+    if (port.size() > 1 && sum < kPortFloorGbps)
         out << Diagnosis{
             QStringLiteral("rdma-port-slow"),
             QCoreApplication::translate(
-                "RdmaVerdicts", "Both twins together carried %1 Gb/s; a port should reach 184 Gb/s "
+                "RdmaVerdicts", "Both twins together carried %1 Gb/s; a port should reach 160 Gb/s "
                                 "or more.")
                 .arg(sum, 0, 'f', 1),
             QStringLiteral("sum of twins %1 Gb/s").arg(sum, 0, 'f', 2),

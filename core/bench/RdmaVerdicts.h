@@ -2,18 +2,25 @@
 
 #include "PerftestResult.h"
 
+#include <QHash>
+
+#include <optional>
+
 namespace sparkwire::bench {
 
-// What RDMA numbers mean for a Spark link (docs/DESIGN.md §1, §3): a twin carries ~100 Gb/s at
-// most, so one under ~92 Gb/s is slow; a port (both twins) should reach 184 Gb/s; a RoCE MTU
-// of 1024 means the netdev MTU is 1500.
+// What RDMA numbers mean for a Spark link (docs/DESIGN.md §1, §3). Each twin is classified by
+// TwinBandwidth (healthy from 80 Gb/s; a healthy twin adds no verdict at all); a port (both
+// twins) should reach twice that; a RoCE MTU of 1024 means the netdev MTU is 1500, said only
+// where a twin falls short (a twin that carries 80 Gb/s or more at 1024 needs no fix).
 namespace RdmaVerdicts {
-constexpr double kTwinFloorGbps = 92;
-constexpr double kPortFloorGbps = 184;
-// One perftest run on one twin.
-QList<Diagnosis> diagnoseOne(const PerftestResult &result);
-// Both twins of a port run at once (as `sparkwirectl test rdma` does).
-QList<Diagnosis> diagnosePort(const QList<PerftestResult> &twins);
+constexpr double kPortFloorGbps = 160;
+// One perftest run on one twin; pcieWidth: the lanes its PCIe link trained at, when known.
+QList<Diagnosis> diagnoseOne(const PerftestResult &result,
+                             std::optional<int> pcieWidth = std::nullopt);
+// Both twins of a port run at once (as `sparkwirectl test rdma` does); pcieWidths by RDMA
+// device, where known (TwinBandwidth::pcieWidth).
+QList<Diagnosis> diagnosePort(const QList<PerftestResult> &twins,
+                              const QHash<QString, int> &pcieWidths = {});
 } // namespace RdmaVerdicts
 
 } // namespace sparkwire::bench

@@ -2,7 +2,10 @@
 // per-twin preflight and GPUDirect support for the chosen mode.
 #include "Doctor.h"
 
+#include "bench/TwinBandwidth.h"
+
 #include <QCoreApplication>
+#include <QMap>
 #include <QRegularExpression>
 
 namespace sparkwire::doctor::Doctor {
@@ -147,47 +150,62 @@ DoctorCheck checkCountersRising(const DoctorInputs &in)
 
 DoctorCheck checkTwinPreflight(const DoctorInputs &in)
 {
-    // A twin carries ~100 Gb/s at most (two PCIe Gen5 x4 links per port); each still reports
-    // 200G. Below half of what a twin carries, its initialisation or link is degraded.
-    constexpr double kTwinGbps = 100.0;
-    constexpr double kFailBelow = 0.5 * kTwinGbps;
-    constexpr double kWarnBelow = 0.8 * kTwinGbps;
+    // Each twin is classified by the one classifier (bench::TwinBandwidth) that `rdma parse`,
+    // the dashboard and Verify use, the twins of a physical port together (one nearly idle
+    // while the other carries is a verdict of its own), with the PCIe link width sysfs knows.
+    constexpr double kFailBelow = 50.0;
     if (in.twinGbps.isEmpty())
         return make("twin-rdma-preflight", DoctorCheck::Status::Skip,
                     {QCoreApplication::translate(
                         "Doctor", "no per-twin RDMA measurement younger than a day: it needs "
                                   "RDMA hardware (run the RDMA link test on the Sparks)")});
     QStringList evidence;
-    double worst = kTwinGbps * 10;
-    for (const hw::Cx7Port &p : in.inventory.ports) {
-        if (!in.twinGbps.contains(p.rdmaDevice))
-            continue;
-        const double gbps = in.twinGbps.value(p.rdmaDevice);
-        const QString source = in.twinGbpsSource.value(p.rdmaDevice);
-        evidence << QStringLiteral("%1 reports %2, moved %3 Gb/s%4")
-                        .arg(p.rdmaDevice,
-                             p.roce.rate.isEmpty() ? QStringLiteral("?") : p.roce.rate)
-                        .arg(gbps, 0, 'f', 1)
-                        .arg(source.isEmpty() ? QString() : QStringLiteral(" in the ") + source);
-        worst = qMin(worst, gbps);
+    QStringList causes;
+    QStringList fixes;
+    bool fail = false;
+    bool warn = false;
+    QMap<int, QList<const hw::Cx7Port *>> byPort;
+    for (const hw::Cx7Port &p : in.inventory.ports)
+        if (in.twinGbps.contains(p.rdmaDevice))
+            byPort[p.port] << &p;
+    for (const QList<const hw::Cx7Port *> &twins : std::as_const(byPort)) {
+        QList<bench::TwinBandwidth::Twin> port;
+        for (const hw::Cx7Port *p : twins)
+            port << bench::TwinBandwidth::Twin{
+                p->rdmaDevice, in.twinGbps.value(p->rdmaDevice),
+                bench::TwinBandwidth::pcieWidth(in.sysfsRoot, p->rdmaDevice)};
+        const QList<bench::TwinBandwidth::Classified> classified =
+            bench::TwinBandwidth::classify(port);
+        for (qsizetype i = 0; i < classified.size(); ++i) {
+            const hw::Cx7Port &p = *twins.at(i);
+            const bench::TwinBandwidth::Classified &c = classified.at(i);
+            const QString source = in.twinGbpsSource.value(p.rdmaDevice);
+            evidence << QStringLiteral("%1 reports %2, moved %3 Gb/s%4: %5")
+                            .arg(p.rdmaDevice,
+                                 p.roce.rate.isEmpty() ? QStringLiteral("?") : p.roce.rate)
+                            .arg(c.twin.gbps, 0, 'f', 1)
+                            .arg(source.isEmpty() ? QString() : QStringLiteral(" in the ") + source,
+                                 bench::TwinBandwidth::verdictName(c.verdict));
+            if (!c.diagnosis)
+                continue;
+            using V = bench::TwinBandwidth::Verdict;
+            const bool hard = c.verdict == V::StaleInit || c.verdict == V::PcieNarrow ||
+                              (c.verdict == V::Slow && c.twin.gbps < kFailBelow);
+            fail = fail || hard;
+            warn = true;
+            causes << c.diagnosis->message;
+            if (!fixes.contains(c.diagnosis->fix))
+                fixes << c.diagnosis->fix;
+        }
     }
     if (evidence.isEmpty())
         return make(
             "twin-rdma-preflight", DoctorCheck::Status::Skip,
             {QCoreApplication::translate("Doctor", "the measurement names no RDMA device here")});
-    if (worst >= kWarnBelow)
+    if (!warn)
         return make("twin-rdma-preflight", DoctorCheck::Status::Pass, evidence);
-    return make(
-        "twin-rdma-preflight",
-        worst < kFailBelow ? DoctorCheck::Status::Fail : DoctorCheck::Status::Warn, evidence,
-        QCoreApplication::translate(
-            "Doctor", "A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: "
-                      "the CX-7 came up degraded (a known initialisation fault), or its PCIe link "
-                      "or cable is bad."),
-        QCoreApplication::translate(
-            "Doctor", "Reboot the Spark (a cold boot re-initialises the CX-7), update its "
-                      "firmware, then run the RDMA test again; if one twin stays slow, reseat or "
-                      "replace the cable."));
+    return make("twin-rdma-preflight", fail ? DoctorCheck::Status::Fail : DoctorCheck::Status::Warn,
+                evidence, causes.join(QLatin1Char(' ')), fixes.join(QLatin1Char(' ')));
 }
 
 DoctorCheck checkGpuDirect(const DoctorInputs &in)

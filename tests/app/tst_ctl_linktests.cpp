@@ -2,6 +2,7 @@
 // names the issue fixed, exit codes, and clear errors on garbage and truncated files.
 #include "CtlRunner.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,6 +34,8 @@ private Q_SLOTS:
     void badFiles_data();
     void badFiles();
     void rdmaParseJson();
+    void rdmaParseVerdicts_data();
+    void rdmaParseVerdicts();
     void ncclEnvFormats();
     void watchJsonLines();
     void ncclRunWithStandIn();
@@ -166,13 +169,75 @@ void TestCtlLinkTests::rdmaParseJson()
     QCOMPARE(s.value(QLatin1String("bw_avg_gbps")).toDouble(), 92.57);
     QCOMPARE(s.value(QLatin1String("msg_rate_mpps")).toDouble(), 0.176554);
     QCOMPARE(o.value(QLatin1String("bw_avg_gbps")).toDouble(), (92.57 + 92.60 + 92.48) / 3);
-    QCOMPARE(o.value(QLatin1String("diagnoses"))
-                 .toArray()
-                 .first()
-                 .toObject()
-                 .value(QLatin1String("id"))
-                 .toString(),
-             QStringLiteral("rdma-mtu-1024"));
+    // Contract: a healthy twin (92.6 Gb/s) adds nothing to diagnoses, not even its MTU.
+    QCOMPARE(o.value(QLatin1String("diagnoses")).toArray(), QJsonArray());
+    QCOMPARE(o.value(QLatin1String("twins")).toArray().first()[QLatin1String("verdict")].toString(),
+             QStringLiteral("healthy"));
+}
+
+void TestCtlLinkTests::rdmaParseVerdicts_data()
+{
+    // Real perftest output and runs constructed from it (tests/data/perftest/README.md); the
+    // PCIe width from a sysfs tree where one is given.
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<int>("width"); // current_link_width of roceP2p1s0f1; 0: no --sysfs-root
+    QTest::addColumn<QStringList>("verdicts");
+    QTest::addColumn<QStringList>("diagnoses");
+    QTest::newRow("real healthy twin") << QStringList{QStringLiteral("ib_write_bw_q4.txt")} << 0
+                                       << QStringList{"healthy"} << QStringList();
+    QTest::newRow("stale initialisation")
+        << QStringList{QStringLiteral("ib_write_bw_q4_stale.txt")} << 0 << QStringList{"stale-init"}
+        << QStringList{"rdma-mtu-1024", "rdma-stale-init"};
+    QTest::newRow("one twin carries the port")
+        << QStringList{QStringLiteral("ib_write_bw_q4.txt"),
+                       QStringLiteral("ib_write_bw_q4_idle.txt")}
+        << 0 << QStringList{"healthy", "one-twin"}
+        << QStringList{"rdma-mtu-1024", "rdma-one-twin", "rdma-port-slow"};
+    QTest::newRow("PCIe Gen5 x2 from sysfs")
+        << QStringList{QStringLiteral("ib_write_bw_q4_x2.txt")} << 2 << QStringList{"pcie-x2"}
+        << QStringList{"rdma-mtu-1024", "rdma-pcie-x2"};
+    QTest::newRow("same rate, x4 in sysfs: slow")
+        << QStringList{QStringLiteral("ib_write_bw_q4_x2.txt")} << 4 << QStringList{"slow"}
+        << QStringList{"rdma-mtu-1024", "rdma-twin-slow"};
+}
+
+void TestCtlLinkTests::rdmaParseVerdicts()
+{
+    QFETCH(QStringList, files);
+    QFETCH(int, width);
+    QFETCH(QStringList, verdicts);
+    QFETCH(QStringList, diagnoses);
+    QStringList args{QStringLiteral("rdma"), QStringLiteral("parse"), QStringLiteral("--json")};
+    for (const QString &f : files)
+        args << kData + QStringLiteral("perftest/") + f;
+    QTemporaryDir sysfs;
+    if (width) {
+        const QString dir = sysfs.filePath(QStringLiteral("class/infiniband/roceP2p1s0f1/device"));
+        QVERIFY(QDir().mkpath(dir));
+        QFile f(dir + QStringLiteral("/current_link_width"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::number(width) + '\n');
+        f.close();
+        args << QStringLiteral("--sysfs-root") << sysfs.path();
+    }
+    const CtlResult r = ctl(args);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QStringList gotVerdicts;
+    for (const QJsonValue &t : o.value(QLatin1String("twins")).toArray())
+        gotVerdicts << t[QLatin1String("verdict")].toString();
+    QCOMPARE(gotVerdicts, verdicts);
+    QStringList gotDiagnoses;
+    for (const QJsonValue &d : o.value(QLatin1String("diagnoses")).toArray())
+        gotDiagnoses << d[QLatin1String("id")].toString();
+    QCOMPARE(gotDiagnoses, diagnoses);
+    // The text form names the same verdicts.
+    args.removeAll(QStringLiteral("--json"));
+    const CtlResult text = ctl(args);
+    QCOMPARE(text.exitCode, 0);
+    for (const QString &v : verdicts)
+        QVERIFY2(text.out.contains((QStringLiteral(": ") + v + QLatin1Char('\n')).toUtf8()),
+                 text.out.constData());
 }
 
 void TestCtlLinkTests::ncclEnvFormats()

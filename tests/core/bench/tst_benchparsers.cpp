@@ -6,6 +6,7 @@
 #include "bench/NcclVerdicts.h"
 #include "bench/PerftestParser.h"
 #include "bench/RdmaVerdicts.h"
+#include "bench/TwinBandwidth.h"
 #include "hw/InventoryMonitor.h"
 
 #include <QDir>
@@ -52,6 +53,11 @@ private Q_SLOTS:
     void perftest();
     void perftestBadInput_data();
     void perftestBadInput();
+    void twinBandwidth_data();
+    void twinBandwidth();
+    void twinBandwidthOnRecordedRuns_data();
+    void twinBandwidthOnRecordedRuns();
+    void pcieWidthFromSysfs();
     void portVerdicts();
     void environment_data();
     void environment();
@@ -370,11 +376,14 @@ void TestBenchParsers::perftest_data()
     QTest::addColumn<QStringList>("diagnoses");
     QTest::newRow("write_bw -q 4 (seed)")
         << local("perftest/ib_write_bw_q4.txt") << "ib_write_bw"
-        << "rocep1s0f1" << 4 << 1 << 111.71 << QStringList{QStringLiteral("rdma-mtu-1024")};
+        << "rocep1s0f1" << 4 << 1 << 111.71 << QStringList(); // healthy: no verdict at all
     QTest::newRow("write_bw --run_infinitely")
         << local("perftest/ib_write_bw_infinite.txt") << "ib_write_bw"
-        << "rocep1s0f0" << 1 << 3 << (92.57 + 92.60 + 92.48) / 3
-        << QStringList{QStringLiteral("rdma-mtu-1024")};
+        << "rocep1s0f0" << 1 << 3 << (92.57 + 92.60 + 92.48) / 3 << QStringList();
+    QTest::newRow("write_bw, stale initialisation (constructed)")
+        << local("perftest/ib_write_bw_q4_stale.txt") << "ib_write_bw"
+        << "roceP2p1s0f1" << 4 << 1 << 13.06
+        << QStringList{QStringLiteral("rdma-mtu-1024"), QStringLiteral("rdma-stale-init")};
     QTest::newRow("write_lat (seed)")
         << local("perftest/ib_write_lat.txt") << "ib_write_lat"
         << "rocep1s0f1" << 1 << 1 << 0.0 << QStringList{QStringLiteral("rdma-mtu-1024")};
@@ -441,8 +450,133 @@ void TestBenchParsers::portVerdicts()
     QCOMPARE(diagnosisIds(RdmaVerdicts::diagnosePort({a, b})), QStringList()); // 193 Gb/s: healthy
     b.samples.first().bwAvgGbps = 0.2; // the second twin idle
     QCOMPARE(diagnosisIds(RdmaVerdicts::diagnosePort({a, b})),
-             (QStringList{QStringLiteral("rdma-twin-slow"), QStringLiteral("rdma-one-twin"),
-                          QStringLiteral("rdma-port-slow")}));
+             (QStringList{QStringLiteral("rdma-one-twin"), QStringLiteral("rdma-port-slow")}));
+    b.samples.first().bwAvgGbps = 51.5; // narrowed by the BIOS: the width says so
+    QCOMPARE(diagnosisIds(RdmaVerdicts::diagnosePort({a, b}, {{b.device, 2}})),
+             (QStringList{QStringLiteral("rdma-pcie-x2"), QStringLiteral("rdma-port-slow")}));
+}
+
+void TestBenchParsers::twinBandwidth_data()
+{
+    // One port's twins, measured at once (Gb/s; PCIe width, 0 = unknown) and each verdict.
+    QTest::addColumn<QList<double>>("gbps");
+    QTest::addColumn<QList<int>>("widths");
+    QTest::addColumn<QStringList>("verdicts");
+    QTest::newRow("both healthy") << QList<double>{96.5, 95.9} << QList<int>{4, 4}
+                                  << QStringList{"healthy", "healthy"};
+    QTest::newRow("80 Gb/s is healthy (NVIDIA's floor)")
+        << QList<double>{80.0} << QList<int>{0} << QStringList{"healthy"};
+    QTest::newRow("79.9 is slow") << QList<double>{79.9} << QList<int>{0} << QStringList{"slow"};
+    QTest::newRow("stale initialisation 8-25 Gb/s")
+        << QList<double>{96.5, 13.1} << QList<int>{0, 0} << QStringList{"healthy", "stale-init"};
+    QTest::newRow("stale band edges")
+        << QList<double>{8.0, 25.0} << QList<int>{0, 0} << QStringList{"stale-init", "stale-init"};
+    QTest::newRow("25.1 is slow, not stale")
+        << QList<double>{25.1} << QList<int>{0} << QStringList{"slow"};
+    QTest::newRow("one twin carries the port")
+        << QList<double>{97.0, 0.4} << QList<int>{4, 4} << QStringList{"healthy", "one-twin"};
+    QTest::newRow("an idle twin alone is slow, not one-twin")
+        << QList<double>{0.4} << QList<int>{0} << QStringList{"slow"};
+    QTest::newRow("both idle: no twin carries")
+        << QList<double>{0.3, 0.2} << QList<int>{0, 0} << QStringList{"slow", "slow"};
+    QTest::newRow("PCIe Gen5 x2 (BIOS)")
+        << QList<double>{96.5, 51.5} << QList<int>{4, 2} << QStringList{"healthy", "pcie-x2"};
+    QTest::newRow("x2 even in the stale band: the width is the cause")
+        << QList<double>{15.0} << QList<int>{2} << QStringList{"pcie-x2"};
+    QTest::newRow("width unknown: the rate alone")
+        << QList<double>{51.5} << QList<int>{0} << QStringList{"slow"};
+}
+
+void TestBenchParsers::twinBandwidth()
+{
+    QFETCH(QList<double>, gbps);
+    QFETCH(QList<int>, widths);
+    QFETCH(QStringList, verdicts);
+    QList<TwinBandwidth::Twin> port;
+    for (qsizetype i = 0; i < gbps.size(); ++i)
+        port << TwinBandwidth::Twin{QStringLiteral("twin%1").arg(i), gbps.at(i),
+                                    widths.at(i) ? std::optional<int>(widths.at(i)) : std::nullopt};
+    const QList<TwinBandwidth::Classified> classified = TwinBandwidth::classify(port);
+    QStringList names;
+    int unhealthy = 0;
+    for (const TwinBandwidth::Classified &c : classified) {
+        names << TwinBandwidth::verdictName(c.verdict);
+        // A healthy twin has no diagnosis; every other one says why and how to fix it.
+        QCOMPARE(c.diagnosis.has_value(), c.verdict != TwinBandwidth::Verdict::Healthy);
+        if (c.diagnosis) {
+            ++unhealthy;
+            QVERIFY(!c.diagnosis->message.isEmpty() && !c.diagnosis->fix.isEmpty());
+            QVERIFY2(c.diagnosis->message.contains(c.twin.device),
+                     qPrintable(c.diagnosis->message));
+        }
+    }
+    QCOMPARE(names, verdicts);
+    QCOMPARE(TwinBandwidth::diagnoses(classified).size(), unhealthy);
+    if (verdicts.contains(QStringLiteral("stale-init"))) {
+        const QString fix = TwinBandwidth::diagnoses(classified).first().fix;
+        QVERIFY2(fix.contains(QStringLiteral("AC power")) && fix.contains(QStringLiteral("60 s")),
+                 qPrintable(fix));
+    }
+}
+
+void TestBenchParsers::twinBandwidthOnRecordedRuns_data()
+{
+    // perftest's real output (ib_write_bw_q4.txt) and runs constructed from it (README.md).
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QList<int>>("widths");
+    QTest::addColumn<QStringList>("diagnoses");
+    QTest::newRow("real healthy twin alone")
+        << QStringList{local("perftest/ib_write_bw_q4.txt")} << QList<int>{0} << QStringList();
+    QTest::newRow("healthy + stale twin")
+        << QStringList{local("perftest/ib_write_bw_q4.txt"),
+                       local("perftest/ib_write_bw_q4_stale.txt")}
+        << QList<int>{0, 0} << QStringList{"rdma-mtu-1024", "rdma-stale-init", "rdma-port-slow"};
+    QTest::newRow("healthy + idle twin")
+        << QStringList{local("perftest/ib_write_bw_q4.txt"),
+                       local("perftest/ib_write_bw_q4_idle.txt")}
+        << QList<int>{0, 0} << QStringList{"rdma-mtu-1024", "rdma-one-twin", "rdma-port-slow"};
+    QTest::newRow("healthy + x2 twin")
+        << QStringList{local("perftest/ib_write_bw_q4.txt"),
+                       local("perftest/ib_write_bw_q4_x2.txt")}
+        << QList<int>{4, 2} << QStringList{"rdma-mtu-1024", "rdma-pcie-x2"};
+}
+
+void TestBenchParsers::twinBandwidthOnRecordedRuns()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QList<int>, widths);
+    QFETCH(QStringList, diagnoses);
+    QList<PerftestResult> runs;
+    QHash<QString, int> width;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const auto parsed = PerftestParser::parse(fixture(files.at(i)));
+        QVERIFY2(parsed, qPrintable(parsed.errorMessage()));
+        runs << *parsed;
+        if (widths.at(i))
+            width.insert(parsed->device, widths.at(i));
+    }
+    QCOMPARE(diagnosisIds(RdmaVerdicts::diagnosePort(runs, width)), diagnoses);
+}
+
+void TestBenchParsers::pcieWidthFromSysfs()
+{
+    QTemporaryDir root;
+    const QString dir = root.filePath(QStringLiteral("class/infiniband/roceP2p1s0f1/device"));
+    QVERIFY(QDir().mkpath(dir));
+    QFile width(dir + QStringLiteral("/current_link_width"));
+    QVERIFY(width.open(QIODevice::WriteOnly));
+    width.write("2\n");
+    width.close();
+    QCOMPARE(TwinBandwidth::pcieWidth(root.path(), QStringLiteral("roceP2p1s0f1")), 2);
+    QCOMPARE(TwinBandwidth::pcieWidth(root.path(), QStringLiteral("rocep1s0f1")), std::nullopt);
+    // A device name from a parsed file never walks out of the tree.
+    QCOMPARE(TwinBandwidth::pcieWidth(root.path(), QStringLiteral("../infiniband/roceP2p1s0f1")),
+             std::nullopt);
+    QCOMPARE(TwinBandwidth::pcieWidth(root.path(), QStringLiteral("..")), std::nullopt);
+    QVERIFY(width.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    width.write("x4\n");
+    width.close();
+    QCOMPARE(TwinBandwidth::pcieWidth(root.path(), QStringLiteral("roceP2p1s0f1")), std::nullopt);
 }
 
 void TestBenchParsers::environment_data()

@@ -146,6 +146,13 @@ void TestDoctorKept::twinRatesFromKeptRdma_data()
         << "degraded"
         << "fail"
         << "roceP2p1s0f1 reports 200 Gb/sec (4X HDR), moved 31.5 Gb/s";
+    QTest::newRow("one twin from a stale initialisation, 2 h old")
+        << "stale"
+        << "fail"
+        << "roceP2p1s0f1 reports 200 Gb/sec (4X HDR), moved 13.1 Gb/s";
+    QTest::newRow("one twin idle while the other carries, 2 h old") << "idle"
+                                                                    << "warn"
+                                                                    << "moved 0.4 Gb/s";
     QTest::newRow("degraded but 30 h old") << "old"
                                            << "skip"
                                            << "younger than a day";
@@ -170,6 +177,11 @@ void TestDoctorKept::twinRatesFromKeptRdma()
         QVERIFY(keepRdma(state.path(), {healthy}, QString(), 2));
     else if (keep == QLatin1String("degraded"))
         QVERIFY(keepRdma(state.path(), {healthy, degraded}, QString(), 2));
+    else if (keep == QLatin1String("stale") || keep == QLatin1String("idle"))
+        QVERIFY(
+            keepRdma(state.path(),
+                     {healthy, kData + QStringLiteral("perftest/ib_write_bw_q4_%1.txt").arg(keep)},
+                     QString(), 2));
     else if (keep == QLatin1String("old"))
         QVERIFY(keepRdma(state.path(), {healthy, degraded}, QString(), 30));
     else if (keep == QLatin1String("elsewhere"))
@@ -188,8 +200,18 @@ void TestDoctorKept::twinRatesFromKeptRdma()
         QVERIFY2(c.evidence.contains(kept.last()), qPrintable(c.evidence));
         QVERIFY2(c.evidence.contains(QStringLiteral(".json (2026-11-2")), qPrintable(c.evidence));
     }
-    if (status == QLatin1String("fail"))
+    if (status == QLatin1String("fail") || status == QLatin1String("warn"))
         QVERIFY(!c.cause.isEmpty() && !c.fix.isEmpty());
+    // The same verdict names as `rdma parse` and the dashboard (bench::TwinBandwidth).
+    if (keep == QLatin1String("stale")) {
+        QVERIFY2(c.evidence.contains(QStringLiteral("13.1 Gb/s in the kept")),
+                 qPrintable(c.evidence));
+        QVERIFY2(c.evidence.contains(QStringLiteral(": stale-init")), qPrintable(c.evidence));
+        QVERIFY2(c.evidence.contains(QStringLiteral(": healthy")), qPrintable(c.evidence));
+        QVERIFY2(c.fix.contains(QStringLiteral("60 s")), qPrintable(c.fix));
+    }
+    if (keep == QLatin1String("idle"))
+        QVERIFY2(c.evidence.contains(QStringLiteral(": one-twin")), qPrintable(c.evidence));
 }
 
 void TestDoctorKept::preflightBeforeARun_data()
