@@ -40,6 +40,9 @@ struct PerftestResult
     QString countersDevice;
     QHash<QString, qint64> countersBefore;
     QHash<QString, qint64> countersAfter;
+    // Lanes the twin's PCIe link trained at, when read (RdmaLinkTest, from sysfs): the
+    // bandwidth classifier (TwinBandwidth) tells a BIOS-narrowed twin by it. Not in toJson().
+    std::optional<int> pcieWidth;
 
     bool isBandwidth() const { return test.endsWith(QLatin1String("_bw")); }
     double bwAvgGbps() const; // mean over all samples

@@ -128,19 +128,18 @@ void RdmaLinkTest::onClientEnded()
         if (run->process->state() != QProcess::NotRunning)
             return;
     QList<PerftestResult> results;
-    QHash<QString, int> widths; // a twin's PCIe link width tells a BIOS-narrowed twin apart
     for (const auto &run : m_runs) {
-        if (const auto width = TwinBandwidth::pcieWidth(m_sysfsRoot, run->device))
-            widths.insert(run->device, *width);
         run->parser.finish();
         PerftestResult result = run->parser.result();
         result.countersDevice = run->device;
         result.countersBefore = run->countersBefore;
         result.countersAfter = RoceCounters::read(m_sysfsRoot, run->device);
+        // A twin's PCIe link width tells a BIOS-narrowed twin apart (TwinBandwidth).
+        result.pcieWidth = TwinBandwidth::pcieWidth(m_sysfsRoot, run->device);
         results << result;
     }
     cancel(); // forgets the ended processes
-    Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results, widths));
+    Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results));
 }
 
 void RdmaLinkTest::cancel()

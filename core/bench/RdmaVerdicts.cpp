@@ -1,7 +1,5 @@
 #include "RdmaVerdicts.h"
 
-#include "TwinBandwidth.h"
-
 #include <QCoreApplication>
 
 namespace sparkwire::bench::RdmaVerdicts {
@@ -42,7 +40,8 @@ QList<Diagnosis> diagnoseOne(const PerftestResult &r, std::optional<int> pcieWid
             return {*mtu};
         return {};
     }
-    const QList<TwinBandwidth::Classified> c = TwinBandwidth::classify({twinOf(r, pcieWidth)});
+    const QList<TwinBandwidth::Classified> c =
+        TwinBandwidth::classify({twinOf(r, pcieWidth ? pcieWidth : r.pcieWidth)});
     if (c.first().verdict == TwinBandwidth::Verdict::Healthy)
         return {};
     QList<Diagnosis> out;
@@ -52,22 +51,31 @@ QList<Diagnosis> diagnoseOne(const PerftestResult &r, std::optional<int> pcieWid
     return out;
 }
 
+QList<TwinBandwidth::Classified> classifyPort(const QList<PerftestResult> &twins,
+                                              const QHash<QString, int> &pcieWidths)
+{
+    QList<TwinBandwidth::Twin> port;
+    for (const PerftestResult &t : twins)
+        if (measured(t))
+            port << twinOf(t, pcieWidths.contains(t.device)
+                                  ? std::optional<int>(pcieWidths.value(t.device))
+                                  : t.pcieWidth);
+    return TwinBandwidth::classify(port);
+}
+
 QList<Diagnosis> diagnosePort(const QList<PerftestResult> &twins,
                               const QHash<QString, int> &pcieWidths)
 {
-    QList<TwinBandwidth::Twin> port;
     QList<const PerftestResult *> bandwidth;
     double sum = 0;
     for (const PerftestResult &t : twins) {
         if (!measured(t))
             continue;
-        port << twinOf(t, pcieWidths.contains(t.device)
-                              ? std::optional<int>(pcieWidths.value(t.device))
-                              : std::nullopt);
         bandwidth << &t;
         sum += t.bwAvgGbps();
     }
-    const QList<TwinBandwidth::Classified> classified = TwinBandwidth::classify(port);
+    const QList<TwinBandwidth::Classified> classified = classifyPort(twins, pcieWidths);
+    const qsizetype portSize = classified.size();
     QList<Diagnosis> out;
     bool mtuSaid = false;
     for (qsizetype i = 0; i < classified.size(); ++i) {
@@ -79,7 +87,7 @@ QList<Diagnosis> diagnosePort(const QList<PerftestResult> &twins,
         }
         out << *classified.at(i).diagnosis;
     }
-    if (port.size() > 1 && sum < kPortFloorGbps)
+    if (portSize > 1 && sum < kPortFloorGbps)
         out << Diagnosis{
             QStringLiteral("rdma-port-slow"),
             QCoreApplication::translate(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PerftestResult.h"
+#include "TwinBandwidth.h"
 
 #include <QHash>
 
@@ -17,6 +18,10 @@ constexpr double kPortFloorGbps = 160;
 // One perftest run on one twin; pcieWidth: the lanes its PCIe link trained at, when known.
 QList<Diagnosis> diagnoseOne(const PerftestResult &result,
                              std::optional<int> pcieWidth = std::nullopt);
+// The bandwidth runs among these twins (latency runs left out), classified together; a
+// twin's PCIe width from pcieWidths by RDMA device, else its own pcieWidth.
+QList<TwinBandwidth::Classified> classifyPort(const QList<PerftestResult> &twins,
+                                              const QHash<QString, int> &pcieWidths = {});
 // Both twins of a port run at once (as `sparkwirectl test rdma` does); pcieWidths by RDMA
 // device, where known (TwinBandwidth::pcieWidth).
 QList<Diagnosis> diagnosePort(const QList<PerftestResult> &twins,

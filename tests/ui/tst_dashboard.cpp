@@ -4,6 +4,7 @@
 // the Verify page in the demo, and the View menu opening the dashboard.
 #include "MainWindow.h"
 #include "bench/NcclOutputParser.h"
+#include "bench/PerftestParser.h"
 #include "bench/RdmaVerdicts.h"
 #include "bench/TcpVerdicts.h"
 #include "cluster/ClusterModel.h"
@@ -46,6 +47,7 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -82,6 +84,43 @@ hw::InventoryMonitor::Options tree()
 }
 
 // The demo's parts behind a whole window, wired as main.cpp wires them.
+// Link tests that answer an RDMA run with two twins read from perftest output (the real
+// healthy run and one constructed from it, tests/data/perftest/README.md), for Verify.
+class ScriptedRdmaTests : public bench::LinkTests
+{
+public:
+    ScriptedRdmaTests(bool recorded, QStringList files)
+        : m_recorded(recorded)
+        , m_files(std::move(files))
+    {}
+    bool isRecorded() const override { return m_recorded; }
+    void runTcp(int) override {}
+    void runNccl() override {}
+    void cancel() override {}
+    void runRdma(int seconds) override
+    {
+        ++runs;
+        lastSeconds = seconds;
+        QTimer::singleShot(0, this, [this] {
+            QList<bench::PerftestResult> twins;
+            for (const QString &f : std::as_const(m_files)) {
+                QFile file(QStringLiteral(SPARKWIRE_FIXTURES "/perftest/") + f);
+                if (file.open(QIODevice::ReadOnly))
+                    twins << bench::PerftestParser::parse(file.readAll()).valueOr({});
+            }
+            Q_EMIT rdmaFinished(QStringLiteral("spark-demo-b"), twins,
+                                bench::RdmaVerdicts::diagnosePort(twins));
+            Q_EMIT testFinished(bench::LinkTestKind::Rdma);
+        });
+    }
+    int runs = 0;
+    int lastSeconds = 0;
+
+private:
+    bool m_recorded;
+    QStringList m_files;
+};
+
 struct DemoParts
 {
     hw::InventoryMonitor inventory{tree()};
@@ -122,6 +161,8 @@ class TestDashboard : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void plotsPauseAndExport();
+    void verifyMeasuresEveryTwin_data();
+    void verifyMeasuresEveryTwin();
     void csvHeadersStayEnglishInGerman();
     void demoCountersMoveThroughTheSampler_data();
     void demoCountersMoveThroughTheSampler();
@@ -398,6 +439,8 @@ void TestDashboard::cancelStopsATest()
     const QString result = dashboard.findChild<QLabel *>(QStringLiteral("testResult"))->text();
     QVERIFY2(result.contains(QStringLiteral("195.22")), qPrintable(result));
     QVERIFY(result.contains(QStringLiteral("(MTU 4096)")));
+    // Each twin's verdict, from the classifier `rdma parse` and the doctor use.
+    QVERIFY2(result.contains(QStringLiteral("(MTU 4096): healthy")), qPrintable(result));
     auto *verdicts = dashboard.findChild<QListWidget *>(QStringLiteral("verdictList"));
     QCOMPARE(verdicts->count(), 1);
     QVERIFY(verdicts->item(0)->text().startsWith(QStringLiteral("✔")));
@@ -476,6 +519,83 @@ void TestDashboard::memberChoiceByKeyboard()
     const auto labels = panel.findChildren<QLabel *>();
     QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
                         [member](QLabel *l) { return l->buddy() == member; }));
+}
+
+void TestDashboard::verifyMeasuresEveryTwin_data()
+{
+    QTest::addColumn<QString>("tests");    // "demo", "stale" (scripted) or "none" (no RDMA here)
+    QTest::addColumn<QString>("summary");  // how the summary starts once all is done
+    QTest::addColumn<QStringList>("rows"); // the bandwidth heading's children, column 2
+    QTest::addColumn<QString>("heading");  // the heading's column 2
+    QTest::newRow("demo: both twins healthy")
+        << "demo"
+        << "✔ Every twin of every Spark"
+        << QStringList{"✔ 97.6 Gb/s, healthy", "✔ 97.6 Gb/s, healthy"} << "";
+    QTest::newRow("a stale twin fails Verify with its fix")
+        << "stale"
+        << "✘ 1 check(s) failed"
+        << QStringList{"✔ 111.7 Gb/s, healthy", "✘ roceP2p1s0f1 carried 13.1 Gb/s"} << "";
+    QTest::newRow("no RDMA device here: skipped, saying why")
+        << "none"
+        << "✔ Every twin of every Spark" << QStringList()
+        << "skipped: this Spark has no RDMA device on an addressed CX-7 twin";
+}
+
+void TestDashboard::verifyMeasuresEveryTwin()
+{
+    QFETCH(QString, tests);
+    QFETCH(QString, summary);
+    QFETCH(QStringList, rows);
+    QFETCH(QString, heading);
+    DemoParts demo;
+    demo.cluster.setStepMs(20);
+    ClusterModel cluster(demo.session());
+    cluster.setMembers(demo.members());
+    cluster.readStates();
+    QTRY_VERIFY_WITH_TIMEOUT(cluster.planOk(), 5000);
+    VerifyPage page(&cluster, true, [] {});
+    ScriptedRdmaTests stale(
+        false, {QStringLiteral("ib_write_bw_q4.txt"), QStringLiteral("ib_write_bw_q4_stale.txt")});
+    ScriptedRdmaTests unused(false, {});
+    hw::InventoryMonitor::Options bare = tree();
+    bare.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/no-cx7");
+    hw::InventoryMonitor noRdma(bare);
+    hw::InventoryMonitor addressed(tree());
+    if (tests == QLatin1String("demo"))
+        page.setBandwidthTests(&demo.tests, nullptr);
+    else if (tests == QLatin1String("stale"))
+        page.setBandwidthTests(&stale, &addressed);
+    else
+        page.setBandwidthTests(&unused, &noRdma);
+    page.show();
+    page.enterPage();
+    auto *label = page.findChild<QLabel *>(QStringLiteral("verifySummary"));
+    auto *list = page.findChild<QTreeWidget *>(QStringLiteral("checkList"));
+    QTRY_VERIFY_WITH_TIMEOUT(label->text().startsWith(summary), 15000);
+    QCOMPARE(list->topLevelItemCount(), 3); // both Sparks, then the bandwidth
+    QTreeWidgetItem *bandwidth = list->topLevelItem(2);
+    QCOMPARE(bandwidth->text(0), QStringLiteral("RDMA bandwidth"));
+    QCOMPARE(bandwidth->text(1), QStringLiteral("ib_write_bw, 4 QPs, 5 s per twin"));
+    QCOMPARE(bandwidth->text(2), heading);
+    QCOMPARE(bandwidth->childCount(), int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        QVERIFY2(bandwidth->child(i)->text(2).startsWith(rows.at(i)),
+                 qPrintable(bandwidth->child(i)->text(2)));
+        // Named as the member was paired, with the twin's RDMA device.
+        QVERIFY2(bandwidth->child(i)->text(0).startsWith(QStringLiteral("spark-demo-b: roce")),
+                 qPrintable(bandwidth->child(i)->text(0)));
+    }
+    if (tests == QLatin1String("stale")) {
+        QCOMPARE(stale.runs, 1);
+        QCOMPARE(stale.lastSeconds, 5);
+        // The failure is the one shown whole: the fix says reboot, then AC off for 60 s.
+        const QString details = page.findChild<QLabel *>(QStringLiteral("checkDetails"))->text();
+        QVERIFY2(details.contains(QStringLiteral("Measured: 13.1 Gb/s, stale-init")) &&
+                     details.contains(QStringLiteral("at least 60 s")),
+                 qPrintable(details));
+    }
+    if (tests == QLatin1String("none"))
+        QCOMPARE(unused.runs, 0);
 }
 
 void TestDashboard::verifyPageInTheDemo()

@@ -2,6 +2,8 @@
 
 #include "NcclChart.h"
 
+#include "bench/RdmaVerdicts.h"
+
 #include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -211,11 +213,19 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
                    const QList<Diagnosis> &verdicts) {
                 QStringList lines{tr("RDMA to %1:").arg(member)};
                 double sum = 0;
+                // Each twin's verdict from the one classifier `rdma parse` and the doctor use.
+                const QList<sparkwire::bench::TwinBandwidth::Classified> classified =
+                    sparkwire::bench::RdmaVerdicts::classifyPort(twins);
                 for (const PerftestResult &t : twins) {
-                    lines << tr("%1: %2 Gb/s (MTU %3)")
+                    QString verdict;
+                    for (const sparkwire::bench::TwinBandwidth::Classified &c : classified)
+                        if (c.twin.device == t.device)
+                            verdict = sparkwire::bench::TwinBandwidth::verdictName(c.verdict);
+                    lines << tr("%1: %2 Gb/s (MTU %3): %4")
                                  .arg(t.device)
                                  .arg(t.bwAvgGbps(), 0, 'f', 2)
-                                 .arg(t.mtu ? QString::number(*t.mtu) : QStringLiteral("?"));
+                                 .arg(t.mtu ? QString::number(*t.mtu) : QStringLiteral("?"),
+                                      verdict.isEmpty() ? QStringLiteral("?") : verdict);
                     sum += t.bwAvgGbps();
                 }
                 lines << tr("RDMA sum of twins: %1 Gb/s").arg(sum, 0, 'f', 2);

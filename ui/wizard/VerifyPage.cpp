@@ -2,13 +2,17 @@
 
 #include "cluster/ClusterModel.h"
 
+#include "VerifyBandwidth.h"
 #include "cluster/SshToMembers.h"
+#include "hw/InventoryMonitor.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 using namespace sparkwire;
@@ -27,6 +31,7 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     , m_exportBundle(new QPushButton(tr("&Export bundle…"), this))
     , m_ssh(new QPushButton(tr("Set up passwordless &SSH"), this))
     , m_sshResult(new QLabel(this))
+    , m_bandwidth(new VerifyBandwidth(this))
 {
     setObjectName(QStringLiteral("verifyPage"));
     m_list->setObjectName(QStringLiteral("checkList"));
@@ -79,10 +84,74 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     layout->addLayout(buttons);
     connect(m_run, &QPushButton::clicked, this, &VerifyPage::run);
     connect(m_dashboard, &QPushButton::clicked, this, [openDashboard] { openDashboard(); });
+    connect(m_bandwidth, &VerifyBandwidth::changed, this, [this] {
+        if (isVisible())
+            showChecks();
+    });
     connect(m_cluster, &ClusterModel::checksChanged, this, [this] {
         if (isVisible())
             showChecks();
     });
+}
+
+void VerifyPage::setBandwidthTests(bench::LinkTests *tests, const hw::InventoryMonitor *inventory)
+{
+    m_bandwidth->setTests(tests);
+    m_inventory = inventory;
+}
+
+bool VerifyPage::rdmaDeviceHere() const
+{
+    if (!m_inventory)
+        return false;
+    for (const hw::Cx7Port &p : m_inventory->inventory().ports)
+        if (!p.rdmaDevice.isEmpty() && !p.link.ipv4.isEmpty())
+            return true;
+    return false;
+}
+
+int VerifyPage::showBandwidth()
+{
+    if (m_bandwidth->state() == VerifyBandwidth::State::NotRun)
+        return 0;
+    auto *head = new QTreeWidgetItem(m_list);
+    head->setText(0, tr("RDMA bandwidth"));
+    head->setText(1, tr("ib_write_bw, 4 QPs, %1 s per twin").arg(VerifyBandwidth::kSeconds));
+    head->setExpanded(true);
+    switch (m_bandwidth->state()) {
+    case VerifyBandwidth::State::NotRun:
+    case VerifyBandwidth::State::Done:
+        break;
+    case VerifyBandwidth::State::Skipped:
+        head->setText(2, tr("skipped: %1").arg(m_bandwidth->note()));
+        break;
+    case VerifyBandwidth::State::Running:
+        head->setText(2, tr("measuring…"));
+        break;
+    case VerifyBandwidth::State::Stopped:
+        head->setText(2, tr("✘ %1").arg(m_bandwidth->note()));
+        break;
+    }
+    int failures = 0;
+    for (const VerifyBandwidth::Row &row : m_bandwidth->rows()) {
+        auto *item = new QTreeWidgetItem(head);
+        item->setText(0, tr("%1: %2").arg(row.member, row.device)); // the name it was paired as
+        item->setText(1, tr("Bandwidth"));
+        const QString rate = tr("%1 Gb/s, %2").arg(row.gbps, 0, 'f', 1).arg(row.verdict);
+        item->setText(2, row.diagnosis
+                             ? tr("✘ %1 Fix: %2").arg(row.diagnosis->message, row.diagnosis->fix)
+                             : tr("✔ %1").arg(rate));
+        const QString whole =
+            row.diagnosis ? tr("Bandwidth on %1: ✘ %2\nFix: %3\nMeasured: %4")
+                                .arg(row.device, row.diagnosis->message, row.diagnosis->fix, rate)
+                          : tr("Bandwidth on %1: ✔ %2").arg(row.device, rate);
+        for (int column = 0; column < 3; ++column)
+            item->setToolTip(column, whole);
+        item->setData(0, Qt::UserRole, !row.diagnosis);
+        item->setData(1, Qt::UserRole, whole);
+        failures += row.diagnosis ? 1 : 0;
+    }
+    return failures;
 }
 
 void VerifyPage::setPeers(sparkwire::peers::PeerSession *peers)
@@ -161,6 +230,7 @@ void VerifyPage::run()
         m_summary->setText(tr("There is no plan yet: go back to the addressing plan."));
         return;
     }
+    m_bandwidth->reset();  // measured again once these checks pass
     delete m_links.data(); // answers of an earlier run never come now
     m_links = new QObject(this);
     m_unreachable.clear();
@@ -249,6 +319,21 @@ void VerifyPage::showChecks()
         }
         member->setExpanded(true);
     }
+    // Every check passed everywhere: now what the twins carry (once per run of the checks).
+    if (m_pending.isEmpty() && failures == 0 && unchecked == 0 && !m_cluster->members().isEmpty() &&
+        m_bandwidth->state() == VerifyBandwidth::State::NotRun) {
+        const QSignalBlocker quiet(m_bandwidth); // shown below, not by a nested redraw
+        m_bandwidth->start(rdmaDeviceHere());
+    }
+    const int slow = showBandwidth();
+    if (!firstFailure && slow > 0)
+        for (QTreeWidgetItemIterator it(m_list); *it; ++it)
+            if ((*it)->parent() && !(*it)->data(0, Qt::UserRole).toBool() &&
+                (*it)->text(1) == tr("Bandwidth")) {
+                firstFailure = *it;
+                break;
+            }
+    failures += slow;
     m_run->setEnabled(m_pending.isEmpty());
     // The first failure is shown whole at once; the arrow keys show the others.
     m_list->setCurrentItem(firstFailure);
@@ -263,6 +348,9 @@ void VerifyPage::showChecks()
                      nullptr, failures);
     else if (unchecked > 0)
         verdict = tr("✘ Not every Spark could check its twins.");
+    else if (m_bandwidth->state() == VerifyBandwidth::State::Running)
+        verdict = tr("Every check passed; measuring what each twin carries (%1 s)…")
+                      .arg(VerifyBandwidth::kSeconds);
     else if (m_demo)
         verdict = tr("✔ Every twin of every Spark is ready for RDMA (demo: simulated checks). "
                      "Run the tests on the dashboard: moving counters and recorded results.");
