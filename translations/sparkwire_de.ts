@@ -1991,6 +1991,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Bandwidth dashboard — Sparkwire</source>
         <translation>Bandbreiten-Dashboard — Sparkwire</translation>
     </message>
+    <message>
+        <source>This Spark keeps no cluster record yet.</source>
+        <translation>Dieser Spark hat noch keinen Cluster-Eintrag.</translation>
+    </message>
 </context>
 <context>
     <name>DelegationList</name>
@@ -2516,14 +2520,6 @@ Auf der Kommandozeile: %2</translation>
         <translation>die Messung nennt kein RDMA-Gerät dieses Hosts</translation>
     </message>
     <message>
-        <source>A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: the CX-7 came up degraded (a known initialisation fault), or its PCIe link or cable is bad.</source>
-        <translation>Ein Zwilling meldet 200G, überträgt aber weit weniger als die ~100 Gb/s, die ein Zwilling trägt: Die CX-7 ist eingeschränkt gestartet (ein bekannter Initialisierungsfehler), oder ihr PCIe-Link oder Kabel ist schlecht.</translation>
-    </message>
-    <message>
-        <source>Reboot the Spark (a cold boot re-initialises the CX-7), update its firmware, then run the RDMA test again; if one twin stays slow, reseat or replace the cable.</source>
-        <translation>Starten Sie den Spark neu (ein Kaltstart initialisiert die CX-7 neu), aktualisieren Sie seine Firmware und führen Sie den RDMA-Test erneut aus; bleibt ein Zwilling langsam, stecken Sie das Kabel neu oder ersetzen Sie es.</translation>
-    </message>
-    <message>
         <source>GPUDirect RDMA off (safe mode): NCCL_NET_GDR_LEVEL=%1</source>
         <translation>GPUDirect RDMA aus (sicherer Modus): NCCL_NET_GDR_LEVEL=%1</translation>
     </message>
@@ -2634,6 +2630,22 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>counters read right before the run started and right after it ended: %1</source>
         <translation>Zähler direkt vor dem Start des Laufs und direkt nach seinem Ende gelesen: %1</translation>
+    </message>
+    <message>
+        <source>no netplan file of NVIDIA Sync, the playbook, spark-vllm-docker or sparkrun</source>
+        <translation>keine Netplan-Datei von NVIDIA Sync, dem Playbook, spark-vllm-docker oder sparkrun</translation>
+    </message>
+    <message>
+        <source>Another tool&apos;s netplan file configures the CX-7 ports: whichever file sorts last sets the addresses and MTU, and a later run of that tool can move them again (ping and ib_write_bw still pass while Ray or NCCL time out on the moved address).</source>
+        <translation>Die Netplan-Datei eines anderen Werkzeugs konfiguriert die CX-7-Ports: Die zuletzt einsortierte Datei bestimmt Adressen und MTU, und ein späterer Lauf dieses Werkzeugs kann sie wieder verschieben (ping und ib_write_bw funktionieren weiter, während Ray oder NCCL an der verschobenen Adresse in eine Zeitüberschreitung laufen).</translation>
+    </message>
+    <message>
+        <source>NVIDIA Sync renamed netplan files aside: they no longer apply, but say what was configured before.</source>
+        <translation>NVIDIA Sync hat Netplan-Dateien umbenannt und beiseitegelegt: Sie gelten nicht mehr, zeigen aber, was vorher konfiguriert war.</translation>
+    </message>
+    <message>
+        <source>Keep one tool in charge of the CX-7 ports: `sparkwirectl netplan other-tools` shows each file&apos;s addresses (to adopt them in the plan), and `sparkwirectl netplan other-tools --move-aside` moves the files aside (kept in /var/lib/sparkwire/other-tools; `--restore` puts them back).</source>
+        <translation>Lassen Sie nur ein Werkzeug die CX-7-Ports verwalten: `sparkwirectl netplan other-tools` zeigt die Adressen jeder Datei (um sie in den Plan zu übernehmen), und `sparkwirectl netplan other-tools --move-aside` legt die Dateien beiseite (aufbewahrt in /var/lib/sparkwire/other-tools; `--restore` stellt sie wieder her).</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3109,14 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy cluster as text</source>
+        <translation>Cluster als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Puts the cluster on the clipboard as text to paste into an issue: members as paired here, cables, addresses, MTU, the last test rates and the versions.</source>
+        <translation>Legt den Cluster als Text in die Zwischenablage, zum Einfügen in einen Fehlerbericht: Mitglieder wie hier gekoppelt, Kabel, Adressen, MTU, die letzten Testraten und die Versionen.</translation>
     </message>
 </context>
 <context>
@@ -4292,6 +4312,41 @@ Auf der Kommandozeile: %2</translation>
     </message>
 </context>
 <context>
+    <name>OtherToolFiles</name>
+    <message>
+        <source>NVIDIA Sync (Cluster Assistant)</source>
+        <translation>NVIDIA Sync (Cluster Assistant)</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s Connect Two Sparks playbook (by hand)</source>
+        <translation>NVIDIAs Playbook „Connect Two Sparks“ (von Hand)</translation>
+    </message>
+    <message>
+        <source>spark-vllm-docker</source>
+        <translation>spark-vllm-docker</translation>
+    </message>
+    <message>
+        <source>sparkrun (sparkrun setup cx7)</source>
+        <translation>sparkrun (sparkrun setup cx7)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder that keeps the files</source>
+        <translation>der Ordner für die aufbewahrten Dateien kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 is already kept from an earlier move: restore it first</source>
+        <translation>%1 ist bereits von einem früheren Verschieben aufbewahrt: stellen Sie es zuerst wieder her</translation>
+    </message>
+    <message>
+        <source>cannot move %1 aside</source>
+        <translation>%1 kann nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot restore %1</source>
+        <translation>%1 kann nicht wiederhergestellt werden</translation>
+    </message>
+</context>
+<context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
@@ -4750,32 +4805,12 @@ Auf der Kommandozeile: %2</translation>
         <translation>mtu: 9000 auf jedem CX-7-Netdev beider Sparks setzen (Sparkwires Plan tut das), dann den Test wiederholen: RoCE nutzt dann 4096.</translation>
     </message>
     <message>
-        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
-        <translation>%1 trug %2 Gb/s; ein gesunder Zwilling trägt etwa 92–100 Gb/s.</translation>
-    </message>
-    <message>
-        <source>The twin</source>
-        <translation>Der Zwilling</translation>
-    </message>
-    <message>
-        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
-        <translation>MTU (9000), Kabel und GID-Index prüfen; mit mehreren QPs (-q 4) testen.</translation>
-    </message>
-    <message>
-        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
-        <translation>Nur ein Zwilling trug Verkehr: Der Port endet bei etwa 100 Gb/s.</translation>
-    </message>
-    <message>
-        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
-        <translation>Beide Zwillinge adressieren und nutzen (jeden in seinem Subnetz) und beide RDMA-Geräte in NCCL_IB_HCA nennen.</translation>
-    </message>
-    <message>
-        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
-        <translation>Beide Zwillinge zusammen trugen %1 Gb/s; ein Port sollte 184 Gb/s oder mehr erreichen.</translation>
-    </message>
-    <message>
         <source>See the per-twin verdicts; both twins must run at once.</source>
         <translation>Siehe die Befunde je Zwilling; beide Zwillinge müssen gleichzeitig laufen.</translation>
+    </message>
+    <message>
+        <source>Both twins together carried %1 Gb/s; a port should reach 160 Gb/s or more.</source>
+        <translation>Beide Zwillinge zusammen übertrugen %1 Gb/s; ein Port sollte 160 Gb/s oder mehr erreichen.</translation>
     </message>
 </context>
 <context>
@@ -5443,10 +5478,6 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <translation>TCP-Summe: %1 Gb/s (Kernel-TCP, CPU-begrenzt; RDMA misst der RDMA-Test)</translation>
     </message>
     <message>
-        <source>%1: %2 Gb/s (MTU %3)</source>
-        <translation>%1: %2 Gb/s (MTU %3)</translation>
-    </message>
-    <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
         <translation>RDMA-Summe der Zwillinge: %1 Gb/s</translation>
     </message>
@@ -5556,6 +5587,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
+    <message>
+        <source>%1: %2 Gb/s (MTU %3): %4</source>
+        <translation>%1: %2 Gb/s (MTU %3): %4</translation>
+    </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
@@ -5597,6 +5632,45 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>%1 in total, +%2 in the last interval</source>
         <translation>%1 insgesamt, +%2 im letzten Intervall</translation>
+    </message>
+</context>
+<context>
+    <name>TwinBandwidth</name>
+    <message>
+        <source>The twin</source>
+        <translation>Der Zwilling</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s: its PCIe link trained at x%3 instead of x4, so it cannot reach 80 Gb/s.</source>
+        <translation>%1 übertrug %2 Gb/s: Seine PCIe-Verbindung lief mit x%3 statt x4 an und kann daher keine 80 Gb/s erreichen.</translation>
+    </message>
+    <message>
+        <source>A BIOS from before 2026-04 wires the second CX-7 controller at PCIe Gen5 x2: update the Spark&apos;s BIOS (the DGX OS firmware update), then test again.</source>
+        <translation>Ein BIOS von vor 2026-04 bindet den zweiten CX-7-Controller mit PCIe Gen5 x2 an: Aktualisieren Sie das BIOS des Spark (das Firmware-Update von DGX OS) und testen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 stayed nearly idle (%2 Gb/s) while its twin carried the port: the port tops out near 100 Gb/s.</source>
+        <translation>%1 blieb fast untätig (%2 Gb/s), während sein Zwilling den Port trug: Der Port kommt so kaum über 100 Gb/s.</translation>
+    </message>
+    <message>
+        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
+        <translation>Adressieren und nutzen Sie beide Zwillinge (jeden in seinem eigenen Subnetz) und nennen Sie beide RDMA-Geräte in NCCL_IB_HCA.</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s although it reports 200G: the CX-7 came up from a stale initialisation.</source>
+        <translation>%1 übertrug %2 Gb/s, obwohl es 200G meldet: Die CX-7 ist aus einer veralteten Initialisierung hochgekommen.</translation>
+    </message>
+    <message>
+        <source>Reboot the Spark and test again; if the twin stays at 8-25 Gb/s, shut both Sparks down, unplug them from AC power for at least 60 s, then test again.</source>
+        <translation>Starten Sie den Spark neu und testen Sie erneut; bleibt der Zwilling bei 8–25 Gb/s, fahren Sie beide Sparks herunter, trennen Sie sie mindestens 60 s vom Stromnetz und testen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s; a healthy twin carries 80 Gb/s or more (about 92-100 Gb/s).</source>
+        <translation>%1 übertrug %2 Gb/s; ein gesunder Zwilling überträgt 80 Gb/s oder mehr (etwa 92–100 Gb/s).</translation>
+    </message>
+    <message>
+        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
+        <translation>Prüfen Sie die MTU (9000), das Kabel und den GID-Index; testen Sie mit mehreren QPs (-q 4).</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +5725,17 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>rdma-core lists no devices: %1</source>
         <translation>rdma-core führt keine Geräte auf: %1</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyBandwidth</name>
+    <message>
+        <source>the RDMA test stopped before every twin was measured (the dashboard&apos;s Tests panel says why)</source>
+        <translation>der RDMA-Test endete, bevor jeder Zwilling gemessen war (der Testbereich des Dashboards nennt den Grund)</translation>
+    </message>
+    <message>
+        <source>this Spark has no RDMA device on an addressed CX-7 twin</source>
+        <translation>dieser Spark hat kein RDMA-Gerät an einem adressierten CX-7-Zwilling</translation>
     </message>
 </context>
 <context>
@@ -5847,6 +5932,50 @@ Gemessen: %5</translation>
     <message>
         <source>check again</source>
         <translation>erneut prüfen</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth</source>
+        <translation>RDMA-Bandbreite</translation>
+    </message>
+    <message>
+        <source>ib_write_bw, 4 QPs, %1 s per twin</source>
+        <translation>ib_write_bw, 4 QPs, %1 s je Zwilling</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation>wird gemessen …</translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s, %2</source>
+        <translation>%1 Gb/s, %2</translation>
+    </message>
+    <message>
+        <source>Bandwidth on %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>Bandbreite auf %1: ✘ %2
+Abhilfe: %3
+Gemessen: %4</translation>
+    </message>
+    <message>
+        <source>Bandwidth on %1: ✔ %2</source>
+        <translation>Bandbreite auf %1: ✔ %2</translation>
+    </message>
+    <message>
+        <source>Every check passed; measuring what each twin carries (%1 s)…</source>
+        <translation>Alle Prüfungen bestanden; messe, was jeder Zwilling überträgt (%1 s) …</translation>
     </message>
 </context>
 <context>

@@ -1983,6 +1983,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Bandwidth dashboard — Sparkwire</source>
         <translation>帯域幅ダッシュボード — Sparkwire</translation>
     </message>
+    <message>
+        <source>This Spark keeps no cluster record yet.</source>
+        <translation>この Spark にはまだクラスターの記録がありません。</translation>
+    </message>
 </context>
 <context>
     <name>DelegationList</name>
@@ -2503,14 +2507,6 @@ On the command line: %2</source>
         <translation>測定にこのホストの RDMA デバイスが含まれていません</translation>
     </message>
     <message>
-        <source>A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: the CX-7 came up degraded (a known initialisation fault), or its PCIe link or cable is bad.</source>
-        <translation>ツインは 200G と報告していますが、ツインが運べる約 100 Gb/s よりはるかに少ない量しか転送していません：CX-7 が劣化した状態で起動したか（既知の初期化不良）、PCIe リンクまたはケーブルが不良です。</translation>
-    </message>
-    <message>
-        <source>Reboot the Spark (a cold boot re-initialises the CX-7), update its firmware, then run the RDMA test again; if one twin stays slow, reseat or replace the cable.</source>
-        <translation>Spark を再起動し（コールドブートで CX-7 が再初期化されます）、ファームウェアを更新してから RDMA テストをやり直してください。1 つのツインが遅いままなら、ケーブルを挿し直すか交換してください。</translation>
-    </message>
-    <message>
         <source>GPUDirect RDMA off (safe mode): NCCL_NET_GDR_LEVEL=%1</source>
         <translation>GPUDirect RDMA はオフ（セーフモード）：NCCL_NET_GDR_LEVEL=%1</translation>
     </message>
@@ -2622,6 +2618,22 @@ On the command line: %2</source>
         <source>counters read right before the run started and right after it ended: %1</source>
         <translation>実行開始直前と終了直後に読み取ったカウンター: %1</translation>
     </message>
+    <message>
+        <source>no netplan file of NVIDIA Sync, the playbook, spark-vllm-docker or sparkrun</source>
+        <translation>NVIDIA Sync、playbook、spark-vllm-docker、sparkrun の netplan ファイルはありません</translation>
+    </message>
+    <message>
+        <source>Another tool&apos;s netplan file configures the CX-7 ports: whichever file sorts last sets the addresses and MTU, and a later run of that tool can move them again (ping and ib_write_bw still pass while Ray or NCCL time out on the moved address).</source>
+        <translation>別のツールの netplan ファイルが CX-7 ポートを設定しています。最後に並ぶファイルがアドレスと MTU を決め、そのツールを後で実行すると再び変更されることがあります（ping と ib_write_bw は通るのに、Ray や NCCL は変更されたアドレスでタイムアウトします）。</translation>
+    </message>
+    <message>
+        <source>NVIDIA Sync renamed netplan files aside: they no longer apply, but say what was configured before.</source>
+        <translation>NVIDIA Sync が netplan ファイルを名前を変えて退避しました。もう適用されませんが、以前の設定を示しています。</translation>
+    </message>
+    <message>
+        <source>Keep one tool in charge of the CX-7 ports: `sparkwirectl netplan other-tools` shows each file&apos;s addresses (to adopt them in the plan), and `sparkwirectl netplan other-tools --move-aside` moves the files aside (kept in /var/lib/sparkwire/other-tools; `--restore` puts them back).</source>
+        <translation>CX-7 ポートを管理するツールは 1 つにしてください。`sparkwirectl netplan other-tools` は各ファイルのアドレスを表示し（計画に取り込むため）、`sparkwirectl netplan other-tools --move-aside` はファイルを退避します（/var/lib/sparkwire/other-tools に保管。`--restore` で元に戻せます）。</translation>
+    </message>
 </context>
 <context>
     <name>DoctorAnswer</name>
@@ -2706,7 +2718,7 @@ On the command line: %2</source>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
+        <translation>%1 を読み取れません：%2</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3095,14 @@ On the command line: %2</source>
     <message>
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>&amp;Copy cluster as text</source>
+        <translation>クラスターをテキストでコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Puts the cluster on the clipboard as text to paste into an issue: members as paired here, cables, addresses, MTU, the last test rates and the versions.</source>
+        <translation>クラスターをテキストとしてクリップボードに入れ、issue に貼り付けられるようにします。ここでペアリングしたメンバー、ケーブル、アドレス、MTU、最新のテスト速度、バージョンを含みます。</translation>
     </message>
 </context>
 <context>
@@ -4275,6 +4295,41 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>OtherToolFiles</name>
+    <message>
+        <source>NVIDIA Sync (Cluster Assistant)</source>
+        <translation>NVIDIA Sync（Cluster Assistant）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s Connect Two Sparks playbook (by hand)</source>
+        <translation>NVIDIA の Connect Two Sparks playbook（手作業）</translation>
+    </message>
+    <message>
+        <source>spark-vllm-docker</source>
+        <translation>spark-vllm-docker</translation>
+    </message>
+    <message>
+        <source>sparkrun (sparkrun setup cx7)</source>
+        <translation>sparkrun（sparkrun setup cx7）</translation>
+    </message>
+    <message>
+        <source>cannot create the folder that keeps the files</source>
+        <translation>ファイルを保管するフォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>%1 is already kept from an earlier move: restore it first</source>
+        <translation>%1 は以前の退避ですでに保管されています。先に元に戻してください</translation>
+    </message>
+    <message>
+        <source>cannot move %1 aside</source>
+        <translation>%1 を退避できません</translation>
+    </message>
+    <message>
+        <source>cannot restore %1</source>
+        <translation>%1 を元に戻せません</translation>
+    </message>
+</context>
+<context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
@@ -4731,32 +4786,12 @@ On the command line: %2</source>
         <translation>両方の Spark のすべての CX-7 netdev に mtu: 9000 を設定し（Sparkwire のプランはそうします）、テストを再実行してください。RoCE は 4096 を使うようになります。</translation>
     </message>
     <message>
-        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
-        <translation>%1 は %2 Gb/s を運びました。正常なツインは約 92～100 Gb/s を運びます。</translation>
-    </message>
-    <message>
-        <source>The twin</source>
-        <translation>このツイン</translation>
-    </message>
-    <message>
-        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
-        <translation>MTU（9000）、ケーブル、GID インデックスを確認してください。複数の QP（-q 4）で実行してください。</translation>
-    </message>
-    <message>
-        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
-        <translation>トラフィックを運んだのは一方のツインだけです。ポートは 100 Gb/s 付近が上限になります。</translation>
-    </message>
-    <message>
-        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
-        <translation>両方のツインにアドレスを設定して使い（それぞれ独自のサブネットで）、NCCL_IB_HCA に両方の RDMA デバイスを指定してください。</translation>
-    </message>
-    <message>
-        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
-        <translation>両方のツインで合計 %1 Gb/s を運びました。ポートは 184 Gb/s 以上に達するはずです。</translation>
-    </message>
-    <message>
         <source>See the per-twin verdicts; both twins must run at once.</source>
         <translation>ツインごとの判定を見てください。両方のツインを同時に動かす必要があります。</translation>
+    </message>
+    <message>
+        <source>Both twins together carried %1 Gb/s; a port should reach 160 Gb/s or more.</source>
+        <translation>2 つのツインの合計は %1 Gb/s でした。1 ポートで 160 Gb/s 以上に達するはずです。</translation>
     </message>
 </context>
 <context>
@@ -5467,10 +5502,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>%1 への RDMA：</translation>
     </message>
     <message>
-        <source>%1: %2 Gb/s (MTU %3)</source>
-        <translation>%1：%2 Gb/s（MTU %3）</translation>
-    </message>
-    <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
         <translation>ツインの RDMA 合計：%1 Gb/s</translation>
     </message>
@@ -5536,6 +5567,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
+    <message>
+        <source>%1: %2 Gb/s (MTU %3): %4</source>
+        <translation>%1: %2 Gb/s（MTU %3）: %4</translation>
+    </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
@@ -5577,6 +5612,45 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 in total, +%2 in the last interval</source>
         <translation>合計 %1、直前の間隔で +%2</translation>
+    </message>
+</context>
+<context>
+    <name>TwinBandwidth</name>
+    <message>
+        <source>The twin</source>
+        <translation>このツイン</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s: its PCIe link trained at x%3 instead of x4, so it cannot reach 80 Gb/s.</source>
+        <translation>%1 は %2 Gb/s でした。PCIe リンクが x4 ではなく x%3 でリンクしたため、80 Gb/s に届きません。</translation>
+    </message>
+    <message>
+        <source>A BIOS from before 2026-04 wires the second CX-7 controller at PCIe Gen5 x2: update the Spark&apos;s BIOS (the DGX OS firmware update), then test again.</source>
+        <translation>2026-04 より前の BIOS は 2 つ目の CX-7 コントローラーを PCIe Gen5 x2 で接続します。Spark の BIOS を更新（DGX OS のファームウェア更新）してから、もう一度テストしてください。</translation>
+    </message>
+    <message>
+        <source>%1 stayed nearly idle (%2 Gb/s) while its twin carried the port: the port tops out near 100 Gb/s.</source>
+        <translation>%1 はほぼ遊んでいました（%2 Gb/s）。ツインだけがポートを担っており、ポートは 100 Gb/s 付近が上限になります。</translation>
+    </message>
+    <message>
+        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
+        <translation>両方のツインにアドレスを設定して使い（それぞれ独自のサブネットで）、NCCL_IB_HCA に両方の RDMA デバイスを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s although it reports 200G: the CX-7 came up from a stale initialisation.</source>
+        <translation>%1 は 200G と報告しているのに %2 Gb/s でした。CX-7 が古い初期化状態のまま起動しています。</translation>
+    </message>
+    <message>
+        <source>Reboot the Spark and test again; if the twin stays at 8-25 Gb/s, shut both Sparks down, unplug them from AC power for at least 60 s, then test again.</source>
+        <translation>Spark を再起動してもう一度テストしてください。ツインが 8-25 Gb/s のままなら、両方の Spark をシャットダウンし、AC 電源を 60 s 以上抜いてから、もう一度テストしてください。</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s; a healthy twin carries 80 Gb/s or more (about 92-100 Gb/s).</source>
+        <translation>%1 は %2 Gb/s でした。正常なツインは 80 Gb/s 以上（約 92-100 Gb/s）を運びます。</translation>
+    </message>
+    <message>
+        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
+        <translation>MTU（9000）、ケーブル、GID インデックスを確認してください。複数の QP（-q 4）で実行してください。</translation>
     </message>
 </context>
 <context>
@@ -5631,6 +5705,17 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>rdma-core lists no devices: %1</source>
         <translation>rdma-core がデバイスを 1 つも表示しません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyBandwidth</name>
+    <message>
+        <source>the RDMA test stopped before every twin was measured (the dashboard&apos;s Tests panel says why)</source>
+        <translation>すべてのツインを測る前に RDMA テストが止まりました（理由はダッシュボードのテストパネルに表示されます）</translation>
+    </message>
+    <message>
+        <source>this Spark has no RDMA device on an addressed CX-7 twin</source>
+        <translation>この Spark には、アドレスの付いた CX-7 ツインに RDMA デバイスがありません</translation>
     </message>
 </context>
 <context>
@@ -5825,6 +5910,50 @@ Measured: %5</source>
     <message>
         <source>check again</source>
         <translation>もう一度確認</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth</source>
+        <translation>RDMA 帯域幅</translation>
+    </message>
+    <message>
+        <source>ib_write_bw, 4 QPs, %1 s per twin</source>
+        <translation>ib_write_bw、4 QP、ツインごとに %1 s</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>スキップ: %1</translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation>測定中…</translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>帯域幅</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s, %2</source>
+        <translation>%1 Gb/s、%2</translation>
+    </message>
+    <message>
+        <source>Bandwidth on %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>%1 の帯域幅: ✘ %2
+対処: %3
+測定値: %4</translation>
+    </message>
+    <message>
+        <source>Bandwidth on %1: ✔ %2</source>
+        <translation>%1 の帯域幅: ✔ %2</translation>
+    </message>
+    <message>
+        <source>Every check passed; measuring what each twin carries (%1 s)…</source>
+        <translation>すべてのチェックに合格しました。各ツインが運べる量を測定しています（%1 s）…</translation>
     </message>
 </context>
 <context>

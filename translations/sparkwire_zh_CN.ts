@@ -1983,6 +1983,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Bandwidth dashboard — Sparkwire</source>
         <translation>带宽仪表板 — Sparkwire</translation>
     </message>
+    <message>
+        <source>This Spark keeps no cluster record yet.</source>
+        <translation>此 Spark 尚未保存集群记录。</translation>
+    </message>
 </context>
 <context>
     <name>DelegationList</name>
@@ -2503,14 +2507,6 @@ On the command line: %2</source>
         <translation>该测量未提及本机的任何 RDMA 设备</translation>
     </message>
     <message>
-        <source>A twin reports 200G but moves far less than the ~100 Gb/s a twin carries: the CX-7 came up degraded (a known initialisation fault), or its PCIe link or cable is bad.</source>
-        <translation>某个孪生口报告 200G，但传输量远低于孪生口应有的约 100 Gb/s：CX-7 以降级状态启动（已知的初始化故障），或其 PCIe 链路或线缆不良。</translation>
-    </message>
-    <message>
-        <source>Reboot the Spark (a cold boot re-initialises the CX-7), update its firmware, then run the RDMA test again; if one twin stays slow, reseat or replace the cable.</source>
-        <translation>重启该 Spark（冷启动会重新初始化 CX-7），更新其固件，然后再次运行 RDMA 测试；如果某个孪生口仍然很慢，请重新插拔或更换线缆。</translation>
-    </message>
-    <message>
         <source>GPUDirect RDMA off (safe mode): NCCL_NET_GDR_LEVEL=%1</source>
         <translation>GPUDirect RDMA 已关闭（安全模式）：NCCL_NET_GDR_LEVEL=%1</translation>
     </message>
@@ -2621,6 +2617,22 @@ On the command line: %2</source>
     <message>
         <source>counters read right before the run started and right after it ended: %1</source>
         <translation>计数器在运行开始前和结束后立即读取：%1</translation>
+    </message>
+    <message>
+        <source>no netplan file of NVIDIA Sync, the playbook, spark-vllm-docker or sparkrun</source>
+        <translation>没有 NVIDIA Sync、playbook、spark-vllm-docker 或 sparkrun 的 netplan 文件</translation>
+    </message>
+    <message>
+        <source>Another tool&apos;s netplan file configures the CX-7 ports: whichever file sorts last sets the addresses and MTU, and a later run of that tool can move them again (ping and ib_write_bw still pass while Ray or NCCL time out on the moved address).</source>
+        <translation>另一个工具的 netplan 文件配置了 CX-7 端口：排序最后的文件决定地址和 MTU，该工具之后再次运行时可能再次更改它们（ping 和 ib_write_bw 仍然通过，而 Ray 或 NCCL 会在被更改的地址上超时）。</translation>
+    </message>
+    <message>
+        <source>NVIDIA Sync renamed netplan files aside: they no longer apply, but say what was configured before.</source>
+        <translation>NVIDIA Sync 已将 netplan 文件重命名搁置：它们不再生效，但记录了之前的配置。</translation>
+    </message>
+    <message>
+        <source>Keep one tool in charge of the CX-7 ports: `sparkwirectl netplan other-tools` shows each file&apos;s addresses (to adopt them in the plan), and `sparkwirectl netplan other-tools --move-aside` moves the files aside (kept in /var/lib/sparkwire/other-tools; `--restore` puts them back).</source>
+        <translation>只让一个工具管理 CX-7 端口：`sparkwirectl netplan other-tools` 显示每个文件的地址（以便在计划中采用），`sparkwirectl netplan other-tools --move-aside` 将这些文件移到一旁（保存在 /var/lib/sparkwire/other-tools；`--restore` 可将其放回）。</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3095,14 @@ On the command line: %2</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>&amp;Copy cluster as text</source>
+        <translation>复制集群文本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Puts the cluster on the clipboard as text to paste into an issue: members as paired here, cables, addresses, MTU, the last test rates and the versions.</source>
+        <translation>将集群以文本形式放到剪贴板，便于粘贴到问题报告中：在此配对的成员、线缆、地址、MTU、最近的测试速率和版本。</translation>
     </message>
 </context>
 <context>
@@ -4275,6 +4295,41 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>OtherToolFiles</name>
+    <message>
+        <source>NVIDIA Sync (Cluster Assistant)</source>
+        <translation>NVIDIA Sync（Cluster Assistant）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s Connect Two Sparks playbook (by hand)</source>
+        <translation>NVIDIA 的 Connect Two Sparks playbook（手动）</translation>
+    </message>
+    <message>
+        <source>spark-vllm-docker</source>
+        <translation>spark-vllm-docker</translation>
+    </message>
+    <message>
+        <source>sparkrun (sparkrun setup cx7)</source>
+        <translation>sparkrun（sparkrun setup cx7）</translation>
+    </message>
+    <message>
+        <source>cannot create the folder that keeps the files</source>
+        <translation>无法创建保存这些文件的文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is already kept from an earlier move: restore it first</source>
+        <translation>%1 已在之前的移动中保存：请先恢复它</translation>
+    </message>
+    <message>
+        <source>cannot move %1 aside</source>
+        <translation>无法将 %1 移到一旁</translation>
+    </message>
+    <message>
+        <source>cannot restore %1</source>
+        <translation>无法恢复 %1</translation>
+    </message>
+</context>
+<context>
     <name>PairedPeers</name>
     <message>
         <source>&apos;%1&apos; is not a hostname that can be paired</source>
@@ -4731,32 +4786,12 @@ On the command line: %2</source>
         <translation>请在两台 Spark 的每个 CX-7 netdev 上设置 mtu: 9000（Sparkwire 的方案会这样做），然后再次运行测试：RoCE 随后会使用 4096。</translation>
     </message>
     <message>
-        <source>%1 carried %2 Gb/s; a healthy twin carries about 92-100 Gb/s.</source>
-        <translation>%1 承载了 %2 Gb/s；正常的孪生口约承载 92-100 Gb/s。</translation>
-    </message>
-    <message>
-        <source>The twin</source>
-        <translation>该孪生口</translation>
-    </message>
-    <message>
-        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
-        <translation>请检查 MTU（9000）、线缆和 GID 索引；使用多个 QP 运行（-q 4）。</translation>
-    </message>
-    <message>
-        <source>Only one twin carried traffic: the port tops out near 100 Gb/s.</source>
-        <translation>只有一个孪生口承载了流量：端口最高只有约 100 Gb/s。</translation>
-    </message>
-    <message>
-        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
-        <translation>为两个孪生口分配地址并使用它们（各自位于独立的子网），并在 NCCL_IB_HCA 中指定两个 RDMA 设备。</translation>
-    </message>
-    <message>
-        <source>Both twins together carried %1 Gb/s; a port should reach 184 Gb/s or more.</source>
-        <translation>两个孪生口合计承载了 %1 Gb/s；一个端口应达到 184 Gb/s 或更高。</translation>
-    </message>
-    <message>
         <source>See the per-twin verdicts; both twins must run at once.</source>
         <translation>请查看每个孪生口的结论；两个孪生口必须同时运行。</translation>
+    </message>
+    <message>
+        <source>Both twins together carried %1 Gb/s; a port should reach 160 Gb/s or more.</source>
+        <translation>两个孪生接口合计传输 %1 Gb/s；一个端口应达到 160 Gb/s 或更高。</translation>
     </message>
 </context>
 <context>
@@ -5467,10 +5502,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <translation>到 %1 的 RDMA：</translation>
     </message>
     <message>
-        <source>%1: %2 Gb/s (MTU %3)</source>
-        <translation>%1：%2 Gb/s（MTU %3）</translation>
-    </message>
-    <message>
         <source>RDMA sum of twins: %1 Gb/s</source>
         <translation>孪生口 RDMA 合计：%1 Gb/s</translation>
     </message>
@@ -5536,6 +5567,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>RDMA</source>
         <translation>RDMA</translation>
     </message>
+    <message>
+        <source>%1: %2 Gb/s (MTU %3): %4</source>
+        <translation>%1：%2 Gb/s（MTU %3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>ThisSparkPage</name>
@@ -5577,6 +5612,45 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 in total, +%2 in the last interval</source>
         <translation>共 %1，上一个间隔内 +%2</translation>
+    </message>
+</context>
+<context>
+    <name>TwinBandwidth</name>
+    <message>
+        <source>The twin</source>
+        <translation>该孪生口</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s: its PCIe link trained at x%3 instead of x4, so it cannot reach 80 Gb/s.</source>
+        <translation>%1 传输了 %2 Gb/s：其 PCIe 链路协商为 x%3 而不是 x4，因此无法达到 80 Gb/s。</translation>
+    </message>
+    <message>
+        <source>A BIOS from before 2026-04 wires the second CX-7 controller at PCIe Gen5 x2: update the Spark&apos;s BIOS (the DGX OS firmware update), then test again.</source>
+        <translation>2026-04 之前的 BIOS 会将第二个 CX-7 控制器接为 PCIe Gen5 x2：请更新 Spark 的 BIOS（DGX OS 固件更新），然后重新测试。</translation>
+    </message>
+    <message>
+        <source>%1 stayed nearly idle (%2 Gb/s) while its twin carried the port: the port tops out near 100 Gb/s.</source>
+        <translation>%1 几乎空闲（%2 Gb/s），而其孪生接口承担了整个端口：该端口最多约 100 Gb/s。</translation>
+    </message>
+    <message>
+        <source>Address and use both twins (each on its own subnet), and name both RDMA devices in NCCL_IB_HCA.</source>
+        <translation>为两个孪生口分配地址并使用它们（各自位于独立的子网），并在 NCCL_IB_HCA 中指定两个 RDMA 设备。</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s although it reports 200G: the CX-7 came up from a stale initialisation.</source>
+        <translation>%1 虽然报告 200G，却只传输了 %2 Gb/s：CX-7 是在陈旧的初始化状态下启动的。</translation>
+    </message>
+    <message>
+        <source>Reboot the Spark and test again; if the twin stays at 8-25 Gb/s, shut both Sparks down, unplug them from AC power for at least 60 s, then test again.</source>
+        <translation>重启 Spark 后重新测试；如果该孪生接口仍为 8-25 Gb/s，请关闭两台 Spark，断开交流电源至少 60 s，然后重新测试。</translation>
+    </message>
+    <message>
+        <source>%1 carried %2 Gb/s; a healthy twin carries 80 Gb/s or more (about 92-100 Gb/s).</source>
+        <translation>%1 传输了 %2 Gb/s；健康的孪生接口可传输 80 Gb/s 或更高（约 92-100 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>Check the MTU (9000), the cable and the GID index; run with several QPs (-q 4).</source>
+        <translation>请检查 MTU（9000）、线缆和 GID 索引；使用多个 QP 运行（-q 4）。</translation>
     </message>
 </context>
 <context>
@@ -5631,6 +5705,17 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>rdma-core lists no devices: %1</source>
         <translation>rdma-core 未列出任何设备：%1</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyBandwidth</name>
+    <message>
+        <source>the RDMA test stopped before every twin was measured (the dashboard&apos;s Tests panel says why)</source>
+        <translation>RDMA 测试在测完每个孪生接口之前就停止了（仪表板的测试面板会说明原因）</translation>
+    </message>
+    <message>
+        <source>this Spark has no RDMA device on an addressed CX-7 twin</source>
+        <translation>此 Spark 在已分配地址的 CX-7 孪生接口上没有 RDMA 设备</translation>
     </message>
 </context>
 <context>
@@ -5825,6 +5910,50 @@ Measured: %5</source>
     <message>
         <source>check again</source>
         <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth</source>
+        <translation>RDMA 带宽</translation>
+    </message>
+    <message>
+        <source>ib_write_bw, 4 QPs, %1 s per twin</source>
+        <translation>ib_write_bw，4 个 QP，每个孪生接口 %1 s</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation>正在测量…</translation>
+    </message>
+    <message>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s, %2</source>
+        <translation>%1 Gb/s，%2</translation>
+    </message>
+    <message>
+        <source>Bandwidth on %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>%1 上的带宽：✘ %2
+修复：%3
+测得：%4</translation>
+    </message>
+    <message>
+        <source>Bandwidth on %1: ✔ %2</source>
+        <translation>%1 上的带宽：✔ %2</translation>
+    </message>
+    <message>
+        <source>Every check passed; measuring what each twin carries (%1 s)…</source>
+        <translation>所有检查均已通过；正在测量每个孪生接口的传输能力（%1 s）…</translation>
     </message>
 </context>
 <context>

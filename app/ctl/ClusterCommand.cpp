@@ -5,6 +5,8 @@
 #include "NodeSession.h"
 #include "Prompter.h"
 #include "SignalWatcher.h"
+#include "bench/KeptResults.h"
+#include "cluster/ClusterSummary.h"
 
 #include "cluster/ClusterPlanner.h"
 #include "cluster/JointApply.h"
@@ -93,7 +95,8 @@ public:
                             QStringLiteral("--wait takes seconds from 0 to 120"));
         m_seat = std::make_unique<node::ClusterSeat>(
             m_node->context(), m_parser.value(QStringLiteral("netplan-root")));
-        if (!json())
+        // --text is pasted whole into an issue: no progress lines in it.
+        if (!json() && !m_parser.optionNames().contains(QStringLiteral("text")))
             m_out << "Listening for the members' beacons (at most " << wait << " s)...\n";
         m_out.flush();
         // Go on as soon as every paired peer (or kept member) has been heard.
@@ -263,6 +266,7 @@ public:
 
     cluster::SeatRun *seatRun() { return m_run.get(); }
     node::ClusterSeat &seat() { return *m_seat; }
+    NodeSession &node() { return *m_node; }
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
 
@@ -419,6 +423,10 @@ int runStatus(const QStringList &arguments)
     NodeSession::addNetplanRootOption(parser);
     parser.addOptions({
         jsonOption(QStringLiteral("Print JSON instead of text.")),
+        {QStringLiteral("text"),
+         QStringLiteral("Print the whole cluster as text to paste into an issue: members (as "
+                        "paired here), cables, addresses, MTU, the last test rates kept here, "
+                        "versions, and each member's state.")},
         {QStringLiteral("wait"),
          QStringLiteral("Seconds to listen for the members' beacons first."), QStringLiteral("S"),
          QStringLiteral("3")},
@@ -426,6 +434,10 @@ int runStatus(const QStringList &arguments)
     if (const std::optional<int> code =
             parseCommandLine(parser, arguments, QStringLiteral("cluster status"), out, err))
         return *code;
+    const bool summary = parser.isSet(QStringLiteral("text"));
+    if (summary && wantsJson(parser))
+        return badUsage(err, QStringLiteral("cluster status"),
+                        QStringLiteral("--text or --json, not both"));
     ClusterRun run(parser, "status", out, err);
     const int started = run.start([&] {
         const std::optional<ClusterRecord> kept = run.seat().keptRecord();
@@ -453,13 +465,25 @@ int runStatus(const QStringList &arguments)
                                            {QStringLiteral("hostname"), m.hostname},
                                            {QStringLiteral("node"), m.node},
                                            {QStringLiteral("state"), state}});
-                if (!run.json())
+                if (!run.json() && !summary)
                     out << "node " << m.node << "  " << m.hostname << ": " << state << "\n";
             }
             record.insert(QStringLiteral("members"), members);
             record.insert(QStringLiteral("ok"), allOk);
             if (run.json())
                 out << QJsonDocument(record).toJson();
+            if (summary) {
+                QHash<QString, QString> byId;
+                for (const ClusterMember &m : kept->members)
+                    byId.insert(m.id, states->value(m.id, QStringLiteral("unreachable")));
+                const bench::KeptResults::Newest newest =
+                    bench::KeptResults(run.node().stateDir()).newest();
+                out << cluster::ClusterSummary::text(
+                    *kept, run.seat().selfId(), newest.links + newest.nccl,
+                    cluster::ClusterSummary::seatVersions(QStringLiteral("/"),
+                                                          QStringLiteral(SPARKWIRE_VERSION)),
+                    byId);
+            }
             out.flush();
             QCoreApplication::exit(allOk ? kOk : kFailed);
         };

@@ -1,6 +1,7 @@
 #include "NetplanCommand.h"
 
 #include "CommandLine.h"
+#include "OtherToolsCommand.h"
 
 #include "common/AtomicFile.h"
 #include "hw/InventoryMonitor.h"
@@ -19,10 +20,16 @@ using namespace sparkwire;
 
 int runNetplanCommand(const QStringList &arguments)
 {
+    if (arguments.value(1) == QLatin1String("other-tools")) {
+        QStringList rest = arguments;
+        rest.removeAt(1);
+        return runNetplanOtherTools(rest);
+    }
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
+        "other-tools: list other tools' CX-7 netplan files (see netplan other-tools --help). "
         "check FILE: validate it as /etc/netplan/40-cx7.yaml with netplan's own parser, "
         "in the context of the existing netplan files."));
     parser.addPositionalArgument(QStringLiteral("check"), QStringLiteral("The sub-command."));
@@ -47,7 +54,8 @@ int runNetplanCommand(const QStringList &arguments)
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || positional.first() != QLatin1String("check")) {
         err << "usage: sparkwirectl netplan check [--policy] [--root-dir DIR] [--sysfs-root DIR] "
-               "FILE\n";
+               "FILE\n       sparkwirectl netplan other-tools [--json] [--root-dir DIR] "
+               "[--move-aside | --restore]\n";
         return 2;
     }
     const QString file = positional.at(1);

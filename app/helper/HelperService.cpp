@@ -10,6 +10,7 @@
 #include "netplan/NetplanHierarchy.h"
 #include "netplan/NetplanMigration.h"
 #include "netplan/NetplanValidator.h"
+#include "netplan/OtherToolFiles.h"
 
 #include <QCoreApplication>
 #include <QDBusConnectionInterface>
@@ -636,4 +637,51 @@ QStringList HelperService::MigrateConflicts()
         },
         tr("moving network settings between netplan files needs an administrator"));
     return {};
+}
+
+QStringList HelperService::MoveAsideOtherTools()
+{
+    otherToolFilesThen(false);
+    return {};
+}
+
+QStringList HelperService::RestoreOtherTools()
+{
+    otherToolFilesThen(true);
+    return {};
+}
+
+void HelperService::otherToolFilesThen(bool restore)
+{
+    authorizedThen(
+        helper::kPolkitAction,
+        [this, restore](const QDBusMessage &call) {
+            if (m_changing || !m_pendingOwner.isEmpty() || m_transaction.pending()) {
+                m_bus.send(call.createErrorReply(
+                    QLatin1String(helper::kErrorBusy),
+                    tr("a network change is under way; move the files when it has ended")));
+                return;
+            }
+            // No path comes from the caller: the files are found under this helper's own
+            // root dir by name and header (netplan::OtherToolFiles), kept, never deleted.
+            const QString root = m_config.transaction.rootDir;
+            const Result<QStringList> done = restore ? netplan::OtherToolFiles::restore(root)
+                                                     : netplan::OtherToolFiles::moveAside(root);
+            touchIdle();
+            if (!done) {
+                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
+                                                 done.error().detail.isEmpty()
+                                                     ? done.error().message
+                                                     : done.error().message + QLatin1Char('\n') +
+                                                           done.error().detail));
+                return;
+            }
+            if (!done->isEmpty()) // for the journal: what moved, by whom
+                std::fprintf(stderr, "sparkwire-helper: %s\n",
+                             qPrintable((restore ? tr("restored other tools' netplan files: %1")
+                                                 : tr("moved other tools' netplan files aside: %1"))
+                                            .arg(done->join(QStringLiteral("; ")))));
+            m_bus.send(call.createReply(QVariant(*done)));
+        },
+        tr("moving other tools' netplan files needs an administrator"));
 }

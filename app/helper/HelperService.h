@@ -76,6 +76,13 @@ public Q_SLOTS:
     // per file it may not change (prefixed "not moved: "). The apply action; refused (Busy)
     // while a change runs or is pending.
     QStringList MigrateConflicts();
+    // Moves other tools' CX-7 netplan files (NVIDIA Sync's, the playbook's, spark-vllm-docker's,
+    // sparkrun's: netplan::OtherToolFiles) out of etc/ and run/netplan into
+    // var/lib/sparkwire/other-tools, kept; RestoreOtherTools puts them back. No arguments: the
+    // helper finds the files itself. Reply: the paths moved (restored, then "not restored: ").
+    // The apply action; refused (Busy) while a change runs or is pending.
+    QStringList MoveAsideOtherTools();
+    QStringList RestoreOtherTools();
 
 Q_SIGNALS:
     void StateChanged(const QString &state);
@@ -83,6 +90,7 @@ Q_SIGNALS:
 private:
     // Polkit first, then `work` with the original message, whose reply it must send.
     // `refusal` (optional) says, in the refusal, what the caller was not allowed to do.
+    void otherToolFilesThen(bool restore);
     void authorizedThen(const char *action, std::function<void(const QDBusMessage &)> work,
                         const QString &refusal = QString());
     // `work` with the unix uid the bus daemon gives for `call`'s sender; a call whose uid the

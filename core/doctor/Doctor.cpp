@@ -50,6 +50,7 @@ const QList<Entry> &catalogue()
         {"netplan-file-mode", checkNetplanMode},
         {"one-manager-per-netdev", checkOtherManagers},
         {"netplan-no-autoconf", checkNetplanAutoconf},
+        {"other-tools", checkOtherTools},
         {"firewall-roce", checkFirewall},
     };
     return entries;

@@ -42,6 +42,7 @@ DoctorCheck checkFirewall(const DoctorInputs &in);
 DoctorCheck checkContainerRdma(const DoctorInputs &in);
 DoctorCheck checkNcclBufferMemory(const DoctorInputs &in);
 DoctorCheck checkNetplanAutoconf(const DoctorInputs &in);
+DoctorCheck checkOtherTools(const DoctorInputs &in);
 } // namespace Doctor
 
 } // namespace sparkwire::doctor

@@ -1,6 +1,8 @@
 // The host and environment checks of the catalogue (the link checks are in Doctor.cpp).
 #include "Doctor.h"
 
+#include "netplan/OtherToolFiles.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -314,6 +316,51 @@ DoctorCheck checkOtherManagers(const DoctorInputs &in)
         QCoreApplication::translate(
             "Doctor", "Remove the CX-7 netdevs from the other file or connection (Sparkwire's "
                       "Review page offers to migrate them), then apply again."));
+}
+
+DoctorCheck checkOtherTools(const DoctorInputs &in)
+{
+    // Tools overwrite each other's CX-7 settings (#30): Sync, the playbook, spark-vllm-docker
+    // and sparkrun each write their own file, and the one that sorts last wins. Named by file
+    // name alone where the name is the tool's own; a 40-cx7.yaml only where its header says
+    // whose it is (it is Sparkwire's name too, and unreadable to a person).
+    const QList<netplan::OtherToolFile> files = netplan::OtherToolFiles::find(in.rootDir);
+    if (files.isEmpty())
+        return make(
+            "other-tools", DoctorCheck::Status::Pass,
+            {QCoreApplication::translate("Doctor", "no netplan file of NVIDIA Sync, the playbook, "
+                                                   "spark-vllm-docker or sparkrun")});
+    QStringList evidence;
+    bool active = false;
+    for (const netplan::OtherToolFile &f : files) {
+        QStringList settings;
+        for (auto it = f.addresses.cbegin(); it != f.addresses.cend(); ++it)
+            settings << QStringLiteral("%1 %2").arg(it.key(), it.value().join(QLatin1Char(',')));
+        evidence << QStringLiteral("%1: %2%3%4")
+                        .arg(f.path, netplan::OtherToolFile::toolName(f.tool),
+                             f.disabled ? QStringLiteral(" (renamed aside by Sync, not read)")
+                                        : QString(),
+                             settings.isEmpty()
+                                 ? QString()
+                                 : QStringLiteral(" (") + settings.join(QStringLiteral("; ")) +
+                                       QLatin1Char(')'));
+        active = active || !f.disabled;
+    }
+    return make(
+        "other-tools", DoctorCheck::Status::Warn, evidence,
+        active ? QCoreApplication::translate(
+                     "Doctor", "Another tool's netplan file configures the CX-7 ports: whichever "
+                               "file sorts last sets the addresses and MTU, and a later run of "
+                               "that tool can move them again (ping and ib_write_bw still pass "
+                               "while Ray or NCCL time out on the moved address).")
+               : QCoreApplication::translate(
+                     "Doctor", "NVIDIA Sync renamed netplan files aside: they no longer apply, "
+                               "but say what was configured before."),
+        QCoreApplication::translate(
+            "Doctor", "Keep one tool in charge of the CX-7 ports: `sparkwirectl netplan "
+                      "other-tools` shows each file's addresses (to adopt them in the plan), and "
+                      "`sparkwirectl netplan other-tools --move-aside` moves the files aside "
+                      "(kept in /var/lib/sparkwire/other-tools; `--restore` puts them back)."));
 }
 
 } // namespace sparkwire::doctor::Doctor

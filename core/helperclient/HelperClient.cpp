@@ -250,4 +250,22 @@ void HelperClient::migrateConflicts(std::function<void(Result<QStringList>)> don
     });
 }
 
+void HelperClient::moveAsideOtherTools(std::function<void(Result<QStringList>)> done)
+{
+    call(kMethodMoveAsideOtherTools, {}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toStringList());
+    });
+}
+
+void HelperClient::restoreOtherTools(std::function<void(Result<QStringList>)> done)
+{
+    call(kMethodRestoreOtherTools, {}, [done](const Result<QDBusMessage> &reply) {
+        if (!reply)
+            return done(reply.error());
+        done(reply->arguments().value(0).toStringList());
+    });
+}
+
 } // namespace sparkwire::helper

@@ -66,6 +66,9 @@ public:
                       Done done);
     void confirmDelegated(const QByteArray &signature, Done done);
     void migrateConflicts(std::function<void(Result<QStringList>)> done) override;
+    // The helper's MoveAsideOtherTools / RestoreOtherTools: the paths moved, or why not.
+    void moveAsideOtherTools(std::function<void(Result<QStringList>)> done);
+    void restoreOtherTools(std::function<void(Result<QStringList>)> done);
 
 Q_SIGNALS:
     // The state of this client's own change, with its details (why it reverted: timeout,

@@ -24,6 +24,9 @@ inline constexpr char kMethodConfirm[] = "Confirm";   // ()
 inline constexpr char kMethodState[] = "State";       // () -> s (a kState* name)
 // () -> as: one line per file changed, "not moved: " per file it may not change.
 inline constexpr char kMethodMigrateConflicts[] = "MigrateConflicts";
+// () -> as: other tools' CX-7 netplan files moved aside (kept) / put back; no path argument.
+inline constexpr char kMethodMoveAsideOtherTools[] = "MoveAsideOtherTools";
+inline constexpr char kMethodRestoreOtherTools[] = "RestoreOtherTools";
 
 // Delegation (docs/security.md, "Delegation"): consent once, at pairing. AddDelegation needs
 // the apply action (an administrator's password, once); afterwards TryDelegated and

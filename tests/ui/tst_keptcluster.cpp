@@ -15,7 +15,9 @@
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QDir>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -107,6 +109,20 @@ void TestKeptCluster::fleetShowsThePairTheWizardConfigured()
         QCOMPARE(card->charts().size(), 1);
         QVERIFY(card->findChild<QLabel *>(QStringLiteral("fleetTable%1_1").arg(i)));
     }
+    // "Copy cluster as text": the kept cluster on the clipboard, named as paired here.
+    auto *copy = fleet->copyTextButton();
+    QVERIFY(copy->isVisibleTo(fleet));
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(copy, Qt::LeftButton);
+    const QString text = QGuiApplication::clipboard()->text();
+    QVERIFY2(text.startsWith(QStringLiteral("Sparkwire cluster ") + kept.name), qPrintable(text));
+    for (const cluster::ClusterMember &m : kept.members)
+        QVERIFY2(text.contains(QStringLiteral("  node %1  %2").arg(m.node).arg(m.hostname)),
+                 qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Addresses (MTU 9000):")) &&
+                 text.contains(QStringLiteral(" port 1 <-> ")) &&
+                 text.contains(QStringLiteral("Versions (this Spark): Sparkwire ")),
+             qPrintable(text));
     QCOMPARE(kept.cabling.size(), 1);
     QCOMPARE(kept.cabling.first().portA, 1);
     for (const hw::Cx7Port &p : m_seat->session().inventory->inventory().ports)

@@ -4,6 +4,8 @@
 // keep the old file, details only for the caller, and a bus that is answered while netplan
 // applies (a second change is refused meanwhile). MigrateConflicts moves this host's CX-7
 // netdevs (from its sysfs, no argument) out of another netplan file, keeping the original.
+// MoveAsideOtherTools moves other tools' files (found by the helper itself, no argument)
+// aside, kept, for the allowed user only; RestoreOtherTools puts them back.
 #include "HelperTestbed.h"
 
 #include <QDBusMessage>
@@ -11,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTest>
 #include <sys/stat.h>
 
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void otherListenersGetNoApplyOutput();
     void busIsAnsweredWhileNetplanApplies();
     void migrateConflictsMovesOnlyTheCx7Netdevs();
+    void otherToolsFilesMoveAsideAndBack();
 };
 
 void HelperApplyTest::allowedUserTriesAndConfirms()
@@ -273,6 +277,62 @@ void HelperApplyTest::migrateConflictsMovesOnlyTheCx7Netdevs()
     QCOMPARE(backup, overriding);
     QCOMPARE(readFile(target()), kOld); // its own file and the network are left alone
     QVERIFY(applyLog().isEmpty());
+}
+
+void HelperApplyTest::otherToolsFilesMoveAsideAndBack()
+{
+    const QString etc = m_root + QStringLiteral("/etc/netplan/");
+    const QString kept = m_root + QStringLiteral("/var/lib/sparkwire/other-tools/");
+    const QByteArray sync = "network:\n  version: 2\n  ethernets:\n    enp1s0f1np1:\n"
+                            "      addresses: [10.200.0.1/24]\n";
+    const QByteArray vllm = "network:\n  version: 2\n";
+    const auto owner = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    writeFile(etc + QStringLiteral("99-nvidia-sync-cluster.yaml"), sync, owner);
+    writeFile(etc + QStringLiteral("98-spark-vllm-docker.yaml"), vllm, owner);
+    const auto cleanUp = qScopeGuard([&] {
+        QFile::remove(etc + QStringLiteral("99-nvidia-sync-cluster.yaml"));
+        QFile::remove(etc + QStringLiteral("98-spark-vllm-docker.yaml"));
+        QDir(kept).removeRecursively();
+        writeFile(target(), kOld, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    });
+    const QStringList moveAside{QStringLiteral("netplan"), QStringLiteral("other-tools"),
+                                QStringLiteral("--move-aside")};
+    // polkit says no: nothing moves.
+    const Run denied = ctl(SystemBusSandbox::kDeniedUid, moveAside, QByteArray());
+    QCOMPARE(denied.exitCode, 1);
+    QVERIFY2(denied.err.contains(QStringLiteral("not authorized")),
+             qPrintable(denied.out + denied.err));
+    QCOMPARE(readFile(etc + QStringLiteral("99-nvidia-sync-cluster.yaml")), sync);
+    // The caller cannot name a file: a call with a path is not the helper's method at all.
+    const QDBusMessage withPath =
+        callHelper(QStringLiteral("MoveAsideOtherTools"), {QStringLiteral("/etc/shadow")}, 30000);
+    QCOMPARE(withPath.type(), QDBusMessage::ErrorMessage);
+    QVERIFY(QFile::exists(etc + QStringLiteral("99-nvidia-sync-cluster.yaml")));
+    // The allowed user: Sync's, spark-vllm-docker's and the person's by-hand 40-cx7.yaml
+    // (the playbook's kind: no tool signs it) move aside, kept byte for byte.
+    const Run moved = ctl(SystemBusSandbox::kAllowedUid, moveAside, QByteArray());
+    QVERIFY2(moved.exitCode == 0, qPrintable(moved.out + moved.err));
+    QVERIFY2(moved.out.contains(
+                 QStringLiteral("moved aside: etc/netplan/40-cx7.yaml\n"
+                                "moved aside: etc/netplan/98-spark-vllm-docker.yaml\n"
+                                "moved aside: etc/netplan/99-nvidia-sync-cluster.yaml\n")),
+             qPrintable(moved.out));
+    QVERIFY(!QFile::exists(etc + QStringLiteral("99-nvidia-sync-cluster.yaml")));
+    QVERIFY(!QFile::exists(target()));
+    QCOMPARE(readFile(kept + QStringLiteral("99-nvidia-sync-cluster.yaml")), sync);
+    QCOMPARE(readFile(kept + QStringLiteral("40-cx7.yaml")), kOld);
+    QCOMPARE(readFile(etc + QStringLiteral("50-cloud-init.yaml")),
+             QByteArray("network:\n  version: 2\n  ethernets:\n    enP7s7: {dhcp4: true}\n"));
+    QVERIFY(applyLog().isEmpty()); // nothing applied: the person applies a plan next
+    // And back.
+    const Run restored =
+        ctl(SystemBusSandbox::kAllowedUid,
+            {QStringLiteral("netplan"), QStringLiteral("other-tools"), QStringLiteral("--restore")},
+            QByteArray());
+    QVERIFY2(restored.exitCode == 0, qPrintable(restored.out + restored.err));
+    QCOMPARE(readFile(etc + QStringLiteral("99-nvidia-sync-cluster.yaml")), sync);
+    QCOMPARE(readFile(etc + QStringLiteral("98-spark-vllm-docker.yaml")), vllm);
+    QCOMPARE(readFile(target()), kOld);
 }
 
 int runHelperApplyTests(int argc, char *argv[])
