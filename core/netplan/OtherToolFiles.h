@@ -12,7 +12,7 @@
 namespace sparkwire::netplan {
 
 // Netplan files that other DGX Spark tools write for the CX-7 ports, recognised by name and,
-// where one name is shared, by content (docs/netplan.md, "Other tools' files"):
+// where one name is shared, by content (docs/doctor.md, check `other-tools`):
 //   99-nvidia-sync-cluster.yaml      NVIDIA Sync's Cluster Assistant (by name alone)
 //   *.yaml.sync-disabled-*           a file NVIDIA Sync renamed aside (netplan ignores it)
 //   98-spark-vllm-docker.yaml        spark-vllm-docker (by name alone)
