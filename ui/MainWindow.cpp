@@ -288,6 +288,7 @@ DashboardWindow *MainWindow::dashboard()
         m_dashboard = new DashboardWindow(m_session.sampler, ports, m_session.linkTests,
                                           m_session.demo, this);
         m_dashboard->setCluster(m_cluster);
+        m_dashboard->setStateDir(m_session.stateDir);
         m_dashboard->setFleet(m_session.fleet);
         // The pending change's banner on top of the dashboard too.
         if (auto *top = qobject_cast<QVBoxLayout *>(m_dashboard->layout()))

@@ -1,5 +1,9 @@
 #include "DashboardWindow.h"
 
+#include "bench/KeptResults.h"
+#include "cluster/ClusterModel.h"
+#include "cluster/ClusterSummary.h"
+
 #include "ClusterLinksTable.h"
 #include "FleetView.h"
 
@@ -19,6 +23,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -139,6 +144,7 @@ void DashboardWindow::setCluster(ClusterModel *cluster)
 {
     if (m_clusterLinks)
         return;
+    m_cluster = cluster;
     m_clusterLinks = new ClusterLinksTable(cluster, this);
     auto *title = new QLabel(tr("<b>Every cable of the cluster</b>"), this);
     title->setBuddy(m_clusterLinks);
@@ -175,6 +181,19 @@ void DashboardWindow::setFleet(sparkwire::metrics::FleetHistory *fleet)
     if (!fleet)
         return;
     m_fleet = new FleetView(fleet, m_demo, m_views);
+    // The cluster as text from what this Spark keeps: its record (names as paired here), its
+    // kept results and its versions (ClusterSummary).
+    if (m_cluster)
+        m_fleet->setClusterText([cluster = m_cluster, dir = m_stateDir] {
+            if (!cluster || !cluster->keptRecord())
+                return tr("This Spark keeps no cluster record yet.");
+            const sparkwire::bench::KeptResults::Newest newest =
+                sparkwire::bench::KeptResults(dir).newest();
+            return sparkwire::cluster::ClusterSummary::text(
+                *cluster->keptRecord(), cluster->seatId(), newest.links + newest.nccl,
+                sparkwire::cluster::ClusterSummary::seatVersions(
+                    QStringLiteral("/"), QStringLiteral(SPARKWIRE_VERSION)));
+        });
     m_fleet->setWindowSeconds(m_window->currentData().toInt());
     m_fleet->setPaused(m_pause->isChecked());
     const int members = fleet->memberCount();

@@ -2,6 +2,7 @@
 
 #include "common/Result.h"
 
+#include <QPointer>
 #include <QWidget>
 
 namespace sparkwire::bench {
@@ -58,6 +59,8 @@ public:
 
     // Lists every cable of the cluster being configured, with its checks, beside the counters.
     void setCluster(ClusterModel *cluster);
+    // Where this Spark keeps its test results and record: the fleet's "Copy as text" reads them.
+    void setStateDir(const QString &stateDir) { m_stateDir = stateDir; }
     ClusterLinksTable *clusterLinks() const { return m_clusterLinks; }
 
     // Records a sample into the history (the sampler's ticks arrive the same way).
@@ -79,6 +82,8 @@ private:
     QWidget *m_local = nullptr;    // this Spark's page
     QTabWidget *m_views = nullptr; // this Spark | fleet, once there is a fleet
     FleetView *m_fleet = nullptr;
+    QString m_stateDir;
+    QPointer<ClusterModel> m_cluster;                           // for the fleet's "Copy as text"
     sparkwire::metrics::FleetHistory *m_fleetHistory = nullptr; // what m_fleet shows
     QList<QPushButton *> m_exportButtons;                       // this Spark's plots only
     bool m_demo = false;

@@ -4,12 +4,16 @@
 #include "FleetChart.h"
 #include "FleetMemberCard.h"
 
+#include <QClipboard>
 #include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -19,8 +23,18 @@ FleetView::FleetView(sparkwire::metrics::FleetHistory *history, bool demo, QWidg
     : QWidget(parent)
     , m_history(history)
     , m_scroll(new QScrollArea(this))
+    , m_copyText(new QPushButton(tr("&Copy cluster as text"), this))
     , m_demo(demo)
 {
+    m_copyText->setObjectName(QStringLiteral("copyClusterTextButton"));
+    m_copyText->setToolTip(tr("Puts the cluster on the clipboard as text to paste into an "
+                              "issue: members as paired here, cables, addresses, MTU, the last "
+                              "test rates and the versions."));
+    m_copyText->hide();
+    connect(m_copyText, &QPushButton::clicked, this, [this] {
+        if (m_clusterText)
+            QGuiApplication::clipboard()->setText(m_clusterText());
+    });
     setObjectName(QStringLiteral("fleetView"));
     m_scroll->setObjectName(QStringLiteral("fleetScroll"));
     m_scroll->setWidgetResizable(true);
@@ -42,6 +56,10 @@ FleetView::FleetView(sparkwire::metrics::FleetHistory *history, bool demo, QWidg
     m_scroll->setWidget(inner);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_copyText);
+    layout->addLayout(buttons);
     layout->addWidget(m_scroll);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (!isVisible())
@@ -116,4 +134,10 @@ void FleetView::exportWithDialog(FleetChart *chart, const QString &format)
         return;
     if (const sparkwire::Status written = exportChart(chart, format, path); !written)
         QMessageBox::warning(this, tr("Export failed"), written.errorMessage());
+}
+
+void FleetView::setClusterText(std::function<QString()> text)
+{
+    m_clusterText = std::move(text);
+    m_copyText->setVisible(bool(m_clusterText));
 }

@@ -6,8 +6,11 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
+
 class FleetChart;
 class FleetMemberCard;
+class QPushButton;
 class QScrollArea;
 
 // Every member of the cluster, one card each (FleetMemberCard), in a scroll area so nothing
@@ -27,6 +30,10 @@ public:
     void setPaused(bool paused);
     // Everything redrawn now, as the timer does (the benchmark's repaint).
     void refreshAll();
+    // "Copy as text": the cluster as text for an issue (ClusterSummary), put on the clipboard;
+    // hidden until a source of that text is set.
+    void setClusterText(std::function<QString()> text);
+    QPushButton *copyTextButton() const { return m_copyText; }
     // "png", "svg" or "csv"; images carry the seat's host, the time and DEMO in the demo.
     sparkwire::Status exportChart(FleetChart *chart, const QString &format,
                                   const QString &path) const;
@@ -40,6 +47,8 @@ private:
     sparkwire::metrics::FleetHistory *m_history;
     QList<FleetMemberCard *> m_cards;
     QScrollArea *m_scroll;
+    QPushButton *m_copyText;
+    std::function<QString()> m_clusterText;
     QTimer m_timer;
     bool m_paused = false;
     bool m_demo = false;
