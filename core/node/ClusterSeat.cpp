@@ -78,6 +78,9 @@ QList<ClusterSeat::Candidate> ClusterSeat::candidates() const
             add(m.id, m.node);
     for (const discovery::NeighbourLink &l : links)
         add(l.peerId, 0);
+    // Paired but not heard here: a member two hops away in a ring, when the person names it.
+    for (const peers::PairedPeers::Peer &p : paired.load().valueOr({}))
+        add(p.id, 0);
     return out;
 }
 
