@@ -311,7 +311,10 @@ void TestClusterPlanner::plan_data()
     QTest::newRow("ring3 p0-p0") << QChar(QLatin1Char('C')) << "ABC"
                                  << "A:0-B:0 B:1-C:0 C:1-A:1" << topology::Topology::Ring << 6 << 4;
     QTest::newRow("switch of 4") << QChar(QLatin1Char('A')) << "ABCD"
-                                 << "star:1:ABCD" << topology::Topology::Switch << 2 << 6;
+                                 << "star:1:ABCD" << topology::Topology::Switch << 2 << 2;
+    QTest::newRow("switch of 16") << QChar(QLatin1Char('A')) << "ABCDEFGHIJKLMNOP"
+                                  << "star:1:ABCDEFGHIJKLMNOP" << topology::Topology::Switch << 2
+                                  << 2;
 }
 
 void TestClusterPlanner::plan()
@@ -384,9 +387,13 @@ void TestClusterPlanner::plan()
                      plan->addressPlan.node(other.member.node)->netdevs)
                     if (d.subnet == subnet->toString() && d.address.hostText() == t.peerAddress) {
                         found = true;
-                        // Direct cables: the neighbour at the other end of this very cable.
+                        // Direct cables: the neighbour at the other end of this very cable;
+                        // a switch: the next member by node number.
                         if (shape != topology::Topology::Switch)
                             QCOMPARE(own.value(t.netdev).peerNode, other.member.node);
+                        else
+                            QCOMPARE(other.member.node,
+                                     mp.member.node % int(plan->members.size()) + 1);
                     }
             }
             QVERIFY2(found, qPrintable(t.netdev + QLatin1String(" -> ") + t.peerAddress));
