@@ -25,12 +25,13 @@ up      Creates the testbed NAME (lower-case letters, digits, '-'; at most 16) w
           X:p-Y:q   port p of node X to port q of node Y (both twins of the port)
           X:p-SW    port p of node X into the switch (namespace NAME-sw: twin a of every
                     such port on bridge br0, twin b on br1)
-        X, Y: nodes A..H; p, q: ports 0 or 1. Each cabled twin starts at MTU 9000 with
+        X, Y: nodes A..P; p, q: ports 0 or 1. Each cabled twin starts at MTU 9000 with
         no IPv4; uncabled ports exist with no carrier at MTU 1500.
         e.g. --cabling 'A:1-B:1'   --cabling 'A:0-B:1 B:0-C:1 C:0-A:1'
              --cabling 'A:1-SW B:1-SW C:1-SW D:1-SW'
         --paired pairs every node with A through the real protocol (codes compared and
-        confirmed on both sides, "apply plans without asking" answered yes).
+        confirmed on both sides, "apply plans without asking" answered yes); a node two
+        hops from A (a ring of four or more) through a neighbour of both (pair --via).
 exec    Runs CMD as node X: in its network namespace NAME-X, its UTS namespace (hostname
         spark-x) and its mount namespace, where /root and /home are the node's own (below),
         with its environment (below); the cwd is kept (under /root or /home: the node's
@@ -91,11 +92,16 @@ netdev_of() { # netdev_of PORT HALF: the DGX OS name of that twin
     echo "${CX7_NETDEVS[$(($1 * 2 + $2))]}"
 }
 
-node_index() { # node_index X: A=1 .. H=8
-    local letters=ABCDEFGH
+node_index() { # node_index X: A=1 .. P=16
+    local letters=ABCDEFGHIJKLMNOP
     local before=${letters%%"$1"*}
     echo $((${#before} + 1))
 }
+
+# The MAC byte that tells node X's twins apart: a1 .. b0 (A..I keep the a1..a9 they always had).
+twin_byte() { printf '%02x' $((0xa0 + $1)); }
+# The same for its management port: b1 .. c0.
+mgmt_byte() { printf '%02x' $((0xb0 + $1)); }
 
 lower() { echo "${1,,}"; }
 
@@ -106,7 +112,7 @@ check_name() {
 
 check_node() { # check_node NAME X: prints the node letter, upper case
     local x=${2^^}
-    [[ $x =~ ^[A-H]$ ]] || die "node '$2' must be a letter A..H"
+    [[ $x =~ ^[A-P]$ ]] || die "node '$2' must be a letter A..P"
     [ -d "$RUN_BASE/$1/$x" ] || die "testbed '$1' has no node $x (is it up?)"
     echo "$x"
 }
@@ -132,7 +138,7 @@ bin_dir() {
 . "$script_dir/testbed/cabling.sh"
 
 mac_of() { # mac_of X PORT HALF: twin MACs per node, as 4c:bb:47:2e:a<node>:<half><port>
-    printf '4c:bb:47:2e:a%d:%d%d\n' "$(node_index "$1")" "$3" "$2"
+    printf '4c:bb:47:2e:%s:%d%d\n' "$(twin_byte "$(node_index "$1")")" "$3" "$2"
 }
 
 # veth pair between two namespaces: temporary names (the CX-7 names would clash where the
@@ -218,10 +224,12 @@ make_sysfs() { # make_sysfs NODE_DIR X
     (
         # shellcheck source-path=SCRIPTDIR source=../tests/data/sysfs-tree.sh
         . "$repo_dir/tests/data/sysfs-tree.sh"
-        local i p h k cabled mac
+        local i t m p h k cabled mac
         i=$(node_index "$2")
+        t=$(twin_byte "$i")
+        m=$(mgmt_byte "$i")
         root="$1/sysfs"
-        common_host "4c:bb:47:2e:b$i:01" "4c:bb:47:2e:b$i:02"
+        common_host "4c:bb:47:2e:$m:01" "4c:bb:47:2e:$m:02"
         cx7_functions
         # No $(...) per twin: forks were most of the time `up` took.
         for p in 0 1; do
@@ -229,14 +237,14 @@ make_sysfs() { # make_sysfs NODE_DIR X
             [[ $CABLED_PORTS != *" $2:$p "* ]] || cabled=1
             for h in 0 1; do
                 k=$((p * 2 + h))
-                mac="4c:bb:47:2e:a$i:$h$p" # as mac_of
+                mac="4c:bb:47:2e:$t:$h$p" # as mac_of
                 if [ $cabled = 1 ]; then
                     netdev "${CX7_PCI[k]}" "${CX7_NETDEVS[k]}" "$mac" $CABLED_MTU 1 200000
                 else
                     netdev "${CX7_PCI[k]}" "${CX7_NETDEVS[k]}" "$mac" $UNCABLED_MTU 0 0
                 fi
                 # The default GIDs come from the MAC (modified EUI-64), as the kernel's do.
-                rdma_dev "${CX7_PCI[k]}" "${CX7_RDMA[k]}" "${CX7_NETDEVS[k]}" $cabled <<<"$(gid_ll "4ebb:47ff:fe2e:a$i$h$p")"
+                rdma_dev "${CX7_PCI[k]}" "${CX7_RDMA[k]}" "${CX7_NETDEVS[k]}" $cabled <<<"$(gid_ll "4ebb:47ff:fe2e:$t$h$p")"
             done
         done
         # Docker's bridge is not in the namespace: its address comes from the recorded list.
@@ -441,7 +449,7 @@ make_node() { # make_node NAME X
     add_namespace "$name-$x"
     # The management port, on the office LAN (NAME-lan): DHCP as the installer file says,
     # and no DHCP server there to answer, so it has no IPv4 address.
-    veth "$name-$x" enP7s7 "4c:bb:47:2e:b$i:01" "$name-lan" "mgmt$x" "" 1500
+    veth "$name-$x" enP7s7 "4c:bb:47:2e:$(mgmt_byte "$i"):01" "$name-lan" "mgmt$x" "" 1500
     ip -n "$name-$x" link set enP7s7 up
     ip -n "$name-lan" link set "mgmt$x" master lan0 up
     touch "$d/uts"
@@ -456,6 +464,33 @@ make_node() { # make_node NAME X
 
 agent_id() { # agent_id NODE_DIR: the key id its agent announced
     sed -nE 's/^sparkwire agent [^ ]+ \(([0-9a-f]+)\) is beaconing.*/\1/p' "$1/agent.log" | head -n1
+}
+
+# True when a cable joins X and Y directly, or both are on the switch.
+cabled_to() { # cabled_to X Y
+    local c x=$1 y=$2 on_switch=" "
+    for c in "${CABLES[@]}"; do
+        # shellcheck disable=SC2086 # "X p Y q" or "X p SW"
+        set -- $c
+        if [ "$3" = SW ]; then
+            on_switch+="$1 "
+        elif { [ "$1" = "$x" ] && [ "$3" = "$y" ]; } || { [ "$1" = "$y" ] && [ "$3" = "$x" ]; }; then
+            return 0
+        fi
+    done
+    [[ $on_switch == *" $x "* && $on_switch == *" $y "* ]]
+}
+
+# A node cabled to both A and X (paired with A already: A's neighbours pair first), through
+# which A reaches X when X is two hops away (a ring of four or more); empty when none.
+neighbour_between() { # neighbour_between X
+    local y
+    for y in "${NODES[@]}"; do
+        if [ "$y" != A ] && [ "$y" != "$1" ] && cabled_to A "$y" && cabled_to "$y" "$1"; then
+            echo "$y"
+            return 0
+        fi
+    done
 }
 
 # Pairs node X with A as two people would: X's person arms pairing on X's agent, A's runs
@@ -473,8 +508,14 @@ pair_with_a() { # pair_with_a NAME X
         die "$host's agent did not arm pairing"
     mkfifo -m 600 "$fifo"
     : >"$log"
+    local via=() y
+    if ! cabled_to A "$x"; then
+        y=$(neighbour_between "$x")
+        [ -n "$y" ] || die "$host is neither cabled to spark-a nor to a neighbour of it"
+        via=(--via "spark-$(lower "$y")")
+    fi
     spawn "$name" A "$da/pair-$host.pid" "$log" "$fifo" "$dir/bin/sparkwirectl" pair "$host" \
-        --timeout 15 --state-dir "$da/state" --sysfs-root "$da/sysfs"
+        "${via[@]}" --timeout 15 --state-dir "$da/state" --sysfs-root "$da/sysfs"
     code_a=$(wait_for "$log" 0 "Code: [0-9]{6}" 20 "$da/pair-$host.pid") ||
         die "spark-a's pair command showed no code: $(tail -n 5 "$log")"
     code_x=$(wait_for "$dx/agent.log" "$mark" "Code: [0-9]{6}" 10 "$dx/agent.pid") ||
@@ -563,7 +604,7 @@ cmd_up() {
     check_name "$name"
     [ -n "$spec" ] || die "up needs --cabling SPEC"
     need_root
-    parse_cabling "$spec"
+    parse_cabling "$spec" P
     if [ $paired = 1 ] && [[ " ${NODES[*]} " != *" A "* ]]; then die "--paired pairs with A, but the cabling has no A"; fi
     bin=$(bin_dir)
     if under_homes "$bin"; then
@@ -631,8 +672,18 @@ cmd_up() {
             die "spark-$(lower "$x")'s agent did not start beaconing"
     done
     if [ $paired = 1 ]; then
+        # A's neighbours first: the others are paired through them.
+        local second=()
         for x in "${NODES[@]}"; do
-            [ "$x" = A ] && continue
+            [ "$x" != A ] || continue
+            if ! cabled_to A "$x"; then
+                second+=("$x")
+                continue
+            fi
+            pair_with_a "$name" "$x"
+            check_paired "$name" "$x"
+        done
+        for x in "${second[@]}"; do
             pair_with_a "$name" "$x"
             check_paired "$name" "$x"
         done
@@ -678,7 +729,7 @@ cmd_status() {
     [ -d "$dir" ] || die "testbed '$name' is not up"
     echo "testbed $name: cabling '$(cat "$dir/cabling" 2>/dev/null)'"
     printf '%-4s %-20s %-10s %-8s %-8s %-8s\n' node namespace hostname agent bus helper
-    for d in "$dir"/[A-H]; do
+    for d in "$dir"/[A-P]; do
         [ -d "$d" ] || continue
         x=${d##*/}
         helper=-
@@ -698,7 +749,7 @@ cmd_down() {
     need_root
     local spaces=()
     for ns in $(namespaces); do
-        [[ $ns =~ ^$name-([A-H]|sw|lan|unplugged)$ ]] && spaces+=("$ns")
+        [[ $ns =~ ^$name-([A-P]|sw|lan|unplugged)$ ]] && spaces+=("$ns")
     done
     # Every process of the testbed runs in one of its namespaces: agents, buses, helpers,
     # and whatever exec started.

@@ -137,10 +137,6 @@
         <translation>eine Zwei-Knoten-Topologie hat genau 2 Knoten, nicht %1</translation>
     </message>
     <message>
-        <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
-        <translation>ein Ring hat genau 3 Knoten, nicht %1 (für mehr einen Switch verwenden)</translation>
-    </message>
-    <message>
         <source>a switch fabric has 2 to %1 nodes, not %2</source>
         <translation>ein Switch-Fabric hat 2 bis %1 Knoten, nicht %2</translation>
     </message>
@@ -219,6 +215,10 @@
     <message>
         <source>cable %1 twin %2</source>
         <translation>Kabel %1, Zwilling %2</translation>
+    </message>
+    <message>
+        <source>a ring has %1 to %2 nodes, not %3 (use a switch for more)</source>
+        <translation>ein Ring hat %1 bis %2 Knoten, nicht %3 (für mehr einen Switch verwenden)</translation>
     </message>
 </context>
 <context>
@@ -327,10 +327,6 @@
         <source>Two Sparks, one cable: both twins of it carry traffic.</source>
         <translation>Zwei Sparks, ein Kabel: Beide Zwillinge darin tragen Verkehr.</translation>
     </message>
-    <message>
-        <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
-        <translation>Drei Sparks im Ring: Jedes Kabel ist ein eigenes Subnetzpaar.</translation>
-    </message>
     <message numerus="yes">
         <source>%n Sparks on a switch, every one on its port %1.</source>
         <translation>
@@ -361,6 +357,13 @@
     <message>
         <source>%1 port %2</source>
         <translation>%1 Port %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sparks in a ring: each cable is its own pair of subnets.</source>
+        <translation>
+            <numerusform>%n Spark im Ring: jedes Kabel ist ein eigenes Paar Subnetze.</numerusform>
+            <numerusform>%n Sparks im Ring: jedes Kabel ist ein eigenes Paar Subnetze.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1536,10 +1539,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Installieren Sie dasselbe NCCL (libnccl2 und libnccl-dev) auf jedem Mitglied, oder nutzen Sie überall dasselbe Container-Image.</translation>
     </message>
     <message>
-        <source>the cluster is not a 3-node ring</source>
-        <translation>der Cluster ist kein Ring aus 3 Knoten</translation>
-    </message>
-    <message>
         <source>a Spark outside the cluster (key %1…)</source>
         <translation>ein Spark außerhalb des Clusters (Schlüssel %1…)</translation>
     </message>
@@ -1548,12 +1547,20 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>kein Mitglied hat ein Kabel gehört, und der Eintrag nennt keines</translation>
     </message>
     <message>
-        <source>A 3-node ring has a cable from port 0 to port 0 (or port 1 to port 1): the ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
-        <translation>Ein Ring aus 3 Knoten hat ein Kabel von Port 0 zu Port 0 (oder Port 1 zu Port 1): Der Ring braucht Port 0 jedes Sparks am Port 1 des nächsten, sonst teilt ein Paar kein Subnetz und der Ring von NCCL schließt sich nicht.</translation>
+        <source>node %1 p%2 - node %3 p%4</source>
+        <translation>Knoten %1 p%2 - Knoten %3 p%4</translation>
     </message>
     <message>
-        <source>Recable as node 1 p0 - node 2 p1, node 2 p0 - node 3 p1, node 3 p0 - node 1 p1, then run `sparkwirectl cluster apply` again.</source>
-        <translation>Verkabeln Sie neu als Knoten 1 p0 - Knoten 2 p1, Knoten 2 p0 - Knoten 3 p1, Knoten 3 p0 - Knoten 1 p1 und führen Sie dann `sparkwirectl cluster apply` erneut aus.</translation>
+        <source>the cluster is not a ring</source>
+        <translation>der Cluster ist kein Ring</translation>
+    </message>
+    <message>
+        <source>The ring has a cable from port 0 to port 0 (or port 1 to port 1): a ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
+        <translation>Der Ring hat ein Kabel von Port 0 zu Port 0 (oder Port 1 zu Port 1): Ein Ring braucht den Port 0 jedes Spark am Port 1 des nächsten, sonst teilt ein Paar kein Subnetz und der Ring von NCCL kann sich nicht schließen.</translation>
+    </message>
+    <message>
+        <source>Recable as %1, then run `sparkwirectl cluster apply` again.</source>
+        <translation>Neu verkabeln als %1, dann `sparkwirectl cluster apply` erneut ausführen.</translation>
     </message>
 </context>
 <context>
@@ -1712,10 +1719,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>%1 und %2 sind nicht miteinander verkabelt; drei Sparks bilden nur dann einen Ring, wenn zwischen je zweien ein Kabel liegt (Knoten 1 Port 0 zu Knoten 2 Port 1, Knoten 2 Port 0 zu Knoten 3 Port 1, Knoten 3 Port 0 zu Knoten 1 Port 1)</translation>
     </message>
     <message>
-        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
-        <translation>%1 direkt miteinander verkabelte Sparks ergeben keinen Cluster, den Sparkwire plant: Verkabeln Sie mehr als drei über einen Switch</translation>
-    </message>
-    <message>
         <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
         <translation>das Kabel von Port %1 an %2 zu Port %3 an %4: Zwilling %5 von %2 hat keine Verbindung oder empfängt nichts. Ein Port trägt zwei Zwillinge, und beide sind eingeplant: Prüfen Sie, ob das Kabel richtig sitzt und beide Hälften aktiv sind</translation>
     </message>
@@ -1794,6 +1797,26 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
         <translation>Der Plan für %1 verstößt gegen die Netplan-Richtlinie von Sparkwire.</translation>
+    </message>
+    <message>
+        <source>in a ring each Spark&apos;s port 0 goes to the next Spark&apos;s port 1, and the last Spark&apos;s port 0 back to the first one&apos;s port 1</source>
+        <translation>in einem Ring geht Port 0 jedes Spark zu Port 1 des nächsten Spark und Port 0 des letzten zurück zu Port 1 des ersten</translation>
+    </message>
+    <message>
+        <source>the cable from port %1 of %2 goes to port %1 of %3: %4; move one end</source>
+        <translation>das Kabel von Port %1 von %2 geht zu Port %1 von %3: %4; ein Ende umstecken</translation>
+    </message>
+    <message>
+        <source>port %1 of %2 leads to no member: %3</source>
+        <translation>Port %1 von %2 führt zu keinem Mitglied: %3</translation>
+    </message>
+    <message>
+        <source>the cables make more than one loop (%1 of %2 members are cabled to %3 and its neighbours): %4</source>
+        <translation>die Kabel bilden mehr als eine Schleife (%1 von %2 Mitgliedern hängen an %3 und seinen Nachbarn): %4</translation>
+    </message>
+    <message>
+        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: a ring takes at most %2; cable more through a switch</source>
+        <translation>%1 direkt miteinander verkabelte Sparks ergeben keinen Cluster, den Sparkwire plant: ein Ring nimmt höchstens %2; mehr über einen Switch verkabeln</translation>
     </message>
 </context>
 <context>
@@ -2749,10 +2772,6 @@ Auf der Kommandozeile: %2</translation>
         <translation>Zwei Sparks, ein Kabel</translation>
     </message>
     <message>
-        <source>Three Sparks in a ring</source>
-        <translation>Drei Sparks im Ring</translation>
-    </message>
-    <message>
         <source>Sparks on a switch</source>
         <translation>Sparks an einem Switch</translation>
     </message>
@@ -2878,6 +2897,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>A&amp;ccepting one pairing request (%1 s)…</source>
         <translation>Eine Kopplungsanfrage wird &amp;angenommen (%1 s)…</translation>
+    </message>
+    <message>
+        <source>A ring: a Spark on each port</source>
+        <translation>Ein Ring: an jedem Port ein Spark</translation>
     </message>
 </context>
 <context>
@@ -6622,6 +6645,10 @@ Gemessen: %4</translation>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 hat mit Prüfungen geantwortet, die nicht lesbar sind: %2</translation>
     </message>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 leitet nicht dorthin weiter: %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7036,6 +7063,17 @@ Gemessen: %4</translation>
     </message>
 </context>
 <context>
+    <name>sparkwire::peers::PeerRelay</name>
+    <message>
+        <source>cannot listen on %1 for a relay: %2</source>
+        <translation>kann auf %1 nicht für eine Weiterleitung lauschen: %2</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 for a relay</source>
+        <translation>kann auf %1 nicht für eine Weiterleitung lauschen</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::peers::PeerResponder</name>
     <message>
         <source>Not paired with %1: %2.</source>
@@ -7168,6 +7206,30 @@ Gemessen: %4</translation>
     <message>
         <source>Paired with %1; the pairing request of the Spark that calls itself %2 was declined (one pairing at a time).</source>
         <translation>Mit %1 gekoppelt; die Kopplungsanfrage des Sparks, der sich %2 nennt, wurde abgelehnt (eine Kopplung auf einmal).</translation>
+    </message>
+    <message>
+        <source>%1 relays for nobody</source>
+        <translation>%1 leitet für niemanden weiter</translation>
+    </message>
+    <message>
+        <source>%1 relays only to another Spark</source>
+        <translation>%1 leitet nur zu einem anderen Spark weiter</translation>
+    </message>
+    <message>
+        <source>%1 hears no Spark %2 on its CX-7 links</source>
+        <translation>%1 hört keinen Spark %2 auf seinen CX-7-Verbindungen</translation>
+    </message>
+    <message>
+        <source>%1 relays %2 streams already</source>
+        <translation>%1 leitet bereits %2 Verbindungen weiter</translation>
+    </message>
+    <message>
+        <source>%1 relays only on its CX-7 links</source>
+        <translation>%1 leitet nur auf seinen CX-7-Verbindungen weiter</translation>
+    </message>
+    <message>
+        <source>Relaying a stream from %1 to %2 (%3 on %4)</source>
+        <translation>Leite eine Verbindung von %1 zu %2 weiter (%3 auf %4)</translation>
     </message>
 </context>
 <context>

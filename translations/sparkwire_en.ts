@@ -10,6 +10,13 @@
             <numerusform>%n Sparks on a switch, every one on its port %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n Sparks in a ring: each cable is its own pair of subnets.</source>
+        <translation>
+            <numerusform>%n Spark in a ring: each cable is its own pair of subnets.</numerusform>
+            <numerusform>%n Sparks in a ring: each cable is its own pair of subnets.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BundleExportDialog</name>

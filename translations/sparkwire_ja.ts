@@ -157,10 +157,6 @@
         <translation>2 ノード構成のノード数はちょうど 2 です（%1 ではありません）</translation>
     </message>
     <message>
-        <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
-        <translation>リング構成のノード数はちょうど 3 です（%1 ではありません。それ以上はスイッチを使ってください）</translation>
-    </message>
-    <message>
         <source>a switch fabric has 2 to %1 nodes, not %2</source>
         <translation>スイッチ構成のノード数は 2～%1 です（%2 ではありません）</translation>
     </message>
@@ -219,6 +215,10 @@
     <message>
         <source>node %1 has no netdev for port %2 half %3</source>
         <translation>ノード %1 のポート %2 ハーフ %3 に netdev がありません</translation>
+    </message>
+    <message>
+        <source>a ring has %1 to %2 nodes, not %3 (use a switch for more)</source>
+        <translation>リングは %1〜%2 ノードです（%3 ではありません）。それ以上はスイッチを使ってください</translation>
     </message>
 </context>
 <context>
@@ -315,10 +315,6 @@
         <source>Two Sparks, one cable: both twins of it carry traffic.</source>
         <translation>Spark 2 台、ケーブル 1 本：その両方のツインがトラフィックを運びます。</translation>
     </message>
-    <message>
-        <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
-        <translation>Spark 3 台のリング：各ケーブルが独自のサブネットの組を持ちます。</translation>
-    </message>
     <message numerus="yes">
         <source>%n Sparks on a switch, every one on its port %1.</source>
         <translation>
@@ -360,6 +356,12 @@
     <message>
         <source>switch</source>
         <translation>スイッチ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sparks in a ring: each cable is its own pair of subnets.</source>
+        <translation>
+            <numerusform>%n 台の Spark のリング: ケーブルごとに専用のサブネットの組があります。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1529,10 +1531,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>すべてのメンバーに同じ NCCL（libnccl2 と libnccl-dev）をインストールするか、どこでも同じコンテナーイメージを使ってください。</translation>
     </message>
     <message>
-        <source>the cluster is not a 3-node ring</source>
-        <translation>クラスターは 3 ノードのリングではありません</translation>
-    </message>
-    <message>
         <source>a Spark outside the cluster (key %1…)</source>
         <translation>クラスター外の Spark（鍵 %1…）</translation>
     </message>
@@ -1541,12 +1539,20 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>どのメンバーもケーブルを検出しておらず、記録にもありません</translation>
     </message>
     <message>
-        <source>A 3-node ring has a cable from port 0 to port 0 (or port 1 to port 1): the ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
-        <translation>3 ノードのリングにポート 0 とポート 0（またはポート 1 とポート 1）をつなぐケーブルがあります：リングでは各 Spark のポート 0 を次の Spark のポート 1 につなぐ必要があり、そうでないと 1 組がサブネットを共有せず、NCCL のリングが閉じません。</translation>
+        <source>node %1 p%2 - node %3 p%4</source>
+        <translation>ノード %1 p%2 - ノード %3 p%4</translation>
     </message>
     <message>
-        <source>Recable as node 1 p0 - node 2 p1, node 2 p0 - node 3 p1, node 3 p0 - node 1 p1, then run `sparkwirectl cluster apply` again.</source>
-        <translation>ノード 1 p0 - ノード 2 p1、ノード 2 p0 - ノード 3 p1、ノード 3 p0 - ノード 1 p1 の順に配線し直し、もう一度 `sparkwirectl cluster apply` を実行してください。</translation>
+        <source>the cluster is not a ring</source>
+        <translation>このクラスターはリングではありません</translation>
+    </message>
+    <message>
+        <source>The ring has a cable from port 0 to port 0 (or port 1 to port 1): a ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
+        <translation>リングにポート 0 とポート 0（またはポート 1 とポート 1）をつなぐケーブルがあります。リングでは各 Spark のポート 0 を次の Spark のポート 1 につなぐ必要があり、そうでないと 1 組がサブネットを共有せず、NCCL のリングが閉じません。</translation>
+    </message>
+    <message>
+        <source>Recable as %1, then run `sparkwirectl cluster apply` again.</source>
+        <translation>%1 のように配線し直してから、`sparkwirectl cluster apply` をもう一度実行してください。</translation>
     </message>
 </context>
 <context>
@@ -1705,10 +1711,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>%1 と %2 はケーブルで接続されていません。3 台の Spark は、どの 2 台の間にもケーブルがある場合にだけリングになります（ノード 1 ポート 0 → ノード 2 ポート 1、ノード 2 ポート 0 → ノード 3 ポート 1、ノード 3 ポート 0 → ノード 1 ポート 1）</translation>
     </message>
     <message>
-        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
-        <translation>%1 台の Spark を直接つないでも、Sparkwire が計画できるクラスターにはなりません。3 台を超える場合はスイッチ経由で接続してください</translation>
-    </message>
-    <message>
         <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
         <translation>%2 のポート %1 から %4 のポート %3 へのケーブル：%2 のツイン %5 はリンクがないか、何も受信していません。ポートは 2 つのツインを運び、両方が計画に含まれています。ケーブルがしっかり挿さっているか、両ハーフが有効かを確認してください</translation>
     </message>
@@ -1787,6 +1789,26 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
         <translation>%1 のプランは Sparkwire の netplan ポリシーに違反しています。</translation>
+    </message>
+    <message>
+        <source>in a ring each Spark&apos;s port 0 goes to the next Spark&apos;s port 1, and the last Spark&apos;s port 0 back to the first one&apos;s port 1</source>
+        <translation>リングでは各 Spark のポート 0 を次の Spark のポート 1 に、最後の Spark のポート 0 を最初の Spark のポート 1 につなぎます</translation>
+    </message>
+    <message>
+        <source>the cable from port %1 of %2 goes to port %1 of %3: %4; move one end</source>
+        <translation>%2 のポート %1 からのケーブルが %3 のポート %1 につながっています。%4。一方の端を差し替えてください</translation>
+    </message>
+    <message>
+        <source>port %1 of %2 leads to no member: %3</source>
+        <translation>%2 のポート %1 はどのメンバーにもつながっていません。%3</translation>
+    </message>
+    <message>
+        <source>the cables make more than one loop (%1 of %2 members are cabled to %3 and its neighbours): %4</source>
+        <translation>ケーブルが複数のループになっています（%2 台中 %1 台が %3 とその隣につながっています）。%4</translation>
+    </message>
+    <message>
+        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: a ring takes at most %2; cable more through a switch</source>
+        <translation>%1 台の Spark を直接つないだ構成は Sparkwire が計画できるクラスターになりません。リングは最大 %2 台です。それ以上はスイッチ経由でつないでください</translation>
     </message>
 </context>
 <context>
@@ -2788,10 +2810,6 @@ On the command line: %2</source>
         <translation>Spark 2 台、ケーブル 1 本</translation>
     </message>
     <message>
-        <source>Three Sparks in a ring</source>
-        <translation>Spark 3 台のリング</translation>
-    </message>
-    <message>
         <source>Sparks on a switch</source>
         <translation>スイッチ上の Spark</translation>
     </message>
@@ -2864,6 +2882,10 @@ On the command line: %2</source>
     <message>
         <source>A&amp;ccepting one pairing request (%1 s)…</source>
         <translation>ペアリング要求を 1 件受け付け中（%1 秒）…(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A ring: a Spark on each port</source>
+        <translation>リング: 各ポートに Spark が 1 台</translation>
     </message>
 </context>
 <context>
@@ -6596,6 +6618,10 @@ Measured: %4</source>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 が読み取れない確認結果で応答しました：%2</translation>
     </message>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 はそこへ中継しません: %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7010,6 +7036,17 @@ Measured: %4</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::peers::PeerRelay</name>
+    <message>
+        <source>cannot listen on %1 for a relay: %2</source>
+        <translation>%1 で中継用に待ち受けできません: %2</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 for a relay</source>
+        <translation>%1 で中継用に待ち受けできません</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::peers::PeerResponder</name>
     <message>
         <source>%1 does not accept pairing now. On %1, press &quot;Accept a pairing request&quot; on the Find peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.</source>
@@ -7142,6 +7179,30 @@ Measured: %4</source>
     <message>
         <source>Paired with %1; the pairing request of the Spark that calls itself %2 was declined (one pairing at a time).</source>
         <translation>%1 とペアリングしました。%2 と名乗る Spark のペアリング要求は拒否されました（ペアリングは一度に一つ）。</translation>
+    </message>
+    <message>
+        <source>%1 relays for nobody</source>
+        <translation>%1 は誰のためにも中継しません</translation>
+    </message>
+    <message>
+        <source>%1 relays only to another Spark</source>
+        <translation>%1 は別の Spark にのみ中継します</translation>
+    </message>
+    <message>
+        <source>%1 hears no Spark %2 on its CX-7 links</source>
+        <translation>%1 の CX-7 リンクに Spark %2 は見えません</translation>
+    </message>
+    <message>
+        <source>%1 relays %2 streams already</source>
+        <translation>%1 はすでに %2 本のストリームを中継しています</translation>
+    </message>
+    <message>
+        <source>%1 relays only on its CX-7 links</source>
+        <translation>%1 は自身の CX-7 リンク上でのみ中継します</translation>
+    </message>
+    <message>
+        <source>Relaying a stream from %1 to %2 (%3 on %4)</source>
+        <translation>%1 から %2 へのストリームを中継しています（%4 上の %3）</translation>
     </message>
 </context>
 <context>

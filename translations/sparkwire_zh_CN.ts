@@ -157,10 +157,6 @@
         <translation>双节点拓扑恰好有 2 个节点，而不是 %1 个</translation>
     </message>
     <message>
-        <source>a ring has exactly 3 nodes, not %1 (use a switch for more)</source>
-        <translation>环形拓扑恰好有 3 个节点，而不是 %1 个（更多节点请使用交换机）</translation>
-    </message>
-    <message>
         <source>a switch fabric has 2 to %1 nodes, not %2</source>
         <translation>交换机网络有 2 到 %1 个节点，而不是 %2 个</translation>
     </message>
@@ -219,6 +215,10 @@
     <message>
         <source>node %1 has no netdev for port %2 half %3</source>
         <translation>节点 %1 的端口 %2 第 %3 半没有 netdev</translation>
+    </message>
+    <message>
+        <source>a ring has %1 to %2 nodes, not %3 (use a switch for more)</source>
+        <translation>环形拓扑有 %1 到 %2 个节点，而不是 %3（更多节点请使用交换机）</translation>
     </message>
 </context>
 <context>
@@ -315,10 +315,6 @@
         <source>Two Sparks, one cable: both twins of it carry traffic.</source>
         <translation>两台 Spark，一条线缆：它的两个孪生口都承载流量。</translation>
     </message>
-    <message>
-        <source>Three Sparks in a ring: each cable is its own pair of subnets.</source>
-        <translation>三台 Spark 组成环：每条线缆都有自己的一对子网。</translation>
-    </message>
     <message numerus="yes">
         <source>%n Sparks on a switch, every one on its port %1.</source>
         <translation>
@@ -360,6 +356,12 @@
     <message>
         <source>switch</source>
         <translation>交换机</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sparks in a ring: each cable is its own pair of subnets.</source>
+        <translation>
+            <numerusform>%n 台 Spark 组成环：每根线缆各有一对子网。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1529,10 +1531,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>在每个成员上安装相同的 NCCL（libnccl2 和 libnccl-dev），或在所有成员上运行同一个容器镜像。</translation>
     </message>
     <message>
-        <source>the cluster is not a 3-node ring</source>
-        <translation>该集群不是 3 节点环</translation>
-    </message>
-    <message>
         <source>a Spark outside the cluster (key %1…)</source>
         <translation>集群之外的一台 Spark（密钥 %1…）</translation>
     </message>
@@ -1541,12 +1539,20 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>没有成员检测到线缆，记录中也没有</translation>
     </message>
     <message>
-        <source>A 3-node ring has a cable from port 0 to port 0 (or port 1 to port 1): the ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
-        <translation>3 节点环中有一根线缆从端口 0 连到端口 0（或端口 1 连到端口 1）：环需要每台 Spark 的端口 0 连到下一台的端口 1，否则有一对节点没有共用子网，NCCL 的环无法闭合。</translation>
+        <source>node %1 p%2 - node %3 p%4</source>
+        <translation>节点 %1 p%2 - 节点 %3 p%4</translation>
     </message>
     <message>
-        <source>Recable as node 1 p0 - node 2 p1, node 2 p0 - node 3 p1, node 3 p0 - node 1 p1, then run `sparkwirectl cluster apply` again.</source>
-        <translation>按 节点 1 p0 - 节点 2 p1、节点 2 p0 - 节点 3 p1、节点 3 p0 - 节点 1 p1 重新连线，然后再次运行 `sparkwirectl cluster apply`。</translation>
+        <source>the cluster is not a ring</source>
+        <translation>该集群不是环形拓扑</translation>
+    </message>
+    <message>
+        <source>The ring has a cable from port 0 to port 0 (or port 1 to port 1): a ring needs each Spark&apos;s port 0 cabled to the next one&apos;s port 1, otherwise one pair shares no subnet and NCCL&apos;s ring cannot close.</source>
+        <translation>环中有一根线缆连接了端口 0 与端口 0（或端口 1 与端口 1）：环形拓扑要求每台 Spark 的端口 0 连接到下一台的端口 1，否则有一对节点没有共同子网，NCCL 的环无法闭合。</translation>
+    </message>
+    <message>
+        <source>Recable as %1, then run `sparkwirectl cluster apply` again.</source>
+        <translation>按 %1 重新布线，然后再次运行 `sparkwirectl cluster apply`。</translation>
     </message>
 </context>
 <context>
@@ -1705,10 +1711,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>%1 和 %2 之间没有线缆连接；三台 Spark 只有在每两台之间都有线缆时才构成环（节点 1 端口 0 接节点 2 端口 1，节点 2 端口 0 接节点 3 端口 1，节点 3 端口 0 接节点 1 端口 1）</translation>
     </message>
     <message>
-        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: cable more than three through a switch</source>
-        <translation>%1 台 Spark 直接相连无法构成 Sparkwire 可规划的集群：超过三台请通过交换机连接</translation>
-    </message>
-    <message>
         <source>the cable from port %1 of %2 to port %3 of %4: twin %5 of %2 has no link or hears nothing. A port carries two twins and both are planned: check that the cable is seated and that both halves are up</source>
         <translation>从 %2 的端口 %1 到 %4 的端口 %3 的线缆：%2 的孪生口 %5 没有链路或收不到任何数据。一个端口承载两个孪生口且两者都已规划：请检查线缆是否插好，以及两个半部是否都已启用</translation>
     </message>
@@ -1787,6 +1789,26 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>The plan for %1 breaks Sparkwire&apos;s netplan policy.</source>
         <translation>%1 的方案违反了 Sparkwire 的 netplan 策略。</translation>
+    </message>
+    <message>
+        <source>in a ring each Spark&apos;s port 0 goes to the next Spark&apos;s port 1, and the last Spark&apos;s port 0 back to the first one&apos;s port 1</source>
+        <translation>在环形拓扑中，每台 Spark 的端口 0 连接下一台 Spark 的端口 1，最后一台的端口 0 连回第一台的端口 1</translation>
+    </message>
+    <message>
+        <source>the cable from port %1 of %2 goes to port %1 of %3: %4; move one end</source>
+        <translation>从 %2 的端口 %1 引出的线缆连到了 %3 的端口 %1：%4；请移动其中一端</translation>
+    </message>
+    <message>
+        <source>port %1 of %2 leads to no member: %3</source>
+        <translation>%2 的端口 %1 没有连接到任何成员：%3</translation>
+    </message>
+    <message>
+        <source>the cables make more than one loop (%1 of %2 members are cabled to %3 and its neighbours): %4</source>
+        <translation>线缆构成了不止一个环（%2 个成员中有 %1 个与 %3 及其邻居相连）：%4</translation>
+    </message>
+    <message>
+        <source>%1 Sparks cabled to each other directly make no cluster Sparkwire plans: a ring takes at most %2; cable more through a switch</source>
+        <translation>%1 台直接互连的 Spark 无法构成 Sparkwire 可规划的集群：环最多 %2 台；更多请通过交换机连接</translation>
     </message>
 </context>
 <context>
@@ -2788,10 +2810,6 @@ On the command line: %2</source>
         <translation>两台 Spark，一条线缆</translation>
     </message>
     <message>
-        <source>Three Sparks in a ring</source>
-        <translation>三台 Spark 组成环</translation>
-    </message>
-    <message>
         <source>Sparks on a switch</source>
         <translation>交换机上的 Spark</translation>
     </message>
@@ -2864,6 +2882,10 @@ On the command line: %2</source>
     <message>
         <source>A&amp;ccepting one pairing request (%1 s)…</source>
         <translation>正在接受一个配对请求（%1 秒）…(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A ring: a Spark on each port</source>
+        <translation>环形：每个端口连一台 Spark</translation>
     </message>
 </context>
 <context>
@@ -6596,6 +6618,10 @@ Measured: %4</source>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 回复的检查结果无法读取：%2</translation>
     </message>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 不为其中继：%2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7010,6 +7036,17 @@ Measured: %4</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::peers::PeerRelay</name>
+    <message>
+        <source>cannot listen on %1 for a relay: %2</source>
+        <translation>无法在 %1 上为中继监听：%2</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 for a relay</source>
+        <translation>无法在 %1 上为中继监听</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::peers::PeerResponder</name>
     <message>
         <source>%1 does not accept pairing now. On %1, press &quot;Accept a pairing request&quot; on the Find peers page (or run `sparkwirectl agent --accept-pairing`), then pair again.</source>
@@ -7142,6 +7179,30 @@ Measured: %4</source>
     <message>
         <source>Paired with %1; the pairing request of the Spark that calls itself %2 was declined (one pairing at a time).</source>
         <translation>已与 %1 配对；自称为 %2 的 Spark 的配对请求已被拒绝（一次只配对一个）。</translation>
+    </message>
+    <message>
+        <source>%1 relays for nobody</source>
+        <translation>%1 不为任何人中继</translation>
+    </message>
+    <message>
+        <source>%1 relays only to another Spark</source>
+        <translation>%1 只中继到另一台 Spark</translation>
+    </message>
+    <message>
+        <source>%1 hears no Spark %2 on its CX-7 links</source>
+        <translation>%1 在其 CX-7 链路上没有收到 Spark %2</translation>
+    </message>
+    <message>
+        <source>%1 relays %2 streams already</source>
+        <translation>%1 已在中继 %2 个流</translation>
+    </message>
+    <message>
+        <source>%1 relays only on its CX-7 links</source>
+        <translation>%1 只在其 CX-7 链路上中继</translation>
+    </message>
+    <message>
+        <source>Relaying a stream from %1 to %2 (%3 on %4)</source>
+        <translation>正在将 %1 的一个流中继到 %2（%3，经 %4）</translation>
     </message>
 </context>
 <context>

@@ -106,7 +106,10 @@ public:
         auto *poll = new QTimer(this);
         poll->setInterval(100);
         connect(poll, &QTimer::timeout, this, [this, poll] {
-            if (m_waited.elapsed() < m_waitMs && !m_seat->everyoneHeard())
+            // Every member heard; or, cabled directly, every neighbour heard (the others are
+            // beyond them, reached through one).
+            if (m_waited.elapsed() < m_waitMs && !m_seat->everyoneHeard() &&
+                !m_seat->neighboursHeard())
                 return;
             poll->stop();
             poll->deleteLater();
@@ -127,6 +130,7 @@ public:
                          .split(QLatin1Char(','), Qt::SkipEmptyParts);
         QList<ClusterMember> members;
         QStringList missing;
+        QStringList throughNeighbour;
         for (const node::ClusterSeat::Candidate &c : candidates) {
             bool take = c.self;
             if (!take && !wanted.isEmpty())
@@ -138,8 +142,12 @@ public:
             if (!take)
                 continue;
             if (!c.heard && !c.self) {
-                missing << c.member.hostname;
-                continue;
+                // Paired but not cabled here (a ring of four or more): through a neighbour.
+                if (!m_seat->anyNeighbourPaired()) {
+                    missing << c.member.hostname;
+                    continue;
+                }
+                throughNeighbour << c.member.hostname;
             }
             members << c.member;
         }
@@ -157,6 +165,9 @@ public:
                      "or Sparkwire, and paired with this Spark (`sparkwirectl pair NAME`).\n";
             return std::nullopt;
         }
+        if (!throughNeighbour.isEmpty() && !json())
+            m_out << "Not heard on this Spark's cables, reached through a paired neighbour: "
+                  << throughNeighbour.join(QStringLiteral(", ")) << "\n";
         if (members.size() < 2) {
             m_err << "sparkwirectl cluster " << m_command
                   << ": no paired Spark is heard on a CX-7 link. Cable the Sparks, start "

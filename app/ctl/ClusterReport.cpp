@@ -17,7 +17,7 @@ QString topologyName(topology::Topology t)
     switch (t) {
     case topology::Topology::TwoNode:
         return QStringLiteral("two-node");
-    case topology::Topology::Ring3:
+    case topology::Topology::Ring:
         return QStringLiteral("ring3");
     case topology::Topology::Switch:
         return QStringLiteral("switch");

@@ -106,8 +106,13 @@ int runNcclParse(const QStringList &arguments)
 void addEnvironmentOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
-         QStringLiteral("T"), QStringLiteral("two-node")},
+        {QStringLiteral("topology"),
+         QStringLiteral("two-node, ring (ring3: a ring of three) or switch."), QStringLiteral("T"),
+         QStringLiteral("two-node")},
+        {QStringLiteral("nodes"),
+         QStringLiteral("Nodes in the cluster (ring: 3-8, default 3; a ring of 4 or more runs "
+                        "NCCL_ALGO=Ring)."),
+         QStringLiteral("N")},
         {QStringLiteral("gdr"), QStringLiteral("GPUDirect mode: safe or dmabuf."),
          QStringLiteral("MODE"), QStringLiteral("safe")},
         sysfsRootOption(QStringLiteral("Read hardware from DIR instead of /sys.")),
@@ -118,18 +123,32 @@ void addEnvironmentOptions(QCommandLineParser &parser)
 std::optional<bench::NcclEnvironment> environmentFrom(const QCommandLineParser &parser,
                                                       const QString &command, QTextStream &err)
 {
-    static const QHash<QString, bench::NcclEnvironment::Topology> topologies = {
-        {QStringLiteral("two-node"), bench::NcclEnvironment::Topology::TwoNode},
-        {QStringLiteral("ring3"), bench::NcclEnvironment::Topology::Ring3},
-        {QStringLiteral("switch"), bench::NcclEnvironment::Topology::Switch},
-    };
-    const QString topology = parser.value(QStringLiteral("topology"));
+    const QString name = parser.value(QStringLiteral("topology"));
+    const std::optional<topology::Topology> shape = topology::TopologySpec::parseTopology(name);
     const QString gdr = parser.value(QStringLiteral("gdr"));
-    if (!topologies.contains(topology) ||
-        (gdr != QLatin1String("safe") && gdr != QLatin1String("dmabuf"))) {
+    if (!shape || (gdr != QLatin1String("safe") && gdr != QLatin1String("dmabuf"))) {
         err << "sparkwirectl " << command
-            << ": --topology takes two-node, ring3 or switch; --gdr safe or dmabuf\n";
+            << ": --topology takes two-node, ring, ring3 or switch; --gdr safe or dmabuf\n";
         return std::nullopt;
+    }
+    const std::optional<int> implied = topology::TopologySpec::impliedNodes(name);
+    int nodes = implied.value_or(*shape == topology::Topology::Ring ? 3 : 2);
+    if (parser.isSet(QStringLiteral("nodes"))) {
+        bool ok = false;
+        nodes = parser.value(QStringLiteral("nodes")).toInt(&ok);
+        const bool fits = *shape == topology::Topology::Ring
+                              ? nodes >= topology::TopologySpec::kMinRingNodes &&
+                                    nodes <= topology::TopologySpec::kMaxRingNodes &&
+                                    (!implied || nodes == *implied)
+                          : *shape == topology::Topology::Switch
+                              ? nodes >= 2 && nodes <= topology::TopologySpec::kMaxSwitchNodes
+                              : nodes == 2;
+        if (!ok || !fits) {
+            err << "sparkwirectl " << command << ": --nodes '"
+                << parser.value(QStringLiteral("nodes")) << "' does not fit --topology " << name
+                << " (two-node: 2, ring: 3-8, ring3: 3, switch: 2-16)\n";
+            return std::nullopt;
+        }
     }
     const QString root = sysfsRootValue(parser);
     if (!QFileInfo(root).isDir()) {
@@ -140,10 +159,11 @@ std::optional<bench::NcclEnvironment> environmentFrom(const QCommandLineParser &
     options.sysfsRoot = root;
     options.live = root == QLatin1String("/sys");
     const hw::InventoryMonitor monitor(options);
-    return bench::NcclEnvironment::compose(monitor.inventory(), topologies.value(topology),
+    return bench::NcclEnvironment::compose(monitor.inventory(), *shape,
                                            gdr == QLatin1String("dmabuf")
                                                ? bench::NcclEnvironment::GpuDirect::Dmabuf
-                                               : bench::NcclEnvironment::GpuDirect::Safe);
+                                               : bench::NcclEnvironment::GpuDirect::Safe,
+                                           nodes);
 }
 
 int runNcclEnv(const QStringList &arguments)

@@ -18,6 +18,11 @@ int runPairCommand(const QStringList &arguments)
         QStringLiteral("Pair with PEER: compare a six-digit code on both Sparks."));
     parser.addOption({QStringLiteral("port"), QStringLiteral("The peer's TCP port."),
                       QStringLiteral("PORT"), QString::number(peers::PeerConnection::kPort)});
+    parser.addOption(
+        {QStringLiteral("via"),
+         QStringLiteral("Reach PEER through NAME, a paired Spark cabled to both (a ring of four "
+                        "or more); PEER is then the name its beacons carry."),
+         QStringLiteral("NAME")});
     int exitCode = 0;
     const std::optional<QString> peerArgument =
         NodeSession::parsePeerCommand(parser, arguments, "pair", out, err, &exitCode);
@@ -41,12 +46,13 @@ int runPairCommand(const QStringList &arguments)
                          [exitCode] { QCoreApplication::exit(exitCode); });
         connection->closeAfterWriting();
     };
-    auto connectTo = [&](const QString &address) {
+    const quint16 peerPort = quint16(parser.value(QStringLiteral("port")).toUInt());
+    std::function<void(const QString &, quint16)> connectAt;
+    auto connectTo = [&](const QString &address) { connectAt(address, peerPort); };
+    connectAt = [&](const QString &address, quint16 port) {
         out << "Connecting to " << peer << " at " << address << "...\n";
         out.flush();
-        connection = peers::PeerConnection::connectTo(
-            address, quint16(parser.value(QStringLiteral("port")).toUInt()), node->localNode(),
-            qApp);
+        connection = peers::PeerConnection::connectTo(address, port, node->localNode(), qApp);
         QObject::connect(connection, &peers::PeerConnection::ready, [&] {
             if (connection->peerIsPaired()) {
                 out << "Already paired with " << connection->peerName() << ".\n";
@@ -81,7 +87,50 @@ int runPairCommand(const QStringList &arguments)
         });
     };
 
-    if (parser.isSet(QStringLiteral("address"))) {
+    // Through a paired neighbour: it relays one stream to the Spark it hears beaconing PEER;
+    // the pairing inside is ours with that Spark, codes compared as always.
+    peers::PeerConnection *hop = nullptr;
+    auto viaFound = [&](const QString &address) {
+        const QString via = parser.value(QStringLiteral("via"));
+        const std::optional<peers::PairedPeers::Peer> paired =
+            peers::PairedPeers(node->stateDir()).resolve(via);
+        hop = peers::PeerConnection::connectTo(address, peerPort, node->localNode(), qApp);
+        hop->setExpectedPeer(paired->id);
+        QObject::connect(hop, &peers::PeerConnection::ready,
+                         [&] { hop->request(peers::RequestKind::Relay, peer); });
+        QObject::connect(hop, &peers::PeerConnection::response,
+                         [&, address, via](bool ok, const QString &text) {
+                             bool isPort = false;
+                             const quint16 port = text.toUShort(&isPort);
+                             hop->closeAfterWriting();
+                             if (!ok || !isPort) {
+                                 err << "sparkwirectl pair: " << via << " does not relay to "
+                                     << peer << ": " << text << "\n";
+                                 QCoreApplication::exit(1);
+                                 return;
+                             }
+                             out << "Through " << via << ":\n";
+                             connectAt(address, port);
+                         });
+        QObject::connect(hop, &peers::PeerConnection::failed, [&, via](const QString &why) {
+            err << "sparkwirectl pair: " << via << ": " << why << "\n";
+            QCoreApplication::exit(1);
+        });
+    };
+
+    if (parser.isSet(QStringLiteral("via"))) {
+        const QString via = parser.value(QStringLiteral("via"));
+        if (!peers::PairedPeers(node->stateDir()).resolve(via)) {
+            err << "sparkwirectl pair: --via " << via
+                << " is not a Spark paired with this one: pair with it first\n";
+            return 2;
+        }
+        node->whenPeerFound(via, NodeSession::beaconTimeout(parser), viaFound, [&] {
+            err << "sparkwirectl pair: no beacon from '" << parser.value(QStringLiteral("via"))
+                << "' on any CX-7 link.\n";
+            QCoreApplication::exit(1);
+        });
+    } else if (parser.isSet(QStringLiteral("address"))) {
         connectTo(parser.value(QStringLiteral("address")));
     } else {
         // Wait for PEER's beacons: they say where it is.

@@ -40,10 +40,11 @@ int runPlanCommand(const QStringList &arguments)
         "Plan every node's CX-7 addresses (one subnet per cable-twin, MTU 9000) and print node I's "
         "netplan file, or the whole plan with --json."));
     parser.addOptions({
-        {QStringLiteral("topology"), QStringLiteral("two-node, ring3 or switch."),
-         QStringLiteral("T"), QStringLiteral("two-node")},
+        {QStringLiteral("topology"),
+         QStringLiteral("two-node, ring (ring3: a ring of three) or switch."), QStringLiteral("T"),
+         QStringLiteral("two-node")},
         {QStringLiteral("nodes"),
-         QStringLiteral("Number of nodes (two-node: 2, ring3: 3, switch: 2-16)."),
+         QStringLiteral("Number of nodes (two-node: 2, ring: 3-8, default 3; switch: 2-16)."),
          QStringLiteral("N")},
         {QStringLiteral("node"), QStringLiteral("This node's number, 1-based."),
          QStringLiteral("I"), QStringLiteral("1")},
@@ -72,17 +73,28 @@ int runPlanCommand(const QStringList &arguments)
     const auto addressing =
         topology::TopologySpec::parseAddressing(parser.value(QStringLiteral("addressing")));
     if (!topo || !addressing) {
-        err << "sparkwirectl plan: --topology must be two-node, ring3 or switch and --addressing "
+        err << "sparkwirectl plan: --topology must be two-node, ring, ring3 or switch and "
+               "--addressing "
                "static or link-local\n";
         return 2;
     }
     spec.topology = *topo;
     spec.addressing = *addressing;
-    spec.nodes = spec.topology == topology::Topology::Ring3 ? 3 : 2;
+    const std::optional<int> implied =
+        topology::TopologySpec::impliedNodes(parser.value(QStringLiteral("topology")));
+    spec.nodes = implied.value_or(spec.topology == topology::Topology::Ring ? 3 : 2);
     if (parser.isSet(QStringLiteral("nodes"))) {
         const auto nodes = intOption(parser, QStringLiteral("nodes"), err);
         if (!nodes)
             return 2;
+        // ring3 names a ring of three; a person who asks for ring3 of five meant a ring.
+        if (implied && *nodes != *implied) {
+            err << "sparkwirectl plan: --topology " << parser.value(QStringLiteral("topology"))
+                << " has " << *implied << " nodes, not " << *nodes
+                << (spec.topology == topology::Topology::Ring ? "; use --topology ring" : "")
+                << "\n";
+            return 2;
+        }
         spec.nodes = *nodes;
     }
     const auto node = intOption(parser, QStringLiteral("node"), err);

@@ -26,7 +26,7 @@ QString shellQuote(const QString &value)
 } // namespace
 
 NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Topology topology,
-                                         GpuDirect gdr)
+                                         GpuDirect gdr, int nodes)
 {
     NcclEnvironment env;
     env.hostname = inventory.hostname;
@@ -35,7 +35,7 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
         if (inUse(p))
             used << &p;
     // Two nodes and switches use one physical port (both twins); a ring uses both ports.
-    if (topology != Topology::Ring3 && !used.isEmpty()) {
+    if (topology != Topology::Ring && !used.isEmpty()) {
         const int port = used.first()->port;
         used.erase(std::remove_if(used.begin(), used.end(),
                                   [port](const hw::Cx7Port *p) { return p->port != port; }),
@@ -62,7 +62,7 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
                                 "again.")
                                 .arg(p->rdmaDevice, p->netdev);
     }
-    if (topology == Topology::Ring3 && used.size() < 4)
+    if (topology == Topology::Ring && used.size() < 4)
         env.problems << QCoreApplication::translate(
                             "NcclEnvironment",
                             "A ring uses all four CX-7 netdevs; only %1 are up and addressed.")
@@ -84,7 +84,7 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
     // Bootstrap: the fabric for two nodes and switches; the management LAN for a ring, where
     // no single fabric subnet reaches every node.
     QString bootstrap = used.first()->netdev;
-    if (topology == Topology::Ring3) {
+    if (topology == Topology::Ring) {
         bootstrap.clear();
         for (const hw::WiredInterface &w : inventory.management)
             if (w.link.carrier && bootstrap.isEmpty())
@@ -104,10 +104,12 @@ NcclEnvironment NcclEnvironment::compose(const hw::HostInventory &inventory, Top
     set("NCCL_IB_HCA", hcas.join(QLatin1Char(',')));
     if (gidIndexes.size() == 1)
         set("NCCL_IB_GID_INDEX", QString::number(gidIndexes.first()));
-    if (topology == Topology::Ring3) {
+    if (topology == Topology::Ring) {
         set("NCCL_IB_SUBNET_AWARE_ROUTING", QStringLiteral("1"));
         set("NCCL_IB_MERGE_NICS", QStringLiteral("0"));
         set("NCCL_NET_PLUGIN", QStringLiteral("none"));
+        if (nodes >= 4)
+            set("NCCL_ALGO", QStringLiteral("Ring"));
     }
     set("NCCL_NET_GDR_LEVEL", gdr == GpuDirect::Dmabuf ? QStringLiteral("5") : QStringLiteral("0"));
     set("NCCL_DMABUF_ENABLE", gdr == GpuDirect::Dmabuf ? QStringLiteral("1") : QStringLiteral("0"));
@@ -130,9 +132,15 @@ QString NcclEnvironment::toShell() const
     return text;
 }
 
+QString NcclEnvironment::containerFlags()
+{
+    return QStringLiteral("--device /dev/infiniband --ulimit memlock=-1 --cap-add IPC_LOCK --ipc "
+                          "host --network host");
+}
+
 QString NcclEnvironment::toDocker() const
 {
-    QStringList parts;
+    QStringList parts{containerFlags()};
     for (const auto &[key, value] : variables)
         parts << QStringLiteral("-e %1=%2").arg(key, shellQuote(value));
     return parts.join(QLatin1Char(' ')) + QLatin1Char('\n');

@@ -29,12 +29,17 @@ struct NcclEnvironment
     QStringList problems;                     // why it could not be composed (empty when it could)
     QString hostname; // this Spark's name, as the inventory it was composed from has it
 
+    // nodes: the cluster's size (a ring of four or more also sets NCCL_ALGO=Ring: NCCL's
+    // tree algorithm fails on rings past three).
     static NcclEnvironment compose(const hw::HostInventory &inventory, Topology topology,
-                                   GpuDirect gdr);
+                                   GpuDirect gdr, int nodes = 0);
+    // What every container launch needs for RDMA (NVIDIA's NCCL playbook): without the
+    // devices, IPC_LOCK and unlimited locked memory NCCL falls back to sockets.
+    static QString containerFlags();
     QString value(const QString &name) const;
 
     QString toShell() const;  // export NAME=value
-    QString toDocker() const; // -e NAME=value
+    QString toDocker() const; // containerFlags() then -e NAME=value
 };
 
 } // namespace sparkwire::bench

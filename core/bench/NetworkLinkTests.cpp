@@ -134,8 +134,10 @@ void NetworkLinkTests::stopSequence(const QString &why)
 Result<NcclRunOptions> NetworkLinkTests::ncclOptions() const
 {
     const hw::HostInventory &inventory = m_inventory->inventory();
-    const NcclEnvironment env = NcclEnvironment::compose(inventory, topology(), gpuDirect());
     const QStringList members = targets();
+    // This Spark and every target: a ring of four or more runs NCCL_ALGO=Ring.
+    const NcclEnvironment env =
+        NcclEnvironment::compose(inventory, topology(), gpuDirect(), int(members.size()) + 1);
     // Across Sparks a wrong environment means the wrong transport; alone, nothing crosses a
     // cable (like `sparkwirectl nccl run`, which only warns).
     if (!env.problems.isEmpty() && !members.isEmpty())

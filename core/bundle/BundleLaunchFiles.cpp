@@ -1,5 +1,6 @@
 #include "BundleLaunchFiles.h"
 
+#include "bench/NcclEnvironment.h"
 #include "bench/NcclRunner.h"
 
 #include <QStringList>
@@ -90,9 +91,11 @@ QList<BundleEntry> BundleLaunchFiles::environment(const BundleSource &s)
                          .arg(s.record.name);
     for (const auto &[name, value] : s.ncclSafe)
         docker += name + QLatin1Char('=') + value + QLatin1Char('\n');
-    const QString flags = QStringLiteral(
-        "--network=host --ipc=host --gpus=all --device=/dev/infiniband --ulimit memlock=-1 "
-        "--ulimit stack=67108864 --cap-add=IPC_LOCK --env-file env/nccl.docker.env\n");
+    // NVIDIA's flags in NVIDIA's spelling (what people compare against the playbook), then
+    // the GPUs, the stack NCCL's tests want and the environment.
+    const QString flags = bench::NcclEnvironment::containerFlags() +
+                          QStringLiteral(" --gpus=all --ulimit stack=67108864 --env-file "
+                                         "env/nccl.docker.env\n");
     return {
         {QStringLiteral("env/nccl.env"),
          (note.arg(QStringLiteral("GPUDirect off: copies through host memory, works everywhere")) +

@@ -71,10 +71,13 @@ Result<BundleSource> BundleSource::fromPlan(const cluster::ClusterPlan &plan,
             if (!inventory)
                 return inventory.error();
             using Nccl = bench::NcclEnvironment;
+            const int nodes = int(plan.record.members.size());
             source.ncclSafe =
-                Nccl::compose(*inventory, plan.record.topology, Nccl::GpuDirect::Safe).variables;
+                Nccl::compose(*inventory, plan.record.topology, Nccl::GpuDirect::Safe, nodes)
+                    .variables;
             source.ncclDmabuf =
-                Nccl::compose(*inventory, plan.record.topology, Nccl::GpuDirect::Dmabuf).variables;
+                Nccl::compose(*inventory, plan.record.topology, Nccl::GpuDirect::Dmabuf, nodes)
+                    .variables;
         }
     }
     if (!source.member(exporterId))

@@ -122,6 +122,55 @@ ClusterPlanner::Cabling switchCabling(const QList<ClusterMember> &members,
     return {topology::Topology::Switch, {}, port};
 }
 
+// A ring of four or more: every member's port 0 cabled to the next member's port 1, one loop
+// through every member (docs/DESIGN.md §2). A ring of three keeps its own, older messages.
+template <typename Ends>
+void ringCabling(const QList<ClusterMember> &members, const QList<QPair<Ends, Ends>> &cables,
+                 const Labels &label, Problems &problems)
+{
+    const QString how = QCoreApplication::translate(
+        "ClusterPlanner", "in a ring each Spark's port 0 goes to the next Spark's port 1, and "
+                          "the last Spark's port 0 back to the first one's port 1");
+    QHash<QString, QSet<int>> portsOf;
+    QHash<QString, QStringList> next;
+    for (const auto &[a, b] : cables) {
+        portsOf[a.first].insert(a.second);
+        portsOf[b.first].insert(b.second);
+        next[a.first] << b.first;
+        next[b.first] << a.first;
+        if (a.second == b.second)
+            problems.add(QCoreApplication::translate("ClusterPlanner",
+                                                     "the cable from port %1 of %2 goes to port "
+                                                     "%1 of %3: %4; move one end")
+                             .arg(a.second)
+                             .arg(label(a.first), label(b.first), how));
+    }
+    for (const ClusterMember &m : members)
+        for (int port = 0; port < 2; ++port)
+            if (!portsOf.value(m.id).contains(port))
+                problems.add(QCoreApplication::translate("ClusterPlanner",
+                                                         "port %1 of %2 leads to no member: %3")
+                                 .arg(port)
+                                 .arg(label(m.id), how));
+    // One loop through everyone, not two smaller rings side by side.
+    QSet<QString> reached{members.first().id};
+    QStringList todo{members.first().id};
+    while (!todo.isEmpty())
+        for (const QString &n : next.value(todo.takeLast()))
+            if (!reached.contains(n)) {
+                reached.insert(n);
+                todo << n;
+            }
+    if (reached.size() != members.size())
+        problems.add(QCoreApplication::translate("ClusterPlanner",
+                                                 "the cables make more than one loop (%1 of %2 "
+                                                 "members are cabled to %3 and its neighbours): "
+                                                 "%4")
+                         .arg(reached.size())
+                         .arg(members.size())
+                         .arg(label(members.first().id), how));
+}
+
 ClusterPlanner::Cabling directCabling(const QList<ClusterMember> &members,
                                       const QList<Heard> &heard, const Labels &label,
                                       Problems &problems)
@@ -190,12 +239,15 @@ ClusterPlanner::Cabling directCabling(const QList<ClusterMember> &members,
                                      "node 3 port 0 to node 1 port 1)")
                                      .arg(label(members[i].id), label(members[j].id)));
             }
-    if (count > 3)
+    if (count > topology::TopologySpec::kMaxRingNodes)
         problems.add(QCoreApplication::translate(
                          "ClusterPlanner",
                          "%1 Sparks cabled to each other directly make no cluster Sparkwire "
-                         "plans: cable more than three through a switch")
-                         .arg(count));
+                         "plans: a ring takes at most %2; cable more through a switch")
+                         .arg(count)
+                         .arg(topology::TopologySpec::kMaxRingNodes));
+    else if (count > 3)
+        ringCabling(members, cables.keys(), label, problems);
 
     // Both twins of every cabled port are planned, so both must have a link.
     for (const Folded &f : std::as_const(cables)) {
@@ -218,7 +270,7 @@ ClusterPlanner::Cabling directCabling(const QList<ClusterMember> &members,
     }
 
     ClusterPlanner::Cabling cabling;
-    cabling.topology = count == 2 ? topology::Topology::TwoNode : topology::Topology::Ring3;
+    cabling.topology = count == 2 ? topology::Topology::TwoNode : topology::Topology::Ring;
     for (const Folded &f : std::as_const(cables))
         cabling.cables << f.cable;
     return cabling;
@@ -494,10 +546,16 @@ Result<ClusterPlan> ClusterPlanner::plan(const Inputs &in)
         mp.conflicts = state.conflicts;
         mp.kept = state.record;
         mp.addresses = RecordAddresses::addressesOf(plan.addressPlan, m.node);
+        // On a switch, the next member by node number (the last: the first). A DF ping round
+        // trip tests both ways at the MTU, every member is checked by one and checks one, and
+        // members split into groups the switch does not join leave some next member unheard:
+        // what every pair would show, in N pings instead of N x (N - 1) (three a second each:
+        // sixteen members took 30 sequential pings, 12 s, each).
+        const int next = m.node % count + 1;
         for (const topology::PlannedNetdev &d : plan.addressPlan.node(m.node)->netdevs) {
-            // Verify: the neighbour's address on this twin's subnet; on a switch, everyone's.
+            // Verify: the neighbour's address on this twin's subnet; on a switch, the next one's.
             for (const topology::NodePlan &other : plan.addressPlan.nodes) {
-                if (other.node == m.node || (!star && other.node != d.peerNode))
+                if (other.node == m.node || other.node != (star ? next : d.peerNode))
                     continue;
                 for (const topology::PlannedNetdev &o : other.netdevs)
                     if (o.subnet == d.subnet)

@@ -35,7 +35,8 @@ public:
     static Result<ClusterPlan> plan(const Inputs &inputs);
 
     // The cabling the members' links describe, by key id (one entry per cable, both twins
-    // folded), and the topology it makes. InvalidInput when it is not 2-node, ring3 or switch.
+    // folded), and the topology it makes. InvalidInput when it is not 2-node, a ring of 3 to 8
+    // or a switch.
     struct Cabling
     {
         topology::Topology topology = topology::Topology::TwoNode;

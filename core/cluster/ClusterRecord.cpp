@@ -129,8 +129,10 @@ Status checkConsistent(const ClusterRecord &record)
     const qsizetype cables = record.cabling.size();
     const bool shapeFits =
         record.topology == topology::Topology::TwoNode ? members == 2 && cables == 1
-        : record.topology == topology::Topology::Ring3 ? members == 3 && cables == 3
-                                                       : cables == 0;
+        : record.topology == topology::Topology::Ring
+            ? members >= topology::TopologySpec::kMinRingNodes &&
+                  members <= topology::TopologySpec::kMaxRingNodes && cables == members
+            : cables == 0;
     if (!shapeFits)
         return makeError(ErrorCode::InvalidInput,
                          QCoreApplication::translate(

@@ -45,7 +45,7 @@ struct ClusterCable
 struct ClusterRecord
 {
     static constexpr int kVersion = 1;
-    static constexpr int kMaxMembers = 8;
+    static constexpr int kMaxMembers = topology::TopologySpec::kMaxSwitchNodes; // a switch of 16
     static constexpr int kMaxBytes = 32 * 1024;
     static constexpr const char *kFileName = "cluster.json";
 

@@ -109,6 +109,7 @@ bool MemberService::handle(peers::PeerConnection *c, peers::RequestKind kind, co
     case RequestKind::Plan:
     case RequestKind::TestServer:
     case RequestKind::Metrics:
+    case RequestKind::Relay:
         break; // not cluster kinds: refused above
     }
     return true;

@@ -108,6 +108,11 @@ QStringList RemoteMember::addresses() const
     return all;
 }
 
+QList<RemoteMember::Options::Relay> RemoteMember::relays() const
+{
+    return m_options.relays ? m_options.relays() : QList<Options::Relay>();
+}
+
 void RemoteMember::run(Step step, const QString &text, int timeoutMs)
 {
     dropConnection(); // a step still running is abandoned
@@ -135,6 +140,15 @@ void RemoteMember::connectNext()
             next = a;
             break;
         }
+    // Its own addresses first; then through a neighbour that hears it.
+    if (next.isEmpty())
+        for (const Options::Relay &r : relays()) {
+            const QString key = QStringLiteral("via %1 at %2").arg(r.viaName, r.viaAddress);
+            if (m_tried.contains(key))
+                continue;
+            m_tried << key;
+            return connectVia(r);
+        }
     if (next.isEmpty()) {
         if (m_reconnectUntil.hasExpired())
             return fail(
@@ -148,8 +162,40 @@ void RemoteMember::connectNext()
         return;
     }
     m_tried << next;
-    peers::PeerConnection *c =
-        peers::PeerConnection::connectTo(next, m_options.port, m_options.local, this);
+    attach(peers::PeerConnection::connectTo(next, m_options.port, m_options.local, this));
+}
+
+void RemoteMember::connectVia(const Options::Relay &relay)
+{
+    // The neighbour's own key first: the relay is asked of a paired Spark only.
+    peers::PeerConnection *hop =
+        peers::PeerConnection::connectTo(relay.viaAddress, m_options.port, m_options.local, this);
+    hop->setExpectedPeer(relay.viaId);
+    peers::PeerConnection::Timeouts timeouts;
+    timeouts.handshakeMs = m_options.attemptMs;
+    hop->setTimeouts(timeouts);
+    m_connection = hop;
+    connect(hop, &peers::PeerConnection::failed, this, [this, relay](const QString &why) {
+        onAttemptFailed(relay.viaName + QStringLiteral(": ") + why);
+    });
+    connect(hop, &peers::PeerConnection::ready, this,
+            [this, hop] { hop->request(peers::RequestKind::Relay, m_options.id); });
+    connect(
+        hop, &peers::PeerConnection::response, this,
+        [this, hop, relay](bool ok, const QString &text) {
+            bool isPort = false;
+            const quint16 port = text.toUShort(&isPort);
+            if (!ok || !isPort || port == 0)
+                return onAttemptFailed(tr("%1 does not relay to it: %2").arg(relay.viaName, text));
+            hop->disconnect(this);
+            hop->closeAfterWriting();
+            m_connection = nullptr;
+            attach(peers::PeerConnection::connectTo(relay.viaAddress, port, m_options.local, this));
+        });
+}
+
+void RemoteMember::attach(peers::PeerConnection *c)
+{
     c->setExpectedPeer(m_options.id); // any other key ends it before a byte is sent
     peers::PeerConnection::Timeouts timeouts;
     timeouts.handshakeMs = m_options.attemptMs;

@@ -32,6 +32,16 @@ public:
         quint16 port = peers::PeerConnection::kPort;
         // Where its beacons come from now (the seat's neighbour table), best first.
         std::function<QStringList()> beaconAddresses;
+        // Paired neighbours of the seat that may hear it when the seat does not (a member two
+        // hops away in a ring: docs/security.md): tried, in order, after every address of its
+        // own. Each is asked for a "relay"; the TLS inside it is still the member's own key.
+        struct Relay
+        {
+            QString viaId;
+            QString viaName;
+            QString viaAddress;
+        };
+        std::function<QList<Relay>()> relays;
         int stepTimeoutMs = 30000;
         int personTimeoutMs = 300000; // a try its person decides ("ask each time")
         int reconnectMs = 10000;
@@ -57,11 +67,14 @@ public:
 private:
     void run(Step step, const QString &text, int timeoutMs);
     void connectNext();
+    void connectVia(const Options::Relay &relay);
+    void attach(peers::PeerConnection *c);
     void onAttemptFailed(const QString &why);
     void onResponse(bool ok, const QString &text);
     void fail(ErrorCode code, const QString &message);
     void dropConnection();
     QStringList addresses() const;
+    QList<Options::Relay> relays() const;
 
     Options m_options;
     QStringList m_afterTry;

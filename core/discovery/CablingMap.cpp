@@ -108,7 +108,7 @@ CablingMap CablingMap::fromLinks(const QList<NeighbourLink> &links)
     else if (!partial && map.peers.size() == 1)
         complete(topology::Topology::TwoNode);
     else if (!partial && map.peers.size() == 2 && peersOnPort.size() == 2)
-        complete(topology::Topology::Ring3);
+        complete(topology::Topology::Ring);
     else {
         map.state = CablingMap::State::Partial;
         map.topology = QStringLiteral("partial");

@@ -44,7 +44,7 @@ Result<topology::TopologySpec> specFromCabling(const CablingMap &map, topology::
         spec.port = cables.first().portA;
         cables = {cables.first()}; // a second cable to the same peer adds nothing
     } else {
-        spec.topology = topology::Topology::Ring3;
+        spec.topology = topology::Topology::Ring;
         spec.nodes = 3;
         // The cable between the two peers is not visible from here: it closes the ring from
         // the port each peer has left.

@@ -193,13 +193,28 @@ DoctorCheck checkNcclVersions(const QList<MemberAnswer> &answers)
                     "same container image everywhere."));
 }
 
+// "node 1 p0 - node 2 p1, ..., node N p0 - node 1 p1": the usual ring of n.
+QString ringRecabling(int n)
+{
+    topology::TopologySpec ring;
+    ring.topology = topology::Topology::Ring;
+    ring.nodes = n;
+    QStringList cables;
+    for (const topology::Cable &c : ring.defaultCables())
+        cables << QCoreApplication::translate("ClusterDoctor", "node %1 p%2 - node %3 p%4")
+                      .arg(c.nodeA)
+                      .arg(c.portA)
+                      .arg(c.nodeB)
+                      .arg(c.portB);
+    return cables.join(QStringLiteral(", "));
+}
+
 DoctorCheck checkRingCabling(const cluster::ClusterRecord &record,
                              const QList<MemberAnswer> &answers)
 {
-    if (record.topology != topology::Topology::Ring3)
-        return make(
-            "ring-cabling", DoctorCheck::Status::Skip,
-            {QCoreApplication::translate("ClusterDoctor", "the cluster is not a 3-node ring")});
+    if (record.topology != topology::Topology::Ring)
+        return make("ring-cabling", DoctorCheck::Status::Skip,
+                    {QCoreApplication::translate("ClusterDoctor", "the cluster is not a ring")});
     auto nameOf = [&](const QString &id) {
         if (const cluster::ClusterMember *m = record.member(id))
             return m->hostname;
@@ -239,13 +254,13 @@ DoctorCheck checkRingCabling(const cluster::ClusterRecord &record,
     return make("ring-cabling", DoctorCheck::Status::Fail, evidence,
                 QCoreApplication::translate(
                     "ClusterDoctor",
-                    "A 3-node ring has a cable from port 0 to port 0 (or port 1 to port 1): the "
+                    "The ring has a cable from port 0 to port 0 (or port 1 to port 1): a "
                     "ring needs each Spark's port 0 cabled to the next one's port 1, otherwise "
                     "one pair shares no subnet and NCCL's ring cannot close."),
-                QCoreApplication::translate(
-                    "ClusterDoctor",
-                    "Recable as node 1 p0 - node 2 p1, node 2 p0 - node 3 p1, node 3 p0 - node 1 "
-                    "p1, then run `sparkwirectl cluster apply` again."));
+                QCoreApplication::translate("ClusterDoctor",
+                                            "Recable as %1, then run `sparkwirectl cluster "
+                                            "apply` again.")
+                    .arg(ringRecabling(int(record.members.size()))));
 }
 
 QList<MemberCheck> combine(const cluster::ClusterRecord &record, const QList<MemberAnswer> &answers)

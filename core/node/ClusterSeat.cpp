@@ -78,6 +78,9 @@ QList<ClusterSeat::Candidate> ClusterSeat::candidates() const
             add(m.id, m.node);
     for (const discovery::NeighbourLink &l : links)
         add(l.peerId, 0);
+    // Paired but not heard here: a member two hops away in a ring, when the person names it.
+    for (const peers::PairedPeers::Peer &p : paired.load().valueOr({}))
+        add(p.id, 0);
     return out;
 }
 
@@ -102,6 +105,35 @@ bool ClusterSeat::everyoneHeard() const
         if (!heard.contains(p.id))
             return false;
     return true;
+}
+
+bool ClusterSeat::neighboursHeard() const
+{
+    const peers::PairedPeers paired(m_context.stateDir());
+    QHash<QString, QSet<QString>> heardOn; // local netdev -> peer ids
+    for (const discovery::NeighbourLink &l : m_context.agent().links())
+        heardOn[l.localNetdev].insert(l.peerId);
+    QSet<int> cabledPorts;
+    for (const hw::Cx7Port &p : m_context.inventory().inventory().ports) {
+        if (!p.link.carrier)
+            continue;
+        cabledPorts.insert(p.port);
+        const QSet<QString> peers = heardOn.value(p.netdev);
+        if (peers.size() != 1 || !paired.contains(*peers.cbegin()))
+            return false;
+    }
+    // Both ports cabled: a ring. (Through a switch one port is, and a twin that has heard
+    // one member so far may yet hear the others.)
+    return cabledPorts.size() == 2;
+}
+
+bool ClusterSeat::anyNeighbourPaired() const
+{
+    const peers::PairedPeers paired(m_context.stateDir());
+    for (const discovery::NeighbourLink &l : m_context.agent().links())
+        if (paired.contains(l.peerId))
+            return true;
+    return false;
 }
 
 Result<QList<cluster::MemberLink *>>
@@ -146,6 +178,23 @@ ClusterSeat::links(const QList<cluster::ClusterMember> &members)
                 if (l.peerId == id && !addresses.contains(l.peerAddress))
                     addresses << l.peerAddress;
             return addresses;
+        };
+        // Not cabled here (two hops away in a ring): through a paired neighbour that hears it.
+        // Names come from our own pairing record; the neighbour is reached at its beacons.
+        const QString stateDir = m_context.stateDir();
+        options.relays = [context, id, stateDir] {
+            const peers::PairedPeers paired(stateDir);
+            QList<cluster::RemoteMember::Options::Relay> relays;
+            QSet<QString> seen;
+            for (const discovery::NeighbourLink &l : context->agent().links()) {
+                if (l.peerId == id || seen.contains(l.peerId))
+                    continue;
+                if (const std::optional<peers::PairedPeers::Peer> via = paired.find(l.peerId)) {
+                    seen.insert(l.peerId);
+                    relays.append({l.peerId, via->hostname, l.peerAddress});
+                }
+            }
+            return relays;
         };
         m_links << new cluster::RemoteMember(options, this);
     }

@@ -42,6 +42,12 @@ public:
     QString selfId() const;
     // Every paired peer (or kept member) is heard on a CX-7 link now.
     bool everyoneHeard() const;
+    // Both ports are cabled (a ring) and every twin hears exactly one paired Spark, as direct
+    // cables do: a member still not heard is beyond those neighbours, reached through one of
+    // them, and waiting longer for its beacons would hear nothing.
+    bool neighboursHeard() const;
+    // A paired Spark is heard on some CX-7 link: one that may relay to a member not cabled here.
+    bool anyNeighbourPaired() const;
 
 private:
     const NodeContext &m_context;

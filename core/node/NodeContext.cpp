@@ -77,6 +77,19 @@ peers::PeerResponder::Options NodeContext::responderOptions() const
     options.metrics.sample = [source](quintptr subscriber) { return source->sample(subscriber); };
     options.metrics.done = [source](quintptr subscriber) { source->drop(subscriber); };
     options.doctor = [this] { return doctorAnswer(); };
+    // Relays go only where this node's own beacons table says a Spark is cabled to it; a name
+    // counts only when one Spark beacons it (a pairing two hops away: the code decides).
+    options.neighbourAddresses = [agent = m_agent.get()](const QString &idOrName) {
+        QStringList addresses;
+        QSet<QString> ids;
+        for (const discovery::NeighbourLink &l : agent->links())
+            if (l.peerId == idOrName || l.peerHostname == idOrName) {
+                ids.insert(l.peerId);
+                if (!addresses.contains(l.peerAddress))
+                    addresses << l.peerAddress;
+            }
+        return ids.size() == 1 ? addresses : QStringList();
+    };
     return options;
 }
 

@@ -73,6 +73,9 @@ bool validRequest(RequestKind kind, const QString &text, bool hasText)
     // The fleet dashboard: one sample per ask, at the seat's rate of 1 to 10 Hz.
     case RequestKind::Metrics:
         return hasText && matches("[1-9]|10", text);
+    // A key id (64 lower-case hex digits) or a hostname as beacons carry it.
+    case RequestKind::Relay:
+        return matches("[0-9a-f]{64}|[a-z0-9][a-z0-9-]{0,62}", text);
     case RequestKind::Confirm: // the seat's signature, base64 (none when asked)
         return !hasText || matches("[A-Za-z0-9+/]{4,200}={0,2}", text);
     }

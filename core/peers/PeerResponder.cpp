@@ -1,6 +1,7 @@
 #include "PeerResponder.h"
 
 #include "PairedPeers.h"
+#include "PeerRelay.h"
 #include "PrintableText.h"
 
 #include "common/AtomicFile.h"
@@ -255,13 +256,14 @@ void PeerResponder::onRequest(PeerConnection *c, RequestKind kind, const QString
     using Handler = void (PeerResponder::*)(PeerConnection *, const QString &);
     // The one table: each kind a peer may send here, and who answers it. Inventory never
     // comes here (PeerConnection answers it); the cluster kinds go to the cluster hook.
-    static const std::array<std::pair<RequestKind, Handler>, 6> handlers = {{
+    static const std::array<std::pair<RequestKind, Handler>, 7> handlers = {{
         {RequestKind::Doctor, &PeerResponder::onDoctor},
         {RequestKind::SshKey, &PeerResponder::onSshKey},
         {RequestKind::SshUserKey, &PeerResponder::onSshUserKey},
         {RequestKind::Plan, &PeerResponder::onPlan},
         {RequestKind::Metrics, &PeerResponder::onMetrics},
         {RequestKind::TestServer, &PeerResponder::onTestServer},
+        {RequestKind::Relay, &PeerResponder::onRelay},
     }};
     if (isClusterKind(kind))
         return onCluster(c, kind, text);
@@ -276,6 +278,38 @@ void PeerResponder::onCluster(PeerConnection *c, RequestKind kind, const QString
     if (m_options.clusterRequest && m_options.clusterRequest(c, kind, text))
         return;
     c->answer(false, tr("%1 takes no part in cluster changes now").arg(m_options.local.hostname));
+}
+
+void PeerResponder::onRelay(PeerConnection *c, const QString &target)
+{
+    const QString &here = m_options.local.hostname;
+    if (!m_options.neighbourAddresses)
+        return c->answer(false, tr("%1 relays for nobody").arg(here));
+    // Only toward a third Spark: never back to the seat, never to this node itself (whose
+    // peer port the seat reaches directly).
+    if (target == c->peerId() || target == m_options.local.id || target == here)
+        return c->answer(false, tr("%1 relays only to another Spark").arg(here));
+    const QStringList addresses = m_options.neighbourAddresses(target);
+    if (addresses.isEmpty())
+        return c->answer(
+            false,
+            tr("%1 hears no Spark %2 on its CX-7 links").arg(here, printableText(target, false)));
+    if (m_openRelays >= m_options.maxRelays)
+        return c->answer(false, tr("%1 relays %2 streams already").arg(here).arg(m_openRelays));
+    // The listener goes on the netdev this request came in on, for the seat's address only.
+    const QString netdev = PeerServer::deviceOf(c->socket()->socketDescriptor());
+    if (netdev.isEmpty())
+        return c->answer(false, tr("%1 relays only on its CX-7 links").arg(here));
+    const Result<PeerRelay *> relay =
+        PeerRelay::open(netdev, c->socket()->peerAddress(), addresses.first(),
+                        m_options.relayTargetPort, PeerRelay::Limits(), this);
+    if (!relay)
+        return c->answer(false, relay.errorMessage());
+    ++m_openRelays;
+    connect(*relay, &PeerRelay::finished, this, [this] { --m_openRelays; });
+    Q_EMIT notice(tr("Relaying a stream from %1 to %2 (%3 on %4)")
+                      .arg(c->peerName(), printableText(target, false), addresses.first(), netdev));
+    c->answer(true, QString::number((*relay)->port()));
 }
 
 void PeerResponder::onDoctor(PeerConnection *c, const QString &)

@@ -92,6 +92,12 @@ public:
         // doctor::DoctorAnswer (at most 56 KiB). Unset: refused. It asks nobody: the answer
         // says how this node is set up, as `sparkwirectl doctor` would, and changes nothing.
         std::function<QByteArray()> doctor;
+        // A paired seat's "relay" (a Spark it is not cabled to: docs/security.md, "Members
+        // two hops away"): where the Spark with this key id, or beaconing this name, is heard
+        // on this node's CX-7 links now, best first. Unset: relays are refused.
+        std::function<QStringList(const QString &idOrName)> neighbourAddresses;
+        quint16 relayTargetPort = PeerConnection::kPort; // the target's peer port
+        int maxRelays = 8;                               // open at once
         PeerServer::Limits limits;
         PeerConnection::Timeouts timeouts;
     };
@@ -149,6 +155,7 @@ private:
     void onSshUserKey(PeerConnection *connection, const QString &text);
     void onPlan(PeerConnection *connection, const QString &yaml);
     void onMetrics(PeerConnection *connection, const QString &rate);
+    void onRelay(PeerConnection *connection, const QString &target);
 
     Options m_options;
     Ask m_ask;
@@ -160,6 +167,7 @@ private:
     QHash<PeerConnection *, quint64> m_openQuestions;
     QSet<PeerConnection *> m_storedSomething;
     QHash<PeerConnection *, qint64> m_metricsAskedMs; // when each subscriber last asked
+    int m_openRelays = 0;
     QElapsedTimer m_clock;
     // Refused connections and connections that ended badly: at most a few lines a minute.
     RefusalNotices m_refusals;

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <net/if.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -87,6 +88,25 @@ quint16 boundPort(int fd)
                : ntohs(reinterpret_cast<const sockaddr_in *>(&storage)->sin_port);
 }
 } // namespace
+
+int PeerServer::deviceListenSocket(const QString &netdev, quint16 port, int *error)
+{
+    return deviceSocket(netdev, port, error);
+}
+
+quint16 PeerServer::portOf(int fd)
+{
+    return boundPort(fd);
+}
+
+QString PeerServer::deviceOf(qintptr descriptor)
+{
+    char name[IFNAMSIZ + 1] = {};
+    socklen_t length = IFNAMSIZ;
+    if (::getsockopt(int(descriptor), SOL_SOCKET, SO_BINDTODEVICE, name, &length) != 0)
+        return {};
+    return QString::fromLatin1(name, int(::strnlen(name, IFNAMSIZ)));
+}
 
 PeerServer::PeerServer(LocalNode local, Limits limits, PeerConnection::Timeouts timeouts,
                        QObject *parent)

@@ -42,6 +42,14 @@ public:
     QStringList listeningOn() const;
     int connectionCount() const { return m_connections.size(); }
 
+    // A listening TCP socket bound to `netdev` as the peer port's are (SO_BINDTODEVICE), on
+    // `port` (0: one the kernel picks, portOf tells which): the relay's one-shot listener.
+    // -1 with *error an errno.
+    static int deviceListenSocket(const QString &netdev, quint16 port, int *error);
+    static quint16 portOf(int fd);
+    // The netdev an accepted socket is bound to (inherited from its listener); empty if none.
+    static QString deviceOf(qintptr descriptor);
+
 Q_SIGNALS:
     void connectionReady(sparkwire::peers::PeerConnection *connection);
     // A connection from the address `from` refused by the limits: `line`, for the person's

@@ -7,7 +7,7 @@ namespace sparkwire::peers {
 
 namespace {
 // Each kind with its wire name, once (the enum's order).
-constexpr std::array<std::pair<RequestKind, const char *>, 12> kNames = {{
+constexpr std::array<std::pair<RequestKind, const char *>, 13> kNames = {{
     {RequestKind::Inventory, "inventory"},
     {RequestKind::Doctor, "doctor"},
     {RequestKind::SshKey, "ssh-key"},
@@ -20,6 +20,7 @@ constexpr std::array<std::pair<RequestKind, const char *>, 12> kNames = {{
     {RequestKind::Verify, "verify"},
     {RequestKind::Confirm, "confirm"},
     {RequestKind::Cancel, "cancel"},
+    {RequestKind::Relay, "relay"},
 }};
 } // namespace
 
@@ -55,6 +56,7 @@ bool isClusterKind(RequestKind kind)
     case RequestKind::Plan:
     case RequestKind::TestServer:
     case RequestKind::Metrics:
+    case RequestKind::Relay:
         return false;
     }
     return false;

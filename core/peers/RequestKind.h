@@ -25,6 +25,10 @@ enum class RequestKind
     Verify,
     Confirm,
     Cancel,
+    // "relay": a one-shot stream to a Spark this node hears on its CX-7 links and the asking
+    // seat does not (a ring of four or more: docs/security.md, "Members two hops away").
+    // Text: the target's key id, or for a pairing (nothing paired yet) the name it beacons.
+    Relay,
 };
 
 // The kind's name on the wire.

@@ -48,7 +48,7 @@ cluster::ClusterRecord DemoFleet::ringRecord(const QString &seatId, const QStrin
 {
     cluster::ClusterRecord r;
     r.seatId = seatId;
-    r.topology = topology::Topology::Ring3;
+    r.topology = topology::Topology::Ring;
     const QString b(64, QLatin1Char('b'));
     const QString c(64, QLatin1Char('c'));
     r.members = {{seatId, seatName, 1},

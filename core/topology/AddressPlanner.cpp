@@ -61,12 +61,14 @@ QList<PlanProblem> AddressPlanner::validateSpec(const TopologySpec &spec) const
                                             "a two-node topology has exactly 2 nodes, not %1")
                     .arg(spec.nodes)};
         break;
-    case Topology::Ring3:
-        if (spec.nodes != 3)
+    case Topology::Ring:
+        if (spec.nodes < TopologySpec::kMinRingNodes || spec.nodes > TopologySpec::kMaxRingNodes)
             errors << PlanProblem{
                 PlanInput::Nodes,
                 QCoreApplication::translate(
-                    "AddressPlanner", "a ring has exactly 3 nodes, not %1 (use a switch for more)")
+                    "AddressPlanner", "a ring has %1 to %2 nodes, not %3 (use a switch for more)")
+                    .arg(TopologySpec::kMinRingNodes)
+                    .arg(TopologySpec::kMaxRingNodes)
                     .arg(spec.nodes)};
         break;
     case Topology::Switch:

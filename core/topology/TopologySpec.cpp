@@ -7,7 +7,7 @@ QString TopologySpec::topologyName(Topology t)
     switch (t) {
     case Topology::TwoNode:
         return QStringLiteral("two-node");
-    case Topology::Ring3:
+    case Topology::Ring:
         return QStringLiteral("ring3");
     case Topology::Switch:
         return QStringLiteral("switch");
@@ -17,9 +17,20 @@ QString TopologySpec::topologyName(Topology t)
 
 std::optional<Topology> TopologySpec::parseTopology(const QString &name)
 {
-    for (Topology t : {Topology::TwoNode, Topology::Ring3, Topology::Switch})
+    for (Topology t : {Topology::TwoNode, Topology::Ring, Topology::Switch})
         if (topologyName(t) == name)
             return t;
+    if (name == QLatin1String("ring"))
+        return Topology::Ring;
+    return std::nullopt;
+}
+
+std::optional<int> TopologySpec::impliedNodes(const QString &name)
+{
+    if (name == QLatin1String("two-node"))
+        return 2;
+    if (name == QLatin1String("ring3"))
+        return 3;
     return std::nullopt;
 }
 
@@ -41,8 +52,12 @@ QList<Cable> TopologySpec::defaultCables() const
     switch (topology) {
     case Topology::TwoNode:
         return {{1, port, 2, port}};
-    case Topology::Ring3:
-        return {{1, 0, 2, 1}, {2, 0, 3, 1}, {3, 0, 1, 1}};
+    case Topology::Ring: {
+        QList<Cable> ring;
+        for (int n = 1; n <= nodes; ++n)
+            ring << Cable{n, 0, n % nodes + 1, 1};
+        return ring;
+    }
     case Topology::Switch:
         return {};
     }

@@ -37,6 +37,8 @@ private Q_SLOTS:
     void rdmaParseVerdicts_data();
     void rdmaParseVerdicts();
     void ncclEnvFormats();
+    void ncclEnvPerTopology_data();
+    void ncclEnvPerTopology();
     void watchJsonLines();
     void ncclRunWithStandIn();
 };
@@ -269,6 +271,60 @@ void TestCtlLinkTests::ncclEnvFormats()
     const CtlResult bad =
         ctl(QStringList(base) << QStringLiteral("--topology") << QStringLiteral("mesh"));
     QCOMPARE(bad.exitCode, 2);
+}
+
+// The contract (issue #30): `nccl env --topology ring --nodes N`; what NVIDIA's playbook sets
+// per topology; a --nodes that does not fit the topology is bad usage (exit 2).
+void TestCtlLinkTests::ncclEnvPerTopology_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expected"); // variable=value pairs; "NAME=" for absent
+    QTest::addColumn<QString>("error");
+    const QString ring =
+        QStringLiteral("NCCL_IB_SUBNET_AWARE_ROUTING=1 NCCL_NET_PLUGIN=none NCCL_IB_MERGE_NICS=0");
+    QTest::newRow("two-node") << QStringList{"--topology", "two-node"} << 0
+                              << "NCCL_NET_PLUGIN= NCCL_ALGO="
+                              << "";
+    QTest::newRow("switch of 16") << QStringList{"--topology", "switch", "--nodes", "16"} << 0
+                                  << "NCCL_IB_SUBNET_AWARE_ROUTING= NCCL_ALGO="
+                                  << "";
+    // This tree has port 1 only: a ring says what it lacks (exit 1) and still composes.
+    QTest::newRow("ring3") << QStringList{"--topology", "ring3"} << 1 << ring + " NCCL_ALGO="
+                           << "";
+    QTest::newRow("ring of 4") << QStringList{"--topology", "ring", "--nodes", "4"} << 1
+                               << ring + " NCCL_ALGO=Ring"
+                               << "";
+    QTest::newRow("ring of 8") << QStringList{"--topology", "ring", "--nodes", "8"} << 1
+                               << ring + " NCCL_ALGO=Ring"
+                               << "";
+    QTest::newRow("ring of 9") << QStringList{"--topology", "ring", "--nodes", "9"} << 2 << ""
+                               << "--nodes '9' does not fit --topology ring";
+    QTest::newRow("ring3 of 5") << QStringList{"--topology", "ring3", "--nodes", "5"} << 2 << ""
+                                << "does not fit --topology ring3";
+    QTest::newRow("switch of 17") << QStringList{"--topology", "switch", "--nodes", "17"} << 2 << ""
+                                  << "does not fit --topology switch";
+}
+
+void TestCtlLinkTests::ncclEnvPerTopology()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expected);
+    QFETCH(QString, error);
+    const CtlResult r = ctl(QStringList{"nccl", "env", "--format", "json", "--sysfs-root",
+                                        kData + QStringLiteral("sysfs/dgx-port1")} +
+                            args);
+    QCOMPARE(r.exitCode, exitCode);
+    if (!error.isEmpty()) {
+        QVERIFY2(QString::fromUtf8(r.err).contains(error), r.err.constData());
+        return;
+    }
+    const QJsonObject env = json(r).value(QLatin1String("env")).toObject();
+    for (const QString &pair : expected.split(QLatin1Char(' '))) {
+        const QString name = pair.section(QLatin1Char('='), 0, 0);
+        QCOMPARE(env.value(name).toString(), pair.section(QLatin1Char('='), 1));
+    }
 }
 
 void TestCtlLinkTests::watchJsonLines()

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +24,8 @@ class TestCtlPlan : public QObject
 private Q_SLOTS:
     void yamlForEachNode();
     void jsonPlan();
+    void ringOfN_data();
+    void ringOfN();
     void writesFileWithMode0600();
     void namesFromTheInventory();
     void refusals_data();
@@ -55,6 +58,50 @@ void TestCtlPlan::jsonPlan()
         nodes.at(3).toObject().value(QLatin1String("netdevs")).toArray().at(1).toObject();
     QCOMPARE(d.value(QLatin1String("netdev")).toString(), QStringLiteral("enP2p1s0f0np0"));
     QCOMPARE(d.value(QLatin1String("address")).toString(), QStringLiteral("10.41.0.4/16"));
+}
+
+// The contract checks outside the project use (issue #30): `plan --topology ring --nodes N
+// --json` for N = 3..8 keeps today's JSON, each node's port 0 cabled to the next one's port 1.
+void TestCtlPlan::ringOfN_data()
+{
+    QTest::addColumn<QString>("topology");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("name"); // the JSON's "topology"
+    QTest::newRow("ring3, the old name") << "ring3" << 3 << "ring3";
+    for (int n = 3; n <= 8; ++n)
+        QTest::newRow(qPrintable(QStringLiteral("ring of %1").arg(n))) << "ring" << n << "ring3";
+}
+
+void TestCtlPlan::ringOfN()
+{
+    QFETCH(QString, topology);
+    QFETCH(int, nodes);
+    QFETCH(QString, name);
+    const CtlResult r = ctl({"plan", "--topology", topology, "--nodes", QString::number(nodes),
+                             "--node", QString::number(nodes), "--json"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(plan.value(QLatin1String("topology")).toString(), name);
+    QCOMPARE(plan.value(QLatin1String("nodes_count")).toInt(), nodes);
+    const QJsonArray cables = plan.value(QLatin1String("cables")).toArray();
+    QCOMPARE(cables.size(), nodes);
+    for (int i = 0; i < nodes; ++i) {
+        const QJsonObject c = cables.at(i).toObject();
+        QCOMPARE(c.value(QLatin1String("node_a")).toInt(), i + 1);
+        QCOMPARE(c.value(QLatin1String("port_a")).toInt(), 0);
+        QCOMPARE(c.value(QLatin1String("node_b")).toInt(), (i + 1) % nodes + 1);
+        QCOMPARE(c.value(QLatin1String("port_b")).toInt(), 1);
+    }
+    QSet<QString> subnets;
+    for (const QJsonValue &node : plan.value(QLatin1String("nodes")).toArray())
+        for (const QJsonValue &d : node.toObject().value(QLatin1String("netdevs")).toArray())
+            subnets.insert(d.toObject().value(QLatin1String("subnet")).toString());
+    QCOMPARE(subnets.size(), nodes * 2); // one per cable-twin
+    // The YAML for the last node: all four netdevs.
+    const CtlResult yaml = ctl({"plan", "--topology", topology, "--nodes", QString::number(nodes),
+                                "--node", QString::number(nodes)});
+    QCOMPARE(yaml.exitCode, 0);
+    QVERIFY(yaml.out.contains("enp1s0f0np0") && yaml.out.contains("enP2p1s0f1np1"));
 }
 
 void TestCtlPlan::writesFileWithMode0600()
@@ -90,6 +137,12 @@ void TestCtlPlan::refusals_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("bad topology") << QStringList{"plan", "--topology", "mesh"} << 2
                                   << "--topology must be";
+    QTest::newRow("ring of 9") << QStringList{"plan", "--topology", "ring", "--nodes", "9"} << 1
+                               << "a ring has 3 to 8 nodes, not 9";
+    QTest::newRow("ring3 of 5") << QStringList{"plan", "--topology", "ring3", "--nodes", "5"} << 2
+                                << "--topology ring3 has 3 nodes, not 5; use --topology ring";
+    QTest::newRow("switch of 17") << QStringList{"plan", "--topology", "switch", "--nodes", "17"}
+                                  << 1 << "a switch fabric has 2 to 16 nodes, not 17";
     QTest::newRow("node out of range")
         << QStringList{"plan", "--node", "3"} << 2 << "--node must be 1 to 2";
     QTest::newRow("node not a number")

@@ -682,7 +682,7 @@ void TestDashboard::ncclFollowsThePlanAndTheGpuDirectChoice()
     MainWindow window(demo.session());
     window.show();
     // NCCL's environment follows the cluster's plan: its topology is the cabling's.
-    tests.setNcclTopology(topology::Topology::Ring3);
+    tests.setNcclTopology(topology::Topology::Ring);
     demo.cluster.setStepMs(20);
     window.cluster()->setMembers(demo.members());
     window.cluster()->readStates();

@@ -96,7 +96,7 @@ void TestRecordFleet::followsTheRecord()
 
     // The person re-plans as a ring with C, B renamed: the page is rebuilt from the record.
     dashboard->views()->setCurrentIndex(1);
-    record.topology = topology::Topology::Ring3;
+    record.topology = topology::Topology::Ring;
     record.members = {{self, QStringLiteral("spark-a"), 1},
                       {b, QStringLiteral("spark-bee"), 2},
                       {c, QStringLiteral("spark-c"), 3}};

@@ -189,8 +189,9 @@ void AddressingPage::showActivity()
         case topology::Topology::TwoNode:
             m_shape->setText(tr("Two Sparks, one cable: both twins of it carry traffic."));
             break;
-        case topology::Topology::Ring3:
-            m_shape->setText(tr("Three Sparks in a ring: each cable is its own pair of subnets."));
+        case topology::Topology::Ring:
+            m_shape->setText(tr("%n Sparks in a ring: each cable is its own pair of subnets.",
+                                nullptr, int(m_cluster->members().size())));
             break;
         case topology::Topology::Switch:
             m_shape->setText(tr("%n Sparks on a switch, every one on its port %1.", nullptr,

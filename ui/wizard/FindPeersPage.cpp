@@ -237,8 +237,8 @@ QString FindPeersPage::shapeName(const sparkwire::discovery::CablingMap &map)
     switch (map.shape) {
     case Topology::TwoNode:
         return tr("Two Sparks, one cable");
-    case Topology::Ring3:
-        return tr("Three Sparks in a ring");
+    case Topology::Ring:
+        return tr("A ring: a Spark on each port"); // from here, a ring of any size looks so
     case Topology::Switch:
         return tr("Sparks on a switch");
     }

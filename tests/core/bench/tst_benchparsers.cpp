@@ -60,6 +60,8 @@ private Q_SLOTS:
     void pcieWidthFromSysfs();
     void portVerdicts();
     void environment_data();
+    void environmentPerTopology_data();
+    void environmentPerTopology();
     void environment();
 };
 
@@ -624,7 +626,55 @@ void TestBenchParsers::environment()
         QCOMPARE(env.value(QLatin1String(name)), QStringLiteral("enp1s0f1np1"));
     QCOMPARE(env.value(QStringLiteral("NCCL_IB_MERGE_NICS")).isEmpty(), !ring);
     QVERIFY(env.toShell().contains(QStringLiteral("export NCCL_IB_HCA=rocep1s0f1,roceP2p1s0f1\n")));
-    QVERIFY(env.toDocker().startsWith(QStringLiteral("-e NCCL_SOCKET_IFNAME=enp1s0f1np1 ")));
+    QVERIFY(env.toDocker().startsWith(NcclEnvironment::containerFlags() +
+                                      QStringLiteral(" -e NCCL_SOCKET_IFNAME=enp1s0f1np1 ")));
+}
+
+// NVIDIA's NCCL playbook per topology (issue #30): rings route by subnet and leave the net
+// plugin out; rings of four and more run NCCL's ring algorithm (its tree fails there); two
+// nodes and switches set neither. Every container line carries what RDMA needs.
+void TestBenchParsers::environmentPerTopology_data()
+{
+    QTest::addColumn<int>("topology");
+    QTest::addColumn<int>("nodes");
+    QTest::addColumn<QString>("expected"); // NAME=value ..., "NAME=" for absent
+    const QString noRing = QStringLiteral("NCCL_IB_SUBNET_AWARE_ROUTING= NCCL_NET_PLUGIN= "
+                                          "NCCL_IB_MERGE_NICS= NCCL_ALGO=");
+    const QString ring = QStringLiteral("NCCL_IB_SUBNET_AWARE_ROUTING=1 NCCL_NET_PLUGIN=none "
+                                        "NCCL_IB_MERGE_NICS=0");
+    QTest::newRow("direct, two nodes") << int(NcclEnvironment::Topology::TwoNode) << 2 << noRing;
+    QTest::newRow("switch of 4") << int(NcclEnvironment::Topology::Switch) << 4 << noRing;
+    QTest::newRow("switch of 16") << int(NcclEnvironment::Topology::Switch) << 16 << noRing;
+    QTest::newRow("ring of 3") << int(NcclEnvironment::Topology::Ring) << 3
+                               << ring + QStringLiteral(" NCCL_ALGO=");
+    for (int n = 4; n <= 8; ++n)
+        QTest::newRow(qPrintable(QStringLiteral("ring of %1").arg(n)))
+            << int(NcclEnvironment::Topology::Ring) << n
+            << ring + QStringLiteral(" NCCL_ALGO=Ring");
+}
+
+void TestBenchParsers::environmentPerTopology()
+{
+    QFETCH(int, topology);
+    QFETCH(int, nodes);
+    QFETCH(QString, expected);
+    sparkwire::hw::InventoryMonitor::Options options;
+    options.sysfsRoot = local("sysfs/dgx-port1");
+    options.live = false;
+    const sparkwire::hw::InventoryMonitor monitor(options);
+    const NcclEnvironment env =
+        NcclEnvironment::compose(monitor.inventory(), NcclEnvironment::Topology(topology),
+                                 NcclEnvironment::GpuDirect::Safe, nodes);
+    for (const QString &pair : expected.split(QLatin1Char(' '))) {
+        const QString name = pair.section(QLatin1Char('='), 0, 0);
+        QCOMPARE(env.value(name), pair.section(QLatin1Char('='), 1));
+        QCOMPARE(env.toShell().contains(QStringLiteral("export ") + name + QLatin1Char('=')),
+                 !pair.endsWith(QLatin1Char('=')));
+    }
+    const QString docker = env.toDocker();
+    for (const char *flag : {"--device /dev/infiniband", "--ulimit memlock=-1",
+                             "--cap-add IPC_LOCK", "--ipc host", "--network host"})
+        QVERIFY2(docker.contains(QLatin1String(flag)), qPrintable(docker));
 }
 
 QTEST_GUILESS_MAIN(TestBenchParsers)

@@ -77,7 +77,7 @@ void TestNetworkLinkTests::ncclFollowsThePlan()
     QCOMPARE(env(*dmabuf, QStringLiteral("NCCL_DMABUF_ENABLE")), QStringLiteral("1"));
     // A planned ring needs all four netdevs; this Spark has two up: the run says so and
     // does not start with a wrong environment.
-    tests->setNcclPlan(NcclEnvironment::Topology::Ring3, NcclEnvironment::GpuDirect::Safe);
+    tests->setNcclPlan(NcclEnvironment::Topology::Ring, NcclEnvironment::GpuDirect::Safe);
     QSignalSpy failed(tests.get(), &LinkTests::failed);
     tests->runNccl();
     QCOMPARE(failed.size(), 1);

@@ -200,9 +200,10 @@ private Q_SLOTS:
         }
         QVERIFY(variables >= 5);
         const QByteArray flags = m_bundle->file(QStringLiteral("env/docker-run-flags.txt"));
-        for (const char *flag :
-             {"--network=host", "--device=/dev/infiniband", "--ulimit memlock=-1"})
-            QVERIFY(flags.contains(flag));
+        // NVIDIA's NCCL playbook's container flags, in its spelling (issue #30).
+        for (const char *flag : {"--device /dev/infiniband", "--ulimit memlock=-1",
+                                 "--cap-add IPC_LOCK", "--ipc host", "--network host"})
+            QVERIFY2(flags.contains(flag), flag);
     }
 };
 

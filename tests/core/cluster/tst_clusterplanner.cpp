@@ -172,8 +172,8 @@ void TestClusterPlanner::numberingCheck_data()
                               "have node number 2";
     QTest::newRow("zero") << "A=0 B=1"
                           << "spark-a (a0a0a0a0…) has node number 0";
-    QTest::newRow("nine") << "A=1 B=9"
-                          << "choose one from 1 to 8";
+    QTest::newRow("seventeen") << "A=1 B=17"
+                               << "choose one from 1 to 16";
 }
 
 void TestClusterPlanner::numberingCheck()
@@ -203,11 +203,20 @@ void TestClusterPlanner::cabling_data()
     row("two-node p1-p1", "AB", "A:1-B:1", topology::Topology::TwoNode, "A:1-B:1");
     row("two-node crosswise p1-p0", "AB", "A:1-B:0", topology::Topology::TwoNode, "A:1-B:0");
     row("two-node p0-p0", "AB", "A:0-B:0", topology::Topology::TwoNode, "A:0-B:0");
-    row("ring3", "ABC", "A:0-B:1 B:0-C:1 C:0-A:1", topology::Topology::Ring3,
+    row("ring3", "ABC", "A:0-B:1 B:0-C:1 C:0-A:1", topology::Topology::Ring,
         "A:0-B:1 A:1-C:0 B:0-C:1");
     // p0 <-> p0 is still a ring: every port in one cable, one cable per pair.
-    row("ring3 with p0-p0", "ABC", "A:0-B:0 B:1-C:0 C:1-A:1", topology::Topology::Ring3,
+    row("ring3 with p0-p0", "ABC", "A:0-B:0 B:1-C:0 C:1-A:1", topology::Topology::Ring,
         "A:0-B:0 A:1-C:1 B:1-C:0");
+    row("ring of 4", "ABCD", "A:0-B:1 B:0-C:1 C:0-D:1 D:0-A:1", topology::Topology::Ring,
+        "A:0-B:1 A:1-D:0 B:0-C:1 C:0-D:1");
+    row("ring of 5, cabled the other way round", "ABCDE", "A:1-B:0 B:1-C:0 C:1-D:0 D:1-E:0 E:1-A:0",
+        topology::Topology::Ring, "A:0-E:1 A:1-B:0 B:1-C:0 C:1-D:0 D:1-E:0");
+    row("ring of 8", "ABCDEFGH", "A:0-B:1 B:0-C:1 C:0-D:1 D:0-E:1 E:0-F:1 F:0-G:1 G:0-H:1 H:0-A:1",
+        topology::Topology::Ring,
+        "A:0-B:1 A:1-H:0 B:0-C:1 C:0-D:1 D:0-E:1 E:0-F:1 F:0-G:1 G:0-H:1");
+    row("switch star of 16", "ABCDEFGHIJKLMNOP", "star:1:ABCDEFGHIJKLMNOP",
+        topology::Topology::Switch, "", 1);
     row("switch star of 4", "ABCD", "star:1:ABCD", topology::Topology::Switch, "", 1);
     row("switch star of 8 on port 0", "ABCDEFGH", "star:0:ABCDEFGH", topology::Topology::Switch, "",
         0);
@@ -250,8 +259,16 @@ void TestClusterPlanner::cablingRefused_data()
     row("ring with a cable missing", "ABC", "A:0-B:1 B:0-C:1",
         "spark-a (a0a0a0a0…) and spark-c (a2a2a2a2…) are not cabled to each other");
     row("four in a chain", "ABCD", "A:0-B:1 B:0-C:1 C:0-D:1",
-        "cable more than three through a "
-        "switch");
+        "port 1 of spark-a (a0a0a0a0…) leads to no member: in a ring each Spark's port 0 goes "
+        "to the next Spark's port 1");
+    row("ring of 4 with p0-p0", "ABCD", "A:0-B:0 B:1-C:0 C:1-D:0 D:1-A:1",
+        "the cable from port 0 of spark-a (a0a0a0a0…) goes to port 0 of spark-b (a1a1a1a1…)");
+    row("two rings of four side by side", "ABCDEFGH",
+        "A:0-B:1 B:0-C:1 C:0-D:1 D:0-A:1 E:0-F:1 F:0-G:1 G:0-H:1 H:0-E:1",
+        "the cables make more than one loop (4 of 8 members are cabled to spark-a");
+    row("nine in a ring", "ABCDEFGHI",
+        "A:0-B:1 B:0-C:1 C:0-D:1 D:0-E:1 E:0-F:1 F:0-G:1 G:0-H:1 H:0-I:1 I:0-A:1",
+        "a ring takes at most 8; cable more through a switch");
     row("a port to two members", "ABC", "A:1a-B:1a A:1b-C:1b B:0-C:0",
         "port 1 of spark-a (a0a0a0a0…) leads to spark-b (a1a1a1a1…) and to spark-c");
     row("switch, one member on the other port", "ABCD", "star:1:ABC D:0-A:1 D:0-B:1 D:0-C:1",
@@ -259,7 +276,8 @@ void TestClusterPlanner::cablingRefused_data()
     row("switch, two members that do not hear each other", "ABCD",
         "A:1-B:1 A:1-C:1 A:1-D:1 B:1-C:1 B:1-D:1",
         "spark-c (a2a2a2a2…) and spark-d (a3a3a3a3…) do not hear each other through the switch");
-    row("nine members", "ABCDEFGHI", "star:1:ABCDEFGHI", "9 members are more than the 8");
+    row("seventeen members", "ABCDEFGHIJKLMNOPQ", "star:1:ABCDEFGHIJKLMNOPQ",
+        "17 members are more than the 16");
 }
 
 void TestClusterPlanner::cablingRefused()
@@ -289,12 +307,14 @@ void TestClusterPlanner::plan_data()
         << QChar(QLatin1Char('B')) << "AB"
         << "A:1-B:0" << topology::Topology::TwoNode << 2 << 2;
     QTest::newRow("ring3") << QChar(QLatin1Char('A')) << "ABC"
-                           << "A:0-B:1 B:0-C:1 C:0-A:1" << topology::Topology::Ring3 << 6 << 4;
+                           << "A:0-B:1 B:0-C:1 C:0-A:1" << topology::Topology::Ring << 6 << 4;
     QTest::newRow("ring3 p0-p0") << QChar(QLatin1Char('C')) << "ABC"
-                                 << "A:0-B:0 B:1-C:0 C:1-A:1" << topology::Topology::Ring3 << 6
-                                 << 4;
+                                 << "A:0-B:0 B:1-C:0 C:1-A:1" << topology::Topology::Ring << 6 << 4;
     QTest::newRow("switch of 4") << QChar(QLatin1Char('A')) << "ABCD"
-                                 << "star:1:ABCD" << topology::Topology::Switch << 2 << 6;
+                                 << "star:1:ABCD" << topology::Topology::Switch << 2 << 2;
+    QTest::newRow("switch of 16") << QChar(QLatin1Char('A')) << "ABCDEFGHIJKLMNOP"
+                                  << "star:1:ABCDEFGHIJKLMNOP" << topology::Topology::Switch << 2
+                                  << 2;
 }
 
 void TestClusterPlanner::plan()
@@ -367,9 +387,13 @@ void TestClusterPlanner::plan()
                      plan->addressPlan.node(other.member.node)->netdevs)
                     if (d.subnet == subnet->toString() && d.address.hostText() == t.peerAddress) {
                         found = true;
-                        // Direct cables: the neighbour at the other end of this very cable.
+                        // Direct cables: the neighbour at the other end of this very cable;
+                        // a switch: the next member by node number.
                         if (shape != topology::Topology::Switch)
                             QCOMPARE(own.value(t.netdev).peerNode, other.member.node);
+                        else
+                            QCOMPARE(other.member.node,
+                                     mp.member.node % int(plan->members.size()) + 1);
                     }
             }
             QVERIFY2(found, qPrintable(t.netdev + QLatin1String(" -> ") + t.peerAddress));

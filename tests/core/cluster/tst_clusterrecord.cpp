@@ -26,13 +26,27 @@ ClusterRecord ringRecord()
     ClusterRecord r;
     r.name = QStringLiteral("lab ring");
     r.seatId = idOf(QLatin1Char('A'));
-    r.topology = topology::Topology::Ring3;
+    r.topology = topology::Topology::Ring;
     r.members = {member(QLatin1Char('A'), 1), member(QLatin1Char('B'), 2),
                  member(QLatin1Char('C'), 3)};
     r.cabling = {{idOf(QLatin1Char('A')), 0, idOf(QLatin1Char('B')), 1},
                  {idOf(QLatin1Char('B')), 0, idOf(QLatin1Char('C')), 1},
                  {idOf(QLatin1Char('A')), 1, idOf(QLatin1Char('C')), 0}};
     r.plannedAt = QDateTime(QDate(2026, 11, 23), QTime(16, 0, 5), Qt::UTC);
+    return r;
+}
+
+// A ring of n: member i's port 0 to member i+1's port 1, the last back to the first.
+ClusterRecord ringOf(int n)
+{
+    ClusterRecord r = ringRecord();
+    r.members.clear();
+    r.cabling.clear();
+    for (int i = 0; i < n; ++i) {
+        r.members << member(QLatin1Char('A' + i), i + 1);
+        r.cabling << ClusterCable{idOf(QLatin1Char('A' + i)), 0,
+                                  idOf(QLatin1Char('A' + (i + 1) % n)), 1};
+    }
     return r;
 }
 
@@ -101,6 +115,8 @@ void TestClusterRecord::roundTrip_data()
     QTest::addColumn<ClusterRecord>("record");
     QTest::newRow("two-node p1-p0") << twoNodeRecord();
     QTest::newRow("ring3") << ringRecord();
+    for (int n = 4; n <= 8; ++n)
+        QTest::newRow(qPrintable(QStringLiteral("ring of %1").arg(n))) << ringOf(n);
     ClusterRecord star;
     star.name = QStringLiteral("Rack 4 — Sparks");
     star.seatId = idOf(QLatin1Char('C'));
@@ -111,7 +127,7 @@ void TestClusterRecord::roundTrip_data()
     for (int i = 0; i < ClusterRecord::kMaxMembers; ++i)
         star.members << member(QLatin1Char('A' + i), i + 1);
     star.plannedAt = QDateTime(QDate(2027, 6, 30), QTime(23, 59, 59), Qt::UTC);
-    QTest::newRow("switch of 8 on port 0") << star;
+    QTest::newRow("switch of 16 on port 0") << star;
 }
 
 void TestClusterRecord::roundTrip()
@@ -160,9 +176,9 @@ void TestClusterRecord::refused_data()
     row("missing field", "\"mtu\":9000,", "", "mtu: missing");
     row("node as text", "\"node\":2", "\"node\":\"2\"", "members[1].node: must be a JSON number");
     row("node 0", "\"node\":1", "\"node\":0",
-        "members[0].node: must be a whole number from 1 to 8");
-    row("node 9", "\"node\":3", "\"node\":9",
-        "members[2].node: must be a whole number from 1 to 8");
+        "members[0].node: must be a whole number from 1 to 16");
+    row("node 17", "\"node\":3", "\"node\":17",
+        "members[2].node: must be a whole number from 1 to 16");
     row("node 2.5", "\"node\":2", "\"node\":2.5", "must be a whole number");
     row("node 1e300", "\"node\":2", "\"node\":1e300", "must be a whole number");
     row("duplicate node", "\"node\":2", "\"node\":1", "node 1 is given to spark-a");

@@ -315,7 +315,7 @@ private Q_SLOTS:
             answers[2].error = QStringLiteral("no answer in time at fe80::3");
         }
         const QList<MemberCheck> checks =
-            ClusterDoctor::combine(record(topology::Topology::Ring3, 3), answers);
+            ClusterDoctor::combine(record(topology::Topology::Ring, 3), answers);
         const auto it = std::find_if(checks.cbegin(), checks.cend(),
                                      [&](const MemberCheck &m) { return m.check.id == check; });
         QVERIFY2(it != checks.cend(), qPrintable(check));

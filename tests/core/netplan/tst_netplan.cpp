@@ -65,7 +65,7 @@ void TestNetplan::everyTopologyPassesNetplan_data()
     two.addressing = topology::Addressing::LinkLocal;
     add("two-node link-local", two);
     topology::TopologySpec ring;
-    ring.topology = topology::Topology::Ring3;
+    ring.topology = topology::Topology::Ring;
     ring.nodes = 3;
     add("ring3", ring);
     topology::TopologySpec star;

@@ -73,6 +73,12 @@ void TestPeerMessage::roundTrip_data()
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
         "a@spark-a");
     QTest::newRow("request ssh-key") << key;
+    for (const QString &target : {QString(64, QLatin1Char('c')), QStringLiteral("spark-c")}) {
+        PeerMessage relay = make(PeerMessage::Type::Request);
+        relay.kind = RequestKind::Relay;
+        relay.text = target;
+        QTest::newRow(qPrintable(QStringLiteral("request relay to ") + target.left(8))) << relay;
+    }
     PeerMessage userKey = make(PeerMessage::Type::Request);
     userKey.kind = RequestKind::SshUserKey;
     userKey.text =
@@ -222,6 +228,13 @@ void TestPeerMessage::refused_data()
                         "root ssh-rsa "
                         "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2")}})
         << "bad request";
+    for (const char *target : {"", "spark-c:47312", "Spark-C", "-spark", "fe80::1%lo",
+                               "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc0"})
+        QTest::newRow(qPrintable(QStringLiteral("relay to '%1'").arg(QLatin1String(target))))
+            << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                       {QStringLiteral("kind"), QStringLiteral("relay")},
+                       {QStringLiteral("key"), QLatin1String(target)}})
+            << "bad request";
     QTest::newRow("empty plan") << framed({{QStringLiteral("t"), QStringLiteral("request")},
                                            {QStringLiteral("kind"), QStringLiteral("plan")},
                                            {QStringLiteral("key"), QStringLiteral("  \n")}})
@@ -331,7 +344,8 @@ void TestPeerMessage::requestKindsParseOnlyTheirNames()
         RequestKind::Inventory,  RequestKind::Doctor,  RequestKind::SshKey,
         RequestKind::SshUserKey, RequestKind::Plan,    RequestKind::TestServer,
         RequestKind::Metrics,    RequestKind::State,   RequestKind::Try,
-        RequestKind::Verify,     RequestKind::Confirm, RequestKind::Cancel};
+        RequestKind::Verify,     RequestKind::Confirm, RequestKind::Cancel,
+        RequestKind::Relay};
     QSet<QString> names;
     for (const RequestKind kind : all) {
         const QString name = requestKindName(kind);

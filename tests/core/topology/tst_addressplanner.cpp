@@ -21,6 +21,8 @@ private Q_SLOTS:
     void rules();
     void twoNodeAddresses();
     void ringCabling();
+    void ringOfN_data();
+    void ringOfN();
     void switchStar();
     void linkLocal();
     void discoveredCables();
@@ -40,8 +42,11 @@ void TestAddressPlanner::rules_data()
     QTest::newRow("two-node port 1") << Topology::TwoNode << 2 << 1 << "192.168.177.0/24";
     QTest::newRow("two-node port 0") << Topology::TwoNode << 2 << 0 << "10.50.0.0/24";
     QTest::newRow("two-node /30") << Topology::TwoNode << 2 << 1 << "10.0.0.0/30";
-    QTest::newRow("ring3") << Topology::Ring3 << 3 << 1 << "192.168.177.0/24";
-    QTest::newRow("ring3 /29") << Topology::Ring3 << 3 << 1 << "172.20.0.0/29";
+    QTest::newRow("ring3") << Topology::Ring << 3 << 1 << "192.168.177.0/24";
+    QTest::newRow("ring3 /29") << Topology::Ring << 3 << 1 << "172.20.0.0/29";
+    for (int n = 4; n <= 8; ++n)
+        QTest::newRow(qPrintable(QStringLiteral("ring of %1").arg(n)))
+            << Topology::Ring << n << 1 << "192.168.177.0/24";
     for (int n : {2, 4, 8, 16})
         QTest::newRow(qPrintable(QStringLiteral("switch %1 port 0").arg(n)))
             << Topology::Switch << n << 0 << "10.100.0.0/24";
@@ -79,7 +84,7 @@ void TestAddressPlanner::rules()
                      qPrintable(d.address.toString()));
             hostsPerSubnet[d.subnet].insert(d.address.toString());
             nodesPerSubnet[d.subnet].insert(node.node);
-            if (topology != Topology::Ring3)
+            if (topology != Topology::Ring)
                 QCOMPARE(d.port, port);
         }
         // Every node uses both twins of each cabled port.
@@ -89,7 +94,8 @@ void TestAddressPlanner::rules()
     const int expectedPerSubnet = topology == Topology::Switch ? nodes : 2;
     for (auto it = nodesPerSubnet.cbegin(); it != nodesPerSubnet.cend(); ++it)
         QCOMPARE(it.value().size(), expectedPerSubnet);
-    QCOMPARE(nodesPerSubnet.size(), topology == Topology::Ring3 ? 6 : 2);
+    // A ring: one subnet per cable-twin, and as many cables as nodes.
+    QCOMPARE(nodesPerSubnet.size(), topology == Topology::Ring ? nodes * 2 : 2);
 
     // Deterministic: the same input, byte for byte the same plan.
     const PlanResult again = AddressPlanner().plan(spec);
@@ -115,7 +121,7 @@ void TestAddressPlanner::twoNodeAddresses()
 void TestAddressPlanner::ringCabling()
 {
     TopologySpec spec;
-    spec.topology = Topology::Ring3;
+    spec.topology = Topology::Ring;
     spec.nodes = 3;
     const PlanResult r = AddressPlanner().plan(spec);
     QVERIFY(r.ok());
@@ -132,6 +138,40 @@ void TestAddressPlanner::ringCabling()
     QCOMPARE(r.plan.node(1)->netdevs[2].address.toString(), QStringLiteral("192.168.181.1/24"));
     QCOMPARE(r.plan.node(1)->netdevs[3].address.toString(), QStringLiteral("192.168.182.1/24"));
     QCOMPARE(r.plan.node(3)->netdevs[0].address.toString(), QStringLiteral("192.168.181.3/24"));
+}
+
+void TestAddressPlanner::ringOfN_data()
+{
+    QTest::addColumn<int>("nodes");
+    for (int n = 3; n <= 8; ++n)
+        QTest::newRow(qPrintable(QStringLiteral("ring of %1").arg(n))) << n;
+}
+
+void TestAddressPlanner::ringOfN()
+{
+    QFETCH(int, nodes);
+    TopologySpec spec;
+    spec.topology = Topology::Ring;
+    spec.nodes = nodes;
+    const PlanResult r = AddressPlanner().plan(spec);
+    QVERIFY2(r.ok(), qPrintable(r.messages().join('\n')));
+    // Each node's port 0 to the next node's port 1, the last back to node 1.
+    QCOMPARE(r.plan.cables.size(), nodes);
+    for (int i = 0; i < nodes; ++i)
+        QCOMPARE(r.plan.cables[i], (Cable{i + 1, 0, (i + 1) % nodes + 1, 1}));
+    for (const NodePlan &node : r.plan.nodes) {
+        QCOMPARE(node.netdevs.size(), 4);
+        const int next = node.node % nodes + 1;
+        const int previous = (node.node + nodes - 2) % nodes + 1;
+        QCOMPARE(node.netdevs[0].peerNode, next);
+        QCOMPARE(node.netdevs[2].peerNode, previous);
+        // The twins of port 0 share subnets with the next node's port 1, and only with it.
+        const NodePlan *other = r.plan.node(next);
+        QCOMPARE(node.netdevs[0].subnet, other->netdevs[2].subnet);
+        QCOMPARE(node.netdevs[1].subnet, other->netdevs[3].subnet);
+        QCOMPARE(node.netdevs[0].address.hostText(),
+                 QStringLiteral("192.168.%1.%2").arg(177 + (node.node - 1) * 2).arg(node.node));
+    }
 }
 
 void TestAddressPlanner::switchStar()
@@ -198,9 +238,16 @@ void TestAddressPlanner::refused_data()
     QTest::newRow("two-node of 3") << 3 << 0 << 1 << 9000 << "192.168.177.0/24"
                                    << ""
                                    << "exactly 2 nodes" << int(PlanInput::Nodes);
-    QTest::newRow("ring of 4") << 4 << 1 << 1 << 9000 << "192.168.177.0/24"
+    QTest::newRow("ring of 2") << 2 << 1 << 1 << 9000 << "192.168.177.0/24"
                                << ""
-                               << "exactly 3 nodes" << int(PlanInput::Nodes);
+                               << "3 to 8 nodes, not 2" << int(PlanInput::Nodes);
+    QTest::newRow("ring of 9") << 9 << 1 << 1 << 9000 << "192.168.177.0/24"
+                               << ""
+                               << "3 to 8 nodes, not 9" << int(PlanInput::Nodes);
+    // Eight cables of two twins: sixteen /24s from 192.168.250.0 run past 192.168.255.0.
+    QTest::newRow("ring of 8 past the range") << 8 << 1 << 1 << 9000 << "192.168.250.0/24"
+                                              << ""
+                                              << "not a private range" << int(PlanInput::Subnet);
     QTest::newRow("switch of 17") << 17 << 2 << 1 << 9000 << "192.168.177.0/24"
                                   << ""
                                   << "2 to 16 nodes" << int(PlanInput::Nodes);

@@ -6,6 +6,8 @@
 #
 # usage: cluster-testbed.sh CASE...   (cases: two-node ring3 declines policy-refuses cut-twin
 #                                      mtu-1500 seat-killed member-killed; default: all)
+#        cluster-testbed.sh ring4     (issue #30: a ring of four, C two hops from the seat A,
+#                                      paired and reached through B or D; tst_ring_testbed)
 #        cluster-testbed.sh tcp-peer nameserver gateway another-subnet seat-reaches
 #                                     (issue #25: a plan must not capture what B reaches
 #                                      through its management LAN; tst_cluster_routes_testbed)
@@ -99,14 +101,15 @@ for m in j["members"]:
     done
 }
 
-whole_flow() { # whole_flow LABEL CABLING NODES...
-    local label=$1 cabling=$2
+whole_flow() { # whole_flow LABEL CABLING NODES...  (MEMBERS=list: cluster plan/apply --members)
+    local label=$1 cabling=$2 chosen=()
     shift 2
+    [ -z "${MEMBERS:-}" ] || chosen=(--members "$MEMBERS")
     up "$cabling" --paired || { fail "$label: testbed did not come up"; return; }
-    tb exec "$name" A sparkwirectl cluster plan --json >"$log_dir/$label-plan.json" 2>"$log_dir/$label-plan.err" ||
+    tb exec "$name" A sparkwirectl cluster plan --json "${chosen[@]}" >"$log_dir/$label-plan.json" 2>"$log_dir/$label-plan.err" ||
         { fail "$label: cluster plan failed: $(cat "$log_dir/$label-plan.err")"; return; }
     local started=$SECONDS
-    if ! apply_json A "$log_dir/$label-apply.json"; then
+    if ! apply_json A "$log_dir/$label-apply.json" "${chosen[@]}"; then
         fail "$label: cluster apply failed: $(cat "$log_dir/$label-apply.json" "$log_dir/$label-apply.json.err")"
         return
     fi
@@ -327,6 +330,7 @@ for c in $cases; do
     case $c in
     two-node) whole_flow two-node "A:1-B:0" A B ;;
     ring3) whole_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" A B C ;;
+    ring4) MEMBERS=spark-b,spark-c,spark-d whole_flow ring4 "A:0-B:1 B:0-C:1 C:0-D:1 D:0-A:1" A B C D ;;
     declines) fault_case declines fault_declines "declined" ;;
     policy-refuses) fault_case policy-refuses fault_policy "192.168.177" ;;
     cut-twin) fault_case cut-twin fault_cut_twin "enP2p1s0f0np0" ;;

@@ -1,0 +1,149 @@
+#include "PeerRelay.h"
+
+#include "PeerServer.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+
+#include <cstring>
+#include <unistd.h>
+
+namespace sparkwire::peers {
+
+namespace {
+constexpr int kGraceMs = 3000; // for the last bytes to leave after the stream ended
+
+// A QTcpServer over the socket bound to the netdev; accepted descriptors go to `onAccept`.
+class OneShotListener : public QTcpServer
+{
+public:
+    OneShotListener(std::function<void(qintptr)> onAccept, QObject *parent)
+        : QTcpServer(parent)
+        , m_onAccept(std::move(onAccept))
+    {}
+
+protected:
+    void incomingConnection(qintptr descriptor) override { m_onAccept(descriptor); }
+
+private:
+    std::function<void(qintptr)> m_onAccept;
+};
+
+// IPv4 seen through a dual-stack socket arrives as ::ffff:a.b.c.d; compare like with like.
+QHostAddress plain(const QHostAddress &address)
+{
+    bool mapped = false;
+    const quint32 v4 = address.toIPv4Address(&mapped);
+    if (mapped && address.protocol() == QAbstractSocket::IPv6Protocol)
+        return QHostAddress(v4);
+    QHostAddress out = address;
+    out.setScopeId({}); // the listener is bound to one netdev: the scope is that one
+    return out;
+}
+} // namespace
+
+PeerRelay::PeerRelay(const QHostAddress &seat, QString target, quint16 targetPort,
+                     const Limits &limits, QObject *parent)
+    : QObject(parent)
+    , m_seat(plain(seat))
+    , m_target(std::move(target))
+    , m_targetPort(targetPort)
+    , m_limits(limits)
+{
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, &PeerRelay::finish);
+}
+
+PeerRelay::~PeerRelay() = default;
+
+Result<PeerRelay *> PeerRelay::open(const QString &netdev, const QHostAddress &seat,
+                                    const QString &target, quint16 targetPort, const Limits &limits,
+                                    QObject *parent)
+{
+    int why = 0;
+    const int fd = PeerServer::deviceListenSocket(netdev, 0, &why);
+    if (fd < 0)
+        return makeError(ErrorCode::Unavailable,
+                         tr("cannot listen on %1 for a relay: %2")
+                             .arg(netdev, QString::fromLocal8Bit(std::strerror(why))));
+    auto *relay = new PeerRelay(seat, target, targetPort, limits, parent);
+    relay->m_listener = new OneShotListener([relay](qintptr d) { relay->onIncoming(d); }, relay);
+    if (!relay->m_listener->setSocketDescriptor(fd)) {
+        ::close(fd);
+        delete relay;
+        return makeError(ErrorCode::Unavailable, tr("cannot listen on %1 for a relay").arg(netdev));
+    }
+    relay->m_port = PeerServer::portOf(fd);
+    relay->m_deadline.start(limits.acceptMs); // nobody came: gone
+    return relay;
+}
+
+void PeerRelay::onIncoming(qintptr descriptor)
+{
+    auto *in = new QTcpSocket(this);
+    if (!in->setSocketDescriptor(descriptor) || m_in || plain(in->peerAddress()) != m_seat) {
+        // Not the seat that asked (or a second connection): nothing is read, nothing relayed.
+        in->abort();
+        in->deleteLater();
+        return;
+    }
+    m_in = in;
+    m_listener->close(); // one connection, no more
+    m_deadline.start(m_limits.lifetimeMs);
+    m_out = new QTcpSocket(this);
+    connect(m_out, &QTcpSocket::connected, this, [this] { pump(m_in, m_out); });
+    connect(m_in, &QTcpSocket::readyRead, this, [this] {
+        if (m_out->state() == QAbstractSocket::ConnectedState)
+            pump(m_in, m_out);
+    });
+    connect(m_out, &QTcpSocket::readyRead, this, [this] { pump(m_out, m_in); });
+    for (QTcpSocket *s : {m_in, m_out}) {
+        connect(s, &QTcpSocket::disconnected, this, &PeerRelay::finish);
+        connect(s, &QTcpSocket::errorOccurred, this, &PeerRelay::finish);
+    }
+    m_out->connectToHost(QHostAddress(m_target), m_targetPort);
+}
+
+void PeerRelay::pump(QTcpSocket *from, QTcpSocket *to)
+{
+    const QByteArray bytes = from->readAll();
+    m_bytes += bytes.size();
+    if (m_bytes > m_limits.maxBytes)
+        return finish();
+    to->write(bytes);
+}
+
+void PeerRelay::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_deadline.stop();
+    if (m_listener)
+        m_listener->close();
+    // What one side said last still reaches the other (a close after the last answer).
+    if (m_in && m_out && m_out->state() == QAbstractSocket::ConnectedState) {
+        if (m_in->bytesAvailable() > 0)
+            m_out->write(m_in->readAll());
+        if (m_out->bytesAvailable() > 0)
+            m_in->write(m_out->readAll());
+    }
+    // Gone once both sides have written what they hold and closed, or after a grace period.
+    const auto closed = [this] {
+        for (QTcpSocket *s : {m_in, m_out})
+            if (s && s->state() != QAbstractSocket::UnconnectedState)
+                return;
+        deleteLater();
+    };
+    for (QTcpSocket *s : {m_in, m_out})
+        if (s) {
+            s->disconnect(this);
+            connect(s, &QTcpSocket::disconnected, this, closed);
+            s->disconnectFromHost();
+        }
+    QTimer::singleShot(kGraceMs, this, &QObject::deleteLater);
+    Q_EMIT finished();
+    closed();
+}
+
+} // namespace sparkwire::peers
