@@ -164,8 +164,7 @@ void JointApplyDriver::wire(JointApply *self)
             link, &MemberLink::tried, self, on(Step::Try, [self](MemberRun &r) {
                 // From now on its link-local addresses may be gone: reach it where its plan
                 // puts it.
-                r.link->setAddressesAfterTry(
-                    topology::PlannedAddress::hostTexts(r.plan->addresses));
+                r.link->setAddressesAfterTry(addressesFromSeat(self, r));
                 r.phase = JointApply::Phase::Tried;
                 Q_EMIT self->memberPhase(r.link->id(), r.phase, {});
                 maybeVerify(self);
@@ -405,6 +404,14 @@ void JointApplyDriver::startTries(JointApply *self)
             d.stage == JointApply::Impl::Stage::Try)
             tryOne(self, r);
     maybeVerify(self);
+}
+
+QStringList JointApplyDriver::addressesFromSeat(const JointApply *self, const MemberRun &run)
+{
+    const JointApply::Impl &d = *self->m_impl;
+    return topology::PlannedAddress::hostTexts(
+        RecordAddresses::reachableFrom(d.plan.record, d.plan.addressPlan, d.plan.record.seatId)
+            .value(run.link->id()));
 }
 
 void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)

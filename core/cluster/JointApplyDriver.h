@@ -80,6 +80,11 @@ public:
     static void stateStageDone(JointApply *self);
     static void startTries(JointApply *self);
     static void tryOne(JointApply *self, MemberRun &run);
+    // Where the seat reaches `run`'s member once its try is in force: its planned addresses on a
+    // link to the seat (or the switch) only. A member two hops away in a ring has none, and is
+    // reached through a neighbour's relay, never at an address the seat would route out of its
+    // management port.
+    static QStringList addressesFromSeat(const JointApply *self, const MemberRun &run);
     static void maybeVerify(JointApply *self);
     static void onVerified(JointApply *self, MemberRun &run,
                            const QList<bench::CheckResult> &results);

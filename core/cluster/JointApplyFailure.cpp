@@ -36,8 +36,7 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
                     run.outcome = JointApply::MemberOutcome::Cancelled;
                 Q_EMIT self->memberPhase(run.link->id(), run.phase, reason);
             } else {
-                run.link->setAddressesAfterTry(
-                    topology::PlannedAddress::hostTexts(run.plan->addresses));
+                run.link->setAddressesAfterTry(addressesFromSeat(self, run));
             }
             if (run.reason.isEmpty())
                 run.reason = reason;
@@ -106,7 +105,7 @@ void JointApplyDriver::onFailed(JointApply *self, MemberRun &run, MemberLink::St
     if (step == MemberLink::Step::Try && error.code != ErrorCode::Timeout)
         run.tried = false;
     else if (step == MemberLink::Step::Try)
-        run.link->setAddressesAfterTry(topology::PlannedAddress::hostTexts(run.plan->addresses));
+        run.link->setAddressesAfterTry(addressesFromSeat(self, run));
     fail(self, &run, reason);
 }
 
