@@ -24,7 +24,7 @@ DemoSession::DemoSession(sim::DemoEnvironment::Scenario scenario)
     m_monitor =
         std::make_unique<hw::InventoryMonitor>(sim::DemoEnvironment::inventoryOptions(*demoRoot));
     const hw::HostInventory &inventory = m_monitor->inventory();
-    m_session.inventory = m_monitor.get();
+    m_session.inventory = *m_monitor;
     m_session.demo = true;
     m_session.demoScenario = sim::DemoEnvironment::nameOf(scenario);
     // A throwaway key in a private temporary state: the demo's seat signs with it (its config
@@ -37,23 +37,23 @@ DemoSession::DemoSession(sim::DemoEnvironment::Scenario scenario)
     m_applier = std::make_unique<sim::DemoApplyBackend>();
     if (m_state->netplanWarning().isEmpty())
         m_applier->setMigrationRoot(m_session.netplanRoot, inventory.cx7Netdevs().values());
-    m_session.applier = m_applier.get();
+    m_session.applier = *m_applier;
     m_session.stateDir = m_state->stateDir();
     m_session.identity = m_state->identity();
     m_cabling = std::make_unique<sim::DemoCabling>(inventory);
-    m_session.cabling = m_cabling.get();
+    m_session.cabling = *m_cabling;
     m_peers = std::make_unique<sim::DemoPeerSession>();
-    m_session.peers = m_peers.get();
+    m_session.peers = *m_peers;
     // Moving counters in a private tree, never /sys (10 Hz: the dashboard's plots and the
     // trouble counters); recorded test results.
     m_traffic = std::make_unique<sim::DemoTraffic>(inventory);
     m_sampler = std::make_unique<metrics::MetricsSampler>(m_traffic->root(), m_traffic->twins());
     m_traffic->drive(m_sampler.get());
     m_sampler->start(100);
-    m_session.sampler = m_sampler.get();
+    m_session.sampler = *m_sampler;
     m_tests = std::make_unique<sim::DemoLinkTests>();
     m_tests->setScenario(scenario);
-    m_session.linkTests = m_tests.get();
+    m_session.linkTests = *m_tests;
     // The whole cluster flow against the simulated members, the demo's own seat among them:
     // nothing is sent and nothing written outside the private state.
     m_cluster =
@@ -79,7 +79,7 @@ DemoSession::DemoSession(sim::DemoEnvironment::Scenario scenario)
     m_fleet = std::make_unique<sim::DemoFleet>(
         sim::DemoFleet::pairRecord(m_session.seatId, inventory.hostname));
     m_fleet->start();
-    m_session.fleet = m_fleet->history();
+    m_session.fleet = *m_fleet->history();
 }
 
 DemoSession::~DemoSession() = default;

@@ -58,9 +58,11 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
                 tests->setNcclTopology(m_cluster->plan()->record.topology);
         });
     // Every finished test is kept for the config bundle's results/ (JSON, CSV, SVG + PNG).
-    if (sparkwire::bench::LinkTests *tests = session.linkTests;
-        tests && !session.stateDir.isEmpty()) {
-        auto *keeper = new sparkwire::bench::ResultKeeper(session.stateDir, host, demo, this);
+    std::unique_ptr<sparkwire::bench::ResultKeeper> kept =
+        sparkwire::bench::ResultKeeper::forSpark(session.stateDir, inventory->inventory(), demo);
+    if (sparkwire::bench::LinkTests *tests = session.linkTests; tests && kept) {
+        sparkwire::bench::ResultKeeper *keeper = kept.release();
+        keeper->setParent(this);
         keeper->watch(tests);
         keeper->setAfterKeep([](const QStringList &paths) -> sparkwire::Status {
             for (const QString &path : paths)
@@ -70,8 +72,8 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
             return {};
         });
         connect(keeper, &sparkwire::bench::ResultKeeper::failed, m_activity,
-                [this](const QString &why) {
-                    m_activity->add(tr("The test result was not kept: %1").arg(why));
+                [this](const sparkwire::Error &why) {
+                    m_activity->add(tr("The test result was not kept: %1").arg(why.message));
                 });
     }
     FocusRing::install(); // a focus the keyboard user can see, in every window
@@ -124,7 +126,7 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     auto *welcome = new WelcomePage(inventory, demo, m_wizard);
     welcome->setCluster(m_cluster);
     if (m_session.switchDemo)
-        welcome->offerScenarios(m_session.demoScenario, m_session.switchDemo);
+        welcome->offerScenarios(m_session.demoScenario, *m_session.switchDemo);
     m_wizard->setPage(WizardPageId::Welcome, welcome);
     m_wizard->setPage(WizardPageId::ThisSpark, new ThisSparkPage(inventory, m_wizard));
     auto *findPeers = new FindPeersPage(inventory, session.cabling, session.peers,
@@ -221,7 +223,7 @@ void MainWindow::showDiagnoseFor(const QString &whatFailed)
     const auto gather = [this] {
         sparkwire::doctor::DoctorInputs in;
         in.inventory =
-            m_session.inventoryNow ? m_session.inventoryNow() : m_session.inventory->inventory();
+            m_session.inventoryNow ? (*m_session.inventoryNow)() : m_session.inventory->inventory();
         in.sysfsRoot = m_session.inventory->sysfs().root();
         in.rootDir = m_session.netplanRoot;
         in.readKeptResults(m_session.stateDir); // the NCCL size and twin rates last kept
@@ -235,7 +237,7 @@ void MainWindow::showDiagnoseFor(const QString &whatFailed)
     auto *dialog = new DiagnoseDialog(gather, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (m_session.clusterDoctor)
-        dialog->setClusterRun(m_session.clusterDoctor);
+        dialog->setClusterRun(*m_session.clusterDoctor);
     dialog->setContext(whatFailed);
     if (m_session.applier) {
         DiagnoseDialog::Fix fix;
@@ -271,7 +273,7 @@ void MainWindow::notify(const QString &text)
 
 void MainWindow::setAnswering(sparkwire::peers::PeerResponder *responder, const QString &whyNot)
 {
-    m_session.responder = responder;
+    m_session.responder = OptionalPart<sparkwire::peers::PeerResponder>::of(responder);
     m_findPeers->setResponder(responder);
     m_notAnswering->setText(whyNot);
     m_notAnswering->setVisible(!whyNot.isEmpty());
@@ -303,7 +305,7 @@ DashboardWindow *MainWindow::dashboard()
 
 void MainWindow::setFleet(sparkwire::metrics::FleetHistory *fleet)
 {
-    m_session.fleet = fleet;
+    m_session.fleet = OptionalPart<sparkwire::metrics::FleetHistory>::of(fleet);
     if (m_dashboard)
         m_dashboard->setFleet(fleet);
 }

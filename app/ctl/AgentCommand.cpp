@@ -151,11 +151,14 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
                                  << peers::printableText(diff, true) << "\n";
                              out.flush();
                          });
-        QObject::connect(
-            member, &cluster::MemberService::pendingEnded, [&](bool kept, const QString &why) {
-                out << (kept ? "Kept the network plan: " : "Reverted: ") << why << "\n";
-                out.flush();
-            });
+        QObject::connect(member, &cluster::MemberService::pendingKept, [&](const QString &how) {
+            out << "Kept the network plan: " << how << "\n";
+            out.flush();
+        });
+        QObject::connect(member, &cluster::MemberService::pendingReverted, [&](const Error &why) {
+            out << "Reverted: " << why.message << "\n";
+            out.flush();
+        });
     }
     prompter.setCommandHandler([&](const QByteArray &line) {
         if (line == "pair") {
@@ -197,8 +200,8 @@ int runAgentCommand(const QStringList &arguments, const MemberHelperFactory &mak
             << "\" (_sparkwire._tcp, mDNS)\n";
         out.flush();
     });
-    QObject::connect(&lan, &mdns::LanDiscovery::announceFailed, [&](const QString &why) {
-        out << "not announced on the management network (mDNS): " << why << "\n";
+    QObject::connect(&lan, &mdns::LanDiscovery::announceFailed, [&](const Error &why) {
+        out << "not announced on the management network (mDNS): " << why.message << "\n";
         out.flush();
     });
     lan.announce(node->agent().id(), node->agent().hostname(), responder.port());

@@ -564,8 +564,8 @@ int runCancel(const QStringList &arguments)
                     QCoreApplication::exit(*failures ? kFailed : kOk);
             };
             QObject::connect(link, &MemberLink::cancelled, qApp,
-                             [&out, link, answered](const QString &why) {
-                                 out << link->name() << ": " << why << "\n";
+                             [&out, link, answered](const Error &why) {
+                                 out << link->name() << ": " << why.message << "\n";
                                  out.flush();
                                  answered();
                              });

@@ -120,8 +120,10 @@ void addEnvironmentOptions(QCommandLineParser &parser)
 }
 
 // The environment for this Spark, or nullopt after saying on err what is wrong (exit 2).
+// inventory: where the inventory the environment was composed from goes (the result keeper's).
 std::optional<bench::NcclEnvironment> environmentFrom(const QCommandLineParser &parser,
-                                                      const QString &command, QTextStream &err)
+                                                      const QString &command, QTextStream &err,
+                                                      hw::HostInventory *inventory = nullptr)
 {
     const QString name = parser.value(QStringLiteral("topology"));
     const std::optional<topology::Topology> shape = topology::TopologySpec::parseTopology(name);
@@ -159,6 +161,8 @@ std::optional<bench::NcclEnvironment> environmentFrom(const QCommandLineParser &
     options.sysfsRoot = root;
     options.live = root == QLatin1String("/sys");
     const hw::InventoryMonitor monitor(options);
+    if (inventory)
+        *inventory = monitor.inventory();
     return bench::NcclEnvironment::compose(monitor.inventory(), *shape,
                                            gdr == QLatin1String("dmabuf")
                                                ? bench::NcclEnvironment::GpuDirect::Dmabuf
@@ -271,8 +275,9 @@ int runNcclRun(const QStringList &arguments)
     }
     o.minBytes = *min;
     o.maxBytes = *max;
+    hw::HostInventory inventory;
     const std::optional<bench::NcclEnvironment> env =
-        environmentFrom(parser, QStringLiteral("nccl run"), err);
+        environmentFrom(parser, QStringLiteral("nccl run"), err, &inventory);
     if (!env)
         return 2;
     o.environment = env->variables;
@@ -313,8 +318,8 @@ int runNcclRun(const QStringList &arguments)
             << QString(width - filled, QLatin1Char(' ')) << "] " << done << "/" << total << "  "
             << size << " B" << (tty ? "" : "\n") << Qt::flush;
     });
-    QObject::connect(&runner, &bench::NcclRunner::failed, [&](const QString &why) {
-        err << "sparkwirectl nccl run: " << why << "\n";
+    QObject::connect(&runner, &bench::NcclRunner::failed, [&](const Error &why) {
+        err << "sparkwirectl nccl run: " << why.message << "\n";
         exitCode = 1;
         QCoreApplication::exit(1);
     });
@@ -332,9 +337,9 @@ int runNcclRun(const QStringList &arguments)
                 err << "sparkwirectl nccl run: full output kept in " << runner.historyPath()
                     << "\n";
             // The result (JSON, CSV, chart) where `bundle export` takes it from.
-            if (const QString state = stateDirValue(parser); !state.isEmpty()) {
-                bench::ResultKeeper keeper(state, env->hostname, false);
-                const auto kept = keeper.keepNccl(r);
+            if (const std::unique_ptr<bench::ResultKeeper> keeper =
+                    bench::ResultKeeper::forSpark(stateDirValue(parser), inventory)) {
+                const auto kept = keeper->keepNccl(r);
                 if (!kept)
                     err << "sparkwirectl nccl run: the result was not kept: " << kept.errorMessage()
                         << "\n";

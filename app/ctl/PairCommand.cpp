@@ -75,14 +75,13 @@ int runPairCommand(const QStringList &arguments)
             out.flush();
             closeThenExit(0);
         });
-        QObject::connect(connection, &peers::PeerConnection::pairingFailed,
-                         [&](const QString &why) {
-                             err << "sparkwirectl pair: not paired: " << why << "\n";
-                             err.flush();
-                             closeThenExit(1);
-                         });
-        QObject::connect(connection, &peers::PeerConnection::failed, [&](const QString &why) {
-            err << "sparkwirectl pair: " << why << "\n";
+        QObject::connect(connection, &peers::PeerConnection::pairingFailed, [&](const Error &why) {
+            err << "sparkwirectl pair: not paired: " << why.message << "\n";
+            err.flush();
+            closeThenExit(1);
+        });
+        QObject::connect(connection, &peers::PeerConnection::failed, [&](const Error &why) {
+            err << "sparkwirectl pair: " << why.message << "\n";
             QCoreApplication::exit(1);
         });
     };

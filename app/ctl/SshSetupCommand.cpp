@@ -53,7 +53,8 @@ int runSshSetupCommand(const QStringList &arguments)
         out << what << "\n";
         out.flush();
     });
-    QObject::connect(&session, &peers::PeerSession::sshFailed, fail);
+    QObject::connect(&session, &peers::PeerSession::sshFailed,
+                     [&](const Error &why) { fail(why.message); });
     QObject::connect(&session, &peers::PeerSession::sshReady,
                      [&](const QString &, const QString &summary) {
                          out << "Done: " << summary << "\n";

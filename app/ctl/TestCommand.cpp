@@ -90,15 +90,18 @@ public:
                 out << what << "\n" << Qt::flush;
         });
         QObject::connect(session.get(), &peers::PeerSession::testServersFailed,
-                         [this](const QString &why) { fail(why); });
+                         [this](const Error &why) { fail(why.message); });
         return std::nullopt;
     }
 
     // Keeps the result in <state>/results, where `bundle export` and the exporter find it.
     void keep(const std::function<Result<QStringList>(bench::ResultKeeper &)> &what)
     {
-        bench::ResultKeeper keeper(node->stateDir(), node->inventory().inventory().hostname, false);
-        if (const Result<QStringList> kept = what(keeper); !kept)
+        const std::unique_ptr<bench::ResultKeeper> keeper =
+            bench::ResultKeeper::forSpark(node->stateDir(), node->inventory().inventory());
+        if (!keeper)
+            return;
+        if (const Result<QStringList> kept = what(*keeper); !kept)
             err << "sparkwirectl " << m_command
                 << ": the result was not kept: " << kept.errorMessage() << "\n";
     }
@@ -167,7 +170,7 @@ int runRdmaTest(const QStringList &arguments)
     QTextStream &out = run.out;
     bench::RdmaLinkTest test;
     QObject::connect(&test, &bench::RdmaLinkTest::failed,
-                     [&](const QString &why) { run.fail(why); });
+                     [&](const Error &why) { run.fail(why.message); });
     QObject::connect(run.session.get(), &peers::PeerSession::testServersReady,
                      [&](const QByteArray &text) {
                          if (const auto paths = run.paths(text)) {

@@ -36,8 +36,8 @@ NodeWindowParts::NodeWindowParts(Session &session, const QString &sysfsRoot, QOb
           sysfsRoot, metrics::MetricsSampler::twinsOf(session.inventory->inventory())))
 {
     m_sampler->start(100); // 10 Hz: the dashboard's plots and the trouble counters
-    m_session.applier = m_applier.get();
-    m_session.sampler = m_sampler.get();
+    m_session.applier = *m_applier;
+    m_session.sampler = *m_sampler;
 }
 
 NodeWindowParts::~NodeWindowParts()
@@ -89,7 +89,7 @@ void NodeWindowParts::startFleet()
             });
     connect(m_fleet.get(), &node::RecordFleet::fleetChanged, this,
             [this](metrics::FleetHistory *history) {
-                m_session.fleet = history;
+                m_session.fleet = OptionalPart<metrics::FleetHistory>::of(history);
                 if (m_window)
                     m_window->setFleet(history);
             });
@@ -143,9 +143,9 @@ QStringList NodeWindowParts::completeSession()
                          });
         run->start(*record);
     };
-    m_session.cabling = &m_node->agent();
+    m_session.cabling = m_node->agent();
     m_peers = m_node->makePeerSession();
-    m_session.peers = m_peers.get();
+    m_session.peers = *m_peers;
 
     // Answer peers too, as `sparkwirectl agent` would: the window asks the person, and a
     // paired seat's cluster change goes through this Spark's own helper. Where the agent
@@ -155,7 +155,7 @@ QStringList NodeWindowParts::completeSession()
     // Sparks on the management LAN (mDNS, through the system's avahi-daemon): Find peers
     // lists those not cabled; while this window answers peers, it announces this Spark.
     m_lan = std::make_unique<mdns::AvahiLanDiscovery>(QDBusConnection::systemBus());
-    m_session.lan = m_lan.get();
+    m_session.lan = OptionalPart<mdns::LanDiscovery>::of(m_lan.get());
     if (m_responder)
         announce();
 
@@ -181,7 +181,7 @@ QStringList NodeWindowParts::completeSession()
     QObject::connect(source, &discovery::CablingSource::cablingChanged, tests,
                      &bench::NetworkLinkTests::refreshMembers);
     m_linkTests.reset(tests);
-    m_session.linkTests = m_linkTests.get();
+    m_session.linkTests = *m_linkTests;
     return warnings;
 }
 
@@ -229,10 +229,10 @@ QString NodeWindowParts::startAnswering()
     }
     m_whyNot.clear();
     m_responder = std::move(*listening);
-    m_session.responder = m_responder.get();
+    m_session.responder = *m_responder;
     if (m_memberRole) {
         m_memberRole->attach(m_responder.get());
-        m_session.memberService = &m_memberRole->service();
+        m_session.memberService = m_memberRole->service();
     }
     if (m_lan) { // answering after start: announced now
         announce();

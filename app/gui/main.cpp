@@ -253,7 +253,7 @@ int main(int argc, char *argv[])
                 app.quit();
         };
     } else {
-        session.inventory = inventory.get();
+        session.inventory = OptionalPart<sparkwire::hw::InventoryMonitor>::of(inventory.get());
         // The netplan hierarchy this Spark reads (the testbed gives each node its own).
         session.netplanRoot = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT", QStringLiteral("/"));
         parts = std::make_unique<NodeWindowParts>(session, root);

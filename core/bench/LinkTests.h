@@ -69,7 +69,10 @@ Q_SIGNALS:
     void ncclFinished(const sparkwire::bench::NcclResult &result);
     // A kind has run against every target (after the last *Finished of the run).
     void testFinished(sparkwire::bench::LinkTestKind kind);
-    void failed(const QString &why);
+    // A test did not run, or stopped: NotFound (no paired member, no device), Unavailable (a
+    // member is not on the cables), Refused (a member said no), ToolFailed (the tool ended
+    // without results), InvalidInput (an environment NCCL cannot use), or the peer channel's.
+    void failed(const sparkwire::Error &why);
     void cancelled();
 
 protected:

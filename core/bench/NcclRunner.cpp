@@ -112,9 +112,10 @@ void NcclRunner::start(const NcclRunOptions &o)
         return;
     const QStringList cmd = command(o);
     if (o.hosts.size() < 2 && findBinary(o.binary).isEmpty())
-        return Q_EMIT failed(tr("%1 not found on PATH or in ~/nccl-tests/build; build "
-                                "nccl-tests or give its path")
-                                 .arg(o.binary));
+        return Q_EMIT failed(makeError(ErrorCode::NotFound,
+                                       tr("%1 not found on PATH or in ~/nccl-tests/build; build "
+                                          "nccl-tests or give its path")
+                                           .arg(o.binary)));
     m_parser = NcclOutputParser();
     m_parser.setSysfsRoot(o.sysfsRoot);
     openHistory(o, cmd);
@@ -134,8 +135,9 @@ void NcclRunner::start(const NcclRunOptions &o)
     connect(m_process, &QProcess::readyRead, this, &NcclRunner::onOutput);
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
-            Q_EMIT failed(
-                tr("cannot start %1: %2").arg(m_process->program(), m_process->errorString()));
+            Q_EMIT failed(makeError(
+                ErrorCode::ToolFailed,
+                tr("cannot start %1: %2").arg(m_process->program(), m_process->errorString())));
     });
     connect(m_process, &QProcess::finished, this,
             [this](int exitCode, QProcess::ExitStatus status) {

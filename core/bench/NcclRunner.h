@@ -59,7 +59,8 @@ Q_SIGNALS:
     void progress(int rowsDone, int rowsExpected, qint64 lastSize);
     // exitCode: the test's (or mpirun's); cancelled: the person stopped it.
     void finished(const sparkwire::bench::NcclResult &result, int exitCode, bool cancelled);
-    void failed(const QString &why); // could not start at all
+    // It could not start at all: NotFound (no such binary), ToolFailed (it did not start).
+    void failed(const sparkwire::Error &why);
 
 private:
     void onOutput();

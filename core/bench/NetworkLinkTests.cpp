@@ -15,7 +15,7 @@ NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMon
     , m_memberSource(std::move(members))
     , m_tcp(std::move(helperProgram))
 {
-    connect(m_session, &peers::PeerSession::testServersFailed, this, [this](const QString &why) {
+    connect(m_session, &peers::PeerSession::testServersFailed, this, [this](const Error &why) {
         if (std::exchange(m_asking, false))
             stopSequence(why);
     });
@@ -25,7 +25,7 @@ NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMon
         const Result<QList<TwinPath>> paths =
             matchTestServers(m_kind, m_inventory->inventory(), text, m_current);
         if (!paths)
-            return stopSequence(paths.error().message);
+            return stopSequence(paths.error());
         if (m_kind == LinkTestKind::Tcp)
             m_tcp.start(*paths, m_seconds);
         else {
@@ -64,9 +64,11 @@ NetworkLinkTests::NetworkLinkTests(peers::PeerSession *session, hw::InventoryMon
                 if (wasCancelled)
                     return Q_EMIT cancelled();
                 if (exitCode != 0 && result.rows.isEmpty())
-                    return Q_EMIT failed(result.error.isEmpty()
-                                             ? tr("nccl-tests exited with status %1").arg(exitCode)
-                                             : result.error);
+                    return Q_EMIT failed(
+                        makeError(ErrorCode::ToolFailed,
+                                  result.error.isEmpty()
+                                      ? tr("nccl-tests exited with status %1").arg(exitCode)
+                                      : result.error));
                 NcclResult withWarning = result;
                 if (m_ncclWarning)
                     withWarning.diagnoses.prepend(*m_ncclWarning);
@@ -99,8 +101,9 @@ void NetworkLinkTests::runAgainstEach(LinkTestKind kind, int seconds)
 {
     refreshMembers();
     if (targets().isEmpty())
-        return Q_EMIT failed(
-            tr("No paired member found yet: cable the other Spark and let it run Sparkwire."));
+        return Q_EMIT failed(makeError(
+            ErrorCode::NotFound,
+            tr("No paired member found yet: cable the other Spark and let it run Sparkwire.")));
     m_kind = kind;
     m_seconds = seconds;
     m_queue = targets();
@@ -115,7 +118,8 @@ void NetworkLinkTests::nextMember()
     const auto member = std::find_if(m_known.cbegin(), m_known.cend(),
                                      [this](const Member &m) { return m.name == m_current; });
     if (member == m_known.cend() || member->target.address.isEmpty())
-        return stopSequence(tr("%1 is not on the cables now.").arg(m_current));
+        return stopSequence(
+            makeError(ErrorCode::Unavailable, tr("%1 is not on the cables now.").arg(m_current)));
     m_asking = true;
     Q_EMIT progress(m_kind == LinkTestKind::Tcp
                         ? tr("Asking %1 for test servers…").arg(m_current)
@@ -124,7 +128,7 @@ void NetworkLinkTests::nextMember()
     m_session->requestTestServers(member->target, linkTestKindName(m_kind), m_seconds);
 }
 
-void NetworkLinkTests::stopSequence(const QString &why)
+void NetworkLinkTests::stopSequence(const Error &why)
 {
     m_queue.clear();
     m_asking = false;
@@ -159,12 +163,12 @@ void NetworkLinkTests::runNccl()
     refreshMembers();
     const Result<NcclRunOptions> options = ncclOptions();
     if (!options)
-        return Q_EMIT failed(options.error().message);
+        return Q_EMIT failed(options.error());
     m_ncclWarning.reset();
     if (m_ncclPreflight) {
         const Result<std::optional<Diagnosis>> checked = m_ncclPreflight(*options);
         if (!checked)
-            return Q_EMIT failed(checked.error().message);
+            return Q_EMIT failed(checked.error());
         m_ncclWarning = *checked;
     }
     Q_EMIT progress(m_ncclWarning

@@ -58,7 +58,7 @@ public:
 private:
     void runAgainstEach(LinkTestKind kind, int seconds);
     void nextMember();
-    void stopSequence(const QString &why);
+    void stopSequence(const Error &why);
 
     peers::PeerSession *m_session;
     hw::InventoryMonitor *m_inventory;

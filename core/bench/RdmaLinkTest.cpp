@@ -95,10 +95,11 @@ void RdmaLinkTest::start(const QList<TwinPath> &paths, int seconds)
             if (!m_stopping && r->parser.result().samples.isEmpty()) {
                 const QString why = QString::fromLocal8Bit(r->errors).trimmed();
                 cancel();
-                return Q_EMIT failed(tr("ib_write_bw stopped: %1")
-                                         .arg(why.isEmpty()
-                                                  ? tr("no output")
-                                                  : why.section(QLatin1Char('\n'), 0, 2)));
+                return Q_EMIT failed(
+                    makeError(ErrorCode::ToolFailed,
+                              tr("ib_write_bw stopped: %1")
+                                  .arg(why.isEmpty() ? tr("no output")
+                                                     : why.section(QLatin1Char('\n'), 0, 2))));
             }
             onClientEnded();
         });
@@ -106,7 +107,7 @@ void RdmaLinkTest::start(const QList<TwinPath> &paths, int seconds)
         r->process->start(perftestProgram(QStringLiteral("ib_write_bw")), clientArguments(path));
     }
     if (m_runs.empty())
-        return Q_EMIT failed(tr("no twin to test"));
+        return Q_EMIT failed(makeError(ErrorCode::NotFound, tr("no twin to test")));
     m_tick.start();
 }
 

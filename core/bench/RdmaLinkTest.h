@@ -41,7 +41,9 @@ Q_SIGNALS:
     void live(const QList<double> &twinGbps, double sumGbps, int elapsed, int total);
     void finished(const QList<sparkwire::bench::PerftestResult> &twins,
                   const QList<sparkwire::bench::Diagnosis> &verdicts);
-    void failed(const QString &why);
+    // ToolFailed: an ib_write_bw client ended without results (its own words); NotFound:
+    // nothing to test.
+    void failed(const sparkwire::Error &why);
 
 private:
     void timeUp();

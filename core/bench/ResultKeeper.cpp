@@ -37,6 +37,14 @@ ResultKeeper::ResultKeeper(QString stateDir, QString host, bool demo, QObject *p
     , m_demo(demo)
 {}
 
+std::unique_ptr<ResultKeeper> ResultKeeper::forSpark(const QString &stateDir,
+                                                     const hw::HostInventory &inventory, bool demo)
+{
+    if (stateDir.isEmpty())
+        return nullptr;
+    return std::make_unique<ResultKeeper>(stateDir, inventory.hostname, demo);
+}
+
 QString ResultKeeper::resultsDir() const
 {
     return KeptResult::folder(m_stateDir);
@@ -57,10 +65,10 @@ void ResultKeeper::inBackground(std::function<Result<QStringList>()> work)
     m_worker.start([this, work = std::move(work)] {
         const Result<QStringList> kept = work();
         if (!kept)
-            return Q_EMIT failed(kept.errorMessage());
+            return Q_EMIT failed(kept.error());
         if (m_afterKeep)
             if (const Status s = m_afterKeep(*kept); !s)
-                Q_EMIT failed(s.errorMessage());
+                Q_EMIT failed(s.error());
         Q_EMIT this->kept(*kept);
     });
 }

@@ -4,12 +4,14 @@
 #include "LinkTests.h"
 #include "ResultChartSvg.h"
 #include "common/Result.h"
+#include "hw/HostInventory.h"
 
 #include <QDateTime>
 #include <QObject>
 #include <QThreadPool>
 
 #include <functional>
+#include <memory>
 
 namespace sparkwire::bench {
 
@@ -22,10 +24,14 @@ class ResultKeeper : public QObject
 public:
     static constexpr int kMaxRuns = 60;
 
-    // host: this Spark's name for the charts' footer, as its inventory has it
-    // (hw::HostInventory::hostname: the window, `test` and `nccl run` all take it from there);
-    // demo: results are simulated.
+    // host: this Spark's name for the charts' footer; demo: results are simulated. Front ends
+    // make theirs with forSpark(); tests give a name of their own.
     ResultKeeper(QString stateDir, QString host, bool demo, QObject *parent = nullptr);
+    // The keeper of this Spark's runs, the one way the window, `sparkwirectl test` and
+    // `sparkwirectl nccl run` make theirs: in <stateDir>/results, the charts' host name from
+    // the inventory the run was measured with. Null when there is no state directory.
+    static std::unique_ptr<ResultKeeper>
+    forSpark(const QString &stateDir, const hw::HostInventory &inventory, bool demo = false);
     ~ResultKeeper() override;
 
     // Keeps what `tests` reports from now on, in a worker thread (files are fsynced: never on
@@ -51,7 +57,7 @@ public:
 Q_SIGNALS:
     // Files written for one finished test (the window adds a PNG of each SVG).
     void kept(const QStringList &paths);
-    void failed(const QString &why);
+    void failed(const sparkwire::Error &why);
 
 private:
     Result<QStringList> keep(const QDateTime &when, const QString &what,

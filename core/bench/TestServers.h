@@ -71,5 +71,3 @@ private:
 };
 
 } // namespace sparkwire::bench
-
-Q_DECLARE_METATYPE(sparkwire::Error)

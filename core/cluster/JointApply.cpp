@@ -185,10 +185,10 @@ void JointApplyDriver::wire(JointApply *self)
                                           }));
         d.connections << QObject::connect(
             link, &MemberLink::cancelled, self,
-            on(Step::Cancel, [self](MemberRun &r, const QString &why) {
+            on(Step::Cancel, [self](MemberRun &r, const Error &why) {
                 // Its answer says it goes back; its state, asked next, says when it is back.
                 r.cancelAnswered = true;
-                Q_EMIT self->memberPhase(r.link->id(), JointApply::Phase::Cancelling, why);
+                Q_EMIT self->memberPhase(r.link->id(), JointApply::Phase::Cancelling, why.message);
                 maybeFinishCancel(self);
             }));
         d.connections << QObject::connect(link, &MemberLink::failed, self,

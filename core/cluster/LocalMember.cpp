@@ -12,9 +12,9 @@ LocalMember::LocalMember(MemberSources sources, MemberHelper *helper, CheckerFac
     , m_checkers(std::move(checkers))
     , m_reader(m_sources, helper)
 {
-    connect(helper, &MemberHelper::revertedOnItsOwn, this, [this](const QString &why) {
+    connect(helper, &MemberHelper::revertedOnItsOwn, this, [this](const Error &why) {
         if (m_record)
-            m_revertedWhy = why;
+            m_reverted = why;
     });
 }
 
@@ -33,7 +33,7 @@ void LocalMember::readState()
 void LocalMember::tryPlan(const MemberTry &request)
 {
     const quint64 call = ++m_call;
-    m_revertedWhy.clear();
+    m_reverted.reset();
     m_record = request.record;
     m_helper->tryAsked(request.netplan, request.deadlineSeconds, [this, call](Status applied) {
         if (call != m_call)
@@ -49,11 +49,11 @@ void LocalMember::tryPlan(const MemberTry &request)
 void LocalMember::verify(const QList<bench::TwinCheckTarget> &checks)
 {
     const quint64 call = ++m_call;
-    if (!m_revertedWhy.isEmpty()) {
+    if (m_reverted) { // with the helper's code: its deadline passed, or a cancel reached it
         Q_EMIT failed(Step::Verify,
-                      makeError(ErrorCode::Refused,
+                      makeError(m_reverted->code,
                                 QCoreApplication::translate("LocalMember", "%1 went back: %2")
-                                    .arg(name(), m_revertedWhy)));
+                                    .arg(name(), m_reverted->message)));
         return;
     }
     if (m_checker)
@@ -98,8 +98,9 @@ void LocalMember::cancel()
             this,
             [this, call] {
                 if (call == m_call)
-                    Q_EMIT cancelled(
-                        QCoreApplication::translate("LocalMember", "nothing was pending"));
+                    Q_EMIT cancelled(makeError(
+                        ErrorCode::NotFound,
+                        QCoreApplication::translate("LocalMember", "nothing was pending")));
             },
             Qt::QueuedConnection);
         return;
@@ -107,10 +108,11 @@ void LocalMember::cancel()
     m_helper->cancel([this, call](Status reverted) {
         if (call != m_call)
             return;
-        if (!reverted && m_revertedWhy.isEmpty())
+        if (!reverted && !m_reverted)
             return Q_EMIT failed(Step::Cancel, reverted.error());
         m_record.reset();
-        Q_EMIT cancelled(QCoreApplication::translate("LocalMember", "reverted"));
+        Q_EMIT cancelled(makeError(ErrorCode::Cancelled,
+                                   QCoreApplication::translate("LocalMember", "reverted")));
     });
 }
 

@@ -35,7 +35,7 @@ private:
     CheckerFactory m_checkers;
     MemberStateReader m_reader;
     std::optional<ClusterRecord> m_record; // of the try in force, kept on confirm
-    QString m_revertedWhy;                 // the helper put the try back on its own
+    std::optional<Error> m_reverted;       // the helper put the try back on its own
     quint64 m_call = 0;                    // answers of an abandoned call are dropped
     QPointer<bench::LinkChecker> m_checker;
 };

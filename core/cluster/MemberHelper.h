@@ -52,9 +52,9 @@ public:
     virtual void removeDelegation(const QString &id, Done done) = 0;
 
 Q_SIGNALS:
-    // The pending change went back on its own (its deadline passed, the helper restarted):
-    // why, in words.
-    void revertedOnItsOwn(const QString &why);
+    // The pending change went back without a cancel of this object's: why, with its code
+    // (Timeout: its deadline passed; Cancelled: a cancel reached the helper another way).
+    void revertedOnItsOwn(const sparkwire::Error &why);
 };
 
 } // namespace sparkwire::cluster

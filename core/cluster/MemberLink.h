@@ -43,7 +43,8 @@ public:
     virtual void verify(const QList<bench::TwinCheckTarget> &checks) = 0; // verified
     // Keep the plan (with the seat's signature where delegated) and store the record.
     virtual void confirm(const QByteArray &signature) = 0; // confirmed
-    // Back to the byte-identical previous file; cancelled(why) also when nothing was pending.
+    // Back to the byte-identical previous file; cancelled(why) also when nothing was pending
+    // (why: Cancelled, it went back; NotFound, nothing of a plan was in force there).
     virtual void cancel() = 0; // cancelled
 
     // Where the member can be reached once its plan is in force (its planned IPv4 addresses
@@ -55,7 +56,7 @@ Q_SIGNALS:
     void tried();
     void verified(const QList<sparkwire::bench::CheckResult> &results);
     void confirmed();
-    void cancelled(const QString &why);
+    void cancelled(const sparkwire::Error &why);
     void failed(sparkwire::cluster::MemberLink::Step step, const sparkwire::Error &error);
 };
 

@@ -45,7 +45,7 @@ MemberService::MemberService(MemberSources sources, MemberHelper *helper, QObjec
     , m_reader(m_sources, helper)
 {
     if (helper)
-        connect(helper, &MemberHelper::revertedOnItsOwn, this, [this](const QString &why) {
+        connect(helper, &MemberHelper::revertedOnItsOwn, this, [this](const Error &why) {
             if (m_try && m_try->phase != Pending::Phase::Checking)
                 endTry(why, m_try->phase != Pending::Phase::Applying);
         });
@@ -283,7 +283,10 @@ void MemberService::onApplied(quint64 serial, const Status &applied)
     if (!m_try || m_try->serial != serial || m_try->phase != Pending::Phase::Applying)
         return;
     if (!applied)
-        return endTry(tr("the helper did not apply it: %1").arg(applied.errorMessage()), false);
+        return endTry(makeError(applied.error().code,
+                                tr("the helper did not apply it: %1").arg(applied.errorMessage()),
+                                applied.error().detail),
+                      false);
     m_try->phase = Pending::Phase::InForce;
     Q_EMIT pendingChanged(m_try->seatName, m_try->diff, int(m_try->request.deadlineSeconds));
     if (m_try->revertAfterApply)
@@ -294,12 +297,13 @@ void MemberService::onApplied(quint64 serial, const Status &applied)
             runChecks(c, targets);
 }
 
-void MemberService::endTry(const QString &why, bool wasInForce)
+void MemberService::endTry(const Error &error, bool wasInForce)
 {
     if (!m_try || m_try->phase == Pending::Phase::Ended)
         return;
     Pending &p = *m_try;
     p.phase = Pending::Phase::Ended;
+    const QString &why = error.message;
     p.endedWhy = why;
     for (const auto &[c, targets] : std::exchange(p.verifyWaiters, {}))
         if (c)
@@ -314,7 +318,7 @@ void MemberService::endTry(const QString &why, bool wasInForce)
             c->answer(false, why);
     }
     if (wasInForce)
-        Q_EMIT pendingEnded(false, why);
+        Q_EMIT pendingReverted(error);
     else
         Q_EMIT notice(tr("The change from %1 was not applied: %2").arg(p.seatName, why));
 }
@@ -414,7 +418,7 @@ void MemberService::onConfirm(peers::PeerConnection *c, const QString &text)
         }
         const std::unique_ptr<Pending> done = std::move(m_try);
         const Status saved = done->request.record.save(m_sources.stateDir);
-        Q_EMIT pendingEnded(true, tr("confirmed by %1").arg(done->seatName));
+        Q_EMIT pendingKept(tr("confirmed by %1").arg(done->seatName));
         repointSsh(*done);
         if (!c)
             return;
@@ -488,7 +492,7 @@ void MemberService::revert(const QString &why)
         if (!m_try || m_try->serial != serial || m_try->phase != Pending::Phase::Reverting)
             return; // it ended on its own meanwhile
         if (cancelled)
-            return endTry(why, true);
+            return endTry(makeError(ErrorCode::Cancelled, why), true);
         m_try->phase = Pending::Phase::InForce; // its countdown still runs
         const QString failure =
             tr("could not revert on %1: %2").arg(m_sources.hostname, cancelled.errorMessage());

@@ -53,8 +53,11 @@ public Q_SLOTS:
 Q_SIGNALS:
     // A seat's change is in force here, reverting by itself in secondsLeft unless confirmed.
     void pendingChanged(const QString &seatName, const QString &diff, int secondsLeft);
-    // It ended: kept (confirmed), or back to the previous file, and why.
-    void pendingEnded(bool kept, const QString &why);
+    // It ended, kept: how (confirmed by the seat, in words).
+    void pendingKept(const QString &how);
+    // It ended, back to the previous file: why, with its code (Cancelled: the seat or this
+    // node's person reverted it; Timeout: it was not confirmed in time; what the helper said).
+    void pendingReverted(const sparkwire::Error &why);
     // One line for this node's person: a refused request, say.
     void notice(const QString &text);
 
@@ -76,7 +79,7 @@ private:
     void repointSsh(const Pending &kept);
     void revert(const QString &why);
     // The try ended without being kept (failed, reverted): every waiting verify learns why.
-    void endTry(const QString &why, bool wasInForce);
+    void endTry(const Error &why, bool wasInForce);
     void refuse(peers::PeerConnection *c, const QString &why);
     // The pending try when it is this connection's seat's; else refuses and returns null.
     Pending *ownTry(peers::PeerConnection *c);

@@ -201,12 +201,12 @@ void RemoteMember::attach(peers::PeerConnection *c)
     timeouts.handshakeMs = m_options.attemptMs;
     c->setTimeouts(timeouts);
     m_connection = c;
-    connect(c, &peers::PeerConnection::failed, this, [this](const QString &why) {
+    connect(c, &peers::PeerConnection::failed, this, [this](const Error &error) {
         if (m_requestSent)
-            return fail(
-                ErrorCode::Unavailable,
-                tr("%1 went away during %2: %3").arg(m_options.name, stepName(m_step), why));
-        onAttemptFailed(why);
+            return fail(ErrorCode::Unavailable,
+                        tr("%1 went away during %2: %3")
+                            .arg(m_options.name, stepName(m_step), error.message));
+        onAttemptFailed(error.message);
     });
     connect(c, &peers::PeerConnection::ready, this, [this, c] {
         if (!c->peerIsPaired())
@@ -278,7 +278,7 @@ void RemoteMember::onResponse(bool ok, const QString &text)
     case Step::Confirm:
         return Q_EMIT confirmed();
     case Step::Cancel:
-        return Q_EMIT cancelled(text);
+        return Q_EMIT cancelled(makeError(ErrorCode::Cancelled, text));
     }
 }
 

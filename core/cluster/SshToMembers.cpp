@@ -20,11 +20,11 @@ SshToMembers::SshToMembers(peers::PeerSession *session, QObject *parent)
                 m_lines << tr("✔ %1: %2").arg(m_current.name, summary);
                 next();
             });
-    connect(session, &peers::PeerSession::sshFailed, this, [this](const QString &why) {
+    connect(session, &peers::PeerSession::sshFailed, this, [this](const Error &error) {
         if (!m_running)
             return;
         ++m_failures;
-        m_lines << tr("✘ %1: SSH not set up: %2").arg(m_current.name, why);
+        m_lines << tr("✘ %1: SSH not set up: %2").arg(m_current.name, error.message);
         next();
     });
 }

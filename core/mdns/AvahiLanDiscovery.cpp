@@ -65,7 +65,7 @@ void AvahiLanDiscovery::avahiChanged(bool running)
     if (!running) {
         m_unavailableSaid = false;
         if (m_browsing)
-            fail(tr("avahi-daemon stopped"));
+            fail(makeError(ErrorCode::Unavailable, tr("avahi-daemon stopped")));
         return;
     }
     if (m_browsing) {
@@ -77,20 +77,21 @@ void AvahiLanDiscovery::avahiChanged(bool running)
         startAnnouncing();
 }
 
-bool AvahiLanDiscovery::checkBus(const std::function<void(const QString &)> &failed)
+bool AvahiLanDiscovery::checkBus(const std::function<void(const Error &)> &failed)
 {
     if (m_bus.isConnected())
         return true;
-    const QString why =
-        tr("no system D-Bus to reach avahi-daemon (%1)")
-            .arg(m_bus.lastError().message().isEmpty() ? tr("not connected")
-                                                       : m_bus.lastError().message());
+    const Error why =
+        makeError(ErrorCode::Unavailable,
+                  tr("no system D-Bus to reach avahi-daemon (%1)")
+                      .arg(m_bus.lastError().message().isEmpty() ? tr("not connected")
+                                                                 : m_bus.lastError().message()));
     // Said after the caller has connected to the signals, never from inside browse().
     QTimer::singleShot(0, this, [failed, why] { failed(why); });
     return false;
 }
 
-void AvahiLanDiscovery::fail(const QString &why)
+void AvahiLanDiscovery::fail(const Error &why)
 {
     if (m_unavailableSaid)
         return;
@@ -103,7 +104,7 @@ void AvahiLanDiscovery::browse()
     if (m_browsing)
         return;
     m_browsing = true;
-    if (!checkBus([this](const QString &why) { fail(why); }))
+    if (!checkBus([this](const Error &why) { fail(why); }))
         return;
     // Subscribed before any browser exists (for every path: the path is known only from the
     // reply), so no ItemNew sent between the reply and a later subscription is lost. avahi
@@ -124,7 +125,8 @@ void AvahiLanDiscovery::startBrowsing()
         w->deleteLater();
         const QDBusPendingReply<QString> reply = *w;
         if (reply.isError()) {
-            fail(tr("avahi-daemon is not running (%1)").arg(reply.error().message()));
+            fail(makeError(ErrorCode::Unavailable,
+                           tr("avahi-daemon is not running (%1)").arg(reply.error().message())));
             return;
         }
         m_ownHost = reply.value().toLower();
@@ -144,7 +146,8 @@ void AvahiLanDiscovery::createBrowser(const QString &type)
         w->deleteLater();
         // The browser lives as long as this connection; its signals need no path (above).
         if (w->isError())
-            fail(tr("avahi-daemon refused to browse (%1)").arg(w->error().message()));
+            fail(makeError(ErrorCode::Refused,
+                           tr("avahi-daemon refused to browse (%1)").arg(w->error().message())));
     });
 }
 
@@ -227,7 +230,7 @@ void AvahiLanDiscovery::announce(const QString &nodeId, const QString &hostname,
     m_serviceName = MdnsRecords::instanceNameFor(hostname);
     m_txt = MdnsRecords::txtFor(nodeId, hostname);
     m_port = port;
-    if (!checkBus([this](const QString &why) { Q_EMIT announceFailed(why); }))
+    if (!checkBus([this](const Error &why) { Q_EMIT announceFailed(why); }))
         return;
     startAnnouncing();
 }
@@ -241,7 +244,8 @@ void AvahiLanDiscovery::startAnnouncing()
         const QDBusPendingReply<QDBusObjectPath> reply = *w;
         if (reply.isError()) {
             Q_EMIT announceFailed(
-                tr("avahi-daemon is not running (%1)").arg(reply.error().message()));
+                makeError(ErrorCode::Unavailable,
+                          tr("avahi-daemon is not running (%1)").arg(reply.error().message())));
             return;
         }
         m_group = reply.value().path();
@@ -261,8 +265,9 @@ void AvahiLanDiscovery::groupCall(const QString &method, const QList<QVariant> &
             [this, then, method](QDBusPendingCallWatcher *w) {
                 w->deleteLater();
                 if (w->isError())
-                    Q_EMIT announceFailed(tr("avahi-daemon did not take the announcement (%1)")
-                                              .arg(w->error().message()));
+                    Q_EMIT announceFailed(makeError(
+                        ErrorCode::Refused, tr("avahi-daemon did not take the announcement (%1)")
+                                                .arg(w->error().message())));
                 else if (then)
                     then();
             });
@@ -298,7 +303,8 @@ void AvahiLanDiscovery::groupStateChanged(const QDBusMessage &message)
                     w->deleteLater();
                     const QDBusPendingReply<QString> reply = *w;
                     if (reply.isError()) {
-                        Q_EMIT announceFailed(reply.error().message());
+                        Q_EMIT announceFailed(
+                            makeError(ErrorCode::ToolFailed, reply.error().message()));
                         return;
                     }
                     m_serviceName = reply.value();
@@ -307,7 +313,8 @@ void AvahiLanDiscovery::groupStateChanged(const QDBusMessage &message)
         break;
     }
     case kGroupFailure:
-        Q_EMIT announceFailed(args.size() > 1 ? args.at(1).toString() : QString());
+        Q_EMIT announceFailed(
+            makeError(ErrorCode::ToolFailed, args.size() > 1 ? args.at(1).toString() : QString()));
         break;
     default:
         break;

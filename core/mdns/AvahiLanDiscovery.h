@@ -37,7 +37,7 @@ private Q_SLOTS:
 
 private:
     static QString itemKey(const QList<QVariant> &args);
-    bool checkBus(const std::function<void(const QString &)> &failed);
+    bool checkBus(const std::function<void(const Error &)> &failed);
     void createBrowser(const QString &type);
     void resolve(const QList<QVariant> &args);
     void avahiChanged(bool running);
@@ -46,7 +46,7 @@ private:
     void addService();
     void groupCall(const QString &method, const QList<QVariant> &args,
                    const std::function<void()> &then);
-    void fail(const QString &why);
+    void fail(const Error &why);
 
     QDBusConnection m_bus;
     bool m_browsing = false;

@@ -28,9 +28,13 @@ public:
 
 Q_SIGNALS:
     void peersChanged();
-    void unavailable(const QString &why);
+    // Unavailable: no system bus, or avahi-daemon is not running (or stopped); Refused: it
+    // would not browse.
+    void unavailable(const sparkwire::Error &why);
     void announced(const QString &serviceName);
-    void announceFailed(const QString &why);
+    // Unavailable as above; Refused: avahi-daemon did not take the announcement; ToolFailed:
+    // it took it and then failed (its own words).
+    void announceFailed(const sparkwire::Error &why);
 };
 
 } // namespace sparkwire::mdns

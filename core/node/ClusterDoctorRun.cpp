@@ -122,13 +122,13 @@ void ClusterDoctorRun::connectNext(int index)
     timeouts.handshakeMs = kAttemptMs;
     c->setTimeouts(timeouts);
     it->connection = c;
-    connect(c, &peers::PeerConnection::failed, this, [this, index, c](const QString &why) {
+    connect(c, &peers::PeerConnection::failed, this, [this, index, c](const Error &error) {
         c->disconnect(this);
         c->closeAfterWriting();
         auto p = m_pending.find(index);
         if (p == m_pending.end())
             return;
-        p->lastFailure = why;
+        p->lastFailure = error.message;
         p->connection = nullptr;
         QTimer::singleShot(0, this, [this, index] { connectNext(index); });
     });

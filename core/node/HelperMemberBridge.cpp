@@ -10,11 +10,8 @@ HelperMemberBridge::HelperMemberBridge(QObject *parent)
     : cluster::MemberHelper(parent)
 {
     // Only a change of ours reaches this (CallerStateChanged goes to the owner alone).
-    connect(&m_client, &helper::HelperClient::stateChanged, this,
-            [this](const QString &state, const QString &detail) {
-                if (state == QLatin1String(helper::kStateReverted))
-                    Q_EMIT revertedOnItsOwn(detail);
-            });
+    connect(&m_client, &helper::HelperClient::reverted, this,
+            [this](const Error &why) { Q_EMIT revertedOnItsOwn(why); });
 }
 
 void HelperMemberBridge::challenge(Reply<QByteArray> done)

@@ -22,7 +22,7 @@ void FleetFeed::setAddresses(const QString &memberId, const QStringList &address
     Result<FleetSubscription *> made =
         FleetSubscription::create(m_local, memberId, addresses, m_rateHz, this);
     if (!made)
-        return Q_EMIT problem(memberId, made.errorMessage());
+        return Q_EMIT problem(memberId, made.error());
     FleetSubscription *s = *made;
     s->setPort(m_port);
     connect(s, &FleetSubscription::sampled, this,

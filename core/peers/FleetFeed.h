@@ -26,7 +26,8 @@ public:
     int subscriptionCount() const { return int(m_subscriptions.size()); }
 
 Q_SIGNALS:
-    void problem(const QString &memberId, const QString &why);
+    // A member's subscription could not be made or its connection ended (it is retried).
+    void problem(const QString &memberId, const sparkwire::Error &why);
 
 private:
     LocalNode m_local;

@@ -38,8 +38,10 @@ FleetSubscription::FleetSubscription(LocalNode local, QString memberId, QStringL
     m_askTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_askTimer, &QTimer::timeout, this, &FleetSubscription::ask);
     m_answerTimer.setSingleShot(true);
-    connect(&m_answerTimer, &QTimer::timeout, this,
-            [this] { drop(tr("no answer within %1 s").arg(kAnswerTimeoutMs / 1000)); });
+    connect(&m_answerTimer, &QTimer::timeout, this, [this] {
+        drop(makeError(ErrorCode::Timeout,
+                       tr("no answer within %1 s").arg(kAnswerTimeoutMs / 1000)));
+    });
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &FleetSubscription::connectNext);
 }
@@ -86,15 +88,16 @@ void FleetSubscription::connectNext()
     QSslSocket *socket = c->socket();
     connect(socket, &QSslSocket::encryptedBytesWritten, this,
             [this](qint64 n) { m_bytesSent += quint64(n); });
-    connect(c, &PeerConnection::failed, this, [this, c](const QString &why) {
+    connect(c, &PeerConnection::failed, this, [this, c](const Error &error) {
         if (c == m_connection)
-            drop(why);
+            drop(error);
     });
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (c != m_connection)
             return;
         if (!c->peerIsPaired())
-            return drop(tr("this Spark is not paired with the member; pair first"));
+            return drop(makeError(ErrorCode::PermissionDenied,
+                                  tr("this Spark is not paired with the member; pair first")));
         m_ready = true;
         ask();
         m_askTimer.start(1000 / m_rateHz);
@@ -105,10 +108,10 @@ void FleetSubscription::connectNext()
         m_waiting = false;
         m_answerTimer.stop();
         if (!ok)
-            return drop(text);
+            return drop(makeError(ErrorCode::Refused, text));
         const Result<metrics::FleetSample> sample = metrics::FleetSample::parse(text);
         if (!sample)
-            return drop(sample.errorMessage());
+            return drop(sample.error());
         m_retryMs = kFirstRetryMs;
         Q_EMIT sampled(m_id, *sample);
     });
@@ -123,7 +126,7 @@ void FleetSubscription::ask()
     m_connection->request(RequestKind::Metrics, QString::number(m_rateHz));
 }
 
-void FleetSubscription::drop(const QString &why)
+void FleetSubscription::drop(const Error &why)
 {
     m_askTimer.stop();
     m_answerTimer.stop();

@@ -47,14 +47,14 @@ public:
 Q_SIGNALS:
     void sampled(const QString &memberId, const sparkwire::metrics::FleetSample &sample);
     // Why the last connection ended (for a tooltip or log; the member is retried anyway).
-    void problem(const QString &memberId, const QString &why);
+    void problem(const QString &memberId, const sparkwire::Error &why);
 
 private:
     FleetSubscription(LocalNode local, QString memberId, QStringList addresses, int rateHz,
                       QObject *parent);
     void connectNext();
     void ask();
-    void drop(const QString &why);
+    void drop(const Error &why);
 
     LocalNode m_local;
     QString m_id;

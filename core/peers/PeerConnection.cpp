@@ -17,6 +17,26 @@ QByteArray keyFingerprint(const QSslCertificate &certificate)
                                 : QCryptographicHash::hash(certificate.publicKey().toDer(),
                                                            QCryptographicHash::Sha256);
 }
+
+// What a socket's failure means for whoever waits on the connection.
+ErrorCode codeOf(QAbstractSocket::SocketError error)
+{
+    switch (error) {
+    case QAbstractSocket::RemoteHostClosedError: // the peer is gone
+    case QAbstractSocket::ConnectionRefusedError:
+    case QAbstractSocket::NetworkError:
+        return ErrorCode::Unavailable;
+    case QAbstractSocket::HostNotFoundError:
+        return ErrorCode::NotFound;
+    case QAbstractSocket::SocketTimeoutError:
+        return ErrorCode::Timeout;
+    case QAbstractSocket::SslHandshakeFailedError:
+    case QAbstractSocket::SslInvalidUserDataError:
+        return ErrorCode::Protocol;
+    default:
+        return ErrorCode::Io;
+    }
+}
 } // namespace
 
 QSslConfiguration PeerConnection::tlsConfiguration(const LocalNode &local)
@@ -45,7 +65,7 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
     connect(m_socket, &QSslSocket::errorOccurred, this, [this] {
         if (m_closing)
             return finishClose(false);
-        fail(m_socket->errorString());
+        fail(codeOf(m_socket->error()), m_socket->errorString());
     });
     connect(m_socket, &QSslSocket::disconnected, this, [this] {
         if (m_closing) {
@@ -53,7 +73,7 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
             m_timer.stop();
             return deleteLater(); // only now: an earlier close could reset the connection
         }
-        fail(tr("the peer closed the connection"));
+        fail(ErrorCode::Unavailable, tr("the peer closed the connection"));
     });
     // Closing waits for the socket's own signals, never for the socket.
     connect(m_socket, &QSslSocket::bytesWritten, this, &PeerConnection::closeIfWritten);
@@ -69,14 +89,16 @@ PeerConnection::PeerConnection(Role role, QSslSocket *socket, LocalNode local, Q
             return deleteLater();
         }
         if (!m_helloReceived)
-            fail(tr("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
+            fail(ErrorCode::Timeout, tr("no hello within %1 s").arg(m_timeouts.handshakeMs / 1000));
         else if (m_pairingStarted && m_role == Role::Responder)
-            fail(tr("the pairing was not confirmed within %1 s").arg(m_timeouts.pairingMs / 1000));
+            fail(ErrorCode::Timeout,
+                 tr("the pairing was not confirmed within %1 s").arg(m_timeouts.pairingMs / 1000));
         else if (m_requestInFlight || m_pairingStarted)
-            fail(tr("nobody answered within %1 s").arg(m_timeouts.personMs / 1000));
+            fail(ErrorCode::Timeout,
+                 tr("nobody answered within %1 s").arg(m_timeouts.personMs / 1000));
         else {
             m_endedIdle = true;
-            fail(tr("idle for %1 s").arg(m_timeouts.idleMs / 1000));
+            fail(ErrorCode::Timeout, tr("idle for %1 s").arg(m_timeouts.idleMs / 1000));
         }
     });
     m_timer.start(m_timeouts.handshakeMs);
@@ -149,7 +171,7 @@ bool PeerConnection::peerIsPaired() const
     return !m_peerKey.isEmpty() && PairedPeers(m_local.stateDir).contains(peerId());
 }
 
-void PeerConnection::fail(const QString &why)
+void PeerConnection::fail(ErrorCode code, const QString &why)
 {
     if (m_closing && !m_closed) {
         // A closing connection still refuses a wrong or missing key: nothing queued goes out.
@@ -160,7 +182,7 @@ void PeerConnection::fail(const QString &why)
         return;
     m_failed = true;
     m_timer.stop();
-    Q_EMIT failed(why);
+    Q_EMIT failed(makeError(code, why));
     m_socket->abort();
 }
 
@@ -215,11 +237,12 @@ void PeerConnection::onEncrypted()
 {
     m_peerKey = keyFingerprint(m_socket->peerCertificate());
     if (m_peerKey.isEmpty()) {
-        fail(tr("the peer presented no certificate"));
+        fail(ErrorCode::Protocol, tr("the peer presented no certificate"));
         return;
     }
     if (!m_expectedPeer.isEmpty() && peerId() != m_expectedPeer) {
-        fail(tr("the Spark that answered has key %1, not the paired key %2: the "
+        fail(ErrorCode::PermissionDenied,
+             tr("the Spark that answered has key %1, not the paired key %2: the "
                 "address may belong to another machine, or a beacon was forged")
                  .arg(peerId().left(16), m_expectedPeer.left(16)));
         return;
@@ -243,7 +266,7 @@ void PeerConnection::onReadyRead()
         const std::optional<PeerMessage> m = m_reader.next();
         if (!m) {
             if (!m_reader.error().isEmpty())
-                fail(tr("malformed message: %1").arg(m_reader.error()));
+                fail(ErrorCode::Protocol, tr("malformed message: %1").arg(m_reader.error()));
             break; // to armTimer(): what was just read decides the next limit
         }
         handle(*m);
@@ -256,10 +279,10 @@ void PeerConnection::handle(const PeerMessage &m)
     using Type = PeerMessage::Type;
     if (!m_helloReceived) {
         if (m.type != Type::Hello)
-            return fail(tr("expected hello"));
+            return fail(ErrorCode::Protocol, tr("expected hello"));
         // The id a peer claims must be the key it proved in TLS.
         if (m.id != peerId())
-            return fail(tr("the peer's hello does not match its TLS key"));
+            return fail(ErrorCode::Protocol, tr("the peer's hello does not match its TLS key"));
         m_helloReceived = true;
         m_peerHostname = m.hostname;
         if (m_role == Role::Responder) {
@@ -274,7 +297,7 @@ void PeerConnection::handle(const PeerMessage &m)
     switch (m.type) {
     case Type::PairStart:
         if (m_role != Role::Responder || !m_localNonce.isEmpty())
-            return fail(tr("unexpected pair-start"));
+            return fail(ErrorCode::Protocol, tr("unexpected pair-start"));
         if (!m_pairingAllowed || !m_pairingAllowed()) {
             // Said to the initiator, so its person learns what to do; nobody here is asked.
             PeerMessage refusal;
@@ -282,7 +305,7 @@ void PeerConnection::handle(const PeerMessage &m)
             refusal.text = m_pairingRefusal;
             send(refusal);
             m_socket->flush();
-            return fail(tr("pairing was not accepted now"));
+            return fail(ErrorCode::Refused, tr("pairing was not accepted now"));
         }
         m_pairingStarted = true;
         m_pairingDeadline = QDeadlineTimer(m_timeouts.pairingMs);
@@ -296,7 +319,7 @@ void PeerConnection::handle(const PeerMessage &m)
         return;
     case Type::PairCommit:
         if (m_role != Role::Initiator || !m_commitment.isEmpty())
-            return fail(tr("unexpected pair-commit"));
+            return fail(ErrorCode::Protocol, tr("unexpected pair-commit"));
         m_commitment = m.bytes;
         m_localNonce = PairingCode::randomNonce(); // chosen only now, after the commitment
         {
@@ -308,7 +331,7 @@ void PeerConnection::handle(const PeerMessage &m)
         return;
     case Type::PairNonce:
         if (m_role != Role::Responder || m_localNonce.isEmpty() || !m_peerNonce.isEmpty())
-            return fail(tr("unexpected pair-nonce"));
+            return fail(ErrorCode::Protocol, tr("unexpected pair-nonce"));
         m_peerNonce = m.bytes;
         {
             PeerMessage reveal;
@@ -320,24 +343,25 @@ void PeerConnection::handle(const PeerMessage &m)
         return;
     case Type::PairReveal:
         if (m_role != Role::Initiator || m_commitment.isEmpty() || !m_peerNonce.isEmpty())
-            return fail(tr("unexpected pair-reveal"));
+            return fail(ErrorCode::Protocol, tr("unexpected pair-reveal"));
         if (PairingCode::commitment(m_peerKey, m_localKey, m.bytes) != m_commitment)
             return fail(
+                ErrorCode::Protocol,
                 tr("the peer's nonce does not match its commitment: someone may be interfering"));
         m_peerNonce = m.bytes;
         showCode();
         return;
     case Type::PairConfirm:
         if (m_peerNonce.isEmpty() || m_peerYes)
-            return fail(tr("unexpected pair-confirm"));
+            return fail(ErrorCode::Protocol, tr("unexpected pair-confirm"));
         m_peerYes = m.ok;
         maybeFinishPairing();
         return;
     case Type::Request: {
         if (m_role != Role::Responder)
-            return fail(tr("unexpected request"));
+            return fail(ErrorCode::Protocol, tr("unexpected request"));
         if (m_requestInFlight || m_pairingStarted)
-            return fail(tr("a request before the last one was answered"));
+            return fail(ErrorCode::Protocol, tr("a request before the last one was answered"));
         PeerMessage reply;
         reply.type = Type::Response;
         if (!peerIsPaired()) {
@@ -358,19 +382,20 @@ void PeerConnection::handle(const PeerMessage &m)
     }
     case Type::Response:
         if (m_role != Role::Initiator)
-            return fail(tr("unexpected response"));
+            return fail(ErrorCode::Protocol, tr("unexpected response"));
         {
             // Shown to a person or printed on a terminal: nothing in it may steer either.
             const QString text = printableText(m.text, true);
             if (m_pairingStarted && m_peerNonce.isEmpty()) { // the peer refused to start pairing
-                Q_EMIT pairingFailed(text.isEmpty() ? tr("the peer refused") : text);
-                return fail(text);
+                Q_EMIT pairingFailed(
+                    makeError(ErrorCode::Refused, text.isEmpty() ? tr("the peer refused") : text));
+                return fail(ErrorCode::Refused, text);
             }
             Q_EMIT response(m.ok, text);
         }
         return;
     case Type::Hello:
-        return fail(tr("a second hello"));
+        return fail(ErrorCode::Protocol, tr("a second hello"));
     }
 }
 
@@ -415,17 +440,17 @@ void PeerConnection::maybeFinishPairing()
     m_pairingStarted = false;
     armTimer();
     if (declinedHere) {
-        Q_EMIT pairingFailed(tr("you declined"));
+        Q_EMIT pairingFailed(makeError(ErrorCode::Refused, tr("you declined")));
         return;
     }
     if (!*m_peerYes) {
-        Q_EMIT pairingFailed(tr("%1 declined").arg(m_peerHostname));
+        Q_EMIT pairingFailed(makeError(ErrorCode::Refused, tr("%1 declined").arg(m_peerHostname)));
         return;
     }
     const Status added = PairedPeers(m_local.stateDir)
                              .add({peerId(), m_peerHostname, QDateTime::currentDateTimeUtc()});
     if (!added) {
-        Q_EMIT pairingFailed(added.errorMessage());
+        Q_EMIT pairingFailed(added.error());
         return;
     }
     Q_EMIT paired();

@@ -103,12 +103,18 @@ Q_SIGNALS:
     void ready();
     void pairingCode(const QString &code);
     void paired();
-    void pairingFailed(const QString &why);
+    // The pairing ended without a pairing: Refused (a person on either side said no, or the
+    // peer would not start), or what storing the peer's key failed with.
+    void pairingFailed(const sparkwire::Error &error);
     void response(bool ok, const QString &text);
     // A paired peer asks for one of the kinds (text: the key, its user and host key, the YAML,
     // the test...); Inventory is answered without asking.
     void requested(sparkwire::peers::RequestKind kind, const QString &text);
-    void failed(const QString &why);
+    // The connection is gone: Unavailable (the peer hung up, or is not there), Timeout (a
+    // deadline passed; see endedIdle()), Protocol (the peer broke docs/pairing.md),
+    // PermissionDenied (not the key setExpectedPeer() asked for), Refused (a pair-start while
+    // this end was not armed, or the peer's refusal), or the socket's own failure.
+    void failed(const sparkwire::Error &error);
     // After closeAfterWriting(): whether everything queued was written before the close.
     void closed(bool allWritten);
 
@@ -117,7 +123,7 @@ private:
     void onReadyRead();
     void handle(const PeerMessage &m);
     void send(const PeerMessage &m);
-    void fail(const QString &why);
+    void fail(ErrorCode code, const QString &why);
     void showCode();
     void maybeFinishPairing();
     void armTimer();

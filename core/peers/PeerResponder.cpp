@@ -164,26 +164,27 @@ void PeerResponder::adopt(PeerConnection *c)
         Q_EMIT notice(tr("Paired with %1 (key %2).").arg(c->peerName(), c->peerId()));
         askDelegation(c);
     });
-    connect(c, &PeerConnection::pairingFailed, this, [this, c](const QString &why) {
+    connect(c, &PeerConnection::pairingFailed, this, [this, c](const Error &error) {
         m_pairings.remove(c);
-        Q_EMIT notice(tr("Not paired with %1: %2.").arg(c->claimedHostname(), why));
+        Q_EMIT notice(tr("Not paired with %1: %2.").arg(c->claimedHostname(), error.message));
     });
     // Taken now: a socket that failed may no longer know its peer.
     connect(c, &PeerConnection::failed, this,
-            [this, c, from = remoteAddress(c)](const QString &why) {
+            [this, c, from = remoteAddress(c)](const Error &error) {
                 const QString name = c->peerName().isEmpty() ? c->claimedHostname() : c->peerName();
                 m_pairings.remove(c);
                 if (const auto open = m_openQuestions.find(c); open != m_openQuestions.end()) {
                     Q_EMIT withdrawn(open.value());
                     m_openQuestions.erase(open);
                     Q_EMIT notice(tr("%1 went away before you answered (%2); nothing was stored.")
-                                      .arg(name.isEmpty() ? tr("A peer") : name, why));
+                                      .arg(name.isEmpty() ? tr("A peer") : name, error.message));
                 } else if (c->socket()->error() != QAbstractSocket::RemoteHostClosedError &&
                            !c->endedIdle()) {
                     // Anyone on the link can make many of these (a pair-start while not armed,
                     // say).
-                    m_refusals.refused(from, tr("Connection from %1 ended: %2.")
-                                                 .arg(name.isEmpty() ? tr("a peer") : name, why));
+                    m_refusals.refused(
+                        from, tr("Connection from %1 ended: %2.")
+                                  .arg(name.isEmpty() ? tr("a peer") : name, error.message));
                 } // a peer that hangs up after its answer, or goes quiet: the normal end
                 m_storedSomething.remove(c);
             });

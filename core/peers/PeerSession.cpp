@@ -88,13 +88,14 @@ void NetworkPeerSession::confirmPairing(bool yes)
 void NetworkPeerSession::setupSsh(const PeerTarget &target)
 {
     if (target.id.isEmpty())
-        return Q_EMIT sshFailed(tr("SSH is set up only with a paired peer; pair first"));
+        return Q_EMIT sshFailed(makeError(ErrorCode::PermissionDenied,
+                                          tr("SSH is set up only with a paired peer; pair first")));
     // ssh-keygen runs beside the event loop; the rest follows when the key is there.
     Q_EMIT progress(tr("Making this Spark's SSH key…"));
     auto *keygen = new ssh::UserKeyGenerator(this);
     connect(keygen, &ssh::UserKeyGenerator::failed, this, [this, keygen](const Error &error) {
         keygen->deleteLater();
-        Q_EMIT sshFailed(error.message);
+        Q_EMIT sshFailed(error);
     });
     connect(keygen, &ssh::UserKeyGenerator::finished, this,
             [this, keygen, target](const QString &publicKey) {
@@ -110,18 +111,19 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
     m_inventory.clear();
     m_sshStep = SshStep::Inventory;
     PeerConnection *c = open(target);
-    connect(c, &PeerConnection::failed, this, [this, c](const QString &why) {
+    connect(c, &PeerConnection::failed, this, [this, c](const Error &error) {
         // Gone while asked for the way back (an older Sparkwire closes on the request): the
         // first direction is set up all the same.
         if (m_sshStep == SshStep::Back)
-            return takeBack(c, m_backAlias, m_backThere, false, why);
+            return takeBack(c, m_backAlias, m_backThere, false, error.message);
         if (m_sshStep != SshStep::Done) // after sshReady, a hang-up is the normal end
-            Q_EMIT sshFailed(why);
+            Q_EMIT sshFailed(error);
     });
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (!c->peerIsPaired())
-            return Q_EMIT sshFailed(tr("the Spark that answered is not paired with this one; "
-                                       "pair first"));
+            return Q_EMIT sshFailed(
+                makeError(ErrorCode::PermissionDenied,
+                          tr("the Spark that answered is not paired with this one; pair first")));
         c->request(RequestKind::Inventory);
     });
     connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
@@ -137,14 +139,16 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
             return;
         }
         if (!ok)
-            return Q_EMIT sshFailed(tr("%1 did not add the key: %2").arg(c->peerName(), text));
+            return Q_EMIT sshFailed(makeError(
+                ErrorCode::Refused, tr("%1 did not add the key: %2").arg(c->peerName(), text)));
         const QJsonObject answer = QJsonDocument::fromJson(text.toUtf8()).object();
         const QString user = answer.value(QLatin1String("user")).toString();
         const QString hostKey = answer.value(QLatin1String("host_key")).toString();
         if (user.isEmpty() || hostKey.isEmpty())
-            return Q_EMIT sshFailed(tr("%1 added the key but sent no SSH host key to pin; is "
-                                       "openssh-server installed there?")
-                                        .arg(c->peerName()));
+            return Q_EMIT sshFailed(
+                makeError(ErrorCode::Protocol, tr("%1 added the key but sent no SSH host key to "
+                                                  "pin; is openssh-server installed there?")
+                                                   .arg(c->peerName())));
         ssh::SshClientConfig::Host host;
         host.pairedName = c->peerName(); // our record's name for the key that answered
         host.user = user;
@@ -154,7 +158,7 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
             fabricCidrs(m_local.inventoryJson ? m_local.inventoryJson() : QByteArray());
         const Status added = ssh::SshClientConfig::addHost(m_home, host);
         if (!added)
-            return Q_EMIT sshFailed(added.errorMessage());
+            return Q_EMIT sshFailed(added.error());
         const QString alias = ssh::SshValidation::aliasFor(host.pairedName).valueOr(QString());
         QString hostName;
         for (const QString &a : host.addresses)
@@ -230,7 +234,7 @@ void NetworkPeerSession::proposePlan(const PeerTarget &target, const QByteArray 
         return Q_EMIT planAnswered(false, tr("plans go only to a paired peer; pair first"));
     PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this,
-            [this](const QString &why) { Q_EMIT planAnswered(false, why); });
+            [this](const Error &error) { Q_EMIT planAnswered(false, error.message); });
     connect(c, &PeerConnection::ready, this, [this, c, yaml] {
         if (!c->peerIsPaired())
             return Q_EMIT planAnswered(
@@ -247,13 +251,15 @@ void NetworkPeerSession::requestTestServers(const PeerTarget &target, const QStr
 {
     if (target.id.isEmpty())
         return Q_EMIT testServersFailed(
-            tr("test servers come only from a paired peer; pair first"));
+            makeError(ErrorCode::PermissionDenied,
+                      tr("test servers come only from a paired peer; pair first")));
     PeerConnection *c = open(target);
     connect(c, &PeerConnection::failed, this, &PeerSession::testServersFailed);
     connect(c, &PeerConnection::ready, this, [this, c, kind, seconds] {
         if (!c->peerIsPaired())
             return Q_EMIT testServersFailed(
-                tr("the Spark that answered is not paired with this one; pair first"));
+                makeError(ErrorCode::PermissionDenied,
+                          tr("the Spark that answered is not paired with this one; pair first")));
         Q_EMIT progress(tr("Asking %1 for test servers…").arg(c->peerName()));
         c->request(RequestKind::TestServer, QStringLiteral("%1 %2").arg(kind).arg(seconds));
     });
@@ -261,7 +267,8 @@ void NetworkPeerSession::requestTestServers(const PeerTarget &target, const QStr
         if (ok)
             Q_EMIT testServersReady(text.toUtf8());
         else // the peer's words say "here": name whose they are
-            Q_EMIT testServersFailed(tr("%1 answered: %2").arg(c->peerName(), text));
+            Q_EMIT testServersFailed(
+                makeError(ErrorCode::Refused, tr("%1 answered: %2").arg(c->peerName(), text)));
     });
 }
 

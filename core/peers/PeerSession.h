@@ -44,12 +44,15 @@ Q_SIGNALS:
     void progress(const QString &what);
     void codeReady(const QString &code, const QString &peerHostname);
     void paired(const QString &peerHostname);
-    void pairingFailed(const QString &why);
+    // Each failure carries its ErrorCode: Refused (a person said no, or the peer answered
+    // no), PermissionDenied (the key that answered is not paired), or the connection's own
+    // failure (PeerConnection::failed).
+    void pairingFailed(const sparkwire::Error &error);
     void sshReady(const QString &alias, const QString &summary);
-    void sshFailed(const QString &why);
+    void sshFailed(const sparkwire::Error &error);
     void planAnswered(bool kept, const QString &detail);
     void testServersReady(const QByteArray &serversJson);
-    void testServersFailed(const QString &why);
+    void testServersFailed(const sparkwire::Error &error);
 };
 
 // The real one, over TLS to the peer's agent. Keys and files live in homeDir/.ssh.

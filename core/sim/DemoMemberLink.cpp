@@ -102,8 +102,10 @@ void DemoMemberLink::cancel()
     answerLater(1, [this] {
         if (!m_cluster)
             return Q_EMIT failed(Step::Cancel, gone());
-        Q_EMIT cancelled(m_cluster->cancel(m_id) ? tr("cancelled: the previous file is back (demo)")
-                                                 : tr("nothing was waiting to be confirmed"));
+        Q_EMIT cancelled(
+            m_cluster->cancel(m_id)
+                ? makeError(ErrorCode::Cancelled, tr("cancelled: the previous file is back (demo)"))
+                : makeError(ErrorCode::NotFound, tr("nothing was waiting to be confirmed")));
     });
 }
 

@@ -38,7 +38,7 @@ void DemoPeerSession::confirmPairing(bool yes)
         if (yes)
             Q_EMIT paired(kPeer);
         else
-            Q_EMIT pairingFailed(tr("you declined"));
+            Q_EMIT pairingFailed(makeError(ErrorCode::Refused, tr("you declined")));
     };
     m_step.start();
 }
@@ -68,7 +68,8 @@ void DemoPeerSession::proposePlan(const peers::PeerTarget &, const QByteArray &)
 void DemoPeerSession::requestTestServers(const peers::PeerTarget &, const QString &, int)
 {
     Q_EMIT testServersFailed(
-        tr("The demo runs no live tests: its results are recordings of real runs."));
+        makeError(ErrorCode::Unavailable,
+                  tr("The demo runs no live tests: its results are recordings of real runs.")));
 }
 
 } // namespace sparkwire::sim

@@ -59,9 +59,9 @@ void TestBundleDialog::exportThenImport()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
     // Before the cluster is applied there is no record to export: the action says so.
-    QVERIFY(!seat.session().keptRecord());
+    QVERIFY(!(*seat.session().keptRecord)());
     QVERIFY(seat.walk(window, [](const QString &) { return true; }));
-    const std::optional<cluster::ClusterRecord> record = seat.session().keptRecord();
+    const std::optional<cluster::ClusterRecord> record = (*seat.session().keptRecord)();
     QVERIFY(record.has_value());
     // The save dialog proposes a folder that exists (it opened in the working directory) and
     // a name after the members, not the key id the cluster's default name is made of.

@@ -128,10 +128,10 @@ void TestClusterFlow::cleanup()
 void TestClusterFlow::open()
 {
     Session session;
-    session.inventory = m_inventory.get();
-    session.applier = m_applier.get();
-    session.cabling = m_cabling.get();
-    session.peers = m_peers.get();
+    session.inventory = *m_inventory;
+    session.applier = *m_applier;
+    session.cabling = *m_cabling;
+    session.peers = *m_peers;
     session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     session.demo = true;
     session.seatId = sim::DemoCluster::seatId();

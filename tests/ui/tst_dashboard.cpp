@@ -133,11 +133,11 @@ struct DemoParts
     Session session()
     {
         Session s;
-        s.inventory = &inventory;
-        s.applier = &applier;
-        s.cabling = &cabling;
-        s.peers = &peers;
-        s.linkTests = &tests;
+        s.inventory = inventory;
+        s.applier = applier;
+        s.cabling = cabling;
+        s.peers = peers;
+        s.linkTests = tests;
         s.demo = true;
         s.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
         s.seatId = sim::DemoCluster::seatId();

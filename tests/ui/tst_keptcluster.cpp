@@ -77,7 +77,7 @@ void TestKeptCluster::initTestCase()
     QVERIFY2(m_seat->walk(*m_window, [](const QString &) { return true; }),
              qPrintable(m_seat->error()));
     QVERIFY(m_window->cluster()->outcome() && m_window->cluster()->outcome()->ok);
-    const std::optional<cluster::ClusterRecord> kept = m_seat->session().keptRecord();
+    const std::optional<cluster::ClusterRecord> kept = (*m_seat->session().keptRecord)();
     QVERIFY(kept);
     for (const cluster::ClusterMember &m : kept->members)
         if (m.id != m_seat->session().seatId)
@@ -93,7 +93,7 @@ void TestKeptCluster::cleanupTestCase()
 
 void TestKeptCluster::fleetShowsThePairTheWizardConfigured()
 {
-    const cluster::ClusterRecord kept = *m_seat->session().keptRecord();
+    const cluster::ClusterRecord kept = *(*m_seat->session().keptRecord)();
     QCOMPARE(kept.members.size(), 2);
     DashboardWindow *dashboard = m_window->dashboard();
     FleetView *fleet = dashboard->fleetView();

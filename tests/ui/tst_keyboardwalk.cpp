@@ -105,10 +105,10 @@ void TestKeyboardWalk::press(int key, Qt::KeyboardModifiers modifiers)
 void TestKeyboardWalk::open()
 {
     Session session;
-    session.inventory = m_inventory.get();
-    session.applier = m_applier.get();
-    session.cabling = m_cabling.get();
-    session.peers = m_peers.get();
+    session.inventory = *m_inventory;
+    session.applier = *m_applier;
+    session.cabling = *m_cabling;
+    session.peers = *m_peers;
     session.netplanRoot = m_netplanRoot;
     session.demo = true;
     session.seatId = sim::DemoCluster::seatId();

@@ -187,10 +187,10 @@ void TestLayout::nothingElided()
     QVERIFY(QTest::qWaitFor(
         [&] { return peers.pairedName(QString(64, QLatin1Char('b'))).has_value(); }));
     Session session;
-    session.inventory = &inventory;
-    session.applier = &applier;
-    session.cabling = &cabling;
-    session.peers = &peers;
+    session.inventory = inventory;
+    session.applier = applier;
+    session.cabling = cabling;
+    session.peers = peers;
     session.netplanRoot = netplanRoot;
     session.demo = true;
     session.seatId = sim::DemoCluster::seatId();
@@ -286,10 +286,10 @@ void TestLayout::ringCablesClearOfCaptions()
     cluster.setStepMs(20);
     cluster.addCable(testing::kRingB, 0, testing::kRingC, 1);
     Session session;
-    session.inventory = &inventory;
-    session.applier = &applier;
-    session.cabling = &cabling;
-    session.peers = &peers;
+    session.inventory = inventory;
+    session.applier = applier;
+    session.cabling = cabling;
+    session.peers = peers;
     session.netplanRoot = netplanRoot;
     session.demo = true;
     session.seatId = sim::DemoCluster::seatId();

@@ -50,11 +50,11 @@ Session session(hw::InventoryMonitor *inventory, bool demo)
     static sim::DemoApplyBackend applier; // writes nothing, whatever a test clicks
     static sim::DemoCabling cabling(hw::HostInventory{});
     Session s;
-    s.inventory = inventory;
-    s.applier = &applier;
-    s.cabling = &cabling;
+    s.inventory = OptionalPart<hw::InventoryMonitor>::of(inventory);
+    s.applier = applier;
+    s.cabling = cabling;
     static sim::DemoPeerSession peers;
-    s.peers = &peers;
+    s.peers = peers;
     s.demo = demo;
     s.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     return s;

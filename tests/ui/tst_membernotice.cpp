@@ -167,12 +167,12 @@ void TestMemberNotice::memberWindowSaysWhoConfiguresIt()
     sim::DemoCabling cabling(inventory.inventory());
     peers::NetworkPeerSession peers(m_bed->member, m_bed->dir.filePath(QStringLiteral("home-b")));
     Session session;
-    session.inventory = &inventory;
-    session.cabling = &cabling;
-    session.peers = &peers;
+    session.inventory = inventory;
+    session.cabling = cabling;
+    session.peers = peers;
     session.netplanRoot = m_bed->netplanRoot;
     session.seatId = m_bed->member.id;
-    session.memberService = m_bed->service.get();
+    session.memberService = *m_bed->service;
     const QString stateDir = m_bed->member.stateDir;
     session.keptRecord = [stateDir]() -> std::optional<cluster::ClusterRecord> {
         const Result<cluster::ClusterRecord> kept = cluster::ClusterRecord::load(stateDir);

@@ -114,10 +114,11 @@ void TestPlanPages::openAt(WizardPageId page)
                                            QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root"));
     m_cluster->setStepMs(30);
     Session session;
-    session.inventory = m_monitor.get();
-    session.applier = m_demo.get();
-    session.cabling = m_cablingSource.get();
-    session.peers = m_withoutPeerSession ? nullptr : m_peers.get();
+    session.inventory = *m_monitor;
+    session.applier = *m_demo;
+    session.cabling = *m_cablingSource;
+    session.peers =
+        OptionalPart<peers::PeerSession>::of(m_withoutPeerSession ? nullptr : m_peers.get());
     session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     session.demo = true;
     if (!m_withoutPeerSession) {

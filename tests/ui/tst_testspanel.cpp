@@ -25,7 +25,8 @@ public:
     {
         Q_EMIT progress(QStringLiteral("Asking spark-b for test servers…"), 0, seconds);
         QTimer::singleShot(20, this, [this] {
-            Q_EMIT failed(QStringLiteral("spark-b did not answer within 5 s"));
+            Q_EMIT failed(
+                makeError(ErrorCode::Timeout, QStringLiteral("spark-b did not answer within 5 s")));
         });
     }
     void runRdma(int seconds) override { runTcp(seconds); }
@@ -52,8 +53,10 @@ public:
     }
     void runRdma(int) override
     {
-        QTimer::singleShot(
-            10, this, [this] { Q_EMIT failed(QStringLiteral("this Spark has no RDMA device")); });
+        QTimer::singleShot(10, this, [this] {
+            Q_EMIT failed(
+                makeError(ErrorCode::NotFound, QStringLiteral("this Spark has no RDMA device")));
+        });
     }
     void runNccl() override { ++ncclRuns; }
     void cancel() override {}

@@ -39,7 +39,7 @@ void BundleActions::exportBundle()
         return;
     }
     const std::optional<cluster::ClusterRecord> record =
-        m_session.keptRecord ? m_session.keptRecord() : std::nullopt;
+        m_session.keptRecord ? (*m_session.keptRecord)() : std::nullopt;
     if (!record || !m_session.identity) {
         QMessageBox::information(
             m_window, tr("Export bundle"),

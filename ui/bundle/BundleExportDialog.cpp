@@ -74,7 +74,7 @@ void BundleExportDialog::start()
     m_links = new QObject(this);
     const Result<QList<cluster::MemberLink *>> links =
         m_session.memberLinks
-            ? m_session.memberLinks(m_record.members, m_links)
+            ? (*m_session.memberLinks)(m_record.members, m_links)
             : Result<QList<cluster::MemberLink *>>(makeError(
                   ErrorCode::Unavailable, tr("This window cannot reach the cluster's members.")));
     if (!links) {
@@ -84,7 +84,7 @@ void BundleExportDialog::start()
     bundle::BundleExportJob::Inputs in;
     in.record = m_record;
     in.links = *links;
-    in.signer = m_session.signer;
+    in.signer = m_session.signer.value_or(cluster::JointApply::Signer());
     in.exporterId = m_session.identity->id();
     in.certificatePem = m_session.identity->certificatePem();
     in.privateKeyPem = m_session.identity->privateKeyPem();

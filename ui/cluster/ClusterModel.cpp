@@ -36,15 +36,15 @@ cluster::SeatRun::Options runOptions(const Session &session)
 
 ClusterModel::ClusterModel(const Session &session, QObject *parent)
     : QObject(parent)
-    , m_makeLinks(session.memberLinks)
+    , m_makeLinks(session.memberLinks.value_or(Session::MemberLinks()))
     , m_seatId(session.seatId)
     , m_netplanRoot(session.demo ? QString() : session.netplanRoot)
-    , m_inventory(session.demo ? nullptr : session.inventory)
+    , m_inventory(session.demo ? nullptr : static_cast<hw::InventoryMonitor *>(session.inventory))
     , m_run(new cluster::SeatRun(runOptions(session), this))
     , m_cabling(notReadYet())
     , m_plan(notReadYet())
 {
-    m_run->setSigner(session.signer);
+    m_run->setSigner(session.signer.value_or(cluster::JointApply::Signer()));
     JointApply *joint = m_run->joint();
     connect(joint, &JointApply::statesRead, this, &ClusterModel::statesArrived);
     connect(joint, &JointApply::statesFailed, this,
@@ -83,7 +83,7 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
 
     // The cluster this Spark keeps, known from the start: its members are the cluster's until
     // Find peers hears others, so Review and Apply show its plan on a restarted window.
-    m_readKept = session.keptRecord;
+    m_readKept = session.keptRecord.value_or(Session::KeptRecord());
     m_peers = session.peers;
     m_kept = m_readKept ? m_readKept() : std::nullopt;
     if (m_kept && m_kept->member(m_seatId)) {
@@ -98,10 +98,12 @@ ClusterModel::ClusterModel(const Session &session, QObject *parent)
                     m_pendingSeat = seatName;
                     updateHolder();
                 });
-        connect(m_memberService, &cluster::MemberService::pendingEnded, this, [this] {
+        const auto ended = [this] {
             m_pendingSeat.clear();
             reloadKept(); // kept: the seat's record is this Spark's now
-        });
+        };
+        connect(m_memberService, &cluster::MemberService::pendingKept, this, ended);
+        connect(m_memberService, &cluster::MemberService::pendingReverted, this, ended);
     }
     updateHolder();
 }

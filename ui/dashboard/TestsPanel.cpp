@@ -158,14 +158,14 @@ TestsPanel::TestsPanel(LinkTests *tests, QWidget *parent)
     // A step that failed or was cancelled leaves no "Asking spark-b…" above its outcome, and
     // no full bar: the bar is full only after a run that finished.
     // In "Run all", the results of the tests before the failure stay, with those not started.
-    connect(tests, &LinkTests::failed, this, [this](const QString &why) {
+    connect(tests, &LinkTests::failed, this, [this](const sparkwire::Error &why) {
         QStringList notStarted;
         for (LinkTestKind kind : std::as_const(m_queue))
             notStarted << testName(kind);
         const bool inSequence = m_inSequence;
         m_queue.clear();
         m_inSequence = false;
-        QString text = tr("✘ The %1 test did not run: %2").arg(testName(m_current), why);
+        QString text = tr("✘ The %1 test did not run: %2").arg(testName(m_current), why.message);
         if (!notStarted.isEmpty())
             text += QLatin1Char('\n') + tr("Not started after this failure: %1.")
                                             .arg(notStarted.join(QStringLiteral(", ")));

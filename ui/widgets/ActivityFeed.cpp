@@ -31,14 +31,15 @@ void ActivityFeed::watchPeers(peers::PeerSession *peers, QObject *context, Note 
     QObject::connect(peers, &peers::PeerSession::paired, context, [note](const QString &host) {
         note(tr("Pairing: ✔ paired with %1.").arg(host));
     });
-    QObject::connect(
-        peers, &peers::PeerSession::pairingFailed, context,
-        [note](const QString &why) { note(tr("Pairing: ✘ not paired: %1").arg(why)); });
+    QObject::connect(peers, &peers::PeerSession::pairingFailed, context, [note](const Error &why) {
+        note(tr("Pairing: ✘ not paired: %1").arg(why.message));
+    });
     QObject::connect(
         peers, &peers::PeerSession::sshReady, context,
         [note](const QString &, const QString &summary) { note(tr("SSH: ✔ %1").arg(summary)); });
-    QObject::connect(peers, &peers::PeerSession::sshFailed, context,
-                     [note](const QString &why) { note(tr("SSH: ✘ not set up: %1").arg(why)); });
+    QObject::connect(peers, &peers::PeerSession::sshFailed, context, [note](const Error &why) {
+        note(tr("SSH: ✘ not set up: %1").arg(why.message));
+    });
 }
 
 void ActivityFeed::watchCluster(ClusterModel *cluster, QObject *context, Note note)
@@ -111,8 +112,8 @@ void ActivityFeed::watchTests(bench::LinkTests *tests, QObject *context, Note no
                      .arg(r.diagnoses.isEmpty() ? QStringLiteral("✔ ") : QStringLiteral("✘ "),
                           verdictLine(r.diagnoses)));
         });
-    QObject::connect(tests, &bench::LinkTests::failed, context, [note](const QString &why) {
-        note(tr("Link test: ✘ did not run: %1").arg(why));
+    QObject::connect(tests, &bench::LinkTests::failed, context, [note](const Error &why) {
+        note(tr("Link test: ✘ did not run: %1").arg(why.message));
     });
     QObject::connect(tests, &bench::LinkTests::cancelled, context,
                      [note] { note(tr("Link test: cancelled; nothing is left running.")); });
@@ -129,9 +130,11 @@ void ActivityFeed::watchMember(cluster::MemberService *member, QObject *context,
                                   .arg(seatName)
                                   .arg(secondsLeft));
                      });
-    QObject::connect(member, &cluster::MemberService::pendingEnded, context,
-                     [note](bool kept, const QString &why) {
-                         note(kept ? tr("✔ The network plan is kept: %1.").arg(why)
-                                   : tr("↩ The network plan was put back: %1").arg(why));
+    QObject::connect(
+        member, &cluster::MemberService::pendingKept, context,
+        [note](const QString &how) { note(tr("✔ The network plan is kept: %1.").arg(how)); });
+    QObject::connect(member, &cluster::MemberService::pendingReverted, context,
+                     [note](const Error &why) {
+                         note(tr("↩ The network plan was put back: %1").arg(why.message));
                      });
 }

@@ -62,8 +62,10 @@ MemberChangeNotice::MemberChangeNotice(sparkwire::cluster::MemberService *member
     if (member) {
         connect(member, &sparkwire::cluster::MemberService::pendingChanged, this,
                 &MemberChangeNotice::showPending);
-        connect(member, &sparkwire::cluster::MemberService::pendingEnded, this,
-                &MemberChangeNotice::showEnded);
+        connect(member, &sparkwire::cluster::MemberService::pendingKept, this,
+                [this](const QString &how) { showEnded(true, how); });
+        connect(member, &sparkwire::cluster::MemberService::pendingReverted, this,
+                [this](const sparkwire::Error &why) { showEnded(false, why.message); });
     }
 }
 

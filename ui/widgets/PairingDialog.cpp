@@ -82,7 +82,7 @@ PairingDialog::PairingDialog(sparkwire::peers::PeerSession *session, const QStri
             tr("Paired with %1. It can now be asked for its inventory and an SSH key.").arg(host));
     });
     connect(session, &sparkwire::peers::PeerSession::pairingFailed, this,
-            [this](const QString &why) { finish(tr("Not paired: %1").arg(why)); });
+            [this](const sparkwire::Error &why) { finish(tr("Not paired: %1").arg(why.message)); });
     m_status->setText(tr("Connecting to %1…").arg(peer));
     QTimer::singleShot(0, this, [this, target] { m_session->pair(target); });
 }

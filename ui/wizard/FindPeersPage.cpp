@@ -171,12 +171,13 @@ FindPeersPage::FindPeersPage(sparkwire::hw::InventoryMonitor *inventory,
                     m_ssh->setEnabled(true);
                     m_sshResult->setText(tr("✔ %1").arg(summary));
                 });
-        connect(peers, &sparkwire::peers::PeerSession::sshFailed, this, [this](const QString &why) {
-            if (!std::exchange(m_sshRunning, false))
-                return;
-            m_ssh->setEnabled(true);
-            m_sshResult->setText(tr("✘ SSH not set up: %1").arg(why));
-        });
+        connect(peers, &sparkwire::peers::PeerSession::sshFailed, this,
+                [this](const sparkwire::Error &why) {
+                    if (!std::exchange(m_sshRunning, false))
+                        return;
+                    m_ssh->setEnabled(true);
+                    m_sshResult->setText(tr("✘ SSH not set up: %1").arg(why.message));
+                });
     }
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(scroll, 3);

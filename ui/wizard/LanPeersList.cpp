@@ -48,8 +48,8 @@ void LanPeersList::setDiscovery(LanDiscovery *lan)
             m_unavailable.clear(); // avahi-daemon answers (again)
             refresh();
         });
-        connect(lan, &LanDiscovery::unavailable, this, [this](const QString &why) {
-            m_unavailable = why;
+        connect(lan, &LanDiscovery::unavailable, this, [this](const sparkwire::Error &why) {
+            m_unavailable = why.message;
             refresh();
         });
         lan->browse();

@@ -185,6 +185,27 @@ private Q_SLOTS:
         QCOMPARE(newest.nccl[0].file, kNccl);
     }
 
+    // The window, `sparkwirectl test` and `nccl run` make their keeper one way: in the state
+    // directory's results, named for the Spark by its inventory; no state directory, no keeper.
+    void frontEndsKeepUnderTheInventorysName()
+    {
+        QTemporaryDir state;
+        hw::HostInventory inventory;
+        inventory.hostname = QStringLiteral("spark-q");
+        QVERIFY(!ResultKeeper::forSpark(QString(), inventory));
+        const std::unique_ptr<ResultKeeper> keeper =
+            ResultKeeper::forSpark(state.path(), inventory);
+        QVERIFY(keeper);
+        QCOMPARE(keeper->resultsDir(), KeptResult::folder(state.path()));
+        const QList<PerftestResult> rdma = rdmaTwins();
+        const Result<QStringList> kept = keeper->keepRdma(QStringLiteral("spark-b"), rdma,
+                                                          RdmaVerdicts::diagnosePort(rdma), kWhen);
+        QVERIFY2(kept, qPrintable(kept.errorMessage()));
+        const QStringList charts = kept->filter(QStringLiteral(".svg"));
+        QCOMPARE(charts.size(), 1);
+        QVERIFY(readAll(charts.first()).contains("spark-q"));
+    }
+
     void hostileFilesAreNotResults()
     {
         QVERIFY(!KeptResult::fromJson(QJsonObject{}));

@@ -139,7 +139,9 @@ void TestNcclRunner::missingBinary()
     QSignalSpy failed(&runner, &NcclRunner::failed);
     runner.start(o);
     QCOMPARE(failed.size(), 1);
-    QVERIFY(failed.first().first().toString().contains(QStringLiteral("not found")));
+    const sparkwire::Error missing = failed.first().first().value<sparkwire::Error>();
+    QVERIFY(missing.message.contains(QStringLiteral("not found")));
+    QCOMPARE(missing.code, sparkwire::ErrorCode::NotFound);
 }
 
 // A run that fails (replaying real mpirun output from the lent GPU machine, or a tool's text)

@@ -81,8 +81,9 @@ void TestNetworkLinkTests::ncclFollowsThePlan()
     QSignalSpy failed(tests.get(), &LinkTests::failed);
     tests->runNccl();
     QCOMPARE(failed.size(), 1);
-    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("all four")),
-             qPrintable(failed.first().first().toString()));
+    const Error ring = failed.first().first().value<Error>();
+    QVERIFY2(ring.message.contains(QStringLiteral("all four")), qPrintable(ring.message));
+    QCOMPARE(ring.code, ErrorCode::InvalidInput);
 }
 
 void TestNetworkLinkTests::ncclSpansTheChosenMembers()
@@ -119,7 +120,8 @@ void TestNetworkLinkTests::ncclPreflightRefuses()
     tests->runNccl();
     QCOMPARE(asked, NcclRunOptions().maxBytes);
     QCOMPARE(failed.size(), 1);
-    QCOMPARE(failed.first().first().toString(), QStringLiteral("buffers too large"));
+    QCOMPARE(failed.first().first().value<Error>().message, QStringLiteral("buffers too large"));
+    QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::InvalidInput);
     QCOMPARE(progress.size(), 0);
 }
 
@@ -133,13 +135,17 @@ void TestNetworkLinkTests::everyMemberIsAskedInTurn()
     QSignalSpy done(tests.get(), &LinkTests::testFinished);
     tests->runTcp(1);
     QTRY_COMPARE(failed.size(), 1);
+    // The member's answer, with its code: the demo session offers no test servers.
+    QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::Unavailable);
     QVERIFY(progress.first().first().toString().contains(QStringLiteral("spark-b")));
     QCOMPARE(done.size(), 0);
     // No member: it says so.
     m_members.clear();
     tests->runRdma(1);
     QCOMPARE(failed.size(), 2);
-    QVERIFY(failed.last().first().toString().contains(QStringLiteral("No paired member")));
+    QVERIFY(
+        failed.last().first().value<Error>().message.contains(QStringLiteral("No paired member")));
+    QCOMPARE(failed.last().first().value<Error>().code, ErrorCode::NotFound);
 }
 
 void TestNetworkLinkTests::cancelAnswersAtOnce()

@@ -125,8 +125,10 @@ void TestRdmaLinkTest::clientFailureIsReported()
                          QStringLiteral("rocep1s0f1"), 3, QStringLiteral("192.168.100.2"), 18515}},
                5);
     QVERIFY(failed.wait(5000));
-    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("Couldn't connect")),
-             qPrintable(failed.first().first().toString()));
+    const Error stopped = failed.first().first().value<Error>();
+    QVERIFY2(stopped.message.contains(QStringLiteral("Couldn't connect")),
+             qPrintable(stopped.message));
+    QCOMPARE(stopped.code, ErrorCode::ToolFailed); // perftest's own words, its own failure
 }
 
 void TestRdmaLinkTest::serversAreBoundedAndChecked()

@@ -114,7 +114,7 @@ public:
         answer(Step::Cancel, [this] {
             if (revertMs == 0)
                 pending = false;
-            Q_EMIT cancelled(QStringLiteral("cancel"));
+            Q_EMIT cancelled(makeError(ErrorCode::Cancelled, QStringLiteral("cancel")));
         });
     }
     bool cancelCame = false;

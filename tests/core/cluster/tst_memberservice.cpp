@@ -327,7 +327,8 @@ void TestMemberService::verifyAfterAFailedApply()
 
 void TestMemberService::confirmKeepsAndSavesTheRecord()
 {
-    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingKept);
+    QSignalSpy reverted(m_bed->service.get(), &cluster::MemberService::pendingReverted);
     tried(true);
     QTRY_VERIFY(m_bed->service->isPending());
     // A delegated change is kept only on the seat's signature.
@@ -348,8 +349,10 @@ void TestMemberService::confirmKeepsAndSavesTheRecord()
     a = m_bed->request(peers::RequestKind::Confirm, QString::fromLatin1(signature.toBase64()));
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
     QCOMPARE(m_bed->helper.confirmSignature, signature);
-    QCOMPARE(ended.size(), 1);
-    QCOMPARE(ended.first().first().toBool(), true);
+    QCOMPARE(ended.size(), 1); // kept
+    QVERIFY2(ended.first().first().toString().contains(QStringLiteral("spark-a")),
+             qPrintable(ended.first().first().toString()));
+    QCOMPARE(reverted.size(), 0);
     const QString path = cluster::ClusterRecord::path(m_bed->member.stateDir);
     QCOMPARE(int(QFile::permissions(path) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser |
                                               QFileDevice::ReadOwner | QFileDevice::WriteOwner)),
@@ -414,7 +417,8 @@ void TestMemberService::cancelReverts()
 {
     QVERIFY(m_bed->request(peers::RequestKind::Cancel).ok); // nothing pending: fine
     QVERIFY(m_bed->helper.calls.isEmpty());
-    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingReverted);
+    QSignalSpy kept(m_bed->service.get(), &cluster::MemberService::pendingKept);
     tried(true);
     QTRY_VERIFY(m_bed->service->isPending());
     const bed::Answer a = m_bed->request(peers::RequestKind::Cancel);
@@ -422,9 +426,11 @@ void TestMemberService::cancelReverts()
     QVERIFY2(a.text.contains(QStringLiteral("going back")), qPrintable(a.text));
     QTRY_COMPARE(ended.size(), 1);
     QCOMPARE(m_bed->helper.calls.last(), QStringLiteral("cancel"));
-    QCOMPARE(ended.first().first().toBool(), false);
-    QVERIFY2(ended.first().at(1).toString().contains(QStringLiteral("cancelled by spark-a")),
-             qPrintable(ended.first().at(1).toString()));
+    QCOMPARE(kept.size(), 0); // reverted, not kept
+    const Error cancelled = ended.first().first().value<Error>();
+    QVERIFY2(cancelled.message.contains(QStringLiteral("cancelled by spark-a")),
+             qPrintable(cancelled.message));
+    QCOMPARE(cancelled.code, ErrorCode::Cancelled);
     QVERIFY(!m_bed->service->isPending());
     QVERIFY(!QFile::exists(cluster::ClusterRecord::path(m_bed->member.stateDir)));
 }
@@ -434,7 +440,7 @@ void TestMemberService::cancelIsAnsweredBeforeGoingBackAndStateWaitsForIt()
     // Issue 26: the revert ends the address the seat's connection came in on, so an answer
     // sent after it never arrived. The answer comes first; `state` says when it is back.
     m_bed->helper.holdApply = true; // the plan is still being applied when the cancel comes
-    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingReverted);
     tried(true);
     const bed::Answer a = m_bed->request(peers::RequestKind::Cancel);
     QVERIFY2(a.received && a.ok, qPrintable(a.text));
@@ -455,13 +461,15 @@ void TestMemberService::cancelIsAnsweredBeforeGoingBackAndStateWaitsForIt()
 
 void TestMemberService::revertNowAndRevertsOnItsOwn()
 {
-    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingEnded);
+    QSignalSpy ended(m_bed->service.get(), &cluster::MemberService::pendingReverted);
     tried(true);
     QTRY_VERIFY(m_bed->service->isPending());
     m_bed->service->revertNow(); // the person's button
     QTRY_COMPARE(ended.size(), 1);
-    QVERIFY2(ended.first().at(1).toString().contains(QStringLiteral("spark-b's person")),
-             qPrintable(ended.first().at(1).toString()));
+    const Error byPerson = ended.first().first().value<Error>();
+    QVERIFY2(byPerson.message.contains(QStringLiteral("spark-b's person")),
+             qPrintable(byPerson.message));
+    QCOMPARE(byPerson.code, ErrorCode::Cancelled);
     const bed::Answer afterRevert =
         m_bed->request(peers::RequestKind::Verify, verifyText({QStringLiteral("enp1s0f1np1")}));
     QVERIFY(afterRevert.received && !afterRevert.ok);
@@ -470,9 +478,13 @@ void TestMemberService::revertNowAndRevertsOnItsOwn()
     m_bed->helper.tries.clear();
     tried(true);
     QTRY_VERIFY(m_bed->service->isPending());
-    Q_EMIT m_bed->helper.revertedOnItsOwn(QStringLiteral("not confirmed within 45 s"));
+    Q_EMIT m_bed->helper.revertedOnItsOwn(
+        makeError(ErrorCode::Timeout, QStringLiteral("not confirmed within 45 s")));
     QCOMPARE(ended.size(), 2);
-    QCOMPARE(ended.last().at(1).toString(), QStringLiteral("not confirmed within 45 s"));
+    // The helper's words and its code reach the member's person (its own revert, in time).
+    const Error onItsOwn = ended.last().first().value<Error>();
+    QCOMPARE(onItsOwn.message, QStringLiteral("not confirmed within 45 s"));
+    QCOMPARE(onItsOwn.code, ErrorCode::Timeout);
     const bed::Answer a =
         m_bed->request(peers::RequestKind::Verify, verifyText({QStringLiteral("enp1s0f1np1")}));
     QVERIFY(a.received && !a.ok);

@@ -94,9 +94,10 @@ Outcome TestRemoteMember::await(cluster::RemoteMember *m, int ms)
                            });
     connections << connect(m, &cluster::MemberLink::confirmed, this,
                            [&o] { o.signal = QStringLiteral("confirmed"); });
-    connections << connect(m, &cluster::MemberLink::cancelled, this, [&o](const QString &why) {
+    connections << connect(m, &cluster::MemberLink::cancelled, this, [&o](const Error &why) {
         o.signal = QStringLiteral("cancelled");
-        o.text = why;
+        o.text = why.message;
+        o.error = why;
     });
     connections << connect(m, &cluster::MemberLink::failed, this,
                            [&o](Step step, const Error &error) {
@@ -166,6 +167,7 @@ void TestRemoteMember::askedMemberCancels()
     QCOMPARE(o.signal, QStringLiteral("cancelled"));
     // Answered before going back (issue 26); its state says when it is back.
     QVERIFY2(o.text.contains(QStringLiteral("going back")), qPrintable(o.text));
+    QCOMPARE(o.error.code, ErrorCode::Cancelled);
     QTRY_VERIFY(!m_bed->service->isPending());
     QCOMPARE(m_bed->helper.calls.last(), QStringLiteral("cancel"));
     // Cancelled with nothing pending: still cancelled.

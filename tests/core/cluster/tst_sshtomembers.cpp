@@ -22,7 +22,8 @@ public:
         QTimer::singleShot(5, this, [this, target] {
             Q_EMIT progress(QStringLiteral("Waiting for the other Spark's person…"));
             if (target.id == QLatin1String("c"))
-                Q_EMIT sshFailed(QStringLiteral("declined by spark-c's person"));
+                Q_EMIT sshFailed(
+                    makeError(ErrorCode::Refused, QStringLiteral("declined by spark-c's person")));
             else
                 Q_EMIT sshReady(QStringLiteral("sparkwire-x"), QStringLiteral("logs in"));
         });
@@ -71,7 +72,7 @@ void TestSshToMembers::answersOutsideARunAreNotOurs()
     cluster::SshToMembers setup(&session);
     QSignalSpy changed(&setup, &cluster::SshToMembers::changed);
     Q_EMIT session.sshReady(QStringLiteral("sparkwire-b"), QStringLiteral("from Find peers"));
-    Q_EMIT session.sshFailed(QStringLiteral("from Find peers"));
+    Q_EMIT session.sshFailed(makeError(ErrorCode::Refused, QStringLiteral("from Find peers")));
     QCOMPARE(changed.count(), 0);
     QVERIFY(setup.text().isEmpty());
     setup.start({}); // nothing to do: no run

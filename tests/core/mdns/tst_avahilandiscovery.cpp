@@ -72,11 +72,15 @@ void TestAvahiLanDiscovery::withoutAvahi()
         discovery.browse(); // a second call changes nothing
         QCOMPARE(unavailable.count(), 0);
         QVERIFY(unavailable.wait(5000));
-        QVERIFY2(unavailable.at(0).at(0).toString().contains(reason),
-                 qPrintable(unavailable.at(0).at(0).toString()));
+        const sparkwire::Error why = unavailable.at(0).at(0).value<sparkwire::Error>();
+        QVERIFY2(why.message.contains(reason), qPrintable(why.message));
+        // No bus, or no avahi-daemon on it: nothing to ask, said as such.
+        QCOMPARE(why.code, sparkwire::ErrorCode::Unavailable);
         discovery.announce(QString(64, QLatin1Char('a')), QStringLiteral("spark-a"), 47312);
         QVERIFY(failed.wait(5000));
-        QVERIFY(!failed.at(0).at(0).toString().isEmpty());
+        QVERIFY(!failed.at(0).at(0).value<sparkwire::Error>().message.isEmpty());
+        QCOMPARE(failed.at(0).at(0).value<sparkwire::Error>().code,
+                 sparkwire::ErrorCode::Unavailable);
         QTest::qWait(200);
         QCOMPARE(unavailable.count(), 1);
         QCOMPARE(changed.count(), 0);

@@ -91,7 +91,10 @@ private Q_SLOTS:
         QSignalSpy problem(s, &peers::FleetSubscription::problem);
         s->start();
         QVERIFY(problem.wait(2000));
-        QVERIFY(problem.first().at(1).toString().contains(QStringLiteral("bad metrics sample")));
+        const Error garbage = problem.first().at(1).value<Error>();
+        QVERIFY2(garbage.message.contains(QStringLiteral("bad metrics sample")),
+                 qPrintable(garbage.message));
+        QCOMPARE(garbage.code, ErrorCode::Protocol);
         QCOMPARE(sampled.size(), 0);
         // It tries again by itself; once the member answers properly, samples flow.
         m_answer = kSample;
@@ -143,6 +146,7 @@ private Q_SLOTS:
         QSignalSpy problem(*made, &peers::FleetSubscription::problem);
         (*made)->start();
         QVERIFY(problem.wait(3000));
+        QCOMPARE(problem.first().at(1).value<Error>().code, ErrorCode::PermissionDenied);
         QVERIFY(m_subscribers.isEmpty());
     }
 

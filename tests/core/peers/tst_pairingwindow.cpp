@@ -93,7 +93,7 @@ TestPairingWindow::startPairing(const QString &dir, const QString &hostname, QSt
     if (!QTest::qWaitFor([&] { return !shown.isEmpty() || !refused.isEmpty(); }, 5000))
         return nullptr;
     if (!refused.isEmpty()) {
-        qWarning("refused: %s", qPrintable(refused.first().first().toString()));
+        qWarning("refused: %s", qPrintable(refused.first().first().value<Error>().message));
         return nullptr;
     }
     *code = shown.first().first().toString();
@@ -136,7 +136,8 @@ void TestPairingWindow::anOpenQuestionDoesNotBlockThePeer()
     QTRY_COMPARE(paired.size(), 1);
     QTRY_VERIFY(m_withdrawn.contains(m_asked.at(0).id));
     QTRY_VERIFY(!impostorFailed.isEmpty()); // its connection is closed
-    QVERIFY(!m_b->pairingArmed());          // one pairing per arming
+    QCOMPARE(impostorFailed.first().first().value<Error>().code, ErrorCode::Unavailable);
+    QVERIFY(!m_b->pairingArmed()); // one pairing per arming
 
     // A late yes to the withdrawn question pairs nothing.
     m_answers.at(0)(true);

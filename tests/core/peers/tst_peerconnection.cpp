@@ -50,7 +50,7 @@ protected:
                              asked << peers::requestKindName(kind) + QLatin1Char(' ') + text;
                          });
         QObject::connect(c, &peers::PeerConnection::failed, this,
-                         [this](const QString &why) { failures << why; });
+                         [this](const Error &why) { failures << why.message; });
     }
 
 private:
@@ -167,7 +167,7 @@ void TestPeerConnection::limitsFollowTheConversation()
     connection->request(peers::RequestKind::Plan, QStringLiteral("network: {version: 2}\n"));
     QTRY_COMPARE(responder.asked.size(), 1);
     QTest::qWait(1800); // three handshake limits, three idle limits
-    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).value<Error>().message));
     QVERIFY2(responder.failures.isEmpty(), qPrintable(responder.failures.join(QLatin1Char(';'))));
     QVERIFY(responder.last);
     responder.last->answer(true, QStringLiteral("kept"));

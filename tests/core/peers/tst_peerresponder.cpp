@@ -212,10 +212,11 @@ void TestPeerResponder::pairingNeedsArming()
     QVERIFY(ready.wait(5000));
     a->startPairing();
     QVERIFY(refused.wait(5000));
-    QVERIFY2(
-        refused.first().first().toString().contains(QStringLiteral("Accept a pairing request")),
-        qPrintable(refused.first().first().toString()));
-    QVERIFY(m_asked.isEmpty()); // nobody was asked anything
+    const Error refusal = refused.first().first().value<Error>();
+    QVERIFY2(refusal.message.contains(QStringLiteral("Accept a pairing request")),
+             qPrintable(refusal.message));
+    QCOMPARE(refusal.code, ErrorCode::Refused); // the peer said no, with its code
+    QVERIFY(m_asked.isEmpty());                 // nobody was asked anything
     QVERIFY(peers::PairedPeers(m_dir->filePath(QStringLiteral("b"))).load().valueOr({}).isEmpty());
 
     // Armed, it works; and the arming lapses by itself.
@@ -241,6 +242,7 @@ void TestPeerResponder::onlyListedNetdevsAreServed()
     std::unique_ptr<peers::PeerConnection> a(connectA());
     QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
     QVERIFY(failed.wait(5000));
+    QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::Unavailable);
     QVERIFY(m_asked.isEmpty());
 }
 
@@ -396,8 +398,10 @@ void TestPeerResponder::initiatorChecksThePairedKey()
     QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
     QVERIFY(failed.wait(5000));
     QVERIFY(ready.isEmpty());
-    QVERIFY2(failed.first().first().toString().contains(QStringLiteral("not the paired key")),
-             qPrintable(failed.first().first().toString()));
+    const Error wrongKey = failed.first().first().value<Error>();
+    QVERIFY2(wrongKey.message.contains(QStringLiteral("not the paired key")),
+             qPrintable(wrongKey.message));
+    QCOMPARE(wrongKey.code, ErrorCode::PermissionDenied);
 }
 
 void TestPeerResponder::questionIsWithdrawnWhenThePeerLeaves()
@@ -486,6 +490,7 @@ void TestPeerResponder::idleAndSilentConnectionsAreClosed()
     QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
     QVERIFY(ready.wait(5000));
     QVERIFY(failed.wait(5000));
+    QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::Unavailable); // B hung up
     // Closing an idle connection is the normal end: the person's Activity got five "idle for
     // 10 s" lines from one cluster apply (issue 26). The silent one is worth a line.
     QTRY_COMPARE(m_b->server()->connectionCount(), 0);

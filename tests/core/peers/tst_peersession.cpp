@@ -150,7 +150,7 @@ void TestPeerSession::hostileAnswersNeverReachSshConfig()
         return;
     }
     QVERIFY2(!ready.isEmpty(),
-             failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+             failed.isEmpty() ? "" : qPrintable(failed.first().first().value<Error>().message));
     QCOMPARE(ready.first().first().toString(), QStringLiteral("sparkwire-spark-b"));
     QVERIFY(!written.contains("github"));
     // ssh's own reading: the alias is the only host with our settings.

@@ -138,6 +138,7 @@ void TestRefusalNotices::refusedPairingsAreSummed()
         QVERIFY(ready.wait(5000));
         x->startPairing();
         QVERIFY(refused.wait(5000));
+        QCOMPARE(refused.first().first().value<Error>().code, ErrorCode::Refused);
         QTRY_COMPARE(b.server()->connectionCount(), 0);
     }
     QVERIFY2(notices.size() == 1, qPrintable(notices.join(QLatin1Char('\n'))));

@@ -63,7 +63,7 @@ public:
         hw::InventoryMonitor::Options options;
         options.sysfsRoot = qEnvironmentVariable("SPARKWIRE_SYSFS_ROOT");
         m_inventory = std::make_unique<hw::InventoryMonitor>(options);
-        m_session.inventory = m_inventory.get();
+        m_session.inventory = *m_inventory;
         m_session.netplanRoot = qEnvironmentVariable("SPARKWIRE_NETPLAN_ROOT");
         m_parts = std::make_unique<NodeWindowParts>(m_session, options.sysfsRoot);
         bool ready = false;

@@ -69,11 +69,11 @@ int main(int argc, char *argv[])
     });
     // The window's feed (FleetFeed), given the members' addresses as beacons would.
     peers::FleetFeed feed(local, &history, args.at(0).toInt());
-    QObject::connect(&feed, &peers::FleetFeed::problem, [&](const QString &id, const QString &why) {
+    QObject::connect(&feed, &peers::FleetFeed::problem, [&](const QString &id, const Error &why) {
         out(QStringLiteral("problem %1 %2 %3")
                 .arg(history.member(history.indexOf(id)).name)
                 .arg(clock.elapsed())
-                .arg(QString(why).replace(QLatin1Char('\n'), QLatin1Char(' '))));
+                .arg(QString(why.message).replace(QLatin1Char('\n'), QLatin1Char(' '))));
     });
     for (int i = 2; i < args.size(); i += 3)
         feed.setAddresses(args.at(i + 1), {args.at(i + 2)});

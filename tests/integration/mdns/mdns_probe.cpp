@@ -27,10 +27,11 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     AvahiLanDiscovery discovery(QDBusConnection::systemBus());
-    QObject::connect(&discovery, &AvahiLanDiscovery::unavailable, &app, [](const QString &why) {
-        say(QStringLiteral("unavailable: ") + why);
-        QCoreApplication::exit(3);
-    });
+    QObject::connect(&discovery, &AvahiLanDiscovery::unavailable, &app,
+                     [](const sparkwire::Error &why) {
+                         say(QStringLiteral("unavailable: ") + why.message);
+                         QCoreApplication::exit(3);
+                     });
     if (args.size() == 2 && args.at(0) == QLatin1String("browse")) {
         QObject::connect(&discovery, &AvahiLanDiscovery::peersChanged, &app, [&discovery] {
             QStringList lines;

@@ -431,9 +431,10 @@ void TestPairingTestbed::relayingManInTheMiddleIsCaught()
     QSignalSpy code(attack.a, &peers::PeerConnection::pairingCode);
     QVERIFY(failed.wait(8000));
     // B committed to the keys *it* saw; A sees other keys, so the commitment does not check.
-    QVERIFY2(
-        failed.first().first().toString().contains(QStringLiteral("does not match its commitment")),
-        qPrintable(failed.first().first().toString()));
+    const Error mismatch = failed.first().first().value<Error>();
+    QVERIFY2(mismatch.message.contains(QStringLiteral("does not match its commitment")),
+             qPrintable(mismatch.message));
+    QCOMPARE(mismatch.code, ErrorCode::Protocol);
     QVERIFY(code.isEmpty());
     QVERIFY(!waitFor(m_agentB, m_agentOutput,
                      QStringLiteral("calls itself spark-a\\nkey: [^\\n]*\\nCode: \\d{6}"), mark)
@@ -467,6 +468,7 @@ void TestPairingTestbed::manInTheMiddleMakesTheCodesDiffer()
     answer(m_agentB, "n\n");
     attack.a->confirmPairing(false);
     QVERIFY(failedPairing.wait(5000) || !failedPairing.isEmpty());
+    QCOMPARE(failedPairing.first().first().value<Error>().code, ErrorCode::Refused);
     QVERIFY(!waitFor(m_agentB, m_agentOutput, QStringLiteral("Not paired with spark-a"), mark)
                  .isEmpty());
     QFile b(home(QStringLiteral("b")) + QStringLiteral("/state/paired-peers.json"));
