@@ -26,7 +26,10 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
-set(CMAKE_FIND_ROOT_PATH /)
+# yaml-cpp's and prometheus-cpp's arm64 -dev packages cannot be installed beside the amd64
+# ones; scripts/install-deps.sh --arch arm64 unpacks them here, a second root searched after /.
+set(SPARKWIRE_CROSS_DEV /opt/sparkwire-cross/arm64 CACHE PATH "The unpacked arm64 -dev packages")
+set(CMAKE_FIND_ROOT_PATH / ${SPARKWIRE_CROSS_DEV})
 
 # Qt 6 cross builds name the host's Qt for its tools.
 execute_process(COMMAND dpkg-architecture -qDEB_BUILD_MULTIARCH

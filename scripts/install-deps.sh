@@ -83,9 +83,16 @@ if [ "$arch" = arm64 ] && [ "$(dpkg --print-architecture)" != arm64 ]; then
         exit 1
     fi
     cross=1
+    # yaml-cpp's and prometheus-cpp's -dev packages are not co-installable with the amd64 ones
+    # (libyaml-cpp-dev is not Multi-Arch: same; prometheus-cpp-dev needs civetweb, which is
+    # not): apt would remove the amd64 -dev packages the native build needs. Only their
+    # libraries and co-installable dependencies are installed; the two -dev packages are
+    # unpacked into $cross_dev below, where the toolchain file finds them.
     for p in qt6-base-dev libqt6opengl6-dev libgl-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev \
         qtkeychain-qt6-dev libibverbs-dev librdmacm-dev libnl-3-dev libnl-route-3-dev \
-        libyaml-cpp-dev prometheus-cpp-dev libiperf-dev libarchive-dev libssl-dev pkgconf; do
+        libiperf-dev libarchive-dev libssl-dev pkgconf \
+        libyaml-cpp0.7 libprometheus-cpp-core1.0 libprometheus-cpp-pull1.0 libprometheus-cpp-push1.0 \
+        libcivetweb-dev libcurl4-openssl-dev zlib1g-dev; do
         packages+=("$p:arm64")
     done
     packages+=(crossbuild-essential-arm64 qemu-user-static binfmt-support arch-test mmdebstrap)
@@ -111,4 +118,27 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" || { [ $own_policy = 0 ] || rm -f "$policy"; exit 1; }
     [ $own_policy = 0 ] || rm -f "$policy"
+fi
+# The arm64 yaml-cpp and prometheus-cpp -dev packages (and their libraries, which their CMake
+# files name), unpacked, not installed: cmake/toolchain-aarch64-linux-gnu.cmake searches
+# $cross_dev as a second root. Unpacked again when the archive's version changes.
+cross_dev=/opt/sparkwire-cross/arm64
+if [ "$cross" = 1 ]; then
+    unpack=(libyaml-cpp-dev libyaml-cpp0.7 prometheus-cpp-dev libprometheus-cpp-core1.0
+        libprometheus-cpp-pull1.0 libprometheus-cpp-push1.0)
+    want=""
+    for p in "${unpack[@]}"; do
+        want+="$p:arm64 $(apt-cache policy "$p:arm64" | sed -n 's/^ *Candidate: //p')"$'\n'
+    done
+    if [ "$(cat "$cross_dev/.unpacked" 2>/dev/null)" != "$want" ]; then
+        echo "Unpacking into $cross_dev: ${unpack[*]} (arm64)"
+        download=$(mktemp -d)
+        chown _apt "$download" 2>/dev/null || true # apt-get download fetches as _apt
+        (cd "$download" && for p in "${unpack[@]}"; do apt-get download -qq "$p:arm64"; done)
+        rm -rf "$cross_dev"
+        mkdir -p "$cross_dev"
+        for deb in "$download"/*.deb; do dpkg-deb -x "$deb" "$cross_dev"; done
+        rm -rf "$download"
+        printf '%s' "$want" >"$cross_dev/.unpacked"
+    fi
 fi
