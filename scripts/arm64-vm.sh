@@ -6,13 +6,16 @@
 # cores (docs/packaging.md has a recorded run).
 #
 # The root: mmdebstrap --arch=arm64 --variant=minbase bookworm with Debian's arm64 kernel
-# (linux-image-arm64) and systemd, the package installed by `apt-get install ./DEB` in it, and
-# a one-shot unit that runs the check at boot, prints its result on the serial console and
+# (linux-image-arm64) and systemd, the package installed by `apt-get install ./DEB` in it (a
+# chroot, as in CI's arm64 stage), and a one-shot unit that runs the check at boot, prints its result on the serial console and
 # powers the guest off. Booted directly (-kernel/-initrd from the root's /boot) from an ext4
 # image made of the root (mkfs.ext4 -d). Root only (mmdebstrap's chroots under qemu-user).
 # usage: scripts/arm64-vm.sh DEB [WORK_DIR]      (WORK_DIR default: a new folder in /var/tmp)
+#        scripts/arm64-vm.sh --base-only WORK_DIR  only the root without the package (kept in
+#                                                  WORK_DIR/base.tar and used by the next run)
 set -euo pipefail
-deb=$(realpath "${1:?usage: scripts/arm64-vm.sh DEB [WORK_DIR]}")
+deb=${1:?usage: scripts/arm64-vm.sh DEB|--base-only [WORK_DIR]}
+if [ "$deb" = --base-only ]; then deb=""; else deb=$(realpath "$deb"); fi
 work=${2:-$(mktemp -d /var/tmp/sparkwire-arm64-vm.XXXXXX)}
 mkdir -p "$work"
 work=$(realpath "$work")
@@ -79,20 +82,47 @@ ExecStart=/usr/local/sbin/sparkwire-vm-check
 WantedBy=multi-user.target
 UNIT
 
-echo "== arm64 root with Debian's kernel, systemd and $(basename "$deb") ($work/root)"
-rm -rf "$work/root"
-# The hooks' "$1" is mmdebstrap's, the root being made: single quotes keep it from this shell.
-# shellcheck disable=SC2016
-mmdebstrap --arch=arm64 --variant=minbase \
-    --include=linux-image-arm64,systemd-sysv,udev,dbus,polkitd,kmod,procps \
-    --customize-hook="copy-in $deb /tmp" \
-    --customize-hook="chroot \"\$1\" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends ./tmp/$(basename "$deb")" \
-    --customize-hook="copy-in $work/sparkwire-vm-check /usr/local/sbin" \
-    --customize-hook="copy-in $work/sparkwire-vm-check.service /etc/systemd/system" \
-    --customize-hook='chmod 755 "$1/usr/local/sbin/sparkwire-vm-check"; chroot "$1" systemctl enable sparkwire-vm-check.service' \
-    --customize-hook='echo "/dev/vda / ext4 rw,relatime 0 1" >"$1/etc/fstab"; echo sparkwire-arm64 >"$1/etc/hostname"; rm -f "$1"/tmp/*.deb' \
-    bookworm "$work/root" >"$work/mmdebstrap.log" 2>&1 || { tail -n 40 "$work/mmdebstrap.log"; exit 1; }
-echo "   made in $(elapsed)"
+# The system without the package, kept as WORK_DIR/base.tar for the next run.
+if [ ! -s "$work/base.tar" ]; then
+    echo "== arm64 root with Debian's kernel and systemd ($work/base.tar)"
+    # The hooks' "$1" is mmdebstrap's, the root being made: single quotes keep it from this shell.
+    # shellcheck disable=SC2016
+    mmdebstrap --arch=arm64 --variant=minbase \
+        --include=linux-image-arm64,systemd-sysv,udev,dbus,polkitd,kmod,procps \
+        --customize-hook="copy-in $work/sparkwire-vm-check /usr/local/sbin" \
+        --customize-hook="copy-in $work/sparkwire-vm-check.service /etc/systemd/system" \
+        --customize-hook='chmod 755 "$1/usr/local/sbin/sparkwire-vm-check"; chroot "$1" systemctl enable sparkwire-vm-check.service' \
+        --customize-hook='echo "/dev/vda / ext4 rw,relatime 0 1" >"$1/etc/fstab"; echo sparkwire-arm64 >"$1/etc/hostname"' \
+        bookworm "$work/base.tar.part" >"$work/mmdebstrap.log" 2>&1 || { tail -n 40 "$work/mmdebstrap.log"; exit 1; }
+    mv "$work/base.tar.part" "$work/base.tar"
+    echo "   made in $(elapsed)"
+fi
+[ -n "$deb" ] || exit 0
+
+echo "== $(basename "$deb") installed there with apt-get install ./$(basename "$deb") (chroot)"
+root=$work/root
+mounted=()
+unmount() {
+    local i
+    for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" 2>/dev/null || true; done
+    mounted=()
+}
+trap unmount EXIT
+rm -rf --one-file-system "$root"
+mkdir "$root"
+tar -C "$root" -xf "$work/base.tar"
+mount -t proc proc "$root/proc" && mounted+=("$root/proc")
+mount --bind /dev "$root/dev" && mounted+=("$root/dev")
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+cp "$deb" "$root/tmp/"
+printf '#!/bin/sh\nexit 101\n' >"$root/usr/sbin/policy-rc.d" # no service starts in the chroot
+chmod 755 "$root/usr/sbin/policy-rc.d"
+chroot "$root" apt-get update -qq
+chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+    "./tmp/$(basename "$deb")" >"$work/apt.log" 2>&1 || { tail -n 40 "$work/apt.log"; exit 1; }
+rm -f "$root/usr/sbin/policy-rc.d" "$root/tmp/$(basename "$deb")"
+unmount
+echo "   installed after $(elapsed)"
 kernel=$(find "$work/root/boot" -name 'vmlinuz-*' | sort | tail -n1)
 initrd=$(find "$work/root/boot" -name 'initrd.img-*' | sort | tail -n1)
 if [ -z "$kernel" ] || [ -z "$initrd" ]; then

@@ -48,7 +48,8 @@ cmake --build "$build" -j "${SPARKWIRE_JOBS:-$(nproc)}" --target sparkwire spark
 if [ -n "$arch" ]; then
     # dpkg-shlibdeps (run by cpack) reads the arm64 libraries' shlibs and symbols files when
     # dpkg-architecture says the host is arm64.
-    (cd "$build" && dpkg-architecture -a "$arch" -c cpack --config CPackConfig.cmake)
+    # (CC: the cross compiler, which dpkg-architecture checks the GNU type against.)
+    (cd "$build" && CC=aarch64-linux-gnu-gcc dpkg-architecture -a "$arch" -c cpack --config CPackConfig.cmake)
 else
     (cd "$build" && cpack --config CPackConfig.cmake)
 fi
