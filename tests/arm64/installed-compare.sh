@@ -63,6 +63,7 @@ mkdir -p "$fixtures/state" "$root$fixtures/state"
 # machine's /proc, /etc and firewall, which differ between the root and the host).
 fabric='["mtu-9000","twins-both-up","twins-separate-subnets","roce-v2-ipv4-gid","extra-hca-gid","no-global-ipv6","link-speed-200g","carrier-stable","pcie-gen5-x4"]'
 fabric_only() {
+    [ -s /dev/stdin ] || return 0 # nothing printed: nothing to filter
     python3 -c '
 import json, sys
 keep = set(json.loads(sys.argv[1]))
@@ -73,33 +74,41 @@ print(json.dumps(doc, indent=1, sort_keys=True, ensure_ascii=False))' "$fabric"
 
 failures=0
 compared=0
-compare() { # NAME FILTER ARGS...: stdout of both builds, through FILTER (cat or fabric_only)
-    local name=$1 filter=$2
-    shift 2
-    "$amd64_ctl" "$@" 2>/dev/null | "$filter" >"$work/amd64.out" || true
-    in_root /usr/bin/sparkwirectl "$@" 2>/dev/null | "$filter" >"$work/arm64.out" || true
+compare() { # NAME FILTER STATUS ARGS...: stdout of both builds through FILTER (cat or
+    # fabric_only), and with STATUS=status their exit status too (not doctor's, which the
+    # machine's own checks decide)
+    local name=$1 filter=$2 with_status=$3 a=0 b=0
+    shift 3
+    "$amd64_ctl" "$@" 2>/dev/null >"$work/amd64.raw" || a=$?
+    in_root /usr/bin/sparkwirectl "$@" 2>/dev/null >"$work/arm64.raw" || b=$?
+    "$filter" <"$work/amd64.raw" >"$work/amd64.out"
+    "$filter" <"$work/arm64.raw" >"$work/arm64.out"
+    if [ "$with_status" = status ]; then
+        echo "exit status $a" >>"$work/amd64.out"
+        echo "exit status $b" >>"$work/arm64.out"
+    fi
     compared=$((compared + 1))
-    if [ ! -s "$work/amd64.out" ]; then
-        echo "FAIL  $name: the amd64 build printed nothing"
+    if [ ! -s "$work/amd64.raw" ] && [ "$a" = 0 ]; then
+        echo "FAIL  $name: the amd64 build printed nothing and succeeded (a broken fixture?)"
         failures=$((failures + 1))
     elif diff -u --label "amd64: $name" --label "arm64: $name" "$work/amd64.out" "$work/arm64.out"; then
-        echo "same  $name ($(wc -c <"$work/amd64.out") bytes)"
+        echo "same  $name ($(wc -c <"$work/amd64.raw") bytes, exit status $a)"
     else
         echo "FAIL  $name: the arm64 package prints something else (diff above)"
         failures=$((failures + 1))
     fi
 }
-compare "--version" cat --version
+compare "--version" cat status --version
 for tree in "$fixtures"/sysfs/*/; do
     tree=${tree%/}
-    compare "inventory --json ${tree##*/}" cat inventory --json --sysfs-root "$tree"
-    compare "doctor --json ${tree##*/} (fabric checks)" fabric_only doctor --json --sysfs-root "$tree" --state-dir "$fixtures/state"
+    compare "inventory --json ${tree##*/}" cat status inventory --json --sysfs-root "$tree"
+    compare "doctor --json ${tree##*/} (fabric checks)" fabric_only nostatus doctor --json --sysfs-root "$tree" --state-dir "$fixtures/state"
 done
 for log in "$fixtures"/nccl/*.txt "$fixtures"/nccl/*.json; do
-    compare "nccl parse --json ${log##*/}" cat nccl parse --json "$log"
+    compare "nccl parse --json ${log##*/}" cat status nccl parse --json "$log"
 done
 for log in "$fixtures"/perftest/*.txt; do
-    compare "rdma parse --json ${log##*/}" cat rdma parse --json "$log"
+    compare "rdma parse --json ${log##*/}" cat status rdma parse --json "$log"
 done
 echo "== $compared outputs compared, $failures differ"
 [ "$failures" = 0 ]
