@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds everything and runs every test twice: a normal build, and
-# an AddressSanitizer + UndefinedBehaviorSanitizer build; then the fuzz targets. Root-only
+# an AddressSanitizer + UndefinedBehaviorSanitizer build; then the fuzz targets; then the arm64
+# stage (cross-built core and CLI tests under qemu-user, the arm64 package installed in an
+# arm64 root and compared with this build; arm64_stage below). Root-only
 # tests (network namespaces) run for real when this runs as root, as CI does. Ends with the
 # minutes each stage took (also when a stage fails).
 #
