@@ -106,8 +106,9 @@ arm64_root_start() {
     rm -f build-arm64-root.tar
     # With the libraries and services the package depends on (Debian 12's names), fetched and
     # set up here, beside the build: the final `apt-get install ./…deb` then adds the package
-    # alone (it fetches whatever this list misses). Done at the end, under qemu-user, these
-    # took ~5 of the stage's minutes.
+    # alone (it fetches whatever this list misses). Done at the end, apt's setup of these
+    # under qemu-user was most of the compare check's 9.5 minutes on the loaded development
+    # machine (docs/packaging.md).
     setsid "${idle[@]}" ionice -c 3 mmdebstrap --arch=arm64 --variant=minbase \
         --include=netplan.io,dbus,polkitd,libqt6core6,libqt6gui6,libqt6widgets6,libqt6network6,libqt6dbus6,libqt6svg6,libqt6charts6,libqt6keychain1,libarchive13,libssl3,libibverbs1,libiperf0,libnl-3-200,libnl-route-3-200,libprometheus-cpp-pull1.0 \
         bookworm build-arm64-root.tar >build-arm64-root.log 2>&1 &
