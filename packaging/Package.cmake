@@ -6,7 +6,7 @@
 # Depends) can be given to it; see docs/packaging.md.
 
 # The architecture is whatever dpkg says this machine builds for (amd64 here, arm64 on a
-# DGX Spark); nothing below names one.
+# DGX Spark), or the cross toolchain's (SPARKWIRE_DEB_ARCH, scripts/package.sh --arch arm64).
 find_program(SPARKWIRE_DPKG dpkg)
 find_program(SPARKWIRE_GZIP gzip)
 
@@ -31,6 +31,11 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_PACKAGE_DIRECTORY ${CMAKE_BINARY_DIR}/packages)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+# A cross build names its target's architecture (cmake/toolchain-aarch64-linux-gnu.cmake sets
+# arm64); a native one leaves it to dpkg.
+if(CMAKE_CROSSCOMPILING AND SPARKWIRE_DEB_ARCH)
+  set(CPACK_DEBIAN_PACKAGE_ARCHITECTURE ${SPARKWIRE_DEB_ARCH})
+endif()
 set(CPACK_DEBIAN_PACKAGE_SECTION net)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})

@@ -1,7 +1,31 @@
 #!/usr/bin/env bash
-# Installs every Debian 12 package Sparkwire needs to build, run and test (as root).
-# Debian packages only; safe to run again.
+# Installs every package Sparkwire needs to build, run and test (as root), on Debian 12 or
+# Ubuntu 24.04 (DGX OS): the distribution's own packages only; safe to run again.
+#   scripts/install-deps.sh              what this machine needs for a native build
+#   scripts/install-deps.sh --arch arm64 that, plus the cross toolchain, the arm64 -dev
+#                                        packages (multiarch) and qemu-user / mmdebstrap for
+#                                        the arm64 tests (Debian 12 only; docs/packaging.md)
 set -euo pipefail
+arch=""
+case "${1:-}" in
+--arch) arch=${2:?usage: scripts/install-deps.sh [--arch arm64]} ;;
+"") ;;
+*) echo "usage: scripts/install-deps.sh [--arch arm64]" >&2; exit 2 ;;
+esac
+[ -z "$arch" ] || [ "$arch" = arm64 ] || { echo "install-deps: only --arch arm64 is known" >&2; exit 2; }
+# The distribution decides a few names: Ubuntu 24.04's clang is 18 (Debian 12's is 14), and
+# its runtime libraries carry the t64 names (which only the package's Depends cares about).
+# shellcheck disable=SC1091
+. /etc/os-release
+case "${ID}:${VERSION_ID:-}" in
+debian:12) llvm=14 ;;
+ubuntu:24.04) llvm=18 ;;
+*)
+    echo "install-deps: ${PRETTY_NAME:-this system} is neither Debian 12 nor Ubuntu 24.04;" \
+        "trying Debian 12's package names" >&2
+    llvm=14
+    ;;
+esac
 packages=(
     # toolchain
     build-essential cmake ninja-build pkg-config clang-format
@@ -37,12 +61,46 @@ packages=(
     # generated files in tests (Ansible inventory and playbook, OpenMPI's hostfile)
     libarchive-dev ansible-core openmpi-bin
     # fuzzing (libFuzzer)
-    clang libclang-rt-14-dev libfuzzer-14-dev
+    clang "libclang-rt-$llvm-dev" "libfuzzer-$llvm-dev"
     # packaging checks; the .deb (scripts/package.sh: CPack runs dpkg-shlibdeps, rsvg-convert
     # draws the PNG icons, help2man writes the man pages) and its installed-package test
     # (lintian, man, bash and zsh completion)
     desktop-file-utils appstream dpkg-dev librsvg2-bin help2man lintian man-db bash-completion zsh
+    # OpenSSL's headers (node identities; named here because the cross list needs them too)
+    libssl-dev
 )
+# A cross build for arm64 on an amd64 machine: Debian's cross toolchain and pkg-config, the
+# arm64 builds of every library the programs and tests link (their -dev packages are
+# Multi-Arch: same, so they sit beside the amd64 ones; Qt's moc/rcc/uic stay amd64, from
+# qt6-base-dev-tools above), and what runs the arm64 tests here: qemu-user through
+# binfmt_misc, mmdebstrap for an arm64 Debian root (scripts/test.sh, scripts/arm64-vm.sh).
+cross=0
+if [ "$arch" = arm64 ] && [ "$(dpkg --print-architecture)" != arm64 ]; then
+    if [ "$ID" != debian ]; then
+        # Ubuntu keeps arm64 on another mirror (ports.ubuntu.com): its sources would need
+        # changing, which this script does not do. On a Spark, build natively instead.
+        echo "install-deps: the arm64 cross build is set up for Debian 12 only; on a DGX Spark run scripts/install-deps.sh && scripts/package.sh" >&2
+        exit 1
+    fi
+    cross=1
+    # yaml-cpp's and prometheus-cpp's -dev packages are not co-installable with the amd64 ones
+    # (libyaml-cpp-dev is not Multi-Arch: same; prometheus-cpp-dev needs civetweb, which is
+    # not): apt would remove the amd64 -dev packages the native build needs. Only their
+    # libraries and co-installable dependencies are installed; the two -dev packages are
+    # unpacked into $cross_dev below, where the toolchain file finds them.
+    for p in qt6-base-dev libqt6opengl6-dev libgl-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev \
+        qtkeychain-qt6-dev libibverbs-dev librdmacm-dev libnl-3-dev libnl-route-3-dev \
+        libiperf-dev libarchive-dev libssl-dev pkgconf \
+        libyaml-cpp0.7 libprometheus-cpp-core1.0 libprometheus-cpp-pull1.0 libprometheus-cpp-push1.0 \
+        libcivetweb-dev libcurl4-openssl-dev zlib1g-dev; do
+        packages+=("$p:arm64")
+    done
+    packages+=(crossbuild-essential-arm64 qemu-user-static binfmt-support arch-test mmdebstrap)
+fi
+if [ "$cross" = 1 ] && ! dpkg --print-foreign-architectures | grep -qx arm64; then
+    echo "Adding the arm64 architecture (dpkg --add-architecture arm64)"
+    dpkg --add-architecture arm64
+fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -60,4 +118,27 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" || { [ $own_policy = 0 ] || rm -f "$policy"; exit 1; }
     [ $own_policy = 0 ] || rm -f "$policy"
+fi
+# The arm64 yaml-cpp and prometheus-cpp -dev packages (and their libraries, which their CMake
+# files name), unpacked, not installed: cmake/toolchain-aarch64-linux-gnu.cmake searches
+# $cross_dev as a second root. Unpacked again when the archive's version changes.
+cross_dev=/opt/sparkwire-cross/arm64
+if [ "$cross" = 1 ]; then
+    unpack=(libyaml-cpp-dev libyaml-cpp0.7 prometheus-cpp-dev libprometheus-cpp-core1.0
+        libprometheus-cpp-pull1.0 libprometheus-cpp-push1.0)
+    want=""
+    for p in "${unpack[@]}"; do
+        want+="$p:arm64 $(apt-cache policy "$p:arm64" | sed -n 's/^ *Candidate: //p')"$'\n'
+    done
+    if [ "$(cat "$cross_dev/.unpacked" 2>/dev/null)" != "$want" ]; then
+        echo "Unpacking into $cross_dev: ${unpack[*]} (arm64)"
+        download=$(mktemp -d)
+        chown _apt "$download" 2>/dev/null || true # apt-get download fetches as _apt
+        (cd "$download" && for p in "${unpack[@]}"; do apt-get download -qq "$p:arm64"; done)
+        rm -rf "$cross_dev"
+        mkdir -p "$cross_dev"
+        for deb in "$download"/*.deb; do dpkg-deb -x "$deb" "$cross_dev"; done
+        rm -rf "$download"
+        printf '%s' "$want" >"$cross_dev/.unpacked"
+    fi
 fi

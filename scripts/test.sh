@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is needed, builds everything and runs every test twice: a normal build, and
-# an AddressSanitizer + UndefinedBehaviorSanitizer build; then the fuzz targets. Root-only
+# an AddressSanitizer + UndefinedBehaviorSanitizer build; then the fuzz targets; then the arm64
+# stage (cross-built core and CLI tests under qemu-user, the arm64 package installed in an
+# arm64 root and compared with this build; arm64_stage below). Root-only
 # tests (network namespaces) run for real when this runs as root, as CI does. Ends with the
 # minutes each stage took (also when a stage fails).
 #
@@ -77,13 +79,90 @@ on_exit() {
         background_signal CONT
         kill -TERM -- "-$background_pid" 2>/dev/null || true
     fi
+    [ -z "$arm64_build_pid" ] || kill -TERM -- "-$arm64_build_pid" 2>/dev/null || true
+    [ -z "$arm64_root_pid" ] || kill -TERM -- "-$arm64_root_pid" 2>/dev/null || true
     (exit "$status")
     print_stage_minutes
 }
 trap on_exit EXIT
 
+# The arm64 stage (issue 29; docs/packaging.md): the core and CLI tests (label arm64, the fuzz
+# corpora replayed) cross-built for arm64 and run under qemu-user, and the arm64 package
+# installed with apt-get in an arm64 Debian root and compared, output for output, with this
+# machine's build (tests/arm64/installed-compare.sh). Its three slow parts run beside other
+# stages, in the background at idle priority like the ASan and fuzz trees: the root
+# (mmdebstrap, from the start), and the cross build (from the ASan tests on). The tree builds
+# only the arm64 tests and what the package holds, in unity batches.
+arm64_root_pid=""
+arm64_build_pid=""
+arm64_build_start=0
+arm64_root_start() {
+    # qemu-user runs the arm64 programs: the tests' children and the root's maintainer scripts.
+    if [ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]; then
+        mountpoint -q /proc/sys/fs/binfmt_misc || mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
+        update-binfmts --enable qemu-aarch64
+    fi
+    echo "== arm64 Debian root (mmdebstrap): made beside the next stages, at idle priority (log: build-arm64-root.log)"
+    rm -f build-arm64-root.tar
+    # With the libraries and services the package depends on (Debian 12's names), fetched and
+    # set up here, beside the build: the final `apt-get install ./…deb` then adds the package
+    # alone (it fetches whatever this list misses). Done at the end, apt's setup of these
+    # under qemu-user was most of the compare check's 9.5 minutes on the loaded development
+    # machine (docs/packaging.md).
+    setsid "${idle[@]}" ionice -c 3 mmdebstrap --arch=arm64 --variant=minbase \
+        --include=netplan.io,dbus,polkitd,libqt6core6,libqt6gui6,libqt6widgets6,libqt6network6,libqt6dbus6,libqt6svg6,libqt6charts6,libqt6keychain1,libarchive13,libssl3,libibverbs1,libiperf0,libnl-3-200,libnl-route-3-200,libprometheus-cpp-pull1.0 \
+        bookworm build-arm64-root.tar >build-arm64-root.log 2>&1 &
+    arm64_root_pid=$!
+}
+arm64_root_wait() { # the root is made by then, or the run stops with mmdebstrap's log
+    [ -n "$arm64_root_pid" ] || return 0
+    wait "$arm64_root_pid" || { cat build-arm64-root.log; echo "== mmdebstrap failed"; exit 1; }
+    arm64_root_pid=""
+}
+arm64_targets=(sparkwire_arm64_tests sparkwire sparkwire-helper sparkwire_icon_pngs sparkwire_package_docs
+    sparkwire_demo_data sparkwire_demo_netplan)
+arm64_build_start() {
+    local unit_dir
+    # Configured as scripts/package.sh configures it, so that packaging rebuilds nothing.
+    unit_dir=$(pkg-config --variable=systemdsystemunitdir systemd 2>/dev/null || true)
+    cmake -S . -B build-arm64 -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/toolchain-aarch64-linux-gnu.cmake \
+        -DSPARKWIRE_WERROR=ON -DSPARKWIRE_UNITY=ON -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" \
+        -DSPARKWIRE_FUZZ_REPLAY=ON -DSPARKWIRE_STATIC_YAML_CPP=ON -DCMAKE_INSTALL_PREFIX=/usr \
+        -DSPARKWIRE_SYSTEMD_UNIT_DIR="${unit_dir:-/lib/systemd/system}" >/dev/null
+    echo "== build (arm64, cross): builds beside the next stages, at idle priority (log: build-arm64.log)"
+    arm64_build_start=$(date +%s)
+    setsid "${idle[@]}" ionice -c 3 cmake --build build-arm64 -j "$jobs" --target "${arm64_targets[@]}" \
+        >build-arm64.log 2>&1 &
+    arm64_build_pid=$!
+}
+arm64_stage() {
+    local status=0
+    stage "build (arm64, cross): what is left of it"
+    wait "$arm64_build_pid" || status=$?
+    arm64_build_pid=""
+    awk -v s=$(($(date +%s) - arm64_build_start)) \
+        'BEGIN { printf "== build (arm64, cross): finished %.1f minutes after it started\n", s / 60 }'
+    [ "$status" = 0 ] || { cat build-arm64.log; echo "== build (arm64, cross) failed (exit status $status)"; exit "$status"; }
+    grep -E 'warning:' build-arm64.log || true
+
+    stage "test (arm64 under qemu-user: core and CLI tests, fuzz corpora replayed)"
+    ctest --test-dir build-arm64 --output-on-failure -j "$jobs" -L arm64
+
+    stage "package (arm64), installed in an arm64 Debian root and compared with amd64"
+    arm64_root_wait
+    local deb
+    deb=$(bash scripts/package.sh --arch arm64 build-arm64 | tail -n1)
+    echo "$deb: $(dpkg-deb -c "$deb" | grep -vc '/$') files, $(stat -c %s "$deb") bytes"
+    lintian --fail-on error "$deb" 2>&1 | { grep -v "running with root privileges" || true; }
+    bash tests/arm64/installed-compare.sh build-arm64-root.tar "$deb" build/bin/sparkwirectl .
+}
+
 stage "install dependencies"
-bash scripts/install-deps.sh
+# --arch arm64: also the cross toolchain, the arm64 -dev packages, qemu-user and mmdebstrap
+# (the arm64 stage below).
+bash scripts/install-deps.sh --arch arm64
+arm64_root_start
 
 # The optimised tree: -O2 with NDEBUG as RelWithDebInfo, without its debug information (nobody
 # debugs CI's binaries; -g made a file take 30-60% longer to compile and its object 20-30
@@ -108,7 +187,9 @@ echo "== not run here: the tests labelled vm (virtual Sparks under qemu); run th
 ctest --test-dir build --output-on-failure -j "$jobs" -LE 'bench|vm' \
     -E "$(bash tests/ui/common/stall-figures.sh --regex)"
 
-# The stall figures and the benchmarks have the machine to themselves: the build is stopped.
+# The stall figures and the benchmarks have the machine to themselves: the build is stopped
+# (and the arm64 root, made in a few minutes from the start, is waited for if need be).
+arm64_root_wait
 background_signal STOP
 stage "GUI tests with their event-loop stall figures (each fails above 100 ms)"
 bash tests/ui/common/stall-figures.sh build
@@ -129,6 +210,7 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export SPARKWIRE_STALL_LIMIT_MS=500
 stage "build (ASan + UBSan): what is left of it"
 background_wait build-asan.log
+arm64_build_start
 
 # The fuzz tree builds only the fuzz targets and the core libraries they link; -O2 and NDEBUG
 # as before, line tables only (enough for file:line in a crash's stack trace).
@@ -149,3 +231,5 @@ background_wait build-fuzz.log
 
 stage "fuzz (${SPARKWIRE_FUZZ_SECONDS:-30} s per target, $jobs at a time)"
 ctest --test-dir build-fuzz --output-on-failure -j "$jobs"
+
+arm64_stage

@@ -58,8 +58,10 @@ Result<QHash<QString, QByteArray>> parseTxt(const QList<QByteArray> &txt)
         const QByteArray key = eq < 0 ? entry : entry.left(eq);
         if (key.isEmpty())
             continue; // RFC 6763 §6.4: a string without a key is ignored
-        for (const char c : key)
-            if (c < 0x20 || c > 0x7e)
+        // As unsigned bytes: char is signed on amd64 and unsigned on arm64 (the Spark), and
+        // the test must read a byte from 0x80 up the same way on both.
+        for (const char ch : key)
+            if (const auto c = static_cast<unsigned char>(ch); c < 0x20 || c > 0x7e)
                 return invalid(QCoreApplication::translate(
                     "MdnsRecords", "a TXT key has a character that is not printable ASCII"));
         const QString name = QString::fromLatin1(key).toLower();
