@@ -9,9 +9,9 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QTemporaryDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -137,8 +137,7 @@ void TestClusterRecord::roundTrip()
     // A member that does not give its try budget (an older one): the seat's step wait alone.
     QJsonObject withoutBudget = QJsonDocument::fromJson(state.toJson()).object();
     withoutBudget.remove(QStringLiteral("try_seconds"));
-    const Result<MemberState> older =
-        MemberState::fromJson(QJsonDocument(withoutBudget).toJson());
+    const Result<MemberState> older = MemberState::fromJson(QJsonDocument(withoutBudget).toJson());
     QVERIFY2(older, qPrintable(older.errorMessage()));
     QCOMPARE(older->trySeconds, 0);
     // A budget past the limit is refused, not taken as a reason to wait for ever.
