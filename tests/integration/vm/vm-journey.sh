@@ -10,6 +10,8 @@
 #             the kernel's GID tables, the management address NetworkManager holds kept
 #   rdma      `sparkwirectl test rdma` from A: real perftest (ib_write_bw) over soft-RoCE on
 #             both twins, a rate above zero per twin, the RoCE hw_counters moving (doctor)
+#   doctor    `sparkwirectl doctor --json` names faults made in the real kernel: a twin at MTU
+#             1500, a twin without an address, an nftables rule dropping UDP 4791
 #   polkit    `nobody` is refused for Try, nothing changed
 #   powercut  kill during a pending change, start: the previous file in force, nothing pending
 # Prints the measured times (up, cluster apply, test rdma). Exit 77 (skipped) without root, qemu or
@@ -149,6 +151,35 @@ vm A sparkwirectl doctor --json >"$log_dir/doctor-rdma.json" 2>"$log_dir/doctor-
 # Evidence: "DEVICE COUNTER +RISE; ...": a packet counter rose on both of A's twins' devices.
 json_check "$log_dir/doctor-rdma.json" "any(c['id']=='roce-counters-steady' and c['status']=='pass' and len({e.split()[0] for e in c['evidence'].split('; ') if len(e.split())==3 and e.split()[1] in ('sent_pkts','rcvd_pkts') and e.split()[2].startswith('+')})==2 for c in j['checks'])" ||
     fail "the doctor does not show the RoCE hw_counters moving on both twins: $(python3 -c 'import json,sys; print([c for c in json.load(open(sys.argv[1]))["checks"] if c["id"]=="roce-counters-steady"])' "$log_dir/doctor-rdma.json" 2>&1 | head -c 2000)"
+
+# ------------------------------------------------------------------------ doctor
+# Faults made in the real kernel on A, each named by `sparkwirectl doctor --json` (its check
+# failing, the netdev or port in its evidence), then undone.
+doctor_names() { # doctor_names LABEL CHECK-ID WORD: the check fails and its evidence has WORD
+    vm A sparkwirectl doctor --json >"$log_dir/doctor-$1.json" 2>"$log_dir/doctor-$1.err"
+    json_check "$log_dir/doctor-$1.json" "any(c['id']=='$2' and c['status']=='fail' and '$3' in c['evidence'] for c in j['checks'])" ||
+        fail "doctor does not name $1 ($2 failing with '$3'): $(python3 -c 'import json,sys; print([c for c in json.load(open(sys.argv[1]))["checks"] if c["id"]==sys.argv[2]])' "$log_dir/doctor-$1.json" "$2" 2>&1 | head -c 1500) $(head -c 500 "$log_dir/doctor-$1.err")"
+}
+vm A ip link set enp1s0f1np1 mtu 1500
+doctor_names mtu-1500 mtu-9000 "enp1s0f1np1 mtu 1500"
+vm A ip link set enp1s0f1np1 mtu 9000
+address=$(vm A ip -4 -o addr show dev enP2p1s0f1np1 | awk '{print $4; exit}')
+vm A ip -4 addr flush dev enP2p1s0f1np1
+doctor_names no-address twins-both-up "enP2p1s0f1np1 up no IPv4"
+[ -z "$address" ] || vm A ip addr add "$address" dev enP2p1s0f1np1
+vm A nft -f - <<'NFT'
+table inet vmjourney {
+    chain input {
+        type filter hook input priority 0; policy accept;
+        udp dport 4791 drop
+    }
+}
+NFT
+doctor_names firewall firewall-roce "udp 4791"
+vm A nft delete table inet vmjourney
+vm A sparkwirectl doctor --json >"$log_dir/doctor-after.json" 2>/dev/null
+json_check "$log_dir/doctor-after.json" "all(c['status']!='fail' for c in j['checks'] if c['id'] in ('mtu-9000','twins-both-up','firewall-roce'))" ||
+    fail "the faults did not go away once undone: $(head -c 2000 "$log_dir/doctor-after.json")"
 
 # ------------------------------------------------------------------------ polkit
 fingerprint() { vm B sh -c 'cd / && find etc/netplan run/netplan run/sparkwire -type f 2>/dev/null | sort | xargs -r sha256sum'; }
