@@ -38,7 +38,8 @@ readonly PACKAGES=(
     linux-image-amd64 initramfs-tools zstd
     libqt6core6 libqt6gui6 libqt6widgets6 libqt6network6 libqt6dbus6 libqt6charts6
     libqt6svg6 libqt6keychain1 qt6-qpa-plugins libyaml-cpp0.7 libibverbs1 librdmacm1
-    libnl-3-200 libnl-route-3-200 libavahi-client3 libnetplan0
+    libnl-3-200 libnl-route-3-200 libavahi-client3 libnetplan0 libarchive13 libcivetweb1
+    libprometheus-cpp-core1.0 libprometheus-cpp-pull1.0
 )
 
 hash_of() { sha256sum | cut -c1-16; }

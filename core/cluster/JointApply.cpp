@@ -223,6 +223,14 @@ void JointApplyDriver::ask(JointApply *self, MemberRun &run, MemberLink::Step st
     call();
 }
 
+int JointApplyDriver::tryWaitMs(JointApply *self, const MemberRun &run)
+{
+    // The step wait, plus the time the member says its try may take by its own limits (read
+    // right before the try): a slow member that is still working is not failed; one past
+    // its own limits has failed by itself and answered so.
+    return self->m_options.stepTimeoutMs + run.freshState.trySeconds * 1000;
+}
+
 bool JointApplyDriver::allIdle(JointApply *self)
 {
     for (const MemberRun &r : std::as_const(self->m_impl->runs))
@@ -450,7 +458,9 @@ void JointApplyDriver::tryOne(JointApply *self, MemberRun &run)
     Q_EMIT self->memberPhase(run.link->id(), run.phase, {});
     if (d.stage != JointApply::Impl::Stage::Try)
         return; // a listener cancelled
-    ask(self, run, MemberLink::Step::Try, [&run, request] { run.link->tryPlan(request); });
+    ask(
+        self, run, MemberLink::Step::Try, [&run, request] { run.link->tryPlan(request); },
+        tryWaitMs(self, run));
 }
 
 void JointApplyDriver::maybeVerify(JointApply *self)
@@ -485,7 +495,10 @@ void JointApplyDriver::maybeVerify(JointApply *self)
         if (d.stage != JointApply::Impl::Stage::Verify)
             return; // a listener cancelled
         const QList<bench::TwinCheckTarget> checks = r.plan->checks;
-        ask(self, r, MemberLink::Step::Verify, [&r, checks] { r.link->verify(checks); });
+        // Its verify waits for its apply to end: the same budget as its try.
+        ask(
+            self, r, MemberLink::Step::Verify, [&r, checks] { r.link->verify(checks); },
+            tryWaitMs(self, r));
     }
 }
 

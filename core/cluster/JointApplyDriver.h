@@ -100,6 +100,8 @@ public:
     static void maybeFinishCancel(JointApply *self);
     static void finish(JointApply *self, bool ok, const QString &summary);
     static bool allIdle(JointApply *self);
+    // How long a member's try and verify may take before it is failed (ms).
+    static int tryWaitMs(JointApply *self, const MemberRun &run);
 };
 
 } // namespace sparkwire::cluster

@@ -61,7 +61,8 @@ QByteArray MemberState::toJson() const
         {QLatin1String("fabric_addresses"), QJsonArray::fromStringList(fabricAddresses)},
         {QLatin1String("record"), record ? QJsonValue(record->toJsonObject()) : QJsonValue()},
         {QLatin1String("consent"), consent},
-        {QLatin1String("nonce"), QString::fromLatin1(nonce.toBase64())}};
+        {QLatin1String("nonce"), QString::fromLatin1(nonce.toBase64())},
+        {QLatin1String("try_seconds"), trySeconds}};
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -138,6 +139,9 @@ Result<MemberState> MemberState::fromJson(const QByteArray &json)
         r.fail(QCoreApplication::translate("MemberState", "%1: must be empty or %2 bytes")
                    .arg(r.where("nonce"))
                    .arg(kNonceBytes));
+    // Optional: a member from before it existed does not send it.
+    if (object->contains(QLatin1String("try_seconds")))
+        state.trySeconds = int(r.integer("try_seconds", 0, kMaxTrySeconds));
     if (const Status done = r.finish(); !done)
         return done.error();
     return state;
@@ -148,7 +152,7 @@ bool MemberState::operator==(const MemberState &o) const
     return id == o.id && version == o.version && inventory == o.inventory && links == o.links &&
            currentCx7 == o.currentCx7 && conflicts == o.conflicts &&
            fabricAddresses == o.fabricAddresses && record == o.record && consent == o.consent &&
-           nonce == o.nonce;
+           nonce == o.nonce && trySeconds == o.trySeconds;
 }
 
 } // namespace sparkwire::cluster

@@ -52,6 +52,13 @@ struct MemberState
     // is in its helper's delegation list: no question), "ask" (its person is asked each time).
     QString consent = QStringLiteral("ask");
     QByteArray nonce; // a fresh single-use nonce from the member's helper (32 bytes), or empty
+    // The longest this member may take, by its own limits, to answer a try and to have it in
+    // force for `verify` (its helper's netplan validation and apply budgets). The seat waits
+    // that long on top of its step wait: a slow member that is still working (an emulated
+    // or loaded Spark whose `netplan apply` takes a minute) is not failed, and the member
+    // fails itself at that limit anyway. 0 (or absent: an older member): the step wait alone.
+    static constexpr int kMaxTrySeconds = 900;
+    int trySeconds = 0;
 
     // Keys sorted, compact; bytes (inventory, current file, nonce) as base64.
     QByteArray toJson() const;

@@ -2,6 +2,8 @@
 
 #include "hw/InventoryJson.h"
 #include "netplan/NetplanHierarchy.h"
+#include "netplan/NetplanTransaction.h"
+#include "netplan/NetplanValidator.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -62,6 +64,10 @@ MemberState MemberStateReader::localState() const
     if (Result<ClusterRecord> kept = ClusterRecord::load(m_sources.stateDir))
         state.record = *kept;
     state.consent = QStringLiteral("ask");
+    // Its try: the plan validated here (netplan generate), then by the helper again, then the
+    // helper's `netplan apply`; each fails by itself at its limit, so no try takes longer.
+    state.trySeconds = 2 * netplan::NetplanValidator::kGenerateTimeoutSeconds +
+                       netplan::NetplanTransaction::kDefaultApplyTimeoutSeconds;
     return state;
 }
 

@@ -74,13 +74,14 @@ void RemoteMember::tryPlan(const MemberTry &request)
     }
     // Unsigned, the member's person decides: that takes as long as it takes.
     run(Step::Try, json,
-        request.signature.isEmpty() ? m_options.personTimeoutMs : m_options.stepTimeoutMs);
+        request.signature.isEmpty() ? m_options.personTimeoutMs + m_trySeconds * 1000
+                                    : tryWaitMs());
 }
 
 void RemoteMember::verify(const QList<bench::TwinCheckTarget> &checks)
 {
-    run(Step::Verify, QString::fromUtf8(VerifyJson::targetsToJson(checks)),
-        m_options.stepTimeoutMs);
+    // It answers once its apply has ended: the same budget as its try.
+    run(Step::Verify, QString::fromUtf8(VerifyJson::targetsToJson(checks)), tryWaitMs());
 }
 
 void RemoteMember::confirm(const QByteArray &signature)
@@ -91,6 +92,11 @@ void RemoteMember::confirm(const QByteArray &signature)
 void RemoteMember::cancel()
 {
     run(Step::Cancel, {}, m_options.stepTimeoutMs);
+}
+
+int RemoteMember::tryWaitMs() const
+{
+    return m_options.stepTimeoutMs + m_trySeconds * 1000;
 }
 
 void RemoteMember::setAddressesAfterTry(const QStringList &addresses)
@@ -261,6 +267,7 @@ void RemoteMember::onResponse(bool ok, const QString &text)
             return Q_EMIT failed(
                 m_step, makeError(ErrorCode::Protocol,
                                   tr("%1 answered with the state of another Spark").arg(name)));
+        m_trySeconds = state->trySeconds;
         return Q_EMIT stateRead(*state);
     }
     case Step::Try:

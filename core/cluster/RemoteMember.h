@@ -19,7 +19,8 @@ namespace sparkwire::cluster {
 // addresses are still coming up is retried, every address in turn, for reconnectMs.
 // Failures: Refused (the member said no, with its words), Timeout (no answer in time),
 // Unavailable (not reachable, or gone mid-step), Protocol (an answer that does not parse).
-// A call while another step runs abandons that step without its signal.
+// A call while another step runs abandons that step without its signal. Its try and verify
+// are waited for stepTimeoutMs plus the try budget its last state gave.
 class RemoteMember : public MemberLink
 {
     Q_OBJECT
@@ -75,9 +76,11 @@ private:
     void dropConnection();
     QStringList addresses() const;
     QList<Options::Relay> relays() const;
+    int tryWaitMs() const;
 
     Options m_options;
     QStringList m_afterTry;
+    int m_trySeconds = 0; // what its last state said its try may take (MemberState::trySeconds)
     Step m_step = Step::State;
     QString m_text;
     bool m_running = false;

@@ -34,11 +34,14 @@ class NetplanTransaction : public QObject
 {
     Q_OBJECT
 public:
+    // The helper's bound on one `netplan apply` (a cluster member counts it into the try
+    // budget it tells the seat, MemberState::trySeconds).
+    static constexpr int kDefaultApplyTimeoutSeconds = 120;
     struct Config
     {
         QString rootDir = QStringLiteral("/");
         QStringList applyCommand = {QStringLiteral("/usr/sbin/netplan"), QStringLiteral("apply")};
-        int applyTimeoutSeconds = 120;
+        int applyTimeoutSeconds = kDefaultApplyTimeoutSeconds;
     };
     enum class Recovery
     {

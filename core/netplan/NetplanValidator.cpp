@@ -76,12 +76,13 @@ Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
                          QCoreApplication::translate("NetplanValidator",
                                                      "cannot run %1: %2 (install netplan.io)")
                              .arg(m_command, netplan.errorString()));
-    if (!netplan.waitForFinished(60000)) {
+    if (!netplan.waitForFinished(kGenerateTimeoutSeconds * 1000)) {
         netplan.kill();
         netplan.waitForFinished();
         return makeError(ErrorCode::Timeout,
                          QCoreApplication::translate(
                              "NetplanValidator", "netplan generate did not finish within 60 s"));
+        static_assert(kGenerateTimeoutSeconds == 60, "the message above says 60 s");
     }
     if (netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0)
         return QList<NetplanIssue>();

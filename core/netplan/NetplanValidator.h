@@ -30,6 +30,9 @@ struct NetplanIssue
 class NetplanValidator
 {
 public:
+    // How long `netplan generate` may run before the validation fails (a cluster member
+    // counts it into the try budget it tells the seat, MemberState::trySeconds).
+    static constexpr int kGenerateTimeoutSeconds = 60;
     // scratchParent: where the scratch tree is made. Empty: the system's temporary directory
     // (fine for the unprivileged CLI). The helper passes a root-only directory that it wipes
     // when it starts, because the tree holds copies of every netplan file (Wi-Fi passwords

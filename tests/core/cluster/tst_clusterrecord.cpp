@@ -9,6 +9,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -143,9 +145,21 @@ void TestClusterRecord::roundTrip()
     state.id = idOf(QLatin1Char('B'));
     state.version = QStringLiteral("0.1.0");
     state.record = record;
+    state.trySeconds = 240;
     const Result<MemberState> stateBack = MemberState::fromJson(state.toJson());
     QVERIFY2(stateBack, qPrintable(stateBack.errorMessage()));
     QVERIFY(stateBack->record && *stateBack->record == record);
+    QCOMPARE(stateBack->trySeconds, 240);
+    // A member that does not give its try budget (an older one): the seat's step wait alone.
+    QJsonObject withoutBudget = QJsonDocument::fromJson(state.toJson()).object();
+    withoutBudget.remove(QStringLiteral("try_seconds"));
+    const Result<MemberState> older = MemberState::fromJson(QJsonDocument(withoutBudget).toJson());
+    QVERIFY2(older, qPrintable(older.errorMessage()));
+    QCOMPARE(older->trySeconds, 0);
+    // A budget past the limit is refused, not taken as a reason to wait for ever.
+    QJsonObject tooLong = QJsonDocument::fromJson(state.toJson()).object();
+    tooLong[QStringLiteral("try_seconds")] = MemberState::kMaxTrySeconds + 1;
+    QVERIFY(!MemberState::fromJson(QJsonDocument(tooLong).toJson()));
 }
 
 void TestClusterRecord::keyOrderDoesNotMatter()

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +41,7 @@ public:
     MemberState state;
     QList<Step> refuse;        // answer failed(step, Refused)
     QList<Step> silent;        // never answer
+    QHash<Step, int> delayMs;  // answer after this long (5 ms otherwise)
     QString failingTwin;       // verify reports this netdev failing
     int refuseStateAfter = -1; // refuse every state read after this many
     int stateReads = 0;
@@ -126,7 +128,7 @@ private:
             m_name, QString::fromLatin1(QMetaEnum::fromType<Step>().valueToKey(int(step))));
         if (silent.contains(step))
             return;
-        QTimer::singleShot(5, this, [this, step, ok] {
+        QTimer::singleShot(delayMs.value(step, 5), this, [this, step, ok] {
             if (refuse.contains(step)) {
                 Q_EMIT failed(
                     step, makeError(ErrorCode::Refused, QStringLiteral("%1 said no").arg(m_name)));
@@ -165,6 +167,8 @@ private Q_SLOTS:
     void aRefusalCancelsEveryoneTried();
     void aFailingTwinIsNamedAndEveryoneReverts();
     void aSilentMemberTimesOutAndIsCancelled();
+    void aSlowMemberWithinItsTryBudgetIsWaitedFor();
+    void aMemberPastItsTryBudgetTimesOut();
     void theSeatsCancelRevertsEveryone();
     void unchangedClusterDoesNothing();
     void changedSinceReviewChangesNothing();
@@ -328,6 +332,39 @@ void TestJointApply::aSilentMemberTimesOutAndIsCancelled()
              qPrintable(outcome.summary));
     QVERIFY(m_log.contains(QStringLiteral("spark-c Cancel")));
     QVERIFY(!m_a->pending && !m_b->pending && !m_c->pending);
+}
+
+void TestJointApply::aSlowMemberWithinItsTryBudgetIsWaitedFor()
+{
+    // An emulated or loaded Spark: its try and its verify (which waits for its `netplan
+    // apply`) take longer than the step wait, within the try budget its state gave.
+    m_c->state.trySeconds = 1;
+    m_c->delayMs = {{MemberLink::Step::Try, 700}, {MemberLink::Step::Verify, 700}};
+    const Outcome outcome = run();
+    QVERIFY2(outcome.ok, qPrintable(outcome.summary + QLatin1Char(' ') + m_log.join(',')));
+    QVERIFY(!m_log.contains(QStringLiteral("spark-c Cancel")));
+    // The other steps keep the step wait: the budget is the try's alone.
+    m_c->delayMs = {{MemberLink::Step::Confirm, 700}};
+    m_log.clear();
+    for (ScriptedMember *m : {m_a, m_b, m_c})
+        m->state.currentCx7 = m_plan.member(m->id())->current;
+    const Outcome late = run();
+    QVERIFY2(!late.ok && late.summary.contains(QStringLiteral("spark-c")),
+             qPrintable(late.summary));
+}
+
+void TestJointApply::aMemberPastItsTryBudgetTimesOut()
+{
+    m_c->state.trySeconds = 1;
+    m_c->silent = {MemberLink::Step::Verify};
+    QElapsedTimer clock;
+    clock.start();
+    const Outcome outcome = run();
+    QVERIFY(!outcome.ok);
+    QVERIFY2(outcome.summary.contains(QStringLiteral("spark-c did not answer in time")),
+             qPrintable(outcome.summary));
+    QVERIFY2(clock.elapsed() >= 1300, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(m_log.contains(QStringLiteral("spark-c Cancel")));
 }
 
 void TestJointApply::theSeatsCancelRevertsEveryone()

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void refusalNamesTheMember();
     void memberThatGoesAway();
     void memberThatDoesNotAnswer();
+    void slowMemberWithinItsTryBudget();
     void onlyTheMembersKey();
     void garbageIsProtocol();
 
@@ -228,6 +229,27 @@ void TestRemoteMember::memberThatDoesNotAnswer()
     QVERIFY2(o.error.code == ErrorCode::Timeout, qPrintable(o.error.message));
     QVERIFY2(o.error.message.contains(QStringLiteral("spark-b did not answer verify")),
              qPrintable(o.error.message));
+}
+
+void TestRemoteMember::slowMemberWithinItsTryBudget()
+{
+    // An emulated or loaded Spark: its `netplan apply` outlasts the seat's step wait. Its
+    // state gave its try budget (netplan generate twice, then the helper's apply bound), and
+    // the seat waits that long for its verify instead of failing a member still at work.
+    m_bed->helper.isDelegated = true;
+    m_bed->helper.holdApply = true;
+    const auto member = link({QStringLiteral("127.0.0.1")});
+    member->readState();
+    Outcome o = await(member.get());
+    QCOMPARE(o.signal, QStringLiteral("stateRead"));
+    QCOMPARE(o.state.trySeconds, 2 * 60 + 120);
+    member->tryPlan(m_bed->tryRequest(true));
+    QCOMPARE(await(member.get()).signal, QStringLiteral("tried"));
+    member->verify({{QStringLiteral("enp1s0f1np1"), 9000, QStringLiteral("192.168.177.11")}});
+    QTimer::singleShot(6500, [this] { m_bed->helper.finishApply({}); }); // past the 5 s wait
+    o = await(member.get(), 12000);
+    QVERIFY2(o.signal == QStringLiteral("verified"),
+             qPrintable(o.signal + QLatin1Char(' ') + o.error.message));
 }
 
 void TestRemoteMember::onlyTheMembersKey()

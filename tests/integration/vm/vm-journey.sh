@@ -8,6 +8,8 @@
 #   apply     Try and Keep through each node's helper with the real `netplan apply`: the
 #             kernel's GID tables, 9000-byte unfragmented pings, the management address kept
 #   rdma      real perftest (ib_write_bw) over soft-RoCE on both twins: a rate per twin
+#   doctor    `sparkwirectl doctor --json` names faults made in the real kernel: a twin at MTU
+#             1500, a twin without an address, an nftables rule dropping UDP 4791
 #   polkit    `nobody` is refused for Try, nothing changed
 #   powercut  kill during a pending change, start: the previous file in force, nothing pending
 # Prints the measured times (up, apply, rdma). Exit 77 (skipped) without root, qemu or
@@ -96,8 +98,8 @@ done
 # ------------------------------------------------------------------------ apply
 # Each node's plan goes through its own helper (`sparkwirectl apply`: Try with the real
 # `netplan apply`, then Keep), as a person at each Spark would. (`cluster apply` from A is
-# not run here: under TCG a member's Try takes 60-70 s, past the seat's 30 s wait for each
-# step's answer; docs/testing.md.)
+# not run here yet: under TCG the seat now waits out each member's try budget, but reaching
+# a member right after its change still fails ("no hello within 3 s"); docs/testing.md.)
 plan_file() { # plan_file NODE-NUMBER NETDEV-A NETDEV-B: the fabric twins' netplan
     printf 'network:\n  version: 2\n  ethernets:\n'
     printf '    %s:\n      mtu: 9000\n      addresses: [192.168.177.%s/24]\n' "$2" "$1"
@@ -142,8 +144,8 @@ done
 
 # ------------------------------------------------------------------------ rdma
 # Real perftest over soft-RoCE on both twins, at the GID index the kernel gave each address.
-# (`sparkwirectl test rdma` is not run here: its 10 s wait for the peer's hello is too short
-# under TCG; docs/testing.md.)
+# (`sparkwirectl test rdma` is not run here: on a one-vCPU TCG guest rxe's softirq work and
+# its busy-polling clients starve the test's own clock; docs/testing.md.)
 gid_index() { # gid_index NODE DEVICE: the RoCE v2 IPv4 GID's index, as the kernel put it
     # shellcheck disable=SC2016 # $0, $f and $i belong to the VM's sh
     vm "$1" sh -c 'for f in /sys/class/infiniband/$0/ports/1/gids/*; do i=${f##*/}
@@ -169,6 +171,35 @@ for twin in "roceP2p1s0f0 roceP2p1s0f1 192.168.178.12" "rocep1s0f0 rocep1s0f1 19
     fi
     wait "$server"
 done
+
+# ------------------------------------------------------------------------ doctor
+# Faults made in the real kernel on A, each named by `sparkwirectl doctor --json` (its check
+# failing, the netdev or port in its evidence), then undone.
+doctor_names() { # doctor_names LABEL CHECK-ID WORD: the check fails and its evidence has WORD
+    vm A sparkwirectl doctor --json >"$log_dir/doctor-$1.json" 2>"$log_dir/doctor-$1.err"
+    json_check "$log_dir/doctor-$1.json" "any(c['id']=='$2' and c['status']=='fail' and '$3' in c['evidence'] for c in j['checks'])" ||
+        fail "doctor does not name $1 ($2 failing with '$3'): $(python3 -c 'import json,sys; print([c for c in json.load(open(sys.argv[1]))["checks"] if c["id"]==sys.argv[2]])' "$log_dir/doctor-$1.json" "$2" 2>&1 | head -c 1500) $(head -c 500 "$log_dir/doctor-$1.err")"
+}
+vm A ip link set enp1s0f1np1 mtu 1500
+doctor_names mtu-1500 mtu-9000 "enp1s0f1np1 mtu 1500"
+vm A ip link set enp1s0f1np1 mtu 9000
+address=$(vm A ip -4 -o addr show dev enP2p1s0f1np1 | awk '{print $4; exit}')
+vm A ip -4 addr flush dev enP2p1s0f1np1
+doctor_names no-address twins-both-up "enP2p1s0f1np1 up no IPv4"
+[ -z "$address" ] || vm A ip addr add "$address" dev enP2p1s0f1np1
+vm A nft -f - <<'NFT'
+table inet vmjourney {
+    chain input {
+        type filter hook input priority 0; policy accept;
+        udp dport 4791 drop
+    }
+}
+NFT
+doctor_names firewall firewall-roce "udp 4791"
+vm A nft delete table inet vmjourney
+vm A sparkwirectl doctor --json >"$log_dir/doctor-after.json" 2>/dev/null
+json_check "$log_dir/doctor-after.json" "all(c['status']!='fail' for c in j['checks'] if c['id'] in ('mtu-9000','twins-both-up','firewall-roce'))" ||
+    fail "the faults did not go away once undone: $(head -c 2000 "$log_dir/doctor-after.json")"
 
 # ------------------------------------------------------------------------ polkit
 fingerprint() { vm B sh -c 'cd / && find etc/netplan run/netplan run/sparkwire -type f 2>/dev/null | sort | xargs -r sha256sum'; }
