@@ -150,7 +150,9 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     };
     auto *verify = new VerifyPage(m_cluster, demo, runTests, m_wizard);
     verify->setPeers(session.peers);
-    verify->setBandwidthTests(session.linkTests, demo ? nullptr : session.inventory);
+    verify->setBandwidthTests(
+        session.linkTests,
+        demo ? nullptr : static_cast<sparkwire::hw::InventoryMonitor *>(session.inventory));
     m_wizard->setPage(WizardPageId::Verify, verify);
     m_bundles = new BundleActions(m_session, this);
     connect(verify->exportBundleButton(), &QPushButton::clicked, m_bundles,

@@ -111,8 +111,8 @@ int runPairCommand(const QStringList &arguments)
                              out << "Through " << via << ":\n";
                              connectAt(address, port);
                          });
-        QObject::connect(hop, &peers::PeerConnection::failed, [&, via](const QString &why) {
-            err << "sparkwirectl pair: " << via << ": " << why << "\n";
+        QObject::connect(hop, &peers::PeerConnection::failed, [&, via](const Error &error) {
+            err << "sparkwirectl pair: " << via << ": " << error.message << "\n";
             QCoreApplication::exit(1);
         });
     };

@@ -181,8 +181,8 @@ void RemoteMember::connectVia(const Options::Relay &relay)
     timeouts.handshakeMs = m_options.attemptMs;
     hop->setTimeouts(timeouts);
     m_connection = hop;
-    connect(hop, &peers::PeerConnection::failed, this, [this, relay](const QString &why) {
-        onAttemptFailed(relay.viaName + QStringLiteral(": ") + why);
+    connect(hop, &peers::PeerConnection::failed, this, [this, relay](const Error &error) {
+        onAttemptFailed(relay.viaName + QStringLiteral(": ") + error.message);
     });
     connect(hop, &peers::PeerConnection::ready, this,
             [this, hop] { hop->request(peers::RequestKind::Relay, m_options.id); });
