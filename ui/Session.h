@@ -4,6 +4,7 @@
 #include "cluster/JointApply.h"
 #include "discovery/NodeIdentity.h"
 #include "doctor/ClusterDoctor.h"
+#include "doctor/ClusterPreflight.h"
 #include "hw/HostInventory.h"
 
 #include <QList>
@@ -100,4 +101,9 @@ struct Session
     std::function<void(QObject *owner,
                        std::function<void(const QList<sparkwire::doctor::MemberCheck> &)> done)>
         clusterDoctor;
+    // The Welcome page's cluster pre-flight (doctor::ClusterPreflight) over the same run.
+    // Empty: not offered (the demo, or no cluster kept).
+    std::function<void(QObject *owner,
+                       std::function<void(const sparkwire::doctor::ClusterPreflight &)> done)>
+        clusterPreflight;
 };
