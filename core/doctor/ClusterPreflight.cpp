@@ -281,21 +281,6 @@ QString ClusterPreflight::verdictName(Verdict verdict)
     return QStringLiteral("fail");
 }
 
-QString ClusterPreflight::verdictText(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Pass:
-        return tr("pass");
-    case Verdict::Unknown:
-        return tr("unknown");
-    case Verdict::Warn:
-        return tr("warn");
-    case Verdict::Fail:
-        break;
-    }
-    return tr("fail");
-}
-
 QJsonObject ClusterPreflight::toJson() const
 {
     QJsonArray rows;

@@ -49,7 +49,6 @@ public:
     // {"members": [...], "rows": [{"id", "check", "values": [...], "verdict", "fix"}]}
     QJsonObject toJson() const;
     static QString verdictName(Verdict verdict); // "pass", "unknown", "warn", "fail"
-    static QString verdictText(Verdict verdict); // in words, translated
 
 private:
     QStringList m_members;

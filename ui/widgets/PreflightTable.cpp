@@ -83,8 +83,9 @@ void PreflightTable::showPreflight(const ClusterPreflight &preflight)
     int failing = 0;
     for (const ClusterPreflight::Row &r : preflight.rows())
         failing += r.verdict == ClusterPreflight::Verdict::Fail ? 1 : 0;
-    m_state->setText(failing == 0 ? tr("No check fails.")
-                                  : tr("%n check(s) fail: each row says the fix.", "", failing));
+    m_state->setText(failing == 0
+                         ? tr("No check fails.")
+                         : tr("Checks that fail: %1. Each row says its fix.").arg(failing));
     QStringList header{tr("Check")};
     header << preflight.members() << tr("Verdict") << tr("Fix");
     m_table->clear();
