@@ -39,7 +39,8 @@ std::optional<DoctorAnswer> answerFrom(const QString &tree, const QString &relea
 {
     const QString sysfs = tree + QStringLiteral("/sys");
     const QString root = tree + QStringLiteral("/root");
-    if (QProcess::execute(QStringLiteral("cp"),
+    if (!QDir().mkpath(tree) ||
+        QProcess::execute(QStringLiteral("cp"),
                           {QStringLiteral("-a"),
                            QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1"), sysfs}) != 0 ||
         !writeFile(sysfs + QStringLiteral("/class/dmi/id/product_name"), "NVIDIA DGX Spark\n") ||

@@ -10,6 +10,10 @@
 
 using sparkwire::doctor::ClusterPreflight;
 
+namespace {
+constexpr int kMaxValueWidth = 200;
+} // namespace
+
 PreflightTable::PreflightTable(QWidget *parent)
     : QWidget(parent)
     , m_state(new QLabel(this))
@@ -32,6 +36,9 @@ PreflightTable::PreflightTable(QWidget *parent)
     m_table->hide();
     m_run->hide();
     connect(m_run, &QPushButton::clicked, this, &PreflightTable::start);
+    // The fix wraps in whatever width the window leaves it.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table,
+            &QTableWidget::resizeRowsToContents);
 
     auto *row = new QHBoxLayout;
     row->addWidget(m_run);
@@ -106,8 +113,16 @@ void PreflightTable::showPreflight(const ClusterPreflight &preflight)
         fix->setToolTip(r.fix);
         m_table->setItem(i, verdictColumn + 1, fix);
     }
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(verdictColumn + 1, QHeaderView::Stretch);
+    // Values as wide as they are, up to a limit (a member's twins make a long line: the
+    // tooltip has it whole); the fix takes the rest of the width.
+    QHeaderView *columns = m_table->horizontalHeader();
+    columns->setSectionResizeMode(QHeaderView::Interactive);
+    for (int c = 0; c <= verdictColumn; ++c) {
+        m_table->resizeColumnToContents(c);
+        if (c > 0 && c < verdictColumn)
+            m_table->setColumnWidth(c, qMin(m_table->columnWidth(c), kMaxValueWidth));
+    }
+    columns->setStretchLastSection(true);
     m_table->resizeRowsToContents();
     m_table->show();
 }
