@@ -118,17 +118,15 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
                          tr("Install the same kernel on every member with the DGX OS updates and "
                             "reboot; the CX-7 driver comes with it."));
     {
-        Row row = equalRow(
-            QStringLiteral("bios-date"), tr("BIOS date"),
-            values([](const MemberFacts &f) { return f.biosDate; }), Verdict::Warn,
+        const QString fix =
             tr("Update the BIOS of every member to the same release (with the DGX OS updates): "
-               "a BIOS from before April 2026 wires the second CX-7 controller at PCIe Gen5 x2."));
-        for (const QString &v : values([](const MemberFacts &f) { return f.biosDate; }))
+               "a BIOS from before April 2026 wires the second CX-7 controller at PCIe Gen5 x2.");
+        const QStringList dates = values([](const MemberFacts &f) { return f.biosDate; });
+        Row row = equalRow(QStringLiteral("bios-date"), tr("BIOS date"), dates, Verdict::Warn, fix);
+        for (const QString &v : dates)
             if (!v.isEmpty() && biosBefore(v)) {
                 row.verdict = worse(row.verdict, Verdict::Warn);
-                row.fix = tr("Update the BIOS of every member to the same release (with the DGX "
-                             "OS updates): a BIOS from before April 2026 wires the second CX-7 "
-                             "controller at PCIe Gen5 x2.");
+                row.fix = fix;
             }
         p.m_rows << row;
     }
