@@ -1942,6 +1942,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>Keep one tool in charge of the CX-7 ports: on each member named, `sparkwirectl netplan other-tools` shows the file&apos;s addresses and `--move-aside` moves it aside (kept, restorable).</source>
         <translation>Lassen Sie ein einziges Werkzeug die CX-7-Ports verwalten: auf jedem genannten Mitglied zeigt `sparkwirectl netplan other-tools` die Adressen der Datei, und `--move-aside` legt sie beiseite (aufbewahrt, wiederherstellbar).</translation>
     </message>
+    <message>
+        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>Ein Mitglied hat es nicht gesagt (es hat nicht geantwortet, läuft mit einem älteren Sparkwire, oder es steht nicht in seinen Systemdateien): aktualisieren Sie Sparkwire dort und führen Sie dort `sparkwirectl doctor` aus.</translation>
+    </message>
 </context>
 <context>
     <name>ClusterRecord</name>

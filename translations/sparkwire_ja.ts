@@ -1935,6 +1935,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Keep one tool in charge of the CX-7 ports: on each member named, `sparkwirectl netplan other-tools` shows the file&apos;s addresses and `--move-aside` moves it aside (kept, restorable).</source>
         <translation>CX-7 ポートを管理するツールを 1 つにしてください。表示された各メンバーで `sparkwirectl netplan other-tools` がファイルのアドレスを示し、`--move-aside` で退避できます（保管され、元に戻せます）。</translation>
     </message>
+    <message>
+        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>このことを伝えていないメンバーがあります（応答しなかった、古い Sparkwire を実行している、またはシステムファイルにない）。そのメンバーで Sparkwire を更新し、`sparkwirectl doctor` を実行してください。</translation>
+    </message>
 </context>
 <context>
     <name>ClusterRecord</name>

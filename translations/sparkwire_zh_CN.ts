@@ -1935,6 +1935,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>Keep one tool in charge of the CX-7 ports: on each member named, `sparkwirectl netplan other-tools` shows the file&apos;s addresses and `--move-aside` moves it aside (kept, restorable).</source>
         <translation>只让一个工具管理 CX-7 端口：在列出的每个成员上，`sparkwirectl netplan other-tools` 显示该文件的地址，`--move-aside` 将其移开（保留，可恢复）。</translation>
     </message>
+    <message>
+        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>有成员未提供此项（未应答、运行较旧的 Sparkwire，或其系统文件中没有此信息）：请在该成员上更新 Sparkwire 并运行 `sparkwirectl doctor`。</translation>
+    </message>
 </context>
 <context>
     <name>ClusterRecord</name>

@@ -253,6 +253,12 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
                          "`--move-aside` moves it aside (kept, restorable).");
         p.m_rows << row;
     }
+    // A row nobody contradicts but some member did not say: the fix is to hear from it.
+    for (Row &row : p.m_rows)
+        if (row.verdict == Verdict::Unknown)
+            row.fix = tr("A member did not say (it did not answer, runs an older Sparkwire, or "
+                         "this is not in its system files): update Sparkwire there and run "
+                         "`sparkwirectl doctor` on it.");
     return p;
 }
 

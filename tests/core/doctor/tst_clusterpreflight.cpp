@@ -355,6 +355,9 @@ private Q_SLOTS:
         QCOMPARE(r->values[1], shown);
         QCOMPARE(r->verdict, verdict);
         QCOMPARE(r->fix.isEmpty(), verdict == ClusterPreflight::Verdict::Pass);
+        // Unknown: the fix is to hear from the member, not the fix of a difference.
+        QCOMPARE(r->fix.contains(QStringLiteral("did not say")),
+                 verdict == ClusterPreflight::Verdict::Unknown);
         QCOMPARE(p.anyFailed(), [&] {
             for (const ClusterPreflight::Row &x : p.rows())
                 if (x.verdict == ClusterPreflight::Verdict::Fail)
