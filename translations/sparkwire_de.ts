@@ -1820,6 +1820,157 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     </message>
 </context>
 <context>
+    <name>ClusterPreflight</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Reachable over the paired channel</source>
+        <translation>Über den gepaarten Kanal erreichbar</translation>
+    </message>
+    <message>
+        <source>answered in %1 ms</source>
+        <translation>antwortete in %1 ms</translation>
+    </message>
+    <message>
+        <source>no answer: %1</source>
+        <translation>keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Start Sparkwire or `sparkwirectl agent` on each member that did not answer, check its cables, and pair it with this Spark again if it no longer knows this Spark.</source>
+        <translation>Starten Sie Sparkwire oder `sparkwirectl agent` auf jedem Mitglied, das nicht geantwortet hat, prüfen Sie seine Kabel und koppeln Sie es erneut mit diesem Spark, wenn es diesen Spark nicht mehr kennt.</translation>
+    </message>
+    <message>
+        <source>A GB10 Spark</source>
+        <translation>Ein GB10-Spark</translation>
+    </message>
+    <message>
+        <source>Only GB10 Sparks (NVIDIA DGX Spark and its partners&apos; GB10 systems) have the CX-7 ports this cluster is planned for; take any other machine out of the cluster.</source>
+        <translation>Nur GB10-Sparks (NVIDIA DGX Spark und die GB10-Systeme der Partner) haben die CX-7-Ports, für die dieser Cluster geplant ist; nehmen Sie jeden anderen Rechner aus dem Cluster.</translation>
+    </message>
+    <message>
+        <source>DGX OS release</source>
+        <translation>DGX-OS-Release</translation>
+    </message>
+    <message>
+        <source>Update every member to the same DGX OS release (Settings → Updates, or `sudo apt update &amp;&amp; sudo apt full-upgrade`), then reboot.</source>
+        <translation>Bringen Sie jedes Mitglied auf dieselbe DGX-OS-Release (Einstellungen → Aktualisierungen oder `sudo apt update &amp;&amp; sudo apt full-upgrade`) und starten Sie dann neu.</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Install the same kernel on every member with the DGX OS updates and reboot; the CX-7 driver comes with it.</source>
+        <translation>Installieren Sie mit den DGX-OS-Aktualisierungen auf jedem Mitglied denselben Kernel und starten Sie neu; der CX-7-Treiber kommt mit ihm.</translation>
+    </message>
+    <message>
+        <source>BIOS date</source>
+        <translation>BIOS-Datum</translation>
+    </message>
+    <message>
+        <source>Update the BIOS of every member to the same release (with the DGX OS updates): a BIOS from before April 2026 wires the second CX-7 controller at PCIe Gen5 x2.</source>
+        <translation>Bringen Sie das BIOS jedes Mitglieds auf dieselbe Version (mit den DGX-OS-Aktualisierungen): ein BIOS von vor April 2026 bindet den zweiten CX-7-Controller mit PCIe Gen5 x2 an.</translation>
+    </message>
+    <message>
+        <source>CX-7 firmware (ethtool -i)</source>
+        <translation>CX-7-Firmware (ethtool -i)</translation>
+    </message>
+    <message>
+        <source>Bring the CX-7 firmware of every member to the same version with the DGX OS firmware updates (`sudo fwupdmgr update`), then reboot.</source>
+        <translation>Bringen Sie die CX-7-Firmware jedes Mitglieds mit den DGX-OS-Firmware-Aktualisierungen (`sudo fwupdmgr update`) auf dieselbe Version und starten Sie dann neu.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL (libnccl2) on every member, or run the same container image everywhere.</source>
+        <translation>Installieren Sie auf jedem Mitglied dasselbe NCCL (libnccl2) oder verwenden Sie überall dasselbe Container-Image.</translation>
+    </message>
+    <message>
+        <source>Install NCCL (libnccl2) on every member, or run the same container image everywhere.</source>
+        <translation>Installieren Sie NCCL (libnccl2) auf jedem Mitglied oder verwenden Sie überall dasselbe Container-Image.</translation>
+    </message>
+    <message>
+        <source>CUDA driver</source>
+        <translation>CUDA-Treiber</translation>
+    </message>
+    <message>
+        <source>Install the same NVIDIA driver on every member with the DGX OS updates and reboot.</source>
+        <translation>Installieren Sie mit den DGX-OS-Aktualisierungen auf jedem Mitglied denselben NVIDIA-Treiber und starten Sie neu.</translation>
+    </message>
+    <message>
+        <source>Username, UID and GID</source>
+        <translation>Benutzername, UID und GID</translation>
+    </message>
+    <message>
+        <source>Use one account with the same name, UID and GID on every member (MPI and shared storage need it): create it with `sudo useradd -u UID -g GID NAME` where it is missing, or change it with usermod/groupmod.</source>
+        <translation>Verwenden Sie auf jedem Mitglied ein Konto mit demselben Namen, derselben UID und GID (MPI und gemeinsamer Speicher brauchen das): legen Sie es mit `sudo useradd -u UID -g GID NAME` an, wo es fehlt, oder ändern Sie es mit usermod/groupmod.</translation>
+    </message>
+    <message>
+        <source>Sparkwire&apos;s helper installed</source>
+        <translation>Sparkwires Hilfsprogramm installiert</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Install the Sparkwire package (with sparkwire-helper) on every member: without it a member cannot take its part of the network plan.</source>
+        <translation>Installieren Sie das Sparkwire-Paket (mit sparkwire-helper) auf jedem Mitglied: ohne es kann ein Mitglied seinen Teil des Netzwerkplans nicht übernehmen.</translation>
+    </message>
+    <message>
+        <source>Negotiated speed of every cabled twin</source>
+        <translation>Ausgehandelte Geschwindigkeit jedes verkabelten Zwillings</translation>
+    </message>
+    <message>
+        <source>%1 %2 Gb/s</source>
+        <translation>%1 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 no link</source>
+        <translation>%1 ohne Link</translation>
+    </message>
+    <message>
+        <source>no cabled twin</source>
+        <translation>kein verkabelter Zwilling</translation>
+    </message>
+    <message>
+        <source>Every cabled twin should negotiate 200 Gb/s: reseat or replace the cable (an approved QSFP DAC), and check that no end is forced to a lower speed.</source>
+        <translation>Jeder verkabelte Zwilling sollte 200 Gb/s aushandeln: stecken Sie das Kabel neu oder ersetzen Sie es (ein freigegebenes QSFP-DAC) und prüfen Sie, dass kein Ende auf eine niedrigere Geschwindigkeit festgelegt ist.</translation>
+    </message>
+    <message>
+        <source>Other tools&apos; netplan files on CX-7 netdevs</source>
+        <translation>Netplan-Dateien anderer Werkzeuge für CX-7-Netzwerkgeräte</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation>%1 (%2%3)</translation>
+    </message>
+    <message>
+        <source>, renamed aside</source>
+        <translation>, beiseite umbenannt</translation>
+    </message>
+    <message>
+        <source>Keep one tool in charge of the CX-7 ports: on each member named, `sparkwirectl netplan other-tools` shows the file&apos;s addresses and `--move-aside` moves it aside (kept, restorable).</source>
+        <translation>Lassen Sie ein einziges Werkzeug die CX-7-Ports verwalten: auf jedem genannten Mitglied zeigt `sparkwirectl netplan other-tools` die Adressen der Datei, und `--move-aside` legt sie beiseite (aufbewahrt, wiederherstellbar).</translation>
+    </message>
+    <message>
+        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>Ein Mitglied hat es nicht gesagt (es hat nicht geantwortet, läuft mit einem älteren Sparkwire, oder es steht nicht in seinen Systemdateien): aktualisieren Sie Sparkwire dort und führen Sie dort `sparkwirectl doctor` aus.</translation>
+    </message>
+</context>
+<context>
     <name>ClusterRecord</name>
     <message>
         <source>%1: must be a JSON object</source>
@@ -3634,6 +3785,29 @@ Auf der Kommandozeile: %2</translation>
     </message>
 </context>
 <context>
+    <name>MemberFacts</name>
+    <message>
+        <source>%1: not a valid value</source>
+        <translation>%1: kein gültiger Wert</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1: kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: not a netdev name</source>
+        <translation>%1: kein Netdev-Name</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1: kein Dateiname</translation>
+    </message>
+    <message>
+        <source>%1: not a tool Sparkwire knows</source>
+        <translation>%1: kein Werkzeug, das Sparkwire kennt</translation>
+    </message>
+</context>
+<context>
     <name>MemberState</name>
     <message>
         <source>%1: must be a JSON object</source>
@@ -4815,6 +4989,61 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>%1, twin half %2</source>
         <translation>%1, Zwillingshälfte %2</translation>
+    </message>
+</context>
+<context>
+    <name>PreflightTable</name>
+    <message>
+        <source>Run &amp;pre-flight on every member</source>
+        <translation>&amp;Vorabprüfung auf jedem Mitglied ausführen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster pre-flight&lt;/b&gt;: what must be equal on every member before a change.</source>
+        <translation>&lt;b&gt;Cluster-Vorabprüfung&lt;/b&gt;: was vor einer Änderung auf jedem Mitglied gleich sein muss.</translation>
+    </message>
+    <message>
+        <source>Cluster pre-flight</source>
+        <translation>Cluster-Vorabprüfung</translation>
+    </message>
+    <message>
+        <source>Asking every member…</source>
+        <translation>Jedes Mitglied wird gefragt …</translation>
+    </message>
+    <message>
+        <source>✔ passes</source>
+        <translation>✔ bestanden</translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation>? unbekannt</translation>
+    </message>
+    <message>
+        <source>! warning</source>
+        <translation>! Warnung</translation>
+    </message>
+    <message>
+        <source>✘ fails</source>
+        <translation>✘ fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No check fails.</source>
+        <translation>Keine Prüfung schlägt fehl.</translation>
+    </message>
+    <message>
+        <source>Checks that fail: %1. Each row says its fix.</source>
+        <translation>Fehlschlagende Prüfungen: %1. Jede Zeile nennt ihre Abhilfe.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Abhilfe</translation>
     </message>
 </context>
 <context>

@@ -1812,6 +1812,157 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>ClusterPreflight</name>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Reachable over the paired channel</source>
+        <translation>ペアリング済みチャネルで到達可能</translation>
+    </message>
+    <message>
+        <source>answered in %1 ms</source>
+        <translation>%1 ミリ秒で応答</translation>
+    </message>
+    <message>
+        <source>no answer: %1</source>
+        <translation>応答なし：%1</translation>
+    </message>
+    <message>
+        <source>Start Sparkwire or `sparkwirectl agent` on each member that did not answer, check its cables, and pair it with this Spark again if it no longer knows this Spark.</source>
+        <translation>応答しなかった各メンバーで Sparkwire または `sparkwirectl agent` を起動し、ケーブルを確認してください。この Spark を認識しなくなっている場合は、この Spark と再度ペアリングしてください。</translation>
+    </message>
+    <message>
+        <source>A GB10 Spark</source>
+        <translation>GB10 Spark</translation>
+    </message>
+    <message>
+        <source>Only GB10 Sparks (NVIDIA DGX Spark and its partners&apos; GB10 systems) have the CX-7 ports this cluster is planned for; take any other machine out of the cluster.</source>
+        <translation>このクラスターが前提とする CX-7 ポートを持つのは GB10 Spark（NVIDIA DGX Spark とパートナー各社の GB10 システム）だけです。それ以外のマシンはクラスターから外してください。</translation>
+    </message>
+    <message>
+        <source>DGX OS release</source>
+        <translation>DGX OS リリース</translation>
+    </message>
+    <message>
+        <source>Update every member to the same DGX OS release (Settings → Updates, or `sudo apt update &amp;&amp; sudo apt full-upgrade`), then reboot.</source>
+        <translation>すべてのメンバーを同じ DGX OS リリースに更新し（設定 → アップデート、または `sudo apt update &amp;&amp; sudo apt full-upgrade`）、再起動してください。</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>Install the same kernel on every member with the DGX OS updates and reboot; the CX-7 driver comes with it.</source>
+        <translation>DGX OS のアップデートですべてのメンバーに同じカーネルを入れて再起動してください。CX-7 ドライバーはカーネルに含まれます。</translation>
+    </message>
+    <message>
+        <source>BIOS date</source>
+        <translation>BIOS の日付</translation>
+    </message>
+    <message>
+        <source>Update the BIOS of every member to the same release (with the DGX OS updates): a BIOS from before April 2026 wires the second CX-7 controller at PCIe Gen5 x2.</source>
+        <translation>すべてのメンバーの BIOS を同じリリースに更新してください（DGX OS のアップデートで）。2026 年 4 月より前の BIOS は 2 つ目の CX-7 コントローラーを PCIe Gen5 x2 で接続します。</translation>
+    </message>
+    <message>
+        <source>CX-7 firmware (ethtool -i)</source>
+        <translation>CX-7 ファームウェア（ethtool -i）</translation>
+    </message>
+    <message>
+        <source>Bring the CX-7 firmware of every member to the same version with the DGX OS firmware updates (`sudo fwupdmgr update`), then reboot.</source>
+        <translation>DGX OS のファームウェアアップデート（`sudo fwupdmgr update`）ですべてのメンバーの CX-7 ファームウェアを同じバージョンにし、再起動してください。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL (libnccl2) on every member, or run the same container image everywhere.</source>
+        <translation>すべてのメンバーに同じ NCCL（libnccl2）を入れるか、どこでも同じコンテナーイメージを実行してください。</translation>
+    </message>
+    <message>
+        <source>Install NCCL (libnccl2) on every member, or run the same container image everywhere.</source>
+        <translation>すべてのメンバーに NCCL（libnccl2）を入れるか、どこでも同じコンテナーイメージを実行してください。</translation>
+    </message>
+    <message>
+        <source>CUDA driver</source>
+        <translation>CUDA ドライバー</translation>
+    </message>
+    <message>
+        <source>Install the same NVIDIA driver on every member with the DGX OS updates and reboot.</source>
+        <translation>DGX OS のアップデートですべてのメンバーに同じ NVIDIA ドライバーを入れて再起動してください。</translation>
+    </message>
+    <message>
+        <source>Username, UID and GID</source>
+        <translation>ユーザー名、UID、GID</translation>
+    </message>
+    <message>
+        <source>Use one account with the same name, UID and GID on every member (MPI and shared storage need it): create it with `sudo useradd -u UID -g GID NAME` where it is missing, or change it with usermod/groupmod.</source>
+        <translation>すべてのメンバーで名前・UID・GID が同じアカウントを使ってください（MPI と共有ストレージに必要です）。ない場合は `sudo useradd -u UID -g GID NAME` で作成し、違う場合は usermod/groupmod で変更してください。</translation>
+    </message>
+    <message>
+        <source>Sparkwire&apos;s helper installed</source>
+        <translation>Sparkwire のヘルパーがインストール済み</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Install the Sparkwire package (with sparkwire-helper) on every member: without it a member cannot take its part of the network plan.</source>
+        <translation>すべてのメンバーに Sparkwire パッケージ（sparkwire-helper を含む）を入れてください。これがないとメンバーはネットワークプランの自分の部分を適用できません。</translation>
+    </message>
+    <message>
+        <source>Negotiated speed of every cabled twin</source>
+        <translation>ケーブル接続された各ツインのネゴシエーション速度</translation>
+    </message>
+    <message>
+        <source>%1 %2 Gb/s</source>
+        <translation>%1 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 no link</source>
+        <translation>%1 リンクなし</translation>
+    </message>
+    <message>
+        <source>no cabled twin</source>
+        <translation>ケーブル接続されたツインなし</translation>
+    </message>
+    <message>
+        <source>Every cabled twin should negotiate 200 Gb/s: reseat or replace the cable (an approved QSFP DAC), and check that no end is forced to a lower speed.</source>
+        <translation>ケーブル接続された各ツインは 200 Gb/s でネゴシエートするはずです。ケーブルを挿し直すか交換し（承認済みの QSFP DAC）、どちらの端も低い速度に固定されていないか確認してください。</translation>
+    </message>
+    <message>
+        <source>Other tools&apos; netplan files on CX-7 netdevs</source>
+        <translation>CX-7 ネットデバイスに対する他ツールの netplan ファイル</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation>%1（%2%3）</translation>
+    </message>
+    <message>
+        <source>, renamed aside</source>
+        <translation>、名前を変えて退避済み</translation>
+    </message>
+    <message>
+        <source>Keep one tool in charge of the CX-7 ports: on each member named, `sparkwirectl netplan other-tools` shows the file&apos;s addresses and `--move-aside` moves it aside (kept, restorable).</source>
+        <translation>CX-7 ポートを管理するツールを 1 つにしてください。表示された各メンバーで `sparkwirectl netplan other-tools` がファイルのアドレスを示し、`--move-aside` で退避できます（保管され、元に戻せます）。</translation>
+    </message>
+    <message>
+        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>このことを伝えていないメンバーがあります（応答しなかった、古い Sparkwire を実行している、またはシステムファイルにない）。そのメンバーで Sparkwire を更新し、`sparkwirectl doctor` を実行してください。</translation>
+    </message>
+</context>
+<context>
     <name>ClusterRecord</name>
     <message>
         <source>%1: must be a JSON object</source>
@@ -3617,6 +3768,29 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>MemberFacts</name>
+    <message>
+        <source>%1: not a valid value</source>
+        <translation>%1：有効な値ではありません</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: not a netdev name</source>
+        <translation>%1：netdev 名ではありません</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1：ファイル名ではありません</translation>
+    </message>
+    <message>
+        <source>%1: not a tool Sparkwire knows</source>
+        <translation>%1：Sparkwire が知っているツールではありません</translation>
+    </message>
+</context>
+<context>
     <name>MemberState</name>
     <message>
         <source>%1: must be a JSON object</source>
@@ -4795,6 +4969,61 @@ On the command line: %2</source>
     <message>
         <source>%1, twin half %2</source>
         <translation>%1、ツインハーフ %2</translation>
+    </message>
+</context>
+<context>
+    <name>PreflightTable</name>
+    <message>
+        <source>Run &amp;pre-flight on every member</source>
+        <translation>すべてのメンバーで事前チェックを実行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster pre-flight&lt;/b&gt;: what must be equal on every member before a change.</source>
+        <translation>&lt;b&gt;クラスターの事前チェック&lt;/b&gt;：変更の前にすべてのメンバーで揃っているべきもの。</translation>
+    </message>
+    <message>
+        <source>Cluster pre-flight</source>
+        <translation>クラスターの事前チェック</translation>
+    </message>
+    <message>
+        <source>Asking every member…</source>
+        <translation>すべてのメンバーに問い合わせています…</translation>
+    </message>
+    <message>
+        <source>✔ passes</source>
+        <translation>✔ 合格</translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation>? 不明</translation>
+    </message>
+    <message>
+        <source>! warning</source>
+        <translation>! 警告</translation>
+    </message>
+    <message>
+        <source>✘ fails</source>
+        <translation>✘ 不合格</translation>
+    </message>
+    <message>
+        <source>No check fails.</source>
+        <translation>失敗したチェックはありません。</translation>
+    </message>
+    <message>
+        <source>Checks that fail: %1. Each row says its fix.</source>
+        <translation>失敗したチェック：%1。各行に対処方法があります。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認項目</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>対処</translation>
     </message>
 </context>
 <context>

@@ -1812,6 +1812,157 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     </message>
 </context>
 <context>
+    <name>ClusterPreflight</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Reachable over the paired channel</source>
+        <translation>可通过已配对通道访问</translation>
+    </message>
+    <message>
+        <source>answered in %1 ms</source>
+        <translation>%1 毫秒内应答</translation>
+    </message>
+    <message>
+        <source>no answer: %1</source>
+        <translation>无应答：%1</translation>
+    </message>
+    <message>
+        <source>Start Sparkwire or `sparkwirectl agent` on each member that did not answer, check its cables, and pair it with this Spark again if it no longer knows this Spark.</source>
+        <translation>在每个未应答的成员上启动 Sparkwire 或 `sparkwirectl agent`，检查其线缆；如果它已不认识此 Spark，请重新与此 Spark 配对。</translation>
+    </message>
+    <message>
+        <source>A GB10 Spark</source>
+        <translation>GB10 Spark</translation>
+    </message>
+    <message>
+        <source>Only GB10 Sparks (NVIDIA DGX Spark and its partners&apos; GB10 systems) have the CX-7 ports this cluster is planned for; take any other machine out of the cluster.</source>
+        <translation>只有 GB10 Spark（NVIDIA DGX Spark 及合作伙伴的 GB10 系统）具有此集群所规划的 CX-7 端口；请将其他机器移出集群。</translation>
+    </message>
+    <message>
+        <source>DGX OS release</source>
+        <translation>DGX OS 版本</translation>
+    </message>
+    <message>
+        <source>Update every member to the same DGX OS release (Settings → Updates, or `sudo apt update &amp;&amp; sudo apt full-upgrade`), then reboot.</source>
+        <translation>将每个成员更新到相同的 DGX OS 版本（设置 → 更新，或 `sudo apt update &amp;&amp; sudo apt full-upgrade`），然后重启。</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Install the same kernel on every member with the DGX OS updates and reboot; the CX-7 driver comes with it.</source>
+        <translation>通过 DGX OS 更新在每个成员上安装相同的内核并重启；CX-7 驱动随内核提供。</translation>
+    </message>
+    <message>
+        <source>BIOS date</source>
+        <translation>BIOS 日期</translation>
+    </message>
+    <message>
+        <source>Update the BIOS of every member to the same release (with the DGX OS updates): a BIOS from before April 2026 wires the second CX-7 controller at PCIe Gen5 x2.</source>
+        <translation>将每个成员的 BIOS 更新到相同版本（随 DGX OS 更新）：2026 年 4 月之前的 BIOS 会以 PCIe Gen5 x2 连接第二个 CX-7 控制器。</translation>
+    </message>
+    <message>
+        <source>CX-7 firmware (ethtool -i)</source>
+        <translation>CX-7 固件（ethtool -i）</translation>
+    </message>
+    <message>
+        <source>Bring the CX-7 firmware of every member to the same version with the DGX OS firmware updates (`sudo fwupdmgr update`), then reboot.</source>
+        <translation>通过 DGX OS 固件更新（`sudo fwupdmgr update`）将每个成员的 CX-7 固件更新到相同版本，然后重启。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Install the same NCCL (libnccl2) on every member, or run the same container image everywhere.</source>
+        <translation>在每个成员上安装相同的 NCCL（libnccl2），或在所有成员上运行相同的容器镜像。</translation>
+    </message>
+    <message>
+        <source>Install NCCL (libnccl2) on every member, or run the same container image everywhere.</source>
+        <translation>在每个成员上安装 NCCL（libnccl2），或在所有成员上运行相同的容器镜像。</translation>
+    </message>
+    <message>
+        <source>CUDA driver</source>
+        <translation>CUDA 驱动</translation>
+    </message>
+    <message>
+        <source>Install the same NVIDIA driver on every member with the DGX OS updates and reboot.</source>
+        <translation>通过 DGX OS 更新在每个成员上安装相同的 NVIDIA 驱动并重启。</translation>
+    </message>
+    <message>
+        <source>Username, UID and GID</source>
+        <translation>用户名、UID 和 GID</translation>
+    </message>
+    <message>
+        <source>Use one account with the same name, UID and GID on every member (MPI and shared storage need it): create it with `sudo useradd -u UID -g GID NAME` where it is missing, or change it with usermod/groupmod.</source>
+        <translation>在每个成员上使用名称、UID 和 GID 都相同的账户（MPI 和共享存储需要）：缺少时用 `sudo useradd -u UID -g GID NAME` 创建，或用 usermod/groupmod 修改。</translation>
+    </message>
+    <message>
+        <source>Sparkwire&apos;s helper installed</source>
+        <translation>已安装 Sparkwire 辅助程序</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Install the Sparkwire package (with sparkwire-helper) on every member: without it a member cannot take its part of the network plan.</source>
+        <translation>在每个成员上安装 Sparkwire 软件包（含 sparkwire-helper）：没有它，成员无法承担网络方案中自己的部分。</translation>
+    </message>
+    <message>
+        <source>Negotiated speed of every cabled twin</source>
+        <translation>每个已连线孪生口的协商速率</translation>
+    </message>
+    <message>
+        <source>%1 %2 Gb/s</source>
+        <translation>%1 %2 Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 no link</source>
+        <translation>%1 无链路</translation>
+    </message>
+    <message>
+        <source>no cabled twin</source>
+        <translation>无已连线的孪生口</translation>
+    </message>
+    <message>
+        <source>Every cabled twin should negotiate 200 Gb/s: reseat or replace the cable (an approved QSFP DAC), and check that no end is forced to a lower speed.</source>
+        <translation>每个已连线的孪生口都应协商到 200 Gb/s：重新插拔或更换线缆（认可的 QSFP DAC），并检查两端都没有被强制为更低速率。</translation>
+    </message>
+    <message>
+        <source>Other tools&apos; netplan files on CX-7 netdevs</source>
+        <translation>其他工具针对 CX-7 网络设备的 netplan 文件</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation>%1（%2%3）</translation>
+    </message>
+    <message>
+        <source>, renamed aside</source>
+        <translation>，已改名移开</translation>
+    </message>
+    <message>
+        <source>Keep one tool in charge of the CX-7 ports: on each member named, `sparkwirectl netplan other-tools` shows the file&apos;s addresses and `--move-aside` moves it aside (kept, restorable).</source>
+        <translation>只让一个工具管理 CX-7 端口：在列出的每个成员上，`sparkwirectl netplan other-tools` 显示该文件的地址，`--move-aside` 将其移开（保留，可恢复）。</translation>
+    </message>
+    <message>
+        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>有成员未提供此项（未应答、运行较旧的 Sparkwire，或其系统文件中没有此信息）：请在该成员上更新 Sparkwire 并运行 `sparkwirectl doctor`。</translation>
+    </message>
+</context>
+<context>
     <name>ClusterRecord</name>
     <message>
         <source>%1: must be a JSON object</source>
@@ -3617,6 +3768,29 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>MemberFacts</name>
+    <message>
+        <source>%1: not a valid value</source>
+        <translation>%1：不是有效值</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：不是对象</translation>
+    </message>
+    <message>
+        <source>%1: not a netdev name</source>
+        <translation>%1：不是 netdev 名称</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1：不是文件名</translation>
+    </message>
+    <message>
+        <source>%1: not a tool Sparkwire knows</source>
+        <translation>%1：不是 Sparkwire 认识的工具</translation>
+    </message>
+</context>
+<context>
     <name>MemberState</name>
     <message>
         <source>%1: must be a JSON object</source>
@@ -4795,6 +4969,61 @@ On the command line: %2</source>
     <message>
         <source>%1, twin half %2</source>
         <translation>%1，孪生半部 %2</translation>
+    </message>
+</context>
+<context>
+    <name>PreflightTable</name>
+    <message>
+        <source>Run &amp;pre-flight on every member</source>
+        <translation>在每个成员上运行预检(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cluster pre-flight&lt;/b&gt;: what must be equal on every member before a change.</source>
+        <translation>&lt;b&gt;集群预检&lt;/b&gt;：更改之前每个成员上必须一致的内容。</translation>
+    </message>
+    <message>
+        <source>Cluster pre-flight</source>
+        <translation>集群预检</translation>
+    </message>
+    <message>
+        <source>Asking every member…</source>
+        <translation>正在询问每个成员…</translation>
+    </message>
+    <message>
+        <source>✔ passes</source>
+        <translation>✔ 通过</translation>
+    </message>
+    <message>
+        <source>? unknown</source>
+        <translation>? 未知</translation>
+    </message>
+    <message>
+        <source>! warning</source>
+        <translation>! 警告</translation>
+    </message>
+    <message>
+        <source>✘ fails</source>
+        <translation>✘ 失败</translation>
+    </message>
+    <message>
+        <source>No check fails.</source>
+        <translation>没有检查失败。</translation>
+    </message>
+    <message>
+        <source>Checks that fail: %1. Each row says its fix.</source>
+        <translation>失败的检查：%1。每一行都给出修复方法。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,8 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     setCentralWidget(central);
 
     auto *welcome = new WelcomePage(inventory, demo, m_wizard);
+    if (m_session.clusterPreflight)
+        welcome->offerPreflight(*m_session.clusterPreflight);
     welcome->setCluster(m_cluster);
     if (m_session.switchDemo)
         welcome->offerScenarios(m_session.demoScenario, *m_session.switchDemo);

@@ -4,6 +4,7 @@
 #include "cluster/JointApply.h"
 #include "discovery/NodeIdentity.h"
 #include "doctor/ClusterDoctor.h"
+#include "doctor/ClusterPreflight.h"
 #include "hw/HostInventory.h"
 
 #include "OptionalPart.h"
@@ -108,4 +109,9 @@ struct Session
     using ClusterDoctor = std::function<void(
         QObject *owner, std::function<void(const QList<sparkwire::doctor::MemberCheck> &)> done)>;
     std::optional<ClusterDoctor> clusterDoctor;
+    // The Welcome page's cluster pre-flight (doctor::ClusterPreflight) over the same run.
+    // Absent: not offered (the demo, or no cluster kept).
+    using ClusterPreflight = std::function<void(
+        QObject *owner, std::function<void(const sparkwire::doctor::ClusterPreflight &)> done)>;
+    std::optional<ClusterPreflight> clusterPreflight;
 };

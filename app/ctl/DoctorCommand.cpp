@@ -5,6 +5,7 @@
 #include "TextTable.h"
 
 #include "doctor/ClusterDoctor.h"
+#include "doctor/ClusterPreflight.h"
 #include "doctor/Doctor.h"
 #include "doctor/DoctorReport.h"
 #include "node/ClusterDoctorRun.h"
@@ -14,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QTextStream>
 #include <QThread>
@@ -48,6 +50,25 @@ void printDetails(QTextStream &out, const QString &member, const doctor::DoctorC
         << "\n";
 }
 
+// The pre-flight across members: one row per check, a column per member (the record's names),
+// then the fix of every row that does not pass.
+void printPreflight(QTextStream &out, const doctor::ClusterPreflight &preflight)
+{
+    QStringList header{QStringLiteral("PRE-FLIGHT")};
+    header << preflight.members() << QStringLiteral("VERDICT");
+    TextTable table(header);
+    for (const doctor::ClusterPreflight::Row &r : preflight.rows())
+        table.addRow(QStringList{r.id} << r.values
+                                       << doctor::ClusterPreflight::verdictName(r.verdict));
+    out << "\n" << table.toString();
+    for (const doctor::ClusterPreflight::Row &r : preflight.rows())
+        if (!r.fix.isEmpty())
+            out << "\n"
+                << (r.verdict == doctor::ClusterPreflight::Verdict::Fail ? "✘ " : "! ") << r.id
+                << " (" << r.check << "): " << doctor::ClusterPreflight::verdictName(r.verdict)
+                << "\n  fix: " << r.fix << "\n";
+}
+
 // --cluster: every member of the kept cluster record, from this seat, over the peer channel.
 int runClusterDoctor(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
 {
@@ -80,8 +101,12 @@ int runClusterDoctor(const QCommandLineParser &parser, QTextStream &out, QTextSt
     }
     run.start(*record);
     QCoreApplication::exec();
+    const doctor::ClusterPreflight preflight = doctor::ClusterPreflight::compute(run.answers());
+    const bool failed = doctor::ClusterDoctor::anyFailed(checks) || preflight.anyFailed();
     if (wantsJson(parser)) {
-        out << QJsonDocument(doctor::ClusterDoctor::toJson(checks)).toJson(QJsonDocument::Indented);
+        QJsonObject json = doctor::ClusterDoctor::toJson(checks);
+        json.insert(QLatin1String("preflight"), preflight.toJson());
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     } else {
         TextTable table({QStringLiteral("MEMBER"), QStringLiteral("CHECK"),
                          QStringLiteral("STATUS"), QStringLiteral("EVIDENCE")});
@@ -90,11 +115,12 @@ int runClusterDoctor(const QCommandLineParser &parser, QTextStream &out, QTextSt
         out << table.toString();
         for (const doctor::MemberCheck &c : checks)
             printDetails(out, c.member, c.check);
-        if (!doctor::ClusterDoctor::anyFailed(checks))
+        printPreflight(out, preflight);
+        if (!failed)
             out << "\n✔ no check failed on any member\n";
     }
     out.flush();
-    return doctor::ClusterDoctor::anyFailed(checks) ? 1 : 0;
+    return failed ? 1 : 0;
 }
 } // namespace
 
@@ -115,7 +141,10 @@ int runDoctorCommand(const QStringList &arguments)
                         "paired peer channel, plus the checks across members (MTU on each link, "
                         "clocks, Sparkwire and NCCL versions, ring cabling); one table, JSON "
                         "entries with a \"member\" field. A member that does not answer is a "
-                        "failed check.")},
+                        "failed check. Then the pre-flight across members: GB10, DGX OS "
+                        "release, kernel, BIOS date, CX-7 firmware, NCCL and CUDA driver "
+                        "versions, username/UID/GID, the helper, each cabled twin's speed and "
+                        "other tools' netplan files (JSON \"preflight\").")},
         stateDirOption(
             QStringLiteral("Where this node's kept test results are (the largest NCCL message size "
                            "and each twin's RDMA rate of the last day are checked) and, with "

@@ -143,6 +143,25 @@ QStringList NodeWindowParts::completeSession()
                          });
         run->start(*record);
     };
+    // The Welcome page's pre-flight: the same run, compared across members.
+    m_session.clusterPreflight = [s = m_seat.get(), node = m_node.get()](
+                                     QObject *owner,
+                                     std::function<void(const doctor::ClusterPreflight &)> done) {
+        const std::optional<cluster::ClusterRecord> record = s->keptRecord();
+        if (!record || !record->member(node->identity().id())) {
+            doctor::MemberAnswer none;
+            none.member = {node->identity().id(), node->hostname(), 1};
+            none.error = QCoreApplication::translate(
+                "NodeWindowParts", "this Spark keeps no cluster record: set the cluster up first");
+            return done(doctor::ClusterPreflight::compute({none}));
+        }
+        auto *run = new node::ClusterDoctorRun(*node, owner);
+        QObject::connect(run, &node::ClusterDoctorRun::finished, owner, [run, done] {
+            run->deleteLater();
+            done(doctor::ClusterPreflight::compute(run->answers()));
+        });
+        run->start(*record);
+    };
     m_session.cabling = m_node->agent();
     m_peers = m_node->makePeerSession();
     m_session.peers = *m_peers;

@@ -70,13 +70,16 @@ QJsonObject toObject(const DoctorAnswer &a, int textChars)
         shortened.fix = c.fix.left(textChars);
         checks.append(shortened.toJson());
     }
-    return {{QLatin1String("v"), DoctorAnswer::kVersion},
-            {QLatin1String("time_ms"), double(a.timeMs)},
-            {QLatin1String("sparkwire"), a.sparkwireVersion},
-            {QLatin1String("nccl"), a.ncclVersion},
-            {QLatin1String("netdevs"), netdevs},
-            {QLatin1String("links"), links},
-            {QLatin1String("checks"), checks}};
+    QJsonObject o{{QLatin1String("v"), DoctorAnswer::kVersion},
+                  {QLatin1String("time_ms"), double(a.timeMs)},
+                  {QLatin1String("sparkwire"), a.sparkwireVersion},
+                  {QLatin1String("nccl"), a.ncclVersion},
+                  {QLatin1String("netdevs"), netdevs},
+                  {QLatin1String("links"), links},
+                  {QLatin1String("checks"), checks}};
+    if (a.facts)
+        o.insert(QLatin1String("facts"), a.facts->toJson());
+    return o;
 }
 } // namespace
 
@@ -98,6 +101,7 @@ DoctorAnswer DoctorAnswer::make(const DoctorInputs &inputs, const QList<Link> &l
     }
     a.links = links.mid(0, kMaxLinks);
     a.checks = Doctor::runAll(inputs);
+    a.facts = MemberFacts::read(inputs);
     return a;
 }
 
@@ -207,6 +211,17 @@ Result<DoctorAnswer> DoctorAnswer::fromJson(const QByteArray &json)
         check.status = s.value_or(DoctorCheck::Status::Skip);
         seen << check.id;
         a.checks << check;
+    }
+    // Absent in an older member's answer: unknown, not wrong.
+    if (!r.failed() && object->contains(QLatin1String("facts"))) {
+        const QJsonObject facts = r.object("facts");
+        if (!r.failed()) {
+            const Result<MemberFacts> read = MemberFacts::fromJson(facts, r.where("facts"));
+            if (!read)
+                r.take(read.error());
+            else
+                a.facts = *read;
+        }
     }
     if (const Status done = r.finish(); !done)
         return done.error();

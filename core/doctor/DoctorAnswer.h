@@ -2,6 +2,7 @@
 
 #include "DoctorCheck.h"
 #include "DoctorInputs.h"
+#include "MemberFacts.h"
 
 #include "common/Result.h"
 
@@ -9,6 +10,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace sparkwire::doctor {
 
@@ -60,6 +63,9 @@ struct DoctorAnswer
     QList<Netdev> netdevs;    // CX-7 functions in use
     QList<Link> links;
     QList<DoctorCheck> checks; // in catalogue order
+    // What the seat's pre-flight compares (ClusterPreflight). Optional in the JSON ("facts"):
+    // a member of an older Sparkwire sends none, and each of its values reads as unknown.
+    std::optional<MemberFacts> facts;
 
     // This node's answer: the catalogue on `inputs`, its fabric netdevs and heard links.
     static DoctorAnswer make(const DoctorInputs &inputs, const QList<Link> &links,

@@ -26,6 +26,9 @@ public:
 
     void setPort(quint16 port) { m_port = port; }
     void start(const cluster::ClusterRecord &record, int timeoutMs = 15000);
+    // Every member's answer (or why none), in the record's order: what the pre-flight
+    // (doctor::ClusterPreflight) compares once finished() was emitted.
+    const QList<doctor::MemberAnswer> &answers() const { return m_answers; }
 
 Q_SIGNALS:
     void finished(const QList<sparkwire::doctor::MemberCheck> &checks);

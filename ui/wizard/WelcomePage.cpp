@@ -110,6 +110,16 @@ QString WelcomePage::subtitle() const
     return tr("Two Sparks, one cable, a few minutes.");
 }
 
+void WelcomePage::offerPreflight(PreflightTable::Run run)
+{
+    if (!m_preflight) {
+        m_preflight = new PreflightTable(this);
+        auto *layout = static_cast<QVBoxLayout *>(this->layout());
+        layout->insertWidget(layout->count() - 1, m_preflight, 1); // above the stretch
+    }
+    m_preflight->setRun(std::move(run));
+}
+
 void WelcomePage::setCluster(ClusterModel *cluster)
 {
     m_cluster = cluster;

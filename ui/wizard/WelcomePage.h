@@ -2,6 +2,8 @@
 
 #include "WizardPage.h"
 
+#include "widgets/PreflightTable.h"
+
 namespace sparkwire::hw {
 class InventoryMonitor;
 struct HostInventory;
@@ -27,6 +29,10 @@ public:
     void offerScenarios(const QString &current, std::function<void(const QString &)> choose);
     // The cluster this Spark keeps or is held in: said first, from the start.
     void setCluster(ClusterModel *cluster);
+    // The cluster pre-flight across the kept record's members, run on request (not offered in
+    // the demo, nor without a kept cluster).
+    void offerPreflight(PreflightTable::Run run);
+    PreflightTable *preflight() const { return m_preflight; }
 
 private:
     void updateReadiness(const sparkwire::hw::HostInventory &inventory);
@@ -38,4 +44,5 @@ private:
     QRadioButton *m_healthy = nullptr;
     QRadioButton *m_faults = nullptr;
     QPushButton *m_restart = nullptr;
+    PreflightTable *m_preflight = nullptr;
 };

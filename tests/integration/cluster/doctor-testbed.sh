@@ -9,6 +9,15 @@
 #   2. MTU 1500 on one twin of C: exit 1, C's mtu-9000 and the cluster's cluster-mtu-match
 #      fail, naming spark-c;
 #   3. C's agent stopped: exit 1, a member-answers fail line naming spark-c.
+# And the pre-flight across members ("preflight" in the JSON, #30 item 1), from what each
+# member's agent reads in its own trees (product, BIOS date and driver written into its sysfs
+# tree, its DGX OS release and the helper's D-Bus service into its root, as a Spark has them):
+#   - healthy ring: every row passes (but NCCL, not installed here, and other-tools, as the
+#     doctor's own check), each member named from the record, the firmware the
+#     trees carry (28.45.1020) and every cabled twin at 200 Gb/s;
+#   - C on another DGX OS release (after the healthy run): os-release fails naming C's value,
+#     exit 1;
+#   - C's agent stopped: reachable fails with C's "no answer".
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
 set -uo pipefail
 
@@ -48,6 +57,20 @@ if ! tb exec "$name" A sparkwirectl cluster apply --yes --json >"$log_dir/apply.
     finish
 fi
 
+spark_facts() { # spark_facts X RELEASE: what a DGX Spark's own trees say about it
+    local d
+    d=$(node_dir "$1")
+    mkdir -p "$d/sysfs/class/dmi/id" "$d/sysfs/module/nvidia" "$d/root/etc" \
+        "$d/root/usr/share/dbus-1/system-services"
+    printf 'NVIDIA DGX Spark\n' >"$d/sysfs/class/dmi/id/product_name"
+    printf '05/12/2026\n' >"$d/sysfs/class/dmi/id/bios_date"
+    printf '580.95.05\n' >"$d/sysfs/module/nvidia/version"
+    printf 'DGX_NAME="DGX Spark"\nDGX_SWBUILD_VERSION="%s"\n' "$2" >"$d/root/etc/dgx-release"
+    printf '[D-BUS Service]\nName=org.sparkwire.Helper1\n' \
+        >"$d/root/usr/share/dbus-1/system-services/org.sparkwire.Helper1.service"
+}
+for x in A B C; do spark_facts "$x" 7.2.3; done
+
 say "== healthy ring"
 doctor "$log_dir/healthy.json"
 rc=$?
@@ -69,6 +92,32 @@ json_check "$log_dir/healthy.json" \
 json_check "$log_dir/healthy.json" \
     "[c for c in j['checks'] if c['id']=='roce-v2-ipv4-gid' and c['status']=='pass']" ||
     fail "healthy: the RoCE v2 GID check does not pass on the testbed's GID tables"
+json_check "$log_dir/healthy.json" \
+    "j['preflight']['members']==['spark-a','spark-b','spark-c']" ||
+    fail "healthy: the pre-flight does not name the record's members: $(cat "$log_dir/healthy.json")"
+# NCCL is not installed here (a warn), and other-tools says what the doctor's own check says.
+json_check "$log_dir/healthy.json" \
+    "all(r['verdict']=='pass' and not r['fix'] for r in j['preflight']['rows'] if r['id'] not in ('nccl','other-tools'))" ||
+    fail "healthy: a pre-flight row does not pass: $(python3 -c 'import json,sys; print([r for r in json.load(open(sys.argv[1]))["preflight"]["rows"] if r["verdict"]!="pass"])' "$log_dir/healthy.json")"
+json_check "$log_dir/healthy.json" "len(j['preflight']['rows'])==12" ||
+    fail "healthy: not every pre-flight row"
+json_check "$log_dir/healthy.json" \
+    "[r for r in j['preflight']['rows'] if r['id']=='cx7-firmware' and r['values']==['28.45.1020']*3]" ||
+    fail "healthy: the CX-7 firmware is not every member's fw_ver"
+json_check "$log_dir/healthy.json" \
+    "all(v.count('200 Gb/s')==4 for r in j['preflight']['rows'] if r['id']=='twin-speed' for v in r['values'])" ||
+    fail "healthy: not every cabled twin at 200 Gb/s: $(cat "$log_dir/healthy.json")"
+
+say "== C on another DGX OS release"
+spark_facts C 7.1.0
+doctor "$log_dir/release.json"
+rc=$?
+[ $rc = 1 ] || fail "release: exit $rc, expected 1: $(cat "$log_dir/release.json.err")"
+json_check "$log_dir/release.json" \
+    "[r for r in j['preflight']['rows'] if r['id']=='os-release' and r['verdict']=='fail' and r['values']==['DGX OS 7.2.3','DGX OS 7.2.3','DGX OS 7.1.0'] and r['fix']]" ||
+    fail "release: os-release does not fail with C's release: $(cat "$log_dir/release.json")"
+spark_facts C 7.2.3
+
 # What does not pass on the healthy ring, for the log (and the docs): member id status.
 python3 -c 'import json,sys
 for c in json.load(open(sys.argv[1]))["checks"]:
@@ -102,4 +151,7 @@ json_check "$log_dir/silent.json" \
 json_check "$log_dir/silent.json" \
     "{c['member'] for c in j['checks'] if c['id']=='mtu-9000'}=={'spark-a','spark-b'}" ||
     fail "silent: A and B were not checked: $(cat "$log_dir/silent.json")"
+json_check "$log_dir/silent.json" \
+    "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['verdict']=='fail' and r['values'][2].startswith('no answer')]" ||
+    fail "silent: the pre-flight's reachable row does not fail for spark-c: $(cat "$log_dir/silent.json")"
 finish
