@@ -2,7 +2,10 @@
 // each is based on: other-tools/README.md): recognised by name and header, whose each is, the
 // addresses they set; moved aside into var/lib/sparkwire/other-tools and back, byte for byte
 // and mode for mode, never a symlink followed, never Sparkwire's own file.
+#include "netplan/NetplanPolicy.h"
+#include "netplan/NetplanWriter.h"
 #include "netplan/OtherToolFiles.h"
+#include "topology/AddressPlanner.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,6 +43,7 @@ private Q_SLOTS:
     void recognise();
     void findsEveryToolsFile();
     void playbookAndSparkwireFiles();
+    void whatTheHelperWroteIsSparkwires();
     void moveAsideKeepsAndRestores();
     void moveAsideRefusesToOverwriteAKeptFile();
     void symlinksAreNeverFollowed();
@@ -113,6 +117,35 @@ void TestOtherToolFiles::playbookAndSparkwireFiles()
     QCOMPARE(playbook.first().addresses.value(QStringLiteral("enp1s0f1np1")),
              QStringList{QStringLiteral("192.168.177.11/24")});
     QVERIFY(OtherToolFiles::find(kData + QStringLiteral("sparkwire-40-cx7")).isEmpty());
+}
+
+// The helper writes the policy's canonical re-emission, which drops the "Written by Sparkwire"
+// comment: after every apply, 40-cx7.yaml is unsigned. Those bytes are Sparkwire's own, never
+// the playbook's (nor moved aside); the same settings in other bytes are someone else's.
+void TestOtherToolFiles::whatTheHelperWroteIsSparkwires()
+{
+    using sparkwire::topology::Topology;
+    for (const Topology shape : {Topology::TwoNode, Topology::Ring, Topology::Switch}) {
+        sparkwire::topology::TopologySpec spec;
+        spec.topology = shape;
+        spec.nodes = shape == Topology::Ring ? 4 : 2;
+        const sparkwire::topology::PlanResult planned =
+            sparkwire::topology::AddressPlanner().plan(spec);
+        QVERIFY(planned.ok());
+        const auto *plan = &planned.plan;
+        const QByteArray rendered = renderNodeNetplan(*plan, 1);
+        QSet<QString> netdevs;
+        for (const auto &d : plan->node(1)->netdevs)
+            netdevs.insert(d.netdev);
+        const PolicyVerdict verdict = NetplanPolicy(netdevs).review(rendered);
+        QVERIFY2(verdict.ok(), qPrintable(verdict.problems.join(QLatin1Char('\n'))));
+        QVERIFY(!verdict.canonical.contains("Written by Sparkwire"));
+        QVERIFY(!OtherToolFiles::recognise(QStringLiteral("40-cx7.yaml"), verdict.canonical));
+        // Another tool's bytes, even with the same settings, are not the re-emission.
+        const QByteArray edited = "# set up by hand\n" + verdict.canonical;
+        QCOMPARE(OtherToolFiles::recognise(QStringLiteral("40-cx7.yaml"), edited),
+                 std::optional<Tool>(Tool::Playbook));
+    }
 }
 
 void TestOtherToolFiles::moveAsideKeepsAndRestores()
