@@ -1,4 +1,5 @@
 #include "DoctorAnswer.h"
+#include "TextShape.h"
 
 #include "Doctor.h"
 
@@ -17,16 +18,9 @@
 namespace sparkwire::doctor {
 
 namespace {
-bool matches(const char *pattern, const QString &text)
-{
-    return QRegularExpression(QRegularExpression::anchoredPattern(QLatin1String(pattern)))
-        .match(text)
-        .hasMatch();
-}
-
 bool validNetdev(const QString &name)
 {
-    return matches("[A-Za-z0-9_.-]{1,15}", name);
+    return hasShape("[A-Za-z0-9_.-]{1,15}", name);
 }
 
 bool validCidr(const QString &cidr)
@@ -128,11 +122,11 @@ Result<DoctorAnswer> DoctorAnswer::fromJson(const QByteArray &json)
     a.timeMs = r.integer("time_ms", 0, qint64(1) << 50);
     a.sparkwireVersion = r.string("sparkwire", 32);
     a.ncclVersion = r.string("nccl", 32);
-    if (!r.failed() && !matches("[0-9A-Za-z.+~-]{1,32}", a.sparkwireVersion))
+    if (!r.failed() && !hasShape("[0-9A-Za-z.+~-]{1,32}", a.sparkwireVersion))
         r.fail(QCoreApplication::translate("DoctorAnswer", "%1: not a version")
                    .arg(r.where("sparkwire")));
     if (!r.failed() && !a.ncclVersion.isEmpty() &&
-        !matches("[0-9]{1,3}(\\.[0-9]{1,3}){2}", a.ncclVersion))
+        !hasShape("[0-9]{1,3}(\\.[0-9]{1,3}){2}", a.ncclVersion))
         r.fail(
             QCoreApplication::translate("DoctorAnswer", "%1: not a version").arg(r.where("nccl")));
 
@@ -174,7 +168,7 @@ Result<DoctorAnswer> DoctorAnswer::fromJson(const QByteArray &json)
         link.half = int(l.integer("half", 0, 1));
         link.peerId = l.string("peer", 64);
         link.peerPort = int(l.integer("peer_port", 0, 1));
-        if (!l.failed() && !matches("[0-9a-f]{64}", link.peerId))
+        if (!l.failed() && !hasShape("[0-9a-f]{64}", link.peerId))
             l.fail(QCoreApplication::translate("DoctorAnswer", "%1: not a key id")
                        .arg(l.where("peer")));
         r.take(l.finish());

@@ -1,4 +1,5 @@
 #include "MemberFacts.h"
+#include "TextShape.h"
 
 #include "cluster/StrictJsonReader.h"
 #include "helperclient/HelperIds.h"
@@ -18,13 +19,6 @@
 namespace sparkwire::doctor {
 
 namespace {
-bool matches(const char *pattern, const QString &text)
-{
-    return QRegularExpression(QRegularExpression::anchoredPattern(QLatin1String(pattern)))
-        .match(text)
-        .hasMatch();
-}
-
 // Each value's shape; an empty value (unknown) always passes.
 constexpr const char *kProduct = "[A-Za-z0-9 ._()/+-]{1,64}";
 constexpr const char *kOs = "[A-Za-z0-9 ._()/+-]{1,64}";
@@ -56,7 +50,7 @@ QString toolKey(netplan::OtherToolFile::Tool tool)
 // is never sent.
 QString shaped(const char *pattern, const QString &value)
 {
-    return matches(pattern, value) ? value : QString();
+    return hasShape(pattern, value) ? value : QString();
 }
 
 QString firstLine(const std::optional<QString> &text)
@@ -124,10 +118,10 @@ MemberFacts MemberFacts::read(const DoctorInputs &in)
                    ? 1
                    : 0;
     for (const hw::Cx7Port &p : in.inventory.ports)
-        if (f.twins.size() < kMaxTwins && matches(kNetdev, p.netdev))
+        if (f.twins.size() < kMaxTwins && hasShape(kNetdev, p.netdev))
             f.twins << Twin{p.netdev, p.port, p.half, p.speedMbps < 0 ? -1 : p.speedMbps};
     for (const netplan::OtherToolFile &o : netplan::OtherToolFiles::find(in.rootDir))
-        if (f.otherToolFiles.size() < kMaxFiles && matches(kFileName, o.name))
+        if (f.otherToolFiles.size() < kMaxFiles && hasShape(kFileName, o.name))
             f.otherToolFiles << File{o.name, o.tool, o.disabled};
     return f;
 }
@@ -159,7 +153,7 @@ Result<MemberFacts> MemberFacts::fromJson(const QJsonObject &object, const QStri
     MemberFacts f;
     auto text = [&](const char *key, int maxChars, const char *pattern) {
         const QString value = r.string(key, maxChars);
-        if (!r.failed() && !value.isEmpty() && !matches(pattern, value))
+        if (!r.failed() && !value.isEmpty() && !hasShape(pattern, value))
             r.fail(QCoreApplication::translate("MemberFacts", "%1: not a valid value")
                        .arg(r.where(key)));
         return value;
@@ -188,7 +182,7 @@ Result<MemberFacts> MemberFacts::fromJson(const QJsonObject &object, const QStri
         twin.port = int(t.integer("port", 0, 1));
         twin.half = int(t.integer("half", 0, 1));
         twin.speedMbps = int(t.integer("speed", -1, 1000000));
-        if (!t.failed() && !matches(kNetdev, twin.netdev))
+        if (!t.failed() && !hasShape(kNetdev, twin.netdev))
             t.fail(QCoreApplication::translate("MemberFacts", "%1: not a netdev name")
                        .arg(t.where("netdev")));
         r.take(t.finish());
@@ -206,7 +200,7 @@ Result<MemberFacts> MemberFacts::fromJson(const QJsonObject &object, const QStri
         file.name = o.string("name", 96);
         const QString tool = o.string("tool", 32);
         file.disabled = o.boolean("disabled");
-        if (!o.failed() && !matches(kFileName, file.name))
+        if (!o.failed() && !hasShape(kFileName, file.name))
             o.fail(QCoreApplication::translate("MemberFacts", "%1: not a file name")
                        .arg(o.where("name")));
         bool known = false;

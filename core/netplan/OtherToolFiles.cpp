@@ -17,7 +17,7 @@
 namespace sparkwire::netplan {
 
 namespace {
-constexpr qint64 kMaxFileBytes = 1 << 20;
+constexpr qint64 kMaxOtherToolFileBytes = 1 << 20;
 const char kSyncFile[] = "99-nvidia-sync-cluster.yaml";
 const char kVllmDockerFile[] = "98-spark-vllm-docker.yaml";
 const char kCx7File[] = "40-cx7.yaml";
@@ -153,7 +153,7 @@ QList<OtherToolFile> find(const QString &rootDir)
             std::optional<QByteArray> content;
             QFile f(full);
             if (f.open(QIODevice::ReadOnly))
-                content = f.read(kMaxFileBytes);
+                content = f.read(kMaxOtherToolFileBytes);
             const auto tool = recognise(name, content);
             if (!tool)
                 continue;
