@@ -108,8 +108,8 @@ if [ ! -s "$work/base.tar" ]; then
         --customize-hook="copy-in $work/sparkwire-vm-check.service /etc/systemd/system" \
         --customize-hook='chmod 755 "$1/usr/local/sbin/sparkwire-vm-check"; chroot "$1" systemctl enable sparkwire-vm-check.service' \
         --customize-hook='echo "/dev/vda / ext4 rw,relatime 0 1" >"$1/etc/fstab"; echo sparkwire-arm64 >"$1/etc/hostname"' \
-        bookworm "$work/base.tar.part" >"$work/mmdebstrap.log" 2>&1 || { tail -n 40 "$work/mmdebstrap.log"; exit 1; }
-    mv "$work/base.tar.part" "$work/base.tar"
+        bookworm "$work/base.part.tar" >"$work/mmdebstrap.log" 2>&1 || { tail -n 40 "$work/mmdebstrap.log"; exit 1; }
+    mv "$work/base.part.tar" "$work/base.tar"
     echo "   made in $(elapsed)"
 fi
 [ -n "$deb" ] || exit 0
