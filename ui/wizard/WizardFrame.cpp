@@ -214,6 +214,7 @@ void WizardFrame::enter(qsizetype position)
     // The keyboard stays in the wizard: a page that put the focus on its own control keeps
     // it, otherwise Next has it (Enter goes on), or the page's first control.
     const QWidget *focus = window()->focusWidget();
+    m_autoFocus = nullptr;
     if (!focus || !page->isAncestorOf(focus)) {
         if (m_next->isEnabled())
             m_next->setFocus(Qt::OtherFocusReason);
@@ -222,6 +223,7 @@ void WizardFrame::enter(qsizetype position)
                  w = w->nextInFocusChain())
                 if (w->isEnabled() && w->isVisibleTo(page) && (w->focusPolicy() & Qt::TabFocus)) {
                     w->setFocus(Qt::TabFocusReason);
+                    m_autoFocus = w;
                     break;
                 }
     }
@@ -252,6 +254,13 @@ void WizardFrame::updateControls()
     const qsizetype onPath = m_path.indexOf(nextId);
     m_next->setEnabled(page && page->isComplete() && !stay && m_pages.contains(nextId) &&
                        (onPath < 0 || onPath > m_position));
+    // A control that only had the focus because Next could not take it (Welcome's pre-flight
+    // button while the inventory is read) gives it to Next: Enter goes on, as on every page.
+    if (m_next->isEnabled() && m_autoFocus) {
+        if (m_autoFocus == window()->focusWidget() || !window()->focusWidget())
+            m_next->setFocus(Qt::OtherFocusReason);
+        m_autoFocus = nullptr;
+    }
 }
 
 void WizardFrame::registerField(WizardField name, QObject *object, const char *property,

@@ -90,4 +90,7 @@ private:
     QLabel *m_subtitle;
     QPushButton *m_back;
     QPushButton *m_next;
+    // The page control enter() gave the focus to because Next was disabled then; Next takes
+    // the focus back once it is enabled, unless the person has moved it since.
+    QPointer<QWidget> m_autoFocus;
 };

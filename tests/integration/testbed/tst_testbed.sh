@@ -123,7 +123,7 @@ cleanup
 set +e
 "$testbed" >/dev/null 2>&1
 [ $? = 2 ] || fail "no arguments must be a usage error (2)"
-for bad in "A:2-B:1" "A:1-A:0" "A:1-B:1 A:1-C:0" "I:0-A:1" "A:1-B:1,B:0-C:1"; do
+for bad in "A:2-B:1" "A:1-A:0" "A:1-B:1 A:1-C:0" "Q:0-A:1" "A:1-B:1,B:0-C:1"; do
     out=$("$testbed" up "$name" --cabling "$bad" 2>&1)
     rc=$?
     if [ $rc != 1 ] || [[ $out != *"testbed: "* ]]; then fail "cabling '$bad' was not refused: $out"; fi
