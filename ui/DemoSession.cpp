@@ -79,7 +79,7 @@ DemoSession::DemoSession(sim::DemoEnvironment::Scenario scenario)
     m_fleet = std::make_unique<sim::DemoFleet>(
         sim::DemoFleet::pairRecord(m_session.seatId, inventory.hostname));
     m_fleet->start();
-    m_session.fleet = *m_fleet->history();
+    m_session.fleet = OptionalPart<sparkwire::metrics::FleetHistory>::of(m_fleet->history());
 }
 
 DemoSession::~DemoSession() = default;

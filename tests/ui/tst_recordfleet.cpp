@@ -59,7 +59,7 @@ void TestRecordFleet::followsTheRecord()
 
     DemoSeat seat;
     QVERIFY2(seat.ok(), qPrintable(seat.error()));
-    seat.session().fleet = *fleet.history();
+    seat.session().fleet = OptionalPart<metrics::FleetHistory>::of(fleet.history()); // none yet
     MainWindow window(seat.session());
     QObject::connect(&fleet, &node::RecordFleet::fleetChanged, &window, &MainWindow::setFleet);
     DashboardWindow *dashboard = window.dashboard();
