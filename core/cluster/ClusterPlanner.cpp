@@ -154,12 +154,12 @@ void ringCabling(const QList<ClusterMember> &members, const QList<QPair<Ends, En
                                  .arg(label(m.id), how));
     // One loop through everyone, not two smaller rings side by side.
     QSet<QString> reached{members.first().id};
-    QStringList todo{members.first().id};
-    while (!todo.isEmpty())
-        for (const QString &n : next.value(todo.takeLast()))
+    QStringList toVisit{members.first().id};
+    while (!toVisit.isEmpty())
+        for (const QString &n : next.value(toVisit.takeLast()))
             if (!reached.contains(n)) {
                 reached.insert(n);
-                todo << n;
+                toVisit << n;
             }
     if (reached.size() != members.size())
         problems.add(QCoreApplication::translate("ClusterPlanner",
