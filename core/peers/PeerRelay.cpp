@@ -1,4 +1,5 @@
 #include "PeerRelay.h"
+#include "DescriptorListener.h"
 
 #include "PeerServer.h"
 
@@ -12,22 +13,6 @@ namespace sparkwire::peers {
 
 namespace {
 constexpr int kGraceMs = 3000; // for the last bytes to leave after the stream ended
-
-// A QTcpServer over the socket bound to the netdev; accepted descriptors go to `onAccept`.
-class OneShotListener : public QTcpServer
-{
-public:
-    OneShotListener(std::function<void(qintptr)> onAccept, QObject *parent)
-        : QTcpServer(parent)
-        , m_onAccept(std::move(onAccept))
-    {}
-
-protected:
-    void incomingConnection(qintptr descriptor) override { m_onAccept(descriptor); }
-
-private:
-    std::function<void(qintptr)> m_onAccept;
-};
 
 // IPv4 seen through a dual-stack socket arrives as ::ffff:a.b.c.d; compare like with like.
 QHostAddress plain(const QHostAddress &address)
@@ -67,7 +52,7 @@ Result<PeerRelay *> PeerRelay::open(const QString &netdev, const QHostAddress &s
                          tr("cannot listen on %1 for a relay: %2")
                              .arg(netdev, QString::fromLocal8Bit(std::strerror(why))));
     auto *relay = new PeerRelay(seat, target, targetPort, limits, parent);
-    relay->m_listener = new OneShotListener([relay](qintptr d) { relay->onIncoming(d); }, relay);
+    relay->m_listener = new DescriptorListener([relay](qintptr d) { relay->onIncoming(d); }, relay);
     if (!relay->m_listener->setSocketDescriptor(fd)) {
         ::close(fd);
         delete relay;

@@ -1,4 +1,5 @@
 #include "PeerServer.h"
+#include "DescriptorListener.h"
 
 #include <QHostAddress>
 #include <QSslSocket>
@@ -14,21 +15,6 @@
 namespace sparkwire::peers {
 
 namespace {
-// A QTcpServer over a socket we bound ourselves; accepted descriptors go to `onAccept`.
-class DeviceListener : public QTcpServer
-{
-public:
-    DeviceListener(std::function<void(qintptr)> onAccept, QObject *parent)
-        : QTcpServer(parent)
-        , m_onAccept(std::move(onAccept))
-    {}
-
-protected:
-    void incomingConnection(qintptr descriptor) override { m_onAccept(descriptor); }
-
-private:
-    std::function<void(qintptr)> m_onAccept;
-};
 
 // A listening TCP socket bound to `netdev`: dual-stack IPv6 when the kernel has IPv6 (so the
 // fabric's IPv4 and the link-local IPv6 both arrive), IPv4 only when it has not.
@@ -132,7 +118,7 @@ bool PeerServer::listenOn(const QString &netdev, int *error)
         return false;
     if (m_port == 0)
         m_port = boundPort(fd);
-    auto *listener = new DeviceListener(
+    auto *listener = new DescriptorListener(
         [this, netdev](qintptr descriptor) { accept(netdev, descriptor); }, this);
     if (!listener->setSocketDescriptor(fd)) {
         *error = EBADF;
