@@ -96,6 +96,8 @@ HelperService::HelperService(const Config &config, const QDBusConnection &bus, Q
     , m_delegations(config.transaction.rootDir)
 {
     m_revertTimer.setSingleShot(true);
+    // The person was told "N seconds to confirm": a coarse timer may revert 5 % early.
+    m_revertTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_revertTimer, &QTimer::timeout, this,
             [this] { revertPending(tr("not confirmed in time")); });
     m_idleTimer.setSingleShot(true);
