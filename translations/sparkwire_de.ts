@@ -6811,10 +6811,6 @@ Gemessen: %4</translation>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
     <message>
-        <source>%1 could not be reached in time: %2</source>
-        <translation>%1 war nicht rechtzeitig erreichbar: %2</translation>
-    </message>
-    <message>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>

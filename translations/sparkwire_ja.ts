@@ -6784,10 +6784,6 @@ Measured: %4</source>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
     <message>
-        <source>%1 could not be reached in time: %2</source>
-        <translation>%1 に時間内に到達できませんでした：%2</translation>
-    </message>
-    <message>
         <source>no answer</source>
         <translation>応答なし</translation>
     </message>

@@ -6784,10 +6784,6 @@ Measured: %4</source>
 <context>
     <name>sparkwire::cluster::RemoteMember</name>
     <message>
-        <source>%1 could not be reached in time: %2</source>
-        <translation>未能及时联系到 %1：%2</translation>
-    </message>
-    <message>
         <source>no answer</source>
         <translation>无回复</translation>
     </message>

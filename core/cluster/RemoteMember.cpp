@@ -19,10 +19,7 @@ RemoteMember::RemoteMember(Options options, QObject *parent)
     connect(&m_retryTimer, &QTimer::timeout, this, &RemoteMember::connectNext);
     connect(&m_stepTimer, &QTimer::timeout, this, [this] {
         if (!m_requestSent)
-            return fail(ErrorCode::Unavailable,
-                        tr("%1 could not be reached in time: %2")
-                            .arg(m_options.name,
-                                 m_lastFailure.isEmpty() ? tr("no answer") : m_lastFailure));
+            return fail(ErrorCode::Unavailable, unreachable());
         fail(ErrorCode::Timeout, tr("%1 did not answer %2 within %3 s")
                                      .arg(m_options.name, stepName(m_step))
                                      .arg(m_stepTimer.interval() / 1000));
@@ -80,8 +77,12 @@ void RemoteMember::tryPlan(const MemberTry &request)
 
 void RemoteMember::verify(const QList<bench::TwinCheckTarget> &checks)
 {
-    // It answers once its apply has ended: the same budget as its try.
-    run(Step::Verify, QString::fromUtf8(VerifyJson::targetsToJson(checks)), tryWaitMs());
+    // It answers once its apply has ended: the same budget as its try. While that apply runs
+    // its addresses go down and come up (networkd reconfigures the twins; under emulation a
+    // minute), and so may the seat's own after its try: it is sought for the whole wait, not
+    // only reconnectMs.
+    run(Step::Verify, QString::fromUtf8(VerifyJson::targetsToJson(checks)), tryWaitMs(),
+        tryWaitMs());
 }
 
 void RemoteMember::confirm(const QByteArray &signature)
@@ -114,12 +115,22 @@ QStringList RemoteMember::addresses() const
     return all;
 }
 
+QString RemoteMember::unreachable() const
+{
+    const QStringList all = addresses();
+    if (all.isEmpty())
+        return tr("%1 cannot be reached: no beacon from it was heard").arg(m_options.name);
+    return tr("%1 cannot be reached at %2: %3")
+        .arg(m_options.name, all.join(QStringLiteral(", ")),
+             m_lastFailure.isEmpty() ? tr("no answer") : m_lastFailure);
+}
+
 QList<RemoteMember::Options::Relay> RemoteMember::relays() const
 {
     return m_options.relays ? m_options.relays() : QList<Options::Relay>();
 }
 
-void RemoteMember::run(Step step, const QString &text, int timeoutMs)
+void RemoteMember::run(Step step, const QString &text, int timeoutMs, int reconnectMs)
 {
     dropConnection(); // a step still running is abandoned
     m_step = step;
@@ -128,7 +139,7 @@ void RemoteMember::run(Step step, const QString &text, int timeoutMs)
     m_requestSent = false;
     m_tried.clear();
     m_lastFailure.clear();
-    m_reconnectUntil = QDeadlineTimer(m_options.reconnectMs);
+    m_reconnectUntil = QDeadlineTimer(reconnectMs > 0 ? reconnectMs : m_options.reconnectMs);
     m_retryTimer.stop();
     m_stepTimer.start(timeoutMs);
     // On the event loop: every answer comes after the call returned.
@@ -157,12 +168,7 @@ void RemoteMember::connectNext()
         }
     if (next.isEmpty()) {
         if (m_reconnectUntil.hasExpired())
-            return fail(
-                ErrorCode::Unavailable,
-                all.isEmpty()
-                    ? tr("%1 cannot be reached: no beacon from it was heard").arg(m_options.name)
-                    : tr("%1 cannot be reached at %2: %3")
-                          .arg(m_options.name, all.join(QStringLiteral(", ")), m_lastFailure));
+            return fail(ErrorCode::Unavailable, unreachable());
         m_tried.clear(); // another round once the addresses may have come up
         m_retryTimer.start(kRetryPauseMs);
         return;

@@ -16,7 +16,8 @@ namespace sparkwire::cluster {
 // only to the member's own key (whatever address a beacon gave). Before its try the member is
 // reached where its beacons come from (link-local IPv6); after it, first at the addresses it
 // was planned (setAddressesAfterTry), since the plan may end link-local IPv6. A member whose
-// addresses are still coming up is retried, every address in turn, for reconnectMs.
+// addresses are still coming up is retried, every address in turn, for reconnectMs (for a
+// verify, which may find it amid its apply, for the verify's whole wait).
 // Failures: Refused (the member said no, with its words), Timeout (no answer in time),
 // Unavailable (not reachable, or gone mid-step), Protocol (an answer that does not parse).
 // A call while another step runs abandons that step without its signal. Its try and verify
@@ -66,7 +67,8 @@ public:
     static QString stepName(Step step);               // its wire name: "state", "try", ...
 
 private:
-    void run(Step step, const QString &text, int timeoutMs);
+    // reconnectMs: how long its addresses are tried in turn (0: Options::reconnectMs).
+    void run(Step step, const QString &text, int timeoutMs, int reconnectMs = 0);
     void connectNext();
     void connectVia(const Options::Relay &relay);
     void attach(peers::PeerConnection *c);
@@ -75,6 +77,7 @@ private:
     void fail(ErrorCode code, const QString &message);
     void dropConnection();
     QStringList addresses() const;
+    QString unreachable() const; // why it was not reached: where it was sought, the last failure
     QList<Options::Relay> relays() const;
     int tryWaitMs() const;
 

@@ -115,6 +115,14 @@ public:
         });
         QObject::connect(service.get(), &cluster::MemberService::notice,
                          [this](const QString &text) { notices << text; });
+        listen(timeouts, 0);
+    }
+
+    // The member's agent answering again on port (0: any), the service and its try kept: as
+    // after its addresses came back up.
+    void listen(const peers::PeerConnection::Timeouts &timeouts, quint16 port)
+    {
+        responder.reset();
         peers::PeerResponder::Options options;
         options.local = member;
         options.cx7Netdevs = [] { return QSet<QString>{QStringLiteral("lo")}; };
@@ -129,7 +137,7 @@ public:
                     a(answer);
             });
         service->setResponder(responder.get());
-        const Status listening = responder->listen(0);
+        const Status listening = responder->listen(port);
         QVERIFY2(listening, qPrintable(listening.errorMessage()));
     }
 

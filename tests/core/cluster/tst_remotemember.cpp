@@ -36,6 +36,7 @@ private Q_SLOTS:
     void memberThatGoesAway();
     void memberThatDoesNotAnswer();
     void slowMemberWithinItsTryBudget();
+    void memberUnreachableAmidItsApplyIsSoughtForTheVerifysWait();
     void onlyTheMembersKey();
     void garbageIsProtocol();
 
@@ -248,6 +249,28 @@ void TestRemoteMember::slowMemberWithinItsTryBudget()
     member->verify({{QStringLiteral("enp1s0f1np1"), 9000, QStringLiteral("192.168.177.11")}});
     QTimer::singleShot(6500, [this] { m_bed->helper.finishApply({}); }); // past the 5 s wait
     o = await(member.get(), 12000);
+    QVERIFY2(o.signal == QStringLiteral("verified"),
+             qPrintable(o.signal + QLatin1Char(' ') + o.error.message));
+}
+
+void TestRemoteMember::memberUnreachableAmidItsApplyIsSoughtForTheVerifysWait()
+{
+    // Its `netplan apply` takes its addresses down and up again (a minute under emulation):
+    // the verify keeps seeking it past reconnectMs (1.5 s here), within the verify's wait.
+    m_bed->helper.isDelegated = true;
+    m_bed->helper.holdApply = true;
+    const auto member = link({QStringLiteral("127.0.0.1")});
+    member->readState();
+    QCOMPARE(await(member.get()).signal, QStringLiteral("stateRead"));
+    member->tryPlan(m_bed->tryRequest(true));
+    QCOMPARE(await(member.get()).signal, QStringLiteral("tried"));
+    m_bed->responder.reset(); // nobody listens while its addresses are down
+    member->verify({{QStringLiteral("enp1s0f1np1"), 9000, QStringLiteral("192.168.177.11")}});
+    QTimer::singleShot(3500, [this] {
+        m_bed->listen({}, m_port);
+        m_bed->helper.finishApply({});
+    });
+    const Outcome o = await(member.get(), 12000);
     QVERIFY2(o.signal == QStringLiteral("verified"),
              qPrintable(o.signal + QLatin1Char(' ') + o.error.message));
 }
