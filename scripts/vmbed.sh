@@ -57,7 +57,8 @@ console, every boot), disk.qcow2 (copy-on-write over the cached image), qemu.log
 Environment: SPARKWIRE_VMBED_CACHE (image cache, /var/cache/sparkwire-vmbed),
 SPARKWIRE_VMBED_DEB (a built .deb instead of running scripts/package.sh),
 SPARKWIRE_VMBED_BUILD (package.sh's build folder, ./build), SPARKWIRE_VMBED_MEMORY (MiB per
-VM, 1024), SPARKWIRE_VMBED_BOOT_WAIT (seconds a boot may take, 900), SPARKWIRE_VMBED_ACCEL
+VM, 1024), SPARKWIRE_VMBED_CPUS (vCPUs per VM, 2: soft-RoCE's softirq work takes a whole
+one under emulation), SPARKWIRE_VMBED_BOOT_WAIT (seconds a boot may take, 900), SPARKWIRE_VMBED_ACCEL
 (tcg; kvm where guests boot under it).
 Never send traffic to a VM's address from outside its namespace: use exec.
 EOF
@@ -150,7 +151,7 @@ make_node() { # make_node X IMAGE
     mkdir -p "$d"
     qemu-img create -q -f qcow2 -F raw -b "$image/root.img" "$d/disk.qcow2"
     local args=(qemu-system-x86_64 -name "spark-$(lower "$x")" -machine pc
-        -accel "${SPARKWIRE_VMBED_ACCEL:-tcg}" -m "${SPARKWIRE_VMBED_MEMORY:-1024}" -smp 1
+        -accel "${SPARKWIRE_VMBED_ACCEL:-tcg}" -m "${SPARKWIRE_VMBED_MEMORY:-1024}" -smp "${SPARKWIRE_VMBED_CPUS:-2}"
         -display none -no-user-config -nodefaults
         -kernel "$image/vmlinuz" -initrd "$image/initrd.img"
         -append "root=LABEL=sparkroot rw console=ttyS0 systemd.hostname=spark-$(lower "$x") sparkwire.vmbed.node=$(lower "$x") net.ifnames=1"

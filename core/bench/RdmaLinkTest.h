@@ -3,6 +3,7 @@
 #include "LinkTestSupport.h"
 #include "PerftestParser.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
@@ -48,6 +49,9 @@ Q_SIGNALS:
 private:
     void timeUp();
     void onClientEnded();
+    void report(); // the results and verdicts of every client, then forgets them
+
+    static constexpr int kStopGraceMs = 5000; // a killed client's time to end
 
     struct Run
     {
@@ -60,6 +64,8 @@ private:
     };
     std::vector<std::unique_ptr<Run>> m_runs;
     QTimer m_tick;
+    QTimer m_stopGrace;
+    QElapsedTimer m_clock; // the test's length is wall time
     bool m_stopping = false; // killed at the test's end; the report follows their exit
     int m_elapsed = 0;
     int m_seconds = 0;
