@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sparkwire::bench {
@@ -50,6 +51,10 @@ QJsonObject PerftestResult::toJson() const
         {QLatin1String("diagnoses"), diagnosesToJson(diagnoses)}};
     if (isBandwidth())
         o.insert(QLatin1String("bw_avg_gbps"), bwAvgGbps());
+    if (clockCalibrationFailed)
+        o.insert(QLatin1String("clock_calibration_failed"), true);
+    if (ratesFromIterations)
+        o.insert(QLatin1String("rates_from_iterations"), true);
     return o;
 }
 
@@ -71,7 +76,16 @@ bool PerftestParser::feedLine(const QString &raw)
     static const QRegularExpression field(
         QStringLiteral("(Device|Number of qps|Mtu|Link type|GID index)\\s*:\\s*([A-Za-z0-9_]+)"));
     static const QRegularExpression space(QStringLiteral("\\s+"));
-    const QString line = raw.trimmed();
+    // perftest's warning that its CPU clock calibration failed; on an emulated CPU it is
+    // printed without a newline, in front of or behind a result line.
+    static const QRegularExpression calibration(
+        QStringLiteral("Correlation coefficient r\\^2: [0-9.eE+-]+ < [0-9.]+"));
+    QString line = raw;
+    if (line.contains(calibration)) {
+        m_result.clockCalibrationFailed = true;
+        line.remove(calibration);
+    }
+    line = line.trimmed();
     if (const auto m = title.match(line); m.hasMatch()) {
         static const QHash<QString, QString> verbs = {
             {QStringLiteral("RDMA_Write"), QStringLiteral("write")},
@@ -142,6 +156,14 @@ bool PerftestParser::feedLine(const QString &raw)
         s.bwPeakGbps = v[2] * scale;
         s.bwAvgGbps = v[3] * scale;
         s.msgRateMpps = v[4];
+        // Its clock failed, so it printed 0: the bytes it moved in the interval instead.
+        if (m_result.clockCalibrationFailed && m_intervalSeconds > 0 && s.bwAvgGbps == 0 &&
+            s.iterations > 0) {
+            s.bwAvgGbps = double(s.bytes) * double(s.iterations) * 8 / 1e9 / m_intervalSeconds;
+            s.bwPeakGbps = std::max(s.bwPeakGbps, s.bwAvgGbps);
+            s.msgRateMpps = double(s.iterations) / 1e6 / m_intervalSeconds;
+            m_result.ratesFromIterations = true;
+        }
     }
     m_result.samples << s;
     return true;

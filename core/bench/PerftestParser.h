@@ -20,6 +20,9 @@ public:
     void finish();
     const PerftestResult &result() const { return m_result; }
     static Result<PerftestResult> parse(const QByteArray &input);
+    // The seconds of one result line (-D with --run_infinitely): lets a run whose clock
+    // calibration failed still give a rate, from its iterations (PerftestResult).
+    void setIntervalSeconds(int seconds) { m_intervalSeconds = seconds; }
 
 private:
     bool feedLine(const QString &line);
@@ -33,6 +36,7 @@ private:
         Latency
     } m_units = Units::None;
     bool m_sawTitle = false;
+    int m_intervalSeconds = 0;
 };
 
 } // namespace sparkwire::bench

@@ -43,6 +43,11 @@ struct PerftestResult
     // Lanes the twin's PCIe link trained at, when read (RdmaLinkTest, from sysfs): the
     // bandwidth classifier (TwinBandwidth) tells a BIOS-narrowed twin by it. Not in toJson().
     std::optional<int> pcieWidth;
+    // perftest's clock calibration failed ("Correlation coefficient r^2: … < 0.9", seen on
+    // emulated CPUs): it prints 0 for every rate. Where the interval is known
+    // (PerftestParser::setIntervalSeconds) the rates are the bytes it moved over the interval.
+    bool clockCalibrationFailed = false;
+    bool ratesFromIterations = false;
 
     bool isBandwidth() const { return test.endsWith(QLatin1String("_bw")); }
     double bwAvgGbps() const; // mean over all samples

@@ -68,7 +68,7 @@ QStringList RdmaLinkTest::serverArguments(const QString &device, int gidIndex, i
             QStringLiteral("--report_gbits"),
             QStringLiteral("-F"),
             QStringLiteral("-D"),
-            QStringLiteral("1"),
+            QString::number(kIntervalSeconds),
             QStringLiteral("--run_infinitely")};
 }
 
@@ -93,6 +93,7 @@ void RdmaLinkTest::start(const QList<TwinPath> &paths, int seconds)
         run->process = new QProcess(this);
         run->device = path.rdmaDevice;
         run->countersBefore = before.at(i);
+        run->parser.setIntervalSeconds(kIntervalSeconds);
         Run *r = run.get();
         connect(r->process, &QProcess::readyReadStandardOutput, this, [r] {
             if (r->parser.feed(r->process->readAllStandardOutput()) > 0)
@@ -160,8 +161,24 @@ void RdmaLinkTest::report()
         result.pcieWidth = TwinBandwidth::pcieWidth(m_sysfsRoot, run->device);
         results << result;
     }
+    QList<Diagnosis> verdicts = RdmaVerdicts::diagnosePort(results);
+    // A twin whose client printed no figure measured nothing: never a silent pass.
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        if (!results.at(i).samples.isEmpty())
+            continue;
+        const QString said = QString::fromLocal8Bit(m_runs.at(size_t(i))->errors).trimmed();
+        verdicts << Diagnosis{
+            QStringLiteral("rdma-twin-no-figures"),
+            tr("%1 printed no figure in the test's %2 s: nothing was measured on this twin.")
+                .arg(results.at(i).countersDevice)
+                .arg(m_seconds),
+            said.isEmpty() ? tr("ib_write_bw printed no result line")
+                           : said.section(QLatin1Char('\n'), 0, 2),
+            tr("Run the test again for longer (--duration); if it stays empty, run ib_write_bw "
+               "by hand on both Sparks and read its own words.")};
+    }
     cancel(); // forgets the ended processes
-    Q_EMIT finished(results, RdmaVerdicts::diagnosePort(results));
+    Q_EMIT finished(results, verdicts);
 }
 
 void RdmaLinkTest::cancel()

@@ -52,6 +52,7 @@ private:
     void report(); // the results and verdicts of every client, then forgets them
 
     static constexpr int kStopGraceMs = 5000; // a killed client's time to end
+    static constexpr int kIntervalSeconds = 1; // one result line a second (-D)
 
     struct Run
     {

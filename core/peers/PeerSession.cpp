@@ -264,6 +264,11 @@ void NetworkPeerSession::requestTestServers(const PeerTarget &target, const QStr
         c->request(RequestKind::TestServer, QStringLiteral("%1 %2").arg(kind).arg(seconds));
     });
     connect(c, &PeerConnection::response, this, [this, c](bool ok, const QString &text) {
+        // The servers live by their own bound (the test's length and 15 s): this connection
+        // has done its part, and the peer ends it once idle (10 s), in the middle of a test
+        // that used to fail on "the remote host closed the connection".
+        c->disconnect(this);
+        c->closeAfterWriting();
         if (ok)
             Q_EMIT testServersReady(text.toUtf8());
         else // the peer's words say "here": name whose they are

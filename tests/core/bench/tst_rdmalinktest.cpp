@@ -57,6 +57,7 @@ private Q_SLOTS:
     void cancelReturnsAtOnce();
     void countersAroundTheRun();
     void aStarvedClockStillEndsOnTime();
+    void aTwinWithoutFiguresIsNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -71,6 +72,7 @@ void TestRdmaLinkTest::initTestCase()
 void TestRdmaLinkTest::init()
 {
     qunsetenv("SPARKWIRE_PERFTEST_FAIL");
+    qunsetenv("SPARKWIRE_PERFTEST_SILENT");
 }
 
 void TestRdmaLinkTest::bothTwinsStreamAndSum()
@@ -255,6 +257,27 @@ void TestRdmaLinkTest::aStarvedClockStillEndsOnTime()
     // The first tick after the stall already finds the 2 s past: one figure, at 2 of 2.
     QCOMPARE(live.size(), 1);
     QCOMPARE(live.first().at(2).toInt(), 2);
+}
+
+void TestRdmaLinkTest::aTwinWithoutFiguresIsNamed()
+{
+    // Clients that connect and then print no result line in the test's length (a starved
+    // emulated Spark did): no figure is no pass.
+    qputenv("SPARKWIRE_PERFTEST_SILENT", "1");
+    const Result<QList<TwinPath>> paths = matchTestServers(
+        LinkTestKind::Rdma,
+        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24")),
+        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515}])",
+        QStringLiteral("spark-b"));
+    QVERIFY(paths);
+    RdmaLinkTest test;
+    QSignalSpy finished(&test, &RdmaLinkTest::finished);
+    test.start(*paths, 1);
+    QVERIFY(finished.wait(10000));
+    const auto verdicts = finished.first().at(1).value<QList<Diagnosis>>();
+    QCOMPARE(diagnosisIds(verdicts), QStringList{QStringLiteral("rdma-twin-no-figures")});
+    QVERIFY2(verdicts.first().message.contains(QStringLiteral("rocep1s0f1")),
+             qPrintable(verdicts.first().message));
 }
 
 QTEST_GUILESS_MAIN(TestRdmaLinkTest)

@@ -18,6 +18,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace sparkwire;
 
@@ -45,6 +46,29 @@ QByteArray slurp(const QString &path)
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
+
+// A paired peer that announces test servers, then ends the connection as an idle one.
+class ServersThenIdle : public QTcpServer
+{
+public:
+    explicit ServersThenIdle(peers::LocalNode local)
+        : m_local(std::move(local))
+    {}
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *c = peers::PeerConnection::accept(descriptor, m_local, this);
+        QObject::connect(c, &peers::PeerConnection::requested, c,
+                         [c](peers::RequestKind, const QString &) {
+                             c->answer(true, QStringLiteral(R"([{"netdev":"enp1s0f1np1"}])"));
+                             QTimer::singleShot(200, c, [c] { c->closeAfterWriting(); });
+                         });
+    }
+
+private:
+    peers::LocalNode m_local;
+};
 
 // A paired peer that lies: whatever inventory and key answer the test gives it.
 class HostilePeer : public QTcpServer
@@ -77,6 +101,7 @@ class TestPeerSession : public QObject
 private Q_SLOTS:
     void hostileAnswersNeverReachSshConfig_data();
     void hostileAnswersNeverReachSshConfig();
+    void testServersOutliveTheirConnection();
 };
 
 void TestPeerSession::hostileAnswersNeverReachSshConfig_data()
@@ -170,6 +195,28 @@ void TestPeerSession::hostileAnswersNeverReachSshConfig()
                  !other.contains(QStringLiteral("192.168.177.2")) &&
                  !other.contains(QStringLiteral("\nuser bob\n")),
              qPrintable(other));
+}
+
+void TestPeerSession::testServersOutliveTheirConnection()
+{
+    // The peer's answering side ends an idle connection after 10 s: a test longer than that
+    // must not fail on it once the servers were announced.
+    QTemporaryDir dir;
+    const peers::LocalNode a = node(dir.filePath(QStringLiteral("a")), QStringLiteral("spark-a"), {});
+    const peers::LocalNode b = node(dir.filePath(QStringLiteral("b")), QStringLiteral("spark-b"), {});
+    QVERIFY(peers::PairedPeers(a.stateDir).add({b.id, QStringLiteral("spark-b"), {}}));
+    QVERIFY(peers::PairedPeers(b.stateDir).add({a.id, QStringLiteral("spark-a"), {}}));
+    ServersThenIdle peer(b);
+    QVERIFY(peer.listen(QHostAddress::LocalHost));
+    peers::NetworkPeerSession session(a, dir.filePath(QStringLiteral("home-a")));
+    QSignalSpy ready(&session, &peers::PeerSession::testServersReady);
+    QSignalSpy failed(&session, &peers::PeerSession::testServersFailed);
+    session.setPort(peer.serverPort());
+    session.requestTestServers({QStringLiteral("127.0.0.1"), b.id}, QStringLiteral("rdma"), 20);
+    QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 20000);
+    QTest::qWait(1000); // the peer has closed the connection by now
+    QVERIFY2(failed.isEmpty(),
+             failed.isEmpty() ? "" : qPrintable(failed.first().first().value<Error>().message));
 }
 
 QTEST_GUILESS_MAIN(TestPeerSession)
