@@ -76,14 +76,10 @@ bool PerftestParser::feedLine(const QString &raw)
     static const QRegularExpression field(
         QStringLiteral("(Device|Number of qps|Mtu|Link type|GID index)\\s*:\\s*([A-Za-z0-9_]+)"));
     static const QRegularExpression space(QStringLiteral("\\s+"));
-    // perftest's warning that its CPU clock calibration failed; on an emulated CPU it is
-    // printed without a newline, in front of or behind a result line.
-    static const QRegularExpression calibration(
-        QStringLiteral("Correlation coefficient r\\^2: [0-9.eE+-]+ < [0-9.]+"));
     QString line = raw;
-    if (line.contains(calibration)) {
-        m_result.clockCalibrationFailed = true;
-        line.remove(calibration);
+    if (line.contains(calibrationWarning())) {
+        clockCalibrationFailed();
+        line.remove(calibrationWarning());
     }
     line = line.trimmed();
     if (const auto m = title.match(line); m.hasMatch()) {
@@ -156,17 +152,46 @@ bool PerftestParser::feedLine(const QString &raw)
         s.bwPeakGbps = v[2] * scale;
         s.bwAvgGbps = v[3] * scale;
         s.msgRateMpps = v[4];
-        // Its clock failed, so it printed 0: the bytes it moved in the interval instead.
-        if (m_result.clockCalibrationFailed && m_intervalSeconds > 0 && s.bwAvgGbps == 0 &&
-            s.iterations > 0) {
-            s.bwAvgGbps = double(s.bytes) * double(s.iterations) * 8 / 1e9 / m_intervalSeconds;
-            s.bwPeakGbps = std::max(s.bwPeakGbps, s.bwAvgGbps);
-            s.msgRateMpps = double(s.iterations) / 1e6 / m_intervalSeconds;
-            m_result.ratesFromIterations = true;
-        }
     }
     m_result.samples << s;
+    if (m_result.clockCalibrationFailed)
+        rateFromIterations(m_result.samples.last());
     return true;
+}
+
+const QRegularExpression &PerftestParser::calibrationWarning()
+{
+    // perftest's warning that its CPU clock calibration failed: on stderr, or (on an emulated
+    // CPU) run into the result lines without a newline.
+    static const QRegularExpression warning(
+        QStringLiteral("Correlation coefficient r\\^2: [0-9.eE+-]+ < [0-9.]+"));
+    return warning;
+}
+
+void PerftestParser::feedErrors(const QByteArray &bytes)
+{
+    if (QString::fromLocal8Bit(bytes).contains(calibrationWarning()))
+        clockCalibrationFailed();
+}
+
+void PerftestParser::clockCalibrationFailed()
+{
+    if (m_result.clockCalibrationFailed)
+        return;
+    m_result.clockCalibrationFailed = true;
+    for (PerftestResult::Sample &s : m_result.samples) // those read before the warning
+        rateFromIterations(s);
+}
+
+void PerftestParser::rateFromIterations(PerftestResult::Sample &s)
+{
+    // Its clock failed, so it printed 0: the bytes it moved over the interval instead.
+    if (m_intervalSeconds <= 0 || s.bwAvgGbps != 0 || s.iterations <= 0 || !m_result.isBandwidth())
+        return;
+    s.bwAvgGbps = double(s.bytes) * double(s.iterations) * 8 / 1e9 / m_intervalSeconds;
+    s.bwPeakGbps = std::max(s.bwPeakGbps, s.bwAvgGbps);
+    s.msgRateMpps = double(s.iterations) / 1e6 / m_intervalSeconds;
+    m_result.ratesFromIterations = true;
 }
 
 Result<PerftestResult> PerftestParser::parse(const QByteArray &input)

@@ -7,6 +7,8 @@
 
 #include <QByteArray>
 
+class QRegularExpression;
+
 namespace sparkwire::bench {
 
 // Reads perftest's text output as it streams: the settings block, then the result table,
@@ -23,9 +25,15 @@ public:
     // The seconds of one result line (-D with --run_infinitely): lets a run whose clock
     // calibration failed still give a rate, from its iterations (PerftestResult).
     void setIntervalSeconds(int seconds) { m_intervalSeconds = seconds; }
+    // What the program wrote to stderr: its clock calibration warning is read there too.
+    void feedErrors(const QByteArray &bytes);
+    // perftest's "Correlation coefficient r^2: … < 0.9" (its CPU clock calibration failed).
+    static const QRegularExpression &calibrationWarning();
 
 private:
     bool feedLine(const QString &line);
+    void clockCalibrationFailed();
+    void rateFromIterations(PerftestResult::Sample &s);
     PerftestResult m_result;
     LineSplitter m_lines{kMaxLine};
     enum class Units

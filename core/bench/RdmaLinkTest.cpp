@@ -6,6 +6,7 @@
 #include "common/ReleaseProcess.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -99,8 +100,16 @@ void RdmaLinkTest::start(const QList<TwinPath> &paths, int seconds)
             if (r->parser.feed(r->process->readAllStandardOutput()) > 0)
                 r->last = r->parser.result().samples.last().bwAvgGbps;
         });
-        connect(r->process, &QProcess::readyReadStandardError, this,
-                [r] { r->errors += r->process->readAllStandardError().left(4096); });
+        connect(r->process, &QProcess::readyReadStandardError, this, [r] {
+            const QByteArray bytes = r->process->readAllStandardError().left(4096);
+            r->parser.feedErrors(bytes);
+            // Its own words on what went wrong, without the clock warning it repeats
+            // every interval where its clock calibration fails.
+            QString words = QString::fromLocal8Bit(bytes);
+            words.remove(PerftestParser::calibrationWarning());
+            if (r->errors.size() < 16384 && !words.trimmed().isEmpty())
+                r->errors += words.toLocal8Bit();
+        });
         connect(r->process, &QProcess::finished, this, [this, r] {
             r->parser.feed(r->process->readAllStandardOutput());
             // A client that ends before the test's length failed (no peer, no device).

@@ -51,7 +51,7 @@ private:
     void onClientEnded();
     void report(); // the results and verdicts of every client, then forgets them
 
-    static constexpr int kStopGraceMs = 5000; // a killed client's time to end
+    static constexpr int kStopGraceMs = 5000;  // a killed client's time to end
     static constexpr int kIntervalSeconds = 1; // one result line a second (-D)
 
     struct Run
@@ -66,7 +66,7 @@ private:
     std::vector<std::unique_ptr<Run>> m_runs;
     QTimer m_tick;
     QTimer m_stopGrace;
-    QElapsedTimer m_clock; // the test's length is wall time
+    QElapsedTimer m_clock;   // the test's length is wall time
     bool m_stopping = false; // killed at the test's end; the report follows their exit
     int m_elapsed = 0;
     int m_seconds = 0;

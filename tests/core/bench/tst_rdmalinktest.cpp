@@ -58,6 +58,7 @@ private Q_SLOTS:
     void countersAroundTheRun();
     void aStarvedClockStillEndsOnTime();
     void aTwinWithoutFiguresIsNamed();
+    void aClockThatFailedOnStderrGivesRatesFromIterations();
 
 private:
     QTemporaryDir m_dir;
@@ -73,6 +74,8 @@ void TestRdmaLinkTest::init()
 {
     qunsetenv("SPARKWIRE_PERFTEST_FAIL");
     qunsetenv("SPARKWIRE_PERFTEST_SILENT");
+    qunsetenv("SPARKWIRE_PERFTEST_RECORDED");
+    qunsetenv("SPARKWIRE_PERFTEST_CLOCK_FAILS");
 }
 
 void TestRdmaLinkTest::bothTwinsStreamAndSum()
@@ -237,7 +240,6 @@ void TestRdmaLinkTest::countersAroundTheRun()
     QVERIFY(twins.at(1).countersAfter.isEmpty());
 }
 
-
 void TestRdmaLinkTest::aStarvedClockStillEndsOnTime()
 {
     // Soft-RoCE on a busy CPU (its softirq work and busy-polling clients) delays the test's
@@ -278,6 +280,32 @@ void TestRdmaLinkTest::aTwinWithoutFiguresIsNamed()
     QCOMPARE(diagnosisIds(verdicts), QStringList{QStringLiteral("rdma-twin-no-figures")});
     QVERIFY2(verdicts.first().message.contains(QStringLiteral("rocep1s0f1")),
              qPrintable(verdicts.first().message));
+}
+
+void TestRdmaLinkTest::aClockThatFailedOnStderrGivesRatesFromIterations()
+{
+    // Soft-RoCE on an emulated CPU (recorded): perftest prints 0 for every rate and warns on
+    // stderr that its clock calibration failed; one line a second, so each line's iterations
+    // give its rate.
+    qputenv("SPARKWIRE_PERFTEST_RECORDED", "ib_write_bw_rxe_tcg_infinite.txt");
+    qputenv("SPARKWIRE_PERFTEST_CLOCK_FAILS", "1");
+    const Result<QList<TwinPath>> paths = matchTestServers(
+        LinkTestKind::Rdma,
+        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24")),
+        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515}])",
+        QStringLiteral("spark-b"));
+    QVERIFY(paths);
+    RdmaLinkTest test;
+    QSignalSpy finished(&test, &RdmaLinkTest::finished);
+    test.start(*paths, 2);
+    QVERIFY(finished.wait(10000));
+    const auto twins = finished.first().at(0).value<QList<PerftestResult>>();
+    QCOMPARE(twins.size(), 1);
+    QVERIFY(twins.first().clockCalibrationFailed);
+    QVERIFY(twins.first().ratesFromIterations);
+    QVERIFY(!twins.first().samples.isEmpty());
+    for (const PerftestResult::Sample &s : twins.first().samples)
+        QCOMPARE(s.bwAvgGbps, double(s.bytes) * double(s.iterations) * 8 / 1e9);
 }
 
 QTEST_GUILESS_MAIN(TestRdmaLinkTest)

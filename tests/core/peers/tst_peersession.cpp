@@ -202,8 +202,10 @@ void TestPeerSession::testServersOutliveTheirConnection()
     // The peer's answering side ends an idle connection after 10 s: a test longer than that
     // must not fail on it once the servers were announced.
     QTemporaryDir dir;
-    const peers::LocalNode a = node(dir.filePath(QStringLiteral("a")), QStringLiteral("spark-a"), {});
-    const peers::LocalNode b = node(dir.filePath(QStringLiteral("b")), QStringLiteral("spark-b"), {});
+    const peers::LocalNode a =
+        node(dir.filePath(QStringLiteral("a")), QStringLiteral("spark-a"), {});
+    const peers::LocalNode b =
+        node(dir.filePath(QStringLiteral("b")), QStringLiteral("spark-b"), {});
     QVERIFY(peers::PairedPeers(a.stateDir).add({b.id, QStringLiteral("spark-b"), {}}));
     QVERIFY(peers::PairedPeers(b.stateDir).add({a.id, QStringLiteral("spark-a"), {}}));
     ServersThenIdle peer(b);
