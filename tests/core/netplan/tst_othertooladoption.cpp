@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -211,6 +212,43 @@ private Q_SLOTS:
         const QString said = settings.errorMessage() + QLatin1Char(' ') + settings.error().detail;
         QVERIFY2(said.contains(QLatin1String("bad.yaml")), qPrintable(said));
         QVERIFY2(said.contains(expected), qPrintable(said));
+    }
+
+    // Fuzz-style: NVIDIA Sync's file with bytes flipped, dropped and doubled at random (a fixed
+    // seed: the same forty files every run). Each is either read, and adopted or refused with a
+    // message, or refused naming the file; never a crash, never another kind of error.
+    void mutatedFilesAreReadOrRefused()
+    {
+        QRandomGenerator random(30);
+        const QByteArray original = syncFile();
+        QVERIFY(!original.isEmpty());
+        for (int i = 0; i < 40; ++i) {
+            QByteArray bytes = original;
+            for (int edits = 1 + int(random.bounded(4)); edits > 0; --edits) {
+                const int at = int(random.bounded(bytes.size()));
+                switch (random.bounded(3)) {
+                case 0:
+                    bytes[at] = char(random.bounded(256));
+                    break;
+                case 1:
+                    bytes.remove(at, 1 + int(random.bounded(8)));
+                    break;
+                default:
+                    bytes.insert(at, bytes.mid(at, 1 + int(random.bounded(16))));
+                }
+            }
+            const auto settings = OtherToolAdoption().readBytes(bytes, QStringLiteral("m.yaml"));
+            if (!settings) {
+                QVERIFY2(settings.error().code == ErrorCode::InvalidInput ||
+                             settings.error().code == ErrorCode::Protocol,
+                         qPrintable(settings.errorMessage()));
+                QVERIFY2(settings.errorMessage().contains(QLatin1String("m.yaml")),
+                         qPrintable(settings.errorMessage()));
+                continue;
+            }
+            const auto adopted = OtherToolAdoption::adopt(*settings, twoNode(), 0, {});
+            QVERIFY(adopted || !adopted.errorMessage().isEmpty());
+        }
     }
 
     void fileWithNothingToAdopt()
