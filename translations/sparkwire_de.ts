@@ -372,6 +372,10 @@
         <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
         <translation>Hier lassen sich die anderen netplan-Dateien nicht ändern: Bearbeiten Sie sie auf diesem Spark selbst.</translation>
     </message>
+    <message>
+        <source>Here the other tools&apos; files cannot be moved: use sparkwirectl netplan other-tools --move-aside on this Spark.</source>
+        <translation>Hier lassen sich die Dateien anderer Werkzeuge nicht verschieben: Verwenden Sie sparkwirectl netplan other-tools --move-aside auf diesem Spark.</translation>
+    </message>
 </context>
 <context>
     <name>ApplyPage</name>
@@ -4509,6 +4513,129 @@ Auf der Kommandozeile: %2</translation>
     </message>
 </context>
 <context>
+    <name>OtherToolAdoption</name>
+    <message>
+        <source>netplan&apos;s reading of %1 cannot be used: %2</source>
+        <translation>Was netplan aus %1 liest, ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>its ethernets are not a map</source>
+        <translation>seine ethernets sind keine Zuordnung</translation>
+    </message>
+    <message>
+        <source>%1 configures more than %2 netdevs</source>
+        <translation>%1 richtet mehr als %2 Netdevs ein</translation>
+    </message>
+    <message>
+        <source>an ethernet entry is not a map</source>
+        <translation>ein ethernets-Eintrag ist keine Zuordnung</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 more than %3 addresses</source>
+        <translation>%1 gibt %2 mehr als %3 Adressen</translation>
+    </message>
+    <message>
+        <source>an address of %1 is neither text nor a map</source>
+        <translation>eine Adresse von %1 ist weder Text noch Zuordnung</translation>
+    </message>
+    <message>
+        <source>the MTU of %1 is not a number</source>
+        <translation>die MTU von %1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2 (netplan files are often root&apos;s only: run as root, or copy it somewhere readable)</source>
+        <translation>%1 kann nicht gelesen werden: %2 (netplan-Dateien gehören oft nur root: als root ausführen oder die Datei an einen lesbaren Ort kopieren)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB; a CX-7 netplan file is a few lines</source>
+        <translation>%1 ist größer als %2 KiB; eine CX-7-netplan-Datei hat nur wenige Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no scratch space to read %1: %2</source>
+        <translation>kein Arbeitsverzeichnis, um %1 zu lesen: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 for netplan to read</source>
+        <translation>%1 kann nicht für netplan kopiert werden</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2 (install netplan.io)</source>
+        <translation>%1 kann nicht ausgeführt werden: %2 (netplan.io installieren)</translation>
+    </message>
+    <message>
+        <source>netplan did not read %1 within %2 s</source>
+        <translation>netplan hat %1 nicht innerhalb von %2 s gelesen</translation>
+    </message>
+    <message>
+        <source>netplan refuses %1: line %2, column %3: %4</source>
+        <translation>netplan lehnt %1 ab: Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>netplan refuses %1</source>
+        <translation>netplan lehnt %1 ab</translation>
+    </message>
+    <message>
+        <source>netplan&apos;s reading of %1 is too long</source>
+        <translation>Was netplan aus %1 liest, ist zu lang</translation>
+    </message>
+    <message>
+        <source>the file&apos;s host parts are no node numbers of a %1-node plan: say which node this Spark is</source>
+        <translation>die Host-Teile der Datei sind keine Knotennummern eines Plans mit %1 Knoten: Geben Sie an, welcher Knoten dieser Spark ist</translation>
+    </message>
+    <message>
+        <source>no address of the file fits a plan of this cabling (a private IPv4 address on one of this node&apos;s cabled CX-7 netdevs, its host part a node number)</source>
+        <translation>keine Adresse der Datei passt zu einem Plan dieser Verkabelung (eine private IPv4-Adresse auf einem verkabelten CX-7-Netdev dieses Knotens, ihr Host-Teil eine Knotennummer)</translation>
+    </message>
+    <message>
+        <source>the plan with the file&apos;s addresses is refused: %1</source>
+        <translation>der Plan mit den Adressen der Datei wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>not an IPv4 address: Sparkwire plans IPv4 addresses only</source>
+        <translation>keine IPv4-Adresse: Sparkwire plant nur IPv4-Adressen</translation>
+    </message>
+    <message>
+        <source>%1 is not one of node %2&apos;s cabled CX-7 netdevs in this plan</source>
+        <translation>%1 ist in diesem Plan keines der verkabelten CX-7-Netdevs von Knoten %2</translation>
+    </message>
+    <message>
+        <source>a second address on %1: the plan gives each netdev one (%2)</source>
+        <translation>eine zweite Adresse auf %1: Der Plan gibt jedem Netdev eine (%2)</translation>
+    </message>
+    <message>
+        <source>its subnet is kept, but its host part is %1 and Sparkwire numbers hosts by node (this is node %2): the plan gives %3</source>
+        <translation>sein Subnetz bleibt, aber sein Host-Teil ist %1, und Sparkwire nummeriert Hosts nach Knoten (dies ist Knoten %2): Der Plan gibt %3</translation>
+    </message>
+    <message>
+        <source>its subnet is not the one this twin gets with the others (one subnet per cable-twin, in order from %1): the plan gives %2</source>
+        <translation>sein Subnetz ist nicht das, welches dieser Zwilling mit den anderen bekommt (ein Subnetz je Kabel-Zwilling, der Reihe nach ab %1): Der Plan gibt %2</translation>
+    </message>
+    <message>
+        <source>the file sets different MTUs on this node&apos;s netdevs; the plan gives every CX-7 netdev one: %1</source>
+        <translation>die Datei setzt auf den Netdevs dieses Knotens verschiedene MTUs; der Plan gibt jedem CX-7-Netdev eine: %1</translation>
+    </message>
+    <message>
+        <source>the file&apos;s MTU %1 is outside %2..%3; the plan keeps %4</source>
+        <translation>die MTU %1 der Datei liegt außerhalb von %2..%3; der Plan behält %4</translation>
+    </message>
+</context>
+<context>
     <name>OtherToolFiles</name>
     <message>
         <source>NVIDIA Sync (Cluster Assistant)</source>
@@ -4541,6 +4668,79 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>cannot restore %1</source>
         <translation>%1 kann nicht wiederhergestellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>OtherToolOffer</name>
+    <message>
+        <source>Netplan no longer reads it; it is kept in /var/lib/sparkwire/other-tools and `sparkwirectl netplan other-tools --restore` puts it back.</source>
+        <translation>netplan liest sie nicht mehr; sie wird in /var/lib/sparkwire/other-tools aufbewahrt, und `sparkwirectl netplan other-tools --restore` legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): cannot be read here</source>
+        <translation>/%1 (%2): hier nicht lesbar</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): no addresses</source>
+        <translation>/%1 (%2): keine Adressen</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): %3</source>
+        <translation>/%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Another tool&apos;s netplan file configures this Spark&apos;s CX-7 ports; netplan reads it besides Sparkwire&apos;s:</source>
+        <translation>Die netplan-Datei eines anderen Werkzeugs richtet die CX-7-Ports dieses Sparks ein; netplan liest sie neben der von Sparkwire:</translation>
+    </message>
+    <message>
+        <source>Use the &amp;addresses from %1 (%2)</source>
+        <translation>&amp;Adressen aus %1 (%2) verwenden</translation>
+    </message>
+    <message>
+        <source>Move it as&amp;ide</source>
+        <translation>Be&amp;iseite legen</translation>
+    </message>
+    <message>
+        <source>Move them as&amp;ide</source>
+        <translation>Alle be&amp;iseite legen</translation>
+    </message>
+    <message>
+        <source>Reading %1 with netplan…</source>
+        <translation>%1 wird mit netplan gelesen …</translation>
+    </message>
+    <message>
+        <source>The plan needs every member&apos;s state first: read them again.</source>
+        <translation>Der Plan braucht zuerst den Zustand jedes Mitglieds: Lesen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>The addresses of %1 cannot be used: %2</source>
+        <translation>Die Adressen aus %1 können nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>Using the addresses of %1: first subnet %2, MTU %3, this Spark is node %4.</source>
+        <translation>Die Adressen aus %1 werden verwendet: erstes Subnetz %2, MTU %3, dieser Spark ist Knoten %4.</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 on %2: %3</source>
+        <translation>Nicht übernommen: %1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>Moving the files aside…</source>
+        <translation>Die Dateien werden beiseitegelegt …</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>Nichts wurde verschoben: %1</translation>
+    </message>
+    <message>
+        <source>Moved aside (kept in /var/lib/sparkwire/other-tools; `sparkwirectl netplan other-tools --restore` puts them back):
+%1</source>
+        <translation>Beiseitegelegt (aufbewahrt in /var/lib/sparkwire/other-tools; `sparkwirectl netplan other-tools --restore` legt sie zurück):
+%1</translation>
     </message>
 </context>
 <context>
@@ -6639,6 +6839,49 @@ Gemessen: %4</translation>
     <message>
         <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
         <translation>die Verkabelung der Mitglieder entspricht nicht mehr dem Cluster-Eintrag. Prüfen Sie die Kabel oder wenden Sie den Cluster erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::ForeignChangeWatch</name>
+    <message>
+        <source>is at MTU %1 (the kept plan: %2)</source>
+        <translation>hat MTU %1 (der behaltene Plan: %2)</translation>
+    </message>
+    <message>
+        <source>has lost its address %1</source>
+        <translation>hat seine Adresse %1 verloren</translation>
+    </message>
+    <message>
+        <source>has %1 instead of %2</source>
+        <translation>hat %1 statt %2</translation>
+    </message>
+    <message>
+        <source>has %1 besides the kept plan&apos;s %2</source>
+        <translation>hat %1 neben %2 des behaltenen Plans</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>/%1 (%2)</source>
+        <translation>/%1 (%2)</translation>
+    </message>
+    <message>
+        <source>configured by %1</source>
+        <translation>eingerichtet von %1</translation>
+    </message>
+    <message>
+        <source>perhaps configured by %1 (it cannot be read here)</source>
+        <translation>vielleicht eingerichtet von %1 (hier nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>no netplan file but Sparkwire&apos;s configures it: changed by hand or by a tool outside netplan</source>
+        <translation>keine netplan-Datei außer der von Sparkwire richtet es ein: von Hand oder von einem Werkzeug außerhalb von netplan geändert</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 — %4</source>
+        <translation>%1: %2 %3 — %4</translation>
     </message>
 </context>
 <context>

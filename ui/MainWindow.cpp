@@ -17,6 +17,7 @@
 #include "widgets/ActivityLog.h"
 #include "widgets/DiagnoseDialog.h"
 #include "widgets/FocusRing.h"
+#include "widgets/OtherToolOffer.h"
 #include "widgets/PendingChangeBanner.h"
 #include "widgets/SettingsDialog.h"
 #include "wizard/AddressingPage.h"
@@ -136,7 +137,10 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     findPeers->setLanDiscovery(session.lan);
     m_findPeers = findPeers;
     m_wizard->setPage(WizardPageId::FindPeers, findPeers);
-    m_wizard->setPage(WizardPageId::Addressing, new AddressingPage(m_cluster, m_wizard));
+    auto *addressing = new AddressingPage(m_cluster, m_wizard);
+    addressing->setOtherToolOffer(
+        new OtherToolOffer(m_cluster, session.netplanRoot, session.applier, addressing));
+    m_wizard->setPage(WizardPageId::Addressing, addressing);
     auto *review = new ReviewPage(m_cluster, session.netplanRoot, m_wizard);
     review->setApplier(session.applier);
     m_wizard->setPage(WizardPageId::Review, review);

@@ -5,13 +5,16 @@
 #include "common/AtomicFile.h"
 #include "hw/InventoryMonitor.h"
 #include "netplan/NetplanWriter.h"
+#include "netplan/OtherToolAdoption.h"
 #include "topology/AddressPlanner.h"
 #include "topology/HostPlanInputs.h"
 #include "topology/PlanJson.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 using namespace sparkwire;
@@ -28,6 +31,26 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
         return std::nullopt;
     }
     return value;
+}
+
+// What became of each address of the adopted file, for the JSON plan.
+QJsonObject adoptionToJson(const QString &file, const netplan::Adoption &adoption)
+{
+    QJsonArray addresses;
+    for (const netplan::AdoptedAddress &a : adoption.addresses) {
+        QJsonObject entry{{QLatin1String("netdev"), a.netdev},
+                          {QLatin1String("address"), a.address},
+                          {QLatin1String("kept"), a.kept}};
+        if (!a.kept)
+            entry.insert(QLatin1String("why"), a.why);
+        addresses.append(entry);
+    }
+    return {{QLatin1String("file"), file},
+            {QLatin1String("node"), adoption.node},
+            {QLatin1String("subnet_base"), adoption.spec.subnetBase},
+            {QLatin1String("mtu"), adoption.spec.mtu},
+            {QLatin1String("addresses"), addresses},
+            {QLatin1String("notes"), QJsonArray::fromStringList(adoption.notes)}};
 }
 } // namespace
 
@@ -59,6 +82,12 @@ int runPlanCommand(const QStringList &arguments)
          QStringLiteral("MODE"), QStringLiteral("static")},
         {{QStringLiteral("o"), QStringLiteral("output")},
          QStringLiteral("Write the YAML to FILE (mode 0600) instead of stdout."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("adopt"),
+         QStringLiteral("Start from another tool's netplan file (NVIDIA Sync's, the playbook's, "
+                        "spark-vllm-docker's, sparkrun's): its subnets and MTU where they fit the "
+                        "cabling, each address that cannot be kept named with why (on stderr). "
+                        "This Spark's node number comes from --node, else from the file."),
          QStringLiteral("FILE")},
         jsonOption(QStringLiteral("Print the whole plan as JSON.")),
         sysfsRootOption(
@@ -97,7 +126,7 @@ int runPlanCommand(const QStringList &arguments)
         }
         spec.nodes = *nodes;
     }
-    const auto node = intOption(parser, QStringLiteral("node"), err);
+    auto node = intOption(parser, QStringLiteral("node"), err);
     const auto port = intOption(parser, QStringLiteral("port"), err);
     const auto mtu = intOption(parser, QStringLiteral("mtu"), err);
     if (!node || !port || !mtu)
@@ -118,14 +147,48 @@ int runPlanCommand(const QStringList &arguments)
         const hw::InventoryMonitor monitor(options);
         topology::applyHostToPlanner(planner, *node, monitor.inventory(), monitor.networksInUse());
     }
-    const topology::PlanResult result = planner.plan(spec);
+    topology::PlanResult result;
+    std::optional<netplan::Adoption> adopted;
+    const QString adoptFile = parser.value(QStringLiteral("adopt"));
+    if (parser.isSet(QStringLiteral("adopt"))) {
+        const auto settings = netplan::OtherToolAdoption().read(adoptFile);
+        const auto adoption =
+            settings
+                ? netplan::OtherToolAdoption::adopt(
+                      *settings, spec, parser.isSet(QStringLiteral("node")) ? *node : 0, planner)
+                : Result<netplan::Adoption>(settings.error());
+        if (!adoption) {
+            err << "sparkwirectl plan: --adopt: " << adoption.errorMessage() << "\n";
+            if (!adoption.error().detail.isEmpty())
+                err << adoption.error().detail << "\n";
+            if (settings && !parser.isSet(QStringLiteral("node")))
+                err << "(--node I says which node this Spark is)\n";
+            return 1;
+        }
+        adopted = *adoption;
+        node = adopted->node;
+        result.plan = adopted->plan;
+        err << "adopted " << adoptFile << ": subnet base " << adopted->spec.subnetBase << ", MTU "
+            << adopted->spec.mtu << ", this Spark is node " << adopted->node << "\n";
+        for (const netplan::AdoptedAddress &a : adopted->addresses)
+            err << (a.kept ? "  kept: " : "  not kept: ") << a.netdev << " " << a.address
+                << (a.kept ? QString() : QStringLiteral(": ") + a.why) << "\n";
+        for (const QString &note : adopted->notes)
+            err << "  " << note << "\n";
+        err.flush();
+    } else {
+        result = planner.plan(spec);
+    }
     if (!result.ok()) {
         for (const QString &e : result.messages())
             err << "sparkwirectl plan: " << e << "\n";
         return 1;
     }
     if (wantsJson(parser)) {
-        out << QJsonDocument(topology::planToJson(result.plan)).toJson(QJsonDocument::Indented);
+        QJsonObject json = topology::planToJson(result.plan);
+        if (adopted)
+            json.insert(QLatin1String("adopted"), adoptionToJson(adoptFile, *adopted));
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return 0;
     }
     const QByteArray yaml = netplan::renderNodeNetplan(result.plan, *node);

@@ -39,6 +39,18 @@ public:
                                                    "changed: edit them on this Spark yourself.")));
     }
 
+    // Moves every other tool's CX-7 netplan file aside, kept and restorable (the helper's
+    // MoveAsideOtherTools, netplan::OtherToolFiles::moveAside): done with the paths moved, or
+    // why not. Only on the person's request. A backend that cannot change files says so.
+    virtual void moveAsideOtherTools(std::function<void(Result<QStringList>)> done)
+    {
+        done(makeError(ErrorCode::Unavailable,
+                       QCoreApplication::translate("ApplyBackend",
+                                                   "Here the other tools' files cannot be moved: "
+                                                   "use sparkwirectl netplan other-tools "
+                                                   "--move-aside on this Spark.")));
+    }
+
 Q_SIGNALS:
     // The old configuration is back. why.code: Cancelled after cancel(), Timeout when the
     // countdown ran out; why.message says it for people.

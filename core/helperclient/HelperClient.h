@@ -67,7 +67,7 @@ public:
     void confirmDelegated(const QByteArray &signature, Done done);
     void migrateConflicts(std::function<void(Result<QStringList>)> done) override;
     // The helper's MoveAsideOtherTools / RestoreOtherTools: the paths moved, or why not.
-    void moveAsideOtherTools(std::function<void(Result<QStringList>)> done);
+    void moveAsideOtherTools(std::function<void(Result<QStringList>)> done) override;
     void restoreOtherTools(std::function<void(Result<QStringList>)> done);
 
 Q_SIGNALS:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cluster/ForeignChangeWatch.h"
 #include "cluster/MemberHelper.h"
 #include "cluster/MemberService.h"
 #include "peers/PeerResponder.h"
@@ -12,7 +13,9 @@ class NodeContext;
 
 // This node as a member of a cluster that a paired seat configures, wired the same way for
 // `sparkwirectl agent` and for the window: the member service on this node's own helper,
-// hooked into the responder (cluster requests, and the delegation offered at pairing).
+// hooked into the responder (cluster requests, and the delegation offered at pairing), and
+// the watch that tells this node's person when another tool changes what the kept plan set
+// (its notices come out of the service's notice signal).
 class MemberRole
 {
 public:
@@ -37,10 +40,12 @@ public:
 
 private:
     MemberRole(std::unique_ptr<cluster::MemberHelper> helper,
-               std::unique_ptr<cluster::MemberService> service);
+               std::unique_ptr<cluster::MemberService> service,
+               std::unique_ptr<cluster::ForeignChangeWatch> watch);
 
     std::unique_ptr<cluster::MemberHelper> m_helper;
-    std::unique_ptr<cluster::MemberService> m_service; // uses m_helper: destroyed first
+    std::unique_ptr<cluster::MemberService> m_service;    // uses m_helper: destroyed first
+    std::unique_ptr<cluster::ForeignChangeWatch> m_watch; // asks m_service: destroyed first
 };
 
 } // namespace sparkwire::node

@@ -1,6 +1,7 @@
 #include "DemoApplyBackend.h"
 
 #include "netplan/NetplanMigration.h"
+#include "netplan/OtherToolFiles.h"
 
 #include <QPointer>
 #include <QThreadPool>
@@ -73,6 +74,15 @@ void DemoApplyBackend::setMigrationRoot(const QString &rootDir, const QStringLis
 {
     m_migrationRoot = rootDir;
     m_netdevs = netdevs;
+}
+
+void DemoApplyBackend::moveAsideOtherTools(std::function<void(Result<QStringList>)> done)
+{
+    if (m_migrationRoot.isEmpty())
+        return helper::ApplyBackend::moveAsideOtherTools(std::move(done));
+    // Renames only: quick, but answered from the event loop as the helper's answer comes.
+    const Result<QStringList> moved = netplan::OtherToolFiles::moveAside(m_migrationRoot);
+    QTimer::singleShot(0, this, [done = std::move(done), moved] { done(moved); });
 }
 
 void DemoApplyBackend::migrateConflicts(std::function<void(Result<QStringList>)> done)

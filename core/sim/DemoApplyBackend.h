@@ -17,11 +17,14 @@ public:
     void confirm(Done done) override;
     void cancel(Done done) override;
     bool pending() const { return m_pending; }
-    // A scratch copy of a netplan hierarchy whose other files migrateConflicts() may change
+    // A scratch copy of a netplan hierarchy whose other files migrateConflicts() (and
+    // moveAsideOtherTools()) may change
     // (netplan::NetplanMigration, as the helper does on "/"), for these CX-7 netdevs. Unset
     // (the demo window): it changes nothing and says so.
     void setMigrationRoot(const QString &rootDir, const QStringList &netdevs);
     void migrateConflicts(std::function<void(Result<QStringList>)> done) override;
+    // Other tools' files of the same scratch hierarchy, moved aside as the helper does.
+    void moveAsideOtherTools(std::function<void(Result<QStringList>)> done) override;
 
 private:
     void later(Done done, Status status);

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void checkValidAndInvalid();
+    void adoptsAnotherToolsFile();
 };
 
 void TestCtlPlan::yamlForEachNode()
@@ -198,6 +199,54 @@ void TestCtlPlan::checkValidAndInvalid()
     QCOMPARE(policy.exitCode, 1);
     QVERIFY2(policy.err.contains("'enP7s7' is not a ConnectX-7 port of this host"),
              policy.err.constData());
+}
+
+// --adopt: NVIDIA Sync's file becomes the plan (its subnets, node 1); sparkrun's keeps its
+// subnets with --node, each address named with why it is not kept; a file netplan refuses is
+// an error that names it, with no plan printed.
+void TestCtlPlan::adoptsAnotherToolsFile()
+{
+    const QString other = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/other-tools/etc/netplan/");
+    const CtlResult sync =
+        ctl({"plan", "--adopt", other + "99-nvidia-sync-cluster.yaml", "--sysfs-root", kTree});
+    QCOMPARE(sync.exitCode, 0);
+    QVERIFY2(sync.out.contains("- 10.200.0.1/24") && sync.out.contains("- 10.200.1.1/24"),
+             sync.out.constData());
+    QVERIFY2(sync.err.contains("this Spark is node 1"), sync.err.constData());
+    QVERIFY(sync.err.contains("kept: enp1s0f1np1 10.200.0.1/24"));
+
+    const CtlResult sparkrun = ctl(
+        {"plan", "--adopt", other + "40-cx7.yaml", "--node", "2", "--json", "--sysfs-root", kTree});
+    QCOMPARE(sparkrun.exitCode, 0);
+    const QJsonObject plan = QJsonDocument::fromJson(sparkrun.out).object();
+    QCOMPARE(plan.value(QLatin1String("subnet_base")).toString(),
+             QStringLiteral("192.168.177.0/24"));
+    const QJsonObject adopted = plan.value(QLatin1String("adopted")).toObject();
+    QCOMPARE(adopted.value(QLatin1String("node")).toInt(), 2);
+    const QJsonArray addresses = adopted.value(QLatin1String("addresses")).toArray();
+    QCOMPARE(addresses.size(), 2);
+    for (const QJsonValue &a : addresses) {
+        QCOMPARE(a.toObject().value(QLatin1String("kept")).toBool(), false);
+        QVERIFY(a.toObject()
+                    .value(QLatin1String("why"))
+                    .toString()
+                    .contains(QLatin1String("host part is 11")));
+    }
+    // Without --json nothing about adoption reaches stdout: the YAML stays a file.
+    QVERIFY(!ctl({"plan", "--adopt", other + "99-nvidia-sync-cluster.yaml", "--sysfs-root", kTree})
+                 .out.contains("adopted"));
+
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("network:\n  ethernets:\n    enp1s0f1np1:\n      addresses: [10.0.0.1/33]\n");
+    f.close();
+    const CtlResult refused = ctl({"plan", "--adopt", bad, "--sysfs-root", kTree});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.contains("netplan refuses") && refused.err.contains("bad.yaml"),
+             refused.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCtlPlan)

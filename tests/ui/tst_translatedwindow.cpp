@@ -116,6 +116,11 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("%1 · %2"), QString()},
         {QStringLiteral("%1 · %2 · %3"), QString()},
         {QStringLiteral("%1\n%2\n%3"), QString()},
+        {QStringLiteral("%1 %2"), QString()}, // a netdev and its addresses
+        {QStringLiteral("/%1 (%2): %3"), QStringLiteral("German: a path, a tool and addresses")},
+        {QStringLiteral("/%1 (%2)"), QStringLiteral("German: a path and a tool")},
+        {QStringLiteral("%1: %2 %3 — %4"),
+         QStringLiteral("German: a host, a netdev, what changed and which file")},
     };
     return reasons;
 }

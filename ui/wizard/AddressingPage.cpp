@@ -2,6 +2,7 @@
 
 #include "cluster/ClusterModel.h"
 #include "diagram/ClusterDiagram.h"
+#include "widgets/OtherToolOffer.h"
 #include "widgets/PortDescriptions.h"
 
 #include <QFormLayout>
@@ -144,8 +145,33 @@ bool AddressingPage::isComplete() const
     return m_cluster->planOk();
 }
 
+void AddressingPage::setOtherToolOffer(OtherToolOffer *offer)
+{
+    m_offer = offer;
+    offer->setParent(this);
+    // Above the plan's problems: a conflict the other file makes is explained right there.
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
+    layout->insertWidget(layout->indexOf(m_shape), offer);
+    connect(offer, &OtherToolOffer::adopted, this,
+            [this](const QString &subnet, int mtu, int node) {
+                // Through the page's own fields, so they show what the plan now uses.
+                m_subnet->setText(subnet);
+                m_mtu->setValue(mtu);
+                QSpinBox *seat = m_nodeSpins.value(m_cluster->seatId());
+                if (!seat || seat->value() == node)
+                    return;
+                // The member that had this number takes the seat's old one: no two on one number.
+                for (auto it = m_nodeSpins.cbegin(); it != m_nodeSpins.cend(); ++it)
+                    if (it.value() != seat && it.value()->value() == node)
+                        it.value()->setValue(seat->value());
+                seat->setValue(node);
+            });
+}
+
 void AddressingPage::enterPage()
 {
+    if (m_offer)
+        m_offer->refresh();
     if (!m_cluster->statesFresh() && m_cluster->activity() == ClusterModel::Activity::Idle)
         m_cluster->readStates();
     showActivity();

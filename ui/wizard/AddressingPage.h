@@ -6,6 +6,7 @@
 
 class ClusterDiagram;
 class ClusterModel;
+class OtherToolOffer;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
@@ -31,6 +32,9 @@ public:
     void enterPage() override;
 
     QSpinBox *nodeSpin(const QString &memberId) const { return m_nodeSpins.value(memberId); }
+    // Shown above the plan when another tool's netplan file configures this Spark's CX-7
+    // ports; what it adopts fills this page's subnet, MTU and this Spark's node number.
+    void setOtherToolOffer(OtherToolOffer *offer);
 
 private:
     void fitTable(); // the first rows of the plan are seen without scrolling
@@ -51,6 +55,7 @@ private:
     QSpinBox *m_mtu;
     QLabel *m_shape;
     QLabel *m_problems;
+    OtherToolOffer *m_offer = nullptr;
     ClusterDiagram *m_diagram;
     QTableWidget *m_table;
 };

@@ -7,7 +7,7 @@
 #      hw_counters) or is not set here (NCCL environment, firewall, container, NCCL library) is
 #      skip with its reason, and this machine's finite locked-memory limit is a warn;
 #   2. MTU 1500 on one twin of C: exit 1, C's mtu-9000 and the cluster's cluster-mtu-match
-#      fail, naming spark-c;
+#      fail, naming spark-c; C's agent names the (Sync) file that set it;
 #   3. C's agent stopped: exit 1, a member-answers fail line naming spark-c.
 # And the pre-flight across members ("preflight" in the JSON, #30 item 1), from what each
 # member's agent reads in its own trees (product, BIOS date and driver written into its sysfs
@@ -126,7 +126,18 @@ for c in json.load(open(sys.argv[1]))["checks"]:
     if c["status"]!="pass": print(" ", c["member"], c["id"], c["status"])' "$log_dir/healthy.json"
 
 say "== MTU 1500 on one twin of C"
+# As NVIDIA Sync would leave it (#30 item 2): its file sets the MTU; C's agent, which keeps
+# the ring's plan, says which file did it.
+printf 'network:\n  version: 2\n  ethernets:\n    enP2p1s0f0np0:\n      mtu: 1500\n' \
+    >"$(node_dir C)/root/etc/netplan/99-nvidia-sync-cluster.yaml"
 ip -n "$name-C" link set enP2p1s0f0np0 mtu 1500
+noticed="enP2p1s0f0np0 is at MTU 1500 (the kept plan: 9000) — configured by /etc/netplan/99-nvidia-sync-cluster.yaml (NVIDIA Sync (Cluster Assistant))"
+for _ in $(seq 50); do
+    grep -qF "spark-c: $noticed" "$(node_dir C)/agent.log" && break
+    sleep 0.1
+done
+grep -qF "spark-c: $noticed" "$(node_dir C)/agent.log" ||
+    fail "mtu: C's agent did not name Sync's file: $(tail -n 5 "$(node_dir C)/agent.log")"
 doctor "$log_dir/mtu.json"
 rc=$?
 [ $rc = 1 ] || fail "mtu: exit $rc, expected 1: $(cat "$log_dir/mtu.json.err")"
@@ -140,6 +151,7 @@ json_check "$log_dir/mtu.json" \
     "not [c for c in j['checks'] if c['id']=='mtu-9000' and c['member']!='spark-c' and c['status']=='fail']" ||
     fail "mtu: a healthy member's mtu-9000 fails"
 ip -n "$name-C" link set enP2p1s0f0np0 mtu 9000
+rm -f "$(node_dir C)/root/etc/netplan/99-nvidia-sync-cluster.yaml"
 
 say "== C's agent stopped"
 kill -TERM "$(cat "$(node_dir C)/agent.pid")"
