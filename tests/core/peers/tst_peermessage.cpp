@@ -345,7 +345,7 @@ void TestPeerMessage::requestKindsParseOnlyTheirNames()
         RequestKind::SshUserKey, RequestKind::Plan,    RequestKind::TestServer,
         RequestKind::Metrics,    RequestKind::State,   RequestKind::Try,
         RequestKind::Verify,     RequestKind::Confirm, RequestKind::Cancel,
-        RequestKind::Relay};
+        RequestKind::Relay,      RequestKind::LaunchPath};
     QSet<QString> names;
     for (const RequestKind kind : all) {
         const QString name = requestKindName(kind);
