@@ -166,7 +166,12 @@ void LaunchPathCheck::settle(int index, LaunchVerdict verdict, const QString &de
     m_wait.stop();
     m_sockets.clear();
     m_settled.clear();
-    Q_EMIT finished(m_results);
+    // From the event loop: a connect the kernel refuses at once (no route) settles inside
+    // start(), before its caller could be listening.
+    QTimer::singleShot(0, this, [this, serial = m_serial] {
+        if (serial == m_serial)
+            Q_EMIT finished(m_results);
+    });
 }
 
 void LaunchPathCheck::cancel()
