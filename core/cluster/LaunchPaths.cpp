@@ -1,6 +1,7 @@
 #include "LaunchPaths.h"
 
 #include "RecordAddresses.h"
+#include "StrictJsonReader.h"
 
 #include "netplan/NetlinkReachability.h"
 #include "peers/PrintableText.h"
@@ -10,8 +11,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
-
-#include <cmath>
 
 namespace sparkwire::cluster::LaunchPaths {
 
@@ -75,77 +74,68 @@ QByteArray resultsToJson(const QList<bench::LaunchPathResult> &results)
                         {QLatin1String("port"), int(r.target.port)},
                         {QLatin1String("verdict"), bench::LaunchPathCheck::verdictName(r.verdict)},
                         {QLatin1String("detail"), r.detail.left(kMaxDetailChars)}});
-    return QJsonDocument(list).toJson(QJsonDocument::Compact);
+    return QJsonDocument(
+               QJsonObject{{QLatin1String("v"), kVersion}, {QLatin1String("paths"), list}})
+        .toJson(QJsonDocument::Compact);
 }
 
 Result<QList<bench::LaunchPathResult>> resultsFromJson(const QByteArray &json,
                                                        const QList<bench::LaunchTarget> &expected)
 {
-    if (json.size() > kMaxBytes)
-        return refuse(
-            QCoreApplication::translate("LaunchPaths", "more than %1 bytes").arg(kMaxBytes));
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isArray())
-        return refuse(QCoreApplication::translate("LaunchPaths", "not a JSON list"));
-    const QJsonArray list = doc.array();
-    if (list.size() > bench::LaunchPathCheck::kMaxTargets)
-        return refuse(QCoreApplication::translate("LaunchPaths", "more than %1 entries")
-                          .arg(bench::LaunchPathCheck::kMaxTargets));
+    const Result<QJsonObject> object =
+        StrictJsonReader::parseObject(json, kMaxBytes, QStringLiteral("launch-path"));
+    if (!object)
+        return refuse(object.errorMessage());
+    StrictJsonReader r(*object, QStringLiteral("launch-path"));
+    r.integer("v", kVersion, kVersion);
+    const QJsonArray list = r.array("paths", bench::LaunchPathCheck::kMaxTargets);
     QSet<QString> wanted;
     for (const bench::LaunchTarget &t : expected)
         wanted.insert(key(t));
-    const QSet<QString> keys = {QStringLiteral("address"), QStringLiteral("port"),
-                                QStringLiteral("verdict"), QStringLiteral("detail")};
     QList<bench::LaunchPathResult> out;
     QSet<QString> seen;
-    for (const QJsonValue &entry : list) {
-        const QJsonObject o = entry.toObject();
-        bool exact = entry.isObject() && o.size() == keys.size();
-        for (auto it = o.constBegin(); exact && it != o.constEnd(); ++it)
-            exact = keys.contains(it.key());
-        const QJsonValue port = o.value(QLatin1String("port"));
-        if (!exact || !o.value(QLatin1String("address")).isString() || !port.isDouble() ||
-            !o.value(QLatin1String("verdict")).isString() ||
-            !o.value(QLatin1String("detail")).isString())
-            return refuse(QCoreApplication::translate(
-                "LaunchPaths", "a path needs exactly address, port, verdict and detail"));
-        const double number = port.toDouble();
-        if (std::floor(number) != number || number < 1 || number > 65535)
-            return refuse(
-                QCoreApplication::translate("LaunchPaths", "a path's port is not a port"));
-        bench::LaunchPathResult r;
-        r.target = {o.value(QLatin1String("address")).toString(), quint16(number)};
-        // Only what the seat's own record says this member checks: a member cannot make the
-        // seat show (or a doctor report) a path it never asked about.
-        if (!wanted.contains(key(r.target)))
-            return refuse(QCoreApplication::translate(
-                "LaunchPaths", "a path the cluster record does not give this member"));
-        if (seen.contains(key(r.target)))
-            return refuse(QCoreApplication::translate("LaunchPaths", "a path named twice"));
-        seen.insert(key(r.target));
-        const QString verdict = o.value(QLatin1String("verdict")).toString();
+    for (qsizetype i = 0; i < list.size() && !r.failed(); ++i) {
+        const QString at = r.where("paths", int(i));
+        if (!list.at(i).isObject()) {
+            r.fail(QCoreApplication::translate("LaunchPaths", "%1: not an object").arg(at));
+            break;
+        }
+        StrictJsonReader e(list.at(i).toObject(), at);
+        bench::LaunchPathResult result;
+        result.target.address = e.string("address", 15);
+        result.target.port = quint16(e.integer("port", 1, 65535));
+        const QString verdict = e.string("verdict", 16);
+        const QString detail = e.string("detail", kMaxDetailChars);
         bool known = false;
         for (bench::LaunchVerdict v : {bench::LaunchVerdict::Ok, bench::LaunchVerdict::Dropped,
                                        bench::LaunchVerdict::Unreachable})
             if (verdict == bench::LaunchPathCheck::verdictName(v)) {
-                r.verdict = v;
+                result.verdict = v;
                 known = true;
             }
-        if (!known)
-            return refuse(QCoreApplication::translate(
-                "LaunchPaths", "a path's verdict is not ok, dropped or unreachable"));
-        const QString detail = o.value(QLatin1String("detail")).toString();
-        if (detail.size() > kMaxDetailChars)
-            return refuse(QCoreApplication::translate(
-                              "LaunchPaths", "a path's detail is longer than %1 characters")
-                              .arg(kMaxDetailChars));
-        r.detail = peers::printableText(detail, false);
-        out.append(r);
+        // Only what the seat's own record says this member checks: a member cannot make the
+        // seat show (or the doctor report) a path it never asked about.
+        if (!e.failed() && !wanted.contains(key(result.target)))
+            e.fail(QCoreApplication::translate("LaunchPaths",
+                                               "%1: a path the cluster record does not give "
+                                               "this member")
+                       .arg(at));
+        if (!e.failed() && seen.contains(key(result.target)))
+            e.fail(QCoreApplication::translate("LaunchPaths", "%1: a path named twice").arg(at));
+        if (!e.failed() && !known)
+            e.fail(QCoreApplication::translate("LaunchPaths", "%1: not ok, dropped or unreachable")
+                       .arg(e.where("verdict")));
+        r.take(e.finish());
+        seen.insert(key(result.target));
+        result.detail = peers::printableText(detail, false);
+        out.append(result);
     }
+    if (const Status read = r.finish(); !read)
+        return refuse(read.errorMessage());
     if (seen.size() != wanted.size())
         return refuse(QCoreApplication::translate(
-            "LaunchPaths", "the answer leaves out paths the cluster record gives this member"));
+            "LaunchPaths",
+            "launch-path: it leaves out paths the cluster record gives this member"));
     return out;
 }
 

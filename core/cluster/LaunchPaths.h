@@ -18,7 +18,8 @@ namespace sparkwire::cluster {
 // seat, read strictly. The head is node 1, the node the bundle's launch files rendezvous on.
 namespace LaunchPaths {
 
-constexpr int kMaxBytes = 16 * 1024;
+constexpr int kVersion = 1;
+constexpr int kMaxBytes = 32 * 1024;
 constexpr int kMaxDetailChars = 400;
 
 // The record's node 1; nothing when it has none.
@@ -34,12 +35,13 @@ Result<QList<bench::LaunchTarget>> targets(const ClusterRecord &record, const QS
 // none or unknown. For LaunchPathCheck::setRouteDevice.
 QString kernelRouteDevice(quint32 address);
 
-// The member's answer: [{"address", "port", "verdict", "detail"}].
+// The member's answer: {"v": 1, "paths": [{"address", "port", "verdict", "detail"}]}.
 QByteArray resultsToJson(const QList<bench::LaunchPathResult> &results);
-// Strict: a list of at most LaunchPathCheck::kMaxTargets objects with exactly those keys;
-// every address and port one of `expected` (what the seat's own record says this member
-// checks), each at most once; verdict ok, dropped or unreachable; detail at most
-// kMaxDetailChars, made printable. Anything else is refused as a whole (Protocol).
+// Strict (StrictJsonReader: at most kMaxBytes, no duplicate or escaped keys, no unknown or
+// missing field): version 1; at most LaunchPathCheck::kMaxTargets paths; each address and port
+// exactly one of `expected` (what the seat's own record says this member checks), every one
+// answered; verdict ok, dropped or unreachable; detail at most kMaxDetailChars, made
+// printable. Anything else is refused as a whole (Protocol).
 Result<QList<bench::LaunchPathResult>> resultsFromJson(const QByteArray &json,
                                                        const QList<bench::LaunchTarget> &expected);
 
