@@ -3,7 +3,8 @@
 # on two nodes (A:1-B:0) reports B's TCP paths to the head A on torch's, Ray's and vLLM's
 # ports as ok (nothing listens there: refused, which proves the path); then, with an nftables
 # rule in A's namespace dropping TCP port 6379 on A's CX-7 netdevs, a re-run (nothing to
-# change) names the dropped port and still exits 0 (the plan stays kept). Everything runs
+# change) names the dropped port and still exits 0 (the plan stays kept), and `doctor
+# --cluster` fails its launch-path check for B with the port and the fix. Everything runs
 # inside the testbed's namespaces. Needs root; run by ctest under private-mounts.sh.
 set -uo pipefail
 
@@ -55,6 +56,11 @@ json_check "$log_dir/again.json" "j['ok'] and all(m['state']=='unchanged' for m 
 json_check "$log_dir/again.json" \
     "all((r['verdict']=='dropped') == (r['port']==6379) for r in p) and any(r['port']==6379 for r in p) and all('port 6379 (ray)' in r['detail'] and 'firewall' in r['detail'] for r in p if r['port']==6379)" ||
     fail "the dropped port is not named: $(cat "$log_dir/again.json")"
+# The doctor names it with the fix, for B, the member whose path is dropped.
+tb exec "$name" A sparkwirectl doctor --cluster --json >"$log_dir/doctor.json" 2>"$log_dir/doctor.err"
+json_check "$log_dir/doctor.json" \
+    "[c for c in j['checks'] if c['id']=='launch-path' and c['member']=='spark-b' and c['status']=='fail' and '6379 (ray)' in c['cause'] and 'On spark-a, allow TCP 6379 (ray)' in c['fix']]" ||
+    fail "doctor --cluster does not fail launch-path for spark-b: $(cat "$log_dir/doctor.json" "$log_dir/doctor.err")"
 # In words too.
 tb exec "$name" A sparkwirectl cluster apply --yes >"$log_dir/again.txt" 2>&1
 grep -q "spark-b -> 192.168.[0-9.]*:6379 (ray): dropped - no answer" "$log_dir/again.txt" ||
