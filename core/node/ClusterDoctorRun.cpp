@@ -180,6 +180,8 @@ void ClusterDoctorRun::finishIfDone()
     m_done = true;
     m_deadline.stop();
     QList<doctor::MemberCheck> checks = doctor::ClusterDoctor::combine(m_record, m_answers);
+    if (!m_launchPaths)
+        return Q_EMIT finished(checks);
     // Then the path launchers use (issue 30, item 5): members answer it only to their kept
     // record's seat, so another member says where it is checked.
     if (m_record.seatId != m_context.identity().id()) {
