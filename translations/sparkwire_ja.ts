@@ -1577,6 +1577,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>an answer that cannot be read: %1</source>
         <translation>読み取れない応答：%1</translation>
     </message>
+    <message>
+        <source>the members answer it only to the cluster&apos;s seat, %1</source>
+        <translation>メンバーはクラスターの操作側 %1 にだけ応答します</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -3506,6 +3510,68 @@ On the command line: %2</source>
     <message>
         <source>On the network, not cab&amp;led:</source>
         <translation>ネットワーク上、未配線(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPathDoctor</name>
+    <message>
+        <source>node 1</source>
+        <translation>ノード 1</translation>
+    </message>
+    <message>
+        <source>The TCP paths from %1 to the head %2 were not checked.</source>
+        <translation>%1 からヘッド %2 への TCP 経路は確認されていません。</translation>
+    </message>
+    <message>
+        <source>Run `sparkwirectl cluster apply` from %1 once %2 is reachable; it checks the launch paths after Keep.</source>
+        <translation>%2 に到達できるようになったら %1 で `sparkwirectl cluster apply` を実行してください。保持の後に起動経路を確認します。</translation>
+    </message>
+    <message>
+        <source>Connections from %1 to %2 on TCP %3 get no answer: a firewall on %2 (or on the path) drops them, so torchrun, Ray or vLLM on %1 would hang at start.</source>
+        <translation>%1 から %2 への TCP %3 の接続に応答がありません。%2 上（または経路上）のファイアウォールが破棄しているため、%1 の torchrun、Ray、vLLM は起動時に止まります。</translation>
+    </message>
+    <message>
+        <source>On %1, allow TCP %2 in from the fabric subnets (e.g. `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`, or an nftables accept rule before the drop), then run `sparkwirectl doctor --cluster` again.</source>
+        <translation>%1 でファブリックのサブネットからの TCP %2 の受信を許可し（例：`sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`、または drop より前の nftables の accept ルール）、`sparkwirectl doctor --cluster` をもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 at %3: the head&apos;s fabric address is not on %1&apos;s links (a wrong address, or a cable moved).</source>
+        <translation>%1 は %3 で %2 に到達できません。ヘッドのファブリックアドレスが %1 のリンク上にありません（アドレスの誤り、またはケーブルの差し替え）。</translation>
+    </message>
+    <message>
+        <source>Check the cables between %1 and %2, then run `sparkwirectl cluster apply` again.</source>
+        <translation>%1 と %2 の間のケーブルを確認し、`sparkwirectl cluster apply` をもう一度実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPaths</name>
+    <message>
+        <source>this Spark is not a member of the cluster</source>
+        <translation>この Spark はクラスターのメンバーではありません</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>クラスター記録にノード 1 がありません</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: a path the cluster record does not give this member</source>
+        <translation>%1：クラスター記録がこのメンバーに与えていない経路</translation>
+    </message>
+    <message>
+        <source>%1: a path named twice</source>
+        <translation>%1：二重に挙げられた経路</translation>
+    </message>
+    <message>
+        <source>%1: not ok, dropped or unreachable</source>
+        <translation>%1：ok、dropped、unreachable のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>launch-path: it leaves out paths the cluster record gives this member</source>
+        <translation>launch-path：クラスター記録がこのメンバーに与えた経路が抜けています</translation>
     </message>
 </context>
 <context>
@@ -6013,6 +6079,49 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>VerifyLaunchPaths</name>
+    <message>
+        <source>Launch paths</source>
+        <translation>起動経路</translation>
+    </message>
+    <message>
+        <source>TCP to %1: torch 29500, Ray 6379, vLLM 8000</source>
+        <translation>%1 への TCP：torch 29500、Ray 6379、vLLM 8000</translation>
+    </message>
+    <message>
+        <source>node 1</source>
+        <translation>ノード 1</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <source>Launch path</source>
+        <translation>起動経路</translation>
+    </message>
+    <message>
+        <source>✔ every port answers (refused is fine: nothing listens yet)</source>
+        <translation>✔ すべてのポートが応答しました（拒否でも問題ありません：まだ何も待ち受けていません）</translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation>✘ %1 対処：%2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✔ %2</source>
+        <translation>%1 の起動経路：✔ %2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>%1 の起動経路：✘ %2
+対処：%3
+測定値：%4</translation>
+    </message>
+</context>
+<context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
@@ -6390,6 +6499,41 @@ Measured: %4</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::LaunchPathCheck</name>
+    <message>
+        <source>no answer from %1 port %2 (%3) within %4 ms: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%4 ms 以内に %1 のポート %2（%3）から応答がありません。ヘッド上または経路上のファイアウォールが破棄しています。ヘッドでファブリックのサブネットからの TCP ポート %2 を許可してください</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation>%1 は IPv4 アドレスではありません</translation>
+    </message>
+    <message>
+        <source>connected: %1 listens on port %2</source>
+        <translation>接続しました：%1 はポート %2 で待ち受けています</translation>
+    </message>
+    <message>
+        <source>refused: the path to %1 port %2 is open, nothing listens there yet</source>
+        <translation>拒否されました：%1 のポート %2 への経路は通っています。まだ何も待ち受けていません</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s own firewall does not let it connect to %1 port %2; allow outgoing TCP port %2 on the fabric</source>
+        <translation>この Spark 自身のファイアウォールが %1 のポート %2 への接続を許しません。ファブリックで送信 TCP ポート %2 を許可してください</translation>
+    </message>
+    <message>
+        <source>no answer from %1 port %2: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%1 のポート %2 から応答がありません。ヘッド上または経路上のファイアウォールが破棄しています。ヘッドでファブリックのサブネットからの TCP ポート %2 を許可してください</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached (%2) and no netdev here routes to it: the head&apos;s address is not on this Spark&apos;s fabric subnets; apply the cluster plan again</source>
+        <translation>%1 に到達できず（%2）、ここにはそこへ向かう netdev がありません。ヘッドのアドレスがこの Spark のファブリックのサブネットにありません。クラスタープランをもう一度適用してください</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached through %2 (%3): wrong address or cable, or the head rejects it with an ICMP error; check the cable on %2 and that the head holds %1</source>
+        <translation>%2 経由で %1 に到達できません（%3）。アドレスかケーブルの誤り、またはヘッドが ICMP エラーで拒否しています。%2 のケーブルと、ヘッドが %1 を持っているかを確認してください</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
@@ -6612,6 +6756,64 @@ Measured: %4</source>
     <message>
         <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
         <translation>メンバーの配線がクラスター記録と一致しなくなっています。ケーブルを確認するか、クラスターをもう一度適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathRun</name>
+    <message>
+        <source>no answer in time</source>
+        <translation>時間内に応答がありません</translation>
+    </message>
+    <message>
+        <source>no answer in time: %1</source>
+        <translation>時間内に応答がありません：%1</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>クラスター記録にノード 1 がありません</translation>
+    </message>
+    <message>
+        <source>not cabled to %1: its launchers reach the head only through another Spark, which this check does not cover</source>
+        <translation>%1 とケーブルで接続されていません。そのランチャーは別の Spark を経由してしかヘッドに届かず、この確認の対象外です</translation>
+    </message>
+    <message>
+        <source>no planned address of it on the links to this Spark</source>
+        <translation>この Spark へのリンク上に、その計画アドレスがありません</translation>
+    </message>
+    <message>
+        <source>not reached: %1</source>
+        <translation>到達できません：%1</translation>
+    </message>
+    <message>
+        <source>no longer paired with this Spark</source>
+        <translation>この Spark とのペアリングが解除されています</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>拒否されました：%1</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read: %1</source>
+        <translation>読み取れない応答：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathService</name>
+    <message>
+        <source>not paired</source>
+        <translation>ペアリングされていません</translation>
+    </message>
+    <message>
+        <source>%1 keeps no cluster record: %2</source>
+        <translation>%1 はクラスター記録を保持していません：%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s kept cluster was planned by another Spark</source>
+        <translation>%1 が保持するクラスターは別の Spark が計画したものです</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 launch-path checks already</source>
+        <translation>%1 はすでに %2 件の起動経路の確認を実行中です</translation>
     </message>
 </context>
 <context>

@@ -1577,6 +1577,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>an answer that cannot be read: %1</source>
         <translation>无法读取的应答：%1</translation>
     </message>
+    <message>
+        <source>the members answer it only to the cluster&apos;s seat, %1</source>
+        <translation>成员只向集群的操作端 %1 回答此项</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -3506,6 +3510,68 @@ On the command line: %2</source>
     <message>
         <source>On the network, not cab&amp;led:</source>
         <translation>在网络上、未连线(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPathDoctor</name>
+    <message>
+        <source>node 1</source>
+        <translation>节点 1</translation>
+    </message>
+    <message>
+        <source>The TCP paths from %1 to the head %2 were not checked.</source>
+        <translation>未检查从 %1 到主节点 %2 的 TCP 路径。</translation>
+    </message>
+    <message>
+        <source>Run `sparkwirectl cluster apply` from %1 once %2 is reachable; it checks the launch paths after Keep.</source>
+        <translation>待 %2 可达后，在 %1 上运行 `sparkwirectl cluster apply`；保留后它会检查启动路径。</translation>
+    </message>
+    <message>
+        <source>Connections from %1 to %2 on TCP %3 get no answer: a firewall on %2 (or on the path) drops them, so torchrun, Ray or vLLM on %1 would hang at start.</source>
+        <translation>从 %1 到 %2 的 TCP %3 连接没有应答：%2 上（或路径上）的防火墙丢弃了它们，因此 %1 上的 torchrun、Ray 或 vLLM 会在启动时挂起。</translation>
+    </message>
+    <message>
+        <source>On %1, allow TCP %2 in from the fabric subnets (e.g. `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`, or an nftables accept rule before the drop), then run `sparkwirectl doctor --cluster` again.</source>
+        <translation>在 %1 上允许来自互连子网的入站 TCP %2（例如 `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`，或在丢弃规则之前加一条 nftables accept 规则），然后再次运行 `sparkwirectl doctor --cluster`。</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 at %3: the head&apos;s fabric address is not on %1&apos;s links (a wrong address, or a cable moved).</source>
+        <translation>%1 无法通过 %3 到达 %2：主节点的互连地址不在 %1 的链路上（地址错误，或线缆被移动）。</translation>
+    </message>
+    <message>
+        <source>Check the cables between %1 and %2, then run `sparkwirectl cluster apply` again.</source>
+        <translation>检查 %1 与 %2 之间的线缆，然后再次运行 `sparkwirectl cluster apply`。</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPaths</name>
+    <message>
+        <source>this Spark is not a member of the cluster</source>
+        <translation>此 Spark 不是该集群的成员</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>集群记录中没有节点 1</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：不是对象</translation>
+    </message>
+    <message>
+        <source>%1: a path the cluster record does not give this member</source>
+        <translation>%1：集群记录未给该成员的路径</translation>
+    </message>
+    <message>
+        <source>%1: a path named twice</source>
+        <translation>%1：重复列出的路径</translation>
+    </message>
+    <message>
+        <source>%1: not ok, dropped or unreachable</source>
+        <translation>%1：不是 ok、dropped 或 unreachable</translation>
+    </message>
+    <message>
+        <source>launch-path: it leaves out paths the cluster record gives this member</source>
+        <translation>launch-path：遗漏了集群记录给该成员的路径</translation>
     </message>
 </context>
 <context>
@@ -6013,6 +6079,49 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>VerifyLaunchPaths</name>
+    <message>
+        <source>Launch paths</source>
+        <translation>启动路径</translation>
+    </message>
+    <message>
+        <source>TCP to %1: torch 29500, Ray 6379, vLLM 8000</source>
+        <translation>到 %1 的 TCP：torch 29500、Ray 6379、vLLM 8000</translation>
+    </message>
+    <message>
+        <source>node 1</source>
+        <translation>节点 1</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Launch path</source>
+        <translation>启动路径</translation>
+    </message>
+    <message>
+        <source>✔ every port answers (refused is fine: nothing listens yet)</source>
+        <translation>✔ 每个端口都有应答（被拒绝也没关系：尚无程序监听）</translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation>✘ %1 修复：%2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✔ %2</source>
+        <translation>%1 的启动路径：✔ %2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>%1 的启动路径：✘ %2
+修复：%3
+测得：%4</translation>
+    </message>
+</context>
+<context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
@@ -6390,6 +6499,41 @@ Measured: %4</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::LaunchPathCheck</name>
+    <message>
+        <source>no answer from %1 port %2 (%3) within %4 ms: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%4 ms 内 %1 端口 %2（%3）没有应答：主节点上或路径上的防火墙丢弃了它；请在主节点上允许来自互连子网的 TCP 端口 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation>%1 不是 IPv4 地址</translation>
+    </message>
+    <message>
+        <source>connected: %1 listens on port %2</source>
+        <translation>已连接：%1 在端口 %2 上监听</translation>
+    </message>
+    <message>
+        <source>refused: the path to %1 port %2 is open, nothing listens there yet</source>
+        <translation>被拒绝：到 %1 端口 %2 的路径是通的，只是那里尚无程序监听</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s own firewall does not let it connect to %1 port %2; allow outgoing TCP port %2 on the fabric</source>
+        <translation>此 Spark 自己的防火墙不允许它连接 %1 端口 %2；请在互连网络上允许出站 TCP 端口 %2</translation>
+    </message>
+    <message>
+        <source>no answer from %1 port %2: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%1 端口 %2 没有应答：主节点上或路径上的防火墙丢弃了它；请在主节点上允许来自互连子网的 TCP 端口 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached (%2) and no netdev here routes to it: the head&apos;s address is not on this Spark&apos;s fabric subnets; apply the cluster plan again</source>
+        <translation>无法到达 %1（%2），本机也没有网络设备路由到它：主节点的地址不在此 Spark 的互连子网中；请重新应用集群方案</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached through %2 (%3): wrong address or cable, or the head rejects it with an ICMP error; check the cable on %2 and that the head holds %1</source>
+        <translation>无法通过 %2 到达 %1（%3）：地址或线缆错误，或主节点以 ICMP 错误拒绝；请检查 %2 上的线缆以及主节点是否持有 %1</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
@@ -6612,6 +6756,64 @@ Measured: %4</source>
     <message>
         <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
         <translation>成员的布线已与集群记录不一致。请检查线缆，或重新应用集群。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathRun</name>
+    <message>
+        <source>no answer in time</source>
+        <translation>未及时应答</translation>
+    </message>
+    <message>
+        <source>no answer in time: %1</source>
+        <translation>未及时应答：%1</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>集群记录中没有节点 1</translation>
+    </message>
+    <message>
+        <source>not cabled to %1: its launchers reach the head only through another Spark, which this check does not cover</source>
+        <translation>未与 %1 直连：它的启动程序只能经由另一台 Spark 到达主节点，此检查不涵盖这种情况</translation>
+    </message>
+    <message>
+        <source>no planned address of it on the links to this Spark</source>
+        <translation>它在通往此 Spark 的链路上没有规划地址</translation>
+    </message>
+    <message>
+        <source>not reached: %1</source>
+        <translation>未到达：%1</translation>
+    </message>
+    <message>
+        <source>no longer paired with this Spark</source>
+        <translation>已不再与此 Spark 配对</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read: %1</source>
+        <translation>无法读取的应答：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathService</name>
+    <message>
+        <source>not paired</source>
+        <translation>未配对</translation>
+    </message>
+    <message>
+        <source>%1 keeps no cluster record: %2</source>
+        <translation>%1 没有保存集群记录：%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s kept cluster was planned by another Spark</source>
+        <translation>%1 保留的集群是由另一台 Spark 规划的</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 launch-path checks already</source>
+        <translation>%1 已在运行 %2 项启动路径检查</translation>
     </message>
 </context>
 <context>

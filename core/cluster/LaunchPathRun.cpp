@@ -169,22 +169,4 @@ void LaunchPathRun::finishIfDone()
     Q_EMIT finished(m_results);
 }
 
-QString LaunchPathRun::summary(const QList<MemberLaunchPaths> &members)
-{
-    QStringList lines;
-    for (const MemberLaunchPaths &m : members) {
-        if (!m.error.isEmpty()) {
-            lines << tr("%1: not checked: %2").arg(m.member.hostname, m.error);
-            continue;
-        }
-        for (const bench::LaunchPathResult &r : m.paths)
-            lines << tr("%1 -> %2 port %3 (%4): %5")
-                         .arg(m.member.hostname, r.target.address)
-                         .arg(r.target.port)
-                         .arg(bench::LaunchPathCheck::portName(r.target.port),
-                              bench::LaunchPathCheck::verdictName(r.verdict));
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 } // namespace sparkwire::cluster

@@ -48,9 +48,6 @@ public:
     void start(const ClusterRecord &record);
     bool isRunning() const { return !m_pending.isEmpty(); }
 
-    // Every member's verdicts in one line each, for a notice or a log: "spark-b: ok".
-    static QString summary(const QList<MemberLaunchPaths> &members);
-
 Q_SIGNALS:
     void finished(const QList<sparkwire::cluster::MemberLaunchPaths> &members);
 
