@@ -45,6 +45,8 @@ packages=(
     netplan.io polkitd pkexec dbus dbus-daemon
     # running and testing: ip for the netlink tests, Xvfb for headless runs, a font to draw with
     iproute2 iputils-ping xvfb xauth fonts-dejavu-core
+    # nft: tst_launchpath_testbed drops a launcher port in the head's namespace
+    nftables
     # the zh_CN and ja windows: CJK glyphs, and Qt's own texts (dialog buttons) translated
     fonts-noto-cjk qt6-translations-l10n
     # scripts/testbed.sh: its stand-in for `netplan apply` reads YAML; its test calls the

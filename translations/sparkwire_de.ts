@@ -1589,6 +1589,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>an answer that cannot be read: %1</source>
         <translation>eine Antwort, die sich nicht lesen lässt: %1</translation>
     </message>
+    <message>
+        <source>the members answer it only to the cluster&apos;s seat, %1</source>
+        <translation>die Mitglieder beantworten sie nur dem Sitz des Clusters, %1</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -3526,6 +3530,68 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>On the network, not cab&amp;led:</source>
         <translation>Im &amp;Netzwerk, nicht verkabelt:</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPathDoctor</name>
+    <message>
+        <source>node 1</source>
+        <translation>Knoten 1</translation>
+    </message>
+    <message>
+        <source>The TCP paths from %1 to the head %2 were not checked.</source>
+        <translation>Die TCP-Wege von %1 zum Kopf %2 wurden nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Run `sparkwirectl cluster apply` from %1 once %2 is reachable; it checks the launch paths after Keep.</source>
+        <translation>Führen Sie `sparkwirectl cluster apply` auf %1 aus, sobald %2 erreichbar ist; nach „Behalten“ prüft es die Startwege.</translation>
+    </message>
+    <message>
+        <source>Connections from %1 to %2 on TCP %3 get no answer: a firewall on %2 (or on the path) drops them, so torchrun, Ray or vLLM on %1 would hang at start.</source>
+        <translation>Verbindungen von %1 zu %2 über TCP %3 bekommen keine Antwort: eine Firewall auf %2 (oder auf dem Weg) verwirft sie, sodass torchrun, Ray oder vLLM auf %1 beim Start hängen würden.</translation>
+    </message>
+    <message>
+        <source>On %1, allow TCP %2 in from the fabric subnets (e.g. `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`, or an nftables accept rule before the drop), then run `sparkwirectl doctor --cluster` again.</source>
+        <translation>Erlauben Sie auf %1 eingehendes TCP %2 aus den Fabric-Subnetzen (z. B. `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp` oder eine nftables-Accept-Regel vor dem Drop) und führen Sie dann `sparkwirectl doctor --cluster` erneut aus.</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 at %3: the head&apos;s fabric address is not on %1&apos;s links (a wrong address, or a cable moved).</source>
+        <translation>%1 erreicht %2 unter %3 nicht: die Fabric-Adresse des Kopfes liegt nicht auf den Verbindungen von %1 (eine falsche Adresse oder ein umgestecktes Kabel).</translation>
+    </message>
+    <message>
+        <source>Check the cables between %1 and %2, then run `sparkwirectl cluster apply` again.</source>
+        <translation>Prüfen Sie die Kabel zwischen %1 und %2 und führen Sie dann `sparkwirectl cluster apply` erneut aus.</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPaths</name>
+    <message>
+        <source>this Spark is not a member of the cluster</source>
+        <translation>dieser Spark ist kein Mitglied des Clusters</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>der Cluster-Datensatz hat keinen Knoten 1</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1: kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: a path the cluster record does not give this member</source>
+        <translation>%1: ein Weg, den der Cluster-Datensatz diesem Mitglied nicht gibt</translation>
+    </message>
+    <message>
+        <source>%1: a path named twice</source>
+        <translation>%1: ein zweimal genannter Weg</translation>
+    </message>
+    <message>
+        <source>%1: not ok, dropped or unreachable</source>
+        <translation>%1: nicht ok, dropped oder unreachable</translation>
+    </message>
+    <message>
+        <source>launch-path: it leaves out paths the cluster record gives this member</source>
+        <translation>launch-path: es lässt Wege aus, die der Cluster-Datensatz diesem Mitglied gibt</translation>
     </message>
 </context>
 <context>
@@ -6234,6 +6300,49 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     </message>
 </context>
 <context>
+    <name>VerifyLaunchPaths</name>
+    <message>
+        <source>Launch paths</source>
+        <translation>Startwege</translation>
+    </message>
+    <message>
+        <source>TCP to %1: torch 29500, Ray 6379, vLLM 8000</source>
+        <translation>TCP zu %1: torch 29500, Ray 6379, vLLM 8000</translation>
+    </message>
+    <message>
+        <source>node 1</source>
+        <translation>Knoten 1</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Launch path</source>
+        <translation>Startweg</translation>
+    </message>
+    <message>
+        <source>✔ every port answers (refused is fine: nothing listens yet)</source>
+        <translation>✔ jeder Port antwortet (abgelehnt ist in Ordnung: noch lauscht nichts)</translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation>✘ %1 Abhilfe: %2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✔ %2</source>
+        <translation>Startwege von %1: ✔ %2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>Startwege von %1: ✘ %2
+Abhilfe: %3
+Gemessen: %4</translation>
+    </message>
+</context>
+<context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
@@ -6616,6 +6725,41 @@ Gemessen: %4</translation>
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::LaunchPathCheck</name>
+    <message>
+        <source>no answer from %1 port %2 (%3) within %4 ms: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>keine Antwort von %1 Port %2 (%3) binnen %4 ms: eine Firewall auf dem Kopf oder auf dem Weg verwirft es; erlauben Sie TCP-Port %2 aus dem Fabric-Subnetz auf dem Kopf</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation>%1 ist keine IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>connected: %1 listens on port %2</source>
+        <translation>verbunden: %1 lauscht auf Port %2</translation>
+    </message>
+    <message>
+        <source>refused: the path to %1 port %2 is open, nothing listens there yet</source>
+        <translation>abgelehnt: der Weg zu %1 Port %2 ist offen, dort lauscht noch nichts</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s own firewall does not let it connect to %1 port %2; allow outgoing TCP port %2 on the fabric</source>
+        <translation>die eigene Firewall dieses Sparks lässt keine Verbindung zu %1 Port %2 zu; erlauben Sie ausgehendes TCP auf Port %2 im Fabric</translation>
+    </message>
+    <message>
+        <source>no answer from %1 port %2: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>keine Antwort von %1 Port %2: eine Firewall auf dem Kopf oder auf dem Weg verwirft es; erlauben Sie TCP-Port %2 aus dem Fabric-Subnetz auf dem Kopf</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached (%2) and no netdev here routes to it: the head&apos;s address is not on this Spark&apos;s fabric subnets; apply the cluster plan again</source>
+        <translation>%1 ist nicht erreichbar (%2) und kein Netdev hier führt dorthin: die Adresse des Kopfes liegt nicht in den Fabric-Subnetzen dieses Sparks; wenden Sie den Cluster-Plan erneut an</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached through %2 (%3): wrong address or cable, or the head rejects it with an ICMP error; check the cable on %2 and that the head holds %1</source>
+        <translation>%1 ist über %2 nicht erreichbar (%3): falsche Adresse oder falsches Kabel, oder der Kopf weist es mit einem ICMP-Fehler ab; prüfen Sie das Kabel an %2 und ob der Kopf %1 hat</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
@@ -6882,6 +7026,64 @@ Gemessen: %4</translation>
     <message>
         <source>%1: %2 %3 — %4</source>
         <translation>%1: %2 %3 — %4</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathRun</name>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine rechtzeitige Antwort</translation>
+    </message>
+    <message>
+        <source>no answer in time: %1</source>
+        <translation>keine rechtzeitige Antwort: %1</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>der Cluster-Datensatz hat keinen Knoten 1</translation>
+    </message>
+    <message>
+        <source>not cabled to %1: its launchers reach the head only through another Spark, which this check does not cover</source>
+        <translation>nicht mit %1 verkabelt: seine Starter erreichen den Kopf nur über einen anderen Spark, was diese Prüfung nicht abdeckt</translation>
+    </message>
+    <message>
+        <source>no planned address of it on the links to this Spark</source>
+        <translation>keine geplante Adresse von ihm auf den Verbindungen zu diesem Spark</translation>
+    </message>
+    <message>
+        <source>not reached: %1</source>
+        <translation>nicht erreicht: %1</translation>
+    </message>
+    <message>
+        <source>no longer paired with this Spark</source>
+        <translation>nicht mehr mit diesem Spark gekoppelt</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read: %1</source>
+        <translation>eine Antwort, die sich nicht lesen lässt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathService</name>
+    <message>
+        <source>not paired</source>
+        <translation>nicht gekoppelt</translation>
+    </message>
+    <message>
+        <source>%1 keeps no cluster record: %2</source>
+        <translation>%1 hat keinen Cluster-Datensatz: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s kept cluster was planned by another Spark</source>
+        <translation>der behaltene Cluster von %1 wurde von einem anderen Spark geplant</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 launch-path checks already</source>
+        <translation>%1 führt bereits %2 Startweg-Prüfungen aus</translation>
     </message>
 </context>
 <context>

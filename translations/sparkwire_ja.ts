@@ -370,10 +370,6 @@
         <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
         <translation>ここでは他の netplan ファイルを変更できません。この Spark で自分で編集してください。</translation>
     </message>
-    <message>
-        <source>Here the other tools&apos; files cannot be moved: use sparkwirectl netplan other-tools --move-aside on this Spark.</source>
-        <translation>ここでは他のツールのファイルを移動できません：この Spark で sparkwirectl netplan other-tools --move-aside を使ってください。</translation>
-    </message>
 </context>
 <context>
     <name>ApplyPage</name>
@@ -1580,6 +1576,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>an answer that cannot be read: %1</source>
         <translation>読み取れない応答：%1</translation>
+    </message>
+    <message>
+        <source>the members answer it only to the cluster&apos;s seat, %1</source>
+        <translation>メンバーはクラスターの操作側 %1 にだけ応答します</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3513,68 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>LaunchPathDoctor</name>
+    <message>
+        <source>node 1</source>
+        <translation>ノード 1</translation>
+    </message>
+    <message>
+        <source>The TCP paths from %1 to the head %2 were not checked.</source>
+        <translation>%1 からヘッド %2 への TCP 経路は確認されていません。</translation>
+    </message>
+    <message>
+        <source>Run `sparkwirectl cluster apply` from %1 once %2 is reachable; it checks the launch paths after Keep.</source>
+        <translation>%2 に到達できるようになったら %1 で `sparkwirectl cluster apply` を実行してください。保持の後に起動経路を確認します。</translation>
+    </message>
+    <message>
+        <source>Connections from %1 to %2 on TCP %3 get no answer: a firewall on %2 (or on the path) drops them, so torchrun, Ray or vLLM on %1 would hang at start.</source>
+        <translation>%1 から %2 への TCP %3 の接続に応答がありません。%2 上（または経路上）のファイアウォールが破棄しているため、%1 の torchrun、Ray、vLLM は起動時に止まります。</translation>
+    </message>
+    <message>
+        <source>On %1, allow TCP %2 in from the fabric subnets (e.g. `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`, or an nftables accept rule before the drop), then run `sparkwirectl doctor --cluster` again.</source>
+        <translation>%1 でファブリックのサブネットからの TCP %2 の受信を許可し（例：`sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`、または drop より前の nftables の accept ルール）、`sparkwirectl doctor --cluster` をもう一度実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 at %3: the head&apos;s fabric address is not on %1&apos;s links (a wrong address, or a cable moved).</source>
+        <translation>%1 は %3 で %2 に到達できません。ヘッドのファブリックアドレスが %1 のリンク上にありません（アドレスの誤り、またはケーブルの差し替え）。</translation>
+    </message>
+    <message>
+        <source>Check the cables between %1 and %2, then run `sparkwirectl cluster apply` again.</source>
+        <translation>%1 と %2 の間のケーブルを確認し、`sparkwirectl cluster apply` をもう一度実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPaths</name>
+    <message>
+        <source>this Spark is not a member of the cluster</source>
+        <translation>この Spark はクラスターのメンバーではありません</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>クラスター記録にノード 1 がありません</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: a path the cluster record does not give this member</source>
+        <translation>%1：クラスター記録がこのメンバーに与えていない経路</translation>
+    </message>
+    <message>
+        <source>%1: a path named twice</source>
+        <translation>%1：二重に挙げられた経路</translation>
+    </message>
+    <message>
+        <source>%1: not ok, dropped or unreachable</source>
+        <translation>%1：ok、dropped、unreachable のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>launch-path: it leaves out paths the cluster record gives this member</source>
+        <translation>launch-path：クラスター記録がこのメンバーに与えた経路が抜けています</translation>
+    </message>
+</context>
+<context>
     <name>LinkChart</name>
     <message>
         <source>seconds ago</source>
@@ -4495,129 +4557,6 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
-    <name>OtherToolAdoption</name>
-    <message>
-        <source>netplan&apos;s reading of %1 cannot be used: %2</source>
-        <translation>netplan による %1 の読み取り結果は使えません：%2</translation>
-    </message>
-    <message>
-        <source>its ethernets are not a map</source>
-        <translation>その ethernets がマップではありません</translation>
-    </message>
-    <message>
-        <source>%1 configures more than %2 netdevs</source>
-        <translation>%1 は %2 個を超える netdev を設定しています</translation>
-    </message>
-    <message>
-        <source>an ethernet entry is not a map</source>
-        <translation>ethernets の項目がマップではありません</translation>
-    </message>
-    <message>
-        <source>%1 gives %2 more than %3 addresses</source>
-        <translation>%1 は %2 に %3 個を超えるアドレスを与えています</translation>
-    </message>
-    <message>
-        <source>an address of %1 is neither text nor a map</source>
-        <translation>%1 のアドレスがテキストでもマップでもありません</translation>
-    </message>
-    <message>
-        <source>the MTU of %1 is not a number</source>
-        <translation>%1 の MTU が数値ではありません</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 は存在しません</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file</source>
-        <translation>%1 は通常のファイルではありません</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2 (netplan files are often root&apos;s only: run as root, or copy it somewhere readable)</source>
-        <translation>%1 を読めません：%2（netplan のファイルは root だけが読めることが多いです：root で実行するか、読める場所にコピーしてください）</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 KiB; a CX-7 netplan file is a few lines</source>
-        <translation>%1 は %2 KiB を超えています。CX-7 の netplan ファイルは数行です</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8 text</source>
-        <translation>%1 は UTF-8 のテキストではありません</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>no scratch space to read %1: %2</source>
-        <translation>%1 を読むための作業領域がありません：%2</translation>
-    </message>
-    <message>
-        <source>cannot copy %1 for netplan to read</source>
-        <translation>netplan に読ませるために %1 をコピーできません</translation>
-    </message>
-    <message>
-        <source>cannot run %1: %2 (install netplan.io)</source>
-        <translation>%1 を実行できません：%2（netplan.io をインストールしてください）</translation>
-    </message>
-    <message>
-        <source>netplan did not read %1 within %2 s</source>
-        <translation>netplan は %2 秒以内に %1 を読み終えませんでした</translation>
-    </message>
-    <message>
-        <source>netplan refuses %1: line %2, column %3: %4</source>
-        <translation>netplan は %1 を拒否しました：%2 行 %3 列：%4</translation>
-    </message>
-    <message>
-        <source>netplan refuses %1</source>
-        <translation>netplan は %1 を拒否しました</translation>
-    </message>
-    <message>
-        <source>netplan&apos;s reading of %1 is too long</source>
-        <translation>netplan による %1 の読み取り結果が長すぎます</translation>
-    </message>
-    <message>
-        <source>the file&apos;s host parts are no node numbers of a %1-node plan: say which node this Spark is</source>
-        <translation>ファイルのホスト部は %1 ノードのプランのノード番号ではありません：この Spark がどのノードかを指定してください</translation>
-    </message>
-    <message>
-        <source>no address of the file fits a plan of this cabling (a private IPv4 address on one of this node&apos;s cabled CX-7 netdevs, its host part a node number)</source>
-        <translation>ファイルのどのアドレスもこの配線のプランに合いません（このノードの配線済み CX-7 netdev 上のプライベート IPv4 アドレスで、ホスト部がノード番号であること）</translation>
-    </message>
-    <message>
-        <source>the plan with the file&apos;s addresses is refused: %1</source>
-        <translation>ファイルのアドレスによるプランは拒否されました：%1</translation>
-    </message>
-    <message>
-        <source>not an IPv4 address: Sparkwire plans IPv4 addresses only</source>
-        <translation>IPv4 アドレスではありません：Sparkwire は IPv4 アドレスだけをプランします</translation>
-    </message>
-    <message>
-        <source>%1 is not one of node %2&apos;s cabled CX-7 netdevs in this plan</source>
-        <translation>このプランでは %1 はノード %2 の配線済み CX-7 netdev ではありません</translation>
-    </message>
-    <message>
-        <source>a second address on %1: the plan gives each netdev one (%2)</source>
-        <translation>%1 の 2 つ目のアドレス：プランは各 netdev に 1 つだけ与えます（%2）</translation>
-    </message>
-    <message>
-        <source>its subnet is kept, but its host part is %1 and Sparkwire numbers hosts by node (this is node %2): the plan gives %3</source>
-        <translation>サブネットは保持されますが、ホスト部が %1 で、Sparkwire はノードごとにホストを番号付けします（これはノード %2）：プランは %3 を与えます</translation>
-    </message>
-    <message>
-        <source>its subnet is not the one this twin gets with the others (one subnet per cable-twin, in order from %1): the plan gives %2</source>
-        <translation>そのサブネットは、このツインが他と合わせて得るものではありません（ケーブルのツインごとに 1 つ、%1 から順に）：プランは %2 を与えます</translation>
-    </message>
-    <message>
-        <source>the file sets different MTUs on this node&apos;s netdevs; the plan gives every CX-7 netdev one: %1</source>
-        <translation>ファイルはこのノードの netdev に異なる MTU を設定しています。プランはすべての CX-7 netdev に 1 つの値を与えます：%1</translation>
-    </message>
-    <message>
-        <source>the file&apos;s MTU %1 is outside %2..%3; the plan keeps %4</source>
-        <translation>ファイルの MTU %1 は %2..%3 の範囲外です。プランは %4 のままです</translation>
-    </message>
-</context>
-<context>
     <name>OtherToolFiles</name>
     <message>
         <source>NVIDIA Sync (Cluster Assistant)</source>
@@ -4650,79 +4589,6 @@ On the command line: %2</source>
     <message>
         <source>cannot restore %1</source>
         <translation>%1 を元に戻せません</translation>
-    </message>
-</context>
-<context>
-    <name>OtherToolOffer</name>
-    <message>
-        <source>Netplan no longer reads it; it is kept in /var/lib/sparkwire/other-tools and `sparkwirectl netplan other-tools --restore` puts it back.</source>
-        <translation>netplan はそれを読まなくなります。/var/lib/sparkwire/other-tools に保管され、`sparkwirectl netplan other-tools --restore` で元に戻せます。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>/%1 (%2): cannot be read here</source>
-        <translation>/%1（%2）：ここでは読めません</translation>
-    </message>
-    <message>
-        <source>/%1 (%2): no addresses</source>
-        <translation>/%1（%2）：アドレスなし</translation>
-    </message>
-    <message>
-        <source>/%1 (%2): %3</source>
-        <translation>/%1（%2）：%3</translation>
-    </message>
-    <message>
-        <source>Another tool&apos;s netplan file configures this Spark&apos;s CX-7 ports; netplan reads it besides Sparkwire&apos;s:</source>
-        <translation>他のツールの netplan ファイルがこの Spark の CX-7 ポートを設定しています。netplan は Sparkwire のものと併せてそれを読みます：</translation>
-    </message>
-    <message>
-        <source>Use the &amp;addresses from %1 (%2)</source>
-        <translation>%1（%2）のアドレスを使う(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Move it as&amp;ide</source>
-        <translation>退避する(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Move them as&amp;ide</source>
-        <translation>すべて退避する(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Reading %1 with netplan…</source>
-        <translation>netplan で %1 を読んでいます…</translation>
-    </message>
-    <message>
-        <source>The plan needs every member&apos;s state first: read them again.</source>
-        <translation>プランにはまず各メンバーの状態が必要です：もう一度読み込んでください。</translation>
-    </message>
-    <message>
-        <source>The addresses of %1 cannot be used: %2</source>
-        <translation>%1 のアドレスは使えません：%2</translation>
-    </message>
-    <message>
-        <source>Using the addresses of %1: first subnet %2, MTU %3, this Spark is node %4.</source>
-        <translation>%1 のアドレスを使います：最初のサブネット %2、MTU %3、この Spark はノード %4 です。</translation>
-    </message>
-    <message>
-        <source>Not kept: %1 on %2: %3</source>
-        <translation>保持されません：%2 の %1：%3</translation>
-    </message>
-    <message>
-        <source>Moving the files aside…</source>
-        <translation>ファイルを退避しています…</translation>
-    </message>
-    <message>
-        <source>Nothing was moved: %1</source>
-        <translation>何も移動していません：%1</translation>
-    </message>
-    <message>
-        <source>Moved aside (kept in /var/lib/sparkwire/other-tools; `sparkwirectl netplan other-tools --restore` puts them back):
-%1</source>
-        <translation>退避しました（/var/lib/sparkwire/other-tools に保管、`sparkwirectl netplan other-tools --restore` で元に戻せます）：
-%1</translation>
     </message>
 </context>
 <context>
@@ -6213,6 +6079,49 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>VerifyLaunchPaths</name>
+    <message>
+        <source>Launch paths</source>
+        <translation>起動経路</translation>
+    </message>
+    <message>
+        <source>TCP to %1: torch 29500, Ray 6379, vLLM 8000</source>
+        <translation>%1 への TCP：torch 29500、Ray 6379、vLLM 8000</translation>
+    </message>
+    <message>
+        <source>node 1</source>
+        <translation>ノード 1</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <source>Launch path</source>
+        <translation>起動経路</translation>
+    </message>
+    <message>
+        <source>✔ every port answers (refused is fine: nothing listens yet)</source>
+        <translation>✔ すべてのポートが応答しました（拒否でも問題ありません：まだ何も待ち受けていません）</translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation>✘ %1 対処：%2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✔ %2</source>
+        <translation>%1 の起動経路：✔ %2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>%1 の起動経路：✘ %2
+対処：%3
+測定値：%4</translation>
+    </message>
+</context>
+<context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
@@ -6590,6 +6499,41 @@ Measured: %4</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::LaunchPathCheck</name>
+    <message>
+        <source>no answer from %1 port %2 (%3) within %4 ms: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%4 ms 以内に %1 のポート %2（%3）から応答がありません。ヘッド上または経路上のファイアウォールが破棄しています。ヘッドでファブリックのサブネットからの TCP ポート %2 を許可してください</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation>%1 は IPv4 アドレスではありません</translation>
+    </message>
+    <message>
+        <source>connected: %1 listens on port %2</source>
+        <translation>接続しました：%1 はポート %2 で待ち受けています</translation>
+    </message>
+    <message>
+        <source>refused: the path to %1 port %2 is open, nothing listens there yet</source>
+        <translation>拒否されました：%1 のポート %2 への経路は通っています。まだ何も待ち受けていません</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s own firewall does not let it connect to %1 port %2; allow outgoing TCP port %2 on the fabric</source>
+        <translation>この Spark 自身のファイアウォールが %1 のポート %2 への接続を許しません。ファブリックで送信 TCP ポート %2 を許可してください</translation>
+    </message>
+    <message>
+        <source>no answer from %1 port %2: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%1 のポート %2 から応答がありません。ヘッド上または経路上のファイアウォールが破棄しています。ヘッドでファブリックのサブネットからの TCP ポート %2 を許可してください</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached (%2) and no netdev here routes to it: the head&apos;s address is not on this Spark&apos;s fabric subnets; apply the cluster plan again</source>
+        <translation>%1 に到達できず（%2）、ここにはそこへ向かう netdev がありません。ヘッドのアドレスがこの Spark のファブリックのサブネットにありません。クラスタープランをもう一度適用してください</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached through %2 (%3): wrong address or cable, or the head rejects it with an ICMP error; check the cable on %2 and that the head holds %1</source>
+        <translation>%2 経由で %1 に到達できません（%3）。アドレスかケーブルの誤り、またはヘッドが ICMP エラーで拒否しています。%2 のケーブルと、ヘッドが %1 を持っているかを確認してください</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
@@ -6815,46 +6759,61 @@ Measured: %4</source>
     </message>
 </context>
 <context>
-    <name>sparkwire::cluster::ForeignChangeWatch</name>
+    <name>sparkwire::cluster::LaunchPathRun</name>
     <message>
-        <source>is at MTU %1 (the kept plan: %2)</source>
-        <translation>の MTU が %1 です（保持したプラン：%2）</translation>
+        <source>no answer in time</source>
+        <translation>時間内に応答がありません</translation>
     </message>
     <message>
-        <source>has lost its address %1</source>
-        <translation>のアドレス %1 がなくなりました</translation>
+        <source>no answer in time: %1</source>
+        <translation>時間内に応答がありません：%1</translation>
     </message>
     <message>
-        <source>has %1 instead of %2</source>
-        <translation>が %2 ではなく %1 になっています</translation>
+        <source>the cluster record has no node 1</source>
+        <translation>クラスター記録にノード 1 がありません</translation>
     </message>
     <message>
-        <source>has %1 besides the kept plan&apos;s %2</source>
-        <translation>に保持したプランの %2 のほか %1 があります</translation>
+        <source>not cabled to %1: its launchers reach the head only through another Spark, which this check does not cover</source>
+        <translation>%1 とケーブルで接続されていません。そのランチャーは別の Spark を経由してしかヘッドに届かず、この確認の対象外です</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation>、また</translation>
+        <source>no planned address of it on the links to this Spark</source>
+        <translation>この Spark へのリンク上に、その計画アドレスがありません</translation>
     </message>
     <message>
-        <source>/%1 (%2)</source>
-        <translation>/%1（%2）</translation>
+        <source>not reached: %1</source>
+        <translation>到達できません：%1</translation>
     </message>
     <message>
-        <source>configured by %1</source>
-        <translation>%1 が設定しています</translation>
+        <source>no longer paired with this Spark</source>
+        <translation>この Spark とのペアリングが解除されています</translation>
     </message>
     <message>
-        <source>perhaps configured by %1 (it cannot be read here)</source>
-        <translation>%1 が設定している可能性があります（ここでは読めません）</translation>
+        <source>refused: %1</source>
+        <translation>拒否されました：%1</translation>
     </message>
     <message>
-        <source>no netplan file but Sparkwire&apos;s configures it: changed by hand or by a tool outside netplan</source>
-        <translation>Sparkwire のもの以外にそれを設定する netplan ファイルはありません：手作業か netplan 以外のツールで変更されました</translation>
+        <source>an answer that cannot be read: %1</source>
+        <translation>読み取れない応答：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathService</name>
+    <message>
+        <source>not paired</source>
+        <translation>ペアリングされていません</translation>
     </message>
     <message>
-        <source>%1: %2 %3 — %4</source>
-        <translation>%1：%2 %3 — %4</translation>
+        <source>%1 keeps no cluster record: %2</source>
+        <translation>%1 はクラスター記録を保持していません：%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s kept cluster was planned by another Spark</source>
+        <translation>%1 が保持するクラスターは別の Spark が計画したものです</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 launch-path checks already</source>
+        <translation>%1 はすでに %2 件の起動経路の確認を実行中です</translation>
     </message>
 </context>
 <context>

@@ -370,10 +370,6 @@
         <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
         <translation>此处无法更改其他 netplan 文件：请在此 Spark 上自行编辑。</translation>
     </message>
-    <message>
-        <source>Here the other tools&apos; files cannot be moved: use sparkwirectl netplan other-tools --move-aside on this Spark.</source>
-        <translation>此处无法移走其他工具的文件：请在这台 Spark 上使用 sparkwirectl netplan other-tools --move-aside。</translation>
-    </message>
 </context>
 <context>
     <name>ApplyPage</name>
@@ -1580,6 +1576,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>an answer that cannot be read: %1</source>
         <translation>无法读取的应答：%1</translation>
+    </message>
+    <message>
+        <source>the members answer it only to the cluster&apos;s seat, %1</source>
+        <translation>成员只向集群的操作端 %1 回答此项</translation>
     </message>
 </context>
 <context>
@@ -3513,6 +3513,68 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>LaunchPathDoctor</name>
+    <message>
+        <source>node 1</source>
+        <translation>节点 1</translation>
+    </message>
+    <message>
+        <source>The TCP paths from %1 to the head %2 were not checked.</source>
+        <translation>未检查从 %1 到主节点 %2 的 TCP 路径。</translation>
+    </message>
+    <message>
+        <source>Run `sparkwirectl cluster apply` from %1 once %2 is reachable; it checks the launch paths after Keep.</source>
+        <translation>待 %2 可达后，在 %1 上运行 `sparkwirectl cluster apply`；保留后它会检查启动路径。</translation>
+    </message>
+    <message>
+        <source>Connections from %1 to %2 on TCP %3 get no answer: a firewall on %2 (or on the path) drops them, so torchrun, Ray or vLLM on %1 would hang at start.</source>
+        <translation>从 %1 到 %2 的 TCP %3 连接没有应答：%2 上（或路径上）的防火墙丢弃了它们，因此 %1 上的 torchrun、Ray 或 vLLM 会在启动时挂起。</translation>
+    </message>
+    <message>
+        <source>On %1, allow TCP %2 in from the fabric subnets (e.g. `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`, or an nftables accept rule before the drop), then run `sparkwirectl doctor --cluster` again.</source>
+        <translation>在 %1 上允许来自互连子网的入站 TCP %2（例如 `sudo ufw allow in on &lt;CX-7 netdev&gt; to any port &lt;port&gt; proto tcp`，或在丢弃规则之前加一条 nftables accept 规则），然后再次运行 `sparkwirectl doctor --cluster`。</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 at %3: the head&apos;s fabric address is not on %1&apos;s links (a wrong address, or a cable moved).</source>
+        <translation>%1 无法通过 %3 到达 %2：主节点的互连地址不在 %1 的链路上（地址错误，或线缆被移动）。</translation>
+    </message>
+    <message>
+        <source>Check the cables between %1 and %2, then run `sparkwirectl cluster apply` again.</source>
+        <translation>检查 %1 与 %2 之间的线缆，然后再次运行 `sparkwirectl cluster apply`。</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPaths</name>
+    <message>
+        <source>this Spark is not a member of the cluster</source>
+        <translation>此 Spark 不是该集群的成员</translation>
+    </message>
+    <message>
+        <source>the cluster record has no node 1</source>
+        <translation>集群记录中没有节点 1</translation>
+    </message>
+    <message>
+        <source>%1: not an object</source>
+        <translation>%1：不是对象</translation>
+    </message>
+    <message>
+        <source>%1: a path the cluster record does not give this member</source>
+        <translation>%1：集群记录未给该成员的路径</translation>
+    </message>
+    <message>
+        <source>%1: a path named twice</source>
+        <translation>%1：重复列出的路径</translation>
+    </message>
+    <message>
+        <source>%1: not ok, dropped or unreachable</source>
+        <translation>%1：不是 ok、dropped 或 unreachable</translation>
+    </message>
+    <message>
+        <source>launch-path: it leaves out paths the cluster record gives this member</source>
+        <translation>launch-path：遗漏了集群记录给该成员的路径</translation>
+    </message>
+</context>
+<context>
     <name>LinkChart</name>
     <message>
         <source>seconds ago</source>
@@ -4495,129 +4557,6 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
-    <name>OtherToolAdoption</name>
-    <message>
-        <source>netplan&apos;s reading of %1 cannot be used: %2</source>
-        <translation>netplan 对 %1 的读取结果无法使用：%2</translation>
-    </message>
-    <message>
-        <source>its ethernets are not a map</source>
-        <translation>其 ethernets 不是映射</translation>
-    </message>
-    <message>
-        <source>%1 configures more than %2 netdevs</source>
-        <translation>%1 配置了超过 %2 个网络设备</translation>
-    </message>
-    <message>
-        <source>an ethernet entry is not a map</source>
-        <translation>某个 ethernets 条目不是映射</translation>
-    </message>
-    <message>
-        <source>%1 gives %2 more than %3 addresses</source>
-        <translation>%1 给 %2 设置了超过 %3 个地址</translation>
-    </message>
-    <message>
-        <source>an address of %1 is neither text nor a map</source>
-        <translation>%1 的某个地址既不是文本也不是映射</translation>
-    </message>
-    <message>
-        <source>the MTU of %1 is not a number</source>
-        <translation>%1 的 MTU 不是数字</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a regular file</source>
-        <translation>%1 不是普通文件</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2 (netplan files are often root&apos;s only: run as root, or copy it somewhere readable)</source>
-        <translation>无法读取 %1：%2（netplan 文件常常只有 root 可读：请以 root 运行，或将其复制到可读的位置）</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 KiB; a CX-7 netplan file is a few lines</source>
-        <translation>%1 大于 %2 KiB；CX-7 的 netplan 文件只有几行</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8 text</source>
-        <translation>%1 不是 UTF-8 文本</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>no scratch space to read %1: %2</source>
-        <translation>没有读取 %1 的临时空间：%2</translation>
-    </message>
-    <message>
-        <source>cannot copy %1 for netplan to read</source>
-        <translation>无法复制 %1 供 netplan 读取</translation>
-    </message>
-    <message>
-        <source>cannot run %1: %2 (install netplan.io)</source>
-        <translation>无法运行 %1：%2（请安装 netplan.io）</translation>
-    </message>
-    <message>
-        <source>netplan did not read %1 within %2 s</source>
-        <translation>netplan 未能在 %2 秒内读取 %1</translation>
-    </message>
-    <message>
-        <source>netplan refuses %1: line %2, column %3: %4</source>
-        <translation>netplan 拒绝 %1：第 %2 行，第 %3 列：%4</translation>
-    </message>
-    <message>
-        <source>netplan refuses %1</source>
-        <translation>netplan 拒绝 %1</translation>
-    </message>
-    <message>
-        <source>netplan&apos;s reading of %1 is too long</source>
-        <translation>netplan 对 %1 的读取结果过长</translation>
-    </message>
-    <message>
-        <source>the file&apos;s host parts are no node numbers of a %1-node plan: say which node this Spark is</source>
-        <translation>该文件的主机部分不是 %1 节点方案中的节点编号：请指明这台 Spark 是哪个节点</translation>
-    </message>
-    <message>
-        <source>no address of the file fits a plan of this cabling (a private IPv4 address on one of this node&apos;s cabled CX-7 netdevs, its host part a node number)</source>
-        <translation>该文件中没有地址适合此布线的方案（需要是本节点已接线 CX-7 网络设备上的私有 IPv4 地址，主机部分为节点编号）</translation>
-    </message>
-    <message>
-        <source>the plan with the file&apos;s addresses is refused: %1</source>
-        <translation>采用该文件地址的方案被拒绝：%1</translation>
-    </message>
-    <message>
-        <source>not an IPv4 address: Sparkwire plans IPv4 addresses only</source>
-        <translation>不是 IPv4 地址：Sparkwire 只规划 IPv4 地址</translation>
-    </message>
-    <message>
-        <source>%1 is not one of node %2&apos;s cabled CX-7 netdevs in this plan</source>
-        <translation>在此方案中，%1 不是节点 %2 已接线的 CX-7 网络设备</translation>
-    </message>
-    <message>
-        <source>a second address on %1: the plan gives each netdev one (%2)</source>
-        <translation>%1 上的第二个地址：方案给每个网络设备一个地址（%2）</translation>
-    </message>
-    <message>
-        <source>its subnet is kept, but its host part is %1 and Sparkwire numbers hosts by node (this is node %2): the plan gives %3</source>
-        <translation>其子网保留，但主机部分为 %1，而 Sparkwire 按节点为主机编号（这是节点 %2）：方案给出 %3</translation>
-    </message>
-    <message>
-        <source>its subnet is not the one this twin gets with the others (one subnet per cable-twin, in order from %1): the plan gives %2</source>
-        <translation>其子网不是此孪生口与其他孪生口一起得到的子网（每个线缆孪生口一个子网，从 %1 依次排列）：方案给出 %2</translation>
-    </message>
-    <message>
-        <source>the file sets different MTUs on this node&apos;s netdevs; the plan gives every CX-7 netdev one: %1</source>
-        <translation>该文件为本节点的网络设备设置了不同的 MTU；方案给每个 CX-7 网络设备同一个值：%1</translation>
-    </message>
-    <message>
-        <source>the file&apos;s MTU %1 is outside %2..%3; the plan keeps %4</source>
-        <translation>该文件的 MTU %1 超出 %2..%3；方案保持 %4</translation>
-    </message>
-</context>
-<context>
     <name>OtherToolFiles</name>
     <message>
         <source>NVIDIA Sync (Cluster Assistant)</source>
@@ -4650,79 +4589,6 @@ On the command line: %2</source>
     <message>
         <source>cannot restore %1</source>
         <translation>无法恢复 %1</translation>
-    </message>
-</context>
-<context>
-    <name>OtherToolOffer</name>
-    <message>
-        <source>Netplan no longer reads it; it is kept in /var/lib/sparkwire/other-tools and `sparkwirectl netplan other-tools --restore` puts it back.</source>
-        <translation>netplan 不再读取它；它保存在 /var/lib/sparkwire/other-tools 中，`sparkwirectl netplan other-tools --restore` 可将其放回。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>/%1 (%2): cannot be read here</source>
-        <translation>/%1（%2）：此处无法读取</translation>
-    </message>
-    <message>
-        <source>/%1 (%2): no addresses</source>
-        <translation>/%1（%2）：没有地址</translation>
-    </message>
-    <message>
-        <source>/%1 (%2): %3</source>
-        <translation>/%1（%2）：%3</translation>
-    </message>
-    <message>
-        <source>Another tool&apos;s netplan file configures this Spark&apos;s CX-7 ports; netplan reads it besides Sparkwire&apos;s:</source>
-        <translation>另一个工具的 netplan 文件配置了这台 Spark 的 CX-7 端口；netplan 会在 Sparkwire 的文件之外同时读取它：</translation>
-    </message>
-    <message>
-        <source>Use the &amp;addresses from %1 (%2)</source>
-        <translation>使用 %1（%2）中的地址(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Move it as&amp;ide</source>
-        <translation>移到一旁(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Move them as&amp;ide</source>
-        <translation>全部移到一旁(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Reading %1 with netplan…</source>
-        <translation>正在用 netplan 读取 %1…</translation>
-    </message>
-    <message>
-        <source>The plan needs every member&apos;s state first: read them again.</source>
-        <translation>方案需要先获得每个成员的状态：请重新读取。</translation>
-    </message>
-    <message>
-        <source>The addresses of %1 cannot be used: %2</source>
-        <translation>无法使用 %1 中的地址：%2</translation>
-    </message>
-    <message>
-        <source>Using the addresses of %1: first subnet %2, MTU %3, this Spark is node %4.</source>
-        <translation>正在使用 %1 中的地址：第一个子网 %2，MTU %3，这台 Spark 是节点 %4。</translation>
-    </message>
-    <message>
-        <source>Not kept: %1 on %2: %3</source>
-        <translation>未保留：%2 上的 %1：%3</translation>
-    </message>
-    <message>
-        <source>Moving the files aside…</source>
-        <translation>正在将文件移到一旁…</translation>
-    </message>
-    <message>
-        <source>Nothing was moved: %1</source>
-        <translation>未移动任何内容：%1</translation>
-    </message>
-    <message>
-        <source>Moved aside (kept in /var/lib/sparkwire/other-tools; `sparkwirectl netplan other-tools --restore` puts them back):
-%1</source>
-        <translation>已移到一旁（保存在 /var/lib/sparkwire/other-tools；`sparkwirectl netplan other-tools --restore` 可将其放回）：
-%1</translation>
     </message>
 </context>
 <context>
@@ -6213,6 +6079,49 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     </message>
 </context>
 <context>
+    <name>VerifyLaunchPaths</name>
+    <message>
+        <source>Launch paths</source>
+        <translation>启动路径</translation>
+    </message>
+    <message>
+        <source>TCP to %1: torch 29500, Ray 6379, vLLM 8000</source>
+        <translation>到 %1 的 TCP：torch 29500、Ray 6379、vLLM 8000</translation>
+    </message>
+    <message>
+        <source>node 1</source>
+        <translation>节点 1</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Launch path</source>
+        <translation>启动路径</translation>
+    </message>
+    <message>
+        <source>✔ every port answers (refused is fine: nothing listens yet)</source>
+        <translation>✔ 每个端口都有应答（被拒绝也没关系：尚无程序监听）</translation>
+    </message>
+    <message>
+        <source>✘ %1 Fix: %2</source>
+        <translation>✘ %1 修复：%2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✔ %2</source>
+        <translation>%1 的启动路径：✔ %2</translation>
+    </message>
+    <message>
+        <source>Launch paths of %1: ✘ %2
+Fix: %3
+Measured: %4</source>
+        <translation>%1 的启动路径：✘ %2
+修复：%3
+测得：%4</translation>
+    </message>
+</context>
+<context>
     <name>VerifyPage</name>
     <message>
         <source>&amp;Check again</source>
@@ -6590,6 +6499,41 @@ Measured: %4</source>
     </message>
 </context>
 <context>
+    <name>sparkwire::bench::LaunchPathCheck</name>
+    <message>
+        <source>no answer from %1 port %2 (%3) within %4 ms: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%4 ms 内 %1 端口 %2（%3）没有应答：主节点上或路径上的防火墙丢弃了它；请在主节点上允许来自互连子网的 TCP 端口 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an IPv4 address</source>
+        <translation>%1 不是 IPv4 地址</translation>
+    </message>
+    <message>
+        <source>connected: %1 listens on port %2</source>
+        <translation>已连接：%1 在端口 %2 上监听</translation>
+    </message>
+    <message>
+        <source>refused: the path to %1 port %2 is open, nothing listens there yet</source>
+        <translation>被拒绝：到 %1 端口 %2 的路径是通的，只是那里尚无程序监听</translation>
+    </message>
+    <message>
+        <source>this Spark&apos;s own firewall does not let it connect to %1 port %2; allow outgoing TCP port %2 on the fabric</source>
+        <translation>此 Spark 自己的防火墙不允许它连接 %1 端口 %2；请在互连网络上允许出站 TCP 端口 %2</translation>
+    </message>
+    <message>
+        <source>no answer from %1 port %2: a firewall on the head or on the path drops it; allow TCP port %2 from the fabric subnet on the head</source>
+        <translation>%1 端口 %2 没有应答：主节点上或路径上的防火墙丢弃了它；请在主节点上允许来自互连子网的 TCP 端口 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached (%2) and no netdev here routes to it: the head&apos;s address is not on this Spark&apos;s fabric subnets; apply the cluster plan again</source>
+        <translation>无法到达 %1（%2），本机也没有网络设备路由到它：主节点的地址不在此 Spark 的互连子网中；请重新应用集群方案</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached through %2 (%3): wrong address or cable, or the head rejects it with an ICMP error; check the cable on %2 and that the head holds %1</source>
+        <translation>无法通过 %2 到达 %1（%3）：地址或线缆错误，或主节点以 ICMP 错误拒绝；请检查 %2 上的线缆以及主节点是否持有 %1</translation>
+    </message>
+</context>
+<context>
     <name>sparkwire::bench::LinkChecks</name>
     <message>
         <source>%1 bytes unfragmented to %2: replies</source>
@@ -6815,46 +6759,61 @@ Measured: %4</source>
     </message>
 </context>
 <context>
-    <name>sparkwire::cluster::ForeignChangeWatch</name>
+    <name>sparkwire::cluster::LaunchPathRun</name>
     <message>
-        <source>is at MTU %1 (the kept plan: %2)</source>
-        <translation>的 MTU 为 %1（保留的方案：%2）</translation>
+        <source>no answer in time</source>
+        <translation>未及时应答</translation>
     </message>
     <message>
-        <source>has lost its address %1</source>
-        <translation>丢失了其地址 %1</translation>
+        <source>no answer in time: %1</source>
+        <translation>未及时应答：%1</translation>
     </message>
     <message>
-        <source>has %1 instead of %2</source>
-        <translation>的地址为 %1，而非 %2</translation>
+        <source>the cluster record has no node 1</source>
+        <translation>集群记录中没有节点 1</translation>
     </message>
     <message>
-        <source>has %1 besides the kept plan&apos;s %2</source>
-        <translation>除了保留方案的 %2 之外还有 %1</translation>
+        <source>not cabled to %1: its launchers reach the head only through another Spark, which this check does not cover</source>
+        <translation>未与 %1 直连：它的启动程序只能经由另一台 Spark 到达主节点，此检查不涵盖这种情况</translation>
     </message>
     <message>
-        <source> and </source>
-        <translation>，并且</translation>
+        <source>no planned address of it on the links to this Spark</source>
+        <translation>它在通往此 Spark 的链路上没有规划地址</translation>
     </message>
     <message>
-        <source>/%1 (%2)</source>
-        <translation>/%1（%2）</translation>
+        <source>not reached: %1</source>
+        <translation>未到达：%1</translation>
     </message>
     <message>
-        <source>configured by %1</source>
-        <translation>由 %1 配置</translation>
+        <source>no longer paired with this Spark</source>
+        <translation>已不再与此 Spark 配对</translation>
     </message>
     <message>
-        <source>perhaps configured by %1 (it cannot be read here)</source>
-        <translation>可能由 %1 配置（此处无法读取）</translation>
+        <source>refused: %1</source>
+        <translation>被拒绝：%1</translation>
     </message>
     <message>
-        <source>no netplan file but Sparkwire&apos;s configures it: changed by hand or by a tool outside netplan</source>
-        <translation>除 Sparkwire 的文件外没有 netplan 文件配置它：是手动或由 netplan 之外的工具更改的</translation>
+        <source>an answer that cannot be read: %1</source>
+        <translation>无法读取的应答：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::LaunchPathService</name>
+    <message>
+        <source>not paired</source>
+        <translation>未配对</translation>
     </message>
     <message>
-        <source>%1: %2 %3 — %4</source>
-        <translation>%1：%2 %3 — %4</translation>
+        <source>%1 keeps no cluster record: %2</source>
+        <translation>%1 没有保存集群记录：%2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s kept cluster was planned by another Spark</source>
+        <translation>%1 保留的集群是由另一台 Spark 规划的</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 launch-path checks already</source>
+        <translation>%1 已在运行 %2 项启动路径检查</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,8 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     };
     auto *verify = new VerifyPage(m_cluster, demo, runTests, m_wizard);
     verify->setPeers(session.peers);
+    if (session.launchPaths)
+        verify->setLaunchPaths(*session.launchPaths);
     verify->setBandwidthTests(
         session.linkTests,
         demo ? nullptr : static_cast<sparkwire::hw::InventoryMonitor *>(session.inventory));

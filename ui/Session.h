@@ -2,6 +2,7 @@
 
 #include "cluster/ClusterRecord.h"
 #include "cluster/JointApply.h"
+#include "cluster/LaunchPathRun.h"
 #include "discovery/NodeIdentity.h"
 #include "doctor/ClusterDoctor.h"
 #include "doctor/ClusterPreflight.h"
@@ -114,4 +115,11 @@ struct Session
     using ClusterPreflight = std::function<void(
         QObject *owner, std::function<void(const sparkwire::doctor::ClusterPreflight &)> done)>;
     std::optional<ClusterPreflight> clusterPreflight;
+    // Verify's launch paths once the plan is kept (issue 30, item 5): every member's TCP paths
+    // to the head on the launcher ports (cluster::LaunchPathRun from this Spark, owned by
+    // `owner`), done once. Absent: not shown (the demo).
+    using LaunchPaths = std::function<void(
+        QObject *owner, const sparkwire::cluster::ClusterRecord &record,
+        std::function<void(const QList<sparkwire::cluster::MemberLaunchPaths> &)> done)>;
+    std::optional<LaunchPaths> launchPaths;
 };

@@ -10,6 +10,7 @@
 
 #include "cluster/ClusterPlanner.h"
 #include "cluster/JointApply.h"
+#include "cluster/LaunchPathRun.h"
 #include "cluster/NodeNumbering.h"
 #include "cluster/SeatDestinations.h"
 #include "cluster/SeatRun.h"
@@ -383,16 +384,42 @@ int runApply(const QStringList &arguments)
             });
         QObject::connect(
             run.seatRun(), &cluster::SeatRun::finished, qApp,
-            [&](const JointApply::Outcome &outcome, const QStringList &sshProblems) {
+            [&, record = plan.record](const JointApply::Outcome &outcome,
+                                      const QStringList &sshProblems) {
                 // Kept: the run re-pointed SSH to the members' planned addresses.
                 for (const QString &problem : sshProblems)
                     err << "SSH still points at the old address: " << problem << "\n";
-                if (run.json())
-                    out << QJsonDocument(ClusterReport::outcomeJson(outcome)).toJson();
-                else
-                    ClusterReport::printOutcome(out, outcome);
-                out.flush();
-                QCoreApplication::exit(interrupted ? kInterrupted : outcome.ok ? kOk : kFailed);
+                const auto report = [&, outcome](const QList<MemberLaunchPaths> *paths) {
+                    QJsonObject json = ClusterReport::outcomeJson(outcome);
+                    if (paths)
+                        json.insert(QStringLiteral("launch_paths"),
+                                    ClusterReport::launchPathsJson(*paths));
+                    if (run.json())
+                        out << QJsonDocument(json).toJson();
+                    else {
+                        ClusterReport::printOutcome(out, outcome);
+                        if (paths)
+                            ClusterReport::printLaunchPaths(out, *paths);
+                    }
+                    out.flush();
+                    // A path that fails is reported, not an apply that failed: the plan is
+                    // kept either way (the exit codes stay the apply's).
+                    QCoreApplication::exit(interrupted ? kInterrupted : outcome.ok ? kOk : kFailed);
+                };
+                if (!outcome.ok || interrupted)
+                    return report(nullptr);
+                // Kept: the path every launcher takes, from each member to the head.
+                if (!run.json()) {
+                    out << "Checking the launch paths to the head...\n";
+                    out.flush();
+                }
+                LaunchPathRun::Options o;
+                o.local = run.node().localNode();
+                auto *paths = new LaunchPathRun(o, qApp);
+                QObject::connect(
+                    paths, &LaunchPathRun::finished, qApp,
+                    [report](const QList<MemberLaunchPaths> &members) { report(&members); });
+                paths->start(record);
             });
         run.seatRun()->apply(plan);
     };

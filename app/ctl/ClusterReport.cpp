@@ -94,6 +94,54 @@ void printOutcome(QTextStream &out, const JointApply::Outcome &outcome)
     out << outcome.summary << "\n";
 }
 
+void printLaunchPaths(QTextStream &out, const QList<MemberLaunchPaths> &members)
+{
+    if (members.isEmpty())
+        return;
+    out << "Launch paths to the head (TCP, torch/Ray/vLLM ports):\n";
+    for (const MemberLaunchPaths &m : members) {
+        if (!m.error.isEmpty()) {
+            out << "  " << m.member.hostname << ": not checked - " << m.error << "\n";
+            continue;
+        }
+        for (const bench::LaunchPathResult &r : m.paths) {
+            out << "  " << m.member.hostname << " -> " << r.target.address << ":" << r.target.port
+                << " (" << bench::LaunchPathCheck::portName(r.target.port)
+                << "): " << bench::LaunchPathCheck::verdictName(r.verdict);
+            if (r.verdict != bench::LaunchVerdict::Ok)
+                out << " - " << r.detail;
+            out << "\n";
+        }
+    }
+}
+
+QJsonArray launchPathsJson(const QList<MemberLaunchPaths> &members)
+{
+    QJsonArray rows;
+    for (const MemberLaunchPaths &m : members) {
+        if (!m.error.isEmpty()) {
+            rows.append(QJsonObject{{QStringLiteral("member"), m.member.hostname},
+                                    {QStringLiteral("id"), m.member.id},
+                                    {QStringLiteral("address"), QString()},
+                                    {QStringLiteral("port"), 0},
+                                    {QStringLiteral("launcher"), QString()},
+                                    {QStringLiteral("verdict"), QStringLiteral("not-checked")},
+                                    {QStringLiteral("detail"), m.error}});
+            continue;
+        }
+        for (const bench::LaunchPathResult &r : m.paths)
+            rows.append(QJsonObject{
+                {QStringLiteral("member"), m.member.hostname},
+                {QStringLiteral("id"), m.member.id},
+                {QStringLiteral("address"), r.target.address},
+                {QStringLiteral("port"), int(r.target.port)},
+                {QStringLiteral("launcher"), bench::LaunchPathCheck::portName(r.target.port)},
+                {QStringLiteral("verdict"), bench::LaunchPathCheck::verdictName(r.verdict)},
+                {QStringLiteral("detail"), r.detail}});
+    }
+    return rows;
+}
+
 QJsonObject outcomeJson(const JointApply::Outcome &outcome)
 {
     QJsonArray members;

@@ -143,6 +143,20 @@ QStringList NodeWindowParts::completeSession()
                          });
         run->start(*record);
     };
+    // Verify's launch paths after Keep, from this Spark (the seat) to every member.
+    m_session.launchPaths =
+        [node = m_node.get()](QObject *owner, const cluster::ClusterRecord &record,
+                              std::function<void(const QList<cluster::MemberLaunchPaths> &)> done) {
+            cluster::LaunchPathRun::Options options;
+            options.local = node->localNode();
+            auto *run = new cluster::LaunchPathRun(options, owner);
+            QObject::connect(run, &cluster::LaunchPathRun::finished, owner,
+                             [run, done](const QList<cluster::MemberLaunchPaths> &members) {
+                                 run->deleteLater();
+                                 done(members);
+                             });
+            run->start(record);
+        };
     // The Welcome page's pre-flight: the same run, compared across members.
     m_session.clusterPreflight = [s = m_seat.get(), node = m_node.get()](
                                      QObject *owner,
@@ -156,6 +170,7 @@ QStringList NodeWindowParts::completeSession()
             return done(doctor::ClusterPreflight::compute({none}));
         }
         auto *run = new node::ClusterDoctorRun(*node, owner);
+        run->setLaunchPaths(false); // the pre-flight compares answers; no TCP paths needed
         QObject::connect(run, &node::ClusterDoctorRun::finished, owner, [run, done] {
             run->deleteLater();
             done(doctor::ClusterPreflight::compute(run->answers()));

@@ -1,5 +1,6 @@
 #include "MemberService.h"
 
+#include "LaunchPathService.h"
 #include "RecordAddresses.h"
 #include "SshRepoint.h"
 #include "VerifyJson.h"
@@ -43,6 +44,8 @@ MemberService::MemberService(MemberSources sources, MemberHelper *helper, QObjec
     , m_sources(std::move(sources))
     , m_helper(helper)
     , m_reader(m_sources, helper)
+    , m_launchPaths(
+          new LaunchPathService(m_sources.id, m_sources.hostname, m_sources.stateDir, this))
 {
     if (helper)
         connect(helper, &MemberHelper::revertedOnItsOwn, this, [this](const Error &why) {
@@ -81,6 +84,11 @@ bool MemberService::handle(peers::PeerConnection *c, peers::RequestKind kind, co
         c->answer(false, tr("not paired"));
         return true;
     }
+    // It changes nothing here and needs no helper: only TCP connects the kept record names.
+    if (kind == peers::RequestKind::LaunchPath) {
+        m_launchPaths->answer(c);
+        return true;
+    }
     if (!m_helper) {
         refuse(c, tr("this Spark's helper is not there"));
         return true;
@@ -110,7 +118,8 @@ bool MemberService::handle(peers::PeerConnection *c, peers::RequestKind kind, co
     case RequestKind::TestServer:
     case RequestKind::Metrics:
     case RequestKind::Relay:
-        break; // not cluster kinds: refused above
+    case RequestKind::LaunchPath: // answered above
+        break;                    // not cluster kinds: refused above
     }
     return true;
 }

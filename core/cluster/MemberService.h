@@ -4,6 +4,8 @@
 #include "MemberStateReader.h"
 #include "MemberTry.h"
 
+#include "LaunchPathService.h"
+
 #include "bench/LinkChecker.h"
 #include "peers/PeerResponder.h"
 
@@ -34,6 +36,8 @@ public:
     ~MemberService() override;
 
     void setCheckerFactory(CheckerFactory factory) { m_makeChecker = std::move(factory); }
+    // Answers "launch-path" (a kept cluster's TCP paths to its head).
+    LaunchPathService &launchPaths() const { return *m_launchPaths; }
     // Where this node's person is asked in "ask each time" mode; unset: such tries are refused.
     void setResponder(peers::PeerResponder *responder) { m_responder = responder; }
     // For PeerResponder::Options::clusterRequest.
@@ -90,6 +94,7 @@ private:
     CheckerFactory m_makeChecker;
     QPointer<peers::PeerResponder> m_responder;
     std::unique_ptr<Pending> m_try;
+    LaunchPathService *m_launchPaths; // a child
     quint64 m_nextSerial = 1;
 };
 

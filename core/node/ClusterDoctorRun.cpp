@@ -2,8 +2,10 @@
 
 #include "NodeContext.h"
 
+#include "cluster/LaunchPathRun.h"
 #include "discovery/DiscoveryAgent.h"
 #include "doctor/FirewallReader.h"
+#include "doctor/LaunchPathDoctor.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -177,7 +179,34 @@ void ClusterDoctorRun::finishIfDone()
         return;
     m_done = true;
     m_deadline.stop();
-    Q_EMIT finished(doctor::ClusterDoctor::combine(m_record, m_answers));
+    QList<doctor::MemberCheck> checks = doctor::ClusterDoctor::combine(m_record, m_answers);
+    if (!m_launchPaths)
+        return Q_EMIT finished(checks);
+    // Then the path launchers use (issue 30, item 5): members answer it only to their kept
+    // record's seat, so another member says where it is checked.
+    if (m_record.seatId != m_context.identity().id()) {
+        doctor::DoctorCheck skip;
+        skip.id = QLatin1String(doctor::LaunchPathDoctor::kId);
+        skip.status = doctor::DoctorCheck::Status::Skip;
+        const cluster::ClusterMember *seat = m_record.member(m_record.seatId);
+        skip.evidence =
+            QCoreApplication::translate("ClusterDoctorRun",
+                                        "the members answer it only to the cluster's seat, %1")
+                .arg(seat ? seat->hostname : m_record.seatId.left(12));
+        checks << doctor::MemberCheck{m_context.localNode().hostname, skip};
+        Q_EMIT finished(checks);
+        return;
+    }
+    cluster::LaunchPathRun::Options options;
+    options.local = m_context.localNode();
+    options.port = m_port;
+    auto *paths = new cluster::LaunchPathRun(options, this);
+    connect(paths, &cluster::LaunchPathRun::finished, this,
+            [this, paths, checks](const QList<cluster::MemberLaunchPaths> &members) {
+                paths->deleteLater();
+                Q_EMIT finished(checks + doctor::LaunchPathDoctor::checks(m_record, members));
+            });
+    paths->start(m_record);
 }
 
 } // namespace sparkwire::node

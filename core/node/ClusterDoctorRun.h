@@ -25,6 +25,9 @@ public:
     ~ClusterDoctorRun() override;
 
     void setPort(quint16 port) { m_port = port; }
+    // Whether finished() also carries the launch-path checks (LaunchPathDoctor), run from the
+    // seat once every member answered; default on.
+    void setLaunchPaths(bool on) { m_launchPaths = on; }
     void start(const cluster::ClusterRecord &record, int timeoutMs = 15000);
     // Every member's answer (or why none), in the record's order: what the pre-flight
     // (doctor::ClusterPreflight) compares once finished() was emitted.
@@ -55,6 +58,7 @@ private:
     QElapsedTimer m_clock;
     QTimer m_deadline;
     bool m_done = false;
+    bool m_launchPaths = true;
     // While start() walks the members: an answer that settles at once (this Spark's own, when
     // its firewall ruleset is read without a process) must not finish the run before the
     // other members are even pending, nor before the caller's event loop runs.

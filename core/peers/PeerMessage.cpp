@@ -65,6 +65,7 @@ bool validRequest(RequestKind kind, const QString &text, bool hasText)
     // cluster::VerifyJson); here only their size and the ones that carry nothing.
     case RequestKind::State:
     case RequestKind::Cancel:
+    case RequestKind::LaunchPath: // what it checks comes from the member's own record
         return !hasText;
     case RequestKind::Try:
         return hasText && text.size() <= PeerMessage::kMaxTryChars;

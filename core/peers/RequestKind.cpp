@@ -7,7 +7,7 @@ namespace sparkwire::peers {
 
 namespace {
 // Each kind with its wire name, once (the enum's order).
-constexpr std::array<std::pair<RequestKind, const char *>, 13> kNames = {{
+constexpr std::array<std::pair<RequestKind, const char *>, 14> kNames = {{
     {RequestKind::Inventory, "inventory"},
     {RequestKind::Doctor, "doctor"},
     {RequestKind::SshKey, "ssh-key"},
@@ -21,6 +21,7 @@ constexpr std::array<std::pair<RequestKind, const char *>, 13> kNames = {{
     {RequestKind::Confirm, "confirm"},
     {RequestKind::Cancel, "cancel"},
     {RequestKind::Relay, "relay"},
+    {RequestKind::LaunchPath, "launch-path"},
 }};
 } // namespace
 
@@ -48,6 +49,7 @@ bool isClusterKind(RequestKind kind)
     case RequestKind::Verify:
     case RequestKind::Confirm:
     case RequestKind::Cancel:
+    case RequestKind::LaunchPath:
         return true;
     case RequestKind::Inventory:
     case RequestKind::Doctor:

@@ -29,6 +29,10 @@ enum class RequestKind
     // seat does not (a ring of four or more: docs/security.md, "Members two hops away").
     // Text: the target's key id, or for a pairing (nothing paired yet) the name it beacons.
     Relay,
+    // "launch-path" (no text): after Keep, TCP connects from this member to the head of its
+    // kept cluster record on the launcher ports (cluster::LaunchPathService), answered only
+    // to that record's seat; a cluster kind, answered through the cluster hook.
+    LaunchPath,
 };
 
 // The kind's name on the wire.
@@ -37,7 +41,7 @@ QString requestKindName(RequestKind kind);
 // folding, no trimming: a peer that sends "Plan" or "plan " asks for nothing we know);
 // nullopt for anything else.
 std::optional<RequestKind> parseRequestKind(const QString &wire);
-// state, try, verify, confirm, cancel.
+// state, try, verify, confirm, cancel, launch-path.
 bool isClusterKind(RequestKind kind);
 
 } // namespace sparkwire::peers

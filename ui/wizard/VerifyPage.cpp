@@ -3,6 +3,7 @@
 #include "cluster/ClusterModel.h"
 
 #include "VerifyBandwidth.h"
+#include "VerifyLaunchPaths.h"
 #include "cluster/SshToMembers.h"
 #include "hw/InventoryMonitor.h"
 
@@ -32,6 +33,7 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
     , m_ssh(new QPushButton(tr("Set up passwordless &SSH"), this))
     , m_sshResult(new QLabel(this))
     , m_bandwidth(new VerifyBandwidth(this))
+    , m_launchPaths(new VerifyLaunchPaths(this))
 {
     setObjectName(QStringLiteral("verifyPage"));
     m_list->setObjectName(QStringLiteral("checkList"));
@@ -88,10 +90,19 @@ VerifyPage::VerifyPage(ClusterModel *cluster, bool demo, std::function<void()> o
         if (isVisible())
             showChecks();
     });
+    connect(m_launchPaths, &VerifyLaunchPaths::changed, this, [this] {
+        if (isVisible())
+            showChecks();
+    });
     connect(m_cluster, &ClusterModel::checksChanged, this, [this] {
         if (isVisible())
             showChecks();
     });
+}
+
+void VerifyPage::setLaunchPaths(Session::LaunchPaths runner)
+{
+    m_launchPaths->setRunner(std::move(runner));
 }
 
 void VerifyPage::setBandwidthTests(bench::LinkTests *tests, const hw::InventoryMonitor *inventory)
@@ -230,8 +241,9 @@ void VerifyPage::run()
         m_summary->setText(tr("There is no plan yet: go back to the addressing plan."));
         return;
     }
-    m_bandwidth->reset();  // measured again once these checks pass
-    delete m_links.data(); // answers of an earlier run never come now
+    m_bandwidth->reset();   // measured again once these checks pass
+    m_launchPaths->reset(); // and the launch paths checked again
+    delete m_links.data();  // answers of an earlier run never come now
     m_links = new QObject(this);
     m_unreachable.clear();
     const Result<QList<cluster::MemberLink *>> links = m_cluster->makeLinks(m_links);
@@ -325,7 +337,14 @@ void VerifyPage::showChecks()
         const QSignalBlocker quiet(m_bandwidth); // shown below, not by a nested redraw
         m_bandwidth->start(rdmaDeviceHere());
     }
+    // Kept: the path every launcher takes from each member to the head (once per run).
+    if (m_pending.isEmpty() && failures == 0 && unchecked == 0 && m_cluster->keptRecord() &&
+        m_launchPaths->state() == VerifyLaunchPaths::State::NotRun) {
+        const QSignalBlocker quiet(m_launchPaths);
+        m_launchPaths->start(*m_cluster->keptRecord(), m_cluster->seatId());
+    }
     const int slow = showBandwidth();
+    const int blocked = m_launchPaths->addRows(m_list);
     if (!firstFailure && slow > 0)
         for (QTreeWidgetItemIterator it(m_list); *it; ++it)
             if ((*it)->parent() && !(*it)->data(0, Qt::UserRole).toBool() &&
@@ -333,7 +352,14 @@ void VerifyPage::showChecks()
                 firstFailure = *it;
                 break;
             }
-    failures += slow;
+    if (!firstFailure && blocked > 0)
+        for (QTreeWidgetItemIterator it(m_list); *it; ++it)
+            if ((*it)->parent() && !(*it)->data(0, Qt::UserRole).toBool() &&
+                (*it)->text(1) == VerifyLaunchPaths::tr("Launch path")) {
+                firstFailure = *it;
+                break;
+            }
+    failures += slow + blocked;
     m_run->setEnabled(m_pending.isEmpty());
     // The first failure is shown whole at once; the arrow keys show the others.
     m_list->setCurrentItem(firstFailure);

@@ -9,8 +9,11 @@
 
 #include <functional>
 
+#include "Session.h"
+
 class ClusterModel;
 class VerifyBandwidth;
+class VerifyLaunchPaths;
 namespace sparkwire::bench {
 class LinkTests;
 }
@@ -53,6 +56,8 @@ public:
     // inventory says whether this Spark has an RDMA device (null: the demo's recorded tests).
     void setBandwidthTests(sparkwire::bench::LinkTests *tests,
                            const sparkwire::hw::InventoryMonitor *inventory);
+    // Once kept and every check passed: every member's TCP paths to the head (unset: none).
+    void setLaunchPaths(Session::LaunchPaths runner);
     // "Export bundle…": the window connects it to its bundle export.
     QPushButton *exportBundleButton() const { return m_exportBundle; }
 
@@ -79,5 +84,6 @@ private:
     QSet<QString> m_pending;   // members whose answer has not come yet
     QStringList m_unreachable; // members that could not check, with why
     VerifyBandwidth *m_bandwidth;
+    VerifyLaunchPaths *m_launchPaths;
     const sparkwire::hw::InventoryMonitor *m_inventory = nullptr;
 };

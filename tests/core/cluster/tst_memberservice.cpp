@@ -3,6 +3,7 @@
 // sparkwire-helper (its own tests cover it) and fake checks for the pings. Every refusal is
 // checked to leave the helper untouched.
 #include "MemberBed.h"
+#include "cluster/LaunchPaths.h"
 
 #include "cluster/MemberState.h"
 #include "cluster/VerifyJson.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void hostileJsonIsRefused();
     void seatAddressesOutsideThePlanAreRefused_data();
     void seatAddressesOutsideThePlanAreRefused();
+    void launchPathOnlyForTheKeptRecordsSeat();
 
 private:
     // A try by the seat that the member answered ok, then applied (ask mode unless signed).
@@ -592,6 +594,43 @@ void TestMemberService::hostileJsonIsRefused()
     QCOMPARE(m_bed->helper.tries.size(), 1);
     QVERIFY(m_bed->checksStarted.isEmpty());
     QTRY_VERIFY(m_bed->service->isPending()); // still the seat's, still pending
+}
+
+// "launch-path" connects only where this member's own kept record says, and only for that
+// record's seat: without a record, for another paired Spark, or a stranger, nothing is
+// connected to. (The connects themselves run on the namespace testbed, tst_launchpath_testbed:
+// here they would leave the machine, so the record makes this member the head, which checks
+// nothing.)
+void TestMemberService::launchPathOnlyForTheKeptRecordsSeat()
+{
+    const bed::Answer none = m_bed->request(peers::RequestKind::LaunchPath);
+    QVERIFY(none.received && !none.ok);
+    QVERIFY2(none.text.contains(QStringLiteral("keeps no cluster record")), qPrintable(none.text));
+
+    cluster::ClusterRecord record = m_bed->record();
+    record.members = {{m_bed->member.id, QStringLiteral("spark-b"), 1},
+                      {m_bed->seat.id, QStringLiteral("spark-a"), 2}};
+    QVERIFY(record.save(m_bed->member.stateDir));
+
+    // Another paired Spark, not the record's seat: refused.
+    const peers::LocalNode other =
+        testNode(m_bed->dir.filePath(QStringLiteral("c")), QStringLiteral("spark-c"));
+    QVERIFY(peers::PairedPeers(m_bed->member.stateDir)
+                .add({other.id, QStringLiteral("spark-c"), QDateTime::currentDateTimeUtc()}));
+    QVERIFY(
+        peers::PairedPeers(other.stateDir)
+            .add({m_bed->member.id, QStringLiteral("spark-b"), QDateTime::currentDateTimeUtc()}));
+    const bed::Answer notSeat = m_bed->requestFrom(other, peers::RequestKind::LaunchPath, {});
+    QVERIFY(notSeat.received && !notSeat.ok);
+    QVERIFY2(notSeat.text.contains(QStringLiteral("planned by another Spark")),
+             qPrintable(notSeat.text));
+
+    // The seat: answered without the helper, strictly readable, nothing to connect to.
+    const bed::Answer ok = m_bed->request(peers::RequestKind::LaunchPath);
+    QVERIFY2(ok.received && ok.ok, qPrintable(ok.text));
+    QCOMPARE(ok.text, QStringLiteral("{\"paths\":[],\"v\":1}"));
+    QVERIFY(cluster::LaunchPaths::resultsFromJson(ok.text.toUtf8(), {}));
+    QVERIFY(m_bed->helper.calls.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestMemberService)

@@ -262,6 +262,8 @@ void TestPeerMessage::refused_data()
     };
     QTest::newRow("state with a payload")
         << request(QStringLiteral("state"), QStringLiteral("x")) << "bad request";
+    QTest::newRow("launch-path with a payload (an address to try)")
+        << request(QStringLiteral("launch-path"), QStringLiteral("10.0.0.1:22")) << "bad request";
     QTest::newRow("cancel with a payload")
         << request(QStringLiteral("cancel"), QStringLiteral("now")) << "bad request";
     QTest::newRow("try without a payload")
@@ -341,11 +343,11 @@ void TestPeerMessage::requestKindsParseOnlyTheirNames()
 {
     using sparkwire::peers::requestKindName;
     const QList<RequestKind> all = {
-        RequestKind::Inventory,  RequestKind::Doctor,  RequestKind::SshKey,
-        RequestKind::SshUserKey, RequestKind::Plan,    RequestKind::TestServer,
-        RequestKind::Metrics,    RequestKind::State,   RequestKind::Try,
-        RequestKind::Verify,     RequestKind::Confirm, RequestKind::Cancel,
-        RequestKind::Relay};
+        RequestKind::Inventory,  RequestKind::Doctor,    RequestKind::SshKey,
+        RequestKind::SshUserKey, RequestKind::Plan,      RequestKind::TestServer,
+        RequestKind::Metrics,    RequestKind::State,     RequestKind::Try,
+        RequestKind::Verify,     RequestKind::Confirm,   RequestKind::Cancel,
+        RequestKind::Relay,      RequestKind::LaunchPath};
     QSet<QString> names;
     for (const RequestKind kind : all) {
         const QString name = requestKindName(kind);

@@ -81,6 +81,10 @@ json_check "$log_dir/healthy.json" \
     fail "healthy: not every member's checks: $(cat "$log_dir/healthy.json")"
 json_check "$log_dir/healthy.json" "not [c for c in j['checks'] if c['status']=='fail']" ||
     fail "healthy: something fails: $(python3 -c 'import json,sys; print([c for c in json.load(open(sys.argv[1]))["checks"] if c["status"]=="fail"])' "$log_dir/healthy.json")"
+# Issue 30, item 5: B's and C's TCP paths to the head A on the launcher ports.
+json_check "$log_dir/healthy.json" \
+    "{c['member'] for c in j['checks'] if c['id']=='launch-path' and c['status']=='pass'}=={'spark-b','spark-c'}" ||
+    fail "healthy: launch-path does not pass for B and C: $(cat "$log_dir/healthy.json")"
 for id in cluster-mtu-match ring-cabling cluster-sparkwire-version cluster-clock-skew; do
     json_check "$log_dir/healthy.json" "[c for c in j['checks'] if c['id']=='$id' and c['status']=='pass']" ||
         fail "healthy: $id does not pass: $(cat "$log_dir/healthy.json")"

@@ -274,12 +274,30 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     QVERIFY(QTest::qWaitForWindowActive(window));
 
     // Verify: both members' twins, from the joint apply's own checks, then the RDMA bandwidth
-    // row, which ends with its reason here (the testbed's netdevs have no RDMA device).
+    // row, which ends with its reason here (the testbed's netdevs have no RDMA device), then
+    // the launch paths (issue 30, item 5): every member but the head, this Spark, reaches it
+    // on the launcher ports (refused: nothing listens, which proves the path).
     QTRY_VERIFY(next->isEnabled());
     press(window, Qt::Key_Return);
     QCOMPARE(wizard->currentId(), WizardPageId::Verify);
     auto *checks = node.child<QTreeWidget>(QStringLiteral("checkList"));
-    QTRY_COMPARE(checks->topLevelItemCount(), peers.size() + 2);
+    QTRY_COMPARE(checks->topLevelItemCount(), peers.size() + 3);
+    // The table is drawn anew on every change: the row is looked up each time.
+    const auto launchRow = [checks, row = int(peers.size()) + 2] {
+        return checks->topLevelItemCount() > row ? checks->topLevelItem(row) : nullptr;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(launchRow() && launchRow()->childCount() == int(peers.size()), 15000);
+    QTreeWidgetItem *launch = launchRow();
+    QStringList reached; // the record's names
+    for (int m = 0; m < launch->childCount(); ++m) {
+        QVERIFY2(launch->child(m)->text(2).startsWith(QStringLiteral("✔")),
+                 qPrintable(launch->child(m)->toolTip(2)));
+        reached << launch->child(m)->text(0);
+    }
+    reached.sort();
+    QStringList expected = peers;
+    expected.sort();
+    QCOMPARE(reached, expected);
     const auto bandwidth = [checks, row = int(peers.size()) + 1] {
         return checks->topLevelItem(row)->text(2);
     };
