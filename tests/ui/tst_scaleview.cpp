@@ -276,8 +276,7 @@ void TestScaleView::fleet()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QTRY_VERIFY_WITH_TIMEOUT(fleet.history()->latest(n - 1).has_value(), 2000);
-    view.refreshAll();
-    QApplication::processEvents();
+    QTest::qWait(2 * FleetView::kRefreshMs); // laid out, the cards in sight drawn
 
     auto *scroll = view.findChild<QScrollArea *>(QStringLiteral("fleetScroll"));
     QVERIFY(scroll);
