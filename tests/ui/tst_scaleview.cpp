@@ -68,68 +68,14 @@ QRect textRect(const QLabel *l, const QWidget *diagram)
                       int(l->alignment()) | (l->wordWrap() ? int(Qt::TextWordWrap) : 0), plain)
         .translated(l->mapTo(diagram, QPoint(0, 0)));
 }
-} // namespace
-
-class TestScaleView : public QObject
+// Everything the drawing in `area` must hold for `plan` at the area's present width.
+void checkDrawing(QScrollArea &area, const cluster::ClusterPlan &plan)
 {
-    Q_OBJECT
-private Q_SLOTS:
-    void diagram_data();
-    void diagram();
-    void fleet_data();
-    void fleet();
-};
-
-void TestScaleView::diagram_data()
-{
-    QTest::addColumn<int>("n");
-    QTest::addColumn<QString>("cabling");
-    QTest::addColumn<int>("width");
-    QTest::addColumn<QString>("shot");
-    // 756: what the Addressing page gives its drawing in the smallest window (1024×700), one
-    // column; 1300: the window made wider, two columns.
-    for (int width : {756, 1300}) {
-        for (int n : {4, 5, 8})
-            QTest::addRow("ring of %d at %d", n, width)
-                << n << ringCabling(n) << width
-                << (n != 8         ? QString()
-                    : width == 756 ? QStringLiteral("sparkwire-ring8.png")
-                                   : QStringLiteral("sparkwire-ring8-wide.png"));
-        QTest::addRow("switch of 16 at %d", width)
-            << 16 << QStringLiteral("star:1:") + lettersOf(16) << width
-            << (width == 756 ? QStringLiteral("sparkwire-switch16.png")
-                             : QStringLiteral("sparkwire-switch16-wide.png"));
-        QTest::addRow("switch of 7 on port 0 at %d", width)
-            << 7 << QStringLiteral("star:0:") + lettersOf(7) << width << QString();
-    }
-}
-
-void TestScaleView::diagram()
-{
-    QFETCH(int, n);
-    QFETCH(QString, cabling);
-    QFETCH(int, width);
-    QFETCH(QString, shot);
-    const QString letters = lettersOf(n);
-    cluster::ClusterPlanner::Inputs in;
-    in.seatId = idOf(QLatin1Char('A'));
-    in.members = members(letters);
-    in.states = states(letters, cabling);
-    const Result<cluster::ClusterPlan> plan = cluster::ClusterPlanner::plan(in);
-    QVERIFY2(plan, qPrintable(plan.errorMessage()));
-    const bool star = plan->record.topology == topology::Topology::Switch;
-    QCOMPARE(plan->record.members.size(), n);
-
-    QScrollArea area;
-    auto *diagram = new ClusterDiagram;
-    area.setWidget(diagram);
-    area.setWidgetResizable(true);
-    area.setFrameShape(QFrame::NoFrame);
-    area.resize(width, 460);
-    diagram->setPlan(*plan, in.states, in.seatId);
-    area.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&area));
-    QApplication::processEvents();
+    auto *diagram = qobject_cast<ClusterDiagram *>(area.widget());
+    QVERIFY(diagram);
+    const int width = area.width();
+    const int n = int(plan.record.members.size());
+    const bool star = plan.record.topology == topology::Topology::Switch;
     QCOMPARE(diagram->columnCount(), width < 1000 ? 1 : 2);
     // Nothing sideways to scroll.
     QVERIFY2(
@@ -137,14 +83,14 @@ void TestScaleView::diagram()
         qPrintable(QStringLiteral("%1 > %2").arg(diagram->width()).arg(area.viewport()->width())));
 
     QHash<QString, int> nodeOf;
-    for (const cluster::ClusterMember &m : plan->record.members)
+    for (const cluster::ClusterMember &m : plan.record.members)
         nodeOf.insert(m.id, m.node);
     const QRect all = diagram->rect();
     QList<QPair<QString, QRectF>> texts; // everything a person reads on the drawing
-    for (const cluster::ClusterMember &m : plan->record.members) {
+    for (const cluster::ClusterMember &m : plan.record.members) {
         const QRect r = diagram->memberRect(m.id);
         QVERIFY2(all.contains(r), qPrintable(m.hostname));
-        for (const cluster::ClusterMember &o : plan->record.members)
+        for (const cluster::ClusterMember &o : plan.record.members)
             QVERIFY2(m.id == o.id || !r.intersects(diagram->memberRect(o.id)),
                      qPrintable(m.hostname + QLatin1String(" on ") + o.hostname));
         QVERIFY(!r.intersects(diagram->switchRect()));
@@ -195,7 +141,7 @@ void TestScaleView::diagram()
                          .adjusted(-1, -1, 1, 1)
                          .contains(c.path.pointAtPercent(1).toPoint()),
                      qPrintable(what));
-            QCOMPARE(c.portA, plan->record.switchPort);
+            QCOMPARE(c.portA, plan.record.switchPort);
             joined << QStringLiteral("%1:%2%3-switch")
                           .arg(nodeOf.value(c.idA))
                           .arg(c.portA)
@@ -212,7 +158,7 @@ void TestScaleView::diagram()
                 c.half, nodeOf.value(aFirst ? c.idB : c.idA), aFirst ? c.portB : c.portA, c.half);
         }
         // Never over another member's panel, nor over anything written.
-        for (const cluster::ClusterMember &m : plan->record.members)
+        for (const cluster::ClusterMember &m : plan.record.members)
             if (m.id != c.idA && m.id != c.idB)
                 QVERIFY2(!stroke.intersects(QRectF(inDiagram(diagram->memberPanel(m.id), diagram))),
                          qPrintable(what + QLatin1String(" crosses ") + m.hostname));
@@ -225,16 +171,84 @@ void TestScaleView::diagram()
             expected
                 << (star ? QStringLiteral("%1:%2%3-switch")
                                .arg(node)
-                               .arg(plan->record.switchPort)
+                               .arg(plan.record.switchPort)
                                .arg(half)
                          : QStringLiteral("%1:0%2-%3:1%2").arg(node).arg(half).arg(node % n + 1));
     QCOMPARE(joined, expected);
+}
+} // namespace
 
+class TestScaleView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void diagram_data();
+    void diagram();
+    void fleet_data();
+    void fleet();
+};
+
+void TestScaleView::diagram_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("cabling");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<QString>("shot");
+    // 756: what the Addressing page gives its drawing in the smallest window (1024×700), one
+    // column; 1300: the window made wider, two columns.
+    for (int width : {756, 1300}) {
+        for (int n : {4, 5, 8})
+            QTest::addRow("ring of %d at %d", n, width)
+                << n << ringCabling(n) << width
+                << (n != 8         ? QString()
+                    : width == 756 ? QStringLiteral("sparkwire-ring8.png")
+                                   : QStringLiteral("sparkwire-ring8-wide.png"));
+        QTest::addRow("switch of 16 at %d", width)
+            << 16 << QStringLiteral("star:1:") + lettersOf(16) << width
+            << (width == 756 ? QStringLiteral("sparkwire-switch16.png")
+                             : QStringLiteral("sparkwire-switch16-wide.png"));
+        QTest::addRow("switch of 7 on port 0 at %d", width)
+            << 7 << QStringLiteral("star:0:") + lettersOf(7) << width << QString();
+    }
+}
+
+void TestScaleView::diagram()
+{
+    QFETCH(int, n);
+    QFETCH(QString, cabling);
+    QFETCH(int, width);
+    QFETCH(QString, shot);
+    const QString letters = lettersOf(n);
+    cluster::ClusterPlanner::Inputs in;
+    in.seatId = idOf(QLatin1Char('A'));
+    in.members = members(letters);
+    in.states = states(letters, cabling);
+    const Result<cluster::ClusterPlan> plan = cluster::ClusterPlanner::plan(in);
+    QVERIFY2(plan, qPrintable(plan.errorMessage()));
+    QCOMPARE(plan->record.members.size(), n);
+
+    QScrollArea area;
+    auto *diagram = new ClusterDiagram;
+    area.setWidget(diagram);
+    area.setWidgetResizable(true);
+    area.setFrameShape(QFrame::NoFrame);
+    area.resize(width, 460);
+    diagram->setPlan(*plan, in.states, in.seatId);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    QApplication::processEvents();
+    checkDrawing(area, *plan);
+    if (QTest::currentTestFailed())
+        return;
     if (!shot.isEmpty()) {
         const QString file = QDir::temp().filePath(shot);
         QVERIFY(diagram->grab().save(file));
         qInfo("saved %s", qPrintable(file));
     }
+    // The window made narrower or wider: the drawing follows, still right.
+    area.resize(width < 1000 ? 1300 : 756, 460);
+    QApplication::processEvents();
+    checkDrawing(area, *plan);
 }
 
 void TestScaleView::fleet_data()
