@@ -13,9 +13,11 @@
 #include "dashboard/FleetMemberCard.h"
 #include "dashboard/FleetView.h"
 #include "diagram/CableRoute.h"
+#include "diagram/CablingDiagram.h"
 #include "diagram/ClusterDiagram.h"
 #include "diagram/RearPanelWidget.h"
 #include "diagram/TwinHalfButton.h"
+#include "discovery/CablingMap.h"
 #include "sim/DemoFleet.h"
 
 #include <QDir>
@@ -184,6 +186,7 @@ class TestScaleView : public QObject
 private Q_SLOTS:
     void diagram_data();
     void diagram();
+    void findPeersThroughASwitch();
     void fleet_data();
     void fleet();
 };
@@ -249,6 +252,70 @@ void TestScaleView::diagram()
     area.resize(width < 1000 ? 1300 : 756, 460);
     QApplication::processEvents();
     checkDrawing(area, *plan);
+}
+
+// Find peers on a switch of sixteen: this Spark hears fifteen peers on its port 1, both twins
+// each; every cable from this Spark's twin to the peer's, none over a peer's panel it does not
+// reach past or over anything written.
+void TestScaleView::findPeersThroughASwitch()
+{
+    QList<discovery::NeighbourLink> links;
+    const hw::HostInventory self = inventoryOf(QLatin1Char('A'));
+    for (int i = 1; i < 16; ++i) {
+        const QChar letter(char('A' + i));
+        for (int half = 0; half < 2; ++half) {
+            discovery::NeighbourLink l;
+            l.localNetdev = netdevOf(QLatin1Char('A'), 1, half);
+            l.localPort = 1;
+            l.localHalf = half;
+            l.peerId = idOf(letter);
+            l.peerHostname = hostnameOf(letter);
+            l.peerNetdev = netdevOf(letter, 1, half);
+            l.peerPort = 1;
+            l.peerHalf = half;
+            links << l;
+        }
+    }
+    QScrollArea area;
+    auto *diagram = new CablingDiagram;
+    area.setWidget(diagram);
+    area.setWidgetResizable(true);
+    area.resize(756, 460);
+    diagram->setCabling(self, discovery::CablingMap::fromLinks(links));
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    QApplication::processEvents();
+    QCOMPARE(diagram->cableCount(), 30);
+    QList<QPair<QString, QRectF>> texts;
+    for (const TwinHalfButton *b : diagram->findChildren<TwinHalfButton *>())
+        texts << qMakePair(b->labelText(),
+                           QRectF(b->labelRect()).translated(b->mapTo(diagram, QPoint(0, 0))));
+    for (const QLabel *l : diagram->findChildren<QLabel *>())
+        if (l->isVisible() && !l->text().isEmpty())
+            texts << qMakePair(l->text(), QRectF(textRect(l, diagram)));
+    QPainterPathStroker stroker;
+    stroker.setWidth(CableRoute::kWidth);
+    const QList<CablingDiagram::Cable> cables = diagram->cables();
+    for (int i = 0; i < int(cables.size()); ++i) {
+        const QPainterPath stroke = stroker.createStroke(cables.at(i).path);
+        QVERIFY(diagram->rect().contains(stroke.boundingRect().toAlignedRect()));
+        // The peers in the order heard (B, B, C, C...): none crossed but its own.
+        for (int peer = 1; peer < 16; ++peer) {
+            const RearPanelWidget *panel =
+                diagram->peerPanel(hostnameOf(QLatin1Char(char('A' + peer))));
+            QVERIFY(panel);
+            const bool own =
+                cables.at(i).path.pointAtPercent(1).toPoint().y() >= panel->y() &&
+                cables.at(i).path.pointAtPercent(1).toPoint().y() <= panel->geometry().bottom();
+            QVERIFY2(
+                own || !stroke.intersects(QRectF(panel->geometry())),
+                qPrintable(QStringLiteral("cable %1 crosses %2").arg(i).arg(panel->objectName())));
+        }
+        for (const auto &[text, rect] : std::as_const(texts))
+            QVERIFY2(!stroke.intersects(rect), qPrintable(QLatin1String("covers ") + text));
+    }
+    QVERIFY(
+        diagram->grab().save(QDir::temp().filePath(QStringLiteral("sparkwire-findpeers16.png"))));
 }
 
 void TestScaleView::fleet_data()
