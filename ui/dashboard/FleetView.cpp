@@ -131,8 +131,10 @@ void FleetView::placeCards(int columns)
         m_grid->addWidget(m_cards.at(i), int(i) / columns, int(i) % columns, Qt::AlignTop);
     for (int column = 0; column < columns; ++column)
         m_grid->setColumnStretch(column, 1);
-    // What is left below the cards stays empty, as the page's stretch did.
-    m_grid->setRowStretch(int(m_cards.size() + columns - 1) / columns + 1, 1);
+    // What is left below the cards (or the "no cluster" line) stays empty, as the page's
+    // stretch did.
+    const int rows = (int(m_cards.size()) + columns - 1) / columns;
+    m_grid->setRowStretch(std::max(rows, 1), 1);
 }
 
 bool FleetView::eventFilter(QObject *watched, QEvent *event)

@@ -12,8 +12,8 @@
 using namespace sparkwire;
 
 namespace {
-// From four members on, the drawing has two columns: one column of four would make a ring's
-// closing cable pass every panel, a switch's cables share one lane.
+// From four members on, cells of a grid: a lane of their own for the cables that pass panels
+// (a ring's closing cable, a switch's), and two columns where the width allows.
 constexpr int kColumnsFrom = 4;
 constexpr int kLaneRoom = 40;     // between a ring's columns, and right of one column
 constexpr int kRightRoom = 28;    // right of the right column, for its lanes
@@ -102,8 +102,7 @@ QPainterPath ClusterDiagram::columnRoute(const TwinCable &c) const
     // Across the columns, the ring's turn at the top or the bottom: the port 0 end leaves
     // under its panel (over it in the top row) and the cable runs beside the port 1 end's
     // panel, in a lane further out than that column's own cables.
-    const int topRow = memberRect(m_order.value(0)).top(); // node 1's, top left
-    const bool down = memberRect(c.idA).top() != topRow && memberRect(c.idB).top() != topRow;
+    const bool down = cellA.y() != 0 && cellB.y() != 0;
     if (endA.detour)
         endA = CableRoute::end(a, this, b, down);
     if (endB.detour)
