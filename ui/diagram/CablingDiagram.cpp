@@ -14,7 +14,7 @@ namespace {
 // Past two peers (the neighbours of a ring), as through a switch, the cables run in a lane of
 // their own right of the panels: down the panels' edge they would cross every peer between.
 constexpr int kOwnLaneFrom = 2;
-constexpr int kLaneRoom = 32;
+constexpr int kLaneRoom = 24; // the lanes at 12 and 20 px, half a cable beyond
 } // namespace
 
 CablingDiagram::CablingDiagram(QWidget *parent)
