@@ -2,10 +2,12 @@
 // dashboard's fleet page (#30 item 6), on real plans (ClusterPlanner over recorded Sparks'
 // inventories): every member and cable inside the drawing, no two members on each other, each
 // cable from the right member's right twin to the right one's (a ring's port 0 to the next
-// node's port 1), no cable over another member or any text, every twin's label whole; the
+// node's port 1), no cable over another member or any text, every twin's label whole, also
+// after the window is resized; Find peers hearing fifteen peers through a switch; the
 // fleet page of eight and sixteen members reflows, every card a scroll away and never under
 // its minimum size. Saves sparkwire-ring8.png, sparkwire-switch16.png (one column, as at
-// 1024×700), their -wide.png (two columns) and sparkwire-fleet16.png in the temporary folder.
+// 1024×700), their -wide.png (two columns), sparkwire-findpeers16.png and
+// sparkwire-fleet16.png in the temporary folder.
 // About 10 s.
 #include "ClusterFixtures.h"
 #include "cluster/ClusterPlanner.h"
