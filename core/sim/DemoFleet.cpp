@@ -18,6 +18,8 @@ QList<int> cabledPorts(const cluster::ClusterRecord &record, const QString &id)
         if (c.idB == id && !ports.contains(c.portB))
             ports << c.portB;
     }
+    if (record.cabling.isEmpty())   // a switch star: every member on the switch's port, as
+        ports << record.switchPort; // RecordFleet reads a real record
     std::sort(ports.begin(), ports.end());
     return ports;
 }

@@ -415,6 +415,13 @@ void TestClusterFlow::faultOnOneTwinRevertsEveryMember()
     QCOMPARE(m_cluster->currentNetplan(kPeerId), QByteArray());
     QVERIFY(!m_cluster->pending(kPeerId) && !m_cluster->pending(sim::DemoCluster::seatId()));
     QVERIFY(!next()->isEnabled());
+    // The dashboard's cables: the failed twin first (twin b, second in the plan).
+    auto *links = m_window->dashboard()->clusterLinks();
+    QVERIFY(links);
+    QVERIFY2(links->topLevelItem(0)->text(2).startsWith(QStringLiteral("✘")) &&
+                 links->topLevelItem(0)->text(0).contains(QStringLiteral("enP2p1s0f1np1")),
+             qPrintable(links->topLevelItem(0)->text(0) + links->topLevelItem(0)->text(2)));
+    QVERIFY(!links->topLevelItem(1)->text(2).startsWith(QStringLiteral("✘")));
 
     // The failed apply offers the doctor, opened on the outcome shown.
     auto *diagnose = child<QPushButton>(w, QStringLiteral("applyDiagnoseButton"));

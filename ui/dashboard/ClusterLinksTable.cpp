@@ -6,6 +6,29 @@
 
 using sparkwire::bench::CheckResult;
 
+namespace {
+// A row ordered by the key each cell keeps (Qt::UserRole), not by its text: members by node
+// number (spark-10 after spark-9), checks failed first.
+class LinkRow : public QTreeWidgetItem
+{
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+    bool operator<(const QTreeWidgetItem &other) const override
+    {
+        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
+        return data(column, Qt::UserRole).toString() < other.data(column, Qt::UserRole).toString();
+    }
+};
+
+// A member's node number, then the row's place in the plan (its twins in their order).
+QString key(int node, int row)
+{
+    return QStringLiteral("%1 %2")
+        .arg(node, 3, 10, QLatin1Char('0'))
+        .arg(row, 4, 10, QLatin1Char('0'));
+}
+} // namespace
+
 ClusterLinksTable::ClusterLinksTable(ClusterModel *cluster, QWidget *parent)
     : QTreeWidget(parent)
     , m_cluster(cluster)
@@ -17,6 +40,10 @@ ClusterLinksTable::ClusterLinksTable(ClusterModel *cluster, QWidget *parent)
     setWordWrap(true);
     header()->setSectionResizeMode(QHeaderView::Stretch); // all three in view, wrapped
     setTextElideMode(Qt::ElideNone);
+    // Sixteen members on a switch are 32 rows: a failed check first, then by node number;
+    // a click on a header orders by that column.
+    setSortingEnabled(true);
+    sortByColumn(2, Qt::AscendingOrder);
     connect(cluster, &ClusterModel::planChanged, this, &ClusterLinksTable::refresh);
     connect(cluster, &ClusterModel::checksChanged, this, &ClusterLinksTable::refresh);
     refresh();
@@ -42,8 +69,13 @@ void ClusterLinksTable::refresh()
         }
         return seen > 0 ? 1 : 0;
     };
-    for (const ClusterModel::TwinLink &l : m_cluster->twinLinks()) {
-        auto *item = new QTreeWidgetItem(this);
+    const QList<ClusterModel::TwinLink> links = m_cluster->twinLinks();
+    for (int row = 0; row < int(links.size()); ++row) {
+        const ClusterModel::TwinLink &l = links.at(row);
+        auto *item = new LinkRow(this);
+        item->setData(0, Qt::UserRole, key(m_cluster->nodeOf(l.idA), row));
+        // The switch after every member.
+        item->setData(1, Qt::UserRole, key(l.idB.isEmpty() ? 999 : m_cluster->nodeOf(l.idB), row));
         // A cell for each end: the member, its twin, the address.
         item->setText(0, tr("%1\n%2\n%3").arg(m_cluster->nameOf(l.idA), l.netdevA, l.addressA));
         item->setText(1,
@@ -56,6 +88,8 @@ void ClusterLinksTable::refresh()
         const int b = l.idB.isEmpty() ? a : verdict(l.idB, l.netdevB, &where, &why);
         // The cell names where it failed, which fits its narrow column whole; the tooltip
         // (and Verify, under its table) says what failed.
+        const int rank = a < 0 || b < 0 ? 0 : a > 0 && b > 0 ? 2 : 1;
+        item->setData(2, Qt::UserRole, key(rank, row));
         if (a < 0 || b < 0) {
             item->setText(2, tr("✘ %1").arg(where));
             item->setToolTip(2, tr("✘ %1").arg(why));

@@ -130,23 +130,33 @@ QString FleetMemberCard::twinTable(int port) const
 
 void FleetMemberCard::refresh(bool plots)
 {
-    const QString name = m_history->member(m_member).name;
-    const qint64 silentMs = m_history->nowMs() - m_history->lastSeenMs(m_member);
-    if (m_history->isLost(m_member)) {
-        const int seconds = int(silentMs / 1000);
-        m_status->setText(m_history->everSeen(m_member)
-                              ? tr("no data from %1 for %2 s").arg(name).arg(seconds)
-                              : tr("no data from %1 yet").arg(name));
-        m_status->setStyleSheet(QStringLiteral(
-            "QLabel { background: #d55e00; color: white; font-weight: bold; padding: 1px 6px; }"));
-    } else {
-        m_status->setText(m_history->everSeen(m_member) ? tr("live") : tr("connecting…"));
-        m_status->setStyleSheet(
-            QStringLiteral("QLabel { color: #006b3c; font-weight: bold; padding: 1px 6px; }"));
-    }
+    refreshStatus();
     for (int i = 0; i < m_charts.size(); ++i) {
         m_tables.at(i)->setText(twinTable(m_charts.at(i)->port()));
         if (plots)
             m_charts.at(i)->refresh();
     }
+}
+
+void FleetMemberCard::refreshStatus()
+{
+    const QString name = m_history->member(m_member).name;
+    const qint64 silentMs = m_history->nowMs() - m_history->lastSeenMs(m_member);
+    const bool lost = m_history->isLost(m_member);
+    if (lost) {
+        const int seconds = int(silentMs / 1000);
+        m_status->setText(m_history->everSeen(m_member)
+                              ? tr("no data from %1 for %2 s").arg(name).arg(seconds)
+                              : tr("no data from %1 yet").arg(name));
+    } else {
+        m_status->setText(m_history->everSeen(m_member) ? tr("live") : tr("connecting…"));
+    }
+    const QString style =
+        lost ? QStringLiteral("QLabel { background: #d55e00; color: white; font-weight: bold; "
+                              "padding: 1px 6px; }")
+             : QStringLiteral("QLabel { color: #006b3c; font-weight: bold; padding: 1px 6px; }");
+    // Set again only when it changes: every setting polishes the label anew, five times a
+    // second for each member.
+    if (m_status->styleSheet() != style)
+        m_status->setStyleSheet(style);
 }

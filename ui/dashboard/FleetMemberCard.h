@@ -23,6 +23,8 @@ public:
     QLabel *status() const { return m_status; }
     // Status, tables and plots from the history as it is now.
     void refresh(bool plots);
+    // Only whether data comes (for a card out of sight: its lost mark follows the clock).
+    void refreshStatus();
     void setWindowSeconds(int seconds);
 
 Q_SIGNALS:

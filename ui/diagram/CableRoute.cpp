@@ -35,6 +35,11 @@ QPainterPath between(QPointF a, QPointF b, qreal laneX)
 
 End end(const TwinHalfButton *half, const QWidget *to, const TwinHalfButton *other)
 {
+    return end(half, to, other, other && plug(other, to).y() > plug(half, to).y());
+}
+
+End end(const TwinHalfButton *half, const QWidget *to, const TwinHalfButton *other, bool down)
+{
     End e;
     e.plug = plug(half, to);
     const auto *panel = qobject_cast<const RearPanelWidget *>(half->parentWidget());
@@ -44,7 +49,6 @@ End end(const TwinHalfButton *half, const QWidget *to, const TwinHalfButton *oth
     const int twin = half->half() & 1;
     // The twins side by side in the gap, and one above the other where they turn.
     e.gapX = panel->mapTo(to, QPointF(panel->cageGapX() - 2 + 4 * twin, 0)).x();
-    const bool down = plug(other, to).y() > e.plug.y();
     const QRect box(panel->mapTo(to, QPoint(0, 0)), panel->size());
     e.turnY = down ? box.bottom() + 5 + 5 * twin : box.top() - 5 - 5 * twin;
     return e;

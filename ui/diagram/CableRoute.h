@@ -34,6 +34,9 @@ struct End
     qreal turnY = 0;
 };
 End end(const TwinHalfButton *half, const QWidget *to, const TwinHalfButton *other);
+// The same, turning below its panel (down) or above it whatever the other end's height: a
+// ring's cable between two Sparks side by side runs under (or over) both panels.
+End end(const TwinHalfButton *half, const QWidget *to, const TwinHalfButton *other, bool down);
 QPainterPath route(const End &a, const End &b, qreal laneX);
 // The cable with its shadow and a plug dot at each end.
 void draw(QPainter &painter, const QPainterPath &cable, const QColor &colour);

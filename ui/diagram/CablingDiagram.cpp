@@ -10,6 +10,13 @@
 
 using sparkwire::discovery::NeighbourLink;
 
+namespace {
+// Past two peers (the neighbours of a ring), as through a switch, the cables run in a lane of
+// their own right of the panels: down the panels' edge they would cross every peer between.
+constexpr int kOwnLaneFrom = 2;
+constexpr int kLaneRoom = 24; // the lanes at 12 and 20 px, half a cable beyond
+} // namespace
+
 CablingDiagram::CablingDiagram(QWidget *parent)
     : QWidget(parent)
     , m_layout(new QVBoxLayout(this))
@@ -26,6 +33,7 @@ CablingDiagram::CablingDiagram(QWidget *parent)
     m_layout->addWidget(m_self);
     m_layout->addSpacing(60); // room for the cables to run
     m_layout->addStretch();
+    m_margins = m_layout->contentsMargins();
 }
 
 QList<CablingDiagram::Cable> CablingDiagram::cables() const
@@ -39,8 +47,11 @@ QList<CablingDiagram::Cable> CablingDiagram::cables() const
             continue;
         const CableRoute::End a = CableRoute::end(from, this, to);
         const CableRoute::End b = CableRoute::end(to, this, from);
-        out << Cable{CableRoute::route(a, b, CableRoute::lane(a.plug, b.plug, l.localHalf)),
-                     l.localHalf};
+        qreal laneX = CableRoute::lane(a.plug, b.plug, l.localHalf);
+        if (m_peers.size() > kOwnLaneFrom) // right of the panels it passes, not over them
+            laneX = std::max(m_self->geometry().right(), peer->geometry().right()) + 12 +
+                    8 * (l.localHalf & 1);
+        out << Cable{CableRoute::route(a, b, laneX), l.localHalf};
     }
     return out;
 }
@@ -102,6 +113,8 @@ void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
         m_peerWidgets << title << panel;
         m_peers.insert(peer.hostname, panel);
     }
+    m_layout->setContentsMargins(m_margins +
+                                 QMargins(0, 0, m_peers.size() > kOwnLaneFrom ? kLaneRoom : 0, 0));
     m_overlay->raise();
     m_overlay->update();
 }

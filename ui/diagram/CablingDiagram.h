@@ -4,6 +4,7 @@
 #include "discovery/CablingMap.h"
 #include "hw/HostInventory.h"
 
+#include <QMargins>
 #include <QPainterPath>
 #include <QWidget>
 
@@ -16,7 +17,8 @@ class RearPanelWidget;
 
 // This Spark's rear panel on top, each discovered peer's below it, and a cable drawn from
 // each local twin half to the peer's twin half it reaches. Peers are drawn from what their
-// beacons say; halves no beacon came from are "not seen".
+// beacons say; halves no beacon came from are "not seen". More than two peers (heard through a
+// switch) have their cables in a lane right of the panels.
 class CablingDiagram : public QWidget
 {
     Q_OBJECT
@@ -43,6 +45,7 @@ protected:
 
 private:
     QVBoxLayout *m_layout;
+    QMargins m_margins; // the layout's own, without the lane's room
     QLabel *m_selfTitle;
     RearPanelWidget *m_self;
     QList<QWidget *> m_peerWidgets;
