@@ -230,21 +230,6 @@ vm B systemctl is-active --quiet sparkwire-recover.service ||
     vm B systemctl show -p Result sparkwire-recover.service | grep -q success ||
     fail "sparkwire-recover.service did not run at boot"
 
-# ------------------------------------------------------------------------ agent
-# polkit through an authentication agent: `spark` in a local login session (systemd-run with
-# PAMName=login opens one through pam_systemd, as a console or desktop login does; a session
-# over SSH is remote and polkit's allow_any says no) runs pkttyagent for its shell, types its
-# password at the prompt, and the shell becomes `sparkwirectl apply`: Try is authorised and
-# applied; no one keeps it, so it reverts.
-before=$(fingerprint)
-# shellcheck disable=SC2016 # $$ belongs to the VM's sh
-printf 'spark\n' | vm B timeout 240 systemd-run --quiet --wait --pty --uid=spark -p PAMName=login \
-    /bin/sh -c 'r=/tmp/agent-ready.$$; mkfifo "$r"; pkttyagent --process $$ --notify-fd 3 3>"$r" & cat "$r"; rm -f "$r"; exec sparkwirectl apply --timeout 20 /tmp/try.yaml' \
-    >"$log_dir/spark-agent.out" 2>&1
-grep -q "^Applied" "$log_dir/spark-agent.out" ||
-    fail "spark was not authorised through pkttyagent: $(tail -n 20 "$log_dir/spark-agent.out")"
-[ "$(fingerprint)" = "$before" ] || fail "spark's unkept Try did not revert to the kept files"
-
 # ------------------------------------------------------------------------ keep, reboot
 # A reboots: the plan cluster apply kept is in force again, nothing pending.
 kept=$(vm A sha256sum /etc/netplan/40-cx7.yaml)
