@@ -6912,6 +6912,18 @@ Gemessen: %4</translation>
         <source>no twin to test</source>
         <translation>kein Zwilling zum Testen</translation>
     </message>
+    <message>
+        <source>%1 printed no figure in the test&apos;s %2 s: nothing was measured on this twin.</source>
+        <translation>%1 hat in den %2 s des Tests keinen Wert ausgegeben: auf diesem Zwilling wurde nichts gemessen.</translation>
+    </message>
+    <message>
+        <source>ib_write_bw printed no result line</source>
+        <translation>ib_write_bw hat keine Ergebniszeile ausgegeben</translation>
+    </message>
+    <message>
+        <source>Run the test again for longer (--duration); if it stays empty, run ib_write_bw by hand on both Sparks and read its own words.</source>
+        <translation>Den Test länger erneut ausführen (--duration); bleibt er leer, ib_write_bw auf beiden Sparks von Hand ausführen und seine eigenen Worte lesen.</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::ResultKeeper</name>

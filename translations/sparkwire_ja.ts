@@ -370,6 +370,10 @@
         <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
         <translation>ここでは他の netplan ファイルを変更できません。この Spark で自分で編集してください。</translation>
     </message>
+    <message>
+        <source>Here the other tools&apos; files cannot be moved: use sparkwirectl netplan other-tools --move-aside on this Spark.</source>
+        <translation>ここでは他のツールのファイルを移動できません：この Spark で sparkwirectl netplan other-tools --move-aside を使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>ApplyPage</name>
@@ -4557,6 +4561,129 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>OtherToolAdoption</name>
+    <message>
+        <source>netplan&apos;s reading of %1 cannot be used: %2</source>
+        <translation>netplan による %1 の読み取り結果は使えません：%2</translation>
+    </message>
+    <message>
+        <source>its ethernets are not a map</source>
+        <translation>その ethernets がマップではありません</translation>
+    </message>
+    <message>
+        <source>%1 configures more than %2 netdevs</source>
+        <translation>%1 は %2 個を超える netdev を設定しています</translation>
+    </message>
+    <message>
+        <source>an ethernet entry is not a map</source>
+        <translation>ethernets の項目がマップではありません</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 more than %3 addresses</source>
+        <translation>%1 は %2 に %3 個を超えるアドレスを与えています</translation>
+    </message>
+    <message>
+        <source>an address of %1 is neither text nor a map</source>
+        <translation>%1 のアドレスがテキストでもマップでもありません</translation>
+    </message>
+    <message>
+        <source>the MTU of %1 is not a number</source>
+        <translation>%1 の MTU が数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 は存在しません</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2 (netplan files are often root&apos;s only: run as root, or copy it somewhere readable)</source>
+        <translation>%1 を読めません：%2（netplan のファイルは root だけが読めることが多いです：root で実行するか、読める場所にコピーしてください）</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB; a CX-7 netplan file is a few lines</source>
+        <translation>%1 は %2 KiB を超えています。CX-7 の netplan ファイルは数行です</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 は UTF-8 のテキストではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no scratch space to read %1: %2</source>
+        <translation>%1 を読むための作業領域がありません：%2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 for netplan to read</source>
+        <translation>netplan に読ませるために %1 をコピーできません</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2 (install netplan.io)</source>
+        <translation>%1 を実行できません：%2（netplan.io をインストールしてください）</translation>
+    </message>
+    <message>
+        <source>netplan did not read %1 within %2 s</source>
+        <translation>netplan は %2 秒以内に %1 を読み終えませんでした</translation>
+    </message>
+    <message>
+        <source>netplan refuses %1: line %2, column %3: %4</source>
+        <translation>netplan は %1 を拒否しました：%2 行 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>netplan refuses %1</source>
+        <translation>netplan は %1 を拒否しました</translation>
+    </message>
+    <message>
+        <source>netplan&apos;s reading of %1 is too long</source>
+        <translation>netplan による %1 の読み取り結果が長すぎます</translation>
+    </message>
+    <message>
+        <source>the file&apos;s host parts are no node numbers of a %1-node plan: say which node this Spark is</source>
+        <translation>ファイルのホスト部は %1 ノードのプランのノード番号ではありません：この Spark がどのノードかを指定してください</translation>
+    </message>
+    <message>
+        <source>no address of the file fits a plan of this cabling (a private IPv4 address on one of this node&apos;s cabled CX-7 netdevs, its host part a node number)</source>
+        <translation>ファイルのどのアドレスもこの配線のプランに合いません（このノードの配線済み CX-7 netdev 上のプライベート IPv4 アドレスで、ホスト部がノード番号であること）</translation>
+    </message>
+    <message>
+        <source>the plan with the file&apos;s addresses is refused: %1</source>
+        <translation>ファイルのアドレスによるプランは拒否されました：%1</translation>
+    </message>
+    <message>
+        <source>not an IPv4 address: Sparkwire plans IPv4 addresses only</source>
+        <translation>IPv4 アドレスではありません：Sparkwire は IPv4 アドレスだけをプランします</translation>
+    </message>
+    <message>
+        <source>%1 is not one of node %2&apos;s cabled CX-7 netdevs in this plan</source>
+        <translation>このプランでは %1 はノード %2 の配線済み CX-7 netdev ではありません</translation>
+    </message>
+    <message>
+        <source>a second address on %1: the plan gives each netdev one (%2)</source>
+        <translation>%1 の 2 つ目のアドレス：プランは各 netdev に 1 つだけ与えます（%2）</translation>
+    </message>
+    <message>
+        <source>its subnet is kept, but its host part is %1 and Sparkwire numbers hosts by node (this is node %2): the plan gives %3</source>
+        <translation>サブネットは保持されますが、ホスト部が %1 で、Sparkwire はノードごとにホストを番号付けします（これはノード %2）：プランは %3 を与えます</translation>
+    </message>
+    <message>
+        <source>its subnet is not the one this twin gets with the others (one subnet per cable-twin, in order from %1): the plan gives %2</source>
+        <translation>そのサブネットは、このツインが他と合わせて得るものではありません（ケーブルのツインごとに 1 つ、%1 から順に）：プランは %2 を与えます</translation>
+    </message>
+    <message>
+        <source>the file sets different MTUs on this node&apos;s netdevs; the plan gives every CX-7 netdev one: %1</source>
+        <translation>ファイルはこのノードの netdev に異なる MTU を設定しています。プランはすべての CX-7 netdev に 1 つの値を与えます：%1</translation>
+    </message>
+    <message>
+        <source>the file&apos;s MTU %1 is outside %2..%3; the plan keeps %4</source>
+        <translation>ファイルの MTU %1 は %2..%3 の範囲外です。プランは %4 のままです</translation>
+    </message>
+</context>
+<context>
     <name>OtherToolFiles</name>
     <message>
         <source>NVIDIA Sync (Cluster Assistant)</source>
@@ -4589,6 +4716,79 @@ On the command line: %2</source>
     <message>
         <source>cannot restore %1</source>
         <translation>%1 を元に戻せません</translation>
+    </message>
+</context>
+<context>
+    <name>OtherToolOffer</name>
+    <message>
+        <source>Netplan no longer reads it; it is kept in /var/lib/sparkwire/other-tools and `sparkwirectl netplan other-tools --restore` puts it back.</source>
+        <translation>netplan はそれを読まなくなります。/var/lib/sparkwire/other-tools に保管され、`sparkwirectl netplan other-tools --restore` で元に戻せます。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): cannot be read here</source>
+        <translation>/%1（%2）：ここでは読めません</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): no addresses</source>
+        <translation>/%1（%2）：アドレスなし</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): %3</source>
+        <translation>/%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Another tool&apos;s netplan file configures this Spark&apos;s CX-7 ports; netplan reads it besides Sparkwire&apos;s:</source>
+        <translation>他のツールの netplan ファイルがこの Spark の CX-7 ポートを設定しています。netplan は Sparkwire のものと併せてそれを読みます：</translation>
+    </message>
+    <message>
+        <source>Use the &amp;addresses from %1 (%2)</source>
+        <translation>%1（%2）のアドレスを使う(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Move it as&amp;ide</source>
+        <translation>退避する(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Move them as&amp;ide</source>
+        <translation>すべて退避する(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Reading %1 with netplan…</source>
+        <translation>netplan で %1 を読んでいます…</translation>
+    </message>
+    <message>
+        <source>The plan needs every member&apos;s state first: read them again.</source>
+        <translation>プランにはまず各メンバーの状態が必要です：もう一度読み込んでください。</translation>
+    </message>
+    <message>
+        <source>The addresses of %1 cannot be used: %2</source>
+        <translation>%1 のアドレスは使えません：%2</translation>
+    </message>
+    <message>
+        <source>Using the addresses of %1: first subnet %2, MTU %3, this Spark is node %4.</source>
+        <translation>%1 のアドレスを使います：最初のサブネット %2、MTU %3、この Spark はノード %4 です。</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 on %2: %3</source>
+        <translation>保持されません：%2 の %1：%3</translation>
+    </message>
+    <message>
+        <source>Moving the files aside…</source>
+        <translation>ファイルを退避しています…</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>何も移動していません：%1</translation>
+    </message>
+    <message>
+        <source>Moved aside (kept in /var/lib/sparkwire/other-tools; `sparkwirectl netplan other-tools --restore` puts them back):
+%1</source>
+        <translation>退避しました（/var/lib/sparkwire/other-tools に保管、`sparkwirectl netplan other-tools --restore` で元に戻せます）：
+%1</translation>
     </message>
 </context>
 <context>
@@ -6685,6 +6885,18 @@ Measured: %4</source>
         <source>no twin to test</source>
         <translation>テストするツインがありません</translation>
     </message>
+    <message>
+        <source>%1 printed no figure in the test&apos;s %2 s: nothing was measured on this twin.</source>
+        <translation>%1 はテストの %2 秒間に数値を一つも出力しませんでした：このツインでは何も測定されていません。</translation>
+    </message>
+    <message>
+        <source>ib_write_bw printed no result line</source>
+        <translation>ib_write_bw は結果行を出力しませんでした</translation>
+    </message>
+    <message>
+        <source>Run the test again for longer (--duration); if it stays empty, run ib_write_bw by hand on both Sparks and read its own words.</source>
+        <translation>より長い時間でテストを再実行してください（--duration）。それでも空なら、両方の Spark で ib_write_bw を手動で実行し、その出力を読んでください。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::ResultKeeper</name>
@@ -6756,6 +6968,49 @@ Measured: %4</source>
     <message>
         <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
         <translation>メンバーの配線がクラスター記録と一致しなくなっています。ケーブルを確認するか、クラスターをもう一度適用してください。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::ForeignChangeWatch</name>
+    <message>
+        <source>is at MTU %1 (the kept plan: %2)</source>
+        <translation>の MTU が %1 です（保持したプラン：%2）</translation>
+    </message>
+    <message>
+        <source>has lost its address %1</source>
+        <translation>のアドレス %1 がなくなりました</translation>
+    </message>
+    <message>
+        <source>has %1 instead of %2</source>
+        <translation>が %2 ではなく %1 になっています</translation>
+    </message>
+    <message>
+        <source>has %1 besides the kept plan&apos;s %2</source>
+        <translation>に保持したプランの %2 のほか %1 があります</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、また</translation>
+    </message>
+    <message>
+        <source>/%1 (%2)</source>
+        <translation>/%1（%2）</translation>
+    </message>
+    <message>
+        <source>configured by %1</source>
+        <translation>%1 が設定しています</translation>
+    </message>
+    <message>
+        <source>perhaps configured by %1 (it cannot be read here)</source>
+        <translation>%1 が設定している可能性があります（ここでは読めません）</translation>
+    </message>
+    <message>
+        <source>no netplan file but Sparkwire&apos;s configures it: changed by hand or by a tool outside netplan</source>
+        <translation>Sparkwire のもの以外にそれを設定する netplan ファイルはありません：手作業か netplan 以外のツールで変更されました</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 — %4</source>
+        <translation>%1：%2 %3 — %4</translation>
     </message>
 </context>
 <context>

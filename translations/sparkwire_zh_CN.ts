@@ -370,6 +370,10 @@
         <source>Here the other netplan files cannot be changed: edit them on this Spark yourself.</source>
         <translation>此处无法更改其他 netplan 文件：请在此 Spark 上自行编辑。</translation>
     </message>
+    <message>
+        <source>Here the other tools&apos; files cannot be moved: use sparkwirectl netplan other-tools --move-aside on this Spark.</source>
+        <translation>此处无法移走其他工具的文件：请在这台 Spark 上使用 sparkwirectl netplan other-tools --move-aside。</translation>
+    </message>
 </context>
 <context>
     <name>ApplyPage</name>
@@ -4557,6 +4561,129 @@ On the command line: %2</source>
     </message>
 </context>
 <context>
+    <name>OtherToolAdoption</name>
+    <message>
+        <source>netplan&apos;s reading of %1 cannot be used: %2</source>
+        <translation>netplan 对 %1 的读取结果无法使用：%2</translation>
+    </message>
+    <message>
+        <source>its ethernets are not a map</source>
+        <translation>其 ethernets 不是映射</translation>
+    </message>
+    <message>
+        <source>%1 configures more than %2 netdevs</source>
+        <translation>%1 配置了超过 %2 个网络设备</translation>
+    </message>
+    <message>
+        <source>an ethernet entry is not a map</source>
+        <translation>某个 ethernets 条目不是映射</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 more than %3 addresses</source>
+        <translation>%1 给 %2 设置了超过 %3 个地址</translation>
+    </message>
+    <message>
+        <source>an address of %1 is neither text nor a map</source>
+        <translation>%1 的某个地址既不是文本也不是映射</translation>
+    </message>
+    <message>
+        <source>the MTU of %1 is not a number</source>
+        <translation>%1 的 MTU 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2 (netplan files are often root&apos;s only: run as root, or copy it somewhere readable)</source>
+        <translation>无法读取 %1：%2（netplan 文件常常只有 root 可读：请以 root 运行，或将其复制到可读的位置）</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB; a CX-7 netplan file is a few lines</source>
+        <translation>%1 大于 %2 KiB；CX-7 的 netplan 文件只有几行</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text</source>
+        <translation>%1 不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no scratch space to read %1: %2</source>
+        <translation>没有读取 %1 的临时空间：%2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 for netplan to read</source>
+        <translation>无法复制 %1 供 netplan 读取</translation>
+    </message>
+    <message>
+        <source>cannot run %1: %2 (install netplan.io)</source>
+        <translation>无法运行 %1：%2（请安装 netplan.io）</translation>
+    </message>
+    <message>
+        <source>netplan did not read %1 within %2 s</source>
+        <translation>netplan 未能在 %2 秒内读取 %1</translation>
+    </message>
+    <message>
+        <source>netplan refuses %1: line %2, column %3: %4</source>
+        <translation>netplan 拒绝 %1：第 %2 行，第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>netplan refuses %1</source>
+        <translation>netplan 拒绝 %1</translation>
+    </message>
+    <message>
+        <source>netplan&apos;s reading of %1 is too long</source>
+        <translation>netplan 对 %1 的读取结果过长</translation>
+    </message>
+    <message>
+        <source>the file&apos;s host parts are no node numbers of a %1-node plan: say which node this Spark is</source>
+        <translation>该文件的主机部分不是 %1 节点方案中的节点编号：请指明这台 Spark 是哪个节点</translation>
+    </message>
+    <message>
+        <source>no address of the file fits a plan of this cabling (a private IPv4 address on one of this node&apos;s cabled CX-7 netdevs, its host part a node number)</source>
+        <translation>该文件中没有地址适合此布线的方案（需要是本节点已接线 CX-7 网络设备上的私有 IPv4 地址，主机部分为节点编号）</translation>
+    </message>
+    <message>
+        <source>the plan with the file&apos;s addresses is refused: %1</source>
+        <translation>采用该文件地址的方案被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>not an IPv4 address: Sparkwire plans IPv4 addresses only</source>
+        <translation>不是 IPv4 地址：Sparkwire 只规划 IPv4 地址</translation>
+    </message>
+    <message>
+        <source>%1 is not one of node %2&apos;s cabled CX-7 netdevs in this plan</source>
+        <translation>在此方案中，%1 不是节点 %2 已接线的 CX-7 网络设备</translation>
+    </message>
+    <message>
+        <source>a second address on %1: the plan gives each netdev one (%2)</source>
+        <translation>%1 上的第二个地址：方案给每个网络设备一个地址（%2）</translation>
+    </message>
+    <message>
+        <source>its subnet is kept, but its host part is %1 and Sparkwire numbers hosts by node (this is node %2): the plan gives %3</source>
+        <translation>其子网保留，但主机部分为 %1，而 Sparkwire 按节点为主机编号（这是节点 %2）：方案给出 %3</translation>
+    </message>
+    <message>
+        <source>its subnet is not the one this twin gets with the others (one subnet per cable-twin, in order from %1): the plan gives %2</source>
+        <translation>其子网不是此孪生口与其他孪生口一起得到的子网（每个线缆孪生口一个子网，从 %1 依次排列）：方案给出 %2</translation>
+    </message>
+    <message>
+        <source>the file sets different MTUs on this node&apos;s netdevs; the plan gives every CX-7 netdev one: %1</source>
+        <translation>该文件为本节点的网络设备设置了不同的 MTU；方案给每个 CX-7 网络设备同一个值：%1</translation>
+    </message>
+    <message>
+        <source>the file&apos;s MTU %1 is outside %2..%3; the plan keeps %4</source>
+        <translation>该文件的 MTU %1 超出 %2..%3；方案保持 %4</translation>
+    </message>
+</context>
+<context>
     <name>OtherToolFiles</name>
     <message>
         <source>NVIDIA Sync (Cluster Assistant)</source>
@@ -4589,6 +4716,79 @@ On the command line: %2</source>
     <message>
         <source>cannot restore %1</source>
         <translation>无法恢复 %1</translation>
+    </message>
+</context>
+<context>
+    <name>OtherToolOffer</name>
+    <message>
+        <source>Netplan no longer reads it; it is kept in /var/lib/sparkwire/other-tools and `sparkwirectl netplan other-tools --restore` puts it back.</source>
+        <translation>netplan 不再读取它；它保存在 /var/lib/sparkwire/other-tools 中，`sparkwirectl netplan other-tools --restore` 可将其放回。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): cannot be read here</source>
+        <translation>/%1（%2）：此处无法读取</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): no addresses</source>
+        <translation>/%1（%2）：没有地址</translation>
+    </message>
+    <message>
+        <source>/%1 (%2): %3</source>
+        <translation>/%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Another tool&apos;s netplan file configures this Spark&apos;s CX-7 ports; netplan reads it besides Sparkwire&apos;s:</source>
+        <translation>另一个工具的 netplan 文件配置了这台 Spark 的 CX-7 端口；netplan 会在 Sparkwire 的文件之外同时读取它：</translation>
+    </message>
+    <message>
+        <source>Use the &amp;addresses from %1 (%2)</source>
+        <translation>使用 %1（%2）中的地址(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Move it as&amp;ide</source>
+        <translation>移到一旁(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Move them as&amp;ide</source>
+        <translation>全部移到一旁(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Reading %1 with netplan…</source>
+        <translation>正在用 netplan 读取 %1…</translation>
+    </message>
+    <message>
+        <source>The plan needs every member&apos;s state first: read them again.</source>
+        <translation>方案需要先获得每个成员的状态：请重新读取。</translation>
+    </message>
+    <message>
+        <source>The addresses of %1 cannot be used: %2</source>
+        <translation>无法使用 %1 中的地址：%2</translation>
+    </message>
+    <message>
+        <source>Using the addresses of %1: first subnet %2, MTU %3, this Spark is node %4.</source>
+        <translation>正在使用 %1 中的地址：第一个子网 %2，MTU %3，这台 Spark 是节点 %4。</translation>
+    </message>
+    <message>
+        <source>Not kept: %1 on %2: %3</source>
+        <translation>未保留：%2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <source>Moving the files aside…</source>
+        <translation>正在将文件移到一旁…</translation>
+    </message>
+    <message>
+        <source>Nothing was moved: %1</source>
+        <translation>未移动任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Moved aside (kept in /var/lib/sparkwire/other-tools; `sparkwirectl netplan other-tools --restore` puts them back):
+%1</source>
+        <translation>已移到一旁（保存在 /var/lib/sparkwire/other-tools；`sparkwirectl netplan other-tools --restore` 可将其放回）：
+%1</translation>
     </message>
 </context>
 <context>
@@ -6685,6 +6885,18 @@ Measured: %4</source>
         <source>no twin to test</source>
         <translation>没有可测试的孪生口</translation>
     </message>
+    <message>
+        <source>%1 printed no figure in the test&apos;s %2 s: nothing was measured on this twin.</source>
+        <translation>%1 在测试的 %2 秒内没有输出任何数值：这个孪生口上什么也没有测到。</translation>
+    </message>
+    <message>
+        <source>ib_write_bw printed no result line</source>
+        <translation>ib_write_bw 没有输出结果行</translation>
+    </message>
+    <message>
+        <source>Run the test again for longer (--duration); if it stays empty, run ib_write_bw by hand on both Sparks and read its own words.</source>
+        <translation>用更长的时间再运行一次测试（--duration）；如果仍然没有结果，请在两台 Spark 上手动运行 ib_write_bw，并阅读它自己的输出。</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::bench::ResultKeeper</name>
@@ -6756,6 +6968,49 @@ Measured: %4</source>
     <message>
         <source>the members&apos; cabling is no longer the cluster&apos;s record. Check the cables, or apply the cluster again.</source>
         <translation>成员的布线已与集群记录不一致。请检查线缆，或重新应用集群。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::cluster::ForeignChangeWatch</name>
+    <message>
+        <source>is at MTU %1 (the kept plan: %2)</source>
+        <translation>的 MTU 为 %1（保留的方案：%2）</translation>
+    </message>
+    <message>
+        <source>has lost its address %1</source>
+        <translation>丢失了其地址 %1</translation>
+    </message>
+    <message>
+        <source>has %1 instead of %2</source>
+        <translation>的地址为 %1，而非 %2</translation>
+    </message>
+    <message>
+        <source>has %1 besides the kept plan&apos;s %2</source>
+        <translation>除了保留方案的 %2 之外还有 %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，并且</translation>
+    </message>
+    <message>
+        <source>/%1 (%2)</source>
+        <translation>/%1（%2）</translation>
+    </message>
+    <message>
+        <source>configured by %1</source>
+        <translation>由 %1 配置</translation>
+    </message>
+    <message>
+        <source>perhaps configured by %1 (it cannot be read here)</source>
+        <translation>可能由 %1 配置（此处无法读取）</translation>
+    </message>
+    <message>
+        <source>no netplan file but Sparkwire&apos;s configures it: changed by hand or by a tool outside netplan</source>
+        <translation>除 Sparkwire 的文件外没有 netplan 文件配置它：是手动或由 netplan 之外的工具更改的</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 — %4</source>
+        <translation>%1：%2 %3 — %4</translation>
     </message>
 </context>
 <context>
