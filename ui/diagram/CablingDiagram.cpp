@@ -14,7 +14,7 @@ namespace {
 // Past two peers (the neighbours of a ring), as through a switch, the cables run in a lane of
 // their own right of the panels: down the panels' edge they would cross every peer between.
 constexpr int kOwnLaneFrom = 2;
-constexpr int kLaneRoom = 24; // the lanes at 12 and 20 px, half a cable beyond
+constexpr int kPeerLaneRoom = 24; // the lanes at 12 and 20 px, half a cable beyond
 } // namespace
 
 CablingDiagram::CablingDiagram(QWidget *parent)
@@ -114,7 +114,7 @@ void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
         m_peers.insert(peer.hostname, panel);
     }
     m_layout->setContentsMargins(m_margins +
-                                 QMargins(0, 0, m_peers.size() > kOwnLaneFrom ? kLaneRoom : 0, 0));
+                                 QMargins(0, 0, m_peers.size() > kOwnLaneFrom ? kPeerLaneRoom : 0, 0));
     m_overlay->raise();
     m_overlay->update();
 }
