@@ -4,6 +4,7 @@
 #include "widgets/PortDescriptions.h"
 
 #include <QButtonGroup>
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <algorithm>
@@ -13,9 +14,16 @@ constexpr int kPorts = 2;
 constexpr int kHalves = 2;
 } // namespace
 
+QSvgRenderer &RearPanelWidget::renderer()
+{
+    // Lives as long as the application (a QObject: not past it).
+    static QSvgRenderer *const drawing =
+        new QSvgRenderer(QStringLiteral(":/spark-rear-panel.svg"), QCoreApplication::instance());
+    return *drawing;
+}
+
 RearPanelWidget::RearPanelWidget(QWidget *parent)
     : QWidget(parent)
-    , m_renderer(QStringLiteral(":/spark-rear-panel.svg"))
     , m_group(new QButtonGroup(this))
     , m_cabled(kPorts, false)
 {
@@ -66,7 +74,7 @@ void RearPanelWidget::selectHalf(int port, int half)
 
 int RearPanelWidget::heightForWidth(int width) const
 {
-    const QSize svg = m_renderer.defaultSize();
+    const QSize svg = renderer().defaultSize();
     return int(width * qreal(svg.height()) / svg.width() + labelSpace());
 }
 
@@ -91,7 +99,7 @@ qreal RearPanelWidget::labelSpace() const
 
 QRectF RearPanelWidget::drawingRect() const
 {
-    const QSizeF svg = m_renderer.defaultSize();
+    const QSizeF svg = renderer().defaultSize();
     const qreal available = height() - labelSpace();
     const qreal scale = std::min(width() / svg.width(), available / svg.height());
     const QSizeF size = svg * scale;
@@ -100,9 +108,9 @@ QRectF RearPanelWidget::drawingRect() const
 
 QRectF RearPanelWidget::cageRect(int port) const
 {
-    const QRectF bounds = m_renderer.boundsOnElement(QStringLiteral("qsfp%1").arg(port));
+    const QRectF bounds = renderer().boundsOnElement(QStringLiteral("qsfp%1").arg(port));
     const QRectF drawing = drawingRect();
-    const QSizeF svg = m_renderer.defaultSize();
+    const QSizeF svg = renderer().defaultSize();
     const qreal sx = drawing.width() / svg.width();
     const qreal sy = drawing.height() / svg.height();
     return {drawing.left() + bounds.left() * sx, drawing.top() + bounds.top() * sy,
@@ -129,7 +137,7 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    m_renderer.render(&p, drawingRect());
+    renderer().render(&p, drawingRect());
     for (int port = 0; port < kPorts; ++port) {
         const QRectF cage = cageRect(port);
         if (m_cabled[port]) { // the cable's boot, drawn around the cage

@@ -46,7 +46,9 @@ private:
     QString caption(int port) const;
     void layoutHalves();
 
-    QSvgRenderer m_renderer;
+    // The drawing, parsed once for every panel: parsing it took ~100 ms on the two-core CI
+    // machine, and a panel made in answer to a network event blocked the window that long.
+    static QSvgRenderer &renderer();
     QButtonGroup *m_group;
     QList<TwinHalfButton *> m_halves; // port-major: p0a, p0b, p1a, p1b
     QList<bool> m_cabled;             // per port
