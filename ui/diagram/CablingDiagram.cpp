@@ -113,8 +113,8 @@ void CablingDiagram::setCabling(const sparkwire::hw::HostInventory &self,
         m_peerWidgets << title << panel;
         m_peers.insert(peer.hostname, panel);
     }
-    m_layout->setContentsMargins(m_margins +
-                                 QMargins(0, 0, m_peers.size() > kOwnLaneFrom ? kPeerLaneRoom : 0, 0));
+    m_layout->setContentsMargins(
+        m_margins + QMargins(0, 0, m_peers.size() > kOwnLaneFrom ? kPeerLaneRoom : 0, 0));
     m_overlay->raise();
     m_overlay->update();
 }
