@@ -43,6 +43,15 @@ hw::HostInventory twoTwins(const QString &a, const QString &b)
     }
     return inv;
 }
+// The first twin's path to spark-b's one server, as the peer announced it.
+Result<QList<TwinPath>> oneTwinPath()
+{
+    return matchTestServers(
+        LinkTestKind::Rdma,
+        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24")),
+        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515}])",
+        QStringLiteral("spark-b"));
+}
 } // namespace
 
 class TestRdmaLinkTest : public QObject
@@ -244,11 +253,7 @@ void TestRdmaLinkTest::aStarvedClockStillEndsOnTime()
 {
     // Soft-RoCE on a busy CPU (its softirq work and busy-polling clients) delays the test's
     // timers: a test counting its ticks ran far past its length. Its length is wall time.
-    const Result<QList<TwinPath>> paths = matchTestServers(
-        LinkTestKind::Rdma,
-        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24")),
-        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515}])",
-        QStringLiteral("spark-b"));
+    const Result<QList<TwinPath>> paths = oneTwinPath();
     QVERIFY(paths);
     RdmaLinkTest test;
     QSignalSpy live(&test, &RdmaLinkTest::live);
@@ -266,11 +271,7 @@ void TestRdmaLinkTest::aTwinWithoutFiguresIsNamed()
     // Clients that connect and then print no result line in the test's length (a starved
     // emulated Spark did): no figure is no pass.
     qputenv("SPARKWIRE_PERFTEST_SILENT", "1");
-    const Result<QList<TwinPath>> paths = matchTestServers(
-        LinkTestKind::Rdma,
-        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24")),
-        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515}])",
-        QStringLiteral("spark-b"));
+    const Result<QList<TwinPath>> paths = oneTwinPath();
     QVERIFY(paths);
     RdmaLinkTest test;
     QSignalSpy finished(&test, &RdmaLinkTest::finished);
@@ -289,11 +290,7 @@ void TestRdmaLinkTest::aClockThatFailedOnStderrGivesRatesFromIterations()
     // give its rate.
     qputenv("SPARKWIRE_PERFTEST_RECORDED", "ib_write_bw_rxe_tcg_infinite.txt");
     qputenv("SPARKWIRE_PERFTEST_CLOCK_FAILS", "1");
-    const Result<QList<TwinPath>> paths = matchTestServers(
-        LinkTestKind::Rdma,
-        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24")),
-        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515}])",
-        QStringLiteral("spark-b"));
+    const Result<QList<TwinPath>> paths = oneTwinPath();
     QVERIFY(paths);
     RdmaLinkTest test;
     QSignalSpy finished(&test, &RdmaLinkTest::finished);
