@@ -58,6 +58,8 @@ public:
     // The file's ethernets. InvalidInput (naming the file, with netplan's own line and column
     // where it has them) when it is too large, not text, or netplan refuses it; NotFound or
     // PermissionDenied when it cannot be read; Unavailable when netplan cannot run.
+    // Blocks while netplan reads it (up to kNetplanTimeoutSeconds): the CLI calls it directly,
+    // the window only through QtConcurrent (OtherToolOffer), never on the GUI thread.
     Result<ForeignSettings> read(const QString &path) const;
     // The same from bytes already read; `shownAs` names the file in messages.
     Result<ForeignSettings> readBytes(const QByteArray &bytes, const QString &shownAs) const;
