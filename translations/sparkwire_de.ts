@@ -3132,10 +3132,6 @@ Auf der Kommandozeile: %2</translation>
         <translation>Daten als &amp;CSV…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Port %1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Port %1&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>link</source>
         <translation>Link</translation>
     </message>
@@ -3202,6 +3198,14 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>connecting…</source>
         <translation>verbinde…</translation>
+    </message>
+    <message>
+        <source>Port %1, its twins</source>
+        <translation>Port %1, seine Zwillinge</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>Port %1</translation>
     </message>
 </context>
 <context>

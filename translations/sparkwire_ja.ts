@@ -3117,10 +3117,6 @@ On the command line: %2</source>
         <translation>データを &amp;CSV で…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Port %1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;ポート %1&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>link</source>
         <translation>リンク</translation>
     </message>
@@ -3187,6 +3183,14 @@ On the command line: %2</source>
     <message>
         <source>connecting…</source>
         <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>Port %1, its twins</source>
+        <translation>ポート %1 のツインハーフ</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>ポート %1</translation>
     </message>
 </context>
 <context>

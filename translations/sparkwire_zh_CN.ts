@@ -3117,10 +3117,6 @@ On the command line: %2</source>
         <translation>数据导出为 &amp;CSV…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Port %1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;端口 %1&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>link</source>
         <translation>链路</translation>
     </message>
@@ -3187,6 +3183,14 @@ On the command line: %2</source>
     <message>
         <source>connecting…</source>
         <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Port %1, its twins</source>
+        <translation>端口 %1 的孪生半部</translation>
+    </message>
+    <message>
+        <source>Port %1</source>
+        <translation>端口 %1</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/FleetMemberCard.h"
 #include "dashboard/FleetView.h"
+#include "dashboard/TwinTable.h"
 #include "widgets/DiagnoseDialog.h"
 #include "wizard/WizardFrame.h"
 
@@ -107,7 +108,7 @@ void TestKeptCluster::fleetShowsThePairTheWizardConfigured()
         QVERIFY2(name.contains(kept.members.at(i).hostname), qPrintable(name));
         // The cable the wizard planned: port 1; This Spark shows port 0 without a link.
         QCOMPARE(card->charts().size(), 1);
-        QVERIFY(card->findChild<QLabel *>(QStringLiteral("fleetTable%1_1").arg(i)));
+        QVERIFY(card->findChild<TwinTable *>(QStringLiteral("fleetTable%1_1").arg(i)));
     }
     // "Copy cluster as text": the kept cluster on the clipboard, named as paired here.
     auto *copy = fleet->copyTextButton();

@@ -1,6 +1,7 @@
 #include "FleetMemberCard.h"
 
 #include "FleetChart.h"
+#include "TwinTable.h"
 
 #include "metrics/FleetHistory.h"
 
@@ -22,6 +23,11 @@ QString count(const std::optional<quint64> &value)
 {
     return value ? QString::number(*value) : QStringLiteral("–");
 }
+QFont bold(QFont font)
+{
+    font.setBold(true);
+    return font;
+}
 } // namespace
 
 FleetMemberCard::FleetMemberCard(const sparkwire::metrics::FleetHistory *history, int member,
@@ -34,7 +40,10 @@ FleetMemberCard::FleetMemberCard(const sparkwire::metrics::FleetHistory *history
     setObjectName(QStringLiteral("fleetMember%1").arg(member));
     setFrameShape(QFrame::StyledPanel);
     const QString name = history->member(member).name; // the cluster record's, never the peer's
-    auto *title = new QLabel(QStringLiteral("<b>%1</b>").arg(name.toHtmlEscaped()), this);
+    // Plain text in a bold font: a name is never read as markup, and no rich-text layout.
+    auto *title = new QLabel(name, this);
+    title->setTextFormat(Qt::PlainText);
+    title->setFont(bold(title->font()));
     title->setObjectName(QStringLiteral("fleetName%1").arg(member));
     m_status->setObjectName(QStringLiteral("fleetStatus%1").arg(member));
     auto *header = new QHBoxLayout;
@@ -50,10 +59,15 @@ FleetMemberCard::FleetMemberCard(const sparkwire::metrics::FleetHistory *history
     int row = 0;
     for (int port : history->member(member).ports) {
         auto *chart = new FleetChart(history, member, port, this);
-        auto *table = new QLabel(this);
+        auto *table = new TwinTable(
+            {tr("link"), tr("tx"), tr("rx"), tr("retr."), tr("OOS"), tr("CNP"), tr("flaps")},
+            // Figures this wide fit from the start; a wider one (a counter past 9999) widens the
+            // column once.
+            {tr("%1G").arg(200), gbps(200), gbps(200), count(9999), count(9999), count(9999),
+             count(99)},
+            this);
         table->setObjectName(QStringLiteral("fleetTable%1_%2").arg(member).arg(port));
-        table->setTextFormat(Qt::RichText);
-        table->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        table->setAccessibleName(tr("Port %1, its twins").arg(port));
         // A push button with its menu: it keeps room for the menu's arrow beside its text (a
         // tool button drew the arrow over the text's end).
         auto *exportButton = new QPushButton(tr("Export…"), this);
@@ -71,7 +85,9 @@ FleetMemberCard::FleetMemberCard(const sparkwire::metrics::FleetHistory *history
         }
         exportButton->setMenu(menu);
         auto *side = new QVBoxLayout;
-        side->addWidget(new QLabel(tr("<b>Port %1</b>").arg(port), this));
+        auto *portTitle = new QLabel(tr("Port %1").arg(port), this);
+        portTitle->setFont(bold(portTitle->font()));
+        side->addWidget(portTitle);
         side->addWidget(table);
         side->addWidget(exportButton, 0, Qt::AlignLeft);
         side->addStretch();
@@ -92,15 +108,11 @@ void FleetMemberCard::setWindowSeconds(int seconds)
         c->setWindowSeconds(seconds);
 }
 
-QString FleetMemberCard::twinTable(int port) const
+QList<TwinTable::Row> FleetMemberCard::twinRows(int port) const
 {
     const std::optional<FleetSample> &latest = m_history->latest(m_member);
     const bool lost = m_history->isLost(m_member);
-    QString html = QStringLiteral("<table cellspacing=0 cellpadding=1><tr><th></th>");
-    for (const QString &h :
-         {tr("link"), tr("tx"), tr("rx"), tr("retr."), tr("OOS"), tr("CNP"), tr("flaps")})
-        html += QStringLiteral("<th align=right>&nbsp;%1</th>").arg(h);
-    html += QStringLiteral("</tr>");
+    QList<TwinTable::Row> rows;
     for (int half : {0, 1}) {
         const FleetTwin *t = latest ? latest->twin(port, half) : nullptr;
         QString link = QStringLiteral("–");
@@ -112,27 +124,26 @@ QString FleetMemberCard::twinTable(int port) const
             t && !lost ? (t->rdma ? gbps(t->txGbps()) : tr("n/a")) : QStringLiteral("–");
         const QString rx =
             t && !lost ? (t->rdma ? gbps(t->rxGbps()) : tr("n/a")) : QStringLiteral("–");
-        html += QStringLiteral("<tr><td>%1</td>").arg(tr("half %1").arg(half));
-        for (const QString &cell :
-             {link, tx, rx, count(t ? t->retransmits : std::nullopt),
-              count(t ? t->outOfSequence : std::nullopt), count(t ? t->cnps : std::nullopt),
-              count(t ? t->linkFlaps : std::nullopt)})
-            html += QStringLiteral("<td align=right>&nbsp;%1</td>").arg(cell);
-        html += QStringLiteral("</tr>");
+        rows << TwinTable::Row{tr("half %1").arg(half),
+                               {link, tx, rx, count(t ? t->retransmits : std::nullopt),
+                                count(t ? t->outOfSequence : std::nullopt),
+                                count(t ? t->cnps : std::nullopt),
+                                count(t ? t->linkFlaps : std::nullopt)},
+                               false};
     }
     const bool have = latest && !lost && latest->twin(port, 0);
-    html += QStringLiteral("<tr><td><b>%1</b></td><td></td><td align=right>&nbsp;<b>%2</b></td>"
-                           "<td align=right>&nbsp;<b>%3</b></td></tr></table>")
-                .arg(tr("sum"), have ? gbps(latest->portTxGbps(port)) : QStringLiteral("–"),
-                     have ? gbps(latest->portRxGbps(port)) : QStringLiteral("–"));
-    return html;
+    rows << TwinTable::Row{tr("sum"),
+                           {QString(), have ? gbps(latest->portTxGbps(port)) : QStringLiteral("–"),
+                            have ? gbps(latest->portRxGbps(port)) : QStringLiteral("–")},
+                           true};
+    return rows;
 }
 
 void FleetMemberCard::refresh(bool plots)
 {
     refreshStatus();
     for (int i = 0; i < m_charts.size(); ++i) {
-        m_tables.at(i)->setText(twinTable(m_charts.at(i)->port()));
+        m_tables.at(i)->setRows(twinRows(m_charts.at(i)->port()));
         if (plots)
             m_charts.at(i)->refresh();
     }

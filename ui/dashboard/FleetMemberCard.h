@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LinkChart.h"
+#include "TwinTable.h"
 
 #include <QFrame>
 
@@ -32,11 +33,11 @@ Q_SIGNALS:
     void exportRequested(FleetChart *chart, const QString &format);
 
 private:
-    QString twinTable(int port) const;
+    QList<TwinTable::Row> twinRows(int port) const;
 
     const sparkwire::metrics::FleetHistory *m_history;
     int m_member;
     QLabel *m_status;
     QList<FleetChart *> m_charts;
-    QList<QLabel *> m_tables;
+    QList<TwinTable *> m_tables;
 };
