@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -10,6 +11,8 @@
 #include <cstring>
 #include <dlfcn.h>
 #include <execinfo.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace {
 constexpr qint64 kDefaultLimitMs = 100;
@@ -74,6 +77,7 @@ void EventLoopWatchdog::install()
 EventLoopWatchdog::EventLoopWatchdog(qint64 limitMs)
     : m_limitMs(limitMs)
     , m_guiThread(pthread_self())
+    , m_schedstatPath("/proc/self/task/" + QByteArray::number(qint64(gettid())) + "/schedstat")
     , m_printBacktrace(qEnvironmentVariableIntValue("SPARKWIRE_STALL_BACKTRACE") == 1)
 {
     void *warmUp[1];
@@ -97,6 +101,21 @@ bool EventLoopWatchdog::sampleIsInEvent()
         if (isEventDelivery(g_frames[i]))
             return true;
     return false;
+}
+
+qint64 EventLoopWatchdog::cpuWaitNs() const
+{
+    // "<ns on a CPU> <ns waiting on a run queue> <timeslices>"
+    const int fd = ::open(m_schedstatPath.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    char text[128] = {};
+    const ssize_t n = ::read(fd, text, sizeof text - 1);
+    ::close(fd);
+    if (n <= 0)
+        return 0;
+    const char *waited = std::strchr(text, ' ');
+    return waited ? std::strtoll(waited + 1, nullptr, 10) : 0;
 }
 
 QByteArray EventLoopWatchdog::symbolizedSample()
@@ -126,17 +145,18 @@ void EventLoopWatchdog::run()
         // delivery, from its first sample to its last (or to the answer), is this ping's stall.
         bool inRun = false;
         Clock::time_point runStart;
+        qint64 runWaitStart = 0; // cpuWaitNs() at runStart
         Clock::time_point lastInEvent;
-        qint64 longestRun = 0;
-        QByteArray longestRunFunction;
+        qint64 lastInEventWait = 0;
+        Stall longestRun;
         QByteArray runBacktrace;
         QByteArray runFunction;
-        auto closeRun = [&](Clock::time_point end) {
-            const qint64 ms =
+        auto closeRun = [&](Clock::time_point end, qint64 waitAtEnd) {
+            const qint64 wall =
                 std::chrono::duration_cast<std::chrono::milliseconds>(end - runStart).count();
-            if (ms > longestRun) {
-                longestRun = ms;
-                longestRunFunction = runFunction;
+            const qint64 waited = std::clamp<qint64>((waitAtEnd - runWaitStart) / 1000000, 0, wall);
+            if (wall - waited > longestRun.ms) {
+                longestRun = {wall - waited, waited, runFunction};
                 m_runBacktrace = runBacktrace;
             }
             inRun = false;
@@ -146,32 +166,37 @@ void EventLoopWatchdog::run()
             lock.unlock();
             const bool inEvent = sampleIsInEvent();
             const Clock::time_point sampled = Clock::now();
+            const qint64 waited = cpuWaitNs();
             if (inEvent && !inRun) {
                 inRun = true;
                 runStart = sampled;
+                runWaitStart = waited;
                 runFunction = g_function; // still running it: the GUI thread is stalled
                 runBacktrace = m_printBacktrace ? symbolizedSample() : QByteArray();
             } else if (!inEvent && inRun) {
-                closeRun(lastInEvent);
+                closeRun(lastInEvent, lastInEventWait);
             }
-            if (inEvent)
+            if (inEvent) {
                 lastInEvent = sampled;
+                lastInEventWait = waited;
+            }
             lock.lock();
             m_wake.wait_for(lock, kSampleInterval, [this] { return m_answered || m_stop; });
         }
         m_wake.wait(lock, [this] { return m_answered || m_stop; });
         if (inRun) // the handler returned to the loop, which answered; or the test ended
-            closeRun(m_answered ? m_answeredAt : lastInEvent);
-        const QByteArray where =
-            longestRunFunction.isEmpty() ? "outside test functions" : longestRunFunction;
-        if (longestRun > m_longest.ms) {
-            m_longest = {longestRun, where};
+            closeRun(m_answered ? m_answeredAt : lastInEvent,
+                     m_answered ? cpuWaitNs() : lastInEventWait);
+        if (longestRun.where.isEmpty())
+            longestRun.where = "outside test functions";
+        if (longestRun.ms > m_longest.ms) {
+            m_longest = longestRun;
             m_longestBacktrace = m_runBacktrace;
         }
-        if (longestRun > m_limitMs)
-            m_overLimit << Stall{longestRun, where};
+        if (longestRun.ms > m_limitMs)
+            m_overLimit << longestRun;
         if (m_answered && m_awayMs > m_longestTestCode.ms)
-            m_longestTestCode = {m_awayMs,
+            m_longestTestCode = {m_awayMs, 0,
                                  m_answeredIn.isEmpty() ? "between test functions" : m_answeredIn};
         if (m_stop)
             break;
@@ -205,10 +230,12 @@ void EventLoopWatchdog::finish()
     m_thread.join();
     const QByteArray test = QCoreApplication::applicationName().toUtf8();
     std::fflush(stdout);
-    std::fprintf(stderr, "event loop: longest stall %lld ms (%s::%s), limit %lld ms\n",
+    std::fprintf(stderr,
+                 "event loop: longest stall %lld ms (%s::%s), limit %lld ms; %lld ms more of it "
+                 "the GUI thread waited for a CPU, not counted\n",
                  qlonglong(m_longest.ms), test.constData(),
                  m_longest.where.isEmpty() ? "-" : m_longest.where.constData(),
-                 qlonglong(m_limitMs));
+                 qlonglong(m_limitMs), qlonglong(m_longest.cpuWaitMs));
     std::fprintf(stderr,
                  "event loop: longest time away from the loop %lld ms (%s::%s), test code "
                  "included, not judged\n",
@@ -219,10 +246,11 @@ void EventLoopWatchdog::finish()
                      m_longestBacktrace.constData());
     for (const Stall &stall : std::as_const(m_overLimit))
         std::fprintf(stderr,
-                     "FAIL: event loop stalled %lld ms in %s::%s (limit %lld ms): an event "
-                     "handler blocked the GUI thread (SPARKWIRE_STALL_BACKTRACE=1 shows where)\n",
+                     "FAIL: event loop stalled %lld ms in %s::%s (limit %lld ms; %lld ms more "
+                     "waiting for a CPU, not counted): an event handler blocked the GUI thread "
+                     "(SPARKWIRE_STALL_BACKTRACE=1 shows where)\n",
                      qlonglong(stall.ms), test.constData(), stall.where.constData(),
-                     qlonglong(m_limitMs));
+                     qlonglong(m_limitMs), qlonglong(stall.cpuWaitMs));
     std::fflush(stderr);
     if (!m_overLimit.isEmpty())
         std::_Exit(1); // the test functions passed; the run did not
