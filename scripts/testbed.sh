@@ -309,6 +309,11 @@ Name=org.sparkwire.Helper1
 Exec=/usr/bin/env DBUS_SYSTEM_BUS_ADDRESS=unix:path=$d/bus TMPDIR=$d/helper-tmp /usr/bin/nsenter --net=/run/netns/$1-$2 --uts=$d/uts $dir/bin/sparkwire-helper --root-dir $d/root --sysfs-root $d/sysfs --idle-timeout 600 --apply-command "$dir/apply-standin $d"
 User=root
 EOF
+    # Where the package puts it on a Spark, under the node's root (what the pre-flight's
+    # "helper" row reads): the helper is installed here, activated on the node's bus above.
+    mkdir -p "$d/root/usr/share/dbus-1/system-services"
+    printf '[D-BUS Service]\nName=org.sparkwire.Helper1\n' \
+        >"$d/root/usr/share/dbus-1/system-services/org.sparkwire.Helper1.service"
 }
 
 # The mount namespace node X's processes run in (the path of its holder's /proc/PID/ns/mnt);

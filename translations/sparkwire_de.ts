@@ -1974,8 +1974,12 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Lassen Sie ein einziges Werkzeug die CX-7-Ports verwalten: auf jedem genannten Mitglied zeigt `sparkwirectl netplan other-tools` die Adressen der Datei, und `--move-aside` legt sie beiseite (aufbewahrt, wiederherstellbar).</translation>
     </message>
     <message>
-        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
-        <translation>Ein Mitglied hat es nicht gesagt (es hat nicht geantwortet, läuft mit einem älteren Sparkwire, oder es steht nicht in seinen Systemdateien): aktualisieren Sie Sparkwire dort und führen Sie dort `sparkwirectl doctor` aus.</translation>
+        <source>A member did not say (no answer came from it, it was not asked, it runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>Ein Mitglied hat es nicht gesagt (keine Antwort kam von ihm, es wurde nicht gefragt, es läuft mit einem älteren Sparkwire, oder es steht nicht in seinen Systemdateien): aktualisieren Sie Sparkwire dort und führen Sie dort `sparkwirectl doctor` aus.</translation>
+    </message>
+    <message>
+        <source>not asked: reached through a paired neighbour</source>
+        <translation>nicht gefragt: über einen gekoppelten Nachbarn erreicht</translation>
     </message>
 </context>
 <context>
@@ -4580,6 +4584,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>this Spark keeps no cluster record: set the cluster up first</source>
         <translation>dieser Spark hat keinen Cluster-Eintrag: richten Sie zuerst den Cluster ein</translation>
+    </message>
+    <message>
+        <source>no paired Spark is heard on a CX-7 cable yet: cable one, start Sparkwire on it and pair it on Find peers</source>
+        <translation>noch kein gekoppelter Spark an einem CX-7-Kabel zu hören: Verkabeln Sie einen, starten Sie dort Sparkwire und koppeln Sie ihn unter „Peers finden“</translation>
     </message>
 </context>
 <context>

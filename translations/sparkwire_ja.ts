@@ -1966,8 +1966,12 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>CX-7 ポートを管理するツールを 1 つにしてください。表示された各メンバーで `sparkwirectl netplan other-tools` がファイルのアドレスを示し、`--move-aside` で退避できます（保管され、元に戻せます）。</translation>
     </message>
     <message>
-        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
-        <translation>このことを伝えていないメンバーがあります（応答しなかった、古い Sparkwire を実行している、またはシステムファイルにない）。そのメンバーで Sparkwire を更新し、`sparkwirectl doctor` を実行してください。</translation>
+        <source>not asked: reached through a paired neighbour</source>
+        <translation>未確認：ペアリング済みの隣接ノード経由で到達</translation>
+    </message>
+    <message>
+        <source>A member did not say (no answer came from it, it was not asked, it runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>このことを伝えていないメンバーがあります（応答がなかった、確認していない、古い Sparkwire を実行している、またはシステムファイルにない）。そのメンバーで Sparkwire を更新し、`sparkwirectl doctor` を実行してください。</translation>
     </message>
 </context>
 <context>
@@ -4562,6 +4566,10 @@ On the command line: %2</source>
     <message>
         <source>this Spark keeps no cluster record: set the cluster up first</source>
         <translation>この Spark にはクラスターの記録がありません：先にクラスターを設定してください</translation>
+    </message>
+    <message>
+        <source>no paired Spark is heard on a CX-7 cable yet: cable one, start Sparkwire on it and pair it on Find peers</source>
+        <translation>CX-7 ケーブル上でペアリング済みの Spark がまだ見つかりません：1 台をケーブルで接続し、そこで Sparkwire を起動して「ピアを探す」でペアリングしてください</translation>
     </message>
 </context>
 <context>

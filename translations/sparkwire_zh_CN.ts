@@ -1966,8 +1966,12 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>只让一个工具管理 CX-7 端口：在列出的每个成员上，`sparkwirectl netplan other-tools` 显示该文件的地址，`--move-aside` 将其移开（保留，可恢复）。</translation>
     </message>
     <message>
-        <source>A member did not say (it did not answer, runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
-        <translation>有成员未提供此项（未应答、运行较旧的 Sparkwire，或其系统文件中没有此信息）：请在该成员上更新 Sparkwire 并运行 `sparkwirectl doctor`。</translation>
+        <source>not asked: reached through a paired neighbour</source>
+        <translation>未询问：经由已配对的相邻节点到达</translation>
+    </message>
+    <message>
+        <source>A member did not say (no answer came from it, it was not asked, it runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
+        <translation>有成员未提供此项（没有收到应答、未询问、运行较旧的 Sparkwire，或其系统文件中没有此信息）：请在该成员上更新 Sparkwire 并运行 `sparkwirectl doctor`。</translation>
     </message>
 </context>
 <context>
@@ -4562,6 +4566,10 @@ On the command line: %2</source>
     <message>
         <source>this Spark keeps no cluster record: set the cluster up first</source>
         <translation>此 Spark 没有集群记录：请先设置集群</translation>
+    </message>
+    <message>
+        <source>no paired Spark is heard on a CX-7 cable yet: cable one, start Sparkwire on it and pair it on Find peers</source>
+        <translation>CX-7 线缆上尚未发现已配对的 Spark：连接一台，在其上启动 Sparkwire，并在“查找对端”中配对</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "CommandLine.h"
 #include "NodeSession.h"
+#include "PreflightReport.h"
 #include "TextTable.h"
 
 #include "doctor/ClusterDoctor.h"
@@ -50,25 +51,6 @@ void printDetails(QTextStream &out, const QString &member, const doctor::DoctorC
         << "\n";
 }
 
-// The pre-flight across members: one row per check, a column per member (the record's names),
-// then the fix of every row that does not pass.
-void printPreflight(QTextStream &out, const doctor::ClusterPreflight &preflight)
-{
-    QStringList header{QStringLiteral("PRE-FLIGHT")};
-    header << preflight.members() << QStringLiteral("VERDICT");
-    TextTable table(header);
-    for (const doctor::ClusterPreflight::Row &r : preflight.rows())
-        table.addRow(QStringList{r.id} << r.values
-                                       << doctor::ClusterPreflight::verdictName(r.verdict));
-    out << "\n" << table.toString();
-    for (const doctor::ClusterPreflight::Row &r : preflight.rows())
-        if (!r.fix.isEmpty())
-            out << "\n"
-                << (r.verdict == doctor::ClusterPreflight::Verdict::Fail ? "✘ " : "! ") << r.id
-                << " (" << r.check << "): " << doctor::ClusterPreflight::verdictName(r.verdict)
-                << "\n  fix: " << r.fix << "\n";
-}
-
 // --cluster: every member of the kept cluster record, from this seat, over the peer channel.
 int runClusterDoctor(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
 {
@@ -115,7 +97,7 @@ int runClusterDoctor(const QCommandLineParser &parser, QTextStream &out, QTextSt
         out << table.toString();
         for (const doctor::MemberCheck &c : checks)
             printDetails(out, c.member, c.check);
-        printPreflight(out, preflight);
+        PreflightReport::print(out, preflight);
         if (!failed)
             out << "\n✔ no check failed on any member\n";
     }

@@ -11,6 +11,7 @@
 #include "metrics/FleetHistory.h"
 #include "metrics/MetricsSampler.h"
 #include "node/ClusterDoctorRun.h"
+#include "node/PreflightRun.h"
 #include "node/ClusterSeat.h"
 #include "node/MemberRole.h"
 #include "node/NodeContextFactory.h"
@@ -157,25 +158,27 @@ QStringList NodeWindowParts::completeSession()
                              });
             run->start(record);
         };
-    // The Welcome page's pre-flight: the same run, compared across members.
+    // The Welcome page's pre-flight, before the first cluster too: the kept record's members,
+    // or this Spark and every paired peer heard on a cable.
     m_session.clusterPreflight = [s = m_seat.get(), node = m_node.get()](
                                      QObject *owner,
                                      std::function<void(const doctor::ClusterPreflight &)> done) {
-        const std::optional<cluster::ClusterRecord> record = s->keptRecord();
-        if (!record || !record->member(node->identity().id())) {
+        const QList<node::PreflightRun::Member> members = node::PreflightRun::membersOf(*s);
+        if (members.size() < 2) {
             doctor::MemberAnswer none;
             none.member = {node->identity().id(), node->hostname(), 1};
             none.error = QCoreApplication::translate(
-                "NodeWindowParts", "this Spark keeps no cluster record: set the cluster up first");
+                "NodeWindowParts", "no paired Spark is heard on a CX-7 cable yet: cable one, "
+                                   "start Sparkwire on it and pair it on Find peers");
             return done(doctor::ClusterPreflight::compute({none}));
         }
-        auto *run = new node::ClusterDoctorRun(*node, owner);
-        run->setLaunchPaths(false); // the pre-flight compares answers; no TCP paths needed
-        QObject::connect(run, &node::ClusterDoctorRun::finished, owner, [run, done] {
-            run->deleteLater();
-            done(doctor::ClusterPreflight::compute(run->answers()));
-        });
-        run->start(*record);
+        auto *run = new node::PreflightRun(*node, owner);
+        QObject::connect(run, &node::PreflightRun::finished, owner,
+                         [run, done](const doctor::ClusterPreflight &preflight) {
+                             run->deleteLater();
+                             done(preflight);
+                         });
+        run->start(members);
     };
     m_session.cabling = m_node->agent();
     m_peers = m_node->makePeerSession();

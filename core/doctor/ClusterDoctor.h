@@ -19,6 +19,9 @@ struct MemberAnswer
     cluster::ClusterMember member; // from the seat's record: the name shown
     std::optional<DoctorAnswer> answer;
     QString error; // why there is no answer
+    // The pre-flight did not ask it: only a paired neighbour reaches it (a ring of four or
+    // more), and the doctor request does not go through a relay.
+    bool notAsked = false;
     qint64 sentMs = 0;
     qint64 receivedMs = 0;
 };

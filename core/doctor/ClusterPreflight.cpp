@@ -77,6 +77,9 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
         for (const MemberAnswer &a : answers) {
             if (a.answer) {
                 row.values << tr("answered in %1 ms").arg(qMax<qint64>(0, a.receivedMs - a.sentMs));
+            } else if (a.notAsked) {
+                row.values << tr("not asked: reached through a paired neighbour");
+                row.verdict = worse(row.verdict, Verdict::Unknown);
             } else {
                 row.values << tr("no answer: %1").arg(a.error.left(120));
                 row.verdict = Verdict::Fail;
@@ -256,9 +259,9 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
     // A row nobody contradicts but some member did not say: the fix is to hear from it.
     for (Row &row : p.m_rows)
         if (row.verdict == Verdict::Unknown)
-            row.fix = tr("A member did not say (it did not answer, runs an older Sparkwire, or "
-                         "this is not in its system files): update Sparkwire there and run "
-                         "`sparkwirectl doctor` on it.");
+            row.fix = tr("A member did not say (no answer came from it, it was not asked, it runs "
+                         "an older Sparkwire, or this is not in its system files): update "
+                         "Sparkwire there and run `sparkwirectl doctor` on it.");
     return p;
 }
 

@@ -249,7 +249,8 @@ private Q_SLOTS:
     void rows_data()
     {
         // Member spark-b's answer differs from spark-a's healthy one in `key` (a facts key;
-        // "-" for no facts at all, "~" for no answer); the row `row` has `verdict`, and
+        // "-" for no facts at all, "~" for no answer, "^" not asked: reached only through a
+        // neighbour); the row `row` has `verdict`, and
         // spark-b's value in it is `shown`.
         QTest::addColumn<QString>("key");
         QTest::addColumn<QJsonValue>("value");
@@ -323,6 +324,11 @@ private Q_SLOTS:
         QTest::newRow("no answer: reachable") << "~" << same << "reachable" << V::Fail
                                               << "no answer: no answer in time at 192.168.177.12";
         QTest::newRow("no answer: account") << "~" << same << "account" << V::Unknown << "unknown";
+        // A member of a ring of four or more that only a neighbour reaches: unknown, not failed
+        // (cluster apply goes on; the doctor request does not travel through a relay).
+        QTest::newRow("not asked: reachable") << "^" << same << "reachable" << V::Unknown
+                                              << "not asked: reached through a paired neighbour";
+        QTest::newRow("not asked: os") << "^" << same << "os-release" << V::Unknown << "unknown";
     }
 
     void rows()
@@ -338,15 +344,19 @@ private Q_SLOTS:
             older.remove(QLatin1String("facts"));
             b = overTheWire(older);
             QVERIFY(b);
-        } else if (key != QLatin1String("~")) {
+        } else if (key != QLatin1String("~") && key != QLatin1String("^")) {
             b = overTheWire(key.isEmpty()
                                 ? withFact(QStringLiteral("os"), QJsonValue("DGX OS 7.2.3"))
                                 : withFact(key, value));
             QVERIFY(b);
         }
-        const QList<MemberAnswer> answers{
+        QList<MemberAnswer> answers{
             member(kA, QStringLiteral("spark-a"), 1, answerWith(healthyFacts())),
             member(kB, QStringLiteral("spark-b"), 2, b)};
+        if (key == QLatin1String("^")) {
+            answers[1].notAsked = true;
+            answers[1].error.clear();
+        }
         const ClusterPreflight p = ClusterPreflight::compute(answers);
         QCOMPARE(p.members(), (QStringList{QStringLiteral("spark-a"), QStringLiteral("spark-b")}));
         const ClusterPreflight::Row *r = rowOf(p, row);

@@ -17,7 +17,8 @@
 #     record, the firmware the
 #     trees carry (28.45.1020) and every cabled twin at 200 Gb/s;
 #   - C on another DGX OS release (after the healthy run): os-release fails naming C's value,
-#     exit 1;
+#     exit 1; `cluster apply` (to another subnet) is refused by its pre-flight, exit 3, with
+#     every member's netplan files unchanged;
 #   - C's agent stopped: reachable fails with C's "no answer".
 # Needs root (namespaces); run by ctest under tests/integration/private-mounts.sh.
 set -uo pipefail
@@ -57,6 +58,10 @@ if ! tb exec "$name" A sparkwirectl cluster apply --yes --json >"$log_dir/apply.
     fail "cluster apply failed: $(cat "$log_dir/apply.json")"
     finish
 fi
+# The apply asked every member the pre-flight before it changed anything.
+json_check "$log_dir/apply.json" \
+    "j['preflight']['members']==['spark-a','spark-b','spark-c'] and len(j['preflight']['rows'])==12" ||
+    fail "apply: no pre-flight of the three members in its JSON: $(cat "$log_dir/apply.json")"
 
 spark_facts() { # spark_facts X RELEASE: what a DGX Spark's own trees say about it
     local d
@@ -122,6 +127,26 @@ rc=$?
 json_check "$log_dir/release.json" \
     "[r for r in j['preflight']['rows'] if r['id']=='os-release' and r['verdict']=='fail' and r['values']==['DGX OS 7.2.3','DGX OS 7.2.3','DGX OS 7.1.0'] and r['fix']]" ||
     fail "release: os-release does not fail with C's release: $(cat "$log_dir/release.json")"
+# cluster apply asks the same before it changes anything: refused (exit 3), every member's
+# netplan files as they were, and the message says how to apply anyway.
+netplan_files() { local x; for x in A B C; do (cd "$(node_dir "$x")/root/etc/netplan" && sha256sum -- *); done; }
+before=$(netplan_files)
+tb exec "$name" A sparkwirectl cluster apply --yes --json --subnet 10.77.0.0/24 \
+    >"$log_dir/refused.json" 2>"$log_dir/refused.err"
+rc=$?
+[ $rc = 3 ] || fail "refused: cluster apply exit $rc, expected 3: $(cat "$log_dir/refused.json" "$log_dir/refused.err")"
+json_check "$log_dir/refused.json" \
+    "not j['ok'] and j['refused']=='preflight' and [r for r in j['preflight']['rows'] if r['id']=='os-release' and r['verdict']=='fail']" ||
+    fail "refused: the JSON does not name the failed pre-flight: $(cat "$log_dir/refused.json")"
+grep -q -- "--skip-preflight" "$log_dir/refused.err" ||
+    fail "refused: the message does not say how to apply anyway: $(cat "$log_dir/refused.err")"
+[ "$(netplan_files)" = "$before" ] || fail "refused: a member's netplan files changed"
+# --skip-preflight goes on without asking (the ring's own plan again: nothing to change).
+tb exec "$name" A sparkwirectl cluster apply --yes --json --skip-preflight \
+    >"$log_dir/skipped.json" 2>"$log_dir/skipped.err" ||
+    fail "skipped: cluster apply --skip-preflight failed: $(cat "$log_dir/skipped.json" "$log_dir/skipped.err")"
+json_check "$log_dir/skipped.json" "j['ok'] and 'preflight' not in j" ||
+    fail "skipped: the pre-flight ran or the apply did not succeed: $(cat "$log_dir/skipped.json")"
 spark_facts C 7.2.3
 
 # What does not pass on the healthy ring, for the log (and the docs): member id status.

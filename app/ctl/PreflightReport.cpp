@@ -1,0 +1,77 @@
+#include "PreflightReport.h"
+
+#include "TextTable.h"
+
+#include <QCoreApplication>
+
+using sparkwire::doctor::ClusterPreflight;
+
+namespace PreflightReport {
+
+namespace {
+void printFix(QTextStream &out, const ClusterPreflight::Row &r)
+{
+    out << "\n"
+        << (r.verdict == ClusterPreflight::Verdict::Fail ? "✘ " : "! ") << r.id << " (" << r.check
+        << "): " << ClusterPreflight::verdictName(r.verdict) << "\n  fix: " << r.fix << "\n";
+}
+
+TextTable tableOf(const ClusterPreflight &preflight, bool problemsOnly)
+{
+    QStringList header{QStringLiteral("PRE-FLIGHT")};
+    header << preflight.members() << QStringLiteral("VERDICT");
+    TextTable table(header);
+    for (const ClusterPreflight::Row &r : preflight.rows())
+        if (!problemsOnly || r.verdict != ClusterPreflight::Verdict::Pass)
+            table.addRow(QStringList{r.id} << r.values << ClusterPreflight::verdictName(r.verdict));
+    return table;
+}
+} // namespace
+
+void print(QTextStream &out, const ClusterPreflight &preflight)
+{
+    out << "\n" << tableOf(preflight, false).toString();
+    for (const ClusterPreflight::Row &r : preflight.rows())
+        if (!r.fix.isEmpty())
+            printFix(out, r);
+}
+
+void printProblems(QTextStream &out, const ClusterPreflight &preflight)
+{
+    bool any = false;
+    for (const ClusterPreflight::Row &r : preflight.rows())
+        any = any || r.verdict != ClusterPreflight::Verdict::Pass;
+    if (!any) {
+        out << "Pre-flight: every check passes on every member.\n";
+        return;
+    }
+    out << "Pre-flight: what does not pass (`sparkwirectl doctor --cluster` shows every row):\n"
+        << tableOf(preflight, true).toString();
+    for (const ClusterPreflight::Row &r : preflight.rows())
+        if (!r.fix.isEmpty())
+            printFix(out, r);
+}
+
+void runBeforeApply(const sparkwire::node::NodeContext &context,
+                    const QList<sparkwire::node::PreflightRun::Member> &members, bool json,
+                    QTextStream &out, std::function<void(const ClusterPreflight &)> done)
+{
+    if (!json) {
+        out << "Pre-flight: asking the " << members.size()
+            << " members before anything changes...\n";
+        out.flush();
+    }
+    auto *run = new sparkwire::node::PreflightRun(context, qApp);
+    QObject::connect(run, &sparkwire::node::PreflightRun::finished, qApp,
+                     [run, json, &out, done = std::move(done)](const ClusterPreflight &preflight) {
+                         run->deleteLater();
+                         if (!json) {
+                             printProblems(out, preflight);
+                             out.flush();
+                         }
+                         done(preflight);
+                     });
+    run->start(members);
+}
+
+} // namespace PreflightReport
