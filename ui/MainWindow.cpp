@@ -126,7 +126,12 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
 
     auto *welcome = new WelcomePage(inventory, demo, m_wizard);
     if (m_session.clusterPreflight)
-        welcome->offerPreflight(*m_session.clusterPreflight);
+        welcome->offerPreflight(
+            [run = *m_session.clusterPreflight](
+                QObject *owner,
+                std::function<void(const sparkwire::doctor::ClusterPreflight &)> done) {
+                run(owner, {}, std::move(done)); // whom this Spark would ask now
+            });
     welcome->setCluster(m_cluster);
     if (m_session.switchDemo)
         welcome->offerScenarios(m_session.demoScenario, *m_session.switchDemo);
@@ -143,6 +148,13 @@ MainWindow::MainWindow(const Session &session, QWidget *parent)
     m_wizard->setPage(WizardPageId::Addressing, addressing);
     auto *review = new ReviewPage(m_cluster, session.netplanRoot, m_wizard);
     review->setApplier(session.applier);
+    if (m_session.clusterPreflight)
+        review->setPreflight(
+            [run = *m_session.clusterPreflight, cluster = m_cluster](
+                QObject *owner,
+                std::function<void(const sparkwire::doctor::ClusterPreflight &)> done) {
+                run(owner, cluster->members(), std::move(done)); // the planned members
+            });
     m_wizard->setPage(WizardPageId::Review, review);
     auto *applyPage = new ApplyPage(m_cluster, m_wizard);
     m_wizard->setPage(WizardPageId::Apply, applyPage);

@@ -110,10 +110,13 @@ struct Session
     using ClusterDoctor = std::function<void(
         QObject *owner, std::function<void(const QList<sparkwire::doctor::MemberCheck> &)> done)>;
     std::optional<ClusterDoctor> clusterDoctor;
-    // The Welcome page's cluster pre-flight (doctor::ClusterPreflight) over the same run.
-    // Absent: not offered (the demo, or no cluster kept).
-    using ClusterPreflight = std::function<void(
-        QObject *owner, std::function<void(const sparkwire::doctor::ClusterPreflight &)> done)>;
+    // The cluster pre-flight (doctor::ClusterPreflight): asks `members` (none: the kept
+    // record's, else this Spark and every paired peer heard; node::PreflightRun, owned by
+    // `owner`) and calls done once. The Welcome page offers it; the Review page runs it over
+    // the planned members before Next leads to Apply. Absent: neither (the demo).
+    using ClusterPreflight =
+        std::function<void(QObject *owner, const QList<sparkwire::cluster::ClusterMember> &members,
+                           std::function<void(const sparkwire::doctor::ClusterPreflight &)> done)>;
     std::optional<ClusterPreflight> clusterPreflight;
     // Verify's launch paths once the plan is kept (issue 30, item 5): every member's TCP paths
     // to the head on the launcher ports (cluster::LaunchPathRun from this Spark, owned by

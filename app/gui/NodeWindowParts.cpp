@@ -11,10 +11,10 @@
 #include "metrics/FleetHistory.h"
 #include "metrics/MetricsSampler.h"
 #include "node/ClusterDoctorRun.h"
-#include "node/PreflightRun.h"
 #include "node/ClusterSeat.h"
 #include "node/MemberRole.h"
 #include "node/NodeContextFactory.h"
+#include "node/PreflightRun.h"
 #include "node/RecordFleet.h"
 #include "peers/PeerResponder.h"
 #include "peers/PeerSession.h"
@@ -161,9 +161,11 @@ QStringList NodeWindowParts::completeSession()
     // The Welcome page's pre-flight, before the first cluster too: the kept record's members,
     // or this Spark and every paired peer heard on a cable.
     m_session.clusterPreflight = [s = m_seat.get(), node = m_node.get()](
-                                     QObject *owner,
+                                     QObject *owner, const QList<cluster::ClusterMember> &planned,
                                      std::function<void(const doctor::ClusterPreflight &)> done) {
-        const QList<node::PreflightRun::Member> members = node::PreflightRun::membersOf(*s);
+        const QList<node::PreflightRun::Member> members =
+            planned.isEmpty() ? node::PreflightRun::membersOf(*s)
+                              : node::PreflightRun::membersOf(*s, planned);
         if (members.size() < 2) {
             doctor::MemberAnswer none;
             none.member = {node->identity().id(), node->hostname(), 1};

@@ -1,7 +1,8 @@
 // Find peers and the cluster's Addressing and Apply pages driven as a person would: the cables
 // drawn live, the members chosen, pairing and SSH, a subnet typed, three Sparks in a ring on
-// the diagram, and a member that declines. Simulated members (sim::DemoCluster) stand in for
-// the peers' agents and helpers, which have their own tests.
+// the diagram, a member that declines, and the pre-flight that Review runs before Apply. Simulated
+// members (sim::DemoCluster) stand in for the peers' agents and helpers, which have their own
+// tests.
 #include "MainWindow.h"
 #include "RingNeighbours.h"
 #include "cluster/ClusterModel.h"
@@ -15,6 +16,8 @@
 #include "sim/DemoCluster.h"
 #include "sim/DemoMemberLink.h"
 #include "sim/DemoPeerSession.h"
+#include "widgets/PreflightTable.h"
+#include "wizard/ReviewPage.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
@@ -70,6 +73,7 @@ private Q_SLOTS:
     void subnetIsValidatedAsYouType();
     void ringOfThreeOnTheDiagram();
     void memberThatDeclinesIsNamed();
+    void reviewRunsThePreflightAndAFailingRowHoldsNext();
 
 private:
     void openAt(WizardPageId page);
@@ -82,6 +86,7 @@ private:
     std::unique_ptr<sim::DemoCluster> m_cluster;
     std::unique_ptr<MainWindow> m_window;
     bool m_withoutPeerSession = false; // as when this Spark's identity failed at start
+    std::optional<Session::ClusterPreflight> m_preflight; // the session's, when a test sets it
 };
 
 void TestPlanPages::init()
@@ -99,6 +104,7 @@ void TestPlanPages::cleanup()
     m_window.reset();
     m_cluster.reset();
     m_withoutPeerSession = false;
+    m_preflight.reset();
 }
 
 void TestPlanPages::pairDemoPeer()
@@ -121,6 +127,7 @@ void TestPlanPages::openAt(WizardPageId page)
         OptionalPart<peers::PeerSession>::of(m_withoutPeerSession ? nullptr : m_peers.get());
     session.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
     session.demo = true;
+    session.clusterPreflight = m_preflight;
     if (!m_withoutPeerSession) {
         session.seatId = sim::DemoCluster::seatId();
         session.memberLinks = [cluster = m_cluster.get()](
@@ -361,6 +368,69 @@ void TestPlanPages::memberThatDeclinesIsNamed()
     auto *rows = child<QTreeWidget>(w, "applyRows");
     QCOMPARE(rows->topLevelItem(1)->text(2), QStringLiteral("✘ failed"));
     QVERIFY(rows->topLevelItem(1)->text(3).contains(QStringLiteral("declined")));
+}
+
+void TestPlanPages::reviewRunsThePreflightAndAFailingRowHoldsNext()
+{
+    // The members answer later, from the event loop, as node::PreflightRun's do; spark-demo-b
+    // does not answer while `silent` (the reachable row fails).
+    int runs = 0;
+    bool silent = true;
+    QStringList asked;
+    m_preflight = [&](QObject *owner, const QList<cluster::ClusterMember> &members,
+                      std::function<void(const doctor::ClusterPreflight &)> done) {
+        ++runs;
+        asked.clear();
+        for (const cluster::ClusterMember &m : members)
+            asked << m.hostname;
+        QTimer::singleShot(200, owner, [members, done, &silent] {
+            QList<doctor::MemberAnswer> answers;
+            for (const cluster::ClusterMember &m : members) {
+                doctor::MemberAnswer a;
+                a.member = m;
+                if (silent && m.id == kB)
+                    a.error = QStringLiteral("no answer in time");
+                else
+                    a.answer = doctor::DoctorAnswer{};
+                answers << a;
+            }
+            done(doctor::ClusterPreflight::compute(answers));
+        });
+    };
+    pairDemoPeer();
+    openAt(WizardPageId::Review);
+    QWidget *w = m_window.get();
+    auto *next = child<QPushButton>(w, "nextButton");
+    auto *preflight = child<PreflightTable>(w, "reviewPreflight");
+    auto *anyway = child<QCheckBox>(w, "preflightOverride");
+    QVERIFY(preflight && anyway);
+    // Asked on entering the page, over the planned members; Next waits for the answers.
+    QCOMPARE(runs, 1);
+    QCOMPARE(asked, (QStringList{QStringLiteral("spark-test"), QStringLiteral("spark-demo-b")}));
+    QVERIFY(preflight->isRunning());
+    QVERIFY(!next->isEnabled());
+    QTRY_VERIFY(preflight->table()->isVisible());
+    // A failing row: Next stays off (netplan's verdicts came long before) until the person
+    // says to apply anyway.
+    QVERIFY(anyway->isVisible());
+    QTest::qWait(300);
+    QVERIFY(!next->isEnabled());
+    anyway->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(anyway, Qt::Key_Space);
+    QVERIFY(anyway->isChecked());
+    QTRY_VERIFY(next->isEnabled());
+    // Back, then Review again: asked again; every member answers now and Next comes back
+    // without the override, which is gone.
+    silent = false;
+    m_window->wizard()->back();
+    QTRY_VERIFY(next->isEnabled());
+    m_window->wizard()->next();
+    QCOMPARE(m_window->wizard()->currentId(), WizardPageId::Review);
+    QCOMPARE(runs, 2);
+    QVERIFY(!next->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 5000);
+    QVERIFY(!anyway->isVisible());
+    QVERIFY(!anyway->isChecked());
 }
 
 QTEST_MAIN(TestPlanPages)

@@ -81,7 +81,9 @@ private Q_SLOTS:
         QVERIFY2(seat.ok(), qPrintable(seat.error()));
         int runs = 0;
         seat.session().clusterPreflight = [&](QObject *owner,
+                                              const QList<cluster::ClusterMember> &members,
                                               std::function<void(const ClusterPreflight &)> done) {
+            QVERIFY(members.isEmpty()); // Welcome asks whom this Spark would ask now
             ++runs;
             // As the run does: the answers come later, from the event loop.
             QTimer::singleShot(50, owner, [a, b, done] {
@@ -102,7 +104,7 @@ private Q_SLOTS:
         QApplication::setActiveWindow(&window);
         QVERIFY(QTest::qWaitForWindowActive(&window));
 
-        auto *preflight = window.findChild<PreflightTable *>();
+        auto *preflight = window.findChild<PreflightTable *>(QStringLiteral("welcomePreflight"));
         QVERIFY(preflight);
         QVERIFY(preflight->runButton()->isVisible());
         QVERIFY(!preflight->table()->isVisible());

@@ -87,7 +87,13 @@ QSize TroubleCountersTable::minimumSizeHint() const
     for (int c = 0; c < columnCount(); ++c)
         width += qMax(columnWidth(c), horizontalHeader()->sectionSizeHint(c));
     width += verticalScrollBar()->sizeHint().width(); // room for it when the rows do not fit
-    return {qMax(base.width(), width), base.height()};
+    // Tall enough for every row at two lines (an increase under its total), which rows take
+    // and give back from one sample to the next: the layout keeps the room, so the table
+    // never needs scrolling mid-run (it once did in Japanese at 1024 px).
+    const int twoLines = 2 * fontMetrics().lineSpacing() + 4;
+    const int height = horizontalHeader()->sizeHint().height() + rowCount() * twoLines +
+                       2 * frameWidth();
+    return {qMax(base.width(), width), qMax(base.height(), height)};
 }
 
 QString TroubleCountersTable::compact(quint64 value)

@@ -58,8 +58,9 @@ void PreflightTable::setRun(Run run)
 
 void PreflightTable::start()
 {
-    if (!m_runner)
+    if (!m_runner || m_running)
         return;
+    m_running = true;
     m_run->setEnabled(false);
     m_state->setText(tr("Asking every member…"));
     QPointer<PreflightTable> self(this);
@@ -86,6 +87,7 @@ QString PreflightTable::verdictText(ClusterPreflight::Verdict verdict)
 
 void PreflightTable::showPreflight(const ClusterPreflight &preflight)
 {
+    m_running = false;
     m_run->setEnabled(true);
     int failing = 0;
     for (const ClusterPreflight::Row &r : preflight.rows())
@@ -125,4 +127,5 @@ void PreflightTable::showPreflight(const ClusterPreflight &preflight)
     columns->setStretchLastSection(true);
     m_table->resizeRowsToContents();
     m_table->show();
+    Q_EMIT shown(preflight);
 }

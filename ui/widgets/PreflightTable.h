@@ -24,15 +24,22 @@ public:
 
     explicit PreflightTable(QWidget *parent = nullptr);
     void setRun(Run run);
+    // Asks now, as the button does (the Review page runs it on entry).
+    void start();
+    bool isRunning() const { return m_running; }
     void showPreflight(const sparkwire::doctor::ClusterPreflight &preflight);
     QTableWidget *table() const { return m_table; }
     QPushButton *runButton() const { return m_run; }
 
     static QString verdictText(sparkwire::doctor::ClusterPreflight::Verdict verdict);
 
+Q_SIGNALS:
+    // The table shows a run's answers (from start() or showPreflight()).
+    void shown(const sparkwire::doctor::ClusterPreflight &preflight);
+
 private:
-    void start();
     Run m_runner;
+    bool m_running = false;
     QLabel *m_state;
     QPushButton *m_run;
     QTableWidget *m_table;

@@ -121,6 +121,9 @@ bool ReviewPage::isComplete() const
         return false;
     if (!m_conflictHosts.isEmpty() && !m_override->isChecked())
         return false;
+    if (m_preflight && (!m_preflightShown || m_preflight->isRunning() ||
+                        (m_preflightFailed && !m_preflightOverride->isChecked())))
+        return false;
     return std::all_of(m_checks.cbegin(), m_checks.cend(),
                        [](const Check &c) { return c.done && c.valid; });
 }
@@ -129,6 +132,39 @@ void ReviewPage::enterPage()
 {
     m_cluster->readStatesIfStale(); // a kept cluster on a restarted window: its plan again
     refresh();
+    if (m_preflight && !m_preflight->isRunning()) {
+        m_preflightShown = false;
+        m_preflight->start(); // every planned member asked again: they may have changed
+        Q_EMIT completeChanged();
+    }
+}
+
+void ReviewPage::setPreflight(PreflightTable::Run run)
+{
+    if (!m_preflight) {
+        m_preflight = new PreflightTable(this);
+        m_preflight->setObjectName(QStringLiteral("reviewPreflight"));
+        m_preflightOverride =
+            new QCheckBox(tr("The pre-flight &fails: I know why, apply anyway"), this);
+        m_preflightOverride->setObjectName(QStringLiteral("preflightOverride"));
+        m_preflightOverride->hide();
+        connect(m_preflightOverride, &QCheckBox::toggled, this, &ReviewPage::completeChanged);
+        connect(m_preflight, &PreflightTable::shown, this,
+                [this](const sparkwire::doctor::ClusterPreflight &preflight) {
+                    m_preflightShown = true;
+                    m_preflightFailed = preflight.anyFailed();
+                    m_preflightOverride->setVisible(m_preflightFailed);
+                    if (!m_preflightFailed)
+                        m_preflightOverride->setChecked(false);
+                    Q_EMIT completeChanged();
+                });
+        // Above the tabs: it decides whether the files below may go out.
+        auto *box = static_cast<QVBoxLayout *>(layout());
+        const int tabsAt = box->indexOf(m_tabs);
+        box->insertWidget(tabsAt, m_preflight);
+        box->insertWidget(tabsAt + 1, m_preflightOverride);
+    }
+    m_preflight->setRun(std::move(run));
 }
 
 void ReviewPage::refresh()

@@ -3,6 +3,7 @@
 #include "WizardPage.h"
 
 #include "netplan/CandidateCheck.h"
+#include "widgets/PreflightTable.h"
 
 #include <QFutureWatcher>
 
@@ -39,6 +40,11 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     // This Spark's helper: offers to move its netdevs out of the other files.
     void setApplier(sparkwire::helper::ApplyBackend *applier) { m_applier = applier; }
+    // The cluster pre-flight over the planned members: run on entering the page, before
+    // anything changes; Next waits for it, and a failing row keeps Next off until the person
+    // says to apply anyway (as `cluster apply --skip-preflight`).
+    void setPreflight(PreflightTable::Run run);
+    PreflightTable *preflight() const { return m_preflight; }
 
 private:
     void refresh();
@@ -64,6 +70,10 @@ private:
     QLabel *m_migrateResult;
     sparkwire::helper::ApplyBackend *m_applier = nullptr;
     QTabWidget *m_tabs;
+    PreflightTable *m_preflight = nullptr;
+    QCheckBox *m_preflightOverride = nullptr;
+    bool m_preflightFailed = false;
+    bool m_preflightShown = false; // a run's answers are shown (not one still asking)
     QList<Check> m_checks;
     QStringList m_conflictHosts; // changing members with another file on their netdevs
     int m_validating = -1;

@@ -114,6 +114,7 @@ void WelcomePage::offerPreflight(PreflightTable::Run run)
 {
     if (!m_preflight) {
         m_preflight = new PreflightTable(this);
+        m_preflight->setObjectName(QStringLiteral("welcomePreflight"));
         auto *layout = static_cast<QVBoxLayout *>(this->layout());
         layout->insertWidget(layout->count() - 1, m_preflight, 1); // above the stretch
     }
