@@ -28,6 +28,7 @@
 #include "hw/InventoryMonitor.h"
 #include "node/MemberRole.h"
 #include "peers/PeerConnection.h"
+#include "widgets/PreflightTable.h"
 #include "wizard/WizardFrame.h"
 
 #include <QApplication>
@@ -42,6 +43,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocumentFragment>
@@ -221,6 +223,11 @@ void TestSeatWindow::wholeClusterFromTheWindow()
     press(window, Qt::Key_Return); // Review, after netplan's verdicts for both
     QCOMPARE(wizard->currentId(), WizardPageId::Review);
     QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 30000);
+    // Next came on once every planned member answered the pre-flight over the peer channel.
+    auto *preflight = node.child<PreflightTable>(QStringLiteral("reviewPreflight"));
+    QVERIFY(preflight->table()->isVisible());
+    QCOMPARE(preflight->table()->columnCount(), int(peers.size()) + 4); // check, members, …
+    QCOMPARE(preflight->table()->horizontalHeaderItem(1)->text(), QStringLiteral("spark-a"));
     press(window, Qt::Key_Return);
     QCOMPARE(wizard->currentId(), WizardPageId::Apply);
 
