@@ -91,8 +91,8 @@ QSize TroubleCountersTable::minimumSizeHint() const
     // and give back from one sample to the next: the layout keeps the room, so the table
     // never needs scrolling mid-run (it once did in Japanese at 1024 px).
     const int twoLines = 2 * fontMetrics().lineSpacing() + 4;
-    const int height = horizontalHeader()->sizeHint().height() + rowCount() * twoLines +
-                       2 * frameWidth();
+    const int height =
+        horizontalHeader()->sizeHint().height() + rowCount() * twoLines + 2 * frameWidth();
     return {qMax(base.width(), width), qMax(base.height(), height)};
 }
 
