@@ -5595,6 +5595,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>Der Zustand jedes Mitglieds wird für den Plan gelesen…</translation>
     </message>
+    <message>
+        <source>The pre-flight fails: I know why, apply any&amp;way</source>
+        <translation>Die Vorabprüfung schlägt fehl: Ich kenne den Grund, trotzdem an&amp;wenden</translation>
+    </message>
 </context>
 <context>
     <name>SeatDestinations</name>

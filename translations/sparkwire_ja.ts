@@ -5574,6 +5574,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>プランのために各メンバーの状態を読み取っています…</translation>
     </message>
+    <message>
+        <source>The pre-flight fails: I know why, apply any&amp;way</source>
+        <translation>事前チェックは不合格ですが、理由はわかっています。それでも適用する(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>SeatDestinations</name>

@@ -5574,6 +5574,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
         <source>Reading every member&apos;s state for the plan…</source>
         <translation>正在为方案读取每个成员的状态…</translation>
     </message>
+    <message>
+        <source>The pre-flight fails: I know why, apply any&amp;way</source>
+        <translation>预检未通过：我知道原因，仍然应用(&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>SeatDestinations</name>

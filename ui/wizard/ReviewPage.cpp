@@ -134,6 +134,9 @@ void ReviewPage::enterPage()
     refresh();
     if (m_preflight && !m_preflight->isRunning()) {
         m_preflightShown = false;
+        // A new run's failure is the person's to judge again.
+        m_preflightOverride->setChecked(false);
+        m_preflightOverride->hide();
         m_preflight->start(); // every planned member asked again: they may have changed
         Q_EMIT completeChanged();
     }
@@ -145,7 +148,7 @@ void ReviewPage::setPreflight(PreflightTable::Run run)
         m_preflight = new PreflightTable(this);
         m_preflight->setObjectName(QStringLiteral("reviewPreflight"));
         m_preflightOverride =
-            new QCheckBox(tr("The pre-flight &fails: I know why, apply anyway"), this);
+            new QCheckBox(tr("The pre-flight fails: I know why, apply any&way"), this);
         m_preflightOverride->setObjectName(QStringLiteral("preflightOverride"));
         m_preflightOverride->hide();
         connect(m_preflightOverride, &QCheckBox::toggled, this, &ReviewPage::completeChanged);
