@@ -166,7 +166,7 @@ QStringList NodeWindowParts::completeSession()
         const QList<node::PreflightRun::Member> members =
             planned.isEmpty() ? node::PreflightRun::membersOf(*s)
                               : node::PreflightRun::membersOf(*s, planned);
-        if (members.size() < 2) {
+        if (planned.isEmpty() && members.size() < 2) { // Welcome, with nobody to compare yet
             doctor::MemberAnswer none;
             none.member = {node->identity().id(), node->hostname(), 1};
             none.error = QCoreApplication::translate(
