@@ -24,6 +24,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -415,6 +416,9 @@ void TestPlanPages::reviewRunsThePreflightAndAFailingRowHoldsNext()
     QVERIFY(anyway->isVisible());
     QTest::qWait(300);
     QVERIFY(!next->isEnabled());
+    const QString shot = QDir::temp().filePath(QStringLiteral("sparkwire-review-preflight.png"));
+    QVERIFY(m_window->grab().save(shot));
+    qInfo("screenshot: %s", qPrintable(shot));
     anyway->setFocus(Qt::TabFocusReason);
     QTest::keyClick(anyway, Qt::Key_Space);
     QVERIFY(anyway->isChecked());

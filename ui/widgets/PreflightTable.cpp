@@ -100,10 +100,17 @@ void PreflightTable::showPreflight(const ClusterPreflight &preflight)
     m_table->clear();
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);
-    m_table->setRowCount(int(preflight.rows().size()));
+    // Only the rows that do not pass, where asked (and where there are any).
+    QList<ClusterPreflight::Row> rows;
+    for (const ClusterPreflight::Row &r : preflight.rows())
+        if (!m_problemsOnly || r.verdict != ClusterPreflight::Verdict::Pass)
+            rows << r;
+    if (rows.isEmpty())
+        rows = preflight.rows();
+    m_table->setRowCount(int(rows.size()));
     const int verdictColumn = int(preflight.members().size()) + 1;
-    for (int i = 0; i < preflight.rows().size(); ++i) {
-        const ClusterPreflight::Row &r = preflight.rows().at(i);
+    for (int i = 0; i < rows.size(); ++i) {
+        const ClusterPreflight::Row &r = rows.at(i);
         m_table->setItem(i, 0, new QTableWidgetItem(r.check));
         for (int m = 0; m < r.values.size() && m < preflight.members().size(); ++m) {
             auto *value = new QTableWidgetItem(r.values.at(m));

@@ -24,6 +24,9 @@ public:
 
     explicit PreflightTable(QWidget *parent = nullptr);
     void setRun(Run run);
+    // Lists only the rows that do not pass (every row when all pass): where the table shares
+    // a page with other things (Review).
+    void setProblemsOnly(bool on) { m_problemsOnly = on; }
     // Asks now, as the button does (the Review page runs it on entry).
     void start();
     bool isRunning() const { return m_running; }
@@ -40,6 +43,7 @@ Q_SIGNALS:
 private:
     Run m_runner;
     bool m_running = false;
+    bool m_problemsOnly = false;
     QLabel *m_state;
     QPushButton *m_run;
     QTableWidget *m_table;

@@ -147,6 +147,7 @@ void ReviewPage::setPreflight(PreflightTable::Run run)
     if (!m_preflight) {
         m_preflight = new PreflightTable(this);
         m_preflight->setObjectName(QStringLiteral("reviewPreflight"));
+        m_preflight->setProblemsOnly(true); // the files below need the room
         m_preflightOverride =
             new QCheckBox(tr("The pre-flight fails: I know why, apply any&way"), this);
         m_preflightOverride->setObjectName(QStringLiteral("preflightOverride"));
