@@ -93,11 +93,14 @@ bool HelperTestBase::startTestbed(QString *error)
                 .toUtf8(),
             rwx))
         return fail(QStringLiteral("cannot write %1").arg(script));
-    // netplan as the helper's validator, slowed down on request so that a test can kill the
-    // helper while the scratch copy of the hierarchy exists.
+    // netplan as the helper's validator, held on request (while slow-validate exists;
+    // validate-running says it is held) so that a test can kill the helper, or call it, while
+    // the scratch copy of the hierarchy exists.
     const QString netplanWrapper = work + QStringLiteral("/netplan.sh");
     if (!writeChecked(netplanWrapper,
-                      QStringLiteral("#!/bin/sh\n[ -e %1/slow-validate ] && sleep 30\n"
+                      QStringLiteral("#!/bin/sh\nif [ -e %1/slow-validate ]; then touch "
+                                     "%1/validate-running;\n  while [ -e %1/slow-validate ]; do "
+                                     "sleep 0.05; done; rm -f %1/validate-running; fi\n"
                                      "exec /usr/sbin/netplan \"$@\"\n")
                           .arg(work)
                           .toUtf8(),
@@ -180,7 +183,8 @@ void HelperTestBase::reset()
     QDir(m_root + QStringLiteral("/var")).removeRecursively();
     QDir(m_root + QStringLiteral("/run")).removeRecursively();
     QFile::remove(m_log);
-    for (const char *flag : {"apply-fails", "slow-validate", "slow-apply", "apply-running"})
+    for (const char *flag :
+         {"apply-fails", "slow-validate", "validate-running", "slow-apply", "apply-running"})
         QFile::remove(m_work + QLatin1Char('/') + QLatin1String(flag));
     writeFile(target(), kOld, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
 }
@@ -216,11 +220,18 @@ QList<int> HelperTestBase::helperPids() const
 
 void HelperTestBase::killHelpers()
 {
-    // Helpers started for this test carry our root dir on their command line.
+    // Helpers started for this test carry our root dir on their command line. The netplan
+    // stand-ins they ran go too: a held one would otherwise outlive its helper, and go on to
+    // write into the scratch tree or the apply log once a later test lets the flags go.
+    const QByteArray standIns[] = {(m_work + QStringLiteral("/apply.sh")).toUtf8(),
+                                   (m_work + QStringLiteral("/netplan.sh")).toUtf8()};
     for (const QString &pid :
          QDir(QStringLiteral("/proc")).entryList({QStringLiteral("[0-9]*")}, QDir::Dirs)) {
         const QByteArray cmdline = readFile(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (cmdline.contains("sparkwire-helper") && cmdline.contains(m_root.toUtf8()))
+        const bool helper =
+            cmdline.contains("sparkwire-helper") && cmdline.contains(m_root.toUtf8());
+        const bool standIn = cmdline.contains(standIns[0]) || cmdline.contains(standIns[1]);
+        if (helper || standIn)
             ::kill(pid.toInt(), SIGKILL);
     }
     QTest::qWait(100);

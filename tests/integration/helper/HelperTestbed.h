@@ -115,4 +115,7 @@ protected:
     // While this file exists, the `netplan apply` stand-in waits (and apply-running exists).
     QString slowApply() const { return m_work + QStringLiteral("/slow-apply"); }
     QString applyRunning() const { return m_work + QStringLiteral("/apply-running"); }
+    // While this file exists, the netplan validator waits (and validate-running exists).
+    QString slowValidate() const { return m_work + QStringLiteral("/slow-validate"); }
+    QString validateRunning() const { return m_work + QStringLiteral("/validate-running"); }
 };

@@ -212,7 +212,7 @@ void HelperAccessTest::validateNeedsNoAuthorization()
     QVERIFY2(hostile.err.contains(QStringLiteral("not in a private range")),
              qPrintable(hostile.out + hostile.err));
     const QDBusMessage oversized =
-        callHelper(QStringLiteral("Validate"), {QByteArray(70000, 'x')}, 10000);
+        callHelper(QStringLiteral("Validate"), {QByteArray(70000, 'x')}, 30000);
     QCOMPARE(oversized.errorName(), QStringLiteral("org.sparkwire.Helper1.Error.Invalid"));
     QVERIFY(oversized.errorMessage().contains(QStringLiteral("more than 65536 bytes")));
 

@@ -98,8 +98,9 @@ void HelperApplyTest::clientKilledRestores()
                        QStringLiteral("--timeout"), QStringLiteral("60")},
                       QByteArray(), false, QStringLiteral("Keep this configuration?"));
     QCOMPARE(r.exitCode, -1); // killed while asking
-    QTRY_COMPARE_WITH_TIMEOUT(readFile(target()), kOld, 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(applyLog(), (QStringList{hashOf(kNewCanonical), hashOf(kOld)}), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(readFile(target()), kOld, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(applyLog(), (QStringList{hashOf(kNewCanonical), hashOf(kOld)}),
+                              20000);
 }
 
 void HelperApplyTest::noPreviousFileIsRemovedOnRevert()
@@ -226,11 +227,11 @@ void HelperApplyTest::busIsAnsweredWhileNetplanApplies()
                                 QStringLiteral("--timeout"), QStringLiteral("60")});
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(applyRunning()), 30000);
 
-    QElapsedTimer timer;
-    timer.start();
-    const QDBusMessage state = callHelper(QStringLiteral("State"), {}, 5000);
+    // The answer comes while the apply is still held (it cannot end before the test lets it
+    // go): the order proves the bus is not blocked, where a wall-clock bound would be flaky.
+    const QDBusMessage state = callHelper(QStringLiteral("State"), {}, 30000);
     QVERIFY2(state.type() == QDBusMessage::ReplyMessage, qPrintable(state.errorMessage()));
-    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(QFile::exists(applyRunning()));
     // Another user checks a file meanwhile...
     const Run check = ctl(SystemBusSandbox::kPlainUid,
                           {QStringLiteral("apply"), QStringLiteral("--check-only"),

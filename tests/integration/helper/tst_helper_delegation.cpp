@@ -248,7 +248,7 @@ void HelperDelegationTest::signedPlanAppliesWithoutPolkit()
 
     const Reply tried = signedTry(agent, *m_seat, m_seat->id(), kNew);
     QVERIFY2(tried.ok, qPrintable(tried.errorName + QLatin1Char(' ') + tried.message));
-    QCOMPARE(agent.waitForState("pending", 5000), QStringLiteral("60"));
+    QCOMPARE(agent.waitForState("pending", 20000), QStringLiteral("60"));
     QCOMPARE(readFile(staged()), kNewCanonical); // pending: /run shadows /etc
     QCOMPARE(readFile(target()), kOld);
     QCOMPARE(agent.send("current").payload, kNewCanonical);
@@ -276,7 +276,7 @@ void HelperDelegationTest::replayedNonceIsRefused()
         *sign(m_seat->privateKeyPem(), tryMessage(kNew, 60, challenge.payload, expires)));
     QVERIFY(agent.send(command).ok);
     QVERIFY(agent.send("cancel").ok);
-    QCOMPARE(agent.waitForState("reverted", 10000), QStringLiteral("cancelled"));
+    QCOMPARE(agent.waitForState("reverted", 20000), QStringLiteral("cancelled"));
     QCOMPARE(readFile(target()), kOld);
     QCOMPARE(applyLog(), (QStringList{hashOf(kNewCanonical), hashOf(kOld)}));
     QFile::remove(m_log);
@@ -499,7 +499,7 @@ void HelperDelegationTest::cancelByOwnerReverts()
     QCOMPARE(readFile(staged()), kNewCanonical);
     const Reply cancelled = agent.send("cancel");
     QVERIFY2(cancelled.ok, qPrintable(cancelled.message));
-    QCOMPARE(agent.waitForState("reverted", 10000), QStringLiteral("cancelled"));
+    QCOMPARE(agent.waitForState("reverted", 20000), QStringLiteral("cancelled"));
     QCOMPARE(netplanFiles(), m_before);
     QCOMPARE(applyLog(), (QStringList{hashOf(kNewCanonical), hashOf(kOld)}));
 }
