@@ -1593,6 +1593,14 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>the members answer it only to the cluster&apos;s seat, %1</source>
         <translation>die Mitglieder beantworten sie nur dem Sitz des Clusters, %1</translation>
     </message>
+    <message>
+        <source>its state: no answer in time</source>
+        <translation>sein Zustand: keine Antwort in der Zeit</translation>
+    </message>
+    <message>
+        <source>its state: %1</source>
+        <translation>sein Zustand: %1</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -1922,18 +1930,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Verwenden Sie auf jedem Mitglied ein Konto mit demselben Namen, derselben UID und GID (MPI und gemeinsamer Speicher brauchen das): legen Sie es mit `sudo useradd -u UID -g GID NAME` an, wo es fehlt, oder ändern Sie es mit usermod/groupmod.</translation>
     </message>
     <message>
-        <source>Sparkwire&apos;s helper installed</source>
-        <translation>Sparkwires Hilfsprogramm installiert</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>Install the Sparkwire package (with sparkwire-helper) on every member: without it a member cannot take its part of the network plan.</source>
         <translation>Installieren Sie das Sparkwire-Paket (mit sparkwire-helper) auf jedem Mitglied: ohne es kann ein Mitglied seinen Teil des Netzwerkplans nicht übernehmen.</translation>
     </message>
@@ -1980,6 +1976,38 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>not asked: reached through a paired neighbour</source>
         <translation>nicht gefragt: über einen gekoppelten Nachbarn erreicht</translation>
+    </message>
+    <message>
+        <source>its state read through a paired neighbour; its checks are not asked there</source>
+        <translation>Zustand über einen gekoppelten Nachbarn gelesen; seine Prüfungen werden dort nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>yes, this Spark</source>
+        <translation>ja, dieser Spark</translation>
+    </message>
+    <message>
+        <source>yes, delegated</source>
+        <translation>ja, delegiert</translation>
+    </message>
+    <message>
+        <source>asks its person each time</source>
+        <translation>fragt jedes Mal seine Person</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>Helper installed and authorised</source>
+        <translation>Helfer installiert und berechtigt</translation>
+    </message>
+    <message>
+        <source>Someone must answer on that member&apos;s screen during the apply. To apply from this Spark alone, pair it again on Find peers and answer Yes there when it asks whether this Spark may apply plans without asking each time.</source>
+        <translation>Während der Anwendung muss jemand am Bildschirm dieses Mitglieds antworten. Um nur von diesem Spark aus anzuwenden, koppeln Sie es unter „Peers finden“ erneut und antworten Sie dort mit Ja, wenn es fragt, ob dieser Spark Pläne ohne jedes Mal zu fragen anwenden darf.</translation>
     </message>
 </context>
 <context>

@@ -1585,6 +1585,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>the members answer it only to the cluster&apos;s seat, %1</source>
         <translation>メンバーはクラスターの操作側 %1 にだけ応答します</translation>
     </message>
+    <message>
+        <source>its state: no answer in time</source>
+        <translation>状態: 時間内に応答なし</translation>
+    </message>
+    <message>
+        <source>its state: %1</source>
+        <translation>状態: %1</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -1914,18 +1922,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>すべてのメンバーで名前・UID・GID が同じアカウントを使ってください（MPI と共有ストレージに必要です）。ない場合は `sudo useradd -u UID -g GID NAME` で作成し、違う場合は usermod/groupmod で変更してください。</translation>
     </message>
     <message>
-        <source>Sparkwire&apos;s helper installed</source>
-        <translation>Sparkwire のヘルパーがインストール済み</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
-    </message>
-    <message>
         <source>Install the Sparkwire package (with sparkwire-helper) on every member: without it a member cannot take its part of the network plan.</source>
         <translation>すべてのメンバーに Sparkwire パッケージ（sparkwire-helper を含む）を入れてください。これがないとメンバーはネットワークプランの自分の部分を適用できません。</translation>
     </message>
@@ -1972,6 +1968,38 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>A member did not say (no answer came from it, it was not asked, it runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
         <translation>このことを伝えていないメンバーがあります（応答がなかった、確認していない、古い Sparkwire を実行している、またはシステムファイルにない）。そのメンバーで Sparkwire を更新し、`sparkwirectl doctor` を実行してください。</translation>
+    </message>
+    <message>
+        <source>its state read through a paired neighbour; its checks are not asked there</source>
+        <translation>ペアリング済みの隣接 Spark 経由で状態を取得。チェックはそこでは問い合わせません</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未インストール</translation>
+    </message>
+    <message>
+        <source>yes, this Spark</source>
+        <translation>はい、この Spark</translation>
+    </message>
+    <message>
+        <source>yes, delegated</source>
+        <translation>はい、委任済み</translation>
+    </message>
+    <message>
+        <source>asks its person each time</source>
+        <translation>毎回その担当者に確認</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>不明: %1</translation>
+    </message>
+    <message>
+        <source>Helper installed and authorised</source>
+        <translation>ヘルパーのインストールと許可</translation>
+    </message>
+    <message>
+        <source>Someone must answer on that member&apos;s screen during the apply. To apply from this Spark alone, pair it again on Find peers and answer Yes there when it asks whether this Spark may apply plans without asking each time.</source>
+        <translation>適用中は、そのメンバーの画面で誰かが応答する必要があります。この Spark だけから適用するには、「ピアを探す」で再度ペアリングし、この Spark が毎回確認せずにプランを適用してよいか尋ねられたら、そこで「はい」と答えてください。</translation>
     </message>
 </context>
 <context>

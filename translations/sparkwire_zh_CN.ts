@@ -1585,6 +1585,14 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>the members answer it only to the cluster&apos;s seat, %1</source>
         <translation>成员只向集群的操作端 %1 回答此项</translation>
     </message>
+    <message>
+        <source>its state: no answer in time</source>
+        <translation>状态：未及时应答</translation>
+    </message>
+    <message>
+        <source>its state: %1</source>
+        <translation>状态：%1</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -1914,18 +1922,6 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>在每个成员上使用名称、UID 和 GID 都相同的账户（MPI 和共享存储需要）：缺少时用 `sudo useradd -u UID -g GID NAME` 创建，或用 usermod/groupmod 修改。</translation>
     </message>
     <message>
-        <source>Sparkwire&apos;s helper installed</source>
-        <translation>已安装 Sparkwire 辅助程序</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
         <source>Install the Sparkwire package (with sparkwire-helper) on every member: without it a member cannot take its part of the network plan.</source>
         <translation>在每个成员上安装 Sparkwire 软件包（含 sparkwire-helper）：没有它，成员无法承担网络方案中自己的部分。</translation>
     </message>
@@ -1972,6 +1968,38 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>A member did not say (no answer came from it, it was not asked, it runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
         <translation>有成员未提供此项（没有收到应答、未询问、运行较旧的 Sparkwire，或其系统文件中没有此信息）：请在该成员上更新 Sparkwire 并运行 `sparkwirectl doctor`。</translation>
+    </message>
+    <message>
+        <source>its state read through a paired neighbour; its checks are not asked there</source>
+        <translation>已通过已配对的相邻 Spark 读取其状态；不在那里询问其检查</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>yes, this Spark</source>
+        <translation>是，此 Spark</translation>
+    </message>
+    <message>
+        <source>yes, delegated</source>
+        <translation>是，已委托</translation>
+    </message>
+    <message>
+        <source>asks its person each time</source>
+        <translation>每次询问其操作人员</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>未知：%1</translation>
+    </message>
+    <message>
+        <source>Helper installed and authorised</source>
+        <translation>助手已安装并已授权</translation>
+    </message>
+    <message>
+        <source>Someone must answer on that member&apos;s screen during the apply. To apply from this Spark alone, pair it again on Find peers and answer Yes there when it asks whether this Spark may apply plans without asking each time.</source>
+        <translation>应用期间必须有人在该成员的屏幕上应答。若要仅从此 Spark 应用，请在“查找对端”中重新配对，当它询问此 Spark 是否可以无需每次询问即可应用计划时，在那里回答“是”。</translation>
     </message>
 </context>
 <context>

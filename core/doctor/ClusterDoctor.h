@@ -22,6 +22,17 @@ struct MemberAnswer
     // The pre-flight did not ask it: only a paired neighbour reaches it (a ring of four or
     // more), and the doctor request does not go through a relay.
     bool notAsked = false;
+    // How its helper takes a plan from the asking Spark (its `state` answer, read through a
+    // relay too): Self for the asking Spark, whose own person is at hand.
+    enum class Consent
+    {
+        Unknown, // not read: no answer, or not asked
+        Self,
+        Delegated, // the asking Spark's key is in its helper's delegation list
+        Ask,       // its person is asked for each plan
+    };
+    Consent consent = Consent::Unknown;
+    QString consentError; // why it is unknown, when it was asked
     qint64 sentMs = 0;
     qint64 receivedMs = 0;
 };

@@ -78,7 +78,10 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
             if (a.answer) {
                 row.values << tr("answered in %1 ms").arg(qMax<qint64>(0, a.receivedMs - a.sentMs));
             } else if (a.notAsked) {
-                row.values << tr("not asked: reached through a paired neighbour");
+                row.values << (a.consent == MemberAnswer::Consent::Unknown
+                                   ? tr("not asked: reached through a paired neighbour")
+                                   : tr("its state read through a paired neighbour; its checks "
+                                        "are not asked there"));
                 row.verdict = worse(row.verdict, Verdict::Unknown);
             } else {
                 row.values << tr("no answer: %1").arg(a.error.left(120));
@@ -170,24 +173,51 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
         tr("Use one account with the same name, UID and GID on every member (MPI and shared "
            "storage need it): create it with `sudo useradd -u UID -g GID NAME` where it is "
            "missing, or change it with usermod/groupmod."));
+    // The helper installed, and how it takes this Spark's plan: delegated (no question), or
+    // its person asked on that Spark's screen for each plan (someone must be there).
     {
         Row row{
-            QStringLiteral("helper"), tr("Sparkwire's helper installed"), {}, Verdict::Pass, {}};
-        for (const QString &v : values([](const MemberFacts &f) {
-                 return f.helper < 0 ? QString() : QString::number(f.helper);
-             })) {
-            if (v.isEmpty()) {
-                row.values << unknownText();
+            QStringLiteral("helper"), tr("Helper installed and authorised"), {}, Verdict::Pass, {}};
+        bool missing = false, asks = false;
+        for (const MemberAnswer &a : answers) {
+            const QString installed =
+                factOf(a, [](const MemberFacts &f) { return QString::number(f.helper); });
+            if (installed == QLatin1String("0")) {
+                row.values << tr("not installed");
+                row.verdict = Verdict::Fail;
+                missing = true;
+                continue;
+            }
+            switch (a.consent) {
+            case MemberAnswer::Consent::Self:
+                row.values << tr("yes, this Spark");
+                break;
+            case MemberAnswer::Consent::Delegated:
+                row.values << tr("yes, delegated");
+                break;
+            case MemberAnswer::Consent::Ask:
+                row.values << tr("asks its person each time");
+                row.verdict = worse(row.verdict, Verdict::Warn);
+                asks = true;
+                break;
+            case MemberAnswer::Consent::Unknown:
+                row.values << (a.consentError.isEmpty()
+                                   ? unknownText()
+                                   : tr("unknown: %1").arg(a.consentError.left(120)));
                 row.verdict = worse(row.verdict, Verdict::Unknown);
-            } else {
-                row.values << (v == QLatin1String("1") ? tr("yes") : tr("no"));
-                if (v != QLatin1String("1"))
-                    row.verdict = Verdict::Fail;
+                break;
             }
         }
-        if (row.verdict != Verdict::Pass)
-            row.fix = tr("Install the Sparkwire package (with sparkwire-helper) on every member: "
-                         "without it a member cannot take its part of the network plan.");
+        QStringList fixes;
+        if (missing)
+            fixes << tr("Install the Sparkwire package (with sparkwire-helper) on every member: "
+                        "without it a member cannot take its part of the network plan.");
+        if (asks)
+            fixes << tr("Someone must answer on that member's screen during the apply. To apply "
+                        "from this Spark alone, pair it again on Find peers and answer Yes there "
+                        "when it asks whether this Spark may apply plans without asking each "
+                        "time.");
+        row.fix = fixes.join(QLatin1Char(' '));
         p.m_rows << row;
     }
     {

@@ -1,5 +1,6 @@
 #include "ClusterDoctorRun.h"
 
+#include "ClusterSeat.h"
 #include "NodeContext.h"
 
 #include "cluster/LaunchPathRun.h"
@@ -39,6 +40,13 @@ ClusterDoctorRun::ClusterDoctorRun(const NodeContext &context, QObject *parent)
                           .arg(it->triedEver.join(QStringLiteral(", ")), why);
         }
         m_pending.clear();
+        for (auto it = m_consentReads.begin(); it != m_consentReads.end(); ++it) {
+            if (it.value())
+                it.value()->deleteLater();
+            m_answers[it.key()].consentError =
+                QCoreApplication::translate("ClusterDoctorRun", "its state: no answer in time");
+        }
+        m_consentReads.clear();
         finishIfDone();
     });
 }
@@ -59,6 +67,10 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
     m_record = record;
     m_answers.clear();
     m_pending.clear();
+    for (const QPointer<cluster::MemberLink> &link : std::as_const(m_consentReads))
+        if (link)
+            link->deleteLater();
+    m_consentReads.clear();
     m_done = false;
     m_starting = true;
     m_clock.start();
@@ -68,6 +80,7 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
         a.member = m;
         a.sentMs = QDateTime::currentMSecsSinceEpoch();
         if (m.id == self) {
+            a.consent = doctor::MemberAnswer::Consent::Self;
             // This Spark answers itself once its firewall ruleset is read afresh, in the
             // background (never waiting on nft here).
             m_answers << a;
@@ -86,8 +99,12 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
             firewall->refresh();
             continue;
         }
+        a.notAsked = m_stateOnly.contains(m.id);
         m_answers << a;
         const int index = int(m_answers.size() - 1);
+        readConsent(index);
+        if (a.notAsked)
+            continue;
         m_pending.insert(index, Pending{index, {}, {}, {}, {}});
         QTimer::singleShot(0, this, [this, index] { connectNext(index); });
     }
@@ -173,9 +190,45 @@ void ClusterDoctorRun::settle(int index, std::optional<doctor::DoctorAnswer> ans
     finishIfDone();
 }
 
+void ClusterDoctorRun::readConsent(int index)
+{
+    const cluster::ClusterMember &m = m_answers[index].member;
+    cluster::MemberLink *link = ClusterSeat::remoteLink(m_context, m.id, m.hostname, m_port, this);
+    m_consentReads.insert(index, link);
+    connect(link, &cluster::MemberLink::stateRead, this,
+            [this, index](const cluster::MemberState &state) {
+                settleConsent(index,
+                              state.consent == QLatin1String("delegated")
+                                  ? doctor::MemberAnswer::Consent::Delegated
+                                  : doctor::MemberAnswer::Consent::Ask,
+                              {});
+            });
+    connect(link, &cluster::MemberLink::failed, this,
+            [this, index](cluster::MemberLink::Step, const Error &error) {
+                settleConsent(index, doctor::MemberAnswer::Consent::Unknown,
+                              QCoreApplication::translate("ClusterDoctorRun", "its state: %1")
+                                  .arg(error.message));
+            });
+    // From the event loop: start() must have every member in place first.
+    QTimer::singleShot(0, link, &cluster::MemberLink::readState);
+}
+
+void ClusterDoctorRun::settleConsent(int index, doctor::MemberAnswer::Consent consent,
+                                     const QString &error)
+{
+    const QPointer<cluster::MemberLink> link = m_consentReads.take(index);
+    if (!link)
+        return;
+    link->disconnect(this);
+    link->deleteLater();
+    m_answers[index].consent = consent;
+    m_answers[index].consentError = error;
+    finishIfDone();
+}
+
 void ClusterDoctorRun::finishIfDone()
 {
-    if (m_done || m_starting || !m_pending.isEmpty())
+    if (m_done || m_starting || !m_pending.isEmpty() || !m_consentReads.isEmpty())
         return;
     m_done = true;
     m_deadline.stop();

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "cluster/MemberLink.h"
 #include "doctor/ClusterDoctor.h"
 #include "peers/PeerConnection.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 namespace sparkwire::node {
@@ -16,7 +18,10 @@ class NodeContext;
 // answers for itself, every other member of the cluster record is asked over the peer channel
 // ("doctor" request), only by its own key, at the addresses its beacons come from (every one
 // in turn, again and again until the deadline). finished() carries the combined table
-// (ClusterDoctor::combine): one that did not answer in time is a fail line naming it.
+// (ClusterDoctor::combine): one that did not answer in time is a fail line naming it. Beside
+// it, each other member's `state` is read (ClusterSeat::remoteLink, through a paired
+// neighbour's relay where it is not cabled here) for how its helper takes this Spark's plans:
+// MemberAnswer::consent, the pre-flight's "helper" row.
 class ClusterDoctorRun : public QObject
 {
     Q_OBJECT
@@ -28,6 +33,9 @@ public:
     // Whether finished() also carries the launch-path checks (LaunchPathDoctor), run from the
     // seat once every member answered; default on.
     void setLaunchPaths(bool on) { m_launchPaths = on; }
+    // Members of the record that are sent no doctor request (reached only through a paired
+    // neighbour: the doctor request does not travel through a relay); their state is read.
+    void setStateOnly(const QSet<QString> &ids) { m_stateOnly = ids; }
     void start(const cluster::ClusterRecord &record, int timeoutMs = 15000);
     // Every member's answer (or why none), in the record's order: what the pre-flight
     // (doctor::ClusterPreflight) compares once finished() was emitted.
@@ -47,6 +55,8 @@ private:
     };
     void connectNext(int index);
     void settle(int index, std::optional<doctor::DoctorAnswer> answer, const QString &error);
+    void readConsent(int index);
+    void settleConsent(int index, doctor::MemberAnswer::Consent consent, const QString &error);
     void finishIfDone();
     QStringList addressesOf(const QString &id) const;
 
@@ -55,6 +65,8 @@ private:
     cluster::ClusterRecord m_record;
     QList<doctor::MemberAnswer> m_answers;
     QHash<int, Pending> m_pending;
+    QHash<int, QPointer<cluster::MemberLink>> m_consentReads; // state reads under way
+    QSet<QString> m_stateOnly;
     QElapsedTimer m_clock;
     QTimer m_deadline;
     bool m_done = false;

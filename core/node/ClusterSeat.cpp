@@ -166,39 +166,45 @@ ClusterSeat::links(const QList<cluster::ClusterMember> &members)
                 this);
             continue;
         }
-        cluster::RemoteMember::Options options;
-        options.id = m.id;
-        options.name = pairedName; // our own pairing record's name
-        options.local = m_context.localNode();
-        const NodeContext *context = &m_context;
-        const QString id = m.id;
-        options.beaconAddresses = [context, id] {
-            QStringList addresses;
-            for (const discovery::NeighbourLink &l : context->agent().links())
-                if (l.peerId == id && !addresses.contains(l.peerAddress))
-                    addresses << l.peerAddress;
-            return addresses;
-        };
-        // Not cabled here (two hops away in a ring): through a paired neighbour that hears it.
-        // Names come from our own pairing record; the neighbour is reached at its beacons.
-        const QString stateDir = m_context.stateDir();
-        options.relays = [context, id, stateDir] {
-            const peers::PairedPeers paired(stateDir);
-            QList<cluster::RemoteMember::Options::Relay> relays;
-            QSet<QString> seen;
-            for (const discovery::NeighbourLink &l : context->agent().links()) {
-                if (l.peerId == id || seen.contains(l.peerId))
-                    continue;
-                if (const std::optional<peers::PairedPeers::Peer> via = paired.find(l.peerId)) {
-                    seen.insert(l.peerId);
-                    relays.append({l.peerId, via->hostname, l.peerAddress});
-                }
-            }
-            return relays;
-        };
-        m_links << new cluster::RemoteMember(options, this);
+        m_links << remoteLink(m_context, m.id, pairedName, peers::PeerConnection::kPort, this);
     }
     return m_links;
+}
+
+cluster::MemberLink *ClusterSeat::remoteLink(const NodeContext &context, const QString &id,
+                                             const QString &name, quint16 port, QObject *parent)
+{
+    cluster::RemoteMember::Options options;
+    options.id = id;
+    options.name = name;
+    options.local = context.localNode();
+    options.port = port;
+    const NodeContext *c = &context;
+    options.beaconAddresses = [c, id] {
+        QStringList addresses;
+        for (const discovery::NeighbourLink &l : c->agent().links())
+            if (l.peerId == id && !addresses.contains(l.peerAddress))
+                addresses << l.peerAddress;
+        return addresses;
+    };
+    // Not cabled here (two hops away in a ring): through a paired neighbour that hears it.
+    // Names come from our own pairing record; the neighbour is reached at its beacons.
+    const QString stateDir = context.stateDir();
+    options.relays = [c, id, stateDir] {
+        const peers::PairedPeers paired(stateDir);
+        QList<cluster::RemoteMember::Options::Relay> relays;
+        QSet<QString> seen;
+        for (const discovery::NeighbourLink &l : c->agent().links()) {
+            if (l.peerId == id || seen.contains(l.peerId))
+                continue;
+            if (const std::optional<peers::PairedPeers::Peer> via = paired.find(l.peerId)) {
+                seen.insert(l.peerId);
+                relays.append({l.peerId, via->hostname, l.peerAddress});
+            }
+        }
+        return relays;
+    };
+    return new cluster::RemoteMember(options, parent);
 }
 
 cluster::JointApply::Signer ClusterSeat::signer() const

@@ -38,6 +38,12 @@ public:
     // Links for `members` (owned by this object, replaced on every call); InvalidInput naming
     // a member that is neither this node nor a paired peer.
     Result<QList<cluster::MemberLink *>> links(const QList<cluster::ClusterMember> &members);
+    // The seat's link to the paired member `id` (named `name`, as this Spark's own record
+    // names it), owned by `parent`: only its key, at its beacons' addresses, else through a
+    // paired neighbour's relay. links() makes its remote members with it; the pre-flight reads
+    // each member's state with it.
+    static cluster::MemberLink *remoteLink(const NodeContext &context, const QString &id,
+                                           const QString &name, quint16 port, QObject *parent);
     cluster::JointApply::Signer signer() const;
     QString selfId() const;
     // Every paired peer (or kept member) is heard on a CX-7 link now.

@@ -24,26 +24,18 @@ void PreflightRun::start(const QList<Member> &members, int timeoutMs)
     }
     cluster::ClusterRecord asked;
     asked.seatId = m_context.identity().id();
-    for (const Member &m : members)
-        if (m.asked)
-            asked.members << m.member;
+    QSet<QString> stateOnly;
+    for (const Member &m : members) {
+        asked.members << m.member;
+        if (!m.asked)
+            stateOnly.insert(m.member.id);
+    }
     m_run = new ClusterDoctorRun(m_context, this);
     m_run->setPort(m_port);
     m_run->setLaunchPaths(false); // the pre-flight compares answers; no TCP paths needed
-    connect(m_run, &ClusterDoctorRun::finished, this, [this, members] {
-        // Back in the caller's order, those not asked in their place.
-        QList<doctor::MemberAnswer> answers;
-        for (const Member &m : members) {
-            doctor::MemberAnswer a;
-            a.member = m.member;
-            a.notAsked = !m.asked;
-            for (const doctor::MemberAnswer &got : m_run->answers())
-                if (m.asked && got.member.id == m.member.id)
-                    a = got;
-            answers << a;
-        }
-        Q_EMIT finished(doctor::ClusterPreflight::compute(answers));
-    });
+    m_run->setStateOnly(stateOnly);
+    connect(m_run, &ClusterDoctorRun::finished, this,
+            [this] { Q_EMIT finished(doctor::ClusterPreflight::compute(m_run->answers())); });
     m_run->start(asked, timeoutMs);
 }
 

@@ -16,8 +16,10 @@ class NodeContext;
 // change: this Spark answers itself, every member it hears on a cable is asked over the paired
 // channel (ClusterDoctorRun without the launch paths), and a member reached only through a
 // paired neighbour is shown as not asked (unknown), never as failed: the doctor request does
-// not travel through a relay. `sparkwirectl cluster apply` runs it before its plan goes out,
-// and the window's Welcome table runs it before and after the first cluster.
+// not travel through a relay. Every member's state is read too, through a relay where need be,
+// for how its helper takes this Spark's plan (the "helper" row). `sparkwirectl cluster apply` runs
+// it before its plan goes out, and the window's Welcome table runs it before and after the first
+// cluster.
 class PreflightRun : public QObject
 {
     Q_OBJECT

@@ -389,10 +389,13 @@ void TestPlanPages::reviewRunsThePreflightAndAFailingRowHoldsNext()
             for (const cluster::ClusterMember &m : members) {
                 doctor::MemberAnswer a;
                 a.member = m;
-                if (silent && m.id == kB)
+                if (silent && m.id == kB) {
                     a.error = QStringLiteral("no answer in time");
-                else
+                } else {
                     a.answer = doctor::DoctorAnswer{};
+                    a.consent = m.id == kB ? doctor::MemberAnswer::Consent::Delegated
+                                           : doctor::MemberAnswer::Consent::Self;
+                }
                 answers << a;
             }
             done(doctor::ClusterPreflight::compute(answers));

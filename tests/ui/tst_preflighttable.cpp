@@ -91,10 +91,12 @@ private Q_SLOTS:
                 first.member = {QString(64, QLatin1Char('a')), QStringLiteral("spark-demo-a"), 1};
                 first.answer = a;
                 first.receivedMs = 12;
+                first.consent = MemberAnswer::Consent::Self;
                 MemberAnswer second;
                 second.member = {QString(64, QLatin1Char('b')), QStringLiteral("spark-demo-b"), 2};
                 second.answer = b;
                 second.receivedMs = 15;
+                second.consent = MemberAnswer::Consent::Ask; // its person is asked: a warn
                 done(ClusterPreflight::compute({first, second}));
             });
         };

@@ -66,6 +66,10 @@ MemberAnswer member(const QString &id, const QString &name, int node, std::optio
     m.member = {id, name, node};
     m.answer = std::move(a);
     m.error = m.answer ? QString() : QStringLiteral("no answer in time at 192.168.177.12");
+    // The seat itself is node 1 here; a member that answered also answered its state.
+    m.consent = node == 1  ? MemberAnswer::Consent::Self
+                : m.answer ? MemberAnswer::Consent::Delegated
+                           : MemberAnswer::Consent::Unknown;
     m.sentMs = kNow - 5;
     m.receivedMs = kNow + 5;
     return m;
@@ -289,7 +293,14 @@ private Q_SLOTS:
             << "user" << QJsonValue("grace") << "account" << V::Fail << "grace 1000:1000";
         QTest::newRow("unequal: gid")
             << "gid" << QJsonValue(100) << "account" << V::Fail << "ada 1000:100";
-        QTest::newRow("helper missing") << "helper" << QJsonValue(0) << "helper" << V::Fail << "no";
+        QTest::newRow("helper missing")
+            << "helper" << QJsonValue(0) << "helper" << V::Fail << "not installed";
+        QTest::newRow("helper delegated") << "" << same << "helper" << V::Pass << "yes, delegated";
+        // Its person is asked for each plan: the apply waits at that Spark's screen.
+        QTest::newRow("helper asks")
+            << "?ask" << same << "helper" << V::Warn << "asks its person each time";
+        QTest::newRow("helper state not read") << "?unknown" << same << "helper" << V::Unknown
+                                               << "unknown: its state: no answer in time";
         QTest::newRow("twin at 100G")
             << "twins"
             << QJsonValue(QJsonArray{QJsonObject{
@@ -329,6 +340,12 @@ private Q_SLOTS:
         QTest::newRow("not asked: reachable") << "^" << same << "reachable" << V::Unknown
                                               << "not asked: reached through a paired neighbour";
         QTest::newRow("not asked: os") << "^" << same << "os-release" << V::Unknown << "unknown";
+        // Its state still comes through the relay: how its helper takes this Spark's plan.
+        QTest::newRow("not asked, state read: reachable")
+            << "^state" << same << "reachable" << V::Unknown
+            << "its state read through a paired neighbour; its checks are not asked there";
+        QTest::newRow("not asked, state read: helper")
+            << "^state" << same << "helper" << V::Pass << "yes, delegated";
     }
 
     void rows()
@@ -344,7 +361,8 @@ private Q_SLOTS:
             older.remove(QLatin1String("facts"));
             b = overTheWire(older);
             QVERIFY(b);
-        } else if (key != QLatin1String("~") && key != QLatin1String("^")) {
+        } else if (key != QLatin1String("~") && !key.startsWith(QLatin1Char('^')) &&
+                   !key.startsWith(QLatin1Char('?'))) {
             b = overTheWire(key.isEmpty()
                                 ? withFact(QStringLiteral("os"), QJsonValue("DGX OS 7.2.3"))
                                 : withFact(key, value));
@@ -353,9 +371,18 @@ private Q_SLOTS:
         QList<MemberAnswer> answers{
             member(kA, QStringLiteral("spark-a"), 1, answerWith(healthyFacts())),
             member(kB, QStringLiteral("spark-b"), 2, b)};
-        if (key == QLatin1String("^")) {
+        if (key.startsWith(QLatin1Char('^'))) {
             answers[1].notAsked = true;
             answers[1].error.clear();
+            answers[1].consent = key == QLatin1String("^state") ? MemberAnswer::Consent::Delegated
+                                                                : MemberAnswer::Consent::Unknown;
+        }
+        if (key.startsWith(QLatin1Char('?'))) {
+            answers[1].answer = answerWith(healthyFacts());
+            answers[1].consent = key == QLatin1String("?ask") ? MemberAnswer::Consent::Ask
+                                                              : MemberAnswer::Consent::Unknown;
+            if (answers[1].consent == MemberAnswer::Consent::Unknown)
+                answers[1].consentError = QStringLiteral("its state: no answer in time");
         }
         const ClusterPreflight p = ClusterPreflight::compute(answers);
         QCOMPARE(p.members(), (QStringList{QStringLiteral("spark-a"), QStringLiteral("spark-b")}));

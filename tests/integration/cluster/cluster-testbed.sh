@@ -117,6 +117,16 @@ whole_flow() { # whole_flow LABEL CABLING NODES...  (MEMBERS=list: cluster plan/
     json_check "$log_dir/$label-apply.json" \
         "j['ok'] and len(j['members'])==$# and all(m['state']=='confirmed' for m in j['members'])" ||
         fail "$label: not every member confirmed: $(cat "$log_dir/$label-apply.json")"
+    if [ "$label" = ring4 ]; then
+        # C is two hops from A: the pre-flight reads its state through a neighbour's relay
+        # (its checks are not asked there), and every helper takes A's plan delegated.
+        json_check "$log_dir/$label-apply.json" \
+            "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['values'][j['preflight']['members'].index('spark-c')].startswith('its state read through a paired neighbour')]" ||
+            fail "$label: the pre-flight did not read spark-c's state through a relay: $(cat "$log_dir/$label-apply.json")"
+        json_check "$log_dir/$label-apply.json" \
+            "[r for r in j['preflight']['rows'] if r['id']=='helper' and r['verdict']=='pass' and sorted(r['values'])==['yes, delegated']*3+['yes, this Spark']]" ||
+            fail "$label: the pre-flight's helper row is not delegated on every member: $(cat "$log_dir/$label-apply.json")"
+    fi
     local n
     for n in "$@"; do
         [ -f "$(tb root "$name" "$n")/etc/netplan/40-cx7.yaml" ] || fail "$label: $n has no 40-cx7.yaml"

@@ -110,6 +110,9 @@ json_check "$log_dir/healthy.json" \
 json_check "$log_dir/healthy.json" \
     "all(r['verdict']=='pass' and not r['fix'] for r in j['preflight']['rows'] if r['id'] != 'nccl')" ||
     fail "healthy: a pre-flight row does not pass: $(python3 -c 'import json,sys; print([r for r in json.load(open(sys.argv[1]))["preflight"]["rows"] if r["verdict"]!="pass"])' "$log_dir/healthy.json")"
+json_check "$log_dir/healthy.json" \
+    "[r for r in j['preflight']['rows'] if r['id']=='helper' and r['values']==['yes, this Spark','yes, delegated','yes, delegated']]" ||
+    fail "healthy: the helper row does not say A is this Spark and B and C delegated it: $(cat "$log_dir/healthy.json")"
 json_check "$log_dir/healthy.json" "len(j['preflight']['rows'])==12" ||
     fail "healthy: not every pre-flight row"
 json_check "$log_dir/healthy.json" \
