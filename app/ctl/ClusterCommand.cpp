@@ -183,7 +183,7 @@ int runApply(const QStringList &arguments)
             return next();
         PreflightReport::runBeforeApply(
             run.node().context(), node::PreflightRun::membersOf(run.seat(), plan.record.members),
-            run.json(), out, [&, next](const doctor::ClusterPreflight &p) {
+            run.statesRead(), run.json(), out, [&, next](const doctor::ClusterPreflight &p) {
                 preflight = p.toJson();
                 if (!p.anyFailed())
                     return next();

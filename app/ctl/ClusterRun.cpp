@@ -211,6 +211,7 @@ void ClusterRun::planThen(std::function<void(const ClusterPlan &)> done)
         return;
     }
     readStates(*found, [this, members = *found, done](const QList<MemberState> &states) {
+        m_statesRead = states;
         const std::optional<ClusterPlan> made = plan(members, states);
         if (!made) {
             QCoreApplication::exit(kNothingDone);

@@ -70,6 +70,8 @@ public:
 
     cluster::SeatRun *seatRun() { return m_run.get(); }
     node::ClusterSeat &seat() { return *m_seat; }
+    // The members' states planThen() planned from (empty before).
+    const QList<MemberState> &statesRead() const { return m_statesRead; }
     NodeSession &node() { return *m_node; }
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; }
@@ -82,6 +84,7 @@ private:
     std::unique_ptr<NodeSession> m_node;
     std::unique_ptr<node::ClusterSeat> m_seat;
     std::unique_ptr<cluster::SeatRun> m_run;
+    QList<MemberState> m_statesRead;
     QElapsedTimer m_waited;
     qint64 m_waitMs = 0;
     std::function<void()> m_ready;

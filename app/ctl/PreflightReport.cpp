@@ -53,7 +53,8 @@ void printProblems(QTextStream &out, const ClusterPreflight &preflight)
 }
 
 void runBeforeApply(const sparkwire::node::NodeContext &context,
-                    const QList<sparkwire::node::PreflightRun::Member> &members, bool json,
+                    const QList<sparkwire::node::PreflightRun::Member> &members,
+                    const QList<sparkwire::cluster::MemberState> &statesRead, bool json,
                     QTextStream &out, std::function<void(const ClusterPreflight &)> done)
 {
     if (!json) {
@@ -62,6 +63,7 @@ void runBeforeApply(const sparkwire::node::NodeContext &context,
         out.flush();
     }
     auto *run = new sparkwire::node::PreflightRun(context, qApp);
+    run->setStatesRead(statesRead);
     QObject::connect(run, &sparkwire::node::PreflightRun::finished, qApp,
                      [run, json, &out, done = std::move(done)](const ClusterPreflight &preflight) {
                          run->deleteLater();

@@ -17,10 +17,12 @@ void print(QTextStream &out, const sparkwire::doctor::ClusterPreflight &prefligh
 // every row passes.
 void printProblems(QTextStream &out, const sparkwire::doctor::ClusterPreflight &preflight);
 
-// Before `cluster apply` changes anything: asks `members` (node::PreflightRun), prints in text
-// what does not pass, and calls done(preflight) from the event loop.
+// Before `cluster apply` changes anything: asks `members` (node::PreflightRun; consents from
+// the states the plan was made from), prints in text what does not pass, and calls
+// done(preflight) from the event loop.
 void runBeforeApply(const sparkwire::node::NodeContext &context,
-                    const QList<sparkwire::node::PreflightRun::Member> &members, bool json,
+                    const QList<sparkwire::node::PreflightRun::Member> &members,
+                    const QList<sparkwire::cluster::MemberState> &statesRead, bool json,
                     QTextStream &out,
                     std::function<void(const sparkwire::doctor::ClusterPreflight &)> done);
 

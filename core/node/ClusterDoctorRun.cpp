@@ -190,18 +190,25 @@ void ClusterDoctorRun::settle(int index, std::optional<doctor::DoctorAnswer> ans
     finishIfDone();
 }
 
+doctor::MemberAnswer::Consent ClusterDoctorRun::consentOf(const cluster::MemberState &state)
+{
+    return state.consent == QLatin1String("delegated") ? doctor::MemberAnswer::Consent::Delegated
+                                                       : doctor::MemberAnswer::Consent::Ask;
+}
+
 void ClusterDoctorRun::readConsent(int index)
 {
     const cluster::ClusterMember &m = m_answers[index].member;
+    for (const cluster::MemberState &state : std::as_const(m_statesRead))
+        if (state.id == m.id) {
+            m_answers[index].consent = consentOf(state);
+            return;
+        }
     cluster::MemberLink *link = ClusterSeat::remoteLink(m_context, m.id, m.hostname, m_port, this);
     m_consentReads.insert(index, link);
     connect(link, &cluster::MemberLink::stateRead, this,
             [this, index](const cluster::MemberState &state) {
-                settleConsent(index,
-                              state.consent == QLatin1String("delegated")
-                                  ? doctor::MemberAnswer::Consent::Delegated
-                                  : doctor::MemberAnswer::Consent::Ask,
-                              {});
+                settleConsent(index, consentOf(state), {});
             });
     connect(link, &cluster::MemberLink::failed, this,
             [this, index](cluster::MemberLink::Step, const Error &error) {

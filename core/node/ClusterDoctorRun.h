@@ -36,6 +36,11 @@ public:
     // Members of the record that are sent no doctor request (reached only through a paired
     // neighbour: the doctor request does not travel through a relay); their state is read.
     void setStateOnly(const QSet<QString> &ids) { m_stateOnly = ids; }
+    // States the caller has just read (`cluster apply` plans from them): a member's consent is
+    // taken from its state here, not read again.
+    void setStatesRead(const QList<cluster::MemberState> &states) { m_statesRead = states; }
+    // How a member's helper takes the asking Spark's plan, from its state answer.
+    static doctor::MemberAnswer::Consent consentOf(const cluster::MemberState &state);
     void start(const cluster::ClusterRecord &record, int timeoutMs = 15000);
     // Every member's answer (or why none), in the record's order: what the pre-flight
     // (doctor::ClusterPreflight) compares once finished() was emitted.
@@ -67,6 +72,7 @@ private:
     QHash<int, Pending> m_pending;
     QHash<int, QPointer<cluster::MemberLink>> m_consentReads; // state reads under way
     QSet<QString> m_stateOnly;
+    QList<cluster::MemberState> m_statesRead;
     QElapsedTimer m_clock;
     QTimer m_deadline;
     bool m_done = false;

@@ -34,6 +34,7 @@ void PreflightRun::start(const QList<Member> &members, int timeoutMs)
     m_run->setPort(m_port);
     m_run->setLaunchPaths(false); // the pre-flight compares answers; no TCP paths needed
     m_run->setStateOnly(stateOnly);
+    m_run->setStatesRead(m_statesRead);
     connect(m_run, &ClusterDoctorRun::finished, this,
             [this] { Q_EMIT finished(doctor::ClusterPreflight::compute(m_run->answers())); });
     m_run->start(asked, timeoutMs);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cluster/ClusterRecord.h"
+#include "cluster/MemberState.h"
 #include "doctor/ClusterPreflight.h"
 #include "peers/PeerConnection.h"
 
@@ -34,6 +35,8 @@ public:
     ~PreflightRun() override;
 
     void setPort(quint16 port) { m_port = port; }
+    // ClusterDoctorRun::setStatesRead: consents from states the caller has just read.
+    void setStatesRead(const QList<cluster::MemberState> &states) { m_statesRead = states; }
     // Asks; finished() comes once, from the event loop, within timeoutMs and a little.
     void start(const QList<Member> &members, int timeoutMs = 15000);
 
@@ -52,6 +55,7 @@ private:
     const NodeContext &m_context;
     quint16 m_port = peers::PeerConnection::kPort;
     ClusterDoctorRun *m_run = nullptr;
+    QList<cluster::MemberState> m_statesRead;
 };
 
 } // namespace sparkwire::node
