@@ -1601,6 +1601,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>its state: %1</source>
         <translation>sein Zustand: %1</translation>
     </message>
+    <message>
+        <source>through %1</source>
+        <translation>über %1</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -1974,14 +1978,6 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <translation>Ein Mitglied hat es nicht gesagt (keine Antwort kam von ihm, es wurde nicht gefragt, es läuft mit einem älteren Sparkwire, oder es steht nicht in seinen Systemdateien): aktualisieren Sie Sparkwire dort und führen Sie dort `sparkwirectl doctor` aus.</translation>
     </message>
     <message>
-        <source>not asked: reached through a paired neighbour</source>
-        <translation>nicht gefragt: über einen gekoppelten Nachbarn erreicht</translation>
-    </message>
-    <message>
-        <source>its state read through a paired neighbour; its checks are not asked there</source>
-        <translation>Zustand über einen gekoppelten Nachbarn gelesen; seine Prüfungen werden dort nicht abgefragt</translation>
-    </message>
-    <message>
         <source>not installed</source>
         <translation>nicht installiert</translation>
     </message>
@@ -2008,6 +2004,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
     <message>
         <source>Someone must answer on that member&apos;s screen during the apply. To apply from this Spark alone, pair it again on Find peers and answer Yes there when it asks whether this Spark may apply plans without asking each time.</source>
         <translation>Während der Anwendung muss jemand am Bildschirm dieses Mitglieds antworten. Um nur von diesem Spark aus anzuwenden, koppeln Sie es unter „Peers finden“ erneut und antworten Sie dort mit Ja, wenn es fragt, ob dieser Spark Pläne ohne jedes Mal zu fragen anwenden darf.</translation>
+    </message>
+    <message>
+        <source>answered through a paired neighbour in %1 ms</source>
+        <translation>über einen gekoppelten Nachbarn in %1 ms geantwortet</translation>
     </message>
 </context>
 <context>
@@ -7683,6 +7683,13 @@ Gemessen: %4</translation>
     <message>
         <source>%1 answered: %2</source>
         <translation>%1 antwortete: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerAsk</name>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 leitet nicht dorthin weiter: %2</translation>
     </message>
 </context>
 <context>

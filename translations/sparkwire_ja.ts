@@ -1593,6 +1593,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>its state: %1</source>
         <translation>状態: %1</translation>
     </message>
+    <message>
+        <source>through %1</source>
+        <translation>%1 経由</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -1962,16 +1966,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>CX-7 ポートを管理するツールを 1 つにしてください。表示された各メンバーで `sparkwirectl netplan other-tools` がファイルのアドレスを示し、`--move-aside` で退避できます（保管され、元に戻せます）。</translation>
     </message>
     <message>
-        <source>not asked: reached through a paired neighbour</source>
-        <translation>未確認：ペアリング済みの隣接ノード経由で到達</translation>
-    </message>
-    <message>
         <source>A member did not say (no answer came from it, it was not asked, it runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
         <translation>このことを伝えていないメンバーがあります（応答がなかった、確認していない、古い Sparkwire を実行している、またはシステムファイルにない）。そのメンバーで Sparkwire を更新し、`sparkwirectl doctor` を実行してください。</translation>
-    </message>
-    <message>
-        <source>its state read through a paired neighbour; its checks are not asked there</source>
-        <translation>ペアリング済みの隣接 Spark 経由で状態を取得。チェックはそこでは問い合わせません</translation>
     </message>
     <message>
         <source>not installed</source>
@@ -2000,6 +1996,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Someone must answer on that member&apos;s screen during the apply. To apply from this Spark alone, pair it again on Find peers and answer Yes there when it asks whether this Spark may apply plans without asking each time.</source>
         <translation>適用中は、そのメンバーの画面で誰かが応答する必要があります。この Spark だけから適用するには、「ピアを探す」で再度ペアリングし、この Spark が毎回確認せずにプランを適用してよいか尋ねられたら、そこで「はい」と答えてください。</translation>
+    </message>
+    <message>
+        <source>answered through a paired neighbour in %1 ms</source>
+        <translation>ペアリング済みの隣接 Spark 経由で %1 ms で応答</translation>
     </message>
 </context>
 <context>
@@ -7656,6 +7656,13 @@ Measured: %4</source>
     <message>
         <source>%1 answered: %2</source>
         <translation>%1 の回答：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerAsk</name>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 はそこへ中継しません: %2</translation>
     </message>
 </context>
 <context>

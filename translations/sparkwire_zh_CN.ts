@@ -1593,6 +1593,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>its state: %1</source>
         <translation>状态：%1</translation>
     </message>
+    <message>
+        <source>through %1</source>
+        <translation>经由 %1</translation>
+    </message>
 </context>
 <context>
     <name>ClusterLinksTable</name>
@@ -1962,16 +1966,8 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <translation>只让一个工具管理 CX-7 端口：在列出的每个成员上，`sparkwirectl netplan other-tools` 显示该文件的地址，`--move-aside` 将其移开（保留，可恢复）。</translation>
     </message>
     <message>
-        <source>not asked: reached through a paired neighbour</source>
-        <translation>未询问：经由已配对的相邻节点到达</translation>
-    </message>
-    <message>
         <source>A member did not say (no answer came from it, it was not asked, it runs an older Sparkwire, or this is not in its system files): update Sparkwire there and run `sparkwirectl doctor` on it.</source>
         <translation>有成员未提供此项（没有收到应答、未询问、运行较旧的 Sparkwire，或其系统文件中没有此信息）：请在该成员上更新 Sparkwire 并运行 `sparkwirectl doctor`。</translation>
-    </message>
-    <message>
-        <source>its state read through a paired neighbour; its checks are not asked there</source>
-        <translation>已通过已配对的相邻 Spark 读取其状态；不在那里询问其检查</translation>
     </message>
     <message>
         <source>not installed</source>
@@ -2000,6 +1996,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
     <message>
         <source>Someone must answer on that member&apos;s screen during the apply. To apply from this Spark alone, pair it again on Find peers and answer Yes there when it asks whether this Spark may apply plans without asking each time.</source>
         <translation>应用期间必须有人在该成员的屏幕上应答。若要仅从此 Spark 应用，请在“查找对端”中重新配对，当它询问此 Spark 是否可以无需每次询问即可应用计划时，在那里回答“是”。</translation>
+    </message>
+    <message>
+        <source>answered through a paired neighbour in %1 ms</source>
+        <translation>经由已配对的相邻 Spark 在 %1 ms 内应答</translation>
     </message>
 </context>
 <context>
@@ -7656,6 +7656,13 @@ Measured: %4</source>
     <message>
         <source>%1 answered: %2</source>
         <translation>%1 答复：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::PeerAsk</name>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 不为其中继：%2</translation>
     </message>
 </context>
 <context>

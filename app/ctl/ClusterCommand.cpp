@@ -182,8 +182,8 @@ int runApply(const QStringList &arguments)
         if (parser.isSet(QStringLiteral("skip-preflight")))
             return next();
         PreflightReport::runBeforeApply(
-            run.node().context(), node::PreflightRun::membersOf(run.seat(), plan.record.members),
-            run.statesRead(), run.json(), out, [&, next](const doctor::ClusterPreflight &p) {
+            run.node().context(), plan.record.members, run.statesRead(), run.json(), out,
+            [&, next](const doctor::ClusterPreflight &p) {
                 preflight = p.toJson();
                 if (!p.anyFailed())
                     return next();

@@ -53,7 +53,7 @@ void printProblems(QTextStream &out, const ClusterPreflight &preflight)
 }
 
 void runBeforeApply(const sparkwire::node::NodeContext &context,
-                    const QList<sparkwire::node::PreflightRun::Member> &members,
+                    const QList<sparkwire::cluster::ClusterMember> &members,
                     const QList<sparkwire::cluster::MemberState> &statesRead, bool json,
                     QTextStream &out, std::function<void(const ClusterPreflight &)> done)
 {

@@ -21,7 +21,7 @@ void printProblems(QTextStream &out, const sparkwire::doctor::ClusterPreflight &
 // the states the plan was made from), prints in text what does not pass, and calls
 // done(preflight) from the event loop.
 void runBeforeApply(const sparkwire::node::NodeContext &context,
-                    const QList<sparkwire::node::PreflightRun::Member> &members,
+                    const QList<sparkwire::cluster::ClusterMember> &members,
                     const QList<sparkwire::cluster::MemberState> &statesRead, bool json,
                     QTextStream &out,
                     std::function<void(const sparkwire::doctor::ClusterPreflight &)> done);

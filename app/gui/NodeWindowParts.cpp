@@ -163,9 +163,8 @@ QStringList NodeWindowParts::completeSession()
     m_session.clusterPreflight = [s = m_seat.get(), node = m_node.get()](
                                      QObject *owner, const QList<cluster::ClusterMember> &planned,
                                      std::function<void(const doctor::ClusterPreflight &)> done) {
-        const QList<node::PreflightRun::Member> members =
-            planned.isEmpty() ? node::PreflightRun::membersOf(*s)
-                              : node::PreflightRun::membersOf(*s, planned);
+        const QList<cluster::ClusterMember> members =
+            planned.isEmpty() ? node::PreflightRun::membersOf(*s) : planned;
         if (planned.isEmpty() && members.size() < 2) { // Welcome, with nobody to compare yet
             doctor::MemberAnswer none;
             none.member = {node->identity().id(), node->hostname(), 1};

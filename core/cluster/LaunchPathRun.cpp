@@ -34,14 +34,7 @@ LaunchPathRun::LaunchPathRun(Options options, QObject *parent)
     });
 }
 
-LaunchPathRun::~LaunchPathRun()
-{
-    for (const Pending &p : std::as_const(m_pending))
-        if (p.connection) {
-            p.connection->disconnect(this);
-            p.connection->closeAfterWriting();
-        }
-}
+LaunchPathRun::~LaunchPathRun() = default; // a PeerAsk still asking closes its connection
 
 void LaunchPathRun::start(const ClusterRecord &record)
 {
@@ -106,31 +99,27 @@ void LaunchPathRun::connectNext(int index)
                           : tr("not reached: %1").arg(it->lastFailure));
     const QString address = it->addresses.takeFirst();
     const ClusterMember member = m_results[index].member;
-    peers::PeerConnection *c =
-        peers::PeerConnection::connectTo(address, m_options.port, m_options.local, this);
-    c->setExpectedPeer(member.id); // any other key ends it before the request is sent
-    peers::PeerConnection::Timeouts timeouts;
-    timeouts.handshakeMs = m_options.attemptMs;
-    c->setTimeouts(timeouts);
-    it->connection = c;
-    connect(c, &peers::PeerConnection::failed, this, [this, index, c, address](const Error &e) {
-        c->disconnect(this);
-        c->closeAfterWriting();
+    peers::PeerAsk::Request request;
+    request.local = m_options.local;
+    request.peerId = member.id;
+    request.port = m_options.port;
+    request.attemptMs = m_options.attemptMs;
+    request.kind = peers::RequestKind::LaunchPath;
+    peers::PeerAsk *ask = peers::PeerAsk::at(request, address, this);
+    it->ask = ask;
+    connect(ask, &peers::PeerAsk::failed, this, [this, index, ask, address](const QString &why) {
+        ask->deleteLater();
         auto p = m_pending.find(index);
         if (p == m_pending.end())
             return;
-        p->connection = nullptr;
-        p->lastFailure = QStringLiteral("%1: %2").arg(address, e.message);
+        p->ask = nullptr;
+        p->lastFailure = QStringLiteral("%1: %2").arg(address, why);
         QTimer::singleShot(0, this, [this, index] { connectNext(index); });
     });
-    connect(c, &peers::PeerConnection::ready, this, [this, index, c] {
-        if (!c->peerIsPaired())
-            return settle(index, {}, tr("no longer paired with this Spark"));
-        c->request(peers::RequestKind::LaunchPath);
-    });
+    connect(ask, &peers::PeerAsk::notPaired, this,
+            [this, index] { settle(index, {}, tr("no longer paired with this Spark")); });
     connect(
-        c, &peers::PeerConnection::response, this,
-        [this, index, member](bool ok, const QString &text) {
+        ask, &peers::PeerAsk::answered, this, [this, index, member](bool ok, const QString &text) {
             if (!ok)
                 return settle(index, {}, tr("refused: %1").arg(peers::printableText(text, false)));
             const Result<QList<bench::LaunchTarget>> expected =
@@ -150,9 +139,9 @@ void LaunchPathRun::settle(int index, QList<bench::LaunchPathResult> paths, cons
     auto it = m_pending.find(index);
     if (it == m_pending.end())
         return;
-    if (it->connection) {
-        it->connection->disconnect(this);
-        it->connection->closeAfterWriting();
+    if (it->ask) {
+        it->ask->abandon();
+        it->ask->deleteLater();
     }
     m_pending.erase(it);
     m_results[index].paths = std::move(paths);

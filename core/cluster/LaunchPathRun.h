@@ -3,7 +3,7 @@
 #include "ClusterRecord.h"
 
 #include "bench/LaunchPathCheck.h"
-#include "peers/PeerConnection.h"
+#include "peers/PeerAsk.h"
 
 #include <QHash>
 #include <QList>
@@ -56,7 +56,7 @@ private:
     {
         QStringList addresses; // to try, in order
         QString lastFailure;
-        QPointer<peers::PeerConnection> connection;
+        QPointer<peers::PeerAsk> ask;
     };
     void connectNext(int index);
     void settle(int index, QList<bench::LaunchPathResult> paths, const QString &error);

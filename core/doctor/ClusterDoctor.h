@@ -19,9 +19,9 @@ struct MemberAnswer
     cluster::ClusterMember member; // from the seat's record: the name shown
     std::optional<DoctorAnswer> answer;
     QString error; // why there is no answer
-    // The pre-flight did not ask it: only a paired neighbour reaches it (a ring of four or
-    // more), and the doctor request does not go through a relay.
-    bool notAsked = false;
+    // The answer came through a paired neighbour's relay: not cabled to the asking Spark (a
+    // ring of four or more).
+    bool throughNeighbour = false;
     // How its helper takes a plan from the asking Spark (its `state` answer, read through a
     // relay too): Self for the asking Spark, whose own person is at hand.
     enum class Consent

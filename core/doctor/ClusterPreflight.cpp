@@ -75,14 +75,11 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
                 Verdict::Pass,
                 {}};
         for (const MemberAnswer &a : answers) {
-            if (a.answer) {
-                row.values << tr("answered in %1 ms").arg(qMax<qint64>(0, a.receivedMs - a.sentMs));
-            } else if (a.notAsked) {
-                row.values << (a.consent == MemberAnswer::Consent::Unknown
-                                   ? tr("not asked: reached through a paired neighbour")
-                                   : tr("its state read through a paired neighbour; its checks "
-                                        "are not asked there"));
-                row.verdict = worse(row.verdict, Verdict::Unknown);
+            const qint64 ms = qMax<qint64>(0, a.receivedMs - a.sentMs);
+            if (a.answer && a.throughNeighbour) {
+                row.values << tr("answered through a paired neighbour in %1 ms").arg(ms);
+            } else if (a.answer) {
+                row.values << tr("answered in %1 ms").arg(ms);
             } else {
                 row.values << tr("no answer: %1").arg(a.error.left(120));
                 row.verdict = Verdict::Fail;

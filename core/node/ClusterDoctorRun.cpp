@@ -25,9 +25,9 @@ ClusterDoctorRun::ClusterDoctorRun(const NodeContext &context, QObject *parent)
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
-            if (it->connection) {
-                it->connection->disconnect(this);
-                it->connection->closeAfterWriting();
+            if (it->ask) {
+                it->ask->abandon();
+                it->ask->deleteLater();
             }
             doctor::MemberAnswer &a = m_answers[it->index];
             const QString why = it->lastFailure.isEmpty()
@@ -52,15 +52,6 @@ ClusterDoctorRun::ClusterDoctorRun(const NodeContext &context, QObject *parent)
 }
 
 ClusterDoctorRun::~ClusterDoctorRun() = default;
-
-QStringList ClusterDoctorRun::addressesOf(const QString &id) const
-{
-    QStringList addresses;
-    for (const discovery::NeighbourLink &l : m_context.agent().links())
-        if (l.peerId == id && !addresses.contains(l.peerAddress))
-            addresses << l.peerAddress;
-    return addresses;
-}
 
 void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs)
 {
@@ -99,12 +90,9 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
             firewall->refresh();
             continue;
         }
-        a.notAsked = m_stateOnly.contains(m.id);
         m_answers << a;
         const int index = int(m_answers.size() - 1);
         readConsent(index);
-        if (a.notAsked)
-            continue;
         m_pending.insert(index, Pending{index, {}, {}, {}, {}});
         QTimer::singleShot(0, this, [this, index] { connectNext(index); });
     }
@@ -118,60 +106,74 @@ void ClusterDoctorRun::connectNext(int index)
     auto it = m_pending.find(index);
     if (it == m_pending.end() || m_done)
         return;
-    const QString id = m_answers[index].member.id;
-    const QStringList all = addressesOf(id);
-    QString next;
-    for (const QString &a : all)
+    peers::PeerAsk::Request request;
+    request.local = m_context.localNode();
+    request.peerId = m_answers[index].member.id;
+    request.port = m_port;
+    request.attemptMs = kAttemptMs;
+    request.kind = peers::RequestKind::Doctor;
+    // Its own addresses first; then through a paired neighbour that hears it (a ring of four
+    // or more: the member is not cabled here).
+    peers::PeerAsk *ask = nullptr;
+    bool throughNeighbour = false;
+    for (const QString &a : ClusterSeat::beaconAddressesOf(m_context, request.peerId))
         if (!it->tried.contains(a)) {
-            next = a;
+            it->tried << a;
+            if (!it->triedEver.contains(a))
+                it->triedEver << a;
+            ask = peers::PeerAsk::at(request, a, this);
             break;
         }
-    if (next.isEmpty()) { // every address tried (or none heard yet): another round soon
+    if (!ask)
+        for (const peers::PeerAsk::Via &via : ClusterSeat::relaysTo(m_context, request.peerId)) {
+            const QString key = QStringLiteral("via ") + via.id;
+            if (it->tried.contains(key))
+                continue;
+            it->tried << key;
+            const QString where =
+                QCoreApplication::translate("ClusterDoctorRun", "through %1").arg(via.name);
+            if (!it->triedEver.contains(where))
+                it->triedEver << where;
+            ask = peers::PeerAsk::through(request, via, this);
+            throughNeighbour = true;
+            break;
+        }
+    if (!ask) { // every way tried (or none heard yet): another round soon
         it->tried.clear();
         QTimer::singleShot(kRetryPauseMs, this, [this, index] { connectNext(index); });
         return;
     }
-    it->tried << next;
-    if (!it->triedEver.contains(next))
-        it->triedEver << next;
-    peers::PeerConnection *c =
-        peers::PeerConnection::connectTo(next, m_port, m_context.localNode(), this);
-    c->setExpectedPeer(id); // any other key ends it before a byte is sent
-    peers::PeerConnection::Timeouts timeouts;
-    timeouts.handshakeMs = kAttemptMs;
-    c->setTimeouts(timeouts);
-    it->connection = c;
-    connect(c, &peers::PeerConnection::failed, this, [this, index, c](const Error &error) {
-        c->disconnect(this);
-        c->closeAfterWriting();
+    it->ask = ask;
+    connect(ask, &peers::PeerAsk::requestSent, this,
+            [this, index] { m_answers[index].sentMs = QDateTime::currentMSecsSinceEpoch(); });
+    connect(ask, &peers::PeerAsk::failed, this, [this, index, ask](const QString &why) {
+        ask->deleteLater();
         auto p = m_pending.find(index);
         if (p == m_pending.end())
             return;
-        p->lastFailure = error.message;
-        p->connection = nullptr;
+        p->lastFailure = why;
+        p->ask = nullptr;
         QTimer::singleShot(0, this, [this, index] { connectNext(index); });
     });
-    connect(c, &peers::PeerConnection::ready, this, [this, index, c] {
-        m_answers[index].sentMs = QDateTime::currentMSecsSinceEpoch();
-        if (!c->peerIsPaired())
-            return settle(index, std::nullopt,
-                          QCoreApplication::translate("ClusterDoctorRun",
-                                                      "no longer paired with this Spark"));
-        c->request(peers::RequestKind::Doctor);
+    connect(ask, &peers::PeerAsk::notPaired, this, [this, index] {
+        settle(index, std::nullopt,
+               QCoreApplication::translate("ClusterDoctorRun", "no longer paired with this Spark"));
     });
-    connect(c, &peers::PeerConnection::response, this, [this, index](bool ok, const QString &text) {
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        m_answers[index].receivedMs = now;
-        if (!ok)
-            return settle(index, std::nullopt, text);
-        const Result<doctor::DoctorAnswer> answer = doctor::DoctorAnswer::fromJson(text.toUtf8());
-        if (!answer)
-            return settle(
-                index, std::nullopt,
-                QCoreApplication::translate("ClusterDoctorRun", "an answer that cannot be read: %1")
-                    .arg(answer.errorMessage()));
-        settle(index, *answer, {});
-    });
+    connect(ask, &peers::PeerAsk::answered, this,
+            [this, index, throughNeighbour](bool ok, const QString &text) {
+                m_answers[index].receivedMs = QDateTime::currentMSecsSinceEpoch();
+                m_answers[index].throughNeighbour = throughNeighbour;
+                if (!ok)
+                    return settle(index, std::nullopt, text);
+                const Result<doctor::DoctorAnswer> answer =
+                    doctor::DoctorAnswer::fromJson(text.toUtf8());
+                if (!answer)
+                    return settle(index, std::nullopt,
+                                  QCoreApplication::translate("ClusterDoctorRun",
+                                                              "an answer that cannot be read: %1")
+                                      .arg(answer.errorMessage()));
+                settle(index, *answer, {});
+            });
 }
 
 void ClusterDoctorRun::settle(int index, std::optional<doctor::DoctorAnswer> answer,
@@ -180,9 +182,9 @@ void ClusterDoctorRun::settle(int index, std::optional<doctor::DoctorAnswer> ans
     auto it = m_pending.find(index);
     if (it == m_pending.end())
         return;
-    if (it->connection) {
-        it->connection->disconnect(this);
-        it->connection->closeAfterWriting();
+    if (it->ask) {
+        it->ask->abandon();
+        it->ask->deleteLater();
     }
     m_pending.erase(it);
     m_answers[index].answer = std::move(answer);

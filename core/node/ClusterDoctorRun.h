@@ -2,7 +2,7 @@
 
 #include "cluster/MemberLink.h"
 #include "doctor/ClusterDoctor.h"
-#include "peers/PeerConnection.h"
+#include "peers/PeerAsk.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -16,8 +16,9 @@ class NodeContext;
 
 // `doctor --cluster` and the Diagnose window's "Whole cluster" run, from the seat: this node
 // answers for itself, every other member of the cluster record is asked over the peer channel
-// ("doctor" request), only by its own key, at the addresses its beacons come from (every one
-// in turn, again and again until the deadline). finished() carries the combined table
+// ("doctor" request), only by its own key, at the addresses its beacons come from, then
+// through each paired neighbour's relay (a member not cabled here), every way in turn, again
+// and again until the deadline. finished() carries the combined table
 // (ClusterDoctor::combine): one that did not answer in time is a fail line naming it. Beside
 // it, each other member's `state` is read (ClusterSeat::remoteLink, through a paired
 // neighbour's relay where it is not cabled here) for how its helper takes this Spark's plans:
@@ -33,9 +34,6 @@ public:
     // Whether finished() also carries the launch-path checks (LaunchPathDoctor), run from the
     // seat once every member answered; default on.
     void setLaunchPaths(bool on) { m_launchPaths = on; }
-    // Members of the record that are sent no doctor request (reached only through a paired
-    // neighbour: the doctor request does not travel through a relay); their state is read.
-    void setStateOnly(const QSet<QString> &ids) { m_stateOnly = ids; }
     // States the caller has just read (`cluster apply` plans from them): a member's consent is
     // taken from its state here, not read again.
     void setStatesRead(const QList<cluster::MemberState> &states) { m_statesRead = states; }
@@ -56,14 +54,13 @@ private:
         QStringList tried;     // this round
         QStringList triedEver; // for the message
         QString lastFailure;
-        QPointer<peers::PeerConnection> connection;
+        QPointer<peers::PeerAsk> ask;
     };
     void connectNext(int index);
     void settle(int index, std::optional<doctor::DoctorAnswer> answer, const QString &error);
     void readConsent(int index);
     void settleConsent(int index, doctor::MemberAnswer::Consent consent, const QString &error);
     void finishIfDone();
-    QStringList addressesOf(const QString &id) const;
 
     const NodeContext &m_context;
     quint16 m_port = peers::PeerConnection::kPort;
@@ -71,7 +68,6 @@ private:
     QList<doctor::MemberAnswer> m_answers;
     QHash<int, Pending> m_pending;
     QHash<int, QPointer<cluster::MemberLink>> m_consentReads; // state reads under way
-    QSet<QString> m_stateOnly;
     QList<cluster::MemberState> m_statesRead;
     QElapsedTimer m_clock;
     QTimer m_deadline;

@@ -171,6 +171,33 @@ ClusterSeat::links(const QList<cluster::ClusterMember> &members)
     return m_links;
 }
 
+QStringList ClusterSeat::beaconAddressesOf(const NodeContext &context, const QString &id)
+{
+    QStringList addresses;
+    for (const discovery::NeighbourLink &l : context.agent().links())
+        if (l.peerId == id && !addresses.contains(l.peerAddress))
+            addresses << l.peerAddress;
+    return addresses;
+}
+
+QList<peers::PeerAsk::Via> ClusterSeat::relaysTo(const NodeContext &context, const QString &id)
+{
+    // Not cabled here (two hops away in a ring): through a paired neighbour that hears it.
+    // Names come from our own pairing record; the neighbour is reached at its beacons.
+    const peers::PairedPeers paired(context.stateDir());
+    QList<peers::PeerAsk::Via> relays;
+    QSet<QString> seen;
+    for (const discovery::NeighbourLink &l : context.agent().links()) {
+        if (l.peerId == id || seen.contains(l.peerId))
+            continue;
+        if (const std::optional<peers::PairedPeers::Peer> via = paired.find(l.peerId)) {
+            seen.insert(l.peerId);
+            relays.append({l.peerId, via->hostname, l.peerAddress});
+        }
+    }
+    return relays;
+}
+
 cluster::MemberLink *ClusterSeat::remoteLink(const NodeContext &context, const QString &id,
                                              const QString &name, quint16 port, QObject *parent)
 {
@@ -180,28 +207,11 @@ cluster::MemberLink *ClusterSeat::remoteLink(const NodeContext &context, const Q
     options.local = context.localNode();
     options.port = port;
     const NodeContext *c = &context;
-    options.beaconAddresses = [c, id] {
-        QStringList addresses;
-        for (const discovery::NeighbourLink &l : c->agent().links())
-            if (l.peerId == id && !addresses.contains(l.peerAddress))
-                addresses << l.peerAddress;
-        return addresses;
-    };
-    // Not cabled here (two hops away in a ring): through a paired neighbour that hears it.
-    // Names come from our own pairing record; the neighbour is reached at its beacons.
-    const QString stateDir = context.stateDir();
-    options.relays = [c, id, stateDir] {
-        const peers::PairedPeers paired(stateDir);
+    options.beaconAddresses = [c, id] { return beaconAddressesOf(*c, id); };
+    options.relays = [c, id] {
         QList<cluster::RemoteMember::Options::Relay> relays;
-        QSet<QString> seen;
-        for (const discovery::NeighbourLink &l : c->agent().links()) {
-            if (l.peerId == id || seen.contains(l.peerId))
-                continue;
-            if (const std::optional<peers::PairedPeers::Peer> via = paired.find(l.peerId)) {
-                seen.insert(l.peerId);
-                relays.append({l.peerId, via->hostname, l.peerAddress});
-            }
-        }
+        for (const peers::PeerAsk::Via &via : relaysTo(*c, id))
+            relays.append({via.id, via.name, via.address});
         return relays;
     };
     return new cluster::RemoteMember(options, parent);

@@ -4,6 +4,7 @@
 #include "cluster/JointApply.h"
 #include "cluster/MemberHelper.h"
 #include "cluster/MemberLink.h"
+#include "peers/PeerAsk.h"
 #include <QList>
 #include <QObject>
 #include <optional>
@@ -42,6 +43,12 @@ public:
     // names it), owned by `parent`: only its key, at its beacons' addresses, else through a
     // paired neighbour's relay. links() makes its remote members with it; the pre-flight reads
     // each member's state with it.
+    // The paired neighbours heard on this Spark's CX-7 links, other than `id`, that may relay
+    // to it (docs/security.md, "Members two hops away"), named as this Spark's record names
+    // them, at their beacons' addresses.
+    // Where `id`'s beacons come from on this Spark's CX-7 links now, each address once.
+    static QStringList beaconAddressesOf(const NodeContext &context, const QString &id);
+    static QList<peers::PeerAsk::Via> relaysTo(const NodeContext &context, const QString &id);
     static cluster::MemberLink *remoteLink(const NodeContext &context, const QString &id,
                                            const QString &name, quint16 port, QObject *parent);
     cluster::JointApply::Signer signer() const;

@@ -16,7 +16,7 @@ PreflightRun::PreflightRun(const NodeContext &context, QObject *parent)
 
 PreflightRun::~PreflightRun() = default;
 
-void PreflightRun::start(const QList<Member> &members, int timeoutMs)
+void PreflightRun::start(const QList<cluster::ClusterMember> &members, int timeoutMs)
 {
     if (m_run) {
         m_run->disconnect(this);
@@ -24,45 +24,24 @@ void PreflightRun::start(const QList<Member> &members, int timeoutMs)
     }
     cluster::ClusterRecord asked;
     asked.seatId = m_context.identity().id();
-    QSet<QString> stateOnly;
-    for (const Member &m : members) {
-        asked.members << m.member;
-        if (!m.asked)
-            stateOnly.insert(m.member.id);
-    }
+    asked.members = members;
     m_run = new ClusterDoctorRun(m_context, this);
     m_run->setPort(m_port);
     m_run->setLaunchPaths(false); // the pre-flight compares answers; no TCP paths needed
-    m_run->setStateOnly(stateOnly);
     m_run->setStatesRead(m_statesRead);
     connect(m_run, &ClusterDoctorRun::finished, this,
             [this] { Q_EMIT finished(doctor::ClusterPreflight::compute(m_run->answers())); });
     m_run->start(asked, timeoutMs);
 }
 
-QList<PreflightRun::Member> PreflightRun::membersOf(const ClusterSeat &seat)
+QList<cluster::ClusterMember> PreflightRun::membersOf(const ClusterSeat &seat)
 {
     const std::optional<cluster::ClusterRecord> kept = seat.keptRecord();
     QList<cluster::ClusterMember> members;
     for (const ClusterSeat::Candidate &c : seat.candidates())
         if (c.self || (kept ? kept->member(c.member.id) != nullptr : c.heard))
             members << c.member;
-    return membersOf(seat, members);
-}
-
-QList<PreflightRun::Member> PreflightRun::membersOf(const ClusterSeat &seat,
-                                                    const QList<cluster::ClusterMember> &members)
-{
-    const QList<ClusterSeat::Candidate> candidates = seat.candidates();
-    QList<Member> out;
-    for (const cluster::ClusterMember &m : members) {
-        bool asked = false;
-        for (const ClusterSeat::Candidate &c : candidates)
-            if (c.member.id == m.id)
-                asked = c.self || c.heard;
-        out << Member{m, asked};
-    }
-    return out;
+    return members;
 }
 
 } // namespace sparkwire::node

@@ -14,23 +14,16 @@ class ClusterSeat;
 class NodeContext;
 
 // The cluster pre-flight (doctor::ClusterPreflight, #30 item 1) from the seat, before any
-// change: this Spark answers itself, every member it hears on a cable is asked over the paired
-// channel (ClusterDoctorRun without the launch paths), and a member reached only through a
-// paired neighbour is shown as not asked (unknown), never as failed: the doctor request does
-// not travel through a relay. Every member's state is read too, through a relay where need be,
-// for how its helper takes this Spark's plan (the "helper" row). `sparkwirectl cluster apply` runs
+// change: this Spark answers itself, every other member is asked over the paired channel
+// (ClusterDoctorRun without the launch paths), through a paired neighbour's relay when it is
+// not cabled here, and its state is read for how its helper takes this Spark's plan (the
+// "helper" row). `sparkwirectl cluster apply` runs
 // it before its plan goes out, and the window's Welcome table runs it before and after the first
 // cluster.
 class PreflightRun : public QObject
 {
     Q_OBJECT
 public:
-    struct Member
-    {
-        cluster::ClusterMember member; // named as the seat knows it (paired record, kept record)
-        bool asked = true;             // false: reached only through a neighbour
-    };
-
     explicit PreflightRun(const NodeContext &context, QObject *parent = nullptr);
     ~PreflightRun() override;
 
@@ -38,15 +31,12 @@ public:
     // ClusterDoctorRun::setStatesRead: consents from states the caller has just read.
     void setStatesRead(const QList<cluster::MemberState> &states) { m_statesRead = states; }
     // Asks; finished() comes once, from the event loop, within timeoutMs and a little.
-    void start(const QList<Member> &members, int timeoutMs = 15000);
+    void start(const QList<cluster::ClusterMember> &members, int timeoutMs = 15000);
 
     // Whom the seat would ask now: the kept record's members or, before there is one, this
-    // Spark and every paired peer heard on a cable; each asked unless only a neighbour hears it.
-    // Fewer than two: nobody to compare with yet (the caller says so).
-    static QList<Member> membersOf(const ClusterSeat &seat);
-    // Those of `members` (in their order), asked when the seat hears them or they are itself.
-    static QList<Member> membersOf(const ClusterSeat &seat,
-                                   const QList<cluster::ClusterMember> &members);
+    // Spark and every paired peer heard on a cable. Fewer than two: nobody to compare with yet
+    // (the caller says so).
+    static QList<cluster::ClusterMember> membersOf(const ClusterSeat &seat);
 
 Q_SIGNALS:
     void finished(const sparkwire::doctor::ClusterPreflight &preflight);

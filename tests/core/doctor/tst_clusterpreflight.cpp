@@ -335,17 +335,15 @@ private Q_SLOTS:
         QTest::newRow("no answer: reachable") << "~" << same << "reachable" << V::Fail
                                               << "no answer: no answer in time at 192.168.177.12";
         QTest::newRow("no answer: account") << "~" << same << "account" << V::Unknown << "unknown";
-        // A member of a ring of four or more that only a neighbour reaches: unknown, not failed
-        // (cluster apply goes on; the doctor request does not travel through a relay).
-        QTest::newRow("not asked: reachable") << "^" << same << "reachable" << V::Unknown
-                                              << "not asked: reached through a paired neighbour";
-        QTest::newRow("not asked: os") << "^" << same << "os-release" << V::Unknown << "unknown";
-        // Its state still comes through the relay: how its helper takes this Spark's plan.
-        QTest::newRow("not asked, state read: reachable")
-            << "^state" << same << "reachable" << V::Unknown
-            << "its state read through a paired neighbour; its checks are not asked there";
-        QTest::newRow("not asked, state read: helper")
-            << "^state" << same << "helper" << V::Pass << "yes, delegated";
+        // A member of a ring of four or more that only a neighbour reaches answers through
+        // that neighbour's relay: its checks count like any other's.
+        QTest::newRow("through a neighbour: reachable")
+            << "^" << same << "reachable" << V::Pass
+            << "answered through a paired neighbour in 10 ms";
+        QTest::newRow("through a neighbour: os")
+            << "^" << same << "os-release" << V::Pass << "DGX OS 7.2.3";
+        QTest::newRow("through a neighbour: helper")
+            << "^" << same << "helper" << V::Pass << "yes, delegated";
     }
 
     void rows()
@@ -361,7 +359,7 @@ private Q_SLOTS:
             older.remove(QLatin1String("facts"));
             b = overTheWire(older);
             QVERIFY(b);
-        } else if (key != QLatin1String("~") && !key.startsWith(QLatin1Char('^')) &&
+        } else if (key != QLatin1String("~") && key != QLatin1String("^") &&
                    !key.startsWith(QLatin1Char('?'))) {
             b = overTheWire(key.isEmpty()
                                 ? withFact(QStringLiteral("os"), QJsonValue("DGX OS 7.2.3"))
@@ -371,11 +369,9 @@ private Q_SLOTS:
         QList<MemberAnswer> answers{
             member(kA, QStringLiteral("spark-a"), 1, answerWith(healthyFacts())),
             member(kB, QStringLiteral("spark-b"), 2, b)};
-        if (key.startsWith(QLatin1Char('^'))) {
-            answers[1].notAsked = true;
-            answers[1].error.clear();
-            answers[1].consent = key == QLatin1String("^state") ? MemberAnswer::Consent::Delegated
-                                                                : MemberAnswer::Consent::Unknown;
+        if (key == QLatin1String("^")) {
+            answers[1] = member(kB, QStringLiteral("spark-b"), 2, answerWith(healthyFacts()));
+            answers[1].throughNeighbour = true;
         }
         if (key.startsWith(QLatin1Char('?'))) {
             answers[1].answer = answerWith(healthyFacts());

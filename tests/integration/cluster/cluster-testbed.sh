@@ -118,11 +118,14 @@ whole_flow() { # whole_flow LABEL CABLING NODES...  (MEMBERS=list: cluster plan/
         "j['ok'] and len(j['members'])==$# and all(m['state']=='confirmed' for m in j['members'])" ||
         fail "$label: not every member confirmed: $(cat "$log_dir/$label-apply.json")"
     if [ "$label" = ring4 ]; then
-        # C is two hops from A: the pre-flight reads its state through a neighbour's relay
-        # (its checks are not asked there), and every helper takes A's plan delegated.
+        # C is two hops from A: the pre-flight asks it through a neighbour's relay, and its
+        # facts count like any other member's; every helper takes A's plan delegated.
         json_check "$log_dir/$label-apply.json" \
-            "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['values'][j['preflight']['members'].index('spark-c')].startswith('its state read through a paired neighbour')]" ||
-            fail "$label: the pre-flight did not read spark-c's state through a relay: $(cat "$log_dir/$label-apply.json")"
+            "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['verdict']=='pass' and r['values'][j['preflight']['members'].index('spark-c')].startswith('answered through a paired neighbour')]" ||
+            fail "$label: the pre-flight did not ask spark-c through a relay: $(cat "$log_dir/$label-apply.json")"
+        json_check "$log_dir/$label-apply.json" \
+            "[r for r in j['preflight']['rows'] if r['id']=='twin-speed' and r['verdict']=='pass' and '200 Gb/s' in r['values'][j['preflight']['members'].index('spark-c')]]" ||
+            fail "$label: spark-c's twins are not in the pre-flight: $(cat "$log_dir/$label-apply.json")"
         json_check "$log_dir/$label-apply.json" \
             "[r for r in j['preflight']['rows'] if r['id']=='helper' and r['verdict']=='pass' and sorted(r['values'])==['yes, delegated']*3+['yes, this Spark']]" ||
             fail "$label: the pre-flight's helper row is not delegated on every member: $(cat "$log_dir/$label-apply.json")"

@@ -1,0 +1,99 @@
+#include "PeerAsk.h"
+
+#include "PrintableText.h"
+
+namespace sparkwire::peers {
+
+PeerAsk::PeerAsk(Request request, QObject *parent)
+    : QObject(parent)
+    , m_request(std::move(request))
+{}
+
+PeerAsk::~PeerAsk()
+{
+    drop();
+}
+
+PeerAsk *PeerAsk::at(const Request &request, const QString &address, QObject *parent)
+{
+    auto *ask = new PeerAsk(request, parent);
+    ask->ask(address, request.port);
+    return ask;
+}
+
+PeerAsk *PeerAsk::through(const Request &request, const Via &via, QObject *parent)
+{
+    auto *ask = new PeerAsk(request, parent);
+    ask->relayVia(via);
+    return ask;
+}
+
+void PeerAsk::abandon()
+{
+    drop();
+}
+
+void PeerAsk::drop()
+{
+    if (!m_connection)
+        return;
+    PeerConnection *c = m_connection;
+    m_connection = nullptr;
+    c->disconnect(this);
+    c->setParent(parent()); // it may outlive this object while it closes, not its owner
+    c->closeAfterWriting(); // deletes itself once closed
+}
+
+void PeerAsk::ask(const QString &address, quint16 port)
+{
+    PeerConnection *c = PeerConnection::connectTo(address, port, m_request.local, this);
+    c->setExpectedPeer(m_request.peerId); // any other key ends it before a byte is sent
+    PeerConnection::Timeouts timeouts;
+    timeouts.handshakeMs = m_request.attemptMs;
+    c->setTimeouts(timeouts);
+    m_connection = c;
+    connect(c, &PeerConnection::failed, this, [this](const Error &error) {
+        drop();
+        Q_EMIT failed(error.message);
+    });
+    connect(c, &PeerConnection::ready, this, [this, c] {
+        if (!c->peerIsPaired()) {
+            drop();
+            return Q_EMIT notPaired();
+        }
+        Q_EMIT requestSent();
+        c->request(m_request.kind, m_request.text);
+    });
+    connect(c, &PeerConnection::response, this, [this](bool ok, const QString &text) {
+        drop();
+        Q_EMIT answered(ok, text);
+    });
+}
+
+void PeerAsk::relayVia(const Via &via)
+{
+    // The neighbour's own key first: a relay is asked of a paired Spark only.
+    PeerConnection *hop = PeerConnection::connectTo(via.address, m_request.port, m_request.local, this);
+    hop->setExpectedPeer(via.id);
+    PeerConnection::Timeouts timeouts;
+    timeouts.handshakeMs = m_request.attemptMs;
+    hop->setTimeouts(timeouts);
+    m_connection = hop;
+    connect(hop, &PeerConnection::failed, this, [this, via](const Error &error) {
+        drop();
+        Q_EMIT failed(via.name + QStringLiteral(": ") + error.message);
+    });
+    connect(hop, &PeerConnection::ready, this,
+            [this, hop] { hop->request(RequestKind::Relay, m_request.peerId); });
+    connect(hop, &PeerConnection::response, this, [this, via](bool ok, const QString &text) {
+        bool isPort = false;
+        const quint16 port = text.toUShort(&isPort);
+        drop();
+        if (!ok || !isPort || port == 0)
+            return Q_EMIT failed(
+                tr("%1 does not relay to it: %2").arg(via.name, printableText(text, false)));
+        ask(via.address, port);
+    });
+}
+
+} // namespace sparkwire::peers

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "PeerConnection.h"
+#include "RequestKind.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+namespace sparkwire::peers {
+
+// One request to a paired peer, by the peer's own key, at one address or through one paired
+// neighbour's relay (docs/security.md, "Members two hops away"): connect, TLS and hello within
+// attemptMs, then the request. Exactly one signal comes, from the event loop: answered (the
+// peer's reply; requestSent comes before it), notPaired (reached, but it no longer knows this Spark), or failed (not
+// reached there, or gone mid-answer: the caller tries its next address). The seat's runs that
+// ask members one request each (the cluster doctor and pre-flight, the launch paths) use it.
+class PeerAsk : public QObject
+{
+    Q_OBJECT
+public:
+    struct Request
+    {
+        LocalNode local; // this Spark
+        QString peerId;  // the only key accepted
+        quint16 port = PeerConnection::kPort;
+        int attemptMs = 3000;
+        RequestKind kind = RequestKind::Doctor;
+        QString text;
+    };
+    // A paired neighbour that hears the peer when this Spark does not.
+    struct Via
+    {
+        QString id;
+        QString name; // as this Spark's own pairing record names it
+        QString address;
+    };
+
+    // At `address`, directly.
+    static PeerAsk *at(const Request &request, const QString &address, QObject *parent);
+    // Through `via`'s relay: the neighbour's own key first, then the peer's inside the relay.
+    static PeerAsk *through(const Request &request, const Via &via, QObject *parent);
+    ~PeerAsk() override;
+
+    // No signal after this; the connection closes.
+    void abandon();
+
+Q_SIGNALS:
+    void requestSent(); // the peer was reached and its key checked (for the answer's timing)
+    void answered(bool ok, const QString &text);
+    void notPaired();
+    void failed(const QString &why);
+
+private:
+    PeerAsk(Request request, QObject *parent);
+    void ask(const QString &address, quint16 port);
+    void relayVia(const Via &via);
+    void drop();
+
+    Request m_request;
+    QPointer<PeerConnection> m_connection;
+};
+
+} // namespace sparkwire::peers
