@@ -73,7 +73,8 @@ void PeerAsk::ask(const QString &address, quint16 port)
 void PeerAsk::relayVia(const Via &via)
 {
     // The neighbour's own key first: a relay is asked of a paired Spark only.
-    PeerConnection *hop = PeerConnection::connectTo(via.address, m_request.port, m_request.local, this);
+    PeerConnection *hop =
+        PeerConnection::connectTo(via.address, m_request.port, m_request.local, this);
     hop->setExpectedPeer(via.id);
     PeerConnection::Timeouts timeouts;
     timeouts.handshakeMs = m_request.attemptMs;

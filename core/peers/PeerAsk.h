@@ -11,10 +11,11 @@ namespace sparkwire::peers {
 
 // One request to a paired peer, by the peer's own key, at one address or through one paired
 // neighbour's relay (docs/security.md, "Members two hops away"): connect, TLS and hello within
-// attemptMs, then the request. Exactly one signal comes, from the event loop: answered (the
-// peer's reply; requestSent comes before it), notPaired (reached, but it no longer knows this Spark), or failed (not
-// reached there, or gone mid-answer: the caller tries its next address). The seat's runs that
-// ask members one request each (the cluster doctor and pre-flight, the launch paths) use it.
+// attemptMs, then the request. Exactly one of these comes, from the event loop: answered (the
+// peer's reply; requestSent before it), notPaired (reached, but it no longer knows this
+// Spark), or failed (not reached there, or gone mid-answer: the caller tries its next
+// address). The seat's runs that ask members one request each (the cluster doctor and
+// pre-flight, the launch paths) use it.
 class PeerAsk : public QObject
 {
     Q_OBJECT
