@@ -11,7 +11,10 @@ PeerAsk::PeerAsk(Request request, QObject *parent)
 
 PeerAsk::~PeerAsk()
 {
-    drop();
+    // Its connection is a child and goes with it: no reparenting while the owner may itself
+    // be deleting its children.
+    if (m_connection)
+        m_connection->disconnect(this);
 }
 
 PeerAsk *PeerAsk::at(const Request &request, const QString &address, QObject *parent)
