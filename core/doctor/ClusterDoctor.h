@@ -26,7 +26,7 @@ struct MemberAnswer
     // relay too): Self for the asking Spark, whose own person is at hand.
     enum class Consent
     {
-        Unknown, // not read: no answer, or not asked
+        Unknown, // not read: no answer in time, or it could not be read
         Self,
         Delegated, // the asking Spark's key is in its helper's delegation list
         Ask,       // its person is asked for each plan
