@@ -264,7 +264,7 @@ void TestLayout::dashboardFits()
     for (int page = 0; page < dashboard->views()->count(); ++page) {
         dashboard->views()->setCurrentIndex(page);
         QTest::qWait(100); // laid out and painted
-        cut << cutWidgets(dashboard, dashboard->views()->tabText(page));
+        cut << settledCutWidgets(dashboard, dashboard->views()->tabText(page));
     }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }

@@ -353,12 +353,12 @@ void TestTranslatedWindow::noEnglishLeft()
     dashboard->show();
     QVERIFY(QTest::qWaitForWindowExposed(dashboard));
     QTest::qWait(100); // laid out and painted
-    scrolling << LayoutChecks::cutWidgets(dashboard, QStringLiteral("dashboard"));
+    scrolling << LayoutChecks::settledCutWidgets(dashboard, QStringLiteral("dashboard"));
     // The fleet page's charts draw their own legend: whole, on one row or two.
     QVERIFY(dashboard->fleetView());
     dashboard->views()->setCurrentWidget(dashboard->fleetView());
     QTest::qWait(100);
-    scrolling << LayoutChecks::cutWidgets(dashboard, QStringLiteral("fleet"));
+    scrolling << LayoutChecks::settledCutWidgets(dashboard, QStringLiteral("fleet"));
     for (const FleetChart *chart : dashboard->fleetView()->findChildren<FleetChart *>())
         if (chart->isVisible() && !chart->legendFits())
             scrolling << QStringLiteral("fleet · legend of member %1, port %2 cut at %3 px")

@@ -13,6 +13,7 @@
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTableWidget>
+#include <QTest>
 
 namespace LayoutChecks {
 // Every visible one-line plain label under root that is narrower than its text.
@@ -114,6 +115,16 @@ QStringList cutWidgets(const QWidget *root, const QString &page)
             if (text.endsWith(QStringLiteral("...")))
                 cut << QStringLiteral("%1: chart %2 shows '%3'")
                            .arg(page, view->parentWidget()->objectName(), text);
+    }
+    return cut;
+}
+
+QStringList settledCutWidgets(const QWidget *root, const QString &page, int waitMs)
+{
+    QStringList cut = cutWidgets(root, page);
+    for (int waited = 0; !cut.isEmpty() && waited < waitMs; waited += 100) {
+        QTest::qWait(100);
+        cut = cutWidgets(root, page);
     }
     return cut;
 }

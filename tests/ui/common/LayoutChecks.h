@@ -21,4 +21,10 @@ QStringList scrollingTables(const QWidget *root, const QString &page);
 // scroll arrows, and a chart's title, legend label or axis label that Qt Charts elided.
 QStringList cutWidgets(const QWidget *root, const QString &page);
 
+// cutWidgets() once the window has settled: asked again every 100 ms while it finds something,
+// for up to waitMs. Qt Charts lays out its axes and legend in the scene's own update pass,
+// which on a loaded machine comes later than any fixed wait (CI saw axis labels read "..."
+// 100 ms after a show); a label cut for that moment is not a cut, one that stays is.
+QStringList settledCutWidgets(const QWidget *root, const QString &page, int waitMs = 5000);
+
 } // namespace LayoutChecks
