@@ -39,16 +39,16 @@ public:
     // Links for `members` (owned by this object, replaced on every call); InvalidInput naming
     // a member that is neither this node nor a paired peer.
     Result<QList<cluster::MemberLink *>> links(const QList<cluster::ClusterMember> &members);
+    // Where `id`'s beacons come from on this Spark's CX-7 links now, each address once.
+    static QStringList beaconAddressesOf(const NodeContext &context, const QString &id);
+    // The paired neighbours heard on this Spark's CX-7 links, other than `id`, that may relay
+    // to it (docs/security.md, "Members two hops away"), named as this Spark's record names
+    // them, at their beacons' addresses.
+    static QList<peers::PeerAsk::Via> relaysTo(const NodeContext &context, const QString &id);
     // The seat's link to the paired member `id` (named `name`, as this Spark's own record
     // names it), owned by `parent`: only its key, at its beacons' addresses, else through a
     // paired neighbour's relay. links() makes its remote members with it; the pre-flight reads
     // each member's state with it.
-    // The paired neighbours heard on this Spark's CX-7 links, other than `id`, that may relay
-    // to it (docs/security.md, "Members two hops away"), named as this Spark's record names
-    // them, at their beacons' addresses.
-    // Where `id`'s beacons come from on this Spark's CX-7 links now, each address once.
-    static QStringList beaconAddressesOf(const NodeContext &context, const QString &id);
-    static QList<peers::PeerAsk::Via> relaysTo(const NodeContext &context, const QString &id);
     static cluster::MemberLink *remoteLink(const NodeContext &context, const QString &id,
                                            const QString &name, quint16 port, QObject *parent);
     cluster::JointApply::Signer signer() const;
