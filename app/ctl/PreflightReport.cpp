@@ -16,21 +16,20 @@ void printFix(QTextStream &out, const ClusterPreflight::Row &r)
         << "): " << ClusterPreflight::verdictName(r.verdict) << "\n  fix: " << r.fix << "\n";
 }
 
-TextTable tableOf(const ClusterPreflight &preflight, bool problemsOnly)
+TextTable tableOf(const ClusterPreflight &preflight, const QList<ClusterPreflight::Row> &rows)
 {
     QStringList header{QStringLiteral("PRE-FLIGHT")};
     header << preflight.members() << QStringLiteral("VERDICT");
     TextTable table(header);
-    for (const ClusterPreflight::Row &r : preflight.rows())
-        if (!problemsOnly || r.verdict != ClusterPreflight::Verdict::Pass)
-            table.addRow(QStringList{r.id} << r.values << ClusterPreflight::verdictName(r.verdict));
+    for (const ClusterPreflight::Row &r : rows)
+        table.addRow(QStringList{r.id} << r.values << ClusterPreflight::verdictName(r.verdict));
     return table;
 }
 } // namespace
 
 void print(QTextStream &out, const ClusterPreflight &preflight)
 {
-    out << "\n" << tableOf(preflight, false).toString();
+    out << "\n" << tableOf(preflight, preflight.rows()).toString();
     for (const ClusterPreflight::Row &r : preflight.rows())
         if (!r.fix.isEmpty())
             printFix(out, r);
@@ -38,16 +37,14 @@ void print(QTextStream &out, const ClusterPreflight &preflight)
 
 void printProblems(QTextStream &out, const ClusterPreflight &preflight)
 {
-    bool any = false;
-    for (const ClusterPreflight::Row &r : preflight.rows())
-        any = any || r.verdict != ClusterPreflight::Verdict::Pass;
-    if (!any) {
+    const QList<ClusterPreflight::Row> problems = preflight.problems();
+    if (problems.isEmpty()) {
         out << "Pre-flight: every check passes on every member.\n";
         return;
     }
     out << "Pre-flight: what does not pass (`sparkwirectl doctor --cluster` shows every row):\n"
-        << tableOf(preflight, true).toString();
-    for (const ClusterPreflight::Row &r : preflight.rows())
+        << tableOf(preflight, problems).toString();
+    for (const ClusterPreflight::Row &r : problems)
         if (!r.fix.isEmpty())
             printFix(out, r);
 }

@@ -300,6 +300,15 @@ bool ClusterPreflight::anyFailed() const
     return false;
 }
 
+QList<ClusterPreflight::Row> ClusterPreflight::problems() const
+{
+    QList<Row> rows;
+    for (const Row &r : m_rows)
+        if (r.verdict != Verdict::Pass)
+            rows << r;
+    return rows;
+}
+
 QString ClusterPreflight::verdictName(Verdict verdict)
 {
     switch (verdict) {

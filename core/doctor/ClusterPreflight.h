@@ -46,6 +46,8 @@ public:
     const QStringList &members() const { return m_members; }
     const QList<Row> &rows() const { return m_rows; }
     bool anyFailed() const;
+    // The rows that do not pass, in order: what `cluster apply` prints and Review lists.
+    QList<Row> problems() const;
     // {"members": [...], "rows": [{"id", "check", "values": [...], "verdict", "fix"}]}
     QJsonObject toJson() const;
     static QString verdictName(Verdict verdict); // "pass", "unknown", "warn", "fail"

@@ -7,7 +7,6 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
-#include <QSet>
 #include <QTimer>
 
 namespace sparkwire::node {

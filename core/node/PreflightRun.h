@@ -17,9 +17,8 @@ class NodeContext;
 // change: this Spark answers itself, every other member is asked over the paired channel
 // (ClusterDoctorRun without the launch paths), through a paired neighbour's relay when it is
 // not cabled here, and its state is read for how its helper takes this Spark's plan (the
-// "helper" row). `sparkwirectl cluster apply` runs
-// it before its plan goes out, and the window's Welcome table runs it before and after the first
-// cluster.
+// "helper" row). `sparkwirectl cluster apply` runs it before its plan goes out, and the
+// window's Welcome table runs it before and after the first cluster.
 class PreflightRun : public QObject
 {
     Q_OBJECT

@@ -33,11 +33,6 @@ PeerAsk *PeerAsk::through(const Request &request, const Via &via, QObject *paren
 
 void PeerAsk::abandon()
 {
-    drop();
-}
-
-void PeerAsk::drop()
-{
     if (!m_connection)
         return;
     PeerConnection *c = m_connection;
@@ -47,28 +42,34 @@ void PeerAsk::drop()
     c->closeAfterWriting(); // deletes itself once closed
 }
 
-void PeerAsk::ask(const QString &address, quint16 port)
+PeerConnection *PeerAsk::open(const QString &address, quint16 port, const QString &keyId)
 {
     PeerConnection *c = PeerConnection::connectTo(address, port, m_request.local, this);
-    c->setExpectedPeer(m_request.peerId); // any other key ends it before a byte is sent
+    c->setExpectedPeer(keyId); // any other key ends it before a byte is sent
     PeerConnection::Timeouts timeouts;
     timeouts.handshakeMs = m_request.attemptMs;
     c->setTimeouts(timeouts);
     m_connection = c;
+    return c;
+}
+
+void PeerAsk::ask(const QString &address, quint16 port)
+{
+    PeerConnection *c = open(address, port, m_request.peerId);
     connect(c, &PeerConnection::failed, this, [this](const Error &error) {
-        drop();
+        abandon();
         Q_EMIT failed(error.message);
     });
     connect(c, &PeerConnection::ready, this, [this, c] {
         if (!c->peerIsPaired()) {
-            drop();
+            abandon();
             return Q_EMIT notPaired();
         }
         Q_EMIT requestSent();
         c->request(m_request.kind, m_request.text);
     });
     connect(c, &PeerConnection::response, this, [this](bool ok, const QString &text) {
-        drop();
+        abandon();
         Q_EMIT answered(ok, text);
     });
 }
@@ -76,15 +77,9 @@ void PeerAsk::ask(const QString &address, quint16 port)
 void PeerAsk::relayVia(const Via &via)
 {
     // The neighbour's own key first: a relay is asked of a paired Spark only.
-    PeerConnection *hop =
-        PeerConnection::connectTo(via.address, m_request.port, m_request.local, this);
-    hop->setExpectedPeer(via.id);
-    PeerConnection::Timeouts timeouts;
-    timeouts.handshakeMs = m_request.attemptMs;
-    hop->setTimeouts(timeouts);
-    m_connection = hop;
+    PeerConnection *hop = open(via.address, m_request.port, via.id);
     connect(hop, &PeerConnection::failed, this, [this, via](const Error &error) {
-        drop();
+        abandon();
         Q_EMIT failed(via.name + QStringLiteral(": ") + error.message);
     });
     connect(hop, &PeerConnection::ready, this,
@@ -92,7 +87,7 @@ void PeerAsk::relayVia(const Via &via)
     connect(hop, &PeerConnection::response, this, [this, via](bool ok, const QString &text) {
         bool isPort = false;
         const quint16 port = text.toUShort(&isPort);
-        drop();
+        abandon();
         if (!ok || !isPort || port == 0)
             return Q_EMIT failed(
                 tr("%1 does not relay to it: %2").arg(via.name, printableText(text, false)));

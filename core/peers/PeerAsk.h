@@ -43,7 +43,8 @@ public:
     static PeerAsk *through(const Request &request, const Via &via, QObject *parent);
     ~PeerAsk() override;
 
-    // No signal after this; the connection closes.
+    // No signal after this; the connection closes (it may outlive this object while it does,
+    // as a child of this object's parent).
     void abandon();
 
 Q_SIGNALS:
@@ -54,9 +55,10 @@ Q_SIGNALS:
 
 private:
     PeerAsk(Request request, QObject *parent);
+    // A connection that accepts only `keyId`, within attemptMs; the one this object holds.
+    PeerConnection *open(const QString &address, quint16 port, const QString &keyId);
     void ask(const QString &address, quint16 port);
     void relayVia(const Via &via);
-    void drop();
 
     Request m_request;
     QPointer<PeerConnection> m_connection;

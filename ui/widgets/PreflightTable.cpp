@@ -101,10 +101,7 @@ void PreflightTable::showPreflight(const ClusterPreflight &preflight)
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);
     // Only the rows that do not pass, where asked (and where there are any).
-    QList<ClusterPreflight::Row> rows;
-    for (const ClusterPreflight::Row &r : preflight.rows())
-        if (!m_problemsOnly || r.verdict != ClusterPreflight::Verdict::Pass)
-            rows << r;
+    QList<ClusterPreflight::Row> rows = m_problemsOnly ? preflight.problems() : preflight.rows();
     if (rows.isEmpty())
         rows = preflight.rows();
     m_table->setRowCount(int(rows.size()));
