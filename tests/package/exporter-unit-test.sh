@@ -79,9 +79,13 @@ run_unit() { # run_unit ETC
     # shellcheck disable=SC2016 # $0, $@ and $! belong to the inner shell
     SPARKWIRE_SYSFS_ROOT=$tree SPARKWIRE_STATE_DIR=$work/state "${netns[@]}" bash -c '
         ip link set lo up
-        "$@" >"$0" 2>&1 &
+        # Emptied here, not by the background redirection: that happens in the child, and the
+        # wait below could read the "serving" line of the run before, then find nothing
+        # listening (CI run 12 failed so on a loaded machine).
+        : >"$0"
+        "$@" >>"$0" 2>&1 &
         pid=$!
-        for _ in $(seq 100); do grep -q "serving http" "$0" && break; sleep 0.05; done
+        for _ in $(seq 600); do grep -q "serving http" "$0" && break; sleep 0.05; done
         ss -ltnH | awk "{print \"listening \" \$4}"
         url=$(grep -o "http://[^ ]*/metrics" "$0" | sed "s|//0\.0\.0\.0:|//127.0.0.1:|")
         if curl -sf --max-time 5 "$url" | grep -q "^sparkwire_exporter_scrape_duration_seconds"; then
