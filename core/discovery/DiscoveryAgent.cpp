@@ -12,13 +12,12 @@ namespace {
 const QHostAddress kGroupV6(QStringLiteral("ff02::5357:4952"));
 const QHostAddress kGroupV4(QStringLiteral("239.255.83.87"));
 
-// A CX-7 netdev can beacon when it has a link and is a real interface here. (A recorded
-// sysfs tree may name netdevs this network namespace does not have; a scope the kernel
-// cannot resolve would send the beacon out of some other link, with the wrong name.)
-bool usable(const hw::Cx7Port &port)
-{
-    return port.link.carrier && QNetworkInterface::interfaceFromName(port.netdev).isValid();
-}
+// How long after a netdev comes up a refused send is tried again within 100 ms: the kernel
+// refuses the first sends for a moment. Later a refusal lasts (IPv6 turned off on the
+// netdev, as a kept plan with `link-local: []` does) and the next tick is soon enough;
+// retrying it every 100 ms for ever sent ten IPv4 beacons a second per twin and kept an idle
+// agent busy (seen on the virtual Sparks, docs/testing.md).
+constexpr qint64 kRetryWindowMs = 2000;
 } // namespace
 
 DiscoveryAgent::DiscoveryAgent(hw::InventoryMonitor *inventory, QString id, QString hostname,
@@ -76,7 +75,7 @@ void DiscoveryAgent::joinGroups()
     for (const hw::Cx7Port &port : m_inventory->inventory().ports) {
         if (!usable(port))
             continue;
-        const QNetworkInterface iface = QNetworkInterface::interfaceFromName(port.netdev);
+        const QNetworkInterface iface = interfaceOf(port.netdev);
         if (!m_joinedV6.contains(port.netdev) && m_v6.joinMulticastGroup(kGroupV6, iface))
             m_joinedV6.insert(port.netdev);
         if (!port.link.ipv4.isEmpty() && !m_joinedV4.contains(port.netdev) &&
@@ -87,6 +86,9 @@ void DiscoveryAgent::joinGroups()
 
 void DiscoveryAgent::onInventoryChanged()
 {
+    // A QNetworkInterface is a copy: its addresses are those of when it was read, and the
+    // IPv4 beacons go out of the interface's first IPv4 address.
+    m_interfaces.clear();
     QSet<QString> up;
     for (const hw::Cx7Port &port : m_inventory->inventory().ports)
         if (usable(port))
@@ -98,6 +100,10 @@ void DiscoveryAgent::onInventoryChanged()
         m_joinedV4.remove(gone);
     }
     const QSet<QString> plugged = up - m_up;
+    for (const QString &netdev : m_up - up)
+        m_upSince.remove(netdev);
+    for (const QString &netdev : plugged)
+        m_upSince.insert(netdev, m_clock.elapsed());
     m_up = up;
     joinGroups();
     for (const hw::Cx7Port &port : m_inventory->inventory().ports)
@@ -130,15 +136,38 @@ void DiscoveryAgent::sendOn(const hw::Cx7Port &port)
     v6.setScopeId(port.netdev);
     // Right after a link comes up the kernel may refuse the first sends for a moment: retry
     // soon instead of waiting a whole beacon interval.
-    if (m_v6.writeDatagram(bytes, v6, kPort) < 0) {
+    if (m_v6.writeDatagram(bytes, v6, kPort) < 0 &&
+        m_clock.elapsed() - m_upSince.value(port.netdev, 0) < kRetryWindowMs) {
         m_retryNetdevs.insert(port.netdev);
         if (!m_retry.isActive())
             m_retry.start();
     }
     if (!port.link.ipv4.isEmpty()) {
-        m_v4.setMulticastInterface(QNetworkInterface::interfaceFromName(port.netdev));
+        m_v4.setMulticastInterface(interfaceOf(port.netdev));
         m_v4.writeDatagram(bytes, kGroupV4, kPort);
     }
+}
+
+bool DiscoveryAgent::usable(const hw::Cx7Port &port) const
+{
+    // A recorded sysfs tree may name netdevs this network namespace does not have; a scope
+    // the kernel cannot resolve would send the beacon out of some other link, with the wrong
+    // name. The index is one if_nametoindex(): interfaceFromName() reads every interface and
+    // address of the host over netlink, and this is asked for every port each beacon.
+    return port.link.carrier && QNetworkInterface::interfaceIndexFromName(port.netdev) > 0;
+}
+
+QNetworkInterface DiscoveryAgent::interfaceOf(const QString &netdev)
+{
+    const int index = QNetworkInterface::interfaceIndexFromName(netdev);
+    if (index <= 0)
+        return {};
+    auto known = m_interfaces.constFind(netdev);
+    if (known != m_interfaces.cend() && known->index() == index)
+        return *known; // the same netdev as last time (a re-made one has a new index)
+    const QNetworkInterface fresh = QNetworkInterface::interfaceFromIndex(index);
+    m_interfaces.insert(netdev, fresh);
+    return fresh;
 }
 
 void DiscoveryAgent::read(QUdpSocket &socket)

@@ -7,6 +7,8 @@
 #include "common/Result.h"
 
 #include <QElapsedTimer>
+#include <QHash>
+#include <QNetworkInterface>
 #include <QObject>
 #include <QSet>
 #include <QTimer>
@@ -48,6 +50,11 @@ private:
     void sendOn(const hw::Cx7Port &port);
     void joinGroups();
     void read(QUdpSocket &socket);
+    // A CX-7 netdev can beacon when it has a link and is a real interface here.
+    bool usable(const hw::Cx7Port &port) const;
+    // The interface of a netdev (with its addresses), looked up once while its index and the
+    // inventory stay the same.
+    QNetworkInterface interfaceOf(const QString &netdev);
 
     hw::InventoryMonitor *m_inventory;
     QString m_id;
@@ -60,7 +67,9 @@ private:
     QSet<QString> m_retryNetdevs;
     QElapsedTimer m_clock;
     NeighbourTable m_table;
-    QSet<QString> m_up; // CX-7 netdevs with carrier at the last look
+    QSet<QString> m_up;               // CX-7 netdevs with carrier at the last look
+    QHash<QString, qint64> m_upSince; // when each of m_up came up (m_clock)
+    QHash<QString, QNetworkInterface> m_interfaces;
     QSet<QString> m_joinedV6;
     QSet<QString> m_joinedV4;
     quint32 m_seq = 0;

@@ -12,10 +12,13 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QNetworkDatagram>
+#include <QNetworkInterface>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUdpSocket>
 
 #include <fcntl.h>
 #include <sched.h>
@@ -92,6 +95,7 @@ private Q_SLOTS:
     void cabling();
     void unpluggedLinkLeavesAtOnce();
     void silentPeerExpires();
+    void beaconRateWithIpv6Off();
 
 private:
     void startPeers(const QString &scenario);
@@ -266,6 +270,60 @@ void TestDiscoveryTestbed::silentPeerExpires()
           clock.elapsed());
     QVERIFY(clock.elapsed() <= 4300);
     QCOMPARE(agent->map().topology, QStringLiteral("none"));
+}
+
+void TestDiscoveryTestbed::beaconRateWithIpv6Off()
+{
+    // A kept plan writes `link-local: []`: the twins keep IPv4 and lose IPv6, so every IPv6
+    // beacon is refused. The agent must go on with one IPv4 beacon per twin a second, not
+    // retry the refused send every 100 ms for ever (found on the virtual Sparks: ten IPv4
+    // beacons a second per twin, an idle agent taking a quarter of a CPU).
+    startPeers(QStringLiteral("two-node-p1"));
+    const QStringList twins{QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")};
+    for (qsizetype i = 0; i < twins.size(); ++i) {
+        const QString subnet = QStringLiteral("10.88.%1.").arg(i);
+        for (const QString &node : {QStringLiteral("a"), QStringLiteral("b")}) {
+            const QString ns = kPrefix + QLatin1Char('-') + node;
+            QVERIFY(ip({QStringLiteral("-n"), ns, QStringLiteral("addr"), QStringLiteral("add"),
+                        subnet + (node == QLatin1String("a") ? QStringLiteral("1/24")
+                                                             : QStringLiteral("2/24")),
+                        QStringLiteral("dev"), twins.at(i)}));
+        }
+        QCOMPARE(
+            QProcess::execute(QStringLiteral("ip"),
+                              {QStringLiteral("netns"), QStringLiteral("exec"),
+                               kPrefix + QStringLiteral("-b"), QStringLiteral("sysctl"),
+                               QStringLiteral("-qw"),
+                               QStringLiteral("net.ipv6.conf.%1.disable_ipv6=1").arg(twins.at(i))}),
+            0);
+    }
+    // Node A is a plain socket here, not an agent: nothing answers B's beacons.
+    NetnsScope inA(kPrefix + QStringLiteral("-a"));
+    QVERIFY(inA.ok());
+    QUdpSocket listener;
+    QVERIFY(listener.bind(QHostAddress::AnyIPv4, discovery::DiscoveryAgent::kPort,
+                          QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint));
+    for (const QString &twin : twins)
+        QVERIFY(listener.joinMulticastGroup(QHostAddress(QStringLiteral("239.255.83.87")),
+                                            QNetworkInterface::interfaceFromName(twin)));
+    // B's IPv4 beacons begin once its agent sees the addresses; its retry window (2 s after a
+    // link comes up) is long over.
+    QTRY_VERIFY_WITH_TIMEOUT(listener.hasPendingDatagrams(), 5000);
+    QTest::qWait(1000);
+    while (listener.hasPendingDatagrams())
+        listener.receiveDatagram();
+    const int seconds = 5;
+    QTest::qWait(seconds * 1000);
+    QHash<QString, int> perTwin;
+    while (listener.hasPendingDatagrams())
+        ++perTwin[listener.receiveDatagram().senderAddress().toString()];
+    qInfo("IPv4 beacons from B in %d s with its IPv6 off: %s", seconds,
+          qPrintable(QDebug::toString(perTwin)));
+    QCOMPARE(perTwin.size(), 2); // both twins beacon over IPv4
+    for (const int count : std::as_const(perTwin)) {
+        QVERIFY2(count >= seconds - 1, "fewer than one beacon a second");
+        QVERIFY2(count <= 2 * seconds, "more than one beacon a second: a refused send is retried");
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDiscoveryTestbed)

@@ -246,10 +246,11 @@ json_check "$log_dir/inventory-A.rebooted.json" "sorted(a for p in j['ports'] fo
 
 # ------------------------------------------------------------------------ purge
 # apt-get purge on B leaves no file, unit, process or bus name of Sparkwire behind (the
-# netplan file it wrote is the machine's network configuration and stays: docs/packaging.md).
+# netplan file it wrote is the machine's network configuration and stays: docs/packaging.md;
+# so does /etc/sparkwire/fabric.conf, which the owner wrote, here vmbed's image: docs/fabric.md).
 vm B env DEBIAN_FRONTEND=noninteractive apt-get purge -y sparkwire >"$log_dir/purge.out" 2>&1 ||
     fail "apt-get purge sparkwire failed: $(tail -n 10 "$log_dir/purge.out")"
-left=$(vm B sh -c 'find /etc /usr /lib /var /opt /run -path "*sparkwire*" 2>/dev/null; pgrep -a -f "sparkwire(ctl|-helper)" ; busctl --system status org.sparkwire.Helper1 >/dev/null 2>&1 && echo "org.sparkwire.Helper1 still on the bus"; true')
+left=$(vm B sh -c 'find /etc /usr /lib /var /opt /run -path "*sparkwire*" ! -path /etc/sparkwire ! -path /etc/sparkwire/fabric.conf 2>/dev/null; pgrep -a -f "sparkwire(ctl|-helper)" ; busctl --system status org.sparkwire.Helper1 >/dev/null 2>&1 && echo "org.sparkwire.Helper1 still on the bus"; true')
 [ -z "$left" ] || fail "purge left: $left"
 vm B test -f /etc/netplan/40-cx7.yaml || fail "purge removed the machine's netplan file"
 
