@@ -138,6 +138,13 @@ while read -r node netdev _ peer; do
         fail "$node: unfragmented 9000-byte ping on $netdev to $peer failed"
 done <"$log_dir/twin-pairs"
 
+# The agent service after the kept plan (IPv6 off on the twins), idle: its CPU over 10 s, a
+# figure (tst_discovery_testbed::beaconRateWithIpv6Off asserts the cause it once had).
+# shellcheck disable=SC2016 # $p, $a and $b belong to the VM's sh
+agent_cpu=$(vm A sh -c 'p=$(systemctl show -p MainPID --value sparkwire-agent.service); a=$(cut -d" " -f14,15 /proc/$p/stat); sleep 10; b=$(cut -d" " -f14,15 /proc/$p/stat); echo "$a $b"' |
+    awk '{ printf "%.1f", ($3 + $4 - $1 - $2) / 10 }')
+say "A's idle agent service after the apply: ${agent_cpu:-?} % of a CPU over 10 s (in clock ticks of 10 ms)"
+
 # ------------------------------------------------------------------------ rdma
 # `sparkwirectl test rdma` from A: B's agent starts the ib_write_bw servers, A runs a client
 # per twin (4 QPs, the GID index the kernel gave each address) over soft-RoCE. Exit 3 is
@@ -146,15 +153,30 @@ hw_counters() { # hw_counters NODE: "DEVICE/ports/1/hw_counters/NAME VALUE" of e
     # shellcheck disable=SC2016 # $d and $c belong to the VM's sh
     vm "$1" sh -c 'cd /sys/class/infiniband && for d in *; do for c in $d/ports/1/hw_counters/*; do echo "$c $(cat "$c")"; done; done' 2>/dev/null
 }
+# 12 s: under emulation perftest takes most of 10 s to set up (QPs, its clock calibration)
+# before its first one-second figure. Up to three tries: soft-RoCE in Debian 12's kernel
+# sometimes ends a client with "Failed status 9" (IBV_WC_REM_INV_REQ_ERR, its responder's NAK
+# after a retransmission mid-message) under emulation; every failed try is shown whole.
 for n in A B; do hw_counters "$n" >"$log_dir/hw-counters-$n.before"; done
-started=$SECONDS
-vm A timeout 300 sparkwirectl test rdma spark-b --duration 5 --json >"$log_dir/rdma.json" 2>"$log_dir/rdma.err"
-rc=$?
-rates=$(python3 -c 'import json,sys; print(" + ".join("%s %.3f Gb/s" % (t["device"], t["bw_avg_gbps"]) for t in json.load(open(sys.argv[1]))["twins"]))' "$log_dir/rdma.json" 2>/dev/null)
-say "sparkwirectl test rdma spark-b (5 s, both twins, soft-RoCE): ${rates:-no rates} in $((SECONDS - started)) s, exit $rc"
-{ [ $rc = 0 ] || [ $rc = 3 ]; } || fail "test rdma failed (exit $rc): $(tail -n 20 "$log_dir/rdma.err") $(head -c 2000 "$log_dir/rdma.json")"
-json_check "$log_dir/rdma.json" "len(j['twins'])==2 and all(t['bw_avg_gbps']>0 for t in j['twins'])" ||
-    fail "test rdma: not a rate above zero on each twin: $(head -c 3000 "$log_dir/rdma.json")"
+rdma_ok=0
+for try in 1 2 3; do
+    started=$SECONDS
+    vm A timeout 300 sparkwirectl test rdma spark-b --duration 12 --json >"$log_dir/rdma.json" 2>"$log_dir/rdma.err"
+    rc=$?
+    rates=$(python3 -c 'import json,sys; print(" + ".join("%s %.3f Gb/s" % (t["device"], t["bw_avg_gbps"]) for t in json.load(open(sys.argv[1]))["twins"]))' "$log_dir/rdma.json" 2>/dev/null)
+    say "sparkwirectl test rdma spark-b (12 s, both twins, soft-RoCE), try $try: ${rates:-no rates} in $((SECONDS - started)) s, exit $rc"
+    if { [ $rc = 0 ] || [ $rc = 3 ]; } &&
+        json_check "$log_dir/rdma.json" "len(j['twins'])==2 and all(t['bw_avg_gbps']>0 for t in j['twins'])"; then
+        rdma_ok=1
+        break
+    fi
+    echo "vm-journey: try $try did not measure both twins (exit $rc):"
+    cat "$log_dir/rdma.err"
+    head -c 3000 "$log_dir/rdma.json"
+    cp "$log_dir/rdma.json" "$log_dir/rdma-try$try.json" 2>/dev/null
+    cp "$log_dir/rdma.err" "$log_dir/rdma-try$try.err"
+done
+[ $rdma_ok = 1 ] || fail "test rdma: no try measured a rate above zero on each twin"
 for n in A B; do
     hw_counters "$n" >"$log_dir/hw-counters-$n.after"
     # rxe's packet counters of the twins that carried the test moved.
