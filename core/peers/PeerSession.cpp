@@ -154,6 +154,16 @@ void NetworkPeerSession::offerKey(const PeerTarget &target)
         host.user = user;
         host.hostKeyLine = hostKey;
         host.addresses = fabricAddresses(m_inventory);
+        // The address this connection reached goes first, and is the alias's HostName: the
+        // peer lets the key in only from the address this node came from, and ssh to the same
+        // address leaves from it again. (Another twin's address, first in the peer's
+        // inventory, made ssh leave from this node's other twin and be refused: seen on the
+        // virtual Sparks, where the beacons came from twin b.)
+        bool reachedIpv4 = false;
+        const quint32 reached = c->socket()->peerAddress().toIPv4Address(&reachedIpv4);
+        if (const QString address = QHostAddress(reached).toString();
+            reachedIpv4 && host.addresses.removeOne(address))
+            host.addresses.prepend(address);
         host.allowedSubnets =
             fabricCidrs(m_local.inventoryJson ? m_local.inventoryJson() : QByteArray());
         const Status added = ssh::SshClientConfig::addHost(m_home, host);
