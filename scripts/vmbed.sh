@@ -48,7 +48,9 @@ twins (enp1s0f0np0, enP2p1s0f0np0 port 0; enp1s0f1np1, enP2p1s0f1np1 port 1), ea
 soft-RoCE device (rocep1s0f0, roceP2p1s0f0, rocep1s0f1, roceP2p1s0f1), /etc/sparkwire/
 fabric.conf describing them (docs/fabric.md); the management port enP7s7, held by
 NetworkManager at 192.168.100.(10+N)/24 on a LAN whose gateway 192.168.100.1 is in the
-testbed's namespace; a user spark (uid 1000, group sudo, password spark). A fifth NIC
+testbed's namespace; a user spark (uid 1000, group sudo, password spark), logged in on the
+console (tty1, seat0) as at a desktop: `exec NAME X /usr/local/libexec/vmbed-seat [--answer
+REGEX=LINE]... CMD` runs CMD in that session with pkttyagent as its polkit agent. A fifth NIC
 (vmbedctl, qemu user networking with restrict=on) carries exec's SSH from the namespace's
 loopback only.
 

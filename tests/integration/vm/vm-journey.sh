@@ -10,7 +10,10 @@
 #   rdma      real perftest (ib_write_bw) over soft-RoCE on both twins: a rate per twin
 #   doctor    `sparkwirectl doctor --json` names faults made in the real kernel: a twin at MTU
 #             1500, a twin without an address, an nftables rule dropping UDP 4791
-#   polkit    `nobody` is refused for Try, nothing changed
+#   ssh       as `spark` on both: B's person runs the agent, A's pairs and runs ssh-setup;
+#             then SSH both ways between the VMs' real sshd, without a password
+#   polkit    `nobody` is refused for Try, nothing changed; `spark` at the console is asked
+#             for a password by pkttyagent and allowed
 #   powercut  kill during a pending change, start: the previous file in force, nothing pending
 # Prints the measured times (up, apply, rdma). Exit 77 (skipped) without root, qemu or
 # mmdebstrap.
@@ -44,6 +47,21 @@ cleanup() {
     say "logs in $log_dir"
 }
 trap cleanup EXIT
+
+# wait_in FILE REGEX SECONDS [FROM-BYTE]: prints the first match in FILE after FROM-BYTE.
+wait_in() {
+    local deadline=$((SECONDS + $3)) from=${4:-0} match
+    while [ $SECONDS -lt "$deadline" ]; do
+        match=$(tail -c +$((from + 1)) "$1" 2>/dev/null | grep -aoE "$2" | head -n 1)
+        [ -z "$match" ] || { echo "$match"; return 0; }
+        sleep 0.5
+    done
+    return 1
+}
+type_in() { # type_in FIFO LINE: a person types LINE and Enter
+    # shellcheck disable=SC2016 # $0 and $1 belong to the inner shell
+    timeout 10 bash -c 'printf "%s\n" "$1" >"$0"' "$1" "$2"
+}
 
 json_check() { # json_check FILE PYTHON-EXPRESSION (j is the document)
     python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$1"
@@ -220,6 +238,67 @@ vm A sparkwirectl doctor --json >"$log_dir/doctor-after.json" 2>/dev/null
 json_check "$log_dir/doctor-after.json" "all(c['status']!='fail' for c in j['checks'] if c['id'] in ('mtu-9000','twins-both-up','firewall-roce'))" ||
     fail "the faults did not go away once undone: $(head -c 2000 "$log_dir/doctor-after.json")"
 
+# ------------------------------------------------------------------------ ssh
+# Passwordless SSH as `spark`, the person's own account (MPI and launchers log in as the
+# person), between the VMs' real sshd. B's person runs the agent in their account (its
+# service stopped: one process answers the peer port); A's person pairs with B and runs
+# ssh-setup; each answers on their terminal, as in tst_ssh_testbed.
+ssh_journey() {
+    local b_in=$log_dir/b-agent.in b_log=$log_dir/b-agent.log a_in=$log_dir/a-pair.in a_log=$log_dir/a-pair.log
+    local code_a code_b mark pair_pid setup_rc out
+    vm B systemctl stop sparkwire-agent.service
+    mkfifo "$b_in" "$a_in"
+    "$vmbed" exec "$name" B --user spark sparkwirectl agent <>"$b_in" >"$b_log" 2>&1 &
+    b_agent_pid=$!
+    wait_in "$b_log" "is beaconing" 120 >/dev/null || { fail "B's agent as spark did not start: $(tail -n 5 "$b_log")"; return; }
+    type_in "$b_in" pair
+    wait_in "$b_log" "Accepting one pairing request" 60 >/dev/null || { fail "B's agent did not arm pairing: $(tail -n 5 "$b_log")"; return; }
+    mark=$(stat -c %s "$b_log")
+    "$vmbed" exec "$name" A --user spark sparkwirectl pair spark-b --timeout 60 <>"$a_in" >"$a_log" 2>&1 &
+    pair_pid=$!
+    code_a=$(wait_in "$a_log" "Code: [0-9]{6}" 120) || { fail "spark's pair on A showed no code: $(tail -n 5 "$a_log")"; return; }
+    code_b=$(wait_in "$b_log" "Code: [0-9]{6}" 60 "$mark") || { fail "B's agent showed no code: $(tail -n 5 "$b_log")"; return; }
+    [ "$code_a" = "$code_b" ] || { fail "the codes differ: A '$code_a', B '$code_b'"; return; }
+    mark=$(stat -c %s "$b_log")
+    type_in "$b_in" y
+    type_in "$a_in" y
+    wait "$pair_pid" || { fail "spark on A did not pair with spark-b: $(tail -n 5 "$a_log")"; return; }
+    grep -aq "Paired with spark-b" "$a_log" || { fail "spark on A did not pair: $(tail -n 5 "$a_log")"; return; }
+    # B's agent may then ask whether A may apply plans without asking: this journey says no.
+    if wait_in "$b_log" "without asking each" 10 "$mark" >/dev/null; then
+        type_in "$b_in" n
+    fi
+    mark=$(stat -c %s "$b_log")
+    "$vmbed" exec "$name" A --user spark sparkwirectl ssh-setup spark-b >"$log_dir/ssh-setup.out" 2>&1 </dev/null &
+    local setup_pid=$!
+    # shellcheck disable=SC2088 # the questions' own words, not paths
+    for question in '~/.ssh/authorized_keys\?' '~/.ssh/config\?'; do
+        wait_in "$b_log" "$question" 60 "$mark" >/dev/null || { fail "B's agent did not ask '$question': $(tail -n 5 "$b_log") $(cat "$log_dir/ssh-setup.out")"; return; }
+        mark=$(stat -c %s "$b_log")
+        type_in "$b_in" y
+    done
+    wait "$setup_pid"
+    setup_rc=$?
+    [ $setup_rc = 0 ] || { fail "ssh-setup as spark failed (exit $setup_rc): $(cat "$log_dir/ssh-setup.out")"; return; }
+    # shellcheck disable=SC2016 # $(id -un) runs on the far side
+    out=$(vm A --user spark ssh -o BatchMode=yes -o ConnectTimeout=20 sparkwire-spark-b 'echo logged-in-as-$(id -un)@$(hostname)' 2>&1)
+    [ "$out" = "logged-in-as-spark@spark-b" ] || fail "spark on A cannot log in to B without a password: $out"
+    # shellcheck disable=SC2016
+    out=$(vm B --user spark ssh -o BatchMode=yes -o ConnectTimeout=20 sparkwire-spark-a 'echo logged-in-as-$(id -un)@$(hostname)' 2>&1)
+    [ "$out" = "logged-in-as-spark@spark-a" ] || fail "spark on B cannot log in to A without a password: $out"
+    say "SSH as spark both ways between the VMs' sshd: set up and logged in"
+}
+started=$SECONDS
+b_agent_pid=""
+ssh_journey
+vm B pkill -u spark -f "sparkwirectl agent"
+for _ in $(seq 30); do
+    if [ -z "$b_agent_pid" ] || ! kill -0 "$b_agent_pid" 2>/dev/null; then break; fi
+    sleep 1
+done
+vm B systemctl start sparkwire-agent.service
+say "ssh (pair and ssh-setup as spark, both logins): $((SECONDS - started)) s"
+
 # ------------------------------------------------------------------------ polkit
 fingerprint() { vm B sh -c 'cd / && find etc/netplan run/netplan run/sparkwire -type f 2>/dev/null | sort | xargs -r sha256sum'; }
 before=$(fingerprint)
@@ -230,6 +309,19 @@ fi
 grep -qiE "not authori[sz]ed|permission|refused|denied" "$log_dir/nobody.out" ||
     fail "nobody's refusal does not say why: $(cat "$log_dir/nobody.out")"
 [ "$(fingerprint)" = "$before" ] || fail "nobody's refused Try changed the netplan files"
+# spark at the console (seat0), through a polkit agent (pkttyagent, as the desktop's
+# authentication dialog): asked for spark's password, then allowed to Try; spark says no at
+# Keep and the previous file is in force again.
+started=$SECONDS
+vm B /usr/local/libexec/vmbed-seat --answer 'Password:=spark' --answer 'Keep this configuration\?=n' \
+    sparkwirectl apply --timeout 120 /tmp/try.yaml >"$log_dir/spark-seat.out" 2>&1
+rc=$?
+say "spark's Try through pkttyagent at the console, then no at Keep: $((SECONDS - started)) s, exit $rc"
+grep -q "AUTHENTICATING FOR org.sparkwire.apply-network" "$log_dir/spark-seat.out" ||
+    fail "polkit did not ask spark's agent for org.sparkwire.apply-network: $(cat "$log_dir/spark-seat.out")"
+{ grep -q "Keep this configuration" "$log_dir/spark-seat.out" && grep -q "Reverted" "$log_dir/spark-seat.out"; } ||
+    fail "spark through pkttyagent was not allowed to Try, or it did not revert at no (exit $rc): $(cat "$log_dir/spark-seat.out")"
+[ "$(fingerprint)" = "$before" ] || fail "after spark said no at Keep the files are not as before"
 
 # ------------------------------------------------------------------------ powercut
 kept=$(vm B sha256sum /etc/netplan/40-cx7.yaml)
