@@ -118,6 +118,8 @@ alive() { [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 # parse_cabling SPEC: CABLES, NODES and CABLED_PORTS, exactly as scripts/testbed.sh reads them.
 # shellcheck source-path=SCRIPTDIR source=testbed/cabling.sh
 . "$script_dir/testbed/cabling.sh"
+# shellcheck source-path=SCRIPTDIR source=vmbed/conversation.sh
+. "$script_dir/vmbed/conversation.sh"
 
 # The netdevs of node X that are cabled (what readiness waits for), from the saved SPEC.
 cabled_netdevs() { # cabled_netdevs NAME X
@@ -291,24 +293,6 @@ wait_ready() { # wait_ready X
 boot_id() { vm "$1" cat /proc/sys/kernel/random/boot_id 2>/dev/null || true; }
 
 # ------------------------------------------------------------------------ pairing
-
-size_of() { stat -c %s "$1" 2>/dev/null || echo 0; }
-
-# Waits until REGEX shows in FILE after byte MARK; prints the first match.
-wait_for() { # wait_for FILE MARK REGEX SECONDS
-    local deadline=$((SECONDS + $4)) found
-    while :; do
-        found=$(tail -c +$(($2 + 1)) "$1" 2>/dev/null | grep -aoE -m1 "$3" | head -n1 || true)
-        [ -z "$found" ] || { echo "$found"; return 0; }
-        [ $SECONDS -lt $deadline ] || return 1
-        sleep 0.5
-    done
-}
-
-answer() { # answer FIFO LINE: a person types LINE and Enter
-    # shellcheck disable=SC2016 # $0 and $1 belong to the inner shell
-    timeout 10 bash -c 'printf "%s\n" "$1" >"$0"' "$1" "$2" || die "nobody reads $1"
-}
 
 # Starts ARGS... in VM X in the background, its input from FIFO (kept open), its output to
 # LOG; the remote command's pid lands in the guest's /run/vmbed-PIDNAME.pid.

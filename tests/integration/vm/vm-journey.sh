@@ -48,20 +48,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# wait_in FILE REGEX SECONDS [FROM-BYTE]: prints the first match in FILE after FROM-BYTE.
-wait_in() {
-    local deadline=$((SECONDS + $3)) from=${4:-0} match
-    while [ $SECONDS -lt "$deadline" ]; do
-        match=$(tail -c +$((from + 1)) "$1" 2>/dev/null | grep -aoE "$2" | head -n 1)
-        [ -z "$match" ] || { echo "$match"; return 0; }
-        sleep 0.5
-    done
-    return 1
-}
-type_in() { # type_in FIFO LINE: a person types LINE and Enter
-    # shellcheck disable=SC2016 # $0 and $1 belong to the inner shell
-    timeout 10 bash -c 'printf "%s\n" "$1" >"$0"' "$1" "$2"
-}
+# shellcheck source-path=SCRIPTDIR source=../../../scripts/vmbed/conversation.sh
+. "$repo/scripts/vmbed/conversation.sh" # wait_for, answer, size_of
 
 json_check() { # json_check FILE PYTHON-EXPRESSION (j is the document)
     python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$1"
@@ -250,32 +238,32 @@ ssh_journey() {
     mkfifo "$b_in" "$a_in"
     "$vmbed" exec "$name" B --user spark sparkwirectl agent <>"$b_in" >"$b_log" 2>&1 &
     b_agent_pid=$!
-    wait_in "$b_log" "is beaconing" 120 >/dev/null || { fail "B's agent as spark did not start: $(tail -n 5 "$b_log")"; return; }
-    type_in "$b_in" pair
-    wait_in "$b_log" "Accepting one pairing request" 60 >/dev/null || { fail "B's agent did not arm pairing: $(tail -n 5 "$b_log")"; return; }
-    mark=$(stat -c %s "$b_log")
+    wait_for "$b_log" 0 "is beaconing" 120 >/dev/null || { fail "B's agent as spark did not start: $(tail -n 5 "$b_log")"; return; }
+    answer "$b_in" pair
+    wait_for "$b_log" 0 "Accepting one pairing request" 60 >/dev/null || { fail "B's agent did not arm pairing: $(tail -n 5 "$b_log")"; return; }
+    mark=$(size_of "$b_log")
     "$vmbed" exec "$name" A --user spark sparkwirectl pair spark-b --timeout 60 <>"$a_in" >"$a_log" 2>&1 &
     pair_pid=$!
-    code_a=$(wait_in "$a_log" "Code: [0-9]{6}" 120) || { fail "spark's pair on A showed no code: $(tail -n 5 "$a_log")"; return; }
-    code_b=$(wait_in "$b_log" "Code: [0-9]{6}" 60 "$mark") || { fail "B's agent showed no code: $(tail -n 5 "$b_log")"; return; }
+    code_a=$(wait_for "$a_log" 0 "Code: [0-9]{6}" 120) || { fail "spark's pair on A showed no code: $(tail -n 5 "$a_log")"; return; }
+    code_b=$(wait_for "$b_log" "$mark" "Code: [0-9]{6}" 60) || { fail "B's agent showed no code: $(tail -n 5 "$b_log")"; return; }
     [ "$code_a" = "$code_b" ] || { fail "the codes differ: A '$code_a', B '$code_b'"; return; }
-    mark=$(stat -c %s "$b_log")
-    type_in "$b_in" y
-    type_in "$a_in" y
+    mark=$(size_of "$b_log")
+    answer "$b_in" y
+    answer "$a_in" y
     wait "$pair_pid" || { fail "spark on A did not pair with spark-b: $(tail -n 5 "$a_log")"; return; }
     grep -aq "Paired with spark-b" "$a_log" || { fail "spark on A did not pair: $(tail -n 5 "$a_log")"; return; }
     # B's agent may then ask whether A may apply plans without asking: this journey says no.
-    if wait_in "$b_log" "without asking each" 10 "$mark" >/dev/null; then
-        type_in "$b_in" n
+    if wait_for "$b_log" "$mark" "without asking each" 10 >/dev/null; then
+        answer "$b_in" n
     fi
-    mark=$(stat -c %s "$b_log")
+    mark=$(size_of "$b_log")
     "$vmbed" exec "$name" A --user spark sparkwirectl ssh-setup spark-b >"$log_dir/ssh-setup.out" 2>&1 </dev/null &
     local setup_pid=$!
     # shellcheck disable=SC2088 # the questions' own words, not paths
     for question in '~/.ssh/authorized_keys\?' '~/.ssh/config\?'; do
-        wait_in "$b_log" "$question" 60 "$mark" >/dev/null || { fail "B's agent did not ask '$question': $(tail -n 5 "$b_log") $(cat "$log_dir/ssh-setup.out")"; return; }
-        mark=$(stat -c %s "$b_log")
-        type_in "$b_in" y
+        wait_for "$b_log" "$mark" "$question" 60 >/dev/null || { fail "B's agent did not ask '$question': $(tail -n 5 "$b_log") $(cat "$log_dir/ssh-setup.out")"; return; }
+        mark=$(size_of "$b_log")
+        answer "$b_in" y
     done
     wait "$setup_pid"
     setup_rc=$?
