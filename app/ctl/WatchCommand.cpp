@@ -24,18 +24,22 @@ QJsonObject toJson(const metrics::MetricsSample &s)
         QJsonObject trouble;
         for (auto it = t.troubleDeltas.cbegin(); it != t.troubleDeltas.cend(); ++it)
             trouble.insert(it.key(), double(it.value()));
-        twins.append(QJsonObject{{QLatin1String("rdma_device"), t.rdmaDevice},
-                                 {QLatin1String("netdev"), t.netdev},
-                                 {QLatin1String("port"), t.port},
-                                 {QLatin1String("half"), t.half},
-                                 {QLatin1String("present"), t.present},
-                                 {QLatin1String("rdma_tx_gbps"), t.txGbps},
-                                 {QLatin1String("rdma_rx_gbps"), t.rxGbps},
-                                 {QLatin1String("rdma_tx_pps"), t.txPps},
-                                 {QLatin1String("rdma_rx_pps"), t.rxPps},
-                                 {QLatin1String("netdev_tx_gbps"), t.netdevTxGbps},
-                                 {QLatin1String("netdev_rx_gbps"), t.netdevRxGbps},
-                                 {QLatin1String("trouble_delta"), trouble}});
+        twins.append(QJsonObject{
+            {QLatin1String("rdma_device"), t.rdmaDevice},
+            {QLatin1String("netdev"), t.netdev},
+            {QLatin1String("port"), t.port},
+            {QLatin1String("half"), t.half},
+            {QLatin1String("present"), t.present},
+            {QLatin1String("rdma_counted_by"), t.counting == metrics::RoceCounting::SoftRoce
+                                                   ? QLatin1String("soft-roce")
+                                                   : QLatin1String("port-counters")},
+            {QLatin1String("rdma_tx_gbps"), t.txGbps},
+            {QLatin1String("rdma_rx_gbps"), t.rxGbps},
+            {QLatin1String("rdma_tx_pps"), t.txPps},
+            {QLatin1String("rdma_rx_pps"), t.rxPps},
+            {QLatin1String("netdev_tx_gbps"), t.netdevTxGbps},
+            {QLatin1String("netdev_rx_gbps"), t.netdevRxGbps},
+            {QLatin1String("trouble_delta"), trouble}});
     }
     QJsonArray ports;
     for (int p : s.ports())
@@ -61,7 +65,9 @@ int runWatchCommand(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Live RoCE throughput per twin and port (RDMA counters × 4 bytes), netdev bytes (kernel "
-        "traffic only, not RoCE) and the retransmit/congestion counters."));
+        "traffic only, not RoCE) and the retransmit/congestion counters. Soft-RoCE (rxe) has "
+        "no port counters: its packets come from hw_counters, its bytes from the netdev that "
+        "carries them (marked ~)."));
     parser.addOptions({
         {QStringLiteral("interval"), QStringLiteral("Milliseconds between samples (100-1000)."),
          QStringLiteral("MS"), QStringLiteral("1000")},
@@ -115,9 +121,13 @@ int runWatchCommand(const QStringList &arguments)
                     for (auto it = t.troubleDeltas.cbegin(); it != t.troubleDeltas.cend(); ++it)
                         if (it.value())
                             trouble << QStringLiteral("%1 +%2").arg(it.key()).arg(it.value());
+                    // ~: soft-RoCE, whose bytes are the netdev's (RoceCounting::SoftRoce).
+                    const QString mark = t.counting == metrics::RoceCounting::SoftRoce
+                                             ? QStringLiteral("~")
+                                             : QString();
                     table.addRow({QString::number(t.port), QString::number(t.half), t.rdmaDevice,
-                                  t.present ? gbps(t.txGbps) : QStringLiteral("gone"),
-                                  t.present ? gbps(t.rxGbps) : QStringLiteral("gone"),
+                                  t.present ? mark + gbps(t.txGbps) : QStringLiteral("gone"),
+                                  t.present ? mark + gbps(t.rxGbps) : QStringLiteral("gone"),
                                   gbps(t.netdevTxGbps) + QLatin1Char('/') + gbps(t.netdevRxGbps),
                                   trouble.join(QStringLiteral(", "))});
                 }

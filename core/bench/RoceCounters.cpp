@@ -15,12 +15,22 @@ constexpr qint64 kMaxValue = 1LL << 53;
 constexpr int kMaxDevices = 8;
 } // namespace
 
-const QStringList &RoceCounters::names()
+const QStringList &RoceCounters::lossNames()
 {
     static const QStringList names{
-        QStringLiteral("out_of_sequence"), QStringLiteral("local_ack_timeout_err"),
-        QStringLiteral("packet_seq_err"),  QStringLiteral("np_cnp_sent"),
-        QStringLiteral("rp_cnp_handled"),  QStringLiteral("out_of_buffer")};
+        QStringLiteral("out_of_sequence"),   QStringLiteral("local_ack_timeout_err"),
+        QStringLiteral("packet_seq_err"),    QStringLiteral("out_of_seq_request"),
+        QStringLiteral("rcvd_seq_err"),      QStringLiteral("completer_retry_err"),
+        QStringLiteral("retry_exceeded_err")};
+    return names;
+}
+
+const QStringList &RoceCounters::names()
+{
+    static const QStringList names =
+        lossNames() + QStringList{QStringLiteral("np_cnp_sent"), QStringLiteral("rp_cnp_handled"),
+                                  QStringLiteral("out_of_buffer"), QStringLiteral("sent_pkts"),
+                                  QStringLiteral("rcvd_pkts")};
     return names;
 }
 

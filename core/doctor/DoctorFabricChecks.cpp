@@ -2,6 +2,7 @@
 // per-twin preflight and GPUDirect support for the chosen mode.
 #include "Doctor.h"
 
+#include "bench/RoceCounters.h"
 #include "bench/TwinBandwidth.h"
 
 #include <QCoreApplication>
@@ -88,9 +89,7 @@ DoctorCheck checkCountersRising(const DoctorInputs &in)
 {
     // Retransmits and timeouts: any rise is a lost packet. Congestion notifications: a few per
     // second are normal under load, a storm means a lossy or congested path.
-    static const QStringList loss{QStringLiteral("out_of_sequence"),
-                                  QStringLiteral("local_ack_timeout_err"),
-                                  QStringLiteral("packet_seq_err")};
+    const QStringList &loss = bench::RoceCounters::lossNames();
     constexpr qint64 kCnpStorm = 100000;
     if (in.countersBefore.isEmpty() || in.countersAfter.isEmpty())
         return make("roce-counters-steady", DoctorCheck::Status::Skip,

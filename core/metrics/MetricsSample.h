@@ -20,6 +20,16 @@ inline const QStringList &troubleCounters()
     return names;
 }
 
+// Where a twin's RoCE rates come from.
+enum class RoceCounting
+{
+    PortCounters, // a RoCE adapter (mlx5): ports/1/counters/port_{xmit,rcv}_{data,packets}
+    // Soft-RoCE (rxe), which has no port counters: packets from ports/1/hw_counters/
+    // {sent,rcvd}_pkts; bytes from the netdev, which carries rxe's packets (unlike an
+    // adapter's), so they include their UDP/IP headers and any other kernel traffic on it.
+    SoftRoce,
+};
+
 // Rates of one twin half over the last interval.
 struct TwinRates
 {
@@ -28,11 +38,14 @@ struct TwinRates
     int port = -1;
     int half = -1;
     bool present = false; // its RDMA counters could be read this tick
-    double txGbps = 0;    // RoCE: port_xmit_data × 4 bytes
-    double rxGbps = 0;    // RoCE: port_rcv_data × 4 bytes
-    double txPps = 0;     // packets
+    RoceCounting counting = RoceCounting::PortCounters;
+    double txGbps = 0; // RoCE: port_xmit_data × 4 bytes (SoftRoce: the netdev's tx_bytes)
+    double rxGbps = 0; // RoCE: port_rcv_data × 4 bytes (SoftRoce: the netdev's rx_bytes)
+    double txPps = 0;  // packets
     double rxPps = 0;
-    double netdevTxGbps = 0; // statistics/tx_bytes: kernel traffic only, never RoCE
+    // statistics/tx_bytes: kernel traffic only on an adapter, which moves RoCE past the
+    // netdev; on soft-RoCE its packets too.
+    double netdevTxGbps = 0;
     double netdevRxGbps = 0;
     QMap<QString, quint64> troubleTotals; // hw_counters present on this device
     QMap<QString, quint64> troubleDeltas; // their increase this interval

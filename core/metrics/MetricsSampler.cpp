@@ -4,12 +4,17 @@
 
 #include <QDir>
 
+#include <algorithm>
+
 namespace sparkwire::metrics {
 
 struct MetricsSampler::TwinFiles
 {
     Twin twin;
-    std::vector<Counter> rdma; // xmit data, rcv data, xmit packets, rcv packets
+    // PortCounters: xmit data, rcv data, xmit packets, rcv packets; SoftRoce: sent and
+    // received packets.
+    std::vector<Counter> rdma;
+    RoceCounting counting = RoceCounting::PortCounters;
     std::vector<std::pair<QString, Counter>> trouble;
     std::vector<Counter> netdev;   // tx_bytes, rx_bytes
     std::vector<CounterFile> link; // carrier, speed, carrier_changes: values, not rates
@@ -75,13 +80,22 @@ bool MetricsSampler::openTwin(TwinFiles &t)
         return false;
     const QString base = m_root + QStringLiteral("/class/infiniband/") + t.twin.rdmaDevice +
                          QStringLiteral("/ports/1/");
-    for (const char *name :
-         {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"}) {
-        t.rdma.push_back(
-            {CounterFile(base + QStringLiteral("counters/") + QLatin1String(name)), {}});
-        if (!t.rdma.back().file.isOpen())
-            return false;
-    }
+    const auto openAll = [&](const QString &dir, std::initializer_list<const char *> names) {
+        t.rdma.clear();
+        for (const char *name : names) {
+            t.rdma.push_back({CounterFile(base + dir + QLatin1String(name)), {}});
+            if (!t.rdma.back().file.isOpen())
+                return false;
+        }
+        return true;
+    };
+    if (openAll(QStringLiteral("counters/"),
+                {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"}))
+        t.counting = RoceCounting::PortCounters;
+    else if (openAll(QStringLiteral("hw_counters/"), {"sent_pkts", "rcvd_pkts"}))
+        t.counting = RoceCounting::SoftRoce;
+    else
+        return false;
     for (const QString &name : troubleCounters()) {
         CounterFile file(base + QStringLiteral("hw_counters/") + name);
         if (file.isOpen())
@@ -115,19 +129,33 @@ std::optional<MetricsSample> MetricsSampler::sample(qint64 nowNs)
             openTwin(t);
         if (t.rdmaOpen && !t.rdma.front().file.stillLinked())
             t.rdmaOpen = false; // removed from under us
+        for (size_t i = 0; i < t.netdev.size(); ++i) {
+            Counter &c = t.netdev[i];
+            if (!c.file.isOpen() && reopen)
+                c.file.reopen();
+            const std::optional<quint64> d = c.delta();
+            (i == 0 ? r.netdevTxGbps : r.netdevRxGbps) = d ? double(*d) * 8 / seconds / kGiga : 0;
+        }
         if (t.rdmaOpen) {
-            std::optional<quint64> d[4];
-            for (int i = 0; i < 4; ++i)
-                d[i] = t.rdma[size_t(i)].delta();
-            r.present = d[0] && d[1] && d[2] && d[3];
-            if (r.present) {
+            std::optional<quint64> d[4]; // openTwin opens at most four: no allocation per tick
+            size_t n = 0;
+            for (Counter &c : t.rdma)
+                d[n++] = c.delta();
+            r.counting = t.counting;
+            r.present = std::all_of(d, d + n, [](const auto &v) { return bool(v); });
+            if (!r.present) {
+                t.rdmaOpen = false;
+            } else if (t.counting == RoceCounting::PortCounters) {
                 // port_xmit_data and port_rcv_data count 4-byte words.
                 r.txGbps = double(*d[0]) * 4 * 8 / seconds / kGiga;
                 r.rxGbps = double(*d[1]) * 4 * 8 / seconds / kGiga;
                 r.txPps = double(*d[2]) / seconds;
                 r.rxPps = double(*d[3]) / seconds;
             } else {
-                t.rdmaOpen = false;
+                r.txGbps = r.netdevTxGbps;
+                r.rxGbps = r.netdevRxGbps;
+                r.txPps = double(*d[0]) / seconds;
+                r.rxPps = double(*d[1]) / seconds;
             }
             for (auto &[name, counter] : t.trouble) {
                 if (const std::optional<quint64> delta = counter.delta()) {
@@ -135,13 +163,6 @@ std::optional<MetricsSample> MetricsSampler::sample(qint64 nowNs)
                     r.troubleTotals.insert(name, *counter.last);
                 }
             }
-        }
-        for (size_t i = 0; i < t.netdev.size(); ++i) {
-            Counter &c = t.netdev[i];
-            if (!c.file.isOpen() && reopen)
-                c.file.reopen();
-            const std::optional<quint64> d = c.delta();
-            (i == 0 ? r.netdevTxGbps : r.netdevRxGbps) = d ? double(*d) * 8 / seconds / kGiga : 0;
         }
         for (CounterFile &f : t.link)
             if (!f.isOpen() && reopen)

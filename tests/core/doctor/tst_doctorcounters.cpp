@@ -84,6 +84,15 @@ void TestDoctorCounters::countersFromKeptRdma_data()
         << "roceP2p1s0f1 np_cnp_sent +300000";
     QTest::newRow("steady") << true << Values{} << 2 << "pass"
                             << "no retransmit or timeout counter rose";
+    // Soft-RoCE (rxe): its packet counters rise with every run; its own loss counter fails it.
+    QTest::newRow("soft-RoCE packets")
+        << true << Values{{QStringLiteral("sent_pkts"), 5007}} << 2 << "pass"
+        << "rocep1s0f1 sent_pkts +5000";
+    QTest::newRow("soft-RoCE retransmits")
+        << true
+        << Values{{QStringLiteral("sent_pkts"), 5007}, {QStringLiteral("completer_retry_err"), 10}}
+        << 2 << "fail"
+        << "roceP2p1s0f1 completer_retry_err +3";
     QTest::newRow("kept without snapshots")
         << false << Values{} << 2 << "skip"
         << "holds no snapshots of the RoCE hw_counters of this Spark's RDMA devices";

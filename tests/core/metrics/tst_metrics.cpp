@@ -70,6 +70,7 @@ private Q_SLOTS:
     void ratesPerTwinAndPort();
     void vanishedDeviceAndGarbage();
     void troubleCounters();
+    void softRoceCountsPacketsAndNetdevBytes();
     void historyDecimates();
     void linkHistoryRecordsItsPort();
     void historyRecordsTheSamplersTicks();
@@ -205,6 +206,50 @@ void TestMetrics::troubleCounters()
     QCOMPARE(t->troubleDeltas.value(QStringLiteral("out_of_sequence")), quint64(7));
     QCOMPARE(t->troubleTotals.value(QStringLiteral("out_of_sequence")), quint64(17));
     QVERIFY(t->troubleTotals.contains(QStringLiteral("np_cnp_sent"))); // in the fixture
+}
+
+void TestMetrics::softRoceCountsPacketsAndNetdevBytes()
+{
+    // Soft-RoCE (rxe, as on the virtual Sparks) has no ports/1/counters/: its hw_counters/
+    // has sent_pkts and rcvd_pkts (Linux's drivers/infiniband/sw/rxe/rxe_hw_counters.c), and
+    // its packets pass through the netdev, whose byte counters carry them.
+    const QString a = QStringLiteral("rocep1s0f1");
+    const QString base =
+        QFileInfo(m_tree.path() + QStringLiteral("/class/infiniband/") + a).canonicalFilePath() +
+        QStringLiteral("/ports/1/");
+    QVERIFY(QDir(base + QStringLiteral("counters")).removeRecursively());
+    QVERIFY(QDir(base + QStringLiteral("hw_counters")).removeRecursively());
+    put(base + QStringLiteral("hw_counters/sent_pkts"), "100");
+    put(base + QStringLiteral("hw_counters/rcvd_pkts"), "200");
+    const QString net = m_tree.path() + QStringLiteral("/class/net/enp1s0f1np1/statistics/");
+    put(net + QStringLiteral("tx_bytes"), "0");
+    put(net + QStringLiteral("rx_bytes"), "0");
+    auto s = sampler();
+    QVERIFY(!s->sample(0));
+    // A second: 1000 packets out, 500 in; 125 MB out (1 Gb/s), 12.5 MB in (0.1 Gb/s).
+    put(base + QStringLiteral("hw_counters/sent_pkts"), "1100");
+    put(base + QStringLiteral("hw_counters/rcvd_pkts"), "700");
+    put(net + QStringLiteral("tx_bytes"), "125000000");
+    put(net + QStringLiteral("rx_bytes"), "12500000");
+    const auto sample = s->sample(kSecond);
+    QVERIFY(sample);
+    const metrics::TwinRates *t = twin(*sample, a);
+    QVERIFY(t && t->present);
+    QCOMPARE(t->counting, metrics::RoceCounting::SoftRoce);
+    QCOMPARE(t->txPps, 1000.0);
+    QCOMPARE(t->rxPps, 500.0);
+    QCOMPARE(t->txGbps, 1.0);
+    QCOMPARE(t->rxGbps, 0.1);
+    QCOMPARE(sample->portTxGbps(1), 1.0);
+    QVERIFY(t->troubleTotals.isEmpty()); // none of the adapter's trouble counters exists
+    // The other twin is an adapter's, counted as before.
+    const metrics::TwinRates *b = twin(*sample, QStringLiteral("roceP2p1s0f1"));
+    QVERIFY(b && b->present);
+    QCOMPARE(b->counting, metrics::RoceCounting::PortCounters);
+    // Neither directory: not present (no rate is made up from the netdev alone).
+    QVERIFY(QDir(base + QStringLiteral("hw_counters")).removeRecursively());
+    QVERIFY(!twin(*s->sample(2 * kSecond), a)->present);
+    QVERIFY(!twin(*s->sample(3 * kSecond), a)->present);
 }
 
 void TestMetrics::historyDecimates()
