@@ -34,21 +34,24 @@ bool askYes(QTextStream &out, const QString &question, bool wholeWord)
     return answer == QLatin1String("yes") || (!wholeWord && answer == QLatin1String("y"));
 }
 
-// Every other member answers a ping over the fabric (from this Spark's new addresses).
-bool othersAnswer(const bundle::BundleManifest &m, const QString &selfId, QTextStream &out)
+// Every other member cabled to this Spark answers a ping over the fabric (from this Spark's
+// new addresses), on a link they share.
+bool othersAnswer(const bundle::BundleImportPlan &plan, QTextStream &out)
 {
     bool all = true;
-    for (const bundle::BundleManifest::Member &member : m.members) {
-        if (member.member.id == selfId || member.twins.isEmpty())
+    for (const bundle::BundleImportPlan::Member &member : plan.members) {
+        if (member.fabricAddress.isEmpty()) {
+            out << "  " << member.name << ": no cable to this Spark, not checked\n";
             continue;
-        const QString address = member.twins.first().host();
+        }
+        const QString &address = member.fabricAddress;
         QProcess ping;
         ping.start(QStringLiteral("ping"),
                    {QStringLiteral("-c"), QStringLiteral("3"), QStringLiteral("-W"),
                     QStringLiteral("2"), QStringLiteral("-q"), address});
         const bool ok = ping.waitForFinished(15000) && ping.exitStatus() == QProcess::NormalExit &&
                         ping.exitCode() == 0;
-        out << "  " << member.member.hostname << " (" << address
+        out << "  " << member.name << " (" << address
             << "): " << (ok ? "answers" : "does not answer") << "\n";
         all = all && ok;
     }
@@ -229,7 +232,7 @@ int runBundleImport(const QStringList &arguments)
             return;
         }
         out << "Applied. Checking that every other member answers over the fabric:\n";
-        if (!othersAnswer(m, selfId, out)) {
+        if (!othersAnswer(plan, out)) {
             client.cancel([&](Status) {
                 err << "Reverted: the previous netplan is back; nothing else was changed.\n";
                 QCoreApplication::exit(kFailed);

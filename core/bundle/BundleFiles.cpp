@@ -3,6 +3,7 @@
 #include "BundleLaunchFiles.h"
 #include "BundleReport.h"
 #include "bench/KeptResult.h"
+#include "cluster/RecordAddresses.h"
 #include "topology/TopologySpec.h"
 
 #include <QFile>
@@ -94,6 +95,20 @@ QList<BundleEntry> BundleFiles::ansible(const BundleSource &s)
                              .arg(t.port)
                              .arg(t.half)
                              .arg(yamlString(t.address));
+        // The members cabled to this one and where each answers on a shared link: whom the
+        // playbook pings (in a ring of four or more, not every member).
+        const QHash<QString, QList<topology::PlannedAddress>> reachable =
+            cluster::RecordAddresses::reachableFrom(s.record, m.member.id);
+        QString neighbours;
+        for (const BundleMember &other : s.members)
+            if (const QList<topology::PlannedAddress> a = reachable.value(other.member.id);
+                !a.isEmpty())
+                neighbours +=
+                    QStringLiteral("        - {host: %1, address: %2}\n")
+                        .arg(yamlString(other.member.hostname), yamlString(a.first().hostText()));
+        inventory += neighbours.isEmpty()
+                         ? QStringLiteral("      sparkwire_neighbours: []\n")
+                         : QStringLiteral("      sparkwire_neighbours:\n") + neighbours;
     }
     QString vars = QStringLiteral("# The NCCL environment of cluster %1 (GPUDirect off).\n"
                                   "sparkwire_cluster: %2\n"
@@ -104,8 +119,9 @@ QList<BundleEntry> BundleFiles::ansible(const BundleSource &s)
     const QString site =
         QStringLiteral(
             "# Puts each Spark's CX-7 netplan in place (mode 0600) and applies it. Like netplan\n"
-            "# try: when a member cannot reach every other member over the fabric afterwards, its\n"
-            "# previous file is put back and applied again.\n"
+            "# try: when a member cannot reach every member cabled to it over the fabric "
+            "afterwards\n"
+            "# (sparkwire_neighbours), its previous file is put back and applied again.\n"
             "# Use: ansible-playbook -i ansible/inventory.yml ansible/site.yml\n"
             "- name: CX-7 fabric of cluster %1\n"
             "  hosts: sparks\n"
@@ -120,16 +136,15 @@ QList<BundleEntry> BundleFiles::ansible(const BundleSource &s)
             "        mode: \"0600\"\n"
             "        backup: true\n"
             "      register: cx7_file\n"
-            "    - name: Apply, and revert unless every member answers over the fabric\n"
+            "    - name: Apply, and revert unless every cabled member answers over the fabric\n"
             "      when: cx7_file.changed\n"
             "      block:\n"
             "        - name: Apply the netplan\n"
             "          ansible.builtin.command: netplan apply\n"
             "          changed_when: true\n"
-            "        - name: Reach every other member over the fabric\n"
-            "          ansible.builtin.command: \"ping -c 3 -W 2 {{ "
-            "hostvars[item].sparkwire_fabric_address }}\"\n"
-            "          loop: \"{{ groups['sparks'] | difference([inventory_hostname]) }}\"\n"
+            "        - name: Reach every member cabled to this one over the fabric\n"
+            "          ansible.builtin.command: \"ping -c 3 -W 2 {{ item.address }}\"\n"
+            "          loop: \"{{ sparkwire_neighbours }}\"\n"
             "          changed_when: false\n"
             "      rescue:\n"
             "        - name: Put the previous file back\n"

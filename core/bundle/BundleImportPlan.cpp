@@ -1,5 +1,6 @@
 #include "BundleImportPlan.h"
 
+#include "cluster/RecordAddresses.h"
 #include "common/AtomicFile.h"
 #include "delegation/PlanSignature.h"
 #include "discovery/NodeIdentity.h"
@@ -87,11 +88,14 @@ Result<BundleImportPlan> BundleImportPlan::make(const OpenedBundle &bundle, cons
     // Who each other member is: by key id in the paired record, whatever the bundle calls it.
     const peers::PairedPeers paired(where.stateDir);
     const QList<peers::PairedPeers::Peer> pairedPeers = paired.load().valueOr({});
+    const QHash<QString, QList<topology::PlannedAddress>> reachable =
+        cluster::RecordAddresses::reachableFrom(m.record, where.selfId);
     for (const cluster::ClusterMember &cm : m.record.members) {
         if (cm.id == where.selfId)
             continue;
         Member member;
         member.id = cm.id;
+        member.fabricAddress = reachable.value(cm.id).value(0).hostText();
         member.bundleName = cm.hostname;
         member.name = cm.hostname;
         if (const auto peer = paired.find(cm.id)) {

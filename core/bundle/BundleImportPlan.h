@@ -51,6 +51,11 @@ public:
         // Not paired, but the bundle gives it the name of a paired Spark (another key) or of
         // this Spark: shown as an impostor, never pinned.
         bool takesKnownName = false;
+        // Where it answers on a link it shares with this Spark, as the record plans it
+        // (RecordAddresses::reachableFrom): whom an import pings before it keeps the netplan.
+        // Empty when it has no cable to this Spark (a ring of four or more), or the plan is
+        // link-local.
+        QString fabricAddress;
     };
 
     // A host key the bundle's ssh/known_hosts holds for a member, and what would become of it.

@@ -297,14 +297,15 @@ void BundleImportDialog::tried()
     });
 }
 
-// Every other member answers a ping over the fabric from this Spark's new addresses, as the
-// CLI's import checks it. The demo sends nothing: its simulated members always answer.
+// Every other member cabled to this Spark answers a ping over the fabric from this Spark's new
+// addresses, on a link they share (BundleImportPlan::Member::fabricAddress), as the CLI's
+// import checks it. The demo sends nothing: its simulated members always answer.
 void BundleImportDialog::checkOthers(std::function<void(bool)> done)
 {
     QStringList addresses;
-    for (const bundle::BundleManifest::Member &member : m_bundle->manifest.members)
-        if (member.member.id != m_session.seatId && !member.twins.isEmpty())
-            addresses << member.twins.first().host();
+    for (const bundle::BundleImportPlan::Member &member : (*m_plan)->members)
+        if (!member.fabricAddress.isEmpty())
+            addresses << member.fabricAddress;
     if (m_session.demo || addresses.isEmpty())
         return done(true);
     auto left = std::make_shared<int>(int(addresses.size()));

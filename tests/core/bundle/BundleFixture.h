@@ -1,8 +1,8 @@
 #pragma once
 
-// A two-node cluster (members A and B of ClusterFixtures, the real sysfs inventories) planned
-// by the real ClusterPlanner, applied (each state's netplan in force is its plan), and A's
-// real node identity (a fresh P-256 key) as the exporter.
+// A cluster of ClusterFixtures' members (A and B crosswise unless told, the real sysfs
+// inventories) planned by the real ClusterPlanner, applied (each state's netplan in force is
+// its plan), and A's real node identity (a fresh P-256 key) as the exporter.
 #include "../cluster/ClusterFixtures.h"
 #include "bundle/BundleSource.h"
 #include "bundle/BundleWriter.h"
@@ -23,17 +23,19 @@ struct Exported
     QByteArray archive;
 };
 
-// kept: more files of the kept-results folder (name -> bytes) for the bundle's results/.
-inline std::optional<Exported> exportTwoNode(const QString &stateDir,
-                                             const QMap<QString, QByteArray> &kept = {})
+// kept: more files of the kept-results folder (name -> bytes) for the bundle's results/;
+// letters and cabling as ClusterFixtures::states takes them.
+inline std::optional<Exported> exportCluster(const QString &stateDir,
+                                             const QMap<QString, QByteArray> &kept = {},
+                                             const QString &letters = QStringLiteral("AB"),
+                                             const QString &cabling = QStringLiteral("A:1-B:0"))
 {
     const Result<discovery::NodeIdentity> identity =
         discovery::NodeIdentity::loadOrCreate(stateDir, QStringLiteral("spark-a"));
     if (!identity)
         return std::nullopt;
     const QString oldA = ClusterFixtures::idOf(QLatin1Char('A'));
-    QList<cluster::MemberState> states =
-        ClusterFixtures::states(QStringLiteral("AB"), QStringLiteral("A:1-B:0"));
+    QList<cluster::MemberState> states = ClusterFixtures::states(letters, cabling);
     for (cluster::MemberState &s : states) {
         if (s.id == oldA)
             s.id = identity->id();
@@ -41,7 +43,7 @@ inline std::optional<Exported> exportTwoNode(const QString &stateDir,
             if (l.peerId == oldA)
                 l.peerId = identity->id();
     }
-    QList<cluster::ClusterMember> members = ClusterFixtures::members(QStringLiteral("AB"));
+    QList<cluster::ClusterMember> members = ClusterFixtures::members(letters);
     members[0].id = identity->id();
     cluster::ClusterPlanner::Inputs inputs;
     inputs.seatId = identity->id();
@@ -72,6 +74,12 @@ inline std::optional<Exported> exportTwoNode(const QString &stateDir,
         return std::nullopt;
     }
     return Exported{*identity, *source, *archive};
+}
+
+inline std::optional<Exported> exportTwoNode(const QString &stateDir,
+                                             const QMap<QString, QByteArray> &kept = {})
+{
+    return exportCluster(stateDir, kept);
 }
 
 } // namespace BundleFixture

@@ -13,6 +13,7 @@
 #include "ssh/SshValidation.h"
 
 #include <QDir>
+#include <QHostAddress>
 
 using namespace sparkwire;
 using namespace sparkwire::bundle;
@@ -275,6 +276,47 @@ private Q_SLOTS:
 
     // Known signers: this Spark's own key and paired keys, nothing else; this Spark's key id
     // comes from its identity.pem (nothing is made where there is none).
+    // Whom an import pings before it keeps the netplan: each member cabled to this Spark, on a
+    // link they share. In a ring of four, B shares none with D (found on virtual Sparks in a
+    // ring of three: the import pinged B's first twin, on its link to A, from C).
+    void fabricAddressIsOnASharedLink()
+    {
+        const auto ring =
+            BundleFixture::exportCluster(path(QStringLiteral("ring")), {}, QStringLiteral("ABCD"),
+                                         QStringLiteral("A:1-B:0 B:1-C:0 C:1-D:0 D:1-A:0"));
+        QVERIFY(ring);
+        const Result<OpenedBundle> bundle = BundleReader::open(ring->archive);
+        QVERIFY2(bundle, qPrintable(bundle.errorMessage()));
+        BundleImportPlan::Where where = m_where;
+        where.stateDir = path(QStringLiteral("ring-b"));
+        QVERIFY(peers::PairedPeers::makePrivateDir(where.stateDir).ok());
+        const Result<BundleImportPlan> plan = BundleImportPlan::make(*bundle, where);
+        QVERIFY2(plan, qPrintable(plan.errorMessage()));
+        QStringList ownSubnets; // B's twins, "a.b.c.d/len"
+        for (const BundleManifest::Member &m : bundle->manifest.members)
+            if (m.member.id == kIdB)
+                for (const BundleTwin &t : m.twins)
+                    ownSubnets << t.address;
+        QCOMPARE(ownSubnets.size(), 4);
+        QMap<QString, QString> pinged; // bundle name -> address
+        for (const BundleImportPlan::Member &m : plan->members)
+            pinged.insert(m.bundleName, m.fabricAddress);
+        QCOMPARE(pinged.keys(), (QStringList{QStringLiteral("spark-a"), QStringLiteral("spark-c"),
+                                             QStringLiteral("spark-d")}));
+        QVERIFY(pinged.value(QStringLiteral("spark-d")).isEmpty()); // no cable to B
+        for (const QString &name : {QStringLiteral("spark-a"), QStringLiteral("spark-c")}) {
+            const QHostAddress address(pinged.value(name));
+            QVERIFY2(!address.isNull(), qPrintable(name));
+            QVERIFY2(std::any_of(ownSubnets.cbegin(), ownSubnets.cend(),
+                                 [&](const QString &subnet) {
+                                     return address.isInSubnet(QHostAddress::parseSubnet(subnet));
+                                 }),
+                     qPrintable(name + QLatin1Char(' ') + address.toString() +
+                                QStringLiteral(" is on no link of B's: ") +
+                                ownSubnets.join(QLatin1Char(' '))));
+        }
+    }
+
     void onlySelfAndPairedAreKnownSigners()
     {
         bool known = false;

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -125,6 +126,12 @@ private Q_SLOTS:
         QCOMPARE(b.value(QStringLiteral("sparkwire_node")).toInt(), 2);
         QCOMPARE(b.value(QStringLiteral("sparkwire_fabric_address")).toString(),
                  QStringLiteral("192.168.177.2"));
+        // Whom B's play pings: A, on a link they share.
+        const QJsonArray neighbours = b.value(QStringLiteral("sparkwire_neighbours")).toArray();
+        QCOMPARE(neighbours.size(), 1);
+        QCOMPARE(neighbours.at(0)[QLatin1String("host")].toString(), QStringLiteral("spark-a"));
+        QCOMPARE(neighbours.at(0)[QLatin1String("address")].toString(),
+                 QStringLiteral("192.168.177.1"));
     }
 
     void ansiblePlaybookSyntax()
