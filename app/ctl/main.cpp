@@ -19,6 +19,8 @@
 #include "TestCommand.h"
 #include "UnpairCommand.h"
 #include "WatchCommand.h"
+#include "common/ReleaseProcess.h"
+
 #include <QDBusConnection>
 
 #include <QCoreApplication>
@@ -130,5 +132,8 @@ int main(int argc, char *argv[])
         return usage(err, 2);
     }
     args.removeAt(1); // the sub-command's parser sees "sparkwirectl [options]"
-    return it->second.run(args);
+    const int code = it->second.run(args);
+    // A test that failed leaves killed clients behind (releaseProcess): reaped before exit.
+    sparkwire::common::reapReleasedProcesses();
+    return code;
 }

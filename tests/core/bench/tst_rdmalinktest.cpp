@@ -6,6 +6,7 @@
 #include "bench/RdmaLinkTest.h"
 #include "bench/RoceCounters.h"
 #include "bench/TestServers.h"
+#include "common/ReleaseProcess.h"
 #include "hw/HostInventory.h"
 
 #include <QDir>
@@ -19,6 +20,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <cerrno>
+#include <csignal>
 
 using namespace sparkwire;
 using namespace sparkwire::bench;
@@ -62,6 +66,7 @@ private Q_SLOTS:
     void init();
     void bothTwinsStreamAndSum();
     void clientFailureIsReported();
+    void aFailedTwinLeavesNoClientRunning();
     void serversAreBoundedAndChecked();
     void cancelReturnsAtOnce();
     void countersAroundTheRun();
@@ -82,6 +87,7 @@ void TestRdmaLinkTest::initTestCase()
 void TestRdmaLinkTest::init()
 {
     qunsetenv("SPARKWIRE_PERFTEST_FAIL");
+    qunsetenv("SPARKWIRE_PERFTEST_FAIL_DEVICE");
     qunsetenv("SPARKWIRE_PERFTEST_SILENT");
     qunsetenv("SPARKWIRE_PERFTEST_RECORDED");
     qunsetenv("SPARKWIRE_PERFTEST_CLOCK_FAILS");
@@ -145,6 +151,43 @@ void TestRdmaLinkTest::clientFailureIsReported()
     QVERIFY2(stopped.message.contains(QStringLiteral("Couldn't connect")),
              qPrintable(stopped.message));
     QCOMPARE(stopped.code, ErrorCode::ToolFailed); // perftest's own words, its own failure
+}
+
+void TestRdmaLinkTest::aFailedTwinLeavesNoClientRunning()
+{
+    // One twin's client fails, the other's streams: the test fails in the first one's words and
+    // kills the other (releaseProcess); reapReleasedProcesses, which sparkwirectl and the
+    // window call before they exit, reaps it. Before, the program exited first and Qt said
+    // "QProcess: Destroyed while process ... is still running" (seen on the virtual Sparks
+    // whenever soft-RoCE ended a client with "Failed status 9").
+    qputenv("SPARKWIRE_PERFTEST_FAIL_DEVICE", "roceP2p1s0f1");
+    const Result<QList<TwinPath>> paths = matchTestServers(
+        LinkTestKind::Rdma,
+        twoTwins(QStringLiteral("192.168.100.1/24"), QStringLiteral("192.168.101.1/24")),
+        R"([{"netdev":"enp1s0f1np1","address":"192.168.100.2","port":18515},
+            {"netdev":"enP2p1s0f1np1","address":"192.168.101.2","port":18516}])",
+        QStringLiteral("spark-b"));
+    QVERIFY(paths && paths->size() == 2);
+    const QString pidFile = m_dir.filePath(QStringLiteral("args.rocep1s0f1.pid"));
+    QFile::remove(pidFile);
+    pid_t streaming = 0;
+    {
+        RdmaLinkTest test;
+        QSignalSpy failed(&test, &RdmaLinkTest::failed);
+        test.start(*paths, 30);
+        QVERIFY(failed.wait(5000));
+        QVERIFY2(
+            failed.first().first().value<Error>().message.contains(QStringLiteral("roceP2p1s0f1")),
+            qPrintable(failed.first().first().value<Error>().message));
+        QFile pid(pidFile);
+        QVERIFY(pid.open(QIODevice::ReadOnly));
+        streaming = pid_t(pid.readAll().trimmed().toInt());
+        QVERIFY(streaming > 0);
+    } // the test is gone; its killed client may not be reaped yet
+    common::reapReleasedProcesses(5000);
+    errno = 0;
+    QCOMPARE(::kill(streaming, 0), -1); // reaped: not even a zombie is left
+    QCOMPARE(errno, ESRCH);
 }
 
 void TestRdmaLinkTest::serversAreBoundedAndChecked()
