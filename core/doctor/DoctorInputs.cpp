@@ -79,17 +79,37 @@ void DoctorInputs::readKeptResults(const QString &stateDir, const QDateTime &now
                             .arg(l.member, l.file, l.keptAt.toUTC().toString(Qt::ISODate)));
         }
     }
-    if (!newestRdma || !countersBefore.isEmpty() || !countersAfter.isEmpty())
+    if (!newestRdma)
         return;
+    const bool liveTaken = !countersBefore.isEmpty() || !countersAfter.isEmpty();
+    // A live pair in which a counter rose (a job or a test runs now) is the finding.
+    if (liveTaken && countersRose(countersBefore, countersAfter))
+        return;
+    Counters before;
+    Counters after;
     for (auto dev = newestRdma->countersBefore.cbegin(); dev != newestRdma->countersBefore.cend();
          ++dev)
         if (devices.contains(dev.key()) && newestRdma->countersAfter.contains(dev.key())) {
-            countersBefore.insert(dev.key(), dev.value());
-            countersAfter.insert(dev.key(), newestRdma->countersAfter.value(dev.key()));
+            before.insert(dev.key(), dev.value());
+            after.insert(dev.key(), newestRdma->countersAfter.value(dev.key()));
         }
+    // An idle live pair says less than the kept run, unless that run holds no snapshots.
+    if (liveTaken && before.isEmpty())
+        return;
+    countersBefore = before;
+    countersAfter = after;
     countersSource = QStringLiteral("kept RDMA test to %1 %2 (%3)")
                          .arg(newestRdma->member, newestRdma->file,
                               newestRdma->keptAt.toUTC().toString(Qt::ISODate));
+}
+
+bool DoctorInputs::countersRose(const Counters &before, const Counters &after)
+{
+    for (auto dev = after.cbegin(); dev != after.cend(); ++dev)
+        for (auto c = dev.value().cbegin(); c != dev.value().cend(); ++c)
+            if (c.value() > before.value(dev.key()).value(c.key(), c.value()))
+                return true;
+    return false;
 }
 
 QHash<QString, QString> DoctorInputs::environmentFrom(const QStringList &environment)

@@ -57,11 +57,16 @@ struct DoctorInputs
     // its outcome: the size is what a next run would ask for again), and twinGbps from the
     // newest kept RDMA link test of each RDMA device this Spark has, younger than
     // kKeptRdmaMaxAgeSecs at `now`; each with the kept run's file and time as its source.
-    // Unless a live pair of counter snapshots was taken already, also countersBefore/After
-    // from the newest kept RDMA run younger than that (of this Spark's devices), with that run
-    // as countersSource (set even when the run holds no snapshots: the check says so).
+    // Also countersBefore/After from the newest kept RDMA run younger than that (of this
+    // Spark's devices), with that run as countersSource (set even when the run holds no
+    // snapshots: the check says so), unless a live pair was taken already in which a counter
+    // rose (a job or test runs now: that is the finding), or which is idle while the kept run
+    // holds no snapshots. An idle live pair gives way to the kept run: the last test's losses
+    // are what a person asks the doctor about between jobs.
     void readKeptResults(const QString &stateDir,
                          const QDateTime &now = QDateTime::currentDateTimeUtc());
+    // Whether any counter is higher in `after` than in `before`.
+    static bool countersRose(const Counters &before, const Counters &after);
 
     // The variables the checks look at (NCCL_*, UCX_*, OMPI_MCA_*, VLLM_HOST_IP) from
     // "NAME=value" entries.
