@@ -16,6 +16,7 @@ usage: scripts/vmbed.sh up NAME --cabling SPEC [--paired]
        scripts/vmbed.sh kill NAME X
        scripts/vmbed.sh start NAME X
        scripts/vmbed.sh reboot NAME X
+       scripts/vmbed.sh reimage NAME X
        scripts/vmbed.sh status NAME
        scripts/vmbed.sh down NAME
 
@@ -39,6 +40,9 @@ exec    Runs CMD in VM X as root (or as U with --user; accounts without a login 
 kill    Power cut: VM X stops at once, with no shutdown. Its disk stays.
 start   Boots VM X again (same disk) and waits as up does.
 reboot  `systemctl reboot` in VM X; waits until it is back as up does.
+reimage A reinstall: VM X stops at once and boots from a fresh disk of the image, as up
+        made it (what was written since is gone: its node key, pairings, netplan, SSH
+        host key); waits as up does.
 status  Prints each VM's hostname, state, qemu pid and boot time.
 down    Stops every VM and everything else the testbed started, deletes its namespace and
         its run folder. Safe to run again, and after a failed up.
@@ -496,6 +500,26 @@ cmd_start() {
     wait_ready "$x"
 }
 
+cmd_reimage() {
+    [ $# = 2 ] || { usage >&2; exit 2; }
+    check_name "$1"
+    need_root
+    NAME=$1
+    local x d backing
+    x=$(check_node "$1" "$2")
+    d="$RUN_BASE/$1/$x"
+    backing=$(qemu-img info -U --output=json "$d/disk.qcow2" |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)["backing-filename"])') ||
+        die "spark-$(lower "$x"): cannot read its disk's image ($d/disk.qcow2)"
+    cmd_kill "$1" "$2"
+    if ! qemu-img create -q -f qcow2 -F raw -b "$backing" "$d/disk.qcow2.new" ||
+        ! mv -f "$d/disk.qcow2.new" "$d/disk.qcow2"; then
+        die "spark-$(lower "$x"): cannot make a fresh disk"
+    fi
+    echo "=== vmbed: reimaged at $(date -u +%FT%TZ)" >>"$d/console.log"
+    cmd_start "$1" "$2"
+}
+
 cmd_reboot() {
     [ $# = 2 ] || { usage >&2; exit 2; }
     check_name "$1"
@@ -570,6 +594,7 @@ exec) shift; cmd_exec "$@" ;;
 kill) shift; cmd_kill "$@" ;;
 start) shift; cmd_start "$@" ;;
 reboot) shift; cmd_reboot "$@" ;;
+reimage) shift; cmd_reimage "$@" ;;
 status) shift; cmd_status "$@" ;;
 down) shift; cmd_down "$@" ;;
 -h | --help | help) usage ;;

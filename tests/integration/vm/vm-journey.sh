@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # The journey on virtual Sparks (scripts/vmbed.sh): Debian 12's own kernel and systemd,
-# real networkd, NetworkManager, polkit and soft-RoCE, the .deb installed by apt. Two VMs
-# cabled crosswise (A port 1 to B port 0), paired through the agents:
+# real networkd, NetworkManager, polkit and soft-RoCE, the .deb installed by apt. Three VMs
+# cabled in a ring (A port 1 to B port 0, B port 1 to C port 0, C port 1 to A port 0),
+# paired with A through the agents:
 #   contract  exec passes arguments, stdin, stdout/stderr and exit codes unchanged; --user
 #   ready     every cabled twin up with carrier, RDMA ACTIVE, management IPv4 held by
 #             NetworkManager; `sparkwirectl inventory --json` shows the CX-7 ports
 #   apply     Try and Keep through each node's helper with the real `netplan apply`: the
 #             kernel's GID tables, 9000-byte unfragmented pings, the management address kept
-#   rdma      real perftest (ib_write_bw) over soft-RoCE on both twins: a rate per twin
+#   rdma      real perftest (ib_write_bw) over soft-RoCE on both twins of A's two links: a
+#             rate per twin; the RoCE counters move in the kernel, in `sparkwirectl watch`
+#             (the sampler), in the exporter service's scrape and in the doctor's check of
+#             the kept test
 #   doctor    `sparkwirectl doctor --json` names faults made in the real kernel: a twin at MTU
 #             1500, a twin without an address, an nftables rule dropping UDP 4791
 #   ssh       as `spark` on both: B's person runs the agent, A's pairs and runs ssh-setup;
@@ -15,6 +19,10 @@
 #   polkit    `nobody` is refused for Try, nothing changed; `spark` at the console is asked
 #             for a password by pkttyagent and allowed
 #   powercut  kill during a pending change, start: the previous file in force, nothing pending
+#   reboot    A reboots: the kept plan in force
+#   bundle    A exports the cluster's bundle; C is reinstalled (a fresh disk from the image,
+#             its node key restored) and `bundle import` brings its configuration back
+#   purge     apt-get purge on B leaves nothing of Sparkwire
 # Prints the measured times (up, apply, rdma). Exit 77 (skipped) without root, qemu or
 # mmdebstrap.
 set -uo pipefail
@@ -57,7 +65,8 @@ json_check() { # json_check FILE PYTHON-EXPRESSION (j is the document)
 
 # ------------------------------------------------------------------------ up
 started=$SECONDS
-if ! "$vmbed" up "$name" --cabling 'A:1-B:0' --paired >"$log_dir/up.log" 2>&1; then
+nodes=(A B C)
+if ! "$vmbed" up "$name" --cabling 'A:1-B:0 B:1-C:0 C:1-A:0' --paired >"$log_dir/up.log" 2>&1; then
     cat "$log_dir/up.log"
     fail "up failed"
     exit 1
@@ -79,12 +88,14 @@ rc=$?
 [ "$(vm A --user nobody id -un)" = nobody ] || fail "exec --user nobody did not run as nobody"
 [ "$(vm A --user spark id -u)" = 1000 ] || fail "spark is not uid 1000"
 vm A --user spark id -Gn | grep -qw sudo || fail "spark is not in the sudo group (polkit's admin group)"
-{ [ "$(vm A hostname)" = spark-a ] && [ "$(vm B hostname)" = spark-b ]; } || fail "hostnames are not spark-a, spark-b"
-[ "$(vm A cat /etc/machine-id)" != "$(vm B cat /etc/machine-id)" ] ||
-    fail "the VMs share a machine id"
+for n in "${nodes[@]}"; do
+    [ "$(vm "$n" hostname)" = "spark-${n,,}" ] || fail "$n's hostname is not spark-${n,,}"
+    vm "$n" cat /etc/machine-id >>"$log_dir/machine-ids"
+done
+[ "$(sort -u "$log_dir/machine-ids" | wc -l)" = ${#nodes[@]} ] || fail "the VMs share a machine id"
 
 # ------------------------------------------------------------------------ ready
-for n in A B; do
+for n in "${nodes[@]}"; do
     vm "$n" sparkwirectl inventory --json >"$log_dir/inventory-$n.json" 2>"$log_dir/inventory-$n.err" ||
         fail "$n: inventory failed: $(cat "$log_dir/inventory-$n.err")"
     json_check "$log_dir/inventory-$n.json" "len(j['ports'])==4 and sorted((p['port'],p['half']) for p in j['ports'])==[(0,0),(0,1),(1,0),(1,1)] and all(p['twin'] and p['rdma_device'] for p in j['ports'])" ||
@@ -93,13 +104,15 @@ for n in A B; do
     { grep -q "^100 (connected)" "$log_dir/nm-$n.before" && grep -q "192.168.100." "$log_dir/nm-$n.before"; } ||
         fail "$n: NetworkManager does not hold enP7s7's address: $(cat "$log_dir/nm-$n.before")"
 done
-for twin in "A enp1s0f1np1 rocep1s0f1" "A enP2p1s0f1np1 roceP2p1s0f1" "B enp1s0f0np0 rocep1s0f0" "B enP2p1s0f0np0 roceP2p1s0f0"; do
-    # shellcheck disable=SC2086 # "NODE NETDEV RDMA"
-    set -- $twin
-    [ "$(vm "$1" cat "/sys/class/net/$2/carrier")" = 1 ] || fail "$1 $2 has no carrier"
-    vm "$1" cat "/sys/class/infiniband/$3/ports/1/state" | grep -q ACTIVE || fail "$1 $3 is not ACTIVE"
+# In the ring every twin is cabled: each has carrier and its RDMA device is ACTIVE.
+for n in "${nodes[@]}"; do
+    for twin in "enp1s0f0np0 rocep1s0f0" "enP2p1s0f0np0 roceP2p1s0f0" "enp1s0f1np1 rocep1s0f1" "enP2p1s0f1np1 roceP2p1s0f1"; do
+        # shellcheck disable=SC2086 # "NETDEV RDMA"
+        set -- $twin
+        [ "$(vm "$n" cat "/sys/class/net/$1/carrier")" = 1 ] || fail "$n $1 has no carrier"
+        vm "$n" cat "/sys/class/infiniband/$2/ports/1/state" | grep -q ACTIVE || fail "$n $2 is not ACTIVE"
+    done
 done
-[ "$(vm A cat /sys/class/net/enp1s0f0np0/carrier 2>/dev/null)" != 1 ] || fail "A's uncabled port 0 has carrier"
 
 # ------------------------------------------------------------------------ apply
 # `cluster apply` from A, as the seat's person would: every member's Try through its own
@@ -110,36 +123,38 @@ done
 started=$SECONDS
 vm A sparkwirectl cluster apply --yes --json --timeout 300 --skip-preflight >"$log_dir/cluster-apply.json" 2>"$log_dir/cluster-apply.err"
 rc=$?
-say "cluster apply from A (Try with the real netplan apply on A and B, verify, Keep): $((SECONDS - started)) s"
-{ [ $rc = 0 ] && json_check "$log_dir/cluster-apply.json" "j['ok'] and sorted(m['state'] for m in j['members'])==['confirmed','confirmed']"; } ||
+say "cluster apply from A (Try with the real netplan apply on A, B and C, verify, Keep): $((SECONDS - started)) s"
+{ [ $rc = 0 ] && json_check "$log_dir/cluster-apply.json" "j['ok'] and [m['state'] for m in j['members']]==['confirmed']*3"; } ||
     fail "cluster apply from A failed (exit $rc): $(head -c 3000 "$log_dir/cluster-apply.json") $(tail -n 20 "$log_dir/cluster-apply.err")"
-for n in A B; do
+for n in "${nodes[@]}"; do
     vm "$n" test -f /etc/netplan/40-cx7.yaml || fail "$n has no /etc/netplan/40-cx7.yaml"
     # The GID tables are the kernel's (roce_gid_mgmt), filled from the addresses netplan set.
     vm "$n" sparkwirectl inventory --json >"$log_dir/inventory-$n.after.json" 2>/dev/null
-    json_check "$log_dir/inventory-$n.after.json" "all(any(g.get('ipv4')==a.split('/')[0] and g.get('type')=='RoCE v2' for g in p['roce']['gids']) for p in j['ports'] for a in p['ipv4']) and sum(len(p['ipv4']) for p in j['ports'])==2" ||
+    json_check "$log_dir/inventory-$n.after.json" "all(any(g.get('ipv4')==a.split('/')[0] and g.get('type')=='RoCE v2' for g in p['roce']['gids']) for p in j['ports'] for a in p['ipv4']) and sum(len(p['ipv4']) for p in j['ports'])==4" ||
         fail "$n: the kernel's GID tables do not hold the planned addresses: $(head -c 4000 "$log_dir/inventory-$n.after.json")"
     vm "$n" nmcli -g IP4.ADDRESS device show enP7s7 >"$log_dir/nm-$n.after" 2>&1
     grep -q "192.168.100." "$log_dir/nm-$n.after" || fail "$n: netplan apply dropped the management address: $(cat "$log_dir/nm-$n.after")"
 done
-# Each cabled twin and the address of its far end, from both inventories (same subnet).
+# Each cabled twin, the node at its far end and that end's address, from the inventories
+# (one subnet per cable and twin): "NODE NETDEV RDMA FAR-NODE FAR-ADDRESS".
 twin_pairs() {
-    python3 - "$log_dir/inventory-A.after.json" "$log_dir/inventory-B.after.json" <<'PY'
+    python3 - "$log_dir" "${nodes[@]}" <<'PY'
 import ipaddress, json, sys
-inv = {n: json.load(open(f)) for n, f in zip("AB", sys.argv[1:])}
-for n, other in (("A", "B"), ("B", "A")):
+inv = {n: json.load(open("%s/inventory-%s.after.json" % (sys.argv[1], n))) for n in sys.argv[2:]}
+for n in inv:
     for p in inv[n]["ports"]:
         for a in p["ipv4"]:
             net = ipaddress.ip_interface(a).network
-            for q in inv[other]["ports"]:
-                for b in q["ipv4"]:
-                    if ipaddress.ip_interface(b).network == net:
-                        print(n, p["netdev"], p["rdma_device"], b.split("/")[0])
+            for other in inv:
+                for q in inv[other]["ports"]:
+                    for b in q["ipv4"]:
+                        if other != n and ipaddress.ip_interface(b).network == net:
+                            print(n, p["netdev"], p["rdma_device"], other, b.split("/")[0])
 PY
 }
 twin_pairs >"$log_dir/twin-pairs"
-[ "$(wc -l <"$log_dir/twin-pairs")" = 4 ] || fail "the planned addresses do not pair the twins: $(cat "$log_dir/twin-pairs")"
-while read -r node netdev _ peer; do
+[ "$(wc -l <"$log_dir/twin-pairs")" = 12 ] || fail "the planned addresses do not pair the twins: $(cat "$log_dir/twin-pairs")"
+while read -r node netdev _ _ peer; do
     vm "$node" ping -M "do" -s 8972 -c 1 -W 10 -I "$netdev" "$peer" >/dev/null ||
         fail "$node: unfragmented 9000-byte ping on $netdev to $peer failed"
 done <"$log_dir/twin-pairs"
@@ -152,50 +167,99 @@ agent_cpu=$(vm A sh -c 'p=$(systemctl show -p MainPID --value sparkwire-agent.se
 say "A's idle agent service after the apply: ${agent_cpu:-?} % of a CPU over 10 s (in clock ticks of 10 ms)"
 
 # ------------------------------------------------------------------------ rdma
-# `sparkwirectl test rdma` from A: B's agent starts the ib_write_bw servers, A runs a client
-# per twin (4 QPs, the GID index the kernel gave each address) over soft-RoCE. Exit 3 is
-# expected: rxe under emulation is far below the 80 Gb/s a healthy twin moves, and says so.
+# `sparkwirectl test rdma` from A to B and to C: the peer's agent starts the ib_write_bw
+# servers, A runs a client per twin (4 QPs, the GID index the kernel gave each address) over
+# soft-RoCE. Exit 3 is expected: rxe under emulation is far below the 80 Gb/s a healthy twin
+# moves, and says so.
 hw_counters() { # hw_counters NODE: "DEVICE/ports/1/hw_counters/NAME VALUE" of every RDMA device
     # shellcheck disable=SC2016 # $d and $c belong to the VM's sh
     vm "$1" sh -c 'cd /sys/class/infiniband && for d in *; do for c in $d/ports/1/hw_counters/*; do echo "$c $(cat "$c")"; done; done' 2>/dev/null
 }
+scrape() { # scrape FILE: A's exporter service's /metrics (the packaged unit, as installed)
+    vm A python3 -c 'import urllib.request; print(urllib.request.urlopen("http://127.0.0.1:9106/metrics", timeout=30).read().decode())' >"$1" 2>&1
+}
+# rdma_test PEER: up to four tries (below); A's sampler (`sparkwirectl watch`) runs beside
+# each, its samples in watch-PEER.jsonl.
+rdma_test() {
+    local peer=$1 try rc rates started
+    for try in 1 2 3 4; do
+        started=$SECONDS
+        "$vmbed" exec "$name" A timeout 200 sparkwirectl watch --json-lines --interval 1000 \
+            >"$log_dir/watch-$peer.jsonl" 2>"$log_dir/watch-$peer.err" </dev/null &
+        local watch_pid=$!
+        vm A timeout 300 sparkwirectl test rdma "$peer" --duration 12 --json >"$log_dir/rdma-$peer.json" 2>"$log_dir/rdma-$peer.err"
+        rc=$?
+        vm A pkill -INT -f "sparkwirectl watch"
+        wait "$watch_pid"
+        rates=$(python3 -c 'import json,sys; print(" + ".join("%s %.3f Gb/s" % (t["device"], t["bw_avg_gbps"]) for t in json.load(open(sys.argv[1]))["twins"]))' "$log_dir/rdma-$peer.json" 2>/dev/null)
+        say "sparkwirectl test rdma $peer (12 s, both twins, soft-RoCE), try $try: ${rates:-no rates} in $((SECONDS - started)) s, exit $rc"
+        if { [ $rc = 0 ] || [ $rc = 3 ]; } &&
+            json_check "$log_dir/rdma-$peer.json" "len(j['twins'])==2 and all(t['bw_avg_gbps']>0 for t in j['twins'])"; then
+            return 0
+        fi
+        echo "vm-journey: try $try did not measure both twins (exit $rc):"
+        cat "$log_dir/rdma-$peer.err"
+        head -c 3000 "$log_dir/rdma-$peer.json"
+        cp "$log_dir/rdma-$peer.json" "$log_dir/rdma-$peer-try$try.json" 2>/dev/null
+        cp "$log_dir/rdma-$peer.err" "$log_dir/rdma-$peer-try$try.err"
+    done
+    return 1
+}
 # 12 s: under emulation perftest takes most of 10 s to set up (QPs, its clock calibration)
-# before its first one-second figure. Up to three tries: soft-RoCE in Debian 12's kernel
+# before its first one-second figure. Up to four tries: soft-RoCE in Debian 12's kernel
 # sometimes ends a client with "Failed status 9" (IBV_WC_REM_INV_REQ_ERR, its responder's NAK
 # after a retransmission mid-message) under emulation; every failed try is shown whole.
-for n in A B; do hw_counters "$n" >"$log_dir/hw-counters-$n.before"; done
-rdma_ok=0
-for try in 1 2 3; do
-    started=$SECONDS
-    vm A timeout 300 sparkwirectl test rdma spark-b --duration 12 --json >"$log_dir/rdma.json" 2>"$log_dir/rdma.err"
-    rc=$?
-    rates=$(python3 -c 'import json,sys; print(" + ".join("%s %.3f Gb/s" % (t["device"], t["bw_avg_gbps"]) for t in json.load(open(sys.argv[1]))["twins"]))' "$log_dir/rdma.json" 2>/dev/null)
-    say "sparkwirectl test rdma spark-b (12 s, both twins, soft-RoCE), try $try: ${rates:-no rates} in $((SECONDS - started)) s, exit $rc"
-    if { [ $rc = 0 ] || [ $rc = 3 ]; } &&
-        json_check "$log_dir/rdma.json" "len(j['twins'])==2 and all(t['bw_avg_gbps']>0 for t in j['twins'])"; then
-        rdma_ok=1
-        break
-    fi
-    echo "vm-journey: try $try did not measure both twins (exit $rc):"
-    cat "$log_dir/rdma.err"
-    head -c 3000 "$log_dir/rdma.json"
-    cp "$log_dir/rdma.json" "$log_dir/rdma-try$try.json" 2>/dev/null
-    cp "$log_dir/rdma.err" "$log_dir/rdma-try$try.err"
-done
-[ $rdma_ok = 1 ] || fail "test rdma: no try measured a rate above zero on each twin"
-for n in A B; do
+vm A systemctl enable --now sparkwire-exporter.service >"$log_dir/exporter.out" 2>&1 ||
+    fail "the exporter service did not start: $(cat "$log_dir/exporter.out")"
+for n in "${nodes[@]}"; do hw_counters "$n" >"$log_dir/hw-counters-$n.before"; done
+for _ in $(seq 20); do scrape "$log_dir/metrics.before" && break; sleep 1; done
+started=$SECONDS
+rdma_test spark-b || fail "test rdma spark-b: no try measured a rate above zero on each twin"
+rdma_test spark-c || fail "test rdma spark-c: no try measured a rate above zero on each twin"
+say "test rdma from A to B and to C: $((SECONDS - started)) s"
+scrape "$log_dir/metrics.after" || fail "the exporter service did not answer: $(cat "$log_dir/metrics.after")"
+# The kernel's: rxe's packet counters of every twin on a tested link moved (A's four, and
+# the far ends on B and C).
+for n in "${nodes[@]}"; do
     hw_counters "$n" >"$log_dir/hw-counters-$n.after"
-    # rxe's packet counters of the twins that carried the test moved.
     python3 - "$log_dir/hw-counters-$n.before" "$log_dir/hw-counters-$n.after" "$log_dir/twin-pairs" "$n" <<'PY' || fail "$n: the RDMA devices' hw_counters did not move during the test: $(cat "$log_dir/hw-counters-$n.after")"
 import sys
 def read(f):
     return {l.split()[0]: int(l.split()[1]) for l in open(f) if len(l.split()) == 2 and l.split()[1].isdigit()}
 before, after = read(sys.argv[1]), read(sys.argv[2])
-devices = {l.split()[2] for l in open(sys.argv[3]) if l.split()[0] == sys.argv[4]}
+n = sys.argv[4]
+devices = {l.split()[2] for l in open(sys.argv[3]) if l.split()[0] == n and "A" in (n, l.split()[3])}
 moved = {d for d in devices if any(k.startswith(d + "/") and k.endswith(("sent_pkts", "rcvd_pkts")) and after[k] > before.get(k, 0) for k in after)}
-sys.exit(0 if moved == devices else 1)
+sys.exit(0 if moved == devices and len(devices) in (2, 4) else 1)
 PY
 done
+# The sampler's: `sparkwirectl watch` on A gave A's twins towards B a rate during that test,
+# counted as soft-RoCE (packets from hw_counters, bytes from the netdev).
+python3 - "$log_dir/watch-spark-b.jsonl" "$log_dir/twin-pairs" <<'PY' || fail "A's sampler saw no RoCE rate on its twins towards B: $(head -c 3000 "$log_dir/watch-spark-b.jsonl") $(cat "$log_dir/watch-spark-b.err")"
+import json, sys
+devices = {l.split()[2] for l in open(sys.argv[2]) if l.split()[0] == "A" and l.split()[3] == "B"}
+best = {}
+for line in open(sys.argv[1]):
+    for t in json.loads(line)["twins"]:
+        if t["rdma_device"] in devices and t["present"] and t["rdma_counted_by"] == "soft-roce":
+            best[t["rdma_device"]] = max(best.get(t["rdma_device"], 0), t["rdma_tx_gbps"] * (t["rdma_tx_pps"] > 0))
+print("vm-journey: A's sampler during test rdma spark-b, highest RoCE rate per twin: " + ", ".join("%s %.3f Gb/s" % kv for kv in sorted(best.items())))
+sys.exit(0 if len(devices) == 2 and set(best) == devices and all(v > 0 for v in best.values()) else 1)
+PY
+# The exporter's: A's scrape shows every twin's sent_pkts higher after the tests.
+python3 - "$log_dir/metrics.before" "$log_dir/metrics.after" <<'PY' || fail "the exporter's sent_pkts did not move: $(grep sent_pkts "$log_dir/metrics.after")"
+import re, sys
+def sent(f):
+    return {m.group(1): float(m.group(2)) for m in re.finditer(r'^sparkwire_roce_hardware_events_total\{counter="sent_pkts",device="([^"]+)"[^}]*\} (\S+)$', open(f).read(), re.M)}
+before, after = sent(sys.argv[1]), sent(sys.argv[2])
+sys.exit(0 if len(after) == 4 and all(after[d] > before.get(d, 0) for d in after) else 1)
+PY
+# The doctor's: with nothing running now, its RoCE counter check judges the newest kept test
+# (the one to C) from the snapshots taken right before and after it, and names what rose.
+vm A sparkwirectl doctor --json >"$log_dir/doctor-rdma.json" 2>"$log_dir/doctor-rdma.err"
+json_check "$log_dir/doctor-rdma.json" "any(c['id']=='roce-counters-steady' and c['status']!='skip' and 'kept RDMA test to spark-c' in c['evidence'] and 'sent_pkts +' in c['evidence'] for c in j['checks'])" ||
+    fail "the doctor did not judge the RoCE counters of the kept test: $(python3 -c 'import json,sys; print([c for c in json.load(open(sys.argv[1]))["checks"] if c["id"]=="roce-counters-steady"])' "$log_dir/doctor-rdma.json" 2>&1 | head -c 2000) $(head -c 500 "$log_dir/doctor-rdma.err")"
+python3 -c 'import json,sys; print("vm-journey: the doctor after the tests: " + "; ".join(c["status"] + ": " + c["evidence"] for c in json.load(open(sys.argv[1]))["checks"] if c["id"]=="roce-counters-steady"))' "$log_dir/doctor-rdma.json" 2>/dev/null
 
 # ------------------------------------------------------------------------ doctor
 # Faults made in the real kernel on A, each named by `sparkwirectl doctor --json` (its check
@@ -345,6 +409,44 @@ vm A test -e /run/sparkwire/pending && fail "a change is pending on A after the 
 vm A sparkwirectl inventory --json >"$log_dir/inventory-A.rebooted.json" 2>/dev/null
 json_check "$log_dir/inventory-A.rebooted.json" "sorted(a for p in j['ports'] for a in p['ipv4'])==sorted(a for p in json.load(open('$log_dir/inventory-A.after.json'))['ports'] for a in p['ipv4'])" ||
     fail "after the reboot A's twins do not hold the kept addresses: $(head -c 2000 "$log_dir/inventory-A.rebooted.json")"
+
+# ------------------------------------------------------------------------ bundle
+# A exports the cluster's config bundle. C is reinstalled: a fresh disk from the image (no
+# netplan, no record, no pairings), with its node key restored from before (import restores
+# a member whose key the bundle names: docs/bundle.md). `bundle import` on C applies the
+# bundle's netplan through C's helper, keeps it once A and B answer over the fabric, and
+# writes the record back. A's key is now unknown to C, so C's person types yes in full.
+bundle_journey() {
+    local bundle=$log_dir/cluster.sparkwire.tar.gz kept_file kept_addresses rc
+    vm A sparkwirectl bundle export -o /root/cluster.sparkwire.tar.gz --json >"$log_dir/export.json" 2>"$log_dir/export.err" ||
+        { fail "bundle export on A failed: $(cat "$log_dir/export.err")"; return; }
+    json_check "$log_dir/export.json" "len(j['members'])==3" || fail "A's bundle does not hold the three members: $(cat "$log_dir/export.json")"
+    vm A cat /root/cluster.sparkwire.tar.gz >"$bundle"
+    kept_file=$(vm C sha256sum /etc/netplan/40-cx7.yaml)
+    kept_addresses=$(vm C ip -4 -o addr show | awk '$2 ~ /^(enp|enP2)/ {print $2, $4}' | sort)
+    vm C sh -c 'cd /var/lib/sparkwire-agent && tar -cf - identity*' >"$log_dir/c-node-key.tar" ||
+        { fail "C's node key could not be saved"; return; }
+    "$vmbed" reimage "$name" C || { fail "C did not boot from a fresh disk"; return; }
+    ! vm C test -e /etc/netplan/40-cx7.yaml || { fail "C's fresh disk has a netplan file"; return; }
+    vm C systemctl stop sparkwire-agent.service
+    # shellcheck disable=SC2016 # $(stat) runs in the VM
+    vm C sh -c 'cd /var/lib/sparkwire-agent && tar -xf - && chown -R "$(stat -c %u:%g .)" .' <"$log_dir/c-node-key.tar"
+    vm C systemctl start sparkwire-agent.service
+    "$vmbed" exec "$name" C sh -c 'cat >/root/cluster.sparkwire.tar.gz' <"$bundle"
+    printf 'yes\nyes\nyes\n' | "$vmbed" exec "$name" C sparkwirectl bundle import /root/cluster.sparkwire.tar.gz --yes >"$log_dir/import.out" 2>&1
+    rc=$?
+    [ $rc = 0 ] || { fail "bundle import on the reinstalled C failed (exit $rc): $(cat "$log_dir/import.out")"; return; }
+    sed -n 's/^  \(spark-[a-z]* (.*\)/vm-journey: import on C pinged \1/p' "$log_dir/import.out"
+    [ "$(vm C sha256sum /etc/netplan/40-cx7.yaml)" = "$kept_file" ] ||
+        fail "after the import C's netplan is not the one it had: $(cat "$log_dir/import.out")"
+    [ "$(vm C ip -4 -o addr show | awk '$2 ~ /^(enp|enP2)/ {print $2, $4}' | sort)" = "$kept_addresses" ] ||
+        fail "after the import C's twins do not hold the addresses they had"
+    vm C test -s /var/lib/sparkwire-agent/cluster.json || fail "the import wrote no cluster record on C"
+    vm C test -e /run/sparkwire/pending && fail "a change is pending on C after the import"
+}
+started=$SECONDS
+bundle_journey
+say "bundle: export on A, C reinstalled, import on C: $((SECONDS - started)) s"
 
 # ------------------------------------------------------------------------ purge
 # apt-get purge on B leaves no file, unit, process or bus name of Sparkwire behind (the
