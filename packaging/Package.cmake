@@ -45,9 +45,14 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "netplan.io, dbus, polkitd")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "ibverbs-providers, perftest, iproute2")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+# prerm names the helper by the path the D-Bus service file has (SPARKWIRE_HELPER_PATH).
+file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/debian)
+configure_file(debian/prerm.in ${CMAKE_CURRENT_BINARY_DIR}/debian/prerm @ONLY
+    FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ
+                     WORLD_EXECUTE)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA
     ${CMAKE_CURRENT_SOURCE_DIR}/debian/postinst
-    ${CMAKE_CURRENT_SOURCE_DIR}/debian/prerm
+    ${CMAKE_CURRENT_BINARY_DIR}/debian/prerm
     ${CMAKE_CURRENT_SOURCE_DIR}/debian/postrm)
 # Refuses to package a tree configured for another prefix: the D-Bus service and the units
 # carry the helper's absolute path, fixed when CMake configured.

@@ -24,6 +24,8 @@
 #include <QDBusConnection>
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QProcess>
 #include <QTextStream>
 
 #include <functional>
@@ -133,7 +135,10 @@ int main(int argc, char *argv[])
     }
     args.removeAt(1); // the sub-command's parser sees "sparkwirectl [options]"
     const int code = it->second.run(args);
-    // A test that failed leaves killed clients behind (releaseProcess): reaped before exit.
-    sparkwire::common::reapReleasedProcesses();
+    // A test that failed leaves killed clients behind (releaseProcess): reaped before exit,
+    // 2 s at most in all (a command-line program may wait; the window never does).
+    const QDeadlineTimer deadline(2000);
+    for (QProcess *process : sparkwire::common::releasedProcesses())
+        process->waitForFinished(int(deadline.remainingTime()));
     return code;
 }

@@ -2,7 +2,6 @@
 #include "MainWindow.h"
 #include "NodeWindowParts.h"
 #include "StartupNote.h"
-#include "common/ReleaseProcess.h"
 #include "helperclient/HelperClient.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoEnvironment.h"
@@ -299,6 +298,5 @@ int main(int argc, char *argv[])
     const int status = app.exec();
     window.reset(); // it uses the node's parts
     parts.reset();
-    sparkwire::common::reapReleasedProcesses(); // killed tools still running, as the CLI
     return status;
 }

@@ -1,7 +1,6 @@
 #include "ReleaseProcess.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QList>
 #include <QPointer>
 #include <QProcess>
@@ -32,13 +31,14 @@ void releaseProcess(QProcess *process)
     released().append(process);
 }
 
-void reapReleasedProcesses(int msecs)
+QList<QProcess *> releasedProcesses()
 {
-    const QDeadlineTimer deadline(msecs);
+    released().removeAll(nullptr);
+    QList<QProcess *> running;
     for (const QPointer<QProcess> &process : std::as_const(released()))
-        if (process && process->state() != QProcess::NotRunning)
-            process->waitForFinished(int(qMax<qint64>(0, deadline.remainingTime())));
-    released().clear();
+        if (process->state() != QProcess::NotRunning)
+            running << process.data();
+    return running;
 }
 
 } // namespace sparkwire::common

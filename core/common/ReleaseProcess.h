@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QList>
+
 class QProcess;
 
 namespace sparkwire::common {
@@ -9,11 +11,10 @@ namespace sparkwire::common {
 // all its signal connections are cut.
 void releaseProcess(QProcess *process);
 
-// Waits, at most `msecs` in all, until every process released and still running has been
-// reaped (each was sent SIGKILL, so this is quick unless one is stuck in its device). A
-// program calls it before it exits: its QProcess objects are then never destroyed while their
-// process runs, which Qt reports on stderr ("QProcess: Destroyed while process … is still
-// running"). Main thread only, as releaseProcess.
-void reapReleasedProcesses(int msecs = 2000);
+// The processes released and still running (each was sent SIGKILL). Never waits: a program
+// that may block before it exits (the CLI) waits for these, so that no QProcess is destroyed
+// while its process runs ("QProcess: Destroyed while process … is still running").
+// Main thread only, as releaseProcess.
+QList<QProcess *> releasedProcesses();
 
 } // namespace sparkwire::common

@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -156,8 +157,8 @@ void TestRdmaLinkTest::clientFailureIsReported()
 void TestRdmaLinkTest::aFailedTwinLeavesNoClientRunning()
 {
     // One twin's client fails, the other's streams: the test fails in the first one's words and
-    // kills the other (releaseProcess); reapReleasedProcesses, which sparkwirectl and the
-    // window call before they exit, reaps it. Before, the program exited first and Qt said
+    // kills the other (releaseProcess), which releasedProcesses lists for sparkwirectl to wait
+    // for before it exits; waited for, it is reaped. Before, the program exited first and Qt said
     // "QProcess: Destroyed while process ... is still running" (seen on the virtual Sparks
     // whenever soft-RoCE ended a client with "Failed status 9").
     qputenv("SPARKWIRE_PERFTEST_FAIL_DEVICE", "roceP2p1s0f1");
@@ -184,7 +185,10 @@ void TestRdmaLinkTest::aFailedTwinLeavesNoClientRunning()
         streaming = pid_t(pid.readAll().trimmed().toInt());
         QVERIFY(streaming > 0);
     } // the test is gone; its killed client may not be reaped yet
-    common::reapReleasedProcesses(5000);
+    const QList<QProcess *> released = common::releasedProcesses();
+    QVERIFY(!released.isEmpty()); // the streaming client, killed and not reaped yet
+    for (QProcess *process : released)
+        QVERIFY(process->waitForFinished(5000));
     errno = 0;
     QCOMPARE(::kill(streaming, 0), -1); // reaped: not even a zombie is left
     QCOMPARE(errno, ESRCH);
