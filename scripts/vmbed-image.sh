@@ -9,7 +9,8 @@
 # Two stages, each cached under $SPARKWIRE_VMBED_CACHE (default /var/cache/sparkwire-vmbed)
 # by a hash of its inputs, so a second `up` only boots:
 #   base/HASH.tar    mmdebstrap of the package list below (HASH: this script + the list)
-#   images/HASH/     the base with the guest files and the .deb (HASH: base + guest + .deb)
+#   images/HASH/     the base with the guest files and the .deb (HASH: base + guest + .deb);
+#                    the two last used, and those a testbed's disk backs onto, are kept
 set -euo pipefail
 
 die() {
@@ -21,6 +22,8 @@ if [ $# != 1 ] || { [ ! -f "$1" ] && [ "$1" != --base-only ]; }; then
     die "usage: $0 DEB|--base-only"
 fi
 script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=vmbed/disks.sh
+. "$script_dir/vmbed/disks.sh"
 guest_dir=$script_dir/vmbed/guest
 cache=${SPARKWIRE_VMBED_CACHE:-/var/cache/sparkwire-vmbed}
 mirror=${SPARKWIRE_VMBED_MIRROR:-http://deb.debian.org/debian}
@@ -84,7 +87,10 @@ deb_content_hash() {
 image_hash=$( { echo "$base_hash"; deb_content_hash "$deb"
     (cd "$guest_dir" && find . -type f -print0 | sort -z | xargs -0 sha256sum); } | hash_of)
 image=$cache/images/$image_hash
+
 if [ -s "$image/root.img" ]; then
+    touch "$image" # its last use: what prune_images keeps by
+    prune_images "$cache/images" 2
     echo "$image"
     exit 0
 fi
@@ -133,4 +139,5 @@ mkdir -p "$image"
 mv "$work/vmlinuz" "$work/initrd.img" "$work/ctl_key" "$work/ctl_key.pub" "$image/"
 mv "$work/root.img" "$image/root.img"
 echo "vmbed-image: image made in $((SECONDS - start)) s" >&2
+prune_images "$cache/images" 2
 echo "$image"

@@ -70,7 +70,6 @@ Never send traffic to a VM's address from outside its namespace: use exec.
 EOF
 }
 
-readonly RUN_BASE=${SPARKWIRE_VMBED_RUN:-/var/tmp/sparkwire-vmbed}
 # Port p twin h is entry 2p+h, as in scripts/testbed.sh.
 readonly CX7_NETDEVS=(enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1)
 # The PCI slots the guest's .link files name (scripts/vmbed/guest/etc/systemd/network):
@@ -81,6 +80,9 @@ readonly CABLED_MTU=9000
 readonly SSH_PORT=22
 readonly DELEGATION_WAIT=${SPARKWIRE_VMBED_DELEGATION_WAIT:-60}
 script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source-path=SCRIPTDIR source=vmbed/disks.sh
+. "$script_dir/vmbed/disks.sh"
+readonly RUN_BASE=$VMBED_RUN_BASE
 readonly script_dir
 readonly repo_dir=${script_dir%/scripts}
 
@@ -508,8 +510,7 @@ cmd_reimage() {
     local x d backing
     x=$(check_node "$1" "$2")
     d="$RUN_BASE/$1/$x"
-    backing=$(qemu-img info -U --output=json "$d/disk.qcow2" |
-        python3 -c 'import json,sys; print(json.load(sys.stdin)["backing-filename"])') ||
+    backing=$(disk_backing "$d/disk.qcow2") ||
         die "spark-$(lower "$x"): cannot read its disk's image ($d/disk.qcow2)"
     cmd_kill "$1" "$2"
     if ! qemu-img create -q -f qcow2 -F raw -b "$backing" "$d/disk.qcow2.new" ||
