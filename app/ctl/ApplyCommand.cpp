@@ -42,16 +42,8 @@ public:
         // more, and the next helper reverts the change as it starts. Ask it (that starts it),
         // and say what is true instead of counting on.
         connect(&m_client, &helper::HelperClient::helperLeft, this, [this] {
-            if (!m_asking || m_helperLost)
-                return;
-            m_helperLost = true;
-            m_countdown.stop();
-            if (m_stdin)
-                m_stdin->setEnabled(false);
-            m_out << "\nsparkwire-helper stopped while your change was pending; asking it what "
-                     "is in force now...\n";
-            m_out.flush();
-            m_client.state([this](const Result<QString> &state) { reportAfterRestart(state); });
+            if (m_asking)
+                followRestartedHelper(QStringLiteral("stopped"));
         });
         m_countdown.setInterval(1000);
         connect(&m_countdown, &QTimer::timeout, this, [this] {
@@ -102,6 +94,22 @@ public:
     }
 
 private:
+    // The helper holding the change went away (`how`): ask the one that answers now (asking
+    // starts it, and a starting helper reverts first) and report that, once.
+    void followRestartedHelper(const QString &how)
+    {
+        if (m_helperLost)
+            return;
+        m_helperLost = true;
+        m_countdown.stop();
+        if (m_stdin)
+            m_stdin->setEnabled(false);
+        m_out << "\nsparkwire-helper " << how
+              << " while your change was pending; asking it what is in force now...\n";
+        m_out.flush();
+        m_client.state([this](const Result<QString> &state) { reportAfterRestart(state); });
+    }
+
     void reportAfterRestart(const Result<QString> &state)
     {
         if (!state) {
@@ -177,6 +185,14 @@ private:
     // A call the helper (or the bus) refused: say why, and stop.
     void failed(const char *method, const Error &error)
     {
+        // A Confirm or Cancel in flight when the helper died fails too (the bus answers
+        // NoReply for it), before or after the bus says the helper left: the report is then
+        // what the restarted helper says is in force, not this error (it once exited here
+        // while the restarted helper was still reverting).
+        if (m_helperLost)
+            return;
+        if (m_asking && error.detail == QLatin1String(helper::kBusErrorNoReply))
+            return followRestartedHelper(QStringLiteral("did not answer (%1)").arg(error.message));
         const bool denied = error.detail == QLatin1String(helper::kErrorNotAuthorized);
         const bool tried = qstrcmp(method, helper::kMethodTry) == 0;
         m_err << "\nsparkwirectl apply: "
