@@ -3672,6 +3672,14 @@ Auf der Kommandozeile: %2</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>~RoCE Gb/s (soft-RoCE: netdev bytes)</source>
+        <translation>~RoCE Gb/s (Soft-RoCE: Netdev-Bytes)</translation>
+    </message>
+    <message>
+        <source>Soft-RoCE has no port counters: the rates are its netdev&apos;s bytes, which include UDP/IP headers, retransmissions and any other traffic on that netdev.</source>
+        <translation>Soft-RoCE hat keine Port-Zähler: Die Raten sind die Bytes seines Netdevs, einschließlich UDP/IP-Header, Neuübertragungen und allen anderen Verkehrs auf diesem Netdev.</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -6172,10 +6180,6 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
 <context>
     <name>TroubleCountersTable</name>
     <message>
-        <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
-        <translation>Wiederholungs- und Stauzähler jedes RDMA-Geräts (hw_counters): gesamt und der Zuwachs im letzten Intervall.</translation>
-    </message>
-    <message>
         <source>gone</source>
         <translation>weg</translation>
     </message>
@@ -6194,6 +6198,10 @@ Verschieben Sie diese Netdevs aus der anderen Datei (unten, für diesen Spark; a
     <message>
         <source>%1 in total, +%2 in the last interval</source>
         <translation>%1 insgesamt, +%2 im letzten Intervall</translation>
+    </message>
+    <message>
+        <source>Retransmit, loss and congestion counters of each RDMA device (hw_counters; mlx5 and soft-RoCE name them differently): total, and the increase over the last interval.</source>
+        <translation>Zähler für Neuübertragungen, Verluste und Überlast jedes RDMA-Geräts (hw_counters; mlx5 und Soft-RoCE benennen sie unterschiedlich): gesamt und der Anstieg im letzten Intervall.</translation>
     </message>
 </context>
 <context>

@@ -3656,6 +3656,14 @@ On the command line: %2</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>~RoCE Gb/s (soft-RoCE: netdev bytes)</source>
+        <translation>~RoCE Gb/s（ソフト RoCE：netdev のバイト数）</translation>
+    </message>
+    <message>
+        <source>Soft-RoCE has no port counters: the rates are its netdev&apos;s bytes, which include UDP/IP headers, retransmissions and any other traffic on that netdev.</source>
+        <translation>ソフト RoCE にはポートカウンターがありません：レートはその netdev のバイト数で、UDP/IP ヘッダー、再送、その netdev 上の他のすべての通信を含みます。</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -6151,10 +6159,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
 <context>
     <name>TroubleCountersTable</name>
     <message>
-        <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
-        <translation>各 RDMA デバイスの再送と輻輳のカウンター（hw_counters）：合計と、直前の間隔での増加分。</translation>
-    </message>
-    <message>
         <source>gone</source>
         <translation>消失</translation>
     </message>
@@ -6173,6 +6177,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 in total, +%2 in the last interval</source>
         <translation>合計 %1、直前の間隔で +%2</translation>
+    </message>
+    <message>
+        <source>Retransmit, loss and congestion counters of each RDMA device (hw_counters; mlx5 and soft-RoCE name them differently): total, and the increase over the last interval.</source>
+        <translation>各 RDMA デバイスの再送・損失・輻輳カウンター（hw_counters。mlx5 とソフト RoCE では名前が異なります）：合計と、直前の間隔での増加分。</translation>
     </message>
 </context>
 <context>

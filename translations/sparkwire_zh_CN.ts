@@ -3656,6 +3656,14 @@ On the command line: %2</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>~RoCE Gb/s (soft-RoCE: netdev bytes)</source>
+        <translation>~RoCE Gb/s（软 RoCE：netdev 字节）</translation>
+    </message>
+    <message>
+        <source>Soft-RoCE has no port counters: the rates are its netdev&apos;s bytes, which include UDP/IP headers, retransmissions and any other traffic on that netdev.</source>
+        <translation>软 RoCE 没有端口计数器：速率取自其 netdev 的字节数，其中包括 UDP/IP 头、重传以及该 netdev 上的其他所有流量。</translation>
+    </message>
 </context>
 <context>
     <name>LinkHistory</name>
@@ -6151,10 +6159,6 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
 <context>
     <name>TroubleCountersTable</name>
     <message>
-        <source>Retransmit and congestion counters of each RDMA device (hw_counters): total, and the increase over the last interval.</source>
-        <translation>每个 RDMA 设备的重传和拥塞计数器（hw_counters）：总数，以及上一个间隔内的增量。</translation>
-    </message>
-    <message>
         <source>gone</source>
         <translation>已消失</translation>
     </message>
@@ -6173,6 +6177,10 @@ Move those netdevs out of the other file (below, for this Spark; on another Spar
     <message>
         <source>%1 in total, +%2 in the last interval</source>
         <translation>共 %1，上一个间隔内 +%2</translation>
+    </message>
+    <message>
+        <source>Retransmit, loss and congestion counters of each RDMA device (hw_counters; mlx5 and soft-RoCE name them differently): total, and the increase over the last interval.</source>
+        <translation>每个 RDMA 设备的重传、丢包和拥塞计数器（hw_counters；mlx5 与软 RoCE 的名称不同）：总数，以及上一个间隔内的增量。</translation>
     </message>
 </context>
 <context>

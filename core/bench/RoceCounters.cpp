@@ -1,6 +1,7 @@
 #include "RoceCounters.h"
 
 #include "common/JsonNumber.h"
+#include "hw/RdmaHwCounters.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -17,20 +18,15 @@ constexpr int kMaxDevices = 8;
 
 const QStringList &RoceCounters::lossNames()
 {
-    static const QStringList names{
-        QStringLiteral("out_of_sequence"),   QStringLiteral("local_ack_timeout_err"),
-        QStringLiteral("packet_seq_err"),    QStringLiteral("out_of_seq_request"),
-        QStringLiteral("rcvd_seq_err"),      QStringLiteral("completer_retry_err"),
-        QStringLiteral("retry_exceeded_err")};
+    static const QStringList names =
+        hw::RdmaHwCounters::mlx5().loss() + hw::RdmaHwCounters::softRoce().loss();
     return names;
 }
 
 const QStringList &RoceCounters::names()
 {
-    static const QStringList names =
-        lossNames() + QStringList{QStringLiteral("np_cnp_sent"), QStringLiteral("rp_cnp_handled"),
-                                  QStringLiteral("out_of_buffer"), QStringLiteral("sent_pkts"),
-                                  QStringLiteral("rcvd_pkts")};
+    static const QStringList names = lossNames() + hw::RdmaHwCounters::mlx5().congestion +
+                                     hw::RdmaHwCounters::softRoce().packets;
     return names;
 }
 

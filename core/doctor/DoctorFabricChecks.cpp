@@ -4,6 +4,7 @@
 
 #include "bench/RoceCounters.h"
 #include "bench/TwinBandwidth.h"
+#include "hw/RdmaHwCounters.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -90,6 +91,7 @@ DoctorCheck checkCountersRising(const DoctorInputs &in)
     // Retransmits and timeouts: any rise is a lost packet. Congestion notifications: a few per
     // second are normal under load, a storm means a lossy or congested path.
     const QStringList &loss = bench::RoceCounters::lossNames();
+    const QStringList &cnps = hw::RdmaHwCounters::mlx5().cnps; // soft-RoCE has none
     constexpr qint64 kCnpStorm = 100000;
     if (in.countersBefore.isEmpty() || in.countersAfter.isEmpty())
         return make("roce-counters-steady", DoctorCheck::Status::Skip,
@@ -123,7 +125,7 @@ DoctorCheck checkCountersRising(const DoctorInputs &in)
             evidence << QStringLiteral("%1 %2 +%3").arg(dev.key(), c.key()).arg(rise);
             rose = true;
             lost = lost || loss.contains(c.key());
-            storm = storm || (c.key().contains(QLatin1String("cnp")) && rise > kCnpStorm);
+            storm = storm || (cnps.contains(c.key()) && rise > kCnpStorm);
         }
     }
     if (!lost && !storm) {

@@ -87,12 +87,12 @@ FleetSample FleetSample::fromMetrics(const MetricsSample &sample)
         f.rxKbps = kbps(t.rxGbps);
         f.netdevTxKbps = kbps(t.netdevTxGbps);
         f.netdevRxKbps = kbps(t.netdevRxGbps);
-        f.retransmits = total(t, QStringLiteral("local_ack_timeout_err"));
-        f.outOfSequence = total(t, QStringLiteral("out_of_sequence"));
-        const std::optional<quint64> sent = total(t, QStringLiteral("np_cnp_sent"));
-        const std::optional<quint64> handled = total(t, QStringLiteral("rp_cnp_handled"));
-        if (sent || handled)
-            f.cnps = sent.value_or(0) + handled.value_or(0);
+        const hw::RdmaHwCounters &names = hwCountersOf(t.counting);
+        f.retransmits = total(t, names.retransmits);
+        f.outOfSequence = total(t, names.outOfSequence);
+        for (const QString &cnp : names.cnps)
+            if (const std::optional<quint64> n = total(t, cnp))
+                f.cnps = f.cnps.value_or(0) + *n;
         f.linkFlaps = t.carrierChanges;
         out.twins << f;
     }

@@ -23,10 +23,12 @@ struct FleetTwin
     quint64 rxKbps = 0;
     quint64 netdevTxKbps = 0; // statistics/tx_bytes: kernel traffic (TCP), never RoCE
     quint64 netdevRxKbps = 0;
-    std::optional<quint64> retransmits;   // hw_counters/local_ack_timeout_err (total)
-    std::optional<quint64> outOfSequence; // hw_counters/out_of_sequence
-    std::optional<quint64> cnps;          // np_cnp_sent + rp_cnp_handled
-    std::optional<quint64> linkFlaps;     // class/net/<netdev>/carrier_changes
+    // Totals of hw::RdmaHwCounters' counters of the device's driver (mlx5: local_ack_timeout_err,
+    // out_of_sequence, np_cnp_sent + rp_cnp_handled; soft-RoCE has no CNPs).
+    std::optional<quint64> retransmits;
+    std::optional<quint64> outOfSequence;
+    std::optional<quint64> cnps;
+    std::optional<quint64> linkFlaps; // class/net/<netdev>/carrier_changes
 
     double txGbps() const { return double(txKbps) / 1e6; }
     double rxGbps() const { return double(rxKbps) / 1e6; }

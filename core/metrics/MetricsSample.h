@@ -1,5 +1,7 @@
 #pragma once
 
+#include "hw/RdmaHwCounters.h"
+
 #include <QList>
 #include <QMap>
 #include <QMetaType>
@@ -8,17 +10,6 @@
 #include <optional>
 
 namespace sparkwire::metrics {
-
-// The RDMA counters that signal trouble (ports/1/hw_counters/): retransmits and congestion.
-inline const QStringList &troubleCounters()
-{
-    static const QStringList names = {
-        QStringLiteral("out_of_sequence"), QStringLiteral("local_ack_timeout_err"),
-        QStringLiteral("np_cnp_sent"),     QStringLiteral("rp_cnp_handled"),
-        QStringLiteral("out_of_buffer"),
-    };
-    return names;
-}
 
 // Where a twin's RoCE rates come from.
 enum class RoceCounting
@@ -29,6 +20,30 @@ enum class RoceCounting
     // adapter's), so they include their UDP/IP headers and any other kernel traffic on it.
     SoftRoce,
 };
+
+// The names of a device's counters (ports/1/hw_counters/), by how it is counted: mlx5's for
+// an adapter, rxe's for soft-RoCE.
+inline const hw::RdmaHwCounters &hwCountersOf(RoceCounting counting)
+{
+    return counting == RoceCounting::SoftRoce ? hw::RdmaHwCounters::softRoce()
+                                              : hw::RdmaHwCounters::mlx5();
+}
+
+// The counters that signal trouble on a device counted this way, as the sampler reads them
+// and the dashboards show them: out of sequence and retransmits, then the congestion counters
+// where the driver has them (mlx5), else its other loss counters (soft-RoCE). Five rows at
+// most: what fits beside the plots at 1024×700 (tst_layout); mlx5's packet_seq_err is read
+// by the doctor and around each RDMA test (bench::RoceCounters), not here.
+inline const QStringList &troubleCounters(RoceCounting counting)
+{
+    const auto shown = [](const hw::RdmaHwCounters &names) {
+        return QStringList{names.outOfSequence, names.retransmits} +
+               (names.congestion.isEmpty() ? names.otherLoss : names.congestion);
+    };
+    static const QStringList adapter = shown(hw::RdmaHwCounters::mlx5());
+    static const QStringList softRoce = shown(hw::RdmaHwCounters::softRoce());
+    return counting == RoceCounting::SoftRoce ? softRoce : adapter;
+}
 
 // Rates of one twin half over the last interval.
 struct TwinRates

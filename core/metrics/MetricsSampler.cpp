@@ -80,23 +80,24 @@ bool MetricsSampler::openTwin(TwinFiles &t)
         return false;
     const QString base = m_root + QStringLiteral("/class/infiniband/") + t.twin.rdmaDevice +
                          QStringLiteral("/ports/1/");
-    const auto openAll = [&](const QString &dir, std::initializer_list<const char *> names) {
+    const auto openAll = [&](const QString &dir, const QStringList &names) {
         t.rdma.clear();
-        for (const char *name : names) {
-            t.rdma.push_back({CounterFile(base + dir + QLatin1String(name)), {}});
+        for (const QString &name : names) {
+            t.rdma.push_back({CounterFile(base + dir + name), {}});
             if (!t.rdma.back().file.isOpen())
                 return false;
         }
         return true;
     };
     if (openAll(QStringLiteral("counters/"),
-                {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"}))
+                {QStringLiteral("port_xmit_data"), QStringLiteral("port_rcv_data"),
+                 QStringLiteral("port_xmit_packets"), QStringLiteral("port_rcv_packets")}))
         t.counting = RoceCounting::PortCounters;
-    else if (openAll(QStringLiteral("hw_counters/"), {"sent_pkts", "rcvd_pkts"}))
+    else if (openAll(QStringLiteral("hw_counters/"), hwCountersOf(RoceCounting::SoftRoce).packets))
         t.counting = RoceCounting::SoftRoce;
     else
         return false;
-    for (const QString &name : troubleCounters()) {
+    for (const QString &name : troubleCounters(t.counting)) {
         CounterFile file(base + QStringLiteral("hw_counters/") + name);
         if (file.isOpen())
             t.trouble.push_back({name, Counter{std::move(file), {}}});

@@ -46,7 +46,7 @@ void BenchMetrics::initTestCase()
         for (const char *name :
              {"port_xmit_data", "port_rcv_data", "port_xmit_packets", "port_rcv_packets"})
             put(base + QStringLiteral("counters/") + QLatin1String(name), "123456789012\n");
-        for (const QString &name : troubleCounters())
+        for (const QString &name : troubleCounters(RoceCounting::PortCounters))
             put(base + QStringLiteral("hw_counters/") + name, "42\n");
         for (const char *name : {"tx_bytes", "rx_bytes"})
             put(m_dir.path() + QStringLiteral("/class/net/") + net +

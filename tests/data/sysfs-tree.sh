@@ -111,7 +111,7 @@ rdma_dev() {
         w "$p/state" "1: DOWN"; w "$p/phys_state" "3: Disabled"; w "$p/rate" "40 Gb/sec (4X QDR)"
     fi
     for c in port_xmit_data port_rcv_data port_xmit_packets port_rcv_packets; do w "$p/counters/$c" 0; done
-    for c in out_of_sequence local_ack_timeout_err np_cnp_sent rp_cnp_handled out_of_buffer; do
+    for c in out_of_sequence local_ack_timeout_err packet_seq_err np_cnp_sent rp_cnp_handled out_of_buffer; do
         w "$p/hw_counters/$c" 0
     done
     i=0

@@ -177,6 +177,7 @@ private Q_SLOTS:
     void exportedImageSaysHostTimeAndDemo_data();
     void exportedImageSaysHostTimeAndDemo();
     void troubleCountersNotClippedAt1024x700();
+    void softRoceRowsAndRatesAreMarked();
 };
 
 void TestDashboard::exportedImageSaysHostTimeAndDemo_data()
@@ -227,7 +228,8 @@ void TestDashboard::troubleCountersNotClippedAt1024x700()
             t.half = half;
             t.present = true;
             t.rdmaDevice = QStringLiteral("roceP2p1s0f%1").arg(port);
-            for (const QString &name : metrics::troubleCounters()) {
+            for (const QString &name :
+                 metrics::troubleCounters(metrics::RoceCounting::PortCounters)) {
                 t.troubleTotals.insert(name, 98'765'432'109ULL);
                 t.troubleDeltas.insert(name, 123'456);
             }
@@ -254,6 +256,49 @@ void TestDashboard::troubleCountersNotClippedAt1024x700()
     QCOMPARE(TroubleCountersTable::compact(12'345), QStringLiteral("12345"));
     // The charts keep most of the width.
     QVERIFY(dashboard.currentChart()->width() > 500);
+}
+
+// The virtual Sparks' soft-RoCE: the trouble table shows rxe's own counters (mlx5's do not
+// exist there), and the plot says its rates are the netdev's bytes; an adapter's sample puts
+// both back.
+void TestDashboard::softRoceRowsAndRatesAreMarked()
+{
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(nullptr, {0, 1}, &tests, true);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    auto *table = dashboard.findChild<TroubleCountersTable *>(QStringLiteral("troubleCounters"));
+    QVERIFY(table);
+    const auto rows = [table] {
+        QStringList names;
+        for (int r = 0; r < table->rowCount(); ++r)
+            names << table->verticalHeaderItem(r)->text();
+        return names;
+    };
+    const auto portCounters = metrics::troubleCounters(metrics::RoceCounting::PortCounters);
+    QCOMPARE(rows(), portCounters); // a Spark's CX-7 until a sample says otherwise
+
+    metrics::MetricsSample soft = sample(1000, 0.4, 0.3);
+    for (metrics::TwinRates &t : soft.twins) {
+        t.counting = metrics::RoceCounting::SoftRoce;
+        t.troubleTotals = {{QStringLiteral("out_of_seq_request"), 12}};
+        t.troubleDeltas = {{QStringLiteral("out_of_seq_request"), 2}};
+    }
+    dashboard.addSample(soft);
+    QApplication::processEvents();
+    const QStringList rxe = metrics::troubleCounters(metrics::RoceCounting::SoftRoce);
+    QCOMPARE(rows(), rxe);
+    QCOMPARE(table->item(rxe.indexOf(QStringLiteral("out_of_seq_request")), 0)->text(),
+             QStringLiteral("12\n+2"));
+    LinkChart *chart = dashboard.currentChart();
+    QVERIFY(chart->isSoftRoce());
+    QVERIFY(chart->toolTip().contains(QStringLiteral("netdev's bytes")));
+
+    dashboard.addSample(sample(1100, 90, 90));
+    QApplication::processEvents();
+    QCOMPARE(rows(), portCounters);
+    QVERIFY(!chart->isSoftRoce());
+    QVERIFY(chart->toolTip().isEmpty());
 }
 
 void TestDashboard::plotsPauseAndExport()

@@ -209,8 +209,18 @@ void DashboardWindow::addSample(const sparkwire::metrics::MetricsSample &sample)
 
 void DashboardWindow::showSample(const sparkwire::metrics::MetricsSample &sample)
 {
-    for (LinkChart *c : std::as_const(m_charts))
+    for (LinkChart *c : std::as_const(m_charts)) {
+        // How the port's twins are counted this tick; a tick where none was read says nothing.
+        bool read = false, softRoce = false;
+        for (const sparkwire::metrics::TwinRates &t : sample.twins)
+            if (t.port == c->port() && t.present) {
+                read = true;
+                softRoce = softRoce || t.counting == sparkwire::metrics::RoceCounting::SoftRoce;
+            }
+        if (read)
+            c->setSoftRoce(softRoce);
         c->historyGrew();
+    }
     m_trouble->update(sample);
 }
 

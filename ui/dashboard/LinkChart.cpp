@@ -126,6 +126,18 @@ void LinkChart::redraw()
         ChartStyle::applyTicks(m_y, 0, ceiling);
 }
 
+void LinkChart::setSoftRoce(bool softRoce)
+{
+    if (softRoce == m_softRoce)
+        return;
+    m_softRoce = softRoce;
+    m_y->setTitleText(softRoce ? tr("~RoCE Gb/s (soft-RoCE: netdev bytes)") : tr("RoCE Gb/s"));
+    setToolTip(softRoce ? tr("Soft-RoCE has no port counters: the rates are its netdev's bytes, "
+                             "which include UDP/IP headers, retransmissions and any other "
+                             "traffic on that netdev.")
+                        : QString());
+}
+
 void LinkChart::setWindowSeconds(int seconds)
 {
     m_windowSeconds = qBound(10, seconds, LinkHistory::kMaxWindowSeconds);

@@ -29,6 +29,11 @@ public:
     void setWindowSeconds(int seconds);
     void setPaused(bool paused);
     void redraw(); // the plotted points from the history, for the current window
+    // Soft-RoCE (rxe) has no port counters: its rates are the netdev's bytes, headers and other
+    // kernel traffic included (metrics::RoceCounting::SoftRoce). The axis says so, marked ~
+    // as `sparkwirectl watch` marks them.
+    void setSoftRoce(bool softRoce);
+    bool isSoftRoce() const { return m_softRoce; }
 
     // What an exported image says about itself: the host, the time, and whether it is the demo.
     struct ExportStamp
@@ -57,4 +62,5 @@ private:
     int m_windowSeconds = 300;
     bool m_paused = false;
     bool m_stale = false; // the history grew while hidden: redrawn when shown
+    bool m_softRoce = false;
 };

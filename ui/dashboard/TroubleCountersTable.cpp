@@ -7,18 +7,46 @@ TroubleCountersTable::TroubleCountersTable(QWidget *parent)
     : QTableWidget(parent)
 {
     setObjectName(QStringLiteral("troubleCounters"));
-    setRowCount(int(sparkwire::metrics::troubleCounters().size()));
-    setVerticalHeaderLabels(sparkwire::metrics::troubleCounters());
+    // A Spark's CX-7 (mlx5) until a sample says otherwise.
+    setRows(sparkwire::metrics::troubleCounters(sparkwire::metrics::RoceCounting::PortCounters));
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
     setTabKeyNavigation(false); // Tab leaves the table (a keyboard trap otherwise); arrows move
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    setToolTip(tr("Retransmit and congestion counters of each RDMA device (hw_counters): total, "
-                  "and the increase over the last interval."));
+    setToolTip(tr("Retransmit, loss and congestion counters of each RDMA device (hw_counters; "
+                  "mlx5 and soft-RoCE name them differently): total, and the increase over the "
+                  "last interval."));
+}
+
+QStringList TroubleCountersTable::rowsFor(const sparkwire::metrics::MetricsSample &sample)
+{
+    using sparkwire::metrics::RoceCounting;
+    QStringList names;
+    for (const RoceCounting counting : {RoceCounting::PortCounters, RoceCounting::SoftRoce})
+        for (const auto &t : sample.twins)
+            if (t.present && t.counting == counting) {
+                names += sparkwire::metrics::troubleCounters(counting);
+                break;
+            }
+    return names;
+}
+
+void TroubleCountersTable::setRows(const QStringList &names)
+{
+    m_names = names;
+    clearContents();
+    setRowCount(int(names.size()));
+    setVerticalHeaderLabels(names);
+    m_rowsMeasured = false;
+    m_twoLineRows = 0;
 }
 
 void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sample)
 {
+    // The rows are the counters of the drivers that the read twins have (mlx5's, soft-RoCE's):
+    // each names them differently. A tick where none was read keeps the rows.
+    if (const QStringList names = rowsFor(sample); !names.isEmpty() && names != m_names)
+        setRows(names);
     if (columnCount() != sample.twins.size()) {
         setColumnCount(int(sample.twins.size()));
         m_rowsMeasured = false; // every row measured once with its first values
@@ -34,7 +62,7 @@ void TroubleCountersTable::update(const sparkwire::metrics::MetricsSample &sampl
             setHorizontalHeaderItem(c, header);
         }
     }
-    const QStringList &names = sparkwire::metrics::troubleCounters();
+    const QStringList &names = m_names;
     for (int c = 0; c < sample.twins.size(); ++c) {
         const auto &t = sample.twins.at(c);
         for (int r = 0; r < names.size(); ++r) {

@@ -5,7 +5,8 @@
 #include <QTableWidget>
 
 // The RDMA counters that signal trouble, per twin: total and the increase in the last
-// interval (highlighted when it grew), beside the plots.
+// interval (highlighted when it grew), beside the plots. One row per counter of the twins'
+// drivers (metrics::troubleCounters: mlx5's on a Spark, soft-RoCE's on the virtual Sparks).
 class TroubleCountersTable : public QTableWidget
 {
     Q_OBJECT
@@ -19,6 +20,10 @@ public:
     static QString compact(quint64 value);
 
 private:
+    static QStringList rowsFor(const sparkwire::metrics::MetricsSample &sample);
+    void setRows(const QStringList &names);
+
+    QStringList m_names;       // the rows: counters by their hw_counters names
     quint32 m_twoLineRows = 0; // bit r: row r shows an increase under its total
     bool m_rowsMeasured = false;
 };

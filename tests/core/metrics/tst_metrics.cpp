@@ -5,6 +5,7 @@
 #include "hw/InventoryMonitor.h"
 #include "metrics/CounterFile.h"
 #include "metrics/DecimatedHistory.h"
+#include "metrics/FleetSample.h"
 #include "metrics/LinkHistory.h"
 #include "metrics/MetricsHistory.h"
 #include "metrics/MetricsSampler.h"
@@ -221,6 +222,9 @@ void TestMetrics::softRoceCountsPacketsAndNetdevBytes()
     QVERIFY(QDir(base + QStringLiteral("hw_counters")).removeRecursively());
     put(base + QStringLiteral("hw_counters/sent_pkts"), "100");
     put(base + QStringLiteral("hw_counters/rcvd_pkts"), "200");
+    // Its own loss counters, as rxe names them.
+    put(base + QStringLiteral("hw_counters/out_of_seq_request"), "3");
+    put(base + QStringLiteral("hw_counters/completer_retry_err"), "40");
     const QString net = m_tree.path() + QStringLiteral("/class/net/enp1s0f1np1/statistics/");
     put(net + QStringLiteral("tx_bytes"), "0");
     put(net + QStringLiteral("rx_bytes"), "0");
@@ -229,6 +233,7 @@ void TestMetrics::softRoceCountsPacketsAndNetdevBytes()
     // A second: 1000 packets out, 500 in; 125 MB out (1 Gb/s), 12.5 MB in (0.1 Gb/s).
     put(base + QStringLiteral("hw_counters/sent_pkts"), "1100");
     put(base + QStringLiteral("hw_counters/rcvd_pkts"), "700");
+    put(base + QStringLiteral("hw_counters/out_of_seq_request"), "5");
     put(net + QStringLiteral("tx_bytes"), "125000000");
     put(net + QStringLiteral("rx_bytes"), "12500000");
     const auto sample = s->sample(kSecond);
@@ -241,7 +246,18 @@ void TestMetrics::softRoceCountsPacketsAndNetdevBytes()
     QCOMPARE(t->txGbps, 1.0);
     QCOMPARE(t->rxGbps, 0.1);
     QCOMPARE(sample->portTxGbps(1), 1.0);
-    QVERIFY(t->troubleTotals.isEmpty()); // none of the adapter's trouble counters exists
+    // Its trouble counters are rxe's, not the adapter's.
+    QCOMPARE(t->troubleTotals.keys(), (QStringList{QStringLiteral("completer_retry_err"),
+                                                   QStringLiteral("out_of_seq_request")}));
+    QCOMPARE(t->troubleDeltas.value(QStringLiteral("out_of_seq_request")), quint64(2));
+    QCOMPARE(t->troubleDeltas.value(QStringLiteral("completer_retry_err")), quint64(0));
+    // The fleet view reads them by what they mean: out of sequence and retransmits.
+    const metrics::FleetSample fleet = metrics::FleetSample::fromMetrics(*sample);
+    const metrics::FleetTwin *f = fleet.twin(1, t->half);
+    QVERIFY(f);
+    QCOMPARE(f->outOfSequence, std::optional<quint64>(5));
+    QCOMPARE(f->retransmits, std::optional<quint64>(40));
+    QCOMPARE(f->cnps, std::optional<quint64>()); // soft-RoCE has none
     // The other twin is an adapter's, counted as before.
     const metrics::TwinRates *b = twin(*sample, QStringLiteral("roceP2p1s0f1"));
     QVERIFY(b && b->present);
