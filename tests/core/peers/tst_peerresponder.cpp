@@ -149,27 +149,8 @@ peers::PeerConnection *TestPeerResponder::connectA(const QString &hostname)
 
 bool TestPeerResponder::pair()
 {
-    std::unique_ptr<peers::PeerConnection> a(connectA());
-    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
-    QSignalSpy code(a.get(), &peers::PeerConnection::pairingCode);
-    QSignalSpy paired(a.get(), &peers::PeerConnection::paired);
-    if (!ready.wait(5000))
-        return false;
-    a->startPairing();
-    if (!code.wait(5000))
-        return false;
-    a->confirmPairing(true);
-    if (paired.size() == 0 && !paired.wait(5000))
-        return false;
-    // B stores the pairing when A's confirm arrives: wait for it before A hangs up.
-    return QTest::qWaitFor(
-        [this] {
-            return peers::PairedPeers(m_dir->filePath(QStringLiteral("b")))
-                       .load()
-                       .valueOr({})
-                       .size() == 1;
-        },
-        5000);
+    return pairOverLoopback(node(m_dir->filePath(QStringLiteral("a")), QStringLiteral("spark-a")),
+                            m_b->port(), m_dir->filePath(QStringLiteral("b")));
 }
 
 std::unique_ptr<peers::PeerConnection> TestPeerResponder::pairedConnection()
