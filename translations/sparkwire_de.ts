@@ -2009,6 +2009,10 @@ Einen neu installierten Spark wiederherstellen: `sparkwirectl bundle import DATE
         <source>answered through a paired neighbour in %1 ms</source>
         <translation>über einen gekoppelten Nachbarn in %1 ms geantwortet</translation>
     </message>
+    <message>
+        <source>%1 link up, speed not reported</source>
+        <translation>%1 Link aktiv, Geschwindigkeit nicht gemeldet</translation>
+    </message>
 </context>
 <context>
     <name>ClusterRecord</name>

@@ -2001,6 +2001,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>answered through a paired neighbour in %1 ms</source>
         <translation>ペアリング済みの隣接 Spark 経由で %1 ms で応答</translation>
     </message>
+    <message>
+        <source>%1 link up, speed not reported</source>
+        <translation>%1 リンクあり、速度は報告されていません</translation>
+    </message>
 </context>
 <context>
     <name>ClusterRecord</name>

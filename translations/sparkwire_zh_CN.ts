@@ -2001,6 +2001,10 @@ To restore a reinstalled Spark: `sparkwirectl bundle import FILE` on it.
         <source>answered through a paired neighbour in %1 ms</source>
         <translation>经由已配对的相邻 Spark 在 %1 ms 内应答</translation>
     </message>
+    <message>
+        <source>%1 link up, speed not reported</source>
+        <translation>%1 链路已连通，未报告速率</translation>
+    </message>
 </context>
 <context>
     <name>ClusterRecord</name>

@@ -29,15 +29,16 @@ public:
         , m_timeout(timeout)
         , m_tty(::isatty(STDOUT_FILENO))
     {
-        connect(&m_client, &helper::HelperClient::stateChanged, this,
-                [this](const QString &state, const QString &detail) {
-                    if (m_asking && state == QLatin1String(helper::kStateReverted)) {
-                        m_out << "\nReverted (" << detail
-                              << "): the previous configuration is back.\n";
-                        m_out.flush();
-                        QCoreApplication::exit(1);
-                    }
-                });
+        connect(
+            &m_client, &helper::HelperClient::stateChanged, this,
+            [this](const QString &state, const QString &detail) {
+                // Once the helper is lost, the restarted one's answer is the report.
+                if (m_asking && !m_helperLost && state == QLatin1String(helper::kStateReverted)) {
+                    m_out << "\nReverted (" << detail << "): the previous configuration is back.\n";
+                    m_out.flush();
+                    QCoreApplication::exit(1);
+                }
+            });
         // The helper that held the change is gone (killed, crashed): nothing counts down any
         // more, and the next helper reverts the change as it starts. Ask it (that starts it),
         // and say what is true instead of counting on.

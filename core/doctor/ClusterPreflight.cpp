@@ -239,6 +239,13 @@ ClusterPreflight ClusterPreflight::compute(const QList<MemberAnswer> &answers)
                 if (!heard && t.speedMbps <= 0)
                     continue;
                 anyCabled = true;
+                if (t.speedMbps == 0) {
+                    // A link whose driver says no speed (a virtual NIC; never a CX-7): not
+                    // judged, and said so.
+                    parts << tr("%1 link up, speed not reported").arg(t.netdev);
+                    row.verdict = worse(row.verdict, Verdict::Unknown);
+                    continue;
+                }
                 parts << (t.speedMbps > 0 ? tr("%1 %2 Gb/s").arg(t.netdev).arg(t.speedMbps / 1000)
                                           : tr("%1 no link").arg(t.netdev));
                 if (t.speedMbps < kTwinFullMbps)

@@ -20,7 +20,8 @@ namespace sparkwire::doctor {
 
 namespace {
 // Each value's shape; an empty value (unknown) always passes.
-constexpr const char *kProduct = "[A-Za-z0-9 ._()/+-]{1,64}";
+// DMI product names have commas too: qemu's is "Standard PC (i440FX + PIIX, 1996)".
+constexpr const char *kProduct = "[A-Za-z0-9 ._(),/+-]{1,64}";
 constexpr const char *kOs = "[A-Za-z0-9 ._()/+-]{1,64}";
 constexpr const char *kKernel = "[A-Za-z0-9._+~-]{1,64}";
 constexpr const char *kBiosDate = "[0-9]{2}/[0-9]{2}/[0-9]{4}";
@@ -119,7 +120,8 @@ MemberFacts MemberFacts::read(const DoctorInputs &in)
                    : 0;
     for (const hw::Cx7Port &p : in.inventory.ports)
         if (f.twins.size() < kMaxTwins && hasShape(kNetdev, p.netdev))
-            f.twins << Twin{p.netdev, p.port, p.half, p.speedMbps < 0 ? -1 : p.speedMbps};
+            f.twins << Twin{p.netdev, p.port, p.half,
+                            p.speedMbps > 0 ? p.speedMbps : (p.link.carrier ? 0 : -1)};
     for (const netplan::OtherToolFile &o : netplan::OtherToolFiles::find(in.rootDir))
         if (f.otherToolFiles.size() < kMaxFiles && hasShape(kFileName, o.name))
             f.otherToolFiles << File{o.name, o.tool, o.disabled};

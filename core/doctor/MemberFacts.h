@@ -28,7 +28,9 @@ struct MemberFacts
         QString netdev;
         int port = 0;
         int half = 0;
-        int speedMbps = -1; // -1: no link, or unknown
+        // -1: no link (or not read); 0: a link (carrier) whose driver reports no speed, as
+        // virtio's; an older seat reads 0 as no link, as it read -1 before.
+        int speedMbps = -1;
         bool operator==(const Twin &o) const
         {
             return netdev == o.netdev && port == o.port && half == o.half &&

@@ -311,6 +311,15 @@ private Q_SLOTS:
             << QJsonValue(QJsonArray{
                    QJsonObject{{"netdev", "enp1s0f1np1"}, {"port", 1}, {"half", 0}, {"speed", -1}}})
             << "twin-speed" << V::Fail << "enp1s0f1np1 no link";
+        // A link whose driver reports no speed (the virtual Sparks' virtio NICs): not judged.
+        QTest::newRow("cabled twin, speed not reported")
+            << "twins"
+            << QJsonValue(QJsonArray{
+                   QJsonObject{{"netdev", "enp1s0f1np1"}, {"port", 1}, {"half", 0}, {"speed", 0}}})
+            << "twin-speed" << V::Unknown << "enp1s0f1np1 link up, speed not reported";
+        QTest::newRow("a virtual machine's product name")
+            << "product" << QJsonValue("Standard PC (i440FX + PIIX, 1996)") << "gb10" << V::Fail
+            << "Standard PC (i440FX + PIIX, 1996)";
         QTest::newRow("equal: twins") << "" << same << "twin-speed" << V::Pass
                                       << "enp1s0f1np1 200 Gb/s, enP2p1s0f1np1 200 Gb/s";
         QTest::newRow("sync's file")

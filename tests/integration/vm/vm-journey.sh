@@ -6,6 +6,8 @@
 #   contract  exec passes arguments, stdin, stdout/stderr and exit codes unchanged; --user
 #   ready     every cabled twin up with carrier, RDMA ACTIVE, management IPv4 held by
 #             NetworkManager; `sparkwirectl inventory --json` shows the CX-7 ports
+#   preflight `cluster apply` refused by the pre-flight read from each VM (no GB10), nothing
+#             changed
 #   apply     Try and Keep through each node's helper with the real `netplan apply`: the
 #             kernel's GID tables, 9000-byte unfragmented pings, the management address kept
 #   rdma      real perftest (ib_write_bw) over soft-RoCE on both twins of A's two links: a
@@ -62,6 +64,12 @@ trap cleanup EXIT
 json_check() { # json_check FILE PYTHON-EXPRESSION (j is the document)
     python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$1"
 }
+json_show() { # json_show FILE PYTHON-EXPRESSION: prints it (j is the document), for a message
+    python3 -c "import json,sys; j=json.load(open(sys.argv[1])); print($2)" "$1" 2>&1 | head -c 2000
+}
+doctor_check() { # doctor_check FILE ID: the checks of that id in `doctor --json`'s FILE
+    json_show "$1" "[c for c in j['checks'] if c['id']=='$2']"
+}
 
 # ------------------------------------------------------------------------ up
 started=$SECONDS
@@ -114,12 +122,26 @@ for n in "${nodes[@]}"; do
     done
 done
 
+# ------------------------------------------------------------------------ preflight
+# `cluster apply` asks every member's pre-flight first, read from each VM's own kernel, DMI,
+# os-release and helper files. A VM is no GB10 (qemu's DMI product name, "Standard PC (i440FX
+# + PIIX, 1996)"): that row alone fails, and the apply is refused (exit 3) with every member's
+# netplan files as they were. Every member answered; the same Debian, kernel and account on
+# all three, each helper installed; the virtio NICs have links but report no speed, which the
+# twin-speed row says instead of judging (it once said "no link" there).
+netplan_sums() { local n; for n in "${nodes[@]}"; do vm "$n" find /etc/netplan -type f -exec sha256sum {} +; done; }
+before=$(netplan_sums)
+vm A sparkwirectl cluster apply --yes --json --timeout 300 >"$log_dir/preflight.json" 2>"$log_dir/preflight.err"
+rc=$?
+say "the pre-flight's rows on the VMs: $(json_show "$log_dir/preflight.json" "'; '.join(r['id'] + ' ' + r['verdict'] + ' ' + '|'.join(r['values']) for r in j['preflight']['rows'])")"
+{ [ $rc = 3 ] && json_check "$log_dir/preflight.json" "not j['ok'] and j['refused']=='preflight' and len(j['preflight']['members'])==3 and [r['id'] for r in j['preflight']['rows'] if r['verdict']=='fail']==['gb10'] and all(r['verdict']=='pass' for r in j['preflight']['rows'] if r['id'] in ('reachable','os-release','kernel','account','helper')) and [r for r in j['preflight']['rows'] if r['id']=='twin-speed' and r['verdict']=='unknown' and all('link up, speed not reported' in v and 'no link' not in v for v in r['values'])]"; } ||
+    fail "the pre-flight on the VMs (exit $rc, expected 3): $(head -c 3000 "$log_dir/preflight.json") $(tail -n 20 "$log_dir/preflight.err")"
+[ "$(netplan_sums)" = "$before" ] || fail "the refused apply changed a member's netplan files"
+
 # ------------------------------------------------------------------------ apply
 # `cluster apply` from A, as the seat's person would: every member's Try through its own
 # helper with the real `netplan apply`, the joint verify (unfragmented 9000-byte pings), then
-# Keep everywhere. --skip-preflight: a VM is no GB10 (qemu's DMI product), and its virtio
-# NICs report no speed, so the pre-flight's gb10 and twin-speed rows fail there, as they
-# should; the namespace testbed runs the pre-flight before every apply.
+# Keep everywhere; --skip-preflight, after the refusal above.
 started=$SECONDS
 vm A sparkwirectl cluster apply --yes --json --timeout 300 --skip-preflight >"$log_dir/cluster-apply.json" 2>"$log_dir/cluster-apply.err"
 rc=$?
@@ -259,8 +281,8 @@ PY
 # (the one to C) from the snapshots taken right before and after it, and names what rose.
 vm A sparkwirectl doctor --json >"$log_dir/doctor-rdma.json" 2>"$log_dir/doctor-rdma.err"
 json_check "$log_dir/doctor-rdma.json" "any(c['id']=='roce-counters-steady' and c['status']!='skip' and 'kept RDMA test to spark-c' in c['evidence'] and 'sent_pkts +' in c['evidence'] for c in j['checks'])" ||
-    fail "the doctor did not judge the RoCE counters of the kept test: $(python3 -c 'import json,sys; print([c for c in json.load(open(sys.argv[1]))["checks"] if c["id"]=="roce-counters-steady"])' "$log_dir/doctor-rdma.json" 2>&1 | head -c 2000) $(head -c 500 "$log_dir/doctor-rdma.err")"
-python3 -c 'import json,sys; print("vm-journey: the doctor after the tests: " + "; ".join(c["status"] + ": " + c["evidence"] for c in json.load(open(sys.argv[1]))["checks"] if c["id"]=="roce-counters-steady"))' "$log_dir/doctor-rdma.json" 2>/dev/null
+    fail "the doctor did not judge the RoCE counters of the kept test: $(doctor_check "$log_dir/doctor-rdma.json" roce-counters-steady) $(head -c 500 "$log_dir/doctor-rdma.err")"
+say "the doctor after the tests: $(doctor_check "$log_dir/doctor-rdma.json" roce-counters-steady)"
 
 # ------------------------------------------------------------------------ doctor
 # Faults made in the real kernel on A, each named by `sparkwirectl doctor --json` (its check
@@ -268,7 +290,7 @@ python3 -c 'import json,sys; print("vm-journey: the doctor after the tests: " + 
 doctor_names() { # doctor_names LABEL CHECK-ID WORD: the check fails and its evidence has WORD
     vm A sparkwirectl doctor --json >"$log_dir/doctor-$1.json" 2>"$log_dir/doctor-$1.err"
     json_check "$log_dir/doctor-$1.json" "any(c['id']=='$2' and c['status']=='fail' and '$3' in c['evidence'] for c in j['checks'])" ||
-        fail "doctor does not name $1 ($2 failing with '$3'): $(python3 -c 'import json,sys; print([c for c in json.load(open(sys.argv[1]))["checks"] if c["id"]==sys.argv[2]])' "$log_dir/doctor-$1.json" "$2" 2>&1 | head -c 1500) $(head -c 500 "$log_dir/doctor-$1.err")"
+        fail "doctor does not name $1 ($2 failing with '$3'): $(doctor_check "$log_dir/doctor-$1.json" "$2") $(head -c 500 "$log_dir/doctor-$1.err")"
 }
 vm A ip link set enp1s0f1np1 mtu 1500
 doctor_names mtu-1500 mtu-9000 "enp1s0f1np1 mtu 1500"
