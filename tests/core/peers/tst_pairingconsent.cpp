@@ -9,7 +9,6 @@
 #include "PeerTestNode.h"
 
 #include <QCryptographicHash>
-#include <QSignalSpy>
 #include <QSslCertificate>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,28 +80,9 @@ void TestPairingConsent::start(bool withDelegate)
 bool TestPairingConsent::pair()
 {
     // As `sparkwirectl pair` does: confirm, then hang up once paired.
-    std::unique_ptr<peers::PeerConnection> a(peers::PeerConnection::connectTo(
-        QStringLiteral("127.0.0.1"), m_b->port(),
-        testNode(m_dir->filePath(QStringLiteral("a")), QStringLiteral("spark-a"))));
-    QSignalSpy ready(a.get(), &peers::PeerConnection::ready);
-    QSignalSpy code(a.get(), &peers::PeerConnection::pairingCode);
-    QSignalSpy paired(a.get(), &peers::PeerConnection::paired);
-    if (!ready.wait(5000))
-        return false;
-    a->startPairing();
-    if (!code.wait(5000))
-        return false;
-    a->confirmPairing(true);
-    if (paired.isEmpty() && !paired.wait(5000))
-        return false;
-    return QTest::qWaitFor(
-        [this] {
-            return peers::PairedPeers(m_dir->filePath(QStringLiteral("b")))
-                       .load()
-                       .valueOr({})
-                       .size() == 1;
-        },
-        5000);
+    return pairOverLoopback(
+        testNode(m_dir->filePath(QStringLiteral("a")), QStringLiteral("spark-a")), m_b->port(),
+        m_dir->filePath(QStringLiteral("b")));
 }
 
 void TestPairingConsent::yesRecordsTheDelegation()

@@ -60,6 +60,11 @@ private:
     peers::PeerAsk::Request request(const QString &peerId) const;
     // One outcome, then nothing more for a while: no second signal of any kind.
     static void expectOnlyOne(Outcome &outcome);
+    // An ask of A's at 127.0.0.1:port that accepts only `hostname`'s key (its node state is
+    // in m_dir/hostname).
+    std::unique_ptr<peers::PeerAsk> askAt(quint16 port, const QString &hostname);
+    // B paired with A, and an ask of A's at B's address by B's key.
+    std::unique_ptr<peers::PeerAsk> askPairedB(const peers::PeerResponder &b);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     peers::LocalNode m_a;
@@ -121,14 +126,26 @@ void TestPeerAsk::expectOnlyOne(Outcome &outcome)
     QCOMPARE(outcome.count(), 1);
 }
 
+std::unique_ptr<peers::PeerAsk> TestPeerAsk::askAt(quint16 port, const QString &hostname)
+{
+    peers::PeerAsk::Request r = request(testNode(m_dir->filePath(hostname), hostname).id);
+    r.port = port;
+    return std::unique_ptr<peers::PeerAsk>(
+        peers::PeerAsk::at(r, QStringLiteral("127.0.0.1"), this));
+}
+
+std::unique_ptr<peers::PeerAsk> TestPeerAsk::askPairedB(const peers::PeerResponder &b)
+{
+    if (!pairOverLoopback(m_a, b.port(), m_dir->filePath(QStringLiteral("spark-b"))))
+        return nullptr;
+    return askAt(b.port(), QStringLiteral("spark-b"));
+}
+
 void TestPeerAsk::pairedPeerAnswersAtItsAddress()
 {
     const auto b = responder(QStringLiteral("spark-b"));
-    const QString stateB = m_dir->filePath(QStringLiteral("spark-b"));
-    QVERIFY(pairOverLoopback(m_a, b->port(), stateB));
-    peers::PeerAsk::Request r = request(testNode(stateB, QStringLiteral("spark-b")).id);
-    r.port = b->port();
-    std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::at(r, QStringLiteral("127.0.0.1"), this));
+    const std::unique_ptr<peers::PeerAsk> ask = askPairedB(*b);
+    QVERIFY(ask);
     Outcome outcome(ask.get());
     expectOnlyOne(outcome);
     QCOMPARE(outcome.answered.size(), 1);
@@ -141,10 +158,7 @@ void TestPeerAsk::pairedPeerAnswersAtItsAddress()
 void TestPeerAsk::unpairedPeerSaysNotPaired()
 {
     const auto b = responder(QStringLiteral("spark-b"));
-    peers::PeerAsk::Request r =
-        request(testNode(m_dir->filePath(QStringLiteral("spark-b")), QStringLiteral("spark-b")).id);
-    r.port = b->port();
-    std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::at(r, QStringLiteral("127.0.0.1"), this));
+    const std::unique_ptr<peers::PeerAsk> ask = askAt(b->port(), QStringLiteral("spark-b"));
     Outcome outcome(ask.get());
     expectOnlyOne(outcome);
     QCOMPARE(outcome.notPaired.size(), 1);
@@ -157,10 +171,7 @@ void TestPeerAsk::anotherKeyIsNeverAsked()
     // before a request is sent, and the caller moves on to its next address.
     const auto b = responder(QStringLiteral("spark-b"));
     QVERIFY(pairOverLoopback(m_a, b->port(), m_dir->filePath(QStringLiteral("spark-b"))));
-    peers::PeerAsk::Request r =
-        request(testNode(m_dir->filePath(QStringLiteral("spark-c")), QStringLiteral("spark-c")).id);
-    r.port = b->port();
-    std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::at(r, QStringLiteral("127.0.0.1"), this));
+    const std::unique_ptr<peers::PeerAsk> ask = askAt(b->port(), QStringLiteral("spark-c"));
     Outcome outcome(ask.get());
     expectOnlyOne(outcome);
     QCOMPARE(outcome.failed.size(), 1);
@@ -236,11 +247,8 @@ void TestPeerAsk::relayThatDoesNotHearItFails()
 void TestPeerAsk::abandonedAskSaysNothing()
 {
     const auto b = responder(QStringLiteral("spark-b"));
-    const QString stateB = m_dir->filePath(QStringLiteral("spark-b"));
-    QVERIFY(pairOverLoopback(m_a, b->port(), stateB));
-    peers::PeerAsk::Request r = request(testNode(stateB, QStringLiteral("spark-b")).id);
-    r.port = b->port();
-    std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::at(r, QStringLiteral("127.0.0.1"), this));
+    const std::unique_ptr<peers::PeerAsk> ask = askPairedB(*b);
+    QVERIFY(ask);
     Outcome outcome(ask.get());
     ask->abandon();
     QTest::qWait(1000); // long enough for B's answer, had the ask gone on
