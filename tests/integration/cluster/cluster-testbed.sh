@@ -227,7 +227,12 @@ l.listen(1)
 c, _ = l.accept()
 time.sleep(300)' "$intranet" &
     tcp_pids+=($!)
-    sleep 0.5
+    # Until it listens: python's start took over half a second on a loaded 2-core machine, and
+    # the client was refused (a fixed sleep was here).
+    for _ in $(seq 100); do
+        [ -n "$(ip netns exec "$name-lan" ss -Hltn 'sport = :7777')" ] && break
+        sleep 0.1
+    done
     tb exec "$name" "$x" python3 -c '
 import socket, sys, time
 s = socket.create_connection((sys.argv[1], 7777), timeout=5)
