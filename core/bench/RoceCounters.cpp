@@ -25,7 +25,7 @@ const QStringList &RoceCounters::lossNames()
 
 const QStringList &RoceCounters::names()
 {
-    static const QStringList names = lossNames() + hw::RdmaHwCounters::mlx5().congestion +
+    static const QStringList names = lossNames() + hw::RdmaHwCounters::mlx5().congestion() +
                                      hw::RdmaHwCounters::softRoce().packets;
     return names;
 }

@@ -16,8 +16,7 @@ const RdmaHwCounters &RdmaHwCounters::mlx5()
         QStringLiteral("local_ack_timeout_err"),
         {QStringLiteral("packet_seq_err")},
         {QStringLiteral("np_cnp_sent"), QStringLiteral("rp_cnp_handled")},
-        {QStringLiteral("np_cnp_sent"), QStringLiteral("rp_cnp_handled"),
-         QStringLiteral("out_of_buffer")},
+        {QStringLiteral("out_of_buffer")},
         {},
     };
     return names;

@@ -12,16 +12,18 @@ namespace sparkwire::hw {
 // tests all take the names from here.
 struct RdmaHwCounters
 {
-    QString outOfSequence;  // the responder saw a packet out of order (one was lost)
-    QString retransmits;    // the requester resent after its ACK timer ran out
-    QStringList otherLoss;  // further counters whose every rise is a lost packet
-    QStringList cnps;       // congestion notifications sent and handled (mlx5 only)
-    QStringList congestion; // cnps, then receive-buffer drops (mlx5 only)
-    QStringList packets;    // the device's own packet counts, sent and received (rxe only: it
-                            // has no ports/1/counters/)
+    QString outOfSequence;   // the responder saw a packet out of order (one was lost)
+    QString retransmits;     // the requester resent after its ACK timer ran out
+    QStringList otherLoss;   // further counters whose every rise is a lost packet
+    QStringList cnps;        // congestion notifications sent and handled (mlx5 only)
+    QStringList bufferDrops; // packets dropped for want of a receive buffer (mlx5 only)
+    QStringList packets;     // the device's own packet counts, sent and received (rxe only: it
+                             // has no ports/1/counters/)
 
     // Every counter whose rise is a lost packet: out of sequence, retransmits, the others.
     QStringList loss() const;
+    // The congestion counters: cnps, then bufferDrops.
+    QStringList congestion() const { return cnps + bufferDrops; }
 
     static const RdmaHwCounters &mlx5();
     static const RdmaHwCounters &softRoce();

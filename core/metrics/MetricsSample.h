@@ -38,7 +38,7 @@ inline const QStringList &troubleCounters(RoceCounting counting)
 {
     const auto shown = [](const hw::RdmaHwCounters &names) {
         return QStringList{names.outOfSequence, names.retransmits} +
-               (names.congestion.isEmpty() ? names.otherLoss : names.congestion);
+               (names.cnps.isEmpty() ? names.otherLoss : names.congestion());
     };
     static const QStringList adapter = shown(hw::RdmaHwCounters::mlx5());
     static const QStringList softRoce = shown(hw::RdmaHwCounters::softRoce());

@@ -27,6 +27,8 @@
 #include "wizard/VerifyPage.h"
 #include "wizard/WizardFrame.h"
 
+#include "common/DashboardSamples.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -54,26 +56,6 @@
 using namespace sparkwire;
 
 namespace {
-metrics::MetricsSample sample(qint64 ms, double half0, double half1)
-{
-    metrics::MetricsSample s;
-    s.timeMs = ms;
-    s.intervalS = 0.1;
-    for (int half : {0, 1}) {
-        metrics::TwinRates t;
-        t.port = 1;
-        t.half = half;
-        t.present = true;
-        t.rdmaDevice = half ? QStringLiteral("roceP2p1s0f1") : QStringLiteral("rocep1s0f1");
-        t.txGbps = half ? half1 : half0;
-        t.rxGbps = t.txGbps / 2;
-        t.troubleTotals.insert(QStringLiteral("np_cnp_sent"), quint64(ms / 100));
-        t.troubleDeltas.insert(QStringLiteral("np_cnp_sent"), 1);
-        s.twins << t;
-    }
-    return s;
-}
-
 hw::InventoryMonitor::Options tree()
 {
     hw::InventoryMonitor::Options options;
@@ -176,8 +158,6 @@ private Q_SLOTS:
     void ncclFollowsThePlanAndTheGpuDirectChoice();
     void exportedImageSaysHostTimeAndDemo_data();
     void exportedImageSaysHostTimeAndDemo();
-    void troubleCountersNotClippedAt1024x700();
-    void softRoceRowsAndRatesAreMarked();
 };
 
 void TestDashboard::exportedImageSaysHostTimeAndDemo_data()
@@ -194,7 +174,7 @@ void TestDashboard::exportedImageSaysHostTimeAndDemo()
     DashboardWindow dashboard(nullptr, {0, 1}, &tests, demo);
     dashboard.show();
     for (int i = 0; i < 5; ++i)
-        dashboard.addSample(sample(1000 + i * 100, 95.0, 94.0));
+        dashboard.addSample(dashboardSample(1000 + i * 100, 95.0, 94.0));
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("port1.png"));
     const Status written = dashboard.exportPng(png);
@@ -210,97 +190,6 @@ void TestDashboard::exportedImageSaysHostTimeAndDemo()
     QCOMPARE(footer == QColor(0xff, 0xd2, 0x3f), demo);
 }
 
-void TestDashboard::troubleCountersNotClippedAt1024x700()
-{
-    sim::DemoLinkTests tests;
-    DashboardWindow dashboard(nullptr, {0, 1}, &tests, true);
-    dashboard.resize(1024, 700);
-    dashboard.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
-    // Four twins with large totals that grew: the widest the table gets.
-    metrics::MetricsSample s;
-    s.timeMs = 1000;
-    s.intervalS = 1;
-    for (int port : {0, 1})
-        for (int half : {0, 1}) {
-            metrics::TwinRates t;
-            t.port = port;
-            t.half = half;
-            t.present = true;
-            t.rdmaDevice = QStringLiteral("roceP2p1s0f%1").arg(port);
-            for (const QString &name :
-                 metrics::troubleCounters(metrics::RoceCounting::PortCounters)) {
-                t.troubleTotals.insert(name, 98'765'432'109ULL);
-                t.troubleDeltas.insert(name, 123'456);
-            }
-            s.twins << t;
-        }
-    dashboard.addSample(s);
-    dashboard.addSample(s);
-    QApplication::processEvents();
-    auto *table = dashboard.findChild<TroubleCountersTable *>(QStringLiteral("troubleCounters"));
-    QVERIFY(table);
-    QCOMPARE(table->columnCount(), 4);
-    QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
-    QVERIFY2(table->viewport()->width() >= table->horizontalHeader()->length(),
-             qPrintable(QStringLiteral("%1 < %2")
-                            .arg(table->viewport()->width())
-                            .arg(table->horizontalHeader()->length())));
-    // The increase under the total: the row is two lines high, not cut to one.
-    QCOMPARE(table->item(0, 0)->text(), QStringLiteral("98.8G\n+123.5k"));
-    QVERIFY2(table->rowHeight(0) >= 2 * table->fontMetrics().height(),
-             qPrintable(QString::number(table->rowHeight(0))));
-    // Every row two lines high at once still fits: the table keeps that room, never scrolls.
-    QTRY_COMPARE(table->verticalScrollBar()->maximum(), 0);
-    QCOMPARE(TroubleCountersTable::compact(98'765'432'109ULL), QStringLiteral("98.8G"));
-    QCOMPARE(TroubleCountersTable::compact(12'345), QStringLiteral("12345"));
-    // The charts keep most of the width.
-    QVERIFY(dashboard.currentChart()->width() > 500);
-}
-
-// The virtual Sparks' soft-RoCE: the trouble table shows rxe's own counters (mlx5's do not
-// exist there), and the plot says its rates are the netdev's bytes; an adapter's sample puts
-// both back.
-void TestDashboard::softRoceRowsAndRatesAreMarked()
-{
-    sim::DemoLinkTests tests;
-    DashboardWindow dashboard(nullptr, {0, 1}, &tests, true);
-    dashboard.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
-    auto *table = dashboard.findChild<TroubleCountersTable *>(QStringLiteral("troubleCounters"));
-    QVERIFY(table);
-    const auto rows = [table] {
-        QStringList names;
-        for (int r = 0; r < table->rowCount(); ++r)
-            names << table->verticalHeaderItem(r)->text();
-        return names;
-    };
-    const auto portCounters = metrics::troubleCounters(metrics::RoceCounting::PortCounters);
-    QCOMPARE(rows(), portCounters); // a Spark's CX-7 until a sample says otherwise
-
-    metrics::MetricsSample soft = sample(1000, 0.4, 0.3);
-    for (metrics::TwinRates &t : soft.twins) {
-        t.counting = metrics::RoceCounting::SoftRoce;
-        t.troubleTotals = {{QStringLiteral("out_of_seq_request"), 12}};
-        t.troubleDeltas = {{QStringLiteral("out_of_seq_request"), 2}};
-    }
-    dashboard.addSample(soft);
-    QApplication::processEvents();
-    const QStringList rxe = metrics::troubleCounters(metrics::RoceCounting::SoftRoce);
-    QCOMPARE(rows(), rxe);
-    QCOMPARE(table->item(rxe.indexOf(QStringLiteral("out_of_seq_request")), 0)->text(),
-             QStringLiteral("12\n+2"));
-    LinkChart *chart = dashboard.currentChart();
-    QVERIFY(chart->isSoftRoce());
-    QVERIFY(chart->toolTip().contains(QStringLiteral("netdev's bytes")));
-
-    dashboard.addSample(sample(1100, 90, 90));
-    QApplication::processEvents();
-    QCOMPARE(rows(), portCounters);
-    QVERIFY(!chart->isSoftRoce());
-    QVERIFY(chart->toolTip().isEmpty());
-}
-
 void TestDashboard::plotsPauseAndExport()
 {
     sim::DemoLinkTests tests;
@@ -309,7 +198,7 @@ void TestDashboard::plotsPauseAndExport()
     QCOMPARE(dashboard.charts().size(), 2);
     QCOMPARE(dashboard.currentChart()->port(), 1);
     for (int i = 0; i < 50; ++i)
-        dashboard.addSample(sample(1000 + i * 100, 95.0, 94.0));
+        dashboard.addSample(dashboardSample(1000 + i * 100, 95.0, 94.0));
     LinkChart *chart = dashboard.currentChart();
     QCOMPARE(chart->series(0)->count(), 50); // half 0 tx
     QCOMPARE(chart->series(0)->at(49).y(), 95.0);
@@ -319,7 +208,7 @@ void TestDashboard::plotsPauseAndExport()
     // Paused: recorded but not redrawn; resumed: all of it shows.
     dashboard.findChild<QCheckBox *>(QStringLiteral("pauseCheck"))->setChecked(true);
     for (int i = 50; i < 60; ++i)
-        dashboard.addSample(sample(1000 + i * 100, 50.0, 50.0));
+        dashboard.addSample(dashboardSample(1000 + i * 100, 50.0, 50.0));
     QCOMPARE(chart->series(0)->count(), 50);
     dashboard.findChild<QCheckBox *>(QStringLiteral("pauseCheck"))->setChecked(false);
     QCOMPARE(chart->series(0)->count(), 60);
@@ -359,7 +248,7 @@ void TestDashboard::csvHeadersStayEnglishInGerman()
     sim::DemoLinkTests tests;
     DashboardWindow dashboard(nullptr, {1}, &tests, true);
     for (int i = 0; i < 3; ++i)
-        dashboard.addSample(sample(1000 + i * 100, 95.0, 94.0));
+        dashboard.addSample(dashboardSample(1000 + i * 100, 95.0, 94.0));
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("port1.csv"));
     const Status written = dashboard.exportCsv(csv);
