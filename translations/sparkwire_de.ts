@@ -3677,12 +3677,16 @@ Auf der Kommandozeile: %2</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>~RoCE Gb/s (soft-RoCE: netdev bytes)</source>
-        <translation>~RoCE Gb/s (Soft-RoCE: Netdev-Bytes)</translation>
-    </message>
-    <message>
         <source>Soft-RoCE has no port counters: the rates are its netdev&apos;s bytes, which include UDP/IP headers, retransmissions and any other traffic on that netdev.</source>
         <translation>Soft-RoCE hat keine Port-Zähler: Die Raten sind die Bytes seines Netdevs, einschließlich UDP/IP-Header, Neuübertragungen und allen anderen Verkehrs auf diesem Netdev.</translation>
+    </message>
+    <message>
+        <source>~RoCE Gb/s</source>
+        <translation>~RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 (soft-RoCE: ~ the netdev&apos;s bytes)</source>
+        <translation>%1 (Soft-RoCE: ~ die Bytes des Netdevs)</translation>
     </message>
 </context>
 <context>

@@ -3661,12 +3661,16 @@ On the command line: %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>~RoCE Gb/s (soft-RoCE: netdev bytes)</source>
-        <translation>~RoCE Gb/s（ソフト RoCE：netdev のバイト数）</translation>
-    </message>
-    <message>
         <source>Soft-RoCE has no port counters: the rates are its netdev&apos;s bytes, which include UDP/IP headers, retransmissions and any other traffic on that netdev.</source>
         <translation>ソフト RoCE にはポートカウンターがありません：レートはその netdev のバイト数で、UDP/IP ヘッダー、再送、その netdev 上の他のすべての通信を含みます。</translation>
+    </message>
+    <message>
+        <source>~RoCE Gb/s</source>
+        <translation>~RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 (soft-RoCE: ~ the netdev&apos;s bytes)</source>
+        <translation>%1（ソフト RoCE：~ は netdev のバイト数）</translation>
     </message>
 </context>
 <context>

@@ -3661,12 +3661,16 @@ On the command line: %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>~RoCE Gb/s (soft-RoCE: netdev bytes)</source>
-        <translation>~RoCE Gb/s（软 RoCE：netdev 字节）</translation>
-    </message>
-    <message>
         <source>Soft-RoCE has no port counters: the rates are its netdev&apos;s bytes, which include UDP/IP headers, retransmissions and any other traffic on that netdev.</source>
         <translation>软 RoCE 没有端口计数器：速率取自其 netdev 的字节数，其中包括 UDP/IP 头、重传以及该 netdev 上的其他所有流量。</translation>
+    </message>
+    <message>
+        <source>~RoCE Gb/s</source>
+        <translation>~RoCE Gb/s</translation>
+    </message>
+    <message>
+        <source>%1 (soft-RoCE: ~ the netdev&apos;s bytes)</source>
+        <translation>%1（软 RoCE：~ 为 netdev 的字节数）</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,8 @@ const QHash<QString, QString> &untranslatable()
         {QStringLiteral("RoCE:"), QStringLiteral("protocol name")},
         {QStringLiteral("RoCE v2 GID"), QStringLiteral("protocol term")},
         {QStringLiteral("RoCE Gb/s"), QStringLiteral("protocol name and unit")},
+        {QStringLiteral("~RoCE Gb/s"),
+         QStringLiteral("protocol name and unit, ~ marking an estimate")},
         {QStringLiteral("busbw GB/s"), QStringLiteral("nccl-tests' column name and unit")},
         {QStringLiteral("GB/s"), QStringLiteral("unit")},
         {QStringLiteral("Gb/s"), QStringLiteral("unit")},

@@ -45,9 +45,10 @@ LinkChart::LinkChart(const LinkHistory *history, const QString &title, QWidget *
     , m_view(new QChartView(m_chart, this))
     , m_x(new QValueAxis(m_chart))
     , m_y(new QValueAxis(m_chart))
+    , m_title(title)
 {
     setObjectName(QStringLiteral("linkChart%1").arg(history->port()));
-    m_chart->setTitle(title);
+    m_chart->setTitle(m_title);
     // Six entries side by side were cut at 1024 px in German ("Hälfte ..."): one per line on
     // the right takes the width the longest name needs in any language.
     m_chart->legend()->setAlignment(Qt::AlignRight);
@@ -131,7 +132,10 @@ void LinkChart::setSoftRoce(bool softRoce)
     if (softRoce == m_softRoce)
         return;
     m_softRoce = softRoce;
-    m_y->setTitleText(softRoce ? tr("~RoCE Gb/s (soft-RoCE: netdev bytes)") : tr("RoCE Gb/s"));
+    // The axis title has only the plot's height: the explanation goes in the chart's title,
+    // which has its width (the longer axis title was cut at the window's default size).
+    m_y->setTitleText(softRoce ? tr("~RoCE Gb/s") : tr("RoCE Gb/s"));
+    m_chart->setTitle(softRoce ? tr("%1 (soft-RoCE: ~ the netdev's bytes)").arg(m_title) : m_title);
     setToolTip(softRoce ? tr("Soft-RoCE has no port counters: the rates are its netdev's bytes, "
                              "which include UDP/IP headers, retransmissions and any other "
                              "traffic on that netdev.")

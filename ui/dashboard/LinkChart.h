@@ -59,6 +59,7 @@ private:
     QValueAxis *m_x;
     QValueAxis *m_y;
     QList<QLineSeries *> m_series;
+    QString m_title; // as constructed; soft-RoCE adds to it
     int m_windowSeconds = 300;
     bool m_paused = false;
     bool m_stale = false; // the history grew while hidden: redrawn when shown
