@@ -6,8 +6,11 @@
 #include <QButtonGroup>
 #include <QCoreApplication>
 #include <QPainter>
+#include <QPixmap>
+#include <QPixmapCache>
 
 #include <algorithm>
+#include <array>
 
 namespace {
 constexpr int kPorts = 2;
@@ -106,9 +109,45 @@ QRectF RearPanelWidget::drawingRect() const
     return {(width() - size.width()) / 2, 0, size.width(), size.height()};
 }
 
+QRectF RearPanelWidget::cageBounds(int port)
+{
+    // In the drawing's own coordinates; looked up once, not on every paint of every panel.
+    static const std::array<QRectF, kPorts> bounds = [] {
+        std::array<QRectF, kPorts> cages;
+        for (int p = 0; p < kPorts; ++p)
+            cages[p] = renderer().boundsOnElement(QStringLiteral("qsfp%1").arg(p));
+        return cages;
+    }();
+    return bounds.at(port);
+}
+
+QPixmap RearPanelWidget::drawingAt(const QSize &size, qreal dpr)
+{
+    // One picture per size for every panel: a switch of 16 Sparks draws the same panel 16
+    // times, and rendering the SVG for each made one paint of the cabling drawing take 165 ms
+    // on the two-core CI machine, all of it on the GUI thread.
+    const QString key = QStringLiteral("sparkwire-rear-panel-%1x%2@%3")
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(dpr);
+    QPixmap picture;
+    if (QPixmapCache::find(key, &picture))
+        return picture;
+    picture = QPixmap(size * dpr);
+    picture.setDevicePixelRatio(dpr);
+    picture.fill(Qt::transparent);
+    {
+        QPainter p(&picture);
+        p.setRenderHint(QPainter::Antialiasing);
+        renderer().render(&p, QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+    QPixmapCache::insert(key, picture);
+    return picture;
+}
+
 QRectF RearPanelWidget::cageRect(int port) const
 {
-    const QRectF bounds = renderer().boundsOnElement(QStringLiteral("qsfp%1").arg(port));
+    const QRectF bounds = cageBounds(port);
     const QRectF drawing = drawingRect();
     const QSizeF svg = renderer().defaultSize();
     const qreal sx = drawing.width() / svg.width();
@@ -137,7 +176,9 @@ void RearPanelWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    renderer().render(&p, drawingRect());
+    const QRectF drawing = drawingRect();
+    if (!drawing.isEmpty())
+        p.drawPixmap(drawing.topLeft(), drawingAt(drawing.size().toSize(), devicePixelRatioF()));
     for (int port = 0; port < kPorts; ++port) {
         const QRectF cage = cageRect(port);
         if (m_cabled[port]) { // the cable's boot, drawn around the cage

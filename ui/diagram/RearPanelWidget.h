@@ -2,6 +2,7 @@
 
 #include "hw/HostInventory.h"
 
+#include <QPixmap>
 #include <QSvgRenderer>
 #include <QWidget>
 
@@ -49,6 +50,8 @@ private:
     // The drawing, parsed once for every panel: parsing it took ~100 ms on the two-core CI
     // machine, and a panel made in answer to a network event blocked the window that long.
     static QSvgRenderer &renderer();
+    static QRectF cageBounds(int port); // in the drawing's coordinates
+    static QPixmap drawingAt(const QSize &size, qreal dpr);
     QButtonGroup *m_group;
     QList<TwinHalfButton *> m_halves; // port-major: p0a, p0b, p1a, p1b
     QList<bool> m_cabled;             // per port

@@ -21,10 +21,10 @@
 // computation, a nested wait).
 //
 // Test code: a test function's own statements, outside any event (building fixtures and
-// windows, direct calls such as button->click()), are not event-loop stalls and are not
-// judged; the longest time away from the loop (test code included) is printed as a separate
-// figure. Product work a test reaches
-// through input events or the event loop is judged.
+// windows, direct calls such as button->click(), a screenshot with grab() or render()), are
+// not event-loop stalls and are not judged; the longest time away from the loop (test code
+// included) is printed as a separate figure. Product work a test reaches through input events or
+// the event loop is judged.
 //
 // Time the GUI thread was ready to run but waited for a CPU (the kernel's run-queue wait in
 // /proc/self/task/TID/schedstat) is not the handler's doing: on CI's two cores, shared with a
