@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds everything and runs every test twice: a normal build, and
-# an AddressSanitizer + UndefinedBehaviorSanitizer build; then the fuzz targets; then the arm64
-# stage (cross-built core and CLI tests under qemu-user, the arm64 package installed in an
-# arm64 root and compared with this build; arm64_stage below). Root-only
+# Installs what is needed, builds and runs every test: the GUI tests in an optimised build
+# (where their 100 ms event-loop stall limit is judged) with the package, the benchmarks and
+# the tests labelled long; every test but those labelled long, package, bench and vm in an
+# AddressSanitizer + UndefinedBehaviorSanitizer build (the GUI tests again, at 500 ms); then
+# the fuzz targets; then the arm64 stage (cross-built core and CLI tests, optimised, under
+# qemu-user, the arm64 package installed in an arm64 root and compared with this build;
+# arm64_stage below). Root-only
 # tests (network namespaces) run for real when this runs as root, as CI does. Ends with the
 # minutes each stage took (also when a stage fails).
 #
@@ -208,11 +211,14 @@ vm_base_start
 
 # The optimised tree: -O2 with NDEBUG as RelWithDebInfo, without its debug information (nobody
 # debugs CI's binaries; -g made a file take 30-60% longer to compile and its object 20-30
-# times larger to link). The code is the same as RelWithDebInfo's.
-stage "build (optimised, -Werror)"
+# times larger to link). The code is the same as RelWithDebInfo's. It builds the programs, the
+# GUI tests and what the benchmarks and the tests labelled long run (target
+# sparkwire_optimised_tests, tests/CMakeLists.txt); the other tests, built and run here as
+# well as under the sanitizers, took about a third of the run on two cores.
+stage "build (optimised, -Werror: the programs, GUI tests, benchmarks)"
 cmake -S . -B build -G Ninja -DSPARKWIRE_WERROR=ON -DSPARKWIRE_UNITY=ON -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" >/dev/null
-cmake --build build -j "$jobs"
+cmake --build build -j "$jobs" --target sparkwire_optimised_tests
 
 # Debug (assertions on, as before) at -O1, as AddressSanitizer's authors advise: -O0's
 # instrumented code runs the tests several times slower. -g1 keeps file:line in the
@@ -221,10 +227,10 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSPARKWIRE_SANITIZE=
     -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DCMAKE_C_FLAGS_DEBUG="-O1 -g1" >/dev/null
 background_build "build (ASan + UBSan)" build-asan
 
-# The GUI tests whose stall figures the log shows run once, in the stage after this one.
-stage "test (optimised)"
-# The tests labelled vm run in vm_stage, below.
-ctest --test-dir build --output-on-failure -j "$jobs" -LE 'bench|vm' \
+# The GUI tests whose stall figures the log shows run once, in the stage after this one; the
+# tests labelled vm in vm_stage, below.
+stage "test (optimised: GUI tests, the package, the tests labelled long)"
+ctest --test-dir build --output-on-failure -j "$jobs" -L 'gui|long|package' -LE 'bench|vm' \
     -E "$(bash tests/ui/common/stall-figures.sh --regex)"
 
 # The stall figures and the benchmarks have the machine to themselves: the build is stopped
@@ -262,9 +268,10 @@ CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DSPARKWIRE_FUZZ=ON -DSPA
     -DSPARKWIRE_FUZZ_SECONDS="${SPARKWIRE_FUZZ_SECONDS:-30}" >/dev/null
 background_build "build (fuzz: clang libFuzzer + ASan/UBSan)" build-fuzz
 
-# Tests labelled `long` ran above; what they exercise runs here in shorter tests (see their
-# CMakeLists), which keeps CI within its hour on two cores. The package (label `package`)
-# is built and installed from the optimised tree only.
+# Every test but these runs here (the core, CLI and integration tests only here): those
+# labelled `long` ran above, and what they exercise runs here in shorter tests (see their
+# CMakeLists), which keeps CI within its hour on two cores; the package (label `package`) is
+# built and installed from the optimised tree only.
 stage "test (ASan + UBSan)"
 ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'bench|long|package|vm'
 
