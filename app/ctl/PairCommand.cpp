@@ -4,6 +4,8 @@
 #include "Prompter.h"
 #include "SignalWatcher.h"
 
+#include "peers/RelayRequest.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -88,31 +90,20 @@ int runPairCommand(const QStringList &arguments)
 
     // Through a paired neighbour: it relays one stream to the Spark it hears beaconing PEER;
     // the pairing inside is ours with that Spark, codes compared as always.
-    peers::PeerConnection *hop = nullptr;
     auto viaFound = [&](const QString &address) {
-        const QString via = parser.value(QStringLiteral("via"));
         const std::optional<peers::PairedPeers::Peer> paired =
-            peers::PairedPeers(node->stateDir()).resolve(via);
-        hop = peers::PeerConnection::connectTo(address, peerPort, node->localNode(), qApp);
-        hop->setExpectedPeer(paired->id);
-        QObject::connect(hop, &peers::PeerConnection::ready,
-                         [&] { hop->request(peers::RequestKind::Relay, peer); });
-        QObject::connect(hop, &peers::PeerConnection::response,
-                         [&, address, via](bool ok, const QString &text) {
-                             bool isPort = false;
-                             const quint16 port = text.toUShort(&isPort);
-                             hop->closeAfterWriting();
-                             if (!ok || !isPort) {
-                                 err << "sparkwirectl pair: " << via << " does not relay to "
-                                     << peer << ": " << text << "\n";
-                                 QCoreApplication::exit(1);
-                                 return;
-                             }
-                             out << "Through " << via << ":\n";
-                             connectAt(address, port);
-                         });
-        QObject::connect(hop, &peers::PeerConnection::failed, [&, via](const Error &error) {
-            err << "sparkwirectl pair: " << via << ": " << error.message << "\n";
+            peers::PairedPeers(node->stateDir()).resolve(parser.value(QStringLiteral("via")));
+        const peers::RelayVia via{paired->id, paired->hostname, address};
+        auto *relay = peers::RelayRequest::ask(node->localNode(), via, peer, peerPort,
+                                               peers::PeerConnection::Timeouts().handshakeMs, qApp);
+        QObject::connect(relay, &peers::RelayRequest::opened, [&, relay, via](quint16 port) {
+            relay->deleteLater();
+            out << "Through " << via.name << ":\n";
+            connectAt(via.address, port);
+        });
+        QObject::connect(relay, &peers::RelayRequest::failed, [&, relay](const QString &why) {
+            relay->deleteLater();
+            err << "sparkwirectl pair: " << why << "\n";
             QCoreApplication::exit(1);
         });
     };

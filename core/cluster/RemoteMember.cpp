@@ -125,9 +125,9 @@ QString RemoteMember::unreachable() const
              m_lastFailure.isEmpty() ? tr("no answer") : m_lastFailure);
 }
 
-QList<RemoteMember::Options::Relay> RemoteMember::relays() const
+QList<peers::RelayVia> RemoteMember::relays() const
 {
-    return m_options.relays ? m_options.relays() : QList<Options::Relay>();
+    return m_options.relays ? m_options.relays() : QList<peers::RelayVia>();
 }
 
 void RemoteMember::run(Step step, const QString &text, int timeoutMs, int reconnectMs)
@@ -159,8 +159,8 @@ void RemoteMember::connectNext()
         }
     // Its own addresses first; then through a neighbour that hears it.
     if (next.isEmpty())
-        for (const Options::Relay &r : relays()) {
-            const QString key = QStringLiteral("via %1 at %2").arg(r.viaName, r.viaAddress);
+        for (const peers::RelayVia &r : relays()) {
+            const QString key = QStringLiteral("via %1 at %2").arg(r.name, r.address);
             if (m_tried.contains(key))
                 continue;
             m_tried << key;
@@ -177,33 +177,17 @@ void RemoteMember::connectNext()
     attach(peers::PeerConnection::connectTo(next, m_options.port, m_options.local, this));
 }
 
-void RemoteMember::connectVia(const Options::Relay &relay)
+void RemoteMember::connectVia(const peers::RelayVia &via)
 {
-    // The neighbour's own key first: the relay is asked of a paired Spark only.
-    peers::PeerConnection *hop =
-        peers::PeerConnection::connectTo(relay.viaAddress, m_options.port, m_options.local, this);
-    hop->setExpectedPeer(relay.viaId);
-    peers::PeerConnection::Timeouts timeouts;
-    timeouts.handshakeMs = m_options.attemptMs;
-    hop->setTimeouts(timeouts);
-    m_connection = hop;
-    connect(hop, &peers::PeerConnection::failed, this, [this, relay](const Error &error) {
-        onAttemptFailed(relay.viaName + QStringLiteral(": ") + error.message);
+    peers::RelayRequest *relay = peers::RelayRequest::ask(
+        m_options.local, via, m_options.id, m_options.port, m_options.attemptMs, this);
+    m_relay = relay;
+    connect(relay, &peers::RelayRequest::failed, this,
+            [this](const QString &why) { onAttemptFailed(why); });
+    connect(relay, &peers::RelayRequest::opened, this, [this, address = via.address](quint16 port) {
+        dropConnection();
+        attach(peers::PeerConnection::connectTo(address, port, m_options.local, this));
     });
-    connect(hop, &peers::PeerConnection::ready, this,
-            [this, hop] { hop->request(peers::RequestKind::Relay, m_options.id); });
-    connect(
-        hop, &peers::PeerConnection::response, this,
-        [this, hop, relay](bool ok, const QString &text) {
-            bool isPort = false;
-            const quint16 port = text.toUShort(&isPort);
-            if (!ok || !isPort || port == 0)
-                return onAttemptFailed(tr("%1 does not relay to it: %2").arg(relay.viaName, text));
-            hop->disconnect(this);
-            hop->closeAfterWriting();
-            m_connection = nullptr;
-            attach(peers::PeerConnection::connectTo(relay.viaAddress, port, m_options.local, this));
-        });
 }
 
 void RemoteMember::attach(peers::PeerConnection *c)
@@ -308,6 +292,10 @@ void RemoteMember::fail(ErrorCode code, const QString &message)
 
 void RemoteMember::dropConnection()
 {
+    if (m_relay) {
+        m_relay->abandon();
+        m_relay->deleteLater();
+    }
     if (!m_connection)
         return;
     peers::PeerConnection *c = m_connection;

@@ -3,6 +3,7 @@
 #include "MemberLink.h"
 
 #include "peers/PeerConnection.h"
+#include "peers/RelayRequest.h"
 
 #include <QDeadlineTimer>
 #include <QPointer>
@@ -37,13 +38,7 @@ public:
         // Paired neighbours of the seat that may hear it when the seat does not (a member two
         // hops away in a ring: docs/security.md): tried, in order, after every address of its
         // own. Each is asked for a "relay"; the TLS inside it is still the member's own key.
-        struct Relay
-        {
-            QString viaId;
-            QString viaName;
-            QString viaAddress;
-        };
-        std::function<QList<Relay>()> relays;
+        std::function<QList<peers::RelayVia>()> relays;
         int stepTimeoutMs = 30000;
         int personTimeoutMs = 300000; // a try its person decides ("ask each time")
         int reconnectMs = 10000;
@@ -70,7 +65,7 @@ private:
     // reconnectMs: how long its addresses are tried in turn (0: Options::reconnectMs).
     void run(Step step, const QString &text, int timeoutMs, int reconnectMs = 0);
     void connectNext();
-    void connectVia(const Options::Relay &relay);
+    void connectVia(const peers::RelayVia &via);
     void attach(peers::PeerConnection *c);
     void onAttemptFailed(const QString &why);
     void onResponse(bool ok, const QString &text);
@@ -78,7 +73,7 @@ private:
     void dropConnection();
     QStringList addresses() const;
     QString unreachable() const; // why it was not reached: where it was sought, the last failure
-    QList<Options::Relay> relays() const;
+    QList<peers::RelayVia> relays() const;
     int tryWaitMs() const;
 
     Options m_options;
@@ -94,6 +89,7 @@ private:
     QTimer m_stepTimer;
     QTimer m_retryTimer;
     QPointer<peers::PeerConnection> m_connection;
+    QPointer<peers::RelayRequest> m_relay; // while a neighbour is asked
 };
 
 } // namespace sparkwire::cluster

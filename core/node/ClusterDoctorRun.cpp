@@ -125,7 +125,7 @@ void ClusterDoctorRun::connectNext(int index)
             break;
         }
     if (!ask)
-        for (const peers::PeerAsk::Via &via : ClusterSeat::relaysTo(m_context, request.peerId)) {
+        for (const peers::RelayVia &via : ClusterSeat::relaysTo(m_context, request.peerId)) {
             const QString key = QStringLiteral("via ") + via.id;
             if (it->tried.contains(key))
                 continue;

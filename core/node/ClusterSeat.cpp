@@ -180,12 +180,12 @@ QStringList ClusterSeat::beaconAddressesOf(const NodeContext &context, const QSt
     return addresses;
 }
 
-QList<peers::PeerAsk::Via> ClusterSeat::relaysTo(const NodeContext &context, const QString &id)
+QList<peers::RelayVia> ClusterSeat::relaysTo(const NodeContext &context, const QString &id)
 {
     // Not cabled here (two hops away in a ring): through a paired neighbour that hears it.
     // Names come from our own pairing record; the neighbour is reached at its beacons.
     const peers::PairedPeers paired(context.stateDir());
-    QList<peers::PeerAsk::Via> relays;
+    QList<peers::RelayVia> relays;
     QSet<QString> seen;
     for (const discovery::NeighbourLink &l : context.agent().links()) {
         if (l.peerId == id || seen.contains(l.peerId))
@@ -208,12 +208,7 @@ cluster::MemberLink *ClusterSeat::remoteLink(const NodeContext &context, const Q
     options.port = port;
     const NodeContext *c = &context;
     options.beaconAddresses = [c, id] { return beaconAddressesOf(*c, id); };
-    options.relays = [c, id] {
-        QList<cluster::RemoteMember::Options::Relay> relays;
-        for (const peers::PeerAsk::Via &via : relaysTo(*c, id))
-            relays.append({via.id, via.name, via.address});
-        return relays;
-    };
+    options.relays = [c, id] { return relaysTo(*c, id); };
     return new cluster::RemoteMember(options, parent);
 }
 

@@ -44,7 +44,7 @@ public:
     // The paired neighbours heard on this Spark's CX-7 links, other than `id`, that may relay
     // to it (docs/security.md, "Members two hops away"), named as this Spark's record names
     // them, at their beacons' addresses.
-    static QList<peers::PeerAsk::Via> relaysTo(const NodeContext &context, const QString &id);
+    static QList<peers::RelayVia> relaysTo(const NodeContext &context, const QString &id);
     // The seat's link to the paired member `id` (named `name`, as this Spark's own record
     // names it), owned by `parent`: only its key, at its beacons' addresses, else through a
     // paired neighbour's relay. links() makes its remote members with it; the pre-flight reads

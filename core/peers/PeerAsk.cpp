@@ -1,7 +1,5 @@
 #include "PeerAsk.h"
 
-#include "PrintableText.h"
-
 namespace sparkwire::peers {
 
 PeerAsk::PeerAsk(Request request, QObject *parent)
@@ -24,7 +22,7 @@ PeerAsk *PeerAsk::at(const Request &request, const QString &address, QObject *pa
     return ask;
 }
 
-PeerAsk *PeerAsk::through(const Request &request, const Via &via, QObject *parent)
+PeerAsk *PeerAsk::through(const Request &request, const RelayVia &via, QObject *parent)
 {
     auto *ask = new PeerAsk(request, parent);
     ask->relayVia(via);
@@ -33,6 +31,10 @@ PeerAsk *PeerAsk::through(const Request &request, const Via &via, QObject *paren
 
 void PeerAsk::abandon()
 {
+    if (m_relay) {
+        m_relay->abandon();
+        m_relay->deleteLater();
+    }
     if (!m_connection)
         return;
     PeerConnection *c = m_connection;
@@ -74,24 +76,18 @@ void PeerAsk::ask(const QString &address, quint16 port)
     });
 }
 
-void PeerAsk::relayVia(const Via &via)
+void PeerAsk::relayVia(const RelayVia &via)
 {
-    // The neighbour's own key first: a relay is asked of a paired Spark only.
-    PeerConnection *hop = open(via.address, m_request.port, via.id);
-    connect(hop, &PeerConnection::failed, this, [this, via](const Error &error) {
-        abandon();
-        Q_EMIT failed(via.name + QStringLiteral(": ") + error.message);
+    RelayRequest *relay = RelayRequest::ask(m_request.local, via, m_request.peerId, m_request.port,
+                                            m_request.attemptMs, this);
+    m_relay = relay;
+    connect(relay, &RelayRequest::failed, this, [this, relay](const QString &why) {
+        relay->deleteLater();
+        Q_EMIT failed(why);
     });
-    connect(hop, &PeerConnection::ready, this,
-            [this, hop] { hop->request(RequestKind::Relay, m_request.peerId); });
-    connect(hop, &PeerConnection::response, this, [this, via](bool ok, const QString &text) {
-        bool isPort = false;
-        const quint16 port = text.toUShort(&isPort);
-        abandon();
-        if (!ok || !isPort || port == 0)
-            return Q_EMIT failed(
-                tr("%1 does not relay to it: %2").arg(via.name, printableText(text, false)));
-        ask(via.address, port);
+    connect(relay, &RelayRequest::opened, this, [this, relay, address = via.address](quint16 port) {
+        relay->deleteLater();
+        ask(address, port);
     });
 }
 

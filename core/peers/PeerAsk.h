@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PeerConnection.h"
+#include "RelayRequest.h"
 #include "RequestKind.h"
 
 #include <QObject>
@@ -29,18 +30,10 @@ public:
         RequestKind kind = RequestKind::Doctor;
         QString text;
     };
-    // A paired neighbour that hears the peer when this Spark does not.
-    struct Via
-    {
-        QString id;
-        QString name; // as this Spark's own pairing record names it
-        QString address;
-    };
-
     // At `address`, directly.
     static PeerAsk *at(const Request &request, const QString &address, QObject *parent);
     // Through `via`'s relay: the neighbour's own key first, then the peer's inside the relay.
-    static PeerAsk *through(const Request &request, const Via &via, QObject *parent);
+    static PeerAsk *through(const Request &request, const RelayVia &via, QObject *parent);
     ~PeerAsk() override;
 
     // No signal after this; the connection closes (it may outlive this object while it does,
@@ -58,10 +51,11 @@ private:
     // A connection that accepts only `keyId`, within attemptMs; the one this object holds.
     PeerConnection *open(const QString &address, quint16 port, const QString &keyId);
     void ask(const QString &address, quint16 port);
-    void relayVia(const Via &via);
+    void relayVia(const RelayVia &via);
 
     Request m_request;
     QPointer<PeerConnection> m_connection;
+    QPointer<RelayRequest> m_relay; // while the neighbour is asked
 };
 
 } // namespace sparkwire::peers

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void throughAPairedNeighboursRelay();
     void relayThatDoesNotHearItFails();
     void abandonedAskSaysNothing();
+    void abandonedRelayAskSaysNothing();
 
 private:
     std::unique_ptr<peers::PeerResponder> responder(const QString &hostname,
@@ -213,8 +214,8 @@ void TestPeerAsk::throughAPairedNeighboursRelay()
 
     peers::PeerAsk::Request r = request(m_idC);
     r.port = b->port(); // the relay's port; C's comes back from the relay
-    const peers::PeerAsk::Via via{testNode(stateB, QStringLiteral("spark-b")).id,
-                                  QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
+    const peers::RelayVia via{testNode(stateB, QStringLiteral("spark-b")).id,
+                              QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
     std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::through(r, via, this));
     Outcome outcome(ask.get());
     expectOnlyOne(outcome);
@@ -234,8 +235,8 @@ void TestPeerAsk::relayThatDoesNotHearItFails()
     peers::PeerAsk::Request r =
         request(testNode(m_dir->filePath(QStringLiteral("spark-c")), QStringLiteral("spark-c")).id);
     r.port = b->port();
-    const peers::PeerAsk::Via via{testNode(stateB, QStringLiteral("spark-b")).id,
-                                  QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
+    const peers::RelayVia via{testNode(stateB, QStringLiteral("spark-b")).id,
+                              QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
     std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::through(r, via, this));
     Outcome outcome(ask.get());
     expectOnlyOne(outcome);
@@ -252,6 +253,30 @@ void TestPeerAsk::abandonedAskSaysNothing()
     Outcome outcome(ask.get());
     ask->abandon();
     QTest::qWait(1000); // long enough for B's answer, had the ask gone on
+    QCOMPARE(outcome.count(), 0);
+    QCOMPARE(outcome.sent.size(), 0);
+}
+
+void TestPeerAsk::abandonedRelayAskSaysNothing()
+{
+    // Abandoned while the neighbour is still being asked for the relay: nothing more comes,
+    // neither the relay's answer nor C's.
+    const auto c = responder(QStringLiteral("spark-c"));
+    const QString stateC = m_dir->filePath(QStringLiteral("spark-c"));
+    m_idC = testNode(stateC, QStringLiteral("spark-c")).id;
+    m_portC = c->port();
+    QVERIFY(pairOverLoopback(m_a, c->port(), stateC));
+    const auto b = responder(QStringLiteral("spark-b"), {QStringLiteral("127.0.0.1")});
+    const QString stateB = m_dir->filePath(QStringLiteral("spark-b"));
+    QVERIFY(pairOverLoopback(m_a, b->port(), stateB));
+    peers::PeerAsk::Request r = request(m_idC);
+    r.port = b->port();
+    const peers::RelayVia via{testNode(stateB, QStringLiteral("spark-b")).id,
+                              QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
+    std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::through(r, via, this));
+    Outcome outcome(ask.get());
+    ask->abandon();
+    QTest::qWait(1000); // long enough for B's relay and C's answer, had the ask gone on
     QCOMPARE(outcome.count(), 0);
     QCOMPARE(outcome.sent.size(), 0);
 }
