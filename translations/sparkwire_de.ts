@@ -7387,10 +7387,6 @@ Gemessen: %4</translation>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 hat mit Prüfungen geantwortet, die nicht lesbar sind: %2</translation>
     </message>
-    <message>
-        <source>%1 does not relay to it: %2</source>
-        <translation>%1 leitet nicht dorthin weiter: %2</translation>
-    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7702,13 +7698,6 @@ Gemessen: %4</translation>
     </message>
 </context>
 <context>
-    <name>sparkwire::peers::PeerAsk</name>
-    <message>
-        <source>%1 does not relay to it: %2</source>
-        <translation>%1 leitet nicht dorthin weiter: %2</translation>
-    </message>
-</context>
-<context>
     <name>sparkwire::peers::PeerConnection</name>
     <message>
         <source>the peer closed the connection</source>
@@ -7997,6 +7986,13 @@ Gemessen: %4</translation>
     <message>
         <source>Connections refused in the last minute besides those shown: %1 (from %2).</source>
         <translation>In der letzten Minute außer den gezeigten abgewiesene Verbindungen: %1 (von %2).</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::RelayRequest</name>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 leitet nicht dorthin weiter: %2</translation>
     </message>
 </context>
 <context>

@@ -7360,10 +7360,6 @@ Measured: %4</source>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 が読み取れない確認結果で応答しました：%2</translation>
     </message>
-    <message>
-        <source>%1 does not relay to it: %2</source>
-        <translation>%1 はそこへ中継しません: %2</translation>
-    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7675,13 +7671,6 @@ Measured: %4</source>
     </message>
 </context>
 <context>
-    <name>sparkwire::peers::PeerAsk</name>
-    <message>
-        <source>%1 does not relay to it: %2</source>
-        <translation>%1 はそこへ中継しません: %2</translation>
-    </message>
-</context>
-<context>
     <name>sparkwire::peers::PeerConnection</name>
     <message>
         <source>the peer closed the connection</source>
@@ -7970,6 +7959,13 @@ Measured: %4</source>
     <message>
         <source>Connections refused in the last minute besides those shown: %1 (from %2).</source>
         <translation>直近 1 分間に、表示したもの以外に拒否した接続：%1（送信元 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::RelayRequest</name>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 はそこへ中継しません: %2</translation>
     </message>
 </context>
 <context>

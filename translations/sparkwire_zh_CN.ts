@@ -7360,10 +7360,6 @@ Measured: %4</source>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 回复的检查结果无法读取：%2</translation>
     </message>
-    <message>
-        <source>%1 does not relay to it: %2</source>
-        <translation>%1 不为其中继：%2</translation>
-    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7675,13 +7671,6 @@ Measured: %4</source>
     </message>
 </context>
 <context>
-    <name>sparkwire::peers::PeerAsk</name>
-    <message>
-        <source>%1 does not relay to it: %2</source>
-        <translation>%1 不为其中继：%2</translation>
-    </message>
-</context>
-<context>
     <name>sparkwire::peers::PeerConnection</name>
     <message>
         <source>the peer closed the connection</source>
@@ -7970,6 +7959,13 @@ Measured: %4</source>
     <message>
         <source>Connections refused in the last minute besides those shown: %1 (from %2).</source>
         <translation>过去一分钟内除已显示者外被拒绝的连接：%1（来自 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::RelayRequest</name>
+    <message>
+        <source>%1 does not relay to it: %2</source>
+        <translation>%1 不为其中继：%2</translation>
     </message>
 </context>
 <context>
