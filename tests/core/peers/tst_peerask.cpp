@@ -66,11 +66,15 @@ private:
     std::unique_ptr<peers::PeerAsk> askAt(quint16 port, const QString &hostname);
     // B paired with A, and an ask of A's at B's address by B's key.
     std::unique_ptr<peers::PeerAsk> askPairedB(const peers::PeerResponder &b);
+    // C and B both paired with A, B hearing C: an ask of A's for C's doctor answer through
+    // B's relay. The responders are kept in m_c and m_b.
+    std::unique_ptr<peers::PeerAsk> askCThroughB();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     peers::LocalNode m_a;
     QString m_idC; // C's key id, for B's relay
     quint16 m_portC = 0;
+    std::unique_ptr<peers::PeerResponder> m_b, m_c;
 };
 
 void TestPeerAsk::init()
@@ -83,6 +87,8 @@ void TestPeerAsk::init()
 
 void TestPeerAsk::cleanup()
 {
+    m_b.reset();
+    m_c.reset();
     m_dir.reset();
 }
 
@@ -199,24 +205,31 @@ void TestPeerAsk::nobodyListeningFailsWithinTheAttempt()
     QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
 }
 
+std::unique_ptr<peers::PeerAsk> TestPeerAsk::askCThroughB()
+{
+    m_c = responder(QStringLiteral("spark-c"));
+    const QString stateC = m_dir->filePath(QStringLiteral("spark-c"));
+    m_idC = testNode(stateC, QStringLiteral("spark-c")).id;
+    m_portC = m_c->port();
+    if (!pairOverLoopback(m_a, m_c->port(), stateC))
+        return nullptr;
+    m_b = responder(QStringLiteral("spark-b"), {QStringLiteral("127.0.0.1")});
+    const QString stateB = m_dir->filePath(QStringLiteral("spark-b"));
+    if (!pairOverLoopback(m_a, m_b->port(), stateB))
+        return nullptr;
+    peers::PeerAsk::Request r = request(m_idC);
+    r.port = m_b->port(); // the relay's port; C's comes back from the relay
+    const peers::RelayVia via{testNode(stateB, QStringLiteral("spark-b")).id,
+                              QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
+    return std::unique_ptr<peers::PeerAsk>(peers::PeerAsk::through(r, via, this));
+}
+
 void TestPeerAsk::throughAPairedNeighboursRelay()
 {
     // C is not reached directly here (the seat is not cabled to it): B, paired with the seat,
     // hears C and relays; C answers the seat by its own key, inside the relay.
-    const auto c = responder(QStringLiteral("spark-c"));
-    const QString stateC = m_dir->filePath(QStringLiteral("spark-c"));
-    m_idC = testNode(stateC, QStringLiteral("spark-c")).id;
-    m_portC = c->port();
-    QVERIFY(pairOverLoopback(m_a, c->port(), stateC));
-    const auto b = responder(QStringLiteral("spark-b"), {QStringLiteral("127.0.0.1")});
-    const QString stateB = m_dir->filePath(QStringLiteral("spark-b"));
-    QVERIFY(pairOverLoopback(m_a, b->port(), stateB));
-
-    peers::PeerAsk::Request r = request(m_idC);
-    r.port = b->port(); // the relay's port; C's comes back from the relay
-    const peers::RelayVia via{testNode(stateB, QStringLiteral("spark-b")).id,
-                              QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
-    std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::through(r, via, this));
+    const std::unique_ptr<peers::PeerAsk> ask = askCThroughB();
+    QVERIFY(ask);
     Outcome outcome(ask.get());
     expectOnlyOne(outcome);
     QCOMPARE(outcome.answered.size(), 1);
@@ -261,19 +274,8 @@ void TestPeerAsk::abandonedRelayAskSaysNothing()
 {
     // Abandoned while the neighbour is still being asked for the relay: nothing more comes,
     // neither the relay's answer nor C's.
-    const auto c = responder(QStringLiteral("spark-c"));
-    const QString stateC = m_dir->filePath(QStringLiteral("spark-c"));
-    m_idC = testNode(stateC, QStringLiteral("spark-c")).id;
-    m_portC = c->port();
-    QVERIFY(pairOverLoopback(m_a, c->port(), stateC));
-    const auto b = responder(QStringLiteral("spark-b"), {QStringLiteral("127.0.0.1")});
-    const QString stateB = m_dir->filePath(QStringLiteral("spark-b"));
-    QVERIFY(pairOverLoopback(m_a, b->port(), stateB));
-    peers::PeerAsk::Request r = request(m_idC);
-    r.port = b->port();
-    const peers::RelayVia via{testNode(stateB, QStringLiteral("spark-b")).id,
-                              QStringLiteral("spark-b"), QStringLiteral("127.0.0.1")};
-    std::unique_ptr<peers::PeerAsk> ask(peers::PeerAsk::through(r, via, this));
+    const std::unique_ptr<peers::PeerAsk> ask = askCThroughB();
+    QVERIFY(ask);
     Outcome outcome(ask.get());
     ask->abandon();
     QTest::qWait(1000); // long enough for B's relay and C's answer, had the ask gone on
