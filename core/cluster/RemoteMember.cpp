@@ -174,7 +174,7 @@ void RemoteMember::connectNext()
         return;
     }
     m_tried << next;
-    attach(peers::PeerConnection::connectTo(next, m_options.port, m_options.local, this));
+    attach(next, m_options.port);
 }
 
 void RemoteMember::connectVia(const peers::RelayVia &via)
@@ -182,20 +182,17 @@ void RemoteMember::connectVia(const peers::RelayVia &via)
     peers::RelayRequest *relay = peers::RelayRequest::ask(
         m_options.local, via, m_options.id, m_options.port, m_options.attemptMs, this);
     m_relay = relay;
-    connect(relay, &peers::RelayRequest::failed, this,
-            [this](const QString &why) { onAttemptFailed(why); });
+    connect(relay, &peers::RelayRequest::failed, this, &RemoteMember::onAttemptFailed);
     connect(relay, &peers::RelayRequest::opened, this, [this, address = via.address](quint16 port) {
         dropConnection();
-        attach(peers::PeerConnection::connectTo(address, port, m_options.local, this));
+        attach(address, port);
     });
 }
 
-void RemoteMember::attach(peers::PeerConnection *c)
+void RemoteMember::attach(const QString &address, quint16 port)
 {
-    c->setExpectedPeer(m_options.id); // any other key ends it before a byte is sent
-    peers::PeerConnection::Timeouts timeouts;
-    timeouts.handshakeMs = m_options.attemptMs;
-    c->setTimeouts(timeouts);
+    peers::PeerConnection *c = peers::PeerConnection::connectToKey(
+        address, port, m_options.local, m_options.id, m_options.attemptMs, this);
     m_connection = c;
     connect(c, &peers::PeerConnection::failed, this, [this](const Error &error) {
         if (m_requestSent)

@@ -66,7 +66,7 @@ private:
     void run(Step step, const QString &text, int timeoutMs, int reconnectMs = 0);
     void connectNext();
     void connectVia(const peers::RelayVia &via);
-    void attach(peers::PeerConnection *c);
+    void attach(const QString &address, quint16 port); // the member, by its key
     void onAttemptFailed(const QString &why);
     void onResponse(bool ok, const QString &text);
     void fail(ErrorCode code, const QString &message);

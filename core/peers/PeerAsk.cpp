@@ -44,20 +44,11 @@ void PeerAsk::abandon()
     c->closeAfterWriting(); // deletes itself once closed
 }
 
-PeerConnection *PeerAsk::open(const QString &address, quint16 port, const QString &keyId)
-{
-    PeerConnection *c = PeerConnection::connectTo(address, port, m_request.local, this);
-    c->setExpectedPeer(keyId); // any other key ends it before a byte is sent
-    PeerConnection::Timeouts timeouts;
-    timeouts.handshakeMs = m_request.attemptMs;
-    c->setTimeouts(timeouts);
-    m_connection = c;
-    return c;
-}
-
 void PeerAsk::ask(const QString &address, quint16 port)
 {
-    PeerConnection *c = open(address, port, m_request.peerId);
+    PeerConnection *c = PeerConnection::connectToKey(address, port, m_request.local,
+                                                     m_request.peerId, m_request.attemptMs, this);
+    m_connection = c;
     connect(c, &PeerConnection::failed, this, [this](const Error &error) {
         abandon();
         Q_EMIT failed(error.message);

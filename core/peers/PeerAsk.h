@@ -48,8 +48,6 @@ Q_SIGNALS:
 
 private:
     PeerAsk(Request request, QObject *parent);
-    // A connection that accepts only `keyId`, within attemptMs; the one this object holds.
-    PeerConnection *open(const QString &address, quint16 port, const QString &keyId);
     void ask(const QString &address, quint16 port);
     void relayVia(const RelayVia &via);
 

@@ -157,6 +157,18 @@ PeerConnection *PeerConnection::connectTo(const QString &address, quint16 port,
     return connection;
 }
 
+PeerConnection *PeerConnection::connectToKey(const QString &address, quint16 port,
+                                             const LocalNode &local, const QString &keyId,
+                                             int handshakeMs, QObject *parent)
+{
+    PeerConnection *connection = connectTo(address, port, local, parent);
+    connection->setExpectedPeer(keyId); // any other key ends it before a byte is sent
+    Timeouts timeouts;
+    timeouts.handshakeMs = handshakeMs;
+    connection->setTimeouts(timeouts);
+    return connection;
+}
+
 PeerConnection *PeerConnection::accept(qintptr descriptor, const LocalNode &local, QObject *parent)
 {
     auto *socket = new QSslSocket;

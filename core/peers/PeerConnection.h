@@ -58,6 +58,11 @@ public:
     // Initiator: connect and say hello; ready() follows.
     static PeerConnection *connectTo(const QString &address, quint16 port, const LocalNode &local,
                                      QObject *parent = nullptr);
+    // Initiator to a paired Spark by its key: connectTo, accepting only `keyId`
+    // (setExpectedPeer), with handshakeMs for connect, TLS and hello.
+    static PeerConnection *connectToKey(const QString &address, quint16 port,
+                                        const LocalNode &local, const QString &keyId,
+                                        int handshakeMs, QObject *parent);
     // Responder: take over an accepted socket and start TLS.
     static PeerConnection *accept(qintptr descriptor, const LocalNode &local,
                                   QObject *parent = nullptr);

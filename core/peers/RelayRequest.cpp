@@ -22,11 +22,8 @@ RelayRequest *RelayRequest::ask(const LocalNode &local, const RelayVia &via, con
 {
     auto *request = new RelayRequest(via, parent);
     // The neighbour's own key first: a relay is asked of a paired Spark only.
-    PeerConnection *hop = PeerConnection::connectTo(via.address, port, local, request);
-    hop->setExpectedPeer(via.id);
-    PeerConnection::Timeouts timeouts;
-    timeouts.handshakeMs = attemptMs;
-    hop->setTimeouts(timeouts);
+    PeerConnection *hop =
+        PeerConnection::connectToKey(via.address, port, local, via.id, attemptMs, request);
     request->m_connection = hop;
     connect(hop, &PeerConnection::failed, request, [request](const Error &error) {
         request->finish();
