@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds and runs every test: the GUI tests in an optimised build
-# (where their 100 ms event-loop stall limit is judged) with the package, the benchmarks and
-# the tests labelled long; every test but those labelled long, package, bench and vm in an
-# AddressSanitizer + UndefinedBehaviorSanitizer build (the GUI tests again, at 500 ms); then
-# the fuzz targets; then the arm64 stage (cross-built core and CLI tests, optimised, under
+# Installs what is needed, builds and runs every test, each once: the tests of the window
+# (label gui; their 100 ms event-loop stall limit is judged there) and of the network-namespace
+# testbed (label testbed) in an optimised build, with the package, the benchmarks and the
+# virtual Sparks (label vm); every other test (core, CLI, the root helper's) in an
+# AddressSanitizer + UndefinedBehaviorSanitizer build (tests/CMakeLists.txt says which runs
+# where); then the fuzz targets; then the arm64 stage (cross-built core and CLI tests, optimised, under
 # qemu-user, the arm64 package installed in an arm64 root and compared with this build;
 # arm64_stage below). Root-only
 # tests (network namespaces) run for real when this runs as root, as CI does. Ends with the
@@ -52,11 +53,11 @@ background_pid=""
 background_name=""
 background_start=0
 if chrt --idle 0 true 2>/dev/null; then idle=(chrt --idle 0 nice -n 19); else idle=(nice -n 19); fi
-background_build() { # NAME BUILD_DIR
+background_build() { # NAME BUILD_DIR [cmake --build options: --target ...]
     background_name=$1
     background_start=$(date +%s)
     echo "== $1: builds beside the next stage, at idle priority (log: $2.log)"
-    setsid "${idle[@]}" ionice -c 3 cmake --build "$2" -j "$jobs" >"$2.log" 2>&1 &
+    setsid "${idle[@]}" ionice -c 3 cmake --build "$2" -j "$jobs" "${@:3}" >"$2.log" 2>&1 &
     background_pid=$!
 }
 background_signal() { # STOP or CONT: the whole build (ninja and every compiler it runs)
@@ -212,25 +213,26 @@ vm_base_start
 # The optimised tree: -O2 with NDEBUG as RelWithDebInfo, without its debug information (nobody
 # debugs CI's binaries; -g made a file take 30-60% longer to compile and its object 20-30
 # times larger to link). The code is the same as RelWithDebInfo's. It builds the programs, the
-# GUI tests and what the benchmarks and the tests labelled long run (target
-# sparkwire_optimised_tests, tests/CMakeLists.txt); the other tests, built and run here as
-# well as under the sanitizers, took about a third of the run on two cores.
-stage "build (optimised, -Werror: the programs, GUI tests, benchmarks)"
+# GUI and namespace-testbed tests and what the benchmarks and the tests labelled long run
+# (target sparkwire_optimised_tests, tests/CMakeLists.txt).
+stage "build (optimised, -Werror: the programs, GUI and testbed tests, benchmarks)"
 cmake -S . -B build -G Ninja -DSPARKWIRE_WERROR=ON -DSPARKWIRE_UNITY=ON -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" >/dev/null
 cmake --build build -j "$jobs" --target sparkwire_optimised_tests
 
 # Debug (assertions on, as before) at -O1, as AddressSanitizer's authors advise: -O0's
 # instrumented code runs the tests several times slower. -g1 keeps file:line in the
-# sanitizers' stack traces.
+# sanitizers' stack traces. It builds the tests that run there and their programs (target
+# sparkwire_sanitized_tests): not the window, its tests or the namespace testbeds'.
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSPARKWIRE_SANITIZE=ON -DSPARKWIRE_UNITY=ON \
     -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DCMAKE_C_FLAGS_DEBUG="-O1 -g1" >/dev/null
-background_build "build (ASan + UBSan)" build-asan
+background_build "build (ASan + UBSan)" build-asan --target sparkwire_sanitized_tests
 
 # The GUI tests whose stall figures the log shows run once, in the stage after this one; the
-# tests labelled vm in vm_stage, below.
-stage "test (optimised: GUI tests, the package, the tests labelled long)"
-ctest --test-dir build --output-on-failure -j "$jobs" -L 'gui|long|package' -LE 'bench|vm' \
+# tests labelled vm in vm_stage, below. The namespace testbeds (one at a time, under their
+# lock) and the GUI tests fill the two cores side by side.
+stage "test (optimised: GUI and namespace-testbed tests, the package, the tests labelled long)"
+ctest --test-dir build --output-on-failure -j "$jobs" -L 'gui|testbed|long|package' -LE 'bench|vm' \
     -E "$(bash tests/ui/common/stall-figures.sh --regex)"
 
 # The stall figures and the benchmarks have the machine to themselves: the build is stopped
@@ -253,9 +255,6 @@ background_signal CONT
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
 export LSAN_OPTIONS=suppressions=$PWD/tests/sanitizer/lsan.supp:print_suppressions=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-# An instrumented build runs several times slower: the 100 ms stall limit is enforced above,
-# in the optimised build; here the watchdog still catches gross blocking.
-export SPARKWIRE_STALL_LIMIT_MS=500
 stage "build (ASan + UBSan): what is left of it"
 background_wait build-asan.log
 arm64_build_start
@@ -268,12 +267,10 @@ CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DSPARKWIRE_FUZZ=ON -DSPA
     -DSPARKWIRE_FUZZ_SECONDS="${SPARKWIRE_FUZZ_SECONDS:-30}" >/dev/null
 background_build "build (fuzz: clang libFuzzer + ASan/UBSan)" build-fuzz
 
-# Every test but these runs here (the core, CLI and integration tests only here): those
-# labelled `long` ran above, and what they exercise runs here in shorter tests (see their
-# CMakeLists), which keeps CI within its hour on two cores; the package (label `package`) is
-# built and installed from the optimised tree only.
-stage "test (ASan + UBSan)"
-ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'bench|long|package|vm'
+# Every test that did not run above runs here: the core and CLI tests, and the root helper's
+# own test on a real system bus and polkitd (tst_helper).
+stage "test (ASan + UBSan: core, CLI, the helper)"
+ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'bench|long|package|vm|gui|testbed'
 
 stage "build (fuzz: clang libFuzzer + ASan/UBSan): what is left of it"
 background_wait build-fuzz.log
