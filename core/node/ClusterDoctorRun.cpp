@@ -25,10 +25,6 @@ ClusterDoctorRun::ClusterDoctorRun(const NodeContext &context, QObject *parent)
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
-            if (it->ask) {
-                it->ask->abandon();
-                it->ask->deleteLater();
-            }
             doctor::MemberAnswer &a = m_answers[it->index];
             const QString why = it->lastFailure.isEmpty()
                                     ? QCoreApplication::translate("ClusterDoctorRun", "no answer")
@@ -39,29 +35,44 @@ ClusterDoctorRun::ClusterDoctorRun(const NodeContext &context, QObject *parent)
                     : QCoreApplication::translate("ClusterDoctorRun", "no answer in time at %1: %2")
                           .arg(it->triedEver.join(QStringLiteral(", ")), why);
         }
-        m_pending.clear();
-        for (auto it = m_consentReads.begin(); it != m_consentReads.end(); ++it) {
-            if (it.value())
-                it.value()->deleteLater();
+        for (auto it = m_consentReads.begin(); it != m_consentReads.end(); ++it)
             m_answers[it.key()].consentError =
                 QCoreApplication::translate("ClusterDoctorRun", "its state: no answer in time");
-        }
-        m_consentReads.clear();
+        dropWhatIsUnderWay();
         finishIfDone();
     });
 }
 
 ClusterDoctorRun::~ClusterDoctorRun() = default;
 
-void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs)
+void ClusterDoctorRun::dropWhatIsUnderWay()
 {
-    m_record = record;
-    m_answers.clear();
+    for (const Pending &p : std::as_const(m_pending))
+        if (p.ask) {
+            p.ask->abandon();
+            p.ask->deleteLater();
+        }
     m_pending.clear();
     for (const QPointer<cluster::MemberLink> &link : std::as_const(m_consentReads))
-        if (link)
+        if (link) {
+            link->disconnect(this);
             link->deleteLater();
+        }
     m_consentReads.clear();
+}
+
+void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs)
+{
+    // A second start() begins afresh: what the first still has under way answers nobody, and
+    // its timers, firewall read and launch-path run see another run number and do nothing.
+    ++m_run;
+    dropWhatIsUnderWay();
+    if (m_paths) {
+        m_paths->disconnect(this);
+        m_paths->deleteLater();
+    }
+    m_record = record;
+    m_answers.clear();
     m_done = false;
     m_starting = true;
     m_clock.start();
@@ -80,7 +91,9 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
             doctor::FirewallReader *firewall = m_context.firewall();
             connect(
                 firewall, &doctor::FirewallReader::read, this,
-                [this, index] {
+                [this, index, run = m_run] {
+                    if (run != m_run)
+                        return;
                     const Result<doctor::DoctorAnswer> own =
                         doctor::DoctorAnswer::fromJson(m_context.doctorAnswer());
                     m_answers[index].receivedMs = QDateTime::currentMSecsSinceEpoch();
@@ -94,11 +107,19 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
         const int index = int(m_answers.size() - 1);
         readConsent(index);
         m_pending.insert(index, Pending{index, {}, {}, {}, {}});
-        QTimer::singleShot(0, this, [this, index] { connectNext(index); });
+        retryLater(index, 0);
     }
     m_starting = false;
     m_deadline.start(timeoutMs);
     QTimer::singleShot(0, this, &ClusterDoctorRun::finishIfDone); // from the event loop
+}
+
+void ClusterDoctorRun::retryLater(int index, int ms)
+{
+    QTimer::singleShot(ms, this, [this, index, run = m_run] {
+        if (run == m_run)
+            connectNext(index);
+    });
 }
 
 void ClusterDoctorRun::connectNext(int index)
@@ -140,7 +161,7 @@ void ClusterDoctorRun::connectNext(int index)
         }
     if (!ask) { // every way tried (or none heard yet): another round soon
         it->tried.clear();
-        QTimer::singleShot(kRetryPauseMs, this, [this, index] { connectNext(index); });
+        retryLater(index, kRetryPauseMs);
         return;
     }
     it->ask = ask;
@@ -153,7 +174,7 @@ void ClusterDoctorRun::connectNext(int index)
             return;
         p->lastFailure = why;
         p->ask = nullptr;
-        QTimer::singleShot(0, this, [this, index] { connectNext(index); });
+        retryLater(index, 0);
     });
     connect(ask, &peers::PeerAsk::notPaired, this, [this, index] {
         settle(index, std::nullopt,
@@ -263,6 +284,7 @@ void ClusterDoctorRun::finishIfDone()
     options.local = m_context.localNode();
     options.port = m_port;
     auto *paths = new cluster::LaunchPathRun(options, this);
+    m_paths = paths;
     connect(paths, &cluster::LaunchPathRun::finished, this,
             [this, paths, checks](const QList<cluster::MemberLaunchPaths> &members) {
                 paths->deleteLater();

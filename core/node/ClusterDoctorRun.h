@@ -9,6 +9,10 @@
 #include <QPointer>
 #include <QTimer>
 
+namespace sparkwire::cluster {
+class LaunchPathRun;
+}
+
 namespace sparkwire::node {
 
 class NodeContext;
@@ -38,6 +42,8 @@ public:
     void setStatesRead(const QList<cluster::MemberState> &states) { m_statesRead = states; }
     // How a member's helper takes the asking Spark's plan, from its state answer.
     static doctor::MemberAnswer::Consent consentOf(const cluster::MemberState &state);
+    // Asks every member of `record`; called again, it drops what the earlier call still had
+    // under way (that run's finished() never comes) and starts afresh.
     void start(const cluster::ClusterRecord &record, int timeoutMs = 15000);
     // Every member's answer (or why none), in the record's order: what the pre-flight
     // (doctor::ClusterPreflight) compares once finished() was emitted.
@@ -56,6 +62,10 @@ private:
         QPointer<peers::PeerAsk> ask;
     };
     void connectNext(int index);
+    // connectNext(index) after `ms`, unless start() began another run meanwhile.
+    void retryLater(int index, int ms);
+    // Abandons every ask and state read under way (their answers reach nobody).
+    void dropWhatIsUnderWay();
     void settle(int index, std::optional<doctor::DoctorAnswer> answer, const QString &error);
     void readConsent(int index);
     void settleConsent(int index, doctor::MemberAnswer::Consent consent, const QString &error);
@@ -72,6 +82,8 @@ private:
     QTimer m_deadline;
     bool m_done = false;
     bool m_launchPaths = true;
+    QPointer<cluster::LaunchPathRun> m_paths; // the launch-path checks under way
+    quint64 m_run = 0;                        // which start() the callbacks belong to
     // While start() walks the members: an answer that settles at once (this Spark's own, when
     // its firewall ruleset is read without a process) must not finish the run before the
     // other members are even pending, nor before the caller's event loop runs.
