@@ -1,14 +1,12 @@
 // The dashboard offscreen: plots fed by samples (constructed, and from the demo's moving
 // counters through the real sampler), pause and window, PNG and CSV export written and
 // non-empty, the tests panel with the recorded NCCL run (chart, floor, verdicts) and cancel,
-// the Verify page in the demo, and the View menu opening the dashboard.
+// and the View menu opening the dashboard. The Verify page: tst_verifypage.
 #include "MainWindow.h"
 #include "bench/NcclOutputParser.h"
-#include "bench/PerftestParser.h"
 #include "bench/RdmaVerdicts.h"
 #include "bench/TcpVerdicts.h"
 #include "cluster/ClusterModel.h"
-#include "dashboard/ClusterLinksTable.h"
 #include "dashboard/DashboardWindow.h"
 #include "dashboard/LinkChart.h"
 #include "dashboard/NcclChart.h"
@@ -16,18 +14,14 @@
 #include "dashboard/TroubleCountersTable.h"
 #include "hw/InventoryMonitor.h"
 #include "metrics/MetricsSampler.h"
-#include "sim/DemoApplyBackend.h"
-#include "sim/DemoCabling.h"
 #include "sim/DemoCluster.h"
 #include "sim/DemoLinkChecks.h"
 #include "sim/DemoLinkTests.h"
-#include "sim/DemoMemberLink.h"
-#include "sim/DemoPeerSession.h"
 #include "sim/DemoTraffic.h"
-#include "wizard/VerifyPage.h"
 #include "wizard/WizardFrame.h"
 
 #include "common/DashboardSamples.h"
+#include "common/DemoParts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -51,100 +45,14 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
-#include <QTreeWidget>
 
 using namespace sparkwire;
-
-namespace {
-hw::InventoryMonitor::Options tree()
-{
-    hw::InventoryMonitor::Options options;
-    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
-    options.live = false;
-    options.hostname = QStringLiteral("spark-demo-a");
-    return options;
-}
-
-// The demo's parts behind a whole window, wired as main.cpp wires them.
-// Link tests that answer an RDMA run with two twins read from perftest output (the real
-// healthy run and one constructed from it, tests/data/perftest/README.md), for Verify.
-class ScriptedRdmaTests : public bench::LinkTests
-{
-public:
-    ScriptedRdmaTests(bool recorded, QStringList files)
-        : m_recorded(recorded)
-        , m_files(std::move(files))
-    {}
-    bool isRecorded() const override { return m_recorded; }
-    void runTcp(int) override {}
-    void runNccl() override {}
-    void cancel() override {}
-    void runRdma(int seconds) override
-    {
-        ++runs;
-        lastSeconds = seconds;
-        QTimer::singleShot(0, this, [this] {
-            QList<bench::PerftestResult> twins;
-            for (const QString &f : std::as_const(m_files)) {
-                QFile file(QStringLiteral(SPARKWIRE_FIXTURES "/perftest/") + f);
-                if (file.open(QIODevice::ReadOnly))
-                    twins << bench::PerftestParser::parse(file.readAll()).valueOr({});
-            }
-            Q_EMIT rdmaFinished(QStringLiteral("spark-demo-b"), twins,
-                                bench::RdmaVerdicts::diagnosePort(twins));
-            Q_EMIT testFinished(bench::LinkTestKind::Rdma);
-        });
-    }
-    int runs = 0;
-    int lastSeconds = 0;
-
-private:
-    bool m_recorded;
-    QStringList m_files;
-};
-
-struct DemoParts
-{
-    hw::InventoryMonitor inventory{tree()};
-    sim::DemoApplyBackend applier;
-    sim::DemoCabling cabling{inventory.inventory()};
-    sim::DemoPeerSession peers;
-    sim::DemoLinkTests tests;
-    sim::DemoCluster cluster{inventory.inventory(), &cabling,
-                             QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root")};
-    Session session()
-    {
-        Session s;
-        s.inventory = inventory;
-        s.applier = applier;
-        s.cabling = cabling;
-        s.peers = peers;
-        s.linkTests = tests;
-        s.demo = true;
-        s.netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
-        s.seatId = sim::DemoCluster::seatId();
-        s.memberLinks = [c = &cluster](const QList<cluster::ClusterMember> &members,
-                                       QObject *parent) {
-            return sim::DemoMemberLink::linksFor(c, members, parent);
-        };
-        return s;
-    }
-    // The demo seat and its peer, as Find peers gives them once the peer is paired.
-    QList<cluster::ClusterMember> members() const
-    {
-        return {{sim::DemoCluster::seatId(), QStringLiteral("spark-demo-a"), 0},
-                {QString(64, QLatin1Char('b')), QStringLiteral("spark-demo-b"), 0}};
-    }
-};
-} // namespace
 
 class TestDashboard : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void plotsPauseAndExport();
-    void verifyMeasuresEveryTwin_data();
-    void verifyMeasuresEveryTwin();
     void csvHeadersStayEnglishInGerman();
     void demoCountersMoveThroughTheSampler_data();
     void demoCountersMoveThroughTheSampler();
@@ -153,7 +61,6 @@ private Q_SLOTS:
     void runAllRunsTheThreeInTurn();
     void tcpVerdictsAreCoresAsShown();
     void memberChoiceByKeyboard();
-    void verifyPageInTheDemo();
     void viewMenuOpensTheDashboard();
     void ncclFollowsThePlanAndTheGpuDirectChoice();
     void exportedImageSaysHostTimeAndDemo_data();
@@ -455,142 +362,6 @@ void TestDashboard::memberChoiceByKeyboard()
     const auto labels = panel.findChildren<QLabel *>();
     QVERIFY(std::any_of(labels.cbegin(), labels.cend(),
                         [member](QLabel *l) { return l->buddy() == member; }));
-}
-
-void TestDashboard::verifyMeasuresEveryTwin_data()
-{
-    QTest::addColumn<QString>("tests");    // "demo", "stale" (scripted) or "none" (no RDMA here)
-    QTest::addColumn<QString>("summary");  // how the summary starts once all is done
-    QTest::addColumn<QStringList>("rows"); // the bandwidth heading's children, column 2
-    QTest::addColumn<QString>("heading");  // the heading's column 2
-    QTest::newRow("demo: both twins healthy")
-        << "demo"
-        << "✔ Every twin of every Spark"
-        << QStringList{"✔ 97.6 Gb/s, healthy", "✔ 97.6 Gb/s, healthy"} << "";
-    QTest::newRow("a stale twin fails Verify with its fix")
-        << "stale"
-        << "✘ 1 check(s) failed"
-        << QStringList{"✔ 111.7 Gb/s, healthy", "✘ roceP2p1s0f1 carried 13.1 Gb/s"} << "";
-    QTest::newRow("no RDMA device here: skipped, saying why")
-        << "none"
-        << "✔ Every twin of every Spark" << QStringList()
-        << "skipped: this Spark has no RDMA device on an addressed CX-7 twin";
-}
-
-void TestDashboard::verifyMeasuresEveryTwin()
-{
-    QFETCH(QString, tests);
-    QFETCH(QString, summary);
-    QFETCH(QStringList, rows);
-    QFETCH(QString, heading);
-    DemoParts demo;
-    demo.cluster.setStepMs(20);
-    ClusterModel cluster(demo.session());
-    cluster.setMembers(demo.members());
-    cluster.readStates();
-    QTRY_VERIFY_WITH_TIMEOUT(cluster.planOk(), 5000);
-    VerifyPage page(&cluster, true, [] {});
-    ScriptedRdmaTests stale(
-        false, {QStringLiteral("ib_write_bw_q4.txt"), QStringLiteral("ib_write_bw_q4_stale.txt")});
-    ScriptedRdmaTests unused(false, {});
-    hw::InventoryMonitor::Options bare = tree();
-    bare.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/no-cx7");
-    hw::InventoryMonitor noRdma(bare);
-    hw::InventoryMonitor addressed(tree());
-    if (tests == QLatin1String("demo"))
-        page.setBandwidthTests(&demo.tests, nullptr);
-    else if (tests == QLatin1String("stale"))
-        page.setBandwidthTests(&stale, &addressed);
-    else
-        page.setBandwidthTests(&unused, &noRdma);
-    page.show();
-    page.enterPage();
-    auto *label = page.findChild<QLabel *>(QStringLiteral("verifySummary"));
-    auto *list = page.findChild<QTreeWidget *>(QStringLiteral("checkList"));
-    QTRY_VERIFY_WITH_TIMEOUT(label->text().startsWith(summary), 15000);
-    QCOMPARE(list->topLevelItemCount(), 3); // both Sparks, then the bandwidth
-    QTreeWidgetItem *bandwidth = list->topLevelItem(2);
-    QCOMPARE(bandwidth->text(0), QStringLiteral("RDMA bandwidth"));
-    QCOMPARE(bandwidth->text(1), QStringLiteral("ib_write_bw, 4 QPs, 5 s per twin"));
-    QCOMPARE(bandwidth->text(2), heading);
-    QCOMPARE(bandwidth->childCount(), int(rows.size()));
-    for (int i = 0; i < rows.size(); ++i) {
-        QVERIFY2(bandwidth->child(i)->text(2).startsWith(rows.at(i)),
-                 qPrintable(bandwidth->child(i)->text(2)));
-        // Named as the member was paired, with the twin's RDMA device.
-        QVERIFY2(bandwidth->child(i)->text(0).startsWith(QStringLiteral("spark-demo-b: roce")),
-                 qPrintable(bandwidth->child(i)->text(0)));
-    }
-    if (tests == QLatin1String("stale")) {
-        QCOMPARE(stale.runs, 1);
-        QCOMPARE(stale.lastSeconds, 5);
-        // The failure is the one shown whole: the fix says reboot, then AC off for 60 s.
-        const QString details = page.findChild<QLabel *>(QStringLiteral("checkDetails"))->text();
-        QVERIFY2(details.contains(QStringLiteral("Measured: 13.1 Gb/s, stale-init")) &&
-                     details.contains(QStringLiteral("at least 60 s")),
-                 qPrintable(details));
-    }
-    if (tests == QLatin1String("none"))
-        QCOMPARE(unused.runs, 0);
-}
-
-void TestDashboard::verifyPageInTheDemo()
-{
-    DemoParts demo;
-    demo.cluster.setStepMs(20);
-    ClusterModel cluster(demo.session());
-    cluster.setMembers(demo.members());
-    cluster.readStates();
-    QTRY_VERIFY_WITH_TIMEOUT(cluster.planOk(), 5000);
-    bool opened = false;
-    VerifyPage page(&cluster, true, [&] { opened = true; });
-    page.show();
-    // Nothing was applied here: every member checks its twins now, on its own side.
-    page.enterPage();
-    auto *summary = page.findChild<QLabel *>(QStringLiteral("verifySummary"));
-    QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("✔")), 5000);
-    auto *list = page.findChild<QTreeWidget *>(QStringLiteral("checkList"));
-    QCOMPARE(list->topLevelItemCount(), 2);           // both Sparks
-    QCOMPARE(list->topLevelItem(0)->childCount(), 6); // two twins, three checks
-    QCOMPARE(list->topLevelItem(1)->childCount(), 6);
-    QVERIFY(list->topLevelItem(1)->child(2)->text(2).contains(QStringLiteral("192.168.177.1")));
-    QVERIFY(summary->text().contains(QStringLiteral("demo")));
-    QVERIFY(!page.findChild<QLabel *>(QStringLiteral("checkDetails"))->isVisible()); // no failure
-    // The dashboard's list of every cable follows the same checks.
-    ClusterLinksTable links(&cluster);
-    QCOMPARE(links.topLevelItemCount(), 2);
-    QCOMPARE(links.topLevelItem(0)->text(2), QStringLiteral("✔ checked from both ends"));
-    // A twin that fails on the peer is named there too.
-    demo.cluster.setFault(sim::DemoCluster::Fault{QString(64, QLatin1Char('b')),
-                                                  cluster::MemberLink::Step::Verify,
-                                                  QStringLiteral("enP2p1s0f1np1")});
-    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("runChecksButton")),
-                      Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(summary->text().startsWith(QStringLiteral("✘ 1 check")), 5000);
-    // The failure is selected and said whole under the table, in words that wrap (its cell
-    // is cut at 1024 px): what failed, the fix, what was measured; its tooltip says the same.
-    auto *details = page.findChild<QLabel *>(QStringLiteral("checkDetails"));
-    QVERIFY(details->isVisible() && details->wordWrap());
-    const QStringList whole = details->text().split(QLatin1Char('\n'));
-    QCOMPARE(whole.size(), 3);
-    QVERIFY2(whole.at(0).contains(QStringLiteral(" on enP2p1s0f1np1: ✘ ")),
-             qPrintable(whole.at(0)));
-    QVERIFY2(whole.at(1).startsWith(QStringLiteral("Fix: ")) && whole.at(1).size() > 6,
-             qPrintable(whole.at(1)));
-    QVERIFY2(whole.at(2).startsWith(QStringLiteral("Measured: ")), qPrintable(whole.at(2)));
-    QVERIFY(list->currentItem());
-    QCOMPARE(list->currentItem()->toolTip(2), details->text());
-    // The cable table's narrow cell names where; its tooltip says what failed. The failed
-    // twin (b, second in the plan) comes first.
-    QCOMPARE(links.topLevelItem(0)->text(2), QStringLiteral("✘ enP2p1s0f1np1 on spark-demo-b"));
-    QVERIFY2(links.topLevelItem(0)->toolTip(2).startsWith(
-                 QStringLiteral("✘ enP2p1s0f1np1 on spark-demo-b: ")) &&
-                 links.topLevelItem(0)->toolTip(2).endsWith(
-                     QStringLiteral(" (Verify says how to fix it)")),
-             qPrintable(links.topLevelItem(0)->toolTip(2)));
-    QTest::mouseClick(page.findChild<QPushButton *>(QStringLiteral("openDashboardButton")),
-                      Qt::LeftButton);
-    QVERIFY(opened);
 }
 
 void TestDashboard::viewMenuOpensTheDashboard()
