@@ -192,7 +192,7 @@ void RemoteMember::connectVia(const peers::RelayVia &via)
 void RemoteMember::attach(const QString &address, quint16 port)
 {
     peers::PeerConnection *c = peers::PeerConnection::connectToKey(
-        address, port, m_options.local, m_options.id, m_options.attemptMs, this);
+        address, port, m_options.local, m_options.id, this, m_options.attemptMs);
     m_connection = c;
     connect(c, &peers::PeerConnection::failed, this, [this](const Error &error) {
         if (m_requestSent)

@@ -82,8 +82,7 @@ void FleetSubscription::connectNext()
     m_nextAddress = (m_nextAddress + 1) % m_addresses.size();
     m_ready = false;
     m_waiting = false;
-    PeerConnection *c = PeerConnection::connectTo(address, m_port, m_local, this);
-    c->setExpectedPeer(m_id); // any other key ends it before a byte of the ask is sent
+    PeerConnection *c = PeerConnection::connectToKey(address, m_port, m_local, m_id, this);
     m_connection = c;
     QSslSocket *socket = c->socket();
     connect(socket, &QSslSocket::encryptedBytesWritten, this,

@@ -47,7 +47,7 @@ void PeerAsk::abandon()
 void PeerAsk::ask(const QString &address, quint16 port)
 {
     PeerConnection *c = PeerConnection::connectToKey(address, port, m_request.local,
-                                                     m_request.peerId, m_request.attemptMs, this);
+                                                     m_request.peerId, this, m_request.attemptMs);
     m_connection = c;
     connect(c, &PeerConnection::failed, this, [this](const Error &error) {
         abandon();

@@ -159,7 +159,7 @@ PeerConnection *PeerConnection::connectTo(const QString &address, quint16 port,
 
 PeerConnection *PeerConnection::connectToKey(const QString &address, quint16 port,
                                              const LocalNode &local, const QString &keyId,
-                                             int handshakeMs, QObject *parent)
+                                             QObject *parent, int handshakeMs)
 {
     PeerConnection *connection = connectTo(address, port, local, parent);
     connection->setExpectedPeer(keyId); // any other key ends it before a byte is sent

@@ -41,11 +41,12 @@ public:
         Responder
     };
     static constexpr quint16 kPort = 47312;
+    static constexpr int kHandshakeMs = 10000; // connect, TLS and hello, both roles
     struct Timeouts
     {
-        int handshakeMs = 10000; // connect, TLS and hello, both roles
-        int idleMs = 10000;      // the answering side, while nobody here is deciding anything
-        int personMs = 300000;   // the answering side, while its person decides a request
+        int handshakeMs = kHandshakeMs;
+        int idleMs = 10000;    // the answering side, while nobody here is deciding anything
+        int personMs = 300000; // the answering side, while its person decides a request
         // The answering side, from an accepted pair-start: the code question expires then,
         // whatever the peer sends meanwhile (an impostor's open question must not hold this
         // node's pairing window).
@@ -59,10 +60,11 @@ public:
     static PeerConnection *connectTo(const QString &address, quint16 port, const LocalNode &local,
                                      QObject *parent = nullptr);
     // Initiator to a paired Spark by its key: connectTo, accepting only `keyId`
-    // (setExpectedPeer), with handshakeMs for connect, TLS and hello.
+    // (setExpectedPeer), with handshakeMs for connect, TLS and hello. Every initiator that
+    // knows whom it is asking for connects this way: a beacon's address may be anyone's.
     static PeerConnection *connectToKey(const QString &address, quint16 port,
                                         const LocalNode &local, const QString &keyId,
-                                        int handshakeMs, QObject *parent);
+                                        QObject *parent, int handshakeMs = kHandshakeMs);
     // Responder: take over an accepted socket and start TLS.
     static PeerConnection *accept(qintptr descriptor, const LocalNode &local,
                                   QObject *parent = nullptr);

@@ -49,8 +49,7 @@ PeerConnection *NetworkPeerSession::open(const PeerTarget &target)
     if (m_connection) // its last message may still be queued: let it go out, then close
         m_connection->closeAfterWriting();
     Q_EMIT progress(tr("Connecting to %1…").arg(target.address));
-    m_connection = PeerConnection::connectTo(target.address, m_port, m_local, this);
-    m_connection->setExpectedPeer(target.id);
+    m_connection = PeerConnection::connectToKey(target.address, m_port, m_local, target.id, this);
     return m_connection;
 }
 

@@ -23,7 +23,7 @@ RelayRequest *RelayRequest::ask(const LocalNode &local, const RelayVia &via, con
     auto *request = new RelayRequest(via, parent);
     // The neighbour's own key first: a relay is asked of a paired Spark only.
     PeerConnection *hop =
-        PeerConnection::connectToKey(via.address, port, local, via.id, attemptMs, request);
+        PeerConnection::connectToKey(via.address, port, local, via.id, request, attemptMs);
     request->m_connection = hop;
     connect(hop, &PeerConnection::failed, request, [request](const Error &error) {
         request->finish();
