@@ -1,30 +1,17 @@
 // `doctor --cluster`'s run from the seat (node::ClusterDoctorRun) on a recorded Spark: a second
-// start() drops what the first still had under way. The first run's member, never heard, would
-// otherwise go on being retried into the second run's table, or end it with the first run's
-// "no beacon from it was heard" line.
+// start() drops what the first still had under way: one finished(), with the second record's
+// members only, and nothing from the first run's member (never heard, retried until then).
 #include "node/ClusterDoctorRun.h"
-#include "node/NodeContextFactory.h"
 
-#include "hw/InventoryMonitor.h"
+#include "RecordedNode.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <optional>
-
 using namespace sparkwire;
 
 namespace {
-hw::InventoryMonitor::Options tree()
-{
-    hw::InventoryMonitor::Options options;
-    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
-    options.live = false;
-    options.hostname = QStringLiteral("spark-a");
-    return options;
-}
-
 cluster::ClusterRecord recordOf(const QList<cluster::ClusterMember> &members)
 {
     cluster::ClusterRecord record;
@@ -51,27 +38,17 @@ class TestClusterDoctorRun : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        qunsetenv("DBUS_SESSION_BUS_ADDRESS"); // the key goes to the state dir's file
         QVERIFY(m_runtime.isValid());
-        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(m_runtime.path()));
+        recorded::withoutSessionBus(m_runtime.path());
     }
 
     void secondStartDropsTheFirst()
     {
         QTemporaryDir state;
-        hw::InventoryMonitor inventory(tree());
-        node::NodeContext::Options options;
-        options.inventory = &inventory;
-        options.stateDir = state.path() + QStringLiteral("/sparkwire");
-        options.hostname = QStringLiteral("spark-a");
-        options.hostKeyFile = QStringLiteral("/nonexistent/host_key.pub");
-        std::optional<Result<std::unique_ptr<node::NodeContext>>> made;
-        node::NodeContextFactory::create(
-            options,
-            [&](Result<std::unique_ptr<node::NodeContext>> r) { made.emplace(std::move(r)); });
-        QTRY_VERIFY_WITH_TIMEOUT(made.has_value(), 10000);
-        QVERIFY2(*made, qPrintable(made->errorMessage()));
-        const node::NodeContext &context = ***made;
+        hw::InventoryMonitor inventory(recorded::tree());
+        const auto made = recorded::made(recorded::nodeOptions(&inventory, state.path()));
+        QVERIFY2(made, qPrintable(made.errorMessage()));
+        const node::NodeContext &context = **made;
 
         const cluster::ClusterMember self{context.identity().id(), QStringLiteral("spark-a"), 0};
         // A member nobody hears: the first run retries it until its deadline.
