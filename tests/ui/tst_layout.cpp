@@ -4,6 +4,7 @@
 // label or a caption of the drawing (issue 17); the dashboard and its fleet page fit without
 // a horizontal scroll bar, a cut button or an elided chart text (issue 16); also at 1366x768
 // and 1920x1080. About 6 s.
+#include "DemoParts.h"
 #include "DemoSeat.h"
 #include "LayoutChecks.h"
 #include "MainWindow.h"
@@ -172,32 +173,12 @@ void TestLayout::nothingElided_data()
 void TestLayout::nothingElided()
 {
     QFETCH(QSize, size);
-    hw::InventoryMonitor::Options options;
-    options.sysfsRoot = QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1");
-    options.live = false;
-    options.hostname = QStringLiteral("spark-demo-a");
-    hw::InventoryMonitor inventory(options);
-    sim::DemoApplyBackend applier;
-    sim::DemoCabling cabling(inventory.inventory());
-    sim::DemoPeerSession peers;
-    const QString netplanRoot = QStringLiteral(SPARKWIRE_FIXTURES "/netplan/demo-root");
-    sim::DemoCluster cluster(inventory.inventory(), &cabling, netplanRoot);
-    cluster.setStepMs(20);
-    peers.confirmPairing(true); // paired as the dialog would
+    DemoParts demo;
+    demo.cluster.setStepMs(20);
+    demo.peers.confirmPairing(true); // paired as the dialog would
     QVERIFY(QTest::qWaitFor(
-        [&] { return peers.pairedName(QString(64, QLatin1Char('b'))).has_value(); }));
-    Session session;
-    session.inventory = inventory;
-    session.applier = applier;
-    session.cabling = cabling;
-    session.peers = peers;
-    session.netplanRoot = netplanRoot;
-    session.demo = true;
-    session.seatId = sim::DemoCluster::seatId();
-    session.memberLinks = [&cluster](const QList<cluster::ClusterMember> &members,
-                                     QObject *parent) {
-        return sim::DemoMemberLink::linksFor(&cluster, members, parent);
-    };
+        [&] { return demo.peers.pairedName(QString(64, QLatin1Char('b'))).has_value(); }));
+    Session session = demo.session();
     session.signer = [](const QByteArray &) { return Result<QByteArray>(QByteArray("demo")); };
     MainWindow window(session);
     window.resize(size);
