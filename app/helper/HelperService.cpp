@@ -33,6 +33,7 @@ struct ReviewInputs
     QString netplanCommand;
     QString rootDir;
     QString validateDir;
+    netplan::ValidationMemo *memo = nullptr; // the service's; thread-safe
 };
 
 netplan::PolicyVerdict review(const ReviewInputs &in, const QByteArray &yaml)
@@ -61,9 +62,10 @@ netplan::PolicyVerdict review(const ReviewInputs &in, const QByteArray &yaml)
     if (!verdict.ok())
         return verdict;
     // netplan's parser sees exactly the bytes that would be written: the canonical ones.
+    netplan::NetplanValidator validator(in.netplanCommand, in.validateDir);
+    validator.setMemo(in.memo); // a member's Try validates what its Validate just did
     const Result<QList<netplan::NetplanIssue>> issues =
-        netplan::NetplanValidator(in.netplanCommand, in.validateDir)
-            .validate(in.rootDir, verdict.canonical);
+        validator.validate(in.rootDir, verdict.canonical);
     if (!issues)
         verdict.problems << issues.error().message;
     else
@@ -179,7 +181,8 @@ void HelperService::reviewThen(const QByteArray &yaml,
                                std::function<void(const netplan::PolicyVerdict &)> done)
 {
     const ReviewInputs inputs{m_config.sysfsRoot, m_config.netplanCommand,
-                              m_config.transaction.rootDir, m_transaction.validateDir()};
+                              m_config.transaction.rootDir, m_transaction.validateDir(),
+                              &m_validationMemo};
     ++m_busy;
     m_workers.start([this, inputs, yaml, done] {
         const netplan::PolicyVerdict verdict = review(inputs, yaml);
@@ -597,7 +600,8 @@ QStringList HelperService::MigrateConflicts()
             m_changing = true;
             ++m_busy;
             const ReviewInputs in{m_config.sysfsRoot, m_config.netplanCommand,
-                                  m_config.transaction.rootDir, m_transaction.validateDir()};
+                                  m_config.transaction.rootDir, m_transaction.validateDir(),
+                                  nullptr};
             m_workers.start([this, in, call] {
                 const QSet<QString> cx7 =
                     hw::InventoryScanner(hw::SysfsReader(in.sysfsRoot)).scan().cx7Netdevs();

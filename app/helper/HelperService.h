@@ -3,6 +3,7 @@
 #include "DelegationVerifier.h"
 #include "netplan/NetplanPolicy.h"
 #include "netplan/NetplanTransaction.h"
+#include "netplan/ValidationMemo.h"
 
 #include <QDBusConnection>
 #include <QDBusContext>
@@ -132,6 +133,9 @@ private:
     QDBusServiceWatcher *m_ownerWatcher = nullptr;
     int m_busy = 0;          // calls in flight (polkit, reviews, applies)
     bool m_changing = false; // a Try, revert or recovery is under way: one at a time
+    // What netplan accepted a moment ago (a member's Try after its Validate); the reviews in
+    // m_workers use it, so it is declared before them and outlives them.
+    netplan::ValidationMemo m_validationMemo;
     // Last: destroyed first, so it waits for running reviews while this object still exists.
     QThreadPool m_workers;
 };

@@ -1,8 +1,10 @@
 #include "NetplanValidator.h"
 
 #include "NetplanHierarchy.h"
+#include "ValidationMemo.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -33,7 +35,18 @@ Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
                          QCoreApplication::translate("NetplanValidator",
                                                      "cannot create a temporary directory: %1")
                              .arg(tree.errorString()));
+    // The memo's key: the program, then every file placed, its path and bytes, each
+    // length-prefixed (no two inputs hash the same bytes).
+    QCryptographicHash key(QCryptographicHash::Sha256);
+    const auto addToKey = [&key](const QByteArray &part) {
+        const quint64 size = quint64(part.size());
+        key.addData(QByteArrayView(reinterpret_cast<const char *>(&size), sizeof size));
+        key.addData(part);
+    };
+    addToKey(m_command.toUtf8());
     const auto place = [&](const QString &relPath, const QByteArray &content) {
+        addToKey(relPath.toUtf8());
+        addToKey(content);
         const QString path = tree.path() + QLatin1Char('/') + relPath;
         QDir().mkpath(QFileInfo(path).path());
         QFile f(path);
@@ -66,6 +79,8 @@ Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
         return makeError(ErrorCode::Io,
                          QCoreApplication::translate("NetplanValidator",
                                                      "cannot write the candidate for validation"));
+    if (m_memo && m_memo->accepted(key.result()))
+        return QList<NetplanIssue>();
 
     QProcess netplan;
     netplan.setProcessChannelMode(QProcess::SeparateChannels);
@@ -84,8 +99,11 @@ Result<QList<NetplanIssue>> NetplanValidator::validate(const QString &rootDir,
                              "NetplanValidator", "netplan generate did not finish within 60 s"));
         static_assert(kGenerateTimeoutSeconds == 60, "the message above says 60 s");
     }
-    if (netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0)
+    if (netplan.exitStatus() == QProcess::NormalExit && netplan.exitCode() == 0) {
+        if (m_memo)
+            m_memo->keepAccepted(key.result());
         return QList<NetplanIssue>();
+    }
 
     // "<path>:<line>:<col>: Error in network definition: ..." followed by the source line.
     static const QRegularExpression located(QStringLiteral("^(.+?):(\\d+):(\\d+): (.*)$"));

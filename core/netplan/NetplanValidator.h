@@ -8,6 +8,8 @@
 
 namespace sparkwire::netplan {
 
+class ValidationMemo;
+
 struct NetplanIssue
 {
     QString file; // relative to the root dir, e.g. "etc/netplan/40-cx7.yaml"
@@ -42,12 +44,16 @@ public:
         : m_command(std::move(netplanCommand))
         , m_scratchParent(std::move(scratchParent))
     {}
+    // An input netplan accepted a moment ago (the same program, the same files, path and
+    // bytes) is not run again; what it accepts is kept there. Not owned; may be null.
+    void setMemo(ValidationMemo *memo) { m_memo = memo; }
     // No issues when netplan accepts the whole hierarchy with the candidate in place.
     Result<QList<NetplanIssue>> validate(const QString &rootDir, const QByteArray &candidate) const;
 
 private:
     QString m_command;
     QString m_scratchParent;
+    ValidationMemo *m_memo = nullptr;
 };
 
 } // namespace sparkwire::netplan
