@@ -135,7 +135,7 @@ private:
     bool m_changing = false; // a Try, revert or recovery is under way: one at a time
     // What netplan accepted a moment ago (a member's Try after its Validate); the reviews in
     // m_workers use it, so it is declared before them and outlives them.
-    netplan::ValidationMemo m_validationMemo;
+    sparkwire::netplan::ValidationMemo m_validationMemo;
     // Last: destroyed first, so it waits for running reviews while this object still exists.
     QThreadPool m_workers;
 };
