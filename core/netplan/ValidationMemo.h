@@ -1,13 +1,9 @@
 #pragma once
 
-#include "NetplanValidator.h"
-
 #include <QByteArray>
 #include <QDeadlineTimer>
 #include <QList>
 #include <QMutex>
-
-#include <optional>
 
 namespace sparkwire::netplan {
 
