@@ -63,10 +63,33 @@ class TestVerifyPage : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init();
+    void cleanup();
     void verifyMeasuresEveryTwin_data();
     void verifyMeasuresEveryTwin();
     void verifyPageInTheDemo();
+
+private:
+    // The demo's two Sparks, planned: what the Verify page checks.
+    std::unique_ptr<DemoParts> m_demo;
+    std::unique_ptr<ClusterModel> m_cluster;
 };
+
+void TestVerifyPage::init()
+{
+    m_demo = std::make_unique<DemoParts>();
+    m_demo->cluster.setStepMs(20);
+    m_cluster = std::make_unique<ClusterModel>(m_demo->session());
+    m_cluster->setMembers(m_demo->members());
+    m_cluster->readStates();
+    QTRY_VERIFY_WITH_TIMEOUT(m_cluster->planOk(), 5000);
+}
+
+void TestVerifyPage::cleanup()
+{
+    m_cluster.reset();
+    m_demo.reset();
+}
 
 void TestVerifyPage::verifyMeasuresEveryTwin_data()
 {
@@ -94,12 +117,8 @@ void TestVerifyPage::verifyMeasuresEveryTwin()
     QFETCH(QString, summary);
     QFETCH(QStringList, rows);
     QFETCH(QString, heading);
-    DemoParts demo;
-    demo.cluster.setStepMs(20);
-    ClusterModel cluster(demo.session());
-    cluster.setMembers(demo.members());
-    cluster.readStates();
-    QTRY_VERIFY_WITH_TIMEOUT(cluster.planOk(), 5000);
+    DemoParts &demo = *m_demo;
+    ClusterModel &cluster = *m_cluster;
     VerifyPage page(&cluster, true, [] {});
     ScriptedRdmaTests stale(
         false, {QStringLiteral("ib_write_bw_q4.txt"), QStringLiteral("ib_write_bw_q4_stale.txt")});
@@ -147,12 +166,8 @@ void TestVerifyPage::verifyMeasuresEveryTwin()
 
 void TestVerifyPage::verifyPageInTheDemo()
 {
-    DemoParts demo;
-    demo.cluster.setStepMs(20);
-    ClusterModel cluster(demo.session());
-    cluster.setMembers(demo.members());
-    cluster.readStates();
-    QTRY_VERIFY_WITH_TIMEOUT(cluster.planOk(), 5000);
+    DemoParts &demo = *m_demo;
+    ClusterModel &cluster = *m_cluster;
     bool opened = false;
     VerifyPage page(&cluster, true, [&] { opened = true; });
     page.show();
