@@ -235,10 +235,12 @@ background_build "build (ASan + UBSan)" build-asan --target sparkwire_sanitized_
 stage "test (optimised: GUI tests)"
 ctest --test-dir build --output-on-failure -j "$jobs" -L gui -LE 'testbed|bench|vm' \
     -E "$(bash tests/ui/common/stall-figures.sh --regex)"
-# Then the namespace testbeds, one at a time under their lock (the GUI one among them), and
-# the package: the idle-priority build takes what they leave of the CPU.
+# Then the namespace testbeds (the GUI one among them) and the package, one more at a time
+# than there are cores: each testbed has its own namespaces and state (its name), and most of
+# a testbed's time is agents and timers waiting (one at a time they had left a third of two
+# cores idle). The idle-priority build takes what they leave of the CPU.
 stage "test (optimised: the namespace testbeds, the package)"
-ctest --test-dir build --output-on-failure -j "$jobs" -L 'testbed|long|package' -LE 'bench|vm'
+ctest --test-dir build --output-on-failure -j "$((jobs + 1))" -L 'testbed|long|package' -LE 'bench|vm'
 
 # The stall figures and the benchmarks have the machine to themselves: the build is stopped
 # (and the arm64 root, made in a few minutes from the start, is waited for if need be).
