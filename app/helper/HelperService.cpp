@@ -8,18 +8,12 @@
 #include "netplan/NetlinkHostNetworkSource.h"
 #include "netplan/NetlinkReachability.h"
 #include "netplan/NetplanHierarchy.h"
-#include "netplan/NetplanMigration.h"
 #include "netplan/NetplanValidator.h"
-#include "netplan/OtherToolFiles.h"
 
 #include <QCoreApplication>
 #include <QDBusConnectionInterface>
 #include <QDBusMessage>
 #include <QDBusServiceWatcher>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <cstdio>
 
@@ -88,6 +82,17 @@ QString errorName(const Error &error)
 }
 } // namespace
 
+void HelperService::journal(const QString &line)
+{
+    std::fprintf(stderr, "sparkwire-helper: %s\n", qPrintable(line));
+}
+
+QString HelperService::withDetail(const Error &error)
+{
+    return error.detail.isEmpty() ? error.message
+                                  : error.message + QLatin1Char('\n') + error.detail;
+}
+
 HelperService::HelperService(const Config &config, const QDBusConnection &bus, QObject *parent)
     : QObject(parent)
     , m_config(config)
@@ -124,11 +129,10 @@ void HelperService::recover(std::function<void()> then)
             touchIdle();
             if (!result || *result == netplan::NetplanTransaction::Recovery::Reverted) {
                 // Nobody owns this change any more: the details go to the journal, not the bus.
-                std::fprintf(stderr, "sparkwire-helper: %s\n",
-                             qPrintable(result ? tr("an unconfirmed change of an interrupted "
-                                                    "session was reverted")
-                                               : tr("reverting an interrupted change failed: %1")
-                                                     .arg(result.error().message)));
+                journal(result ? tr("an unconfirmed change of an interrupted "
+                                    "session was reverted")
+                               : tr("reverting an interrupted change failed: %1")
+                                     .arg(result.error().message));
                 setState(QLatin1String(result ? helper::kStateReverted : helper::kStateFailed));
             }
             then();
@@ -395,121 +399,6 @@ void HelperService::revertPending(const QString &why, std::function<void()> then
     });
 }
 
-QByteArray HelperService::Challenge()
-{
-    authorizedThen(
-        helper::kPolkitValidateAction,
-        [this](const QDBusMessage &call) {
-            // The nonce is the caller's uid's: kept out of every other user's budget, and
-            // usable only by a TryDelegated from that uid.
-            callerUidThen(call, [this, call](uint uid) {
-                const Result<QByteArray> nonce = m_delegations.issueNonce(uid);
-                if (!nonce) {
-                    m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorBusy),
-                                                     nonce.error().message));
-                    return;
-                }
-                m_bus.send(call.createReply(QVariant(*nonce)));
-                touchIdle(); // the idle timer now also waits for the nonce
-            });
-        },
-        tr("this Spark's polkit rules refuse you a nonce for a delegated plan (an administrator "
-           "may allow %1)")
-            .arg(QLatin1String(helper::kPolkitValidateAction)));
-    return {};
-}
-
-void HelperService::callerUidThen(const QDBusMessage &call, std::function<void(uint)> work)
-{
-    ++m_busy;
-    m_polkit->callerUid(call.service(), [this, call, work](std::optional<uint> uid) {
-        --m_busy;
-        touchIdle();
-        if (!uid) {
-            m_bus.send(call.createErrorReply(
-                QLatin1String(helper::kErrorFailed),
-                tr("the bus daemon did not say which user is calling; try again")));
-            return;
-        }
-        work(*uid);
-    });
-}
-
-void HelperService::AddDelegation(const QByteArray &certificatePem, const QString &name)
-{
-    authorizedThen(
-        helper::kPolkitAction,
-        [this, certificatePem, name](const QDBusMessage &call) {
-            const Result<delegation::Delegation> entry =
-                delegation::DelegationList::fromCertificate(certificatePem, name,
-                                                            QDateTime::currentDateTimeUtc());
-            if (!entry) {
-                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorInvalid),
-                                                 entry.error().message));
-                return;
-            }
-            const Status added = m_delegations.list().add(*entry);
-            if (!added) {
-                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                                 added.error().message));
-                return;
-            }
-            // For the journal: who may change this host's network from now on.
-            std::fprintf(
-                stderr, "sparkwire-helper: %s\n",
-                qPrintable(
-                    tr("%1 (id %2) may now apply network plans here").arg(entry->name, entry->id)));
-            m_bus.send(call.createReply());
-        },
-        tr("allowing a peer to apply network plans on this Spark needs an administrator"));
-}
-
-void HelperService::RemoveDelegation(const QString &id)
-{
-    // The validate action: taking trust away must never wait for a password.
-    authorizedThen(
-        helper::kPolkitValidateAction,
-        [this, id](const QDBusMessage &call) {
-            const Status removed = m_delegations.list().remove(id);
-            if (!removed) {
-                m_bus.send(call.createErrorReply(DelegationVerifier::errorName(removed.error()),
-                                                 removed.error().message));
-                return;
-            }
-            std::fprintf(stderr, "sparkwire-helper: %s\n",
-                         qPrintable(tr("id %1 may no longer apply network plans here").arg(id)));
-            m_bus.send(call.createReply());
-        },
-        tr("this Spark's polkit rules refuse you removing a delegation (an "
-           "administrator may allow %1, or remove it as root)")
-            .arg(QLatin1String(helper::kPolkitValidateAction)));
-}
-
-QString HelperService::Delegations()
-{
-    authorizedThen(
-        helper::kPolkitValidateAction,
-        [this](const QDBusMessage &call) {
-            const Result<QList<delegation::Delegation>> delegations = m_delegations.list().load();
-            if (!delegations) {
-                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                                 delegations.error().message));
-                return;
-            }
-            QJsonArray array;
-            for (const delegation::Delegation &d : *delegations)
-                array.append(QJsonObject{{QStringLiteral("id"), d.id},
-                                         {QStringLiteral("name"), d.name},
-                                         {QStringLiteral("added"), d.added.toString(Qt::ISODate)}});
-            m_bus.send(call.createReply(
-                QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact))));
-        },
-        tr("this Spark's polkit rules refuse you the list of delegations (an "
-           "administrator may allow %1)")
-            .arg(QLatin1String(helper::kPolkitValidateAction)));
-    return {};
-}
-
 QByteArray HelperService::Current()
 {
     authorizedThen(
@@ -534,160 +423,4 @@ QByteArray HelperService::Current()
            "administrator may allow %1)")
             .arg(QLatin1String(helper::kPolkitValidateAction)));
     return {};
-}
-
-void HelperService::TryDelegated(const QByteArray &yaml, uint timeoutSeconds, const QString &seatId,
-                                 const QByteArray &nonce, qint64 expiresAt,
-                                 const QByteArray &signature)
-{
-    // No polkit: the seat's signature is the authority. The nonce, which must have been issued
-    // to this caller's uid, is used up first.
-    setDelayedReply(true);
-    callerUidThen(message(), [this, call = message(), yaml, timeoutSeconds, seatId, nonce,
-                              expiresAt, signature](uint uid) {
-        Result<DelegationVerifier::DelegatedChange> checked =
-            m_delegations.checkTry(uid, yaml, timeoutSeconds, seatId, nonce, expiresAt, signature);
-        if (!checked) {
-            std::fprintf(
-                stderr, "sparkwire-helper: %s\n",
-                qPrintable(tr("refused a delegated plan: %1").arg(checked.error().message)));
-            m_bus.send(call.createErrorReply(DelegationVerifier::errorName(checked.error()),
-                                             checked.error().message));
-            return;
-        }
-        std::fprintf(
-            stderr, "sparkwire-helper: %s\n",
-            qPrintable(
-                tr("trying a plan signed by %1 (id %2)").arg(checked->seatName, checked->seatId)));
-        startChange(call, yaml,
-                    timeoutSeconds == 0 ? helper::kDefaultTimeoutSeconds : timeoutSeconds,
-                    std::move(*checked));
-    });
-}
-
-void HelperService::ConfirmDelegated(const QByteArray &signature)
-{
-    setDelayedReply(true);
-    const QDBusMessage call = message();
-    if (refuseWhileChanging(call))
-        return;
-    if (!m_delegated || !isPendingOwner(call)) {
-        m_bus.send(
-            call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                  tr("no delegated change of yours is waiting for confirmation")));
-        return;
-    }
-    const Status signedBySeat = m_delegations.checkConfirm(*m_delegated, signature);
-    if (!signedBySeat) {
-        m_bus.send(call.createErrorReply(DelegationVerifier::errorName(signedBySeat.error()),
-                                         signedBySeat.error().message));
-        return;
-    }
-    confirmPending(call);
-}
-
-QStringList HelperService::MigrateConflicts()
-{
-    authorizedThen(
-        helper::kPolkitAction,
-        [this](const QDBusMessage &call) {
-            if (m_changing || !m_pendingOwner.isEmpty() || m_transaction.pending()) {
-                m_bus.send(call.createErrorReply(
-                    QLatin1String(helper::kErrorBusy),
-                    tr("a network change is under way; move the settings when it has ended")));
-                return;
-            }
-            m_changing = true;
-            ++m_busy;
-            const ReviewInputs in{m_config.sysfsRoot, m_config.netplanCommand,
-                                  m_config.transaction.rootDir, m_transaction.validateDir(),
-                                  nullptr};
-            m_workers.start([this, in, call] {
-                const QSet<QString> cx7 =
-                    hw::InventoryScanner(hw::SysfsReader(in.sysfsRoot)).scan().cx7Netdevs();
-                QStringList netdevs(cx7.cbegin(), cx7.cend());
-                netdevs.sort();
-                const netplan::NetplanMigration migration(in.rootDir, in.netplanCommand,
-                                                          in.validateDir);
-                Result<netplan::NetplanMigration::Plan> plan = migration.plan(netdevs);
-                Status done = plan ? migration.apply(*plan) : Status(plan.error());
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, call, plan, done] {
-                        --m_busy;
-                        m_changing = false;
-                        touchIdle();
-                        if (!done) {
-                            m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                                             done.error().detail.isEmpty()
-                                                                 ? done.error().message
-                                                                 : done.error().message +
-                                                                       QLatin1Char('\n') +
-                                                                       done.error().detail));
-                            return;
-                        }
-                        QStringList lines;
-                        for (const auto &c : plan->changes)
-                            lines << c.path + QStringLiteral(": ") +
-                                         c.netdevs.join(QStringLiteral(", "));
-                        if (!lines.isEmpty()) // for the journal: what changed, by whom
-                            std::fprintf(stderr, "sparkwire-helper: %s\n",
-                                         qPrintable(tr("moved CX-7 netdevs out of: %1")
-                                                        .arg(lines.join(QStringLiteral("; ")))));
-                        for (const QString &n : plan->notMovable)
-                            lines << QStringLiteral("not moved: ") + n;
-                        m_bus.send(call.createReply(QVariant(lines)));
-                    },
-                    Qt::QueuedConnection);
-            });
-        },
-        tr("moving network settings between netplan files needs an administrator"));
-    return {};
-}
-
-QStringList HelperService::MoveAsideOtherTools()
-{
-    otherToolFilesThen(false);
-    return {};
-}
-
-QStringList HelperService::RestoreOtherTools()
-{
-    otherToolFilesThen(true);
-    return {};
-}
-
-void HelperService::otherToolFilesThen(bool restore)
-{
-    authorizedThen(
-        helper::kPolkitAction,
-        [this, restore](const QDBusMessage &call) {
-            if (m_changing || !m_pendingOwner.isEmpty() || m_transaction.pending()) {
-                m_bus.send(call.createErrorReply(
-                    QLatin1String(helper::kErrorBusy),
-                    tr("a network change is under way; move the files when it has ended")));
-                return;
-            }
-            // No path comes from the caller: the files are found under this helper's own
-            // root dir by name and header (netplan::OtherToolFiles), kept, never deleted.
-            const QString root = m_config.transaction.rootDir;
-            const Result<QStringList> done = restore ? netplan::OtherToolFiles::restore(root)
-                                                     : netplan::OtherToolFiles::moveAside(root);
-            touchIdle();
-            if (!done) {
-                m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                                 done.error().detail.isEmpty()
-                                                     ? done.error().message
-                                                     : done.error().message + QLatin1Char('\n') +
-                                                           done.error().detail));
-                return;
-            }
-            if (!done->isEmpty()) // for the journal: what moved, by whom
-                std::fprintf(stderr, "sparkwire-helper: %s\n",
-                             qPrintable((restore ? tr("restored other tools' netplan files: %1")
-                                                 : tr("moved other tools' netplan files aside: %1"))
-                                            .arg(done->join(QStringLiteral("; ")))));
-            m_bus.send(call.createReply(QVariant(*done)));
-        },
-        tr("moving other tools' netplan files needs an administrator"));
 }

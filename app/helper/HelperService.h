@@ -34,6 +34,10 @@ class QDBusServiceWatcher;
 // back). Its owner keeps it with ConfirmDelegated (the seat's signature again) and may Cancel it
 // without polkit: reverting is always safe.
 //
+// The methods live in three files: Try's path and the state here (HelperService.cpp), the
+// delegated plans (HelperServiceDelegation.cpp), the moves of other files
+// (HelperServiceFiles.cpp).
+//
 // Nothing blocks the bus: reviews (netplan generate, up to a minute) run in a worker thread,
 // netplan apply runs as an asynchronous process, and each method replies when its work is
 // done (a delayed reply). Meanwhile State and Validate are answered; a second change is
@@ -118,6 +122,13 @@ private:
     void setState(const QString &state, const QString &owner = QString(),
                   const QString &detail = QString());
     void touchIdle();
+    // Replies Busy while a change runs or is pending, saying `what` may be done when it has
+    // ended; true when it did.
+    bool refuseUntilChangesEnd(const QDBusMessage &call, const QString &what);
+    // One line for the journal (the helper's stderr): what changed here, on whose word.
+    static void journal(const QString &line);
+    // An error's message, with its detail (a tool's own words) on the lines after it.
+    static QString withDetail(const sparkwire::Error &error);
 
     Config m_config;
     QDBusConnection m_bus;
