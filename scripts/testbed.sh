@@ -88,6 +88,10 @@ die() {
     exit 1
 }
 
+# size_of, alive, wait_for, answer, yes_to_delegation
+# shellcheck source-path=SCRIPTDIR source=lib/conversation.sh
+. "$script_dir/lib/conversation.sh"
+
 netdev_of() { # netdev_of PORT HALF: the DGX OS name of that twin
     echo "${CX7_NETDEVS[$(($1 * 2 + $2))]}"
 }
@@ -396,27 +400,6 @@ start_mount_namespace() { # start_mount_namespace NAME X
         die "spark-$(lower "$2")'s mount namespace holder is in ours"
 }
 
-alive() { [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
-
-# Waits until REGEX shows in FILE after byte MARK; prints the first match.
-wait_for() { # wait_for FILE MARK REGEX SECONDS [PIDFILE]
-    local deadline=$((SECONDS + $4)) found
-    while :; do
-        found=$(tail -c +$(($2 + 1)) "$1" 2>/dev/null | grep -aoE -m1 "$3" | head -n1 || true)
-        [ -z "$found" ] || { echo "$found"; return 0; }
-        [ $SECONDS -lt $deadline ] || return 1
-        [ -z "${5:-}" ] || alive "$5" || return 1
-        sleep 0.1
-    done
-}
-
-size_of() { stat -c %s "$1" 2>/dev/null || echo 0; }
-
-answer() { # answer FIFO LINE: a person types LINE and Enter
-    # shellcheck disable=SC2016 # $0 and $1 belong to the inner shell
-    timeout 5 bash -c 'printf "%s\n" "$1" >"$0"' "$1" "$2" || die "nobody reads $1"
-}
-
 start_bus() { # start_bus NAME X
     local d="$RUN_BASE/$1/$2" tries=0
     spawn "$1" "$2" "$d/bus.pid" "$d/bus.log" /dev/null \
@@ -508,7 +491,7 @@ pair_with_a() { # pair_with_a NAME X
     log="$da/pair-$host.log"
     fifo="$da/pair-$host.in"
     mark=$(size_of "$dx/agent.log")
-    answer "$dx/agent.in" pair
+    answer "$dx/agent.in" pair || die "$host's agent does not read its terminal"
     wait_for "$dx/agent.log" "$mark" "Accepting one pairing request" 10 "$dx/agent.pid" >/dev/null ||
         die "$host's agent did not arm pairing"
     mkfifo -m 600 "$fifo"
@@ -527,33 +510,10 @@ pair_with_a() { # pair_with_a NAME X
         die "$host's agent showed no code"
     [ "$code_a" = "$code_x" ] || die "the codes differ: spark-a shows '$code_a', $host '$code_x'"
     mark=$(size_of "$dx/agent.log")
-    answer "$dx/agent.in" y
-    answer "$fifo" y
-    # After the codes: the agent asks whether A may apply plans without asking each time
-    # (the pair command may ask its own such question); both are answered yes, in whatever
-    # order they come, and the pair command must end paired.
-    local pair_asked=0 agent_asked=0 ended="" deadline=$((SECONDS + 60))
-    while [ $agent_asked = 0 ] || [ -z "$ended" ]; do
-        if [ $agent_asked = 0 ] &&
-            tail -c +$((mark + 1)) "$dx/agent.log" | grep -aqE "without asking each time\?.*\[y/N\]"; then
-            answer "$dx/agent.in" y
-            agent_asked=1
-        fi
-        if [ "$(grep -ac "without asking each time" "$log")" -gt $pair_asked ]; then
-            answer "$fifo" y
-            pair_asked=$((pair_asked + 1))
-        fi
-        if [ -z "$ended" ] && ! alive "$da/pair-$host.pid"; then
-            ended=$SECONDS
-            grep -aq "Paired with $host" "$log" || die "spark-a did not pair with $host: $(tail -n 5 "$log")"
-        fi
-        alive "$dx/agent.pid" || die "$host's agent ended: $(tail -n 8 "$dx/agent.log")"
-        if [ -n "$ended" ] && [ $agent_asked = 0 ] && [ $((SECONDS - ended)) -ge "$DELEGATION_WAIT" ]; then
-            die "$host's agent never asked whether spark-a may apply plans without asking each time (waited ${DELEGATION_WAIT} s after pairing); its last lines: $(tail -n 8 "$dx/agent.log")"
-        fi
-        [ $SECONDS -lt $deadline ] || die "pairing $host did not finish in 60 s: $(tail -n 5 "$log")"
-        sleep 0.1
-    done
+    answer "$dx/agent.in" y || die "$host's agent does not read its terminal"
+    answer "$fifo" y || die "spark-a's pair command does not read its terminal"
+    yes_to_delegation "$host" "$log" "$fifo" "$da/pair-$host.pid" "$dx/agent.log" "$dx/agent.in" \
+        "$mark" "$dx/agent.pid" 60
     rm -f "$fifo"
 }
 

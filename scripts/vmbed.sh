@@ -117,15 +117,14 @@ need_root() {
     [ "$(id -u)" = 0 ] || die "needs root (a network namespace, taps, the image)"
 }
 
-alive() { [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
 
 # ------------------------------------------------------------------------ cabling
 
 # parse_cabling SPEC: CABLES, NODES and CABLED_PORTS, exactly as scripts/testbed.sh reads them.
 # shellcheck source-path=SCRIPTDIR source=testbed/cabling.sh
 . "$script_dir/testbed/cabling.sh"
-# shellcheck source-path=SCRIPTDIR source=vmbed/conversation.sh
-. "$script_dir/vmbed/conversation.sh"
+# shellcheck source-path=SCRIPTDIR source=lib/conversation.sh
+. "$script_dir/lib/conversation.sh" # size_of, alive, wait_for, answer, yes_to_delegation
 
 # The netdevs of node X that are cabled (what readiness waits for), from the saved SPEC.
 cabled_netdevs() { # cabled_netdevs NAME X
@@ -332,7 +331,7 @@ pair_with_a() { # pair_with_a X
     converse "$x" agent "$xfifo" "$xlog" sparkwirectl agent
     wait_for "$xlog" 0 "is beaconing" 120 >/dev/null || die "$host's agent did not start: $(tail -n 5 "$xlog")"
     mark=$(size_of "$xlog")
-    answer "$xfifo" pair
+    answer "$xfifo" pair || die "$host's agent does not read its terminal"
     wait_for "$xlog" "$mark" "Accepting one pairing request" 60 >/dev/null ||
         die "$host's agent did not arm pairing: $(tail -n 5 "$xlog")"
     converse A pair "$afifo" "$alog" sparkwirectl pair "$host" --timeout 60
@@ -341,29 +340,9 @@ pair_with_a() { # pair_with_a X
     code_x=$(wait_for "$xlog" "$mark" "Code: [0-9]{6}" 60) || die "$host's agent showed no code: $(tail -n 5 "$xlog")"
     [ "$code_a" = "$code_x" ] || die "the codes differ: spark-a shows '$code_a', $host '$code_x'"
     mark=$(size_of "$xlog")
-    answer "$xfifo" y
-    answer "$afifo" y
-    local pair_asked=0 agent_asked=0 ended="" deadline=$((SECONDS + 180))
-    while [ $agent_asked = 0 ] || [ -z "$ended" ]; do
-        if [ $agent_asked = 0 ] &&
-            tail -c +$((mark + 1)) "$xlog" | grep -aqE "without asking each time\?.*\[y/N\]"; then
-            answer "$xfifo" y
-            agent_asked=1
-        fi
-        if [ "$(grep -ac "without asking each time" "$alog")" -gt $pair_asked ]; then
-            answer "$afifo" y
-            pair_asked=$((pair_asked + 1))
-        fi
-        if [ -z "$ended" ] && ! kill -0 "$pair_pid" 2>/dev/null; then
-            ended=$SECONDS
-            grep -aq "Paired with $host" "$alog" || die "spark-a did not pair with $host: $(tail -n 5 "$alog")"
-        fi
-        if [ -n "$ended" ] && [ $agent_asked = 0 ] && [ $((SECONDS - ended)) -ge "$DELEGATION_WAIT" ]; then
-            die "$host's agent never asked whether spark-a may apply plans without asking each time: $(tail -n 5 "$xlog")"
-        fi
-        [ $SECONDS -lt $deadline ] || die "pairing $host did not finish in 180 s: $(tail -n 5 "$alog")"
-        sleep 0.5
-    done
+    answer "$xfifo" y || die "$host's agent does not read its terminal"
+    answer "$afifo" y || die "spark-a's pair command does not read its terminal"
+    yes_to_delegation "$host" "$alog" "$afifo" "$pair_pid" "$xlog" "$xfifo" "$mark" "" 180
     # The delegation is recorded by X's helper once its agent passed the answer on.
     local tries=0
     until vm "$x" grep -q . /var/lib/sparkwire/delegations.json 2>/dev/null; do

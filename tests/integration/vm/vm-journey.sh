@@ -58,8 +58,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# shellcheck source-path=SCRIPTDIR source=../../../scripts/vmbed/conversation.sh
-. "$repo/scripts/vmbed/conversation.sh" # wait_for, answer, size_of
+# shellcheck source-path=SCRIPTDIR source=../../../scripts/lib/conversation.sh
+. "$repo/scripts/lib/conversation.sh" # wait_for, answer, size_of
 
 json_check() { # json_check FILE PYTHON-EXPRESSION (j is the document)
     python3 -c "import json,sys; j=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$1"
