@@ -7,6 +7,8 @@
 // The simulated members (sim::DemoCluster) stand in for the peers' agents and helpers, whose
 // own tests run on the testbed.
 #include "MainWindow.h"
+#include "PairingDialogPerson.h"
+#include "WhenModalOpens.h"
 #include "cluster/ClusterModel.h"
 #include "dashboard/ClusterLinksTable.h"
 #include "dashboard/DashboardWindow.h"
@@ -157,20 +159,7 @@ void TestClusterFlow::pairPeer()
     auto *pair = child<QPushButton>(w, QStringLiteral("pairButton"));
     QCOMPARE(pair->text(), QStringLiteral("P&air with spark-demo-b…"));
     // The pairing dialog is modal: answered from inside its own event loop.
-    QTimer::singleShot(0, this, [] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        auto *matches = dialog->findChild<QPushButton *>(QStringLiteral("codeMatches"));
-        auto *status = dialog->findChild<QLabel *>(QStringLiteral("pairingStatus"));
-        if (!QTest::qWaitFor([&] { return matches->isEnabled(); }, 5000))
-            return dialog->reject();
-        QTest::mouseClick(matches, Qt::LeftButton);
-        (void)QTest::qWaitFor([&] { return status->text().startsWith(QStringLiteral("Paired")); },
-                              5000);
-        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("closePairing")),
-                          Qt::LeftButton);
-    });
+    WhenModalOpens pairing(confirmMatchingCodeAndClose);
     QTest::mouseClick(pair, Qt::LeftButton);
     QVERIFY(m_peers->pairedName(kPeerId).has_value());
 }

@@ -5,6 +5,8 @@
 // "Move it aside" has the backend move it (as the helper does) into
 // var/lib/sparkwire/other-tools, and the offer goes. Without such a file there is no offer.
 #include "MainWindow.h"
+#include "PairingDialogPerson.h"
+#include "WhenModalOpens.h"
 #include "cluster/ClusterModel.h"
 #include "hw/InventoryMonitor.h"
 #include "sim/DemoApplyBackend.h"
@@ -123,20 +125,7 @@ void TestOtherToolOffer::openAtAddressing(bool withSyncFile)
     auto *members = child<QListWidget>(w, QStringLiteral("memberList"));
     members->setFocus();
     QTest::keyClick(members, Qt::Key_End);
-    QTimer::singleShot(0, this, [] {
-        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        auto *matches = dialog->findChild<QPushButton *>(QStringLiteral("codeMatches"));
-        auto *status = dialog->findChild<QLabel *>(QStringLiteral("pairingStatus"));
-        if (!QTest::qWaitFor([&] { return matches->isEnabled(); }, 5000))
-            return dialog->reject();
-        QTest::mouseClick(matches, Qt::LeftButton);
-        (void)QTest::qWaitFor([&] { return status->text().startsWith(QStringLiteral("Paired")); },
-                              5000);
-        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("closePairing")),
-                          Qt::LeftButton);
-    });
+    WhenModalOpens pairing(confirmMatchingCodeAndClose);
     QTest::mouseClick(child<QPushButton>(w, QStringLiteral("pairButton")), Qt::LeftButton);
     QVERIFY(m_peers->pairedName(kPeerId).has_value());
     auto *next = child<QPushButton>(w, QStringLiteral("nextButton"));
