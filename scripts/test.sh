@@ -86,6 +86,7 @@ on_exit() {
     [ -z "$arm64_build_pid" ] || kill -TERM -- "-$arm64_build_pid" 2>/dev/null || true
     [ -z "$arm64_root_pid" ] || kill -TERM -- "-$arm64_root_pid" 2>/dev/null || true
     [ -z "${vm_base_pid:-}" ] || kill -TERM -- "-$vm_base_pid" 2>/dev/null || true
+    [ -z "${vm_image_pid:-}" ] || kill -TERM -- "-$vm_image_pid" 2>/dev/null || true
     (exit "$status")
     print_stage_minutes
 }
@@ -93,14 +94,19 @@ trap on_exit EXIT
 
 # The virtual Sparks (label vm, tests/integration/vm, docs/testing.md). Their Debian base image
 # (mmdebstrap; no build needed) starts at the very beginning, in the background at idle
-# priority, in a slot of its own beside background_build's; after the optimised tree's tests
-# the package layer is made from that tree and the journey runs (vm_stage). SPARKWIRE_CI_VM=0
-# leaves it out, 1 puts it in (the default; docs/testing.md has its minutes).
+# priority, in a slot of its own beside background_build's; once the optimised tree is built
+# and its GUI tests have run, the package is made from it and the image with that package
+# (guest files, apt-get install, initramfs, mkfs: a few minutes of CPU) is made beside the
+# namespace testbeds, at idle priority too (vm_image_start); after the benchmarks the journey
+# boots that image (vm_stage). SPARKWIRE_CI_VM=0 leaves it out, 1 puts it in (the default;
+# docs/testing.md has its minutes).
 VM_STAGE_DEFAULT=1
 vm_base_pid=""
+vm_image_pid=""
+vm_enabled() { [ "${SPARKWIRE_CI_VM:-$VM_STAGE_DEFAULT}" = 1 ]; }
 vm_base_start() {
     vm_base_log=$PWD/build-vm-base.log
-    if [ "${SPARKWIRE_CI_VM:-$VM_STAGE_DEFAULT}" != 1 ]; then
+    if ! vm_enabled; then
         echo "== not run here (SPARKWIRE_CI_VM=0): the tests labelled vm (virtual Sparks under" \
             "qemu); SPARKWIRE_CI_VM=1 or ctest -L vm runs them"
         return
@@ -114,20 +120,43 @@ vm_base_start() {
     setsid "${idle[@]}" ionice -c 3 scripts/vmbed-image.sh --base-only >"$vm_base_log" 2>&1 &
     vm_base_pid=$!
 }
-vm_stage() {
-    [ "${SPARKWIRE_CI_VM:-$VM_STAGE_DEFAULT}" = 1 ] || return 0
-    stage "virtual Sparks: the base image, what is left of it"
+vm_image_start() { # the package (scripts/package.sh on the optimised tree), then its image
+    vm_enabled || return 0
+    local deb
+    stage "package for the virtual Sparks"
+    deb=$(bash scripts/package.sh build | tail -n 1)
+    # A copy of its own: the installed-package test runs scripts/package.sh on the same tree
+    # beside the image's making, and that starts by removing build/packages.
+    rm -rf build-vm-deb
+    mkdir build-vm-deb
+    cp "$deb" build-vm-deb/
+    export SPARKWIRE_VMBED_DEB=$PWD/build-vm-deb/${deb##*/}
+    vm_image_log=$PWD/build-vm-image.log
+    echo "== virtual Sparks' image with ${deb##*/}: made beside the next stages, at idle priority (log: $vm_image_log)"
+    vm_image_started=$(date +%s)
+    # It waits for the base (the image cache's lock) where that is still being made.
+    setsid "${idle[@]}" ionice -c 3 scripts/vmbed-image.sh "$SPARKWIRE_VMBED_DEB" >"$vm_image_log" 2>&1 &
+    vm_image_pid=$!
+}
+vm_wait() { # PID STARTED LOG WHAT: waits for a background part of the images, or stops the run
     local status=0
-    if [ -n "$vm_base_pid" ]; then
-        wait "$vm_base_pid" || status=$?
-        vm_base_pid=""
-        awk -v s=$(($(date +%s) - vm_base_started)) \
-            'BEGIN { printf "== the base image: finished %.1f minutes after it started\n", s / 60 }'
-        [ "$status" = 0 ] || { cat "$vm_base_log"; echo "== the base image failed (exit status $status)"; exit "$status"; }
-    fi
-    # The package layer (scripts/package.sh on the optimised tree, apt-get install in the
-    # image), the boot and the journey: tst_vm_journey prints each one's seconds.
-    stage "virtual Sparks: package layer and the journey (ctest -L vm)"
+    wait "$1" || status=$?
+    awk -v s=$(($(date +%s) - $2)) -v w="$4" 'BEGIN { printf "== %s: finished %.1f minutes after it started\n", w, s / 60 }'
+    [ "$status" = 0 ] || { cat "$3"; echo "== $4 failed (exit status $status)"; exit "$status"; }
+}
+vm_images_wait() { # before the stall figures and benchmarks, which need the machine alone
+    vm_enabled || return 0
+    stage "virtual Sparks: the base image and the image, what is left of them"
+    [ -z "$vm_base_pid" ] || vm_wait "$vm_base_pid" "$vm_base_started" "$vm_base_log" "the base image"
+    vm_base_pid=""
+    [ -z "$vm_image_pid" ] || vm_wait "$vm_image_pid" "$vm_image_started" "$vm_image_log" "the image"
+    vm_image_pid=""
+}
+vm_stage() {
+    vm_enabled || return 0
+    # The boot and the journey on the image made above (SPARKWIRE_VMBED_DEB names its package):
+    # tst_vm_journey prints each step's seconds.
+    stage "virtual Sparks: the journey (ctest -L vm)"
     ctest --test-dir build --output-on-failure -L vm
 }
 
@@ -235,16 +264,19 @@ background_build "build (ASan + UBSan)" build-asan --target sparkwire_sanitized_
 stage "test (optimised: GUI tests)"
 ctest --test-dir build --output-on-failure -j "$jobs" -L gui -LE 'testbed|bench|vm' \
     -E "$(bash tests/ui/common/stall-figures.sh --regex)"
+vm_image_start
 # Then the namespace testbeds (the GUI one among them) and the package, one more at a time
 # than there are cores: each testbed has its own namespaces and state (its name), and most of
 # a testbed's time is agents and timers waiting (one at a time they had left a third of two
-# cores idle). The idle-priority build takes what they leave of the CPU.
+# cores idle). The idle-priority build and image take what they leave of the CPU.
 stage "test (optimised: the namespace testbeds, the package)"
 ctest --test-dir build --output-on-failure -j "$((jobs + 1))" -L 'testbed|long|package' -LE 'bench|vm'
 
 # The stall figures and the benchmarks have the machine to themselves: the build is stopped
-# (and the arm64 root, made in a few minutes from the start, is waited for if need be).
+# (and the arm64 root, made in a few minutes from the start, and the VM images are waited for
+# if need be).
 arm64_root_wait
+vm_images_wait
 background_signal STOP
 stage "GUI tests with their event-loop stall figures (each fails above 100 ms)"
 bash tests/ui/common/stall-figures.sh build
