@@ -194,9 +194,8 @@ std::optional<ClusterPlan> ClusterRun::plan(QList<ClusterMember> members,
               << "); each member's helper still checks its own.\n";
     const Result<ClusterPlan> plan = ClusterPlanner::plan(inputs);
     if (!plan) {
-        m_err << "sparkwirectl cluster " << m_command << ": " << plan.error().message << "\n";
-        if (!plan.error().detail.isEmpty())
-            m_err << plan.error().detail << "\n";
+        m_err << "sparkwirectl cluster " << m_command << ": " << plan.error().messageWithDetail()
+              << "\n";
         m_err << "Nothing was changed.\n";
         return std::nullopt;
     }

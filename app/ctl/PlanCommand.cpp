@@ -158,9 +158,7 @@ int runPlanCommand(const QStringList &arguments)
                       *settings, spec, parser.isSet(QStringLiteral("node")) ? *node : 0, planner)
                 : Result<netplan::Adoption>(settings.error());
         if (!adoption) {
-            err << "sparkwirectl plan: --adopt: " << adoption.errorMessage() << "\n";
-            if (!adoption.error().detail.isEmpty())
-                err << adoption.error().detail << "\n";
+            err << "sparkwirectl plan: --adopt: " << adoption.error().messageWithDetail() << "\n";
             if (settings && !parser.isSet(QStringLiteral("node")))
                 err << "(--node I says which node this Spark is)\n";
             return 1;

@@ -87,12 +87,6 @@ void HelperService::journal(const QString &line)
     std::fprintf(stderr, "sparkwire-helper: %s\n", qPrintable(line));
 }
 
-QString HelperService::withDetail(const Error &error)
-{
-    return error.detail.isEmpty() ? error.message
-                                  : error.message + QLatin1Char('\n') + error.detail;
-}
-
 HelperService::HelperService(const Config &config, const QDBusConnection &bus, QObject *parent)
     : QObject(parent)
     , m_config(config)

@@ -127,8 +127,6 @@ private:
     bool refuseUntilChangesEnd(const QDBusMessage &call, const QString &what);
     // One line for the journal (the helper's stderr): what changed here, on whose word.
     static void journal(const QString &line);
-    // An error's message, with its detail (a tool's own words) on the lines after it.
-    static QString withDetail(const sparkwire::Error &error);
 
     Config m_config;
     QDBusConnection m_bus;

@@ -51,7 +51,7 @@ QStringList HelperService::MigrateConflicts()
                         touchIdle();
                         if (!done) {
                             m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                                             withDetail(done.error())));
+                                                             done.error().messageWithDetail()));
                             return;
                         }
                         QStringList lines;
@@ -99,7 +99,7 @@ void HelperService::otherToolFilesThen(bool restore)
             touchIdle();
             if (!done) {
                 m_bus.send(call.createErrorReply(QLatin1String(helper::kErrorFailed),
-                                                 withDetail(done.error())));
+                                                 done.error().messageWithDetail()));
                 return;
             }
             if (!done->isEmpty()) // for the journal: what moved, by whom

@@ -31,6 +31,13 @@ struct Error
     ErrorCode code = ErrorCode::Io;
     QString message;
     QString detail;
+
+    // The message, then the detail (when there is one) on the lines after it: for a reply or
+    // a terminal that shows both.
+    QString messageWithDetail() const
+    {
+        return detail.isEmpty() ? message : message + QLatin1Char('\n') + detail;
+    }
 };
 
 // The one result type across core: a value or an Error (expected-style).
