@@ -117,7 +117,6 @@ need_root() {
     [ "$(id -u)" = 0 ] || die "needs root (a network namespace, taps, the image)"
 }
 
-
 # ------------------------------------------------------------------------ cabling
 
 # parse_cabling SPEC: CABLES, NODES and CABLED_PORTS, exactly as scripts/testbed.sh reads them.
