@@ -27,6 +27,8 @@ class TestChartStyle : public QObject
 private Q_SLOTS:
     void ticksNeverRepeat_data();
     void ticksNeverRepeat();
+    void rescalingNeverLaysOutFineSteps_data();
+    void rescalingNeverLaysOutFineSteps();
     void oneStyleForChartsAndLegends();
     void okabeItoColours_data();
     void okabeItoColours();
@@ -92,6 +94,40 @@ void TestChartStyle::ticksNeverRepeat()
         labels << QString::asprintf(qPrintable(axis.labelFormat()), v);
     QVERIFY(labels.size() >= 2);
     QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+}
+
+// A visible axis with dynamic ticks lays out a label for every step of its range whenever the
+// range or the step changes. Widening 0..10 Gb/s (steps of 2) to 0..200 with the range first
+// made 100 labels for a moment: 24 ms of a dashboard tick. Every intermediate state of a
+// rescale has at most as many steps as the coarser of the two ends.
+void TestChartStyle::rescalingNeverLaysOutFineSteps_data()
+{
+    QTest::addColumn<double>("fromHigh");
+    QTest::addColumn<double>("toHigh");
+    QTest::newRow("idle to a busy link (was 100 steps)") << 10.0 << 200.0;
+    QTest::newRow("busy to idle") << 200.0 << 10.0;
+    QTest::newRow("200 to 400 Gb/s") << 200.0 << 400.0;
+    QTest::newRow("first ticks of a new axis") << 0.0 << 200.0;
+}
+
+void TestChartStyle::rescalingNeverLaysOutFineSteps()
+{
+    QFETCH(double, fromHigh);
+    QFETCH(double, toHigh);
+    QValueAxis axis;
+    if (fromHigh > 0)
+        ChartStyle::applyTicks(&axis, 0, fromHigh);
+    int mostSteps = 0;
+    auto count = [&] {
+        if (axis.tickType() == QValueAxis::TicksDynamic && axis.tickInterval() > 0)
+            mostSteps = qMax(mostSteps, int((axis.max() - axis.min()) / axis.tickInterval()));
+    };
+    connect(&axis, &QValueAxis::rangeChanged, this, count);
+    connect(&axis, &QValueAxis::tickIntervalChanged, this, count);
+    connect(&axis, &QValueAxis::tickTypeChanged, this, count);
+    ChartStyle::applyTicks(&axis, 0, toHigh);
+    QCOMPARE(axis.max(), toHigh);
+    QVERIFY2(mostSteps <= 6, qPrintable(QStringLiteral("%1 steps at once").arg(mostSteps)));
 }
 
 void TestChartStyle::oneStyleForChartsAndLegends()
