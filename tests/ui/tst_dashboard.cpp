@@ -23,8 +23,11 @@
 #include "common/DashboardSamples.h"
 #include "common/DemoParts.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -45,6 +48,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QValueAxis>
 
 using namespace sparkwire;
 
@@ -53,6 +57,7 @@ class TestDashboard : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void plotsPauseAndExport();
+    void dragZoomHoldsWhileLive();
     void csvHeadersStayEnglishInGerman();
     void demoCountersMoveThroughTheSampler_data();
     void demoCountersMoveThroughTheSampler();
@@ -143,6 +148,54 @@ void TestDashboard::plotsPauseAndExport()
     QCOMPARE(refused.error().code, ErrorCode::Io);
     QVERIFY(refused.errorMessage().contains(QStringLiteral("/nonexistent-dir/x.csv")));
     QVERIFY(!QFileInfo::exists(QStringLiteral("/nonexistent-dir/x.csv")));
+}
+
+// Drag to zoom in time holds while the plot is live: the next tick keeps the span the person
+// dragged (every tick put the whole window back), with ticks that fit it; choosing a window
+// shows all of it again.
+void TestDashboard::dragZoomHoldsWhileLive()
+{
+    sim::DemoLinkTests tests;
+    DashboardWindow dashboard(nullptr, {1}, &tests, true);
+    dashboard.resize(1100, 700);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    for (int i = 0; i < 50; ++i)
+        dashboard.addSample(dashboardSample(1000 + i * 100, 95.0, 94.0));
+    LinkChart *chart = dashboard.currentChart();
+    QChart *plot = chart->series(0)->chart();
+    auto *time = qobject_cast<QValueAxis *>(plot->axes(Qt::Horizontal).value(0));
+    QVERIFY(time);
+    const double whole = time->max() - time->min();
+    auto *view = chart->findChild<QChartView *>();
+    QVERIFY(view);
+    const QRectF area = plot->plotArea();
+    const int y = view->mapFromScene(area.center()).y();
+    const QPoint from(view->mapFromScene(area.left() + area.width() * 0.4, 0).x(), y);
+    const QPoint to(view->mapFromScene(area.left() + area.width() * 0.7, 0).x(), y);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(view->viewport(), to);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, to);
+    const double zoomedMin = time->min(), zoomedMax = time->max();
+    QVERIFY2(zoomedMax - zoomedMin < whole * 0.5,
+             qPrintable(QStringLiteral("%1..%2").arg(zoomedMin).arg(zoomedMax)));
+    dashboard.addSample(dashboardSample(1000 + 50 * 100, 95.0, 94.0));
+    QCOMPARE(time->min(), zoomedMin);
+    QCOMPARE(time->max(), zoomedMax);
+    // Ticks for the dragged span: more than one label inside it.
+    QVERIFY(time->tickType() == QValueAxis::TicksDynamic);
+    QVERIFY2((zoomedMax - zoomedMin) / time->tickInterval() >= 2,
+             qPrintable(QString::number(time->tickInterval())));
+    // The window shown, chosen again from its menu by keyboard: all of it again, and live.
+    auto *window = dashboard.findChild<QComboBox *>(QStringLiteral("windowCombo"));
+    window->setFocus();
+    QTest::keyClick(window, Qt::Key_Space); // opens the list at the current window
+    QTRY_VERIFY(window->view()->isVisible());
+    QTest::keyClick(window->view(), Qt::Key_Return);
+    QTRY_VERIFY(!window->view()->isVisible());
+    dashboard.addSample(dashboardSample(1000 + 51 * 100, 95.0, 94.0));
+    QCOMPARE(time->max(), 0.0);
+    QCOMPARE(time->min(), -double(chart->windowSeconds()));
 }
 
 // The CSV is a machine format: its headers stay English whatever language the window speaks

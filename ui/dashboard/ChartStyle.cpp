@@ -6,6 +6,8 @@
 #include <QValueAxis>
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace ChartStyle {
 
@@ -51,13 +53,11 @@ int decimalsFor(double step)
     return sparkwire::common::TickSteps::decimalsFor(step);
 }
 
-void applyTicks(QValueAxis *axis, double low, double high, int maxTicks)
+namespace {
+// Ticks at multiples of `step` from 0, labelled with as many decimals as the step needs; with
+// a range, the range changes too.
+void setTicks(QValueAxis *axis, double step, std::optional<std::pair<double, double>> range)
 {
-    if (!(high > low))
-        high = low + 1;
-    const double step = niceStep(high - low, maxTicks);
-    const double from = std::floor(low / step + 1e-9) * step;
-    const double to = std::ceil(high / step - 1e-9) * step;
     // A visible axis with dynamic ticks makes a label item for every step of its range at
     // once, so the coarser of the old and new steps must be in force while the range changes:
     // 0..10 Gb/s in steps of 2 widened to 0..200 made 100 labels, laid out the chart with them
@@ -67,12 +67,31 @@ void applyTicks(QValueAxis *axis, double low, double high, int maxTicks)
     axis->setTickAnchor(0);
     if (coarserFirst)
         axis->setTickInterval(step);
-    axis->setRange(from, to);
+    if (range)
+        axis->setRange(range->first, range->second);
     if (!coarserFirst)
         axis->setTickInterval(step);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimalsFor(step)) +
                          QStringLiteral("f"));
+}
+} // namespace
+
+void applyTicks(QValueAxis *axis, double low, double high, int maxTicks)
+{
+    if (!(high > low))
+        high = low + 1;
+    const double step = niceStep(high - low, maxTicks);
+    const double from = std::floor(low / step + 1e-9) * step;
+    const double to = std::ceil(high / step - 1e-9) * step;
+    setTicks(axis, step, std::pair(from, to));
+}
+
+void fitTicks(QValueAxis *axis, int maxTicks)
+{
+    const double span = axis->max() - axis->min();
+    if (span > 0)
+        setTicks(axis, niceStep(span, maxTicks), std::nullopt);
 }
 
 } // namespace ChartStyle

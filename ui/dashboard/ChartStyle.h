@@ -31,5 +31,8 @@ int decimalsFor(double step);
 // Range [low, high] with ticks at multiples of niceStep(high - low), labelled with
 // decimalsFor(step) decimals.
 void applyTicks(QValueAxis *axis, double low, double high, int maxTicks = 5);
+// Ticks as applyTicks() makes them for the axis's present range, which stays as it is (a span
+// the person zoomed to).
+void fitTicks(QValueAxis *axis, int maxTicks = 5);
 
 } // namespace ChartStyle

@@ -119,12 +119,15 @@ DashboardWindow::DashboardWindow(sparkwire::metrics::MetricsSampler *sampler,
     m_local = vertical;
     resize(1200, 820);
 
-    connect(m_window, &QComboBox::currentIndexChanged, this, [this] {
+    const auto showWindow = [this] {
         for (LinkChart *c : std::as_const(m_charts))
             c->setWindowSeconds(m_window->currentData().toInt());
         if (m_fleet)
             m_fleet->setWindowSeconds(m_window->currentData().toInt());
-    });
+    };
+    connect(m_window, &QComboBox::currentIndexChanged, this, showWindow);
+    // Choosing the window already shown shows all of it again after a drag to zoom.
+    connect(m_window, &QComboBox::activated, this, showWindow);
     connect(m_pause, &QCheckBox::toggled, this, [this](bool paused) {
         for (LinkChart *c : std::as_const(m_charts))
             c->setPaused(paused);

@@ -30,6 +30,7 @@ QPen penFor(int twin, bool rx)
 // More points than the plot has pixels only cost time: above kMaxPoints, keep each bucket's
 // lowest and highest value (in time order), so dips and peaks still show.
 constexpr int kMaxPoints = 1200;
+constexpr int kTimeTicks = 6; // labels on the time axis, at most
 QList<QPointF> envelope(const QList<QPointF> &points)
 {
     return plotEnvelope(points, kMaxPoints);
@@ -74,6 +75,11 @@ LinkChart::LinkChart(const LinkHistory *history, const QString &title, QWidget *
     }
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setRubberBand(QChartView::HorizontalRubberBand); // drag to zoom in time
+    // Ticks that fit the span dragged to (the window's step of 10 s left one label, or none).
+    connect(m_x, &QValueAxis::rangeChanged, this, [this] {
+        if (m_chart->isZoomed())
+            ChartStyle::fitTicks(m_x, kTimeTicks);
+    });
     m_view->setMinimumHeight(220);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -116,7 +122,10 @@ void LinkChart::redraw()
         }
         m_series.at(i)->replace(points);
     }
-    ChartStyle::applyTicks(m_x, -m_windowSeconds, 0, 6);
+    // A span the person dragged to stays while the plot runs ("seconds ago" slides with it);
+    // the window menu shows the whole window again (setWindowSeconds).
+    if (!m_chart->isZoomed())
+        ChartStyle::applyTicks(m_x, -m_windowSeconds, 0, kTimeTicks);
     // Scale to what is plotted, in steps, never below 10 Gb/s nor jumping on every tick.
     const double ceiling = top <= 10    ? 10
                            : top <= 50  ? 50
