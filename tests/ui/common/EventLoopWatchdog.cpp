@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <dlfcn.h>
 #include <execinfo.h>
 #include <fcntl.h>
@@ -97,7 +98,8 @@ void EventLoopWatchdog::install()
 EventLoopWatchdog::EventLoopWatchdog(qint64 limitMs)
     : m_limitMs(limitMs)
     , m_guiThread(pthread_self())
-    , m_schedstatPath("/proc/self/task/" + QByteArray::number(qint64(gettid())) + "/schedstat")
+    , m_guiTid(gettid())
+    , m_schedstatPath("/proc/self/task/" + QByteArray::number(qint64(m_guiTid)) + "/schedstat")
     , m_printBacktrace(qEnvironmentVariableIntValue("SPARKWIRE_STALL_BACKTRACE") == 1)
 {
     void *warmUp[1];
@@ -134,19 +136,49 @@ bool EventLoopWatchdog::sampleIsInEvent()
     return false;
 }
 
-qint64 EventLoopWatchdog::cpuWaitNs() const
+namespace {
+// "<ns on a CPU> <ns waiting on a run queue> <timeslices>" of one thread; false where unknown.
+bool readSchedstat(const char *path, qint64 *onCpu, qint64 *waited)
 {
-    // "<ns on a CPU> <ns waiting on a run queue> <timeslices>"
-    const int fd = ::open(m_schedstatPath.constData(), O_RDONLY | O_CLOEXEC);
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return 0;
+        return false;
     char text[128] = {};
     const ssize_t n = ::read(fd, text, sizeof text - 1);
     ::close(fd);
     if (n <= 0)
-        return 0;
-    const char *waited = std::strchr(text, ' ');
-    return waited ? std::strtoll(waited + 1, nullptr, 10) : 0;
+        return false;
+    char *end = nullptr;
+    *onCpu = std::strtoll(text, &end, 10);
+    if (end == text || *end != ' ')
+        return false;
+    *waited = std::strtoll(end + 1, nullptr, 10);
+    return true;
+}
+} // namespace
+
+EventLoopWatchdog::SchedTimes EventLoopWatchdog::schedTimes() const
+{
+    SchedTimes times;
+    if (!readSchedstat(m_schedstatPath.constData(), &times.guiOnCpuNs, &times.guiWaitNs))
+        return {};
+    // Every other thread of this process but the watchdog's own: Qt's raster engine fills
+    // large areas on its pool threads while the GUI thread waits on a semaphore.
+    DIR *tasks = ::opendir("/proc/self/task");
+    if (!tasks)
+        return times;
+    while (const dirent *entry = ::readdir(tasks)) {
+        const long tid = std::strtol(entry->d_name, nullptr, 10);
+        if (tid <= 0 || tid == m_guiTid || tid == m_watchdogTid)
+            continue;
+        char path[64];
+        std::snprintf(path, sizeof path, "/proc/self/task/%ld/schedstat", tid);
+        qint64 onCpu = 0, waited = 0;
+        if (readSchedstat(path, &onCpu, &waited))
+            times.othersWaitNs += waited;
+    }
+    ::closedir(tasks);
+    return times;
 }
 
 QByteArray EventLoopWatchdog::symbolizedSample()
@@ -159,8 +191,22 @@ QByteArray EventLoopWatchdog::symbolizedSample()
     return text;
 }
 
+qint64 EventLoopWatchdog::waitedForCpuMs(const SchedTimes &from, const SchedTimes &to,
+                                         qint64 wallMs)
+{
+    const qint64 guiWaitNs = to.guiWaitNs - from.guiWaitNs;
+    // Asleep, neither on a CPU nor waiting for one: blocked. That counts (a waitFor*, a sleep,
+    // a worker computing what the handler waits for), except the other threads' own waits
+    // for a CPU: the GUI thread cannot be waiting on them for longer than it slept.
+    const qint64 asleepNs = wallMs * 1000000 - (to.guiOnCpuNs - from.guiOnCpuNs) - guiWaitNs;
+    const qint64 othersWaitNs =
+        std::clamp<qint64>(to.othersWaitNs - from.othersWaitNs, 0, std::max<qint64>(asleepNs, 0));
+    return std::clamp<qint64>((guiWaitNs + othersWaitNs) / 1000000, 0, wallMs);
+}
+
 void EventLoopWatchdog::run()
 {
+    m_watchdogTid = gettid();
     std::unique_lock lock(m_mutex);
     while (!m_stop) {
         m_answered = false;
@@ -176,16 +222,16 @@ void EventLoopWatchdog::run()
         // delivery, from its first sample to its last (or to the answer), is this ping's stall.
         bool inRun = false;
         Clock::time_point runStart;
-        qint64 runWaitStart = 0; // cpuWaitNs() at runStart
+        SchedTimes runTimesStart; // at runStart
         Clock::time_point lastInEvent;
-        qint64 lastInEventWait = 0;
+        SchedTimes lastInEventTimes;
         Stall longestRun;
         QByteArray runBacktrace;
         QByteArray runFunction;
-        auto closeRun = [&](Clock::time_point end, qint64 waitAtEnd) {
+        auto closeRun = [&](Clock::time_point end, const SchedTimes &atEnd) {
             const qint64 wall =
                 std::chrono::duration_cast<std::chrono::milliseconds>(end - runStart).count();
-            const qint64 waited = std::clamp<qint64>((waitAtEnd - runWaitStart) / 1000000, 0, wall);
+            const qint64 waited = waitedForCpuMs(runTimesStart, atEnd, wall);
             if (wall - waited > longestRun.ms) {
                 longestRun = {wall - waited, waited, runFunction};
                 m_runBacktrace = runBacktrace;
@@ -197,19 +243,19 @@ void EventLoopWatchdog::run()
             lock.unlock();
             const bool inEvent = sampleIsInEvent();
             const Clock::time_point sampled = Clock::now();
-            const qint64 waited = cpuWaitNs();
+            const SchedTimes times = schedTimes();
             if (inEvent && !inRun) {
                 inRun = true;
                 runStart = sampled;
-                runWaitStart = waited;
+                runTimesStart = times;
                 runFunction = g_function; // still running it: the GUI thread is stalled
                 runBacktrace = m_printBacktrace ? symbolizedSample() : QByteArray();
             } else if (!inEvent && inRun) {
-                closeRun(lastInEvent, lastInEventWait);
+                closeRun(lastInEvent, lastInEventTimes);
             }
             if (inEvent) {
                 lastInEvent = sampled;
-                lastInEventWait = waited;
+                lastInEventTimes = times;
             }
             lock.lock();
             m_wake.wait_for(lock, kSampleInterval, [this] { return m_answered || m_stop; });
@@ -217,7 +263,7 @@ void EventLoopWatchdog::run()
         m_wake.wait(lock, [this] { return m_answered || m_stop; });
         if (inRun) // the handler returned to the loop, which answered; or the test ended
             closeRun(m_answered ? m_answeredAt : lastInEvent,
-                     m_answered ? cpuWaitNs() : lastInEventWait);
+                     m_answered ? schedTimes() : lastInEventTimes);
         if (longestRun.where.isEmpty())
             longestRun.where = "outside test functions";
         if (longestRun.ms > m_longest.ms) {
@@ -263,7 +309,8 @@ void EventLoopWatchdog::finish()
     std::fflush(stdout);
     std::fprintf(stderr,
                  "event loop: longest stall %lld ms (%s::%s), limit %lld ms; %lld ms more of it "
-                 "the GUI thread waited for a CPU, not counted\n",
+                 "the GUI thread (or, while it slept, this process's other threads) waited for "
+                 "a CPU, not counted\n",
                  qlonglong(m_longest.ms), test.constData(),
                  m_longest.where.isEmpty() ? "-" : m_longest.where.constData(),
                  qlonglong(m_limitMs), qlonglong(m_longest.cpuWaitMs));
