@@ -181,11 +181,11 @@ EventLoopWatchdog::SchedTimes EventLoopWatchdog::schedTimes() const
     return times;
 }
 
-QByteArray EventLoopWatchdog::symbolizedSample()
+QByteArray EventLoopWatchdog::symbolized(const QList<void *> &frames)
 {
     QByteArray text;
-    char **symbols = backtrace_symbols(g_frames, g_frameCount);
-    for (int i = 0; symbols && i < g_frameCount; ++i)
+    char **symbols = backtrace_symbols(frames.constData(), int(frames.size()));
+    for (qsizetype i = 0; symbols && i < frames.size(); ++i)
         text += QByteArray("  ") + symbols[i] + '\n';
     std::free(symbols);
     return text;
@@ -226,16 +226,14 @@ void EventLoopWatchdog::run()
         Clock::time_point lastInEvent;
         SchedTimes lastInEventTimes;
         Stall longestRun;
-        QByteArray runBacktrace;
+        QList<void *> runFrames;
         QByteArray runFunction;
         auto closeRun = [&](Clock::time_point end, const SchedTimes &atEnd) {
             const qint64 wall =
                 std::chrono::duration_cast<std::chrono::milliseconds>(end - runStart).count();
             const qint64 waited = waitedForCpuMs(runTimesStart, atEnd, wall);
-            if (wall - waited > longestRun.ms) {
-                longestRun = {wall - waited, waited, runFunction};
-                m_runBacktrace = runBacktrace;
-            }
+            if (wall - waited > longestRun.ms)
+                longestRun = {wall - waited, waited, runFunction, runFrames};
             inRun = false;
         };
         m_wake.wait_for(lock, kFirstSampleAfter, [this] { return m_answered || m_stop; });
@@ -249,7 +247,8 @@ void EventLoopWatchdog::run()
                 runStart = sampled;
                 runTimesStart = times;
                 runFunction = g_function; // still running it: the GUI thread is stalled
-                runBacktrace = m_printBacktrace ? symbolizedSample() : QByteArray();
+                // Return addresses only: symbolized at exit, for the stalls printed then.
+                runFrames = QList<void *>(g_frames, g_frames + g_frameCount);
             } else if (!inEvent && inRun) {
                 closeRun(lastInEvent, lastInEventTimes);
             }
@@ -266,15 +265,13 @@ void EventLoopWatchdog::run()
                      m_answered ? schedTimes() : lastInEventTimes);
         if (longestRun.where.isEmpty())
             longestRun.where = "outside test functions";
-        if (longestRun.ms > m_longest.ms) {
+        if (longestRun.ms > m_longest.ms)
             m_longest = longestRun;
-            m_longestBacktrace = m_runBacktrace;
-        }
         if (longestRun.ms > m_limitMs)
             m_overLimit << longestRun;
         if (m_answered && m_awayMs > m_longestTestCode.ms)
-            m_longestTestCode = {m_awayMs, 0,
-                                 m_answeredIn.isEmpty() ? "between test functions" : m_answeredIn};
+            m_longestTestCode = {
+                m_awayMs, 0, m_answeredIn.isEmpty() ? "between test functions" : m_answeredIn, {}};
         if (m_stop)
             break;
         m_wake.wait_for(lock, kPingInterval, [this] { return m_stop; });
@@ -319,16 +316,18 @@ void EventLoopWatchdog::finish()
                  "included, not judged\n",
                  qlonglong(m_longestTestCode.ms), test.constData(),
                  m_longestTestCode.where.isEmpty() ? "-" : m_longestTestCode.where.constData());
-    if (!m_longestBacktrace.isEmpty())
+    if (m_printBacktrace && !m_longest.frames.isEmpty())
         std::fprintf(stderr, "event loop: the longest stall began here:\n%s",
-                     m_longestBacktrace.constData());
+                     symbolized(m_longest.frames).constData());
+    // A failed run always says where: on CI nobody can run it again with the backtrace on.
     for (const Stall &stall : std::as_const(m_overLimit))
         std::fprintf(stderr,
                      "FAIL: event loop stalled %lld ms in %s::%s (limit %lld ms; %lld ms more "
-                     "waiting for a CPU, not counted): an event handler blocked the GUI thread "
-                     "(SPARKWIRE_STALL_BACKTRACE=1 shows where)\n",
+                     "waiting for a CPU, not counted): an event handler blocked the GUI thread; "
+                     "the stall began here:\n%s",
                      qlonglong(stall.ms), test.constData(), stall.where.constData(),
-                     qlonglong(m_limitMs), qlonglong(stall.cpuWaitMs));
+                     qlonglong(m_limitMs), qlonglong(stall.cpuWaitMs),
+                     symbolized(stall.frames).constData());
     std::fflush(stderr);
     if (!m_overLimit.isEmpty())
         std::_Exit(1); // the test functions passed; the run did not

@@ -38,10 +38,10 @@
 // count.
 //
 // At exit: "event loop: longest stall N ms (<test binary>::<function>)"; each stall over the
-// limit as "FAIL: event loop stalled N ms in ..." and exit code 1. SPARKWIRE_STALL_BACKTRACE=1
-// also prints the stack of the longest stall. Installed in every GUI test by the CMake helper
-// (Q_COREAPP_STARTUP_FUNCTION); no test file needs to know. stall-figures.sh collects the
-// figures of all GUI tests.
+// limit as "FAIL: event loop stalled N ms in ..." with the stack where it began, and exit code 1.
+// SPARKWIRE_STALL_BACKTRACE=1 also prints the stack of the longest stall within the limit.
+// Installed in every GUI test by the CMake helper (Q_COREAPP_STARTUP_FUNCTION); no test file needs
+// to know. stall-figures.sh collects the figures of all GUI tests.
 class EventLoopWatchdog
 {
 public:
@@ -49,29 +49,33 @@ public:
     // On the GUI thread, from the ping.
     void answer(std::chrono::steady_clock::time_point posted);
 
-private:
-    struct Stall
-    {
-        qint64 ms = 0;        // judged: the run of samples less the wait for a CPU
-        qint64 cpuWaitMs = 0; // taken off
-        QByteArray where;
-    };
-    using Clock = std::chrono::steady_clock;
-
-    explicit EventLoopWatchdog(qint64 limitMs);
-    void run();
-    bool sampleIsInEvent(); // interrupts the GUI thread once and reads its stack
-    static QByteArray symbolizedSample();
     struct SchedTimes // so far, from /proc/self/task/TID/schedstat; 0 where unknown
     {
         qint64 guiOnCpuNs = 0;
         qint64 guiWaitNs = 0;    // on a run queue
         qint64 othersWaitNs = 0; // the other threads' (but the watchdog's), on run queues
     };
-    SchedTimes schedTimes() const;
     // What of a stall's wallMs was waiting for a CPU: the GUI thread's own, and while it slept
-    // the other threads' (it may have been waiting on them).
+    // the other threads' (it may have been waiting on them), never more than it slept. A
+    // thread that ended meanwhile takes its times along (its entry is gone): nothing of it is
+    // taken off then.
     static qint64 waitedForCpuMs(const SchedTimes &from, const SchedTimes &to, qint64 wallMs);
+
+private:
+    struct Stall
+    {
+        qint64 ms = 0;        // judged: the run of samples less the wait for a CPU
+        qint64 cpuWaitMs = 0; // taken off
+        QByteArray where;
+        QList<void *> frames; // the GUI thread's stack where it began
+    };
+    using Clock = std::chrono::steady_clock;
+
+    explicit EventLoopWatchdog(qint64 limitMs);
+    void run();
+    bool sampleIsInEvent(); // interrupts the GUI thread once and reads its stack
+    static QByteArray symbolized(const QList<void *> &frames);
+    SchedTimes schedTimes() const;
     void finish();
 
     const qint64 m_limitMs;
@@ -91,7 +95,5 @@ private:
     Stall m_longest;         // in event delivery
     Stall m_longestTestCode; // away from the loop, not delivering an event
     QList<Stall> m_overLimit;
-    QByteArray m_runBacktrace; // where the longest run of the current ping began
-    QByteArray m_longestBacktrace;
     Clock::time_point m_answeredAt;
 };
