@@ -309,14 +309,19 @@ another_subnet() {
 seat_killed() {
     up "A:1-B:0" --paired || { fail "seat-killed: testbed did not come up"; return; }
     remember_before A B
-    tb exec "$name" A sparkwirectl cluster apply --yes --json --timeout 12 >"$log_dir/seat-killed.json" 2>&1 &
+    local pidfile="$log_dir/seat-killed.pid"
+    # The shell's pid is the command's once it execs. Only this testbed's seat is killed: the
+    # other testbeds run side by side, and a pattern killed another test's `cluster apply`.
+    # shellcheck disable=SC2016
+    tb exec "$name" A sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$pidfile" \
+        sparkwirectl cluster apply --yes --json --timeout 12 >"$log_dir/seat-killed.json" 2>&1 &
     local seat=$!
     for _ in $(seq 150); do
         [ -s "$(node_dir B)/apply.log" ] && break
         sleep 0.1
     done
     sleep 0.3
-    pkill -KILL -f "sparkwirectl cluster apply" || true
+    [ -s "$pidfile" ] && kill -KILL "$(cat "$pidfile")" 2>/dev/null
     kill -KILL "$seat" 2>/dev/null
     wait "$seat" 2>/dev/null
     sleep 15 # past the deadline: B's helper reverts on its own
