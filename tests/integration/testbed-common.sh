@@ -15,3 +15,12 @@ fail() {
     failures=$((failures + 1))
 }
 tb() { "$testbed" "$@"; }
+# tb_exec_pid PIDFILE NAME X CMD [ARG...]: `tb exec NAME X CMD...` that first writes CMD's pid
+# to PIDFILE (the shell's pid is the command's once it execs), so that a test signals that one
+# command and nothing else: the testbeds run side by side, and a pattern reaches the others'.
+tb_exec_pid() {
+    local pidfile=$1 name=$2 x=$3
+    shift 3
+    # shellcheck disable=SC2016 # $$ and $@ are the node's shell's
+    tb exec "$name" "$x" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$pidfile" "$@"
+}

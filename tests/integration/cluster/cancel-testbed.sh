@@ -64,10 +64,9 @@ interrupt_at() { # interrupt_at LABEL PATTERN: SIGINT to the apply once its outp
     local label=$1 pattern=$2 out="$log_dir/$1.out" pidfile="$log_dir/$1.pid" job pid rc t0 took
     remember_before
     rm -f "$pidfile"
-    # The shell's pid is the command's once it execs: the signal goes to sparkwirectl itself.
-    # shellcheck disable=SC2016
-    tb exec "$name" A sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$pidfile" \
-        sparkwirectl cluster apply --yes --timeout 60 >"$out" 2>"$out.err" &
+    # The signal goes to sparkwirectl itself.
+    tb_exec_pid "$pidfile" "$name" A sparkwirectl cluster apply --yes --timeout 60 \
+        >"$out" 2>"$out.err" &
     job=$!
     for _ in $(seq 600); do
         grep -q -- "$pattern" "$out" 2>/dev/null && break

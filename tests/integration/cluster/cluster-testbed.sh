@@ -310,11 +310,8 @@ seat_killed() {
     up "A:1-B:0" --paired || { fail "seat-killed: testbed did not come up"; return; }
     remember_before A B
     local pidfile="$log_dir/seat-killed.pid"
-    # The shell's pid is the command's once it execs. Only this testbed's seat is killed: the
-    # other testbeds run side by side, and a pattern killed another test's `cluster apply`.
-    # shellcheck disable=SC2016
-    tb exec "$name" A sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$pidfile" \
-        sparkwirectl cluster apply --yes --json --timeout 12 >"$log_dir/seat-killed.json" 2>&1 &
+    tb_exec_pid "$pidfile" "$name" A sparkwirectl cluster apply --yes --json --timeout 12 \
+        >"$log_dir/seat-killed.json" 2>&1 &
     local seat=$!
     for _ in $(seq 150); do
         [ -s "$(node_dir B)/apply.log" ] && break
