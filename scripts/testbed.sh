@@ -30,8 +30,9 @@ up      Creates the testbed NAME (lower-case letters, digits, '-'; at most 16) w
         e.g. --cabling 'A:1-B:1'   --cabling 'A:0-B:1 B:0-C:1 C:0-A:1'
              --cabling 'A:1-SW B:1-SW C:1-SW D:1-SW'
         --paired pairs every node with A through the real protocol (codes compared and
-        confirmed on both sides, "apply plans without asking" answered yes); a node two
-        hops from A (a ring of four or more) through a neighbour of both (pair --via).
+        confirmed on both sides, "apply plans without asking" answered yes); a node not
+        cabled to A (a ring of four or more) through the nodes between, nearest first
+        (pair --via B or --via B,C).
 exec    Runs CMD as node X: in its network namespace NAME-X, its UTS namespace (hostname
         spark-x) and its mount namespace, where /root and /home are the node's own (below),
         with its environment (below); the cwd is kept (under /root or /home: the node's
@@ -469,15 +470,26 @@ cabled_to() { # cabled_to X Y
     [[ $on_switch == *" $x "* && $on_switch == *" $y "* ]]
 }
 
-# A node cabled to both A and X (paired with A already: A's neighbours pair first), through
-# which A reaches X when X is two hops away (a ring of four or more); empty when none.
-neighbour_between() { # neighbour_between X
-    local y
-    for y in "${NODES[@]}"; do
-        if [ "$y" != A ] && [ "$y" != "$1" ] && cabled_to A "$y" && cabled_to "$y" "$1"; then
-            echo "$y"
-            return 0
-        fi
+# Breadth first from A over the cables: ORDER holds every other node, nearest first, and
+# VIA[X] the nodes between A and X ("B C"; empty for A's own neighbours). A node is paired only
+# once the nodes between are, so that each can tunnel to the next (pair --via B,C).
+declare -A VIA=()
+ORDER=()
+routes_from_a() {
+    local queue=(A) seen=" A " at y
+    VIA=()
+    ORDER=()
+    while [ ${#queue[@]} -gt 0 ]; do
+        at=${queue[0]}
+        queue=("${queue[@]:1}")
+        for y in "${NODES[@]}"; do
+            [[ $seen != *" $y "* ]] || continue
+            cabled_to "$at" "$y" || continue
+            seen+="$y "
+            if [ "$at" = A ]; then VIA[$y]=""; else VIA[$y]="${VIA[$at]:+${VIA[$at]} }$at"; fi
+            ORDER+=("$y")
+            queue+=("$y")
+        done
     done
 }
 
@@ -496,11 +508,10 @@ pair_with_a() { # pair_with_a NAME X
         die "$host's agent did not arm pairing"
     mkfifo -m 600 "$fifo"
     : >"$log"
-    local via=() y
-    if ! cabled_to A "$x"; then
-        y=$(neighbour_between "$x")
-        [ -n "$y" ] || die "$host is neither cabled to spark-a nor to a neighbour of it"
-        via=(--via "spark-$(lower "$y")")
+    local via=() y names=()
+    if [ -n "${VIA[$x]:-}" ]; then
+        for y in ${VIA[$x]}; do names+=("spark-$(lower "$y")"); done
+        via=(--via "$(IFS=,; echo "${names[*]}")")
     fi
     spawn "$name" A "$da/pair-$host.pid" "$log" "$fifo" "$dir/bin/sparkwirectl" pair "$host" \
         "${via[@]}" --timeout 15 --state-dir "$da/state" --sysfs-root "$da/sysfs"
@@ -637,18 +648,13 @@ cmd_up() {
             die "spark-$(lower "$x")'s agent did not start beaconing"
     done
     if [ $paired = 1 ]; then
-        # A's neighbours first: the others are paired through them.
-        local second=()
+        # A's neighbours first, then outwards: the others are paired through them.
+        routes_from_a
         for x in "${NODES[@]}"; do
-            [ "$x" != A ] || continue
-            if ! cabled_to A "$x"; then
-                second+=("$x")
-                continue
-            fi
-            pair_with_a "$name" "$x"
-            check_paired "$name" "$x"
+            [ "$x" = A ] || [ -n "${VIA[$x]+set}" ] ||
+                die "spark-$(lower "$x") is cabled to nothing that reaches spark-a"
         done
-        for x in "${second[@]}"; do
+        for x in "${ORDER[@]}"; do
             pair_with_a "$name" "$x"
             check_paired "$name" "$x"
         done

@@ -5,6 +5,9 @@
 #include "SignalWatcher.h"
 
 #include "peers/RelayRequest.h"
+#include "peers/TunnelChain.h"
+
+#include <QPointer>
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -23,8 +26,10 @@ int runPairCommand(const QStringList &arguments)
     parser.addOption(
         {QStringLiteral("via"),
          QStringLiteral("Reach PEER through NAME, a paired Spark cabled to both (a ring of four "
-                        "or more); PEER is then the name its beacons carry."),
-         QStringLiteral("NAME")});
+                        "or more), or through NAME,NAME2,..., paired Sparks each cabled to the "
+                        "next, the first to this Spark and the last to PEER (rings of six to "
+                        "eight); PEER is then the name its beacons carry."),
+         QStringLiteral("NAME[,NAME...]")});
     int exitCode = 0;
     const std::optional<QString> peerArgument =
         NodeSession::parsePeerCommand(parser, arguments, "pair", out, err, &exitCode);
@@ -40,21 +45,28 @@ int runPairCommand(const QStringList &arguments)
                      [] { QCoreApplication::exit(130); });
 
     peers::PeerConnection *connection = nullptr;
+    QPointer<peers::TunnelChain> tunnel; // through several Sparks: what carries the connection
     // Our confirm (or refusal) must reach the peer before we go: the connection sends it and
     // closes on the event loop, and deletes itself once its socket is closed (or the close
-    // timed out); only then does the command end, so an early exit cannot reset it.
+    // timed out); only then does the command end, so an early exit cannot reset it. Through
+    // tunnels, only once every hop has passed it on and closed too.
     auto closeThenExit = [&](int exitCode) {
-        QObject::connect(connection, &QObject::destroyed, qApp,
+        QObject *last = tunnel ? static_cast<QObject *>(tunnel.data()) : connection;
+        QObject::connect(last, &QObject::destroyed, qApp,
                          [exitCode] { QCoreApplication::exit(exitCode); });
         connection->closeAfterWriting();
     };
     const quint16 peerPort = quint16(parser.value(QStringLiteral("port")).toUInt());
     std::function<void(const QString &, quint16)> connectAt;
     auto connectTo = [&](const QString &address) { connectAt(address, peerPort); };
+    std::function<void(peers::PeerConnection *)> attach;
     connectAt = [&](const QString &address, quint16 port) {
         out << "Connecting to " << peer << " at " << address << "...\n";
         out.flush();
-        connection = peers::PeerConnection::connectTo(address, port, node->localNode(), qApp);
+        attach(peers::PeerConnection::connectTo(address, port, node->localNode(), qApp));
+    };
+    attach = [&](peers::PeerConnection *c) {
+        connection = c;
         QObject::connect(connection, &peers::PeerConnection::ready, [&] {
             if (connection->peerIsPaired()) {
                 out << "Already paired with " << connection->peerName() << ".\n";
@@ -90,10 +102,30 @@ int runPairCommand(const QStringList &arguments)
 
     // Through a paired neighbour: it relays one stream to the Spark it hears beaconing PEER;
     // the pairing inside is ours with that Spark, codes compared as always.
+    const QStringList viaNames =
+        parser.value(QStringLiteral("via")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QList<peers::TunnelHop> viaHops;
+    // Through several (docs/security.md, "Members more than one hop away"): each tunnels to the
+    // next, the last to the Spark it hears beaconing PEER.
+    auto throughFound = [&](const QString &address) {
+        const peers::TunnelRoute route{address, viaHops};
+        auto *chain = peers::TunnelChain::open(node->localNode(), route, peer, peerPort,
+                                               peers::PeerConnection::Timeouts().handshakeMs, qApp);
+        tunnel = chain;
+        QObject::connect(chain, &peers::TunnelChain::opened, [&, route](QSslSocket *stream) {
+            out << "Through " << route.describe() << ":\n";
+            out.flush();
+            attach(peers::PeerConnection::connectOver(stream, node->localNode(), QString(), qApp));
+        });
+        QObject::connect(chain, &peers::TunnelChain::failed, [&](const QString &why) {
+            err << "sparkwirectl pair: " << why << "\n";
+            QCoreApplication::exit(1);
+        });
+    };
     auto viaFound = [&](const QString &address) {
-        const std::optional<peers::PairedPeers::Peer> paired =
-            peers::PairedPeers(node->stateDir()).resolve(parser.value(QStringLiteral("via")));
-        const peers::RelayVia via{paired->id, paired->hostname, address};
+        if (viaHops.size() > 1)
+            return throughFound(address);
+        const peers::RelayVia via{viaHops.first().id, viaHops.first().name, address};
         auto *relay = peers::RelayRequest::ask(node->localNode(), via, peer, peerPort,
                                                peers::PeerConnection::Timeouts().handshakeMs, qApp);
         QObject::connect(relay, &peers::RelayRequest::opened, [&, relay, via](quint16 port) {
@@ -109,14 +141,23 @@ int runPairCommand(const QStringList &arguments)
     };
 
     if (parser.isSet(QStringLiteral("via"))) {
-        const QString via = parser.value(QStringLiteral("via"));
-        if (!peers::PairedPeers(node->stateDir()).resolve(via)) {
-            err << "sparkwirectl pair: --via " << via
-                << " is not a Spark paired with this one: pair with it first\n";
+        for (const QString &via : viaNames) {
+            const std::optional<peers::PairedPeers::Peer> paired =
+                peers::PairedPeers(node->stateDir()).resolve(via);
+            if (!paired) {
+                err << "sparkwirectl pair: --via " << via
+                    << " is not a Spark paired with this one: pair with it first\n";
+                return 2;
+            }
+            viaHops.append({paired->id, paired->hostname});
+        }
+        if (viaHops.isEmpty() || viaHops.size() > 15) {
+            err << "sparkwirectl pair: --via takes one to fifteen paired Sparks, separated by "
+                   "commas\n";
             return 2;
         }
-        node->whenPeerFound(via, NodeSession::beaconTimeout(parser), viaFound, [&] {
-            err << "sparkwirectl pair: no beacon from '" << parser.value(QStringLiteral("via"))
+        node->whenPeerFound(viaNames.first(), NodeSession::beaconTimeout(parser), viaFound, [&] {
+            err << "sparkwirectl pair: no beacon from '" << viaNames.first()
                 << "' on any CX-7 link.\n";
             QCoreApplication::exit(1);
         });

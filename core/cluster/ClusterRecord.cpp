@@ -165,6 +165,26 @@ QString ClusterRecord::keyIdName(const QString &seatId)
     return QStringLiteral("sparkwire-") + seatId.left(8);
 }
 
+QHash<QString, int> ClusterRecord::cableHopsFrom(const QString &id) const
+{
+    QHash<QString, int> hops{{id, 0}};
+    QList<QString> queue{id};
+    for (qsizetype next = 0; next < queue.size(); ++next) {
+        const QString at = queue.at(next);
+        for (const ClusterCable &c : cabling) {
+            const QString other = c.idA == at ? c.idB : c.idB == at ? c.idA : QString();
+            if (other.isEmpty() || hops.contains(other))
+                continue;
+            hops.insert(other, hops.value(at) + 1);
+            queue.append(other);
+        }
+    }
+    for (const ClusterMember &m : members)
+        if (!hops.contains(m.id))
+            hops.insert(m.id, 1);
+    return hops;
+}
+
 const ClusterMember *ClusterRecord::member(const QString &id) const
 {
     for (const ClusterMember &m : members)

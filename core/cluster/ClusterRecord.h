@@ -4,6 +4,7 @@
 #include "topology/TopologySpec.h"
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -60,6 +61,9 @@ struct ClusterRecord
     QDateTime plannedAt;          // UTC, seconds
 
     const ClusterMember *member(const QString &id) const;
+    // Each member's distance from `id` in cables (`id` itself 0): breadth first over the
+    // cabling; through a switch (no cabling), or for a member no cable reaches, 1.
+    QHash<QString, int> cableHopsFrom(const QString &id) const;
     const ClusterMember *memberByNode(int node) const;
 
     // The members' paired names in node order, joined by '-' ("spark-a-spark-b"): what this

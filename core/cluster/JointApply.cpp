@@ -405,13 +405,7 @@ void JointApplyDriver::startTries(JointApply *self)
     d.deadline = QDeadlineTimer(qint64(self->m_options.deadlineSeconds) * 1000);
     d.countdown.start();
     Q_EMIT self->secondsLeft(int(self->m_options.deadlineSeconds));
-    // The others first: the seat's own change may end the link-local addresses they were
-    // reached on. Its try goes out once every other member has accepted.
-    for (MemberRun &r : d.runs)
-        if (!r.done && r.link->id() != d.plan.record.seatId &&
-            d.stage == JointApply::Impl::Stage::Try)
-            tryOne(self, r);
-    maybeVerify(self);
+    maybeVerify(self); // the first wave of tries
 }
 
 QStringList JointApplyDriver::addressesFromSeat(const JointApply *self, const MemberRun &run)
@@ -468,23 +462,28 @@ void JointApplyDriver::maybeVerify(JointApply *self)
     JointApply::Impl &d = *self->m_impl;
     if (d.stage != JointApply::Impl::Stage::Try)
         return;
-    MemberRun *seat = nullptr;
-    for (MemberRun &r : d.runs) {
+    // Tries go out in waves, farthest from the seat first and the seat itself last: a member's
+    // change may end the link-local addresses it was reached on, and a member further out is
+    // reached through nearer ones (a relay, tunnels), whose answers must pass before they
+    // change. A wave goes out once every member of the one before it has accepted.
+    const QHash<QString, int> hops = d.plan.record.cableHopsFrom(d.plan.record.seatId);
+    int farthestWaiting = -1;
+    for (const MemberRun &r : std::as_const(d.runs)) {
         if (r.done)
             continue;
-        if (r.link->id() == d.plan.record.seatId) {
-            seat = &r;
-            continue;
-        }
-        if (r.phase != JointApply::Phase::Tried)
-            return;
+        if (r.phase == JointApply::Phase::Waiting)
+            farthestWaiting = qMax(farthestWaiting, hops.value(r.link->id(), 1));
+        else if (r.phase != JointApply::Phase::Tried)
+            return; // an answer of this wave is still to come
     }
-    if (seat && seat->phase == JointApply::Phase::Waiting) {
-        tryOne(self, *seat);
+    if (farthestWaiting >= 0) {
+        for (MemberRun &r : d.runs)
+            if (!r.done && r.phase == JointApply::Phase::Waiting &&
+                hops.value(r.link->id(), 1) == farthestWaiting &&
+                d.stage == JointApply::Impl::Stage::Try)
+                tryOne(self, r);
         return;
     }
-    if (seat && seat->phase != JointApply::Phase::Tried)
-        return;
     d.stage = JointApply::Impl::Stage::Verify;
     // Every member checks its links, also one whose file did not change: its neighbours did.
     for (MemberRun &r : d.runs) {

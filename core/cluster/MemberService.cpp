@@ -118,6 +118,7 @@ bool MemberService::handle(peers::PeerConnection *c, peers::RequestKind kind, co
     case RequestKind::TestServer:
     case RequestKind::Metrics:
     case RequestKind::Relay:
+    case RequestKind::Tunnel:
     case RequestKind::LaunchPath: // answered above
         break;                    // not cluster kinds: refused above
     }

@@ -118,6 +118,10 @@ QStringList RemoteMember::addresses() const
 QString RemoteMember::unreachable() const
 {
     const QStringList all = addresses();
+    if (all.isEmpty() && !m_lastFailure.isEmpty())
+        return tr("%1 cannot be reached: no beacon from it was heard here, and through the "
+                  "other members: %2")
+            .arg(m_options.name, m_lastFailure);
     if (all.isEmpty())
         return tr("%1 cannot be reached: no beacon from it was heard").arg(m_options.name);
     return tr("%1 cannot be reached at %2: %3")
@@ -157,7 +161,7 @@ void RemoteMember::connectNext()
             next = a;
             break;
         }
-    // Its own addresses first; then through a neighbour that hears it.
+    // Its own addresses first; then through a neighbour that hears it; then further along.
     if (next.isEmpty())
         for (const peers::RelayVia &r : relays()) {
             const QString key = QStringLiteral("via %1 at %2").arg(r.name, r.address);
@@ -165,6 +169,15 @@ void RemoteMember::connectNext()
                 continue;
             m_tried << key;
             return connectVia(r);
+        }
+    if (next.isEmpty() && m_options.tunnels)
+        for (const peers::TunnelRoute &route : m_options.tunnels()) {
+            const QString key =
+                QStringLiteral("through %1 at %2").arg(route.describe(), route.firstAddress);
+            if (m_tried.contains(key))
+                continue;
+            m_tried << key;
+            return connectThrough(route);
         }
     if (next.isEmpty()) {
         if (m_reconnectUntil.hasExpired())
@@ -189,10 +202,28 @@ void RemoteMember::connectVia(const peers::RelayVia &via)
     });
 }
 
+void RemoteMember::connectThrough(const peers::TunnelRoute &route)
+{
+    peers::TunnelChain *chain = peers::TunnelChain::open(m_options.local, route, m_options.id,
+                                                         m_options.port, m_options.attemptMs, this);
+    m_tunnel = chain;
+    connect(chain, &peers::TunnelChain::failed, this, &RemoteMember::onAttemptFailed);
+    connect(chain, &peers::TunnelChain::opened, this, [this](QSslSocket *stream) {
+        m_tunnel = nullptr;
+        dropConnection();
+        attach(peers::PeerConnection::connectOver(stream, m_options.local, m_options.id, this,
+                                                  m_options.attemptMs));
+    });
+}
+
 void RemoteMember::attach(const QString &address, quint16 port)
 {
-    peers::PeerConnection *c = peers::PeerConnection::connectToKey(
-        address, port, m_options.local, m_options.id, this, m_options.attemptMs);
+    attach(peers::PeerConnection::connectToKey(address, port, m_options.local, m_options.id, this,
+                                               m_options.attemptMs));
+}
+
+void RemoteMember::attach(peers::PeerConnection *c)
+{
     m_connection = c;
     connect(c, &peers::PeerConnection::failed, this, [this](const Error &error) {
         if (m_requestSent)
@@ -293,6 +324,8 @@ void RemoteMember::dropConnection()
         m_relay->abandon();
         m_relay->deleteLater();
     }
+    if (m_tunnel)
+        m_tunnel->abandon(); // deletes itself
     if (!m_connection)
         return;
     peers::PeerConnection *c = m_connection;

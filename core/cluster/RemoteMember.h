@@ -4,6 +4,7 @@
 
 #include "peers/PeerConnection.h"
 #include "peers/RelayRequest.h"
+#include "peers/TunnelChain.h"
 
 #include <QDeadlineTimer>
 #include <QPointer>
@@ -39,6 +40,10 @@ public:
         // hops away in a ring: docs/security.md): tried, in order, after every address of its
         // own. Each is asked for a "relay"; the TLS inside it is still the member's own key.
         std::function<QList<peers::RelayVia>()> relays;
+        // Routes through two or more paired members, for one further away still (a ring of
+        // six to eight: docs/security.md, "Members more than one hop away"): tried, in order,
+        // after the relays. The TLS at the end is still the member's own key.
+        std::function<QList<peers::TunnelRoute>()> tunnels;
         int stepTimeoutMs = 30000;
         int personTimeoutMs = 300000; // a try its person decides ("ask each time")
         int reconnectMs = 10000;
@@ -66,7 +71,9 @@ private:
     void run(Step step, const QString &text, int timeoutMs, int reconnectMs = 0);
     void connectNext();
     void connectVia(const peers::RelayVia &via);
+    void connectThrough(const peers::TunnelRoute &route);
     void attach(const QString &address, quint16 port); // the member, by its key
+    void attach(peers::PeerConnection *connection);
     void onAttemptFailed(const QString &why);
     void onResponse(bool ok, const QString &text);
     void fail(ErrorCode code, const QString &message);
@@ -90,6 +97,7 @@ private:
     QTimer m_retryTimer;
     QPointer<peers::PeerConnection> m_connection;
     QPointer<peers::RelayRequest> m_relay; // while a neighbour is asked
+    QPointer<peers::TunnelChain> m_tunnel; // while a route's hops are asked
 };
 
 } // namespace sparkwire::cluster

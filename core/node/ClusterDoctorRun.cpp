@@ -114,6 +114,13 @@ void ClusterDoctorRun::start(const cluster::ClusterRecord &record, int timeoutMs
     QTimer::singleShot(0, this, &ClusterDoctorRun::finishIfDone); // from the event loop
 }
 
+void ClusterDoctorRun::setStatesRead(const QList<cluster::MemberState> &states)
+{
+    m_statesRead = states;
+    for (const cluster::MemberState &state : states)
+        m_routes.learn(state.id, state.links);
+}
+
 void ClusterDoctorRun::retryLater(int index, int ms)
 {
     QTimer::singleShot(ms, this, [this, index, run = m_run] {
@@ -156,6 +163,21 @@ void ClusterDoctorRun::connectNext(int index)
             if (!it->triedEver.contains(where))
                 it->triedEver << where;
             ask = peers::PeerAsk::through(request, via, this);
+            throughNeighbour = true;
+            break;
+        }
+    if (!ask) // further away still: along tunnels through the members that hear it
+        for (const peers::TunnelRoute &route :
+             ClusterSeat::tunnelsTo(m_context, request.peerId, m_routes)) {
+            const QString key = QStringLiteral("along ") + route.describe();
+            if (it->tried.contains(key))
+                continue;
+            it->tried << key;
+            const QString where =
+                QCoreApplication::translate("ClusterDoctorRun", "through %1").arg(route.describe());
+            if (!it->triedEver.contains(where))
+                it->triedEver << where;
+            ask = peers::PeerAsk::along(request, route, this);
             throughNeighbour = true;
             break;
         }
@@ -227,10 +249,12 @@ void ClusterDoctorRun::readConsent(int index)
             m_answers[index].consent = consentOf(state);
             return;
         }
-    cluster::MemberLink *link = ClusterSeat::remoteLink(m_context, m.id, m.hostname, m_port, this);
+    cluster::MemberLink *link =
+        ClusterSeat::remoteLink(m_context, m.id, m.hostname, m_port, this, &m_routes);
     m_consentReads.insert(index, link);
     connect(link, &cluster::MemberLink::stateRead, this,
-            [this, index](const cluster::MemberState &state) {
+            [this, index, id = m.id](const cluster::MemberState &state) {
+                m_routes.learn(id, state.links);
                 settleConsent(index, consentOf(state), {});
             });
     connect(link, &cluster::MemberLink::failed, this,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cluster/FabricRoutes.h"
 #include "cluster/MemberLink.h"
 #include "doctor/ClusterDoctor.h"
 #include "peers/PeerAsk.h"
@@ -20,11 +21,13 @@ class NodeContext;
 // `doctor --cluster` and the Diagnose window's "Whole cluster" run, from the seat: this node
 // answers for itself, every other member of the cluster record is asked over the peer channel
 // ("doctor" request), only by its own key, at the addresses its beacons come from, then
-// through each paired neighbour's relay (a member not cabled here), every way in turn, again
+// through each paired neighbour's relay (a member not cabled here), then along tunnels
+// through the members that hear it (ClusterSeat::tunnelsTo), every way in turn, again
 // and again until the deadline. finished() carries the combined table
 // (ClusterDoctor::combine): one that did not answer in time is a fail line naming it. Beside
 // it, each other member's `state` is read (ClusterSeat::remoteLink, through a paired
-// neighbour's relay where it is not cabled here) for how its helper takes this Spark's plans:
+// neighbour's relay where it is not cabled here, or along tunnels through other members where
+// it is further away still) for how its helper takes this Spark's plans:
 // MemberAnswer::consent, the pre-flight's "helper" row.
 class ClusterDoctorRun : public QObject
 {
@@ -39,7 +42,7 @@ public:
     void setLaunchPaths(bool on) { m_launchPaths = on; }
     // States the caller has just read (`cluster apply` plans from them): a member's consent is
     // taken from its state here, not read again.
-    void setStatesRead(const QList<cluster::MemberState> &states) { m_statesRead = states; }
+    void setStatesRead(const QList<cluster::MemberState> &states);
     // How a member's helper takes the asking Spark's plan, from its state answer.
     static doctor::MemberAnswer::Consent consentOf(const cluster::MemberState &state);
     // Asks every member of `record`; called again, it drops what the earlier call still had
@@ -78,6 +81,8 @@ private:
     QHash<int, Pending> m_pending;
     QHash<int, QPointer<cluster::MemberLink>> m_consentReads; // state reads under way
     QList<cluster::MemberState> m_statesRead;
+    // Who hears whom, from every state read: routes to members more than one hop away.
+    cluster::FabricRoutes m_routes;
     QElapsedTimer m_clock;
     QTimer m_deadline;
     bool m_done = false;

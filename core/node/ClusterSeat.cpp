@@ -166,7 +166,13 @@ ClusterSeat::links(const QList<cluster::ClusterMember> &members)
                 this);
             continue;
         }
-        m_links << remoteLink(m_context, m.id, pairedName, peers::PeerConnection::kPort, this);
+        cluster::MemberLink *link =
+            remoteLink(m_context, m.id, pairedName, peers::PeerConnection::kPort, this, &m_routes);
+        connect(link, &cluster::MemberLink::stateRead, this,
+                [this, id = m.id](const cluster::MemberState &state) {
+                    m_routes.learn(id, state.links);
+                });
+        m_links << link;
     }
     return m_links;
 }
@@ -198,8 +204,22 @@ QList<peers::RelayVia> ClusterSeat::relaysTo(const NodeContext &context, const Q
     return relays;
 }
 
+QList<peers::TunnelRoute> ClusterSeat::tunnelsTo(const NodeContext &context, const QString &id,
+                                                 const cluster::FabricRoutes &routes)
+{
+    const peers::PairedPeers paired(context.stateDir());
+    return routes.routesTo(
+        id, context.identity().id(), relaysTo(context, id),
+        [&paired](const QString &hop) { return paired.contains(hop); },
+        [&paired](const QString &hop) {
+            const std::optional<peers::PairedPeers::Peer> peer = paired.find(hop);
+            return peer ? peer->hostname : hop.left(16);
+        });
+}
+
 cluster::MemberLink *ClusterSeat::remoteLink(const NodeContext &context, const QString &id,
-                                             const QString &name, quint16 port, QObject *parent)
+                                             const QString &name, quint16 port, QObject *parent,
+                                             const cluster::FabricRoutes *routes)
 {
     cluster::RemoteMember::Options options;
     options.id = id;
@@ -209,6 +229,8 @@ cluster::MemberLink *ClusterSeat::remoteLink(const NodeContext &context, const Q
     const NodeContext *c = &context;
     options.beaconAddresses = [c, id] { return beaconAddressesOf(*c, id); };
     options.relays = [c, id] { return relaysTo(*c, id); };
+    if (routes)
+        options.tunnels = [c, id, routes] { return tunnelsTo(*c, id, *routes); };
     return new cluster::RemoteMember(options, parent);
 }
 

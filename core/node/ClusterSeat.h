@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cluster/ClusterRecord.h"
+#include "cluster/FabricRoutes.h"
 #include "cluster/JointApply.h"
 #include "cluster/MemberHelper.h"
 #include "cluster/MemberLink.h"
@@ -45,12 +46,20 @@ public:
     // to it (docs/security.md, "Members two hops away"), named as this Spark's record names
     // them, at their beacons' addresses.
     static QList<peers::RelayVia> relaysTo(const NodeContext &context, const QString &id);
+    // Routes of tunnels to `id` along `routes` (cluster::FabricRoutes::routesTo), first hops
+    // among relaysTo's neighbours, every hop paired here and named as this Spark's record
+    // names it.
+    static QList<peers::TunnelRoute> tunnelsTo(const NodeContext &context, const QString &id,
+                                               const cluster::FabricRoutes &routes);
     // The seat's link to the paired member `id` (named `name`, as this Spark's own record
     // names it), owned by `parent`: only its key, at its beacons' addresses, else through a
     // paired neighbour's relay. links() makes its remote members with it; the pre-flight reads
     // each member's state with it.
+    // With `routes`, a member neither heard here nor by a paired neighbour is reached through
+    // two or more members along them (TunnelChain); `routes` must outlive the link.
     static cluster::MemberLink *remoteLink(const NodeContext &context, const QString &id,
-                                           const QString &name, quint16 port, QObject *parent);
+                                           const QString &name, quint16 port, QObject *parent,
+                                           const cluster::FabricRoutes *routes = nullptr);
     cluster::JointApply::Signer signer() const;
     QString selfId() const;
     // Every paired peer (or kept member) is heard on a CX-7 link now.
@@ -67,6 +76,8 @@ private:
     QString m_netplanRoot;
     cluster::MemberHelper *m_helper = nullptr; // this node's own helper, for its LocalMember
     QList<cluster::MemberLink *> m_links;
+    // Who hears whom, from the states m_links' members answered: routes to the far members.
+    cluster::FabricRoutes m_routes;
 };
 
 } // namespace sparkwire::node

@@ -18,7 +18,8 @@ PeerAsk::~PeerAsk()
 PeerAsk *PeerAsk::at(const Request &request, const QString &address, QObject *parent)
 {
     auto *ask = new PeerAsk(request, parent);
-    ask->ask(address, request.port);
+    ask->ask(PeerConnection::connectToKey(address, request.port, request.local, request.peerId, ask,
+                                          request.attemptMs));
     return ask;
 }
 
@@ -29,12 +30,21 @@ PeerAsk *PeerAsk::through(const Request &request, const RelayVia &via, QObject *
     return ask;
 }
 
+PeerAsk *PeerAsk::along(const Request &request, const TunnelRoute &route, QObject *parent)
+{
+    auto *ask = new PeerAsk(request, parent);
+    ask->tunnelAlong(route);
+    return ask;
+}
+
 void PeerAsk::abandon()
 {
     if (m_relay) {
         m_relay->abandon();
         m_relay->deleteLater();
     }
+    if (m_tunnel)
+        m_tunnel->abandon(); // deletes itself
     if (!m_connection)
         return;
     PeerConnection *c = m_connection;
@@ -44,10 +54,8 @@ void PeerAsk::abandon()
     c->closeAfterWriting(); // deletes itself once closed
 }
 
-void PeerAsk::ask(const QString &address, quint16 port)
+void PeerAsk::ask(PeerConnection *c)
 {
-    PeerConnection *c = PeerConnection::connectToKey(address, port, m_request.local,
-                                                     m_request.peerId, this, m_request.attemptMs);
     m_connection = c;
     connect(c, &PeerConnection::failed, this, [this](const Error &error) {
         abandon();
@@ -78,7 +86,21 @@ void PeerAsk::relayVia(const RelayVia &via)
     });
     connect(relay, &RelayRequest::opened, this, [this, relay, address = via.address](quint16 port) {
         relay->deleteLater();
-        ask(address, port);
+        ask(PeerConnection::connectToKey(address, port, m_request.local, m_request.peerId, this,
+                                         m_request.attemptMs));
+    });
+}
+
+void PeerAsk::tunnelAlong(const TunnelRoute &route)
+{
+    TunnelChain *chain = TunnelChain::open(m_request.local, route, m_request.peerId, m_request.port,
+                                           m_request.attemptMs, this);
+    m_tunnel = chain;
+    connect(chain, &TunnelChain::failed, this, [this](const QString &why) { Q_EMIT failed(why); });
+    connect(chain, &TunnelChain::opened, this, [this](QSslSocket *stream) {
+        m_tunnel = nullptr;
+        ask(PeerConnection::connectOver(stream, m_request.local, m_request.peerId, this,
+                                        m_request.attemptMs));
     });
 }
 

@@ -3,6 +3,7 @@
 #include "PeerConnection.h"
 #include "RelayRequest.h"
 #include "RequestKind.h"
+#include "TunnelChain.h"
 
 #include <QObject>
 #include <QPointer>
@@ -10,8 +11,9 @@
 
 namespace sparkwire::peers {
 
-// One request to a paired peer, by the peer's own key, at one address or through one paired
-// neighbour's relay (docs/security.md, "Members two hops away"): connect, TLS and hello within
+// One request to a paired peer, by the peer's own key, at one address, through one paired
+// neighbour's relay (docs/security.md, "Members two hops away") or along a route of tunnels
+// ("Members more than one hop away"): connect, TLS and hello within
 // attemptMs, then the request. Exactly one of these comes, from the event loop: answered (the
 // peer's reply; requestSent before it), notPaired (reached, but it no longer knows this
 // Spark), or failed (not reached there, or gone mid-answer: the caller tries its next
@@ -34,6 +36,9 @@ public:
     static PeerAsk *at(const Request &request, const QString &address, QObject *parent);
     // Through `via`'s relay: the neighbour's own key first, then the peer's inside the relay.
     static PeerAsk *through(const Request &request, const RelayVia &via, QObject *parent);
+    // Along `route`'s tunnels (docs/security.md, "Members more than one hop away"): each hop's
+    // own key in turn, then the peer's inside the last.
+    static PeerAsk *along(const Request &request, const TunnelRoute &route, QObject *parent);
     ~PeerAsk() override;
 
     // No signal after this; the connection closes (it may outlive this object while it does,
@@ -48,12 +53,14 @@ Q_SIGNALS:
 
 private:
     PeerAsk(Request request, QObject *parent);
-    void ask(const QString &address, quint16 port);
+    void ask(PeerConnection *connection);
     void relayVia(const RelayVia &via);
+    void tunnelAlong(const TunnelRoute &route);
 
     Request m_request;
     QPointer<PeerConnection> m_connection;
     QPointer<RelayRequest> m_relay; // while the neighbour is asked
+    QPointer<TunnelChain> m_tunnel; // while the route's hops are asked
 };
 
 } // namespace sparkwire::peers

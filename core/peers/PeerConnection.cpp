@@ -169,6 +169,33 @@ PeerConnection *PeerConnection::connectToKey(const QString &address, quint16 por
     return connection;
 }
 
+PeerConnection *PeerConnection::connectOver(QSslSocket *stream, const LocalNode &local,
+                                            const QString &keyId, QObject *parent, int handshakeMs)
+{
+    auto *connection = new PeerConnection(Role::Initiator, stream, local, parent);
+    connection->setExpectedPeer(keyId);
+    Timeouts timeouts;
+    timeouts.handshakeMs = handshakeMs;
+    connection->setTimeouts(timeouts);
+    QMetaObject::invokeMethod(
+        stream, [stream] { stream->startClientEncryption(); }, Qt::QueuedConnection);
+    return connection;
+}
+
+QSslSocket *PeerConnection::takeStream(QByteArray *buffered)
+{
+    m_failed = true; // nothing more is handled, answered or reported
+    m_closing = true;
+    m_closed = true;
+    m_timer.stop();
+    m_socket->disconnect(this);
+    m_socket->setParent(nullptr);
+    m_socket->setReadBufferSize(0);
+    *buffered = m_reader.takeBuffered();
+    deleteLater();
+    return m_socket;
+}
+
 PeerConnection *PeerConnection::accept(qintptr descriptor, const LocalNode &local, QObject *parent)
 {
     auto *socket = new QSslSocket;

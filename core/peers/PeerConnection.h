@@ -65,6 +65,12 @@ public:
     static PeerConnection *connectToKey(const QString &address, quint16 port,
                                         const LocalNode &local, const QString &keyId,
                                         QObject *parent, int handshakeMs = kHandshakeMs);
+    // Initiator over a stream that is already connected (a tunnel's end: TunnelChain): TLS and
+    // hello within handshakeMs, accepting only `keyId` where it is given (a pairing through a
+    // tunnel knows only the name the target beacons).
+    static PeerConnection *connectOver(QSslSocket *stream, const LocalNode &local,
+                                       const QString &keyId, QObject *parent,
+                                       int handshakeMs = kHandshakeMs);
     // Responder: take over an accepted socket and start TLS.
     static PeerConnection *accept(qintptr descriptor, const LocalNode &local,
                                   QObject *parent = nullptr);
@@ -92,6 +98,12 @@ public:
     // The window and `sparkwirectl pair` use it instead of dropping a connection whose last
     // message (a pairing confirm) may still be queued.
     void closeAfterWriting(int timeoutMs = kCloseTimeoutMs);
+
+    // A tunnel (docs/security.md, "Members more than one hop away"): from here on the TLS
+    // session carries a stream, not frames. Hands over the socket (parentless) and the bytes
+    // read past the last frame; the connection reads, sends and reports nothing more and
+    // deletes itself. Either end, once the tunnel's answer is sent or read.
+    QSslSocket *takeStream(QByteArray *buffered);
 
     QString peerId() const { return QString::fromLatin1(m_peerKey.toHex()); }
     // The hostname the peer says it has (checked to be a hostname, not trusted): shown only

@@ -76,6 +76,7 @@ bool validRequest(RequestKind kind, const QString &text, bool hasText)
         return hasText && matches("[1-9]|10", text);
     // A key id (64 lower-case hex digits) or a hostname as beacons carry it.
     case RequestKind::Relay:
+    case RequestKind::Tunnel:
         return matches("[0-9a-f]{64}|[a-z0-9][a-z0-9-]{0,62}", text);
     case RequestKind::Confirm: // the seat's signature, base64 (none when asked)
         return !hasText || matches("[A-Za-z0-9+/]{4,200}={0,2}", text);

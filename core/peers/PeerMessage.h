@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace sparkwire::peers {
 
@@ -59,6 +60,9 @@ public:
     // nullopt when no whole frame is buffered yet (or after an error: see error()).
     std::optional<PeerMessage> next();
     const QString &error() const { return m_error; }
+    // What is buffered past the last whole frame, handed over whole (a tunnel: the bytes after
+    // its answer belong to the stream, not to this reader).
+    QByteArray takeBuffered() { return std::exchange(m_buffer, {}); }
 
 private:
     QByteArray m_buffer;

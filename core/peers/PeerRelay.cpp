@@ -12,7 +12,7 @@
 namespace sparkwire::peers {
 
 namespace {
-constexpr int kGraceMs = 3000; // for the last bytes to leave after the stream ended
+constexpr int kRelayGraceMs = StreamSplice::kGraceMs + 1000; // past the splice's own grace
 
 // IPv4 seen through a dual-stack socket arrives as ::ffff:a.b.c.d; compare like with like.
 QHostAddress plain(const QHostAddress &address)
@@ -73,29 +73,22 @@ void PeerRelay::onIncoming(qintptr descriptor)
         return;
     }
     m_in = in;
-    m_listener->close(); // one connection, no more
-    m_deadline.start(m_limits.lifetimeMs);
+    m_listener->close();                 // one connection, no more
+    m_deadline.start(m_limits.acceptMs); // for the target to answer
     m_out = new QTcpSocket(this);
-    connect(m_out, &QTcpSocket::connected, this, [this] { pump(m_in, m_out); });
-    connect(m_in, &QTcpSocket::readyRead, this, [this] {
-        if (m_out->state() == QAbstractSocket::ConnectedState)
-            pump(m_in, m_out);
+    // What the seat sends meanwhile waits in its socket; the splice reads it first.
+    connect(m_out, &QTcpSocket::connected, this, [this] {
+        m_deadline.stop();
+        for (QTcpSocket *s : {m_in, m_out})
+            s->disconnect(this);
+        auto *splice = new StreamSplice(m_in, m_out, m_limits.stream, {}, this);
+        connect(splice, &StreamSplice::finished, this, &PeerRelay::finish);
     });
-    connect(m_out, &QTcpSocket::readyRead, this, [this] { pump(m_out, m_in); });
     for (QTcpSocket *s : {m_in, m_out}) {
         connect(s, &QTcpSocket::disconnected, this, &PeerRelay::finish);
         connect(s, &QTcpSocket::errorOccurred, this, &PeerRelay::finish);
     }
     m_out->connectToHost(QHostAddress(m_target), m_targetPort);
-}
-
-void PeerRelay::pump(QTcpSocket *from, QTcpSocket *to)
-{
-    const QByteArray bytes = from->readAll();
-    m_bytes += bytes.size();
-    if (m_bytes > m_limits.maxBytes)
-        return finish();
-    to->write(bytes);
 }
 
 void PeerRelay::finish()
@@ -106,29 +99,12 @@ void PeerRelay::finish()
     m_deadline.stop();
     if (m_listener)
         m_listener->close();
-    // What one side said last still reaches the other (a close after the last answer).
-    if (m_in && m_out && m_out->state() == QAbstractSocket::ConnectedState) {
-        if (m_in->bytesAvailable() > 0)
-            m_out->write(m_in->readAll());
-        if (m_out->bytesAvailable() > 0)
-            m_in->write(m_out->readAll());
-    }
-    // Gone once both sides have written what they hold and closed, or after a grace period.
-    const auto closed = [this] {
-        for (QTcpSocket *s : {m_in, m_out})
-            if (s && s->state() != QAbstractSocket::UnconnectedState)
-                return;
-        deleteLater();
-    };
     for (QTcpSocket *s : {m_in, m_out})
-        if (s) {
-            s->disconnect(this);
-            connect(s, &QTcpSocket::disconnected, this, closed);
-            s->disconnectFromHost();
-        }
-    QTimer::singleShot(kGraceMs, this, &QObject::deleteLater);
+        if (s && s->parent() == this) // not yet the splice's: nothing was carried
+            s->abort();
     Q_EMIT finished();
-    closed();
+    // A splice (if any) is this relay's child and still closes its sockets gracefully.
+    QTimer::singleShot(kRelayGraceMs, this, &QObject::deleteLater);
 }
 
 } // namespace sparkwire::peers

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "StreamSplice.h"
 #include "common/Result.h"
 
 #include <QHostAddress>
@@ -26,8 +27,7 @@ public:
     struct Limits
     {
         int acceptMs = 5000;
-        int lifetimeMs = 330000;           // a try its person decides takes up to 300 s
-        qint64 maxBytes = 8 * 1024 * 1024; // both ways together; a cluster step is far less
+        StreamSplice::Limits stream; // once the seat's connection is spliced to the target
     };
 
     // Unavailable when no listener could be made on `netdev`.
@@ -37,9 +37,6 @@ public:
     ~PeerRelay() override;
 
     quint16 port() const { return m_port; }
-    // The seat's connection came, was spliced, and what it carried.
-    bool accepted() const { return m_in != nullptr; }
-    qint64 bytesRelayed() const { return m_bytes; }
 
 Q_SIGNALS:
     // The stream ended (or nobody came in time); the relay deletes itself after it.
@@ -49,7 +46,6 @@ private:
     PeerRelay(const QHostAddress &seat, QString target, quint16 targetPort, const Limits &limits,
               QObject *parent);
     void onIncoming(qintptr descriptor);
-    void pump(QTcpSocket *from, QTcpSocket *to);
     void finish();
 
     QHostAddress m_seat;
@@ -57,12 +53,11 @@ private:
     quint16 m_targetPort = 0;
     Limits m_limits;
     quint16 m_port = 0;
-    qint64 m_bytes = 0;
     bool m_finished = false;
     QTcpServer *m_listener = nullptr;
     QTcpSocket *m_in = nullptr;
     QTcpSocket *m_out = nullptr;
-    QTimer m_deadline;
+    QTimer m_deadline; // nobody came, or the target did not answer
 };
 
 } // namespace sparkwire::peers

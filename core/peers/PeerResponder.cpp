@@ -3,6 +3,7 @@
 #include "PairedPeers.h"
 #include "PeerRelay.h"
 #include "PrintableText.h"
+#include "StreamSplice.h"
 
 #include "common/AtomicFile.h"
 #include "netplan/NetplanPolicy.h"
@@ -19,6 +20,8 @@
 #include <QPointer>
 #include <QSslCertificate>
 #include <QSslSocket>
+#include <QTcpSocket>
+#include <QTimer>
 
 #include <array>
 #include <utility>
@@ -257,7 +260,7 @@ void PeerResponder::onRequest(PeerConnection *c, RequestKind kind, const QString
     using Handler = void (PeerResponder::*)(PeerConnection *, const QString &);
     // The one table: each kind a peer may send here, and who answers it. Inventory never
     // comes here (PeerConnection answers it); the cluster kinds go to the cluster hook.
-    static const std::array<std::pair<RequestKind, Handler>, 7> handlers = {{
+    static const std::array<std::pair<RequestKind, Handler>, 8> handlers = {{
         {RequestKind::Doctor, &PeerResponder::onDoctor},
         {RequestKind::SshKey, &PeerResponder::onSshKey},
         {RequestKind::SshUserKey, &PeerResponder::onSshUserKey},
@@ -265,6 +268,7 @@ void PeerResponder::onRequest(PeerConnection *c, RequestKind kind, const QString
         {RequestKind::Metrics, &PeerResponder::onMetrics},
         {RequestKind::TestServer, &PeerResponder::onTestServer},
         {RequestKind::Relay, &PeerResponder::onRelay},
+        {RequestKind::Tunnel, &PeerResponder::onTunnel},
     }};
     if (isClusterKind(kind))
         return onCluster(c, kind, text);
@@ -281,36 +285,102 @@ void PeerResponder::onCluster(PeerConnection *c, RequestKind kind, const QString
     c->answer(false, tr("%1 takes no part in cluster changes now").arg(m_options.local.hostname));
 }
 
-void PeerResponder::onRelay(PeerConnection *c, const QString &target)
+std::optional<QString> PeerResponder::onwardAddress(PeerConnection *c, const QString &target)
 {
     const QString &here = m_options.local.hostname;
+    const auto refuse = [c](const QString &why) {
+        c->answer(false, why);
+        return std::nullopt;
+    };
     if (!m_options.neighbourAddresses)
-        return c->answer(false, tr("%1 relays for nobody").arg(here));
+        return refuse(tr("%1 relays for nobody").arg(here));
     // Only toward a third Spark: never back to the seat, never to this node itself (whose
-    // peer port the seat reaches directly).
+    // peer port the seat reaches already).
     if (target == c->peerId() || target == m_options.local.id || target == here)
-        return c->answer(false, tr("%1 relays only to another Spark").arg(here));
+        return refuse(tr("%1 relays only to another Spark").arg(here));
     const QStringList addresses = m_options.neighbourAddresses(target);
     if (addresses.isEmpty())
-        return c->answer(
-            false,
+        return refuse(
             tr("%1 hears no Spark %2 on its CX-7 links").arg(here, printableText(target, false)));
     if (m_openRelays >= m_options.maxRelays)
-        return c->answer(false, tr("%1 relays %2 streams already").arg(here).arg(m_openRelays));
+        return refuse(tr("%1 relays %2 streams already").arg(here).arg(m_openRelays));
+    return addresses.first();
+}
+
+void PeerResponder::onRelay(PeerConnection *c, const QString &target)
+{
+    const std::optional<QString> address = onwardAddress(c, target);
+    if (!address)
+        return;
     // The listener goes on the netdev this request came in on, for the seat's address only.
     const QString netdev = PeerServer::deviceOf(c->socket()->socketDescriptor());
     if (netdev.isEmpty())
-        return c->answer(false, tr("%1 relays only on its CX-7 links").arg(here));
+        return c->answer(false,
+                         tr("%1 relays only on its CX-7 links").arg(m_options.local.hostname));
     const Result<PeerRelay *> relay =
-        PeerRelay::open(netdev, c->socket()->peerAddress(), addresses.first(),
-                        m_options.relayTargetPort, PeerRelay::Limits(), this);
+        PeerRelay::open(netdev, c->socket()->peerAddress(), *address, m_options.relayTargetPort,
+                        PeerRelay::Limits(), this);
     if (!relay)
         return c->answer(false, relay.errorMessage());
     ++m_openRelays;
     connect(*relay, &PeerRelay::finished, this, [this] { --m_openRelays; });
     Q_EMIT notice(tr("Relaying a stream from %1 to %2 (%3 on %4)")
-                      .arg(c->peerName(), printableText(target, false), addresses.first(), netdev));
+                      .arg(c->peerName(), printableText(target, false), *address, netdev));
     c->answer(true, QString::number((*relay)->port()));
+}
+
+void PeerResponder::onTunnel(PeerConnection *c, const QString &target)
+{
+    const std::optional<QString> address = onwardAddress(c, target);
+    if (!address)
+        return;
+    // The seat's session becomes the stream only once the target's peer port took the
+    // connection: until then it is answered like any request, yes or no.
+    ++m_openRelays;
+    const QString here = m_options.local.hostname;
+    const QString shown = printableText(target, false);
+    const QString seatName = c->peerName();
+    const QPointer<PeerConnection> seat(c);
+    auto *out = new QTcpSocket(this);
+    auto *deadline = new QTimer(out);
+    deadline->setSingleShot(true);
+    const auto giveUp = [this, out, deadline, seat](const QString &why) {
+        deadline->stop();
+        out->disconnect(this);
+        out->abort();
+        out->deleteLater();
+        --m_openRelays;
+        if (seat)
+            seat->answer(false, why);
+    };
+    connect(deadline, &QTimer::timeout, this, [giveUp, here, shown] {
+        giveUp(tr("%1 got no answer from %2 within %3 s")
+                   .arg(here, shown)
+                   .arg(PeerRelay::Limits().acceptMs / 1000));
+    });
+    connect(out, &QTcpSocket::errorOccurred, this, [giveUp, here, shown, out] {
+        giveUp(tr("%1 could not reach %2: %3").arg(here, shown, out->errorString()));
+    });
+    connect(out, &QTcpSocket::connected, this,
+            [this, out, deadline, seat, seatName, shown, address = *address] {
+                deadline->stop();
+                out->disconnect(this);
+                if (!seat) { // the seat went away meanwhile
+                    out->abort();
+                    out->deleteLater();
+                    --m_openRelays;
+                    return;
+                }
+                seat->answer(true, QString());
+                QByteArray buffered;
+                QSslSocket *in = seat->takeStream(&buffered);
+                auto *splice = new StreamSplice(in, out, StreamSplice::Limits(), buffered, this);
+                connect(splice, &StreamSplice::finished, this, [this] { --m_openRelays; });
+                Q_EMIT notice(
+                    tr("Tunnelling a stream from %1 to %2 (%3)").arg(seatName, shown, address));
+            });
+    deadline->start(PeerRelay::Limits().acceptMs);
+    out->connectToHost(QHostAddress(*address), m_options.relayTargetPort);
 }
 
 void PeerResponder::onDoctor(PeerConnection *c, const QString &)

@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <optional>
 
 namespace sparkwire::peers {
 
@@ -92,12 +93,13 @@ public:
         // doctor::DoctorAnswer (at most 56 KiB). Unset: refused. It asks nobody: the answer
         // says how this node is set up, as `sparkwirectl doctor` would, and changes nothing.
         std::function<QByteArray()> doctor;
-        // A paired seat's "relay" (a Spark it is not cabled to: docs/security.md, "Members
-        // two hops away"): where the Spark with this key id, or beaconing this name, is heard
-        // on this node's CX-7 links now, best first. Unset: relays are refused.
+        // A paired seat's "relay" or "tunnel" (a Spark it is not cabled to: docs/security.md,
+        // "Members two hops away" and "Members more than one hop away"): where the Spark with
+        // this key id, or beaconing this name, is heard on this node's CX-7 links now, best
+        // first. Unset: both are refused.
         std::function<QStringList(const QString &idOrName)> neighbourAddresses;
         quint16 relayTargetPort = PeerConnection::kPort; // the target's peer port
-        int maxRelays = 8;                               // open at once
+        int maxRelays = 8;                               // relays and tunnels open at once
         PeerServer::Limits limits;
         PeerConnection::Timeouts timeouts;
     };
@@ -156,6 +158,10 @@ private:
     void onPlan(PeerConnection *connection, const QString &yaml);
     void onMetrics(PeerConnection *connection, const QString &rate);
     void onRelay(PeerConnection *connection, const QString &target);
+    void onTunnel(PeerConnection *connection, const QString &target);
+    // What a relay and a tunnel both check first: where `target` is heard here, or nothing
+    // (and the asker was answered why not).
+    std::optional<QString> onwardAddress(PeerConnection *connection, const QString &target);
 
     Options m_options;
     Ask m_ask;

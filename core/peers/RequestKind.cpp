@@ -7,7 +7,7 @@ namespace sparkwire::peers {
 
 namespace {
 // Each kind with its wire name, once (the enum's order).
-constexpr std::array<std::pair<RequestKind, const char *>, 14> kNames = {{
+constexpr std::array<std::pair<RequestKind, const char *>, 15> kNames = {{
     {RequestKind::Inventory, "inventory"},
     {RequestKind::Doctor, "doctor"},
     {RequestKind::SshKey, "ssh-key"},
@@ -21,6 +21,7 @@ constexpr std::array<std::pair<RequestKind, const char *>, 14> kNames = {{
     {RequestKind::Confirm, "confirm"},
     {RequestKind::Cancel, "cancel"},
     {RequestKind::Relay, "relay"},
+    {RequestKind::Tunnel, "tunnel"},
     {RequestKind::LaunchPath, "launch-path"},
 }};
 } // namespace
@@ -59,6 +60,7 @@ bool isClusterKind(RequestKind kind)
     case RequestKind::TestServer:
     case RequestKind::Metrics:
     case RequestKind::Relay:
+    case RequestKind::Tunnel:
         return false;
     }
     return false;

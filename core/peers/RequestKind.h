@@ -29,6 +29,11 @@ enum class RequestKind
     // seat does not (a ring of four or more: docs/security.md, "Members two hops away").
     // Text: the target's key id, or for a pairing (nothing paired yet) the name it beacons.
     Relay,
+    // "tunnel": this session becomes a stream to the peer port of a Spark this node hears on its
+    // CX-7 links, once the answer is sent (docs/security.md, "Members more than one hop
+    // away"): how the seat reaches a member two or more hops beyond its own cables, hop by
+    // hop, with its own TLS to each nested inside. Text: as for "relay".
+    Tunnel,
     // "launch-path" (no text): after Keep, TCP connects from this member to the head of its
     // kept cluster record on the launcher ports (cluster::LaunchPathService), answered only
     // to that record's seat; a cluster kind, answered through the cluster hook.

@@ -73,12 +73,16 @@ void TestPeerMessage::roundTrip_data()
         "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHkTest0nlyKeyForSparkwireTestsAbCdEfGhIjKlMnOpQr "
         "a@spark-a");
     QTest::newRow("request ssh-key") << key;
-    for (const QString &target : {QString(64, QLatin1Char('c')), QStringLiteral("spark-c")}) {
-        PeerMessage relay = make(PeerMessage::Type::Request);
-        relay.kind = RequestKind::Relay;
-        relay.text = target;
-        QTest::newRow(qPrintable(QStringLiteral("request relay to ") + target.left(8))) << relay;
-    }
+    for (const RequestKind kind : {RequestKind::Relay, RequestKind::Tunnel})
+        for (const QString &target : {QString(64, QLatin1Char('c')), QStringLiteral("spark-c")}) {
+            PeerMessage relay = make(PeerMessage::Type::Request);
+            relay.kind = kind;
+            relay.text = target;
+            QTest::newRow(
+                qPrintable(QStringLiteral("request %1 to %2")
+                               .arg(sparkwire::peers::requestKindName(kind), target.left(8))))
+                << relay;
+        }
     PeerMessage userKey = make(PeerMessage::Type::Request);
     userKey.kind = RequestKind::SshUserKey;
     userKey.text =
@@ -228,13 +232,16 @@ void TestPeerMessage::refused_data()
                         "root ssh-rsa "
                         "AAAAC3NzaC1lZDI1NTE5AAAAIJ6jugKEIJHF/JTAwJY6CKoxFgTqFPwhW3PSeSEdDcR2")}})
         << "bad request";
-    for (const char *target : {"", "spark-c:47312", "Spark-C", "-spark", "fe80::1%lo",
-                               "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc0"})
-        QTest::newRow(qPrintable(QStringLiteral("relay to '%1'").arg(QLatin1String(target))))
-            << framed({{QStringLiteral("t"), QStringLiteral("request")},
-                       {QStringLiteral("kind"), QStringLiteral("relay")},
-                       {QStringLiteral("key"), QLatin1String(target)}})
-            << "bad request";
+    for (const char *kind : {"relay", "tunnel"})
+        for (const char *target :
+             {"", "spark-c:47312", "Spark-C", "-spark", "fe80::1%lo",
+              "cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc0"})
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1 to '%2'").arg(QLatin1String(kind), QLatin1String(target))))
+                << framed({{QStringLiteral("t"), QStringLiteral("request")},
+                           {QStringLiteral("kind"), QLatin1String(kind)},
+                           {QStringLiteral("key"), QLatin1String(target)}})
+                << "bad request";
     QTest::newRow("empty plan") << framed({{QStringLiteral("t"), QStringLiteral("request")},
                                            {QStringLiteral("kind"), QStringLiteral("plan")},
                                            {QStringLiteral("key"), QStringLiteral("  \n")}})
@@ -343,11 +350,11 @@ void TestPeerMessage::requestKindsParseOnlyTheirNames()
 {
     using sparkwire::peers::requestKindName;
     const QList<RequestKind> all = {
-        RequestKind::Inventory,  RequestKind::Doctor,    RequestKind::SshKey,
-        RequestKind::SshUserKey, RequestKind::Plan,      RequestKind::TestServer,
-        RequestKind::Metrics,    RequestKind::State,     RequestKind::Try,
-        RequestKind::Verify,     RequestKind::Confirm,   RequestKind::Cancel,
-        RequestKind::Relay,      RequestKind::LaunchPath};
+        RequestKind::Inventory,  RequestKind::Doctor,  RequestKind::SshKey,
+        RequestKind::SshUserKey, RequestKind::Plan,    RequestKind::TestServer,
+        RequestKind::Metrics,    RequestKind::State,   RequestKind::Try,
+        RequestKind::Verify,     RequestKind::Confirm, RequestKind::Cancel,
+        RequestKind::Relay,      RequestKind::Tunnel,  RequestKind::LaunchPath};
     QSet<QString> names;
     for (const RequestKind kind : all) {
         const QString name = requestKindName(kind);

@@ -8,6 +8,9 @@
 #                                      mtu-1500 seat-killed member-killed; default: all)
 #        cluster-testbed.sh ring4     (issue #30: a ring of four, C two hops from the seat A,
 #                                      paired and reached through B or D; tst_ring_testbed)
+#        cluster-testbed.sh ring6     (issue #30: a ring of six, D three hops from the seat A,
+#                                      paired and reached along tunnels through B and C, or
+#                                      F and E; tst_ring6_testbed)
 #        cluster-testbed.sh tcp-peer nameserver gateway another-subnet seat-reaches
 #                                     (issue #25: a plan must not capture what B reaches
 #                                      through its management LAN; tst_cluster_routes_testbed)
@@ -117,6 +120,12 @@ whole_flow() { # whole_flow LABEL CABLING NODES...  (MEMBERS=list: cluster plan/
     json_check "$log_dir/$label-apply.json" \
         "j['ok'] and len(j['members'])==$# and all(m['state']=='confirmed' for m in j['members'])" ||
         fail "$label: not every member confirmed: $(cat "$log_dir/$label-apply.json")"
+    if [ "$label" = ring6 ]; then
+        # D is three hops from A: the pre-flight asks it along tunnels, and it counts.
+        json_check "$log_dir/$label-apply.json" \
+            "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['verdict']=='pass' and r['values'][j['preflight']['members'].index('spark-d')].startswith('answered through a paired neighbour')]" ||
+            fail "$label: the pre-flight did not ask spark-d along tunnels: $(cat "$log_dir/$label-apply.json")"
+    fi
     if [ "$label" = ring4 ]; then
         # C is two hops from A: the pre-flight asks it through a neighbour's relay, and its
         # facts count like any other member's; every helper takes A's plan delegated.
@@ -351,6 +360,8 @@ for c in $cases; do
     two-node) whole_flow two-node "A:1-B:0" A B ;;
     ring3) whole_flow ring3 "A:0-B:1 B:0-C:1 C:0-A:1" A B C ;;
     ring4) MEMBERS=spark-b,spark-c,spark-d whole_flow ring4 "A:0-B:1 B:0-C:1 C:0-D:1 D:0-A:1" A B C D ;;
+    ring6) MEMBERS=spark-b,spark-c,spark-d,spark-e,spark-f whole_flow ring6 \
+        "A:0-B:1 B:0-C:1 C:0-D:1 D:0-E:1 E:0-F:1 F:0-A:1" A B C D E F ;;
     declines) fault_case declines fault_declines "declined" ;;
     policy-refuses) fault_case policy-refuses fault_policy "192.168.177" ;;
     cut-twin) fault_case cut-twin fault_cut_twin "enP2p1s0f0np0" ;;
