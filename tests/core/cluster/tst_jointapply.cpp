@@ -163,6 +163,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void triesOthersFirstThenSeatThenVerifiesAndConfirms();
+    void triesFarthestFirstWaveByWave();
     void delegatedMembersGetSignedTriesAndConfirms();
     void aRefusalCancelsEveryoneTried();
     void aFailingTwinIsNamedAndEveryoneReverts();
@@ -269,6 +270,21 @@ void TestJointApply::triesOthersFirstThenSeatThenVerifiesAndConfirms()
     QCOMPARE(m_b->lastTry.record, m_plan.record);
     QVERIFY(m_b->lastTry.signature.isEmpty());               // "ask" consent: nothing to sign
     QVERIFY(m_log.last().endsWith(QStringLiteral("State"))); // read again after confirm
+}
+
+// A chain A-B-C (C is reached through B): C's try goes out first, B's only once C accepted
+// (B's change may end the addresses C's answers pass through), the seat's last.
+void TestJointApply::triesFarthestFirstWaveByWave()
+{
+    m_plan.record.cabling = {{idOf('a'), 0, idOf('b'), 1}, {idOf('b'), 0, idOf('c'), 1}};
+    m_c->delayMs.insert(MemberLink::Step::Try, 60);
+    const Outcome outcome = run();
+    QVERIFY2(outcome.ok, qPrintable(outcome.summary));
+    const qsizetype c = m_log.indexOf(QStringLiteral("spark-c Try"));
+    const qsizetype b = m_log.indexOf(QStringLiteral("spark-b Try"));
+    const qsizetype a = m_log.indexOf(QStringLiteral("spark-a Try"));
+    QVERIFY2(c >= 0 && c < b && b < a, qPrintable(m_log.join(QLatin1Char(','))));
+    QVERIFY(m_log.indexOf(QStringLiteral("spark-c Verify")) > a);
 }
 
 void TestJointApply::delegatedMembersGetSignedTriesAndConfirms()

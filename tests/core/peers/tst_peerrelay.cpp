@@ -1,16 +1,24 @@
-// The relay of the peer channel (docs/security.md, "Members two hops away"), over real TLS on
-// loopback: a seat pairs with and reaches a Spark it is not cabled to through a paired
-// neighbour, the neighbour's refusals, and the one-shot listener that takes only the seat.
+// The relay and the tunnels of the peer channel (docs/security.md, "Members two hops away" and
+// "Members more than one hop away"), over real TLS on loopback: a seat pairs with and reaches a
+// Spark it is not cabled to through a paired neighbour, and one three hops away through two
+// paired members; the hops' refusals; the relay's one-shot listener that takes only the seat;
+// the splice both carry their streams with.
 #include "peers/PairedPeers.h"
 #include "peers/PeerRelay.h"
+#include "peers/StreamSplice.h"
+#include "peers/TunnelChain.h"
 
 #include "PeerTestNode.h"
 #include "ResponderFixture.h"
 
+#include <QPointer>
 #include <QSignalSpy>
+#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
+
+#include <sys/socket.h>
 
 using namespace sparkwire;
 
@@ -22,7 +30,253 @@ private Q_SLOTS:
     void relayRefusals_data();
     void relayRefusals();
     void relayListenerTakesOnlyTheSeat();
+    void tunnelsPairAndReachASparkThreeHopsAway();
+    void tunnelRefusals_data();
+    void tunnelRefusals();
+    void tunnelEndsWhenAHopGoesAway();
+    void spliceCarriesBothWaysUpToItsLimit();
+
+private:
+    // spark-NAME's responder on loopback (its person says yes), hearing `heard` (key ids and
+    // names) at 127.0.0.1, whose peer port is `nextPort`.
+    std::unique_ptr<peers::PeerResponder> responder(const QString &name, const QStringList &heard,
+                                                    quint16 nextPort);
+    // A (paired with B and C through the real protocol) and B > C > D, D armed to pair.
+    void threeHops();
+    // The stream the chain opened along B > C toward `target`, or nullptr (and why, in m_why).
+    QSslSocket *openChain(const QString &target);
+
+    std::unique_ptr<peers::PeerResponder> m_hopB, m_hopC, m_hopD;
+    peers::LocalNode m_a;
+    QString m_idB, m_idC, m_idD;
+    QString m_why;
 };
+
+std::unique_ptr<peers::PeerResponder>
+TestPeerRelay::responder(const QString &name, const QStringList &heard, quint16 nextPort)
+{
+    peers::PeerResponder::Options options;
+    options.local = testNode(m_dir->filePath(name), name);
+    options.cx7Netdevs = [] { return QSet<QString>{QStringLiteral("lo")}; };
+    if (!heard.isEmpty())
+        options.neighbourAddresses = [heard](const QString &idOrName) {
+            return heard.contains(idOrName) ? QStringList{QStringLiteral("127.0.0.1")}
+                                            : QStringList();
+        };
+    options.relayTargetPort = nextPort;
+    auto r = std::make_unique<peers::PeerResponder>(
+        options, [](const peers::PeerQuestion &, auto answer) { answer(true); });
+    connect(r.get(), &peers::PeerResponder::notice, this,
+            [this](const QString &text) { m_notices << text; });
+    if (!r->listen(0))
+        qFatal("%s cannot listen", qPrintable(name));
+    return r;
+}
+
+void TestPeerRelay::threeHops()
+{
+    m_hopD = responder(QStringLiteral("spark-d"), {}, 0);
+    m_idD = testNode(m_dir->filePath(QStringLiteral("spark-d")), QStringLiteral("spark-d")).id;
+    m_hopC =
+        responder(QStringLiteral("spark-c"), {m_idD, QStringLiteral("spark-d")}, m_hopD->port());
+    m_idC = testNode(m_dir->filePath(QStringLiteral("spark-c")), QStringLiteral("spark-c")).id;
+    m_hopB =
+        responder(QStringLiteral("spark-b"), {m_idC, QStringLiteral("spark-c")}, m_hopC->port());
+    m_idB = testNode(m_dir->filePath(QStringLiteral("spark-b")), QStringLiteral("spark-b")).id;
+    m_a = testNode(m_dir->filePath(QStringLiteral("a")), QStringLiteral("spark-a"));
+    for (auto *hop : {m_hopB.get(), m_hopC.get()}) {
+        hop->armPairing(60);
+        QVERIFY(pairOverLoopback(m_a, hop->port(),
+                                 hop == m_hopB.get() ? m_dir->filePath(QStringLiteral("spark-b"))
+                                                     : m_dir->filePath(QStringLiteral("spark-c"))));
+    }
+    m_hopD->armPairing(60);
+}
+
+QSslSocket *TestPeerRelay::openChain(const QString &target)
+{
+    const peers::TunnelRoute route{
+        QStringLiteral("127.0.0.1"),
+        {{m_idB, QStringLiteral("spark-b")}, {m_idC, QStringLiteral("spark-c")}}};
+    const QPointer<peers::TunnelChain> chain =
+        peers::TunnelChain::open(m_a, route, target, m_hopB->port(), 3000, this);
+    QSslSocket *stream = nullptr;
+    bool done = false;
+    connect(chain, &peers::TunnelChain::opened, this, [&](QSslSocket *s) {
+        stream = s;
+        done = true;
+    });
+    connect(chain, &peers::TunnelChain::failed, this, [&](const QString &why) {
+        m_why = why;
+        done = true;
+    });
+    if (!QTest::qWaitFor([&] { return done; }, 15000))
+        m_why = QStringLiteral("no answer from the chain");
+    if (chain) // a chain that failed has deleted itself
+        chain->disconnect(this);
+    return stream;
+}
+
+// D is three hops from A (A-B-C-D, A paired with B and C): A pairs with D along tunnels
+// through B and C, by the name D beacons and the code compared end to end, then asks D for
+// its inventory by D's own key; each hop said what it tunnelled.
+void TestPeerRelay::tunnelsPairAndReachASparkThreeHopsAway()
+{
+    threeHops();
+    QSslSocket *stream = openChain(QStringLiteral("spark-d"));
+    QVERIFY2(stream, qPrintable(m_why));
+    {
+        std::unique_ptr<peers::PeerConnection> toD(
+            peers::PeerConnection::connectOver(stream, m_a, QString(), nullptr));
+        QSignalSpy ready(toD.get(), &peers::PeerConnection::ready);
+        QSignalSpy code(toD.get(), &peers::PeerConnection::pairingCode);
+        QSignalSpy paired(toD.get(), &peers::PeerConnection::paired);
+        QVERIFY(ready.wait(5000));
+        QCOMPARE(toD->peerId(), m_idD); // D's own key, through B and C
+        toD->startPairing();
+        QVERIFY(code.wait(5000));
+        toD->confirmPairing(true);
+        QVERIFY(paired.size() == 1 || paired.wait(5000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return peers::PairedPeers(m_dir->filePath(QStringLiteral("spark-d")))
+                    .contains(m_a.id);
+            },
+            5000));
+    }
+    const QString notices = m_notices.join('\n');
+    // (B is not paired with C: it names C by the key id the seat asked for.)
+    QVERIFY2(notices.contains(QStringLiteral("Tunnelling a stream from spark-a to ") + m_idC),
+             qPrintable(notices));
+    QVERIFY2(notices.contains(QStringLiteral("Tunnelling a stream from spark-a to spark-d")),
+             qPrintable(notices));
+
+    // Paired now: by D's key id, D's key required at the end, and D answers A as paired.
+    stream = openChain(m_idD);
+    QVERIFY2(stream, qPrintable(m_why));
+    std::unique_ptr<peers::PeerConnection> toD(
+        peers::PeerConnection::connectOver(stream, m_a, m_idD, nullptr));
+    QSignalSpy ready(toD.get(), &peers::PeerConnection::ready);
+    QSignalSpy response(toD.get(), &peers::PeerConnection::response);
+    QVERIFY(ready.wait(5000));
+    QVERIFY(toD->peerIsPaired());
+    toD->request(peers::RequestKind::Inventory);
+    QVERIFY(response.wait(5000));
+    QVERIFY(response.first().first().toBool());
+
+    // The stream ends at D: any other key expected there is refused before a byte is sent.
+    stream = openChain(m_idD);
+    QVERIFY2(stream, qPrintable(m_why));
+    std::unique_ptr<peers::PeerConnection> wrongKey(
+        peers::PeerConnection::connectOver(stream, m_a, m_idC, nullptr));
+    QSignalSpy failed(wrongKey.get(), &peers::PeerConnection::failed);
+    QVERIFY(failed.wait(5000));
+    QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::PermissionDenied);
+}
+
+void TestPeerRelay::tunnelRefusals_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("a hop that no longer knows the seat") << "unpaired"
+                                                         << "spark-c does not tunnel to it: not "
+                                                            "paired";
+    QTest::newRow("a hop that relays for nobody") << "no-neighbours"
+                                                  << "spark-c relays for nobody";
+    QTest::newRow("not heard by the last hop") << "spark-z"
+                                               << "spark-c hears no Spark spark-z";
+    QTest::newRow("back to the seat") << "asker"
+                                      << "spark-c relays only to another Spark";
+    QTest::newRow("to the hop itself") << "self"
+                                       << "spark-c relays only to another Spark";
+    QTest::newRow("the next peer port closed") << "closed"
+                                               << "spark-c could not reach spark-d";
+}
+
+// Each hop answers by its own rules, and the chain fails naming the hop that said no.
+void TestPeerRelay::tunnelRefusals()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, why);
+    m_hopD = responder(QStringLiteral("spark-d"), {}, 0);
+    m_idD = testNode(m_dir->filePath(QStringLiteral("spark-d")), QStringLiteral("spark-d")).id;
+    m_a = testNode(m_dir->filePath(QStringLiteral("a")), QStringLiteral("spark-a"));
+    QTcpServer closed; // a port nobody accepts on once it is closed
+    QVERIFY(closed.listen(QHostAddress(QStringLiteral("127.0.0.1"))));
+    const quint16 closedPort = closed.serverPort();
+    closed.close();
+    const QStringList heardByC =
+        setup == QLatin1String("no-neighbours")
+            ? QStringList()
+            : QStringList{m_idD, QStringLiteral("spark-d"), m_a.id, QStringLiteral("spark-c")};
+    m_hopC = responder(QStringLiteral("spark-c"), heardByC,
+                       setup == QLatin1String("closed") ? closedPort : m_hopD->port());
+    m_idC = testNode(m_dir->filePath(QStringLiteral("spark-c")), QStringLiteral("spark-c")).id;
+    m_hopB = responder(QStringLiteral("spark-b"), {m_idC}, m_hopC->port());
+    m_idB = testNode(m_dir->filePath(QStringLiteral("spark-b")), QStringLiteral("spark-b")).id;
+    m_hopB->armPairing(60);
+    QVERIFY(pairOverLoopback(m_a, m_hopB->port(), m_dir->filePath(QStringLiteral("spark-b"))));
+    m_hopC->armPairing(60);
+    QVERIFY(pairOverLoopback(m_a, m_hopC->port(), m_dir->filePath(QStringLiteral("spark-c"))));
+    if (setup == QLatin1String("unpaired")) // C's person unpaired A; A still lists C
+        QVERIFY(peers::PairedPeers(m_dir->filePath(QStringLiteral("spark-c"))).remove(m_a.id));
+    QString target = QStringLiteral("spark-d");
+    if (setup == QLatin1String("spark-z"))
+        target = setup;
+    else if (setup == QLatin1String("asker"))
+        target = m_a.id;
+    else if (setup == QLatin1String("self"))
+        target = QStringLiteral("spark-c");
+    QVERIFY(!openChain(target));
+    QVERIFY2(m_why.contains(why), qPrintable(m_why));
+}
+
+// An unplugged cable mid-stream: when a hop goes away, the connection over the tunnel fails
+// at once (Unavailable), not at some timeout.
+void TestPeerRelay::tunnelEndsWhenAHopGoesAway()
+{
+    threeHops();
+    QVERIFY(pairOverLoopback(m_a, m_hopD->port(), m_dir->filePath(QStringLiteral("spark-d"))));
+    QSslSocket *stream = openChain(m_idD);
+    QVERIFY2(stream, qPrintable(m_why));
+    std::unique_ptr<peers::PeerConnection> toD(
+        peers::PeerConnection::connectOver(stream, m_a, m_idD, nullptr));
+    QSignalSpy ready(toD.get(), &peers::PeerConnection::ready);
+    QSignalSpy failed(toD.get(), &peers::PeerConnection::failed);
+    QVERIFY(ready.wait(5000));
+    m_hopC.reset(); // C, and the streams it carried, gone
+    QVERIFY(failed.size() == 1 || failed.wait(5000));
+    QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::Unavailable);
+}
+
+// The splice under both: what it was handed first goes out first, then both ways as it comes;
+// past its byte limit it ends, and the excess reaches nobody.
+void TestPeerRelay::spliceCarriesBothWaysUpToItsLimit()
+{
+    int left[2], right[2];
+    QCOMPARE(::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, left), 0);
+    QCOMPARE(::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, right), 0);
+    QTcpSocket near, far;
+    auto *a = new QTcpSocket;
+    auto *b = new QTcpSocket;
+    QVERIFY(near.setSocketDescriptor(left[0]) && a->setSocketDescriptor(left[1]));
+    QVERIFY(b->setSocketDescriptor(right[0]) && far.setSocketDescriptor(right[1]));
+    peers::StreamSplice::Limits limits;
+    limits.maxBytes = 100;
+    auto *splice = new peers::StreamSplice(a, b, limits, QByteArray("pre:"), this);
+    QSignalSpy finished(splice, &peers::StreamSplice::finished);
+    near.write("hello");
+    QVERIFY(QTest::qWaitFor([&] { return far.bytesAvailable() >= 9; }, 3000));
+    QCOMPARE(far.readAll(), QByteArray("pre:hello"));
+    far.write("back");
+    QVERIFY(QTest::qWaitFor([&] { return near.bytesAvailable() >= 4; }, 3000));
+    QCOMPARE(near.readAll(), QByteArray("back"));
+    near.write(QByteArray(200, 'x'));
+    QVERIFY(finished.wait(3000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return far.state() == QAbstractSocket::UnconnectedState; }, 3000));
+    QCOMPARE(far.readAll(), QByteArray());
+}
 
 // A third Spark, C, that A is not cabled to: B hears it and relays one stream. A pairs with C
 // through the relay (the code compared end to end) and then asks C for its inventory, with C's
