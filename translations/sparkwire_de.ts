@@ -7387,6 +7387,10 @@ Gemessen: %4</translation>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 hat mit Prüfungen geantwortet, die nicht lesbar sind: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be reached: no beacon from it was heard here, and through the other members: %2</source>
+        <translation>%1 ist nicht erreichbar: Hier wurde kein Beacon von ihm gehört, und über die anderen Mitglieder: %2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7969,6 +7973,18 @@ Gemessen: %4</translation>
         <source>Relaying a stream from %1 to %2 (%3 on %4)</source>
         <translation>Leite eine Verbindung von %1 zu %2 weiter (%3 auf %4)</translation>
     </message>
+    <message>
+        <source>%1 got no answer from %2 within %3 s</source>
+        <translation>%1 hat von %2 binnen %3 s keine Antwort erhalten</translation>
+    </message>
+    <message>
+        <source>%1 could not reach %2: %3</source>
+        <translation>%1 konnte %2 nicht erreichen: %3</translation>
+    </message>
+    <message>
+        <source>Tunnelling a stream from %1 to %2 (%3)</source>
+        <translation>Tunnele eine Verbindung von %1 zu %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
@@ -7993,6 +8009,33 @@ Gemessen: %4</translation>
     <message>
         <source>%1 does not relay to it: %2</source>
         <translation>%1 leitet nicht dorthin weiter: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::TunnelChain</name>
+    <message>
+        <source>%1 did not open a tunnel within %2 s</source>
+        <translation>%1 hat binnen %2 s keinen Tunnel geöffnet</translation>
+    </message>
+    <message>
+        <source>a tunnel needs at least one hop</source>
+        <translation>ein Tunnel braucht mindestens eine Zwischenstation</translation>
+    </message>
+    <message>
+        <source>%1 is no longer paired with this Spark</source>
+        <translation>%1 ist nicht mehr mit diesem Spark gekoppelt</translation>
+    </message>
+    <message>
+        <source>%1 does not tunnel to it: %2</source>
+        <translation>%1 tunnelt nicht dorthin: %2</translation>
+    </message>
+    <message>
+        <source>cannot make a socket pair for the tunnel: %1</source>
+        <translation>kann kein Socket-Paar für den Tunnel anlegen: %1</translation>
+    </message>
+    <message>
+        <source>cannot use a socket pair for the tunnel</source>
+        <translation>kann das Socket-Paar für den Tunnel nicht verwenden</translation>
     </message>
 </context>
 <context>

@@ -7360,6 +7360,10 @@ Measured: %4</source>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 が読み取れない確認結果で応答しました：%2</translation>
     </message>
+    <message>
+        <source>%1 cannot be reached: no beacon from it was heard here, and through the other members: %2</source>
+        <translation>%1 に到達できません：ここではビーコンが受信されておらず、他のメンバー経由でも：%2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7942,6 +7946,18 @@ Measured: %4</source>
         <source>Relaying a stream from %1 to %2 (%3 on %4)</source>
         <translation>%1 から %2 へのストリームを中継しています（%4 上の %3）</translation>
     </message>
+    <message>
+        <source>%1 got no answer from %2 within %3 s</source>
+        <translation>%1 は %3 秒以内に %2 から応答を得られませんでした</translation>
+    </message>
+    <message>
+        <source>%1 could not reach %2: %3</source>
+        <translation>%1 は %2 に到達できませんでした: %3</translation>
+    </message>
+    <message>
+        <source>Tunnelling a stream from %1 to %2 (%3)</source>
+        <translation>%1 から %2 へのストリームをトンネルしています（%3）</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
@@ -7966,6 +7982,33 @@ Measured: %4</source>
     <message>
         <source>%1 does not relay to it: %2</source>
         <translation>%1 はそこへ中継しません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::TunnelChain</name>
+    <message>
+        <source>%1 did not open a tunnel within %2 s</source>
+        <translation>%1 は %2 秒以内にトンネルを開きませんでした</translation>
+    </message>
+    <message>
+        <source>a tunnel needs at least one hop</source>
+        <translation>トンネルには少なくとも 1 つの中継が必要です</translation>
+    </message>
+    <message>
+        <source>%1 is no longer paired with this Spark</source>
+        <translation>%1 はもうこの Spark とペアリングされていません</translation>
+    </message>
+    <message>
+        <source>%1 does not tunnel to it: %2</source>
+        <translation>%1 はそこへトンネルしません: %2</translation>
+    </message>
+    <message>
+        <source>cannot make a socket pair for the tunnel: %1</source>
+        <translation>トンネル用のソケットペアを作成できません: %1</translation>
+    </message>
+    <message>
+        <source>cannot use a socket pair for the tunnel</source>
+        <translation>トンネル用のソケットペアを使用できません</translation>
     </message>
 </context>
 <context>

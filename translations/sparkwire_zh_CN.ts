@@ -7360,6 +7360,10 @@ Measured: %4</source>
         <source>%1 answered with checks that cannot be read: %2</source>
         <translation>%1 回复的检查结果无法读取：%2</translation>
     </message>
+    <message>
+        <source>%1 cannot be reached: no beacon from it was heard here, and through the other members: %2</source>
+        <translation>无法联系 %1：本机没有收到它的信标，经由其他成员也不行：%2</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::cluster::SshToMembers</name>
@@ -7942,6 +7946,18 @@ Measured: %4</source>
         <source>Relaying a stream from %1 to %2 (%3 on %4)</source>
         <translation>正在将 %1 的一个流中继到 %2（%3，经 %4）</translation>
     </message>
+    <message>
+        <source>%1 got no answer from %2 within %3 s</source>
+        <translation>%1 在 %3 秒内未收到 %2 的应答</translation>
+    </message>
+    <message>
+        <source>%1 could not reach %2: %3</source>
+        <translation>%1 无法连接 %2：%3</translation>
+    </message>
+    <message>
+        <source>Tunnelling a stream from %1 to %2 (%3)</source>
+        <translation>正在为 %1 到 %2 的一个流建立隧道（%3）</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::PeerServer</name>
@@ -7966,6 +7982,33 @@ Measured: %4</source>
     <message>
         <source>%1 does not relay to it: %2</source>
         <translation>%1 不为其中继：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sparkwire::peers::TunnelChain</name>
+    <message>
+        <source>%1 did not open a tunnel within %2 s</source>
+        <translation>%1 未在 %2 秒内打开隧道</translation>
+    </message>
+    <message>
+        <source>a tunnel needs at least one hop</source>
+        <translation>隧道至少需要一个中转</translation>
+    </message>
+    <message>
+        <source>%1 is no longer paired with this Spark</source>
+        <translation>%1 已不再与本 Spark 配对</translation>
+    </message>
+    <message>
+        <source>%1 does not tunnel to it: %2</source>
+        <translation>%1 不为其建立隧道：%2</translation>
+    </message>
+    <message>
+        <source>cannot make a socket pair for the tunnel: %1</source>
+        <translation>无法为隧道创建套接字对：%1</translation>
+    </message>
+    <message>
+        <source>cannot use a socket pair for the tunnel</source>
+        <translation>无法使用隧道的套接字对</translation>
     </message>
 </context>
 <context>
