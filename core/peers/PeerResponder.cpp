@@ -372,9 +372,20 @@ void PeerResponder::onTunnel(PeerConnection *c, const QString &target)
                     return;
                 }
                 seat->answer(true, QString());
-                QByteArray buffered;
-                QSslSocket *in = seat->takeStream(&buffered);
-                auto *splice = new StreamSplice(in, out, StreamSplice::Limits(), buffered, this);
+                QByteArray early;
+                QSslSocket *in = seat->takeStream(&early);
+                if (!early.isEmpty()) {
+                    // Bytes before the answer: nothing may follow a tunnel request until it is
+                    // answered, so nothing sent earlier is passed on, as a frame or a stream.
+                    for (QAbstractSocket *s : {static_cast<QAbstractSocket *>(in),
+                                               static_cast<QAbstractSocket *>(out)}) {
+                        s->abort();
+                        s->deleteLater();
+                    }
+                    --m_openRelays;
+                    return;
+                }
+                auto *splice = new StreamSplice(in, out, StreamSplice::Limits(), {}, this);
                 connect(splice, &StreamSplice::finished, this, [this] { --m_openRelays; });
                 Q_EMIT notice(
                     tr("Tunnelling a stream from %1 to %2 (%3)").arg(seatName, shown, address));

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void tunnelRefusals_data();
     void tunnelRefusals();
     void tunnelEndsWhenAHopGoesAway();
+    void tunnelPassesNothingSentBeforeItsAnswer_data();
+    void tunnelPassesNothingSentBeforeItsAnswer();
     void spliceCarriesBothWaysUpToItsLimit();
 
 private:
@@ -247,6 +249,47 @@ void TestPeerRelay::tunnelEndsWhenAHopGoesAway()
     m_hopC.reset(); // C, and the streams it carried, gone
     QVERIFY(failed.size() == 1 || failed.wait(5000));
     QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::Unavailable);
+}
+
+void TestPeerRelay::tunnelPassesNothingSentBeforeItsAnswer_data()
+{
+    QTest::addColumn<QByteArray>("early");
+    QTest::newRow("the start of a frame") << QByteArray("\0\0", 2);
+    QTest::newRow("bytes that are no frame") << QByteArray("EARLY BYTES");
+}
+
+// A seat that sends anything after its tunnel request before the answer (a pipelined stream,
+// or more frames) gets no tunnel: nothing it sent reaches the target, as a frame or a stream.
+void TestPeerRelay::tunnelPassesNothingSentBeforeItsAnswer()
+{
+    QFETCH(QByteArray, early);
+    QTcpServer target; // C's peer port
+    QVERIFY(target.listen(QHostAddress(QStringLiteral("127.0.0.1"))));
+    m_neighbours = [](const QString &) { return QStringList{QStringLiteral("127.0.0.1")}; };
+    m_relayPort = target.serverPort();
+    start();
+    std::unique_ptr<peers::PeerConnection> a = pairedConnection();
+    QVERIFY(a);
+    QSignalSpy response(a.get(), &peers::PeerConnection::response);
+    QSignalSpy failed(a.get(), &peers::PeerConnection::failed);
+    a->request(peers::RequestKind::Tunnel, QStringLiteral("spark-c"));
+    a->socket()->write(early);
+    QByteArray reached;
+    QTcpSocket *far = nullptr;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            if (!far && target.hasPendingConnections())
+                far = target.nextPendingConnection();
+            if (far)
+                reached += far->readAll();
+            return !failed.isEmpty();
+        },
+        5000));
+    QTest::qWait(200);
+    if (far)
+        reached += far->readAll();
+    QCOMPARE(reached, QByteArray());
+    QVERIFY(response.isEmpty() || !response.first().first().toBool() || !failed.isEmpty());
 }
 
 // The splice under both: what it was handed first goes out first, then both ways as it comes;
