@@ -5,6 +5,7 @@
 
 #include <QMap>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCtlUsage : public QObject
@@ -16,6 +17,7 @@ private Q_SLOTS:
     void help();
     void badUsage_data();
     void badUsage();
+    void pairViaNamesPairedSparksOnly();
 };
 
 namespace {
@@ -178,6 +180,29 @@ void TestCtlUsage::badUsage()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+// `pair --via` takes one paired Spark (a relay) or a chain of them (tunnels): each must be
+// paired here, and the list must name one to fifteen; nothing is reached or written otherwise.
+void TestCtlUsage::pairViaNamesPairedSparksOnly()
+{
+    QTemporaryDir state;
+    QVERIFY(state.isValid());
+    const QStringList common = {QStringLiteral("--state-dir"), state.path(),
+                                QStringLiteral("--sysfs-root"),
+                                QStringLiteral(SPARKWIRE_FIXTURES "/sysfs/dgx-port1")};
+    const QList<QPair<QString, QString>> cases = {
+        {QStringLiteral("spark-b,spark-c"),
+         QStringLiteral("--via spark-b is not a Spark paired with this one: pair with it first")},
+        {QStringLiteral(","), QStringLiteral("--via takes one to fifteen paired Sparks")},
+    };
+    for (const auto &[via, message] : cases) {
+        const CtlResult r = ctl(QStringList{QStringLiteral("pair"), QStringLiteral("spark-d"),
+                                            QStringLiteral("--via"), via} +
+                                common);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCtlUsage)
