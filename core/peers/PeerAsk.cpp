@@ -45,13 +45,7 @@ void PeerAsk::abandon()
     }
     if (m_tunnel)
         m_tunnel->abandon(); // deletes itself
-    if (!m_connection)
-        return;
-    PeerConnection *c = m_connection;
-    m_connection = nullptr;
-    c->disconnect(this);
-    c->setParent(parent()); // it may outlive this object while it closes, not its owner
-    c->closeAfterWriting(); // deletes itself once closed
+    PeerConnection::letGo(m_connection, this);
 }
 
 void PeerAsk::ask(PeerConnection *c)

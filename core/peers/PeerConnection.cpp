@@ -248,6 +248,17 @@ void PeerConnection::closeAfterWriting(int timeoutMs)
     QMetaObject::invokeMethod(this, &PeerConnection::closeIfWritten, Qt::QueuedConnection);
 }
 
+void PeerConnection::letGo(QPointer<PeerConnection> &connection, QObject *owner)
+{
+    if (!connection)
+        return;
+    PeerConnection *c = connection;
+    connection = nullptr;
+    c->disconnect(owner);
+    c->setParent(owner->parent()); // it may outlive its owner while it closes
+    c->closeAfterWriting();        // deletes itself once closed
+}
+
 void PeerConnection::closeIfWritten()
 {
     if (!m_closing || m_closed || m_socket->bytesToWrite() > 0 ||

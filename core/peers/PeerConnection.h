@@ -5,6 +5,7 @@
 
 #include <QDeadlineTimer>
 #include <QObject>
+#include <QPointer>
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QSslKey>
@@ -98,6 +99,10 @@ public:
     // The window and `sparkwirectl pair` use it instead of dropping a connection whose last
     // message (a pairing confirm) may still be queued.
     void closeAfterWriting(int timeoutMs = kCloseTimeoutMs);
+    // `owner` lets go of `connection` (and clears it): nothing more reaches `owner`, and the
+    // connection closes as closeAfterWriting() does, outliving `owner` as a child of owner's
+    // parent. Nothing when `connection` is already null.
+    static void letGo(QPointer<PeerConnection> &connection, QObject *owner);
 
     // A tunnel (docs/security.md, "Members more than one hop away"): from here on the TLS
     // session carries a stream, not frames. Hands over the socket (parentless) and the bytes

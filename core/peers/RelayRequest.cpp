@@ -52,13 +52,7 @@ void RelayRequest::abandon()
 
 void RelayRequest::finish()
 {
-    if (!m_connection)
-        return;
-    PeerConnection *c = m_connection;
-    m_connection = nullptr;
-    c->disconnect(this);
-    c->setParent(parent()); // it may outlive this object while it closes
-    c->closeAfterWriting(); // deletes itself once closed
+    PeerConnection::letGo(m_connection, this);
 }
 
 } // namespace sparkwire::peers

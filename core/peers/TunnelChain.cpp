@@ -122,7 +122,7 @@ void TunnelChain::fail(const QString &why)
         return;
     m_done = true;
     m_deadline.stop();
-    closeConnection();
+    PeerConnection::letGo(m_connection, this);
     Q_EMIT failed(why);
     deleteLater(); // the hops' sessions and splices with it
 }
@@ -133,19 +133,8 @@ void TunnelChain::abandon()
         return;
     m_done = true;
     m_deadline.stop();
-    closeConnection();
+    PeerConnection::letGo(m_connection, this);
     deleteLater();
-}
-
-void TunnelChain::closeConnection()
-{
-    if (!m_connection)
-        return;
-    PeerConnection *c = m_connection;
-    m_connection = nullptr;
-    c->disconnect(this);
-    c->setParent(parent()); // it may outlive this object while it closes
-    c->closeAfterWriting();
 }
 
 } // namespace sparkwire::peers

@@ -65,7 +65,6 @@ private:
     void through(PeerConnection *connection, int hop);
     void onTunnelled(PeerConnection *connection, int hop);
     void fail(const QString &why);
-    void closeConnection();
 
     LocalNode m_local;
     TunnelRoute m_route;
