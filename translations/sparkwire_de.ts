@@ -7621,6 +7621,10 @@ Gemessen: %4</translation>
         <source>this Spark is not paired with the member; pair first</source>
         <translation>dieser Spark ist nicht mit dem Mitglied gekoppelt; zuerst koppeln</translation>
     </message>
+    <message>
+        <source>no address and no route to it</source>
+        <translation>keine Adresse und kein Weg dorthin</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::NetworkPeerSession</name>

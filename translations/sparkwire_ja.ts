@@ -7594,6 +7594,10 @@ Measured: %4</source>
         <source>this Spark is not paired with the member; pair first</source>
         <translation>この Spark はこのメンバーとペアリングされていません。先にペアリングしてください</translation>
     </message>
+    <message>
+        <source>no address and no route to it</source>
+        <translation>アドレスも経路もありません</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::NetworkPeerSession</name>

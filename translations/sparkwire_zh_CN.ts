@@ -7594,6 +7594,10 @@ Measured: %4</source>
         <source>this Spark is not paired with the member; pair first</source>
         <translation>本 Spark 未与该成员配对；请先配对</translation>
     </message>
+    <message>
+        <source>no address and no route to it</source>
+        <translation>没有地址，也没有路径</translation>
+    </message>
 </context>
 <context>
     <name>sparkwire::peers::NetworkPeerSession</name>

@@ -165,24 +165,52 @@ QString ClusterRecord::keyIdName(const QString &seatId)
     return QStringLiteral("sparkwire-") + seatId.left(8);
 }
 
-QHash<QString, int> ClusterRecord::cableHopsFrom(const QString &id) const
+namespace {
+// Breadth first over the cabling from `from`: each member reached, with the one it was
+// reached from (`from` with none).
+QHash<QString, QString> cablePredecessors(const QList<ClusterCable> &cabling, const QString &from)
 {
-    QHash<QString, int> hops{{id, 0}};
-    QList<QString> queue{id};
+    QHash<QString, QString> cameFrom{{from, QString()}};
+    QList<QString> queue{from};
     for (qsizetype next = 0; next < queue.size(); ++next) {
         const QString at = queue.at(next);
         for (const ClusterCable &c : cabling) {
             const QString other = c.idA == at ? c.idB : c.idB == at ? c.idA : QString();
-            if (other.isEmpty() || hops.contains(other))
+            if (other.isEmpty() || cameFrom.contains(other))
                 continue;
-            hops.insert(other, hops.value(at) + 1);
+            cameFrom.insert(other, at);
             queue.append(other);
         }
+    }
+    return cameFrom;
+}
+} // namespace
+
+QHash<QString, int> ClusterRecord::cableHopsFrom(const QString &id) const
+{
+    const QHash<QString, QString> cameFrom = cablePredecessors(cabling, id);
+    QHash<QString, int> hops;
+    for (auto it = cameFrom.cbegin(); it != cameFrom.cend(); ++it) {
+        int n = 0;
+        for (QString at = it.key(); at != id; at = cameFrom.value(at))
+            ++n;
+        hops.insert(it.key(), n);
     }
     for (const ClusterMember &m : members)
         if (!hops.contains(m.id))
             hops.insert(m.id, 1);
     return hops;
+}
+
+QStringList ClusterRecord::membersBetween(const QString &from, const QString &to) const
+{
+    const QHash<QString, QString> cameFrom = cablePredecessors(cabling, from);
+    QStringList between;
+    if (!cameFrom.contains(to) || to == from)
+        return between;
+    for (QString at = cameFrom.value(to); at != from; at = cameFrom.value(at))
+        between.prepend(at);
+    return between;
 }
 
 const ClusterMember *ClusterRecord::member(const QString &id) const

@@ -64,6 +64,9 @@ struct ClusterRecord
     // Each member's distance from `id` in cables (`id` itself 0): breadth first over the
     // cabling; through a switch (no cabling), or for a member no cable reaches, 1.
     QHash<QString, int> cableHopsFrom(const QString &id) const;
+    // The members a shortest cable path from `from` to `to` passes through, in order: empty
+    // when they are cabled together, through a switch, or when no cable path joins them.
+    QStringList membersBetween(const QString &from, const QString &to) const;
     const ClusterMember *memberByNode(int node) const;
 
     // The members' paired names in node order, joined by '-' ("spark-a-spark-b"): what this

@@ -102,12 +102,30 @@ QStringList RecordFleet::addressesOf(const QString &memberId) const
     return all;
 }
 
+QList<peers::TunnelRoute> RecordFleet::routesTo(const QString &memberId) const
+{
+    QList<peers::TunnelRoute> routes;
+    if (!m_record)
+        return routes;
+    const QStringList between = m_record->membersBetween(m_local.id, memberId);
+    if (between.isEmpty())
+        return routes;
+    QList<peers::TunnelHop> hops;
+    for (const QString &id : between) {
+        const cluster::ClusterMember *hop = m_record->member(id);
+        hops.append({id, hop ? hop->hostname : id.left(16)});
+    }
+    for (const QString &address : addressesOf(between.first()))
+        routes.append({address, hops});
+    return routes;
+}
+
 void RecordFleet::feedAddresses()
 {
     if (!m_feed || !m_record)
         return;
     for (const cluster::ClusterMember &m : m_record->members)
-        m_feed->setAddresses(m.id, addressesOf(m.id));
+        m_feed->setAddresses(m.id, addressesOf(m.id), routesTo(m.id));
 }
 
 } // namespace sparkwire::node

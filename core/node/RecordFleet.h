@@ -39,6 +39,11 @@ public:
     void setBeaconAddresses(const QString &memberId, const QStringList &addresses);
     // A member's addresses in the order its subscription tries them.
     QStringList addressesOf(const QString &memberId) const;
+    // Routes to a member the kept record's cables reach only through other members (a ring of
+    // four or more): tunnels along the shortest cable path, one for each address of its first
+    // hop (docs/security.md, "Members more than one hop away"). Hops are named as the record
+    // names them.
+    QList<peers::TunnelRoute> routesTo(const QString &memberId) const;
 
 Q_SIGNALS:
     // The history now shown (nullptr: none); the previous one is deleted once control

@@ -11,16 +11,19 @@ FleetFeed::FleetFeed(LocalNode local, metrics::FleetHistory *history, int rateHz
     m_history->startChecking();
 }
 
-void FleetFeed::setAddresses(const QString &memberId, const QStringList &addresses)
+void FleetFeed::setAddresses(const QString &memberId, const QStringList &addresses,
+                             const QList<TunnelRoute> &routes)
 {
-    if (addresses.isEmpty() || memberId == m_local.id || m_history->indexOf(memberId) < 0)
+    if ((addresses.isEmpty() && routes.isEmpty()) || memberId == m_local.id ||
+        m_history->indexOf(memberId) < 0)
         return;
     if (FleetSubscription *existing = m_subscriptions.value(memberId)) {
         existing->setAddresses(addresses);
+        existing->setRoutes(routes);
         return;
     }
     Result<FleetSubscription *> made =
-        FleetSubscription::create(m_local, memberId, addresses, m_rateHz, this);
+        FleetSubscription::create(m_local, memberId, addresses, m_rateHz, this, routes);
     if (!made)
         return Q_EMIT problem(memberId, made.error());
     FleetSubscription *s = *made;

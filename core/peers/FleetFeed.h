@@ -21,8 +21,10 @@ public:
     FleetFeed(LocalNode local, metrics::FleetHistory *history, int rateHz,
               QObject *parent = nullptr);
     void setPort(quint16 port) { m_port = port; }
-    // Addresses of a member (ignored for this node, a key that is not a member, or none).
-    void setAddresses(const QString &memberId, const QStringList &addresses);
+    // Addresses of a member, and routes to it through other members (ignored for this node, a
+    // key that is not a member, or neither an address nor a route).
+    void setAddresses(const QString &memberId, const QStringList &addresses,
+                      const QList<TunnelRoute> &routes = {});
     int subscriptionCount() const { return int(m_subscriptions.size()); }
 
 Q_SIGNALS:

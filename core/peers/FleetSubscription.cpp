@@ -8,7 +8,7 @@ namespace sparkwire::peers {
 
 Result<FleetSubscription *> FleetSubscription::create(LocalNode local, QString memberId,
                                                       QStringList addresses, int rateHz,
-                                                      QObject *parent)
+                                                      QObject *parent, QList<TunnelRoute> routes)
 {
     if (rateHz < metrics::FleetSample::kMinRateHz || rateHz > metrics::FleetSample::kMaxRateHz)
         return makeError(ErrorCode::InvalidInput,
@@ -18,13 +18,15 @@ Result<FleetSubscription *> FleetSubscription::create(LocalNode local, QString m
                              .arg(metrics::FleetSample::kMaxRateHz)
                              .arg(rateHz));
     static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
-    if (!hex.match(memberId).hasMatch() || addresses.isEmpty())
+    if (!hex.match(memberId).hasMatch() || (addresses.isEmpty() && routes.isEmpty()))
         return makeError(ErrorCode::InvalidInput,
                          QCoreApplication::translate("FleetSubscription",
                                                      "a member is subscribed to by its key id "
                                                      "and at least one address"));
-    return new FleetSubscription(std::move(local), std::move(memberId), std::move(addresses),
-                                 rateHz, parent);
+    auto *subscription = new FleetSubscription(std::move(local), std::move(memberId),
+                                               std::move(addresses), rateHz, parent);
+    subscription->m_routes = std::move(routes);
+    return subscription;
 }
 
 FleetSubscription::FleetSubscription(LocalNode local, QString memberId, QStringList addresses,
@@ -54,6 +56,14 @@ void FleetSubscription::setAddresses(const QStringList &addresses)
     m_nextAddress = 0;
 }
 
+void FleetSubscription::setRoutes(const QList<TunnelRoute> &routes)
+{
+    if (routes == m_routes)
+        return;
+    m_routes = routes;
+    m_nextAddress = 0;
+}
+
 void FleetSubscription::start()
 {
     if (m_running)
@@ -65,6 +75,8 @@ void FleetSubscription::start()
 void FleetSubscription::stop()
 {
     m_running = false;
+    if (m_tunnel)
+        m_tunnel->abandon(); // deletes itself
     m_retryTimer.stop();
     m_askTimer.stop();
     m_answerTimer.stop();
@@ -78,11 +90,32 @@ void FleetSubscription::connectNext()
 {
     if (!m_running)
         return;
-    const QString address = m_addresses.at(m_nextAddress % m_addresses.size());
-    m_nextAddress = (m_nextAddress + 1) % m_addresses.size();
+    const int ways = int(m_addresses.size() + m_routes.size());
+    if (ways == 0)
+        return drop(makeError(ErrorCode::Unavailable, tr("no address and no route to it")));
+    const int way = m_nextAddress % ways;
+    m_nextAddress = (way + 1) % ways;
     m_ready = false;
     m_waiting = false;
-    PeerConnection *c = PeerConnection::connectToKey(address, m_port, m_local, m_id, this);
+    if (way < m_addresses.size())
+        return attach(
+            PeerConnection::connectToKey(m_addresses.at(way), m_port, m_local, m_id, this));
+    // Through other members: the member's own key inside the last tunnel.
+    TunnelChain *chain = TunnelChain::open(m_local, m_routes.at(way - int(m_addresses.size())),
+                                           m_id, m_port, PeerConnection::kHandshakeMs, this);
+    m_tunnel = chain;
+    connect(chain, &TunnelChain::failed, this, [this](const QString &why) {
+        m_tunnel = nullptr;
+        drop(makeError(ErrorCode::Unavailable, why));
+    });
+    connect(chain, &TunnelChain::opened, this, [this](QSslSocket *stream) {
+        m_tunnel = nullptr;
+        attach(PeerConnection::connectOver(stream, m_local, m_id, this));
+    });
+}
+
+void FleetSubscription::attach(PeerConnection *c)
+{
     m_connection = c;
     QSslSocket *socket = c->socket();
     connect(socket, &QSslSocket::encryptedBytesWritten, this,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PeerConnection.h"
+#include "TunnelChain.h"
 
 #include "common/Result.h"
 #include "metrics/FleetSample.h"
@@ -28,14 +29,19 @@ public:
     static constexpr int kAnswerTimeoutMs = 3000;
 
     // `memberId`: the key the member must show (the cluster record's); `addresses`: where to
-    // try it. InvalidInput for a rate outside 1..10 Hz, an id that is not 64 hex digits or no
-    // address.
+    // try it; `routes`: tunnels to it through other members, tried after the addresses (a
+    // member not cabled to this Spark: docs/security.md, "Members more than one hop away").
+    // InvalidInput for a rate outside 1..10 Hz, an id that is not 64 hex digits, or neither
+    // an address nor a route.
     static Result<FleetSubscription *> create(LocalNode local, QString memberId,
                                               QStringList addresses, int rateHz,
-                                              QObject *parent = nullptr);
+                                              QObject *parent = nullptr,
+                                              QList<TunnelRoute> routes = {});
     void setPort(quint16 port) { m_port = port; }
     // Where to try the member from the next connection on (ignored when empty).
     void setAddresses(const QStringList &addresses);
+    // The same for its routes (an empty list is taken: the member may be cabled here now).
+    void setRoutes(const QList<TunnelRoute> &routes);
     const QStringList &addresses() const { return m_addresses; }
     void start();
     void stop();
@@ -53,6 +59,7 @@ private:
     FleetSubscription(LocalNode local, QString memberId, QStringList addresses, int rateHz,
                       QObject *parent);
     void connectNext();
+    void attach(PeerConnection *connection);
     void ask();
     void drop(const Error &why);
 
@@ -61,7 +68,9 @@ private:
     QStringList m_addresses;
     int m_rateHz;
     quint16 m_port = PeerConnection::kPort;
-    int m_nextAddress = 0;
+    QList<TunnelRoute> m_routes;
+    int m_nextAddress = 0;          // into the addresses, then the routes
+    QPointer<TunnelChain> m_tunnel; // while a route's hops are asked
     int m_retryMs = kFirstRetryMs;
     bool m_running = false;
     bool m_ready = false;

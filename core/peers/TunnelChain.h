@@ -18,6 +18,7 @@ struct TunnelHop
 {
     QString id;
     QString name;
+    bool operator==(const TunnelHop &o) const { return id == o.id && name == o.name; }
 };
 
 // How the seat reaches a Spark more than one hop beyond its own cables (docs/security.md,
@@ -28,6 +29,10 @@ struct TunnelRoute
 {
     QString firstAddress;
     QList<TunnelHop> hops;
+    bool operator==(const TunnelRoute &o) const
+    {
+        return firstAddress == o.firstAddress && hops == o.hops;
+    }
 
     // "spark-b > spark-c": the hops' names, for messages.
     QString describe() const;

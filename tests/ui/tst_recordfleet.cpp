@@ -114,6 +114,28 @@ void TestRecordFleet::followsTheRecord()
     for (const QString &address : fleet.addressesOf(c))
         QVERIFY2(!fleet.addressesOf(b).contains(address), qPrintable(address));
 
+    // A ring of four: D is cabled to this Spark, C only to B and D. C is read along a tunnel
+    // through the member between, from each address of that member.
+    const QString d(64, QLatin1Char('d'));
+    record.topology = topology::Topology::Ring;
+    record.members = {{self, QStringLiteral("spark-a"), 1},
+                      {b, QStringLiteral("spark-bee"), 2},
+                      {c, QStringLiteral("spark-c"), 3},
+                      {d, QStringLiteral("spark-d"), 4}};
+    record.cabling = {{self, 0, b, 1}, {b, 0, c, 1}, {c, 0, d, 1}, {d, 0, self, 1}};
+    record.plannedAt = record.plannedAt.addSecs(60);
+    QVERIFY(record.save(state.path()));
+    QTRY_COMPARE_WITH_TIMEOUT(fleet.feed() ? fleet.feed()->subscriptionCount() : 0, 3, 3000);
+    QVERIFY(fleet.addressesOf(c).isEmpty()); // no subnet of C's is this Spark's
+    const QList<peers::TunnelRoute> toC = fleet.routesTo(c);
+    QCOMPARE(toC.size(), fleet.addressesOf(b).size());
+    QVERIFY(!toC.isEmpty());
+    for (const peers::TunnelRoute &route : toC) {
+        QVERIFY(fleet.addressesOf(b).contains(route.firstAddress));
+        QCOMPARE(route.describe(), QStringLiteral("spark-bee"));
+    }
+    QVERIFY(fleet.routesTo(b).isEmpty() && fleet.routesTo(d).isEmpty()); // cabled here
+
     // A record of a cluster this Spark is not in: no fleet page.
     record.members = {{b, QStringLiteral("spark-bee"), 1}, {c, QStringLiteral("spark-c"), 2}};
     record.seatId = b;

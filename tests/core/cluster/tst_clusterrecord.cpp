@@ -99,6 +99,8 @@ private Q_SLOTS:
     void fuzzSeedsAreAccepted();
     void cableHopsFrom_data();
     void cableHopsFrom();
+    void membersBetween_data();
+    void membersBetween();
     void fabricRoutes_data();
     void fabricRoutes();
 };
@@ -130,6 +132,32 @@ void TestClusterRecord::cableHopsFrom()
     for (const ClusterMember &m : std::as_const(record.members))
         text += QString::number(got.value(m.id, -1));
     QCOMPARE(text, hops);
+}
+
+void TestClusterRecord::membersBetween_data()
+{
+    QTest::addColumn<ClusterRecord>("record");
+    QTest::addColumn<QChar>("to");
+    QTest::addColumn<QString>("between"); // letters, from A's side
+    QTest::newRow("cabled together") << ringOf(6) << QChar('B') << "";
+    QTest::newRow("two hops") << ringOf(6) << QChar('E') << "F";
+    QTest::newRow("three hops") << ringOf(6) << QChar('D') << "BC";
+    QTest::newRow("four hops") << ringOf(8) << QChar('E') << "BCD";
+    QTest::newRow("itself") << ringOf(4) << QChar('A') << "";
+    ClusterRecord star = ringOf(5);
+    star.cabling.clear();
+    QTest::newRow("a switch") << star << QChar('D') << "";
+}
+
+void TestClusterRecord::membersBetween()
+{
+    QFETCH(ClusterRecord, record);
+    QFETCH(QChar, to);
+    QFETCH(QString, between);
+    QString got;
+    for (const QString &id : record.membersBetween(idOf(QLatin1Char('A')), idOf(to)))
+        got += letterOf(id);
+    QCOMPARE(got, between);
 }
 
 void TestClusterRecord::fabricRoutes_data()

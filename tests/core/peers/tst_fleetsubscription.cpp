@@ -2,7 +2,7 @@
 // a CX-7 netdev): a seat subscribes to a paired member at 1–10 Hz and gets samples; a rate
 // outside that is refused on both sides; a member that answers garbage or too often asked is
 // dropped; a member that goes away is retried by itself and comes back; another key is never
-// asked. About 4 s.
+// asked; a member not cabled to the seat is read along a tunnel through another. About 5 s.
 #include "PeerTestNode.h"
 
 #include "metrics/FleetSample.h"
@@ -133,6 +133,39 @@ private Q_SLOTS:
         QVERIFY(response.last().at(1).toString().contains(QStringLiteral("faster than 1 Hz")));
     }
 
+    // The member is reached only through a paired hop that hears it (a ring of four or more):
+    // samples come along the tunnel, with the member's own key at the end.
+    void streamsAlongATunnel()
+    {
+        const peers::LocalNode hop =
+            testNode(m_dir->filePath(QStringLiteral("h")), QStringLiteral("spark-h"));
+        QVERIFY(peers::PairedPeers(m_seat.stateDir)
+                    .add({hop.id, QStringLiteral("spark-h"), QDateTime::currentDateTimeUtc()}));
+        QVERIFY(peers::PairedPeers(hop.stateDir)
+                    .add({m_seat.id, QStringLiteral("spark-a"), QDateTime::currentDateTimeUtc()}));
+        peers::PeerResponder::Options options;
+        options.local = hop;
+        options.cx7Netdevs = [] { return QSet<QString>{QStringLiteral("lo")}; };
+        const QString memberId = m_member.id;
+        options.neighbourAddresses = [memberId](const QString &id) {
+            return id == memberId ? QStringList{QStringLiteral("127.0.0.1")} : QStringList();
+        };
+        options.relayTargetPort = m_responder->port();
+        peers::PeerResponder hopResponder(
+            options, [](const peers::PeerQuestion &, peers::PeerResponder::Answer a) { a(false); });
+        QVERIFY(hopResponder.listen(0));
+        auto made = peers::FleetSubscription::create(
+            m_seat, m_member.id, {}, 10, this,
+            {{QStringLiteral("127.0.0.1"), {{hop.id, QStringLiteral("spark-h")}}}});
+        QVERIFY2(made, qPrintable(made.errorMessage()));
+        m_made << *made;
+        (*made)->setPort(hopResponder.port());
+        QSignalSpy sampled(*made, &peers::FleetSubscription::sampled);
+        (*made)->start();
+        QVERIFY(QTest::qWaitFor([&] { return sampled.size() >= 3; }, 5000));
+        QCOMPARE(sampled.first().first().toString(), m_member.id);
+        (*made)->stop();
+    }
     void anotherKeyIsNeverAsked()
     {
         const peers::LocalNode stranger =
