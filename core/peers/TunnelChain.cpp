@@ -93,11 +93,15 @@ void TunnelChain::onTunnelled(PeerConnection *c, int hop)
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0)
         return fail(tr("cannot make a socket pair for the tunnel: %1")
                         .arg(QString::fromLocal8Bit(std::strerror(errno))));
-    auto *near = new QTcpSocket(this);
-    auto *far = new QSslSocket;
-    if (!near->setSocketDescriptor(fds[1]) || !far->setSocketDescriptor(fds[0])) {
+    auto *near = new QTcpSocket(this); // owns fds[1] once it took it
+    if (!near->setSocketDescriptor(fds[1])) {
         ::close(fds[0]);
         ::close(fds[1]);
+        return fail(tr("cannot use a socket pair for the tunnel"));
+    }
+    auto *far = new QSslSocket;
+    if (!far->setSocketDescriptor(fds[0])) {
+        ::close(fds[0]);
         delete far;
         return fail(tr("cannot use a socket pair for the tunnel"));
     }
