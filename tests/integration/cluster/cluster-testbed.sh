@@ -6,11 +6,11 @@
 #
 # usage: cluster-testbed.sh CASE...   (cases: two-node ring3 declines policy-refuses cut-twin
 #                                      mtu-1500 seat-killed member-killed; default: all)
-#        cluster-testbed.sh ring4     (issue #30: a ring of four, C two hops from the seat A,
-#                                      paired and reached through B or D; tst_ring_testbed)
-#        cluster-testbed.sh ring6     (issue #30: a ring of six, D three hops from the seat A,
-#                                      paired and reached along tunnels through B and C, or
-#                                      F and E; tst_ring6_testbed)
+#        cluster-testbed.sh ring6     (issue #30: a ring of six, C and E two hops from the seat
+#                                      A, paired and reached through a neighbour's relay, D
+#                                      three hops, along tunnels through B and C, or F and E;
+#                                      tst_ring_testbed)
+#        cluster-testbed.sh ring4     (the same checks on a ring of four, by hand)
 #        cluster-testbed.sh tcp-peer nameserver gateway another-subnet seat-reaches
 #                                     (issue #25: a plan must not capture what B reaches
 #                                      through its management LAN; tst_cluster_routes_testbed)
@@ -120,23 +120,22 @@ whole_flow() { # whole_flow LABEL CABLING NODES...  (MEMBERS=list: cluster plan/
     json_check "$log_dir/$label-apply.json" \
         "j['ok'] and len(j['members'])==$# and all(m['state']=='confirmed' for m in j['members'])" ||
         fail "$label: not every member confirmed: $(cat "$log_dir/$label-apply.json")"
-    if [ "$label" = ring6 ]; then
-        # D is three hops from A: the pre-flight asks it along tunnels, and it counts.
+    if [ "$label" = ring4 ] || [ "$label" = ring6 ]; then
+        # C is two hops from A (asked through a neighbour's relay), and in the ring of six D
+        # three (along tunnels through B and C, or F and E): the pre-flight reaches them, their
+        # facts count like any other member's, and every helper takes A's plan delegated.
+        local far=spark-c m
+        [ "$label" = ring4 ] || far="spark-c spark-d"
+        for m in $far; do
+            json_check "$log_dir/$label-apply.json" \
+                "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['verdict']=='pass' and r['values'][j['preflight']['members'].index('$m')].startswith('answered through a paired neighbour')]" ||
+                fail "$label: the pre-flight did not ask $m through other members: $(cat "$log_dir/$label-apply.json")"
+            json_check "$log_dir/$label-apply.json" \
+                "[r for r in j['preflight']['rows'] if r['id']=='twin-speed' and r['verdict']=='pass' and '200 Gb/s' in r['values'][j['preflight']['members'].index('$m')]]" ||
+                fail "$label: $m's twins are not in the pre-flight: $(cat "$log_dir/$label-apply.json")"
+        done
         json_check "$log_dir/$label-apply.json" \
-            "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['verdict']=='pass' and r['values'][j['preflight']['members'].index('spark-d')].startswith('answered through a paired neighbour')]" ||
-            fail "$label: the pre-flight did not ask spark-d along tunnels: $(cat "$log_dir/$label-apply.json")"
-    fi
-    if [ "$label" = ring4 ]; then
-        # C is two hops from A: the pre-flight asks it through a neighbour's relay, and its
-        # facts count like any other member's; every helper takes A's plan delegated.
-        json_check "$log_dir/$label-apply.json" \
-            "[r for r in j['preflight']['rows'] if r['id']=='reachable' and r['verdict']=='pass' and r['values'][j['preflight']['members'].index('spark-c')].startswith('answered through a paired neighbour')]" ||
-            fail "$label: the pre-flight did not ask spark-c through a relay: $(cat "$log_dir/$label-apply.json")"
-        json_check "$log_dir/$label-apply.json" \
-            "[r for r in j['preflight']['rows'] if r['id']=='twin-speed' and r['verdict']=='pass' and '200 Gb/s' in r['values'][j['preflight']['members'].index('spark-c')]]" ||
-            fail "$label: spark-c's twins are not in the pre-flight: $(cat "$log_dir/$label-apply.json")"
-        json_check "$log_dir/$label-apply.json" \
-            "[r for r in j['preflight']['rows'] if r['id']=='helper' and r['verdict']=='pass' and sorted(r['values'])==['yes, delegated']*3+['yes, this Spark']]" ||
+            "[r for r in j['preflight']['rows'] if r['id']=='helper' and r['verdict']=='pass' and sorted(r['values'])==['yes, delegated']*($#-1)+['yes, this Spark']]" ||
             fail "$label: the pre-flight's helper row is not delegated on every member: $(cat "$log_dir/$label-apply.json")"
     fi
     local n
