@@ -109,13 +109,14 @@ int runPairCommand(const QStringList &arguments)
     // next, the last to the Spark it hears beaconing PEER.
     auto throughFound = [&](const QString &address) {
         const peers::TunnelRoute route{address, viaHops};
-        auto *chain = peers::TunnelChain::open(node->localNode(), route, peer, peerPort,
+        // No key to expect yet: the pairing's code decides whom this reached.
+        auto *chain = peers::TunnelChain::open(node->localNode(), route, peer, QString(), peerPort,
                                                peers::PeerConnection::Timeouts().handshakeMs, qApp);
         tunnel = chain;
-        QObject::connect(chain, &peers::TunnelChain::opened, [&, route](QSslSocket *stream) {
+        QObject::connect(chain, &peers::TunnelChain::opened, [&, route](peers::PeerConnection *c) {
             out << "Through " << route.describe() << ":\n";
             out.flush();
-            attach(peers::PeerConnection::connectOver(stream, node->localNode(), QString(), qApp));
+            attach(c);
         });
         QObject::connect(chain, &peers::TunnelChain::failed, [&](const QString &why) {
             err << "sparkwirectl pair: " << why << "\n";

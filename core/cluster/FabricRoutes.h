@@ -24,7 +24,6 @@ class FabricRoutes
 public:
     // `member`'s neighbour table now (replacing what it said before).
     void learn(const QString &member, const QList<HeardLink> &links);
-    void clear() { m_heard.clear(); }
 
     // Routes to `target` of two hops or more (one hop is a relay's: RelayRequest), each through
     // Sparks that `isPaired` accepts only, never through `self`: the shortest from each of

@@ -204,15 +204,15 @@ void RemoteMember::connectVia(const peers::RelayVia &via)
 
 void RemoteMember::connectThrough(const peers::TunnelRoute &route)
 {
-    peers::TunnelChain *chain = peers::TunnelChain::open(m_options.local, route, m_options.id,
-                                                         m_options.port, m_options.attemptMs, this);
+    peers::TunnelChain *chain =
+        peers::TunnelChain::open(m_options.local, route, m_options.id, m_options.id, m_options.port,
+                                 m_options.attemptMs, this);
     m_tunnel = chain;
     connect(chain, &peers::TunnelChain::failed, this, &RemoteMember::onAttemptFailed);
-    connect(chain, &peers::TunnelChain::opened, this, [this](QSslSocket *stream) {
+    connect(chain, &peers::TunnelChain::opened, this, [this](peers::PeerConnection *c) {
         m_tunnel = nullptr;
         dropConnection();
-        attach(peers::PeerConnection::connectOver(stream, m_options.local, m_options.id, this,
-                                                  m_options.attemptMs));
+        attach(c);
     });
 }
 

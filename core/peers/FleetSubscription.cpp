@@ -102,15 +102,15 @@ void FleetSubscription::connectNext()
             PeerConnection::connectToKey(m_addresses.at(way), m_port, m_local, m_id, this));
     // Through other members: the member's own key inside the last tunnel.
     TunnelChain *chain = TunnelChain::open(m_local, m_routes.at(way - int(m_addresses.size())),
-                                           m_id, m_port, PeerConnection::kHandshakeMs, this);
+                                           m_id, m_id, m_port, PeerConnection::kHandshakeMs, this);
     m_tunnel = chain;
     connect(chain, &TunnelChain::failed, this, [this](const QString &why) {
         m_tunnel = nullptr;
         drop(makeError(ErrorCode::Unavailable, why));
     });
-    connect(chain, &TunnelChain::opened, this, [this](QSslSocket *stream) {
+    connect(chain, &TunnelChain::opened, this, [this](PeerConnection *c) {
         m_tunnel = nullptr;
-        attach(PeerConnection::connectOver(stream, m_local, m_id, this));
+        attach(c);
     });
 }
 

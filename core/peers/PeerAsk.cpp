@@ -87,14 +87,14 @@ void PeerAsk::relayVia(const RelayVia &via)
 
 void PeerAsk::tunnelAlong(const TunnelRoute &route)
 {
-    TunnelChain *chain = TunnelChain::open(m_request.local, route, m_request.peerId, m_request.port,
-                                           m_request.attemptMs, this);
+    TunnelChain *chain =
+        TunnelChain::open(m_request.local, route, m_request.peerId, m_request.peerId,
+                          m_request.port, m_request.attemptMs, this);
     m_tunnel = chain;
     connect(chain, &TunnelChain::failed, this, [this](const QString &why) { Q_EMIT failed(why); });
-    connect(chain, &TunnelChain::opened, this, [this](QSslSocket *stream) {
+    connect(chain, &TunnelChain::opened, this, [this](PeerConnection *c) {
         m_tunnel = nullptr;
-        ask(PeerConnection::connectOver(stream, m_request.local, m_request.peerId, this,
-                                        m_request.attemptMs));
+        ask(c);
     });
 }
 

@@ -162,10 +162,7 @@ PeerConnection *PeerConnection::connectToKey(const QString &address, quint16 por
                                              QObject *parent, int handshakeMs)
 {
     PeerConnection *connection = connectTo(address, port, local, parent);
-    connection->setExpectedPeer(keyId); // any other key ends it before a byte is sent
-    Timeouts timeouts;
-    timeouts.handshakeMs = handshakeMs;
-    connection->setTimeouts(timeouts);
+    connection->expectKey(keyId, handshakeMs);
     return connection;
 }
 
@@ -173,13 +170,18 @@ PeerConnection *PeerConnection::connectOver(QSslSocket *stream, const LocalNode 
                                             const QString &keyId, QObject *parent, int handshakeMs)
 {
     auto *connection = new PeerConnection(Role::Initiator, stream, local, parent);
-    connection->setExpectedPeer(keyId);
-    Timeouts timeouts;
-    timeouts.handshakeMs = handshakeMs;
-    connection->setTimeouts(timeouts);
+    connection->expectKey(keyId, handshakeMs);
     QMetaObject::invokeMethod(
         stream, [stream] { stream->startClientEncryption(); }, Qt::QueuedConnection);
     return connection;
+}
+
+void PeerConnection::expectKey(const QString &keyId, int handshakeMs)
+{
+    setExpectedPeer(keyId); // any other key ends it before a byte is sent
+    Timeouts timeouts;
+    timeouts.handshakeMs = handshakeMs;
+    setTimeouts(timeouts);
 }
 
 QSslSocket *PeerConnection::takeStream(QByteArray *buffered)

@@ -143,6 +143,8 @@ Q_SIGNALS:
     void closed(bool allWritten);
 
 private:
+    // An initiator's: only `keyId` (none when empty), connect, TLS and hello within handshakeMs.
+    void expectKey(const QString &keyId, int handshakeMs);
     void onEncrypted();
     void onReadyRead();
     void handle(const PeerMessage &m);

@@ -21,12 +21,13 @@ QString TunnelRoute::describe() const
     return names.join(QStringLiteral(" > "));
 }
 
-TunnelChain::TunnelChain(LocalNode local, TunnelRoute route, QString target, int attemptMs,
-                         QObject *parent)
+TunnelChain::TunnelChain(LocalNode local, TunnelRoute route, QString target, QString keyId,
+                         int attemptMs, QObject *parent)
     : QObject(parent)
     , m_local(std::move(local))
     , m_route(std::move(route))
     , m_target(std::move(target))
+    , m_keyId(std::move(keyId))
     , m_attemptMs(attemptMs)
 {
     m_deadline.setSingleShot(true);
@@ -44,9 +45,10 @@ TunnelChain::~TunnelChain()
 }
 
 TunnelChain *TunnelChain::open(const LocalNode &local, const TunnelRoute &route,
-                               const QString &target, quint16 port, int attemptMs, QObject *parent)
+                               const QString &target, const QString &keyId, quint16 port,
+                               int attemptMs, QObject *parent)
 {
-    auto *chain = new TunnelChain(local, route, target, attemptMs, parent);
+    auto *chain = new TunnelChain(local, route, target, keyId, attemptMs, parent);
     if (route.hops.isEmpty()) {
         QMetaObject::invokeMethod(
             chain, [chain] { chain->fail(tr("a tunnel needs at least one hop")); },
@@ -117,7 +119,7 @@ void TunnelChain::onTunnelled(PeerConnection *c, int hop)
                        hop + 1);
     m_done = true;
     m_deadline.stop();
-    Q_EMIT opened(far);
+    Q_EMIT opened(PeerConnection::connectOver(far, m_local, m_keyId, parent(), m_attemptMs));
 }
 
 void TunnelChain::fail(const QString &why)

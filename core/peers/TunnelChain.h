@@ -8,7 +8,6 @@
 #include <QString>
 #include <QTimer>
 
-class QSslSocket;
 
 namespace sparkwire::peers {
 
@@ -41,32 +40,36 @@ struct TunnelRoute
 // Opens a stream to `target`'s peer port along `route`: TLS to the first hop by its own key and
 // a "tunnel" to the next; then TLS to that next hop by its key, inside the first, and so on,
 // each hop's session spliced to the next through a socket pair of this process (nothing here
-// listens). Each hop sees only the TLS nested inside its own; the target is reached by
-// whoever connects over the stream, with its own key check. Exactly one of these comes, from
-// the event loop: opened(stream) (connected, no TLS yet: PeerConnection::connectOver), or
-// failed(why, naming the hop that failed). Every hop must answer within attemptMs plus the
-// time a hop may take to reach the next (PeerRelay::Limits::acceptMs).
+// listens). Each hop sees only the TLS nested inside its own; the connection to the target
+// over the stream checks the target's own key. Exactly one of these comes, from the event
+// loop: opened(connection), or failed(why, naming the hop that failed). Every hop must answer
+// within attemptMs plus the time a hop may take to reach the next (PeerRelay::Limits::acceptMs).
 class TunnelChain : public QObject
 {
     Q_OBJECT
 public:
-    // `target`: the key id (or, to pair, the name it beacons) the last hop tunnels to.
+    // `target`: the key id (or, to pair, the name it beacons) the last hop tunnels to;
+    // `keyId`: the only key the target may show (empty for a pairing, whose code decides).
     static TunnelChain *open(const LocalNode &local, const TunnelRoute &route,
-                             const QString &target, quint16 port, int attemptMs, QObject *parent);
+                             const QString &target, const QString &keyId, quint16 port,
+                             int attemptMs, QObject *parent);
     ~TunnelChain() override;
 
     // No signal after this; every hop's connection closes.
     void abandon();
 
 Q_SIGNALS:
-    // Whoever takes `stream` owns it. Closing or deleting it closes every hop in turn, each
-    // after what it still holds was written; the chain deletes itself once all are closed
-    // (a command that exits after its last message waits for destroyed()).
-    void opened(QSslSocket *stream);
+    // The target's connection over the stream (PeerConnection::connectOver: `keyId` only, TLS
+    // and hello within attemptMs, ready() or failed() still to come), owned by the chain's
+    // parent. Closing or deleting it closes every hop in turn, each after what it still holds
+    // was written; the chain deletes itself once all are closed (a command that exits after
+    // its last message waits for destroyed()).
+    void opened(sparkwire::peers::PeerConnection *connection);
     void failed(const QString &why);
 
 private:
-    TunnelChain(LocalNode local, TunnelRoute route, QString target, int attemptMs, QObject *parent);
+    TunnelChain(LocalNode local, TunnelRoute route, QString target, QString keyId, int attemptMs,
+                QObject *parent);
     void through(PeerConnection *connection, int hop);
     void onTunnelled(PeerConnection *connection, int hop);
     void fail(const QString &why);
@@ -74,6 +77,7 @@ private:
     LocalNode m_local;
     TunnelRoute m_route;
     QString m_target;
+    QString m_keyId;
     int m_attemptMs;
     bool m_done = false;
     int m_splices = 0;                     // alive: one per hop that tunnelled

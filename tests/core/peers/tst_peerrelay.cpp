@@ -13,7 +13,6 @@
 
 #include <QPointer>
 #include <QSignalSpy>
-#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -45,8 +44,9 @@ private:
                                                     quint16 nextPort);
     // A (paired with B and C through the real protocol) and B > C > D, D armed to pair.
     void threeHops();
-    // The stream the chain opened along B > C toward `target`, or nullptr (and why, in m_why).
-    QSslSocket *openChain(const QString &target);
+    // The connection the chain opened along B > C toward `target`, accepting only `keyId`
+    // (none when empty), or nullptr (and why, in m_why). The caller owns it.
+    peers::PeerConnection *openChain(const QString &target, const QString &keyId = {});
 
     std::unique_ptr<peers::PeerResponder> m_hopB, m_hopC, m_hopD;
     peers::LocalNode m_a;
@@ -95,17 +95,17 @@ void TestPeerRelay::threeHops()
     m_hopD->armPairing(60);
 }
 
-QSslSocket *TestPeerRelay::openChain(const QString &target)
+peers::PeerConnection *TestPeerRelay::openChain(const QString &target, const QString &keyId)
 {
     const peers::TunnelRoute route{
         QStringLiteral("127.0.0.1"),
         {{m_idB, QStringLiteral("spark-b")}, {m_idC, QStringLiteral("spark-c")}}};
     const QPointer<peers::TunnelChain> chain =
-        peers::TunnelChain::open(m_a, route, target, m_hopB->port(), 3000, this);
-    QSslSocket *stream = nullptr;
+        peers::TunnelChain::open(m_a, route, target, keyId, m_hopB->port(), 3000, this);
+    peers::PeerConnection *connection = nullptr;
     bool done = false;
-    connect(chain, &peers::TunnelChain::opened, this, [&](QSslSocket *s) {
-        stream = s;
+    connect(chain, &peers::TunnelChain::opened, this, [&](peers::PeerConnection *c) {
+        connection = c;
         done = true;
     });
     connect(chain, &peers::TunnelChain::failed, this, [&](const QString &why) {
@@ -116,7 +116,7 @@ QSslSocket *TestPeerRelay::openChain(const QString &target)
         m_why = QStringLiteral("no answer from the chain");
     if (chain) // a chain that failed has deleted itself
         chain->disconnect(this);
-    return stream;
+    return connection;
 }
 
 // D is three hops from A (A-B-C-D, A paired with B and C): A pairs with D along tunnels
@@ -125,11 +125,9 @@ QSslSocket *TestPeerRelay::openChain(const QString &target)
 void TestPeerRelay::tunnelsPairAndReachASparkThreeHopsAway()
 {
     threeHops();
-    QSslSocket *stream = openChain(QStringLiteral("spark-d"));
-    QVERIFY2(stream, qPrintable(m_why));
     {
-        std::unique_ptr<peers::PeerConnection> toD(
-            peers::PeerConnection::connectOver(stream, m_a, QString(), nullptr));
+        std::unique_ptr<peers::PeerConnection> toD(openChain(QStringLiteral("spark-d")));
+        QVERIFY2(toD, qPrintable(m_why));
         QSignalSpy ready(toD.get(), &peers::PeerConnection::ready);
         QSignalSpy code(toD.get(), &peers::PeerConnection::pairingCode);
         QSignalSpy paired(toD.get(), &peers::PeerConnection::paired);
@@ -154,10 +152,8 @@ void TestPeerRelay::tunnelsPairAndReachASparkThreeHopsAway()
              qPrintable(notices));
 
     // Paired now: by D's key id, D's key required at the end, and D answers A as paired.
-    stream = openChain(m_idD);
-    QVERIFY2(stream, qPrintable(m_why));
-    std::unique_ptr<peers::PeerConnection> toD(
-        peers::PeerConnection::connectOver(stream, m_a, m_idD, nullptr));
+    std::unique_ptr<peers::PeerConnection> toD(openChain(m_idD, m_idD));
+    QVERIFY2(toD, qPrintable(m_why));
     QSignalSpy ready(toD.get(), &peers::PeerConnection::ready);
     QSignalSpy response(toD.get(), &peers::PeerConnection::response);
     QVERIFY(ready.wait(5000));
@@ -167,10 +163,8 @@ void TestPeerRelay::tunnelsPairAndReachASparkThreeHopsAway()
     QVERIFY(response.first().first().toBool());
 
     // The stream ends at D: any other key expected there is refused before a byte is sent.
-    stream = openChain(m_idD);
-    QVERIFY2(stream, qPrintable(m_why));
-    std::unique_ptr<peers::PeerConnection> wrongKey(
-        peers::PeerConnection::connectOver(stream, m_a, m_idC, nullptr));
+    std::unique_ptr<peers::PeerConnection> wrongKey(openChain(m_idD, m_idC));
+    QVERIFY2(wrongKey, qPrintable(m_why));
     QSignalSpy failed(wrongKey.get(), &peers::PeerConnection::failed);
     QVERIFY(failed.wait(5000));
     QCOMPARE(failed.first().first().value<Error>().code, ErrorCode::PermissionDenied);
@@ -239,10 +233,8 @@ void TestPeerRelay::tunnelEndsWhenAHopGoesAway()
 {
     threeHops();
     QVERIFY(pairOverLoopback(m_a, m_hopD->port(), m_dir->filePath(QStringLiteral("spark-d"))));
-    QSslSocket *stream = openChain(m_idD);
-    QVERIFY2(stream, qPrintable(m_why));
-    std::unique_ptr<peers::PeerConnection> toD(
-        peers::PeerConnection::connectOver(stream, m_a, m_idD, nullptr));
+    std::unique_ptr<peers::PeerConnection> toD(openChain(m_idD, m_idD));
+    QVERIFY2(toD, qPrintable(m_why));
     QSignalSpy ready(toD.get(), &peers::PeerConnection::ready);
     QSignalSpy failed(toD.get(), &peers::PeerConnection::failed);
     QVERIFY(ready.wait(5000));
