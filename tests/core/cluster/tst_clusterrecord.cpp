@@ -1,11 +1,9 @@
 // The cluster's documents: the record every member keeps, the state a member reports and the
 // try it is sent. Each round-trips to the same value and the same canonical bytes, and every
-// way a document can be wrong refuses it as a whole with a message that says where. And what
-// the seat works out from them about distance: the record's cable hops (the order of the
-// tries) and, from the members' neighbour tables, the routes to members beyond its cables.
+// way a document can be wrong refuses it as a whole with a message that says where.
 #include "ClusterFixtures.h"
+#include "RecordFixtures.h"
 #include "cluster/ClusterRecord.h"
-#include "cluster/FabricRoutes.h"
 #include "cluster/MemberState.h"
 #include "cluster/MemberTry.h"
 #include "common/AtomicFile.h"
@@ -26,46 +24,6 @@ using namespace ClusterFixtures;
 Q_DECLARE_METATYPE(sparkwire::cluster::ClusterRecord)
 
 namespace {
-ClusterRecord ringRecord()
-{
-    ClusterRecord r;
-    r.name = QStringLiteral("lab ring");
-    r.seatId = idOf(QLatin1Char('A'));
-    r.topology = topology::Topology::Ring;
-    r.members = {member(QLatin1Char('A'), 1), member(QLatin1Char('B'), 2),
-                 member(QLatin1Char('C'), 3)};
-    r.cabling = {{idOf(QLatin1Char('A')), 0, idOf(QLatin1Char('B')), 1},
-                 {idOf(QLatin1Char('B')), 0, idOf(QLatin1Char('C')), 1},
-                 {idOf(QLatin1Char('A')), 1, idOf(QLatin1Char('C')), 0}};
-    r.plannedAt = QDateTime(QDate(2026, 11, 23), QTime(16, 0, 5), Qt::UTC);
-    return r;
-}
-
-// A ring of n: member i's port 0 to member i+1's port 1, the last back to the first.
-ClusterRecord ringOf(int n)
-{
-    ClusterRecord r = ringRecord();
-    r.members.clear();
-    r.cabling.clear();
-    for (int i = 0; i < n; ++i) {
-        r.members << member(QLatin1Char('A' + i), i + 1);
-        r.cabling << ClusterCable{idOf(QLatin1Char('A' + i)), 0,
-                                  idOf(QLatin1Char('A' + (i + 1) % n)), 1};
-    }
-    return r;
-}
-
-ClusterRecord twoNodeRecord()
-{
-    ClusterRecord r;
-    r.seatId = idOf(QLatin1Char('A'));
-    r.members = {member(QLatin1Char('A'), 1), member(QLatin1Char('B'), 2)};
-    r.name = ClusterRecord::defaultName(r.members);
-    r.cabling = {{idOf(QLatin1Char('A')), 1, idOf(QLatin1Char('B')), 0}};
-    r.plannedAt = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC);
-    return r;
-}
-
 QByteArray replaced(QByteArray json, const QByteArray &from, const QByteArray &to)
 {
     if (!json.contains(from))
@@ -97,128 +55,7 @@ private Q_SLOTS:
     void memberTryRefused();
     void fuzzSeedsAreAccepted_data();
     void fuzzSeedsAreAccepted();
-    void cableHopsFrom_data();
-    void cableHopsFrom();
-    void membersBetween_data();
-    void membersBetween();
-    void fabricRoutes_data();
-    void fabricRoutes();
 };
-
-void TestClusterRecord::cableHopsFrom_data()
-{
-    QTest::addColumn<ClusterRecord>("record");
-    QTest::addColumn<QString>("hops"); // each member's hops from A, in letter order
-    QTest::newRow("two nodes") << twoNodeRecord() << "01";
-    QTest::newRow("ring of three") << ringOf(3) << "011";
-    QTest::newRow("ring of four") << ringOf(4) << "0121";
-    QTest::newRow("ring of six") << ringOf(6) << "012321";
-    QTest::newRow("ring of eight") << ringOf(8) << "01234321";
-    ClusterRecord star = ringOf(5);
-    star.topology = topology::Topology::Switch;
-    star.cabling.clear();
-    QTest::newRow("a switch") << star << "01111";
-    ClusterRecord cut = ringOf(4);
-    cut.cabling.removeLast(); // D-A gone: D is three hops the other way round
-    QTest::newRow("a ring with a cable missing") << cut << "0123";
-}
-
-void TestClusterRecord::cableHopsFrom()
-{
-    QFETCH(ClusterRecord, record);
-    QFETCH(QString, hops);
-    const QHash<QString, int> got = record.cableHopsFrom(idOf(QLatin1Char('A')));
-    QString text;
-    for (const ClusterMember &m : std::as_const(record.members))
-        text += QString::number(got.value(m.id, -1));
-    QCOMPARE(text, hops);
-}
-
-void TestClusterRecord::membersBetween_data()
-{
-    QTest::addColumn<ClusterRecord>("record");
-    QTest::addColumn<QChar>("to");
-    QTest::addColumn<QString>("between"); // letters, from A's side
-    QTest::newRow("cabled together") << ringOf(6) << QChar('B') << "";
-    QTest::newRow("two hops") << ringOf(6) << QChar('E') << "F";
-    QTest::newRow("three hops") << ringOf(6) << QChar('D') << "BC";
-    QTest::newRow("four hops") << ringOf(8) << QChar('E') << "BCD";
-    QTest::newRow("itself") << ringOf(4) << QChar('A') << "";
-    ClusterRecord star = ringOf(5);
-    star.cabling.clear();
-    QTest::newRow("a switch") << star << QChar('D') << "";
-}
-
-void TestClusterRecord::membersBetween()
-{
-    QFETCH(ClusterRecord, record);
-    QFETCH(QChar, to);
-    QFETCH(QString, between);
-    QString got;
-    for (const QString &id : record.membersBetween(idOf(QLatin1Char('A')), idOf(to)))
-        got += letterOf(id);
-    QCOMPARE(got, between);
-}
-
-void TestClusterRecord::fabricRoutes_data()
-{
-    QTest::addColumn<int>("ring");       // members A.. in a ring, each hearing its two neighbours
-    QTest::addColumn<QString>("learnt"); // whose neighbour tables the seat A has read
-    QTest::addColumn<QString>("unpaired");
-    QTest::addColumn<QChar>("target");
-    QTest::addColumn<QStringList>("routes"); // "first-address: hop > hop"
-    QTest::newRow("ring of six, the far side")
-        << 6 << "BCDEF"
-        << "" << QChar('D')
-        << QStringList{"fe80::b: spark-b > spark-c", "fe80::f: spark-f > spark-e"};
-    QTest::newRow("ring of eight, four hops")
-        << 8 << "BCDEFGH"
-        << "" << QChar('E')
-        << QStringList{"fe80::b: spark-b > spark-c > spark-d",
-                       "fe80::h: spark-h > spark-g > spark-f"};
-    QTest::newRow("two hops is a relay's; the long way round a tunnel's")
-        << 6 << "BCDEF"
-        << "" << QChar('C') << QStringList{"fe80::f: spark-f > spark-e > spark-d"};
-    QTest::newRow("ring of four: never through the seat") << 4 << "BCD"
-                                                          << "" << QChar('C') << QStringList();
-    QTest::newRow("only through paired Sparks")
-        << 6 << "BCDEF"
-        << "C" << QChar('D') << QStringList{"fe80::f: spark-f > spark-e"};
-    QTest::newRow("nothing known beyond the neighbours") << 6 << "BF"
-                                                         << "" << QChar('D') << QStringList();
-}
-
-void TestClusterRecord::fabricRoutes()
-{
-    QFETCH(int, ring);
-    QFETCH(QString, learnt);
-    QFETCH(QString, unpaired);
-    QFETCH(QChar, target);
-    QFETCH(QStringList, routes);
-    const auto letter = [](int i) { return QChar(QLatin1Char('A' + i)); };
-    FabricRoutes fabric;
-    for (int i = 0; i < ring; ++i) {
-        if (!learnt.contains(letter(i)))
-            continue;
-        HeardLink left, right;
-        left.peerId = idOf(letter((i + ring - 1) % ring));
-        right.peerId = idOf(letter((i + 1) % ring));
-        fabric.learn(idOf(letter(i)), {left, right});
-    }
-    // The seat hears its two neighbours on its own cables.
-    const QList<peers::RelayVia> neighbours = {
-        {idOf(letter(1)), hostnameOf(letter(1)), QStringLiteral("fe80::b")},
-        {idOf(letter(ring - 1)), hostnameOf(letter(ring - 1)),
-         QStringLiteral("fe80::") + QChar(letter(ring - 1)).toLower()}};
-    const QList<peers::TunnelRoute> got = fabric.routesTo(
-        idOf(target), idOf(QLatin1Char('A')), neighbours,
-        [&](const QString &id) { return !unpaired.contains(letterOf(id)); },
-        [](const QString &id) { return hostnameOf(letterOf(id)); });
-    QStringList text;
-    for (const peers::TunnelRoute &r : got)
-        text << r.firstAddress + QStringLiteral(": ") + r.describe();
-    QCOMPARE(text, routes);
-}
 
 void TestClusterRecord::canonicalBytes()
 {
